@@ -1,0 +1,300 @@
+import { chmod, mkdir, symlink, unlink, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { audit } from '../src/audit/engine.js';
+import { DEFAULT_CONFIG, type Config } from '../src/audit/config.js';
+import type { AuditReport } from '../src/audit/types.js';
+import { buildPipeline, sha256, TempRepo, uuidFromSeed } from './helpers/repo.js';
+
+let repo: TempRepo;
+beforeEach(async () => {
+  repo = await TempRepo.create();
+});
+afterEach(async () => {
+  await repo.remove();
+});
+
+const run = (extra: Partial<Config> = {}, changedFiles: string[] | null = null) =>
+  audit({ root: repo.root, config: { ...DEFAULT_CONFIG, ...extra }, changedFiles });
+const rules = (report: AuditReport) => report.findings.map((f) => f.rule);
+
+describe('a clean chain', () => {
+  it('passes with every artifact verified and no finding', async () => {
+    await buildPipeline(repo);
+    const report = await run();
+    expect(report.findings).toEqual([]);
+    expect(report.summary).toMatchObject({ passports: 3, artifacts_verified: 3, errors: 0, passed: true });
+    expect(report.graph.edges).toHaveLength(2);
+  });
+});
+
+describe('passport-invalid-json', () => {
+  it('fires with line and column on a syntax error', async () => {
+    await repo.write('out/x.passport.json', '{\n  "a": 1,\n  oops\n}');
+    const report = await run();
+    const f = report.findings.find((x) => x.rule === 'passport-invalid-json');
+    expect(f).toMatchObject({ path: 'out/x.passport.json', line: 3, column: 3 });
+  });
+  it('does not fire on valid JSON', async () => {
+    await buildPipeline(repo);
+    expect(rules(await run())).not.toContain('passport-invalid-json');
+  });
+});
+
+describe('passport-schema', () => {
+  it('gives one finding per violation, each with a pointer and line', async () => {
+    await repo.write('out/a.txt', 'a');
+    await repo.passport({
+      dir: 'out',
+      outputs: ['out/a.txt'],
+      mutate: (p) => {
+        (p.outputs as { sha256: string }[])[0]!.sha256 = 'ABC';
+        p.created_at = 'yesterday';
+        delete p.decisions;
+      },
+    });
+    const report = await run();
+    const schema = report.findings.filter((f) => f.rule === 'passport-schema');
+    expect(schema.map((f) => f.pointer).sort()).toEqual(['', '/created_at', '/outputs/0/sha256']);
+    for (const f of schema) expect(f.line).toBeGreaterThan(0);
+  });
+});
+
+describe('passport-unsupported-version', () => {
+  it('replaces schema errors when the major is not 1', async () => {
+    await repo.write('out/a.txt', 'a');
+    await repo.passport({ dir: 'out', outputs: ['out/a.txt'], mutate: (p) => ((p.schema_version = '2.0.0'), delete p.errors) });
+    const r = rules(await run());
+    expect(r).toContain('passport-unsupported-version');
+    expect(r).not.toContain('passport-schema');
+  });
+  it('accepts 1.x minor versions', async () => {
+    await repo.write('out/a.txt', 'a');
+    await repo.passport({ dir: 'out', outputs: ['out/a.txt'], mutate: (p) => (p.schema_version = '1.4.0') });
+    expect(rules(await run())).toEqual([]);
+  });
+});
+
+describe('passport-duplicate-id', () => {
+  it('names both files', async () => {
+    await repo.write('a/x.txt', 'x');
+    await repo.write('b/y.txt', 'y');
+    const id = uuidFromSeed('same');
+    await repo.passport({ dir: 'a', id, outputs: ['a/x.txt'] });
+    await repo.passport({ dir: 'b', id, outputs: ['b/y.txt'] });
+    const dups = (await run()).findings.filter((f) => f.rule === 'passport-duplicate-id');
+    expect(dups.map((f) => f.path).sort()).toEqual(['a/a.passport.json', 'b/b.passport.json']);
+    expect(dups[0]!.message).toContain('b/b.passport.json');
+  });
+});
+
+describe('passport-missing', () => {
+  it('fires for an outputs-glob directory with artifacts and no passport', async () => {
+    await repo.write('results/qc/report.html', '<html>');
+    const report = await run({ outputs: ['results/*'], allowEmpty: true });
+    expect(report.findings).toMatchObject([{ rule: 'passport-missing', path: 'results/qc/report.html' }]);
+  });
+  it('outputs-empty when outputs are configured but no passport exists, unless allow-empty', async () => {
+    await repo.write('results/qc/report.html', '<html>');
+    expect(rules(await run({ outputs: ['results/*'] }))).toContain('outputs-empty');
+    expect(rules(await run({ outputs: ['results/*'], allowEmpty: true }))).not.toContain('outputs-empty');
+  });
+  it('does not fire when the directory has a passport', async () => {
+    await repo.write('results/qc/report.html', '<html>');
+    await repo.passport({ dir: 'results/qc', outputs: ['results/qc/report.html'] });
+    expect(rules(await run({ outputs: ['results/*'] }))).toEqual([]);
+  });
+});
+
+describe('artifact rules', () => {
+  it('artifact-missing when a listed output is gone', async () => {
+    const { align } = await buildPipeline(repo);
+    await unlink(repo.abs('results/align/sampleA.sorted.bam'));
+    const report = await run();
+    expect(report.findings.find((f) => f.rule === 'artifact-missing')).toMatchObject({ path: align.path, pointer: '/outputs/0/path' });
+  });
+  it('artifact-hash-mismatch shows expected and actual', async () => {
+    await buildPipeline(repo);
+    await writeFile(repo.abs('results/variants/sampleA.vcf'), 'tampered');
+    const f = (await run()).findings.find((x) => x.rule === 'artifact-hash-mismatch');
+    expect(f?.message).toContain(sha256('tampered'));
+    expect(f?.message).toContain(sha256('##fileformat=VCFv4.2\n'));
+    expect(f?.pointer).toBe('/outputs/0/sha256');
+  });
+  it('artifact-size-mismatch when size_bytes is wrong but the hash matches', async () => {
+    await repo.write('out/a.txt', 'abc');
+    await repo.passport({ dir: 'out', outputs: ['out/a.txt'], mutate: (p) => ((p.outputs as { size_bytes: number }[])[0]!.size_bytes = 4) });
+    expect(rules(await run())).toEqual(['artifact-size-mismatch']);
+  });
+  it('artifact-unlisted for a stray file, not for a subdirectory with its own passport', async () => {
+    await buildPipeline(repo);
+    await repo.write('results/align/stray.log', 'log');
+    await repo.write('results/align/sub/inner.txt', 'inner');
+    await repo.passport({ dir: 'results/align/sub', outputs: ['results/align/sub/inner.txt'] });
+    const report = await run();
+    expect(report.findings.filter((f) => f.rule === 'artifact-unlisted').map((f) => f.path)).toEqual(['results/align/stray.log']);
+  });
+  it('input-hash-mismatch when an input in the repo changed', async () => {
+    await buildPipeline(repo);
+    await writeFile(repo.abs('data/sampleA_R1.fastq'), 'changed');
+    expect(rules(await run())).toContain('input-hash-mismatch');
+  });
+  it('a missing input is not an error (external data)', async () => {
+    await buildPipeline(repo);
+    await unlink(repo.abs('data/sampleA_R1.fastq'));
+    expect(rules(await run())).toEqual([]);
+  });
+});
+
+describe('path-outside-root', () => {
+  it.each(['../etc/passwd', '/etc/passwd', 'C:\\x', '\\\\host\\share', 'a/../../x', ''])('refuses %j without reading', async (p) => {
+    await repo.write('out/a.txt', 'a');
+    await repo.passport({
+      dir: 'out',
+      outputs: ['out/a.txt'],
+      mutate: (x) => ((x.outputs as unknown[]).push({ path: p, sha256: sha256('x') })),
+    });
+    const r = rules(await run());
+    expect(r.filter((x) => x === 'path-outside-root' || x === 'passport-schema').length).toBeGreaterThan(0);
+    if (p !== '') expect(r).toContain('path-outside-root');
+  });
+  it('refuses an artifact symlinked outside the root', async () => {
+    const outside = await TempRepo.create('pg-outside-');
+    try {
+      await outside.write('secret.txt', 'secret');
+      await mkdir(repo.abs('out'), { recursive: true });
+      await symlink(outside.abs('secret.txt'), repo.abs('out/link.txt'));
+      await repo.passport({ dir: 'out', mutate: (x) => ((x.outputs as unknown[]).push({ path: 'out/link.txt', sha256: sha256('secret') })) });
+      const report = await run();
+      expect(rules(report)).toContain('path-outside-root');
+      expect(report.summary.bytes_hashed).toBe(0);
+    } finally {
+      await outside.remove();
+    }
+  });
+  it('does not confuse a sibling with a common prefix for the root', async () => {
+    const sibling = `${repo.root}-evil`;
+    await mkdir(sibling, { recursive: true });
+    try {
+      await writeFile(`${sibling}/x`, 'x');
+      await repo.write('out/a.txt', 'a');
+      await repo.passport({ dir: 'out', outputs: ['out/a.txt'], mutate: (x) => ((x.outputs as unknown[]).push({ path: `../${sibling.split('/').pop()}/x`, sha256: sha256('x') })) });
+      expect(rules(await run())).toContain('path-outside-root');
+    } finally {
+      execFileSync('rm', ['-rf', sibling]);
+    }
+  });
+});
+
+describe('exit-nonzero', () => {
+  it('fires with the stderr excerpt escaped', async () => {
+    await repo.write('out/a.txt', 'a');
+    await repo.passport({ dir: 'out', outputs: ['out/a.txt'], errors: [{ step: 'sort', tool: 'samtools', exit_code: 137, stderr_excerpt: 'killed\n::error::x' }] });
+    const f = (await run()).findings.find((x) => x.rule === 'exit-nonzero');
+    expect(f?.message).toContain('137');
+    expect(f?.message).toContain('killed\\u000a::error::x');
+    expect(f?.message).not.toContain('\n');
+  });
+  it('does not fire on zero exits', async () => {
+    await buildPipeline(repo);
+    expect(rules(await run())).not.toContain('exit-nonzero');
+  });
+});
+
+describe('chain rules', () => {
+  it('chain-unresolved for an unknown consumed id', async () => {
+    await repo.write('out/a.txt', 'a');
+    await repo.passport({ dir: 'out', outputs: ['out/a.txt'], consumed: [uuidFromSeed('nobody')] });
+    expect((await run()).findings).toMatchObject([{ rule: 'chain-unresolved', pointer: '/consumed_passports/0' }]);
+  });
+  it('chain-cycle prints the cycle', async () => {
+    await repo.write('a/x.txt', 'x');
+    await repo.write('b/y.txt', 'y');
+    const ida = uuidFromSeed('a');
+    const idb = uuidFromSeed('b');
+    await repo.passport({ dir: 'a', id: ida, outputs: ['a/x.txt'], consumed: [idb] });
+    await repo.passport({ dir: 'b', id: idb, outputs: ['b/y.txt'], consumed: [ida] });
+    const report = await run();
+    const cycles = report.findings.filter((f) => f.rule === 'chain-cycle');
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]!.message).toMatch(/→.*→/);
+    expect(report.graph.edges.filter((e) => e.cycle)).toHaveLength(2);
+  });
+  it('chain-missing-reference when an input is another passport output but not consumed', async () => {
+    const { variants } = await buildPipeline(repo);
+    const p = JSON.parse((await repo.read(variants.path)).toString());
+    p.consumed_passports = [];
+    await repo.write(variants.path, JSON.stringify(p, null, 2));
+    const f = (await run()).findings.filter((x) => x.rule === 'chain-missing-reference');
+    expect(f).toMatchObject([{ path: variants.path, pointer: '/inputs/0/path' }]);
+  });
+  it('chain-time-order when the consumer predates the producer', async () => {
+    const { variants } = await buildPipeline(repo);
+    const p = JSON.parse((await repo.read(variants.path)).toString());
+    p.created_at = '2020-01-01T00:00:00Z';
+    await repo.write(variants.path, JSON.stringify(p, null, 2));
+    const f = (await run()).findings.find((x) => x.rule === 'chain-time-order');
+    expect(f).toMatchObject({ severity: 'warning', path: variants.path });
+  });
+  it('chain-next-skill notice when the producer does not name the consumer', async () => {
+    const { align } = await buildPipeline(repo);
+    const p = JSON.parse((await repo.read(align.path)).toString());
+    p.downstream_hints.next_skills = ['something-else'];
+    await repo.write(align.path, JSON.stringify(p, null, 2));
+    const f = (await run()).findings.find((x) => x.rule === 'chain-next-skill');
+    expect(f).toMatchObject({ severity: 'notice', path: 'results/variants/variants.passport.json' });
+  });
+});
+
+describe('scope', () => {
+  it('changed mode audits only directories holding a changed file', async () => {
+    await buildPipeline(repo);
+    await writeFile(repo.abs('results/align/sampleA.sorted.bam'), 'tampered');
+    const onlyReport = await run({}, ['results/report/summary.md']);
+    expect(onlyReport.scope.directories).toEqual(['results/report']);
+    expect(rules(onlyReport)).toEqual([]);
+    const alignChanged = await run({}, ['results/align/sampleA.sorted.bam']);
+    expect(rules(alignChanged)).toContain('artifact-hash-mismatch');
+  });
+  it('re-checks consumers of a changed passport for chain rules', async () => {
+    const { align } = await buildPipeline(repo);
+    const p = JSON.parse((await repo.read(align.path)).toString());
+    p.passport_id = uuidFromSeed('new-id');
+    await repo.write(align.path, JSON.stringify(p, null, 2));
+    const report = await run({}, [align.path]);
+    expect(report.findings.find((f) => f.rule === 'chain-unresolved')?.path).toBe('results/variants/variants.passport.json');
+  });
+  it('scope-empty notice when nothing relevant changed', async () => {
+    await buildPipeline(repo);
+    const report = await run({}, ['README.md']);
+    expect(report.findings).toMatchObject([{ rule: 'scope-empty', severity: 'notice' }]);
+    expect(report.summary.passed).toBe(true);
+  });
+});
+
+describe('config severities', () => {
+  it('a rule set to off disappears and one set to error fails the run', async () => {
+    await buildPipeline(repo);
+    await repo.write('results/align/stray.log', 'log');
+    expect((await run({ rules: { 'artifact-unlisted': 'off' } })).findings).toEqual([]);
+    const strict = await run({ rules: { 'artifact-unlisted': 'error' } });
+    expect(strict.summary.passed).toBe(false);
+  });
+});
+
+describe('non-regular files', () => {
+  it('a FIFO listed as an output is reported without blocking', async () => {
+    await mkdir(repo.abs('out'), { recursive: true });
+    execFileSync('mkfifo', [repo.abs('out/pipe')]);
+    await repo.passport({ dir: 'out', mutate: (x) => ((x.outputs as unknown[]).push({ path: 'out/pipe', sha256: sha256('') })) });
+    const report = await run();
+    expect(rules(report)).toContain('artifact-unreadable');
+  });
+  it('an unreadable file is a finding, not a crash', async () => {
+    if (process.getuid?.() === 0) return expect(true).toBe(true);
+    await repo.write('out/a.txt', 'a');
+    await repo.passport({ dir: 'out', outputs: ['out/a.txt'] });
+    await chmod(repo.abs('out/a.txt'), 0);
+    expect(rules(await run())).toContain('artifact-unreadable');
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
+ * errors), validated by schemas/config.schema.json, rule ids checked against
+ * the registry and globs compiled once. Invalid config throws
+ * {@link ConfigurationError} with every problem on its own line.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { parseDocument } from 'yaml';
+import { ConfigurationError } from '../errors.js';
+import { validateWithSchema } from '../formats/schema-validator.js';
+import { isRuleId, type RuleId, type Severity } from '../rules/registry.js';
+import type { SeverityOverrides } from './findings.js';
+
+/** Default config file name at the repository root. */
+export const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+
+/** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
+export const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
+
+/** The seed's acknowledgment window (validate_handoff: 300 s). */
+export const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
+
+/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
+export const MAX_GLOB_LENGTH = 512;
+
+/** The config file cannot be larger than this. */
+export const MAX_CONFIG_BYTES = 256 * 1024;
+
+/** Validated, normalized configuration. */
+export interface Config {
+  outputs: string[];
+  ignore: string[];
+  rules: SeverityOverrides;
+  pathBase: 'root' | 'passport';
+  maxPassportBytes: number;
+  allowEmpty: boolean;
+  envelopes: string[];
+  skillGraphs: string[];
+  packets: string[];
+  packetMaxAgeSeconds: number;
+}
+
+/** Defaults for a repository without a config file. */
+export const DEFAULT_CONFIG: Readonly<Config> = Object.freeze({
+  outputs: [],
+  ignore: [],
+  rules: {},
+  pathBase: 'root',
+  maxPassportBytes: DEFAULT_MAX_PASSPORT_BYTES,
+  allowEmpty: false,
+  envelopes: ['**/*.handoff.yaml', '**/*.handoff.yml'],
+  skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
+  packets: ['**/agent-inboxes/*/*.json'],
+  packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
+});
+
+/**
+ * Options for picomatch: extglobs and brace expansion are off, so a pattern
+ * compiles to a plain regex of `[^/]*`-style classes without nested
+ * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
+ */
+export const GLOB_OPTIONS: picomatch.PicomatchOptions = Object.freeze({
+  dot: true,
+  noextglob: true,
+  nobrace: true,
+  maxLength: MAX_GLOB_LENGTH,
+});
+
+/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
+export function compileGlobs(patterns: readonly string[], what: string): (rel: string) => boolean {
+  if (patterns.length === 0) return () => false;
+  const matchers = patterns.map((p) => {
+    if (p.length > MAX_GLOB_LENGTH) throw new ConfigurationError(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+    // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
+    if (/(\*\*\/){8,}/.test(p)) throw new ConfigurationError(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+    try {
+      return picomatch(p.replace(/\/+$/, ''), GLOB_OPTIONS);
+    } catch (error) {
+      throw new ConfigurationError(`${what}: invalid glob ${JSON.stringify(p)}: ${(error as Error).message}`);
+    }
+  });
+  return (rel) => matchers.some((m) => m(rel));
+}
+
+/** Validates a parsed config object; throws ConfigurationError listing every problem. */
+export function normalizeConfig(raw: unknown, source: string): Config {
+  if (raw === null || raw === undefined) return { ...DEFAULT_CONFIG };
+  const problems = validateWithSchema('config', raw).map((v) => `${v.pointer || '(root)'} ${v.message}`);
+  const data = raw as Record<string, unknown>;
+  const rules: Partial<Record<RuleId, Severity | 'off'>> = {};
+  if (data.rules && typeof data.rules === 'object') {
+    for (const [id, level] of Object.entries(data.rules as Record<string, unknown>)) {
+      if (!isRuleId(id)) problems.push(`/rules/${id} is not a rule id (see docs/rules.md)`);
+      else rules[id] = level as Severity | 'off';
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigurationError(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+  }
+  const list = (key: string, fallback: string[]) => (Array.isArray(data[key]) ? (data[key] as string[]) : fallback);
+  const config: Config = {
+    outputs: list('outputs', []),
+    ignore: list('ignore', []),
+    rules,
+    pathBase: data['path-base'] === 'passport' ? 'passport' : 'root',
+    maxPassportBytes: typeof data['max-passport-bytes'] === 'number' ? data['max-passport-bytes'] : DEFAULT_MAX_PASSPORT_BYTES,
+    allowEmpty: data['allow-empty'] === true,
+    envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
+    skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
+    packets: list('packets', DEFAULT_CONFIG.packets),
+    packetMaxAgeSeconds:
+      typeof data['packet-max-age-seconds'] === 'number' ? data['packet-max-age-seconds'] : DEFAULT_PACKET_MAX_AGE_SECONDS,
+  };
+  // Compile every glob now so a bad pattern fails at load time with its key.
+  compileGlobs(config.outputs, 'outputs');
+  compileGlobs(config.ignore, 'ignore');
+  compileGlobs(config.envelopes, 'envelopes');
+  compileGlobs(config.skillGraphs, 'skill-graphs');
+  compileGlobs(config.packets, 'packets');
+  return config;
+}
+
+/** Parses config YAML text; throws ConfigurationError with line:column on syntax errors. */
+export function parseConfigText(text: string, source: string): Config {
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const first = doc.errors[0];
+    const pos = first?.linePos?.[0];
+    const where = pos ? `:${pos.line}:${pos.col}` : '';
+    throw new ConfigurationError(`invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`);
+  }
+  return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source);
+}
+
+/**
+ * Loads the config. `explicitPath` (from --config or the action input) must
+ * exist when given explicitly; the default file may be absent.
+ */
+export async function loadConfig(root: string, explicitPath: string | undefined, required: boolean): Promise<Config> {
+  const file = path.resolve(root, explicitPath ?? DEFAULT_CONFIG_FILE);
+  let text: string;
+  try {
+    const buf = await readFile(file);
+    if (buf.length > MAX_CONFIG_BYTES) throw new ConfigurationError(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
+    text = buf.toString('utf8');
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' && !required) return { ...DEFAULT_CONFIG };
+    throw new ConfigurationError(`cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`);
+  }
+  return parseConfigText(text, explicitPath ?? DEFAULT_CONFIG_FILE);
+}

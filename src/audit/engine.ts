@@ -1,0 +1,450 @@
+/**
+ * The audit engine: discovers passports, decides the scope, verifies artifacts
+ * and evaluates chain rules. Pure in the sense that matters here: it takes a
+ * root and options and returns a report; it never talks to the runner or the
+ * network, and it never reads outside the root.
+ */
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigurationError } from '../errors.js';
+import {
+  checkPassportBytes,
+  isPassportPath,
+  summarizePassportBytes,
+  type ArtifactRef,
+  type PassportSummary,
+} from '../formats/passport.js';
+import { parseJsonDocument } from '../formats/json-source.js';
+import { checkRelativePath, PATH_REFUSAL_TEXT, relativeDirname, resolveInsideRoot } from '../fs/paths.js';
+import { readFileCapped } from '../fs/safe-read.js';
+import { walkTree, type TreeEntry } from '../fs/walk.js';
+import { hashFiles, type HashOutcome, type HashProgress } from '../hash/hash-files.js';
+import { escapeInvisible, hasInvisibleCharacters, quoteUntrusted } from '../report/escape.js';
+import { isFailing, type FailOn } from '../rules/registry.js';
+import { VERSION } from '../version.js';
+import { compileGlobs, DEFAULT_CONFIG, type Config } from './config.js';
+import { countBySeverity, FindingSink, sortFindings, type FindingInput } from './findings.js';
+import { auditHandoffs } from './handoffs.js';
+import { buildChainGraph, checkChain, type PassportNode } from './chain.js';
+import type { AuditReport, Finding, PassportStatus } from './types.js';
+
+/** Options of {@link audit}. */
+export interface AuditOptions {
+  /** Repository root. */
+  root: string;
+  config?: Config;
+  /** Changed files (repository-relative). Omitted or null: audit everything (release gating). */
+  changedFiles?: readonly string[] | null;
+  failOn?: FailOn;
+  onProgress?: (progress: HashProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** One passport file known to the run. */
+interface PassportRecord extends PassportNode {
+  dir: string;
+  inScope: boolean;
+  summary: PassportSummary | null;
+}
+
+/** Files that are never artifacts even inside an output directory. */
+function isBookkeepingFile(rel: string): boolean {
+  const base = path.posix.basename(rel);
+  return base.startsWith('.git') || base === '.passport-gate.yml';
+}
+
+/**
+ * Runs an audit and returns its report. Throws ConfigurationError when the
+ * root is unusable; everything the repository contains becomes a finding.
+ */
+export async function audit(options: AuditOptions): Promise<AuditReport> {
+  const config = options.config ?? { ...DEFAULT_CONFIG };
+  const failOn: FailOn = options.failOn ?? 'error';
+  const sink = new FindingSink(config.rules);
+  const signal = options.signal;
+
+  let realRoot: string;
+  try {
+    realRoot = await realpath(options.root);
+    if (!(await stat(realRoot)).isDirectory()) throw new Error('not a directory');
+  } catch {
+    throw new ConfigurationError(`root ${JSON.stringify(options.root)} is not a readable directory`);
+  }
+
+  const isIgnored = compileGlobs(config.ignore, 'ignore');
+  const entries = await walkTree(realRoot, (rel) => isIgnored(rel));
+  signal?.throwIfAborted();
+  const kinds = new Map<string, TreeEntry['kind']>(entries.map((e) => [e.rel, e.kind]));
+
+  // --- discovery -------------------------------------------------------------------------
+  const passportPaths = entries.filter((e) => (e.kind === 'file' || e.kind === 'symlink') && isPassportPath(e.rel)).map((e) => e.rel);
+  const passportDirs = new Set(passportPaths.map(relativeDirname));
+  const isOutputGlob = compileGlobs(config.outputs, 'outputs');
+  const globDirs = new Set(entries.filter((e) => e.kind === 'dir' && isOutputGlob(e.rel)).map((e) => e.rel));
+  if (isOutputGlob('.')) globDirs.add('.');
+  const outputDirs = new Set([...passportDirs, ...globDirs]);
+
+  /** Nearest output directory that owns `rel` (a file path), or null. */
+  const ownerOf = (rel: string): string | null => {
+    let dir = relativeDirname(rel);
+    for (;;) {
+      if (outputDirs.has(dir)) return dir;
+      if (dir === '.') return null;
+      dir = relativeDirname(dir);
+    }
+  };
+
+  const readInside = async (rel: string, maxBytes: number) => {
+    const resolved = await resolveInsideRoot(realRoot, rel);
+    if (!resolved.ok) {
+      return resolved.reason === 'missing'
+        ? ({ ok: false, reason: 'missing', detail: 'does not exist' } as const)
+        : ({ ok: false, reason: 'outside-root', detail: PATH_REFUSAL_TEXT['outside-via-symlink'] } as const);
+    }
+    return readFileCapped(resolved.real, maxBytes);
+  };
+
+  // Light parse of every passport: ids and edges for the chain.
+  const records: PassportRecord[] = [];
+  const bytesByPath = new Map<string, Uint8Array>();
+  const readProblems = new Map<string, FindingInput>();
+  for (const rel of passportPaths) {
+    signal?.throwIfAborted();
+    const read = await readInside(rel, config.maxPassportBytes);
+    const dir = relativeDirname(rel);
+    if (!read.ok) {
+      const rule =
+        read.reason === 'too-large' ? 'passport-too-large' : read.reason === 'outside-root' ? 'path-outside-root' : 'artifact-unreadable';
+      readProblems.set(rel, {
+        rule,
+        path: rel,
+        message: `the passport ${read.detail}; ${rule === 'passport-too-large' ? 'split the output directory or raise max-passport-bytes' : 'replace it with a regular JSON file'}.`,
+      });
+      records.push({ path: rel, dir, inScope: false, summary: null, id: null });
+      continue;
+    }
+    bytesByPath.set(rel, read.bytes);
+    const summary = summarizePassportBytes(read.bytes);
+    records.push({ path: rel, dir, inScope: false, summary, id: summary?.id ?? null });
+  }
+
+  // --- scope -----------------------------------------------------------------------------
+  const changedSet: Set<string> | null = options.changedFiles
+    ? new Set(
+        options.changedFiles
+          .map((f) => checkRelativePath(f.trim()))
+          .filter((r): r is { ok: true; rel: string } => r.ok)
+          .map((r) => r.rel),
+      )
+    : null;
+  const scopedDirs = new Set<string>();
+  let passportChanged = false;
+  if (changedSet === null) {
+    for (const d of outputDirs) scopedDirs.add(d);
+  } else {
+    const listedBy = new Map<string, string[]>();
+    for (const r of records) {
+      for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
+        const checked = checkRelativePath(a.path, config.pathBase === 'passport' ? r.dir : '');
+        if (!checked.ok) continue;
+        const list = listedBy.get(checked.rel) ?? [];
+        list.push(r.dir);
+        listedBy.set(checked.rel, list);
+      }
+    }
+    for (const rel of changedSet) {
+      const owner = ownerOf(rel);
+      if (owner !== null) scopedDirs.add(owner);
+      for (const d of listedBy.get(rel) ?? []) scopedDirs.add(d);
+      // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
+      if (isPassportPath(rel)) passportChanged = true;
+    }
+  }
+  for (const r of records) r.inScope = scopedDirs.has(r.dir);
+
+  // --- per-passport checks ---------------------------------------------------------------
+  const documents = new Map<string, ReturnType<typeof checkPassportBytes>>();
+  for (const r of records) {
+    if (!r.inScope) continue;
+    const problem = readProblems.get(r.path);
+    if (problem) {
+      sink.add(problem);
+      continue;
+    }
+    const check = checkPassportBytes(r.path, bytesByPath.get(r.path) as Uint8Array);
+    sink.addAll(check.findings);
+    documents.set(r.path, check);
+    if (check.summary) {
+      r.summary = check.summary;
+      r.id = check.summary.id;
+    }
+  }
+
+  const locate = (r: PassportRecord, pointer: string) => {
+    let doc = documents.get(r.path)?.document;
+    const bytes = bytesByPath.get(r.path);
+    if (!doc && bytes) {
+      // A consumer re-checked for chain rules outside the scope: parse it for positions on demand.
+      const parsed = parseJsonDocument(bytes);
+      if (parsed.ok) {
+        doc = parsed.document;
+        documents.set(r.path, { findings: [], document: doc });
+      }
+    }
+    if (!doc) return { pointer };
+    const pos = doc.locate(pointer);
+    return { pointer, line: pos.line, column: pos.column };
+  };
+
+  // --- artifacts -------------------------------------------------------------------------
+  interface Pending {
+    record: PassportRecord;
+    ref: ArtifactRef;
+    kind: 'outputs' | 'inputs';
+    rel: string;
+    real: string;
+  }
+  const pending: Pending[] = [];
+  const listedInDir = new Map<string, Set<string>>();
+  for (const r of records) {
+    if (!r.inScope || !r.summary) continue;
+    const listed = listedInDir.get(r.dir) ?? new Set<string>();
+    listedInDir.set(r.dir, listed);
+    const id = r.summary.id ?? undefined;
+    for (const kind of ['outputs', 'inputs'] as const) {
+      for (const ref of r.summary[kind]) {
+        const pointer = `/${kind}/${ref.index}/path`;
+        const checked = checkRelativePath(ref.path, config.pathBase === 'passport' ? r.dir : '');
+        if (!checked.ok) {
+          sink.add({
+            rule: 'path-outside-root',
+            path: r.path,
+            ...locate(r, pointer),
+            passport_id: id,
+            message: `${kind.slice(0, -1)} path ${quoteUntrusted(ref.path)}: ${PATH_REFUSAL_TEXT[checked.reason]}. It was not read.`,
+          });
+          continue;
+        }
+        listed.add(checked.rel);
+        if (hasInvisibleCharacters(ref.path)) {
+          sink.add({
+            rule: 'path-ambiguous',
+            path: r.path,
+            ...locate(r, pointer),
+            passport_id: id,
+            message: `${kind.slice(0, -1)} path ${quoteUntrusted(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
+          });
+        }
+        const resolved = await resolveInsideRoot(realRoot, checked.rel);
+        if (!resolved.ok) {
+          if (resolved.reason === 'outside-via-symlink') {
+            sink.add({
+              rule: 'path-outside-root',
+              path: r.path,
+              ...locate(r, pointer),
+              passport_id: id,
+              message: `${kind.slice(0, -1)} path ${quoteUntrusted(ref.path)}: ${PATH_REFUSAL_TEXT['outside-via-symlink']}. It was not read.`,
+            });
+          } else if (kind === 'outputs') {
+            sink.add({
+              rule: 'artifact-missing',
+              path: r.path,
+              ...locate(r, pointer),
+              passport_id: id,
+              message: `output ${quoteUntrusted(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
+            });
+          }
+          continue;
+        }
+        pending.push({ record: r, ref, kind, rel: checked.rel, real: resolved.real });
+      }
+    }
+  }
+
+  signal?.throwIfAborted();
+  const hashed = await hashFiles(
+    pending.map((p) => p.real),
+    { onProgress: options.onProgress, signal },
+  );
+  let artifactsVerified = 0;
+  let bytesHashed = 0;
+  const countedBytes = new Set<string>();
+  const lfsByPassport = new Map<string, number>();
+  for (const p of pending) {
+    const outcome = hashed.get(p.real) as HashOutcome;
+    const r = p.record;
+    const id = r.summary?.id ?? undefined;
+    const label = p.kind === 'outputs' ? 'output' : 'input';
+    if (!outcome.ok) {
+      if (outcome.reason === 'missing' && p.kind === 'inputs') continue;
+      sink.add({
+        rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
+        path: r.path,
+        ...locate(r, `/${p.kind}/${p.ref.index}/path`),
+        passport_id: id,
+        message: `${label} ${quoteUntrusted(p.rel)} ${outcome.detail}; it was not verified.`,
+      });
+      continue;
+    }
+    if (!countedBytes.has(p.real)) {
+      countedBytes.add(p.real);
+      bytesHashed += outcome.size;
+    }
+    const recorded = p.ref.sha256;
+    const byPointer = outcome.lfs !== undefined && recorded === outcome.lfs.oid;
+    const actualSha = byPointer ? (outcome.lfs?.oid as string) : outcome.sha256;
+    const actualSize = byPointer ? (outcome.lfs?.size as number) : outcome.size;
+    if (byPointer) lfsByPassport.set(r.path, (lfsByPassport.get(r.path) ?? 0) + 1);
+    if (recorded !== null && /^[0-9a-f]{64}$/.test(recorded) && recorded !== actualSha) {
+      const lfsNote = outcome.lfs ? ` (the file is a Git LFS pointer to ${outcome.lfs.oid})` : '';
+      sink.add({
+        rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
+        path: r.path,
+        ...locate(r, `/${p.kind}/${p.ref.index}/sha256`),
+        passport_id: id,
+        message: `${label} ${quoteUntrusted(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+      });
+      continue;
+    }
+    if (p.kind === 'outputs' && p.ref.sizeBytes !== null && p.ref.sizeBytes !== actualSize) {
+      sink.add({
+        rule: 'artifact-size-mismatch',
+        path: r.path,
+        ...locate(r, `/outputs/${p.ref.index}/size_bytes`),
+        passport_id: id,
+        message: `output ${quoteUntrusted(p.rel)}: size_bytes is ${p.ref.sizeBytes}, the file has ${actualSize} bytes; re-stamp the passport.`,
+      });
+      continue;
+    }
+    if (p.kind === 'outputs') artifactsVerified++;
+  }
+
+  // --- unlisted files and missing passports ---------------------------------------------
+  const filesByOwner = new Map<string, string[]>();
+  for (const e of entries) {
+    if (e.kind === 'dir' || isPassportPath(e.rel) || isBookkeepingFile(e.rel)) continue;
+    const owner = ownerOf(e.rel);
+    if (owner === null || !scopedDirs.has(owner)) continue;
+    const list = filesByOwner.get(owner) ?? [];
+    list.push(e.rel);
+    filesByOwner.set(owner, list);
+  }
+  const isHandoffFile = compileGlobs([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+  for (const dir of [...scopedDirs].sort()) {
+    const files = (filesByOwner.get(dir) ?? []).filter((f) => !isHandoffFile(f) && !f.endsWith('.ack'));
+    if (!passportDirs.has(dir)) {
+      if (files.length > 0) {
+        sink.add({
+          rule: 'passport-missing',
+          path: files[0] as string,
+          message: `output directory ${quoteUntrusted(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4); stamp one with \`passport-gate stamp ${escapeInvisible(dir)}\`.`,
+        });
+      }
+      continue;
+    }
+    const listed = listedInDir.get(dir) ?? new Set<string>();
+    const folded = new Map<string, string>();
+    for (const f of files) {
+      const key = f.normalize('NFC').toLowerCase();
+      const other = folded.get(key);
+      if (other !== undefined && other !== f) {
+        sink.add({
+          rule: 'path-ambiguous',
+          path: f,
+          message: `${quoteUntrusted(f)} and ${quoteUntrusted(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+        });
+      } else folded.set(key, f);
+      if (!listed.has(f)) {
+        sink.add({
+          rule: 'artifact-unlisted',
+          path: f,
+          message: `${quoteUntrusted(f)} is in output directory ${quoteUntrusted(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+        });
+      }
+    }
+  }
+
+  // --- chain -----------------------------------------------------------------------------
+  const chain = checkChain(records, {
+    sink,
+    locate: (node, pointer) => locate(node as PassportRecord, pointer),
+    inScope: (node) => (node as PassportRecord).inScope,
+    recheckAllResolution: passportChanged,
+    pathBase: config.pathBase,
+  });
+
+  // --- other formats ---------------------------------------------------------------------
+  const handoffs = await auditHandoffs({
+    root: realRoot,
+    entries,
+    config,
+    changed: changedSet,
+    sink,
+    readFile: (rel) => readInside(rel, config.maxPassportBytes),
+    passportSkills: new Set(records.map((r) => r.summary?.skill).filter((s): s is string => typeof s === 'string')),
+  });
+
+  // --- run-level -------------------------------------------------------------------------
+  if (changedSet === null && config.outputs.length > 0 && passportPaths.length === 0 && !config.allowEmpty) {
+    sink.add({
+      rule: 'outputs-empty',
+      path: '',
+      message: 'the config names output directories (outputs:) but the repository holds no passports; stamp the outputs, or set allow-empty: true.',
+    });
+  }
+  const scoped = records.filter((r) => r.inScope);
+  if (changedSet !== null && scopedDirs.size === 0 && handoffs.length === 0) {
+    sink.add({
+      rule: 'scope-empty',
+      path: '',
+      message: `${changedSet.size} changed file(s), none in an output directory or handoff file; nothing needed auditing.`,
+    });
+  }
+
+  const findings = sortFindings(sink.findings);
+  const counts = countBySeverity(findings);
+  const passports: PassportStatus[] = scoped.map((r) => {
+    const own = findings.filter((f) => f.path === r.path);
+    const c = countBySeverity(own);
+    const status: PassportStatus = {
+      path: r.path,
+      directory: r.dir,
+      passport_id: r.summary?.id ?? null,
+      skill: r.summary?.skill ?? null,
+      status: own.some((f) => isFailing(f.severity, failOn === 'never' ? 'error' : failOn)) ? 'fail' : 'pass',
+      errors: c.error,
+      warnings: c.warning,
+      notices: c.notice,
+      artifacts: r.summary?.outputs.length ?? 0,
+    };
+    const lfs = lfsByPassport.get(r.path);
+    if (lfs) status.lfs_pointers = lfs;
+    return status;
+  });
+  const failingPaths = new Set(passports.filter((p) => p.status === 'fail').map((p) => p.path));
+
+  return {
+    report_version: '1',
+    tool: { name: 'passport-gate', version: VERSION },
+    root: options.root,
+    scope: {
+      mode: changedSet === null ? 'all' : 'changed',
+      changed_files: changedSet?.size ?? 0,
+      directories: [...scopedDirs].sort(),
+    },
+    summary: {
+      passports: scoped.length,
+      artifacts_verified: artifactsVerified,
+      bytes_hashed: bytesHashed,
+      errors: counts.error,
+      warnings: counts.warning,
+      notices: counts.notice,
+      fail_on: failOn,
+      passed: !findings.some((f: Finding) => isFailing(f.severity, failOn)),
+    },
+    findings,
+    passports,
+    handoffs,
+    graph: buildChainGraph(records, chain, failingPaths),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Building findings: severity comes from the registry unless the config
+ * overrides it, and `off` drops the finding. Every producer of findings goes
+ * through {@link FindingSink}, so overrides apply uniformly.
+ */
+import { getRule, SEVERITY_RANK, type RuleId, type Severity } from '../rules/registry.js';
+import type { Finding } from './types.js';
+
+/** A finding before severity is applied. Optional fields may be undefined. */
+export interface FindingInput {
+  rule: RuleId;
+  message: string;
+  path: string;
+  line?: number | undefined;
+  column?: number | undefined;
+  pointer?: string | undefined;
+  passport_id?: string | undefined;
+}
+
+/** Severity override per rule (from the config's `rules:`). */
+export type SeverityOverrides = Readonly<Partial<Record<RuleId, Severity | 'off'>>>;
+
+/** Collects findings, applying severity overrides. */
+export class FindingSink {
+  readonly findings: Finding[] = [];
+  constructor(private readonly overrides: SeverityOverrides = {}) {}
+
+  /** Adds one finding (dropped when its rule is turned off). */
+  add(input: FindingInput): void {
+    const severity = this.overrides[input.rule] ?? getRule(input.rule).defaultSeverity;
+    if (severity === 'off') return;
+    const finding: Finding = { rule: input.rule, severity, message: input.message, path: input.path };
+    if (input.line !== undefined) finding.line = input.line;
+    if (input.column !== undefined) finding.column = input.column;
+    if (input.pointer !== undefined) finding.pointer = input.pointer;
+    if (input.passport_id !== undefined) finding.passport_id = input.passport_id;
+    this.findings.push(finding);
+  }
+
+  /** Adds many findings. */
+  addAll(inputs: Iterable<FindingInput>): void {
+    for (const i of inputs) this.add(i);
+  }
+}
+
+/** Orders findings: by path, then line, then severity (most severe first), then rule. Stable output for diffs. */
+export function sortFindings(findings: Finding[]): Finding[] {
+  return findings.sort(
+    (a, b) =>
+      (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+      (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
+  );
+}
+
+/** Counts findings by severity. */
+export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  for (const f of findings) counts[f.severity]++;
+  return counts;
+}

@@ -1,0 +1,92 @@
+/**
+ * The finding model and report shape shared by every format, reporter and
+ * adapter. Field names of {@link Finding} and {@link AuditReport} are the JSON
+ * report contract (schemas/report.v1.schema.json), hence snake_case.
+ */
+import type { FailOn, RuleId, Severity } from '../rules/registry.js';
+
+/** One problem found in the audited repository. */
+export interface Finding {
+  rule: RuleId;
+  severity: Severity;
+  /** Says what is wrong and what to do. Untrusted parts are already quoted, never escaped for a medium. */
+  message: string;
+  /** Repository-relative POSIX path of the file the finding is anchored to ('' for run-level findings). */
+  path: string;
+  /** 1-based line in `path`, when known. */
+  line?: number;
+  /** 1-based column in `path`, when known. */
+  column?: number;
+  /** RFC 6901 JSON pointer into the document, when the finding is about one value. */
+  pointer?: string;
+  /** passport_id (or handoff_id) of the document concerned, when known. */
+  passport_id?: string;
+}
+
+/** What was audited. */
+export interface AuditScope {
+  mode: 'all' | 'changed';
+  /** Number of changed files given (changed mode). */
+  changed_files: number;
+  /** Output directories audited, repository-relative ('.' for the root). */
+  directories: string[];
+}
+
+/** Per-passport verdict in the report. */
+export interface PassportStatus {
+  path: string;
+  directory: string;
+  passport_id: string | null;
+  skill: string | null;
+  status: 'pass' | 'fail';
+  errors: number;
+  warnings: number;
+  notices: number;
+  artifacts: number;
+  /** Artifacts whose digest was verified from a Git LFS pointer instead of content. */
+  lfs_pointers?: number;
+}
+
+/** Per-document verdict for the other handoff formats (envelopes, skill graphs, packets). */
+export interface HandoffStatus {
+  kind: 'envelope' | 'skill-graph' | 'packet';
+  path: string;
+  id: string | null;
+  status: 'pass' | 'fail';
+  errors: number;
+  warnings: number;
+  notices: number;
+}
+
+/** Counts of the run. */
+export interface AuditSummary {
+  passports: number;
+  artifacts_verified: number;
+  bytes_hashed: number;
+  errors: number;
+  warnings: number;
+  notices: number;
+  fail_on: FailOn;
+  passed: boolean;
+}
+
+/** The result of one audit: what the JSON report serializes. */
+export interface AuditReport {
+  report_version: '1';
+  tool: { name: 'passport-gate'; version: string };
+  root: string;
+  scope: AuditScope;
+  summary: AuditSummary;
+  findings: Finding[];
+  passports: PassportStatus[];
+  handoffs: HandoffStatus[];
+  /** Edges of the consumed_passports graph around the scope, for diagrams. */
+  graph: ChainGraphExport;
+}
+
+/** A compact export of the consumed_passports DAG (nodes are passport ids). */
+export interface ChainGraphExport {
+  nodes: { id: string; path: string | null; skill: string | null; status: 'pass' | 'fail' | 'unknown' }[];
+  /** consumer → producer edges; `cycle` marks edges on a detected cycle. */
+  edges: { from: string; to: string; cycle: boolean }[];
+}

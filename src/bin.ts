@@ -1,0 +1,23 @@
+/**
+ * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
+ * SIGTERM abort the run (reports are written atomically, so none is left half
+ * written); a second signal exits at once.
+ */
+import { runCli } from './cli.js';
+import { EXIT_INTERRUPTED } from './errors.js';
+
+const controller = new AbortController();
+const onSignal = () => {
+  if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
+  controller.abort();
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  cwd: process.cwd(),
+  signal: controller.signal,
+});

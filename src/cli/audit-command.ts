@@ -1,0 +1,103 @@
+/**
+ * `passport-gate audit`: run the engine and print or write a report.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { audit } from '../audit/engine.js';
+import { loadConfig } from '../audit/config.js';
+import type { AuditReport } from '../audit/types.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
+import { renderJsonReport, writeFileAtomic } from '../report/json.js';
+import { renderMarkdownReport } from '../report/markdown.js';
+import { renderTextReport, shouldUseColor } from '../report/text.js';
+import type { FailOn } from '../rules/registry.js';
+import { listChangedSince, readChangedFilesList } from './changed-files.js';
+import type { CliIo } from './io.js';
+
+/** Help text of the audit command. */
+export const AUDIT_HELP = `Usage: passport-gate audit [options]
+
+Verify Material Passports, router handoff envelopes and agent handoff packets.
+
+Scope (pick one; default --all):
+  --all                   audit every output directory (release gating)
+  --changed-files FILE    audit output directories holding a path listed in FILE (one per line)
+  --base REF              audit output directories changed since git REF
+
+Options:
+  --root DIR              repository root (default: .)
+  --config FILE           config file (default: <root>/.passport-gate.yml, optional)
+  --format FMT            text | json | markdown (default: text)
+  --output FILE           write the report to FILE (atomically) instead of stdout
+  --fail-on LEVEL         error | warning | notice | never (default: error)
+  --debug                 print stack traces of internal errors
+  -h, --help              show this help
+
+Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error, 130 interrupted.
+
+Examples:
+  passport-gate audit --root examples/pipeline --all
+  passport-gate audit --base origin/main --format markdown --output report.md
+  git diff --name-only main > changed.txt && passport-gate audit --changed-files changed.txt --format json
+`;
+
+const FORMATS = ['text', 'json', 'markdown'] as const;
+const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'notice', 'never'];
+
+/** Parses `audit` arguments; throws UsageError with what to do. */
+export function parseAuditArgs(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      root: { type: 'string' },
+      all: { type: 'boolean' },
+      'changed-files': { type: 'string' },
+      base: { type: 'string' },
+      config: { type: 'string' },
+      format: { type: 'string' },
+      output: { type: 'string' },
+      'fail-on': { type: 'string' },
+      debug: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const scopes = [values.all, values['changed-files'] !== undefined, values.base !== undefined].filter(Boolean).length;
+  if (scopes > 1) throw new UsageError('choose one of --all, --changed-files and --base');
+  const format = values.format ?? 'text';
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  const failOn = (values['fail-on'] ?? 'error') as FailOn;
+  if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
+  return { ...values, format: format as (typeof FORMATS)[number], failOn };
+}
+
+/** Renders a report in one of the CLI formats. */
+export function renderReport(report: AuditReport, format: 'text' | 'json' | 'markdown', color: boolean): string {
+  if (format === 'json') return renderJsonReport(report);
+  if (format === 'markdown') return renderMarkdownReport(report);
+  return renderTextReport(report, { color });
+}
+
+/** Runs `audit`; returns the exit code. */
+export async function runAuditCommand(args: string[], io: CliIo): Promise<number> {
+  const opts = parseAuditArgs(args);
+  if (opts.help) {
+    io.stdout.write(AUDIT_HELP);
+    return EXIT_OK;
+  }
+  const root = path.resolve(io.cwd, opts.root ?? '.');
+  const config = await loadConfig(root, opts.config ? path.resolve(io.cwd, opts.config) : undefined, opts.config !== undefined);
+  let changedFiles: string[] | null = null;
+  if (opts['changed-files'] !== undefined) changedFiles = await readChangedFilesList(path.resolve(io.cwd, opts['changed-files']));
+  else if (opts.base !== undefined) changedFiles = await listChangedSince(root, opts.base);
+
+  const report = await audit({ root, config, changedFiles, failOn: opts.failOn, signal: io.signal });
+  const output = opts.output ? path.resolve(io.cwd, opts.output) : undefined;
+  const text = renderReport(report, opts.format, output === undefined && shouldUseColor(io.stdout, io.env));
+  if (output) {
+    await writeFileAtomic(output, text);
+    io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }).split('\n').slice(-2).join('\n'));
+  } else io.stdout.write(text);
+  return report.summary.passed ? EXIT_OK : EXIT_FINDINGS;
+}

@@ -1,0 +1,34 @@
+/**
+ * Typed errors and the exit codes they map to. Anything that is not one of
+ * these is an internal error (exit 2 as well, with a stack only under --debug).
+ */
+
+/** Exit codes of the CLI and the action. */
+export const EXIT_OK = 0;
+/** Findings at or above --fail-on. */
+export const EXIT_FINDINGS = 1;
+/** Bad usage, bad config or an internal error. */
+export const EXIT_USAGE = 2;
+/** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
+export const EXIT_INTERRUPTED = 130;
+
+/** A configuration file, action input or option value is invalid (as in github/codeql-action). */
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+}
+
+/** The command line is malformed. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** The run was cancelled by a signal. */
+export class InterruptedError extends Error {
+  override readonly name = 'InterruptedError';
+}
+
+/** Returns a one-line message for any thrown value. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message.split('\n')[0] ?? error.name;
+  return String(error);
+}

@@ -1,0 +1,228 @@
+/**
+ * Parsing untrusted JSON with source positions.
+ *
+ * JSON.parse gives the value but neither positions nor duplicate keys, so the
+ * syntax pass uses jsonc-parser (Microsoft's well-kept scanner behind VS Code's
+ * JSON support) in strict mode; the value still comes from JSON.parse, which is
+ * native and fast. jsonc-parser's visitor is recursive, so nesting depth is
+ * checked first by an iterative scan: nothing the repository contains can
+ * overflow the stack.
+ */
+import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node } from 'jsonc-parser';
+
+/** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
+export const MAX_JSON_DEPTH = 256;
+
+/** Where a problem sits in the source text (1-based line/column, 0-based byte offset into the text). */
+export interface SourcePosition {
+  line: number;
+  column: number;
+  offset: number;
+}
+
+/** Why a JSON document could not be used. */
+export type JsonProblemKind = 'empty' | 'bom' | 'encoding' | 'syntax' | 'too-deep';
+
+/** A problem found while decoding or parsing. */
+export interface JsonProblem extends SourcePosition {
+  kind: JsonProblemKind;
+  message: string;
+}
+
+/** A duplicate key: the pointer of the object and the key repeated. */
+export interface DuplicateKey extends SourcePosition {
+  pointer: string;
+  key: string;
+}
+
+/** A parsed JSON document with lazy pointer → position lookup. */
+export interface JsonDocument {
+  text: string;
+  value: unknown;
+  duplicateKeys: DuplicateKey[];
+  /** Position of the value at an RFC 6901 pointer (or of its nearest existing ancestor). */
+  locate(pointer: string): SourcePosition;
+}
+
+/** Outcome of {@link parseJsonDocument}. */
+export type JsonParseResult = { ok: true; document: JsonDocument } | { ok: false; problem: JsonProblem };
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Maps offsets to 1-based line/column. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+  constructor(text: string) {
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+  }
+  /** 1-based line and column of a 0-based offset. */
+  position(offset: number): SourcePosition {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1, offset };
+  }
+}
+
+/** Returns the byte offset of the first invalid UTF-8 sequence (only called when decoding failed). */
+function findInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] ?? 0;
+    let need = 0;
+    if (b < 0x80) need = 0;
+    else if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) need = 2;
+    else if (b >= 0xf0 && b <= 0xf4) need = 3;
+    else return i;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+    }
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
+/** Decodes bytes as strict UTF-8 without BOM. */
+export function decodeUtf8(bytes: Uint8Array): { ok: true; text: string } | { ok: false; problem: JsonProblem } {
+  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return {
+      ok: false,
+      problem: { kind: 'bom', message: 'the file starts with a UTF-8 byte order mark; save it as UTF-8 without BOM', line: 1, column: 1, offset: 0 },
+    };
+  }
+  try {
+    return { ok: true, text: UTF8.decode(bytes) };
+  } catch {
+    const offset = findInvalidUtf8(bytes);
+    // Lines before the bad byte are valid UTF-8, so counting newlines in bytes is exact.
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset; i++) if (bytes[i] === 10) ((line += 1), (lineStart = i + 1));
+    return {
+      ok: false,
+      problem: { kind: 'encoding', message: `invalid UTF-8 at byte offset ${offset}`, line, column: offset - lineStart + 1, offset },
+    };
+  }
+}
+
+/** Returns the offset where nesting first exceeds `max`, or -1. Iterative; strings are skipped. */
+export function findExcessiveNesting(text: string, max: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return i;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return -1;
+}
+
+/** Escapes one pointer segment (RFC 6901). */
+export function escapePointerSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Builds a pointer from segments. */
+export function toPointer(segments: readonly (string | number)[]): string {
+  return segments.map((s) => '/' + escapePointerSegment(s)).join('');
+}
+
+/** Splits an RFC 6901 pointer into segments (numeric-looking segments become numbers for array lookup). */
+export function parsePointer(pointer: string): (string | number)[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+}
+
+/**
+ * Parses untrusted JSON bytes. Never throws for any input: every way the bytes
+ * can be unusable comes back as a {@link JsonProblem} with a position.
+ */
+export function parseJsonDocument(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH): JsonParseResult {
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) return decoded;
+  const text = decoded.text;
+  if (text.trim() === '') {
+    return { ok: false, problem: { kind: 'empty', message: 'the file is empty', line: 1, column: 1, offset: 0 } };
+  }
+  const lines = new LineIndex(text);
+  const deep = findExcessiveNesting(text, maxDepth);
+  if (deep >= 0) {
+    return {
+      ok: false,
+      problem: { kind: 'too-deep', message: `nesting deeper than ${maxDepth} levels`, ...lines.position(deep) },
+    };
+  }
+  let syntax: JsonProblem | undefined;
+  const duplicateKeys: DuplicateKey[] = [];
+  // One Set of seen keys per open object; arrays push null so pops stay aligned.
+  const seen: (Set<string> | null)[] = [];
+  visit(
+    text,
+    {
+      onObjectBegin: () => void seen.push(new Set()),
+      onObjectEnd: () => void seen.pop(),
+      onArrayBegin: () => void seen.push(null),
+      onArrayEnd: () => void seen.pop(),
+      onObjectProperty: (property, offset, _length, _line, _char, pathSupplier) => {
+        const keys = seen[seen.length - 1];
+        if (!keys) return;
+        if (keys.has(property)) {
+          duplicateKeys.push({ pointer: toPointer(pathSupplier()), key: property, ...lines.position(offset) });
+        } else keys.add(property);
+      },
+      onError: (error, offset) => {
+        syntax ??= { kind: 'syntax', message: printParseErrorCode(error), ...lines.position(offset) };
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
+  if (syntax) return { ok: false, problem: syntax };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    // jsonc-parser accepted something V8 rejects (should not happen); report it, do not crash.
+    return { ok: false, problem: { kind: 'syntax', message: String((error as Error).message), line: 1, column: 1, offset: 0 } };
+  }
+  let tree: Node | undefined;
+  return {
+    ok: true,
+    document: {
+      text,
+      value,
+      duplicateKeys,
+      locate(pointer: string): SourcePosition {
+        tree ??= parseTree(text, [], { disallowComments: true }) ?? undefined;
+        if (!tree) return lines.position(0);
+        const segments = parsePointer(pointer);
+        // Walk up until a node exists: a `required` error points at a missing child.
+        for (let n = segments.length; n >= 0; n--) {
+          const node = findNodeAtLocation(tree, segments.slice(0, n));
+          if (node) {
+            // Point at the key of a property value, where a reader looks first.
+            const anchor = node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
+            return lines.position(anchor.offset);
+          }
+        }
+        return lines.position(0);
+      },
+    },
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * The Material Passport format (seed 000): schema and per-document rules.
+ * Pure: takes bytes, returns findings and a summary of the passport.
+ */
+import { quoteUntrusted } from '../report/escape.js';
+import type { FindingInput } from '../audit/findings.js';
+import { parseJsonDocument, type JsonDocument } from './json-source.js';
+import { validateWithSchema } from './schema-validator.js';
+
+/** File name suffix that marks a passport. */
+export const PASSPORT_SUFFIX = '.passport.json';
+
+/** The only major version this tool understands. */
+export const SUPPORTED_MAJOR = 1;
+
+/** One artifact entry as far as the chain and hashing need it. */
+export interface ArtifactRef {
+  /** Index in inputs[] or outputs[]. */
+  index: number;
+  path: string;
+  sha256: string | null;
+  sizeBytes: number | null;
+  source: string | null;
+}
+
+/** What the chain needs from any passport, tolerant of malformed shapes. */
+export interface PassportSummary {
+  id: string | null;
+  createdAt: string | null;
+  skill: string | null;
+  consumed: string[];
+  nextSkills: string[];
+  inputs: ArtifactRef[];
+  outputs: ArtifactRef[];
+  errors: { index: number; exitCode: unknown; step: unknown; tool: unknown; stderr: unknown }[];
+}
+
+/** True when a repository-relative path names a passport. */
+export function isPassportPath(rel: string): boolean {
+  return rel.endsWith(PASSPORT_SUFFIX);
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const obj = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+function toArtifacts(list: unknown): ArtifactRef[] {
+  const out: ArtifactRef[] = [];
+  arr(list).forEach((item, index) => {
+    const o = obj(item);
+    const p = str(o.path);
+    if (p === null) return;
+    const size = o.size_bytes;
+    out.push({
+      index,
+      path: p,
+      sha256: str(o.sha256),
+      sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
+      source: str(o.source),
+    });
+  });
+  return out;
+}
+
+/** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
+export function summarizePassport(value: unknown): PassportSummary {
+  const o = obj(value);
+  return {
+    id: str(o.passport_id),
+    createdAt: str(o.created_at),
+    skill: str(obj(o.produced_by).skill),
+    consumed: arr(o.consumed_passports).filter((x): x is string => typeof x === 'string'),
+    nextSkills: arr(obj(o.downstream_hints).next_skills).filter((x): x is string => typeof x === 'string'),
+    inputs: toArtifacts(o.inputs),
+    outputs: toArtifacts(o.outputs),
+    errors: arr(o.errors).map((e, index) => {
+      const x = obj(e);
+      return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
+    }),
+  };
+}
+
+/** Result of checking one passport document. */
+export interface PassportCheck {
+  findings: FindingInput[];
+  /** Present when the bytes parsed as JSON (even if the schema failed). */
+  document?: JsonDocument;
+  summary?: PassportSummary;
+}
+
+/**
+ * Checks one passport's bytes: JSON syntax (with position), duplicate keys,
+ * schema_version, schema, and errors[] exit codes. Artifact and chain rules
+ * need the whole tree and live in the audit engine.
+ */
+export function checkPassportBytes(path: string, bytes: Uint8Array): PassportCheck {
+  const parsed = parseJsonDocument(bytes);
+  if (!parsed.ok) {
+    const { problem } = parsed;
+    const rule = problem.kind === 'too-deep' ? 'passport-too-large' : 'passport-invalid-json';
+    return {
+      findings: [
+        {
+          rule,
+          path,
+          line: problem.line,
+          column: problem.column,
+          message: `${problem.message} (line ${problem.line}, column ${problem.column}, byte ${problem.offset}); the passport must be one UTF-8 JSON object.`,
+        },
+      ],
+    };
+  }
+  const document = parsed.document;
+  const value = document.value;
+  const summary = summarizePassport(value);
+  const findings: FindingInput[] = [];
+  const at = (pointer: string) => {
+    const pos = document.locate(pointer);
+    return { pointer, line: pos.line, column: pos.column };
+  };
+  const id = summary.id ?? undefined;
+
+  for (const dup of document.duplicateKeys) {
+    findings.push({
+      rule: 'passport-duplicate-key',
+      path,
+      pointer: dup.pointer,
+      line: dup.line,
+      column: dup.column,
+      passport_id: id,
+      message: `key ${quoteUntrusted(dup.key)} appears more than once in the same object; keep exactly one.`,
+    });
+  }
+
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    findings.push({ rule: 'passport-schema', path, ...at(''), message: 'the passport must be a JSON object.' });
+    return { findings, document, summary };
+  }
+
+  const version = (value as Record<string, unknown>).schema_version;
+  const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
+  if (major !== undefined && Number(major) !== SUPPORTED_MAJOR) {
+    findings.push({
+      rule: 'passport-unsupported-version',
+      path,
+      ...at('/schema_version'),
+      passport_id: id,
+      message: `schema_version ${quoteUntrusted(version)} has major ${quoteUntrusted(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+    });
+    return { findings, document, summary };
+  }
+
+  for (const v of validateWithSchema('passport', value)) {
+    findings.push({
+      rule: 'passport-schema',
+      path,
+      ...at(v.pointer),
+      passport_id: id,
+      message: `${v.pointer || '(root)'} ${v.message}.`,
+    });
+  }
+
+  for (const e of summary.errors) {
+    if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
+      const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0 ? ` stderr: ${quoteUntrusted(e.stderr)}.` : '';
+      findings.push({
+        rule: 'exit-nonzero',
+        path,
+        ...at(`/errors/${e.index}/exit_code`),
+        passport_id: id,
+        message: `step ${quoteUntrusted(e.step ?? '?')} (${quoteUntrusted(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+      });
+    }
+  }
+  return { findings, document, summary };
+}
+
+/**
+ * Cheap parse for passports outside the audited scope: JSON.parse only, for
+ * the ids and edges the chain needs. Returns null when unusable.
+ */
+export function summarizePassportBytes(bytes: Uint8Array): PassportSummary | null {
+  try {
+    const text = Buffer.from(bytes).toString('utf8');
+    return summarizePassport(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}

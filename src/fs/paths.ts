@@ -1,0 +1,95 @@
+/**
+ * Path containment for untrusted paths. Every path that comes from an audited
+ * document goes through {@link checkRelativePath} before any file system call,
+ * and through {@link resolveInsideRoot} (which follows symlinks) before a read.
+ */
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Why a path was refused. */
+export type PathRefusal = 'empty' | 'nul' | 'absolute' | 'climbs-out' | 'outside-via-symlink';
+
+/** Human text for each refusal. */
+export const PATH_REFUSAL_TEXT: Readonly<Record<PathRefusal, string>> = {
+  empty: 'the path is empty',
+  nul: 'the path contains a NUL byte',
+  absolute: 'the path is absolute; write it relative to the repository root',
+  'climbs-out': 'the path climbs out of the repository root with ..',
+  'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
+};
+
+/** Result of a lexical path check: the normalized repository-relative POSIX path, or why not. */
+export type RelativePathResult = { ok: true; rel: string } | { ok: false; reason: PathRefusal };
+
+/**
+ * Lexically checks an untrusted path and normalizes it to a repository-relative
+ * POSIX path. Decided on the string alone, before any file system call.
+ * Backslashes are treated as separators, so Windows spellings (`C:\x`,
+ * `\\host\share`, `..\x`) are caught on every platform.
+ */
+export function checkRelativePath(raw: string, baseDir = ''): RelativePathResult {
+  if (raw.length === 0) return { ok: false, reason: 'empty' };
+  if (raw.includes('\0')) return { ok: false, reason: 'nul' };
+  const unified = raw.replace(/\\/g, '/');
+  if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified)) return { ok: false, reason: 'absolute' };
+  const joined = path.posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
+  if (joined === '..' || joined.startsWith('../')) return { ok: false, reason: 'climbs-out' };
+  const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
+  if (rel === '' || rel === '.') return { ok: false, reason: 'empty' };
+  return { ok: true, rel };
+}
+
+/** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
+export function isInside(parent: string, child: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel) && rel.split(path.sep)[0] !== '..');
+}
+
+/** Result of resolving a checked path against the real root. */
+export type ResolveResult =
+  | { ok: true; absolute: string; real: string }
+  | { ok: false; reason: 'outside-via-symlink' }
+  | { ok: false; reason: 'missing' };
+
+/**
+ * Resolves a lexically checked relative path under `realRoot` (already passed
+ * through realpath) following symlinks, and checks the target stays inside.
+ */
+export async function resolveInsideRoot(realRoot: string, rel: string): Promise<ResolveResult> {
+  const absolute = path.join(realRoot, ...rel.split('/'));
+  let real: string;
+  try {
+    real = await realpath(absolute);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      // A missing file can still sit behind a directory symlink that leaves the root: check the parent chain.
+      const parentReal = await realParentOf(absolute, realRoot);
+      if (parentReal !== null && !isInside(realRoot, parentReal)) return { ok: false, reason: 'outside-via-symlink' };
+      return { ok: false, reason: 'missing' };
+    }
+    if (code === 'ELOOP') return { ok: false, reason: 'outside-via-symlink' };
+    return { ok: false, reason: 'missing' };
+  }
+  if (!isInside(realRoot, real)) return { ok: false, reason: 'outside-via-symlink' };
+  return { ok: true, absolute, real };
+}
+
+/** realpath of the nearest existing ancestor of `absolute`, or null. */
+async function realParentOf(absolute: string, stop: string): Promise<string | null> {
+  let dir = path.dirname(absolute);
+  while (isInside(stop, dir)) {
+    try {
+      return await realpath(dir);
+    } catch {
+      if (dir === stop) return null;
+      dir = path.dirname(dir);
+    }
+  }
+  return null;
+}
+
+/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+export function relativeDirname(rel: string): string {
+  return path.posix.dirname(rel);
+}

@@ -1,0 +1,92 @@
+/**
+ * Reading untrusted files without blocking: FIFOs, sockets and devices are
+ * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
+ * otherwise block the open itself) and O_NOFOLLOW (the caller has already
+ * resolved symlinks; a swap after that check must not be followed), then
+ * fstat decides on the open descriptor, so there is no check-then-use race.
+ */
+import { constants, type Stats } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+
+/** Why a file could not be read. */
+export type ReadRefusal = 'missing' | 'not-regular' | 'too-large' | 'io' | 'changed';
+
+/** Outcome of {@link readFileCapped}. */
+export type SafeReadResult =
+  | { ok: true; bytes: Buffer; size: number }
+  | { ok: false; reason: ReadRefusal; detail: string; size?: number };
+
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+
+/** Describes a non-regular file type for messages. */
+export function describeFileType(stats: Stats): string {
+  if (stats.isFIFO()) return 'a FIFO';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice()) return 'a character device';
+  if (stats.isBlockDevice()) return 'a block device';
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isSymbolicLink()) return 'a symbolic link';
+  return 'not a regular file';
+}
+
+/**
+ * Opens a regular file for reading, or says why not. The caller closes the handle.
+ */
+export async function openRegularFile(
+  absolute: string,
+): Promise<{ ok: true; handle: FileHandle; stats: Stats } | { ok: false; reason: ReadRefusal; detail: string }> {
+  let handle: FileHandle;
+  try {
+    handle = await open(absolute, OPEN_FLAGS);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, reason: 'missing', detail: 'does not exist' };
+    if (code === 'ELOOP') return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
+    if (code === 'ENXIO') return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
+    if (code === 'EISDIR') return { ok: false, reason: 'not-regular', detail: 'is a directory' };
+    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) {
+      await handle.close();
+      return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
+    }
+    return { ok: true, handle, stats };
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    return { ok: false, reason: 'io', detail: `could not be inspected (${(error as NodeJS.ErrnoException).code ?? 'EIO'})` };
+  }
+}
+
+/**
+ * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
+ * with a reason. Never throws for file-system conditions.
+ */
+export async function readFileCapped(absolute: string, maxBytes: number): Promise<SafeReadResult> {
+  const opened = await openRegularFile(absolute);
+  if (!opened.ok) return opened;
+  const { handle, stats } = opened;
+  try {
+    if (stats.size > maxBytes) {
+      return { ok: false, reason: 'too-large', detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`, size: stats.size };
+    }
+    // Read one byte past the recorded size to notice a file that grew meanwhile.
+    const buffer = Buffer.allocUnsafe(stats.size + 1);
+    let total = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > stats.size) {
+        return { ok: false, reason: 'changed', detail: 'grew while it was being read', size: stats.size };
+      }
+    }
+    if (total !== stats.size) return { ok: false, reason: 'changed', detail: 'shrank while it was being read', size: stats.size };
+    return { ok: true, bytes: buffer.subarray(0, total), size: total };
+  } catch (error) {
+    return { ok: false, reason: 'io', detail: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'EIO'})` };
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}

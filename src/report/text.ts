@@ -1,0 +1,69 @@
+/**
+ * The human report for terminals: findings grouped by directory, colour only
+ * when asked (a TTY without NO_COLOR), a count line at the end. Every string
+ * from the repository is escaped so it cannot drive the terminal.
+ */
+import path from 'node:path';
+import type { AuditReport, Finding } from '../audit/types.js';
+import type { Severity } from '../rules/registry.js';
+import { escapeTerminal } from './escape.js';
+
+/** Options of {@link renderTextReport}. */
+export interface TextOptions {
+  color: boolean;
+}
+
+const COLORS: Record<Severity | 'ok' | 'dim', string> = {
+  error: '\u001b[31m',
+  warning: '\u001b[33m',
+  notice: '\u001b[36m',
+  ok: '\u001b[32m',
+  dim: '\u001b[2m',
+};
+const RESET = '\u001b[0m';
+
+/** Decides whether to colour: a TTY, and NO_COLOR (https://no-color.org) unset or empty. */
+export function shouldUseColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
+  return stream.isTTY === true;
+}
+
+/** Renders the report as text. */
+export function renderTextReport(report: AuditReport, options: TextOptions): string {
+  const paint = (kind: keyof typeof COLORS, text: string) => (options.color ? `${COLORS[kind]}${text}${RESET}` : text);
+  const lines: string[] = [];
+  const groups = new Map<string, Finding[]>();
+  for (const f of report.findings) {
+    const dir = f.path === '' ? '(run)' : path.posix.dirname(f.path);
+    const list = groups.get(dir) ?? [];
+    list.push(f);
+    groups.set(dir, list);
+  }
+  for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    lines.push(paint('dim', `${escapeTerminal(dir)}/`));
+    for (const f of findings) {
+      const where = f.path === '' ? '' : `${escapeTerminal(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
+      lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${escapeTerminal(f.message)}  ${paint('dim', f.rule)}`);
+    }
+  }
+  const s = report.summary;
+  if (lines.length > 0) lines.push('');
+  const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
+  lines.push(
+    `${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, scope: ${report.scope.mode}).`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** Formats a byte count with binary units. */
+export function formatBytes(n: number): string {
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let v = n;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
+}
