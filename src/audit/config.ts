@@ -124,7 +124,7 @@ export function normalizeConfig(raw: unknown, source: string): Config {
 
 /** Parses config YAML text; throws ConfigurationError with line:column on syntax errors. */
 export function parseConfigText(text: string, source: string): Config {
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
   if (doc.errors.length > 0) {
     const first = doc.errors[0];
     const pos = first?.linePos?.[0];

@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli.js';
+import type { CliIo } from '../src/cli/io.js';
+import { validateWithSchema } from '../src/formats/schema-validator.js';
+import { buildPipeline, TempRepo } from './helpers/repo.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const exec = promisify(execFile);
+
+let repo: TempRepo;
+beforeEach(async () => {
+  repo = await TempRepo.create();
+});
+afterEach(async () => {
+  await repo.remove();
+});
+
+function io(env: NodeJS.ProcessEnv = {}): CliIo & { out: () => string; err: () => string } {
+  let out = '';
+  let err = '';
+  return {
+    stdout: { write: (s: string) => (out += s), isTTY: false },
+    stderr: { write: (s: string) => (err += s), isTTY: false },
+    env,
+    cwd: repo.root,
+    out: () => out,
+    err: () => err,
+  };
+}
+
+describe('exit codes', () => {
+  it('0 when clean, 1 on error findings, 2 on bad usage', async () => {
+    await buildPipeline(repo);
+    expect(await runCli(['audit', '--all'], io())).toBe(0);
+    await writeFile(repo.abs('results/variants/sampleA.vcf'), 'tampered');
+    expect(await runCli(['audit', '--all'], io())).toBe(1);
+    expect(await runCli(['audit', '--fail-on', 'never'], io())).toBe(0);
+    expect(await runCli(['audit', '--frobnicate'], io())).toBe(2);
+    expect(await runCli(['audit', '--all', '--base', 'main'], io())).toBe(2);
+    expect(await runCli(['audit', '--format', 'xml'], io())).toBe(2);
+    expect(await runCli(['nope'], io())).toBe(2);
+  });
+  it('--fail-on warning fails on a warning only', async () => {
+    await buildPipeline(repo);
+    await repo.write('results/align/stray.log', 'x');
+    expect(await runCli(['audit'], io())).toBe(0);
+    expect(await runCli(['audit', '--fail-on', 'warning'], io())).toBe(1);
+  });
+  it('bad config is exit 2 with one clear line and no stack trace', async () => {
+    await repo.write('.passport-gate.yml', 'outputs: [results/*]\nunknown-key: 1\nrules:\n  not-a-rule: error\n');
+    const c = io();
+    expect(await runCli(['audit'], c)).toBe(2);
+    expect(c.err()).toContain('unknown property "unknown-key"');
+    expect(c.err()).toContain('not-a-rule is not a rule id');
+    expect(c.err()).not.toMatch(/\n\s+at /);
+  });
+  it('duplicate keys in the config are an error with line:column', async () => {
+    await repo.write('.passport-gate.yml', 'outputs: [a]\noutputs: [b]\n');
+    const c = io();
+    expect(await runCli(['audit'], c)).toBe(2);
+    expect(c.err()).toMatch(/\.passport-gate\.yml:2:1/);
+  });
+});
+
+describe('formats', () => {
+  it('--format json validates against schemas/report.v1.schema.json', async () => {
+    await buildPipeline(repo);
+    await repo.write('results/align/stray.log', 'x');
+    const c = io();
+    await runCli(['audit', '--format', 'json'], c);
+    const report = JSON.parse(c.out());
+    expect(validateWithSchema('report', report)).toEqual([]);
+    expect(report.findings[0]).toMatchObject({ rule: 'artifact-unlisted', severity: 'warning' });
+  });
+  it('--output writes the report file and nothing partial', async () => {
+    await buildPipeline(repo);
+    const c = io();
+    expect(await runCli(['audit', '--format', 'markdown', '--output', 'report.md'], c)).toBe(0);
+    expect((await repo.read('report.md')).toString()).toContain('Passed');
+  });
+  it('text output has no colour without a TTY and colour with FORCE_COLOR', async () => {
+    await buildPipeline(repo);
+    await repo.write('results/align/stray.log', 'x');
+    const plain = io();
+    await runCli(['audit'], plain);
+    expect(plain.out()).not.toContain('\u001b[');
+    const coloured = io({ FORCE_COLOR: '1' });
+    await runCli(['audit'], coloured);
+    expect(coloured.out()).toContain('\u001b[');
+    const noColor = io({ FORCE_COLOR: '1', NO_COLOR: '1' });
+    await runCli(['audit'], noColor);
+    expect(noColor.out()).not.toContain('\u001b[');
+  });
+});
+
+describe('scope flags', () => {
+  it('--changed-files limits the audit to directories with a changed file', async () => {
+    await buildPipeline(repo);
+    await writeFile(repo.abs('results/variants/sampleA.vcf'), 'tampered');
+    // The alignment passport changed; the tampered variants are only re-checked for chain rules.
+    await repo.write('changed.txt', 'results/align/align.passport.json\n');
+    expect(await runCli(['audit', '--changed-files', 'changed.txt'], io())).toBe(0);
+    await repo.write('changed.txt', 'results/variants/sampleA.vcf\r\n');
+    expect(await runCli(['audit', '--changed-files', 'changed.txt'], io())).toBe(1);
+  });
+  it('--base diffs against a git ref without a shell', async () => {
+    await buildPipeline(repo);
+    const git = (...args: string[]) => exec('git', args, { cwd: repo.root });
+    await git('init', '-q');
+    await git('-c', 'user.name=t', '-c', 'user.email=t@t', 'add', '-A');
+    await git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'base');
+    await writeFile(repo.abs('results/variants/sampleA.vcf'), 'tampered');
+    const c = io();
+    expect(await runCli(['audit', '--base', 'HEAD', '--format', 'json'], c)).toBe(1);
+    // The report directory lists the changed VCF as an input, so it is audited too.
+    expect(JSON.parse(c.out()).scope.directories).toEqual(['results/report', 'results/variants']);
+    expect(await runCli(['audit', '--base', '--output=/tmp/x'], io())).toBe(2);
+  });
+});
+
+describe('the committed bundle', () => {
+  it('dist/cli.js audits the bundled example and exits 0', async () => {
+    const { stdout } = await exec(process.execPath, [path.join(repoRoot, 'dist/cli.js'), 'audit', '--root', 'examples/pipeline', '--all'], {
+      cwd: repoRoot,
+    });
+    expect(stdout).toMatch(/^PASSED: 3 passport\(s\)/m);
+  });
+  it('dist/cli.js prints its version and help', async () => {
+    const pkg = JSON.parse((await import('node:fs')).readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+    const { stdout } = await exec(process.execPath, [path.join(repoRoot, 'dist/cli.js'), '--version']);
+    expect(stdout.trim()).toBe(pkg.version);
+    const help = await exec(process.execPath, [path.join(repoRoot, 'dist/cli.js'), 'audit', '--help']);
+    expect(help.stdout).toContain('Exit codes');
+  });
+});
