@@ -9,23 +9,42 @@ export default tseslint.config(
   {
     files: ['**/*.ts'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': 'off',
     },
   },
   {
     // The engine is pure: it takes paths/contents and returns findings. Only the
     // action layer (src/github, src/main.ts) may talk to the runner or the API.
-    files: ['src/audit/**', 'src/formats/**', 'src/report/**', 'src/rules/**', 'src/hash/**', 'src/fs/**'],
+    files: [
+      'src/audit/**',
+      'src/formats/**',
+      'src/report/**',
+      'src/rules/**',
+      'src/hash/**',
+      'src/fs/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@actions/*', '@octokit/*'], message: 'The engine never imports the runner toolkit.' }] },
+        {
+          patterns: [
+            {
+              group: ['@actions/*', '@octokit/*'],
+              message: 'The engine never imports the runner toolkit.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['**/*.mjs', '**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' },
+    },
   },
 );

@@ -51,7 +51,10 @@ describe('exit codes', () => {
     expect(await runCli(['audit', '--fail-on', 'warning'], io())).toBe(1);
   });
   it('bad config is exit 2 with one clear line and no stack trace', async () => {
-    await repo.write('.passport-gate.yml', 'outputs: [results/*]\nunknown-key: 1\nrules:\n  not-a-rule: error\n');
+    await repo.write(
+      '.passport-gate.yml',
+      'outputs: [results/*]\nunknown-key: 1\nrules:\n  not-a-rule: error\n',
+    );
     const c = io();
     expect(await runCli(['audit'], c)).toBe(2);
     expect(c.err()).toContain('unknown property "unknown-key"');
@@ -124,16 +127,29 @@ describe('scope flags', () => {
 
 describe('the committed bundle', () => {
   it('dist/cli.js audits the bundled example and exits 0', async () => {
-    const { stdout } = await exec(process.execPath, [path.join(repoRoot, 'dist/cli.js'), 'audit', '--root', 'examples/pipeline', '--all'], {
-      cwd: repoRoot,
-    });
+    const { stdout } = await exec(
+      process.execPath,
+      [path.join(repoRoot, 'dist/cli.js'), 'audit', '--root', 'examples/pipeline', '--all'],
+      {
+        cwd: repoRoot,
+      },
+    );
     expect(stdout).toMatch(/^PASSED: 3 passport\(s\)/m);
   });
   it('dist/cli.js prints its version and help', async () => {
-    const pkg = JSON.parse((await import('node:fs')).readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-    const { stdout } = await exec(process.execPath, [path.join(repoRoot, 'dist/cli.js'), '--version']);
+    const pkg = JSON.parse(
+      (await import('node:fs')).readFileSync(path.join(repoRoot, 'package.json'), 'utf8'),
+    );
+    const { stdout } = await exec(process.execPath, [
+      path.join(repoRoot, 'dist/cli.js'),
+      '--version',
+    ]);
     expect(stdout.trim()).toBe(pkg.version);
-    const help = await exec(process.execPath, [path.join(repoRoot, 'dist/cli.js'), 'audit', '--help']);
+    const help = await exec(process.execPath, [
+      path.join(repoRoot, 'dist/cli.js'),
+      'audit',
+      '--help',
+    ]);
     expect(help.stdout).toContain('Exit codes');
   });
 });

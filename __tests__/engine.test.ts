@@ -23,7 +23,12 @@ describe('a clean chain', () => {
     await buildPipeline(repo);
     const report = await run();
     expect(report.findings).toEqual([]);
-    expect(report.summary).toMatchObject({ passports: 3, artifacts_verified: 3, errors: 0, passed: true });
+    expect(report.summary).toMatchObject({
+      passports: 3,
+      artifacts_verified: 3,
+      errors: 0,
+      passed: true,
+    });
     expect(report.graph.edges).toHaveLength(2);
   });
 });
@@ -63,14 +68,22 @@ describe('passport-schema', () => {
 describe('passport-unsupported-version', () => {
   it('replaces schema errors when the major is not 1', async () => {
     await repo.write('out/a.txt', 'a');
-    await repo.passport({ dir: 'out', outputs: ['out/a.txt'], mutate: (p) => ((p.schema_version = '2.0.0'), delete p.errors) });
+    await repo.passport({
+      dir: 'out',
+      outputs: ['out/a.txt'],
+      mutate: (p) => ((p.schema_version = '2.0.0'), delete p.errors),
+    });
     const r = rules(await run());
     expect(r).toContain('passport-unsupported-version');
     expect(r).not.toContain('passport-schema');
   });
   it('accepts 1.x minor versions', async () => {
     await repo.write('out/a.txt', 'a');
-    await repo.passport({ dir: 'out', outputs: ['out/a.txt'], mutate: (p) => (p.schema_version = '1.4.0') });
+    await repo.passport({
+      dir: 'out',
+      outputs: ['out/a.txt'],
+      mutate: (p) => (p.schema_version = '1.4.0'),
+    });
     expect(rules(await run())).toEqual([]);
   });
 });
@@ -92,12 +105,16 @@ describe('passport-missing', () => {
   it('fires for an outputs-glob directory with artifacts and no passport', async () => {
     await repo.write('results/qc/report.html', '<html>');
     const report = await run({ outputs: ['results/*'], allowEmpty: true });
-    expect(report.findings).toMatchObject([{ rule: 'passport-missing', path: 'results/qc/report.html' }]);
+    expect(report.findings).toMatchObject([
+      { rule: 'passport-missing', path: 'results/qc/report.html' },
+    ]);
   });
   it('outputs-empty when outputs are configured but no passport exists, unless allow-empty', async () => {
     await repo.write('results/qc/report.html', '<html>');
     expect(rules(await run({ outputs: ['results/*'] }))).toContain('outputs-empty');
-    expect(rules(await run({ outputs: ['results/*'], allowEmpty: true }))).not.toContain('outputs-empty');
+    expect(rules(await run({ outputs: ['results/*'], allowEmpty: true }))).not.toContain(
+      'outputs-empty',
+    );
   });
   it('does not fire when the directory has a passport', async () => {
     await repo.write('results/qc/report.html', '<html>');
@@ -111,7 +128,10 @@ describe('artifact rules', () => {
     const { align } = await buildPipeline(repo);
     await unlink(repo.abs('results/align/sampleA.sorted.bam'));
     const report = await run();
-    expect(report.findings.find((f) => f.rule === 'artifact-missing')).toMatchObject({ path: align.path, pointer: '/outputs/0/path' });
+    expect(report.findings.find((f) => f.rule === 'artifact-missing')).toMatchObject({
+      path: align.path,
+      pointer: '/outputs/0/path',
+    });
   });
   it('artifact-hash-mismatch shows expected and actual', async () => {
     await buildPipeline(repo);
@@ -123,7 +143,11 @@ describe('artifact rules', () => {
   });
   it('artifact-size-mismatch when size_bytes is wrong but the hash matches', async () => {
     await repo.write('out/a.txt', 'abc');
-    await repo.passport({ dir: 'out', outputs: ['out/a.txt'], mutate: (p) => ((p.outputs as { size_bytes: number }[])[0]!.size_bytes = 4) });
+    await repo.passport({
+      dir: 'out',
+      outputs: ['out/a.txt'],
+      mutate: (p) => ((p.outputs as { size_bytes: number }[])[0]!.size_bytes = 4),
+    });
     expect(rules(await run())).toEqual(['artifact-size-mismatch']);
   });
   it('artifact-unlisted for a stray file, not for a subdirectory with its own passport', async () => {
@@ -132,7 +156,9 @@ describe('artifact rules', () => {
     await repo.write('results/align/sub/inner.txt', 'inner');
     await repo.passport({ dir: 'results/align/sub', outputs: ['results/align/sub/inner.txt'] });
     const report = await run();
-    expect(report.findings.filter((f) => f.rule === 'artifact-unlisted').map((f) => f.path)).toEqual(['results/align/stray.log']);
+    expect(
+      report.findings.filter((f) => f.rule === 'artifact-unlisted').map((f) => f.path),
+    ).toEqual(['results/align/stray.log']);
   });
   it('input-hash-mismatch when an input in the repo changed', async () => {
     await buildPipeline(repo);
@@ -147,24 +173,33 @@ describe('artifact rules', () => {
 });
 
 describe('path-outside-root', () => {
-  it.each(['../etc/passwd', '/etc/passwd', 'C:\\x', '\\\\host\\share', 'a/../../x', ''])('refuses %j without reading', async (p) => {
-    await repo.write('out/a.txt', 'a');
-    await repo.passport({
-      dir: 'out',
-      outputs: ['out/a.txt'],
-      mutate: (x) => ((x.outputs as unknown[]).push({ path: p, sha256: sha256('x') })),
-    });
-    const r = rules(await run());
-    expect(r.filter((x) => x === 'path-outside-root' || x === 'passport-schema').length).toBeGreaterThan(0);
-    if (p !== '') expect(r).toContain('path-outside-root');
-  });
+  it.each(['../etc/passwd', '/etc/passwd', 'C:\\x', '\\\\host\\share', 'a/../../x', ''])(
+    'refuses %j without reading',
+    async (p) => {
+      await repo.write('out/a.txt', 'a');
+      await repo.passport({
+        dir: 'out',
+        outputs: ['out/a.txt'],
+        mutate: (x) => (x.outputs as unknown[]).push({ path: p, sha256: sha256('x') }),
+      });
+      const r = rules(await run());
+      expect(
+        r.filter((x) => x === 'path-outside-root' || x === 'passport-schema').length,
+      ).toBeGreaterThan(0);
+      if (p !== '') expect(r).toContain('path-outside-root');
+    },
+  );
   it('refuses an artifact symlinked outside the root', async () => {
     const outside = await TempRepo.create('pg-outside-');
     try {
       await outside.write('secret.txt', 'secret');
       await mkdir(repo.abs('out'), { recursive: true });
       await symlink(outside.abs('secret.txt'), repo.abs('out/link.txt'));
-      await repo.passport({ dir: 'out', mutate: (x) => ((x.outputs as unknown[]).push({ path: 'out/link.txt', sha256: sha256('secret') })) });
+      await repo.passport({
+        dir: 'out',
+        mutate: (x) =>
+          (x.outputs as unknown[]).push({ path: 'out/link.txt', sha256: sha256('secret') }),
+      });
       const report = await run();
       expect(rules(report)).toContain('path-outside-root');
       expect(report.summary.bytes_hashed).toBe(0);
@@ -178,7 +213,15 @@ describe('path-outside-root', () => {
     try {
       await writeFile(`${sibling}/x`, 'x');
       await repo.write('out/a.txt', 'a');
-      await repo.passport({ dir: 'out', outputs: ['out/a.txt'], mutate: (x) => ((x.outputs as unknown[]).push({ path: `../${sibling.split('/').pop()}/x`, sha256: sha256('x') })) });
+      await repo.passport({
+        dir: 'out',
+        outputs: ['out/a.txt'],
+        mutate: (x) =>
+          (x.outputs as unknown[]).push({
+            path: `../${sibling.split('/').pop()}/x`,
+            sha256: sha256('x'),
+          }),
+      });
       expect(rules(await run())).toContain('path-outside-root');
     } finally {
       execFileSync('rm', ['-rf', sibling]);
@@ -189,7 +232,13 @@ describe('path-outside-root', () => {
 describe('exit-nonzero', () => {
   it('fires with the stderr excerpt escaped', async () => {
     await repo.write('out/a.txt', 'a');
-    await repo.passport({ dir: 'out', outputs: ['out/a.txt'], errors: [{ step: 'sort', tool: 'samtools', exit_code: 137, stderr_excerpt: 'killed\n::error::x' }] });
+    await repo.passport({
+      dir: 'out',
+      outputs: ['out/a.txt'],
+      errors: [
+        { step: 'sort', tool: 'samtools', exit_code: 137, stderr_excerpt: 'killed\n::error::x' },
+      ],
+    });
     const f = (await run()).findings.find((x) => x.rule === 'exit-nonzero');
     expect(f?.message).toContain('137');
     expect(f?.message).toContain('killed\\u000a::error::x');
@@ -205,7 +254,9 @@ describe('chain rules', () => {
   it('chain-unresolved for an unknown consumed id', async () => {
     await repo.write('out/a.txt', 'a');
     await repo.passport({ dir: 'out', outputs: ['out/a.txt'], consumed: [uuidFromSeed('nobody')] });
-    expect((await run()).findings).toMatchObject([{ rule: 'chain-unresolved', pointer: '/consumed_passports/0' }]);
+    expect((await run()).findings).toMatchObject([
+      { rule: 'chain-unresolved', pointer: '/consumed_passports/0' },
+    ]);
   });
   it('chain-cycle prints the cycle', async () => {
     await repo.write('a/x.txt', 'x');
@@ -242,7 +293,10 @@ describe('chain rules', () => {
     p.downstream_hints.next_skills = ['something-else'];
     await repo.write(align.path, JSON.stringify(p, null, 2));
     const f = (await run()).findings.find((x) => x.rule === 'chain-next-skill');
-    expect(f).toMatchObject({ severity: 'notice', path: 'results/variants/variants.passport.json' });
+    expect(f).toMatchObject({
+      severity: 'notice',
+      path: 'results/variants/variants.passport.json',
+    });
   });
 });
 
@@ -262,7 +316,9 @@ describe('scope', () => {
     p.passport_id = uuidFromSeed('new-id');
     await repo.write(align.path, JSON.stringify(p, null, 2));
     const report = await run({}, [align.path]);
-    expect(report.findings.find((f) => f.rule === 'chain-unresolved')?.path).toBe('results/variants/variants.passport.json');
+    expect(report.findings.find((f) => f.rule === 'chain-unresolved')?.path).toBe(
+      'results/variants/variants.passport.json',
+    );
   });
   it('scope-empty notice when nothing relevant changed', async () => {
     await buildPipeline(repo);
@@ -286,7 +342,10 @@ describe('non-regular files', () => {
   it('a FIFO listed as an output is reported without blocking', async () => {
     await mkdir(repo.abs('out'), { recursive: true });
     execFileSync('mkfifo', [repo.abs('out/pipe')]);
-    await repo.passport({ dir: 'out', mutate: (x) => ((x.outputs as unknown[]).push({ path: 'out/pipe', sha256: sha256('') })) });
+    await repo.passport({
+      dir: 'out',
+      mutate: (x) => (x.outputs as unknown[]).push({ path: 'out/pipe', sha256: sha256('') }),
+    });
     const report = await run();
     expect(rules(report)).toContain('artifact-unreadable');
   });

@@ -22,14 +22,19 @@ describe('bundled examples', () => {
   it('are exactly what scripts/make-examples.mjs generates (they cannot go stale)', async () => {
     const tmp = await mkdtemp(path.join(tmpdir(), 'pg-examples-'));
     try {
-      execFileSync(process.execPath, [path.join(repoRoot, 'scripts/make-examples.mjs'), tmp], { stdio: 'pipe' });
+      execFileSync(process.execPath, [path.join(repoRoot, 'scripts/make-examples.mjs'), tmp], {
+        stdio: 'pipe',
+      });
       const committed = await listFiles(path.join(repoRoot, 'examples'));
       const generated = await listFiles(tmp);
       expect(generated).toEqual(committed);
       for (const rel of committed) {
         const a = await readFile(path.join(repoRoot, 'examples', rel));
         const b = await readFile(path.join(tmp, rel));
-        expect(a.equals(b), `examples/${rel} differs from its generator; run node scripts/make-examples.mjs`).toBe(true);
+        expect(
+          a.equals(b),
+          `examples/${rel} differs from its generator; run node scripts/make-examples.mjs`,
+        ).toBe(true);
       }
     } finally {
       await rm(tmp, { recursive: true, force: true });

@@ -3,10 +3,21 @@
 // Each entry is built into a scratch folder and moved into dist/, so the three
 // bundles share one dist/package.json ("type": "module").
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(
+  import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname),
+  '..',
+);
 const dist = path.join(root, 'dist');
 const scratch = path.join(root, 'build', 'ncc');
 
@@ -28,19 +39,26 @@ const ncc = path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cl
 for (const entry of entries) {
   const out = path.join(scratch, entry.out.replace(/\W/g, '_'));
   rmSync(out, { recursive: true, force: true });
-  execFileSync(process.execPath, [ncc, 'build', entry.src, '-o', out, '--license', 'licenses.txt', '--quiet'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [ncc, 'build', entry.src, '-o', out, '--license', 'licenses.txt', '--quiet'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   const target = path.join(dist, entry.out);
   mkdirSync(path.dirname(target), { recursive: true });
   for (const file of readdirSync(out)) {
     if (file === 'index.js') renameSync(path.join(out, file), target);
-    else if (file === 'licenses.txt' && entry.out === 'index.js') renameSync(path.join(out, file), path.join(dist, file));
-    else if (file !== 'package.json' && file !== 'licenses.txt') renameSync(path.join(out, file), path.join(path.dirname(target), file));
+    else if (file === 'licenses.txt' && entry.out === 'index.js')
+      renameSync(path.join(out, file), path.join(dist, file));
+    else if (file !== 'package.json' && file !== 'licenses.txt')
+      renameSync(path.join(out, file), path.join(path.dirname(target), file));
   }
 }
 writeFileSync(path.join(dist, 'package.json'), '{\n  "type": "module"\n}\n');
-if (entries.some((e) => e.out.startsWith('lib/'))) writeFileSync(path.join(dist, 'lib', 'package.json'), '{\n  "type": "module"\n}\n');
+if (entries.some((e) => e.out.startsWith('lib/')))
+  writeFileSync(path.join(dist, 'lib', 'package.json'), '{\n  "type": "module"\n}\n');
 rmSync(scratch, { recursive: true, force: true });
 console.log(`bundled ${entries.map((e) => `dist/${e.out}`).join(', ')}`);

@@ -5,7 +5,14 @@
  */
 import { COMMANDS } from './cli/commands.js';
 import type { CliIo } from './cli/io.js';
-import { ConfigurationError, describeError, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
+import {
+  ConfigurationError,
+  describeError,
+  EXIT_INTERRUPTED,
+  EXIT_OK,
+  EXIT_USAGE,
+  UsageError,
+} from './errors.js';
 import { escapeTerminal } from './report/escape.js';
 import { VERSION } from './version.js';
 
@@ -41,7 +48,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return EXIT_OK;
     }
     const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    if (!command) throw new UsageError(`unknown command ${JSON.stringify(name)}; run "passport-gate --help"`);
+    if (!command)
+      throw new UsageError(`unknown command ${JSON.stringify(name)}; run "passport-gate --help"`);
     return await command.run(rest, io);
   } catch (error) {
     if (io.signal?.aborted) {
@@ -55,10 +63,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const prefix = known ? 'passport-gate: ' : 'passport-gate: internal error: ';
     io.stderr.write(`${prefix}${escapeTerminal(describeError(error))}\n`);
     if (error instanceof ConfigurationError && describeError(error) !== (error as Error).message) {
-      io.stderr.write(`${escapeTerminal((error as Error).message.split('\n').slice(1).join('\n'))}\n`);
+      io.stderr.write(
+        `${escapeTerminal((error as Error).message.split('\n').slice(1).join('\n'))}\n`,
+      );
     }
     if (debug && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
-    else if (!known) io.stderr.write('Re-run with --debug for a stack trace, and report it if it persists.\n');
+    else if (!known)
+      io.stderr.write('Re-run with --debug for a stack trace, and report it if it persists.\n');
     return EXIT_USAGE;
   }
 }

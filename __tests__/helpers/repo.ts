@@ -68,12 +68,19 @@ export class TempRepo {
    * Writes a passport whose inputs/outputs carry the real sha256 and size of
    * files already written. Returns its id and repository-relative path.
    */
-  async passport(spec: PassportSpec): Promise<{ id: string; path: string; value: Record<string, unknown> }> {
+  async passport(
+    spec: PassportSpec,
+  ): Promise<{ id: string; path: string; value: Record<string, unknown> }> {
     const runId = spec.runId ?? path.posix.basename(spec.dir === '.' ? 'root' : spec.dir);
     const id = spec.id ?? uuidFromSeed(`${spec.dir}/${runId}`);
     const describe = async (rel: string) => {
       const bytes = await this.read(rel);
-      return { type: path.posix.extname(rel).slice(1) || 'file', path: rel, sha256: sha256(bytes), size_bytes: bytes.length };
+      return {
+        type: path.posix.extname(rel).slice(1) || 'file',
+        path: rel,
+        sha256: sha256(bytes),
+        size_bytes: bytes.length,
+      };
     };
     const outputs = await Promise.all((spec.outputs ?? []).map(describe));
     const inputs = await Promise.all(
@@ -86,10 +93,16 @@ export class TempRepo {
       schema_version: '1.0.0',
       passport_id: id,
       created_at: spec.createdAt ?? '2026-06-17T12:00:00Z',
-      produced_by: { skill: spec.skill ?? 'test-skill', skill_version: spec.skillVersion ?? '1.0.0', agent: 'test-agent' },
+      produced_by: {
+        skill: spec.skill ?? 'test-skill',
+        skill_version: spec.skillVersion ?? '1.0.0',
+        agent: 'test-agent',
+      },
       inputs,
       outputs,
-      decisions: [{ step: 'run', choice: 'default', alternatives_considered: [], rationale: 'test fixture' }],
+      decisions: [
+        { step: 'run', choice: 'default', alternatives_considered: [], rationale: 'test fixture' },
+      ],
       parameters: {},
       errors: spec.errors ?? [{ step: 'run', tool: 'test', exit_code: 0, stderr_excerpt: '' }],
       consumed_passports: spec.consumed ?? [],

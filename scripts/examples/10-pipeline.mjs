@@ -36,7 +36,8 @@ export async function generate(root) {
     return { path: rel, sha256: sha256(content), size_bytes: Buffer.byteLength(content) };
   };
   const artifact = (type, entry, extra = {}) => ({ type, ...entry, ...extra });
-  const passport = (dir, runId, body) => write(`${dir}/${runId}.passport.json`, `${JSON.stringify(body, null, 2)}\n`);
+  const passport = (dir, runId, body) =>
+    write(`${dir}/${runId}.passport.json`, `${JSON.stringify(body, null, 2)}\n`);
 
   write(
     '.passport-gate.yml',
@@ -59,22 +60,40 @@ export async function generate(root) {
   const reads = write('data/sampleA_R1.fastq', fastq('ERR123456', 64));
 
   // Step 1: alignment.
-  const bam = write('results/align/sampleA.sorted.bam', `BAM\u0001${sha256('align:' + reads.sha256).repeat(32)}`);
-  const bai = write('results/align/sampleA.sorted.bam.bai', `BAI\u0001${sha256('index:' + bam.sha256)}`);
+  const bam = write(
+    'results/align/sampleA.sorted.bam',
+    `BAM\u0001${sha256('align:' + reads.sha256).repeat(32)}`,
+  );
+  const bai = write(
+    'results/align/sampleA.sorted.bam.bai',
+    `BAI\u0001${sha256('index:' + bam.sha256)}`,
+  );
   const alignId = uuid('example/align');
   passport('results/align', 'align-2026-06-17', {
     schema_version: '1.0.0',
     passport_id: alignId,
     created_at: '2026-06-17T12:34:56Z',
-    produced_by: { skill: 'bwa-alignment', skill_version: '1.2.0', agent: 'claude-opus-4-8', session_id: uuid('example/session/1') },
-    inputs: [artifact('fastq', { path: reads.path, sha256: reads.sha256 }, { source: 'ENA accession ERR123456' })],
+    produced_by: {
+      skill: 'bwa-alignment',
+      skill_version: '1.2.0',
+      agent: 'claude-opus-4-8',
+      session_id: uuid('example/session/1'),
+    },
+    inputs: [
+      artifact(
+        'fastq',
+        { path: reads.path, sha256: reads.sha256 },
+        { source: 'ENA accession ERR123456' },
+      ),
+    ],
     outputs: [artifact('bam', bam), artifact('bam-index', bai)],
     decisions: [
       {
         step: 'alignment',
         choice: 'bwa-mem',
         alternatives_considered: ['bowtie2', 'minimap2'],
-        rationale: 'BWA-MEM is the canonical aligner for Illumina short DNA-seq reads; minimap2 is preferred for long reads (ONT/PacBio).',
+        rationale:
+          'BWA-MEM is the canonical aligner for Illumina short DNA-seq reads; minimap2 is preferred for long reads (ONT/PacBio).',
       },
     ],
     parameters: { threads: 8, min_mapq: 20 },
@@ -83,7 +102,10 @@ export async function generate(root) {
       { step: 'sort', tool: 'samtools', exit_code: 0, stderr_excerpt: '' },
     ],
     consumed_passports: [],
-    downstream_hints: { next_skills: ['gatk-variant-calling'], expected_inputs: ['bam', 'bam-index'] },
+    downstream_hints: {
+      next_skills: ['gatk-variant-calling'],
+      expected_inputs: ['bam', 'bam-index'],
+    },
   });
 
   // Step 2: variant calling, consuming the alignment.
@@ -96,15 +118,24 @@ export async function generate(root) {
     schema_version: '1.0.0',
     passport_id: variantsId,
     created_at: '2026-06-17T13:05:00Z',
-    produced_by: { skill: 'gatk-variant-calling', skill_version: '4.5.0', agent: 'claude-opus-4-8', session_id: uuid('example/session/2') },
-    inputs: [artifact('bam', { path: bam.path, sha256: bam.sha256 }), artifact('bam-index', { path: bai.path, sha256: bai.sha256 })],
+    produced_by: {
+      skill: 'gatk-variant-calling',
+      skill_version: '4.5.0',
+      agent: 'claude-opus-4-8',
+      session_id: uuid('example/session/2'),
+    },
+    inputs: [
+      artifact('bam', { path: bam.path, sha256: bam.sha256 }),
+      artifact('bam-index', { path: bai.path, sha256: bai.sha256 }),
+    ],
     outputs: [artifact('vcf', vcf)],
     decisions: [
       {
         step: 'calling',
         choice: 'HaplotypeCaller',
         alternatives_considered: ['bcftools call', 'DeepVariant'],
-        rationale: 'Germline short variants from a single sample; HaplotypeCaller is the GATK best-practice caller.',
+        rationale:
+          'Germline short variants from a single sample; HaplotypeCaller is the GATK best-practice caller.',
       },
     ],
     parameters: { min_base_quality: 20, ploidy: 2 },
@@ -114,12 +145,20 @@ export async function generate(root) {
   });
 
   // Step 3: the written report, consuming the variants.
-  const report = write('results/report/summary.md', '# sampleA variants\n\n1 PASS variant on chr1 (10177 A>AC, DP=12).\n');
+  const report = write(
+    'results/report/summary.md',
+    '# sampleA variants\n\n1 PASS variant on chr1 (10177 A>AC, DP=12).\n',
+  );
   passport('results/report', 'report-2026-06-17', {
     schema_version: '1.0.0',
     passport_id: uuid('example/report'),
     created_at: '2026-06-17T13:30:00Z',
-    produced_by: { skill: 'variant-report', skill_version: '0.3.1', agent: 'claude-opus-4-8', session_id: uuid('example/session/3') },
+    produced_by: {
+      skill: 'variant-report',
+      skill_version: '0.3.1',
+      agent: 'claude-opus-4-8',
+      session_id: uuid('example/session/3'),
+    },
     inputs: [artifact('vcf', { path: vcf.path, sha256: vcf.sha256 })],
     outputs: [artifact('markdown', report)],
     decisions: [

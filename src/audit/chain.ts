@@ -40,7 +40,8 @@ export interface ChainResult {
   byId: Map<string, PassportNode[]>;
 }
 
-const label = (n: PassportNode): string => `${quoteUntrusted(n.id ?? '?')} (${quoteUntrusted(n.path)})`;
+const label = (n: PassportNode): string =>
+  `${quoteUntrusted(n.id ?? '?')} (${quoteUntrusted(n.path)})`;
 
 /** Evaluates the chain rules; adds findings to the sink. */
 export function checkChain(nodes: readonly PassportNode[], ctx: ChainContext): ChainResult {
@@ -124,7 +125,9 @@ export function checkChain(nodes: readonly PassportNode[], ctx: ChainContext): C
       message: `consumed_passports forms a cycle: ${cycle.map((n) => quoteUntrusted(n.id ?? '?')).join(' → ')} (${cycle
         .slice(0, -1)
         .map((n) => quoteUntrusted(n.path))
-        .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
+        .join(
+          ', ',
+        )}); a passport can only consume work that existed before it. Remove the back edge.`,
     });
   }
 
@@ -150,7 +153,8 @@ export function checkChain(nodes: readonly PassportNode[], ctx: ChainContext): C
       const rel = norm(n, input.path);
       if (rel === null || input.sha256 === null) continue;
       const producers = (producersOf.get(`${rel}\0${input.sha256}`) ?? []).filter((p) => p !== n);
-      if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id))) continue;
+      if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
+        continue;
       const producer = producers[0] as PassportNode;
       sink.add({
         rule: 'chain-missing-reference',
@@ -169,7 +173,11 @@ export function checkChain(nodes: readonly PassportNode[], ctx: ChainContext): C
       if (!producer?.summary || producer === n) return;
       const consumerTime = Date.parse(n.summary?.createdAt ?? '');
       const producerTime = Date.parse(producer.summary.createdAt ?? '');
-      if (Number.isFinite(consumerTime) && Number.isFinite(producerTime) && consumerTime < producerTime) {
+      if (
+        Number.isFinite(consumerTime) &&
+        Number.isFinite(producerTime) &&
+        consumerTime < producerTime
+      ) {
         sink.add({
           rule: 'chain-time-order',
           path: n.path,
@@ -205,7 +213,8 @@ export function buildChainGraph(
     if (n?.id && !included.has(n.id) && included.size < MAX_GRAPH_NODES) included.set(n.id, n);
   };
   for (const n of chain.checked) add(n);
-  for (const n of [...chain.checked]) for (const c of n.summary?.consumed ?? []) add(chain.byId.get(c)?.[0]);
+  for (const n of [...chain.checked])
+    for (const c of n.summary?.consumed ?? []) add(chain.byId.get(c)?.[0]);
   const checkedIds = new Set([...chain.checked].map((n) => n.id));
   for (const n of nodes) if (n.summary?.consumed.some((c) => checkedIds.has(c))) add(n);
   const edges: ChainGraphExport['edges'] = [];

@@ -72,13 +72,17 @@ export const GLOB_OPTIONS: picomatch.PicomatchOptions = Object.freeze({
 export function compileGlobs(patterns: readonly string[], what: string): (rel: string) => boolean {
   if (patterns.length === 0) return () => false;
   const matchers = patterns.map((p) => {
-    if (p.length > MAX_GLOB_LENGTH) throw new ConfigurationError(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+    if (p.length > MAX_GLOB_LENGTH)
+      throw new ConfigurationError(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
     // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
-    if (/(\*\*\/){8,}/.test(p)) throw new ConfigurationError(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+    if (/(\*\*\/){8,}/.test(p))
+      throw new ConfigurationError(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
     try {
       return picomatch(p.replace(/\/+$/, ''), GLOB_OPTIONS);
     } catch (error) {
-      throw new ConfigurationError(`${what}: invalid glob ${JSON.stringify(p)}: ${(error as Error).message}`);
+      throw new ConfigurationError(
+        `${what}: invalid glob ${JSON.stringify(p)}: ${(error as Error).message}`,
+      );
     }
   });
   return (rel) => matchers.some((m) => m(rel));
@@ -87,7 +91,9 @@ export function compileGlobs(patterns: readonly string[], what: string): (rel: s
 /** Validates a parsed config object; throws ConfigurationError listing every problem. */
 export function normalizeConfig(raw: unknown, source: string): Config {
   if (raw === null || raw === undefined) return { ...DEFAULT_CONFIG };
-  const problems = validateWithSchema('config', raw).map((v) => `${v.pointer || '(root)'} ${v.message}`);
+  const problems = validateWithSchema('config', raw).map(
+    (v) => `${v.pointer || '(root)'} ${v.message}`,
+  );
   const data = raw as Record<string, unknown>;
   const rules: Partial<Record<RuleId, Severity | 'off'>> = {};
   if (data.rules && typeof data.rules === 'object') {
@@ -99,19 +105,25 @@ export function normalizeConfig(raw: unknown, source: string): Config {
   if (problems.length > 0) {
     throw new ConfigurationError(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
   }
-  const list = (key: string, fallback: string[]) => (Array.isArray(data[key]) ? (data[key] as string[]) : fallback);
+  const list = (key: string, fallback: string[]) =>
+    Array.isArray(data[key]) ? (data[key] as string[]) : fallback;
   const config: Config = {
     outputs: list('outputs', []),
     ignore: list('ignore', []),
     rules,
     pathBase: data['path-base'] === 'passport' ? 'passport' : 'root',
-    maxPassportBytes: typeof data['max-passport-bytes'] === 'number' ? data['max-passport-bytes'] : DEFAULT_MAX_PASSPORT_BYTES,
+    maxPassportBytes:
+      typeof data['max-passport-bytes'] === 'number'
+        ? data['max-passport-bytes']
+        : DEFAULT_MAX_PASSPORT_BYTES,
     allowEmpty: data['allow-empty'] === true,
     envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
     skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
     packets: list('packets', DEFAULT_CONFIG.packets),
     packetMaxAgeSeconds:
-      typeof data['packet-max-age-seconds'] === 'number' ? data['packet-max-age-seconds'] : DEFAULT_PACKET_MAX_AGE_SECONDS,
+      typeof data['packet-max-age-seconds'] === 'number'
+        ? data['packet-max-age-seconds']
+        : DEFAULT_PACKET_MAX_AGE_SECONDS,
   };
   // Compile every glob now so a bad pattern fails at load time with its key.
   compileGlobs(config.outputs, 'outputs');
@@ -129,7 +141,9 @@ export function parseConfigText(text: string, source: string): Config {
     const first = doc.errors[0];
     const pos = first?.linePos?.[0];
     const where = pos ? `:${pos.line}:${pos.col}` : '';
-    throw new ConfigurationError(`invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`);
+    throw new ConfigurationError(
+      `invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`,
+    );
   }
   return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source);
 }
@@ -138,18 +152,25 @@ export function parseConfigText(text: string, source: string): Config {
  * Loads the config. `explicitPath` (from --config or the action input) must
  * exist when given explicitly; the default file may be absent.
  */
-export async function loadConfig(root: string, explicitPath: string | undefined, required: boolean): Promise<Config> {
+export async function loadConfig(
+  root: string,
+  explicitPath: string | undefined,
+  required: boolean,
+): Promise<Config> {
   const file = path.resolve(root, explicitPath ?? DEFAULT_CONFIG_FILE);
   let text: string;
   try {
     const buf = await readFile(file);
-    if (buf.length > MAX_CONFIG_BYTES) throw new ConfigurationError(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
+    if (buf.length > MAX_CONFIG_BYTES)
+      throw new ConfigurationError(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
     text = buf.toString('utf8');
   } catch (error) {
     if (error instanceof ConfigurationError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' && !required) return { ...DEFAULT_CONFIG };
-    throw new ConfigurationError(`cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`);
+    throw new ConfigurationError(
+      `cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`,
+    );
   }
   return parseConfigText(text, explicitPath ?? DEFAULT_CONFIG_FILE);
 }

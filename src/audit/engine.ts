@@ -15,9 +15,14 @@ import {
   type PassportSummary,
 } from '../formats/passport.js';
 import { parseJsonDocument } from '../formats/json-source.js';
-import { checkRelativePath, PATH_REFUSAL_TEXT, relativeDirname, resolveInsideRoot } from '../fs/paths.js';
+import {
+  checkRelativePath,
+  PATH_REFUSAL_TEXT,
+  relativeDirname,
+  resolveInsideRoot,
+} from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';
-import { walkTree, type TreeEntry } from '../fs/walk.js';
+import { walkTree } from '../fs/walk.js';
 import { hashFiles, type HashOutcome, type HashProgress } from '../hash/hash-files.js';
 import { escapeInvisible, hasInvisibleCharacters, quoteUntrusted } from '../report/escape.js';
 import { isFailing, type FailOn } from '../rules/registry.js';
@@ -68,19 +73,24 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
     realRoot = await realpath(options.root);
     if (!(await stat(realRoot)).isDirectory()) throw new Error('not a directory');
   } catch {
-    throw new ConfigurationError(`root ${JSON.stringify(options.root)} is not a readable directory`);
+    throw new ConfigurationError(
+      `root ${JSON.stringify(options.root)} is not a readable directory`,
+    );
   }
 
   const isIgnored = compileGlobs(config.ignore, 'ignore');
   const entries = await walkTree(realRoot, (rel) => isIgnored(rel));
   signal?.throwIfAborted();
-  const kinds = new Map<string, TreeEntry['kind']>(entries.map((e) => [e.rel, e.kind]));
 
   // --- discovery -------------------------------------------------------------------------
-  const passportPaths = entries.filter((e) => (e.kind === 'file' || e.kind === 'symlink') && isPassportPath(e.rel)).map((e) => e.rel);
+  const passportPaths = entries
+    .filter((e) => (e.kind === 'file' || e.kind === 'symlink') && isPassportPath(e.rel))
+    .map((e) => e.rel);
   const passportDirs = new Set(passportPaths.map(relativeDirname));
   const isOutputGlob = compileGlobs(config.outputs, 'outputs');
-  const globDirs = new Set(entries.filter((e) => e.kind === 'dir' && isOutputGlob(e.rel)).map((e) => e.rel));
+  const globDirs = new Set(
+    entries.filter((e) => e.kind === 'dir' && isOutputGlob(e.rel)).map((e) => e.rel),
+  );
   if (isOutputGlob('.')) globDirs.add('.');
   const outputDirs = new Set([...passportDirs, ...globDirs]);
 
@@ -99,7 +109,11 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
     if (!resolved.ok) {
       return resolved.reason === 'missing'
         ? ({ ok: false, reason: 'missing', detail: 'does not exist' } as const)
-        : ({ ok: false, reason: 'outside-root', detail: PATH_REFUSAL_TEXT['outside-via-symlink'] } as const);
+        : ({
+            ok: false,
+            reason: 'outside-root',
+            detail: PATH_REFUSAL_TEXT['outside-via-symlink'],
+          } as const);
     }
     return readFileCapped(resolved.real, maxBytes);
   };
@@ -114,7 +128,11 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
     const dir = relativeDirname(rel);
     if (!read.ok) {
       const rule =
-        read.reason === 'too-large' ? 'passport-too-large' : read.reason === 'outside-root' ? 'path-outside-root' : 'artifact-unreadable';
+        read.reason === 'too-large'
+          ? 'passport-too-large'
+          : read.reason === 'outside-root'
+            ? 'path-outside-root'
+            : 'artifact-unreadable';
       readProblems.set(rel, {
         rule,
         path: rel,
@@ -329,9 +347,14 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
     list.push(e.rel);
     filesByOwner.set(owner, list);
   }
-  const isHandoffFile = compileGlobs([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+  const isHandoffFile = compileGlobs(
+    [...config.envelopes, ...config.skillGraphs, ...config.packets],
+    'handoff globs',
+  );
   for (const dir of [...scopedDirs].sort()) {
-    const files = (filesByOwner.get(dir) ?? []).filter((f) => !isHandoffFile(f) && !f.endsWith('.ack'));
+    const files = (filesByOwner.get(dir) ?? []).filter(
+      (f) => !isHandoffFile(f) && !f.endsWith('.ack'),
+    );
     if (!passportDirs.has(dir)) {
       if (files.length > 0) {
         sink.add({
@@ -381,15 +404,23 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
     changed: changedSet,
     sink,
     readFile: (rel) => readInside(rel, config.maxPassportBytes),
-    passportSkills: new Set(records.map((r) => r.summary?.skill).filter((s): s is string => typeof s === 'string')),
+    passportSkills: new Set(
+      records.map((r) => r.summary?.skill).filter((s): s is string => typeof s === 'string'),
+    ),
   });
 
   // --- run-level -------------------------------------------------------------------------
-  if (changedSet === null && config.outputs.length > 0 && passportPaths.length === 0 && !config.allowEmpty) {
+  if (
+    changedSet === null &&
+    config.outputs.length > 0 &&
+    passportPaths.length === 0 &&
+    !config.allowEmpty
+  ) {
     sink.add({
       rule: 'outputs-empty',
       path: '',
-      message: 'the config names output directories (outputs:) but the repository holds no passports; stamp the outputs, or set allow-empty: true.',
+      message:
+        'the config names output directories (outputs:) but the repository holds no passports; stamp the outputs, or set allow-empty: true.',
     });
   }
   const scoped = records.filter((r) => r.inScope);
@@ -411,7 +442,9 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
       directory: r.dir,
       passport_id: r.summary?.id ?? null,
       skill: r.summary?.skill ?? null,
-      status: own.some((f) => isFailing(f.severity, failOn === 'never' ? 'error' : failOn)) ? 'fail' : 'pass',
+      status: own.some((f) => isFailing(f.severity, failOn === 'never' ? 'error' : failOn))
+        ? 'fail'
+        : 'pass',
       errors: c.error,
       warnings: c.warning,
       notices: c.notice,

@@ -29,7 +29,12 @@ export class FindingSink {
   add(input: FindingInput): void {
     const severity = this.overrides[input.rule] ?? getRule(input.rule).defaultSeverity;
     if (severity === 'off') return;
-    const finding: Finding = { rule: input.rule, severity, message: input.message, path: input.path };
+    const finding: Finding = {
+      rule: input.rule,
+      severity,
+      message: input.message,
+      path: input.path,
+    };
     if (input.line !== undefined) finding.line = input.line;
     if (input.column !== undefined) finding.column = input.column;
     if (input.pointer !== undefined) finding.pointer = input.pointer;

@@ -82,7 +82,8 @@ export function findCycleInComponent(component: readonly number[], adj: Adjacenc
       if (!members.has(w)) continue;
       if (w === start) {
         const path = [start];
-        for (let x: number | undefined = v; x !== undefined && x !== start; x = previous.get(x)) path.push(x);
+        for (let x: number | undefined = v; x !== undefined && x !== start; x = previous.get(x))
+          path.push(x);
         path.push(start);
         return [start, ...path.slice(1, -1).reverse(), start];
       }

@@ -20,7 +20,9 @@ export interface HandoffContext {
   changed: ReadonlySet<string> | null;
   sink: FindingSink;
   /** Reads a repository-relative file safely (contained, regular, capped). */
-  readFile(rel: string): Promise<SafeReadResult | { ok: false; reason: 'outside-root'; detail: string }>;
+  readFile(
+    rel: string,
+  ): Promise<SafeReadResult | { ok: false; reason: 'outside-root'; detail: string }>;
   /** Skill names that passports in the repository declare (produced_by.skill), for cross-format checks. */
   passportSkills: ReadonlySet<string>;
 }

@@ -86,7 +86,12 @@ export interface AuditReport {
 
 /** A compact export of the consumed_passports DAG (nodes are passport ids). */
 export interface ChainGraphExport {
-  nodes: { id: string; path: string | null; skill: string | null; status: 'pass' | 'fail' | 'unknown' }[];
+  nodes: {
+    id: string;
+    path: string | null;
+    skill: string | null;
+    status: 'pass' | 'fail' | 'unknown';
+  }[];
   /** consumer → producer edges; `cycle` marks edges on a detected cycle. */
   edges: { from: string; to: string; cycle: boolean }[];
 }

@@ -63,17 +63,27 @@ export function parseAuditArgs(args: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const scopes = [values.all, values['changed-files'] !== undefined, values.base !== undefined].filter(Boolean).length;
+  const scopes = [
+    values.all,
+    values['changed-files'] !== undefined,
+    values.base !== undefined,
+  ].filter(Boolean).length;
   if (scopes > 1) throw new UsageError('choose one of --all, --changed-files and --base');
   const format = values.format ?? 'text';
-  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
   const failOn = (values['fail-on'] ?? 'error') as FailOn;
-  if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
+  if (!FAIL_ON.includes(failOn))
+    throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
   return { ...values, format: format as (typeof FORMATS)[number], failOn };
 }
 
 /** Renders a report in one of the CLI formats. */
-export function renderReport(report: AuditReport, format: 'text' | 'json' | 'markdown', color: boolean): string {
+export function renderReport(
+  report: AuditReport,
+  format: 'text' | 'json' | 'markdown',
+  color: boolean,
+): string {
   if (format === 'json') return renderJsonReport(report);
   if (format === 'markdown') return renderMarkdownReport(report);
   return renderTextReport(report, { color });
@@ -87,17 +97,37 @@ export async function runAuditCommand(args: string[], io: CliIo): Promise<number
     return EXIT_OK;
   }
   const root = path.resolve(io.cwd, opts.root ?? '.');
-  const config = await loadConfig(root, opts.config ? path.resolve(io.cwd, opts.config) : undefined, opts.config !== undefined);
+  const config = await loadConfig(
+    root,
+    opts.config ? path.resolve(io.cwd, opts.config) : undefined,
+    opts.config !== undefined,
+  );
   let changedFiles: string[] | null = null;
-  if (opts['changed-files'] !== undefined) changedFiles = await readChangedFilesList(path.resolve(io.cwd, opts['changed-files']));
+  if (opts['changed-files'] !== undefined)
+    changedFiles = await readChangedFilesList(path.resolve(io.cwd, opts['changed-files']));
   else if (opts.base !== undefined) changedFiles = await listChangedSince(root, opts.base);
 
-  const report = await audit({ root, config, changedFiles, failOn: opts.failOn, signal: io.signal });
+  const report = await audit({
+    root,
+    config,
+    changedFiles,
+    failOn: opts.failOn,
+    signal: io.signal,
+  });
   const output = opts.output ? path.resolve(io.cwd, opts.output) : undefined;
-  const text = renderReport(report, opts.format, output === undefined && shouldUseColor(io.stdout, io.env));
+  const text = renderReport(
+    report,
+    opts.format,
+    output === undefined && shouldUseColor(io.stdout, io.env),
+  );
   if (output) {
     await writeFileAtomic(output, text);
-    io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }).split('\n').slice(-2).join('\n'));
+    io.stderr.write(
+      renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) })
+        .split('\n')
+        .slice(-2)
+        .join('\n'),
+    );
   } else io.stdout.write(text);
   return report.summary.passed ? EXIT_OK : EXIT_FINDINGS;
 }

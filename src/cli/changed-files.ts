@@ -19,9 +19,12 @@ export async function readChangedFilesList(file: string): Promise<string[]> {
   try {
     buf = await readFile(file);
   } catch (error) {
-    throw new ConfigurationError(`cannot read --changed-files ${JSON.stringify(file)}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+    throw new ConfigurationError(
+      `cannot read --changed-files ${JSON.stringify(file)}: ${(error as NodeJS.ErrnoException).code ?? error}`,
+    );
   }
-  if (buf.length > MAX_CHANGED_LIST_BYTES) throw new ConfigurationError(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);
+  if (buf.length > MAX_CHANGED_LIST_BYTES)
+    throw new ConfigurationError(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);
   return buf
     .toString('utf8')
     .split('\n')
@@ -31,7 +34,11 @@ export async function readChangedFilesList(file: string): Promise<string[]> {
 
 async function git(root: string, args: string[]): Promise<string> {
   try {
-    const { stdout } = await run('git', args, { cwd: root, maxBuffer: MAX_CHANGED_LIST_BYTES, encoding: 'utf8' });
+    const { stdout } = await run('git', args, {
+      cwd: root,
+      maxBuffer: MAX_CHANGED_LIST_BYTES,
+      encoding: 'utf8',
+    });
     return stdout;
   } catch (error) {
     const e = error as { stderr?: string; code?: string | number };
@@ -45,9 +52,26 @@ async function git(root: string, args: string[]): Promise<string> {
  * untracked files, relative to the repository root `root`.
  */
 export async function listChangedSince(root: string, base: string): Promise<string[]> {
-  if (base.startsWith('-') || base.includes('\0')) throw new UsageError(`--base ${JSON.stringify(base)} is not a git ref`);
-  const diff = await git(root, ['diff', '--name-only', '-z', '--no-renames', '--relative', '--end-of-options', base, '--']);
-  const untracked = await git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.']);
+  if (base.startsWith('-') || base.includes('\0'))
+    throw new UsageError(`--base ${JSON.stringify(base)} is not a git ref`);
+  const diff = await git(root, [
+    'diff',
+    '--name-only',
+    '-z',
+    '--no-renames',
+    '--relative',
+    '--end-of-options',
+    base,
+    '--',
+  ]);
+  const untracked = await git(root, [
+    'ls-files',
+    '--others',
+    '--exclude-standard',
+    '-z',
+    '--',
+    '.',
+  ]);
   const files = new Set<string>();
   for (const name of diff.split('\0')) if (name) files.add(name);
   // Both commands print paths relative to the cwd (the root): --relative and ls-files' default.

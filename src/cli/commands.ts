@@ -14,5 +14,9 @@ export interface Command {
 
 /** Every sub-command by name. */
 export const COMMANDS: Readonly<Record<string, Command>> = {
-  audit: { summary: 'verify passports, envelopes and packets', help: AUDIT_HELP, run: runAuditCommand },
+  audit: {
+    summary: 'verify passports, envelopes and packets',
+    help: AUDIT_HELP,
+    run: runAuditCommand,
+  },
 };

@@ -45,7 +45,8 @@ export interface JsonDocument {
 }
 
 /** Outcome of {@link parseJsonDocument}. */
-export type JsonParseResult = { ok: true; document: JsonDocument } | { ok: false; problem: JsonProblem };
+export type JsonParseResult =
+  { ok: true; document: JsonDocument } | { ok: false; problem: JsonProblem };
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -73,7 +74,7 @@ function findInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i] ?? 0;
-    let need = 0;
+    let need: number;
     if (b < 0x80) need = 0;
     else if (b >= 0xc2 && b <= 0xdf) need = 1;
     else if (b >= 0xe0 && b <= 0xef) need = 2;
@@ -89,11 +90,19 @@ function findInvalidUtf8(bytes: Uint8Array): number {
 }
 
 /** Decodes bytes as strict UTF-8 without BOM. */
-export function decodeUtf8(bytes: Uint8Array): { ok: true; text: string } | { ok: false; problem: JsonProblem } {
+export function decodeUtf8(
+  bytes: Uint8Array,
+): { ok: true; text: string } | { ok: false; problem: JsonProblem } {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     return {
       ok: false,
-      problem: { kind: 'bom', message: 'the file starts with a UTF-8 byte order mark; save it as UTF-8 without BOM', line: 1, column: 1, offset: 0 },
+      problem: {
+        kind: 'bom',
+        message: 'the file starts with a UTF-8 byte order mark; save it as UTF-8 without BOM',
+        line: 1,
+        column: 1,
+        offset: 0,
+      },
     };
   }
   try {
@@ -103,10 +112,21 @@ export function decodeUtf8(bytes: Uint8Array): { ok: true; text: string } | { ok
     // Lines before the bad byte are valid UTF-8, so counting newlines in bytes is exact.
     let line = 1;
     let lineStart = 0;
-    for (let i = 0; i < offset; i++) if (bytes[i] === 10) ((line += 1), (lineStart = i + 1));
+    for (let i = 0; i < offset; i++) {
+      if (bytes[i] === 10) {
+        line += 1;
+        lineStart = i + 1;
+      }
+    }
     return {
       ok: false,
-      problem: { kind: 'encoding', message: `invalid UTF-8 at byte offset ${offset}`, line, column: offset - lineStart + 1, offset },
+      problem: {
+        kind: 'encoding',
+        message: `invalid UTF-8 at byte offset ${offset}`,
+        line,
+        column: offset - lineStart + 1,
+        offset,
+      },
     };
   }
 }
@@ -118,7 +138,8 @@ export function findExcessiveNesting(text: string, max: number): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
       continue;
     }
@@ -159,14 +180,21 @@ export function parseJsonDocument(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH):
   if (!decoded.ok) return decoded;
   const text = decoded.text;
   if (text.trim() === '') {
-    return { ok: false, problem: { kind: 'empty', message: 'the file is empty', line: 1, column: 1, offset: 0 } };
+    return {
+      ok: false,
+      problem: { kind: 'empty', message: 'the file is empty', line: 1, column: 1, offset: 0 },
+    };
   }
   const lines = new LineIndex(text);
   const deep = findExcessiveNesting(text, maxDepth);
   if (deep >= 0) {
     return {
       ok: false,
-      problem: { kind: 'too-deep', message: `nesting deeper than ${maxDepth} levels`, ...lines.position(deep) },
+      problem: {
+        kind: 'too-deep',
+        message: `nesting deeper than ${maxDepth} levels`,
+        ...lines.position(deep),
+      },
     };
   }
   let syntax: JsonProblem | undefined;
@@ -184,11 +212,19 @@ export function parseJsonDocument(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH):
         const keys = seen[seen.length - 1];
         if (!keys) return;
         if (keys.has(property)) {
-          duplicateKeys.push({ pointer: toPointer(pathSupplier()), key: property, ...lines.position(offset) });
+          duplicateKeys.push({
+            pointer: toPointer(pathSupplier()),
+            key: property,
+            ...lines.position(offset),
+          });
         } else keys.add(property);
       },
       onError: (error, offset) => {
-        syntax ??= { kind: 'syntax', message: printParseErrorCode(error), ...lines.position(offset) };
+        syntax ??= {
+          kind: 'syntax',
+          message: printParseErrorCode(error),
+          ...lines.position(offset),
+        };
       },
     },
     { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
@@ -199,7 +235,16 @@ export function parseJsonDocument(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH):
     value = JSON.parse(text);
   } catch (error) {
     // jsonc-parser accepted something V8 rejects (should not happen); report it, do not crash.
-    return { ok: false, problem: { kind: 'syntax', message: String((error as Error).message), line: 1, column: 1, offset: 0 } };
+    return {
+      ok: false,
+      problem: {
+        kind: 'syntax',
+        message: String((error as Error).message),
+        line: 1,
+        column: 1,
+        offset: 0,
+      },
+    };
   }
   let tree: Node | undefined;
   return {
@@ -217,7 +262,8 @@ export function parseJsonDocument(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH):
           const node = findNodeAtLocation(tree, segments.slice(0, n));
           if (node) {
             // Point at the key of a property value, where a reader looks first.
-            const anchor = node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
+            const anchor =
+              node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
             return lines.position(anchor.offset);
           }
         }

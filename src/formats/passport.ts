@@ -71,7 +71,9 @@ export function summarizePassport(value: unknown): PassportSummary {
     createdAt: str(o.created_at),
     skill: str(obj(o.produced_by).skill),
     consumed: arr(o.consumed_passports).filter((x): x is string => typeof x === 'string'),
-    nextSkills: arr(obj(o.downstream_hints).next_skills).filter((x): x is string => typeof x === 'string'),
+    nextSkills: arr(obj(o.downstream_hints).next_skills).filter(
+      (x): x is string => typeof x === 'string',
+    ),
     inputs: toArtifacts(o.inputs),
     outputs: toArtifacts(o.outputs),
     errors: arr(o.errors).map((e, index) => {
@@ -134,7 +136,12 @@ export function checkPassportBytes(path: string, bytes: Uint8Array): PassportChe
   }
 
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    findings.push({ rule: 'passport-schema', path, ...at(''), message: 'the passport must be a JSON object.' });
+    findings.push({
+      rule: 'passport-schema',
+      path,
+      ...at(''),
+      message: 'the passport must be a JSON object.',
+    });
     return { findings, document, summary };
   }
 
@@ -163,7 +170,10 @@ export function checkPassportBytes(path: string, bytes: Uint8Array): PassportChe
 
   for (const e of summary.errors) {
     if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
-      const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0 ? ` stderr: ${quoteUntrusted(e.stderr)}.` : '';
+      const excerpt =
+        typeof e.stderr === 'string' && e.stderr.length > 0
+          ? ` stderr: ${quoteUntrusted(e.stderr)}.`
+          : '';
       findings.push({
         rule: 'exit-nonzero',
         path,

@@ -70,7 +70,8 @@ export function toViolations(errors: readonly ErrorObject[] | null | undefined):
       message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
     } else if (e.keyword === 'pattern' && e.parentSchema && typeof e.parentSchema === 'object') {
       const desc = (e.parentSchema as { description?: string }).description;
-      if (desc) message = `must be ${desc.charAt(0).toLowerCase()}${desc.slice(1).replace(/\.$/, '')}`;
+      if (desc)
+        message = `must be ${desc.charAt(0).toLowerCase()}${desc.slice(1).replace(/\.$/, '')}`;
     }
     return { pointer, message };
   });
@@ -103,15 +104,25 @@ export function compileUntrustedSchema(
   if (serialized.length > UNTRUSTED_SCHEMA_MAX_BYTES) {
     return { ok: false, message: `the schema is larger than ${UNTRUSTED_SCHEMA_MAX_BYTES} bytes` };
   }
-  if (typeof schema !== 'object' && typeof schema !== 'boolean') return { ok: false, message: 'the schema is not an object' };
+  if (typeof schema !== 'object' && typeof schema !== 'boolean')
+    return { ok: false, message: 'the schema is not an object' };
   try {
-    const isolated = new Ajv2020({ allErrors: false, strict: false, $data: false, validateSchema: true, addUsedSchema: false });
+    const isolated = new Ajv2020({
+      allErrors: false,
+      strict: false,
+      $data: false,
+      validateSchema: true,
+      addUsedSchema: false,
+    });
     const fn = isolated.compile(schema as object);
     return {
       ok: true,
       validate: (value: unknown) => (fn(value) ? [] : toViolations(fn.errors)),
     };
   } catch (error) {
-    return { ok: false, message: `the schema does not compile: ${(error as Error).message.split('\n')[0]}` };
+    return {
+      ok: false,
+      message: `the schema does not compile: ${(error as Error).message.split('\n')[0]}`,
+    };
   }
 }

@@ -15,7 +15,8 @@ export const PATH_REFUSAL_TEXT: Readonly<Record<PathRefusal, string>> = {
   nul: 'the path contains a NUL byte',
   absolute: 'the path is absolute; write it relative to the repository root',
   'climbs-out': 'the path climbs out of the repository root with ..',
-  'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
+  'outside-via-symlink':
+    'the path resolves through a symlink to a location outside the repository root',
 };
 
 /** Result of a lexical path check: the normalized repository-relative POSIX path, or why not. */
@@ -31,7 +32,8 @@ export function checkRelativePath(raw: string, baseDir = ''): RelativePathResult
   if (raw.length === 0) return { ok: false, reason: 'empty' };
   if (raw.includes('\0')) return { ok: false, reason: 'nul' };
   const unified = raw.replace(/\\/g, '/');
-  if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified)) return { ok: false, reason: 'absolute' };
+  if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified))
+    return { ok: false, reason: 'absolute' };
   const joined = path.posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
   if (joined === '..' || joined.startsWith('../')) return { ok: false, reason: 'climbs-out' };
   const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
@@ -42,7 +44,10 @@ export function checkRelativePath(raw: string, baseDir = ''): RelativePathResult
 /** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
 export function isInside(parent: string, child: string): boolean {
   const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel) && rel.split(path.sep)[0] !== '..');
+  return (
+    rel === '' ||
+    (!rel.startsWith('..') && !path.isAbsolute(rel) && rel.split(path.sep)[0] !== '..')
+  );
 }
 
 /** Result of resolving a checked path against the real root. */
@@ -65,7 +70,8 @@ export async function resolveInsideRoot(realRoot: string, rel: string): Promise<
     if (code === 'ENOENT' || code === 'ENOTDIR') {
       // A missing file can still sit behind a directory symlink that leaves the root: check the parent chain.
       const parentReal = await realParentOf(absolute, realRoot);
-      if (parentReal !== null && !isInside(realRoot, parentReal)) return { ok: false, reason: 'outside-via-symlink' };
+      if (parentReal !== null && !isInside(realRoot, parentReal))
+        return { ok: false, reason: 'outside-via-symlink' };
       return { ok: false, reason: 'missing' };
     }
     if (code === 'ELOOP') return { ok: false, reason: 'outside-via-symlink' };

@@ -34,15 +34,20 @@ export function describeFileType(stats: Stats): string {
  */
 export async function openRegularFile(
   absolute: string,
-): Promise<{ ok: true; handle: FileHandle; stats: Stats } | { ok: false; reason: ReadRefusal; detail: string }> {
+): Promise<
+  | { ok: true; handle: FileHandle; stats: Stats }
+  | { ok: false; reason: ReadRefusal; detail: string }
+> {
   let handle: FileHandle;
   try {
     handle = await open(absolute, OPEN_FLAGS);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, reason: 'missing', detail: 'does not exist' };
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+      return { ok: false, reason: 'missing', detail: 'does not exist' };
     if (code === 'ELOOP') return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
-    if (code === 'ENXIO') return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
+    if (code === 'ENXIO')
+      return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
     if (code === 'EISDIR') return { ok: false, reason: 'not-regular', detail: 'is a directory' };
     return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
   }
@@ -55,7 +60,11 @@ export async function openRegularFile(
     return { ok: true, handle, stats };
   } catch (error) {
     await handle.close().catch(() => undefined);
-    return { ok: false, reason: 'io', detail: `could not be inspected (${(error as NodeJS.ErrnoException).code ?? 'EIO'})` };
+    return {
+      ok: false,
+      reason: 'io',
+      detail: `could not be inspected (${(error as NodeJS.ErrnoException).code ?? 'EIO'})`,
+    };
   }
 }
 
@@ -69,7 +78,12 @@ export async function readFileCapped(absolute: string, maxBytes: number): Promis
   const { handle, stats } = opened;
   try {
     if (stats.size > maxBytes) {
-      return { ok: false, reason: 'too-large', detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`, size: stats.size };
+      return {
+        ok: false,
+        reason: 'too-large',
+        detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+        size: stats.size,
+      };
     }
     // Read one byte past the recorded size to notice a file that grew meanwhile.
     const buffer = Buffer.allocUnsafe(stats.size + 1);
@@ -79,13 +93,28 @@ export async function readFileCapped(absolute: string, maxBytes: number): Promis
       if (bytesRead === 0) break;
       total += bytesRead;
       if (total > stats.size) {
-        return { ok: false, reason: 'changed', detail: 'grew while it was being read', size: stats.size };
+        return {
+          ok: false,
+          reason: 'changed',
+          detail: 'grew while it was being read',
+          size: stats.size,
+        };
       }
     }
-    if (total !== stats.size) return { ok: false, reason: 'changed', detail: 'shrank while it was being read', size: stats.size };
+    if (total !== stats.size)
+      return {
+        ok: false,
+        reason: 'changed',
+        detail: 'shrank while it was being read',
+        size: stats.size,
+      };
     return { ok: true, bytes: buffer.subarray(0, total), size: total };
   } catch (error) {
-    return { ok: false, reason: 'io', detail: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'EIO'})` };
+    return {
+      ok: false,
+      reason: 'io',
+      detail: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'EIO'})`,
+    };
   } finally {
     await handle.close().catch(() => undefined);
   }

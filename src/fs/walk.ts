@@ -53,7 +53,8 @@ export async function walkTree(
       if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(dirent.name)) continue;
       if (isIgnored(rel, kind === 'dir')) continue;
       out.push({ rel, kind });
-      if (out.length > MAX_TREE_ENTRIES) throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
+      if (out.length > MAX_TREE_ENTRIES)
+        throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
       if (kind === 'dir') pending.push(rel);
     }
   }

@@ -33,7 +33,10 @@ export interface HashOptions {
 }
 
 /** Hashes one already-contained absolute path. Never throws for file-system conditions. */
-export async function hashFile(absolute: string, onBytes?: (n: number) => void): Promise<HashOutcome> {
+export async function hashFile(
+  absolute: string,
+  onBytes?: (n: number) => void,
+): Promise<HashOutcome> {
   const opened = await openRegularFile(absolute);
   if (!opened.ok) return opened;
   const { handle, stats } = opened;
@@ -45,13 +48,16 @@ export async function hashFile(absolute: string, onBytes?: (n: number) => void):
     for (;;) {
       const { bytesRead } = await handle.read(chunk, 0, chunk.length, total);
       if (bytesRead === 0) break;
-      if (total === 0 && stats.size <= LFS_POINTER_MAX_BYTES) head = Buffer.from(chunk.subarray(0, bytesRead));
+      if (total === 0 && stats.size <= LFS_POINTER_MAX_BYTES)
+        head = Buffer.from(chunk.subarray(0, bytesRead));
       hash.update(chunk.subarray(0, bytesRead));
       total += bytesRead;
       onBytes?.(bytesRead);
-      if (total > stats.size) return { ok: false, reason: 'changed', detail: 'grew while it was being hashed' };
+      if (total > stats.size)
+        return { ok: false, reason: 'changed', detail: 'grew while it was being hashed' };
     }
-    if (total !== stats.size) return { ok: false, reason: 'changed', detail: 'shrank while it was being hashed' };
+    if (total !== stats.size)
+      return { ok: false, reason: 'changed', detail: 'shrank while it was being hashed' };
     const after = await handle.stat();
     if (after.size !== stats.size || after.mtimeMs !== stats.mtimeMs) {
       return { ok: false, reason: 'changed', detail: 'was modified while it was being hashed' };
@@ -59,7 +65,11 @@ export async function hashFile(absolute: string, onBytes?: (n: number) => void):
     const lfs = head ? parseLfsPointer(head) : null;
     return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
   } catch (error) {
-    return { ok: false, reason: 'io', detail: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'EIO'})` };
+    return {
+      ok: false,
+      reason: 'io',
+      detail: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'EIO'})`,
+    };
   } finally {
     await handle.close().catch(() => undefined);
   }
@@ -68,7 +78,10 @@ export async function hashFile(absolute: string, onBytes?: (n: number) => void):
 /**
  * Hashes distinct absolute paths with bounded concurrency; returns outcomes by path.
  */
-export async function hashFiles(paths: readonly string[], options: HashOptions = {}): Promise<Map<string, HashOutcome>> {
+export async function hashFiles(
+  paths: readonly string[],
+  options: HashOptions = {},
+): Promise<Map<string, HashOutcome>> {
   const unique = [...new Set(paths)];
   const results = new Map<string, HashOutcome>();
   const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);

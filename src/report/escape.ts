@@ -24,7 +24,7 @@ export function escapeInvisible(value: string): string {
 
 /** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
 export function quoteUntrusted(value: unknown, max = MAX_QUOTED_CHARS): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   const cut = text.length > max ? `${text.slice(0, max)}…` : text;
   return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
 }

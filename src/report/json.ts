@@ -14,7 +14,10 @@ export function renderJsonReport(report: AuditReport): string {
 
 /** Writes a file atomically: a temporary sibling, then rename. */
 export async function writeFileAtomic(file: string, content: string): Promise<void> {
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const tmp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+  );
   try {
     await writeFile(tmp, content, { mode: 0o644 });
     await rename(tmp, file);

@@ -31,7 +31,8 @@ export function shouldUseColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessE
 
 /** Renders the report as text. */
 export function renderTextReport(report: AuditReport, options: TextOptions): string {
-  const paint = (kind: keyof typeof COLORS, text: string) => (options.color ? `${COLORS[kind]}${text}${RESET}` : text);
+  const paint = (kind: keyof typeof COLORS, text: string) =>
+    options.color ? `${COLORS[kind]}${text}${RESET}` : text;
   const lines: string[] = [];
   const groups = new Map<string, Finding[]>();
   for (const f of report.findings) {
@@ -43,8 +44,13 @@ export function renderTextReport(report: AuditReport, options: TextOptions): str
   for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     lines.push(paint('dim', `${escapeTerminal(dir)}/`));
     for (const f of findings) {
-      const where = f.path === '' ? '' : `${escapeTerminal(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
-      lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${escapeTerminal(f.message)}  ${paint('dim', f.rule)}`);
+      const where =
+        f.path === ''
+          ? ''
+          : `${escapeTerminal(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
+      lines.push(
+        `  ${paint(f.severity, f.severity.padEnd(7))} ${where}${escapeTerminal(f.message)}  ${paint('dim', f.rule)}`,
+      );
     }
   }
   const s = report.summary;

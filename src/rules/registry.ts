@@ -12,7 +12,8 @@
 export type Severity = 'error' | 'warning' | 'notice';
 
 /** Which handoff format (or the run itself) a rule belongs to. */
-export type RuleFormat = 'passport' | 'artifact' | 'chain' | 'envelope' | 'graph' | 'packet' | 'run';
+export type RuleFormat =
+  'passport' | 'artifact' | 'chain' | 'envelope' | 'graph' | 'packet' | 'run';
 
 /** Static metadata of one rule. */
 export interface RuleMeta {
@@ -24,7 +25,8 @@ export interface RuleMeta {
 }
 
 /** Where docs/rules.md is published; each rule has an anchor equal to its id. */
-export const RULES_DOC_URL = 'https://github.com/passport-gate/passport-gate/blob/main/docs/rules.md';
+export const RULES_DOC_URL =
+  'https://github.com/passport-gate/passport-gate/blob/main/docs/rules.md';
 
 const rule = (
   id: string,
@@ -36,53 +38,223 @@ const rule = (
 /** Every rule, in the order docs/rules.md presents them. */
 export const RULES = [
   // Material Passport (seed 000)
-  rule('passport-invalid-json', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
-  rule('passport-duplicate-key', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
-  rule('passport-too-large', 'passport', 'error', 'The passport exceeds the size or nesting cap and was not parsed.'),
-  rule('passport-schema', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
-  rule('passport-unsupported-version', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
+  rule(
+    'passport-invalid-json',
+    'passport',
+    'error',
+    'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).',
+  ),
+  rule(
+    'passport-duplicate-key',
+    'passport',
+    'error',
+    'An object in the passport repeats a key, so its meaning is ambiguous.',
+  ),
+  rule(
+    'passport-too-large',
+    'passport',
+    'error',
+    'The passport exceeds the size or nesting cap and was not parsed.',
+  ),
+  rule(
+    'passport-schema',
+    'passport',
+    'error',
+    'The passport violates the Material Passport v1 schema.',
+  ),
+  rule(
+    'passport-unsupported-version',
+    'passport',
+    'error',
+    'The passport schema_version has a major version other than 1.',
+  ),
   rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
-  rule('passport-missing', 'passport', 'error', 'An output directory holds artifacts but no passport (integrity-audit mode 4, missing provenance).'),
+  rule(
+    'passport-missing',
+    'passport',
+    'error',
+    'An output directory holds artifacts but no passport (integrity-audit mode 4, missing provenance).',
+  ),
   rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
-  rule('artifact-hash-mismatch', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
-  rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes.'),
-  rule('artifact-unlisted', 'artifact', 'warning', 'A file in an output directory is listed by no passport there.'),
-  rule('artifact-unreadable', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
-  rule('input-hash-mismatch', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
-  rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport and no declared external source.'),
-  rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
-  rule('path-ambiguous', 'artifact', 'warning', 'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.'),
+  rule(
+    'artifact-hash-mismatch',
+    'artifact',
+    'error',
+    'The sha256 of an output differs from the one its passport records.',
+  ),
+  rule(
+    'artifact-size-mismatch',
+    'artifact',
+    'error',
+    'The size of an output differs from its recorded size_bytes.',
+  ),
+  rule(
+    'artifact-unlisted',
+    'artifact',
+    'warning',
+    'A file in an output directory is listed by no passport there.',
+  ),
+  rule(
+    'artifact-unreadable',
+    'artifact',
+    'error',
+    'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.',
+  ),
+  rule(
+    'input-hash-mismatch',
+    'artifact',
+    'error',
+    'An input present in the repository hashes differently from its recorded sha256.',
+  ),
+  rule(
+    'input-unprovenanced',
+    'artifact',
+    'notice',
+    'An input in the repository has no producing passport and no declared external source.',
+  ),
+  rule(
+    'path-outside-root',
+    'artifact',
+    'error',
+    'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.',
+  ),
+  rule(
+    'path-ambiguous',
+    'artifact',
+    'warning',
+    'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.',
+  ),
   rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
-  rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository.'),
+  rule(
+    'chain-unresolved',
+    'chain',
+    'error',
+    'A consumed_passports id matches no passport in the repository.',
+  ),
   rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
-  rule('chain-missing-reference', 'chain', 'error', "An input is byte-identical to another passport's output, but that passport is not in consumed_passports."),
-  rule('chain-time-order', 'chain', 'warning', "A consumer's created_at is earlier than its producer's."),
-  rule('chain-next-skill', 'chain', 'notice', "The producer's downstream_hints.next_skills does not name the consuming skill."),
+  rule(
+    'chain-missing-reference',
+    'chain',
+    'error',
+    "An input is byte-identical to another passport's output, but that passport is not in consumed_passports.",
+  ),
+  rule(
+    'chain-time-order',
+    'chain',
+    'warning',
+    "A consumer's created_at is earlier than its producer's.",
+  ),
+  rule(
+    'chain-next-skill',
+    'chain',
+    'notice',
+    "The producer's downstream_hints.next_skills does not name the consuming skill.",
+  ),
   // Router handoff envelope and skill graph (seed 002)
-  rule('envelope-invalid-yaml', 'envelope', 'error', 'The handoff envelope is not parseable YAML (duplicate keys included).'),
-  rule('envelope-schema', 'envelope', 'error', 'The handoff envelope violates the envelope v1 schema.'),
-  rule('envelope-unobserved', 'envelope', 'error', 'The envelope claims execution that was not observed, or fills a summary for a stage that did not run.'),
-  rule('envelope-pass-limit', 'envelope', 'error', 'pass.index is below 1 or above pass.max, or pass.max exceeds the canonical two passes.'),
-  rule('envelope-unrepaired-fail', 'envelope', 'error', 'Verification FAILed on the last allowed pass but next_action cycles again instead of stopping.'),
-  rule('graph-invalid-yaml', 'graph', 'error', 'The skill graph is not parseable YAML (duplicate keys included).'),
+  rule(
+    'envelope-invalid-yaml',
+    'envelope',
+    'error',
+    'The handoff envelope is not parseable YAML (duplicate keys included).',
+  ),
+  rule(
+    'envelope-schema',
+    'envelope',
+    'error',
+    'The handoff envelope violates the envelope v1 schema.',
+  ),
+  rule(
+    'envelope-unobserved',
+    'envelope',
+    'error',
+    'The envelope claims execution that was not observed, or fills a summary for a stage that did not run.',
+  ),
+  rule(
+    'envelope-pass-limit',
+    'envelope',
+    'error',
+    'pass.index is below 1 or above pass.max, or pass.max exceeds the canonical two passes.',
+  ),
+  rule(
+    'envelope-unrepaired-fail',
+    'envelope',
+    'error',
+    'Verification FAILed on the last allowed pass but next_action cycles again instead of stopping.',
+  ),
+  rule(
+    'graph-invalid-yaml',
+    'graph',
+    'error',
+    'The skill graph is not parseable YAML (duplicate keys included).',
+  ),
   rule('graph-schema', 'graph', 'error', 'The skill graph violates the skill-graph v1 schema.'),
-  rule('graph-unknown-skill', 'graph', 'error', "An edge or an envelope's next_action names a skill the graph does not declare."),
+  rule(
+    'graph-unknown-skill',
+    'graph',
+    'error',
+    "An edge or an envelope's next_action names a skill the graph does not declare.",
+  ),
   rule('graph-terminal-outgoing', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
-  rule('graph-unbounded-cycle', 'graph', 'error', 'A cycle in the skill graph has no edge with max_reentries <= 1.'),
+  rule(
+    'graph-unbounded-cycle',
+    'graph',
+    'error',
+    'A cycle in the skill graph has no edge with max_reentries <= 1.',
+  ),
   rule('graph-shared-ownership', 'graph', 'error', 'Two skills own the same decision class.'),
   // Agent handoff packet (seed 004)
   rule('packet-invalid-json', 'packet', 'error', 'The handoff packet is not parseable JSON.'),
   rule('packet-schema', 'packet', 'error', 'The handoff packet violates the packet v1 schema.'),
-  rule('packet-misfiled', 'packet', 'error', "The packet is not in its to_agent's inbox, or its file name is not its handoff_id."),
-  rule('packet-payload-schema', 'packet', 'error', "The payload fails the packet's own output schema, or that schema does not compile."),
-  rule('packet-unacknowledged', 'packet', 'warning', 'No acknowledgment file sits beside the packet.'),
-  rule('packet-ack-invalid', 'packet', 'error', 'The acknowledgment is not JSON, names another handoff, is not ready to proceed, or predates the packet.'),
-  rule('packet-stale', 'packet', 'warning', 'The acknowledgment came later than the allowed age after the packet.'),
-  rule('packet-conflict', 'packet', 'error', "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict)."),
+  rule(
+    'packet-misfiled',
+    'packet',
+    'error',
+    "The packet is not in its to_agent's inbox, or its file name is not its handoff_id.",
+  ),
+  rule(
+    'packet-payload-schema',
+    'packet',
+    'error',
+    "The payload fails the packet's own output schema, or that schema does not compile.",
+  ),
+  rule(
+    'packet-unacknowledged',
+    'packet',
+    'warning',
+    'No acknowledgment file sits beside the packet.',
+  ),
+  rule(
+    'packet-ack-invalid',
+    'packet',
+    'error',
+    'The acknowledgment is not JSON, names another handoff, is not ready to proceed, or predates the packet.',
+  ),
+  rule(
+    'packet-stale',
+    'packet',
+    'warning',
+    'The acknowledgment came later than the allowed age after the packet.',
+  ),
+  rule(
+    'packet-conflict',
+    'packet',
+    'error',
+    "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict).",
+  ),
   rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
   // The run itself
-  rule('outputs-empty', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
-  rule('scope-empty', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
+  rule(
+    'outputs-empty',
+    'run',
+    'error',
+    'The config names output directories but the repository holds no passports (set allow-empty to accept).',
+  ),
+  rule(
+    'scope-empty',
+    'run',
+    'notice',
+    'The change touches no output directory or handoff file; nothing needed auditing.',
+  ),
 ] as const satisfies readonly RuleMeta[];
 
 /** A rule id known to the registry. */
@@ -111,7 +283,11 @@ export function getRuleDocUrl(id: RuleId): string {
 }
 
 /** Numeric rank used to compare severities: higher is more severe. */
-export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 3, warning: 2, notice: 1 };
+export const SEVERITY_RANK: Readonly<Record<Severity, number>> = {
+  error: 3,
+  warning: 2,
+  notice: 1,
+};
 
 /** The severities accepted by --fail-on, plus `never`. */
 export type FailOn = Severity | 'never';
