@@ -83,8 +83,9 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
   signal?.throwIfAborted();
 
   // --- discovery -------------------------------------------------------------------------
+  // FIFOs, sockets and devices named *.passport.json are kept: reading them is refused with a finding.
   const passportPaths = entries
-    .filter((e) => (e.kind === 'file' || e.kind === 'symlink') && isPassportPath(e.rel))
+    .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
     .map((e) => e.rel);
   const passportDirs = new Set(passportPaths.map(relativeDirname));
   const isOutputGlob = compileGlobs(config.outputs, 'outputs');
@@ -366,6 +367,8 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
       continue;
     }
     const listed = listedInDir.get(dir) ?? new Set<string>();
+    // A passport that could not be read says nothing about what it lists: its finding stands alone.
+    const unknownListing = records.some((r) => r.dir === dir && r.summary === null);
     const folded = new Map<string, string>();
     for (const f of files) {
       const key = f.normalize('NFC').toLowerCase();
@@ -377,7 +380,7 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
           message: `${quoteUntrusted(f)} and ${quoteUntrusted(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
         });
       } else folded.set(key, f);
-      if (!listed.has(f)) {
+      if (!listed.has(f) && !unknownListing) {
         sink.add({
           rule: 'artifact-unlisted',
           path: f,

@@ -72,7 +72,9 @@ export function isCyclicComponent(component: readonly number[], adj: Adjacency):
  */
 export function findCycleInComponent(component: readonly number[], adj: Adjacency): number[] {
   const members = new Set(component);
-  const start = Math.min(...component);
+  // A loop, not Math.min(...component): spreading 200,000 arguments overflows the stack.
+  let start = component[0] as number;
+  for (const v of component) if (v < start) start = v;
   if ((adj[start] ?? []).includes(start)) return [start, start];
   const previous = new Map<number, number>();
   const queue: number[] = [start];

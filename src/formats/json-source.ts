@@ -74,13 +74,28 @@ function findInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i] ?? 0;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    // Unicode 15, table 3-7: the allowed range of the second byte depends on the first
+    // (this excludes overlong forms and UTF-16 surrogates).
     let need: number;
-    if (b < 0x80) need = 0;
-    else if (b >= 0xc2 && b <= 0xdf) need = 1;
-    else if (b >= 0xe0 && b <= 0xef) need = 2;
-    else if (b >= 0xf0 && b <= 0xf4) need = 3;
-    else return i;
-    for (let k = 1; k <= need; k++) {
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) lo = 0xa0;
+      if (b === 0xed) hi = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) lo = 0x90;
+      if (b === 0xf4) hi = 0x8f;
+    } else return i;
+    const second = bytes[i + 1];
+    if (second === undefined || second < lo || second > hi) return i;
+    for (let k = 2; k <= need; k++) {
       const c = bytes[i + k];
       if (c === undefined || (c & 0xc0) !== 0x80) return i;
     }

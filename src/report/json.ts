@@ -7,9 +7,20 @@ import { rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuditReport } from '../audit/types.js';
 
-/** Serializes a report as stable, indented JSON. */
+// Invisible and direction-changing characters (and DEL/C1 controls, which JSON.stringify leaves raw).
+const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * Serializes a report as stable, indented JSON. Invisible and bidirectional
+ * characters are written as \uXXXX escapes: the parsed data is unchanged, but
+ * the text cannot reorder or hide itself on a terminal or in a diff.
+ */
 export function renderJsonReport(report: AuditReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  const text = JSON.stringify(report, null, 2).replace(
+    JSON_UNSAFE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `${text}\n`;
 }
 
 /** Writes a file atomically: a temporary sibling, then rename. */

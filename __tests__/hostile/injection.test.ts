@@ -1,0 +1,107 @@
+/**
+ * Issue 6, items 12-13: strings aimed at the runner, at Markdown and at
+ * terminals stay data in every output; globs cannot backtrack catastrophically.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from '../../src/audit/engine.js';
+import { compileGlobs, parseConfigText } from '../../src/audit/config.js';
+import type { AuditReport } from '../../src/audit/types.js';
+import { ConfigurationError } from '../../src/errors.js';
+import { escapeMarkdown } from '../../src/report/escape.js';
+import { renderJsonReport } from '../../src/report/json.js';
+import { renderMarkdownReport } from '../../src/report/markdown.js';
+import { renderTextReport } from '../../src/report/text.js';
+import { TempRepo } from '../helpers/repo.js';
+
+const PAYLOADS = [
+  '\n::error file=x::fake',
+  '::add-mask::secret',
+  '::stop-commands::token',
+  '%0A::set-output name=passed::true',
+  '| passed | ✅ |\n|---|---|',
+  '`code` and ``double``',
+  '[ok](https://evil.example/phish)',
+  '![img](https://evil.example/x.png)',
+  '<img src=x onerror=alert(1)>',
+  '<details><summary>✅ Passed</summary>',
+  '\u001b[2J\u001b[31mFAKE\u001b[0m',
+  '\r\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007',
+];
+
+let repo: TempRepo;
+let report: AuditReport;
+beforeAll(async () => {
+  repo = await TempRepo.create();
+  await repo.write('out/a.txt', 'a');
+  await repo.passport({
+    dir: 'out',
+    outputs: ['out/a.txt'],
+    errors: PAYLOADS.map((p, i) => ({ step: p, tool: p, exit_code: i + 1, stderr_excerpt: p })),
+    mutate: (x) => (x.consumed_passports = PAYLOADS),
+  });
+  report = await audit({ root: repo.root });
+});
+afterAll(async () => {
+  await repo.remove();
+});
+
+describe('runner, Markdown and terminal injection (item 13)', () => {
+  it('every payload produced findings', () => {
+    expect(report.findings.filter((f) => f.rule === 'exit-nonzero')).toHaveLength(PAYLOADS.length);
+  });
+  it('messages carry no raw control characters or line breaks', () => {
+    for (const f of report.findings) expect(f.message).not.toMatch(/[\u0000-\u001f\u007f]/);
+  });
+  it('text output: no escape sequences, no line starting a workflow command', () => {
+    const text = renderTextReport(report, { color: false });
+    expect(text).not.toContain('\u001b');
+    expect(text).not.toContain('\r');
+    expect(text).not.toMatch(/^\s*::/m);
+  });
+  it('Markdown output: no raw tag, link, image or injected table row', () => {
+    const md = renderMarkdownReport(report);
+    expect(md).not.toMatch(/<img|<details|<summary/i);
+    expect(md).not.toMatch(/\]\(https?:/);
+    expect(md).not.toMatch(/^\| passed/m);
+    expect(md).not.toMatch(/^::/m);
+    // Every findings row keeps exactly four cells.
+    for (const row of md
+      .split('\n')
+      .filter((l) => l.startsWith('| error') || l.startsWith('| warning'))) {
+      expect(row.split(/(?<!\\)\|/).length - 2).toBe(4);
+    }
+  });
+  it('escapeMarkdown neutralizes each payload', () => {
+    for (const p of PAYLOADS) {
+      const e = escapeMarkdown(p);
+      expect(e).not.toMatch(/[<>\n\r\u001b|]/);
+    }
+  });
+  it('JSON output round-trips to the same data and shows no raw controls', () => {
+    const text = renderJsonReport(report);
+    expect(JSON.parse(text)).toEqual(report);
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u202e]/);
+  });
+});
+
+describe('globs (item 12)', () => {
+  it('extglobs and braces are literal, so a backtracking pattern is harmless', () => {
+    const match = compileGlobs(['+(a|aa)+(a|aa)+b', '{1..100000}/x'], 'outputs');
+    expect(match('a'.repeat(5000))).toBe(false);
+    expect(match('50/x')).toBe(false);
+  });
+  it('an overlong pattern is a configuration error', () => {
+    expect(() => parseConfigText(`outputs:\n  - "${'a/'.repeat(300)}"\n`, 'test')).toThrow(
+      ConfigurationError,
+    );
+  });
+  it('a pattern stacking ** is refused', () => {
+    expect(() => compileGlobs(['**/'.repeat(10) + 'x'], 'outputs')).toThrow(ConfigurationError);
+  });
+  it('ordinary globs still match', () => {
+    const match = compileGlobs(['results/*', 'qc/**/plots'], 'outputs');
+    expect(match('results/align')).toBe(true);
+    expect(match('qc/a/b/plots')).toBe(true);
+    expect(match('other/x')).toBe(false);
+  });
+});
