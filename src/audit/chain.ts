@@ -202,15 +202,20 @@ export function checkChain(nodes: readonly PassportNode[], ctx: ChainContext): C
   return { checked, cycleEdges, byId };
 }
 
-/** The DAG around the checked passports, for reports and diagrams (bounded by {@link MAX_GRAPH_NODES}). */
+/**
+ * The DAG around the checked passports, for reports and diagrams (bounded by
+ * `maxNodes`, default {@link MAX_GRAPH_NODES}; `passport-gate graph` passes
+ * Infinity to draw the whole repository).
+ */
 export function buildChainGraph(
   nodes: readonly PassportNode[],
   chain: ChainResult,
   failingPaths: ReadonlySet<string>,
+  maxNodes: number = MAX_GRAPH_NODES,
 ): ChainGraphExport {
   const included = new Map<string, PassportNode>();
   const add = (n: PassportNode | undefined) => {
-    if (n?.id && !included.has(n.id) && included.size < MAX_GRAPH_NODES) included.set(n.id, n);
+    if (n?.id && !included.has(n.id) && included.size < maxNodes) included.set(n.id, n);
   };
   for (const n of chain.checked) add(n);
   for (const n of [...chain.checked])
