@@ -357,3 +357,20 @@ describe('non-regular files', () => {
     expect(rules(await run())).toContain('artifact-unreadable');
   });
 });
+
+describe('input-unprovenanced', () => {
+  it('is a notice for an input in the repo with no producer and no source', async () => {
+    await repo.write('data/raw.txt', 'raw');
+    await repo.write('out/a.txt', 'a');
+    await repo.passport({ dir: 'out', inputs: ['data/raw.txt'], outputs: ['out/a.txt'] });
+    const report = await run();
+    expect(report.findings).toMatchObject([
+      { rule: 'input-unprovenanced', severity: 'notice', pointer: '/inputs/0/path' },
+    ]);
+    expect(report.summary.passed).toBe(true);
+  });
+  it('does not fire when the input declares its source or has a producing passport', async () => {
+    await buildPipeline(repo);
+    expect(rules(await run())).not.toContain('input-unprovenanced');
+  });
+});

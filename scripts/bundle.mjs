@@ -33,8 +33,11 @@ const entries = [
   { src: 'src/lib.ts', out: 'lib/index.js' },
 ].filter((e) => existsSync(path.join(root, e.src)));
 
-rmSync(dist, { recursive: true, force: true });
-mkdirSync(dist, { recursive: true });
+// Build into a staging folder and swap it in at the end, so a failed build
+// leaves the previous dist/ in place.
+const staging = path.join(root, 'build', 'dist-staging');
+rmSync(staging, { recursive: true, force: true });
+mkdirSync(staging, { recursive: true });
 const ncc = path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 for (const entry of entries) {
   const out = path.join(scratch, entry.out.replace(/\W/g, '_'));
@@ -47,18 +50,20 @@ for (const entry of entries) {
       stdio: 'inherit',
     },
   );
-  const target = path.join(dist, entry.out);
+  const target = path.join(staging, entry.out);
   mkdirSync(path.dirname(target), { recursive: true });
   for (const file of readdirSync(out)) {
     if (file === 'index.js') renameSync(path.join(out, file), target);
     else if (file === 'licenses.txt' && entry.out === 'index.js')
-      renameSync(path.join(out, file), path.join(dist, file));
+      renameSync(path.join(out, file), path.join(staging, file));
     else if (file !== 'package.json' && file !== 'licenses.txt')
       renameSync(path.join(out, file), path.join(path.dirname(target), file));
   }
 }
-writeFileSync(path.join(dist, 'package.json'), '{\n  "type": "module"\n}\n');
+writeFileSync(path.join(staging, 'package.json'), '{\n  "type": "module"\n}\n');
 if (entries.some((e) => e.out.startsWith('lib/')))
-  writeFileSync(path.join(dist, 'lib', 'package.json'), '{\n  "type": "module"\n}\n');
+  writeFileSync(path.join(staging, 'lib', 'package.json'), '{\n  "type": "module"\n}\n');
+rmSync(dist, { recursive: true, force: true });
+renameSync(staging, dist);
 rmSync(scratch, { recursive: true, force: true });
 console.log(`bundled ${entries.map((e) => `dist/${e.out}`).join(', ')}`);

@@ -129,6 +129,8 @@ export async function buildPipeline(repo: TempRepo) {
   await repo.write('results/align/sampleA.sorted.bam', 'BAM\u0001fake-alignment');
   const align = await repo.passport({
     dir: 'results/align',
+    // Raw reads come from outside the pipeline: say where (input-unprovenanced otherwise).
+    mutate: (p) => ((p.inputs as { source?: string }[])[0]!.source = 'ENA accession ERR123456'),
     skill: 'bwa-alignment',
     inputs: ['data/sampleA_R1.fastq'],
     outputs: ['results/align/sampleA.sorted.bam'],

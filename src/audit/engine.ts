@@ -285,6 +285,14 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
     pending.map((p) => p.real),
     { onProgress: options.onProgress, signal },
   );
+  // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
+  const producedPaths = new Set<string>();
+  for (const r of records) {
+    for (const o of r.summary?.outputs ?? []) {
+      const checked = checkRelativePath(o.path, config.pathBase === 'passport' ? r.dir : '');
+      if (checked.ok) producedPaths.add(checked.rel);
+    }
+  }
   let artifactsVerified = 0;
   let bytesHashed = 0;
   const countedBytes = new Set<string>();
@@ -336,6 +344,15 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
       continue;
     }
     if (p.kind === 'outputs') artifactsVerified++;
+    else if (p.ref.source === null && !producedPaths.has(p.rel)) {
+      sink.add({
+        rule: 'input-unprovenanced',
+        path: r.path,
+        ...locate(r, `/inputs/${p.ref.index}/path`),
+        passport_id: id,
+        message: `input ${quoteUntrusted(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+      });
+    }
   }
 
   // --- unlisted files and missing passports ---------------------------------------------
