@@ -27,17 +27,15 @@ function hasCycleBruteForce(n: number, edges: [number, number][]): boolean {
   return reach.some((row, i) => row[i]);
 }
 
-const graphArb = fc
-  .integer({ min: 1, max: 7 })
-  .chain((n) =>
-    fc.tuple(
-      fc.constant(n),
-      fc.uniqueArray(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), {
-        maxLength: n * n,
-        selector: ([a, b]) => `${a}>${b}`,
-      }),
-    ),
-  );
+const graphArb = fc.integer({ min: 1, max: 7 }).chain((n) =>
+  fc.tuple(
+    fc.constant(n),
+    fc.uniqueArray(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), {
+      maxLength: n * n,
+      selector: ([a, b]) => `${a}>${b}`,
+    }),
+  ),
+);
 
 describe('cycle detection matches a brute-force reference', () => {
   it('on random small graphs (algorithm)', () => {
