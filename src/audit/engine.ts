@@ -285,6 +285,7 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
     pending.map((p) => p.real),
     { onProgress: options.onProgress, signal },
   );
+  signal?.throwIfAborted();
   // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
   const producedPaths = new Set<string>();
   for (const r of records) {

@@ -114,6 +114,8 @@ export async function runAuditCommand(args: string[], io: CliIo): Promise<number
     failOn: opts.failOn,
     signal: io.signal,
   });
+  // A signal that arrived during the run wins: no report that looks complete is written.
+  io.signal?.throwIfAborted();
   const output = opts.output ? path.resolve(io.cwd, opts.output) : undefined;
   const text = renderReport(
     report,
