@@ -1,0 +1,415 @@
+/**
+ * The agent handoff packet (seed 004, `agent-inboxes/<to_agent>/<handoff_id>.json`)
+ * and its acknowledgment (`<handoff_id>.ack` beside it): schema, filing,
+ * payload against the packet's own output schema, acknowledgment, staleness
+ * and the seed's conflict detection over one inbox. Pure: bytes in, findings out.
+ *
+ * The seed's "timestamp is recent (< 5 min old)" check compares with the wall
+ * clock at send time; applied to a committed file it would fail forever, so
+ * staleness here compares the acknowledgment's time with the packet's.
+ */
+import path from 'node:path';
+import packetSchema from '../../schemas/handoff-packet.v1.schema.json' with { type: 'json' };
+import type { FindingInput } from '../audit/findings.js';
+import { quoteUntrusted } from '../report/escape.js';
+import { parseJsonDocument, type JsonDocument } from './json-source.js';
+import { compileUntrustedSchema, registerSchema, validateWithSchema } from './schema-validator.js';
+
+/** Key of the packet schema in the trusted ajv instance. */
+export const PACKET_SCHEMA_KEY = 'handoff-packet';
+/** Key of the acknowledgment schema (the packet schema's $defs/acknowledgment). */
+export const ACK_SCHEMA_KEY = 'handoff-ack';
+/** Key of the timestamp schema (the packet schema's $defs/timestamp). */
+const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
+
+/** Suffix of an acknowledgment file, beside `<handoff_id>.json`. */
+export const ACK_SUFFIX = '.ack';
+
+registerSchema(PACKET_SCHEMA_KEY, packetSchema);
+registerSchema(ACK_SCHEMA_KEY, { $ref: `${packetSchema.$id}#/$defs/acknowledgment` });
+registerSchema(TIMESTAMP_SCHEMA_KEY, { $ref: `${packetSchema.$id}#/$defs/timestamp` });
+
+/** What the inbox rules need from a packet. Tolerant of malformed shapes. */
+export interface PacketSummary {
+  handoffId: string | null;
+  fromAgent: string | null;
+  toAgent: string | null;
+  timestamp: string | null;
+  /** Milliseconds since the epoch, only when `timestamp` is a valid RFC 3339 date-time. */
+  time: number | null;
+  /** The seed's `version`, default 1. */
+  version: number;
+}
+
+/** A compiled untrusted schema, cached per run by its serialized text. */
+export type PayloadSchemaCache = Map<string, ReturnType<typeof compileUntrustedSchema>>;
+
+/** Result of checking one packet. */
+export interface PacketCheck {
+  findings: FindingInput[];
+  document?: JsonDocument;
+  summary?: PacketSummary;
+}
+
+const obj = (v: unknown): Record<string, unknown> | null =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** Milliseconds of a timestamp that the schema accepts as a date-time, else null (Date.parse alone accepts too much). */
+export function parseHandoffTime(value: unknown): number | null {
+  if (typeof value !== 'string' || validateWithSchema(TIMESTAMP_SCHEMA_KEY, value).length > 0)
+    return null;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/** Extracts the inbox-relevant facts of a parsed packet value. Never throws. */
+export function summarizePacket(value: unknown): PacketSummary {
+  const o = obj(value) ?? {};
+  const version = o.version;
+  return {
+    handoffId: str(o.handoff_id),
+    fromAgent: str(o.from_agent),
+    toAgent: str(o.to_agent),
+    timestamp: str(o.timestamp),
+    time: parseHandoffTime(o.timestamp),
+    version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
+  };
+}
+
+/** Repository-relative path of the acknowledgment beside a packet. */
+export function ackPathOf(packetPath: string): string {
+  return packetPath.replace(/\.json$/i, '') + ACK_SUFFIX;
+}
+
+/** Location helper for one document. */
+const locator = (document: JsonDocument) => (pointer: string) => {
+  const pos = document.locate(pointer);
+  return { pointer, line: pos.line, column: pos.column };
+};
+
+/**
+ * Checks one packet's bytes: JSON syntax (duplicate keys included), schema,
+ * filing (folder = to_agent, file name = handoff_id), payload against the
+ * packet's own output schema, and next_steps.agent.
+ */
+export function checkPacketBytes(
+  packetPath: string,
+  bytes: Uint8Array,
+  cache: PayloadSchemaCache = new Map(),
+): PacketCheck {
+  const parsed = parseJsonDocument(bytes);
+  if (!parsed.ok) {
+    const { problem } = parsed;
+    return {
+      findings: [
+        {
+          rule: 'packet-invalid-json',
+          path: packetPath,
+          line: problem.line,
+          column: problem.column,
+          message: `${problem.message} (line ${problem.line}, column ${problem.column}, byte ${problem.offset}); a handoff packet must be one UTF-8 JSON object.`,
+        },
+      ],
+    };
+  }
+  const document = parsed.document;
+  const at = locator(document);
+  const findings: FindingInput[] = [];
+  const summary = summarizePacket(document.value);
+  const id = summary.handoffId ?? undefined;
+  for (const dup of document.duplicateKeys) {
+    findings.push({
+      rule: 'packet-invalid-json',
+      path: packetPath,
+      pointer: dup.pointer,
+      line: dup.line,
+      column: dup.column,
+      passport_id: id,
+      message: `key ${quoteUntrusted(dup.key)} appears more than once in the same object, so readers disagree on its value; keep exactly one.`,
+    });
+  }
+  const value = obj(document.value);
+  if (!value) {
+    findings.push({
+      rule: 'packet-schema',
+      path: packetPath,
+      ...at(''),
+      message: 'the packet must be a JSON object.',
+    });
+    return { findings, document, summary };
+  }
+  for (const v of validateWithSchema(PACKET_SCHEMA_KEY, value)) {
+    findings.push({
+      rule: 'packet-schema',
+      path: packetPath,
+      ...at(v.pointer),
+      passport_id: id,
+      message: `${v.pointer || '(root)'} ${v.message}.`,
+    });
+  }
+
+  // Filing: the seed writes inbox_dir / to_agent / f"{handoff_id}.json".
+  const folder = path.posix.basename(path.posix.dirname(packetPath));
+  const fileName = path.posix.basename(packetPath);
+  if (summary.toAgent !== null && summary.toAgent !== folder) {
+    findings.push({
+      rule: 'packet-misfiled',
+      path: packetPath,
+      ...at('/to_agent'),
+      passport_id: id,
+      message: `the packet is addressed to ${quoteUntrusted(summary.toAgent)} but sits in the inbox ${quoteUntrusted(folder)}; the receiving agent will never read it. Move it to ${quoteUntrusted(summary.toAgent)}'s inbox or fix to_agent.`,
+    });
+  }
+  if (summary.handoffId !== null && `${summary.handoffId}.json` !== fileName) {
+    findings.push({
+      rule: 'packet-misfiled',
+      path: packetPath,
+      ...at('/handoff_id'),
+      passport_id: id,
+      message: `handoff_id ${quoteUntrusted(summary.handoffId)} does not match the file name ${quoteUntrusted(fileName)}; acknowledgments are matched by file name, so rename the file to ${quoteUntrusted(`${summary.handoffId}.json`)}.`,
+    });
+  }
+
+  // Payload against the sender's own output schema (untrusted: compiled in isolation, cached per run).
+  if ('payload' in value) {
+    const seen = new Set<string>();
+    const candidates: [string, unknown][] = [];
+    const metadata = obj(value.metadata);
+    if (metadata && 'output_schema' in metadata)
+      candidates.push(['/metadata/output_schema', metadata.output_schema]);
+    if ('output_schema' in value) candidates.push(['/output_schema', value.output_schema]);
+    for (const [pointer, schema] of candidates) {
+      let key: string;
+      try {
+        key = JSON.stringify(schema) ?? 'undefined';
+      } catch {
+        key = pointer;
+      }
+      if (seen.has(key)) continue;
+      seen.add(key);
+      let compiled = cache.get(key);
+      if (!compiled) {
+        compiled = compileUntrustedSchema(schema);
+        cache.set(key, compiled);
+      }
+      if (!compiled.ok) {
+        findings.push({
+          rule: 'packet-payload-schema',
+          path: packetPath,
+          ...at(pointer),
+          passport_id: id,
+          message: `the output schema at ${pointer} cannot be used: ${quoteUntrusted(compiled.message)}; the payload was not validated. Fix the schema (no remote $ref, no $data, at most 64 KiB).`,
+        });
+        continue;
+      }
+      for (const v of compiled.validate(value.payload)) {
+        findings.push({
+          rule: 'packet-payload-schema',
+          path: packetPath,
+          ...at(`/payload${v.pointer}`),
+          passport_id: id,
+          message: `payload${v.pointer} ${quoteUntrusted(v.message)} (output schema at ${pointer}); the sender must validate the payload before handing off.`,
+        });
+      }
+    }
+  }
+
+  const nextAgent = obj(value.next_steps)?.agent;
+  if (typeof nextAgent === 'string' && summary.toAgent !== null && nextAgent !== summary.toAgent) {
+    findings.push({
+      rule: 'packet-next-agent',
+      path: packetPath,
+      ...at('/next_steps/agent'),
+      passport_id: id,
+      message: `next_steps.agent is ${quoteUntrusted(nextAgent)} but the packet goes to ${quoteUntrusted(summary.toAgent)}; the next step would be taken by an agent that never receives the packet. Make them agree.`,
+    });
+  }
+  return { findings, document, summary };
+}
+
+/** The acknowledgment beside a packet: its bytes, or why it could not be read. */
+export type AckRead =
+  | { ok: true; bytes: Uint8Array }
+  | { ok: false; missing: true }
+  | { ok: false; missing: false; detail: string };
+
+/**
+ * Checks the acknowledgment of one packet: present, JSON, the same handoff_id,
+ * ready to proceed, not before the packet, and within `maxAgeSeconds` of it.
+ * Findings about the ack's content are anchored in the .ack file.
+ */
+export function checkAcknowledgment(
+  packet: { path: string; summary: PacketSummary; document?: JsonDocument | undefined },
+  ack: AckRead,
+  maxAgeSeconds: number,
+): FindingInput[] {
+  const ackPath = ackPathOf(packet.path);
+  const id = packet.summary.handoffId ?? undefined;
+  const ackName = quoteUntrusted(path.posix.basename(ackPath));
+  if (!ack.ok) {
+    if (ack.missing) {
+      const pos = packet.document?.locate('/handoff_id');
+      return [
+        {
+          rule: 'packet-unacknowledged',
+          path: packet.path,
+          ...(pos ? { pointer: '/handoff_id', line: pos.line, column: pos.column } : {}),
+          passport_id: id,
+          message: `no acknowledgment ${ackName} beside the packet; the receiving agent has not confirmed it. Commit the .ack the receiver wrote, or re-run the handoff.`,
+        },
+      ];
+    }
+    return [
+      {
+        rule: 'packet-ack-invalid',
+        path: ackPath,
+        passport_id: id,
+        message: `the acknowledgment ${ack.detail}; it must be a regular JSON file.`,
+      },
+    ];
+  }
+  const parsed = parseJsonDocument(ack.bytes);
+  if (!parsed.ok) {
+    const { problem } = parsed;
+    return [
+      {
+        rule: 'packet-ack-invalid',
+        path: ackPath,
+        line: problem.line,
+        column: problem.column,
+        passport_id: id,
+        message: `the acknowledgment is not JSON: ${problem.message} (line ${problem.line}, column ${problem.column}).`,
+      },
+    ];
+  }
+  const document = parsed.document;
+  const at = locator(document);
+  const findings: FindingInput[] = [];
+  for (const dup of document.duplicateKeys) {
+    findings.push({
+      rule: 'packet-ack-invalid',
+      path: ackPath,
+      pointer: dup.pointer,
+      line: dup.line,
+      column: dup.column,
+      passport_id: id,
+      message: `key ${quoteUntrusted(dup.key)} appears more than once in the acknowledgment; keep exactly one.`,
+    });
+  }
+  const value = obj(document.value);
+  if (!value) {
+    findings.push({
+      rule: 'packet-ack-invalid',
+      path: ackPath,
+      ...at(''),
+      passport_id: id,
+      message: 'the acknowledgment must be a JSON object.',
+    });
+    return findings;
+  }
+  for (const v of validateWithSchema(ACK_SCHEMA_KEY, value)) {
+    findings.push({
+      rule: 'packet-ack-invalid',
+      path: ackPath,
+      ...at(v.pointer),
+      passport_id: id,
+      message: `${v.pointer || '(root)'} ${v.message}.`,
+    });
+  }
+  if (
+    typeof value.handoff_id === 'string' &&
+    packet.summary.handoffId !== null &&
+    value.handoff_id !== packet.summary.handoffId
+  ) {
+    findings.push({
+      rule: 'packet-ack-invalid',
+      path: ackPath,
+      ...at('/handoff_id'),
+      passport_id: id,
+      message: `the acknowledgment names handoff ${quoteUntrusted(value.handoff_id)}, not ${quoteUntrusted(packet.summary.handoffId)}; it acknowledges another packet.`,
+    });
+  }
+  if (value.ready_to_proceed === false) {
+    findings.push({
+      rule: 'packet-ack-invalid',
+      path: ackPath,
+      ...at('/ready_to_proceed'),
+      passport_id: id,
+      message:
+        'the receiving agent acknowledged the packet with ready_to_proceed: false; the handoff did not complete. Resolve what blocked it and re-acknowledge.',
+    });
+  }
+  const ackTime = parseHandoffTime(value.timestamp);
+  const packetTime = packet.summary.time;
+  if (ackTime !== null && packetTime !== null) {
+    if (ackTime < packetTime) {
+      findings.push({
+        rule: 'packet-ack-invalid',
+        path: ackPath,
+        ...at('/timestamp'),
+        passport_id: id,
+        message: `the acknowledgment (${quoteUntrusted(value.timestamp)}) predates the packet (${quoteUntrusted(packet.summary.timestamp)}); an agent cannot acknowledge what it has not received. Check the clocks or the handoff_id.`,
+      });
+    } else if (ackTime - packetTime > maxAgeSeconds * 1000) {
+      findings.push({
+        rule: 'packet-stale',
+        path: ackPath,
+        ...at('/timestamp'),
+        passport_id: id,
+        message: `acknowledged ${Math.round((ackTime - packetTime) / 1000)} s after the packet was sent, more than the allowed ${maxAgeSeconds} s; the receiver may have acted on stale state. Re-send the handoff, or raise packet-max-age-seconds.`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** One packet of an inbox, for {@link findInboxConflicts}. */
+export interface InboxPacket {
+  path: string;
+  summary: PacketSummary;
+  locate(pointer: string): { pointer: string; line?: number; column?: number };
+}
+
+/**
+ * The seed's detect_handoff_conflict over one inbox: packets ordered by time
+ * (file path breaks ties); each is compared with the one before it. A change
+ * of sender is a source mismatch; a lower version is a downgrade. Packets
+ * without a valid timestamp or from_agent cannot be ordered and are skipped
+ * (the schema rule reports them).
+ */
+export function findInboxConflicts(packets: readonly InboxPacket[]): FindingInput[] {
+  const ordered = packets
+    .filter((p) => p.summary.time !== null && p.summary.fromAgent !== null)
+    .sort(
+      (a, b) =>
+        (a.summary.time as number) - (b.summary.time as number) ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+    );
+  const findings: FindingInput[] = [];
+  for (let i = 1; i < ordered.length; i++) {
+    const previous = ordered[i - 1] as InboxPacket;
+    const current = ordered[i] as InboxPacket;
+    const prev = previous.summary;
+    const cur = current.summary;
+    const before = `${quoteUntrusted(prev.handoffId ?? previous.path)} (${quoteUntrusted(prev.timestamp)})`;
+    if (cur.fromAgent !== prev.fromAgent) {
+      findings.push({
+        rule: 'packet-conflict',
+        path: current.path,
+        ...current.locate('/from_agent'),
+        passport_id: cur.handoffId ?? undefined,
+        message: `source mismatch: this packet comes from ${quoteUntrusted(cur.fromAgent)} but the previous packet into this inbox, ${before}, came from ${quoteUntrusted(prev.fromAgent)}; a linear handoff has one sender. Escalate to the supervisor and re-route.`,
+      });
+    } else if (cur.version < prev.version) {
+      findings.push({
+        rule: 'packet-conflict',
+        path: current.path,
+        ...current.locate('/version'),
+        passport_id: cur.handoffId ?? undefined,
+        message: `version downgrade: version ${cur.version} arrives after version ${prev.version} in ${before}; the state was modified since it was last handed over. Re-send from the latest state.`,
+      });
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,262 @@
+/**
+ * The skill graph (seed 002, `skill-graph.yaml`): which skills exist, which
+ * decision class each owns, which are terminal, and the typed handoffs
+ * between them. Pure: takes bytes, returns findings and a tolerant summary
+ * that envelopes are checked against.
+ *
+ * RETURN edges: the seed makes `false-positive-reviewer` terminal ("Terminal
+ * Skills have no outgoing Skill edges") and also has it return control to the
+ * router. A RETURN is a control return, not a skill call, so it does not make
+ * a terminal skill non-terminal; it is still an edge for cycle analysis,
+ * because router → … → reviewer → router loops like any other cycle and needs
+ * a `max_reentries: 1` bound.
+ */
+import skillGraphSchema from '../../schemas/skill-graph.v1.schema.json' with { type: 'json' };
+import type { FindingInput } from '../audit/findings.js';
+import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../audit/graph.js';
+import { quoteUntrusted } from '../report/escape.js';
+import { describeYamlProblem, type EnvelopeGraphView } from './envelope.js';
+import { registerSchema, validateWithSchema } from './schema-validator.js';
+import { parseYamlDocument, type YamlDocument } from './yaml-source.js';
+
+/** Key of the skill-graph schema in the trusted ajv instance. */
+export const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
+
+/** An edge with max_reentries at or below this bounds every cycle through it ("Every graph cycle must contain an edge with max_reentries: 1"). */
+export const MAX_BOUNDING_REENTRIES = 1;
+
+registerSchema(SKILL_GRAPH_SCHEMA_KEY, skillGraphSchema);
+
+/** The edge types of the seed's typed handoffs. */
+export type EdgeType =
+  'ROUTE' | 'FEED' | 'VERIFY' | 'REPAIR' | 'RECHECK' | 'ESCALATE' | 'GUARD' | 'RETURN';
+
+/** One declared skill. */
+export interface SkillNode {
+  index: number;
+  name: string;
+  owns: string | null;
+  terminal: boolean;
+}
+
+/** One edge as far as the rules need it. */
+export interface SkillEdge {
+  index: number;
+  from: string;
+  to: string;
+  type: string | null;
+  maxReentries: number | null;
+}
+
+/** Tolerant view of a skill graph: malformed entries are skipped (the schema reports them). */
+export interface SkillGraphSummary {
+  /** Skills by name (the first declaration wins). Map, so names like "__proto__" are plain data. */
+  skills: Map<string, SkillNode>;
+  edges: SkillEdge[];
+  /** Skills that are the source of a ROUTE edge. */
+  routers: Set<string>;
+}
+
+/** Result of checking one skill graph. */
+export interface SkillGraphCheck {
+  findings: FindingInput[];
+  document?: YamlDocument;
+  /** Present when the bytes parsed as YAML. */
+  summary?: SkillGraphSummary;
+}
+
+const obj = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Extracts skills and edges from a parsed graph value. Never throws. */
+export function summarizeSkillGraph(value: unknown): SkillGraphSummary {
+  const o = obj(value);
+  const skills = new Map<string, SkillNode>();
+  arr(o.skills).forEach((item, index) => {
+    const s = obj(item);
+    if (typeof s.name !== 'string' || skills.has(s.name)) return;
+    skills.set(s.name, {
+      index,
+      name: s.name,
+      owns: typeof s.owns === 'string' ? s.owns : null,
+      terminal: s.terminal === true,
+    });
+  });
+  const edges: SkillEdge[] = [];
+  arr(o.edges).forEach((item, index) => {
+    const e = obj(item);
+    if (typeof e.from !== 'string' || typeof e.to !== 'string') return;
+    const m = e.max_reentries;
+    edges.push({
+      index,
+      from: e.from,
+      to: e.to,
+      type: typeof e.type === 'string' ? e.type : null,
+      maxReentries: typeof m === 'number' && Number.isInteger(m) ? m : null,
+    });
+  });
+  const routers = new Set(edges.filter((e) => e.type === 'ROUTE').map((e) => e.from));
+  return { skills, edges, routers };
+}
+
+/** Merges the graphs that govern one envelope into the view the envelope rules use. */
+export function toEnvelopeGraphView(
+  graphs: readonly { path: string; summary: SkillGraphSummary }[],
+): EnvelopeGraphView {
+  return {
+    paths: graphs.map((g) => g.path),
+    hasSkill: (name) => graphs.some((g) => g.summary.skills.has(name)),
+    isRouter: (name) => graphs.some((g) => g.summary.routers.has(name)),
+  };
+}
+
+/** Normalizes a decision class for comparison: case, spacing and punctuation around words do not make two classes different. */
+function normalizeDecisionClass(owns: string): string {
+  return owns
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Checks one skill graph's bytes: YAML syntax, schema, duplicate skill names,
+ * unknown skills on edges, terminal skills with outgoing edges, unbounded
+ * cycles and shared ownership.
+ */
+export function checkSkillGraphBytes(path: string, bytes: Uint8Array): SkillGraphCheck {
+  const parsed = parseYamlDocument(bytes);
+  if (!parsed.ok) {
+    const { problem } = parsed;
+    return {
+      findings: [
+        {
+          rule: 'graph-invalid-yaml',
+          path,
+          line: problem.line,
+          column: problem.column,
+          message: describeYamlProblem(problem, 'skill graph'),
+        },
+      ],
+    };
+  }
+  const document = parsed.document;
+  const findings: FindingInput[] = [];
+  const at = (pointer: string) => {
+    const pos = document.locate(pointer);
+    return { pointer, line: pos.line, column: pos.column };
+  };
+  const summary = summarizeSkillGraph(document.value);
+  if (
+    document.value === null ||
+    typeof document.value !== 'object' ||
+    Array.isArray(document.value)
+  ) {
+    findings.push({
+      rule: 'graph-schema',
+      path,
+      ...at(''),
+      message: 'the skill graph must be a YAML mapping with skills and edges.',
+    });
+    return { findings, document, summary };
+  }
+  for (const v of validateWithSchema(SKILL_GRAPH_SCHEMA_KEY, document.value)) {
+    findings.push({
+      rule: 'graph-schema',
+      path,
+      ...at(v.pointer),
+      message: `${v.pointer || '(root)'} ${v.message}.`,
+    });
+  }
+
+  // Duplicate names: the schema cannot say "unique by property".
+  arr(obj(document.value).skills).forEach((item, index) => {
+    const name = obj(item).name;
+    if (typeof name !== 'string') return;
+    const first = summary.skills.get(name);
+    if (first && first.index !== index) {
+      findings.push({
+        rule: 'graph-schema',
+        path,
+        ...at(`/skills/${index}/name`),
+        message: `skill ${quoteUntrusted(name)} is declared twice (first at /skills/${first.index}); keep one declaration.`,
+      });
+    }
+  });
+
+  // Unknown skills and terminal skills with outgoing skill edges.
+  for (const e of summary.edges) {
+    for (const end of ['from', 'to'] as const) {
+      if (!summary.skills.has(e[end])) {
+        findings.push({
+          rule: 'graph-unknown-skill',
+          path,
+          ...at(`/edges/${e.index}/${end}`),
+          message: `edge ${e.index} (${quoteUntrusted(e.from)} → ${quoteUntrusted(e.to)}) names ${quoteUntrusted(e[end])}, which /skills does not declare; declare the skill or fix the name.`,
+        });
+      }
+    }
+    const source = summary.skills.get(e.from);
+    if (source?.terminal && e.type !== 'RETURN') {
+      findings.push({
+        rule: 'graph-terminal-outgoing',
+        path,
+        ...at(`/edges/${e.index}`),
+        message: `${quoteUntrusted(e.from)} is terminal but has a ${quoteUntrusted(e.type ?? '?')} edge to ${quoteUntrusted(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
+      });
+    }
+  }
+
+  // Unbounded cycles: a cycle is bounded when one of its edges has max_reentries <= 1. Removing the
+  // bounded edges leaves exactly the unbounded cycles, so every cyclic component of what remains
+  // holds at least one, and no elementary cycle is missed however many share a component.
+  const names = [...summary.skills.keys()];
+  const indexOf = new Map(names.map((n, i) => [n, i]));
+  const adjacency: number[][] = names.map(() => []);
+  const unboundedEdge = new Map<string, SkillEdge>();
+  for (const e of summary.edges) {
+    const from = indexOf.get(e.from);
+    const to = indexOf.get(e.to);
+    if (from === undefined || to === undefined) continue;
+    if (e.maxReentries !== null && e.maxReentries <= MAX_BOUNDING_REENTRIES) continue;
+    (adjacency[from] as number[]).push(to);
+    const key = `${from}\0${to}`;
+    if (!unboundedEdge.has(key)) unboundedEdge.set(key, e);
+  }
+  for (const component of findStronglyConnected(adjacency)) {
+    if (!isCyclicComponent(component, adjacency)) continue;
+    const cycle = findCycleInComponent(component, adjacency);
+    const first = unboundedEdge.get(`${cycle[0]}\0${cycle[1]}`);
+    const printed = cycle.map((i) => quoteUntrusted(names[i] ?? '?')).join(' → ');
+    const others =
+      component.length > cycle.length - 1
+        ? ` (${component.length} skills are caught in cycles together; fix this one and re-run)`
+        : '';
+    findings.push({
+      rule: 'graph-unbounded-cycle',
+      path,
+      ...at(first ? `/edges/${first.index}` : '/edges'),
+      message: `the cycle ${printed} has no edge with max_reentries <= ${MAX_BOUNDING_REENTRIES}${others}; set max_reentries: 1 on the edge that re-enters the loop (typically the REPAIR, RECHECK or RETURN edge), or remove the back edge and return control to the router instead.`,
+    });
+  }
+
+  // Shared ownership: one decision class, one owner.
+  const owners = new Map<string, SkillNode>();
+  for (const s of summary.skills.values()) {
+    if (s.owns === null) continue;
+    const key = normalizeDecisionClass(s.owns);
+    const owner = owners.get(key);
+    if (!owner) {
+      owners.set(key, s);
+      continue;
+    }
+    findings.push({
+      rule: 'graph-shared-ownership',
+      path,
+      ...at(`/skills/${s.index}/owns`),
+      message: `${quoteUntrusted(s.name)} and ${quoteUntrusted(owner.name)} both own the decision class ${quoteUntrusted(s.owns)}; each stage owns one decision class, so give it to one skill and let the other return a structured objection.`,
+    });
+  }
+  return { findings, document, summary };
+}
