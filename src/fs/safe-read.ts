@@ -16,7 +16,9 @@ export type SafeReadResult =
   | { ok: true; bytes: Buffer; size: number }
   | { ok: false; reason: ReadRefusal; detail: string; size?: number };
 
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
+export const SAFE_OPEN_FLAGS =
+  constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
 
 /** Describes a non-regular file type for messages. */
 export function describeFileType(stats: Stats): string {
@@ -27,6 +29,32 @@ export function describeFileType(stats: Stats): string {
   if (stats.isDirectory()) return 'a directory';
   if (stats.isSymbolicLink()) return 'a symbolic link';
   return 'not a regular file';
+}
+
+/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
+export function describeFileMode(mode: number): string {
+  const type = mode & constants.S_IFMT;
+  if (type === constants.S_IFIFO) return 'a FIFO';
+  if (type === constants.S_IFSOCK) return 'a socket';
+  if (type === constants.S_IFCHR) return 'a character device';
+  if (type === constants.S_IFBLK) return 'a block device';
+  if (type === constants.S_IFDIR) return 'a directory';
+  if (type === constants.S_IFLNK) return 'a symbolic link';
+  return 'not a regular file';
+}
+
+/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
+export function describeOpenError(code: string): {
+  ok: false;
+  reason: ReadRefusal;
+  detail: string;
+} {
+  if (code === 'ENOENT' || code === 'ENOTDIR')
+    return { ok: false, reason: 'missing', detail: 'does not exist' };
+  if (code === 'ELOOP') return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
+  if (code === 'ENXIO') return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
+  if (code === 'EISDIR') return { ok: false, reason: 'not-regular', detail: 'is a directory' };
+  return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
 }
 
 /**
@@ -40,16 +68,9 @@ export async function openRegularFile(
 > {
   let handle: FileHandle;
   try {
-    handle = await open(absolute, OPEN_FLAGS);
+    handle = await open(absolute, SAFE_OPEN_FLAGS);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-      return { ok: false, reason: 'missing', detail: 'does not exist' };
-    if (code === 'ELOOP') return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
-    if (code === 'ENXIO')
-      return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
-    if (code === 'EISDIR') return { ok: false, reason: 'not-regular', detail: 'is a directory' };
-    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
+    return describeOpenError((error as NodeJS.ErrnoException).code ?? 'EIO');
   }
   try {
     const stats = await handle.stat();

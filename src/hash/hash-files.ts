@@ -1,19 +1,30 @@
 /**
  * SHA-256 of artifacts. Each file is opened safely (see fs/safe-read), hashed
- * in streaming chunks so memory stays flat, and checked not to have changed
- * size while it was read. Each distinct path is hashed once per run.
+ * in fixed-size chunks so memory stays flat whatever its size, and checked not
+ * to have changed while it was read. Each distinct path is hashed once per run.
+ *
+ * Many files are hashed on a pool of worker threads (hash-pool.ts), one per
+ * core; a single file, or a caller asking for no threads, is hashed on the
+ * main thread with reads through the libuv pool.
  */
 import { createHash } from 'node:crypto';
-import { openRegularFile, type ReadRefusal } from '../fs/safe-read.js';
+import {
+  describeFileMode,
+  describeOpenError,
+  openRegularFile,
+  type ReadRefusal,
+} from '../fs/safe-read.js';
+import { defaultHashThreads, HashPool } from './hash-pool.js';
+import type { HashWorkerResult } from './hash-worker.js';
 import { LFS_POINTER_MAX_BYTES, parseLfsPointer, type LfsPointer } from './lfs-pointer.js';
 
-/** Chunk size for streaming reads. */
+/** Chunk size for streaming reads on the main thread. */
 export const HASH_CHUNK_BYTES = 1 << 20;
 
-/** Files hashed at once; the libuv pool has 4 threads by default. */
+/** Files hashed at once on the main thread; the libuv pool has 4 threads by default. */
 export const HASH_CONCURRENCY = 4;
 
-/** Outcome of hashing one file. */
+/** Outcome of hashing one file. `lfs` is set when the file is a Git LFS pointer. */
 export type HashOutcome =
   | { ok: true; sha256: string; size: number; lfs?: LfsPointer }
   | { ok: false; reason: ReadRefusal; detail: string };
@@ -27,12 +38,26 @@ export interface HashProgress {
 
 /** Options of {@link hashFiles}. */
 export interface HashOptions {
+  /** Files hashed at once when hashing on the main thread. */
   concurrency?: number;
+  /**
+   * Worker threads: 0 hashes on the main thread; default one per core
+   * ({@link defaultHashThreads}). Ignored when `pool` is given.
+   */
+  threads?: number;
+  /** A started pool to use (and leave open); by default a pool lives for one call. */
+  pool?: HashPool;
   onProgress?: (progress: HashProgress) => void;
   signal?: AbortSignal;
 }
 
-/** Hashes one already-contained absolute path. Never throws for file-system conditions. */
+const CHANGED_DETAIL = {
+  grew: 'grew while it was being hashed',
+  shrank: 'shrank while it was being hashed',
+  modified: 'was modified while it was being hashed',
+} as const;
+
+/** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
 export async function hashFile(
   absolute: string,
   onBytes?: (n: number) => void,
@@ -53,14 +78,13 @@ export async function hashFile(
       hash.update(chunk.subarray(0, bytesRead));
       total += bytesRead;
       onBytes?.(bytesRead);
-      if (total > stats.size)
-        return { ok: false, reason: 'changed', detail: 'grew while it was being hashed' };
+      if (total > stats.size) return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.grew };
     }
     if (total !== stats.size)
-      return { ok: false, reason: 'changed', detail: 'shrank while it was being hashed' };
+      return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.shrank };
     const after = await handle.stat();
     if (after.size !== stats.size || after.mtimeMs !== stats.mtimeMs) {
-      return { ok: false, reason: 'changed', detail: 'was modified while it was being hashed' };
+      return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
     }
     const lfs = head ? parseLfsPointer(head) : null;
     return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
@@ -75,8 +99,50 @@ export async function hashFile(
   }
 }
 
+/** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
+function toOutcome(result: HashWorkerResult): HashOutcome {
+  if ('sha256' in result) {
+    const lfs = result.head ? parseLfsPointer(result.head) : null;
+    return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
+  }
+  switch (result.failure) {
+    case 'open':
+      return describeOpenError(result.code);
+    case 'not-regular':
+      return { ok: false, reason: 'not-regular', detail: `is ${describeFileMode(result.mode)}` };
+    case 'io':
+      return { ok: false, reason: 'io', detail: `could not be ${result.stage} (${result.code})` };
+    case 'changed':
+      return { ok: false, reason: 'changed', detail: CHANGED_DETAIL[result.how] };
+  }
+}
+
+/** Hashes on the main thread, `concurrency` files at a time. */
+async function hashInThread(
+  paths: readonly string[],
+  results: Map<string, HashOutcome>,
+  options: HashOptions,
+  progress: { files: number; bytes: number; report: () => void },
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      options.signal?.throwIfAborted();
+      const p = paths[next++] as string;
+      results.set(p, await hashFile(p, (n) => (progress.bytes += n)));
+      progress.files++;
+      progress.report();
+    }
+  };
+  const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
+  await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+}
+
 /**
- * Hashes distinct absolute paths with bounded concurrency; returns outcomes by path.
+ * Hashes distinct absolute paths (already contained in the root); returns
+ * outcomes by path. A path listed several times is read once. Never throws for
+ * file-system conditions; rejects with the signal's reason when aborted (worker
+ * threads are terminated at once).
  */
 export async function hashFiles(
   paths: readonly string[],
@@ -84,20 +150,43 @@ export async function hashFiles(
 ): Promise<Map<string, HashOutcome>> {
   const unique = [...new Set(paths)];
   const results = new Map<string, HashOutcome>();
-  const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
-  let next = 0;
-  let files = 0;
-  let bytes = 0;
-  const report = () => options.onProgress?.({ files, totalFiles: unique.length, bytes });
-  const worker = async () => {
-    while (next < unique.length) {
-      options.signal?.throwIfAborted();
-      const p = unique[next++] as string;
-      results.set(p, await hashFile(p, (n) => (bytes += n)));
-      files++;
-      report();
-    }
+  const progress = {
+    files: 0,
+    bytes: 0,
+    report: () =>
+      options.onProgress?.({
+        files: progress.files,
+        totalFiles: unique.length,
+        bytes: progress.bytes,
+      }),
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, unique.length) }, worker));
+  options.signal?.throwIfAborted();
+  const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
+  // One file cannot be spread over threads; starting one would only add its start-up time.
+  if (threads <= 0 || unique.length < 2) {
+    await hashInThread(unique, results, options, progress);
+    return results;
+  }
+  const pool = options.pool ?? new HashPool(threads);
+  try {
+    const raw = await pool.run(unique, {
+      signal: options.signal,
+      onProgress: (files, bytes) => {
+        progress.files = files;
+        progress.bytes = bytes;
+        progress.report();
+      },
+    });
+    const missed: string[] = [];
+    unique.forEach((p, i) => {
+      const r = raw[i];
+      if (r === undefined) missed.push(p);
+      else results.set(p, toOutcome(r));
+    });
+    // A thread that died (or could not start) left these: hash them here rather than fail the run.
+    if (missed.length > 0) await hashInThread(missed, results, options, progress);
+  } finally {
+    if (!options.pool) await pool.close();
+  }
   return results;
 }

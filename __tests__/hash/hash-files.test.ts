@@ -1,0 +1,221 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, symlink, truncate } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashFile, hashFiles, type HashOutcome } from '../../src/hash/hash-files.js';
+import { HashPool, WORKER_CHUNK_BYTES, WORKER_PROGRESS_BYTES } from '../../src/hash/hash-pool.js';
+import { HASH_WORKER_SOURCE } from '../../src/hash/hash-worker.js';
+import { sha256, TempRepo } from '../helpers/repo.js';
+
+let repo: TempRepo;
+beforeEach(async () => {
+  repo = await TempRepo.create('pg-hash-');
+});
+afterEach(async () => {
+  await repo.remove();
+});
+
+/** Deterministic bytes that are not all one value. */
+function bytesOf(n: number, seed: number): Buffer {
+  const b = Buffer.allocUnsafe(n);
+  let x = seed * 2654435761 + 1;
+  for (let i = 0; i < n; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    b[i] = x >>> 24;
+  }
+  return b;
+}
+
+const lfsPointer = (oid: string, size: number) =>
+  `version https://git-lfs.github.com/spec/v1\noid sha256:${oid}\nsize ${size}\n`;
+
+// Both paths of hashFiles: the worker pool and the main thread.
+const MODES = [
+  { name: 'worker threads', threads: 2 },
+  { name: 'main thread', threads: 0 },
+] as const;
+
+describe.each(MODES)('hashFiles on $name', ({ threads }) => {
+  it('gives the sha256 and size of small, empty and multi-chunk files', async () => {
+    const contents = [
+      Buffer.alloc(0),
+      Buffer.from('a'),
+      bytesOf(1024, 1),
+      bytesOf(WORKER_CHUNK_BYTES, 2),
+      bytesOf(2 * WORKER_CHUNK_BYTES + 17, 3),
+      ...Array.from({ length: 200 }, (_, k) => bytesOf(100 + k, 10 + k)),
+    ];
+    const paths = await Promise.all(contents.map((c, k) => repo.write(`out/f${k}.bin`, c)));
+    const result = await hashFiles(
+      paths.map((p) => repo.abs(p)),
+      { threads },
+    );
+    expect(result.size).toBe(contents.length);
+    contents.forEach((c, k) => {
+      expect(result.get(repo.abs(paths[k] as string))).toEqual({
+        ok: true,
+        sha256: sha256(c),
+        size: c.length,
+      });
+    });
+  });
+
+  it('reads a path listed several times once', async () => {
+    await repo.write('out/a.bin', bytesOf(5000, 4));
+    await repo.write('out/b.bin', bytesOf(3000, 5));
+    const a = repo.abs('out/a.bin');
+    const b = repo.abs('out/b.bin');
+    let last = { files: 0, totalFiles: 0, bytes: 0 };
+    const result = await hashFiles([a, b, a, a, b], { threads, onProgress: (p) => (last = p) });
+    expect([...result.keys()]).toEqual([a, b]);
+    expect(last).toEqual({ files: 2, totalFiles: 2, bytes: 8000 });
+  });
+
+  it('refuses what is not a regular file, without following or blocking', async () => {
+    await repo.write('out/real.txt', 'real');
+    await symlink(repo.abs('out/real.txt'), repo.abs('out/link.txt'));
+    await mkdir(repo.abs('out/dir'));
+    execFileSync('mkfifo', [repo.abs('out/fifo')]);
+    const names = ['missing.txt', 'link.txt', 'dir', 'fifo', 'real.txt'];
+    const result = await hashFiles(
+      names.map((n) => repo.abs(`out/${n}`)),
+      { threads },
+    );
+    const get = (n: string) => result.get(repo.abs(`out/${n}`)) as HashOutcome;
+    expect(get('missing.txt')).toEqual({ ok: false, reason: 'missing', detail: 'does not exist' });
+    expect(get('link.txt')).toEqual({
+      ok: false,
+      reason: 'not-regular',
+      detail: 'is a symbolic link',
+    });
+    expect(get('dir')).toMatchObject({ ok: false, reason: 'not-regular' });
+    expect(get('fifo')).toEqual({ ok: false, reason: 'not-regular', detail: 'is a FIFO' });
+    expect(get('real.txt')).toMatchObject({ ok: true, sha256: sha256('real') });
+  });
+
+  it('recognizes a Git LFS pointer and hashes its own bytes too', async () => {
+    const oid = sha256('the real content');
+    const pointer = lfsPointer(oid, 16);
+    await repo.write('out/big.bam', pointer);
+    await repo.write(
+      'out/other.txt',
+      'version https://git-lfs.github.com/spec/v1 but not a pointer',
+    );
+    const result = await hashFiles([repo.abs('out/big.bam'), repo.abs('out/other.txt')], {
+      threads,
+    });
+    expect(result.get(repo.abs('out/big.bam'))).toEqual({
+      ok: true,
+      sha256: sha256(pointer),
+      size: pointer.length,
+      lfs: { oid, size: 16 },
+    });
+    expect(result.get(repo.abs('out/other.txt'))).not.toHaveProperty('lfs');
+  });
+
+  it('reports a file that shrinks while it is hashed as changed', async () => {
+    // A sparse file reads as zeros without using disk; it is cut short after the first progress report.
+    await repo.write('out/shrinks.bin', '');
+    await truncate(repo.abs('out/shrinks.bin'), 16 * WORKER_PROGRESS_BYTES);
+    await repo.write('out/other.bin', 'x');
+    let cut = false;
+    const result = await hashFiles([repo.abs('out/shrinks.bin'), repo.abs('out/other.bin')], {
+      threads,
+      onProgress: (p) => {
+        if (!cut && p.bytes > 1) {
+          cut = true;
+          void truncate(repo.abs('out/shrinks.bin'), 10);
+        }
+      },
+    });
+    expect(result.get(repo.abs('out/shrinks.bin'))).toMatchObject({ ok: false, reason: 'changed' });
+  });
+
+  it('stops when aborted', async () => {
+    await repo.write('out/a.bin', 'a');
+    await repo.write('out/b.bin', 'b');
+    const controller = new AbortController();
+    controller.abort(new Error('stop'));
+    await expect(
+      hashFiles([repo.abs('out/a.bin'), repo.abs('out/b.bin')], {
+        threads,
+        signal: controller.signal,
+      }),
+    ).rejects.toThrow('stop');
+  });
+});
+
+describe('the worker pool', () => {
+  it('stops a running job and its threads when the signal aborts', async () => {
+    await repo.write('out/huge.bin', '');
+    await truncate(repo.abs('out/huge.bin'), 64 * WORKER_PROGRESS_BYTES);
+    await repo.write('out/b.bin', 'b');
+    const pool = new HashPool(2);
+    const controller = new AbortController();
+    const run = pool.run([repo.abs('out/huge.bin'), repo.abs('out/b.bin')], {
+      signal: controller.signal,
+      onProgress: (_files, bytes) => {
+        if (bytes > 0) controller.abort(new Error('interrupted'));
+      },
+    });
+    await expect(run).rejects.toThrow('interrupted');
+    const workers = process.getActiveResourcesInfo().filter((r) => r === 'Worker');
+    expect(workers).toEqual([]);
+    await pool.close();
+  });
+
+  it('answers every path from the threads, in order, and serves several jobs', async () => {
+    const paths = await Promise.all(
+      Array.from({ length: 50 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),
+    );
+    const expected = paths.map((_, k) => sha256(`file ${k}`));
+    // A file long enough for progress messages in the middle of it.
+    const long = 2 * WORKER_PROGRESS_BYTES + 5;
+    paths.splice(7, 0, await repo.write('out/long.bin', ''));
+    expected.splice(7, 0, sha256(Buffer.alloc(long)));
+    await truncate(repo.abs('out/long.bin'), long);
+    const pool = new HashPool(2);
+    try {
+      for (let round = 0; round < 2; round++) {
+        const raw = await pool.run(paths.map((p) => repo.abs(p)));
+        expect(raw.map((r) => (r && 'sha256' in r ? r.sha256 : r))).toEqual(expected);
+      }
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('hashes on the main thread what a dead thread left undone', async () => {
+    const paths = await Promise.all(
+      Array.from({ length: 20 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),
+    );
+    const pool = new HashPool(2);
+    pool.start();
+    // Kill the threads behind the pool's back: the job must still complete with every digest.
+    const workers = (pool as unknown as { workers: { terminate(): Promise<number> }[] }).workers;
+    await Promise.all(workers.map((w) => w.terminate()));
+    const result = await hashFiles(
+      paths.map((p) => repo.abs(p)),
+      { pool },
+    );
+    paths.forEach((p, k) =>
+      expect(result.get(repo.abs(p))).toMatchObject({ ok: true, sha256: sha256(`file ${k}`) }),
+    );
+    await pool.close();
+  });
+
+  it('has a worker body that is self-contained source', () => {
+    // The body is shipped as text: it must not reference bundler or test-transform helpers.
+    expect(HASH_WORKER_SOURCE).not.toMatch(/__vite|__name|import\(|require\("\.\.?\//);
+    expect(() => new Function('require', HASH_WORKER_SOURCE)).not.toThrow();
+  });
+});
+
+describe('hashFile', () => {
+  it('gives what hashFiles gives for the same file', async () => {
+    await repo.write('out/x.bin', bytesOf(3 * WORKER_CHUNK_BYTES, 7));
+    const single = await hashFile(repo.abs('out/x.bin'));
+    const viaFiles = await hashFiles([repo.abs('out/x.bin')]);
+    expect(single).toEqual(viaFiles.get(repo.abs('out/x.bin')));
+    expect(single).toMatchObject({ ok: true, sha256: sha256(bytesOf(3 * WORKER_CHUNK_BYTES, 7)) });
+  });
+});
