@@ -1,20 +1,304 @@
 /**
- * The GitHub Action. Placeholder until the action layer lands: it runs the
- * audit over the whole repository and fails on error findings.
+ * The GitHub Action: audit, report, decide. The verdict (the exit code) comes
+ * from the findings alone; reporting — check run, workflow commands, job
+ * summary, report files — is best effort and each failure is logged, never
+ * fatal. `run()` holds the one try/catch that calls core.setFailed (as
+ * actions/typescript-action does).
  */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import * as core from '@actions/core';
-import { audit } from './audit/engine.js';
+import * as github from '@actions/github';
 import { loadConfig } from './audit/config.js';
+import { audit } from './audit/engine.js';
+import type { AuditReport } from './audit/types.js';
+import { describeError, InterruptedError } from './errors.js';
+import { buildAnnotations, type CheckAnnotation } from './report/annotations.js';
+import { renderJsonReport, writeFileAtomic } from './report/json.js';
+import { renderSarif } from './report/sarif.js';
+import { renderTextReport } from './report/text.js';
+import { VERSION } from './version.js';
+import {
+  createGitHubApi,
+  describeApiError,
+  isPermissionError,
+  type GitHubApi,
+  type RepoRef,
+} from './github/api.js';
+import { findRepositoryRoot, resolveChangedFiles, toRootRelative } from './github/changed-files.js';
+import {
+  buildCheckRunSummary,
+  buildCheckRunTitle,
+  conclusionOf,
+  publishCheckRun,
+} from './github/check-run.js';
+import {
+  CHECK_ANNOTATIONS_MAX,
+  FORK_DOCS_URL,
+  Outputs,
+  WORKFLOW_COMMANDS_MAX,
+} from './github/constants.js';
+import { headShaOf, resolveEventTarget, type EventTarget } from './github/event.js';
+import { getActionOptions, type ActionOptions } from './github/input-helper.js';
+import { renderJobSummary, writeJobSummary } from './github/summary.js';
+import {
+  formatUntrustedBlock,
+  toLogLine,
+  writeAnnotationCommands,
+  type CommandSink,
+} from './github/workflow-commands.js';
 
-/** Runs the action; the one top-level try/catch that calls core.setFailed. */
-export async function run(): Promise<void> {
+/** What one run decided. */
+export interface GateOutcome {
+  report: AuditReport;
+  passed: boolean;
+  /** One line stating the verdict and counts (no repository content). */
+  verdict: string;
+}
+
+/** Logs a line that may carry text we did not write (API errors, paths). */
+const info = (line: string) => core.info(toLogLine(line));
+
+function readRepo(): RepoRef | null {
   try {
-    const root = core.getInput('root') || '.';
-    const config = await loadConfig(root, undefined, false);
-    const report = await audit({ root, config });
-    core.setOutput('passed', String(report.summary.passed));
-    if (!report.summary.passed) core.setFailed(`${report.summary.errors} error finding(s)`);
+    return github.context.repo;
+  } catch {
+    return null;
+  }
+}
+
+/** The audited root relative to the repository's top level, POSIX, '' when the same. */
+function pathPrefixOf(repoRoot: string, root: string): string {
+  const rel = path.relative(repoRoot, root).split(path.sep).join('/');
+  return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
+}
+
+function detailsUrl(repo: RepoRef | null): string | undefined {
+  const server = process.env.GITHUB_SERVER_URL;
+  const runId = process.env.GITHUB_RUN_ID;
+  if (!repo || !server || !runId || !/^\d+$/.test(runId) || !/^https?:\/\//.test(server))
+    return undefined;
+  return `${server.replace(/\/+$/, '')}/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
+}
+
+async function writeReportFile(
+  file: string,
+  content: string,
+  what: string,
+  notes: string[],
+): Promise<boolean> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, content);
+    info(`wrote the ${what} to ${file}`);
+    return true;
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    const line = `could not write the ${what} to ${file}: ${describeError(error)}`;
+    core.warning(toLogLine(line));
+    notes.push(line);
+    return false;
+  }
+}
+
+/** Which annotation channel was used, and the check run id when one was made. */
+interface AnnotationOutcome {
+  checkRunId: number | null;
+}
+
+async function reportAnnotations(
+  options: ActionOptions,
+  report: AuditReport,
+  annotations: CheckAnnotation[],
+  api: GitHubApi | null,
+  target: EventTarget,
+  repo: RepoRef | null,
+  stdout: CommandSink,
+  notes: string[],
+  help: string[],
+): Promise<AnnotationOutcome> {
+  const printCommands = (list: readonly CheckAnnotation[], why: string) => {
+    const { written, omitted } = writeAnnotationCommands(stdout, list, WORKFLOW_COMMANDS_MAX);
+    const line =
+      written === 0
+        ? `${why}: no finding to annotate.`
+        : `${why}: printed ${written} annotation(s) as workflow commands${omitted > 0 ? `; ${omitted} more in the job summary` : ''}.`;
+    info(line);
+    notes.push(line);
+  };
+  if (options.annotations === 'none') {
+    notes.push('annotations: none (findings are in this summary and the log).');
+    return { checkRunId: null };
+  }
+  if (options.annotations === 'workflow-commands') {
+    printCommands(annotations, 'annotations: workflow-commands');
+    return { checkRunId: null };
+  }
+
+  const headSha = headShaOf(target);
+  if (!api || !headSha) {
+    const why = !api
+      ? 'no github-token was given'
+      : `the ${target.eventName || 'unknown'} event names no commit`;
+    const line = `cannot create a check run: ${why}`;
+    if (options.annotations === 'check-run') core.warning(line);
+    printCommands(annotations, line);
+    return { checkRunId: null };
+  }
+
+  const result = await publishCheckRun({
+    api,
+    name: options.checkName,
+    headSha,
+    annotations,
+    title: buildCheckRunTitle(report),
+    summary: buildCheckRunSummary(report, Math.max(0, annotations.length - CHECK_ANNOTATIONS_MAX)),
+    conclusion: conclusionOf(report),
+    detailsUrl: detailsUrl(repo),
+    log: info,
+  });
+  if (result.checkRunId !== null && result.error === null) {
+    const line = `check run ${JSON.stringify(options.checkName)} ${result.reused ? 'reused' : 'created'} on ${headSha} (id ${result.checkRunId}): ${result.sent} annotation(s) sent${result.alreadyPresent > 0 ? `, ${result.alreadyPresent} already there` : ''}${result.overCap > 0 ? `, ${result.overCap} over the cap (in the job summary)` : ''}.`;
+    info(line);
+    notes.push(line);
+    return { checkRunId: result.checkRunId };
+  }
+
+  const reason = describeApiError(result.error);
+  const published = result.sent > 0 ? ` after ${result.sent} annotation(s) were published` : '';
+  let line: string;
+  if (isPermissionError(result.error)) {
+    line = `the token cannot write checks (${reason})${published}, so findings are printed as workflow commands instead. On a pull request from a fork the job token is read-only: to get check runs there, use the two-workflow workflow_run setup (${FORK_DOCS_URL}). Otherwise give the job \`permissions: checks: write\`.`;
+    help.push(
+      `Check runs on pull requests from forks: see [the two-workflow setup](${FORK_DOCS_URL}).`,
+    );
+  } else {
+    line = `publishing the check run failed (${reason})${published}; the remaining findings are printed as workflow commands instead.`;
+  }
+  // The verdict does not depend on this: say it plainly, and warn only when check runs were asked for explicitly.
+  if (options.annotations === 'check-run') core.warning(toLogLine(line));
+  else info(line);
+  notes.push(line);
+  printCommands(result.unsent, 'fallback');
+  return { checkRunId: result.completed ? result.checkRunId : null };
+}
+
+/** Runs the gate with validated options; returns the verdict. Throws only on configuration errors and interrupts. */
+export async function runGate(
+  options: ActionOptions,
+  stdout: CommandSink = process.stdout,
+  signal?: AbortSignal,
+): Promise<GateOutcome> {
+  info(
+    `passport-gate ${VERSION}: mode ${options.mode}, fail-on ${options.failOn}, annotations ${options.annotations}, root ${options.root}`,
+  );
+  const notes: string[] = [];
+  /** Markdown for the summary made only of our own constants (links to our docs). */
+  const help: string[] = [];
+  const repo = readRepo();
+  const target = resolveEventTarget({
+    eventName: github.context.eventName ?? '',
+    sha: github.context.sha ?? '',
+    payload: github.context.payload ?? {},
+  });
+  const repoRoot = (await findRepositoryRoot(options.root)) ?? options.workspace;
+  const pathPrefix = pathPrefixOf(repoRoot, options.root);
+  const api =
+    options.token && repo
+      ? createGitHubApi(options.token, repo, {
+          debug: (m) => core.debug(toLogLine(m)),
+          warn: (m) => info(m),
+        })
+      : null;
+
+  let changedFiles: string[] | null = null;
+  if (options.mode === 'changed') {
+    const changed = await resolveChangedFiles(target, { api, repoRoot });
+    for (const note of changed.notes) info(note);
+    notes.push(`changed files: ${changed.source}.`, ...changed.notes);
+    info(`changed files: ${changed.source}`);
+    changedFiles = changed.files === null ? null : toRootRelative(changed.files, pathPrefix);
+  } else {
+    notes.push('mode: all — every output directory was audited.');
+  }
+
+  const config = await loadConfig(options.root, options.configFile, options.configRequired);
+  const report = await audit({
+    root: options.root,
+    config,
+    changedFiles,
+    failOn: options.failOn,
+    signal,
+  });
+
+  core.startGroup('passport-gate report');
+  // The text report quotes the repository: the runner must not read any of it as a command.
+  stdout.write(formatUntrustedBlock(renderTextReport(report, { color: false })));
+  core.endGroup();
+
+  const reportWritten = options.reportFile
+    ? await writeReportFile(options.reportFile, renderJsonReport(report), 'JSON report', notes)
+    : false;
+  if (options.sarifFile)
+    await writeReportFile(
+      options.sarifFile,
+      renderSarif(report, { pathPrefix }),
+      'SARIF report',
+      notes,
+    );
+
+  const annotations = buildAnnotations(report.findings, { pathPrefix });
+  let checkRunId: number | null = null;
+  try {
+    ({ checkRunId } = await reportAnnotations(
+      options,
+      report,
+      annotations,
+      api,
+      target,
+      repo,
+      stdout,
+      notes,
+      help,
+    ));
+  } catch (error) {
+    // publishCheckRun does not throw; this guards the verdict against a bug in reporting.
+    const line = `reporting annotations failed: ${describeError(error)}`;
+    core.warning(toLogLine(line));
+    notes.push(line);
+  }
+
+  const summary = await writeJobSummary(renderJobSummary(report, notes, help));
+  if (!summary.written) info(`no job summary written: ${summary.reason ?? 'unknown reason'}`);
+
+  const s = report.summary;
+  core.setOutput(Outputs.Passed, String(s.passed));
+  core.setOutput(Outputs.Errors, String(s.errors));
+  core.setOutput(Outputs.Warnings, String(s.warnings));
+  core.setOutput(Outputs.Notices, String(s.notices));
+  core.setOutput(Outputs.Passports, String(s.passports));
+  if (reportWritten && options.reportFile) core.setOutput(Outputs.ReportFile, options.reportFile);
+  if (checkRunId !== null) core.setOutput(Outputs.CheckRunId, String(checkRunId));
+
+  const verdict = `passport-gate ${s.passed ? 'passed' : 'failed'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) in ${s.passports} passport(s) (fail-on: ${s.fail_on}).`;
+  return { report, passed: s.passed, verdict };
+}
+
+/** The action's entry: the one top-level try/catch, the only place that calls core.setFailed. */
+export async function run(): Promise<void> {
+  const controller = new AbortController();
+  const onSignal = () => controller.abort(new InterruptedError('interrupted by a signal'));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const outcome = await runGate(getActionOptions(), process.stdout, controller.signal);
+    if (outcome.passed) core.info(outcome.verdict);
+    else core.setFailed(outcome.verdict);
+  } catch (error) {
+    core.setFailed(
+      `passport-gate: ${describeError(controller.signal.aborted ? controller.signal.reason : error)}`,
+    );
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }

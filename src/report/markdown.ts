@@ -1,20 +1,41 @@
 /**
- * The Markdown report: the CLI's `--format markdown` and the action's job
- * summary and check-run summary. Every untrusted string goes through
- * escapeMarkdown, so a passport cannot inject a table row, link or image.
+ * The Markdown report: the CLI's `--format markdown`, the action's job
+ * summary and its check-run summary. Every untrusted string goes through
+ * escapeMarkdown, so a passport cannot inject a table row, link or image; the
+ * Mermaid diagram escapes its own labels (graph-diagram.ts).
+ *
+ * With `maxBytes` the text stays within a size (the job summary's 1 MiB, the
+ * check run's 65,535): each section gets a share of the budget and says how
+ * many rows it left out, so a long report is cut with counts, never dropped.
  */
 import type { AuditReport, Finding } from '../audit/types.js';
+import { getRuleDocUrl } from '../rules/registry.js';
+import { truncateUtf8 } from './annotations.js';
 import { escapeMarkdown } from './escape.js';
+import { planMermaid, renderMermaidPlan } from './graph-diagram.js';
 
 /** Options of {@link renderMarkdownReport}. */
 export interface MarkdownOptions {
-  /** Stop adding findings once the text reaches this many bytes (the rest is counted). */
+  /** Keep the text within this many UTF-8 bytes, cutting rows with counts. */
   maxBytes?: number;
   /** Heading level 1-6 for the title. */
   headingLevel?: number;
-  /** Where the findings cut from this text can be read instead. */
+  /**
+   * Where rows cut from this text can be read, completing "N more findings …"
+   * (e.g. "in the job summary"). Default: "not shown".
+   */
   overflowHint?: string;
+  /** Include the Mermaid diagram of the consumed_passports chain (default true). */
+  diagram?: boolean;
+  /** Leave out the title heading (a check run shows its own title). */
+  omitTitle?: boolean;
 }
+
+/** Shares of `maxBytes` each section may take; findings take what is left. */
+export const MARKDOWN_BUDGET_SHARES = { passports: 0.25, handoffs: 0.1, diagram: 0.2 } as const;
+
+/** Bytes kept free for the closing note of a cut section. */
+const NOTE_RESERVE = 200;
 
 const cell = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === '' ? '—' : escapeMarkdown(String(value));
@@ -27,46 +48,134 @@ export function renderVerdict(report: AuditReport): string {
 
 function findingRow(f: Finding): string {
   const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
-  return `| ${f.severity} | \`${f.rule}\` | ${where} | ${cell(f.message)} |`;
+  return `| ${f.severity} | [\`${f.rule}\`](${getRuleDocUrl(f.rule)}) | ${where} | ${cell(f.message)} |`;
 }
 
-/** Renders the report as GitHub-flavoured Markdown, bounded by `maxBytes` when given. */
+/** Appends lines while they fit a byte budget; counts the rows that did not. */
+class Section {
+  readonly lines: string[] = [];
+  private used = 0;
+  omitted = 0;
+  constructor(private readonly budget: number) {}
+
+  /** Adds a line that must be there (headings, table heads). */
+  fixed(line: string): void {
+    this.lines.push(line);
+    this.used += Buffer.byteLength(line) + 1;
+  }
+
+  /** Adds a row if it fits; otherwise counts it. */
+  row(line: string): void {
+    const size = Buffer.byteLength(line) + 1;
+    if (this.omitted > 0 || this.used + size > this.budget - NOTE_RESERVE) {
+      this.omitted++;
+      return;
+    }
+    this.lines.push(line);
+    this.used += size;
+  }
+
+  get bytes(): number {
+    return this.used;
+  }
+}
+
+/** Renders the report as GitHub-flavoured Markdown, within `maxBytes` when given. */
 export function renderMarkdownReport(report: AuditReport, options: MarkdownOptions = {}): string {
-  const h = '#'.repeat(Math.min(6, Math.max(1, options.headingLevel ?? 2)));
-  const parts: string[] = [`${h} passport-gate`, '', renderVerdict(report), ''];
+  const level = Math.min(6, Math.max(1, options.headingLevel ?? 2));
+  const h = '#'.repeat(level);
+  const sub = '#'.repeat(Math.min(6, level + 1));
+  const max = options.maxBytes ?? Number.POSITIVE_INFINITY;
+  const hint = options.overflowHint ?? 'not shown';
+  const note = (count: number, what: string) => `_${count} more ${what} ${hint}._`;
+  const s = report.summary;
+
+  const head: string[] = [];
+  if (!options.omitTitle) head.push(`${h} passport-gate`, '');
+  head.push(
+    renderVerdict(report),
+    '',
+    '| passports | artifacts verified | bytes hashed | errors | warnings | notices | directories audited |',
+    '|---|---|---|---|---|---|---|',
+    `| ${s.passports} | ${s.artifacts_verified} | ${s.bytes_hashed} | ${s.errors} | ${s.warnings} | ${s.notices} | ${report.scope.directories.length} |`,
+    '',
+  );
+  const parts: string[] = [...head];
+  let remaining = max - Buffer.byteLength(head.join('\n'));
+
   if (report.passports.length > 0) {
-    parts.push(`${h}# Output directories`, '', '| directory | passport | skill | artifacts | errors | warnings | status |', '|---|---|---|---|---|---|---|');
+    const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.passports));
+    section.fixed(`${sub} Output directories`);
+    section.fixed('');
+    section.fixed('| directory | passport | skill | artifacts | errors | warnings | status |');
+    section.fixed('|---|---|---|---|---|---|---|');
     for (const p of report.passports) {
-      parts.push(
+      section.row(
         `| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} | ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`,
       );
     }
-    parts.push('');
+    if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'passports')}`);
+    section.fixed('');
+    parts.push(...section.lines);
+    remaining -= section.bytes;
   }
+
   if (report.handoffs.length > 0) {
-    parts.push(`${h}# Handoff files`, '', '| kind | file | id | errors | warnings | status |', '|---|---|---|---|---|---|');
+    const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.handoffs));
+    section.fixed(`${sub} Handoff files`);
+    section.fixed('');
+    section.fixed('| kind | file | id | errors | warnings | status |');
+    section.fixed('|---|---|---|---|---|---|');
     for (const d of report.handoffs) {
-      parts.push(`| ${d.kind} | ${cell(d.path)} | ${cell(d.id)} | ${d.errors} | ${d.warnings} | ${d.status === 'pass' ? '✅' : '❌'} |`);
+      section.row(
+        `| ${d.kind} | ${cell(d.path)} | ${cell(d.id)} | ${d.errors} | ${d.warnings} | ${d.status === 'pass' ? '✅' : '❌'} |`,
+      );
     }
-    parts.push('');
+    if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'handoff files')}`);
+    section.fixed('');
+    parts.push(...section.lines);
+    remaining -= section.bytes;
   }
+
+  if (options.diagram !== false && report.graph.nodes.length > 0) {
+    const plan = planMermaid(report.graph);
+    const omitted =
+      plan.omittedNodes > 0 ? [`_${plan.omittedNodes} more passport(s) not drawn._`, ''] : [];
+    const block = [
+      `${sub} Provenance chain`,
+      '',
+      '```mermaid',
+      renderMermaidPlan(plan).trimEnd(),
+      '```',
+      '',
+      ...omitted,
+    ];
+    const size = Buffer.byteLength(block.join('\n')) + 1;
+    if (size <= Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diagram)) {
+      parts.push(...block);
+      remaining -= size;
+    } else {
+      const line = `_The provenance chain diagram (${report.graph.nodes.length} passports) did not fit here._`;
+      if (Buffer.byteLength(line) + NOTE_RESERVE < remaining) {
+        parts.push(line, '');
+        remaining -= Buffer.byteLength(line) + 2;
+      }
+    }
+  }
+
   if (report.findings.length > 0) {
-    parts.push(`${h}# Findings`, '', '| severity | rule | location | message |', '|---|---|---|---|');
-    const max = options.maxBytes ?? Number.POSITIVE_INFINITY;
-    let size = Buffer.byteLength(parts.join('\n'));
-    let shown = 0;
-    for (const f of report.findings) {
-      const row = findingRow(f);
-      const rowBytes = Buffer.byteLength(row) + 1;
-      // Keep room for the truncation line.
-      if (size + rowBytes > max - 200) break;
-      parts.push(row);
-      size += rowBytes;
-      shown++;
-    }
-    const rest = report.findings.length - shown;
-    if (rest > 0) parts.push('', `_${rest} more finding(s) not shown${options.overflowHint ? ` — ${options.overflowHint}` : ''}._`);
-    parts.push('');
+    const section = new Section(remaining);
+    section.fixed(`${sub} Findings`);
+    section.fixed('');
+    section.fixed('| severity | rule | location | message |');
+    section.fixed('|---|---|---|---|');
+    for (const f of report.findings) section.row(findingRow(f));
+    if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'findings')}`);
+    section.fixed('');
+    parts.push(...section.lines);
   }
-  return parts.join('\n');
+
+  const text = parts.join('\n');
+  // A last guard for budgets smaller than the fixed lines themselves.
+  return Number.isFinite(max) ? truncateUtf8(text, max) : text;
 }

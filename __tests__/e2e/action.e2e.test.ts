@@ -1,0 +1,403 @@
+/**
+ * End to end: the committed dist/index.js, run as the runner runs it, against
+ * a stand-in for the REST API on 127.0.0.1 that checks every request body
+ * against GitHub's own OpenAPI description. Rebuild the bundle first
+ * (`npm run bundle`); this test uses dist/ exactly as it is on disk.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildPipeline, sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
+import {
+  GitHubStandIn,
+  loadRequestValidators,
+  type RecordedRequest,
+  type RequestValidators,
+  type StoredAnnotation,
+} from './github-stand-in.js';
+import { ACTION_ENTRY, parseRunnerLog, runAction, type ActionRun } from './runner.js';
+
+const HEAD_SHA = 'a'.repeat(40);
+const BASE_SHA = 'b'.repeat(40);
+const MERGE_SHA = 'c'.repeat(40);
+const PR_NUMBER = 7;
+const CHECKS = /^\/repos\/octo-org\/analysis\/check-runs$/;
+const CHECK_RUN = /^\/repos\/octo-org\/analysis\/check-runs\/\d+$/;
+/** 60 tampered outputs plus one unresolved consumed id: 61 findings, more than one batch. */
+const TAMPERED = 60;
+
+let validators: RequestValidators;
+beforeAll(() => {
+  if (!existsSync(ACTION_ENTRY))
+    throw new Error(`${ACTION_ENTRY} is missing: run \`npm run bundle\` first`);
+  validators = loadRequestValidators();
+});
+
+let repo: TempRepo;
+let api: GitHubStandIn;
+beforeEach(async () => {
+  repo = await TempRepo.create('pg-e2e-');
+  api = await GitHubStandIn.start(validators);
+});
+afterEach(async () => {
+  await api.close();
+  await rm(`${repo.root}-report.json`, { force: true });
+  await rm(`${repo.root}-out.sarif`, { force: true });
+  await repo.remove();
+});
+
+/** A repository with a clean chain, and a batch directory whose passport is wrong 61 ways. */
+async function buildManyFindings(): Promise<string[]> {
+  await buildPipeline(repo);
+  const outputs: string[] = [];
+  for (let i = 0; i < TAMPERED; i++)
+    outputs.push(
+      await repo.write(`results/batch/part-${String(i).padStart(2, '0')}.tsv`, `row\t${i}\n`),
+    );
+  await repo.passport({
+    dir: 'results/batch',
+    skill: 'batch-export',
+    outputs,
+    consumed: [uuidFromSeed('a passport that does not exist')],
+    mutate: (p) => {
+      for (const [i, o] of (p.outputs as { sha256: string }[]).entries())
+        o.sha256 = sha256(`tampered ${i}`);
+    },
+  });
+  return outputs;
+}
+
+function pullRequestPayload(fork = false) {
+  return {
+    action: 'synchronize',
+    number: PR_NUMBER,
+    pull_request: {
+      number: PR_NUMBER,
+      changed_files: 141,
+      head: {
+        sha: HEAD_SHA,
+        ref: 'feature',
+        repo: { full_name: fork ? 'someone/analysis' : 'octo-org/analysis', fork },
+      },
+      base: { sha: BASE_SHA, ref: 'main', repo: { full_name: 'octo-org/analysis' } },
+    },
+    repository: { full_name: 'octo-org/analysis', name: 'analysis', owner: { login: 'octo-org' } },
+  };
+}
+
+/** The PR lists one changed batch file and 140 unrelated ones (two pages of files). */
+function registerPull(changed: string[]) {
+  const files = [...changed, ...Array.from({ length: 140 }, (_, i) => `docs/page-${i}.md`)];
+  api.pulls.set(PR_NUMBER, {
+    number: PR_NUMBER,
+    headSha: HEAD_SHA,
+    baseSha: BASE_SHA,
+    headLabel: 'octo-org:feature',
+    files,
+  });
+}
+
+const runPullRequest = (inputs: Record<string, string> = {}, fork = false) =>
+  runAction({
+    workspace: repo.root,
+    eventName: 'pull_request',
+    payload: pullRequestPayload(fork),
+    sha: MERGE_SHA,
+    apiUrl: api.url,
+    inputs: { 'report-file': `${repo.root}-report.json`, ...inputs },
+  });
+
+interface ReportFinding {
+  rule: string;
+  severity: string;
+  path: string;
+  line?: number;
+  message: string;
+}
+async function readReport(run: ActionRun): Promise<{ findings: ReportFinding[] }> {
+  const file = run.outputs['report-file'];
+  expect(file, run.stdout + run.stderr).toBeTruthy();
+  return JSON.parse(await readFile(file as string, 'utf8'));
+}
+
+const levelOf: Record<string, string> = { error: 'failure', warning: 'warning', notice: 'notice' };
+const findingKeys = (findings: ReportFinding[]) =>
+  findings
+    .filter((f) => f.path !== '')
+    .map((f) => `${f.path}:${f.line ?? 1}:${levelOf[f.severity]}:${f.rule}`)
+    .sort();
+const annotationKeys = (annotations: StoredAnnotation[]) =>
+  annotations
+    .map((a) => `${a.path}:${a.start_line}:${a.annotation_level}:${(a.title ?? '').split(' ')[0]}`)
+    .sort();
+const annotationsOf = (r: RecordedRequest) =>
+  (r.body as { output?: { annotations?: StoredAnnotation[] } }).output?.annotations ?? [];
+const bodyOf = (r: RecordedRequest) => r.body as Record<string, unknown>;
+
+describe('a pull request with more than 50 findings', () => {
+  it('lists the PR files, creates the check run on the head sha in batches of at most 50, completes it, and writes outputs and summary', async () => {
+    const outputs = await buildManyFindings();
+    registerPull([outputs[0] as string]);
+
+    const run = await runPullRequest();
+    expect(run.code, run.stderr).toBe(1);
+    expect(api.validationErrors).toEqual([]);
+
+    // The changed files came from the Pulls API, every page of them.
+    const fileRequests = api.requestsTo('GET', /\/pulls\/7\/files$/);
+    expect(fileRequests.length).toBe(2);
+    expect(fileRequests.map((r) => r.query.get('page') ?? '1')).toEqual(['1', '2']);
+
+    // One check run, created on the PR head (never the merge commit), then appended to and completed.
+    const creates = api.requestsTo('POST', CHECKS);
+    const updates = api.requestsTo('PATCH', CHECK_RUN);
+    expect(creates).toHaveLength(1);
+    expect(bodyOf(creates[0] as RecordedRequest)).toMatchObject({
+      name: 'passport-gate',
+      head_sha: HEAD_SHA,
+      status: 'in_progress',
+    });
+    expect(updates).toHaveLength(1);
+    const writes = [...creates, ...updates];
+    for (const w of writes) expect(annotationsOf(w).length).toBeLessThanOrEqual(50);
+    expect(writes.map((w) => annotationsOf(w).length)).toEqual([50, 11]);
+    const last = bodyOf(updates[0] as RecordedRequest);
+    expect(last).toMatchObject({ status: 'completed', conclusion: 'failure' });
+
+    // Together the batches cover every finding, each once, at the passport line.
+    const report = await readReport(run);
+    expect(report.findings.filter((f) => f.rule === 'artifact-hash-mismatch')).toHaveLength(
+      TAMPERED,
+    );
+    expect(report.findings.some((f) => f.rule === 'chain-unresolved')).toBe(true);
+    expect(report.findings.every((f) => f.path.startsWith('results/batch/'))).toBe(true);
+    const sent = writes.flatMap(annotationsOf);
+    expect(annotationKeys(sent)).toEqual(findingKeys(report.findings));
+    const passport = (await repo.read('results/batch/batch.passport.json'))
+      .toString('utf8')
+      .split('\n');
+    for (const a of sent.filter((x) => x.title?.startsWith('artifact-hash-mismatch'))) {
+      expect(passport[a.start_line - 1]).toMatch(/"sha256":/);
+    }
+
+    const stored = [...api.checkRuns.values()];
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      head_sha: HEAD_SHA,
+      status: 'completed',
+      conclusion: 'failure',
+    });
+    expect(stored[0]?.annotations).toHaveLength(61);
+    expect(Buffer.byteLength(stored[0]?.output.summary ?? '')).toBeLessThanOrEqual(65535);
+
+    expect(run.outputs).toMatchObject({
+      passed: 'false',
+      errors: '61',
+      warnings: '0',
+      notices: '0',
+      passports: '1',
+      'check-run-id': String(stored[0]?.id),
+    });
+    expect(run.summary).toContain('❌ **Failed**');
+    expect(run.summary).toContain('results/batch');
+    expect(run.summary).toContain('```mermaid');
+    expect(run.summary).toContain(':::unresolved');
+    expect(run.summary).toContain('Pulls API');
+    // The check run carried the findings: no workflow-command annotations as well.
+    expect(
+      parseRunnerLog(run.stdout).filter((c) => c.name === 'error' && c.properties.file),
+    ).toEqual([]);
+  });
+
+  it('reuses the check run of the same name on a rerun and does not add the annotations again', async () => {
+    const outputs = await buildManyFindings();
+    registerPull([outputs[0] as string]);
+    const first = await runPullRequest();
+    const id = first.outputs['check-run-id'];
+    expect(id).toBeTruthy();
+    const before = api.requests.length;
+
+    const rerun = await runPullRequest();
+    expect(rerun.code).toBe(1);
+    expect(api.validationErrors).toEqual([]);
+    const second = api.requests.slice(before);
+    expect(second.filter((r) => r.method === 'POST')).toEqual([]);
+    const lookups = second.filter(
+      (r) => r.method === 'GET' && /\/commits\/[0-9a-f]{40}\/check-runs$/.test(r.path),
+    );
+    expect(lookups.map((r) => [r.path.split('/')[5], r.query.get('check_name')])).toEqual([
+      [HEAD_SHA, 'passport-gate'],
+    ]);
+    const patches = second.filter((r) => r.method === 'PATCH');
+    expect(patches.length).toBeGreaterThan(0);
+    expect(patches.every((r) => r.path.endsWith(`/check-runs/${id}`))).toBe(true);
+    expect(bodyOf(patches.at(-1) as RecordedRequest)).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+    });
+    expect(api.checkRuns.size).toBe(1);
+    expect(api.checkRuns.get(Number(id))?.annotations).toHaveLength(61);
+    expect(rerun.outputs['check-run-id']).toBe(id);
+  });
+
+  it('falls back to escaped workflow commands when a fork token cannot write checks, with the same verdict', async () => {
+    const outputs = await buildManyFindings();
+    registerPull([outputs[0] as string]);
+    api.faults.push({
+      method: 'POST',
+      path: CHECKS,
+      times: 10,
+      status: 403,
+      body: {
+        message: 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com/rest/checks/runs#create-a-check-run',
+      },
+    });
+
+    const run = await runPullRequest({}, true);
+    expect(run.code).toBe(1);
+    expect(api.requestsTo('POST', CHECKS)).toHaveLength(1); // a 403 is not retried
+    expect(run.outputs).toMatchObject({ passed: 'false', errors: '61' });
+    expect(run.outputs['check-run-id']).toBeUndefined();
+
+    const report = await readReport(run);
+    const commands = parseRunnerLog(run.stdout).filter(
+      (c) => ['error', 'warning', 'notice'].includes(c.name) && c.properties.file,
+    );
+    const fromCommands = commands
+      .map(
+        (c) =>
+          `${c.properties.file}:${c.properties.line}:${levelOf[c.name]}:${(c.properties.title ?? '').split(' ')[0]}`,
+      )
+      .sort();
+    expect(fromCommands).toEqual(findingKeys(report.findings));
+    expect(run.stdout).toContain('Resource not accessible by integration');
+    expect(run.stdout).toContain('workflow_run');
+    expect(run.summary).toContain('❌ **Failed**');
+  });
+});
+
+describe('retries and reruns of the API', () => {
+  it('retries a 5xx that asks for Retry-After, then succeeds; a clean PR passes', async () => {
+    const { variants } = await buildPipeline(repo);
+    registerPull([variants.path]);
+    api.faults.push({
+      method: 'POST',
+      path: CHECKS,
+      times: 1,
+      status: 502,
+      headers: { 'retry-after': '0' },
+      body: { message: 'Bad Gateway' },
+    });
+    api.faults.push({
+      method: 'GET',
+      path: /\/pulls\/7\/files$/,
+      times: 1,
+      status: 500,
+      headers: { 'retry-after': '0' },
+    });
+
+    const run = await runPullRequest();
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(api.validationErrors).toEqual([]);
+    expect(api.requestsTo('POST', CHECKS).map((r) => r.status)).toEqual([502, 201]);
+    expect(api.requestsTo('GET', /\/pulls\/7\/files$/).map((r) => r.status)).toEqual([
+      500, 200, 200,
+    ]);
+    const stored = [...api.checkRuns.values()];
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      head_sha: HEAD_SHA,
+      status: 'completed',
+      conclusion: 'success',
+    });
+    expect(run.outputs).toMatchObject({
+      passed: 'true',
+      errors: '0',
+      'check-run-id': String(stored[0]?.id),
+    });
+    expect(run.summary).toContain('✅ **Passed**');
+  });
+
+  it('on push, reads the compare API for before...after and checks the pushed commit', async () => {
+    const { variants } = await buildPipeline(repo);
+    await repo.write(variants.path.replace('.passport.json', '.extra.txt'), 'not listed');
+    api.comparisons.set(`${BASE_SHA}...${HEAD_SHA}`, ['results/variants/variants.extra.txt']);
+    const run = await runAction({
+      workspace: repo.root,
+      eventName: 'push',
+      payload: { before: BASE_SHA, after: HEAD_SHA, ref: 'refs/heads/main' },
+      sha: HEAD_SHA,
+      apiUrl: api.url,
+      inputs: { 'fail-on': 'warning' },
+    });
+    expect(api.validationErrors).toEqual([]);
+    expect(
+      api
+        .requestsTo('GET', /\/compare\//)
+        .map((r) => decodeURIComponent(r.path.split('/').pop() as string)),
+    ).toEqual([`${BASE_SHA}...${HEAD_SHA}`]);
+    expect(run.code).toBe(1); // artifact-unlisted is a warning, and fail-on is warning
+    const created = api.requestsTo('POST', CHECKS).map(bodyOf);
+    expect(created).toMatchObject([{ head_sha: HEAD_SHA, conclusion: 'failure' }]);
+    expect(run.outputs).toMatchObject({ passed: 'false', errors: '0', warnings: '1' });
+  });
+});
+
+describe('repository content aimed at the runner', () => {
+  it('prints escaped workflow commands and never lets a path or message act as a command', async () => {
+    await buildPipeline(repo);
+    // A file name and a skill that try to end the line, stop command processing and mask output.
+    await repo.write('results/align/::stop-commands::pwned', 'x');
+    await repo.write('results/align/%0A::add-mask::secret,line=1', 'x');
+    await repo.write('results/align/##[error]fake', 'x');
+    const run = await runAction({
+      workspace: repo.root,
+      eventName: 'workflow_dispatch',
+      payload: {},
+      sha: HEAD_SHA,
+      apiUrl: api.url,
+      inputs: {
+        mode: 'all',
+        annotations: 'workflow-commands',
+        'sarif-file': `${repo.root}-out.sarif`,
+      },
+    });
+    expect(run.code, run.stderr).toBe(0); // three unlisted files are warnings
+    expect(api.requests).toEqual([]); // mode all with workflow commands needs no API
+
+    const commands = parseRunnerLog(run.stdout);
+    expect(commands.filter((c) => c.legacy)).toEqual([]);
+    const names = new Set(commands.map((c) => c.name));
+    for (const name of names)
+      expect([
+        'group',
+        'endgroup',
+        'stop-commands',
+        'warning',
+        'error',
+        'notice',
+        'debug',
+      ]).toContain(name);
+    // Exactly one stop-commands block (ours, around the text report), closed again.
+    expect(commands.filter((c) => c.name === 'stop-commands')).toHaveLength(1);
+    const warnings = commands.filter((c) => c.name === 'warning');
+    expect(warnings.map((c) => c.properties.file).sort()).toEqual(
+      [
+        'results/align/##[error]fake',
+        'results/align/%0A::add-mask::secret,line=1',
+        'results/align/::stop-commands::pwned',
+      ].sort(),
+    );
+    for (const w of warnings) expect(w.properties.line).toBe('1');
+    expect(run.outputs).toMatchObject({ passed: 'true', warnings: '3' });
+
+    // The summary shows the names as text.
+    expect(run.summary).not.toContain('<img');
+    expect(run.summary).toContain('\\:\\:stop-commands\\:\\:pwned');
+
+    const sarif = JSON.parse(await readFile(`${repo.root}-out.sarif`, 'utf8'));
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].results).toHaveLength(3);
+  });
+});

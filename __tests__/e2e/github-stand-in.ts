@@ -1,0 +1,437 @@
+/**
+ * A stand-in for the GitHub REST API on 127.0.0.1, for end-to-end tests of
+ * dist/index.js (pointed at it through GITHUB_API_URL). It serves the few
+ * endpoints the action calls from in-memory state, records every request,
+ * checks request bodies against the schemas GitHub itself publishes (the
+ * `@octokit/openapi` description, compiled with ajv), and can be scripted to
+ * fail: a status with headers and body, or a connection reset.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+// ajv-formats is CommonJS: its function is the default export under some loaders and the module under others.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+
+/** The operations whose request bodies are validated, by OpenAPI method and path. */
+const VALIDATED_OPERATIONS = {
+  'checks/create': { method: 'post', path: '/repos/{owner}/{repo}/check-runs' },
+  'checks/update': { method: 'patch', path: '/repos/{owner}/{repo}/check-runs/{check_run_id}' },
+} as const;
+
+/** Compiled request-body validators, by operation id. */
+export type RequestValidators = Record<keyof typeof VALIDATED_OPERATIONS, ValidateFunction>;
+
+/**
+ * Loads GitHub's OpenAPI description (dereferenced, ~70 MB: call once per
+ * test file) and compiles the request-body schema of each operation used.
+ */
+export function loadRequestValidators(): RequestValidators {
+  const file = path.resolve(
+    import.meta.dirname,
+    '../../node_modules/@octokit/openapi/generated/api.github.com.deref.json',
+  );
+  const spec = JSON.parse(readFileSync(file, 'utf8')) as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        { operationId?: string; requestBody?: { content?: Record<string, { schema?: unknown }> } }
+      >
+    >;
+  };
+  // OpenAPI 3.0 schemas carry keywords JSON Schema does not know (nullable, example…): strict off.
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const out: Partial<RequestValidators> = {};
+  for (const [id, where] of Object.entries(VALIDATED_OPERATIONS) as [
+    keyof typeof VALIDATED_OPERATIONS,
+    { method: string; path: string },
+  ][]) {
+    const op = spec.paths[where.path]?.[where.method];
+    if (op?.operationId !== id)
+      throw new Error(`the OpenAPI description has no ${id} at ${where.method} ${where.path}`);
+    const schema = op.requestBody?.content?.['application/json']?.schema;
+    if (!schema) throw new Error(`${id} has no JSON request body schema`);
+    out[id] = ajv.compile(schema as object);
+  }
+  return out as RequestValidators;
+}
+
+/** One request the stand-in received. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  /** The status the stand-in answered with. */
+  status: number;
+}
+
+/** A scripted failure: the next `times` requests matching method and path get it instead of an answer. */
+export interface Fault {
+  method: string;
+  path: RegExp;
+  times: number;
+  /** `reset` destroys the connection without answering. */
+  kind?: 'status' | 'reset';
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/** An annotation as stored. */
+export interface StoredAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: string;
+  message: string;
+  title?: string;
+  raw_details?: string;
+}
+
+/** A check run as stored. */
+export interface StoredCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  details_url: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  annotations: StoredAnnotation[];
+}
+
+/** An open pull request the stand-in knows. */
+export interface StandInPull {
+  number: number;
+  headSha: string;
+  baseSha: string;
+  /** `owner:branch`. */
+  headLabel: string;
+  files: string[];
+}
+
+/** GitHub's documented caps the stand-in applies like the real API. */
+export const STAND_IN_PULL_FILES_MAX = 3000;
+export const STAND_IN_COMPARE_FILES_MAX = 300;
+
+const json = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+/** The stand-in server. */
+export class GitHubStandIn {
+  readonly requests: RecordedRequest[] = [];
+  /** Every request-body problem found (schema violations and documented rules); tests expect it empty. */
+  readonly validationErrors: string[] = [];
+  readonly checkRuns = new Map<number, StoredCheckRun>();
+  readonly pulls = new Map<number, StandInPull>();
+  /** Files of compare `base...head`. */
+  readonly comparisons = new Map<string, string[]>();
+  readonly faults: Fault[] = [];
+  /** The token requests must carry (`Authorization: token …`). */
+  token = 'test-token';
+  private nextId = 1000;
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+    readonly owner: string,
+    readonly repo: string,
+    private readonly validators: RequestValidators,
+  ) {}
+
+  /** Starts a stand-in for `owner/repo` on a random loopback port. */
+  static async start(
+    validators: RequestValidators,
+    owner = 'octo-org',
+    repo = 'analysis',
+  ): Promise<GitHubStandIn> {
+    // The handler needs the instance, which needs the server's port: a holder breaks the cycle.
+    const holder: { standIn?: GitHubStandIn } = {};
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () =>
+        holder.standIn?.handle(
+          req.method ?? 'GET',
+          req.url ?? '/',
+          req.headers,
+          Buffer.concat(chunks).toString('utf8'),
+          res,
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const standIn = new GitHubStandIn(server, `http://127.0.0.1:${port}`, owner, repo, validators);
+    holder.standIn = standIn;
+    return standIn;
+  }
+
+  /** Stops the server. */
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Adds an existing check run (as a previous run would have left it). */
+  addCheckRun(run: Omit<StoredCheckRun, 'id'>): StoredCheckRun {
+    const stored = { ...run, id: this.nextId++ };
+    this.checkRuns.set(stored.id, stored);
+    return stored;
+  }
+
+  /** Requests matching method and a path pattern. */
+  requestsTo(method: string, pathPattern: RegExp): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && pathPattern.test(r.path));
+  }
+
+  private checkRunJson(run: StoredCheckRun) {
+    return {
+      id: run.id,
+      name: run.name,
+      head_sha: run.head_sha,
+      status: run.status,
+      conclusion: run.conclusion,
+      details_url: run.details_url,
+      html_url: `https://github.com/${this.owner}/${this.repo}/runs/${run.id}`,
+      output: {
+        ...run.output,
+        annotations_count: run.annotations.length,
+        annotations_url: `${this.url}/repos/${this.owner}/${this.repo}/check-runs/${run.id}/annotations`,
+      },
+    };
+  }
+
+  /** Serves a page of `items` with a Link header, as GitHub paginates. */
+  private page(res: ServerResponse, fullPath: string, query: URLSearchParams, items: unknown[]) {
+    const perPage = Math.min(100, Math.max(1, Number(query.get('per_page') ?? 30)));
+    const page = Math.max(1, Number(query.get('page') ?? 1));
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const headers: Record<string, string> = {};
+    if (page < last) {
+      const next = new URLSearchParams(query);
+      next.set('page', String(page + 1));
+      const lastQ = new URLSearchParams(query);
+      lastQ.set('page', String(last));
+      headers.link = `<${this.url}${fullPath}?${next}>; rel="next", <${this.url}${fullPath}?${lastQ}>; rel="last"`;
+    }
+    json(res, 200, items.slice((page - 1) * perPage, page * perPage), headers);
+  }
+
+  private validate(operation: keyof RequestValidators, body: unknown) {
+    const validate = this.validators[operation];
+    if (!validate(body)) {
+      for (const e of validate.errors ?? [])
+        this.validationErrors.push(`${operation}: ${e.instancePath || '(body)'} ${e.message}`);
+    }
+    // Rules the description states in prose rather than in the schema.
+    const b = (body ?? {}) as Record<string, unknown>;
+    if (b.status === 'completed' && b.conclusion === undefined)
+      this.validationErrors.push(`${operation}: status completed without a conclusion`);
+    const output = b.output as { annotations?: StoredAnnotation[]; title?: string } | undefined;
+    for (const a of output?.annotations ?? []) {
+      if (
+        (a.start_column !== undefined || a.end_column !== undefined) &&
+        a.start_line !== a.end_line
+      ) {
+        this.validationErrors.push(`${operation}: columns on an annotation spanning lines`);
+      }
+      if (a.title !== undefined && [...a.title].length > 255)
+        this.validationErrors.push(`${operation}: annotation title over 255 characters`);
+      if (Buffer.byteLength(a.message) > 64 * 1024)
+        this.validationErrors.push(`${operation}: annotation message over 64 KB`);
+      if (a.start_line < 1)
+        this.validationErrors.push(`${operation}: annotation start_line below 1`);
+    }
+  }
+
+  private handle(
+    method: string,
+    rawUrl: string,
+    headers: IncomingHttpHeaders,
+    rawBody: string,
+    res: ServerResponse,
+  ) {
+    const url = new URL(rawUrl, this.url);
+    const p = url.pathname;
+    let body: unknown = undefined;
+    if (rawBody) {
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        this.validationErrors.push(`${method} ${p}: body is not JSON`);
+      }
+    }
+    const record: RecordedRequest = {
+      method,
+      path: p,
+      query: url.searchParams,
+      headers,
+      body,
+      status: 0,
+    };
+    this.requests.push(record);
+    const answer = (status: number, payload: unknown, extra: Record<string, string> = {}) => {
+      record.status = status;
+      json(res, status, payload, extra);
+    };
+
+    const fault = this.faults.find((f) => f.times > 0 && f.method === method && f.path.test(p));
+    if (fault) {
+      fault.times--;
+      if (fault.kind === 'reset') {
+        record.status = -1;
+        res.socket?.destroy();
+        return;
+      }
+      answer(fault.status ?? 500, fault.body ?? { message: 'Server Error' }, fault.headers);
+      return;
+    }
+    if (headers.authorization !== `token ${this.token}`) {
+      answer(401, {
+        message: 'Bad credentials',
+        documentation_url: 'https://docs.github.com/rest',
+      });
+      return;
+    }
+
+    const base = `/repos/${this.owner}/${this.repo}`;
+    let m: RegExpMatchArray | null;
+    if (method === 'GET' && (m = p.match(new RegExp(`^${base}/pulls/(\\d+)/files$`)))) {
+      const pull = this.pulls.get(Number(m[1]));
+      if (!pull) return answer(404, { message: 'Not Found' });
+      const items = pull.files.slice(0, STAND_IN_PULL_FILES_MAX).map((filename, i) => ({
+        sha: `${i}`.padStart(40, '0'),
+        filename,
+        status: 'modified',
+        additions: 1,
+        deletions: 0,
+        changes: 1,
+        blob_url: '',
+        raw_url: '',
+        contents_url: '',
+      }));
+      record.status = 200;
+      return this.page(res, p, url.searchParams, items);
+    }
+    if (method === 'GET' && p === `${base}/pulls`) {
+      const head = url.searchParams.get('head');
+      const list = [...this.pulls.values()]
+        .filter((pr) => head === null || pr.headLabel === head)
+        .map((pr) => ({
+          number: pr.number,
+          state: 'open',
+          head: { sha: pr.headSha, label: pr.headLabel },
+          base: { sha: pr.baseSha },
+        }));
+      return answer(200, list);
+    }
+    if (method === 'GET' && (m = p.match(new RegExp(`^${base}/compare/([^/]+)$`)))) {
+      const files = this.comparisons.get(decodeURIComponent(m[1] as string));
+      if (!files) return answer(404, { message: 'Not Found' });
+      return answer(200, {
+        status: 'ahead',
+        commits: [],
+        files: files
+          .slice(0, STAND_IN_COMPARE_FILES_MAX)
+          .map((filename) => ({ filename, status: 'modified' })),
+      });
+    }
+    if (method === 'GET' && (m = p.match(new RegExp(`^${base}/commits/([^/]+)/check-runs$`)))) {
+      const ref = decodeURIComponent(m[1] as string);
+      const name = url.searchParams.get('check_name');
+      const runs = [...this.checkRuns.values()].filter(
+        (r) => r.head_sha === ref && (name === null || r.name === name),
+      );
+      return answer(200, {
+        total_count: runs.length,
+        check_runs: runs.map((r) => this.checkRunJson(r)),
+      });
+    }
+    if (method === 'GET' && (m = p.match(new RegExp(`^${base}/check-runs/(\\d+)/annotations$`)))) {
+      const run = this.checkRuns.get(Number(m[1]));
+      if (!run) return answer(404, { message: 'Not Found' });
+      record.status = 200;
+      return this.page(
+        res,
+        p,
+        url.searchParams,
+        run.annotations.map((a) => ({ ...a, blob_href: '' })),
+      );
+    }
+    if (method === 'POST' && p === `${base}/check-runs`) {
+      this.validate('checks/create', body);
+      const b = body as Record<string, unknown> & {
+        output?: {
+          title?: string;
+          summary?: string;
+          text?: string;
+          annotations?: StoredAnnotation[];
+        };
+      };
+      const run = this.addCheckRun({
+        name: String(b.name),
+        head_sha: String(b.head_sha),
+        status: String(b.status ?? 'queued'),
+        conclusion: (b.conclusion as string | undefined) ?? null,
+        details_url: (b.details_url as string | undefined) ?? null,
+        output: {
+          title: b.output?.title ?? null,
+          summary: b.output?.summary ?? null,
+          text: b.output?.text ?? null,
+        },
+        annotations: [...(b.output?.annotations ?? [])],
+      });
+      return answer(201, this.checkRunJson(run));
+    }
+    if (method === 'PATCH' && (m = p.match(new RegExp(`^${base}/check-runs/(\\d+)$`)))) {
+      this.validate('checks/update', body);
+      const run = this.checkRuns.get(Number(m[1]));
+      if (!run) return answer(404, { message: 'Not Found' });
+      const b = body as Record<string, unknown> & {
+        output?: {
+          title?: string;
+          summary?: string;
+          text?: string;
+          annotations?: StoredAnnotation[];
+        };
+      };
+      if (b.status !== undefined) run.status = String(b.status);
+      if (b.conclusion !== undefined) run.conclusion = String(b.conclusion);
+      if (b.details_url !== undefined) run.details_url = String(b.details_url);
+      if (b.output) {
+        run.output = {
+          title: b.output.title ?? run.output.title,
+          summary: b.output.summary ?? run.output.summary,
+          text: b.output.text ?? run.output.text,
+        };
+        // "Each time you update the check run, annotations are appended."
+        run.annotations.push(...(b.output.annotations ?? []));
+      }
+      return answer(200, this.checkRunJson(run));
+    }
+    answer(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Names and limits of the action, in one place (as actions/upload-artifact
+ * keeps them): the input and output names are the public contract of
+ * action.yml, and every GitHub limit the action respects is a named constant
+ * with a link to the page that documents it.
+ */
+
+/** Action input names, exactly as action.yml declares them. */
+export const Inputs = {
+  GitHubToken: 'github-token',
+  Root: 'root',
+  Mode: 'mode',
+  Config: 'config',
+  FailOn: 'fail-on',
+  CheckName: 'check-name',
+  Annotations: 'annotations',
+  ReportFile: 'report-file',
+  SarifFile: 'sarif-file',
+} as const;
+
+/** Action output names, exactly as action.yml declares them. */
+export const Outputs = {
+  Passed: 'passed',
+  Errors: 'errors',
+  Warnings: 'warnings',
+  Notices: 'notices',
+  Passports: 'passports',
+  ReportFile: 'report-file',
+  CheckRunId: 'check-run-id',
+} as const;
+
+/** Values of the `mode` input. New modes (e.g. `merge`) are added here and handled in input-helper.ts. */
+export const MODES = ['changed', 'all'] as const;
+/** A value of the `mode` input. */
+export type Mode = (typeof MODES)[number];
+
+/** Values of the `annotations` input. */
+export const ANNOTATION_MODES = ['auto', 'check-run', 'workflow-commands', 'none'] as const;
+/** A value of the `annotations` input. */
+export type AnnotationMode = (typeof ANNOTATION_MODES)[number];
+
+/** Values of the `fail-on` input (as the CLI's --fail-on). */
+export const FAIL_ON_VALUES = ['error', 'warning', 'notice', 'never'] as const;
+
+/** Defaults, as action.yml declares them (used when an input is empty, e.g. when run outside the runner). */
+export const DEFAULTS = {
+  root: '.',
+  mode: 'changed',
+  config: '.passport-gate.yml',
+  failOn: 'error',
+  checkName: 'passport-gate',
+  annotations: 'auto',
+} as const;
+
+// --- Checks API -------------------------------------------------------------------------
+// https://docs.github.com/en/rest/checks/runs#create-a-check-run
+
+/** "The Checks API limits the number of annotations to a maximum of 50 per API request." */
+export const CHECK_ANNOTATIONS_PER_REQUEST = 50;
+/** Check run output title: "The maximum size is 255 characters" (annotation title; we hold the run title to the same). */
+export const CHECK_TITLE_MAX = 255;
+/** output.summary and output.text: "Maximum length: 65535 characters". We count UTF-8 bytes, which is stricter. */
+export const CHECK_TEXT_MAX_BYTES = 65535;
+// Annotation field caps (message 64 KB, title 255) live with the pure builder in src/report/annotations.ts.
+/**
+ * Annotations sent to one check run. Beyond this a PR is broken wholesale and
+ * each further batch costs a paced write request (at least one second apart,
+ * https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#pause-between-mutative-requests);
+ * the rest are counted in the check-run summary and listed in the job summary and the report file.
+ */
+export const CHECK_ANNOTATIONS_MAX = 1000;
+
+// --- Workflow commands and job summaries --------------------------------------------------
+// https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
+
+/** GITHUB_STEP_SUMMARY: "supports content up to a size of 1024k" per step; larger uploads are dropped whole. */
+export const SUMMARY_MAX_BYTES = 1024 * 1024;
+/**
+ * Workflow-command annotations printed per run. GitHub shows only 10 errors
+ * and 10 warnings per step as annotations (the rest stay in the log), so a
+ * longer log only slows the page; the job summary lists everything.
+ */
+export const WORKFLOW_COMMANDS_MAX = 1000;
+
+// --- Pulls and compare APIs -------------------------------------------------------------
+
+/** "Responses include a maximum of 3000 files." https://docs.github.com/en/rest/pulls/pulls#list-pull-requests-files */
+export const PULL_FILES_MAX = 3000;
+/** Largest page the REST API serves. https://docs.github.com/en/rest/using-the-rest-api/using-pagination-in-the-rest-api */
+export const API_PER_PAGE = 100;
+/** The compare API lists "up to 300 changed files for the entire comparison". https://docs.github.com/en/rest/commits/commits#compare-two-commits */
+export const COMPARE_FILES_MAX = 300;
+
+// --- Retries ------------------------------------------------------------------------------
+// https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#handle-rate-limit-errors-appropriately
+
+/** Retries of one request after a 5xx, a connection error or a 429 (so at most four attempts). */
+export const API_MAX_RETRIES = 3;
+/** A Retry-After (or rate-limit reset) longer than this is not waited for: the request fails and reporting falls back. */
+export const API_MAX_RETRY_AFTER_SECONDS = 60;
+/** Retries after a primary or secondary rate limit, each waiting what GitHub asks for. */
+export const API_MAX_RATE_LIMIT_RETRIES = 1;
+
+/** Where the fork-safe setup is documented; printed when a token cannot write checks. */
+export const FORK_DOCS_URL =
+  'https://github.com/passport-gate/passport-gate/blob/main/docs/github-action.md#pull-requests-from-forks';

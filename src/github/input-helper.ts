@@ -1,0 +1,109 @@
+/**
+ * Reads the action's inputs into one typed {@link ActionOptions} object (as
+ * actions/upload-artifact's input-helper does). Every input is read here and
+ * nowhere else; an invalid value throws ConfigurationError naming the input
+ * and the accepted values. To add an input: a name in constants.ts, a field
+ * here, a line in action.yml.
+ */
+import path from 'node:path';
+import * as core from '@actions/core';
+import { ConfigurationError } from '../errors.js';
+import type { FailOn } from '../rules/registry.js';
+import {
+  ANNOTATION_MODES,
+  DEFAULTS,
+  FAIL_ON_VALUES,
+  Inputs,
+  MODES,
+  type AnnotationMode,
+  type Mode,
+} from './constants.js';
+
+/** Everything the action was asked to do, validated. Paths are absolute. */
+export interface ActionOptions {
+  /** Token for the Checks and Pulls APIs ('' when none was given). */
+  token: string;
+  /** GITHUB_WORKSPACE (or the working directory outside the runner). */
+  workspace: string;
+  /** The repository root to audit, absolute. */
+  root: string;
+  mode: Mode;
+  /** Config file, absolute; resolved against `root`. */
+  configFile: string;
+  /** False for the default file name: "absent is fine". An explicitly named file must exist. */
+  configRequired: boolean;
+  failOn: FailOn;
+  checkName: string;
+  annotations: AnnotationMode;
+  /** Where to write the JSON report, absolute, or null. */
+  reportFile: string | null;
+  /** Where to write SARIF, absolute, or null. */
+  sarifFile: string | null;
+}
+
+/** Reads one input by name (core.getInput, trimmed). Tests pass their own. */
+export type InputReader = (name: string) => string;
+
+/** Longest check name accepted (GitHub does not document one; a name is a label, not a document). */
+export const CHECK_NAME_MAX = 100;
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ConfigurationError(
+    `input ${name}: ${JSON.stringify(value)} is not one of ${allowed.join(', ')}`,
+  );
+}
+
+function optionalPath(name: string, value: string, base: string): string | null {
+  if (value === '') return null;
+  if (value.includes('\0')) throw new ConfigurationError(`input ${name} contains a NUL character`);
+  return path.resolve(base, value);
+}
+
+/**
+ * Returns the validated options. `read` defaults to core.getInput (which
+ * reads INPUT_<NAME> with spaces as underscores and hyphens kept);
+ * `env` supplies GITHUB_WORKSPACE.
+ */
+export function getActionOptions(
+  read: InputReader = (n) => core.getInput(n),
+  env: NodeJS.ProcessEnv = process.env,
+): ActionOptions {
+  const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const input = (name: string, fallback = '') => read(name).trim() || fallback;
+
+  const rootInput = input(Inputs.Root, DEFAULTS.root);
+  if (rootInput.includes('\0'))
+    throw new ConfigurationError(`input ${Inputs.Root} contains a NUL character`);
+  const root = path.resolve(workspace, rootInput);
+
+  const configInput = input(Inputs.Config, DEFAULTS.config);
+  if (configInput.includes('\0'))
+    throw new ConfigurationError(`input ${Inputs.Config} contains a NUL character`);
+
+  const checkName = input(Inputs.CheckName, DEFAULTS.checkName);
+  // eslint-disable-next-line no-control-regex
+  if (checkName.length > CHECK_NAME_MAX || /[\u0000-\u001f\u007f]/.test(checkName)) {
+    throw new ConfigurationError(
+      `input ${Inputs.CheckName} must be at most ${CHECK_NAME_MAX} printable characters`,
+    );
+  }
+
+  return {
+    token: input(Inputs.GitHubToken),
+    workspace,
+    root,
+    mode: oneOf(Inputs.Mode, input(Inputs.Mode, DEFAULTS.mode), MODES),
+    configFile: path.resolve(root, configInput),
+    configRequired: configInput !== DEFAULTS.config,
+    failOn: oneOf(Inputs.FailOn, input(Inputs.FailOn, DEFAULTS.failOn), FAIL_ON_VALUES),
+    checkName,
+    annotations: oneOf(
+      Inputs.Annotations,
+      input(Inputs.Annotations, DEFAULTS.annotations),
+      ANNOTATION_MODES,
+    ),
+    reportFile: optionalPath(Inputs.ReportFile, input(Inputs.ReportFile), workspace),
+    sarifFile: optionalPath(Inputs.SarifFile, input(Inputs.SarifFile), workspace),
+  };
+}
