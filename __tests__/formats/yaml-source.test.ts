@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_YAML_BYTES,
   MAX_YAML_DEPTH,
+  MAX_YAML_MAP_ENTRIES,
   parseYamlDocument,
 } from '../../src/formats/yaml-source.js';
 
@@ -56,12 +57,28 @@ describe('parseYamlDocument', () => {
   });
 
   it('refuses deep nesting before the recursive composer sees it', () => {
-    const flow = '['.repeat(200_000) + ']'.repeat(200_000);
+    const flow = '['.repeat(100_000) + ']'.repeat(100_000);
     expect(parse(flow)).toMatchObject({ ok: false, problem: { kind: 'too-deep' } });
     const block = '- '.repeat(MAX_YAML_DEPTH + 10) + 'x\n';
     expect(parse(block)).toMatchObject({ ok: false, problem: { kind: 'too-deep' } });
     const fine = '['.repeat(20) + ']'.repeat(20);
     expect(parse(fine).ok).toBe(true);
+  });
+
+  it('refuses mappings wider than the cap, and too many nodes, before composing', () => {
+    const wide = Array.from({ length: MAX_YAML_MAP_ENTRIES + 1 }, (_, i) => `k${i}: ${i}`).join(
+      '\n',
+    );
+    expect(parse(wide)).toMatchObject({ ok: false, problem: { kind: 'too-wide', line: 1 } });
+    const wideFlow = `{${Array.from({ length: MAX_YAML_MAP_ENTRIES + 1 }, (_, i) => `k${i}: 1`).join(', ')}}`;
+    expect(parse(wideFlow)).toMatchObject({ ok: false, problem: { kind: 'too-wide' } });
+    const atCap = Array.from({ length: MAX_YAML_MAP_ENTRIES }, (_, i) => `k${i}: ${i}`).join('\n');
+    expect(parse(atCap).ok).toBe(true);
+    expect(parseYamlDocument(bytes('[1, 2, 3, [4, 5]]'), { maxNodes: 5 })).toMatchObject({
+      ok: false,
+      problem: { kind: 'too-wide' },
+    });
+    expect(parseYamlDocument(bytes('[1, 2, 3, [4]]'), { maxNodes: 6 }).ok).toBe(true);
   });
 
   it('caps the size', () => {

@@ -45,7 +45,10 @@ export function describeYamlProblem(
   kind: 'envelope' | 'skill graph',
 ): string {
   const advice =
-    problem.kind === 'too-large' || problem.kind === 'too-deep' || problem.kind === 'aliases'
+    problem.kind === 'too-large' ||
+    problem.kind === 'too-deep' ||
+    problem.kind === 'too-wide' ||
+    problem.kind === 'aliases'
       ? `a ${kind} is a small YAML mapping; it was not parsed`
       : `the ${kind} must be one UTF-8 YAML mapping with unique keys`;
   return `${problem.message} (line ${problem.line}, column ${problem.column}); ${advice}.`;

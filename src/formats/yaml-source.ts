@@ -14,6 +14,7 @@
  */
 import {
   Composer,
+  type CST,
   isMap,
   isScalar,
   isSeq,
@@ -27,8 +28,12 @@ import {
 } from 'yaml';
 import { decodeUtf8, parsePointer, type SourcePosition } from './json-source.js';
 
-/** Largest YAML handoff file parsed. Envelopes and skill graphs are a few KiB; see docs/rules.md#envelope-invalid-yaml. */
-export const MAX_YAML_BYTES = 1024 * 1024;
+/**
+ * Largest YAML handoff file parsed. Envelopes are under 2 KiB and the seed's skill graph under
+ * 4 KiB; yaml reads dense input at roughly 0.5-1 MB/s, so this keeps one file under a second.
+ * See docs/rules.md#envelope-invalid-yaml.
+ */
+export const MAX_YAML_BYTES = 256 * 1024;
 
 /** Deepest nesting accepted (CST parser stack). Envelopes nest three levels; see docs/rules.md#envelope-invalid-yaml. */
 export const MAX_YAML_DEPTH = 128;
@@ -36,9 +41,19 @@ export const MAX_YAML_DEPTH = 128;
 /** Most alias expansions while converting to plain data (yaml's `maxAliasCount`). */
 export const MAX_YAML_ALIASES = 100;
 
+/**
+ * Most entries in one mapping. yaml's duplicate-key check compares each new key with every
+ * earlier one (quadratic: 87,000 keys take a minute), so wide mappings are refused before
+ * composing. Envelopes have about a dozen keys, graph entries four or five.
+ */
+export const MAX_YAML_MAP_ENTRIES = 1000;
+
+/** Most nodes (collections and scalars) in one document; a skill graph at the schema's caps stays below it. */
+export const MAX_YAML_NODES = 100_000;
+
 /** Why a YAML document could not be used. */
 export type YamlProblemKind =
-  'too-large' | 'encoding' | 'empty' | 'syntax' | 'too-deep' | 'aliases';
+  'too-large' | 'encoding' | 'empty' | 'syntax' | 'too-deep' | 'too-wide' | 'aliases';
 
 /** A problem found while decoding or parsing, with its position. */
 export interface YamlProblem extends SourcePosition {
@@ -64,6 +79,8 @@ export interface YamlLimits {
   maxBytes?: number;
   maxDepth?: number;
   maxAliases?: number;
+  maxMapEntries?: number;
+  maxNodes?: number;
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
@@ -94,6 +111,44 @@ function decodeYamlText(
   };
 }
 
+/** True for a CST block mapping or flow mapping (`{...}`). */
+function isMappingToken(token: CST.Token): token is CST.BlockMap | CST.FlowCollection {
+  return (
+    token.type === 'block-map' || (token.type === 'flow-collection' && token.start.source === '{')
+  );
+}
+
+/**
+ * Counts the nodes of one CST document without recursion; returns the offset and reason of the
+ * first limit exceeded, or null.
+ */
+function measureCst(
+  document: CST.Document,
+  maxMapEntries: number,
+  maxNodes: number,
+): { offset: number; message: string } | null {
+  const pending: CST.Token[] = document.value ? [document.value] : [];
+  let nodes = 0;
+  while (pending.length > 0) {
+    const token = pending.pop() as CST.Token;
+    if (++nodes > maxNodes) return { offset: token.offset, message: `more than ${maxNodes} nodes` };
+    if (
+      token.type !== 'block-map' &&
+      token.type !== 'block-seq' &&
+      token.type !== 'flow-collection'
+    )
+      continue;
+    if (isMappingToken(token) && token.items.length > maxMapEntries) {
+      return { offset: token.offset, message: `a mapping with more than ${maxMapEntries} keys` };
+    }
+    for (const item of token.items) {
+      if (item.key) pending.push(item.key);
+      if (item.value) pending.push(item.value);
+    }
+  }
+  return null;
+}
+
 /** Key of a map pair as a pointer segment would spell it, or null for complex keys. */
 function keyText(key: unknown): string | null {
   if (isScalar(key)) return String(key.value);
@@ -109,6 +164,8 @@ export function parseYamlDocument(bytes: Uint8Array, limits: YamlLimits = {}): Y
   const maxBytes = limits.maxBytes ?? MAX_YAML_BYTES;
   const maxDepth = limits.maxDepth ?? MAX_YAML_DEPTH;
   const maxAliases = limits.maxAliases ?? MAX_YAML_ALIASES;
+  const maxMapEntries = limits.maxMapEntries ?? MAX_YAML_MAP_ENTRIES;
+  const maxNodes = limits.maxNodes ?? MAX_YAML_NODES;
   if (bytes.length > maxBytes) {
     return {
       ok: false,
@@ -131,18 +188,47 @@ export function parseYamlDocument(bytes: Uint8Array, limits: YamlLimits = {}): Y
   };
 
   // The CST parser is iterative; watching its stack bounds what the recursive composer will see.
-  let tooDeepAt = -1;
-  function* guardedTokens() {
+  // Each finished CST document is measured before the composer (quadratic in mapping width) sees it.
+  let refused: YamlProblem | undefined;
+  function* guardedTokens(): Generator<CST.Token> {
     const parser = new Parser(lineCounter.addNewLine);
     lineCounter.addNewLine(0);
+    const pass = function* (tokens: Iterable<CST.Token>) {
+      for (const token of tokens) {
+        const excess =
+          token.type === 'document' ? measureCst(token, maxMapEntries, maxNodes) : null;
+        if (excess) {
+          refused = { kind: 'too-wide', message: excess.message, ...position(excess.offset) };
+          return false;
+        }
+        yield token;
+      }
+      return true;
+    };
     for (const lexeme of new Lexer().lex(text, false)) {
-      yield* parser.next(lexeme);
+      if (!(yield* pass(parser.next(lexeme)))) return;
+      // Stop a mapping as soon as it grows too wide, rather than after the whole document is read.
+      for (let i = parser.stack.length - 1; i >= Math.max(0, parser.stack.length - 3); i--) {
+        const open = parser.stack[i];
+        if (open && isMappingToken(open) && open.items.length > maxMapEntries) {
+          refused = {
+            kind: 'too-wide',
+            message: `a mapping with more than ${maxMapEntries} keys`,
+            ...position(open.offset),
+          };
+          return;
+        }
+      }
       if (parser.stack.length > maxDepth) {
-        tooDeepAt = parser.offset;
+        refused = {
+          kind: 'too-deep',
+          message: `nesting deeper than ${maxDepth} levels`,
+          ...position(parser.offset),
+        };
         return;
       }
     }
-    yield* parser.end();
+    yield* pass(parser.end());
   }
 
   let doc: Document.Parsed | undefined;
@@ -167,16 +253,7 @@ export function parseYamlDocument(bytes: Uint8Array, limits: YamlLimits = {}): Y
       },
     };
   }
-  if (tooDeepAt >= 0) {
-    return {
-      ok: false,
-      problem: {
-        kind: 'too-deep',
-        message: `nesting deeper than ${maxDepth} levels`,
-        ...position(tooDeepAt),
-      },
-    };
-  }
+  if (refused) return { ok: false, problem: refused };
   if (!doc)
     return { ok: false, problem: { kind: 'empty', message: 'the file is empty', ...position(0) } };
   const first = doc.errors[0];
