@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, symlink, truncate } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashFile, hashFiles, type HashOutcome } from '../../src/hash/hash-files.js';
+import { readFileCapped } from '../../src/fs/safe-read.js';
+import {
+  hashFile,
+  hashFiles,
+  readFilesCapped,
+  type HashOutcome,
+} from '../../src/hash/hash-files.js';
 import { HashPool, WORKER_CHUNK_BYTES, WORKER_PROGRESS_BYTES } from '../../src/hash/hash-pool.js';
 import { HASH_WORKER_SOURCE } from '../../src/hash/hash-worker.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
@@ -217,5 +223,27 @@ describe('hashFile', () => {
     const viaFiles = await hashFiles([repo.abs('out/x.bin')]);
     expect(single).toEqual(viaFiles.get(repo.abs('out/x.bin')));
     expect(single).toMatchObject({ ok: true, sha256: sha256(bytesOf(3 * WORKER_CHUNK_BYTES, 7)) });
+  });
+});
+
+describe.each(MODES)('readFilesCapped on $name', ({ threads }) => {
+  it('returns what readFileCapped returns, file by file', async () => {
+    await repo.write('p/ok.passport.json', '{"a":1}');
+    await repo.write('p/empty.passport.json', '');
+    await repo.write('p/big.passport.json', 'x'.repeat(101));
+    await repo.write('p/edge.passport.json', 'y'.repeat(100));
+    await symlink(repo.abs('p/ok.passport.json'), repo.abs('p/link.passport.json'));
+    execFileSync('mkfifo', [repo.abs('p/fifo.passport.json')]);
+    const names = ['ok', 'empty', 'big', 'edge', 'link', 'fifo', 'missing'].map((n) =>
+      repo.abs(`p/${n}.passport.json`),
+    );
+    const result = await readFilesCapped(names, 100, { threads });
+    for (const n of names) expect(result.get(n)).toEqual(await readFileCapped(n, 100));
+    expect(result.get(names[0] as string)).toMatchObject({ ok: true, size: 7 });
+    expect(result.get(names[2] as string)).toMatchObject({
+      ok: false,
+      reason: 'too-large',
+      size: 101,
+    });
   });
 });

@@ -23,15 +23,27 @@ import {
 } from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';
 import { walkTree } from '../fs/walk.js';
-import { hashFiles, type HashOutcome, type HashProgress } from '../hash/hash-files.js';
+import {
+  hashFiles,
+  readFilesCapped,
+  type HashOutcome,
+  type HashProgress,
+} from '../hash/hash-files.js';
+import { HashPool } from '../hash/hash-pool.js';
 import { escapeInvisible, hasInvisibleCharacters, quoteUntrusted } from '../report/escape.js';
 import { isFailing, type FailOn } from '../rules/registry.js';
 import { VERSION } from '../version.js';
 import { compileGlobs, DEFAULT_CONFIG, type Config } from './config.js';
 import { countBySeverity, FindingSink, sortFindings, type FindingInput } from './findings.js';
 import { auditHandoffs } from './handoffs.js';
-import { buildChainGraph, checkChain, type PassportNode } from './chain.js';
-import type { AuditReport, Finding, PassportStatus } from './types.js';
+import { buildChainGraph, checkChain, type ChainResult, type PassportNode } from './chain.js';
+import {
+  fingerprintPartition,
+  selectShardDirectories,
+  weighDirectories,
+  type ShardSpec,
+} from './shard.js';
+import type { AuditReport, Finding, PassportStatus, ShardScope } from './types.js';
 
 /** Options of {@link audit}. */
 export interface AuditOptions {
@@ -43,6 +55,14 @@ export interface AuditOptions {
   failOn?: FailOn;
   onProgress?: (progress: HashProgress) => void;
   signal?: AbortSignal;
+  /**
+   * Audit one shard of a matrix run: only its share of the scope's output
+   * directories (see shard.ts). Shard 1 also evaluates the chain, handoff and
+   * run-level rules for the whole scope, so merged shard reports hold each finding once.
+   */
+  shard?: ShardSpec;
+  /** Hashing threads; 0 hashes on the main thread (default: one per core). */
+  hashThreads?: number;
 }
 
 /** One passport file known to the run. */
@@ -63,6 +83,17 @@ function isBookkeepingFile(rel: string): boolean {
  * root is unusable; everything the repository contains becomes a finding.
  */
 export async function audit(options: AuditOptions): Promise<AuditReport> {
+  // Started now, the threads come up while the tree is walked; closed whatever happens.
+  const pool = new HashPool(options.hashThreads);
+  if (options.hashThreads !== 0) pool.start();
+  try {
+    return await runAudit(options, options.hashThreads === 0 ? undefined : pool);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function runAudit(options: AuditOptions, pool: HashPool | undefined): Promise<AuditReport> {
   const config = options.config ?? { ...DEFAULT_CONFIG };
   const failOn: FailOn = options.failOn ?? 'error';
   const sink = new FindingSink(config.rules);
@@ -79,8 +110,13 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
   }
 
   const isIgnored = compileGlobs(config.ignore, 'ignore');
-  const entries = await walkTree(realRoot, (rel) => isIgnored(rel));
+  const entries = await walkTree(realRoot, (rel) => isIgnored(rel), undefined, signal);
   signal?.throwIfAborted();
+  // The walk descends real directories only, so a path it lists as a regular file has no
+  // symlink on the way: it is inside the root and is its own real path, without a realpath call.
+  const plainFiles = new Set(entries.filter((e) => e.kind === 'file').map((e) => e.rel));
+  const realOf = (rel: string) => path.join(realRoot, ...rel.split('/'));
+  const readOptions = { pool, signal, threads: pool ? undefined : 0 };
 
   // --- discovery -------------------------------------------------------------------------
   // FIFOs, sockets and devices named *.passport.json are kept: reading them is refused with a finding.
@@ -123,9 +159,15 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
   const records: PassportRecord[] = [];
   const bytesByPath = new Map<string, Uint8Array>();
   const readProblems = new Map<string, FindingInput>();
+  // Read every plainly reachable passport at once on the worker threads; the rest one by one.
+  const directReads = await readFilesCapped(
+    passportPaths.filter((rel) => plainFiles.has(rel)).map(realOf),
+    config.maxPassportBytes,
+    readOptions,
+  );
   for (const rel of passportPaths) {
     signal?.throwIfAborted();
-    const read = await readInside(rel, config.maxPassportBytes);
+    const read = directReads.get(realOf(rel)) ?? (await readInside(rel, config.maxPassportBytes));
     const dir = relativeDirname(rel);
     if (!read.ok) {
       const rule =
@@ -179,6 +221,23 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
       if (isPassportPath(rel)) passportChanged = true;
     }
   }
+  // --- shard -----------------------------------------------------------------------------
+  // Every shard cuts the same partition of the full scope and keeps its own part.
+  const fullScope = new Set(scopedDirs);
+  let shardScope: ShardScope | undefined;
+  if (options.shard) {
+    const weights = weighDirectories(records, fullScope);
+    const own = new Set(selectShardDirectories(weights, options.shard));
+    for (const d of fullScope) if (!own.has(d)) scopedDirs.delete(d);
+    shardScope = {
+      index: options.shard.index,
+      count: options.shard.count,
+      fingerprint: fingerprintPartition(weights, options.shard.count),
+      chain: options.shard.index === 1,
+    };
+  }
+  /** Whether this run evaluates the whole-scope rules (chain, handoffs, run-level): not sharded, or shard 1. */
+  const leadsRun = shardScope === undefined || shardScope.chain === true;
   for (const r of records) r.inScope = scopedDirs.has(r.dir);
 
   // --- per-passport checks ---------------------------------------------------------------
@@ -254,7 +313,9 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
             message: `${kind.slice(0, -1)} path ${quoteUntrusted(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
           });
         }
-        const resolved = await resolveInsideRoot(realRoot, checked.rel);
+        const resolved = plainFiles.has(checked.rel)
+          ? { ok: true as const, real: realOf(checked.rel) }
+          : await resolveInsideRoot(realRoot, checked.rel);
         if (!resolved.ok) {
           if (resolved.reason === 'outside-via-symlink') {
             sink.add({
@@ -283,7 +344,7 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
   signal?.throwIfAborted();
   const hashed = await hashFiles(
     pending.map((p) => p.real),
-    { onProgress: options.onProgress, signal },
+    { ...readOptions, onProgress: options.onProgress },
   );
   signal?.throwIfAborted();
   // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
@@ -409,29 +470,34 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
   }
 
   // --- chain -----------------------------------------------------------------------------
-  const chain = checkChain(records, {
-    sink,
-    locate: (node, pointer) => locate(node as PassportRecord, pointer),
-    inScope: (node) => (node as PassportRecord).inScope,
-    recheckAllResolution: passportChanged,
-    pathBase: config.pathBase,
-  });
+  const chain: ChainResult = leadsRun
+    ? checkChain(records, {
+        sink,
+        locate: (node, pointer) => locate(node as PassportRecord, pointer),
+        inScope: (node) => fullScope.has(node.dir),
+        recheckAllResolution: passportChanged,
+        pathBase: config.pathBase,
+      })
+    : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
 
   // --- other formats ---------------------------------------------------------------------
-  const handoffs = await auditHandoffs({
-    root: realRoot,
-    entries,
-    config,
-    changed: changedSet,
-    sink,
-    readFile: (rel) => readInside(rel, config.maxPassportBytes),
-    passportSkills: new Set(
-      records.map((r) => r.summary?.skill).filter((s): s is string => typeof s === 'string'),
-    ),
-  });
+  const handoffs = !leadsRun
+    ? []
+    : await auditHandoffs({
+        root: realRoot,
+        entries,
+        config,
+        changed: changedSet,
+        sink,
+        readFile: (rel) => readInside(rel, config.maxPassportBytes),
+        passportSkills: new Set(
+          records.map((r) => r.summary?.skill).filter((s): s is string => typeof s === 'string'),
+        ),
+      });
 
   // --- run-level -------------------------------------------------------------------------
   if (
+    leadsRun &&
     changedSet === null &&
     config.outputs.length > 0 &&
     passportPaths.length === 0 &&
@@ -445,7 +511,7 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
     });
   }
   const scoped = records.filter((r) => r.inScope);
-  if (changedSet !== null && scopedDirs.size === 0 && handoffs.length === 0) {
+  if (leadsRun && changedSet !== null && fullScope.size === 0 && handoffs.length === 0) {
     sink.add({
       rule: 'scope-empty',
       path: '',
@@ -485,6 +551,7 @@ export async function audit(options: AuditOptions): Promise<AuditReport> {
       mode: changedSet === null ? 'all' : 'changed',
       changed_files: changedSet?.size ?? 0,
       directories: [...scopedDirs].sort(),
+      ...(shardScope ? { shard: shardScope } : {}),
     },
     summary: {
       passports: scoped.length,

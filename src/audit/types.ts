@@ -30,6 +30,21 @@ export interface AuditScope {
   changed_files: number;
   /** Output directories audited, repository-relative ('.' for the root). */
   directories: string[];
+  /** Set when this report is one shard of a matrix run (`--shard i/n`). */
+  shard?: ShardScope;
+  /** Set on a merged report: the number of shard reports combined (`passport-gate merge`). */
+  shards?: number;
+}
+
+/** Which shard a report covers, and what the merge needs to check the shards belong together. */
+export interface ShardScope {
+  /** 1-based shard index. */
+  index: number;
+  count: number;
+  /** sha256 of the partition input (directories and their weights); equal in every shard of one run. */
+  fingerprint?: string;
+  /** True on the one shard that evaluated chain, handoff and run-level rules for the whole scope. */
+  chain?: boolean;
 }
 
 /** Per-passport verdict in the report. */

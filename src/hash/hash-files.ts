@@ -12,7 +12,9 @@ import {
   describeFileMode,
   describeOpenError,
   openRegularFile,
+  readFileCapped,
   type ReadRefusal,
+  type SafeReadResult,
 } from '../fs/safe-read.js';
 import { defaultHashThreads, HashPool } from './hash-pool.js';
 import type { HashWorkerResult } from './hash-worker.js';
@@ -99,22 +101,45 @@ export async function hashFile(
   }
 }
 
+/** A worker's refusal as the failure {@link hashFile} or readFileCapped would have returned. */
+function toFailure(
+  result: Extract<HashWorkerResult, { failure: string }>,
+  verb: 'hashed' | 'read',
+  maxBytes = 0,
+): { ok: false; reason: ReadRefusal; detail: string; size?: number } {
+  switch (result.failure) {
+    case 'open':
+      return describeOpenError(result.code);
+    case 'not-regular':
+      return { ok: false, reason: 'not-regular', detail: `is ${describeFileMode(result.mode)}` };
+    case 'too-large':
+      return {
+        ok: false,
+        reason: 'too-large',
+        detail: `is ${result.size} bytes, over the ${maxBytes}-byte cap`,
+        size: result.size,
+      };
+    case 'io':
+      return { ok: false, reason: 'io', detail: `could not be ${result.stage} (${result.code})` };
+    case 'changed':
+      return verb === 'hashed'
+        ? { ok: false, reason: 'changed', detail: CHANGED_DETAIL[result.how] }
+        : {
+            ok: false,
+            reason: 'changed',
+            detail: `${result.how === 'modified' ? 'was modified' : result.how} while it was being read`,
+          };
+  }
+}
+
 /** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
 function toOutcome(result: HashWorkerResult): HashOutcome {
   if ('sha256' in result) {
     const lfs = result.head ? parseLfsPointer(result.head) : null;
     return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
   }
-  switch (result.failure) {
-    case 'open':
-      return describeOpenError(result.code);
-    case 'not-regular':
-      return { ok: false, reason: 'not-regular', detail: `is ${describeFileMode(result.mode)}` };
-    case 'io':
-      return { ok: false, reason: 'io', detail: `could not be ${result.stage} (${result.code})` };
-    case 'changed':
-      return { ok: false, reason: 'changed', detail: CHANGED_DETAIL[result.how] };
-  }
+  if ('bytes' in result) throw new Error('a hash job received file contents');
+  return toFailure(result, 'hashed');
 }
 
 /** Hashes on the main thread, `concurrency` files at a time. */
@@ -187,6 +212,47 @@ export async function hashFiles(
     if (missed.length > 0) await hashInThread(missed, results, options, progress);
   } finally {
     if (!options.pool) await pool.close();
+  }
+  return results;
+}
+
+/**
+ * Reads small files (passports) whole on the worker threads, each refused when
+ * over `maxBytes` — the parallel twin of readFileCapped, with its results.
+ * Absolute paths must already be contained in the root. Never throws for
+ * file-system conditions; rejects with the signal's reason when aborted.
+ */
+export async function readFilesCapped(
+  paths: readonly string[],
+  maxBytes: number,
+  options: Pick<HashOptions, 'threads' | 'pool' | 'signal'> = {},
+): Promise<Map<string, SafeReadResult>> {
+  const unique = [...new Set(paths)];
+  const results = new Map<string, SafeReadResult>();
+  options.signal?.throwIfAborted();
+  const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
+  let missed: string[] = unique;
+  if (threads > 0 && unique.length >= 2) {
+    const pool = options.pool ?? new HashPool(threads);
+    try {
+      const raw = await pool.run(unique, { kind: 'read', maxBytes, signal: options.signal });
+      missed = [];
+      unique.forEach((p, i) => {
+        const r = raw[i];
+        if (r === undefined) missed.push(p);
+        else if ('bytes' in r) {
+          const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
+          results.set(p, { ok: true, bytes, size: bytes.length });
+        } else if ('sha256' in r) throw new Error('a read job received a digest');
+        else results.set(p, toFailure(r, 'read', maxBytes));
+      });
+    } finally {
+      if (!options.pool) await pool.close();
+    }
+  }
+  for (const p of missed) {
+    options.signal?.throwIfAborted();
+    results.set(p, await readFileCapped(p, maxBytes));
   }
   return results;
 }

@@ -56,6 +56,10 @@ const SETTINGS: HashWorkerSettings = {
 
 /** Options of {@link HashPool.run}. */
 export interface PoolRunOptions {
+  /** `hash` (default) digests each file; `read` returns each file's bytes, refusing files over `maxBytes`. */
+  kind?: 'hash' | 'read';
+  /** Largest file a `read` job returns (default: no limit beyond memory). */
+  maxBytes?: number;
   /** Called with the files finished and bytes read so far, after each batch. */
   onProgress?: (files: number, bytes: number) => void;
   signal?: AbortSignal;
@@ -110,10 +114,10 @@ export class HashPool {
   }
 
   /**
-   * Hashes `paths` (absolute, already contained) on the threads. Returns one
-   * raw result per path, in order; an entry is undefined when no thread
-   * produced it (a thread died) and the caller must hash it itself. Rejects
-   * only with the signal's reason when aborted.
+   * Hashes (or reads) `paths` (absolute, already contained) on the threads.
+   * Returns one raw result per path, in order; an entry is undefined when no
+   * thread produced it (a thread died) and the caller must do it itself.
+   * Rejects only with the signal's reason when aborted.
    */
   run(
     paths: readonly string[],
@@ -159,6 +163,8 @@ export class HashPool {
       signal?.addEventListener('abort', onAbort, { once: true });
       const message: HashWorkerJob = {
         jobId: job.id,
+        kind: options.kind ?? 'hash',
+        maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
         paths: [...paths],
         counter: new Int32Array(new SharedArrayBuffer(4)),
       };
