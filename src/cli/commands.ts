@@ -3,6 +3,9 @@
  * an exit code; the one try/catch lives in src/cli.ts.
  */
 import { AUDIT_HELP, runAuditCommand } from './audit-command.js';
+import { EXPORT_HELP, runExportCommand } from './export-command.js';
+import { GRAPH_HELP, runGraphCommand } from './graph-command.js';
+import { runStampCommand, STAMP_HELP } from './stamp-command.js';
 import type { CliIo } from './io.js';
 
 /** One sub-command. */
@@ -18,5 +21,20 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'verify passports, envelopes and packets',
     help: AUDIT_HELP,
     run: runAuditCommand,
+  },
+  stamp: {
+    summary: 'write or refresh the passport of an output directory',
+    help: STAMP_HELP,
+    run: runStampCommand,
+  },
+  graph: {
+    summary: 'draw the consumed_passports chain (Mermaid or DOT)',
+    help: GRAPH_HELP,
+    run: runGraphCommand,
+  },
+  export: {
+    summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
+    help: EXPORT_HELP,
+    run: runExportCommand,
   },
 };

@@ -1,0 +1,192 @@
+/**
+ * `passport-gate export`: in-toto Statements (for signing) and W3C PROV-JSON
+ * (for research data repositories). The repository is audited first: a
+ * statement is a claim someone will sign, so nothing is exported from a
+ * repository whose passports do not verify.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../audit/config.js';
+import { audit } from '../audit/engine.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
+import { PASSPORT_SUFFIX } from '../formats/passport.js';
+import {
+  ATTEST_MAX_SUBJECTS,
+  MATERIAL_PASSPORT_PREDICATE_TYPE,
+  toChecksums,
+  toInTotoStatement,
+} from '../export/in-toto.js';
+import { toProvDocument } from '../export/prov.js';
+import { loadPassports } from '../produce/load-passports.js';
+import type { MaterialPassport } from '../produce/passport-types.js';
+import { escapeTerminal, quoteUntrusted } from '../report/escape.js';
+import { writeFileAtomic } from '../report/json.js';
+import { renderTextReport, shouldUseColor } from '../report/text.js';
+import type { CliIo } from './io.js';
+
+/** Help text of the export command. */
+export const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
+
+Export verified passports for other tools. The whole repository is audited
+first; if the audit fails nothing is exported (exit 1).
+
+Formats (one or both):
+  --in-toto        one in-toto Statement v1 per passport: subject = the outputs
+                   (name = repository path, digest = sha256), predicate = the
+                   passport, predicateType = ${MATERIAL_PASSPORT_PREDICATE_TYPE}
+  --prov           one W3C PROV-JSON document: entities (artifacts, passports),
+                   activities (one per passport run), used, wasGeneratedBy,
+                   wasDerivedFrom (along consumed_passports)
+
+Options:
+  --out DIR        write files under DIR (default: stdout; --in-toto then prints
+                   one statement per line, JSON Lines). With --in-toto, DIR gets
+                   <passport dir>/<run-id>.intoto.json and .checksums.txt (for
+                   actions/attest subject-checksums) per passport, and index.json;
+                   with --prov, DIR/provenance.prov.json
+  --root DIR       repository root (default: .)
+  --config FILE    config file (default: <root>/.passport-gate.yml, optional)
+  --debug          print stack traces of internal errors
+  -h, --help       show this help
+
+Exit codes: 0 exported, 1 the audit failed (nothing written), 2 usage/config error.
+
+Examples:
+  passport-gate export --in-toto --out attestations
+  passport-gate export --in-toto | jq -r .subject[].name
+  passport-gate export --prov --out provenance
+`;
+
+/** Parses `export` arguments; throws UsageError with what to do. */
+export function parseExportArgs(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      'in-toto': { type: 'boolean' },
+      prov: { type: 'boolean' },
+      out: { type: 'string' },
+      root: { type: 'string' },
+      config: { type: 'string' },
+      debug: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return { ...values, help: true };
+  if (!values['in-toto'] && !values.prov) {
+    throw new UsageError(
+      'choose a format: --in-toto (statements to sign) or --prov (W3C PROV-JSON); see "passport-gate export --help"',
+    );
+  }
+  if (values['in-toto'] && values.prov && values.out === undefined) {
+    throw new UsageError('--in-toto and --prov together need --out DIR (stdout holds one format)');
+  }
+  return { ...values, help: false };
+}
+
+/** One entry of the in-toto index.json, for workflow matrices. */
+export interface InTotoIndexEntry {
+  passport_id: string;
+  /** Repository-relative path of the passport (use it as actions/attest predicate-path). */
+  passport: string;
+  /** Path of the statement under --out. */
+  statement: string;
+  /** Path of the sha256sum-format subjects under --out (actions/attest subject-checksums). */
+  checksums: string;
+  subjects: number;
+}
+
+/** Runs `export`; returns the exit code. */
+export async function runExportCommand(args: string[], io: CliIo): Promise<number> {
+  const opts = parseExportArgs(args);
+  if (opts.help) {
+    io.stdout.write(EXPORT_HELP);
+    return EXIT_OK;
+  }
+  const root = path.resolve(io.cwd, opts.root ?? '.');
+  const config = await loadConfig(
+    root,
+    opts.config ? path.resolve(io.cwd, opts.config) : undefined,
+    opts.config !== undefined,
+  );
+  const report = await audit({ root, config, changedFiles: null, signal: io.signal });
+  if (!report.summary.passed) {
+    io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }));
+    io.stderr.write(
+      'passport-gate: nothing was exported: the audit failed. Fix the findings above (re-stamp with `passport-gate stamp`), then export again.\n',
+    );
+    return EXIT_FINDINGS;
+  }
+  const loaded = await loadPassports(root, { config, signal: io.signal });
+  const passports = loaded
+    .filter((p) => p.value !== null && typeof p.value === 'object')
+    .map((p) => ({ path: p.path, dir: p.dir, passport: p.value as MaterialPassport }));
+  const out = opts.out !== undefined ? path.resolve(io.cwd, opts.out) : undefined;
+
+  if (opts['in-toto']) {
+    const statements = passports.map((p) => ({
+      source: p,
+      statement: toInTotoStatement(p.passport, { dir: p.dir, pathBase: config.pathBase }),
+    }));
+    for (const { source, statement } of statements) {
+      if (statement.subject.length > ATTEST_MAX_SUBJECTS) {
+        io.stderr.write(
+          `note: ${escapeTerminal(quoteUntrusted(source.path))} has ${statement.subject.length} subjects; actions/attest signs at most ${ATTEST_MAX_SUBJECTS} per attestation, so split the checksums file.\n`,
+        );
+      }
+      if (statement.subject.length === 0) {
+        io.stderr.write(
+          `note: ${escapeTerminal(quoteUntrusted(source.path))} lists no outputs; its statement has no subject and cannot be attested.\n`,
+        );
+      }
+    }
+    if (out === undefined) {
+      io.stdout.write(statements.map((s) => `${JSON.stringify(s.statement)}\n`).join(''));
+    } else {
+      const index: InTotoIndexEntry[] = [];
+      for (const { source, statement } of statements) {
+        // Mirror the repository layout: walked paths are normalized and inside the root.
+        const stem = source.path.slice(0, -PASSPORT_SUFFIX.length);
+        const statementRel = `${stem}.intoto.json`;
+        const checksumsRel = `${stem}.checksums.txt`;
+        const target = (rel: string) => path.join(out, ...rel.split('/'));
+        await mkdir(path.dirname(target(statementRel)), { recursive: true });
+        await writeFileAtomic(target(statementRel), `${JSON.stringify(statement, null, 2)}\n`);
+        const checksums = toChecksums(statement);
+        for (const name of checksums.skipped) {
+          io.stderr.write(
+            `note: subject ${escapeTerminal(quoteUntrusted(name))} has a line break and is left out of ${escapeTerminal(checksumsRel)}.\n`,
+          );
+        }
+        await writeFileAtomic(target(checksumsRel), checksums.text);
+        index.push({
+          passport_id: statement.predicate.passport_id,
+          passport: source.path,
+          statement: statementRel,
+          checksums: checksumsRel,
+          subjects: statement.subject.length,
+        });
+      }
+      await mkdir(out, { recursive: true });
+      await writeFileAtomic(path.join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+      io.stderr.write(
+        `exported ${statements.length} in-toto statement(s) to ${escapeTerminal(out)} (predicateType ${MATERIAL_PASSPORT_PREDICATE_TYPE}).\n`,
+      );
+    }
+  }
+
+  if (opts.prov) {
+    const text = `${JSON.stringify(toProvDocument(passports, { pathBase: config.pathBase }), null, 2)}\n`;
+    if (out === undefined) io.stdout.write(text);
+    else {
+      await mkdir(out, { recursive: true });
+      await writeFileAtomic(path.join(out, 'provenance.prov.json'), text);
+      io.stderr.write(
+        `exported W3C PROV-JSON for ${passports.length} passport(s) to ${escapeTerminal(path.join(out, 'provenance.prov.json'))}.\n`,
+      );
+    }
+  }
+  return EXIT_OK;
+}

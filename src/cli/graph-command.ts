@@ -1,0 +1,149 @@
+/**
+ * `passport-gate graph`: draw the consumed_passports DAG of the whole
+ * repository (or the neighbourhood of one passport) as Mermaid or Graphviz
+ * DOT. Statuses come from a full audit, so a red node is exactly a passport
+ * `passport-gate audit --all` fails.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../audit/config.js';
+import { audit } from '../audit/engine.js';
+import type { ChainGraphExport } from '../audit/types.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
+import { buildGraph, findGraphNode, selectNeighbourhood } from '../produce/graph.js';
+import { loadPassports } from '../produce/load-passports.js';
+import { escapeTerminal } from '../report/escape.js';
+import { planMermaid, renderMermaidPlan } from '../report/graph-diagram.js';
+import { renderDot } from '../report/graph-dot.js';
+import { writeFileAtomic } from '../report/json.js';
+import type { CliIo } from './io.js';
+
+/** Default `--depth` of `--around`: producers of producers and consumers of consumers. */
+export const DEFAULT_AROUND_DEPTH = 2;
+
+/** Help text of the graph command. */
+export const GRAPH_HELP = `Usage: passport-gate graph [options]
+
+Print the consumed_passports graph: one node per passport, arrows from producer
+to consumer. Passports that fail the audit are marked FAILING (red), edges on a
+cycle are marked "cycle", ids that match no passport are drawn dashed.
+
+Options:
+  --format FMT      mermaid | dot (default: mermaid; paste into a \`\`\`mermaid block,
+                    or pipe DOT to "dot -Tsvg")
+  --around ID       only the passports within --depth steps of ID (a passport_id,
+                    a *.passport.json path or its directory), up- and downstream
+  --depth N         steps for --around (default: ${DEFAULT_AROUND_DEPTH})
+  --output FILE     write to FILE (atomically) instead of stdout
+  --root DIR        repository root (default: .)
+  --config FILE     config file (default: <root>/.passport-gate.yml, optional)
+  --debug           print stack traces of internal errors
+  -h, --help        show this help
+
+Exit codes: 0 drawn and nothing in it fails, 1 drawn and it shows a failing
+passport, a cycle or an unresolved id, 2 usage/config error.
+
+Examples:
+  passport-gate graph > chain.mmd
+  passport-gate graph --format dot | dot -Tsvg > chain.svg
+  passport-gate graph --around results/variants --depth 1
+`;
+
+const FORMATS = ['mermaid', 'dot'] as const;
+
+/** Parses `graph` arguments; throws UsageError with what to do. */
+export function parseGraphArgs(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      format: { type: 'string' },
+      around: { type: 'string' },
+      depth: { type: 'string' },
+      output: { type: 'string' },
+      root: { type: 'string' },
+      config: { type: 'string' },
+      debug: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const format = values.format ?? 'mermaid';
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  if (values.depth !== undefined && values.around === undefined)
+    throw new UsageError('--depth goes with --around ID');
+  let depth = DEFAULT_AROUND_DEPTH;
+  if (values.depth !== undefined) {
+    if (!/^\d{1,6}$/.test(values.depth))
+      throw new UsageError('--depth must be a non-negative integer (steps from --around)');
+    depth = Number(values.depth);
+  }
+  return { ...values, format: format as (typeof FORMATS)[number], depth };
+}
+
+/** True when the drawn graph shows something the audit fails on. */
+export function graphShowsProblems(graph: ChainGraphExport): boolean {
+  const ids = new Set(graph.nodes.map((n) => n.id));
+  return (
+    graph.nodes.some((n) => n.status === 'fail') ||
+    graph.edges.some((e) => e.cycle || !ids.has(e.to))
+  );
+}
+
+/** Runs `graph`; returns the exit code. */
+export async function runGraphCommand(args: string[], io: CliIo): Promise<number> {
+  const opts = parseGraphArgs(args);
+  if (opts.help) {
+    io.stdout.write(GRAPH_HELP);
+    return EXIT_OK;
+  }
+  const root = path.resolve(io.cwd, opts.root ?? '.');
+  const config = await loadConfig(
+    root,
+    opts.config ? path.resolve(io.cwd, opts.config) : undefined,
+    opts.config !== undefined,
+  );
+  const report = await audit({ root, config, changedFiles: null, signal: io.signal });
+  const failingPaths = new Set(
+    report.passports.filter((p) => p.status === 'fail').map((p) => p.path),
+  );
+  const passports = await loadPassports(root, { config, signal: io.signal });
+  let graph = buildGraph(passports, { failingPaths, pathBase: config.pathBase });
+
+  if (opts.around !== undefined) {
+    // A path is typed relative to the working directory; ids are not paths.
+    const typed = opts.around;
+    const asPath = path
+      .relative(path.resolve(root), path.resolve(io.cwd, typed))
+      .split(path.sep)
+      .join('/');
+    const center = findGraphNode(graph, typed) ?? findGraphNode(graph, asPath);
+    if (center === null) {
+      throw new UsageError(
+        `--around ${JSON.stringify(typed)} names no passport (by passport_id, *.passport.json path or directory holding one); run "passport-gate graph" to see them all`,
+      );
+    }
+    graph = selectNeighbourhood(graph, center, opts.depth);
+  }
+
+  let text: string;
+  if (opts.format === 'dot') text = renderDot(graph);
+  else {
+    const plan = planMermaid(graph);
+    if (plan.omittedNodes > 0 || plan.omittedEdges > 0) {
+      io.stderr.write(
+        `note: the Mermaid diagram leaves out ${plan.omittedNodes} node(s) and ${plan.omittedEdges} edge(s) to stay within Mermaid's limits; use --around ID or --format dot for the rest.\n`,
+      );
+    }
+    text = renderMermaidPlan(plan);
+  }
+  if (opts.output !== undefined) {
+    const output = path.resolve(io.cwd, opts.output);
+    await writeFileAtomic(output, text);
+    io.stderr.write(
+      `wrote ${graph.nodes.length} passport(s), ${graph.edges.length} edge(s) to ${escapeTerminal(output)}.\n`,
+    );
+  } else io.stdout.write(text);
+  return graphShowsProblems(graph) ? EXIT_FINDINGS : EXIT_OK;
+}

@@ -1,0 +1,223 @@
+/**
+ * `passport-gate stamp`: write or refresh the passport of an output directory.
+ * A thin layer over {@link stamp}: parse flags, turn typed paths into
+ * repository-relative ones, print what changed.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../audit/config.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
+import { stamp, StampError, type StampResult } from '../produce/stamp.js';
+import { escapeTerminal } from '../report/escape.js';
+import { shouldUseColor } from '../report/text.js';
+import type { CliIo } from './io.js';
+import {
+  parseDecisionSpec,
+  parseErrorSpec,
+  parseParamSpec,
+  toRootRelative,
+} from './producer-args.js';
+
+/** Help text of the stamp command. */
+export const STAMP_HELP = `Usage: passport-gate stamp <output-dir> [options]
+
+Write or refresh <run-id>.passport.json in an output directory: every file the
+directory owns is hashed (the audit's own rule and code), inputs are hashed,
+and the passport that produced each input is added to consumed_passports, so
+the stamped directory passes \`passport-gate audit\`.
+
+Refreshing an existing passport keeps its passport_id. Flags given replace
+what is recorded (--input, --consumes, --next-skill) or update it entry by entry
+(--decision by step, --error by step+tool, --param by key); flags not given
+keep the recorded values. A passport that records a non-zero exit is not
+overwritten without --force.
+
+Options:
+  --skill SLUG              produced_by.skill (required for a new passport)
+  --skill-version VERSION   produced_by.skill_version (required for a new passport)
+  --agent NAME              produced_by.agent (e.g. the model that did the work)
+  --session-id ID           produced_by.session_id
+  --input PATH              an input file (repeatable; replaces the recorded inputs)
+  --source PATH=TEXT        where an input came from (repeatable), e.g.
+                            --source 'data/reads.fq.gz=ENA accession ERR123456'
+  --consumes ID|PATH        an upstream passport: passport_id, *.passport.json or its
+                            directory (repeatable; producers of --input are found
+                            automatically)
+  --decision SPEC           step=…,choice=…,rationale=…[,alternatives=a,b] (repeatable)
+  --error SPEC              step=…,tool=…,exit=N[,stderr=…] (repeatable)
+  --param KEY=VALUE         a parameter (repeatable); numbers, true/false/null and
+                            JSON values are parsed, anything else is a string
+  --next-skill SLUG         downstream_hints.next_skills (repeatable)
+  --expected-input TYPE     downstream_hints.expected_inputs (repeatable)
+  --run-id ID               file name <ID>.passport.json (default: the passport already
+                            in the directory, else the skill slug)
+  --check                   report what would change and write nothing
+  --force                   overwrite a passport that records a failed step
+  --root DIR                repository root (default: .)
+  --config FILE             config file (default: <root>/.passport-gate.yml, optional)
+  --format FMT              text | json (default: text)
+  --debug                   print stack traces of internal errors
+  -h, --help                show this help
+
+Paths are relative to the current directory and must lie inside the root; they
+are written repository-relative.
+
+Exit codes: 0 written or already in sync, 1 --check found the passport out of
+date, 2 usage/config error or stamping refused (the message says what to do).
+
+Examples:
+  passport-gate stamp results/align --skill bwa-alignment --skill-version 1.2.0 \\
+    --input data/sampleA_R1.fastq.gz --source 'data/sampleA_R1.fastq.gz=ENA ERR123456' \\
+    --param threads=8 \\
+    --decision 'step=alignment,choice=bwa-mem,alternatives=bowtie2,minimap2,rationale=short reads' \\
+    --error step=sort,tool=samtools,exit=0 --next-skill gatk-variant-calling
+  passport-gate stamp results/variants --skill gatk-variant-calling --skill-version 4.5.0 \\
+    --input results/align/sampleA.sorted.bam
+  passport-gate stamp results/align --check        # in CI: is the passport up to date?
+`;
+
+const FORMATS = ['text', 'json'] as const;
+
+/** Parses `stamp` arguments; throws UsageError with what to do. */
+export function parseStampArgs(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      skill: { type: 'string' },
+      'skill-version': { type: 'string' },
+      agent: { type: 'string' },
+      'session-id': { type: 'string' },
+      input: { type: 'string', multiple: true },
+      source: { type: 'string', multiple: true },
+      consumes: { type: 'string', multiple: true },
+      decision: { type: 'string', multiple: true },
+      error: { type: 'string', multiple: true },
+      param: { type: 'string', multiple: true },
+      'next-skill': { type: 'string', multiple: true },
+      'expected-input': { type: 'string', multiple: true },
+      'run-id': { type: 'string' },
+      check: { type: 'boolean' },
+      force: { type: 'boolean' },
+      root: { type: 'string' },
+      config: { type: 'string' },
+      format: { type: 'string' },
+      debug: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return { help: true as const };
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length === 0
+        ? 'stamp needs the output directory, e.g. "passport-gate stamp results/align --skill bwa-alignment --skill-version 1.2.0"'
+        : `stamp takes one output directory, got ${positionals.length}; stamp each directory separately`,
+    );
+  }
+  const format = values.format ?? 'text';
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  return {
+    help: false as const,
+    directory: positionals[0] as string,
+    values,
+    format: format as (typeof FORMATS)[number],
+    decisions: (values.decision ?? []).map(parseDecisionSpec),
+    errors: (values.error ?? []).map(parseErrorSpec),
+    parameters: values.param ? Object.fromEntries(values.param.map(parseParamSpec)) : undefined,
+  };
+}
+
+/** A passport id as typed: these are not paths. */
+const UUID_LIKE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** Renders a stamp result for people. */
+export function renderStampResult(result: StampResult, check: boolean, color: boolean): string {
+  const paint = (code: string, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const where = escapeTerminal(result.path);
+  const id = escapeTerminal(result.passport.passport_id);
+  const lines: string[] = [];
+  if (result.status === 'unchanged') {
+    lines.push(`${paint('32', 'up to date')}: ${where} (passport_id ${id})`);
+  } else if (check) {
+    const verb = result.status === 'created' ? 'would create' : 'would update';
+    lines.push(`${paint('33', verb)}: ${where}`);
+  } else {
+    lines.push(`${paint('32', result.status)}: ${where} (passport_id ${id})`);
+  }
+  for (const c of result.changes) lines.push(`  ${escapeTerminal(c)}`);
+  for (const n of result.notes) lines.push(`${paint('36', 'note')}: ${escapeTerminal(n)}`);
+  if (check && result.status !== 'unchanged') {
+    lines.push(`Run the same command without --check to write it.`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Runs `stamp`; returns the exit code. */
+export async function runStampCommand(args: string[], io: CliIo): Promise<number> {
+  const opts = parseStampArgs(args);
+  if (opts.help) {
+    io.stdout.write(STAMP_HELP);
+    return EXIT_OK;
+  }
+  const v = opts.values;
+  const root = path.resolve(io.cwd, v.root ?? '.');
+  const config = await loadConfig(
+    root,
+    v.config ? path.resolve(io.cwd, v.config) : undefined,
+    v.config !== undefined,
+  );
+  const rel = (typed: string, what: string) => toRootRelative(root, io.cwd, typed, what);
+  const check = v.check === true;
+  let result: StampResult;
+  try {
+    result = await stamp({
+      root,
+      directory: rel(opts.directory, 'output directory'),
+      skill: v.skill,
+      skillVersion: v['skill-version'],
+      agent: v.agent,
+      sessionId: v['session-id'],
+      inputs: v.input?.map((p) => rel(p, '--input')),
+      inputSources: new Map(
+        (v.source ?? []).map((spec) => {
+          const eq = spec.indexOf('=');
+          if (eq <= 0) {
+            throw new UsageError(
+              `--source ${JSON.stringify(spec)}: expected PATH=TEXT, e.g. --source 'data/reads.fq.gz=ENA accession ERR123456'`,
+            );
+          }
+          return [rel(spec.slice(0, eq), '--source'), spec.slice(eq + 1)] as const;
+        }),
+      ),
+      consumes: v.consumes?.map((c) => (UUID_LIKE.test(c) ? c : rel(c, '--consumes'))),
+      decisions: opts.decisions,
+      errors: opts.errors,
+      parameters: opts.parameters,
+      nextSkills: v['next-skill'],
+      expectedInputs: v['expected-input'],
+      runId: v['run-id'],
+      force: v.force === true,
+      check,
+      config,
+      signal: io.signal,
+    });
+  } catch (error) {
+    if (!(error instanceof StampError)) throw error;
+    // One escaped line per message line: the message's own line breaks are layout, and every
+    // repository string inside it was quoted (so it holds no raw line break) when it was built.
+    const text = error.message.split('\n').map(escapeTerminal).join('\n');
+    io.stderr.write(`passport-gate: ${text}\n`);
+    return EXIT_USAGE;
+  }
+  if (opts.format === 'json') {
+    const { passport, ...rest } = result;
+    io.stdout.write(
+      `${JSON.stringify({ ...rest, passport_id: passport.passport_id, passport }, null, 2)}\n`,
+    );
+  } else {
+    io.stdout.write(renderStampResult(result, check, shouldUseColor(io.stdout, io.env)));
+  }
+  return check && result.status !== 'unchanged' ? EXIT_FINDINGS : EXIT_OK;
+}

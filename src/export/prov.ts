@@ -1,0 +1,187 @@
+/**
+ * W3C PROV-JSON for research data repositories
+ * (https://www.w3.org/submissions/prov-json/, PROV-DM https://www.w3.org/TR/prov-dm/).
+ *
+ * Mapping, one passport = one skill run:
+ *  - entity  `passport:<passport_id>`   the passport itself (prov:type pg:MaterialPassport)
+ *  - entity  `artifact:<path>@<sha256>` each input/output version; an output of A that
+ *            is an input of B (same path, same bytes) is one entity, so the
+ *            chain reads naturally: A generated it, B used it;
+ *  - activity `run:<passport_id>`       the run (pg:skill, pg:skill_version, prov:endTime = created_at)
+ *  - agent   `agent:<name>`             produced_by.agent, when given (wasAssociatedWith)
+ *  - used            run → each input
+ *  - wasGeneratedBy  each output and the passport → run
+ *  - wasDerivedFrom  consumer passport → each consumed passport (consumed_passports)
+ */
+import { checkRelativePath } from '../fs/paths.js';
+import type { MaterialPassport } from '../produce/passport-types.js';
+
+/** Namespace of passport-gate's PROV attributes and types. */
+export const PROV_NAMESPACE = 'https://passport-gate.dev/ns/prov#';
+
+/** The prefixes every exported document declares. */
+export const PROV_PREFIXES: Readonly<Record<string, string>> = Object.freeze({
+  pg: PROV_NAMESPACE,
+  passport: 'urn:uuid:',
+  run: 'urn:passport-gate:run:',
+  artifact: 'urn:passport-gate:artifact:',
+  agent: 'urn:passport-gate:agent:',
+  xsd: 'http://www.w3.org/2001/XMLSchema#',
+});
+
+/** A PROV-JSON document (the bundle-less subset this export writes). */
+export interface ProvDocument {
+  prefix: Record<string, string>;
+  entity: Record<string, Record<string, unknown>>;
+  activity: Record<string, Record<string, unknown>>;
+  agent: Record<string, Record<string, unknown>>;
+  used: Record<string, Record<string, unknown>>;
+  wasGeneratedBy: Record<string, Record<string, unknown>>;
+  wasDerivedFrom: Record<string, Record<string, unknown>>;
+  wasAssociatedWith: Record<string, Record<string, unknown>>;
+}
+
+/** One passport to export, with where it lives. */
+export interface ProvSource {
+  /** Repository-relative path of the passport file. */
+  path: string;
+  /** Repository-relative directory of the passport. */
+  dir: string;
+  passport: MaterialPassport;
+}
+
+/**
+ * Percent-encodes a local name so it is a valid PROV-N qualified-name local
+ * part: unreserved characters and `/` stay, everything else is %XX (UTF-8).
+ */
+export function encodeLocalName(value: string): string {
+  return value
+    .split('/')
+    .map((segment) =>
+      encodeURIComponent(segment).replace(
+        /[!'()*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      ),
+    )
+    .join('/');
+}
+
+/** Identifier of a passport entity. */
+export const passportEntityId = (id: string): string => `passport:${encodeLocalName(id)}`;
+/** Identifier of the run activity of a passport. */
+export const runActivityId = (id: string): string => `run:${encodeLocalName(id)}`;
+/** Identifier of an artifact version. */
+export const artifactEntityId = (rel: string, sha256: string): string =>
+  `artifact:${encodeLocalName(rel)}@${encodeLocalName(sha256)}`;
+
+/** Options of {@link toProvDocument}. */
+export interface ProvOptions {
+  /** The config's `path-base` (default 'root'). */
+  pathBase?: 'root' | 'passport';
+}
+
+/**
+ * Builds one PROV-JSON document for a set of passports. Deterministic: the
+ * same passports in the same order give the same document.
+ *
+ * @example
+ * const doc = toProvDocument(passports.map((p) => ({ path: p.path, dir: p.dir, passport: p.value })));
+ */
+export function toProvDocument(
+  sources: readonly ProvSource[],
+  options: ProvOptions = {},
+): ProvDocument {
+  const doc: ProvDocument = {
+    prefix: { ...PROV_PREFIXES },
+    entity: {},
+    activity: {},
+    agent: {},
+    used: {},
+    wasGeneratedBy: {},
+    wasDerivedFrom: {},
+    wasAssociatedWith: {},
+  };
+  // Relation ids are blank nodes numbered in order of creation.
+  const counters = { u: 0, g: 0, d: 0, a: 0 };
+  const relation = (kind: keyof typeof counters) => `_:${kind}${++counters[kind]}`;
+  const qualified = (name: string) => ({ $: name, type: 'prov:QUALIFIED_NAME' });
+
+  for (const { path: passportPath, dir, passport } of sources) {
+    const base = options.pathBase === 'passport' && dir !== '.' ? dir : '';
+    const repoPath = (raw: string) => {
+      const checked = checkRelativePath(raw, base);
+      return checked.ok ? checked.rel : raw;
+    };
+    const pid = passport.passport_id;
+    const run = runActivityId(pid);
+    const self = passportEntityId(pid);
+    doc.entity[self] = {
+      'prov:type': qualified('pg:MaterialPassport'),
+      'prov:label': passportPath,
+      'pg:path': passportPath,
+      'pg:schema_version': passport.schema_version,
+    };
+    const activity: Record<string, unknown> = {
+      'prov:type': qualified('pg:SkillRun'),
+      'prov:label': `${passport.produced_by.skill} ${passport.produced_by.skill_version}`,
+      'prov:endTime': passport.created_at,
+      'pg:skill': passport.produced_by.skill,
+      'pg:skill_version': passport.produced_by.skill_version,
+    };
+    if (passport.produced_by.session_id !== undefined)
+      activity['pg:session_id'] = passport.produced_by.session_id;
+    doc.activity[run] = activity;
+    doc.wasGeneratedBy[relation('g')] = {
+      'prov:entity': self,
+      'prov:activity': run,
+      'prov:time': passport.created_at,
+    };
+    if (typeof passport.produced_by.agent === 'string' && passport.produced_by.agent !== '') {
+      const agent = `agent:${encodeLocalName(passport.produced_by.agent)}`;
+      doc.agent[agent] = {
+        'prov:type': qualified('prov:SoftwareAgent'),
+        'prov:label': passport.produced_by.agent,
+      };
+      doc.wasAssociatedWith[relation('a')] = { 'prov:activity': run, 'prov:agent': agent };
+    }
+    const addArtifact = (raw: {
+      path: string;
+      sha256: string;
+      type?: string;
+      source?: string;
+      size_bytes?: number;
+    }) => {
+      const rel = repoPath(raw.path);
+      const id = artifactEntityId(rel, raw.sha256);
+      const entity = doc.entity[id] ?? {
+        'prov:type': qualified('pg:Artifact'),
+        'prov:label': rel,
+        'pg:path': rel,
+        'pg:sha256': raw.sha256,
+      };
+      if (raw.type !== undefined) entity['pg:type'] = raw.type;
+      if (raw.size_bytes !== undefined) entity['pg:size_bytes'] = raw.size_bytes;
+      if (raw.source !== undefined) entity['pg:source'] = raw.source;
+      doc.entity[id] = entity;
+      return id;
+    };
+    for (const input of passport.inputs) {
+      doc.used[relation('u')] = { 'prov:activity': run, 'prov:entity': addArtifact(input) };
+    }
+    for (const output of passport.outputs) {
+      doc.wasGeneratedBy[relation('g')] = {
+        'prov:entity': addArtifact(output),
+        'prov:activity': run,
+        'prov:time': passport.created_at,
+      };
+    }
+    for (const upstream of passport.consumed_passports ?? []) {
+      doc.wasDerivedFrom[relation('d')] = {
+        'prov:generatedEntity': self,
+        'prov:usedEntity': passportEntityId(upstream),
+        'prov:activity': run,
+      };
+    }
+  }
+  return doc;
+}

@@ -1,0 +1,108 @@
+/**
+ * The consumed_passports graph for the producer's side: the whole repository
+ * (not the report's capped neighbourhood of the audited scope), built by the
+ * audit's own chain code so cycles and statuses mean the same thing in both,
+ * and a pure neighbourhood selection for `passport-gate graph --around`.
+ */
+import { buildChainGraph, checkChain } from '../audit/chain.js';
+import { FindingSink } from '../audit/findings.js';
+import type { ChainGraphExport } from '../audit/types.js';
+import type { LoadedPassport } from './load-passports.js';
+
+/** Options of {@link buildGraph}. */
+export interface BuildGraphOptions {
+  /** Passport paths the audit failed (drawn as failing); others are drawn as passing. */
+  failingPaths?: ReadonlySet<string>;
+  /** How inputs/outputs paths are written (the config's `path-base`). */
+  pathBase?: 'root' | 'passport';
+  /** Most nodes kept (default: all). */
+  maxNodes?: number;
+}
+
+/**
+ * Builds the consumed_passports graph of a set of passports. Nodes are
+ * passport ids; an edge goes from a consumer to the producer it consumes;
+ * edges on a cycle are marked; an edge to an id that matches no passport is
+ * kept (its `to` is not a node), so unresolved references stay visible.
+ *
+ * @example
+ * const graph = buildGraph(await loadPassports('.'));
+ * for (const e of graph.edges) console.log(`${e.from} consumes ${e.to}`);
+ */
+export function buildGraph(
+  passports: readonly LoadedPassport[],
+  options: BuildGraphOptions = {},
+): ChainGraphExport {
+  const nodes = passports.map((p) => ({ path: p.path, dir: p.dir, id: p.id, summary: p.summary }));
+  // The chain rules run for their side products (cycle edges, id index); their findings are the
+  // audit's business and are dropped here.
+  const chain = checkChain(nodes, {
+    sink: new FindingSink(),
+    locate: (_node, pointer) => ({ pointer }),
+    inScope: () => true,
+    recheckAllResolution: false,
+    pathBase: options.pathBase ?? 'root',
+  });
+  return buildChainGraph(
+    nodes,
+    chain,
+    options.failingPaths ?? new Set(),
+    options.maxNodes ?? Number.POSITIVE_INFINITY,
+  );
+}
+
+/** Finds the node an `--around` argument names: a passport_id, a passport path, or its directory. */
+export function findGraphNode(graph: ChainGraphExport, ref: string): string | null {
+  const normalized = ref.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
+  if (graph.nodes.some((n) => n.id === ref)) return ref;
+  const byPath = graph.nodes.find((n) => n.path === normalized);
+  if (byPath) return byPath.id;
+  const inDir = graph.nodes.filter(
+    (n) => n.path !== null && n.path.slice(0, n.path.lastIndexOf('/')) === normalized,
+  );
+  return inDir.length === 1 ? (inDir[0]?.id ?? null) : null;
+}
+
+/**
+ * The part of a graph within `depth` consumed_passports steps of `centerId`,
+ * upstream (what it consumed, transitively) and downstream (what consumed it),
+ * without siblings reached by turning around. Iterative breadth-first search;
+ * pure.
+ */
+export function selectNeighbourhood(
+  graph: ChainGraphExport,
+  centerId: string,
+  depth: number,
+): ChainGraphExport {
+  const upstream = new Map<string, string[]>();
+  const downstream = new Map<string, string[]>();
+  const link = (index: Map<string, string[]>, from: string, to: string) => {
+    const list = index.get(from);
+    if (list) list.push(to);
+    else index.set(from, [to]);
+  };
+  for (const e of graph.edges) {
+    link(upstream, e.from, e.to);
+    link(downstream, e.to, e.from);
+  }
+  const kept = new Set<string>([centerId]);
+  for (const next of [upstream, downstream]) {
+    const distance = new Map<string, number>([[centerId, 0]]);
+    const queue = [centerId];
+    for (let head = 0; head < queue.length; head++) {
+      const id = queue[head] as string;
+      const d = distance.get(id) as number;
+      if (d >= depth) continue;
+      for (const w of next.get(id) ?? []) {
+        if (distance.has(w)) continue;
+        distance.set(w, d + 1);
+        kept.add(w);
+        queue.push(w);
+      }
+    }
+  }
+  return {
+    nodes: graph.nodes.filter((n) => kept.has(n.id)),
+    edges: graph.edges.filter((e) => kept.has(e.from) && kept.has(e.to)),
+  };
+}
