@@ -169,6 +169,24 @@ describe('the worker pool', () => {
     await pool.close();
   });
 
+  it('rejects a running job when it is closed, and can be used again', async () => {
+    await repo.write('out/huge.bin', '');
+    await truncate(repo.abs('out/huge.bin'), 64 * WORKER_PROGRESS_BYTES);
+    await repo.write('out/b.bin', 'b');
+    const pool = new HashPool(2);
+    let closing: Promise<void> | undefined;
+    const run = pool.run([repo.abs('out/huge.bin'), repo.abs('out/b.bin')], {
+      onProgress: (_files, bytes) => {
+        if (bytes > 1) closing ??= pool.close();
+      },
+    });
+    await expect(run).rejects.toThrow('closed');
+    await closing;
+    const again = await pool.run([repo.abs('out/b.bin'), repo.abs('out/b.bin')]);
+    expect(again[0]).toMatchObject({ sha256: sha256('b') });
+    await pool.close();
+  });
+
   it('answers every path from the threads, in order, and serves several jobs', async () => {
     const paths = await Promise.all(
       Array.from({ length: 50 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),

@@ -115,7 +115,10 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   // The walk descends real directories only, so a path it lists as a regular file has no
   // symlink on the way: it is inside the root and is its own real path, without a realpath call.
   const plainFiles = new Set(entries.filter((e) => e.kind === 'file').map((e) => e.rel));
-  const realOf = (rel: string) => path.join(realRoot, ...rel.split('/'));
+  const realOf =
+    path.sep === '/'
+      ? (rel: string) => `${realRoot === '/' ? '' : realRoot}/${rel}`
+      : (rel: string) => path.join(realRoot, ...rel.split('/'));
   const readOptions = { pool, signal, threads: pool ? undefined : 0 };
 
   // --- discovery -------------------------------------------------------------------------
@@ -240,6 +243,21 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   const leadsRun = shardScope === undefined || shardScope.chain === true;
   for (const r of records) r.inScope = scopedDirs.has(r.dir);
 
+  // Start hashing what the scoped passports list (as the light parse read them) now, so the
+  // threads hash while this thread checks the passports. The artifact pass below takes these
+  // digests and hashes itself whatever the full parse lists that is not among them.
+  const early = new Set<string>();
+  for (const r of records) {
+    if (!r.inScope || !r.summary) continue;
+    for (const ref of [...r.summary.outputs, ...r.summary.inputs]) {
+      const checked = checkRelativePath(ref.path, config.pathBase === 'passport' ? r.dir : '');
+      if (checked.ok && plainFiles.has(checked.rel)) early.add(realOf(checked.rel));
+    }
+  }
+  const earlyHashing = hashFiles([...early], { ...readOptions, onProgress: options.onProgress });
+  // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
+  earlyHashing.catch(() => undefined);
+
   // --- per-passport checks ---------------------------------------------------------------
   const documents = new Map<string, ReturnType<typeof checkPassportBytes>>();
   for (const r of records) {
@@ -342,10 +360,11 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   }
 
   signal?.throwIfAborted();
-  const hashed = await hashFiles(
-    pending.map((p) => p.real),
-    { ...readOptions, onProgress: options.onProgress },
-  );
+  const hashed = await earlyHashing;
+  const late = pending.map((p) => p.real).filter((real) => !hashed.has(real));
+  if (late.length > 0) {
+    for (const [real, outcome] of await hashFiles(late, readOptions)) hashed.set(real, outcome);
+  }
   signal?.throwIfAborted();
   // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
   const producedPaths = new Set<string>();
@@ -431,6 +450,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     [...config.envelopes, ...config.skillGraphs, ...config.packets],
     'handoff globs',
   );
+  const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
   for (const dir of [...scopedDirs].sort()) {
     const files = (filesByOwner.get(dir) ?? []).filter(
       (f) => !isHandoffFile(f) && !f.endsWith('.ack'),
@@ -447,7 +467,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     }
     const listed = listedInDir.get(dir) ?? new Set<string>();
     // A passport that could not be read says nothing about what it lists: its finding stands alone.
-    const unknownListing = records.some((r) => r.dir === dir && r.summary === null);
+    const unknownListing = unreadableDirs.has(dir);
     const folded = new Map<string, string>();
     for (const f of files) {
       const key = f.normalize('NFC').toLowerCase();

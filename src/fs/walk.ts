@@ -57,7 +57,8 @@ export async function walkTree(
   signal?: AbortSignal,
 ): Promise<TreeEntry[]> {
   const out: TreeEntry[] = [];
-  const pending: string[] = [''];
+  // Absolute paths are built by appending names: path.join per directory costs more than the listing.
+  const pending: { rel: string; abs: string }[] = [{ rel: '', abs: root }];
   let sliceStart = Date.now();
   while (pending.length > 0) {
     // Synchronous listing is several times faster than opendir's async iteration (one
@@ -68,8 +69,7 @@ export async function walkTree(
       signal?.throwIfAborted();
       sliceStart = Date.now();
     }
-    const relDir = pending.pop() as string;
-    const absDir = relDir ? path.join(root, ...relDir.split('/')) : root;
+    const { rel: relDir, abs: absDir } = pending.pop() as { rel: string; abs: string };
     let dirents: Iterable<Dirent>;
     try {
       dirents = listDirectory(absDir);
@@ -91,7 +91,7 @@ export async function walkTree(
       out.push({ rel, kind });
       if (out.length > MAX_TREE_ENTRIES)
         throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
-      if (kind === 'dir') pending.push(rel);
+      if (kind === 'dir') pending.push({ rel, abs: path.join(absDir, dirent.name) });
     }
   }
   out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));

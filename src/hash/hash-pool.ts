@@ -73,6 +73,7 @@ interface ActiveJob {
   bytes: number;
   options: PoolRunOptions;
   finish: () => void;
+  fail: (error: unknown) => void;
 }
 
 /**
@@ -141,10 +142,7 @@ export class HashPool {
     if (paths.length === 0 || workers.length === 0) return Promise.resolve(results);
     return new Promise((resolve, reject) => {
       const signal = options.signal;
-      const onAbort = () => {
-        this.terminate();
-        reject(signal?.reason);
-      };
+      const onAbort = () => job.fail(signal?.reason);
       const job: ActiveJob = {
         id: this.nextJobId++,
         results,
@@ -157,6 +155,11 @@ export class HashPool {
           for (const w of this.workers ?? []) w.unref();
           this.job = null;
           resolve(results);
+        },
+        fail: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          this.terminate();
+          reject(error);
         },
       };
       this.job = job;
@@ -202,10 +205,14 @@ export class HashPool {
     for (const w of workers) void w.terminate();
   }
 
-  /** Stops the threads. The pool can be used again afterwards (it restarts them). */
+  /**
+   * Stops the threads; a job still running is rejected (its caller has gone on
+   * without it). The pool can be used again afterwards (it restarts them).
+   */
   async close(): Promise<void> {
     const workers = this.workers ?? [];
     this.workers = null;
+    this.job?.fail(new Error('the hash pool was closed'));
     await Promise.all(workers.map((w) => w.terminate()));
   }
 }
