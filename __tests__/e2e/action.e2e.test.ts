@@ -401,3 +401,39 @@ describe('repository content aimed at the runner', () => {
     expect(sarif.runs[0].results).toHaveLength(3);
   });
 });
+
+describe('the stand-in', () => {
+  it('flags request bodies GitHub would refuse', () => {
+    const a = { path: 'x', start_line: 1, end_line: 1, annotation_level: 'failure', message: 'm' };
+    const ok = {
+      name: 'n',
+      head_sha: HEAD_SHA,
+      status: 'completed',
+      conclusion: 'success',
+      output: { title: 't', summary: 's', annotations: [a] },
+    };
+    expect(api.checkRequestBody('checks/create', ok)).toEqual([]);
+    const tooMany = {
+      ...ok,
+      output: { ...ok.output, annotations: Array.from({ length: 51 }, () => a) },
+    };
+    expect(api.checkRequestBody('checks/create', tooMany).join()).toMatch(
+      /must NOT have more than 50 items/,
+    );
+    const badLevel = {
+      ...ok,
+      output: { ...ok.output, annotations: [{ ...a, annotation_level: 'error' }] },
+    };
+    expect(api.checkRequestBody('checks/create', badLevel).join()).toMatch(/allowed values/);
+    const { head_sha: _drop, ...noSha } = ok;
+    expect(api.checkRequestBody('checks/create', noSha).join()).toMatch(/head_sha/);
+    expect(
+      api
+        .checkRequestBody('checks/update', { status: 'completed', output: { summary: 's' } })
+        .join(),
+    ).toMatch(/conclusion/);
+    expect(api.checkRequestBody('checks/update', { output: { title: 't' } }).join()).toMatch(
+      /summary/,
+    );
+  });
+});

@@ -240,31 +240,40 @@ export class GitHubStandIn {
     json(res, 200, items.slice((page - 1) * perPage, page * perPage), headers);
   }
 
-  private validate(operation: keyof RequestValidators, body: unknown) {
+  /**
+   * The problems GitHub would have with a request body: violations of its
+   * published schema, and the rules its docs state in prose.
+   */
+  checkRequestBody(operation: keyof RequestValidators, body: unknown): string[] {
+    const problems: string[] = [];
     const validate = this.validators[operation];
     if (!validate(body)) {
       for (const e of validate.errors ?? [])
-        this.validationErrors.push(`${operation}: ${e.instancePath || '(body)'} ${e.message}`);
+        problems.push(`${operation}: ${e.instancePath || '(body)'} ${e.message}`);
     }
-    // Rules the description states in prose rather than in the schema.
     const b = (body ?? {}) as Record<string, unknown>;
-    if (b.status === 'completed' && b.conclusion === undefined)
-      this.validationErrors.push(`${operation}: status completed without a conclusion`);
-    const output = b.output as { annotations?: StoredAnnotation[]; title?: string } | undefined;
+    if (b.status === 'completed' && b.conclusion === undefined) {
+      problems.push(`${operation}: status completed without a conclusion`);
+    }
+    const output = b.output as { annotations?: StoredAnnotation[] } | undefined;
     for (const a of output?.annotations ?? []) {
       if (
         (a.start_column !== undefined || a.end_column !== undefined) &&
         a.start_line !== a.end_line
       ) {
-        this.validationErrors.push(`${operation}: columns on an annotation spanning lines`);
+        problems.push(`${operation}: columns on an annotation spanning lines`);
       }
       if (a.title !== undefined && [...a.title].length > 255)
-        this.validationErrors.push(`${operation}: annotation title over 255 characters`);
-      if (Buffer.byteLength(a.message) > 64 * 1024)
-        this.validationErrors.push(`${operation}: annotation message over 64 KB`);
-      if (a.start_line < 1)
-        this.validationErrors.push(`${operation}: annotation start_line below 1`);
+        problems.push(`${operation}: annotation title over 255 characters`);
+      if (Buffer.byteLength(String(a.message)) > 64 * 1024)
+        problems.push(`${operation}: annotation message over 64 KB`);
+      if (a.start_line < 1) problems.push(`${operation}: annotation start_line below 1`);
     }
+    return problems;
+  }
+
+  private validate(operation: keyof RequestValidators, body: unknown) {
+    this.validationErrors.push(...this.checkRequestBody(operation, body));
   }
 
   private handle(

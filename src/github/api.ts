@@ -11,13 +11,15 @@
  *   out primary and secondary rate limits, within a bound.
  *
  * plugin-retry backs off (n+1)² seconds and ignores Retry-After, so
- * {@link honourRetryAfter} supplies the delay the server asked for.
+ * {@link honourRetryAfter} supplies the delay the server asked for (and caps
+ * the backoff at {@link API_MAX_BACKOFF_SECONDS} when it asked for none).
  */
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { CheckAnnotation } from '../report/annotations.js';
 import {
+  API_MAX_BACKOFF_SECONDS,
   API_MAX_RATE_LIMIT_RETRIES,
   API_MAX_RETRIES,
   API_MAX_RETRY_AFTER_SECONDS,
@@ -160,7 +162,8 @@ export function decideRetry(
 ): { retries: number; retryAfterSeconds: number } {
   if (isRateLimitResponse(response)) return { retries: 0, retryAfterSeconds: 0 };
   const asked = parseRetryAfter(response.headers['retry-after']);
-  if (asked === null) return { retries, retryAfterSeconds: defaultDelaySeconds };
+  if (asked === null)
+    return { retries, retryAfterSeconds: Math.min(defaultDelaySeconds, API_MAX_BACKOFF_SECONDS) };
   if (asked > API_MAX_RETRY_AFTER_SECONDS) return { retries: 0, retryAfterSeconds: 0 };
   return { retries, retryAfterSeconds: asked };
 }
@@ -285,21 +288,42 @@ export function createGitHubApi(token: string, repo: RepoRef, log: ApiLog): GitH
   const namesOf = (items: { filename: string; previous_filename?: string }[]) =>
     items.flatMap((f) => (f.previous_filename ? [f.filename, f.previous_filename] : [f.filename]));
 
+  // Every call gets its own `request` options object: plugin-retry counts attempts on it, and the
+  // default one is shared by all calls, so later calls would inherit earlier calls' backoff.
+  const call = () => ({ request: {} });
+
+  /**
+   * Reads pages until a short one or `maxItems`. Not octokit.paginate: it turns a 409 into an
+   * empty list ("empty repository"), and an empty list of changed files would pass a PR unaudited.
+   */
+  async function readPages<T>(
+    fetchPage: (page: number) => Promise<{ data: T[] }>,
+    maxItems: number,
+  ): Promise<T[]> {
+    const items: T[] = [];
+    for (let page = 1; items.length < maxItems; page++) {
+      const { data } = await fetchPage(page);
+      items.push(...data);
+      if (data.length < API_PER_PAGE) break;
+    }
+    return items.slice(0, maxItems);
+  }
+
   return {
     async listPullRequestFiles(pullNumber) {
-      const files: string[] = [];
-      let listed = 0;
-      for await (const page of octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-        owner,
-        repo: name,
-        pull_number: pullNumber,
-        per_page: API_PER_PAGE,
-      })) {
-        listed += page.data.length;
-        files.push(...namesOf(page.data));
-        if (listed >= PULL_FILES_MAX) break;
-      }
-      return { files, truncated: listed >= PULL_FILES_MAX };
+      const items = await readPages(
+        (page) =>
+          octokit.rest.pulls.listFiles({
+            owner,
+            repo: name,
+            pull_number: pullNumber,
+            per_page: API_PER_PAGE,
+            page,
+            ...call(),
+          }),
+        PULL_FILES_MAX,
+      );
+      return { files: namesOf(items), truncated: items.length >= PULL_FILES_MAX };
     },
 
     async compareCommits(base, head) {
@@ -336,6 +360,7 @@ export function createGitHubApi(token: string, repo: RepoRef, log: ApiLog): GitH
         check_name: checkName,
         filter: 'latest',
         per_page: API_PER_PAGE,
+        ...call(),
       });
       const newest = data.check_runs
         .filter((r) => r.name === checkName)
@@ -346,36 +371,46 @@ export function createGitHubApi(token: string, repo: RepoRef, log: ApiLog): GitH
     },
 
     async listCheckRunAnnotations(checkRunId, max) {
-      const out: CheckAnnotation[] = [];
-      for await (const page of octokit.paginate.iterator(octokit.rest.checks.listAnnotations, {
-        owner,
-        repo: name,
-        check_run_id: checkRunId,
-        per_page: API_PER_PAGE,
-      })) {
-        for (const a of page.data as AnnotationRecord[]) {
-          out.push({
-            path: a.path,
-            start_line: a.start_line,
-            end_line: a.end_line,
-            annotation_level: (a.annotation_level ??
-              'notice') as CheckAnnotation['annotation_level'],
-            message: a.message ?? '',
-            ...(a.title ? { title: a.title } : {}),
-          });
-        }
-        if (out.length >= max) break;
-      }
-      return out;
+      const items = (await readPages(
+        (page) =>
+          octokit.rest.checks.listAnnotations({
+            owner,
+            repo: name,
+            check_run_id: checkRunId,
+            per_page: API_PER_PAGE,
+            page,
+            ...call(),
+          }),
+        max,
+      )) as AnnotationRecord[];
+      return items.map((a) => ({
+        path: a.path,
+        start_line: a.start_line,
+        end_line: a.end_line,
+        annotation_level: (a.annotation_level ?? 'notice') as CheckAnnotation['annotation_level'],
+        message: a.message ?? '',
+        ...(a.title ? { title: a.title } : {}),
+      }));
     },
 
     async createCheckRun(params) {
-      const { data } = await octokit.rest.checks.create({ owner, repo: name, ...params });
+      const { data } = await octokit.rest.checks.create({
+        owner,
+        repo: name,
+        ...params,
+        ...call(),
+      });
       return data.id;
     },
 
     async updateCheckRun(checkRunId, params) {
-      await octokit.rest.checks.update({ owner, repo: name, check_run_id: checkRunId, ...params });
+      await octokit.rest.checks.update({
+        owner,
+        repo: name,
+        check_run_id: checkRunId,
+        ...params,
+        ...call(),
+      });
     },
   };
 }

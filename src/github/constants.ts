@@ -96,6 +96,8 @@ export const COMPARE_FILES_MAX = 300;
 
 /** Retries of one request after a 5xx, a connection error or a 429 (so at most four attempts). */
 export const API_MAX_RETRIES = 3;
+/** Longest backoff between retries when the server sent no Retry-After (plugin-retry's own is (n+1)² s). */
+export const API_MAX_BACKOFF_SECONDS = 4;
 /** A Retry-After (or rate-limit reset) longer than this is not waited for: the request fails and reporting falls back. */
 export const API_MAX_RETRY_AFTER_SECONDS = 60;
 /** Retries after a primary or secondary rate limit, each waiting what GitHub asks for. */

@@ -1,0 +1,153 @@
+/**
+ * Action inputs: one typed options object, invalid values refused with the
+ * input's name, and action.yml declaring exactly the names, defaults and
+ * outputs the code uses (the public contract).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { ConfigurationError } from '../../src/errors.js';
+import {
+  ANNOTATION_MODES,
+  DEFAULTS,
+  FAIL_ON_VALUES,
+  Inputs,
+  MODES,
+  Outputs,
+} from '../../src/github/constants.js';
+import { getActionOptions } from '../../src/github/input-helper.js';
+import { inputVariable } from '../e2e/runner.js';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const workspace = path.resolve('/work/space');
+const env = { GITHUB_WORKSPACE: workspace };
+const reader = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+
+describe('getActionOptions', () => {
+  it('applies the defaults of action.yml to empty inputs', () => {
+    const o = getActionOptions(reader({}), env);
+    expect(o).toEqual({
+      token: '',
+      workspace,
+      root: workspace,
+      mode: 'changed',
+      configFile: path.join(workspace, '.passport-gate.yml'),
+      configRequired: false,
+      failOn: 'error',
+      checkName: 'passport-gate',
+      annotations: 'auto',
+      reportFile: null,
+      sarifFile: null,
+    });
+  });
+
+  it('reads every input, trims it and resolves paths (config against root, reports against the workspace)', () => {
+    const o = getActionOptions(
+      reader({
+        'github-token': ' t0k3n ',
+        root: 'analysis',
+        mode: 'all',
+        config: 'ci/gate.yml',
+        'fail-on': 'warning',
+        'check-name': 'provenance',
+        annotations: 'workflow-commands',
+        'report-file': 'out/report.json',
+        'sarif-file': '/abs/gate.sarif',
+      }),
+      env,
+    );
+    expect(o).toMatchObject({
+      token: 't0k3n',
+      root: path.join(workspace, 'analysis'),
+      mode: 'all',
+      configFile: path.join(workspace, 'analysis', 'ci', 'gate.yml'),
+      configRequired: true,
+      failOn: 'warning',
+      checkName: 'provenance',
+      annotations: 'workflow-commands',
+      reportFile: path.join(workspace, 'out', 'report.json'),
+      sarifFile: path.resolve('/abs/gate.sarif'),
+    });
+  });
+
+  it.each([
+    ['mode', 'merge-everything'],
+    ['fail-on', 'fatal'],
+    ['annotations', 'comments'],
+    ['check-name', 'x'.repeat(101)],
+    ['check-name', 'two\nlines'],
+    ['root', 'a\0b'],
+    ['report-file', 'r\0.json'],
+  ])('refuses %s = %j with a ConfigurationError naming the input', (name, value) => {
+    expect(() => getActionOptions(reader({ [name]: value }), env)).toThrow(ConfigurationError);
+    expect(() => getActionOptions(reader({ [name]: value }), env)).toThrow(name);
+  });
+
+  it('accepts every documented value of the enumerated inputs', () => {
+    for (const mode of MODES) expect(getActionOptions(reader({ mode }), env).mode).toBe(mode);
+    for (const failOn of FAIL_ON_VALUES)
+      expect(getActionOptions(reader({ 'fail-on': failOn }), env).failOn).toBe(failOn);
+    for (const a of ANNOTATION_MODES)
+      expect(getActionOptions(reader({ annotations: a }), env).annotations).toBe(a);
+  });
+});
+
+describe('reading INPUT_ variables as the runner sets them', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+    Object.assign(process.env, saved);
+  });
+
+  it('keeps hyphens in the variable name (INPUT_GITHUB-TOKEN, INPUT_FAIL-ON)', () => {
+    expect(inputVariable('github-token')).toBe('INPUT_GITHUB-TOKEN');
+    process.env['INPUT_GITHUB-TOKEN'] = 'from-env';
+    process.env['INPUT_FAIL-ON'] = 'never';
+    process.env.INPUT_FAIL_ON = 'notice'; // the underscore spelling is not what the runner sets
+    const o = getActionOptions(undefined, { GITHUB_WORKSPACE: workspace });
+    expect(o.token).toBe('from-env');
+    expect(o.failOn).toBe('never');
+  });
+});
+
+describe('action.yml', () => {
+  const action = parseYaml(readFileSync(path.join(projectRoot, 'action.yml'), 'utf8')) as {
+    name: string;
+    description: string;
+    branding: { icon: string; color: string };
+    inputs: Record<string, { description: string; default?: string; required?: boolean }>;
+    outputs: Record<string, { description: string }>;
+    runs: { using: string; main: string };
+  };
+
+  it('runs dist/index.js on node24 and has branding', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    expect(action.branding.icon).toBeTruthy();
+    expect(action.branding.color).toBeTruthy();
+  });
+
+  it('declares exactly the inputs the code reads, each with a description and the default the code assumes', () => {
+    expect(Object.keys(action.inputs).sort()).toEqual(Object.values(Inputs).sort());
+    for (const [name, spec] of Object.entries(action.inputs)) {
+      expect(spec.description, name).toBeTruthy();
+      expect(spec.default, name).not.toBeUndefined();
+      expect(spec.required ?? false, name).toBe(false);
+    }
+    expect(action.inputs[Inputs.GitHubToken]?.default).toBe('${{ github.token }}');
+    expect(action.inputs[Inputs.Root]?.default).toBe(DEFAULTS.root);
+    expect(action.inputs[Inputs.Mode]?.default).toBe(DEFAULTS.mode);
+    expect(action.inputs[Inputs.Config]?.default).toBe(DEFAULTS.config);
+    expect(action.inputs[Inputs.FailOn]?.default).toBe(DEFAULTS.failOn);
+    expect(action.inputs[Inputs.CheckName]?.default).toBe(DEFAULTS.checkName);
+    expect(action.inputs[Inputs.Annotations]?.default).toBe(DEFAULTS.annotations);
+    expect(action.inputs[Inputs.ReportFile]?.default).toBe('');
+    expect(action.inputs[Inputs.SarifFile]?.default).toBe('');
+  });
+
+  it('declares exactly the outputs the code sets, each with a description', () => {
+    expect(Object.keys(action.outputs).sort()).toEqual(Object.values(Outputs).sort());
+    for (const [name, spec] of Object.entries(action.outputs))
+      expect(spec.description, name).toBeTruthy();
+  });
+});

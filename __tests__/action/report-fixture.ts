@@ -1,0 +1,66 @@
+/**
+ * Synthetic reports for reporter tests: the shape audit() returns, built
+ * directly so a test can put any (hostile, huge) value in any field.
+ */
+import type { AuditReport, Finding } from '../../src/audit/types.js';
+import type { RuleId, Severity } from '../../src/rules/registry.js';
+
+/** A finding with defaults. */
+export function finding(over: Partial<Finding> = {}): Finding {
+  return {
+    rule: 'artifact-hash-mismatch' as RuleId,
+    severity: 'error' as Severity,
+    message: 'output "a.txt": expected sha256 0, actual 1.',
+    path: 'results/a/a.passport.json',
+    line: 12,
+    column: 7,
+    pointer: '/outputs/0/sha256',
+    passport_id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+    ...over,
+  };
+}
+
+/** `n` findings on distinct lines of one passport. */
+export function manyFindings(n: number, over: Partial<Finding> = {}): Finding[] {
+  return Array.from({ length: n }, (_, i) =>
+    finding({ line: i + 1, message: `finding number ${i}`, ...over }),
+  );
+}
+
+/** A report around `findings`. */
+export function makeReport(findings: Finding[], over: Partial<AuditReport> = {}): AuditReport {
+  const count = (s: Severity) => findings.filter((f) => f.severity === s).length;
+  return {
+    report_version: '1',
+    tool: { name: 'passport-gate', version: '0.1.0' },
+    root: '/repo',
+    scope: { mode: 'all', changed_files: 0, directories: ['results/a'] },
+    summary: {
+      passports: 1,
+      artifacts_verified: 1,
+      bytes_hashed: 10,
+      errors: count('error'),
+      warnings: count('warning'),
+      notices: count('notice'),
+      fail_on: 'error',
+      passed: count('error') === 0,
+    },
+    findings,
+    passports: [
+      {
+        path: 'results/a/a.passport.json',
+        directory: 'results/a',
+        passport_id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+        skill: 'bwa-alignment',
+        status: count('error') === 0 ? 'pass' : 'fail',
+        errors: count('error'),
+        warnings: count('warning'),
+        notices: count('notice'),
+        artifacts: 1,
+      },
+    ],
+    handoffs: [],
+    graph: { nodes: [], edges: [] },
+    ...over,
+  };
+}
