@@ -402,9 +402,11 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     const byPointer = outcome.lfs !== undefined && recorded === outcome.lfs.oid;
     const actualSha = byPointer ? (outcome.lfs?.oid as string) : outcome.sha256;
     const actualSize = byPointer ? (outcome.lfs?.size as number) : outcome.size;
-    if (byPointer) lfsByPassport.set(r.path, (lfsByPassport.get(r.path) ?? 0) + 1);
     if (recorded !== null && /^[0-9a-f]{64}$/.test(recorded) && recorded !== actualSha) {
-      const lfsNote = outcome.lfs ? ` (the file is a Git LFS pointer to ${outcome.lfs.oid})` : '';
+      // A pointer whose object differs is a mismatch of the object: say so, with both digests.
+      const lfsNote = outcome.lfs
+        ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${outcome.lfs.oid}, ${outcome.lfs.size} bytes)`
+        : '';
       sink.add({
         rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
         path: r.path,
@@ -420,10 +422,12 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
         path: r.path,
         ...locate(r, `/outputs/${p.ref.index}/size_bytes`),
         passport_id: id,
-        message: `output ${quoteUntrusted(p.rel)}: size_bytes is ${p.ref.sizeBytes}, the file has ${actualSize} bytes; re-stamp the passport.`,
+        message: `output ${quoteUntrusted(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
       });
       continue;
     }
+    // Counted once verified: the report says which artifacts were checked by pointer only.
+    if (byPointer) lfsByPassport.set(r.path, (lfsByPassport.get(r.path) ?? 0) + 1);
     if (p.kind === 'outputs') artifactsVerified++;
     else if (p.ref.source === null && !producedPaths.has(p.rel)) {
       sink.add({

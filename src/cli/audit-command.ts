@@ -11,7 +11,9 @@ import { renderJsonReport, writeFileAtomic } from '../report/json.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
 import type { FailOn } from '../rules/registry.js';
+import { parseShardSpec, type ShardSpec } from '../audit/shard.js';
 import { listChangedSince, readChangedFilesList } from './changed-files.js';
+import { createProgressReporter } from './progress.js';
 import type { CliIo } from './io.js';
 
 /** Help text of the audit command. */
@@ -30,6 +32,7 @@ Options:
   --format FMT            text | json | markdown (default: text)
   --output FILE           write the report to FILE (atomically) instead of stdout
   --fail-on LEVEL         error | warning | notice | never (default: error)
+  --shard I/N             audit shard I of N (a matrix job); combine the JSON reports with merge
   --debug                 print stack traces of internal errors
   -h, --help              show this help
 
@@ -39,6 +42,7 @@ Examples:
   passport-gate audit --root examples/pipeline --all
   passport-gate audit --base origin/main --format markdown --output report.md
   git diff --name-only main > changed.txt && passport-gate audit --changed-files changed.txt --format json
+  passport-gate audit --all --shard 2/4 --format json --output report-2.json
 `;
 
 const FORMATS = ['text', 'json', 'markdown'] as const;
@@ -59,10 +63,17 @@ export function parseAuditArgs(args: string[]) {
       format: { type: 'string' },
       output: { type: 'string' },
       'fail-on': { type: 'string' },
+      shard: { type: 'string' },
       debug: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
+  let shard: ShardSpec | undefined;
+  if (values.shard !== undefined) {
+    const parsed = parseShardSpec(values.shard);
+    if (!parsed.ok) throw new UsageError(`--shard: ${parsed.message}`);
+    shard = parsed.shard;
+  }
   const scopes = [
     values.all,
     values['changed-files'] !== undefined,
@@ -75,7 +86,7 @@ export function parseAuditArgs(args: string[]) {
   const failOn = (values['fail-on'] ?? 'error') as FailOn;
   if (!FAIL_ON.includes(failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
-  return { ...values, format: format as (typeof FORMATS)[number], failOn };
+  return { ...values, format: format as (typeof FORMATS)[number], failOn, shard };
 }
 
 /** Renders a report in one of the CLI formats. */
@@ -107,13 +118,21 @@ export async function runAuditCommand(args: string[], io: CliIo): Promise<number
     changedFiles = await readChangedFilesList(path.resolve(io.cwd, opts['changed-files']));
   else if (opts.base !== undefined) changedFiles = await listChangedSince(root, opts.base);
 
-  const report = await audit({
-    root,
-    config,
-    changedFiles,
-    failOn: opts.failOn,
-    signal: io.signal,
-  });
+  const progress = createProgressReporter({ stream: io.stderr, env: io.env });
+  let report: AuditReport;
+  try {
+    report = await audit({
+      root,
+      config,
+      changedFiles,
+      failOn: opts.failOn,
+      signal: io.signal,
+      shard: opts.shard,
+      onProgress: (p) => progress.update(p),
+    });
+  } finally {
+    progress.finish();
+  }
   // A signal that arrived during the run wins: no report that looks complete is written.
   io.signal?.throwIfAborted();
   const output = opts.output ? path.resolve(io.cwd, opts.output) : undefined;

@@ -5,6 +5,7 @@
 import { AUDIT_HELP, runAuditCommand } from './audit-command.js';
 import { EXPORT_HELP, runExportCommand } from './export-command.js';
 import { GRAPH_HELP, runGraphCommand } from './graph-command.js';
+import { MERGE_HELP, runMergeCommand } from './merge-command.js';
 import { runStampCommand, STAMP_HELP } from './stamp-command.js';
 import type { CliIo } from './io.js';
 
@@ -21,6 +22,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'verify passports, envelopes and packets',
     help: AUDIT_HELP,
     run: runAuditCommand,
+  },
+  merge: {
+    summary: 'combine the JSON reports of a sharded audit into one verdict',
+    help: MERGE_HELP,
+    run: runMergeCommand,
   },
   stamp: {
     summary: 'write or refresh the passport of an output directory',

@@ -1,0 +1,227 @@
+/**
+ * Combining the JSON reports of a sharded audit (`--shard i/n` on each job of
+ * a GitHub Actions matrix) into one report: one verdict, one check run, one
+ * summary. Pure: reports in, report out.
+ *
+ * Why the union of findings is the right answer: every shard cuts the same
+ * partition of the same scope (shard.ts), so each output directory, and with
+ * it each artifact and per-passport finding, belongs to exactly one shard.
+ * The rules that need the whole repository — the chain (resolution, cycles,
+ * duplicate ids, missing references, time order, next-skill hints), the
+ * handoff formats and the run-level rules — are evaluated once, by shard 1,
+ * over every passport of the checkout and the whole scope; the other shards
+ * skip them. So no rule is evaluated twice and none is missed, and what each
+ * shard report must carry is only what it already holds plus `scope.shard`
+ * (index, count, the partition fingerprint, and which shard ran the chain).
+ * The merge checks that the shards belong together (one count, every index
+ * once, one fingerprint, one tool version, one scope) and recomputes every
+ * count and status from the merged findings.
+ */
+import { ConfigurationError } from '../errors.js';
+import { isFailing, type FailOn } from '../rules/registry.js';
+import { countBySeverity, sortFindings } from './findings.js';
+import type {
+  AuditReport,
+  ChainGraphExport,
+  Finding,
+  HandoffStatus,
+  PassportStatus,
+} from './types.js';
+
+/** Options of {@link mergeShardReports}. */
+export interface MergeOptions {
+  /** Recompute the verdict with this level instead of the shards' common fail_on. */
+  failOn?: FailOn;
+  /** Root to print in the merged report (default: the first shard's). */
+  root?: string;
+}
+
+const findingKey = (f: Finding): string =>
+  JSON.stringify([
+    f.rule,
+    f.severity,
+    f.path,
+    f.line ?? null,
+    f.column ?? null,
+    f.pointer ?? null,
+    f.passport_id ?? null,
+    f.message,
+  ]);
+
+const byPath = <T extends { path: string }>(a: T, b: T): number =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+
+/** Checks that the reports are the complete set of shards of one run; returns what is wrong. */
+function findMergeProblems(reports: readonly AuditReport[], failOn: FailOn | undefined): string[] {
+  const problems: string[] = [];
+  if (reports.length === 0) return ['no report was given'];
+  const label = (k: number) => `report ${k + 1}`;
+  const counts = new Set<number>();
+  reports.forEach((r, k) => {
+    if (r.scope.shard === undefined)
+      problems.push(`${label(k)} was not written by a sharded audit (run audit with --shard i/n)`);
+    else counts.add(r.scope.shard.count);
+  });
+  if (problems.length > 0) return problems;
+  if (counts.size > 1)
+    return [
+      `the reports come from matrices of different sizes (${[...counts].sort((a, b) => a - b).join(', ')} shards)`,
+    ];
+  const count = [...counts][0] as number;
+  const seen = new Map<number, number>();
+  reports.forEach((r, k) => {
+    const index = r.scope.shard?.index as number;
+    const before = seen.get(index);
+    if (before !== undefined)
+      problems.push(`shard ${index}/${count} appears twice (${label(before)} and ${label(k)})`);
+    else seen.set(index, k);
+  });
+  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length > 0)
+    problems.push(
+      `shard(s) ${missing.map((i) => `${i}/${count}`).join(', ')} missing: merge every report of the matrix`,
+    );
+
+  const distinct = (pick: (r: AuditReport) => unknown) =>
+    new Set(reports.map((r) => JSON.stringify(pick(r) ?? null)));
+  if (distinct((r) => r.scope.shard?.fingerprint).size > 1) {
+    problems.push(
+      'the shards were cut from different checkouts, configs or changed-file lists (their partition fingerprints differ); run every shard on the same commit with the same inputs',
+    );
+  }
+  if (distinct((r) => r.tool.version).size > 1) {
+    problems.push(
+      `the shards ran different passport-gate versions (${[...distinct((r) => r.tool.version)].join(', ')}); pin one version in the workflow`,
+    );
+  }
+  if (distinct((r) => [r.scope.mode, r.scope.changed_files]).size > 1)
+    problems.push('the shards audited different scopes (mode or changed files differ)');
+  const chainShards = reports.filter((r) => r.scope.shard?.chain === true).length;
+  if (reports.some((r) => r.scope.shard?.chain !== undefined) && chainShards !== 1) {
+    problems.push(
+      `${chainShards} shards say they evaluated the chain rules; exactly one (shard 1) must`,
+    );
+  }
+  if (failOn === undefined && distinct((r) => r.summary.fail_on).size > 1) {
+    problems.push(
+      'the shards used different fail-on levels; use one, or pass --fail-on to the merge',
+    );
+  }
+  return problems;
+}
+
+/** Union of the shards' graphs: nodes by id, edges by (from, to); node status from the merged verdicts. */
+function mergeGraphs(
+  reports: readonly AuditReport[],
+  failingPaths: ReadonlySet<string>,
+): ChainGraphExport {
+  const nodes = new Map<string, ChainGraphExport['nodes'][number]>();
+  const edges = new Map<string, ChainGraphExport['edges'][number]>();
+  for (const r of reports) {
+    for (const n of r.graph.nodes) {
+      const known = nodes.get(n.id);
+      if (!known) nodes.set(n.id, { ...n });
+      else if (known.status === 'unknown' && n.status !== 'unknown') known.status = n.status;
+    }
+    for (const e of r.graph.edges) {
+      const key = JSON.stringify([e.from, e.to]);
+      const known = edges.get(key);
+      if (!known) edges.set(key, { ...e });
+      else known.cycle ||= e.cycle;
+    }
+  }
+  for (const n of nodes.values()) {
+    if (n.path !== null && failingPaths.has(n.path)) n.status = 'fail';
+    else if (n.status === 'fail') n.status = 'pass';
+  }
+  return { nodes: [...nodes.values()], edges: [...edges.values()] };
+}
+
+/**
+ * Merges the JSON reports of every shard of one sharded audit into the report
+ * a single unsharded run would have produced (scope.shards says how many were
+ * combined). Throws ConfigurationError naming every inconsistency when the
+ * reports are not exactly the shards 1..n of one run.
+ */
+export function mergeShardReports(
+  reports: readonly AuditReport[],
+  options: MergeOptions = {},
+): AuditReport {
+  const problems = findMergeProblems(reports, options.failOn);
+  if (problems.length > 0) {
+    throw new ConfigurationError(
+      `cannot merge the shard reports:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+  const first = reports[0] as AuditReport;
+  const failOn: FailOn = options.failOn ?? first.summary.fail_on;
+  const passportLevel: FailOn = failOn === 'never' ? 'error' : failOn;
+
+  const seenFindings = new Set<string>();
+  const findings: Finding[] = [];
+  for (const r of reports) {
+    for (const f of r.findings) {
+      const key = findingKey(f);
+      if (seenFindings.has(key)) continue;
+      seenFindings.add(key);
+      findings.push({ ...f });
+    }
+  }
+  sortFindings(findings);
+  const findingsByPath = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const list = findingsByPath.get(f.path) ?? [];
+    list.push(f);
+    findingsByPath.set(f.path, list);
+  }
+
+  const passportsByPath = new Map<string, PassportStatus>();
+  for (const r of reports)
+    for (const p of r.passports)
+      if (!passportsByPath.has(p.path)) passportsByPath.set(p.path, { ...p });
+  const passports = [...passportsByPath.values()].sort(byPath);
+  for (const p of passports) {
+    const own = findingsByPath.get(p.path) ?? [];
+    const c = countBySeverity(own);
+    p.errors = c.error;
+    p.warnings = c.warning;
+    p.notices = c.notice;
+    p.status = own.some((f) => isFailing(f.severity, passportLevel)) ? 'fail' : 'pass';
+  }
+
+  const handoffsByPath = new Map<string, HandoffStatus>();
+  for (const r of reports)
+    for (const h of r.handoffs)
+      if (!handoffsByPath.has(h.path)) handoffsByPath.set(h.path, { ...h });
+
+  const counts = countBySeverity(findings);
+  const failingPaths = new Set(passports.filter((p) => p.status === 'fail').map((p) => p.path));
+  const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
+  const sum = (pick: (r: AuditReport) => number) => reports.reduce((t, r) => t + pick(r), 0);
+
+  return {
+    report_version: '1',
+    tool: { ...first.tool },
+    root: options.root ?? first.root,
+    scope: {
+      mode: first.scope.mode,
+      changed_files: first.scope.changed_files,
+      directories,
+      shards: reports.length,
+    },
+    summary: {
+      passports: passports.length,
+      artifacts_verified: sum((r) => r.summary.artifacts_verified),
+      bytes_hashed: sum((r) => r.summary.bytes_hashed),
+      errors: counts.error,
+      warnings: counts.warning,
+      notices: counts.notice,
+      fail_on: failOn,
+      passed: !findings.some((f) => isFailing(f.severity, failOn)),
+    },
+    findings,
+    passports,
+    handoffs: [...handoffsByPath.values()].sort(byPath),
+    graph: mergeGraphs(reports, failingPaths),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * `passport-gate merge`: combine the JSON reports of a sharded audit (one per
+ * matrix job) into one report and one verdict. The reports are validated
+ * against schemas/report.v1.schema.json before anything is merged.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { mergeShardReports } from '../audit/merge.js';
+import type { AuditReport } from '../audit/types.js';
+import { ConfigurationError, EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
+import { validateWithSchema } from '../formats/schema-validator.js';
+import { writeFileAtomic } from '../report/json.js';
+import { renderTextReport, shouldUseColor } from '../report/text.js';
+import type { FailOn } from '../rules/registry.js';
+import { renderReport } from './audit-command.js';
+import type { CliIo } from './io.js';
+
+/** Largest shard report read (a report lists findings, not artifacts: this is generous). */
+export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+
+/** Help text of the merge command. */
+export const MERGE_HELP = `Usage: passport-gate merge [options] REPORT.json...
+
+Combine the JSON reports of a sharded audit (each job of a matrix ran
+"audit --shard I/N --format json") into one report and one verdict. Every
+shard 1..N must be given, all from one run; chain rules were evaluated once,
+by shard 1, over every passport.
+
+Options:
+  --format FMT            text | json | markdown (default: text)
+  --output FILE           write the merged report to FILE (atomically) instead of stdout
+  --fail-on LEVEL         recompute the verdict at this level (default: the shards' own)
+  -h, --help              show this help
+
+Exit codes: 0 passed, 1 findings at or above fail-on, 2 usage error or reports that do not belong together.
+
+Example:
+  passport-gate merge reports/report-*.json --format markdown --output summary.md
+`;
+
+const FORMATS = ['text', 'json', 'markdown'] as const;
+const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'notice', 'never'];
+
+/** Parses `merge` arguments; throws UsageError with what to do. */
+export function parseMergeArgs(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string' },
+      output: { type: 'string' },
+      'fail-on': { type: 'string' },
+      debug: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const format = values.format ?? 'text';
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  }
+  const failOn = values['fail-on'] as FailOn | undefined;
+  if (failOn !== undefined && !FAIL_ON.includes(failOn)) {
+    throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
+  }
+  if (!values.help && positionals.length === 0) {
+    throw new UsageError('give the shard reports to merge, e.g. passport-gate merge report-*.json');
+  }
+  return { ...values, format: format as (typeof FORMATS)[number], failOn, files: positionals };
+}
+
+/** Reads and validates one shard report; throws ConfigurationError saying what is wrong with it. */
+export async function readShardReport(file: string): Promise<AuditReport> {
+  const name = JSON.stringify(file);
+  let text: string;
+  try {
+    const size = (await stat(file)).size;
+    if (size > MAX_REPORT_BYTES)
+      throw new ConfigurationError(`report ${name} is larger than ${MAX_REPORT_BYTES} bytes`);
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw error;
+    throw new ConfigurationError(
+      `cannot read report ${name}: ${(error as NodeJS.ErrnoException).code ?? error}`,
+    );
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigurationError(`report ${name} is not JSON: ${(error as Error).message}`);
+  }
+  const violations = validateWithSchema('report', value);
+  if (violations.length > 0) {
+    const first = violations[0] as { pointer: string; message: string };
+    throw new ConfigurationError(
+      `report ${name} is not a passport-gate JSON report (${first.pointer || '(root)'} ${first.message}); write the shard reports with --format json`,
+    );
+  }
+  return value as AuditReport;
+}
+
+/** Runs `merge`; returns the exit code. */
+export async function runMergeCommand(args: string[], io: CliIo): Promise<number> {
+  const opts = parseMergeArgs(args);
+  if (opts.help) {
+    io.stdout.write(MERGE_HELP);
+    return EXIT_OK;
+  }
+  const reports: AuditReport[] = [];
+  for (const file of opts.files) reports.push(await readShardReport(path.resolve(io.cwd, file)));
+  const merged = mergeShardReports(
+    reports,
+    opts.failOn === undefined ? {} : { failOn: opts.failOn },
+  );
+  const output = opts.output ? path.resolve(io.cwd, opts.output) : undefined;
+  const text = renderReport(
+    merged,
+    opts.format,
+    output === undefined && shouldUseColor(io.stdout, io.env),
+  );
+  if (output) {
+    await writeFileAtomic(output, text);
+    io.stderr.write(
+      renderTextReport(merged, { color: shouldUseColor(io.stderr, io.env) })
+        .split('\n')
+        .slice(-2)
+        .join('\n'),
+    );
+  } else io.stdout.write(text);
+  return merged.summary.passed ? EXIT_OK : EXIT_FINDINGS;
+}
