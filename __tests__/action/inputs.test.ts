@@ -151,3 +151,46 @@ describe('action.yml', () => {
       expect(spec.description, name).toBeTruthy();
   });
 });
+
+describe('workflows', () => {
+  const workflow = (name: string) =>
+    parseYaml(readFileSync(path.join(projectRoot, '.github', 'workflows', name), 'utf8')) as {
+      jobs: Record<
+        string,
+        { steps: { uses?: string; run?: string; with?: Record<string, string> }[] }
+      >;
+    };
+
+  it('check-dist rebuilds dist/ with npm ci && npm run bundle and fails on a difference', () => {
+    const steps = Object.values(workflow('check-dist.yml').jobs).flatMap((j) => j.steps);
+    const runs = steps.map((s) => s.run ?? '').join('\n');
+    expect(runs).toMatch(/npm ci/);
+    expect(runs).toMatch(/npm run bundle/);
+    expect(runs).toMatch(/git diff --exit-code[^\n]*dist\//);
+  });
+
+  it('CI lints, tests and runs the action from the checkout on the bundled example', () => {
+    const jobs = workflow('ci.yml').jobs;
+    const runs = Object.values(jobs)
+      .flatMap((j) => j.steps.map((s) => s.run ?? ''))
+      .join('\n');
+    expect(runs).toMatch(/npm ci/);
+    expect(runs).toMatch(/npm run lint/);
+    expect(runs).toMatch(/npm test/);
+    const local = Object.values(jobs)
+      .flatMap((j) => j.steps)
+      .filter((s) => s.uses === './');
+    expect(local.length).toBeGreaterThan(0);
+    expect(local.some((s) => s.with?.root === 'examples/pipeline')).toBe(true);
+  });
+
+  it('pins every third-party action to a full commit sha', () => {
+    for (const name of ['ci.yml', 'check-dist.yml']) {
+      for (const job of Object.values(workflow(name).jobs)) {
+        for (const step of job.steps) {
+          if (step.uses && step.uses !== './') expect(step.uses, name).toMatch(/@[0-9a-f]{40}$/);
+        }
+      }
+    }
+  });
+});

@@ -4,7 +4,10 @@
  * against GitHub's own OpenAPI description. Rebuild the bundle first
  * (`npm run bundle`); this test uses dist/ exactly as it is on disk.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { readFile, rm } from 'node:fs/promises';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPipeline, sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
@@ -47,14 +50,14 @@ afterEach(async () => {
 });
 
 /** A repository with a clean chain, and a batch directory whose passport is wrong 61 ways. */
-async function buildManyFindings(): Promise<string[]> {
-  await buildPipeline(repo);
+async function buildManyFindings(into: TempRepo = repo): Promise<string[]> {
+  await buildPipeline(into);
   const outputs: string[] = [];
   for (let i = 0; i < TAMPERED; i++)
     outputs.push(
-      await repo.write(`results/batch/part-${String(i).padStart(2, '0')}.tsv`, `row\t${i}\n`),
+      await into.write(`results/batch/part-${String(i).padStart(2, '0')}.tsv`, `row\t${i}\n`),
     );
-  await repo.passport({
+  await into.passport({
     dir: 'results/batch',
     skill: 'batch-export',
     outputs,
@@ -274,6 +277,59 @@ describe('a pull request with more than 50 findings', () => {
     expect(run.stdout).toContain('Resource not accessible by integration');
     expect(run.stdout).toContain('workflow_run');
     expect(run.summary).toContain('❌ **Failed**');
+  });
+});
+
+describe('the fork-safe workflow_run setup of docs/github-action.md', () => {
+  it('finds the fork pull request by head label, audits the pr/ checkout with the base config, and checks the head sha', async () => {
+    // The workspace holds pr/ (the fork's head, a git checkout) and base/.passport-gate.yml.
+    const pr = await TempRepo.create(`${path.relative(tmpdir(), repo.root)}/pr-`);
+    execFileSync('git', ['init', '-q'], { cwd: pr.root });
+    const outputs = await buildManyFindings(pr);
+    // The pull request tries to switch the failing rules off; the base branch's config wins.
+    await pr.write(
+      '.passport-gate.yml',
+      'rules:\n  artifact-hash-mismatch: "off"\n  chain-unresolved: "off"\n',
+    );
+    await repo.write('base/.passport-gate.yml', 'rules: {}\n');
+    api.pulls.set(12, {
+      number: 12,
+      headSha: HEAD_SHA,
+      baseSha: BASE_SHA,
+      headLabel: 'someone:feature',
+      files: [outputs[3] as string],
+    });
+
+    const run = await runAction({
+      workspace: repo.root,
+      eventName: 'workflow_run',
+      payload: {
+        action: 'completed',
+        workflow_run: {
+          event: 'pull_request',
+          head_sha: HEAD_SHA,
+          head_branch: 'feature',
+          head_repository: { full_name: 'someone/analysis', owner: { login: 'someone' } },
+          pull_requests: [], // GitHub lists none for a pull request from a fork
+          conclusion: 'failure',
+        },
+      },
+      sha: 'd'.repeat(40), // the default branch's head, where workflow_run runs
+      apiUrl: api.url,
+      inputs: { root: path.basename(pr.root), config: '../base/.passport-gate.yml' },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(api.validationErrors).toEqual([]);
+    expect(api.requestsTo('GET', /\/pulls$/).map((r) => r.query.get('head'))).toEqual([
+      'someone:feature',
+    ]);
+    expect(api.requestsTo('GET', /\/pulls\/12\/files$/)).toHaveLength(1);
+    const stored = [...api.checkRuns.values()];
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ head_sha: HEAD_SHA, conclusion: 'failure' });
+    // Paths are relative to the pr/ checkout, where GitHub resolves them.
+    expect(stored[0]?.annotations.every((a) => a.path.startsWith('results/batch/'))).toBe(true);
+    expect(run.outputs).toMatchObject({ passed: 'false', errors: '61' });
   });
 });
 
