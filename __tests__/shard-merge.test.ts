@@ -1,0 +1,418 @@
+import { writeFile } from 'node:fs/promises';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, type Config } from '../src/audit/config.js';
+import { audit } from '../src/audit/engine.js';
+import { mergeShardReports } from '../src/audit/merge.js';
+import {
+  fingerprintPartition,
+  MAX_SHARDS,
+  parseShardSpec,
+  partitionDirectories,
+  weightOf,
+  type DirectoryWeight,
+} from '../src/audit/shard.js';
+import type { AuditReport } from '../src/audit/types.js';
+import { runCli } from '../src/cli.js';
+import type { CliIo } from '../src/cli/io.js';
+import {
+  createProgressReporter,
+  PROGRESS_DELAY_MS,
+  PROGRESS_LOG_INTERVAL_MS,
+} from '../src/cli/progress.js';
+import { ConfigurationError } from '../src/errors.js';
+import { validateWithSchema } from '../src/formats/schema-validator.js';
+import { buildPipeline, TempRepo, uuidFromSeed } from './helpers/repo.js';
+
+describe('parseShardSpec', () => {
+  it('accepts i/n with 1 <= i <= n', () => {
+    expect(parseShardSpec('2/4')).toEqual({ ok: true, shard: { index: 2, count: 4 } });
+    expect(parseShardSpec(' 1 / 1 ')).toEqual({ ok: true, shard: { index: 1, count: 1 } });
+  });
+  it.each(['0/4', '5/4', '1/0', `1/${MAX_SHARDS + 1}`, '2', '1/2/3', '-1/2', 'a/b', ''])(
+    'refuses %j with a reason',
+    (text) => {
+      const parsed = parseShardSpec(text);
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.message.length).toBeGreaterThan(10);
+    },
+  );
+});
+
+describe('partitionDirectories', () => {
+  const weights = fc.array(
+    fc.record({ bytes: fc.nat({ max: 1 << 30 }), files: fc.nat({ max: 50 }) }),
+    { maxLength: 60 },
+  );
+  const toDirs = (ws: { bytes: number; files: number }[]): DirectoryWeight[] =>
+    ws.map((w, k) => ({ dir: `d${k}`, ...w }));
+
+  it('puts every directory in exactly one shard', () => {
+    fc.assert(
+      fc.property(weights, fc.integer({ min: 1, max: 9 }), (ws, n) => {
+        const dirs = toDirs(ws);
+        const shards = partitionDirectories(dirs, n);
+        expect(shards).toHaveLength(n);
+        expect(shards.flat().sort()).toEqual(dirs.map((d) => d.dir).sort());
+      }),
+    );
+  });
+
+  it('balances: the heaviest and lightest shard differ by at most one directory', () => {
+    fc.assert(
+      fc.property(weights, fc.integer({ min: 1, max: 9 }), (ws, n) => {
+        const dirs = toDirs(ws);
+        const byName = new Map(dirs.map((d) => [d.dir, weightOf(d)]));
+        const loads = partitionDirectories(dirs, n).map((s) =>
+          s.reduce((t, d) => t + (byName.get(d) as number), 0),
+        );
+        const heaviest = Math.max(0, ...dirs.map(weightOf));
+        expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(heaviest);
+      }),
+    );
+  });
+
+  it('depends only on the directories, not on their order', () => {
+    fc.assert(
+      fc.property(weights, fc.integer({ min: 1, max: 9 }), fc.nat(), (ws, n, seed) => {
+        const dirs = toDirs(ws);
+        const shuffled = [...dirs].sort(
+          (a, b) => ((a.dir.length * 31 + seed) % 7) - ((b.dir.length * 31 + seed) % 7),
+        );
+        expect(partitionDirectories(shuffled, n)).toEqual(partitionDirectories(dirs, n));
+        expect(fingerprintPartition(shuffled, n)).toBe(fingerprintPartition(dirs, n));
+      }),
+    );
+  });
+
+  it('changes the fingerprint when a weight or the count changes', () => {
+    const dirs = toDirs([
+      { bytes: 10, files: 1 },
+      { bytes: 20, files: 2 },
+    ]);
+    const base = fingerprintPartition(dirs, 2);
+    expect(fingerprintPartition(dirs, 3)).not.toBe(base);
+    expect(fingerprintPartition([dirs[0]!, { ...dirs[1]!, bytes: 21 }], 2)).not.toBe(base);
+  });
+});
+
+/**
+ * A repository where most rules fire somewhere, spread over many output
+ * directories, so shards split findings of every kind between them.
+ */
+async function buildTroubledRepo(repo: TempRepo) {
+  const pipeline = await buildPipeline(repo);
+  // Directories of different weights, each clean.
+  for (let k = 0; k < 6; k++) {
+    await repo.write(`results/bulk${k}/data.bin`, 'x'.repeat(1000 * (k + 1) ** 2));
+    await repo.passport({
+      dir: `results/bulk${k}`,
+      outputs: [`results/bulk${k}/data.bin`],
+      consumed: [pipeline.align.id],
+      skill: 'gatk-variant-calling',
+    });
+  }
+  // artifact-hash-mismatch
+  await repo.write('results/tampered/t.txt', 'original');
+  await repo.passport({ dir: 'results/tampered', outputs: ['results/tampered/t.txt'] });
+  await repo.write('results/tampered/t.txt', 'changed!');
+  // artifact-unlisted
+  await repo.write('results/unlisted/a.txt', 'a');
+  await repo.passport({ dir: 'results/unlisted', outputs: ['results/unlisted/a.txt'] });
+  await repo.write('results/unlisted/stray.txt', 'stray');
+  // chain-unresolved
+  await repo.write('results/orphan/o.txt', 'o');
+  await repo.passport({
+    dir: 'results/orphan',
+    outputs: ['results/orphan/o.txt'],
+    consumed: [uuidFromSeed('nobody')],
+  });
+  // chain-cycle between two directories
+  const idA = uuidFromSeed('cycle-a');
+  const idB = uuidFromSeed('cycle-b');
+  await repo.write('results/cycle-a/a.txt', 'ca');
+  await repo.passport({
+    dir: 'results/cycle-a',
+    id: idA,
+    outputs: ['results/cycle-a/a.txt'],
+    consumed: [idB],
+  });
+  await repo.write('results/cycle-b/b.txt', 'cb');
+  await repo.passport({
+    dir: 'results/cycle-b',
+    id: idB,
+    outputs: ['results/cycle-b/b.txt'],
+    consumed: [idA],
+  });
+  // passport-duplicate-id across two directories
+  const dup = uuidFromSeed('dup');
+  for (const d of ['results/dup1', 'results/dup2']) {
+    await repo.write(`${d}/f.txt`, d);
+    await repo.passport({ dir: d, id: dup, outputs: [`${d}/f.txt`] });
+  }
+  // chain-missing-reference: an input that is another passport's output, unreferenced
+  await repo.write('results/sneaky/s.txt', 's');
+  await repo.passport({
+    dir: 'results/sneaky',
+    outputs: ['results/sneaky/s.txt'],
+    inputs: ['results/bulk0/data.bin'],
+  });
+  // chain-time-order
+  await repo.write('results/early/e.txt', 'e');
+  await repo.passport({
+    dir: 'results/early',
+    outputs: ['results/early/e.txt'],
+    consumed: [pipeline.report.id],
+    createdAt: '2020-01-01T00:00:00Z',
+  });
+  // passport-missing (an `outputs` glob directory without a passport)
+  await repo.write('extra/orphaned/file.csv', '1,2');
+  return { config: { ...DEFAULT_CONFIG, outputs: ['extra/*'] } as Config };
+}
+
+/** What must not depend on sharding. */
+function comparable(report: AuditReport) {
+  const sortBy = <T>(list: T[], key: (x: T) => string) =>
+    [...list].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const { bytes_hashed: _bytes, ...summary } = report.summary;
+  return {
+    summary,
+    findings: report.findings,
+    passports: report.passports,
+    handoffs: report.handoffs,
+    directories: report.scope.directories,
+    nodes: sortBy(report.graph.nodes, (n) => n.id),
+    edges: sortBy(report.graph.edges, (e) => `${e.from} ${e.to}`),
+  };
+}
+
+describe('a sharded audit merged', () => {
+  let repo: TempRepo;
+  beforeEach(async () => {
+    repo = await TempRepo.create('pg-shard-');
+  });
+  afterEach(async () => {
+    await repo.remove();
+  });
+
+  async function runSharded(config: Config, count: number, changedFiles: string[] | null = null) {
+    const shards: AuditReport[] = [];
+    for (let index = 1; index <= count; index++) {
+      shards.push(await audit({ root: repo.root, config, changedFiles, shard: { index, count } }));
+    }
+    return shards;
+  }
+
+  it.each([1, 2, 3, 7, 12])('equals the unsharded audit with %i shard(s)', async (count) => {
+    const { config } = await buildTroubledRepo(repo);
+    const whole = await audit({ root: repo.root, config });
+    const rules = new Set(whole.findings.map((f) => f.rule));
+    for (const rule of [
+      'artifact-hash-mismatch',
+      'artifact-unlisted',
+      'chain-unresolved',
+      'chain-cycle',
+      'passport-duplicate-id',
+      'chain-missing-reference',
+      'chain-time-order',
+      'passport-missing',
+    ]) {
+      expect(rules, rule).toContain(rule);
+    }
+    const shards = await runSharded(config, count);
+    // Each directory is audited by exactly one shard; only shard 1 evaluates the chain.
+    expect(shards.flatMap((s) => s.scope.directories).sort()).toEqual(whole.scope.directories);
+    expect(shards.filter((s) => s.scope.shard?.chain)).toHaveLength(1);
+    const wholeScope = (rule: string) =>
+      rule.startsWith('chain-') || rule === 'passport-duplicate-id';
+    for (const s of shards.slice(1))
+      expect(s.findings.filter((f) => wholeScope(f.rule))).toEqual([]);
+    for (const s of shards) expect(validateWithSchema('report', s)).toEqual([]);
+    const merged = mergeShardReports([...shards].reverse());
+    expect(validateWithSchema('report', merged)).toEqual([]);
+    expect(merged.scope.shards).toBe(count);
+    expect(comparable(merged)).toEqual(comparable(whole));
+  });
+
+  it('equals the unsharded audit in changed mode', async () => {
+    const { config } = await buildTroubledRepo(repo);
+    const changed = ['results/tampered/t.txt', 'results/cycle-a/a.txt', 'results/bulk3/data.bin'];
+    const whole = await audit({ root: repo.root, config, changedFiles: changed });
+    const merged = mergeShardReports(await runSharded(config, 3, changed));
+    expect(comparable(merged)).toEqual(comparable(whole));
+  });
+
+  it('refuses reports that do not form one complete run', async () => {
+    const { config } = await buildTroubledRepo(repo);
+    const three = await runSharded(config, 3);
+    const [one, two, shardThree] = three as [AuditReport, AuditReport, AuditReport];
+    const refuse = (reports: AuditReport[], text: string) =>
+      expect(() => mergeShardReports(reports)).toThrow(
+        expect.objectContaining({
+          name: 'ConfigurationError',
+          message: expect.stringContaining(text),
+        }),
+      );
+    refuse([one, two], 'shard(s) 3/3 missing');
+    refuse([one, two, shardThree, two], 'appears twice');
+    refuse([], 'no report');
+    refuse([await audit({ root: repo.root, config })], 'not written by a sharded audit');
+    const otherCount = (await runSharded(config, 2))[1] as AuditReport;
+    refuse([one, two, otherCount], 'different sizes');
+    // A shard cut from a different checkout: its fingerprint differs.
+    await repo.write('results/late/l.txt', 'late');
+    await repo.passport({ dir: 'results/late', outputs: ['results/late/l.txt'] });
+    const moved = (await runSharded(config, 3))[2] as AuditReport;
+    refuse([one, two, moved], 'fingerprints differ');
+    expect(() => mergeShardReports([one, two, shardThree])).not.toThrow(ConfigurationError);
+  });
+
+  it('recomputes the verdict when asked for another fail-on level', async () => {
+    await buildPipeline(repo);
+    await repo.write('results/align/stray.log', 'x');
+    const shards = await runSharded({ ...DEFAULT_CONFIG }, 2);
+    expect(mergeShardReports(shards).summary.passed).toBe(true);
+    const strict = mergeShardReports(shards, { failOn: 'warning' });
+    expect(strict.summary).toMatchObject({ passed: false, fail_on: 'warning', warnings: 1 });
+  });
+});
+
+describe('the CLI', () => {
+  let repo: TempRepo;
+  beforeEach(async () => {
+    repo = await TempRepo.create('pg-shard-cli-');
+  });
+  afterEach(async () => {
+    await repo.remove();
+  });
+  function io(): CliIo & { out: () => string; err: () => string } {
+    let out = '';
+    let err = '';
+    return {
+      stdout: { write: (s: string) => (out += s), isTTY: false },
+      stderr: { write: (s: string) => (err += s), isTTY: false },
+      env: {},
+      cwd: repo.root,
+      out: () => out,
+      err: () => err,
+    };
+  }
+
+  it('audits shards to JSON files and merges them into one verdict', async () => {
+    await buildPipeline(repo);
+    await writeFile(repo.abs('results/variants/sampleA.vcf'), 'tampered');
+    const codes: number[] = [];
+    for (const i of [1, 2, 3]) {
+      codes.push(
+        await runCli(
+          [
+            'audit',
+            '--all',
+            '--shard',
+            `${i}/3`,
+            '--format',
+            'json',
+            '--output',
+            `report-${i}.json`,
+          ],
+          io(),
+        ),
+      );
+    }
+    // The shards holding the tampered VCF and its consumer fail on their own.
+    expect(codes).toContain(1);
+    const merged = io();
+    expect(
+      await runCli(
+        ['merge', 'report-1.json', 'report-2.json', 'report-3.json', '--format', 'json'],
+        merged,
+      ),
+    ).toBe(1);
+    const report = JSON.parse(merged.out()) as AuditReport;
+    expect(validateWithSchema('report', report)).toEqual([]);
+    expect(report.findings.map((f) => f.rule).sort()).toEqual([
+      'artifact-hash-mismatch',
+      'input-hash-mismatch',
+    ]);
+    expect(report.summary).toMatchObject({ passports: 3, passed: false });
+    expect(report.scope.shards).toBe(3);
+
+    const text = io();
+    expect(
+      await runCli(
+        ['merge', 'report-1.json', 'report-2.json', 'report-3.json', '--fail-on', 'never'],
+        text,
+      ),
+    ).toBe(0);
+    expect(text.out()).toContain('artifact-hash-mismatch');
+  });
+
+  it('says what is wrong with bad input (exit 2)', async () => {
+    await buildPipeline(repo);
+    expect(
+      await runCli(
+        ['audit', '--all', '--shard', '1/2', '--format', 'json', '--output', 'r1.json'],
+        io(),
+      ),
+    ).toBe(0);
+    const missing = io();
+    expect(await runCli(['merge', 'r1.json'], missing)).toBe(2);
+    expect(missing.err()).toContain('2/2 missing');
+    await writeFile(repo.abs('not-a-report.json'), '{"hello": "world"}');
+    const invalid = io();
+    expect(await runCli(['merge', 'r1.json', 'not-a-report.json'], invalid)).toBe(2);
+    expect(invalid.err()).toContain('is not a passport-gate JSON report');
+    const usage = io();
+    expect(await runCli(['audit', '--all', '--shard', '3/2'], usage)).toBe(2);
+    expect(usage.err()).toContain('--shard');
+    expect(await runCli(['merge'], io())).toBe(2);
+  });
+});
+
+describe('progress', () => {
+  const progress = { files: 3, totalFiles: 10, bytes: 3 * 1024 * 1024 };
+  function fakeStream(isTTY: boolean) {
+    let text = '';
+    return { stream: { write: (s: string) => (text += s), isTTY }, text: () => text };
+  }
+
+  it('shows nothing for short work', () => {
+    let t = 0;
+    const out = fakeStream(true);
+    const reporter = createProgressReporter({ stream: out.stream, env: {}, now: () => t });
+    t = PROGRESS_DELAY_MS - 1;
+    reporter.update(progress);
+    reporter.finish();
+    expect(out.text()).toBe('');
+  });
+
+  it('redraws one line on a TTY and clears it at the end', () => {
+    let t = 0;
+    const out = fakeStream(true);
+    const reporter = createProgressReporter({ stream: out.stream, env: {}, now: () => t });
+    t = PROGRESS_DELAY_MS + 1000;
+    reporter.update(progress);
+    expect(out.text()).toMatch(/^\rhashing: 3\/10 files, 3\.0 MiB \(1\.0 MiB\/s\)$/);
+    reporter.finish();
+    expect(out.text().endsWith('\r')).toBe(true);
+    expect(out.text()).not.toContain('\n');
+  });
+
+  it('logs a line every few seconds in CI instead of a bar', () => {
+    let t = 0;
+    const out = fakeStream(true);
+    const reporter = createProgressReporter({
+      stream: out.stream,
+      env: { CI: 'true' },
+      now: () => t,
+    });
+    for (t = PROGRESS_DELAY_MS; t < PROGRESS_DELAY_MS + 3 * PROGRESS_LOG_INTERVAL_MS; t += 100) {
+      reporter.update(progress);
+    }
+    reporter.finish();
+    const lines = out.text().trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(out.text()).not.toContain('\r');
+    expect(lines[3]).toMatch(/^passport-gate: hashing: 3\/10 files, .*, done$/);
+  });
+});
