@@ -1,3 +1,4 @@
+import { symlink } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { DEFAULT_CONFIG } from '../../src/audit/config.js';
@@ -287,6 +288,17 @@ describe('through the engine', () => {
     expect(rules(report)).toEqual(['graph-unknown-skill flows/a.handoff.yaml']);
     expect(report.handoffs.map((h) => h.path)).toEqual(['flows/a.handoff.yaml']);
     expect(report.scope.mode).toBe('changed');
+  });
+
+  it('refuses an envelope that is a symlink leading outside the root', async () => {
+    const outside = await TempRepo.create('pg-outside-');
+    try {
+      await outside.write('secret.handoff.yaml', stringify(cleanEnvelope()));
+      await symlink(outside.abs('secret.handoff.yaml'), repo.abs('linked.handoff.yaml'));
+      expect(rules(await run())).toEqual(['path-outside-root linked.handoff.yaml']);
+    } finally {
+      await outside.remove();
+    }
   });
 
   it('reports an unreadable envelope instead of crashing', async () => {

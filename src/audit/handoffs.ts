@@ -16,9 +16,10 @@
  * - a changed (added, edited or deleted) skill graph is audited, and every
  *   envelope below its directory is re-audited, since a removed skill or a
  *   moved graph changes what their next_action may name;
- * - a changed packet, or a changed .ack beside it, audits the packet, and a
- *   changed (or deleted) packet re-checks the ordering of its whole inbox:
- *   packet-conflict may then fire on an unchanged packet of that inbox.
+ * - a changed packet, or a changed .ack beside it, audits the packet, and the
+ *   ordering of its whole inbox is re-checked (also when a packet was
+ *   deleted): packet-conflict may then fire on an unchanged packet there,
+ *   which then gets a status of its own.
  */
 import path from 'node:path';
 import { checkEnvelopeBytes } from '../formats/envelope.js';
