@@ -125,6 +125,16 @@ describe('stamp writes a passport that audits clean', () => {
     expect(top.passport.outputs.map((o) => o.path)).toEqual(['out/a.txt', 'out/nested/deep.txt']);
   });
 
+  it('stamps the repository root itself, leaving out the config file', async () => {
+    await repo.write('.passport-gate.yml', 'rules: {}\n');
+    await repo.write('table.csv', 'a\n');
+    await repo.write('sub/x.txt', 'x');
+    const result = await run({ directory: '.', skill: 'whole', skillVersion: '1' });
+    expect(result.path).toBe('whole.passport.json');
+    expect(result.passport.outputs.map((o) => o.path)).toEqual(['sub/x.txt', 'table.csv']);
+    expect(errorsOf(await audit({ root: repo.root }))).toEqual([]);
+  });
+
   it('honours path-base: passport (paths relative to the passport directory)', async () => {
     await repo.write('res/a/x.txt', 'x');
     await repo.write('res/b/y.txt', 'y');

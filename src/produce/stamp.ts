@@ -508,7 +508,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     refuse(
       `cannot stamp ${quoteUntrusted(dir)}: some files cannot be hashed:`,
       problems,
-      'Nothing was written. Only regular files can be artifacts: move the others out of the output directory and stamp again.',
+      'Nothing was written. Only regular files can be artifacts: give files (not directories) as inputs, move anything else out of the output directory, and stamp again.',
     );
   }
   if (lfsCount > 0) {
@@ -688,6 +688,15 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     );
   }
   const passport = candidate as MaterialPassport;
+  for (const c of consumed) {
+    const producer = byId.get(c)?.[0];
+    const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
+    if (producer && producerTime > Date.parse(passport.created_at)) {
+      notes.push(
+        `consumed passport ${quoteUntrusted(producer.path)} was created later (${quoteUntrusted(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`,
+      );
+    }
+  }
   for (const failed of failedSteps(passport)) {
     notes.push(
       `this passport records a failed step (${failed}); the audit fails it (exit-nonzero) until the step is re-run and re-stamped.`,
