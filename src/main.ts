@@ -12,7 +12,7 @@ import * as github from '@actions/github';
 import { loadConfig } from './audit/config.js';
 import { audit } from './audit/engine.js';
 import type { AuditReport } from './audit/types.js';
-import { describeError, InterruptedError } from './errors.js';
+import { describeError, EXIT_INTERRUPTED, InterruptedError } from './errors.js';
 import { buildAnnotations, type CheckAnnotation } from './report/annotations.js';
 import { renderJsonReport, writeFileAtomic } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
@@ -136,11 +136,13 @@ async function reportAnnotations(
 
   const headSha = headShaOf(target);
   if (!api || !headSha) {
-    const why = !api
-      ? 'no github-token was given'
-      : `the ${target.eventName || 'unknown'} event names no commit`;
+    const why = api
+      ? `the ${target.eventName || 'unknown'} event names no commit`
+      : options.token
+        ? 'GITHUB_REPOSITORY is not set'
+        : 'no github-token was given';
     const line = `cannot create a check run: ${why}`;
-    if (options.annotations === 'check-run') core.warning(line);
+    if (options.annotations === 'check-run') core.warning(toLogLine(line));
     printCommands(annotations, line);
     return { checkRunId: null };
   }
@@ -214,8 +216,8 @@ export async function runGate(
   if (options.mode === 'changed') {
     const changed = await resolveChangedFiles(target, { api, repoRoot });
     for (const note of changed.notes) info(note);
-    notes.push(`changed files: ${changed.source}.`, ...changed.notes);
     info(`changed files: ${changed.source}`);
+    notes.push(...changed.notes, `changed files: ${changed.source}.`);
     changedFiles = changed.files === null ? null : toRootRelative(changed.files, pathPrefix);
   } else {
     notes.push('mode: all — every output directory was audited.');
@@ -286,9 +288,13 @@ export async function runGate(
 /** The action's entry: the one top-level try/catch, the only place that calls core.setFailed. */
 export async function run(): Promise<void> {
   const controller = new AbortController();
-  const onSignal = () => controller.abort(new InterruptedError('interrupted by a signal'));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  // First signal: stop the audit and report the interruption. A second one: leave now.
+  const onSignal = () => {
+    if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
+    controller.abort(new InterruptedError('interrupted by a signal'));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
     const outcome = await runGate(getActionOptions(), process.stdout, controller.signal);
     if (outcome.passed) core.info(outcome.verdict);
