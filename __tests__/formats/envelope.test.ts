@@ -78,7 +78,7 @@ describe('envelope-invalid-yaml', () => {
     );
     expect(duplicate.findings).toHaveLength(1);
     expect(duplicate.findings[0]).toMatchObject({ rule: 'envelope-invalid-yaml', column: 1 });
-    expect(duplicate.findings[0]?.message).toContain('repeats a key');
+    expect(duplicate.findings[0]?.message).toContain('repeats the key "intent"');
   });
   it('does not fire on valid YAML', () => {
     expect(rulesOf(check(cleanEnvelope()))).not.toContain('envelope-invalid-yaml');

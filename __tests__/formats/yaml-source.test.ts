@@ -39,6 +39,16 @@ describe('parseYamlDocument', () => {
     expect(result).toMatchObject({ ok: false, problem: { kind: 'syntax', line: 3, column: 1 } });
   });
 
+  it('quotes source text that reaches a message', () => {
+    const result = parse('a: *\u202eevil\n');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    // An alias without its anchor is a syntax problem, not the alias cap.
+    expect(result.problem.kind).toBe('syntax');
+    expect(result.problem.message).toContain('\\u202eevil');
+    expect(result.problem.message).not.toMatch(/\u202e/);
+  });
+
   it('reports a syntax error with line and column', () => {
     const result = parse('a: [1, 2\nb: 3\n');
     expect(result.ok).toBe(false);

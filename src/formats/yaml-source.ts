@@ -8,9 +8,11 @@
  * process with an out-of-memory abort that no try/catch can stop. So the
  * tokens are fed to the composer through a guard that watches the CST
  * parser's own stack and stops at {@link MAX_YAML_DEPTH}, before anything
- * recursive sees them. Size is capped first ({@link MAX_YAML_BYTES}), duplicate
- * keys are errors (`uniqueKeys`) and alias expansion is capped
- * (`maxAliasCount`, the "billion laughs" defence).
+ * recursive sees them. The same guard measures each finished CST document
+ * (width of mappings, number of nodes) before the composer, whose duplicate-key
+ * check is quadratic in a mapping's width, sees it. Size is capped first
+ * ({@link MAX_YAML_BYTES}), duplicate keys are errors (`uniqueKeys`) and alias
+ * expansion is capped (`maxAliasCount`, the "billion laughs" defence).
  */
 import {
   Composer,
@@ -26,6 +28,7 @@ import {
   type Node as YamlNode,
   type ParsedNode,
 } from 'yaml';
+import { quoteUntrusted } from '../report/escape.js';
 import { decodeUtf8, parsePointer, type SourcePosition } from './json-source.js';
 
 /**
@@ -48,7 +51,7 @@ export const MAX_YAML_ALIASES = 100;
  */
 export const MAX_YAML_MAP_ENTRIES = 1000;
 
-/** Most nodes (collections and scalars) in one document; a skill graph at the schema's caps stays below it. */
+/** Most nodes (collections and scalars) in one document: bounds the composer's work however compactly the nodes are written. */
 export const MAX_YAML_NODES = 100_000;
 
 /** Why a YAML document could not be used. */
@@ -147,6 +150,15 @@ function measureCst(
     }
   }
   return null;
+}
+
+/** The text of the mapping key that starts at `offset`, for messages (a quoted key, or up to its colon). */
+function keyAt(text: string, offset: number): string {
+  // At most a short window of one line: the regex below must never see a long input.
+  const end = text.indexOf('\n', offset);
+  const rest = text.slice(offset, Math.min(end === -1 ? text.length : end, offset + 200));
+  const match = /^("[^"]*"|'[^']*'|[^:]*?)\s*:(?:\s|$)/.exec(rest);
+  return match?.[1] ?? rest;
 }
 
 /** Key of a map pair as a pointer segment would spell it, or null for complex keys. */
@@ -248,7 +260,7 @@ export function parseYamlDocument(bytes: Uint8Array, limits: YamlLimits = {}): Y
       ok: false,
       problem: {
         kind: 'syntax',
-        message: String((error as Error).message).split('\n')[0] ?? 'YAML error',
+        message: `YAML error ${quoteUntrusted(String((error as Error).message).split('\n')[0] ?? '')}`,
         ...position(0),
       },
     };
@@ -259,10 +271,11 @@ export function parseYamlDocument(bytes: Uint8Array, limits: YamlLimits = {}): Y
   const first = doc.errors[0];
   if (first) {
     const where = position(first.pos[0]);
+    // yaml's messages can quote the source (alias and tag names), so they are quoted as untrusted.
     const message =
       first.code === 'DUPLICATE_KEY'
-        ? 'a mapping repeats a key (keys must be unique)'
-        : (first.message.split('\n')[0] ?? 'YAML error');
+        ? `a mapping repeats the key ${quoteUntrusted(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
+        : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${quoteUntrusted(first.message.split('\n')[0] ?? '')}`;
     return { ok: false, problem: { kind: 'syntax', message, ...where } };
   }
   if (extraDocument) {
@@ -285,14 +298,16 @@ export function parseYamlDocument(bytes: Uint8Array, limits: YamlLimits = {}): Y
   try {
     value = doc.toJS({ maxAliasCount: maxAliases });
   } catch (error) {
-    const excessive = error instanceof ReferenceError;
+    // yaml throws ReferenceError both for the alias cap and for an alias without its anchor.
+    const excessive =
+      error instanceof ReferenceError && error.message.startsWith('Excessive alias count');
     return {
       ok: false,
       problem: {
         kind: excessive ? 'aliases' : 'syntax',
         message: excessive
           ? `aliases expand more than ${maxAliases} times`
-          : (String((error as Error).message).split('\n')[0] ?? 'YAML error'),
+          : `YAML error ${quoteUntrusted(String((error as Error).message).split('\n')[0] ?? '')}`,
         ...position(0),
       },
     };
