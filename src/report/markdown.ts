@@ -9,7 +9,6 @@
  * many rows it left out, so a long report is cut with counts, never dropped.
  */
 import type { AuditReport, Finding } from '../audit/types.js';
-import { getRuleDocUrl } from '../rules/registry.js';
 import { truncateUtf8 } from './annotations.js';
 import { escapeMarkdown } from './escape.js';
 import { planMermaid, renderMermaidPlan } from './graph-diagram.js';
@@ -48,7 +47,8 @@ export function renderVerdict(report: AuditReport): string {
 
 function findingRow(f: Finding): string {
   const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
-  return `| ${f.severity} | [\`${f.rule}\`](${getRuleDocUrl(f.rule)}) | ${where} | ${cell(f.message)} |`;
+  // No link even to our own docs: a report with no link at all is one a reader can check at a glance.
+  return `| ${f.severity} | \`${f.rule}\` | ${where} | ${cell(f.message)} |`;
 }
 
 /** Appends lines while they fit a byte budget; counts the rows that did not. */
