@@ -5,6 +5,7 @@ import { readFileCapped } from '../../src/fs/safe-read.js';
 import {
   hashFile,
   hashFiles,
+  READ_POOL_MIN_FILES,
   readFilesCapped,
   type HashOutcome,
 } from '../../src/hash/hash-files.js';
@@ -127,7 +128,7 @@ describe.each(MODES)('hashFiles on $name', ({ threads }) => {
     const result = await hashFiles([repo.abs('out/shrinks.bin'), repo.abs('out/other.bin')], {
       threads,
       onProgress: (p) => {
-        if (!cut && p.bytes > 1) {
+        if (!cut && p.bytes >= WORKER_PROGRESS_BYTES) {
           cut = true;
           void truncate(repo.abs('out/shrinks.bin'), 10);
         }
@@ -255,8 +256,19 @@ describe.each(MODES)('readFilesCapped on $name', ({ threads }) => {
     const names = ['ok', 'empty', 'big', 'edge', 'link', 'fifo', 'missing'].map((n) =>
       repo.abs(`p/${n}.passport.json`),
     );
-    const result = await readFilesCapped(names, 100, { threads });
-    for (const n of names) expect(result.get(n)).toEqual(await readFileCapped(n, 100));
+    // Enough files for the threads to take the job (fewer are read on the main thread).
+    const padding = await Promise.all(
+      Array.from({ length: threads > 0 ? READ_POOL_MIN_FILES : 0 }, (_, k) =>
+        repo.write(`pad/${k}.passport.json`, `{"k":${k}}`),
+      ),
+    );
+    const all = [...names, ...padding.map((p) => repo.abs(p))];
+    const pool = new HashPool(Math.max(threads, 1));
+    const result = await readFilesCapped(all, 100, threads > 0 ? { pool } : { threads });
+    // The threads did the reading (they are started only by a job).
+    expect((pool as unknown as { workers: unknown[] | null }).workers !== null).toBe(threads > 0);
+    await pool.close();
+    for (const n of all) expect(result.get(n)).toEqual(await readFileCapped(n, 100));
     expect(result.get(names[0] as string)).toMatchObject({ ok: true, size: 7 });
     expect(result.get(names[2] as string)).toMatchObject({
       ok: false,

@@ -83,9 +83,9 @@ function isBookkeepingFile(rel: string): boolean {
  * root is unusable; everything the repository contains becomes a finding.
  */
 export async function audit(options: AuditOptions): Promise<AuditReport> {
-  // Started now, the threads come up while the tree is walked; closed whatever happens.
+  // One pool for the run: its threads start with the first job big enough for them, and are
+  // stopped whatever happens.
   const pool = new HashPool(options.hashThreads);
-  if (options.hashThreads !== 0) pool.start();
   try {
     return await runAudit(options, options.hashThreads === 0 ? undefined : pool);
   } finally {
@@ -246,15 +246,33 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   // Start hashing what the scoped passports list (as the light parse read them) now, so the
   // threads hash while this thread checks the passports. The artifact pass below takes these
   // digests and hashes itself whatever the full parse lists that is not among them.
-  const early = new Set<string>();
+  // The sizes the passports record say whether the job is worth starting threads for. An
+  // input records none: it takes the size a producer recorded for the same path, looked up
+  // by the path as written (a heuristic; passports write root-relative paths as a rule).
+  const declaredSize = new Map<string, number>();
+  for (const r of records) {
+    for (const o of r.summary?.outputs ?? []) {
+      if (o.sizeBytes !== null) declaredSize.set(o.path, o.sizeBytes);
+    }
+  }
+  const early = new Map<string, number | undefined>();
   for (const r of records) {
     if (!r.inScope || !r.summary) continue;
     for (const ref of [...r.summary.outputs, ...r.summary.inputs]) {
       const checked = checkRelativePath(ref.path, config.pathBase === 'passport' ? r.dir : '');
-      if (checked.ok && plainFiles.has(checked.rel)) early.add(realOf(checked.rel));
+      if (checked.ok && plainFiles.has(checked.rel)) {
+        early.set(realOf(checked.rel), ref.sizeBytes ?? declaredSize.get(ref.path));
+      }
     }
   }
-  const earlyHashing = hashFiles([...early], { ...readOptions, onProgress: options.onProgress });
+  const sizes = [...early.values()];
+  const earlyHashing = hashFiles([...early.keys()], {
+    ...readOptions,
+    ...(sizes.every((n) => n !== undefined)
+      ? { expectedBytes: sizes.reduce((t: number, n) => t + (n ?? 0), 0) }
+      : {}),
+    onProgress: options.onProgress,
+  });
   // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
   earlyHashing.catch(() => undefined);
 

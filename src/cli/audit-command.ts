@@ -89,6 +89,22 @@ export function parseAuditArgs(args: string[]) {
   return { ...values, format: format as (typeof FORMATS)[number], failOn, shard };
 }
 
+/**
+ * PASSPORT_GATE_HASH_THREADS: hashing threads (0 = hash on the main thread
+ * through the libuv pool). For measuring (bench/run.mjs) and for runners whose
+ * core count Node misjudges; default one thread per available core.
+ */
+export function readHashThreads(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.PASSPORT_GATE_HASH_THREADS;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,3}$/.test(raw)) {
+    throw new UsageError(
+      `PASSPORT_GATE_HASH_THREADS must be a number of threads, not ${JSON.stringify(raw)}`,
+    );
+  }
+  return Number(raw);
+}
+
 /** Renders a report in one of the CLI formats. */
 export function renderReport(
   report: AuditReport,
@@ -128,6 +144,7 @@ export async function runAuditCommand(args: string[], io: CliIo): Promise<number
       failOn: opts.failOn,
       signal: io.signal,
       shard: opts.shard,
+      hashThreads: readHashThreads(io.env),
       onProgress: (p) => progress.update(p),
     });
   } finally {

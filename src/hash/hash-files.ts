@@ -16,9 +16,22 @@ import {
   type ReadRefusal,
   type SafeReadResult,
 } from '../fs/safe-read.js';
-import { defaultHashThreads, HashPool } from './hash-pool.js';
+import { defaultHashThreads, HashPool, WORKER_PROGRESS_BYTES } from './hash-pool.js';
 import type { HashWorkerResult } from './hash-worker.js';
 import { LFS_POINTER_MAX_BYTES, parseLfsPointer, type LfsPointer } from './lfs-pointer.js';
+
+/**
+ * Smallest job worth the threads: this many files, or {@link POOL_MIN_BYTES}.
+ * Starting a worker costs some 20-30 ms of CPU; below these a job is done
+ * sooner on the main thread (bench/run.mjs, the one-passport audit).
+ */
+export const POOL_MIN_FILES = 32;
+
+/** See {@link POOL_MIN_FILES}: at about 1 GB/s per core, 16 MiB is what a thread start costs. */
+export const POOL_MIN_BYTES = 16 * 1024 * 1024;
+
+/** Fewest files a {@link readFilesCapped} job sends to the threads. */
+export const READ_POOL_MIN_FILES = 256;
 
 /** Chunk size for streaming reads on the main thread. */
 export const HASH_CHUNK_BYTES = 1 << 20;
@@ -49,6 +62,12 @@ export interface HashOptions {
   threads?: number;
   /** A started pool to use (and leave open); by default a pool lives for one call. */
   pool?: HashPool;
+  /**
+   * Bytes the caller expects to hash (e.g. the size_bytes its passports record),
+   * when known. A small job is hashed on the main thread: starting threads costs
+   * more than it saves. Unknown: decided by the file count alone.
+   */
+  expectedBytes?: number;
   onProgress?: (progress: HashProgress) => void;
   signal?: AbortSignal;
 }
@@ -150,11 +169,21 @@ async function hashInThread(
   progress: { files: number; bytes: number; report: () => void },
 ): Promise<void> {
   let next = 0;
+  let unreported = 0;
+  const onBytes = (n: number) => {
+    progress.bytes += n;
+    unreported += n;
+    // Within a large file too, as the threads do, so progress does not stall on one big file.
+    if (unreported >= WORKER_PROGRESS_BYTES) {
+      unreported = 0;
+      progress.report();
+    }
+  };
   const worker = async () => {
     while (next < paths.length) {
       options.signal?.throwIfAborted();
       const p = paths[next++] as string;
-      results.set(p, await hashFile(p, (n) => (progress.bytes += n)));
+      results.set(p, await hashFile(p, onBytes));
       progress.files++;
       progress.report();
     }
@@ -187,8 +216,12 @@ export async function hashFiles(
   };
   options.signal?.throwIfAborted();
   const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
-  // One file cannot be spread over threads; starting one would only add its start-up time.
-  if (threads <= 0 || unique.length < 2) {
+  // One file cannot be spread over threads, and a small job does not pay for starting them.
+  const small =
+    unique.length < POOL_MIN_FILES &&
+    options.expectedBytes !== undefined &&
+    options.expectedBytes < POOL_MIN_BYTES;
+  if (threads <= 0 || unique.length < 2 || small) {
     await hashInThread(unique, results, options, progress);
     return results;
   }
@@ -232,7 +265,7 @@ export async function readFilesCapped(
   options.signal?.throwIfAborted();
   const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
   let missed: string[] = unique;
-  if (threads > 0 && unique.length >= 2) {
+  if (threads > 0 && unique.length >= READ_POOL_MIN_FILES) {
     const pool = options.pool ?? new HashPool(threads);
     try {
       const raw = await pool.run(unique, { kind: 'read', maxBytes, signal: options.signal });
@@ -250,9 +283,15 @@ export async function readFilesCapped(
       if (!options.pool) await pool.close();
     }
   }
-  for (const p of missed) {
-    options.signal?.throwIfAborted();
-    results.set(p, await readFileCapped(p, maxBytes));
-  }
+  // A few files on the main thread, several at a time so the libuv pool overlaps their system calls.
+  let next = 0;
+  const reader = async () => {
+    while (next < missed.length) {
+      options.signal?.throwIfAborted();
+      const p = missed[next++] as string;
+      results.set(p, await readFileCapped(p, maxBytes));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
   return results;
 }

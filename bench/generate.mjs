@@ -1,0 +1,205 @@
+// Generates the benchmark repositories (issue 5) under a data directory.
+// Every passport carries hashes computed from the bytes written here, so the
+// audits measured by bench/run.mjs are clean passing runs, and every reference
+// hasher reads exactly the same files. A finished workload leaves a stamp file;
+// a later run with the same layout reuses it instead of writing a gigabyte again.
+import { createHash, randomFillSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Bump when a generator changes, so stale data is regenerated. */
+const LAYOUT_VERSION = '1';
+
+const MiB = 1024 * 1024;
+
+/** sha256 hex of bytes. */
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/** A deterministic UUIDv4 from a seed, so ids are stable across generations. */
+function uuidFromSeed(seed) {
+  const h = sha256(Buffer.from(seed));
+  const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** ISO timestamp `step` seconds after a fixed epoch, so consumers never predate producers. */
+const createdAt = (step) =>
+  new Date(Date.UTC(2026, 5, 17) + step * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** A Material Passport v1 object (seed 000). */
+function passport({ id, step, inputs = [], outputs, consumed = [] }) {
+  return {
+    schema_version: '1.0.0',
+    passport_id: id,
+    created_at: createdAt(step),
+    produced_by: { skill: 'bench-step', skill_version: '1.0.0', agent: 'bench' },
+    inputs: inputs.map((a) => ({ type: 'tsv', path: a.path, sha256: a.sha256 })),
+    outputs: outputs.map((a) => ({
+      type: path.posix.extname(a.path).slice(1),
+      path: a.path,
+      sha256: a.sha256,
+      size_bytes: a.size,
+    })),
+    decisions: [
+      {
+        step: 'run',
+        choice: 'default',
+        alternatives_considered: [],
+        rationale: 'benchmark fixture',
+      },
+    ],
+    parameters: {},
+    errors: [{ step: 'run', tool: 'bench', exit_code: 0, stderr_excerpt: '' }],
+    consumed_passports: consumed,
+    downstream_hints: { next_skills: ['bench-step'] },
+  };
+}
+
+function writeJson(file, value) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Runs `build` into `dir` unless a stamp with the same layout is there; returns `dir`. */
+function ensure(dir, name, build) {
+  const stamp = path.join(dir, '.bench-ready');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === `${name}:${LAYOUT_VERSION}\n`)
+    return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  build(dir);
+  writeFileSync(stamp, `${name}:${LAYOUT_VERSION}\n`);
+  return dir;
+}
+
+/** Writes a checksum list in `sha256sum` format, relative to the repository root. */
+function writeSums(dir, artifacts) {
+  writeFileSync(
+    path.join(dir, '.bench-sha256sums'),
+    artifacts.map((a) => `${a.sha256}  ${a.path}\n`).join(''),
+  );
+}
+
+/**
+ * Workload 1 (and its memory twin): `files` random files of `fileBytes` each,
+ * spread evenly over `passports` output directories.
+ */
+export function generateLarge(dir, { files, fileBytes, passports }) {
+  return ensure(dir, `large-${files}x${fileBytes}-${passports}`, (root) => {
+    const buffer = Buffer.allocUnsafe(Math.min(fileBytes, 16 * MiB));
+    const artifacts = [];
+    for (let f = 0; f < files; f++) {
+      const rel = `results/run${String(f % passports).padStart(2, '0')}/part${String(f).padStart(3, '0')}.bin`;
+      const abs = path.join(root, rel);
+      mkdirSync(path.dirname(abs), { recursive: true });
+      const hash = createHash('sha256');
+      rmSync(abs, { force: true });
+      for (let written = 0; written < fileBytes;) {
+        const n = Math.min(buffer.length, fileBytes - written);
+        randomFillSync(buffer, 0, n);
+        hash.update(buffer.subarray(0, n));
+        writeFileSync(abs, buffer.subarray(0, n), { flag: 'a' });
+        written += n;
+      }
+      artifacts.push({
+        path: rel,
+        sha256: hash.digest('hex'),
+        size: fileBytes,
+        passport: f % passports,
+      });
+    }
+    for (let p = 0; p < passports; p++) {
+      const run = `run${String(p).padStart(2, '0')}`;
+      writeJson(
+        path.join(root, 'results', run, `${run}.passport.json`),
+        passport({
+          id: uuidFromSeed(`large/${p}`),
+          step: p,
+          outputs: artifacts.filter((a) => a.passport === p),
+        }),
+      );
+    }
+    writeSums(root, artifacts);
+  });
+}
+
+/**
+ * A lattice of passports `width` wide: passport i sits in layer floor(i / width)
+ * and consumes every passport of the layer before, listing one output of each
+ * as an input (so every input is also an output: one read per file).
+ */
+function generateLattice(root, { passports, filesPer, fileBytes, width, prefix }) {
+  const artifacts = [];
+  const byPassport = [];
+  const content = Buffer.allocUnsafe(fileBytes);
+  for (let i = 0; i < passports; i++) {
+    const run = `r${String(i).padStart(5, '0')}`;
+    const dir = `${prefix}/${run}`;
+    mkdirSync(path.join(root, dir), { recursive: true });
+    const outputs = [];
+    for (let k = 0; k < filesPer; k++) {
+      randomFillSync(content);
+      const rel = `${dir}/part${k}.tsv`;
+      writeFileSync(path.join(root, rel), content);
+      outputs.push({ path: rel, sha256: sha256(content), size: fileBytes });
+    }
+    artifacts.push(...outputs);
+    const layer = Math.floor(i / width);
+    const producers =
+      layer === 0 ? [] : Array.from({ length: width }, (_, w) => (layer - 1) * width + w);
+    const id = uuidFromSeed(`${prefix}/${i}`);
+    byPassport.push({ id, outputs });
+    writeJson(
+      path.join(root, dir, `${run}.passport.json`),
+      passport({
+        id,
+        step: layer,
+        outputs,
+        inputs: producers.map((p) => byPassport[p].outputs[0]),
+        consumed: producers.map((p) => byPassport[p].id),
+      }),
+    );
+  }
+  writeSums(root, artifacts);
+}
+
+/** Workload 2: 20,000 files of 1 KiB under 2,000 passports chained four wide. */
+export function generateSmall(dir) {
+  return ensure(dir, 'small', (root) =>
+    generateLattice(root, {
+      passports: 2000,
+      filesPer: 10,
+      fileBytes: 1024,
+      width: 4,
+      prefix: 'results',
+    }),
+  );
+}
+
+/** Workload 3: 10,000 passports (chained four wide); the changed-files list names one directory. */
+export function generateManyPassports(dir) {
+  return ensure(dir, 'many', (root) => {
+    generateLattice(root, {
+      passports: 10000,
+      filesPer: 2,
+      fileBytes: 256,
+      width: 4,
+      prefix: 'results',
+    });
+    // One changed output directory in the middle of the lattice.
+    writeFileSync(path.join(root, '.bench-changed'), 'results/r05001/part1.tsv\n');
+  });
+}
+
+/** The yardstick of workload 3: a repository with one passport. */
+export function generateSinglePassport(dir) {
+  return ensure(dir, 'single', (root) =>
+    generateLattice(root, {
+      passports: 1,
+      filesPer: 2,
+      fileBytes: 256,
+      width: 4,
+      prefix: 'results',
+    }),
+  );
+}

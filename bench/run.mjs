@@ -1,0 +1,270 @@
+// `npm run bench`: the issue-5 benchmark. Generates its data (bench/out/, reused
+// across runs), then times the committed bundle dist/cli.js against reference
+// hashers on the same bytes and prints a table with ratios:
+//
+//   1. 1 GiB in 64 files of 16 MiB under 8 passports — against `openssl dgst
+//      -sha256` on every core at once (the practical limit) and `sha256sum -c`.
+//      A twin with one 1 GiB file shows peak memory does not grow with file size.
+//   2. 20,000 files of 1 KiB under 2,000 passports chained four wide — against
+//      `sha256sum -c` on the same files.
+//   3. 10,000 passports, changed mode with one directory changed — against the
+//      audit of a repository holding one passport.
+//
+// Runs are alternated (each round runs every contender, in reverse order every
+// other round) after one warm-up round, and medians are reported, so drift and
+// other load on the machine fall on every contender alike. Page cache is warm.
+//
+// Options: --runs N (default 7), --only 1,2,3, --cli PATH (default dist/cli.js),
+// --data DIR (default bench/out), --markdown FILE (also write the table as Markdown),
+// --compare-threads (also time workloads 1 and 2 with hashing on the main thread).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  generateLarge,
+  generateManyPassports,
+  generateSinglePassport,
+  generateSmall,
+} from './generate.mjs';
+import { median, memorySource, runOnce, runParallel } from './measure.mjs';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const repoRoot = path.resolve(here, '..');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    only: { type: 'string', default: '1,2,3' },
+    cli: { type: 'string', default: path.join(repoRoot, 'dist', 'cli.js') },
+    data: { type: 'string', default: path.join(here, 'out') },
+    markdown: { type: 'string' },
+    'compare-threads': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const only = new Set(values.only.split(',').map((s) => s.trim()));
+const cli = path.resolve(values.cli);
+const data = path.resolve(values.data);
+const MiB = 1024 * 1024;
+
+if (!existsSync(cli)) {
+  console.error(`bench: ${cli} does not exist; build it with "npm run bundle" first.`);
+  process.exit(2);
+}
+const hasTool = (name) =>
+  (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && existsSync(path.join(dir, name)));
+
+// --- machine ---------------------------------------------------------------------------------
+const cpuModel =
+  (existsSync('/proc/cpuinfo') &&
+    /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]) ||
+  cpus()[0]?.model ||
+  'unknown';
+const shaExtensions =
+  existsSync('/proc/cpuinfo') && /\bsha_ni\b/.test(readFileSync('/proc/cpuinfo', 'utf8'));
+const cores = availableParallelism();
+const machine = `${cores} core(s), ${cpuModel}${shaExtensions ? ' (SHA extensions)' : ''}, Node ${process.version}, ${process.platform}`;
+console.log(`machine: ${machine}`);
+console.log(
+  `peak memory from: ${memorySource === 'gnu-time' ? 'GNU time (max RSS)' : memorySource === 'proc' ? '/proc VmHWM polling' : 'unavailable'}`,
+);
+const load = loadavg()[0] ?? 0;
+if (load > 0.5 * cores)
+  console.log(
+    `warning: load average ${load.toFixed(2)} on ${cores} core(s); other work will blur the figures.`,
+  );
+
+// --- contenders --------------------------------------------------------------------------------
+const audit = (root, extra = [], env = {}) => ({
+  run: () =>
+    runOnce(process.execPath, [cli, 'audit', '--root', root, '--format', 'json', ...extra], {
+      env: { ...process.env, ...env },
+    }),
+});
+const sha256sumCheck = (root) => ({
+  run: () =>
+    runOnce('sha256sum', ['-c', '--quiet', '--strict', '.bench-sha256sums'], { cwd: root }),
+});
+const opensslParallel = (root) => {
+  // Files dealt round-robin to one openssl process per core.
+  const files = readFileSync(path.join(root, '.bench-sha256sums'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => l.slice(66));
+  const groups = Array.from({ length: cores }, () => []);
+  files.forEach((f, k) => groups[k % cores].push(f));
+  const commands = groups
+    .filter((g) => g.length > 0)
+    .map((g) => ['openssl', ['dgst', '-sha256', ...g]]);
+  return { run: () => runParallel(commands, { cwd: root }) };
+};
+
+/** Times contenders in alternated rounds after a warm-up round; returns stats by name. */
+async function measure(title, contenders) {
+  const names = Object.keys(contenders);
+  const times = Object.fromEntries(names.map((n) => [n, []]));
+  const peaks = Object.fromEntries(names.map((n) => [n, null]));
+  for (let round = 0; round <= runs; round++) {
+    const order = round % 2 === 0 ? names : [...names].reverse();
+    for (const name of order) {
+      const r = await contenders[name].run();
+      if (r.code !== 0) {
+        console.error(`bench: ${title} / ${name} exited ${r.code}\n${r.stderr}`);
+        process.exit(1);
+      }
+      if (round === 0) continue; // warm-up: page cache, lazy compilation
+      times[name].push(r.ms);
+      if (r.peakKiB !== null) peaks[name] = Math.max(peaks[name] ?? 0, r.peakKiB);
+    }
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  return Object.fromEntries(
+    names.map((n) => [
+      n,
+      {
+        median: median(times[n]),
+        min: Math.min(...times[n]),
+        max: Math.max(...times[n]),
+        peakKiB: peaks[n],
+      },
+    ]),
+  );
+}
+
+// --- workloads -------------------------------------------------------------------------------
+const rows = [];
+const verdicts = [];
+const row = (workload, name, stats, reference) =>
+  rows.push({
+    workload,
+    name,
+    ...stats,
+    ratio: reference ? stats.median / reference.median : null,
+  });
+const verdict = (text, value, limit, unit = '×') =>
+  verdicts.push(
+    `${value <= limit ? 'MET ' : 'MISS'}  ${text}: ${value.toFixed(2)}${unit} (target ≤ ${limit}${unit})`,
+  );
+
+if (only.has('1')) {
+  process.stdout.write('generating workload 1 (1 GiB in 64 files, and a 1 GiB single file)... ');
+  const large = generateLarge(path.join(data, 'large'), {
+    files: 64,
+    fileBytes: 16 * MiB,
+    passports: 8,
+  });
+  const single = generateLarge(path.join(data, 'large-one'), {
+    files: 1,
+    fileBytes: 1024 * MiB,
+    passports: 1,
+  });
+  console.log('ok');
+  const contenders = { audit: audit(large, ['--all']) };
+  if (values['compare-threads'])
+    contenders['audit, main thread'] = audit(large, ['--all'], { PASSPORT_GATE_HASH_THREADS: '0' });
+  if (hasTool('openssl')) contenders[`openssl ×${cores}`] = opensslParallel(large);
+  if (hasTool('sha256sum')) contenders['sha256sum -c'] = sha256sumCheck(large);
+  contenders['audit, one 1 GiB file'] = audit(single, ['--all']);
+  const s = await measure('workload 1', contenders);
+  const ref = s[`openssl ×${cores}`];
+  const w = '1: 64 × 16 MiB, 8 passports';
+  row(w, 'passport-gate audit --all', s.audit, ref);
+  if (s['audit, main thread'])
+    row(w, '  same, hashing on the main thread', s['audit, main thread'], ref);
+  if (ref) row(w, `openssl dgst -sha256, ${cores} processes`, ref, ref);
+  if (s['sha256sum -c']) row(w, 'sha256sum -c', s['sha256sum -c'], ref);
+  row(
+    '1b: one 1 GiB file, 1 passport',
+    'passport-gate audit --all',
+    s['audit, one 1 GiB file'],
+    ref,
+  );
+  if (ref) verdict('workload 1, audit / parallel openssl', s.audit.median / ref.median, 1.25);
+  if (s.audit.peakKiB && s['audit, one 1 GiB file'].peakKiB) {
+    verdicts.push(
+      `info  peak memory: ${(s.audit.peakKiB / 1024).toFixed(0)} MiB with 16 MiB files, ${(s['audit, one 1 GiB file'].peakKiB / 1024).toFixed(0)} MiB with one 1 GiB file`,
+    );
+  }
+}
+
+if (only.has('2')) {
+  process.stdout.write('generating workload 2 (20,000 files of 1 KiB, 2,000 passports)... ');
+  const small = generateSmall(path.join(data, 'small'));
+  console.log('ok');
+  const contenders = { audit: audit(small, ['--all']) };
+  if (values['compare-threads'])
+    contenders['audit, main thread'] = audit(small, ['--all'], { PASSPORT_GATE_HASH_THREADS: '0' });
+  if (hasTool('sha256sum')) contenders['sha256sum -c'] = sha256sumCheck(small);
+  const s = await measure('workload 2', contenders);
+  const ref = s['sha256sum -c'];
+  const w = '2: 20,000 × 1 KiB, 2,000 passports';
+  row(w, 'passport-gate audit --all', s.audit, ref);
+  if (s['audit, main thread'])
+    row(w, '  same, hashing on the main thread', s['audit, main thread'], ref);
+  if (ref) row(w, 'sha256sum -c', ref, ref);
+  if (ref) verdict('workload 2, audit / sha256sum -c', s.audit.median / ref.median, 1.5);
+}
+
+if (only.has('3')) {
+  process.stdout.write(
+    'generating workload 3 (10,000 passports) and the one-passport yardstick... ',
+  );
+  const many = generateManyPassports(path.join(data, 'many'));
+  const one = generateSinglePassport(path.join(data, 'single'));
+  console.log('ok');
+  const s = await measure('workload 3', {
+    changed: audit(many, ['--changed-files', path.join(many, '.bench-changed')]),
+    one: audit(one, ['--all']),
+  });
+  const w = '3: 10,000 passports, 1 dir changed';
+  row(w, 'passport-gate audit --changed-files', s.changed, s.one);
+  row(w, 'passport-gate audit --all, 1-passport repo', s.one, s.one);
+  verdict('workload 3, changed-mode audit', s.changed.median / 1000, 2, ' s');
+  verdicts.push(
+    `info  workload 3 is ${(s.changed.median / s.one.median).toFixed(1)}× the audit of a one-passport repository`,
+  );
+}
+
+// --- report ----------------------------------------------------------------------------------
+const fmtS = (ms) => (ms / 1000).toFixed(3);
+const table = [
+  ['workload', 'command', 'median s', 'min–max s', 'ratio', 'peak RSS MiB'],
+  ...rows.map((r) => [
+    r.workload,
+    r.name,
+    fmtS(r.median),
+    `${fmtS(r.min)}–${fmtS(r.max)}`,
+    r.ratio === null ? '' : `${r.ratio.toFixed(2)}×`,
+    r.peakKiB === null ? 'n/a' : (r.peakKiB / 1024).toFixed(0),
+  ]),
+];
+const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
+console.log('');
+for (const [k, r] of table.entries()) {
+  console.log(
+    r.map((cell, c) => (c >= 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  '),
+  );
+  if (k === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+}
+console.log(
+  `\nratio: median over the first reference of the workload (openssl ×${cores}, sha256sum -c, the 1-passport audit); ${runs} alternated runs after a warm-up.`,
+);
+for (const v of verdicts) console.log(v);
+
+if (values.markdown) {
+  const md = [
+    `Measured on ${machine}; ${runs} alternated runs per command after a warm-up round, warm page cache; load average ${load.toFixed(2)} at start.`,
+    '',
+    `| ${table[0].join(' | ')} |`,
+    `|${table[0].map((_, c) => (c >= 2 ? '---:' : '---')).join('|')}|`,
+    ...table.slice(1).map((r) => `| ${r.join(' | ')} |`),
+    '',
+    ...verdicts.map((v) => `- ${v}`),
+    '',
+  ].join('\n');
+  writeFileSync(path.resolve(values.markdown), md);
+  console.log(`wrote ${values.markdown}`);
+}
