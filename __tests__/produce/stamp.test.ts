@@ -5,8 +5,10 @@ import type { AuditReport } from '../../src/audit/types.js';
 import { runCli } from '../../src/cli.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { parseDecisionSpec, parseErrorSpec, parseParamSpec } from '../../src/cli/producer-args.js';
+import { walkTree } from '../../src/fs/walk.js';
 import {
   guessArtifactType,
+  listOwnedFiles,
   stamp,
   StampError,
   type StampOptions,
@@ -123,6 +125,20 @@ describe('stamp writes a passport that audits clean', () => {
     await run({ directory: 'out/sub', skill: 'sub-step', skillVersion: '1' });
     const top = await run({ directory: 'out', skill: 'top-step', skillVersion: '1' });
     expect(top.passport.outputs.map((o) => o.path)).toEqual(['out/a.txt', 'out/nested/deep.txt']);
+  });
+
+  it('leaves out directories the config names as output directories', async () => {
+    const { DEFAULT_CONFIG } = await import('../../src/audit/config.js');
+    const config = { ...DEFAULT_CONFIG, outputs: ['out/*'] };
+    await repo.write('out/top.txt', 't');
+    await repo.write('out/step1/a.txt', 'a');
+    expect(listOwnedFiles('out', await walkTree(repo.root, () => false), [], config)).toEqual([
+      'out/top.txt',
+    ]);
+    await run({ directory: 'out/step1', skill: 'one', skillVersion: '1', config });
+    const top = await run({ directory: 'out', skill: 'top', skillVersion: '1', config });
+    expect(top.passport.outputs.map((o) => o.path)).toEqual(['out/top.txt']);
+    expect(errorsOf(await audit({ root: repo.root, config }))).toEqual([]);
   });
 
   it('stamps the repository root itself, leaving out the config file', async () => {

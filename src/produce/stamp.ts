@@ -26,6 +26,7 @@ import { checkRelativePath, relativeDirname, resolveInsideRoot } from '../fs/pat
 import { hashFiles, type HashOutcome } from '../hash/hash-files.js';
 import { quoteUntrusted } from '../report/escape.js';
 import { writeFileAtomic } from '../report/json.js';
+import type { TreeEntry } from '../fs/walk.js';
 import { scanRepository, type LoadedPassport } from './load-passports.js';
 import {
   STAMP_SCHEMA_VERSION,
@@ -237,78 +238,14 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
   }
 
   // --- which passport -------------------------------------------------------------------
-  const here = passports.filter((p) => p.dir === dir);
-  let existing: LoadedPassport | undefined;
-  let runId = options.runId;
-  if (runId !== undefined) {
-    if (!RUN_ID_PATTERN.test(runId) || runId.endsWith('.passport')) {
-      throw new StampError(
-        `run id ${quoteUntrusted(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`,
-      );
-    }
-    const target = dir === '.' ? `${runId}${PASSPORT_SUFFIX}` : `${dir}/${runId}${PASSPORT_SUFFIX}`;
-    existing = here.find((p) => p.path === target);
-  } else if (here.length === 1) {
-    existing = here[0];
-    runId = path.posix.basename(existing?.path ?? '').slice(0, -PASSPORT_SUFFIX.length);
-  } else if (here.length > 1) {
-    throw new StampError(
-      `${quoteUntrusted(dir)} holds ${here.length} passports (${here.map((p) => quoteUntrusted(path.posix.basename(p.path))).join(', ')}); choose one with --run-id.`,
-    );
-  } else {
-    if (options.skill === undefined) {
-      throw new StampError(
-        `${quoteUntrusted(dir)} has no passport yet; give --skill and --skill-version to create one.`,
-      );
-    }
-    runId = options.skill;
-    if (!RUN_ID_PATTERN.test(runId)) {
-      throw new StampError(
-        `the skill ${quoteUntrusted(runId)} cannot serve as a file name; give --run-id.`,
-      );
-    }
-  }
+  const { runId, existing } = chooseTarget(
+    dir,
+    passports.filter((p) => p.dir === dir),
+    options,
+  );
   const passportPath =
     dir === '.' ? `${runId}${PASSPORT_SUFFIX}` : `${dir}/${runId}${PASSPORT_SUFFIX}`;
-
-  let previous: Record<string, unknown> | null = null;
-  let rewriteVersion = false;
-  if (existing) {
-    if (!isRecord(existing.value)) {
-      const why = existing.problem ?? 'is not a JSON object';
-      if (!options.force && !options.check) {
-        throw new StampError(
-          `cannot refresh ${quoteUntrusted(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`,
-        );
-      }
-      notes.push(`${quoteUntrusted(existing.path)} ${why}; it is replaced by a new passport.`);
-    } else {
-      previous = existing.value;
-      const failed = failedSteps(previous);
-      if (failed.length > 0) {
-        if (!options.force && !options.check) {
-          refuse(
-            `refusing to overwrite ${quoteUntrusted(existing.path)}: it records failed steps:`,
-            failed,
-            'A failed run stays on record until you decide otherwise: re-run the failed steps, then pass --force to replace the record (or stamp under a new --run-id).',
-          );
-        }
-        notes.push(
-          `${quoteUntrusted(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`,
-        );
-      }
-      const version = asString(previous.schema_version);
-      const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
-      if (major !== undefined && Number(major) !== SUPPORTED_MAJOR) {
-        if (!options.force && !options.check) {
-          throw new StampError(
-            `${quoteUntrusted(existing.path)} has schema_version ${quoteUntrusted(version)}; this tool writes v${SUPPORTED_MAJOR}. Pass --force to rewrite it as v${SUPPORTED_MAJOR}, or upgrade passport-gate.`,
-          );
-        }
-        rewriteVersion = true;
-      }
-    }
-  }
+  const { previous, rewriteVersion } = checkPrevious(existing, options, notes);
 
   /** A repository-relative path as written into this passport. */
   const written = (rel: string): string =>
@@ -332,34 +269,12 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
   };
 
   // --- outputs: the files this directory owns, by the audit's rule ---------------------
-  const isOutputGlob = compileGlobs(config.outputs, 'outputs');
-  const outputDirs = new Set<string>(passports.map((p) => p.dir));
-  for (const e of entries) if (e.kind === 'dir' && isOutputGlob(e.rel)) outputDirs.add(e.rel);
-  if (isOutputGlob('.')) outputDirs.add('.');
-  outputDirs.add(dir);
-  const ownerOf = (rel: string): string | null => {
-    let d = relativeDirname(rel);
-    for (;;) {
-      if (outputDirs.has(d)) return d;
-      if (d === '.') return null;
-      d = relativeDirname(d);
-    }
-  };
-  const isHandoffFile = compileGlobs(
-    [...config.envelopes, ...config.skillGraphs, ...config.packets],
-    'handoff globs',
+  const owned = listOwnedFiles(
+    dir,
+    entries,
+    passports.map((p) => p.dir),
+    config,
   );
-  const owned = entries
-    .filter(
-      (e) =>
-        e.kind !== 'dir' &&
-        !isPassportPath(e.rel) &&
-        !isBookkeepingFile(e.rel) &&
-        ownerOf(e.rel) === dir &&
-        !isHandoffFile(e.rel) &&
-        !e.rel.endsWith('.ack'),
-    )
-    .map((e) => e.rel);
 
   const problems: string[] = [];
   const realOf = new Map<string, string>();
@@ -716,6 +631,143 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     wrote = true;
   }
   return { status, written: wrote, path: passportPath, passport, changes, notes };
+}
+
+/**
+ * Which passport file to write: `--run-id` when given; else the one passport
+ * already in the directory; else a new one named after the skill.
+ */
+function chooseTarget(
+  dir: string,
+  here: readonly LoadedPassport[],
+  options: StampOptions,
+): { runId: string; existing: LoadedPassport | undefined } {
+  const fileOf = (runId: string) =>
+    dir === '.' ? `${runId}${PASSPORT_SUFFIX}` : `${dir}/${runId}${PASSPORT_SUFFIX}`;
+  if (options.runId !== undefined) {
+    const runId = options.runId;
+    if (!RUN_ID_PATTERN.test(runId) || runId.endsWith('.passport')) {
+      throw new StampError(
+        `run id ${quoteUntrusted(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`,
+      );
+    }
+    return { runId, existing: here.find((p) => p.path === fileOf(runId)) };
+  }
+  if (here.length === 1) {
+    const existing = here[0] as LoadedPassport;
+    return {
+      runId: path.posix.basename(existing.path).slice(0, -PASSPORT_SUFFIX.length),
+      existing,
+    };
+  }
+  if (here.length > 1) {
+    throw new StampError(
+      `${quoteUntrusted(dir)} holds ${here.length} passports (${here.map((p) => quoteUntrusted(path.posix.basename(p.path))).join(', ')}); choose one with --run-id.`,
+    );
+  }
+  if (options.skill === undefined) {
+    throw new StampError(
+      `${quoteUntrusted(dir)} has no passport yet; give --skill and --skill-version to create one.`,
+    );
+  }
+  if (!RUN_ID_PATTERN.test(options.skill)) {
+    throw new StampError(
+      `the skill ${quoteUntrusted(options.skill)} cannot serve as a file name; give --run-id.`,
+    );
+  }
+  return { runId: options.skill, existing: undefined };
+}
+
+/**
+ * The passport being refreshed, if it may be: one that cannot be read, records
+ * a failed step, or has another major version is only replaced with `force`
+ * (with `check`, the refusal becomes a note).
+ */
+function checkPrevious(
+  existing: LoadedPassport | undefined,
+  options: StampOptions,
+  notes: string[],
+): { previous: Record<string, unknown> | null; rewriteVersion: boolean } {
+  if (!existing) return { previous: null, rewriteVersion: false };
+  const mayReplace = options.force === true || options.check === true;
+  if (!isRecord(existing.value)) {
+    const why = existing.problem ?? 'is not a JSON object';
+    if (!mayReplace) {
+      throw new StampError(
+        `cannot refresh ${quoteUntrusted(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`,
+      );
+    }
+    notes.push(`${quoteUntrusted(existing.path)} ${why}; it is replaced by a new passport.`);
+    return { previous: null, rewriteVersion: false };
+  }
+  const previous = existing.value;
+  const failed = failedSteps(previous);
+  if (failed.length > 0) {
+    if (!mayReplace) {
+      refuse(
+        `refusing to overwrite ${quoteUntrusted(existing.path)}: it records failed steps:`,
+        failed,
+        'A failed run stays on record until you decide otherwise: re-run the failed steps, then pass --force to replace the record (or stamp under a new --run-id).',
+      );
+    }
+    notes.push(
+      `${quoteUntrusted(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`,
+    );
+  }
+  const version = asString(previous.schema_version);
+  const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
+  if (major === undefined || Number(major) === SUPPORTED_MAJOR) {
+    return { previous, rewriteVersion: false };
+  }
+  if (!mayReplace) {
+    throw new StampError(
+      `${quoteUntrusted(existing.path)} has schema_version ${quoteUntrusted(version)}; this tool writes v${SUPPORTED_MAJOR}. Pass --force to rewrite it as v${SUPPORTED_MAJOR}, or upgrade passport-gate.`,
+    );
+  }
+  return { previous, rewriteVersion: true };
+}
+
+/**
+ * The files an output directory's passport must list: the audit's ownership
+ * rule behind artifact-unlisted (src/audit/engine.ts). A file belongs to the
+ * nearest enclosing output directory (one holding a passport, one matched by
+ * the config's `outputs`, or `dir` itself); passports, handoff files,
+ * acknowledgments and bookkeeping files are never artifacts.
+ */
+export function listOwnedFiles(
+  dir: string,
+  entries: readonly TreeEntry[],
+  passportDirs: Iterable<string>,
+  config: Config,
+): string[] {
+  const isOutputGlob = compileGlobs(config.outputs, 'outputs');
+  const outputDirs = new Set<string>(passportDirs);
+  for (const e of entries) if (e.kind === 'dir' && isOutputGlob(e.rel)) outputDirs.add(e.rel);
+  if (isOutputGlob('.')) outputDirs.add('.');
+  outputDirs.add(dir);
+  const ownerOf = (rel: string): string | null => {
+    let d = relativeDirname(rel);
+    for (;;) {
+      if (outputDirs.has(d)) return d;
+      if (d === '.') return null;
+      d = relativeDirname(d);
+    }
+  };
+  const isHandoffFile = compileGlobs(
+    [...config.envelopes, ...config.skillGraphs, ...config.packets],
+    'handoff globs',
+  );
+  return entries
+    .filter(
+      (e) =>
+        e.kind !== 'dir' &&
+        !isPassportPath(e.rel) &&
+        !isBookkeepingFile(e.rel) &&
+        ownerOf(e.rel) === dir &&
+        !isHandoffFile(e.rel) &&
+        !e.rel.endsWith('.ack'),
+    )
+    .map((e) => e.rel);
 }
 
 /** Which CLI flag sets the value at a schema pointer, for refusal messages. */
