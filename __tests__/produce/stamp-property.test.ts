@@ -129,7 +129,7 @@ describe('stamp → audit is clean on generated trees', () => {
           await repo.remove();
         }
       }),
-      { numRuns: 20 },
+      { numRuns: 30 },
     );
   });
 });

@@ -358,8 +358,20 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
 
   // --- hashing (one pass, the audit's code) ----------------------------------------------
   options.signal?.throwIfAborted();
-  const hashed = await hashFiles([...realOf.values(), ...inputReal.values()], {
+  const toHash = [...new Set([...realOf.values(), ...inputReal.values()])];
+  // The expected size lets hashFiles keep a small job on the main thread (starting worker
+  // threads costs more than hashing a few small files); a stat per file is cheap next to a read.
+  const sizes = await Promise.all(
+    toHash.map((p) =>
+      stat(p).then(
+        (st) => st.size,
+        () => 0,
+      ),
+    ),
+  );
+  const hashed = await hashFiles(toHash, {
     signal: options.signal,
+    expectedBytes: sizes.reduce((total, n) => total + n, 0),
   });
   const digestOf = (real: string): { sha256: string; size: number; lfs: boolean } | string => {
     const outcome = hashed.get(real) as HashOutcome;
