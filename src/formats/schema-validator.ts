@@ -4,6 +4,8 @@
  * repository is never compiled here (see {@link compileUntrustedSchema}).
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
+import { RE2JS } from 're2js';
 import addFormatsModule from 'ajv-formats';
 import passportSchema from '../../schemas/passport.v1.schema.json' with { type: 'json' };
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
@@ -83,6 +85,22 @@ export function validateWithSchema(key: string, value: unknown): SchemaViolation
   return fn(value) ? [] : toViolations(fn.errors);
 }
 
+/**
+ * `pattern` and `patternProperties` of a repository's schema run on RE2
+ * (re2js, a pure-JS port of Google's linear-time engine) instead of V8's
+ * backtracking engine: `^(a+)+$` against "aaaa…!" would otherwise take
+ * exponential time and hang the gate. Patterns RE2 cannot express
+ * (backreferences, lookaround) fail to compile, which is a finding.
+ */
+const linearRegExp: RegExpEngine = Object.assign(
+  (pattern: string) => {
+    const re = RE2JS.compile(pattern);
+    // ajv caches compiled patterns by toString(): it must be unique per pattern.
+    return { test: (input: string) => re.test(input), toString: () => `re2:${pattern}` };
+  },
+  { code: 're2js' },
+);
+
 /** Size cap for a schema taken from the audited repository. */
 export const UNTRUSTED_SCHEMA_MAX_BYTES = 64 * 1024;
 
@@ -113,6 +131,7 @@ export function compileUntrustedSchema(
       $data: false,
       validateSchema: true,
       addUsedSchema: false,
+      code: { regExp: linearRegExp },
     });
     const fn = isolated.compile(schema as object);
     return {
