@@ -22,7 +22,7 @@ import {
   resolveInsideRoot,
 } from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';
-import { walkTree } from '../fs/walk.js';
+import { ALWAYS_SKIPPED_DIRS, walkTree } from '../fs/walk.js';
 import {
   hashFiles,
   readFilesCapped,
@@ -115,6 +115,18 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   // The walk descends real directories only, so a path it lists as a regular file has no
   // symlink on the way: it is inside the root and is its own real path, without a realpath call.
   const plainFiles = new Set(entries.filter((e) => e.kind === 'file').map((e) => e.rel));
+  const plainDirs = new Set(entries.filter((e) => e.kind === 'dir').map((e) => e.rel));
+  const walked = new Set(entries.map((e) => e.rel));
+  /** Missing for certain: unlisted by the walk, neither ignored nor skipped, in a real directory it listed. */
+  const isSurelyMissing = (rel: string) => {
+    const parent = relativeDirname(rel);
+    return (
+      !walked.has(rel) &&
+      !isIgnored(rel) &&
+      !ALWAYS_SKIPPED_DIRS.has(path.posix.basename(rel)) &&
+      (parent === '.' || plainDirs.has(parent))
+    );
+  };
   const realOf =
     path.sep === '/'
       ? (rel: string) => `${realRoot === '/' ? '' : realRoot}/${rel}`
@@ -351,7 +363,9 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
         }
         const resolved = plainFiles.has(checked.rel)
           ? { ok: true as const, real: realOf(checked.rel) }
-          : await resolveInsideRoot(realRoot, checked.rel);
+          : isSurelyMissing(checked.rel)
+            ? { ok: false as const, reason: 'missing' as const }
+            : await resolveInsideRoot(realRoot, checked.rel);
         if (!resolved.ok) {
           if (resolved.reason === 'outside-via-symlink') {
             sink.add({
@@ -563,8 +577,15 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
 
   const findings = sortFindings(sink.findings);
   const counts = countBySeverity(findings);
+  // Grouped once: a scan of every finding per passport is quadratic when both are many.
+  const findingsByPath = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const list = findingsByPath.get(f.path);
+    if (list) list.push(f);
+    else findingsByPath.set(f.path, [f]);
+  }
   const passports: PassportStatus[] = scoped.map((r) => {
-    const own = findings.filter((f) => f.path === r.path);
+    const own = findingsByPath.get(r.path) ?? [];
     const c = countBySeverity(own);
     const status: PassportStatus = {
       path: r.path,
