@@ -117,15 +117,19 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   const plainFiles = new Set(entries.filter((e) => e.kind === 'file').map((e) => e.rel));
   const plainDirs = new Set(entries.filter((e) => e.kind === 'dir').map((e) => e.rel));
   const walked = new Set(entries.map((e) => e.rel));
-  /** Missing for certain: unlisted by the walk, neither ignored nor skipped, in a real directory it listed. */
+  /**
+   * Missing for certain, without a system call: neither the path nor any ancestor up to one
+   * the walk listed as a real directory (or the root) was listed, and none of them is ignored
+   * or skipped (which would have hidden it from the walk). Linux only: elsewhere a file system
+   * that folds case could find a path the walk spelled differently.
+   */
   const isSurelyMissing = (rel: string) => {
-    const parent = relativeDirname(rel);
-    return (
-      !walked.has(rel) &&
-      !isIgnored(rel) &&
-      !ALWAYS_SKIPPED_DIRS.has(path.posix.basename(rel)) &&
-      (parent === '.' || plainDirs.has(parent))
-    );
+    if (process.platform !== 'linux') return false;
+    for (let p = rel; ; p = relativeDirname(p)) {
+      if (p === '.') return true;
+      if (walked.has(p)) return p !== rel && plainDirs.has(p);
+      if (isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(path.posix.basename(p))) return false;
+    }
   };
   const realOf =
     path.sep === '/'
