@@ -26,6 +26,8 @@ export default tseslint.config(
       'src/rules/**',
       'src/hash/**',
       'src/fs/**',
+      'src/produce/**',
+      'src/export/**',
     ],
     rules: {
       'no-restricted-imports': [

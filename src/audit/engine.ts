@@ -72,8 +72,12 @@ interface PassportRecord extends PassportNode {
   summary: PassportSummary | null;
 }
 
-/** Files that are never artifacts even inside an output directory. */
-function isBookkeepingFile(rel: string): boolean {
+/**
+ * Files that are never artifacts even inside an output directory (git
+ * bookkeeping, the gate's own config). Shared with `stamp`, so a stamped
+ * directory lists exactly what the audit expects.
+ */
+export function isBookkeepingFile(rel: string): boolean {
   const base = path.posix.basename(rel);
   return base.startsWith('.git') || base === '.passport-gate.yml';
 }

@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { isBookkeepingFile } from '../audit/engine.js';
 import { compileGlobs, DEFAULT_CONFIG, type Config } from '../audit/config.js';
 import { isPassportPath, PASSPORT_SUFFIX, SUPPORTED_MAJOR } from '../formats/passport.js';
 import { validateWithSchema } from '../formats/schema-validator.js';
@@ -127,12 +128,6 @@ export interface StampResult {
   changes: string[];
   /** Things the caller should know: producers resolved, failed upstream steps, kept digests. */
   notes: string[];
-}
-
-/** Files that are never artifacts, as in the audit (src/audit/engine.ts isBookkeepingFile). */
-function isBookkeepingFile(rel: string): boolean {
-  const base = path.posix.basename(rel);
-  return base.startsWith('.git') || base === '.passport-gate.yml';
 }
 
 /** Guesses an artifact type from its file name: `sampleA.sorted.bam` → "bam". */
