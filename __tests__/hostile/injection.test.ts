@@ -71,6 +71,14 @@ describe('runner, Markdown and terminal injection (item 13)', () => {
       expect(row.split(/(?<!\\)\|/).length - 2).toBe(4);
     }
   });
+  it('escapeMarkdown breaks GitHub autolinks and keeps entities intact', () => {
+    for (const p of ['www.evil.example', 'https://evil.example/x', 'mail me: user@evil.example']) {
+      const e = escapeMarkdown(p);
+      expect(e).not.toMatch(/www\.|:\/\/|@/);
+    }
+    // A pipe becomes an entity whose "#" is not escaped again (which would print "&#124;" literally).
+    expect(escapeMarkdown('a|b')).toBe('a&#124;b');
+  });
   it('escapeMarkdown neutralizes each payload', () => {
     for (const p of PAYLOADS) {
       const e = escapeMarkdown(p);

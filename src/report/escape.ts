@@ -31,14 +31,20 @@ export function quoteUntrusted(value: unknown, max = MAX_QUOTED_CHARS): string {
 
 /** Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell or code span survives. */
 export function escapeMarkdown(value: string): string {
-  return escapeInvisible(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/\|/g, '&#124;')
-    .replace(/([\\`*_{}[\]()#+!~:@])/g, '\\$1')
-    .replace(/\r?\n/g, ' ');
+  return (
+    escapeInvisible(value)
+      // Markdown punctuation first, so the entities added below are not escaped again.
+      .replace(/([\\`*_{}[\]()#+!~-])/g, '\\$1')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/\|/g, '&#124;')
+      // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
+      // patterns on the source while rendering the same characters.
+      .replace(/[.:@]/g, (c) => `&#${c.charCodeAt(0)};`)
+      .replace(/\r?\n/g, ' ')
+  );
 }
 
 /** Removes ANSI escapes and other controls for a terminal. */
