@@ -140,6 +140,19 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       ? (rel: string) => `${realRoot === '/' ? '' : realRoot}/${rel}`
       : (rel: string) => path.join(realRoot, ...rel.split('/'));
   const readOptions = { pool, signal, threads: pool ? undefined : 0 };
+  // The same artifact paths come up in several passes (scope, hashing, producers) and as the
+  // output of one passport and the input of others: normalize each spelling once.
+  const normalized = new Map<string, ReturnType<typeof checkRelativePath>>();
+  const checkPath = (raw: string, dir: string) => {
+    const base = config.pathBase === 'passport' ? dir : '';
+    const key = `${base}\0${raw}`;
+    let checked = normalized.get(key);
+    if (checked === undefined) {
+      checked = checkRelativePath(raw, base);
+      normalized.set(key, checked);
+    }
+    return checked;
+  };
 
   // --- discovery -------------------------------------------------------------------------
   // FIFOs, sockets and devices named *.passport.json are kept: reading them is refused with a finding.
@@ -229,7 +242,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     const listedBy = new Map<string, string[]>();
     for (const r of records) {
       for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
-        const checked = checkRelativePath(a.path, config.pathBase === 'passport' ? r.dir : '');
+        const checked = checkPath(a.path, r.dir);
         if (!checked.ok) continue;
         const list = listedBy.get(checked.rel) ?? [];
         list.push(r.dir);
@@ -279,7 +292,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   for (const r of records) {
     if (!r.inScope || !r.summary) continue;
     for (const ref of [...r.summary.outputs, ...r.summary.inputs]) {
-      const checked = checkRelativePath(ref.path, config.pathBase === 'passport' ? r.dir : '');
+      const checked = checkPath(ref.path, r.dir);
       if (checked.ok && plainFiles.has(checked.rel)) {
         early.set(realOf(checked.rel), ref.sizeBytes ?? declaredSize.get(ref.path));
       }
@@ -348,7 +361,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     for (const kind of ['outputs', 'inputs'] as const) {
       for (const ref of r.summary[kind]) {
         const pointer = `/${kind}/${ref.index}/path`;
-        const checked = checkRelativePath(ref.path, config.pathBase === 'passport' ? r.dir : '');
+        const checked = checkPath(ref.path, r.dir);
         if (!checked.ok) {
           sink.add({
             rule: 'path-outside-root',
@@ -410,7 +423,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   const producedPaths = new Set<string>();
   for (const r of records) {
     for (const o of r.summary?.outputs ?? []) {
-      const checked = checkRelativePath(o.path, config.pathBase === 'passport' ? r.dir : '');
+      const checked = checkPath(o.path, r.dir);
       if (checked.ok) producedPaths.add(checked.rel);
     }
   }
