@@ -86,20 +86,33 @@ export async function hashFile(
   const opened = await openRegularFile(absolute);
   if (!opened.ok) return opened;
   const { handle, stats } = opened;
+  // Two buffers: the next chunk is read (on the libuv pool) while this thread hashes the
+  // current one, so a single large file keeps a core hashing and another reading.
+  const size = Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1));
+  let chunk = Buffer.allocUnsafe(size);
+  let spare = Buffer.allocUnsafe(size);
+  let inflight: Promise<{ bytesRead: number }> | undefined;
   try {
     const hash = createHash('sha256');
-    const chunk = Buffer.allocUnsafe(Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1)));
     let total = 0;
     let head: Buffer | undefined;
+    inflight = handle.read(chunk, 0, size, 0);
     for (;;) {
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, total);
+      const { bytesRead }: { bytesRead: number } = await inflight;
+      inflight = undefined;
       if (bytesRead === 0) break;
+      // Past the recorded size by one byte at most: a file that grew is caught below.
+      if (total + bytesRead <= stats.size) {
+        inflight = handle.read(spare, 0, size, total + bytesRead);
+      }
       if (total === 0 && stats.size <= LFS_POINTER_MAX_BYTES)
         head = Buffer.from(chunk.subarray(0, bytesRead));
       hash.update(chunk.subarray(0, bytesRead));
       total += bytesRead;
       onBytes?.(bytesRead);
       if (total > stats.size) return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.grew };
+      if (inflight === undefined) break;
+      [chunk, spare] = [spare, chunk];
     }
     if (total !== stats.size)
       return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.shrank };
@@ -116,6 +129,8 @@ export async function hashFile(
       detail: `could not be read (${(error as NodeJS.ErrnoException).code ?? 'EIO'})`,
     };
   } finally {
+    // Never close under a read still in flight (an early return leaves one behind).
+    await inflight?.catch(() => undefined);
     await handle.close().catch(() => undefined);
   }
 }
