@@ -9,12 +9,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
+import * as glob from '@actions/glob';
+import { mergeShardReports } from './audit/merge.js';
 import { loadConfig } from './audit/config.js';
 import { audit } from './audit/engine.js';
 import type { AuditReport } from './audit/types.js';
-import { describeError, EXIT_INTERRUPTED, InterruptedError } from './errors.js';
+import { ConfigurationError, describeError, EXIT_INTERRUPTED, InterruptedError } from './errors.js';
 import { buildAnnotations, type CheckAnnotation } from './report/annotations.js';
-import { renderJsonReport, writeFileAtomic } from './report/json.js';
+import { readJsonReport, renderJsonReport, writeFileAtomic } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
 import { renderTextReport } from './report/text.js';
 import { VERSION } from './version.js';
@@ -35,6 +37,7 @@ import {
 import {
   CHECK_ANNOTATIONS_MAX,
   FORK_DOCS_URL,
+  Inputs,
   Outputs,
   WORKFLOW_COMMANDS_MAX,
 } from './github/constants.js';
@@ -212,6 +215,49 @@ export async function runGate(
         })
       : null;
 
+  let report: AuditReport;
+  if (options.mode === 'merge') {
+    report = await mergeShards(options, notes);
+  } else {
+    report = await auditRepository(options, { api, target, repoRoot, pathPrefix, notes, signal });
+  }
+  return publishReport(options, report, { api, target, repo, pathPrefix, notes, help, stdout });
+}
+
+/** mode: merge — combine the shard reports of a matrix into one report (chain rules ran once, in shard 1). */
+async function mergeShards(options: ActionOptions, notes: string[]): Promise<AuditReport> {
+  // @actions/glob resolves the patterns the way every other action's path inputs do.
+  const globber = await glob.create(options.reports.join('\n'), {
+    followSymbolicLinks: false,
+    matchDirectories: false,
+  });
+  const files = (await globber.glob()).sort();
+  if (files.length === 0) {
+    throw new ConfigurationError(
+      `input ${Inputs.Reports} matched no file; download the shards' report artifacts first (${options.reports.join(', ')})`,
+    );
+  }
+  const reports: AuditReport[] = [];
+  for (const file of files) reports.push(await readJsonReport(file));
+  const line = `mode: merge — ${files.length} shard report(s) combined; chain rules were evaluated once, by shard 1.`;
+  info(line);
+  notes.push(line);
+  return mergeShardReports(reports, { failOn: options.failOn, root: options.root });
+}
+
+/** Context shared by the audit and publishing steps. */
+interface GateContext {
+  api: GitHubApi | null;
+  target: EventTarget;
+  repoRoot: string;
+  pathPrefix: string;
+  notes: string[];
+  signal?: AbortSignal | undefined;
+}
+
+/** mode: changed / all (optionally one shard of a matrix) — run the engine. */
+async function auditRepository(options: ActionOptions, ctx: GateContext): Promise<AuditReport> {
+  const { api, target, repoRoot, pathPrefix, notes, signal } = ctx;
   let changedFiles: string[] | null = null;
   if (options.mode === 'changed') {
     const changed = await resolveChangedFiles(target, { api, repoRoot });
@@ -223,14 +269,34 @@ export async function runGate(
     notes.push('mode: all — every output directory was audited.');
   }
 
+  if (options.shard)
+    notes.push(`shard ${options.shard.index}/${options.shard.count} of a matrix run.`);
   const config = await loadConfig(options.root, options.configFile, options.configRequired);
-  const report = await audit({
+  return audit({
     root: options.root,
     config,
     changedFiles,
     failOn: options.failOn,
     signal,
+    ...(options.shard ? { shard: options.shard } : {}),
   });
+}
+
+/** Prints, writes and publishes a report; returns the verdict. Reporting failures never change it. */
+async function publishReport(
+  options: ActionOptions,
+  report: AuditReport,
+  ctx: {
+    api: GitHubApi | null;
+    target: EventTarget;
+    repo: RepoRef | null;
+    pathPrefix: string;
+    notes: string[];
+    help: string[];
+    stdout: CommandSink;
+  },
+): Promise<GateOutcome> {
+  const { api, target, repo, pathPrefix, notes, help, stdout } = ctx;
 
   core.startGroup('passport-gate report');
   // The text report quotes the repository: the runner must not read any of it as a command.

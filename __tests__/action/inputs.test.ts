@@ -39,6 +39,8 @@ describe('getActionOptions', () => {
       annotations: 'auto',
       reportFile: null,
       sarifFile: null,
+      shard: null,
+      reports: [],
     });
   });
 
@@ -84,8 +86,25 @@ describe('getActionOptions', () => {
     expect(() => getActionOptions(reader({ [name]: value }), env)).toThrow(name);
   });
 
+  it('reads shard as i/n and reports as one glob per line; refuses what does not fit', () => {
+    expect(getActionOptions(reader({ mode: 'all', shard: ' 2/4 ' }), env).shard).toEqual({
+      index: 2,
+      count: 4,
+    });
+    expect(
+      getActionOptions(reader({ mode: 'merge', reports: 'a/*.json\n\n b/*.json ' }), env).reports,
+    ).toEqual(['a/*.json', 'b/*.json']);
+    for (const shard of ['0/2', '3/2', 'half', '1/0'])
+      expect(() => getActionOptions(reader({ shard }), env)).toThrow(/input shard/);
+    expect(() => getActionOptions(reader({ mode: 'merge' }), env)).toThrow(/needs input reports/);
+    expect(() =>
+      getActionOptions(reader({ mode: 'merge', reports: 'r/*.json', shard: '1/2' }), env),
+    ).toThrow(/does not go with mode: merge/);
+  });
+
   it('accepts every documented value of the enumerated inputs', () => {
-    for (const mode of MODES) expect(getActionOptions(reader({ mode }), env).mode).toBe(mode);
+    for (const mode of MODES)
+      expect(getActionOptions(reader({ mode, reports: 'r/*.json' }), env).mode).toBe(mode);
     for (const failOn of FAIL_ON_VALUES)
       expect(getActionOptions(reader({ 'fail-on': failOn }), env).failOn).toBe(failOn);
     for (const a of ANNOTATION_MODES)

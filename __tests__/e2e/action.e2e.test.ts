@@ -450,7 +450,7 @@ describe('repository content aimed at the runner', () => {
 
     // The summary shows the names as text.
     expect(run.summary).not.toContain('<img');
-    expect(run.summary).toContain('\\:\\:stop-commands\\:\\:pwned');
+    expect(run.summary).toContain('&#58;&#58;stop-commands&#58;&#58;pwned');
 
     const sarif = JSON.parse(await readFile(`${repo.root}-out.sarif`, 'utf8'));
     expect(sarif.version).toBe('2.1.0');
@@ -491,5 +491,85 @@ describe('the stand-in', () => {
     expect(api.checkRequestBody('checks/update', { output: { title: 't' } }).join()).toMatch(
       /summary/,
     );
+  });
+});
+
+describe('a sharded matrix run', () => {
+  it('each shard audits its part; mode: merge publishes one verdict and one check run covering every finding', async () => {
+    await buildManyFindings();
+    const push = { before: BASE_SHA, after: HEAD_SHA, ref: 'refs/tags/v1.0.0' };
+    const base = {
+      workspace: repo.root,
+      eventName: 'push',
+      payload: push,
+      sha: HEAD_SHA,
+      apiUrl: api.url,
+    };
+
+    const whole = await runAction({
+      ...base,
+      inputs: { mode: 'all', annotations: 'none', 'report-file': `${repo.root}-report.json` },
+    });
+    const expected = JSON.parse(await readFile(`${repo.root}-report.json`, 'utf8'));
+    expect(whole.code).toBe(1);
+
+    const shardCodes: (number | null)[] = [];
+    for (const shard of ['1/2', '2/2']) {
+      const run = await runAction({
+        ...base,
+        inputs: {
+          mode: 'all',
+          shard,
+          annotations: 'none',
+          'report-file': `reports/shard-${shard[0]}.json`,
+        },
+      });
+      shardCodes.push(run.code);
+    }
+    const shardReports = await Promise.all(
+      ['1', '2'].map(async (i) =>
+        JSON.parse(await readFile(repo.abs(`reports/shard-${i}.json`), 'utf8')),
+      ),
+    );
+    // The shards split the output directories between them.
+    expect(shardReports.map((r) => r.scope.directories.length).reduce((a, b) => a + b, 0)).toBe(
+      expected.scope.directories.length,
+    );
+    expect(shardCodes).toContain(1);
+
+    const merged = await runAction({
+      ...base,
+      inputs: { mode: 'merge', reports: 'reports/*.json' },
+    });
+    expect(merged.code).toBe(1);
+    expect(api.validationErrors).toEqual([]);
+    const stored = [...api.checkRuns.values()];
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      head_sha: HEAD_SHA,
+      status: 'completed',
+      conclusion: 'failure',
+    });
+    expect(stored[0]!.annotations).toHaveLength(expected.findings.length);
+    expect(merged.outputs).toMatchObject({
+      passed: 'false',
+      errors: String(expected.summary.errors),
+    });
+    expect(merged.summary).toMatch(/2 shard report.*combined/);
+  });
+
+  it('mode: merge without matching reports fails with a configuration error', async () => {
+    await buildPipeline(repo);
+    const run = await runAction({
+      workspace: repo.root,
+      eventName: 'push',
+      payload: { before: BASE_SHA, after: HEAD_SHA },
+      sha: HEAD_SHA,
+      apiUrl: api.url,
+      inputs: { mode: 'merge', reports: 'nowhere/*.json' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('matched no file');
+    expect(api.requestsTo('POST', CHECKS)).toEqual([]);
   });
 });

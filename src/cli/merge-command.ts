@@ -3,21 +3,16 @@
  * matrix job) into one report and one verdict. The reports are validated
  * against schemas/report.v1.schema.json before anything is merged.
  */
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mergeShardReports } from '../audit/merge.js';
 import type { AuditReport } from '../audit/types.js';
-import { ConfigurationError, EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
-import { validateWithSchema } from '../formats/schema-validator.js';
-import { writeFileAtomic } from '../report/json.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
+import { readJsonReport, writeFileAtomic } from '../report/json.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
 import type { FailOn } from '../rules/registry.js';
 import { renderReport } from './audit-command.js';
 import type { CliIo } from './io.js';
-
-/** Largest shard report read (a report lists findings, not artifacts: this is generous). */
-export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 
 /** Help text of the merge command. */
 export const MERGE_HELP = `Usage: passport-gate merge [options] REPORT.json...
@@ -70,37 +65,6 @@ export function parseMergeArgs(args: string[]) {
   return { ...values, format: format as (typeof FORMATS)[number], failOn, files: positionals };
 }
 
-/** Reads and validates one shard report; throws ConfigurationError saying what is wrong with it. */
-export async function readShardReport(file: string): Promise<AuditReport> {
-  const name = JSON.stringify(file);
-  let text: string;
-  try {
-    const size = (await stat(file)).size;
-    if (size > MAX_REPORT_BYTES)
-      throw new ConfigurationError(`report ${name} is larger than ${MAX_REPORT_BYTES} bytes`);
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (error instanceof ConfigurationError) throw error;
-    throw new ConfigurationError(
-      `cannot read report ${name}: ${(error as NodeJS.ErrnoException).code ?? error}`,
-    );
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new ConfigurationError(`report ${name} is not JSON: ${(error as Error).message}`);
-  }
-  const violations = validateWithSchema('report', value);
-  if (violations.length > 0) {
-    const first = violations[0] as { pointer: string; message: string };
-    throw new ConfigurationError(
-      `report ${name} is not a passport-gate JSON report (${first.pointer || '(root)'} ${first.message}); write the shard reports with --format json`,
-    );
-  }
-  return value as AuditReport;
-}
-
 /** Runs `merge`; returns the exit code. */
 export async function runMergeCommand(args: string[], io: CliIo): Promise<number> {
   const opts = parseMergeArgs(args);
@@ -109,7 +73,7 @@ export async function runMergeCommand(args: string[], io: CliIo): Promise<number
     return EXIT_OK;
   }
   const reports: AuditReport[] = [];
-  for (const file of opts.files) reports.push(await readShardReport(path.resolve(io.cwd, file)));
+  for (const file of opts.files) reports.push(await readJsonReport(path.resolve(io.cwd, file)));
   const merged = mergeShardReports(
     reports,
     opts.failOn === undefined ? {} : { failOn: opts.failOn },

@@ -16,6 +16,8 @@ export const Inputs = {
   Annotations: 'annotations',
   ReportFile: 'report-file',
   SarifFile: 'sarif-file',
+  Shard: 'shard',
+  Reports: 'reports',
 } as const;
 
 /** Action output names, exactly as action.yml declares them. */
@@ -30,7 +32,7 @@ export const Outputs = {
 } as const;
 
 /** Values of the `mode` input. New modes (e.g. `merge`) are added here and handled in input-helper.ts. */
-export const MODES = ['changed', 'all'] as const;
+export const MODES = ['changed', 'all', 'merge'] as const;
 /** A value of the `mode` input. */
 export type Mode = (typeof MODES)[number];
 

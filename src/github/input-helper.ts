@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import * as core from '@actions/core';
+import { parseShardSpec, type ShardSpec } from '../audit/shard.js';
 import { ConfigurationError } from '../errors.js';
 import type { FailOn } from '../rules/registry.js';
 import {
@@ -39,6 +40,10 @@ export interface ActionOptions {
   reportFile: string | null;
   /** Where to write SARIF, absolute, or null. */
   sarifFile: string | null;
+  /** The matrix shard this job audits (`shard: i/n`), or null for the whole scope. */
+  shard: ShardSpec | null;
+  /** mode: merge — glob patterns (one per line) of the shard JSON reports, relative to the workspace. */
+  reports: string[];
 }
 
 /** Reads one input by name (core.getInput, trimmed). Tests pass their own. */
@@ -89,11 +94,33 @@ export function getActionOptions(
     );
   }
 
+  const mode = oneOf(Inputs.Mode, input(Inputs.Mode, DEFAULTS.mode), MODES);
+  const shardInput = input(Inputs.Shard);
+  let shard: ShardSpec | null = null;
+  if (shardInput !== '') {
+    const parsed = parseShardSpec(shardInput);
+    if (!parsed.ok) throw new ConfigurationError(`input ${Inputs.Shard}: ${parsed.message}`);
+    if (mode === 'merge')
+      throw new ConfigurationError(`input ${Inputs.Shard} does not go with mode: merge`);
+    shard = parsed.shard;
+  }
+  const reports = input(Inputs.Reports)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  if (reports.some((r) => r.includes('\0')))
+    throw new ConfigurationError(`input ${Inputs.Reports} contains a NUL character`);
+  if (mode === 'merge' && reports.length === 0) {
+    throw new ConfigurationError(
+      `mode: merge needs input ${Inputs.Reports}: the shard JSON reports, e.g. "reports/*.json"`,
+    );
+  }
+
   return {
     token: input(Inputs.GitHubToken),
     workspace,
     root,
-    mode: oneOf(Inputs.Mode, input(Inputs.Mode, DEFAULTS.mode), MODES),
+    mode,
     configFile: path.resolve(root, configInput),
     configRequired: configInput !== DEFAULTS.config,
     failOn: oneOf(Inputs.FailOn, input(Inputs.FailOn, DEFAULTS.failOn), FAIL_ON_VALUES),
@@ -105,5 +132,7 @@ export function getActionOptions(
     ),
     reportFile: optionalPath(Inputs.ReportFile, input(Inputs.ReportFile), workspace),
     sarifFile: optionalPath(Inputs.SarifFile, input(Inputs.SarifFile), workspace),
+    shard,
+    reports,
   };
 }

@@ -34,7 +34,7 @@ export function escapeMarkdown(value: string): string {
   return (
     escapeInvisible(value)
       // Markdown punctuation first, so the entities added below are not escaped again.
-      .replace(/([\\`*_{}[\]()#+!~-])/g, '\\$1')
+      .replace(/([\\`*_{}[\]()#+!~])/g, '\\$1')
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')

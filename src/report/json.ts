@@ -3,9 +3,14 @@
  * reader never sees a partial file that looks complete.
  */
 import { randomBytes } from 'node:crypto';
-import { rename, unlink, writeFile } from 'node:fs/promises';
+import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuditReport } from '../audit/types.js';
+import { ConfigurationError } from '../errors.js';
+import { validateWithSchema } from '../formats/schema-validator.js';
+
+/** Largest report read back (a report lists findings, not artifacts: this is generous). */
+export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 
 // Invisible and direction-changing characters (and DEL/C1 controls, which JSON.stringify leaves raw).
 const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -36,4 +41,35 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
     await unlink(tmp).catch(() => undefined);
     throw error;
   }
+}
+
+/** Reads and validates one JSON report (e.g. a shard's, for merging); throws ConfigurationError saying what is wrong with it. */
+export async function readJsonReport(file: string): Promise<AuditReport> {
+  const name = JSON.stringify(file);
+  let text: string;
+  try {
+    const size = (await stat(file)).size;
+    if (size > MAX_REPORT_BYTES)
+      throw new ConfigurationError(`report ${name} is larger than ${MAX_REPORT_BYTES} bytes`);
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw error;
+    throw new ConfigurationError(
+      `cannot read report ${name}: ${(error as NodeJS.ErrnoException).code ?? error}`,
+    );
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigurationError(`report ${name} is not JSON: ${(error as Error).message}`);
+  }
+  const violations = validateWithSchema('report', value);
+  if (violations.length > 0) {
+    const first = violations[0] as { pointer: string; message: string };
+    throw new ConfigurationError(
+      `report ${name} is not a passport-gate JSON report (${first.pointer || '(root)'} ${first.message}); write the shard reports with --format json`,
+    );
+  }
+  return value as AuditReport;
 }
