@@ -30,16 +30,6 @@ export const POOL_MIN_FILES = 32;
 /** See {@link POOL_MIN_FILES}: at about 1 GB/s per core, 16 MiB is what a thread start costs. */
 export const POOL_MIN_BYTES = 16 * 1024 * 1024;
 
-/**
- * Below this average size (by the sizes the passports record) a job is bound by
- * per-file costs, not by SHA-256, and threads of one process slow each other
- * down on it (they share the descriptor table, and OpenSSL 3 locks when a hash
- * is created). Measured on the benchmark machine, 20,000 files of 1 KiB:
- * 204 ms on one thread, 253 ms on each of two doing half. Such a job runs on
- * one thread, beside the main thread that checks the passports meanwhile.
- */
-export const SMALL_FILE_BYTES = 64 * 1024;
-
 /** Fewest files a {@link readFilesCapped} job sends to the threads. */
 export const READ_POOL_MIN_FILES = 256;
 
@@ -252,12 +242,8 @@ export async function hashFiles(
   }
   const pool = options.pool ?? new HashPool(threads);
   try {
-    const smallFiles =
-      options.expectedBytes !== undefined &&
-      options.expectedBytes < unique.length * SMALL_FILE_BYTES;
     const raw = await pool.run(unique, {
       signal: options.signal,
-      ...(smallFiles ? { maxThreads: 1 } : {}),
       onProgress: (files, bytes) => {
         progress.files = files;
         progress.bytes = bytes;

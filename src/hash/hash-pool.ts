@@ -60,8 +60,6 @@ export interface PoolRunOptions {
   kind?: 'hash' | 'read';
   /** Largest file a `read` job returns (default: no limit beyond memory). */
   maxBytes?: number;
-  /** Most threads this job uses (default: all of the pool). */
-  maxThreads?: number;
   /** Called with the files finished and bytes read so far, after each batch. */
   onProgress?: (files: number, bytes: number) => void;
   signal?: AbortSignal;
@@ -137,7 +135,7 @@ export class HashPool {
   ): Promise<(HashWorkerResult | undefined)[]> {
     options.signal?.throwIfAborted();
     this.start();
-    const workers = (this.workers ?? []).slice(0, Math.max(1, options.maxThreads ?? this.size));
+    const workers = this.workers ?? [];
     const results: (HashWorkerResult | undefined)[] = new Array<HashWorkerResult | undefined>(
       paths.length,
     );
