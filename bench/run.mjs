@@ -173,7 +173,7 @@ if (only.has('1')) {
   const w = '1: 64 × 16 MiB, 8 passports';
   row(w, 'passport-gate audit --all', s.audit, ref);
   if (s['audit, main thread'])
-    row(w, '  same, hashing on the main thread', s['audit, main thread'], ref);
+    row(w, 'passport-gate audit, hashing on the main thread', s['audit, main thread'], ref);
   if (ref) row(w, `openssl dgst -sha256, ${cores} processes`, ref, ref);
   if (s['sha256sum -c']) row(w, 'sha256sum -c', s['sha256sum -c'], ref);
   row(
@@ -203,7 +203,7 @@ if (only.has('2')) {
   const w = '2: 20,000 × 1 KiB, 2,000 passports';
   row(w, 'passport-gate audit --all', s.audit, ref);
   if (s['audit, main thread'])
-    row(w, '  same, hashing on the main thread', s['audit, main thread'], ref);
+    row(w, 'passport-gate audit, hashing on the main thread', s['audit, main thread'], ref);
   if (ref) row(w, 'sha256sum -c', ref, ref);
   if (ref) verdict('workload 2, audit / sha256sum -c', s.audit.median / ref.median, 1.5);
 }
@@ -253,10 +253,13 @@ console.log(
   `\nratio: median over the first reference of the workload (openssl ×${cores}, sha256sum -c, the 1-passport audit); ${runs} alternated runs after a warm-up.`,
 );
 for (const v of verdicts) console.log(v);
+console.log(
+  `load average: ${load.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`,
+);
 
 if (values.markdown) {
   const md = [
-    `Measured on ${machine}; ${runs} alternated runs per command after a warm-up round, warm page cache; load average ${load.toFixed(2)} at start.`,
+    `Measured on ${machine}; ${runs} alternated runs per command after a warm-up round, warm page cache; 1-minute load average ${load.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end (the benchmark itself adds up to ${cores}).`,
     '',
     `| ${table[0].join(' | ')} |`,
     `|${table[0].map((_, c) => (c >= 2 ? '---:' : '---')).join('|')}|`,
