@@ -280,7 +280,7 @@ describe('a pull request with more than 50 findings', () => {
   });
 });
 
-describe('the fork-safe workflow_run setup of docs/github-action.md', () => {
+describe('the fork-safe workflow_run setup of the README', () => {
   it('finds the fork pull request by head label, audits the pr/ checkout with the base config, and checks the head sha', async () => {
     // The workspace holds pr/ (the fork's head, a git checkout) and base/.passport-gate.yml.
     const pr = await TempRepo.create(`${path.relative(tmpdir(), repo.root)}/pr-`);

@@ -107,4 +107,4 @@ export const API_MAX_RATE_LIMIT_RETRIES = 1;
 
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 export const FORK_DOCS_URL =
-  'https://github.com/passport-gate/passport-gate/blob/main/docs/github-action.md#pull-requests-from-forks';
+  'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
