@@ -2,9 +2,9 @@
  * Issue 6, items 17-18: files that change while they are hashed, and signals
  * during a long run. The committed CLI bundle is run as a user runs it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { appendFile, readdir, truncate } from 'node:fs/promises';
+import { appendFile, readdir, readFile, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashFile } from '../../src/hash/hash-files.js';
@@ -47,6 +47,18 @@ describe('a file changing while it is hashed (item 17)', () => {
   });
 });
 
+/** Polls /proc/PID/io until the process (threads included) has read `bytes`. */
+async function waitForBytesRead(child: ChildProcess, bytes: number): Promise<void> {
+  const pid = child.pid as number;
+  // A child that already exited fails the exit-code assertion below instead of hanging here.
+  while (child.exitCode === null && child.signalCode === null) {
+    const io = await readFile(`/proc/${pid}/io`, 'utf8').catch(() => '');
+    const read = Number(/^rchar: (\d+)$/m.exec(io)?.[1] ?? 0);
+    if (read >= bytes) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('SIGTERM and SIGINT during a long run (item 18)', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     '%s exits 130 and leaves no report file',
@@ -82,7 +94,8 @@ describe('SIGTERM and SIGINT during a long run (item 18)', () => {
       );
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      // Signal once the child is demonstrably hashing (it has read 64 MiB), whatever the machine's load.
+      await waitForBytesRead(child, 64 * 1024 * 1024);
       child.kill(signal);
       const code = await new Promise<number | null>((resolve) =>
         child.on('exit', (c) => resolve(c)),
