@@ -2,7 +2,8 @@
 // dist/cli.js (the command line) and dist/lib/index.js (the library API).
 // Each entry is built into a scratch folder and moved into dist/, so the three
 // bundles share one dist/package.json ("type": "module").
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import {
   existsSync,
   mkdirSync,
@@ -20,6 +21,12 @@ const root = path.resolve(
 );
 const dist = path.join(root, 'dist');
 const scratch = path.join(root, 'build', 'ncc');
+
+// Precompiled schema validators first: the bundles include them.
+execFileSync(process.execPath, [path.join(root, 'scripts', 'compile-schemas.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 // Keep src/version.ts in step with package.json.
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -39,28 +46,24 @@ const staging = path.join(root, 'build', 'dist-staging');
 rmSync(staging, { recursive: true, force: true });
 mkdirSync(staging, { recursive: true });
 const ncc = path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+// The entries are independent: build them concurrently (ncc keeps its own cache between runs).
+const run = promisify(execFile);
+await Promise.all(
+  entries.map((entry) => {
+    const out = path.join(scratch, entry.out.replace(/\W/g, '_'));
+    rmSync(out, { recursive: true, force: true });
+    return run(
+      process.execPath,
+      [ncc, 'build', entry.src, '-o', out, '--license', 'licenses.txt', '--quiet'],
+      {
+        cwd: root,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+  }),
+);
 for (const entry of entries) {
   const out = path.join(scratch, entry.out.replace(/\W/g, '_'));
-  rmSync(out, { recursive: true, force: true });
-  execFileSync(
-    process.execPath,
-    // --transpile-only: type checking is tsc's job (npm run typecheck); the emitted code is the same.
-    [
-      ncc,
-      'build',
-      entry.src,
-      '-o',
-      out,
-      '--license',
-      'licenses.txt',
-      '--quiet',
-      '--transpile-only',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
   const target = path.join(staging, entry.out);
   mkdirSync(path.dirname(target), { recursive: true });
   for (const file of readdirSync(out)) {

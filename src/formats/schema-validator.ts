@@ -10,6 +10,7 @@ import addFormatsModule from 'ajv-formats';
 import passportSchema from '../../schemas/passport.v1.schema.json' with { type: 'json' };
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import reportSchema from '../../schemas/report.v1.schema.json' with { type: 'json' };
+import precompiled from './generated/validators.cjs';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -23,6 +24,12 @@ export interface SchemaViolation {
 
 let trusted: Ajv2020 | undefined;
 const compiled = new Map<string, ValidateFunction>();
+/** Schemas registered by format modules, added to the runtime instance only if one is needed. */
+const registered = new Map<string, object>([
+  ['passport', passportSchema],
+  ['config', configSchema],
+  ['report', reportSchema],
+]);
 
 function getTrustedAjv(): Ajv2020 {
   if (!trusted) {
@@ -37,26 +44,30 @@ function getTrustedAjv(): Ajv2020 {
       validateSchema: false,
     });
     addFormats(trusted, ['date-time', 'uri', 'email']);
-    trusted.addSchema(passportSchema, 'passport');
-    trusted.addSchema(configSchema, 'config');
-    trusted.addSchema(reportSchema, 'report');
+    for (const [key, schema] of registered) trusted.addSchema(schema, key);
   }
   return trusted;
 }
 
-/** Registers an additional bundled (trusted) schema under `key`. Idempotent. */
+/** Registers an additional bundled (trusted) schema under `key`. Idempotent and cheap. */
 export function registerSchema(key: string, schema: object): void {
-  const ajv = getTrustedAjv();
-  if (!ajv.getSchema(key)) ajv.addSchema(schema, key);
+  if (registered.has(key)) return;
+  registered.set(key, schema);
+  trusted?.addSchema(schema, key);
 }
 
-/** Returns the compiled validator of a bundled schema. */
+/**
+ * Returns the validator of a bundled schema: the one precompiled by
+ * scripts/compile-schemas.mjs (no compilation at run time), or, for a schema
+ * registered without one, compiled once by the trusted runtime instance.
+ */
 export function getValidator(key: string): ValidateFunction {
   let fn = compiled.get(key);
   if (!fn) {
-    const found = getTrustedAjv().getSchema(key);
-    if (!found) throw new Error(`schema ${key} is not registered`);
-    fn = found;
+    fn =
+      (precompiled.validators[key] as ValidateFunction | undefined) ??
+      getTrustedAjv().getSchema(key);
+    if (!fn) throw new Error(`schema ${key} is not registered`);
     compiled.set(key, fn);
   }
   return fn;
