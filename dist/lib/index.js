@@ -34682,7 +34682,9 @@ function registerSchema(key, schema) {
 function getValidator(key) {
     let fn = compiled.get(key);
     if (!fn) {
-        fn = validators/* validators */.y$[key] ?? getTrustedAjv().getSchema(key);
+        fn =
+            validators/* validators */.y$[key] ??
+                getTrustedAjv().getSchema(key);
         if (!fn)
             throw new Error(`schema ${key} is not registered`);
         compiled.set(key, fn);
