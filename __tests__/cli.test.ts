@@ -4,9 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
-import type { CliIo } from '../src/cli/io.js';
 import { validateWithSchema } from '../src/formats/schema-validator.js';
 import { buildPipeline, TempRepo } from './helpers/repo.js';
+import { captureIo } from './helpers/cli-io.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const exec = promisify(execFile);
@@ -19,18 +19,7 @@ afterEach(async () => {
   await repo.remove();
 });
 
-function io(env: NodeJS.ProcessEnv = {}): CliIo & { out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  return {
-    stdout: { write: (s: string) => (out += s), isTTY: false },
-    stderr: { write: (s: string) => (err += s), isTTY: false },
-    env,
-    cwd: repo.root,
-    out: () => out,
-    err: () => err,
-  };
-}
+const io = (env: NodeJS.ProcessEnv = {}) => captureIo(repo.root, env);
 
 describe('exit codes', () => {
   it('0 when clean, 1 on error findings, 2 on bad usage', async () => {

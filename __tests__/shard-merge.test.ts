@@ -14,7 +14,6 @@ import {
 } from '../src/audit/shard.js';
 import type { AuditReport } from '../src/audit/types.js';
 import { runCli } from '../src/cli.js';
-import type { CliIo } from '../src/cli/io.js';
 import {
   createProgressReporter,
   PROGRESS_DELAY_MS,
@@ -23,6 +22,7 @@ import {
 import { ConfigurationError } from '../src/errors.js';
 import { validateWithSchema } from '../src/formats/schema-validator.js';
 import { buildPipeline, TempRepo, uuidFromSeed } from './helpers/repo.js';
+import { captureIo } from './helpers/cli-io.js';
 
 describe('parseShardSpec', () => {
   it('accepts i/n with 1 <= i <= n', () => {
@@ -285,18 +285,7 @@ describe('the CLI', () => {
   afterEach(async () => {
     await repo.remove();
   });
-  function io(): CliIo & { out: () => string; err: () => string } {
-    let out = '';
-    let err = '';
-    return {
-      stdout: { write: (s: string) => (out += s), isTTY: false },
-      stderr: { write: (s: string) => (err += s), isTTY: false },
-      env: {},
-      cwd: repo.root,
-      out: () => out,
-      err: () => err,
-    };
-  }
+  const io = () => captureIo(repo.root);
 
   it('audits shards to JSON files and merges them into one verdict', async () => {
     await buildPipeline(repo);

@@ -11007,7 +11007,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(111);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5401);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /**
  * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
@@ -11037,7 +11037,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 111:
+/***/ 5401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22756,6 +22756,19 @@ function createProgressReporter(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/cli/io.ts
+
+
+/**
+ * Resolves `--root` (default: the working directory) and loads `--config`
+ * (which must exist when named) or the root's optional `.passport-gate.yml`.
+ */
+async function loadCommandRoot(io, flags) {
+    const root = external_node_path_default().resolve(io.cwd, flags.root ?? '.');
+    const explicit = flags.config !== undefined ? external_node_path_default().resolve(io.cwd, flags.config) : undefined;
+    return { root, config: await loadConfig(root, explicit, explicit !== undefined) };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/audit-command.ts
 /**
  * `passport-gate audit`: run the engine and print or write a report.
@@ -22872,8 +22885,7 @@ async function runAuditCommand(args, io) {
         io.stdout.write(AUDIT_HELP);
         return errors/* EXIT_OK */.Ij;
     }
-    const root = external_node_path_default().resolve(io.cwd, opts.root ?? '.');
-    const config = await loadConfig(root, opts.config ? external_node_path_default().resolve(io.cwd, opts.config) : undefined, opts.config !== undefined);
+    const { root, config } = await loadCommandRoot(io, opts);
     let changedFiles = null;
     if (opts['changed-files'] !== undefined)
         changedFiles = await readChangedFilesList(external_node_path_default().resolve(io.cwd, opts['changed-files']));
@@ -23287,8 +23299,7 @@ async function runExportCommand(args, io) {
         io.stdout.write(EXPORT_HELP);
         return errors/* EXIT_OK */.Ij;
     }
-    const root = external_node_path_default().resolve(io.cwd, opts.root ?? '.');
-    const config = await loadConfig(root, opts.config ? external_node_path_default().resolve(io.cwd, opts.config) : undefined, opts.config !== undefined);
+    const { root, config } = await loadCommandRoot(io, opts);
     const report = await audit({ root, config, changedFiles: null, signal: io.signal });
     if (!report.summary.passed) {
         io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }));
@@ -23573,8 +23584,7 @@ async function runGraphCommand(args, io) {
         io.stdout.write(GRAPH_HELP);
         return errors/* EXIT_OK */.Ij;
     }
-    const root = external_node_path_default().resolve(io.cwd, opts.root ?? '.');
-    const config = await loadConfig(root, opts.config ? external_node_path_default().resolve(io.cwd, opts.config) : undefined, opts.config !== undefined);
+    const { root, config } = await loadCommandRoot(io, opts);
     const report = await audit({ root, config, changedFiles: null, signal: io.signal });
     const failingPaths = new Set(report.passports.filter((p) => p.status === 'fail').map((p) => p.path));
     const passports = await loadPassports(root, { config, signal: io.signal });
@@ -24744,7 +24754,6 @@ function parseParamSpec(spec) {
 
 
 
-
 /** Help text of the stamp command. */
 const STAMP_HELP = `Usage: passport-gate stamp <output-dir> [options]
 
@@ -24887,8 +24896,7 @@ async function runStampCommand(args, io) {
         return errors/* EXIT_OK */.Ij;
     }
     const v = opts.values;
-    const root = external_node_path_default().resolve(io.cwd, v.root ?? '.');
-    const config = await loadConfig(root, v.config ? external_node_path_default().resolve(io.cwd, v.config) : undefined, v.config !== undefined);
+    const { root, config } = await loadCommandRoot(io, v);
     const rel = (typed, what) => toRootRelative(root, io.cwd, typed, what);
     const check = v.check === true;
     let result;

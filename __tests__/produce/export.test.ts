@@ -4,7 +4,6 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
-import type { CliIo } from '../../src/cli/io.js';
 import {
   MATERIAL_PASSPORT_PREDICATE_TYPE,
   toChecksums,
@@ -13,6 +12,7 @@ import {
 import { artifactEntityId, encodeLocalName, toProvDocument } from '../../src/export/prov.js';
 import type { MaterialPassport } from '../../src/produce/passport-types.js';
 import { buildPipeline, sha256, TempRepo } from '../helpers/repo.js';
+import { captureIo } from '../helpers/cli-io.js';
 
 let repo: TempRepo;
 beforeEach(async () => {
@@ -22,18 +22,7 @@ afterEach(async () => {
   await repo.remove();
 });
 
-function io(): CliIo & { out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  return {
-    stdout: { write: (s: string) => (out += s), isTTY: false },
-    stderr: { write: (s: string) => (err += s), isTTY: false },
-    env: {},
-    cwd: repo.root,
-    out: () => out,
-    err: () => err,
-  };
-}
+const io = () => captureIo(repo.root);
 
 /**
  * The in-toto Statement v1 shape

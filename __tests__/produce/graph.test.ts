@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_GRAPH_NODES } from '../../src/audit/chain.js';
 import type { ChainGraphExport } from '../../src/audit/types.js';
 import { runCli } from '../../src/cli.js';
-import type { CliIo } from '../../src/cli/io.js';
 import { summarizePassport } from '../../src/formats/passport.js';
 import { buildGraph, findGraphNode, selectNeighbourhood } from '../../src/produce/graph.js';
 import type { LoadedPassport } from '../../src/produce/load-passports.js';
 import { escapeDotString, renderDot } from '../../src/report/graph-dot.js';
 import { buildPipeline, TempRepo, uuidFromSeed } from '../helpers/repo.js';
+import { captureIo } from '../helpers/cli-io.js';
 
 let repo: TempRepo;
 beforeEach(async () => {
@@ -18,18 +18,7 @@ afterEach(async () => {
   await repo.remove();
 });
 
-function io(): CliIo & { out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  return {
-    stdout: { write: (s: string) => (out += s), isTTY: false },
-    stderr: { write: (s: string) => (err += s), isTTY: false },
-    env: {},
-    cwd: repo.root,
-    out: () => out,
-    err: () => err,
-  };
-}
+const io = () => captureIo(repo.root);
 
 async function graphOf(args: string[]): Promise<{ code: number; out: string; err: string }> {
   const c = io();

@@ -14,6 +14,7 @@ import {
   type StampOptions,
 } from '../../src/produce/stamp.js';
 import { sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
+import { captureIo } from '../helpers/cli-io.js';
 
 let repo: TempRepo;
 beforeEach(async () => {
@@ -37,18 +38,7 @@ const errorsOf = (report: AuditReport) => report.findings.filter((f) => f.severi
 const readJson = async (rel: string) =>
   JSON.parse((await repo.read(rel)).toString('utf8')) as Record<string, unknown>;
 
-function io(): CliIo & { out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  return {
-    stdout: { write: (s: string) => (out += s), isTTY: false },
-    stderr: { write: (s: string) => (err += s), isTTY: false },
-    env: {},
-    cwd: repo.root,
-    out: () => out,
-    err: () => err,
-  };
-}
+const io = () => captureIo(repo.root);
 
 /** data → align → variants, stamped step by step as a pipeline would. */
 async function stampPipeline() {

@@ -4,7 +4,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { audit } from '../audit/engine.js';
-import { loadConfig } from '../audit/config.js';
 import type { AuditReport } from '../audit/types.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
 import { renderJsonReport, writeFileAtomic } from '../report/json.js';
@@ -14,7 +13,7 @@ import type { FailOn } from '../rules/registry.js';
 import { parseShardSpec, type ShardSpec } from '../audit/shard.js';
 import { listChangedSince, readChangedFilesList } from './changed-files.js';
 import { createProgressReporter } from './progress.js';
-import type { CliIo } from './io.js';
+import { loadCommandRoot, type CliIo } from './io.js';
 
 /** Help text of the audit command. */
 export const AUDIT_HELP = `Usage: passport-gate audit [options]
@@ -123,12 +122,7 @@ export async function runAuditCommand(args: string[], io: CliIo): Promise<number
     io.stdout.write(AUDIT_HELP);
     return EXIT_OK;
   }
-  const root = path.resolve(io.cwd, opts.root ?? '.');
-  const config = await loadConfig(
-    root,
-    opts.config ? path.resolve(io.cwd, opts.config) : undefined,
-    opts.config !== undefined,
-  );
+  const { root, config } = await loadCommandRoot(io, opts);
   let changedFiles: string[] | null = null;
   if (opts['changed-files'] !== undefined)
     changedFiles = await readChangedFilesList(path.resolve(io.cwd, opts['changed-files']));

@@ -7,7 +7,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../audit/config.js';
 import { audit } from '../audit/engine.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
 import { PASSPORT_SUFFIX } from '../formats/passport.js';
@@ -23,7 +22,7 @@ import type { MaterialPassport } from '../produce/passport-types.js';
 import { escapeTerminal, quoteUntrusted } from '../report/escape.js';
 import { writeFileAtomic } from '../report/json.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
-import type { CliIo } from './io.js';
+import { loadCommandRoot, type CliIo } from './io.js';
 
 /** Help text of the export command. */
 export const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
@@ -105,12 +104,7 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
     io.stdout.write(EXPORT_HELP);
     return EXIT_OK;
   }
-  const root = path.resolve(io.cwd, opts.root ?? '.');
-  const config = await loadConfig(
-    root,
-    opts.config ? path.resolve(io.cwd, opts.config) : undefined,
-    opts.config !== undefined,
-  );
+  const { root, config } = await loadCommandRoot(io, opts);
   const report = await audit({ root, config, changedFiles: null, signal: io.signal });
   if (!report.summary.passed) {
     io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }));

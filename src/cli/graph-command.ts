@@ -6,7 +6,6 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../audit/config.js';
 import { audit } from '../audit/engine.js';
 import type { ChainGraphExport } from '../audit/types.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
@@ -16,7 +15,7 @@ import { escapeTerminal } from '../report/escape.js';
 import { planMermaid, renderMermaidPlan } from '../report/graph-diagram.js';
 import { renderDot } from '../report/graph-dot.js';
 import { writeFileAtomic } from '../report/json.js';
-import type { CliIo } from './io.js';
+import { loadCommandRoot, type CliIo } from './io.js';
 
 /** Default `--depth` of `--around`: producers of producers and consumers of consumers. */
 export const DEFAULT_AROUND_DEPTH = 2;
@@ -98,12 +97,7 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
     io.stdout.write(GRAPH_HELP);
     return EXIT_OK;
   }
-  const root = path.resolve(io.cwd, opts.root ?? '.');
-  const config = await loadConfig(
-    root,
-    opts.config ? path.resolve(io.cwd, opts.config) : undefined,
-    opts.config !== undefined,
-  );
+  const { root, config } = await loadCommandRoot(io, opts);
   const report = await audit({ root, config, changedFiles: null, signal: io.signal });
   const failingPaths = new Set(
     report.passports.filter((p) => p.status === 'fail').map((p) => p.path),

@@ -3,14 +3,12 @@
  * A thin layer over {@link stamp}: parse flags, turn typed paths into
  * repository-relative ones, print what changed.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../audit/config.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
 import { stamp, StampError, type StampResult } from '../produce/stamp.js';
 import { escapeTerminal } from '../report/escape.js';
 import { shouldUseColor } from '../report/text.js';
-import type { CliIo } from './io.js';
+import { loadCommandRoot, type CliIo } from './io.js';
 import {
   parseDecisionSpec,
   parseErrorSpec,
@@ -162,12 +160,7 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
     return EXIT_OK;
   }
   const v = opts.values;
-  const root = path.resolve(io.cwd, v.root ?? '.');
-  const config = await loadConfig(
-    root,
-    v.config ? path.resolve(io.cwd, v.config) : undefined,
-    v.config !== undefined,
-  );
+  const { root, config } = await loadCommandRoot(io, v);
   const rel = (typed: string, what: string) => toRootRelative(root, io.cwd, typed, what);
   const check = v.check === true;
   let result: StampResult;
