@@ -375,6 +375,28 @@ describe('retries and reruns of the API', () => {
     expect(run.summary).toContain('✅ **Passed**');
   });
 
+  it('a connection that keeps resetting mid-batch: the rest goes to workflow commands, the verdict is unchanged', async () => {
+    const outputs = await buildManyFindings();
+    registerPull([outputs[0] as string]);
+    // Every append after the first batch dies: more resets than the bounded retries.
+    api.faults.push({ method: 'PATCH', path: CHECK_RUN, times: 100, kind: 'reset' });
+
+    const run = await runPullRequest();
+    expect(run.code).toBe(1); // the findings decide, as without the fault
+    expect(run.outputs).toMatchObject({ passed: 'false', errors: '61' });
+    expect(api.requestsTo('POST', CHECKS).map((r) => annotationsOf(r).length)).toEqual([50]);
+    const patches = api.requestsTo('PATCH', CHECK_RUN);
+    // Retried, a bounded number of times: the append and the completion, each 1 try + 3 retries.
+    expect(patches.length).toBeGreaterThan(2);
+    expect(patches.length).toBeLessThanOrEqual(8);
+    // The 11 annotations that never reached the check run are printed as escaped workflow commands.
+    const commands = parseRunnerLog(run.stdout).filter(
+      (c) => c.name === 'error' && c.properties.file,
+    );
+    expect(commands).toHaveLength(11);
+    expect(run.stdout + run.summary).toMatch(/publishing the check run failed/);
+  });
+
   it('on push, reads the compare API for before...after and checks the pushed commit', async () => {
     const { variants } = await buildPipeline(repo);
     await repo.write(variants.path.replace('.passport.json', '.extra.txt'), 'not listed');
