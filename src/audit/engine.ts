@@ -194,6 +194,8 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   // Light parse of every passport: ids and edges for the chain.
   const records: PassportRecord[] = [];
   const bytesByPath = new Map<string, Uint8Array>();
+  /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
+  const valueByPath = new Map<string, { value: unknown }>();
   const readProblems = new Map<string, FindingInput>();
   // Read every plainly reachable passport at once on the worker threads; the rest one by one.
   const directReads = await readFilesCapped(
@@ -221,7 +223,9 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       continue;
     }
     bytesByPath.set(rel, read.bytes);
-    const summary = summarizePassportBytes(read.bytes);
+    const light = summarizePassportBytes(read.bytes);
+    if (light) valueByPath.set(rel, { value: light.value });
+    const summary = light?.summary ?? null;
     records.push({ path: rel, dir, inScope: false, summary, id: summary?.id ?? null });
   }
 
@@ -318,7 +322,12 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       sink.add(problem);
       continue;
     }
-    const check = checkPassportBytes(r.path, bytesByPath.get(r.path) as Uint8Array);
+    const check = checkPassportBytes(
+      r.path,
+      bytesByPath.get(r.path) as Uint8Array,
+      valueByPath.get(r.path),
+    );
+    valueByPath.delete(r.path);
     sink.addAll(check.findings);
     documents.set(r.path, check);
     if (check.summary) {

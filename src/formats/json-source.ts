@@ -190,7 +190,11 @@ export function parsePointer(pointer: string): (string | number)[] {
  * Parses untrusted JSON bytes. Never throws for any input: every way the bytes
  * can be unusable comes back as a {@link JsonProblem} with a position.
  */
-export function parseJsonDocument(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH): JsonParseResult {
+export function parseJsonDocument(
+  bytes: Uint8Array,
+  maxDepth = MAX_JSON_DEPTH,
+  parsed?: { value: unknown },
+): JsonParseResult {
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) return decoded;
   const text = decoded.text;
@@ -247,7 +251,9 @@ export function parseJsonDocument(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH):
   if (syntax) return { ok: false, problem: syntax };
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // `parsed`: the caller already ran JSON.parse on the same bytes. Strict UTF-8 decoding
+    // succeeded above, so the text it parsed is this text and the value is the same.
+    value = parsed ? parsed.value : JSON.parse(text);
   } catch (error) {
     // jsonc-parser accepted something V8 rejects (should not happen); report it, do not crash.
     return {

@@ -96,8 +96,13 @@ export interface PassportCheck {
  * schema_version, schema, and errors[] exit codes. Artifact and chain rules
  * need the whole tree and live in the audit engine.
  */
-export function checkPassportBytes(path: string, bytes: Uint8Array): PassportCheck {
-  const parsed = parseJsonDocument(bytes);
+// `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), reused.
+export function checkPassportBytes(
+  path: string,
+  bytes: Uint8Array,
+  alreadyParsed?: { value: unknown },
+): PassportCheck {
+  const parsed = parseJsonDocument(bytes, undefined, alreadyParsed);
   if (!parsed.ok) {
     const { problem } = parsed;
     const rule = problem.kind === 'too-deep' ? 'passport-too-large' : 'passport-invalid-json';
@@ -190,10 +195,13 @@ export function checkPassportBytes(path: string, bytes: Uint8Array): PassportChe
  * Cheap parse for passports outside the audited scope: JSON.parse only, for
  * the ids and edges the chain needs. Returns null when unusable.
  */
-export function summarizePassportBytes(bytes: Uint8Array): PassportSummary | null {
+export function summarizePassportBytes(
+  bytes: Uint8Array,
+): { summary: PassportSummary; value: unknown } | null {
   try {
-    const text = Buffer.from(bytes).toString('utf8');
-    return summarizePassport(JSON.parse(text));
+    const value: unknown = JSON.parse(Buffer.from(bytes).toString('utf8'));
+    // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
+    return { summary: summarizePassport(value), value };
   } catch {
     return null;
   }
