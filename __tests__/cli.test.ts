@@ -142,3 +142,22 @@ describe('the committed bundle', () => {
     expect(help.stdout).toContain('Exit codes');
   });
 });
+
+describe('report wording', () => {
+  it('names LFS-pointer verification and the shard in the text and Markdown verdicts', async () => {
+    const { describeLfs, describeScope } = await import('../src/report/text.js');
+    await buildPipeline(repo);
+    const c = captureIo(repo.root);
+    await runCli(['audit', '--format', 'json'], c);
+    const report = JSON.parse(c.out());
+    expect(describeScope(report)).toBe('scope: all');
+    expect(describeLfs(report)).toBe('');
+    report.scope.shard = { index: 2, count: 4, fingerprint: 'x', chain: false };
+    report.passports[0].lfs_pointers = 3;
+    expect(describeScope(report)).toBe('scope: all, shard 2/4');
+    expect(describeLfs(report)).toBe(' (3 by Git LFS pointer)');
+    delete report.scope.shard;
+    report.scope.shards = 4;
+    expect(describeScope(report)).toBe('scope: all, 4 shards merged');
+  });
+});

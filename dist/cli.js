@@ -22191,6 +22191,83 @@ async function readJsonReport(file) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./src/report/text.ts
+/**
+ * The human report for terminals: findings grouped by directory, colour only
+ * when asked (a TTY without NO_COLOR), a count line at the end. Every string
+ * from the repository is escaped so it cannot drive the terminal.
+ */
+
+
+const COLORS = {
+    error: '\u001b[31m',
+    warning: '\u001b[33m',
+    notice: '\u001b[36m',
+    ok: '\u001b[32m',
+    dim: '\u001b[2m',
+};
+const RESET = '\u001b[0m';
+/** Decides whether to colour: a TTY, and NO_COLOR (https://no-color.org) unset or empty. */
+function shouldUseColor(stream, env) {
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
+        return true;
+    return stream.isTTY === true;
+}
+/** Renders the report as text. */
+function renderTextReport(report, options) {
+    const paint = (kind, text) => options.color ? `${COLORS[kind]}${text}${RESET}` : text;
+    const lines = [];
+    const groups = new Map();
+    for (const f of report.findings) {
+        const dir = f.path === '' ? '(run)' : external_node_path_default().posix.dirname(f.path);
+        const list = groups.get(dir) ?? [];
+        list.push(f);
+        groups.set(dir, list);
+    }
+    for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        lines.push(paint('dim', `${escapeTerminal(dir)}/`));
+        for (const f of findings) {
+            const where = f.path === ''
+                ? ''
+                : `${escapeTerminal(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
+            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${escapeTerminal(f.message)}  ${paint('dim', f.rule)}`);
+        }
+    }
+    const s = report.summary;
+    if (lines.length > 0)
+        lines.push('');
+    const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
+    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)}).`);
+    return `${lines.join('\n')}\n`;
+}
+/** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
+function describeScope(report) {
+    const { mode, shard, shards } = report.scope;
+    if (shard)
+        return `scope: ${mode}, shard ${shard.index}/${shard.count}`;
+    if (shards)
+        return `scope: ${mode}, ${shards} shards merged`;
+    return `scope: ${mode}`;
+}
+/** " (N by Git LFS pointer)" when any artifact was verified from a pointer, else "". */
+function describeLfs(report) {
+    const n = report.passports.reduce((sum, p) => sum + (p.lfs_pointers ?? 0), 0);
+    return n > 0 ? ` (${n} by Git LFS pointer)` : '';
+}
+/** Formats a byte count with binary units. */
+function formatBytes(n) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let v = n;
+    let u = 0;
+    while (v >= 1024 && u < units.length - 1) {
+        v /= 1024;
+        u++;
+    }
+    return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -22421,6 +22498,17 @@ function renderMermaid(graph, limits = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The Markdown report: the CLI's `--format markdown`, the action's job
+ * summary and its check-run summary. Every untrusted string goes through
+ * escapeMarkdown, so a passport cannot inject a table row, link or image; the
+ * Mermaid diagram escapes its own labels (graph-diagram.ts).
+ *
+ * With `maxBytes` the text stays within a size (the job summary's 1 MiB, the
+ * check run's 65,535): each section gets a share of the budget and says how
+ * many rows it left out, so a long report is cut with counts, never dropped.
+ */
+
 
 
 
@@ -22432,7 +22520,7 @@ const cell = (value) => value === null || value === undefined || value === '' ? 
 /** Renders the verdict line. */
 function renderVerdict(report) {
     const s = report.summary;
-    return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified (fail-on: ${s.fail_on}, scope: ${report.scope.mode}).`;
+    return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified${describeLfs(report)} (fail-on: ${s.fail_on}, ${describeScope(report)}).`;
 }
 function findingRow(f) {
     const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
@@ -22553,69 +22641,6 @@ function renderMarkdownReport(report, options = {}) {
     const text = parts.join('\n');
     // A last guard for budgets smaller than the fixed lines themselves.
     return Number.isFinite(max) ? truncateUtf8(text, max) : text;
-}
-
-;// CONCATENATED MODULE: ./src/report/text.ts
-/**
- * The human report for terminals: findings grouped by directory, colour only
- * when asked (a TTY without NO_COLOR), a count line at the end. Every string
- * from the repository is escaped so it cannot drive the terminal.
- */
-
-
-const COLORS = {
-    error: '\u001b[31m',
-    warning: '\u001b[33m',
-    notice: '\u001b[36m',
-    ok: '\u001b[32m',
-    dim: '\u001b[2m',
-};
-const RESET = '\u001b[0m';
-/** Decides whether to colour: a TTY, and NO_COLOR (https://no-color.org) unset or empty. */
-function shouldUseColor(stream, env) {
-    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
-        return false;
-    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
-        return true;
-    return stream.isTTY === true;
-}
-/** Renders the report as text. */
-function renderTextReport(report, options) {
-    const paint = (kind, text) => options.color ? `${COLORS[kind]}${text}${RESET}` : text;
-    const lines = [];
-    const groups = new Map();
-    for (const f of report.findings) {
-        const dir = f.path === '' ? '(run)' : external_node_path_default().posix.dirname(f.path);
-        const list = groups.get(dir) ?? [];
-        list.push(f);
-        groups.set(dir, list);
-    }
-    for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        lines.push(paint('dim', `${escapeTerminal(dir)}/`));
-        for (const f of findings) {
-            const where = f.path === ''
-                ? ''
-                : `${escapeTerminal(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
-            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${escapeTerminal(f.message)}  ${paint('dim', f.rule)}`);
-        }
-    }
-    const s = report.summary;
-    if (lines.length > 0)
-        lines.push('');
-    const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
-    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, scope: ${report.scope.mode}).`);
-    return `${lines.join('\n')}\n`;
-}
-/** Formats a byte count with binary units. */
-function formatBytes(n) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let v = n;
-    let u = 0;
-    while (v >= 1024 && u < units.length - 1) {
-        v /= 1024;
-        u++;
-    }
-    return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"

@@ -65080,8 +65080,22 @@ function renderTextReport(report, options) {
     if (lines.length > 0)
         lines.push('');
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
-    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, scope: ${report.scope.mode}).`);
+    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)}).`);
     return `${lines.join('\n')}\n`;
+}
+/** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
+function describeScope(report) {
+    const { mode, shard, shards } = report.scope;
+    if (shard)
+        return `scope: ${mode}, shard ${shard.index}/${shard.count}`;
+    if (shards)
+        return `scope: ${mode}, ${shards} shards merged`;
+    return `scope: ${mode}`;
+}
+/** " (N by Git LFS pointer)" when any artifact was verified from a pointer, else "". */
+function describeLfs(report) {
+    const n = report.passports.reduce((sum, p) => sum + (p.lfs_pointers ?? 0), 0);
+    return n > 0 ? ` (${n} by Git LFS pointer)` : '';
 }
 /** Formats a byte count with binary units. */
 function formatBytes(n) {
@@ -66136,6 +66150,17 @@ function renderMermaid(graph, limits = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The Markdown report: the CLI's `--format markdown`, the action's job
+ * summary and its check-run summary. Every untrusted string goes through
+ * escapeMarkdown, so a passport cannot inject a table row, link or image; the
+ * Mermaid diagram escapes its own labels (graph-diagram.ts).
+ *
+ * With `maxBytes` the text stays within a size (the job summary's 1 MiB, the
+ * check run's 65,535): each section gets a share of the budget and says how
+ * many rows it left out, so a long report is cut with counts, never dropped.
+ */
+
 
 
 
@@ -66147,7 +66172,7 @@ const cell = (value) => value === null || value === undefined || value === '' ? 
 /** Renders the verdict line. */
 function renderVerdict(report) {
     const s = report.summary;
-    return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified (fail-on: ${s.fail_on}, scope: ${report.scope.mode}).`;
+    return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified${describeLfs(report)} (fail-on: ${s.fail_on}, ${describeScope(report)}).`;
 }
 function findingRow(f) {
     const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';

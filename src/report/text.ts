@@ -57,9 +57,23 @@ export function renderTextReport(report: AuditReport, options: TextOptions): str
   if (lines.length > 0) lines.push('');
   const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
   lines.push(
-    `${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, scope: ${report.scope.mode}).`,
+    `${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)}).`,
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
+export function describeScope(report: AuditReport): string {
+  const { mode, shard, shards } = report.scope;
+  if (shard) return `scope: ${mode}, shard ${shard.index}/${shard.count}`;
+  if (shards) return `scope: ${mode}, ${shards} shards merged`;
+  return `scope: ${mode}`;
+}
+
+/** " (N by Git LFS pointer)" when any artifact was verified from a pointer, else "". */
+export function describeLfs(report: AuditReport): string {
+  const n = report.passports.reduce((sum, p) => sum + (p.lfs_pointers ?? 0), 0);
+  return n > 0 ? ` (${n} by Git LFS pointer)` : '';
 }
 
 /** Formats a byte count with binary units. */
