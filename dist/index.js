@@ -65635,6 +65635,13 @@ function describeApiError(error) {
     const first = (message.split('\n')[0] ?? '').slice(0, 300);
     return status === undefined ? first : `HTTP ${status}: ${first}`;
 }
+/** The throttling plugin's handler for one kind of rate limit: log it, wait it out a bounded number of times. */
+function waitOutRateLimit(kind, log) {
+    return (retryAfter, options, _octokit, retryCount) => {
+        log.warn(`GitHub API: ${kind} rate limit on ${options.method} ${options.url}; retry after ${retryAfter} s`);
+        return retryCount < API_MAX_RATE_LIMIT_RETRIES && retryAfter <= API_MAX_RETRY_AFTER_SECONDS;
+    };
+}
 /**
  * Creates the API client for `repo`. The base URL comes from GITHUB_API_URL
  * (read by @actions/github), so GitHub Enterprise Server and tests work alike.
@@ -65644,14 +65651,8 @@ function createGitHubApi(token, repo, log) {
         log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
         retry: { doNotRetry: [...DO_NOT_RETRY], retries: API_MAX_RETRIES },
         throttle: {
-            onRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                log.warn(`GitHub API: primary rate limit on ${options.method} ${options.url}; reset in ${retryAfter} s`);
-                return (retryCount < API_MAX_RATE_LIMIT_RETRIES && retryAfter <= API_MAX_RETRY_AFTER_SECONDS);
-            },
-            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                log.warn(`GitHub API: secondary rate limit on ${options.method} ${options.url}; retry after ${retryAfter} s`);
-                return (retryCount < API_MAX_RATE_LIMIT_RETRIES && retryAfter <= API_MAX_RETRY_AFTER_SECONDS);
-            },
+            onRateLimit: waitOutRateLimit('primary', log),
+            onSecondaryRateLimit: waitOutRateLimit('secondary', log),
         },
     }, retry, throttling, honourRetryAfter);
     const { owner, repo: name } = repo;

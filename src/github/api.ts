@@ -240,6 +240,21 @@ interface AnnotationRecord {
   raw_details?: string | null;
 }
 
+/** The throttling plugin's handler for one kind of rate limit: log it, wait it out a bounded number of times. */
+function waitOutRateLimit(kind: 'primary' | 'secondary', log: ApiLog) {
+  return (
+    retryAfter: number,
+    options: { method?: string; url?: string },
+    _octokit: unknown,
+    retryCount: number,
+  ): boolean => {
+    log.warn(
+      `GitHub API: ${kind} rate limit on ${options.method} ${options.url}; retry after ${retryAfter} s`,
+    );
+    return retryCount < API_MAX_RATE_LIMIT_RETRIES && retryAfter <= API_MAX_RETRY_AFTER_SECONDS;
+  };
+}
+
 /**
  * Creates the API client for `repo`. The base URL comes from GITHUB_API_URL
  * (read by @actions/github), so GitHub Enterprise Server and tests work alike.
@@ -251,32 +266,8 @@ export function createGitHubApi(token: string, repo: RepoRef, log: ApiLog): GitH
       log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
       retry: { doNotRetry: [...DO_NOT_RETRY], retries: API_MAX_RETRIES },
       throttle: {
-        onRateLimit: (
-          retryAfter: number,
-          options: { method?: string; url?: string },
-          _octokit: unknown,
-          retryCount: number,
-        ) => {
-          log.warn(
-            `GitHub API: primary rate limit on ${options.method} ${options.url}; reset in ${retryAfter} s`,
-          );
-          return (
-            retryCount < API_MAX_RATE_LIMIT_RETRIES && retryAfter <= API_MAX_RETRY_AFTER_SECONDS
-          );
-        },
-        onSecondaryRateLimit: (
-          retryAfter: number,
-          options: { method?: string; url?: string },
-          _octokit: unknown,
-          retryCount: number,
-        ) => {
-          log.warn(
-            `GitHub API: secondary rate limit on ${options.method} ${options.url}; retry after ${retryAfter} s`,
-          );
-          return (
-            retryCount < API_MAX_RATE_LIMIT_RETRIES && retryAfter <= API_MAX_RETRY_AFTER_SECONDS
-          );
-        },
+        onRateLimit: waitOutRateLimit('primary', log),
+        onSecondaryRateLimit: waitOutRateLimit('secondary', log),
       },
     },
     retry,
