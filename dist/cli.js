@@ -19557,8 +19557,6 @@ const RULES = [
     rule('scope-empty', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
-/** All rule ids, in registry order. */
-const RULE_IDS = RULES.map((r) => r.id);
 /** Returns true when `id` names a rule in the registry. */
 function isRuleId(id) {
     return RULES_BY_ID.has(id);

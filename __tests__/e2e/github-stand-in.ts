@@ -139,6 +139,11 @@ const json = (
   res.end(JSON.stringify(body));
 };
 
+/** The parts of a checks/create or checks/update body the stand-in stores. */
+type CheckRunBody = Record<string, unknown> & {
+  output?: { title?: string; summary?: string; text?: string; annotations?: StoredAnnotation[] };
+};
+
 /** The stand-in server. */
 export class GitHubStandIn {
   readonly requests: RecordedRequest[] = [];
@@ -392,14 +397,7 @@ export class GitHubStandIn {
     }
     if (method === 'POST' && p === `${base}/check-runs`) {
       this.validate('checks/create', body);
-      const b = body as Record<string, unknown> & {
-        output?: {
-          title?: string;
-          summary?: string;
-          text?: string;
-          annotations?: StoredAnnotation[];
-        };
-      };
+      const b = body as CheckRunBody;
       const run = this.addCheckRun({
         name: String(b.name),
         head_sha: String(b.head_sha),
@@ -419,14 +417,7 @@ export class GitHubStandIn {
       this.validate('checks/update', body);
       const run = this.checkRuns.get(Number(m[1]));
       if (!run) return answer(404, { message: 'Not Found' });
-      const b = body as Record<string, unknown> & {
-        output?: {
-          title?: string;
-          summary?: string;
-          text?: string;
-          annotations?: StoredAnnotation[];
-        };
-      };
+      const b = body as CheckRunBody;
       if (b.status !== undefined) run.status = String(b.status);
       if (b.conclusion !== undefined) run.conclusion = String(b.conclusion);
       if (b.details_url !== undefined) run.details_url = String(b.details_url);

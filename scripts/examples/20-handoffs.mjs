@@ -98,6 +98,13 @@ function envelope({ pass = { index: 1, max: 2 }, ...fields }) {
   };
 }
 
+/** What the detector observed, carried unchanged by every later envelope of the run. */
+const DETECTED = {
+  score: 0.62,
+  label: 'mixed',
+  issue_types: ['filler_phrases', 'uniform_sentence_length'],
+};
+
 /** The envelopes of one run: route → detect → edit → verify (FAIL) → repair → verify (PASS). */
 const ENVELOPES = {
   '01-route-to-detector': envelope({
@@ -106,29 +113,17 @@ const ENVELOPES = {
   }),
   '02-detector-feeds-editor': envelope({
     execution_evidence: { detector: 'executed', mutation: 'not_run', verifier: 'not_run' },
-    detector_summary: {
-      score: 0.62,
-      label: 'mixed',
-      issue_types: ['filler_phrases', 'uniform_sentence_length'],
-    },
+    detector_summary: DETECTED,
     next_action: EDITOR,
   }),
   '03-editor-to-verifier': envelope({
     execution_evidence: { detector: 'executed', mutation: 'executed', verifier: 'not_run' },
-    detector_summary: {
-      score: 0.62,
-      label: 'mixed',
-      issue_types: ['filler_phrases', 'uniform_sentence_length'],
-    },
+    detector_summary: DETECTED,
     next_action: VERIFIER,
   }),
   '04-verifier-requests-repair': envelope({
     execution_evidence: { detector: 'executed', mutation: 'executed', verifier: 'executed' },
-    detector_summary: {
-      score: 0.62,
-      label: 'mixed',
-      issue_types: ['filler_phrases', 'uniform_sentence_length'],
-    },
+    detector_summary: DETECTED,
     verification_summary: {
       status: 'FAIL',
       blocking_errors: ['numbers: "0.05" became "5%" in paragraph 3'],
@@ -138,11 +133,7 @@ const ENVELOPES = {
   }),
   '05-verified-after-repair': envelope({
     execution_evidence: { detector: 'executed', mutation: 'executed', verifier: 'executed' },
-    detector_summary: {
-      score: 0.62,
-      label: 'mixed',
-      issue_types: ['filler_phrases', 'uniform_sentence_length'],
-    },
+    detector_summary: DETECTED,
     verification_summary: { status: 'PASS', blocking_errors: [], warnings: [] },
     pass: { index: 2, max: 2 },
   }),

@@ -262,9 +262,6 @@ export type RuleId = (typeof RULES)[number]['id'];
 
 const RULES_BY_ID: ReadonlyMap<string, RuleMeta> = new Map(RULES.map((r) => [r.id, r]));
 
-/** All rule ids, in registry order. */
-export const RULE_IDS: readonly RuleId[] = RULES.map((r) => r.id);
-
 /** Returns true when `id` names a rule in the registry. */
 export function isRuleId(id: string): id is RuleId {
   return RULES_BY_ID.has(id);
