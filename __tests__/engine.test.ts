@@ -374,3 +374,23 @@ describe('input-unprovenanced', () => {
     expect(rules(await run())).not.toContain('input-unprovenanced');
   });
 });
+
+describe('onPassports', () => {
+  it('hands over every passport as the run read it, unreadable ones with a null value', async () => {
+    const { align } = await buildPipeline(repo);
+    await repo.write('broken/x.passport.json', '{ not json');
+    let seen: readonly { path: string; id: string | null; value: unknown }[] = [];
+    await audit({ root: repo.root, onPassports: (p) => (seen = p) });
+    expect(seen.map((p) => p.path).sort()).toEqual([
+      'broken/x.passport.json',
+      align.path,
+      'results/report/report.passport.json',
+      'results/variants/variants.passport.json',
+    ]);
+    expect(seen.find((p) => p.path === align.path)?.value).toEqual(align.value);
+    expect(seen.find((p) => p.path === 'broken/x.passport.json')).toMatchObject({
+      id: null,
+      value: null,
+    });
+  });
+});

@@ -21668,6 +21668,7 @@ async function runAudit(options, pool) {
     // Light parse of every passport: ids and edges for the chain.
     const records = [];
     const bytesByPath = new Map();
+    const audited = options.onPassports ? [] : undefined;
     /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
     const valueByPath = new Map();
     const readProblems = new Map();
@@ -21689,6 +21690,7 @@ async function runAudit(options, pool) {
                 message: `the passport ${read.detail}; ${rule === 'passport-too-large' ? 'split the output directory or raise max-passport-bytes' : 'replace it with a regular JSON file'}.`,
             });
             records.push({ path: rel, dir, inScope: false, summary: null, id: null });
+            audited?.push({ path: rel, dir, id: null, value: null, summary: null });
             continue;
         }
         bytesByPath.set(rel, read.bytes);
@@ -21697,7 +21699,16 @@ async function runAudit(options, pool) {
             valueByPath.set(rel, { value: light.value });
         const summary = light?.summary ?? null;
         records.push({ path: rel, dir, inScope: false, summary, id: summary?.id ?? null });
+        audited?.push({
+            path: rel,
+            dir,
+            id: summary?.id ?? null,
+            value: light?.value ?? null,
+            summary,
+        });
     }
+    if (audited)
+        options.onPassports?.(audited);
     // --- scope -----------------------------------------------------------------------------
     const changedSet = options.changedFiles
         ? new Set(options.changedFiles
@@ -23175,82 +23186,6 @@ function toProvDocument(sources, options = {}) {
     return doc;
 }
 
-;// CONCATENATED MODULE: ./src/produce/load-passports.ts
-/**
- * Reading every passport of a repository for the producer's side (stamp,
- * graph, export). Discovery is the audit's: the same walk, the same ignore
- * globs, the same containment and size cap; a passport that cannot be read is
- * returned with the reason instead of throwing, so one bad file never hides
- * the rest.
- */
-
-
-
-
-
-
-
-
-/** Resolves the root like the audit does; throws ConfigurationError when unusable. */
-async function resolveRoot(root) {
-    try {
-        const real = await (0,promises_namespaceObject.realpath)(root);
-        if (!(await (0,promises_namespaceObject.stat)(real)).isDirectory())
-            throw new Error('not a directory');
-        return real;
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory; pass --root DIR`);
-    }
-}
-/** Walks the repository once and reads every passport in it (see {@link loadPassports}). */
-async function scanRepository(root, options = {}) {
-    const config = options.config ?? DEFAULT_CONFIG;
-    const realRoot = await resolveRoot(root);
-    const isIgnored = compileGlobs(config.ignore, 'ignore');
-    const entries = await walkTree(realRoot, (rel) => isIgnored(rel));
-    const passports = [];
-    for (const e of entries) {
-        if ((e.kind !== 'file' && e.kind !== 'symlink') || !isPassportPath(e.rel))
-            continue;
-        options.signal?.throwIfAborted();
-        passports.push(await readPassport(realRoot, e.rel, config.maxPassportBytes));
-    }
-    return { realRoot, entries, passports };
-}
-/** Reads and parses one passport; never throws for what the file contains. */
-async function readPassport(realRoot, rel, maxBytes) {
-    const base = { path: rel, dir: relativeDirname(rel), id: null, value: null, summary: null };
-    const resolved = await resolveInsideRoot(realRoot, rel);
-    if (!resolved.ok) {
-        return {
-            ...base,
-            problem: resolved.reason === 'missing' ? 'does not exist' : 'resolves outside the repository root',
-        };
-    }
-    const read = await readFileCapped(resolved.real, maxBytes);
-    if (!read.ok)
-        return { ...base, problem: read.detail };
-    const parsed = parseJsonDocument(read.bytes);
-    if (!parsed.ok) {
-        const p = parsed.problem;
-        return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
-    }
-    const summary = summarizePassport(parsed.document.value);
-    return { ...base, id: summary.id, value: parsed.document.value, summary };
-}
-/**
- * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
- * contained, files over the size cap refused). The result is sorted by path.
- *
- * @example
- * const passports = await loadPassports('.');
- * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
- */
-async function loadPassports(root, options = {}) {
-    return (await scanRepository(root, options)).passports;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/export-command.ts
 /**
  * `passport-gate export`: in-toto Statements (for signing) and W3C PROV-JSON
@@ -23258,7 +23193,6 @@ async function loadPassports(root, options = {}) {
  * statement is a claim someone will sign, so nothing is exported from a
  * repository whose passports do not verify.
  */
-
 
 
 
@@ -23337,13 +23271,20 @@ async function runExportCommand(args, io) {
         return errors/* EXIT_OK */.Ij;
     }
     const { root, config } = await loadCommandRoot(io, opts);
-    const report = await audit({ root, config, changedFiles: null, signal: io.signal });
+    // The passports exported are the ones this audit read and verified, not a second reading.
+    let loaded = [];
+    const report = await audit({
+        root,
+        config,
+        changedFiles: null,
+        signal: io.signal,
+        onPassports: (read) => (loaded = read),
+    });
     if (!report.summary.passed) {
         io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }));
         io.stderr.write('passport-gate: nothing was exported: the audit failed. Fix the findings above (re-stamp with `passport-gate stamp`), then export again.\n');
         return errors/* EXIT_FINDINGS */.cB;
     }
-    const loaded = await loadPassports(root, { config, signal: io.signal });
     const passports = loaded
         .filter((p) => p.value !== null && typeof p.value === 'object')
         .map((p) => ({ path: p.path, dir: p.dir, passport: p.value }));
@@ -23547,7 +23488,6 @@ function renderDot(graph, limits = {}) {
 
 
 
-
 /** Default `--depth` of `--around`: producers of producers and consumers of consumers. */
 const DEFAULT_AROUND_DEPTH = 2;
 /** Help text of the graph command. */
@@ -23622,9 +23562,15 @@ async function runGraphCommand(args, io) {
         return errors/* EXIT_OK */.Ij;
     }
     const { root, config } = await loadCommandRoot(io, opts);
-    const report = await audit({ root, config, changedFiles: null, signal: io.signal });
+    let passports = [];
+    const report = await audit({
+        root,
+        config,
+        changedFiles: null,
+        signal: io.signal,
+        onPassports: (read) => (passports = read),
+    });
     const failingPaths = new Set(report.passports.filter((p) => p.status === 'fail').map((p) => p.path));
-    const passports = await loadPassports(root, { config, signal: io.signal });
     let graph = buildGraph(passports, { failingPaths, pathBase: config.pathBase });
     if (opts.around !== undefined) {
         // A path is typed relative to the working directory; ids are not paths.
@@ -23937,6 +23883,82 @@ async function runMergeCommand(args, io) {
     else
         io.stdout.write(text);
     return merged.summary.passed ? errors/* EXIT_OK */.Ij : errors/* EXIT_FINDINGS */.cB;
+}
+
+;// CONCATENATED MODULE: ./src/produce/load-passports.ts
+/**
+ * Reading every passport of a repository for the producer's side (stamp,
+ * graph, export). Discovery is the audit's: the same walk, the same ignore
+ * globs, the same containment and size cap; a passport that cannot be read is
+ * returned with the reason instead of throwing, so one bad file never hides
+ * the rest.
+ */
+
+
+
+
+
+
+
+
+/** Resolves the root like the audit does; throws ConfigurationError when unusable. */
+async function resolveRoot(root) {
+    try {
+        const real = await (0,promises_namespaceObject.realpath)(root);
+        if (!(await (0,promises_namespaceObject.stat)(real)).isDirectory())
+            throw new Error('not a directory');
+        return real;
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory; pass --root DIR`);
+    }
+}
+/** Walks the repository once and reads every passport in it (see {@link loadPassports}). */
+async function scanRepository(root, options = {}) {
+    const config = options.config ?? DEFAULT_CONFIG;
+    const realRoot = await resolveRoot(root);
+    const isIgnored = compileGlobs(config.ignore, 'ignore');
+    const entries = await walkTree(realRoot, (rel) => isIgnored(rel));
+    const passports = [];
+    for (const e of entries) {
+        if ((e.kind !== 'file' && e.kind !== 'symlink') || !isPassportPath(e.rel))
+            continue;
+        options.signal?.throwIfAborted();
+        passports.push(await readPassport(realRoot, e.rel, config.maxPassportBytes));
+    }
+    return { realRoot, entries, passports };
+}
+/** Reads and parses one passport; never throws for what the file contains. */
+async function readPassport(realRoot, rel, maxBytes) {
+    const base = { path: rel, dir: relativeDirname(rel), id: null, value: null, summary: null };
+    const resolved = await resolveInsideRoot(realRoot, rel);
+    if (!resolved.ok) {
+        return {
+            ...base,
+            problem: resolved.reason === 'missing' ? 'does not exist' : 'resolves outside the repository root',
+        };
+    }
+    const read = await readFileCapped(resolved.real, maxBytes);
+    if (!read.ok)
+        return { ...base, problem: read.detail };
+    const parsed = parseJsonDocument(read.bytes);
+    if (!parsed.ok) {
+        const p = parsed.problem;
+        return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+    }
+    const summary = summarizePassport(parsed.document.value);
+    return { ...base, id: summary.id, value: parsed.document.value, summary };
+}
+/**
+ * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
+ * contained, files over the size cap refused). The result is sorted by path.
+ *
+ * @example
+ * const passports = await loadPassports('.');
+ * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
+ */
+async function loadPassports(root, options = {}) {
+    return (await scanRepository(root, options)).passports;
 }
 
 ;// CONCATENATED MODULE: ./src/produce/passport-types.ts

@@ -64263,6 +64263,7 @@ async function runAudit(options, pool) {
     // Light parse of every passport: ids and edges for the chain.
     const records = [];
     const bytesByPath = new Map();
+    const audited = options.onPassports ? [] : undefined;
     /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
     const valueByPath = new Map();
     const readProblems = new Map();
@@ -64284,6 +64285,7 @@ async function runAudit(options, pool) {
                 message: `the passport ${read.detail}; ${rule === 'passport-too-large' ? 'split the output directory or raise max-passport-bytes' : 'replace it with a regular JSON file'}.`,
             });
             records.push({ path: rel, dir, inScope: false, summary: null, id: null });
+            audited?.push({ path: rel, dir, id: null, value: null, summary: null });
             continue;
         }
         bytesByPath.set(rel, read.bytes);
@@ -64292,7 +64294,16 @@ async function runAudit(options, pool) {
             valueByPath.set(rel, { value: light.value });
         const summary = light?.summary ?? null;
         records.push({ path: rel, dir, inScope: false, summary, id: summary?.id ?? null });
+        audited?.push({
+            path: rel,
+            dir,
+            id: summary?.id ?? null,
+            value: light?.value ?? null,
+            summary,
+        });
     }
+    if (audited)
+        options.onPassports?.(audited);
     // --- scope -----------------------------------------------------------------------------
     const changedSet = options.changedFiles
         ? new Set(options.changedFiles

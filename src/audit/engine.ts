@@ -63,6 +63,21 @@ export interface AuditOptions {
   shard?: ShardSpec;
   /** Hashing threads; 0 hashes on the main thread (default: one per core). */
   hashThreads?: number;
+  /**
+   * Receives every passport as this run read it (value null when unreadable
+   * or not JSON). `graph` and `export` use it instead of reading the
+   * repository a second time, so what they draw or sign is what was audited.
+   */
+  onPassports?: (passports: readonly AuditedPassport[]) => void;
+}
+
+/** A passport file as the audit read it. */
+export interface AuditedPassport {
+  path: string;
+  dir: string;
+  id: string | null;
+  value: unknown;
+  summary: PassportSummary | null;
 }
 
 /** One passport file known to the run. */
@@ -194,6 +209,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   // Light parse of every passport: ids and edges for the chain.
   const records: PassportRecord[] = [];
   const bytesByPath = new Map<string, Uint8Array>();
+  const audited: AuditedPassport[] | undefined = options.onPassports ? [] : undefined;
   /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
   const valueByPath = new Map<string, { value: unknown }>();
   const readProblems = new Map<string, FindingInput>();
@@ -220,6 +236,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
         message: `the passport ${read.detail}; ${rule === 'passport-too-large' ? 'split the output directory or raise max-passport-bytes' : 'replace it with a regular JSON file'}.`,
       });
       records.push({ path: rel, dir, inScope: false, summary: null, id: null });
+      audited?.push({ path: rel, dir, id: null, value: null, summary: null });
       continue;
     }
     bytesByPath.set(rel, read.bytes);
@@ -227,7 +244,15 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     if (light) valueByPath.set(rel, { value: light.value });
     const summary = light?.summary ?? null;
     records.push({ path: rel, dir, inScope: false, summary, id: summary?.id ?? null });
+    audited?.push({
+      path: rel,
+      dir,
+      id: summary?.id ?? null,
+      value: light?.value ?? null,
+      summary,
+    });
   }
+  if (audited) options.onPassports?.(audited);
 
   // --- scope -----------------------------------------------------------------------------
   const changedSet: Set<string> | null = options.changedFiles

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { audit } from '../audit/engine.js';
+import { audit, type AuditedPassport } from '../audit/engine.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
 import { PASSPORT_SUFFIX } from '../formats/passport.js';
 import {
@@ -17,7 +17,6 @@ import {
   toInTotoStatement,
 } from '../export/in-toto.js';
 import { toProvDocument } from '../export/prov.js';
-import { loadPassports } from '../produce/load-passports.js';
 import type { MaterialPassport } from '../produce/passport-types.js';
 import { escapeTerminal, quoteUntrusted } from '../report/escape.js';
 import { writeFileAtomic } from '../report/json.js';
@@ -105,7 +104,15 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
     return EXIT_OK;
   }
   const { root, config } = await loadCommandRoot(io, opts);
-  const report = await audit({ root, config, changedFiles: null, signal: io.signal });
+  // The passports exported are the ones this audit read and verified, not a second reading.
+  let loaded: readonly AuditedPassport[] = [];
+  const report = await audit({
+    root,
+    config,
+    changedFiles: null,
+    signal: io.signal,
+    onPassports: (read) => (loaded = read),
+  });
   if (!report.summary.passed) {
     io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }));
     io.stderr.write(
@@ -113,7 +120,6 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
     );
     return EXIT_FINDINGS;
   }
-  const loaded = await loadPassports(root, { config, signal: io.signal });
   const passports = loaded
     .filter((p) => p.value !== null && typeof p.value === 'object')
     .map((p) => ({ path: p.path, dir: p.dir, passport: p.value as MaterialPassport }));

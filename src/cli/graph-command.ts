@@ -6,11 +6,10 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { audit } from '../audit/engine.js';
+import { audit, type AuditedPassport } from '../audit/engine.js';
 import type { ChainGraphExport } from '../audit/types.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
 import { buildGraph, findGraphNode, selectNeighbourhood } from '../produce/graph.js';
-import { loadPassports } from '../produce/load-passports.js';
 import { escapeTerminal } from '../report/escape.js';
 import { planMermaid, renderMermaidPlan } from '../report/graph-diagram.js';
 import { renderDot } from '../report/graph-dot.js';
@@ -98,11 +97,17 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
     return EXIT_OK;
   }
   const { root, config } = await loadCommandRoot(io, opts);
-  const report = await audit({ root, config, changedFiles: null, signal: io.signal });
+  let passports: readonly AuditedPassport[] = [];
+  const report = await audit({
+    root,
+    config,
+    changedFiles: null,
+    signal: io.signal,
+    onPassports: (read) => (passports = read),
+  });
   const failingPaths = new Set(
     report.passports.filter((p) => p.status === 'fail').map((p) => p.path),
   );
-  const passports = await loadPassports(root, { config, signal: io.signal });
   let graph = buildGraph(passports, { failingPaths, pathBase: config.pathBase });
 
   if (opts.around !== undefined) {
