@@ -16,7 +16,8 @@
 //
 // Options: --runs N (default 7), --only 1,2,3, --cli PATH (default dist/cli.js),
 // --data DIR (default bench/out), --markdown FILE (also write the table as Markdown),
-// --compare-threads (also time workloads 1 and 2 with hashing on the main thread).
+// --compare-threads (also time workloads 1 and 2 with hashing on the main thread),
+// --keep-env (time the audit with NODE_EXTRA_CA_CERTS as this machine sets it; see below).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     data: { type: 'string', default: path.join(here, 'out') },
     markdown: { type: 'string' },
     'compare-threads': { type: 'boolean', default: false },
+    'keep-env': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -76,11 +78,21 @@ if (load > 0.5 * cores)
     `warning: load average ${load.toFixed(2)} on ${cores} core(s); other work will blur the figures.`,
   );
 
+// --- environment ------------------------------------------------------------------------------
+// Some machines (this project's sandboxes among them) set NODE_EXTRA_CA_CERTS, and Node 20 reads
+// and parses that certificate bundle when every process starts, whether or not it ever opens a
+// TLS connection: a tax on each Node process that the reference hashers (C programs) do not pay
+// and that GitHub's runners do not levy (they do not set the variable). The audit is timed
+// without it unless --keep-env; the cost is measured and printed either way.
+const auditEnv = { ...process.env };
+const startupTax = process.env.NODE_EXTRA_CA_CERTS !== undefined;
+if (!values['keep-env']) delete auditEnv.NODE_EXTRA_CA_CERTS;
+
 // --- contenders --------------------------------------------------------------------------------
 const audit = (root, extra = [], env = {}) => ({
   run: () =>
     runOnce(process.execPath, [cli, 'audit', '--root', root, '--format', 'json', ...extra], {
-      env: { ...process.env, ...env },
+      env: { ...auditEnv, ...env },
     }),
 });
 const sha256sumCheck = (root) => ({
@@ -225,6 +237,15 @@ if (only.has('3')) {
   verdict('workload 3, changed-mode audit', s.changed.median / 1000, 2, ' s');
   verdicts.push(
     `info  workload 3 is ${(s.changed.median / s.one.median).toFixed(1)}× the audit of a one-passport repository`,
+  );
+}
+
+if (startupTax) {
+  const { NODE_EXTRA_CA_CERTS: _, ...without } = process.env;
+  const bare = (env) => ({ run: () => runOnce(process.execPath, ['-e', '0'], { env }) });
+  const s = await measure('node start-up', { with: bare(process.env), without: bare(without) });
+  verdicts.push(
+    `info  this machine sets NODE_EXTRA_CA_CERTS: \`node -e 0\` takes ${s.with.median.toFixed(0)} ms with it, ${s.without.median.toFixed(0)} ms without; the audit was timed ${values['keep-env'] ? 'with it (--keep-env)' : 'without it, as on GitHub-hosted runners (--keep-env keeps it)'}`,
   );
 }
 

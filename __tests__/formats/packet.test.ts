@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, type Config } from '../../src/audit/config.js';
 import { audit } from '../../src/audit/engine.js';
 import type { AuditReport } from '../../src/audit/types.js';
-import { UNTRUSTED_SCHEMA_MAX_BYTES } from '../../src/formats/schema-validator.js';
+import { UNTRUSTED_SCHEMA_MAX_BYTES } from '../../src/formats/untrusted-schema.js';
 import { TempRepo } from '../helpers/repo.js';
 
 type Json = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compileUntrustedSchema,
   UNTRUSTED_SCHEMA_MAX_BYTES,
-} from '../../src/formats/schema-validator.js';
+} from '../../src/formats/untrusted-schema.js';
 
 describe('untrusted schemas', () => {
   it('a catastrophic-backtracking pattern validates in linear time', () => {

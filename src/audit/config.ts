@@ -7,7 +7,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { parseDocument } from 'yaml';
 import { ConfigurationError } from '../errors.js';
 import { validateWithSchema } from '../formats/schema-validator.js';
 import { isRuleId, type RuleId, type Severity } from '../rules/registry.js';
@@ -134,8 +133,13 @@ export function normalizeConfig(raw: unknown, source: string): Config {
   return config;
 }
 
-/** Parses config YAML text; throws ConfigurationError with line:column on syntax errors. */
-export function parseConfigText(text: string, source: string): Config {
+/**
+ * Parses config YAML text; rejects with ConfigurationError with line:column on
+ * syntax errors. The YAML library is loaded here, on first use, not at start-up:
+ * most runs have no config file (docs/performance.md).
+ */
+export async function parseConfigText(text: string, source: string): Promise<Config> {
+  const { parseDocument } = await import('yaml');
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
   if (doc.errors.length > 0) {
     const first = doc.errors[0];

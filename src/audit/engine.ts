@@ -35,7 +35,6 @@ import { isFailing, type FailOn } from '../rules/registry.js';
 import { VERSION } from '../version.js';
 import { compileGlobs, DEFAULT_CONFIG, type Config } from './config.js';
 import { countBySeverity, FindingSink, sortFindings, type FindingInput } from './findings.js';
-import { auditHandoffs } from './handoffs.js';
 import { buildChainGraph, checkChain, type ChainResult, type PassportNode } from './chain.js';
 import {
   fingerprintPartition,
@@ -63,6 +62,11 @@ export interface AuditOptions {
   shard?: ShardSpec;
   /** Hashing threads; 0 hashes on the main thread (default: one per core). */
   hashThreads?: number;
+  /**
+   * Hashing threads the caller started (and closes); `hashThreads` is then
+   * ignored. The CLI starts them before the engine's code loads.
+   */
+  pool?: HashPool;
   /**
    * Receives every passport as this run read it (value null when unreadable
    * or not JSON). `graph` and `export` use it instead of reading the
@@ -104,11 +108,14 @@ export function isBookkeepingFile(rel: string): boolean {
 export async function audit(options: AuditOptions): Promise<AuditReport> {
   // One pool for the run: its threads start with the first job big enough for them, and are
   // stopped whatever happens.
-  const pool = new HashPool(options.hashThreads);
+  const pool = options.pool ?? new HashPool(options.hashThreads);
+  // Started now, so the threads boot (some 30 ms each) while this thread walks the tree and
+  // parses passports, instead of when the first large job arrives.
+  if (options.hashThreads !== 0 || options.pool) pool.start();
   try {
-    return await runAudit(options, options.hashThreads === 0 ? undefined : pool);
+    return await runAudit(options, options.hashThreads === 0 && !options.pool ? undefined : pool);
   } finally {
-    await pool.close();
+    if (!options.pool) await pool.close();
   }
 }
 
@@ -592,9 +599,16 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
 
   // --- other formats ---------------------------------------------------------------------
-  const handoffs = !leadsRun
+  // The handoff formats (and the YAML parser and schema compiler they need) are loaded only
+  // by a run that has handoff files: most passport-only runs never pay for them.
+  const hasHandoffs =
+    entries.some((e) => e.kind !== 'dir' && isHandoffFile(e.rel)) ||
+    [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
+  const handoffs = !(leadsRun && hasHandoffs)
     ? []
-    : await auditHandoffs({
+    : await (
+        await import('./handoffs.js')
+      ).auditHandoffs({
         root: realRoot,
         entries,
         config,

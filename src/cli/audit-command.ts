@@ -13,6 +13,8 @@ import type { FailOn } from '../rules/registry.js';
 import { parseShardSpec, type ShardSpec } from '../audit/shard.js';
 import { listChangedSince, readChangedFilesList } from './changed-files.js';
 import { createProgressReporter } from './progress.js';
+import { readHashThreads } from './hash-threads.js';
+import type { HashPool } from '../hash/hash-pool.js';
 import { loadCommandRoot, type CliIo } from './io.js';
 
 /** Help text of the audit command. */
@@ -88,22 +90,6 @@ export function parseAuditArgs(args: string[]) {
   return { ...values, format: format as (typeof FORMATS)[number], failOn, shard };
 }
 
-/**
- * PASSPORT_GATE_HASH_THREADS: hashing threads (0 = hash on the main thread
- * through the libuv pool). For measuring (bench/run.mjs) and for runners whose
- * core count Node misjudges; default one thread per available core.
- */
-export function readHashThreads(env: NodeJS.ProcessEnv): number | undefined {
-  const raw = env.PASSPORT_GATE_HASH_THREADS;
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,3}$/.test(raw)) {
-    throw new UsageError(
-      `PASSPORT_GATE_HASH_THREADS must be a number of threads, not ${JSON.stringify(raw)}`,
-    );
-  }
-  return Number(raw);
-}
-
 /** Renders a report in one of the CLI formats. */
 export function renderReport(
   report: AuditReport,
@@ -115,8 +101,11 @@ export function renderReport(
   return renderTextReport(report, { color });
 }
 
-/** Runs `audit`; returns the exit code. */
-export async function runAuditCommand(args: string[], io: CliIo): Promise<number> {
+/**
+ * Runs `audit`; returns the exit code. `pool`: hashing threads the caller
+ * started early (see commands.ts) and closes; without it the audit starts its own.
+ */
+export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool): Promise<number> {
   const opts = parseAuditArgs(args);
   if (opts.help) {
     io.stdout.write(AUDIT_HELP);
@@ -139,6 +128,7 @@ export async function runAuditCommand(args: string[], io: CliIo): Promise<number
       signal: io.signal,
       shard: opts.shard,
       hashThreads: readHashThreads(io.env),
+      pool,
       onProgress: (p) => progress.update(p),
     });
   } finally {

@@ -3,12 +3,20 @@
  * run with execFile (no shell) and `--end-of-options`, so neither a ref nor a
  * file name can be read as an option or a command.
  */
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { ConfigurationError, UsageError } from '../errors.js';
 
-const run = promisify(execFile);
+/** execFile, loaded on first use: node:child_process costs a few ms of every start-up otherwise. */
+async function run(
+  file: string,
+  args: string[],
+  options: { cwd: string; maxBuffer: number; encoding: 'utf8' },
+): Promise<{ stdout: string }> {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  // promisify(execFile) rejects with an error that carries stderr, which git() reports.
+  return promisify(execFile)(file, args, options);
+}
 
 /** Largest changed-files list accepted. */
 export const MAX_CHANGED_LIST_BYTES = 64 * 1024 * 1024;

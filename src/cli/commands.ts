@@ -1,18 +1,18 @@
 /**
  * The CLI's command registry. Each command parses its own arguments and returns
  * an exit code; the one try/catch lives in src/cli.ts.
+ *
+ * Why every command is imported on demand: a run executes one command, and
+ * loading the code of the others (the exporters, the stamper, the reporters they
+ * use) is start-up time every `audit` would pay (docs/performance.md). The
+ * bundler emits each command as a chunk of its own, loaded when it runs.
  */
-import { AUDIT_HELP, runAuditCommand } from './audit-command.js';
-import { EXPORT_HELP, runExportCommand } from './export-command.js';
-import { GRAPH_HELP, runGraphCommand } from './graph-command.js';
-import { MERGE_HELP, runMergeCommand } from './merge-command.js';
-import { runStampCommand, STAMP_HELP } from './stamp-command.js';
 import type { CliIo } from './io.js';
+import { startHashPoolEarly } from './hash-threads.js';
 
 /** One sub-command. */
 export interface Command {
   summary: string;
-  help: string;
   run(args: string[], io: CliIo): Promise<number>;
 }
 
@@ -20,27 +20,29 @@ export interface Command {
 export const COMMANDS: Readonly<Record<string, Command>> = {
   audit: {
     summary: 'verify passports, envelopes and packets',
-    help: AUDIT_HELP,
-    run: runAuditCommand,
+    run: async (args, io) => {
+      const pool = startHashPoolEarly(io.env);
+      try {
+        return await (await import('./audit-command.js')).runAuditCommand(args, io, pool);
+      } finally {
+        await pool?.close();
+      }
+    },
   },
   merge: {
     summary: 'combine the JSON reports of a sharded audit into one verdict',
-    help: MERGE_HELP,
-    run: runMergeCommand,
+    run: async (args, io) => (await import('./merge-command.js')).runMergeCommand(args, io),
   },
   stamp: {
     summary: 'write or refresh the passport of an output directory',
-    help: STAMP_HELP,
-    run: runStampCommand,
+    run: async (args, io) => (await import('./stamp-command.js')).runStampCommand(args, io),
   },
   graph: {
     summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-    help: GRAPH_HELP,
-    run: runGraphCommand,
+    run: async (args, io) => (await import('./graph-command.js')).runGraphCommand(args, io),
   },
   export: {
     summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
-    help: EXPORT_HELP,
-    run: runExportCommand,
+    run: async (args, io) => (await import('./export-command.js')).runExportCommand(args, io),
   },
 };

@@ -54,7 +54,8 @@ export function isInteractive(stream: OutputStream, env: NodeJS.ProcessEnv): boo
 
 /** A reporter writing to `options.stream`; starts its clock when created. */
 export function createProgressReporter(options: ProgressOptions): ProgressReporter {
-  const now = options.now ?? (() => performance.now());
+  // Date.now, not performance.now: the global `performance` loads perf_hooks on first use.
+  const now = options.now ?? (() => Date.now());
   const interactive = isInteractive(options.stream, options.env);
   const start = now();
   let lastDraw = -Infinity;

@@ -3,10 +3,9 @@
  * per-document rules. Pure: takes bytes (and, when one governs the envelope,
  * a view of the skill graph) and returns findings.
  */
-import envelopeSchema from '../../schemas/handoff-envelope.v1.schema.json' with { type: 'json' };
 import type { FindingInput } from '../audit/findings.js';
 import { quoteUntrusted } from '../report/escape.js';
-import { registerSchema, validateWithSchema } from './schema-validator.js';
+import { validateWithSchema } from './schema-validator.js';
 import { parseYamlDocument, type YamlDocument, type YamlProblem } from './yaml-source.js';
 
 /** Key of the envelope schema in the trusted ajv instance. */
@@ -14,8 +13,6 @@ export const ENVELOPE_SCHEMA_KEY = 'handoff-envelope';
 
 /** The canonical maximum of passes ("Rewrite/audit convergence follows the canonical maximum of two passes"). */
 export const CANONICAL_MAX_PASSES = 2;
-
-registerSchema(ENVELOPE_SCHEMA_KEY, envelopeSchema);
 
 /** What an envelope needs to know about the skill graph that governs it. */
 export interface EnvelopeGraphView {

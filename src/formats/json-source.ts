@@ -1,12 +1,21 @@
 /**
  * Parsing untrusted JSON with source positions.
  *
- * JSON.parse gives the value but neither positions nor duplicate keys, so the
- * syntax pass uses jsonc-parser (Microsoft's well-kept scanner behind VS Code's
- * JSON support) in strict mode; the value still comes from JSON.parse, which is
- * native and fast. jsonc-parser's visitor is recursive, so nesting depth is
- * checked first by an iterative scan: nothing the repository contains can
- * overflow the stack.
+ * JSON.parse gives the value but neither positions nor duplicate keys, so
+ * positions and duplicate keys come from jsonc-parser (Microsoft's well-kept
+ * scanner behind VS Code's JSON support) in strict mode; the value always comes
+ * from JSON.parse, which is native and fast. jsonc-parser's visitor is
+ * recursive, so nesting depth is checked first by an iterative scan: nothing
+ * the repository contains can overflow the stack.
+ *
+ * Why jsonc-parser usually does not run at all: it costs some 100 µs per
+ * passport, most of an audit of thousands of small ones (bench workload 2).
+ * A document JSON.parse accepts has duplicate keys exactly when its text holds
+ * more keys than the parsed value (a repeated key collapses into one property),
+ * and the same linear scan that measures depth counts the keys: in valid JSON
+ * every colon outside a string ends one key. Only a document with a syntax
+ * error or a duplicate takes the jsonc-parser pass that says where; positions
+ * for findings are looked up lazily, when a finding needs one.
  */
 import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node } from 'jsonc-parser';
 
@@ -54,7 +63,7 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 export class LineIndex {
   private readonly starts: number[] = [0];
   constructor(text: string) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
   }
   /** 1-based line and column of a 0-based offset. */
   position(offset: number): SourcePosition {
@@ -146,24 +155,60 @@ export function decodeUtf8(
   }
 }
 
-/** Returns the offset where nesting first exceeds `max`, or -1. Iterative; strings are skipped. */
-export function findExcessiveNesting(text: string, max: number): number {
+/** What {@link scanStructure} found: where nesting first exceeds the cap (-1: nowhere), and the keys. */
+export interface StructureScan {
+  tooDeepAt: number;
+  /** Colons outside strings: in valid JSON, the number of object keys in the text. */
+  keys: number;
+}
+
+/**
+ * One iterative pass over JSON text: the offset where nesting first exceeds
+ * `max` (then it stops), and the count of colons outside strings. Strings are
+ * skipped with indexOf, so the loop touches structure, not content.
+ */
+export function scanStructure(text: string, max: number): StructureScan {
   let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
+  let keys = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92)
-        i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-      continue;
-    }
-    if (c === 34) inString = true;
+    if (c === 34) {
+      // A string: jump to its closing quote, one not escaped by an odd run of backslashes.
+      for (;;) {
+        const close = text.indexOf('"', i + 1);
+        if (close < 0) return { tooDeepAt: -1, keys };
+        let slashes = 0;
+        while (text.charCodeAt(close - 1 - slashes) === 92) slashes++;
+        i = close;
+        if (slashes % 2 === 0) break;
+      }
+    } else if (c === 58) keys++;
     else if (c === 123 || c === 91) {
-      if (++depth > max) return i;
+      if (++depth > max) return { tooDeepAt: i, keys };
     } else if (c === 125 || c === 93) depth--;
   }
-  return -1;
+  return { tooDeepAt: -1, keys };
+}
+
+/** Own properties of every object in a parsed JSON value. Iterative: any depth is safe. */
+export function countObjectKeys(value: unknown): number {
+  let keys = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (Array.isArray(v)) {
+      for (const item of v) if (item !== null && typeof item === 'object') stack.push(item);
+      continue;
+    }
+    for (const key in v) {
+      keys++;
+      const item = (v as Record<string, unknown>)[key];
+      if (item !== null && typeof item === 'object') stack.push(item);
+    }
+  }
+  return keys;
 }
 
 /** Escapes one pointer segment (RFC 6901). */
@@ -204,18 +249,40 @@ export function parseJsonDocument(
       problem: { kind: 'empty', message: 'the file is empty', line: 1, column: 1, offset: 0 },
     };
   }
-  const lines = new LineIndex(text);
-  const deep = findExcessiveNesting(text, maxDepth);
-  if (deep >= 0) {
-    return {
-      ok: false,
-      problem: {
-        kind: 'too-deep',
-        message: `nesting deeper than ${maxDepth} levels`,
-        ...lines.position(deep),
-      },
-    };
+  let lineIndex: LineIndex | undefined;
+  const lines = {
+    position: (offset: number) => (lineIndex ??= new LineIndex(text)).position(offset),
+  };
+  const tooDeep = (offset: number): JsonParseResult => ({
+    ok: false,
+    problem: {
+      kind: 'too-deep',
+      message: `nesting deeper than ${maxDepth} levels`,
+      ...lines.position(offset),
+    },
+  });
+
+  // Fast path: JSON.parse accepts the text (V8's parser is iterative, so depth cannot hurt it),
+  // and its key count shows there are no duplicates. `parsed`: the caller already ran
+  // JSON.parse on the same bytes; strict UTF-8 decoding succeeded above, so it parsed this text.
+  let fast: { value: unknown } | undefined = parsed;
+  if (!fast) {
+    try {
+      fast = { value: JSON.parse(text) };
+    } catch {
+      // A syntax error: the jsonc-parser pass below says where.
+    }
   }
+  if (fast) {
+    const scan = scanStructure(text, maxDepth);
+    if (scan.tooDeepAt >= 0) return tooDeep(scan.tooDeepAt);
+    if (scan.keys === countObjectKeys(fast.value)) {
+      return { ok: true, document: makeDocument(text, fast.value, [], lines) };
+    }
+  }
+
+  const deep = scanStructure(text, maxDepth).tooDeepAt;
+  if (deep >= 0) return tooDeep(deep);
   let syntax: JsonProblem | undefined;
   const duplicateKeys: DuplicateKey[] = [];
   // One Set of seen keys per open object; arrays push null so pops stay aligned.
@@ -251,9 +318,7 @@ export function parseJsonDocument(
   if (syntax) return { ok: false, problem: syntax };
   let value: unknown;
   try {
-    // `parsed`: the caller already ran JSON.parse on the same bytes. Strict UTF-8 decoding
-    // succeeded above, so the text it parsed is this text and the value is the same.
-    value = parsed ? parsed.value : JSON.parse(text);
+    value = fast ? fast.value : JSON.parse(text);
   } catch (error) {
     // jsonc-parser accepted something V8 rejects (should not happen); report it, do not crash.
     return {
@@ -267,29 +332,36 @@ export function parseJsonDocument(
       },
     };
   }
+  return { ok: true, document: makeDocument(text, value, duplicateKeys, lines) };
+}
+
+/** A document whose pointer → position lookup parses the tree on first use only. */
+function makeDocument(
+  text: string,
+  value: unknown,
+  duplicateKeys: DuplicateKey[],
+  lines: { position(offset: number): SourcePosition },
+): JsonDocument {
   let tree: Node | undefined;
   return {
-    ok: true,
-    document: {
-      text,
-      value,
-      duplicateKeys,
-      locate(pointer: string): SourcePosition {
-        tree ??= parseTree(text, [], { disallowComments: true }) ?? undefined;
-        if (!tree) return lines.position(0);
-        const segments = parsePointer(pointer);
-        // Walk up until a node exists: a `required` error points at a missing child.
-        for (let n = segments.length; n >= 0; n--) {
-          const node = findNodeAtLocation(tree, segments.slice(0, n));
-          if (node) {
-            // Point at the key of a property value, where a reader looks first.
-            const anchor =
-              node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
-            return lines.position(anchor.offset);
-          }
+    text,
+    value,
+    duplicateKeys,
+    locate(pointer: string): SourcePosition {
+      tree ??= parseTree(text, [], { disallowComments: true }) ?? undefined;
+      if (!tree) return lines.position(0);
+      const segments = parsePointer(pointer);
+      // Walk up until a node exists: a `required` error points at a missing child.
+      for (let n = segments.length; n >= 0; n--) {
+        const node = findNodeAtLocation(tree, segments.slice(0, n));
+        if (node) {
+          // Point at the key of a property value, where a reader looks first.
+          const anchor =
+            node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
+          return lines.position(anchor.offset);
         }
-        return lines.position(0);
-      },
+      }
+      return lines.position(0);
     },
   };
 }

@@ -9,13 +9,13 @@
  * staleness here compares the acknowledgment's time with the packet's.
  */
 import path from 'node:path';
-import packetSchema from '../../schemas/handoff-packet.v1.schema.json' with { type: 'json' };
 import type { FindingInput } from '../audit/findings.js';
 import { quoteUntrusted } from '../report/escape.js';
 import { parseJsonDocument, type JsonDocument } from './json-source.js';
-import { compileUntrustedSchema, registerSchema, validateWithSchema } from './schema-validator.js';
+import { validateWithSchema } from './schema-validator.js';
+import { compileUntrustedSchema } from './untrusted-schema.js';
 
-/** Key of the packet schema in the trusted ajv instance. */
+/** Key of the packet schema among the precompiled validators. */
 export const PACKET_SCHEMA_KEY = 'handoff-packet';
 /** Key of the acknowledgment schema (the packet schema's $defs/acknowledgment). */
 export const ACK_SCHEMA_KEY = 'handoff-ack';
@@ -24,10 +24,6 @@ const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
 
 /** Suffix of an acknowledgment file, beside `<handoff_id>.json`. */
 export const ACK_SUFFIX = '.ack';
-
-registerSchema(PACKET_SCHEMA_KEY, packetSchema);
-registerSchema(ACK_SCHEMA_KEY, { $ref: `${packetSchema.$id}#/$defs/acknowledgment` });
-registerSchema(TIMESTAMP_SCHEMA_KEY, { $ref: `${packetSchema.$id}#/$defs/timestamp` });
 
 /** What the inbox rules need from a packet. Tolerant of malformed shapes. */
 export interface PacketSummary {

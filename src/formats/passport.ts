@@ -199,7 +199,9 @@ export function summarizePassportBytes(
   bytes: Uint8Array,
 ): { summary: PassportSummary; value: unknown } | null {
   try {
-    const value: unknown = JSON.parse(Buffer.from(bytes).toString('utf8'));
+    // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    const value: unknown = JSON.parse(text);
     // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
     return { summary: summarizePassport(value), value };
   } catch {

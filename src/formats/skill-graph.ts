@@ -11,12 +11,11 @@
  * because router → … → reviewer → router loops like any other cycle and needs
  * a `max_reentries: 1` bound.
  */
-import skillGraphSchema from '../../schemas/skill-graph.v1.schema.json' with { type: 'json' };
 import type { FindingInput } from '../audit/findings.js';
 import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../audit/graph.js';
 import { quoteUntrusted } from '../report/escape.js';
 import { describeYamlProblem, type EnvelopeGraphView } from './envelope.js';
-import { registerSchema, validateWithSchema } from './schema-validator.js';
+import { validateWithSchema } from './schema-validator.js';
 import { parseYamlDocument, type YamlDocument } from './yaml-source.js';
 
 /** Key of the skill-graph schema in the trusted ajv instance. */
@@ -24,8 +23,6 @@ export const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
 
 /** An edge with max_reentries at or below this bounds every cycle through it ("Every graph cycle must contain an edge with max_reentries: 1"). */
 export const MAX_BOUNDING_REENTRIES = 1;
-
-registerSchema(SKILL_GRAPH_SCHEMA_KEY, skillGraphSchema);
 
 /** The edge types of the seed's typed handoffs. */
 export type EdgeType =

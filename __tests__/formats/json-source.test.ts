@@ -1,0 +1,139 @@
+/**
+ * The JSON source layer's fast path: duplicate keys are found by comparing the
+ * text's key count with the parsed value's, and jsonc-parser runs only when they
+ * differ. These properties pin the fast path to the slow one it replaces.
+ */
+import fc from 'fast-check';
+import { visit } from 'jsonc-parser';
+import { describe, expect, it } from 'vitest';
+import {
+  countObjectKeys,
+  MAX_JSON_DEPTH,
+  parseJsonDocument,
+  scanStructure,
+} from '../../src/formats/json-source.js';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** Duplicate keys as jsonc-parser's visitor sees them: the reference. */
+function duplicatesByVisitor(text: string): string[] {
+  const seen: (Set<string> | null)[] = [];
+  const dups: string[] = [];
+  visit(text, {
+    onObjectBegin: () => void seen.push(new Set()),
+    onObjectEnd: () => void seen.pop(),
+    onArrayBegin: () => void seen.push(null),
+    onArrayEnd: () => void seen.pop(),
+    onObjectProperty: (key) => {
+      const keys = seen[seen.length - 1];
+      if (!keys) return;
+      if (keys.has(key)) dups.push(key);
+      else keys.add(key);
+    },
+  });
+  return dups;
+}
+
+/** Keys awkward for a scanner: quotes, backslashes, colons, braces, __proto__, non-ASCII. */
+const awkwardKey = fc.oneof(
+  fc.string({ maxLength: 6 }),
+  fc.constantFrom('"', '\\', ':', '\\"', '{', '}', '[', '__proto__', 'a:b', 'é', '\u2028', ''),
+);
+
+/** JSON text of an object, whose keys may repeat, written by hand so duplicates survive. */
+const objectText: fc.Arbitrary<string> = fc.letrec<{ value: string; object: string }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.jsonValue({ maxDepth: 1 }).map((v) => JSON.stringify(v)),
+    tie('object'),
+    fc.array(tie('value'), { maxLength: 3 }).map((items) => `[${items.join(',')}]`),
+  ),
+  object: fc
+    .array(fc.tuple(awkwardKey, tie('value')), { maxLength: 4 })
+    .chain((entries) =>
+      // Repeat some keys of this object, sometimes.
+      fc.subarray(entries).map((again) => [...entries, ...again]),
+    )
+    .map((entries) => `{ ${entries.map(([k, v]) => `${JSON.stringify(k)} : ${v}`).join(' ,\n')} }`),
+})).object;
+
+describe('scanStructure and countObjectKeys', () => {
+  it('count the same keys for any value JSON.stringify writes', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value);
+        expect(scanStructure(text, MAX_JSON_DEPTH).keys).toBe(countObjectKeys(JSON.parse(text)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds the offset where nesting passes the cap, and only then', () => {
+    const text = `${'['.repeat(10)}${']'.repeat(10)}`;
+    expect(scanStructure(text, 10).tooDeepAt).toBe(-1);
+    expect(scanStructure(text, 9).tooDeepAt).toBe(9);
+    // Brackets inside strings (with escaped quotes before them) are not nesting.
+    expect(scanStructure(JSON.stringify({ a: '\\"[[[[' }), 1).tooDeepAt).toBe(-1);
+  });
+
+  it('counts deep values without recursion', () => {
+    let deep: unknown = { leaf: 1 };
+    for (let k = 0; k < 100_000; k++) deep = { k: deep };
+    expect(countObjectKeys(deep)).toBe(100_001);
+  });
+});
+
+describe('parseJsonDocument duplicate keys', () => {
+  it('reports exactly the duplicates jsonc-parser finds', () => {
+    fc.assert(
+      fc.property(objectText, (text) => {
+        const parsed = parseJsonDocument(encode(text));
+        expect(parsed.ok).toBe(true);
+        if (!parsed.ok) return;
+        expect(parsed.document.duplicateKeys.map((d) => d.key)).toEqual(duplicatesByVisitor(text));
+        expect(parsed.document.value).toEqual(JSON.parse(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('gives the same result when the caller hands over the parsed value', () => {
+    fc.assert(
+      fc.property(objectText, (text) => {
+        const own = parseJsonDocument(encode(text));
+        const handed = parseJsonDocument(encode(text), undefined, { value: JSON.parse(text) });
+        expect(handed.ok && own.ok).toBe(true);
+        if (!handed.ok || !own.ok) return;
+        expect(handed.document.duplicateKeys).toEqual(own.document.duplicateKeys);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('locates a duplicate and a pointer lazily, with 1-based positions', () => {
+    const text = '{\n  "a": 1,\n  "b": {"c": 2},\n  "a": 3\n}';
+    const parsed = parseJsonDocument(encode(text));
+    if (!parsed.ok) throw new Error('expected a document');
+    expect(parsed.document.duplicateKeys).toEqual([
+      { pointer: '', key: 'a', line: 4, column: 3, offset: text.lastIndexOf('"a"') },
+    ]);
+    expect(parsed.document.locate('/b/c')).toMatchObject({ line: 3, column: 9 });
+    expect(parsed.document.value).toEqual({ a: 3, b: { c: 2 } });
+  });
+
+  it('refuses nesting past the cap before any recursive pass, valid JSON or not', () => {
+    const valid = `${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`;
+    const broken = `{"a": ${'['.repeat(100_000)}`;
+    for (const text of [valid, broken]) {
+      const parsed = parseJsonDocument(encode(text));
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.problem.kind).toBe('too-deep');
+    }
+  });
+
+  it('reports a syntax error with its position', () => {
+    const parsed = parseJsonDocument(encode('{\n  "a": 1,\n  "b": }'));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.problem).toMatchObject({ kind: 'syntax', line: 3, column: 8 });
+  });
+});

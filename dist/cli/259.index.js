@@ -1,0 +1,8517 @@
+export const id = 259;
+export const ids = [259];
+export const modules = {
+
+/***/ 7802:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ buildChainGraph),
+/* harmony export */   uy: () => (/* binding */ checkChain)
+/* harmony export */ });
+/* unused harmony export MAX_GRAPH_NODES */
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1283);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4023);
+
+
+
+/** Most nodes drawn in the report's graph (and so in the summary's diagram). */
+const MAX_GRAPH_NODES = 300;
+const label = (n) => `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.id ?? '?')} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.path)})`;
+/** Evaluates the chain rules; adds findings to the sink. */
+function checkChain(nodes, ctx) {
+    const { sink } = ctx;
+    const byId = new Map();
+    for (const n of nodes) {
+        if (n.id === null)
+            continue;
+        const list = byId.get(n.id) ?? [];
+        list.push(n);
+        byId.set(n.id, list);
+    }
+    // Duplicate ids: report on each in-scope file, naming the others.
+    for (const [id, list] of byId) {
+        if (list.length < 2)
+            continue;
+        for (const n of list) {
+            if (!ctx.inScope(n))
+                continue;
+            const others = list.filter((o) => o !== n).map((o) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(o.path));
+            sink.add({
+                rule: 'passport-duplicate-id',
+                path: n.path,
+                ...ctx.locate(n, '/passport_id'),
+                passport_id: id,
+                message: `passport_id ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
+            });
+        }
+    }
+    // The set to check: scoped passports and every passport consuming one of them.
+    const checked = new Set();
+    const scopedIds = new Set();
+    for (const n of nodes) {
+        if (ctx.inScope(n)) {
+            checked.add(n);
+            if (n.id !== null)
+                scopedIds.add(n.id);
+        }
+    }
+    for (const n of nodes)
+        if (n.summary?.consumed.some((c) => scopedIds.has(c)))
+            checked.add(n);
+    // Resolution.
+    for (const n of ctx.recheckAllResolution ? nodes : [...checked]) {
+        n.summary?.consumed.forEach((c, i) => {
+            if (byId.has(c))
+                return;
+            sink.add({
+                rule: 'chain-unresolved',
+                path: n.path,
+                ...ctx.locate(n, `/consumed_passports/${i}`),
+                passport_id: n.id ?? undefined,
+                message: `consumed passport ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
+            });
+        });
+    }
+    // Cycles (over the whole graph; reported when a checked passport is on one).
+    const indexOf = new Map(nodes.map((n, i) => [n, i]));
+    const adj = nodes.map((n) => (n.summary?.consumed ?? [])
+        .map((c) => byId.get(c)?.[0])
+        .filter((p) => p !== undefined)
+        .map((p) => indexOf.get(p)));
+    const cycleEdges = new Set();
+    for (const component of (0,_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .findStronglyConnected */ .Bk)(adj)) {
+        if (!(0,_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .isCyclicComponent */ .bd)(component, adj))
+            continue;
+        const members = component.map((i) => nodes[i]);
+        const anchor = members.find((m) => checked.has(m));
+        if (!anchor)
+            continue;
+        const cycle = (0,_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .findCycleInComponent */ .o2)(component, adj).map((i) => nodes[i]);
+        for (let k = 0; k + 1 < cycle.length; k++) {
+            const a = cycle[k];
+            const b = cycle[k + 1];
+            cycleEdges.add(`${a.id}\0${b.id}`);
+        }
+        const next = cycle[cycle.indexOf(anchor) + 1];
+        const pos = next ? (anchor.summary?.consumed.indexOf(next.id ?? '') ?? -1) : -1;
+        sink.add({
+            rule: 'chain-cycle',
+            path: anchor.path,
+            ...ctx.locate(anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
+            passport_id: anchor.id ?? undefined,
+            message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.id ?? '?')).join(' → ')} (${cycle
+                .slice(0, -1)
+                .map((n) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.path))
+                .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
+        });
+    }
+    // Handoffs without provenance: an input byte-identical to another passport's output.
+    const norm = (n, p) => {
+        const r = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
+        return r.ok ? r.rel : null;
+    };
+    const producersOf = new Map();
+    for (const n of nodes) {
+        for (const o of n.summary?.outputs ?? []) {
+            const rel = norm(n, o.path);
+            if (rel === null || o.sha256 === null)
+                continue;
+            const key = `${rel}\0${o.sha256}`;
+            const list = producersOf.get(key) ?? [];
+            list.push(n);
+            producersOf.set(key, list);
+        }
+    }
+    for (const n of checked) {
+        const consumed = new Set(n.summary?.consumed ?? []);
+        for (const input of n.summary?.inputs ?? []) {
+            const rel = norm(n, input.path);
+            if (rel === null || input.sha256 === null)
+                continue;
+            const producers = (producersOf.get(`${rel}\0${input.sha256}`) ?? []).filter((p) => p !== n);
+            if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
+                continue;
+            const producer = producers[0];
+            sink.add({
+                rule: 'chain-missing-reference',
+                path: n.path,
+                ...ctx.locate(n, `/inputs/${input.index}/path`),
+                passport_id: n.id ?? undefined,
+                message: `input ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(producer.id ?? '?')} to consumed_passports.`,
+            });
+        }
+    }
+    // Time order and next-skill hints along resolved edges.
+    for (const n of checked) {
+        n.summary?.consumed.forEach((c, i) => {
+            const producer = byId.get(c)?.[0];
+            if (!producer?.summary || producer === n)
+                return;
+            const consumerTime = Date.parse(n.summary?.createdAt ?? '');
+            const producerTime = Date.parse(producer.summary.createdAt ?? '');
+            if (Number.isFinite(consumerTime) &&
+                Number.isFinite(producerTime) &&
+                consumerTime < producerTime) {
+                sink.add({
+                    rule: 'chain-time-order',
+                    path: n.path,
+                    ...ctx.locate(n, '/created_at'),
+                    passport_id: n.id ?? undefined,
+                    message: `created_at ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
+                });
+            }
+            const skill = n.summary?.skill;
+            const hints = producer.summary.nextSkills;
+            if (skill && hints.length > 0 && !hints.includes(skill)) {
+                sink.add({
+                    rule: 'chain-next-skill',
+                    path: n.path,
+                    ...ctx.locate(n, `/consumed_passports/${i}`),
+                    passport_id: n.id ?? undefined,
+                    message: `producer ${label(producer)} names next skills ${hints.map((h) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(h)).join(', ')}, not ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(skill)}; check that this skill expects that output.`,
+                });
+            }
+        });
+    }
+    return { checked, cycleEdges, byId };
+}
+/**
+ * The DAG around the checked passports, for reports and diagrams (bounded by
+ * `maxNodes`, default {@link MAX_GRAPH_NODES}; `passport-gate graph` passes
+ * Infinity to draw the whole repository).
+ */
+function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
+    const included = new Map();
+    const add = (n) => {
+        if (n?.id && !included.has(n.id) && included.size < maxNodes)
+            included.set(n.id, n);
+    };
+    for (const n of chain.checked)
+        add(n);
+    for (const n of [...chain.checked])
+        for (const c of n.summary?.consumed ?? [])
+            add(chain.byId.get(c)?.[0]);
+    const checkedIds = new Set([...chain.checked].map((n) => n.id));
+    for (const n of nodes)
+        if (n.summary?.consumed.some((c) => checkedIds.has(c)))
+            add(n);
+    const edges = [];
+    for (const n of included.values()) {
+        for (const c of n.summary?.consumed ?? []) {
+            if (!included.has(c) && chain.byId.has(c))
+                continue;
+            edges.push({ from: n.id, to: c, cycle: chain.cycleEdges.has(`${n.id}\0${c}`) });
+        }
+    }
+    return {
+        nodes: [...included.values()].map((n) => ({
+            id: n.id,
+            path: n.path,
+            skill: n.summary?.skill ?? null,
+            status: failingPaths.has(n.path) ? 'fail' : chain.checked.has(n) ? 'pass' : 'unknown',
+        })),
+        edges,
+    };
+}
+
+
+/***/ }),
+
+/***/ 8993:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, MAX_CONFIG_BYTES, GLOB_OPTIONS, normalizeConfig, parseConfigText */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2446);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4964);
+/**
+ * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
+ * errors), validated by schemas/config.schema.json, rule ids checked against
+ * the registry and globs compiled once. Invalid config throws
+ * {@link ConfigurationError} with every problem on its own line.
+ */
+
+
+
+
+
+
+/** Default config file name at the repository root. */
+const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+/** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
+const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
+/** The seed's acknowledgment window (validate_handoff: 300 s). */
+const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
+/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
+const MAX_GLOB_LENGTH = 512;
+/** The config file cannot be larger than this. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+/** Defaults for a repository without a config file. */
+const DEFAULT_CONFIG = Object.freeze({
+    outputs: [],
+    ignore: [],
+    rules: {},
+    pathBase: 'root',
+    maxPassportBytes: DEFAULT_MAX_PASSPORT_BYTES,
+    allowEmpty: false,
+    envelopes: ['**/*.handoff.yaml', '**/*.handoff.yml'],
+    skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
+    packets: ['**/agent-inboxes/*/*.json'],
+    packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
+});
+/**
+ * Options for picomatch: extglobs and brace expansion are off, so a pattern
+ * compiles to a plain regex of `[^/]*`-style classes without nested
+ * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
+ */
+const GLOB_OPTIONS = Object.freeze({
+    dot: true,
+    noextglob: true,
+    nobrace: true,
+    maxLength: MAX_GLOB_LENGTH,
+});
+/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
+function compileGlobs(patterns, what) {
+    if (patterns.length === 0)
+        return () => false;
+    const matchers = patterns.map((p) => {
+        if (p.length > MAX_GLOB_LENGTH)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+        // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
+        if (/(\*\*\/){8,}/.test(p))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+        try {
+            return picomatch__WEBPACK_IMPORTED_MODULE_5___default()(p.replace(/\/+$/, ''), GLOB_OPTIONS);
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+        }
+    });
+    return (rel) => matchers.some((m) => m(rel));
+}
+/** Validates a parsed config object; throws ConfigurationError listing every problem. */
+function normalizeConfig(raw, source) {
+    if (raw === null || raw === undefined)
+        return { ...DEFAULT_CONFIG };
+    const problems = (0,_formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWithSchema */ .CW)('config', raw).map((v) => `${v.pointer || '(root)'} ${v.message}`);
+    const data = raw;
+    const rules = {};
+    if (data.rules && typeof data.rules === 'object') {
+        for (const [id, level] of Object.entries(data.rules)) {
+            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRuleId */ .KX)(id))
+                problems.push(`/rules/${id} is not a rule id (see docs/rules.md)`);
+            else
+                rules[id] = level;
+        }
+    }
+    if (problems.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+    }
+    const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
+    const config = {
+        outputs: list('outputs', []),
+        ignore: list('ignore', []),
+        rules,
+        pathBase: data['path-base'] === 'passport' ? 'passport' : 'root',
+        maxPassportBytes: typeof data['max-passport-bytes'] === 'number'
+            ? data['max-passport-bytes']
+            : DEFAULT_MAX_PASSPORT_BYTES,
+        allowEmpty: data['allow-empty'] === true,
+        envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
+        skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
+        packets: list('packets', DEFAULT_CONFIG.packets),
+        packetMaxAgeSeconds: typeof data['packet-max-age-seconds'] === 'number'
+            ? data['packet-max-age-seconds']
+            : DEFAULT_PACKET_MAX_AGE_SECONDS,
+    };
+    // Compile every glob now so a bad pattern fails at load time with its key.
+    compileGlobs(config.outputs, 'outputs');
+    compileGlobs(config.ignore, 'ignore');
+    compileGlobs(config.envelopes, 'envelopes');
+    compileGlobs(config.skillGraphs, 'skill-graphs');
+    compileGlobs(config.packets, 'packets');
+    return config;
+}
+/**
+ * Parses config YAML text; rejects with ConfigurationError with line:column on
+ * syntax errors. The YAML library is loaded here, on first use, not at start-up:
+ * most runs have no config file (docs/performance.md).
+ */
+async function parseConfigText(text, source) {
+    const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
+    const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
+    if (doc.errors.length > 0) {
+        const first = doc.errors[0];
+        const pos = first?.linePos?.[0];
+        const where = pos ? `:${pos.line}:${pos.col}` : '';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`);
+    }
+    return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source);
+}
+/**
+ * Loads the config. `explicitPath` (from --config or the action input) must
+ * exist when given explicitly; the default file may be absent.
+ */
+async function loadConfig(root, explicitPath, required) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, explicitPath ?? DEFAULT_CONFIG_FILE);
+    let text;
+    try {
+        const buf = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
+        if (buf.length > MAX_CONFIG_BYTES)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
+        text = buf.toString('utf8');
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1)
+            throw error;
+        const code = error.code;
+        if (code === 'ENOENT' && !required)
+            return { ...DEFAULT_CONFIG };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`);
+    }
+    return parseConfigText(text, explicitPath ?? DEFAULT_CONFIG_FILE);
+}
+
+
+/***/ }),
+
+/***/ 1637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ isBookkeepingFile),
+/* harmony export */   s: () => (/* binding */ audit)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3916);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6976);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1283);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(603);
+/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5078);
+/* harmony import */ var _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9660);
+/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9750);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4031);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4964);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8993);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8293);
+/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7802);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8963);
+/**
+ * The audit engine: discovers passports, decides the scope, verifies artifacts
+ * and evaluates chain rules. Pure in the sense that matters here: it takes a
+ * root and options and returns a report; it never talks to the runner or the
+ * network, and it never reads outside the root.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Files that are never artifacts even inside an output directory (git
+ * bookkeeping, the gate's own config). Shared with `stamp`, so a stamped
+ * directory lists exactly what the audit expects.
+ */
+function isBookkeepingFile(rel) {
+    const base = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.basename(rel);
+    return base.startsWith('.git') || base === '.passport-gate.yml';
+}
+/**
+ * Runs an audit and returns its report. Throws ConfigurationError when the
+ * root is unusable; everything the repository contains becomes a finding.
+ */
+async function audit(options) {
+    // One pool for the run: its threads start with the first job big enough for them, and are
+    // stopped whatever happens.
+    const pool = options.pool ?? new _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_8__/* .HashPool */ .vO(options.hashThreads);
+    // Started now, so the threads boot (some 30 ms each) while this thread walks the tree and
+    // parses passports, instead of when the first large job arrives.
+    if (options.hashThreads !== 0 || options.pool)
+        pool.start();
+    try {
+        return await runAudit(options, options.hashThreads === 0 && !options.pool ? undefined : pool);
+    }
+    finally {
+        if (!options.pool)
+            await pool.close();
+    }
+}
+async function runAudit(options, pool) {
+    const config = options.config ?? { ..._config_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG */ .PV };
+    const failOn = options.failOn ?? 'error';
+    const sink = new _findings_js__WEBPACK_IMPORTED_MODULE_11__/* .FindingSink */ .RQ(config.rules);
+    const signal = options.signal;
+    let realRoot;
+    try {
+        realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(options.root);
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(realRoot)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
+    }
+    const isIgnored = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
+    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), undefined, signal);
+    signal?.throwIfAborted();
+    // The walk descends real directories only, so a path it lists as a regular file has no
+    // symlink on the way: it is inside the root and is its own real path, without a realpath call.
+    const plainFiles = new Set(entries.filter((e) => e.kind === 'file').map((e) => e.rel));
+    const plainDirs = new Set(entries.filter((e) => e.kind === 'dir').map((e) => e.rel));
+    const walked = new Set(entries.map((e) => e.rel));
+    /**
+     * Missing for certain, without a system call: neither the path nor any ancestor up to one
+     * the walk listed as a real directory (or the root) was listed, and none of them is ignored
+     * or skipped (which would have hidden it from the walk). Linux only: elsewhere a file system
+     * that folds case could find a path the walk spelled differently.
+     */
+    const isSurelyMissing = (rel) => {
+        if (process.platform !== 'linux')
+            return false;
+        for (let p = rel;; p = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(p)) {
+            if (p === '.')
+                return true;
+            if (walked.has(p))
+                return p !== rel && plainDirs.has(p);
+            if (isIgnored(p) || _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .ALWAYS_SKIPPED_DIRS */ .I1.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.basename(p)))
+                return false;
+        }
+    };
+    const realOf = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/'
+        ? (rel) => `${realRoot === '/' ? '' : realRoot}/${rel}`
+        : (rel) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...rel.split('/'));
+    const readOptions = { pool, signal, threads: pool ? undefined : 0 };
+    // The same artifact paths come up in several passes (scope, hashing, producers) and as the
+    // output of one passport and the input of others: normalize each spelling once.
+    const normalized = new Map();
+    const checkPath = (raw, dir) => {
+        const base = config.pathBase === 'passport' ? dir : '';
+        const key = `${base}\0${raw}`;
+        let checked = normalized.get(key);
+        if (checked === undefined) {
+            checked = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRelativePath */ ._k)(raw, base);
+            normalized.set(key, checked);
+        }
+        return checked;
+    };
+    // --- discovery -------------------------------------------------------------------------
+    // FIFOs, sockets and devices named *.passport.json are kept: reading them is refused with a finding.
+    const passportPaths = entries
+        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
+        .map((e) => e.rel);
+    const passportDirs = new Set(passportPaths.map(_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV));
+    const isOutputGlob = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)(config.outputs, 'outputs');
+    const globDirs = new Set(entries.filter((e) => e.kind === 'dir' && isOutputGlob(e.rel)).map((e) => e.rel));
+    if (isOutputGlob('.'))
+        globDirs.add('.');
+    const outputDirs = new Set([...passportDirs, ...globDirs]);
+    /** Nearest output directory that owns `rel` (a file path), or null. */
+    const ownerOf = (rel) => {
+        let dir = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(rel);
+        for (;;) {
+            if (outputDirs.has(dir))
+                return dir;
+            if (dir === '.')
+                return null;
+            dir = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(dir);
+        }
+    };
+    const readInside = async (rel, maxBytes) => {
+        const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+        if (!resolved.ok) {
+            return resolved.reason === 'missing'
+                ? { ok: false, reason: 'missing', detail: 'does not exist' }
+                : {
+                    ok: false,
+                    reason: 'outside-root',
+                    detail: _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'],
+                };
+        }
+        return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
+    };
+    // Light parse of every passport: ids and edges for the chain.
+    const records = [];
+    const bytesByPath = new Map();
+    const audited = options.onPassports ? [] : undefined;
+    /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
+    const valueByPath = new Map();
+    const readProblems = new Map();
+    // Read every plainly reachable passport at once on the worker threads; the rest one by one.
+    const directReads = await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFilesCapped */ .Tn)(passportPaths.filter((rel) => plainFiles.has(rel)).map(realOf), config.maxPassportBytes, readOptions);
+    for (const rel of passportPaths) {
+        signal?.throwIfAborted();
+        const read = directReads.get(realOf(rel)) ?? (await readInside(rel, config.maxPassportBytes));
+        const dir = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(rel);
+        if (!read.ok) {
+            const rule = read.reason === 'too-large'
+                ? 'passport-too-large'
+                : read.reason === 'outside-root'
+                    ? 'path-outside-root'
+                    : 'artifact-unreadable';
+            readProblems.set(rel, {
+                rule,
+                path: rel,
+                message: `the passport ${read.detail}; ${rule === 'passport-too-large' ? 'split the output directory or raise max-passport-bytes' : 'replace it with a regular JSON file'}.`,
+            });
+            records.push({ path: rel, dir, inScope: false, summary: null, id: null });
+            audited?.push({ path: rel, dir, id: null, value: null, summary: null });
+            continue;
+        }
+        bytesByPath.set(rel, read.bytes);
+        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizePassportBytes */ .Dm)(read.bytes);
+        if (light)
+            valueByPath.set(rel, { value: light.value });
+        const summary = light?.summary ?? null;
+        records.push({ path: rel, dir, inScope: false, summary, id: summary?.id ?? null });
+        audited?.push({
+            path: rel,
+            dir,
+            id: summary?.id ?? null,
+            value: light?.value ?? null,
+            summary,
+        });
+    }
+    if (audited)
+        options.onPassports?.(audited);
+    // --- scope -----------------------------------------------------------------------------
+    const changedSet = options.changedFiles
+        ? new Set(options.changedFiles
+            .map((f) => (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRelativePath */ ._k)(f.trim()))
+            .filter((r) => r.ok)
+            .map((r) => r.rel))
+        : null;
+    const scopedDirs = new Set();
+    let passportChanged = false;
+    if (changedSet === null) {
+        for (const d of outputDirs)
+            scopedDirs.add(d);
+    }
+    else {
+        const listedBy = new Map();
+        for (const r of records) {
+            for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
+                const checked = checkPath(a.path, r.dir);
+                if (!checked.ok)
+                    continue;
+                const list = listedBy.get(checked.rel) ?? [];
+                list.push(r.dir);
+                listedBy.set(checked.rel, list);
+            }
+        }
+        for (const rel of changedSet) {
+            const owner = ownerOf(rel);
+            if (owner !== null)
+                scopedDirs.add(owner);
+            for (const d of listedBy.get(rel) ?? [])
+                scopedDirs.add(d);
+            // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
+            if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(rel))
+                passportChanged = true;
+        }
+    }
+    // --- shard -----------------------------------------------------------------------------
+    // Every shard cuts the same partition of the full scope and keeps its own part.
+    const fullScope = new Set(scopedDirs);
+    let shardScope;
+    if (options.shard) {
+        const weights = (0,_shard_js__WEBPACK_IMPORTED_MODULE_13__/* .weighDirectories */ .IO)(records, fullScope);
+        const own = new Set((0,_shard_js__WEBPACK_IMPORTED_MODULE_13__/* .selectShardDirectories */ .CN)(weights, options.shard));
+        for (const d of fullScope)
+            if (!own.has(d))
+                scopedDirs.delete(d);
+        shardScope = {
+            index: options.shard.index,
+            count: options.shard.count,
+            fingerprint: (0,_shard_js__WEBPACK_IMPORTED_MODULE_13__/* .fingerprintPartition */ .xb)(weights, options.shard.count),
+            chain: options.shard.index === 1,
+        };
+    }
+    /** Whether this run evaluates the whole-scope rules (chain, handoffs, run-level): not sharded, or shard 1. */
+    const leadsRun = shardScope === undefined || shardScope.chain === true;
+    for (const r of records)
+        r.inScope = scopedDirs.has(r.dir);
+    // Start hashing what the scoped passports list (as the light parse read them) now, so the
+    // threads hash while this thread checks the passports. The artifact pass below takes these
+    // digests and hashes itself whatever the full parse lists that is not among them.
+    // The sizes the passports record say whether the job is worth starting threads for. An
+    // input records none: it takes the size a producer recorded for the same path, looked up
+    // by the path as written (a heuristic; passports write root-relative paths as a rule).
+    const declaredSize = new Map();
+    for (const r of records) {
+        for (const o of r.summary?.outputs ?? []) {
+            if (o.sizeBytes !== null)
+                declaredSize.set(o.path, o.sizeBytes);
+        }
+    }
+    const early = new Map();
+    for (const r of records) {
+        if (!r.inScope || !r.summary)
+            continue;
+        for (const ref of [...r.summary.outputs, ...r.summary.inputs]) {
+            const checked = checkPath(ref.path, r.dir);
+            if (checked.ok && plainFiles.has(checked.rel)) {
+                early.set(realOf(checked.rel), ref.sizeBytes ?? declaredSize.get(ref.path));
+            }
+        }
+    }
+    const sizes = [...early.values()];
+    const earlyHashing = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)([...early.keys()], {
+        ...readOptions,
+        ...(sizes.every((n) => n !== undefined)
+            ? { expectedBytes: sizes.reduce((t, n) => t + (n ?? 0), 0) }
+            : {}),
+        onProgress: options.onProgress,
+    });
+    // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
+    earlyHashing.catch(() => undefined);
+    // --- per-passport checks ---------------------------------------------------------------
+    const documents = new Map();
+    for (const r of records) {
+        if (!r.inScope)
+            continue;
+        const problem = readProblems.get(r.path);
+        if (problem) {
+            sink.add(problem);
+            continue;
+        }
+        const check = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPassportBytes */ .Y$)(r.path, bytesByPath.get(r.path), valueByPath.get(r.path));
+        valueByPath.delete(r.path);
+        sink.addAll(check.findings);
+        documents.set(r.path, check);
+        if (check.summary) {
+            r.summary = check.summary;
+            r.id = check.summary.id;
+        }
+    }
+    const locate = (r, pointer) => {
+        let doc = documents.get(r.path)?.document;
+        const bytes = bytesByPath.get(r.path);
+        if (!doc && bytes) {
+            // A consumer re-checked for chain rules outside the scope: parse it for positions on demand.
+            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(bytes);
+            if (parsed.ok) {
+                doc = parsed.document;
+                documents.set(r.path, { findings: [], document: doc });
+            }
+        }
+        if (!doc)
+            return { pointer };
+        const pos = doc.locate(pointer);
+        return { pointer, line: pos.line, column: pos.column };
+    };
+    const pending = [];
+    const listedInDir = new Map();
+    for (const r of records) {
+        if (!r.inScope || !r.summary)
+            continue;
+        const listed = listedInDir.get(r.dir) ?? new Set();
+        listedInDir.set(r.dir, listed);
+        const id = r.summary.id ?? undefined;
+        for (const kind of ['outputs', 'inputs']) {
+            for (const ref of r.summary[kind]) {
+                const pointer = `/${kind}/${ref.index}/path`;
+                const checked = checkPath(ref.path, r.dir);
+                if (!checked.ok) {
+                    sink.add({
+                        rule: 'path-outside-root',
+                        path: r.path,
+                        ...locate(r, pointer),
+                        passport_id: id,
+                        message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg[checked.reason]}. It was not read.`,
+                    });
+                    continue;
+                }
+                listed.add(checked.rel);
+                if ((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .hasInvisibleCharacters */ .gi)(ref.path)) {
+                    sink.add({
+                        rule: 'path-ambiguous',
+                        path: r.path,
+                        ...locate(r, pointer),
+                        passport_id: id,
+                        message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
+                    });
+                }
+                const resolved = plainFiles.has(checked.rel)
+                    ? { ok: true, real: realOf(checked.rel) }
+                    : isSurelyMissing(checked.rel)
+                        ? { ok: false, reason: 'missing' }
+                        : await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, checked.rel);
+                if (!resolved.ok) {
+                    if (resolved.reason === 'outside-via-symlink') {
+                        sink.add({
+                            rule: 'path-outside-root',
+                            path: r.path,
+                            ...locate(r, pointer),
+                            passport_id: id,
+                            message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink']}. It was not read.`,
+                        });
+                    }
+                    else if (kind === 'outputs') {
+                        sink.add({
+                            rule: 'artifact-missing',
+                            path: r.path,
+                            ...locate(r, pointer),
+                            passport_id: id,
+                            message: `output ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
+                        });
+                    }
+                    continue;
+                }
+                pending.push({ record: r, ref, kind, rel: checked.rel, real: resolved.real });
+            }
+        }
+    }
+    signal?.throwIfAborted();
+    const hashed = await earlyHashing;
+    const late = pending.map((p) => p.real).filter((real) => !hashed.has(real));
+    if (late.length > 0) {
+        for (const [real, outcome] of await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)(late, readOptions))
+            hashed.set(real, outcome);
+    }
+    signal?.throwIfAborted();
+    // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
+    const producedPaths = new Set();
+    for (const r of records) {
+        for (const o of r.summary?.outputs ?? []) {
+            const checked = checkPath(o.path, r.dir);
+            if (checked.ok)
+                producedPaths.add(checked.rel);
+        }
+    }
+    let artifactsVerified = 0;
+    let bytesHashed = 0;
+    const countedBytes = new Set();
+    const lfsByPassport = new Map();
+    for (const p of pending) {
+        const outcome = hashed.get(p.real);
+        const r = p.record;
+        const id = r.summary?.id ?? undefined;
+        const label = p.kind === 'outputs' ? 'output' : 'input';
+        if (!outcome.ok) {
+            if (outcome.reason === 'missing' && p.kind === 'inputs')
+                continue;
+            sink.add({
+                rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
+                path: r.path,
+                ...locate(r, `/${p.kind}/${p.ref.index}/path`),
+                passport_id: id,
+                message: `${label} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(p.rel)} ${outcome.detail}; it was not verified.`,
+            });
+            continue;
+        }
+        if (!countedBytes.has(p.real)) {
+            countedBytes.add(p.real);
+            bytesHashed += outcome.size;
+        }
+        const recorded = p.ref.sha256;
+        const byPointer = outcome.lfs !== undefined && recorded === outcome.lfs.oid;
+        const actualSha = byPointer ? outcome.lfs?.oid : outcome.sha256;
+        const actualSize = byPointer ? outcome.lfs?.size : outcome.size;
+        if (recorded !== null && /^[0-9a-f]{64}$/.test(recorded) && recorded !== actualSha) {
+            // A pointer whose object differs is a mismatch of the object: say so, with both digests.
+            const lfsNote = outcome.lfs
+                ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${outcome.lfs.oid}, ${outcome.lfs.size} bytes)`
+                : '';
+            sink.add({
+                rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
+                path: r.path,
+                ...locate(r, `/${p.kind}/${p.ref.index}/sha256`),
+                passport_id: id,
+                message: `${label} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+            });
+            continue;
+        }
+        if (p.kind === 'outputs' && p.ref.sizeBytes !== null && p.ref.sizeBytes !== actualSize) {
+            sink.add({
+                rule: 'artifact-size-mismatch',
+                path: r.path,
+                ...locate(r, `/outputs/${p.ref.index}/size_bytes`),
+                passport_id: id,
+                message: `output ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
+            });
+            continue;
+        }
+        // Counted once verified: the report says which artifacts were checked by pointer only.
+        if (byPointer)
+            lfsByPassport.set(r.path, (lfsByPassport.get(r.path) ?? 0) + 1);
+        if (p.kind === 'outputs')
+            artifactsVerified++;
+        else if (p.ref.source === null && !producedPaths.has(p.rel)) {
+            sink.add({
+                rule: 'input-unprovenanced',
+                path: r.path,
+                ...locate(r, `/inputs/${p.ref.index}/path`),
+                passport_id: id,
+                message: `input ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+            });
+        }
+    }
+    // --- unlisted files and missing passports ---------------------------------------------
+    const filesByOwner = new Map();
+    for (const e of entries) {
+        if (e.kind === 'dir' || (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel) || isBookkeepingFile(e.rel))
+            continue;
+        const owner = ownerOf(e.rel);
+        if (owner === null || !scopedDirs.has(owner))
+            continue;
+        const list = filesByOwner.get(owner) ?? [];
+        list.push(e.rel);
+        filesByOwner.set(owner, list);
+    }
+    const isHandoffFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
+    for (const dir of [...scopedDirs].sort()) {
+        const files = (filesByOwner.get(dir) ?? []).filter((f) => !isHandoffFile(f) && !f.endsWith('.ack'));
+        if (!passportDirs.has(dir)) {
+            if (files.length > 0) {
+                sink.add({
+                    rule: 'passport-missing',
+                    path: files[0],
+                    message: `output directory ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4); stamp one with \`passport-gate stamp ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .escapeInvisible */ .ts)(dir)}\`.`,
+                });
+            }
+            continue;
+        }
+        const listed = listedInDir.get(dir) ?? new Set();
+        // A passport that could not be read says nothing about what it lists: its finding stands alone.
+        const unknownListing = unreadableDirs.has(dir);
+        const folded = new Map();
+        for (const f of files) {
+            const key = f.normalize('NFC').toLowerCase();
+            const other = folded.get(key);
+            if (other !== undefined && other !== f) {
+                sink.add({
+                    rule: 'path-ambiguous',
+                    path: f,
+                    message: `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(f)} and ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+                });
+            }
+            else
+                folded.set(key, f);
+            if (!listed.has(f) && !unknownListing) {
+                sink.add({
+                    rule: 'artifact-unlisted',
+                    path: f,
+                    message: `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(f)} is in output directory ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                });
+            }
+        }
+    }
+    // --- chain -----------------------------------------------------------------------------
+    const chain = leadsRun
+        ? (0,_chain_js__WEBPACK_IMPORTED_MODULE_12__/* .checkChain */ .uy)(records, {
+            sink,
+            locate: (node, pointer) => locate(node, pointer),
+            inScope: (node) => fullScope.has(node.dir),
+            recheckAllResolution: passportChanged,
+            pathBase: config.pathBase,
+        })
+        : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
+    // --- other formats ---------------------------------------------------------------------
+    // The handoff formats (and the YAML parser and schema compiler they need) are loaded only
+    // by a run that has handoff files: most passport-only runs never pay for them.
+    const hasHandoffs = entries.some((e) => e.kind !== 'dir' && isHandoffFile(e.rel)) ||
+        [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
+    const handoffs = !(leadsRun && hasHandoffs)
+        ? []
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(864)]).then(__webpack_require__.bind(__webpack_require__, 5864))).auditHandoffs({
+            root: realRoot,
+            entries,
+            config,
+            changed: changedSet,
+            sink,
+            readFile: (rel) => readInside(rel, config.maxPassportBytes),
+            passportSkills: new Set(records.map((r) => r.summary?.skill).filter((s) => typeof s === 'string')),
+        });
+    // --- run-level -------------------------------------------------------------------------
+    if (leadsRun &&
+        changedSet === null &&
+        config.outputs.length > 0 &&
+        passportPaths.length === 0 &&
+        !config.allowEmpty) {
+        sink.add({
+            rule: 'outputs-empty',
+            path: '',
+            message: 'the config names output directories (outputs:) but the repository holds no passports; stamp the outputs, or set allow-empty: true.',
+        });
+    }
+    const scoped = records.filter((r) => r.inScope);
+    if (leadsRun && changedSet !== null && fullScope.size === 0 && handoffs.length === 0) {
+        sink.add({
+            rule: 'scope-empty',
+            path: '',
+            message: `${changedSet.size} changed file(s), none in an output directory or handoff file; nothing needed auditing.`,
+        });
+    }
+    const findings = (0,_findings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortFindings */ .Tc)(sink.findings);
+    const counts = (0,_findings_js__WEBPACK_IMPORTED_MODULE_11__/* .countBySeverity */ .Ot)(findings);
+    // Grouped once: a scan of every finding per passport is quadratic when both are many.
+    const findingsByPath = new Map();
+    for (const f of findings) {
+        const list = findingsByPath.get(f.path);
+        if (list)
+            list.push(f);
+        else
+            findingsByPath.set(f.path, [f]);
+    }
+    const passports = scoped.map((r) => {
+        const own = findingsByPath.get(r.path) ?? [];
+        const c = (0,_findings_js__WEBPACK_IMPORTED_MODULE_11__/* .countBySeverity */ .Ot)(own);
+        const status = {
+            path: r.path,
+            directory: r.dir,
+            passport_id: r.summary?.id ?? null,
+            skill: r.summary?.skill ?? null,
+            status: own.some((f) => (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_9__/* .isFailing */ .DI)(f.severity, failOn === 'never' ? 'error' : failOn))
+                ? 'fail'
+                : 'pass',
+            errors: c.error,
+            warnings: c.warning,
+            notices: c.notice,
+            artifacts: r.summary?.outputs.length ?? 0,
+        };
+        const lfs = lfsByPassport.get(r.path);
+        if (lfs)
+            status.lfs_pointers = lfs;
+        return status;
+    });
+    const failingPaths = new Set(passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    return {
+        report_version: '1',
+        tool: { name: 'passport-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x },
+        root: options.root,
+        scope: {
+            mode: changedSet === null ? 'all' : 'changed',
+            changed_files: changedSet?.size ?? 0,
+            directories: [...scopedDirs].sort(),
+            ...(shardScope ? { shard: shardScope } : {}),
+        },
+        summary: {
+            passports: scoped.length,
+            artifacts_verified: artifactsVerified,
+            bytes_hashed: bytesHashed,
+            errors: counts.error,
+            warnings: counts.warning,
+            notices: counts.notice,
+            fail_on: failOn,
+            passed: !findings.some((f) => (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_9__/* .isFailing */ .DI)(f.severity, failOn)),
+        },
+        findings,
+        passports,
+        handoffs,
+        graph: (0,_chain_js__WEBPACK_IMPORTED_MODULE_12__/* .buildChainGraph */ .AN)(records, chain, failingPaths),
+    };
+}
+
+
+/***/ }),
+
+/***/ 8293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   RQ: () => (/* binding */ FindingSink),
+/* harmony export */   Tc: () => (/* binding */ sortFindings)
+/* harmony export */ });
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4964);
+/**
+ * Building findings: severity comes from the registry unless the config
+ * overrides it, and `off` drops the finding. Every producer of findings goes
+ * through {@link FindingSink}, so overrides apply uniformly.
+ */
+
+/** Collects findings, applying severity overrides. */
+class FindingSink {
+    overrides;
+    findings = [];
+    constructor(overrides = {}) {
+        this.overrides = overrides;
+    }
+    /** Adds one finding (dropped when its rule is turned off). */
+    add(input) {
+        const severity = this.overrides[input.rule] ?? (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
+        if (severity === 'off')
+            return;
+        const finding = {
+            rule: input.rule,
+            severity,
+            message: input.message,
+            path: input.path,
+        };
+        if (input.line !== undefined)
+            finding.line = input.line;
+        if (input.column !== undefined)
+            finding.column = input.column;
+        if (input.pointer !== undefined)
+            finding.pointer = input.pointer;
+        if (input.passport_id !== undefined)
+            finding.passport_id = input.passport_id;
+        this.findings.push(finding);
+    }
+    /** Adds many findings. */
+    addAll(inputs) {
+        for (const i of inputs)
+            this.add(i);
+    }
+}
+/** Orders findings: by path, then line, then severity (most severe first), then rule. Stable output for diffs. */
+function sortFindings(findings) {
+    return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity] - _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] ||
+        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}
+/** Counts findings by severity. */
+function countBySeverity(findings) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings)
+        counts[f.severity]++;
+    return counts;
+}
+
+
+/***/ }),
+
+/***/ 4023:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
+/* harmony export */   bd: () => (/* binding */ isCyclicComponent),
+/* harmony export */   o2: () => (/* binding */ findCycleInComponent)
+/* harmony export */ });
+/**
+ * Directed-graph algorithms used by the chain rules and the skill graph:
+ * strongly connected components (Tarjan, iterative so no input depth can
+ * overflow the stack) and a concrete cycle through each component.
+ */
+/** Strongly connected components, each a list of node indices. Iterative Tarjan. */
+function findStronglyConnected(adj) {
+    const n = adj.length;
+    const index = new Int32Array(n).fill(-1);
+    const low = new Int32Array(n);
+    const onStack = new Uint8Array(n);
+    const stack = [];
+    const components = [];
+    let counter = 0;
+    // Explicit call stack: [node, next edge position].
+    const frames = [];
+    for (let start = 0; start < n; start++) {
+        if (index[start] !== -1)
+            continue;
+        frames.push([start, 0]);
+        index[start] = low[start] = counter++;
+        stack.push(start);
+        onStack[start] = 1;
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            const [v, pos] = frame;
+            const edges = adj[v] ?? [];
+            if (pos < edges.length) {
+                frame[1] = pos + 1;
+                const w = edges[pos];
+                if (index[w] === -1) {
+                    index[w] = low[w] = counter++;
+                    stack.push(w);
+                    onStack[w] = 1;
+                    frames.push([w, 0]);
+                }
+                else if (onStack[w]) {
+                    low[v] = Math.min(low[v], index[w]);
+                }
+                continue;
+            }
+            frames.pop();
+            const parent = frames[frames.length - 1];
+            if (parent)
+                low[parent[0]] = Math.min(low[parent[0]], low[v]);
+            if (low[v] === index[v]) {
+                const component = [];
+                let w;
+                do {
+                    w = stack.pop();
+                    onStack[w] = 0;
+                    component.push(w);
+                } while (w !== v);
+                components.push(component);
+            }
+        }
+    }
+    return components;
+}
+/** True when a component is cyclic (more than one node, or a self-loop). */
+function isCyclicComponent(component, adj) {
+    if (component.length > 1)
+        return true;
+    const v = component[0];
+    return (adj[v] ?? []).includes(v);
+}
+/**
+ * One concrete cycle inside a cyclic component, starting and ending at the
+ * component's smallest node: [a, b, c, a]. Breadth-first, iterative.
+ */
+function findCycleInComponent(component, adj) {
+    const members = new Set(component);
+    // A loop, not Math.min(...component): spreading 200,000 arguments overflows the stack.
+    let start = component[0];
+    for (const v of component)
+        if (v < start)
+            start = v;
+    if ((adj[start] ?? []).includes(start))
+        return [start, start];
+    const previous = new Map();
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const v = queue[head];
+        for (const w of adj[v] ?? []) {
+            if (!members.has(w))
+                continue;
+            if (w === start) {
+                const path = [start];
+                for (let x = v; x !== undefined && x !== start; x = previous.get(x))
+                    path.push(x);
+                path.push(start);
+                return [start, ...path.slice(1, -1).reverse(), start];
+            }
+            if (!previous.has(w) && w !== start) {
+                previous.set(w, v);
+                queue.push(w);
+            }
+        }
+    }
+    return [start, start];
+}
+
+
+/***/ }),
+
+/***/ 8963:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ selectShardDirectories),
+/* harmony export */   IO: () => (/* binding */ weighDirectories),
+/* harmony export */   d7: () => (/* binding */ parseShardSpec),
+/* harmony export */   xb: () => (/* binding */ fingerprintPartition)
+/* harmony export */ });
+/* unused harmony exports MAX_SHARDS, SHARD_FILE_COST_BYTES, weightOf, partitionDirectories */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
+ * shard computes the same partition from the same checkout, so no shard needs
+ * to talk to another, and the merge step (merge.ts) can check that they did.
+ *
+ * The unit of work is an output directory. Its weight is the bytes its
+ * passports record for their outputs (size_bytes) plus a fixed cost per file,
+ * read from the passports rather than from the disk so that partitioning
+ * costs no I/O. Directories are assigned greedily, heaviest first, each to the
+ * currently lightest shard (the classic longest-processing-time rule: within
+ * 4/3 of the best possible makespan), ties broken by name and shard index so
+ * the result depends only on the input.
+ */
+
+/** Most shards accepted: far beyond any useful matrix, small enough to keep reports sane. */
+const MAX_SHARDS = 256;
+/**
+ * What one file costs besides its bytes, in bytes: opening, two fstat calls and
+ * a close take about as long as hashing this much on the benchmark machine.
+ */
+const SHARD_FILE_COST_BYTES = 16 * 1024;
+/** Parses `i/n` (1 ≤ i ≤ n ≤ {@link MAX_SHARDS}); returns a message saying what is wrong otherwise. */
+function parseShardSpec(text) {
+    const m = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text);
+    if (!m)
+        return {
+            ok: false,
+            message: `shard ${JSON.stringify(text)} is not of the form i/n (for example 2/4)`,
+        };
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    if (count < 1 || count > MAX_SHARDS) {
+        return { ok: false, message: `shard count ${count} is out of range; use 1 to ${MAX_SHARDS}` };
+    }
+    if (index < 1 || index > count) {
+        return {
+            ok: false,
+            message: `shard index ${index} is out of range; use 1 to ${count} (indices start at 1)`,
+        };
+    }
+    return { ok: true, shard: { index, count } };
+}
+/** The weight used to balance shards. */
+function weightOf(d) {
+    return d.bytes + d.files * SHARD_FILE_COST_BYTES;
+}
+const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Partitions directories into `count` shards, evenly by weight and
+ * deterministically. Returns the directories of each shard (element 0 is
+ * shard 1), each list sorted by name. Every directory lands in exactly one shard.
+ */
+function partitionDirectories(dirs, count) {
+    const n = Math.max(1, Math.floor(count));
+    const shards = Array.from({ length: n }, () => []);
+    const loads = new Array(n).fill(0);
+    const unique = new Map();
+    for (const d of dirs)
+        if (!unique.has(d.dir))
+            unique.set(d.dir, d);
+    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
+    for (const d of order) {
+        let lightest = 0;
+        for (let k = 1; k < n; k++)
+            if (loads[k] < loads[lightest])
+                lightest = k;
+        shards[lightest].push(d.dir);
+        loads[lightest] = loads[lightest] + weightOf(d);
+    }
+    for (const s of shards)
+        s.sort(compareNames);
+    return shards;
+}
+/** The directories shard `spec.index` of `spec.count` audits. */
+function selectShardDirectories(dirs, spec) {
+    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
+}
+/**
+ * A digest of the whole partition input. Shards of one run print the same
+ * value; the merge refuses reports whose values differ, because they were cut
+ * from different checkouts, configs or changed-file lists.
+ */
+function fingerprintPartition(dirs, count) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    hash.update(`shards ${count}\n`);
+    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
+        hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
+    }
+    return hash.digest('hex');
+}
+/**
+ * The weight of each directory in `dirs`, from the outputs its passports list.
+ * Directories without a passport weigh nothing (they only yield passport-missing).
+ */
+function weighDirectories(passports, dirs) {
+    const byDir = new Map();
+    for (const dir of dirs)
+        byDir.set(dir, { dir, bytes: 0, files: 0 });
+    for (const p of passports) {
+        const w = byDir.get(p.dir);
+        if (!w || !p.summary)
+            continue;
+        for (const o of p.summary.outputs) {
+            w.files++;
+            w.bytes += o.sizeBytes !== null && o.sizeBytes > 0 ? o.sizeBytes : 0;
+        }
+    }
+    return [...byDir.values()];
+}
+
+
+/***/ }),
+
+/***/ 1604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ loadCommandRoot)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
+
+
+/**
+ * Resolves `--root` (default: the working directory) and loads `--config`
+ * (which must exist when named) or the root's optional `.passport-gate.yml`.
+ */
+async function loadCommandRoot(io, flags) {
+    const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.root ?? '.');
+    const explicit = flags.config !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.config) : undefined;
+    return { root, config: await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, explicit, explicit !== undefined) };
+}
+
+
+/***/ }),
+
+/***/ 6976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   dH: () => (/* binding */ parseJsonDocument),
+/* harmony export */   vp: () => (/* binding */ parsePointer)
+/* harmony export */ });
+/* unused harmony exports MAX_JSON_DEPTH, LineIndex, scanStructure, countObjectKeys, escapePointerSegment, toPointer */
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Parsing untrusted JSON with source positions.
+ *
+ * JSON.parse gives the value but neither positions nor duplicate keys, so
+ * positions and duplicate keys come from jsonc-parser (Microsoft's well-kept
+ * scanner behind VS Code's JSON support) in strict mode; the value always comes
+ * from JSON.parse, which is native and fast. jsonc-parser's visitor is
+ * recursive, so nesting depth is checked first by an iterative scan: nothing
+ * the repository contains can overflow the stack.
+ *
+ * Why jsonc-parser usually does not run at all: it costs some 100 µs per
+ * passport, most of an audit of thousands of small ones (bench workload 2).
+ * A document JSON.parse accepts has duplicate keys exactly when its text holds
+ * more keys than the parsed value (a repeated key collapses into one property),
+ * and the same linear scan that measures depth counts the keys: in valid JSON
+ * every colon outside a string ends one key. Only a document with a syntax
+ * error or a duplicate takes the jsonc-parser pass that says where; positions
+ * for findings are looked up lazily, when a finding needs one.
+ */
+
+/** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
+const MAX_JSON_DEPTH = 256;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** Maps offsets to 1-based line/column. */
+class LineIndex {
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    /** 1-based line and column of a 0-based offset. */
+    position(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((this.starts[mid] ?? 0) <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1, offset };
+    }
+}
+/** Returns the byte offset of the first invalid UTF-8 sequence (only called when decoding failed). */
+function findInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i] ?? 0;
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        // Unicode 15, table 3-7: the allowed range of the second byte depends on the first
+        // (this excludes overlong forms and UTF-16 surrogates).
+        let need;
+        let lo = 0x80;
+        let hi = 0xbf;
+        if (b >= 0xc2 && b <= 0xdf)
+            need = 1;
+        else if (b >= 0xe0 && b <= 0xef) {
+            need = 2;
+            if (b === 0xe0)
+                lo = 0xa0;
+            if (b === 0xed)
+                hi = 0x9f;
+        }
+        else if (b >= 0xf0 && b <= 0xf4) {
+            need = 3;
+            if (b === 0xf0)
+                lo = 0x90;
+            if (b === 0xf4)
+                hi = 0x8f;
+        }
+        else
+            return i;
+        const second = bytes[i + 1];
+        if (second === undefined || second < lo || second > hi)
+            return i;
+        for (let k = 2; k <= need; k++) {
+            const c = bytes[i + k];
+            if (c === undefined || (c & 0xc0) !== 0x80)
+                return i;
+        }
+        i += need + 1;
+    }
+    return bytes.length;
+}
+/** Decodes bytes as strict UTF-8 without BOM. */
+function decodeUtf8(bytes) {
+    if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+        return {
+            ok: false,
+            problem: {
+                kind: 'bom',
+                message: 'the file starts with a UTF-8 byte order mark; save it as UTF-8 without BOM',
+                line: 1,
+                column: 1,
+                offset: 0,
+            },
+        };
+    }
+    try {
+        return { ok: true, text: UTF8.decode(bytes) };
+    }
+    catch {
+        const offset = findInvalidUtf8(bytes);
+        // Lines before the bad byte are valid UTF-8, so counting newlines in bytes is exact.
+        let line = 1;
+        let lineStart = 0;
+        for (let i = 0; i < offset; i++) {
+            if (bytes[i] === 10) {
+                line += 1;
+                lineStart = i + 1;
+            }
+        }
+        return {
+            ok: false,
+            problem: {
+                kind: 'encoding',
+                message: `invalid UTF-8 at byte offset ${offset}`,
+                line,
+                column: offset - lineStart + 1,
+                offset,
+            },
+        };
+    }
+}
+/**
+ * One iterative pass over JSON text: the offset where nesting first exceeds
+ * `max` (then it stops), and the count of colons outside strings. Strings are
+ * skipped with indexOf, so the loop touches structure, not content.
+ */
+function scanStructure(text, max) {
+    let depth = 0;
+    let keys = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 34) {
+            // A string: jump to its closing quote, one not escaped by an odd run of backslashes.
+            for (;;) {
+                const close = text.indexOf('"', i + 1);
+                if (close < 0)
+                    return { tooDeepAt: -1, keys };
+                let slashes = 0;
+                while (text.charCodeAt(close - 1 - slashes) === 92)
+                    slashes++;
+                i = close;
+                if (slashes % 2 === 0)
+                    break;
+            }
+        }
+        else if (c === 58)
+            keys++;
+        else if (c === 123 || c === 91) {
+            if (++depth > max)
+                return { tooDeepAt: i, keys };
+        }
+        else if (c === 125 || c === 93)
+            depth--;
+    }
+    return { tooDeepAt: -1, keys };
+}
+/** Own properties of every object in a parsed JSON value. Iterative: any depth is safe. */
+function countObjectKeys(value) {
+    let keys = 0;
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (v === null || typeof v !== 'object')
+            continue;
+        if (Array.isArray(v)) {
+            for (const item of v)
+                if (item !== null && typeof item === 'object')
+                    stack.push(item);
+            continue;
+        }
+        for (const key in v) {
+            keys++;
+            const item = v[key];
+            if (item !== null && typeof item === 'object')
+                stack.push(item);
+        }
+    }
+    return keys;
+}
+/** Escapes one pointer segment (RFC 6901). */
+function escapePointerSegment(segment) {
+    return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** Builds a pointer from segments. */
+function toPointer(segments) {
+    return segments.map((s) => '/' + escapePointerSegment(s)).join('');
+}
+/** Splits an RFC 6901 pointer into segments (numeric-looking segments become numbers for array lookup). */
+function parsePointer(pointer) {
+    if (pointer === '')
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+}
+/**
+ * Parses untrusted JSON bytes. Never throws for any input: every way the bytes
+ * can be unusable comes back as a {@link JsonProblem} with a position.
+ */
+function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
+    const decoded = decodeUtf8(bytes);
+    if (!decoded.ok)
+        return decoded;
+    const text = decoded.text;
+    if (text.trim() === '') {
+        return {
+            ok: false,
+            problem: { kind: 'empty', message: 'the file is empty', line: 1, column: 1, offset: 0 },
+        };
+    }
+    let lineIndex;
+    const lines = {
+        position: (offset) => (lineIndex ??= new LineIndex(text)).position(offset),
+    };
+    const tooDeep = (offset) => ({
+        ok: false,
+        problem: {
+            kind: 'too-deep',
+            message: `nesting deeper than ${maxDepth} levels`,
+            ...lines.position(offset),
+        },
+    });
+    // Fast path: JSON.parse accepts the text (V8's parser is iterative, so depth cannot hurt it),
+    // and its key count shows there are no duplicates. `parsed`: the caller already ran
+    // JSON.parse on the same bytes; strict UTF-8 decoding succeeded above, so it parsed this text.
+    let fast = parsed;
+    if (!fast) {
+        try {
+            fast = { value: JSON.parse(text) };
+        }
+        catch {
+            // A syntax error: the jsonc-parser pass below says where.
+        }
+    }
+    if (fast) {
+        const scan = scanStructure(text, maxDepth);
+        if (scan.tooDeepAt >= 0)
+            return tooDeep(scan.tooDeepAt);
+        if (scan.keys === countObjectKeys(fast.value)) {
+            return { ok: true, document: makeDocument(text, fast.value, [], lines) };
+        }
+    }
+    const deep = scanStructure(text, maxDepth).tooDeepAt;
+    if (deep >= 0)
+        return tooDeep(deep);
+    let syntax;
+    const duplicateKeys = [];
+    // One Set of seen keys per open object; arrays push null so pops stay aligned.
+    const seen = [];
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.visit)(text, {
+        onObjectBegin: () => void seen.push(new Set()),
+        onObjectEnd: () => void seen.pop(),
+        onArrayBegin: () => void seen.push(null),
+        onArrayEnd: () => void seen.pop(),
+        onObjectProperty: (property, offset, _length, _line, _char, pathSupplier) => {
+            const keys = seen[seen.length - 1];
+            if (!keys)
+                return;
+            if (keys.has(property)) {
+                duplicateKeys.push({
+                    pointer: toPointer(pathSupplier()),
+                    key: property,
+                    ...lines.position(offset),
+                });
+            }
+            else
+                keys.add(property);
+        },
+        onError: (error, offset) => {
+            syntax ??= {
+                kind: 'syntax',
+                message: (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(error),
+                ...lines.position(offset),
+            };
+        },
+    }, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    if (syntax)
+        return { ok: false, problem: syntax };
+    let value;
+    try {
+        value = fast ? fast.value : JSON.parse(text);
+    }
+    catch (error) {
+        // jsonc-parser accepted something V8 rejects (should not happen); report it, do not crash.
+        return {
+            ok: false,
+            problem: {
+                kind: 'syntax',
+                message: String(error.message),
+                line: 1,
+                column: 1,
+                offset: 0,
+            },
+        };
+    }
+    return { ok: true, document: makeDocument(text, value, duplicateKeys, lines) };
+}
+/** A document whose pointer → position lookup parses the tree on first use only. */
+function makeDocument(text, value, duplicateKeys, lines) {
+    let tree;
+    return {
+        text,
+        value,
+        duplicateKeys,
+        locate(pointer) {
+            tree ??= (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, [], { disallowComments: true }) ?? undefined;
+            if (!tree)
+                return lines.position(0);
+            const segments = parsePointer(pointer);
+            // Walk up until a node exists: a `required` error points at a missing child.
+            for (let n = segments.length; n >= 0; n--) {
+                const node = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtLocation)(tree, segments.slice(0, n));
+                if (node) {
+                    // Point at the key of a property value, where a reader looks first.
+                    const anchor = node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
+                    return lines.position(anchor.offset);
+                }
+            }
+            return lines.position(0);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 2800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ summarizePassportBytes),
+/* harmony export */   SW: () => (/* binding */ summarizePassport),
+/* harmony export */   Y$: () => (/* binding */ checkPassportBytes),
+/* harmony export */   _u: () => (/* binding */ isPassportPath),
+/* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
+/* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
+/* harmony export */ });
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6976);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2446);
+/**
+ * The Material Passport format (seed 000): schema and per-document rules.
+ * Pure: takes bytes, returns findings and a summary of the passport.
+ */
+
+
+
+/** File name suffix that marks a passport. */
+const PASSPORT_SUFFIX = '.passport.json';
+/** The only major version this tool understands. */
+const SUPPORTED_MAJOR = 1;
+/** True when a repository-relative path names a passport. */
+function isPassportPath(rel) {
+    return rel.endsWith(PASSPORT_SUFFIX);
+}
+const str = (v) => (typeof v === 'string' ? v : null);
+const arr = (v) => (Array.isArray(v) ? v : []);
+const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
+function toArtifacts(list) {
+    const out = [];
+    arr(list).forEach((item, index) => {
+        const o = obj(item);
+        const p = str(o.path);
+        if (p === null)
+            return;
+        const size = o.size_bytes;
+        out.push({
+            index,
+            path: p,
+            sha256: str(o.sha256),
+            sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
+            source: str(o.source),
+        });
+    });
+    return out;
+}
+/** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
+function summarizePassport(value) {
+    const o = obj(value);
+    return {
+        id: str(o.passport_id),
+        createdAt: str(o.created_at),
+        skill: str(obj(o.produced_by).skill),
+        consumed: arr(o.consumed_passports).filter((x) => typeof x === 'string'),
+        nextSkills: arr(obj(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
+        inputs: toArtifacts(o.inputs),
+        outputs: toArtifacts(o.outputs),
+        errors: arr(o.errors).map((e, index) => {
+            const x = obj(e);
+            return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
+        }),
+    };
+}
+/**
+ * Checks one passport's bytes: JSON syntax (with position), duplicate keys,
+ * schema_version, schema, and errors[] exit codes. Artifact and chain rules
+ * need the whole tree and live in the audit engine.
+ */
+// `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), reused.
+function checkPassportBytes(path, bytes, alreadyParsed) {
+    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
+    if (!parsed.ok) {
+        const { problem } = parsed;
+        const rule = problem.kind === 'too-deep' ? 'passport-too-large' : 'passport-invalid-json';
+        return {
+            findings: [
+                {
+                    rule,
+                    path,
+                    line: problem.line,
+                    column: problem.column,
+                    message: `${problem.message} (line ${problem.line}, column ${problem.column}, byte ${problem.offset}); the passport must be one UTF-8 JSON object.`,
+                },
+            ],
+        };
+    }
+    const document = parsed.document;
+    const value = document.value;
+    const summary = summarizePassport(value);
+    const findings = [];
+    const at = (pointer) => {
+        const pos = document.locate(pointer);
+        return { pointer, line: pos.line, column: pos.column };
+    };
+    const id = summary.id ?? undefined;
+    for (const dup of document.duplicateKeys) {
+        findings.push({
+            rule: 'passport-duplicate-key',
+            path,
+            pointer: dup.pointer,
+            line: dup.line,
+            column: dup.column,
+            passport_id: id,
+            message: `key ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
+        });
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        findings.push({
+            rule: 'passport-schema',
+            path,
+            ...at(''),
+            message: 'the passport must be a JSON object.',
+        });
+        return { findings, document, summary };
+    }
+    const version = value.schema_version;
+    const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
+    if (major !== undefined && Number(major) !== SUPPORTED_MAJOR) {
+        findings.push({
+            rule: 'passport-unsupported-version',
+            path,
+            ...at('/schema_version'),
+            passport_id: id,
+            message: `schema_version ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+        });
+        return { findings, document, summary };
+    }
+    for (const v of (0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_1__/* .validateWithSchema */ .CW)('passport', value)) {
+        findings.push({
+            rule: 'passport-schema',
+            path,
+            ...at(v.pointer),
+            passport_id: id,
+            message: `${v.pointer || '(root)'} ${v.message}.`,
+        });
+    }
+    for (const e of summary.errors) {
+        if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
+            const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
+                ? ` stderr: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(e.stderr)}.`
+                : '';
+            findings.push({
+                rule: 'exit-nonzero',
+                path,
+                ...at(`/errors/${e.index}/exit_code`),
+                passport_id: id,
+                message: `step ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+            });
+        }
+    }
+    return { findings, document, summary };
+}
+/**
+ * Cheap parse for passports outside the audited scope: JSON.parse only, for
+ * the ids and edges the chain needs. Returns null when unusable.
+ */
+function summarizePassportBytes(bytes) {
+    try {
+        // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
+        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+        const value = JSON.parse(text);
+        // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
+        return { summary: summarizePassport(value), value };
+    }
+    catch {
+        return null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CW: () => (/* binding */ validateWithSchema),
+/* harmony export */   oD: () => (/* binding */ toViolations)
+/* harmony export */ });
+/* unused harmony export getValidator */
+/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6848);
+
+/**
+ * Returns the precompiled validator of a bundled schema. Every schema under
+ * schemas/ is compiled by scripts/compile-schemas.mjs (a test keeps the
+ * generated file in step), so an unknown key is a programming error.
+ */
+function getValidator(key) {
+    const fn = _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__/* .validators */ .y$[key];
+    if (!fn)
+        throw new Error(`no precompiled validator for schema ${key}`);
+    return fn;
+}
+/** Turns ajv errors into violations with readable messages and pointers. */
+function toViolations(errors) {
+    if (!errors)
+        return [];
+    return errors.map((e) => {
+        let pointer = e.instancePath;
+        let message = e.message ?? 'is invalid';
+        if (e.keyword === 'required') {
+            const missing = e.params.missingProperty;
+            message = `missing required property "${missing}"`;
+        }
+        else if (e.keyword === 'additionalProperties') {
+            const extra = e.params.additionalProperty;
+            pointer = `${pointer}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            message = `unknown property "${extra}"`;
+        }
+        else if (e.keyword === 'enum') {
+            const allowed = e.params.allowedValues;
+            message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+        }
+        else if (e.keyword === 'pattern' && e.parentSchema && typeof e.parentSchema === 'object') {
+            const desc = e.parentSchema.description;
+            if (desc)
+                message = `must be ${desc.charAt(0).toLowerCase()}${desc.slice(1).replace(/\.$/, '')}`;
+        }
+        return { pointer, message };
+    });
+}
+/** Validates `value` against a bundled schema; returns the violations (empty when valid). */
+function validateWithSchema(key, value) {
+    const fn = getValidator(key);
+    return fn(value) ? [] : toViolations(fn.errors);
+}
+
+
+/***/ }),
+
+/***/ 1283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
+/* harmony export */   RV: () => (/* binding */ relativeDirname),
+/* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
+/* harmony export */ });
+/* unused harmony export isInside */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Path containment for untrusted paths. Every path that comes from an audited
+ * document goes through {@link checkRelativePath} before any file system call,
+ * and through {@link resolveInsideRoot} (which follows symlinks) before a read.
+ */
+
+
+/** Human text for each refusal. */
+const PATH_REFUSAL_TEXT = {
+    empty: 'the path is empty',
+    nul: 'the path contains a NUL byte',
+    absolute: 'the path is absolute; write it relative to the repository root',
+    'climbs-out': 'the path climbs out of the repository root with ..',
+    'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
+};
+/**
+ * Lexically checks an untrusted path and normalizes it to a repository-relative
+ * POSIX path. Decided on the string alone, before any file system call.
+ * Backslashes are treated as separators, so Windows spellings (`C:\x`,
+ * `\\host\share`, `..\x`) are caught on every platform.
+ */
+function checkRelativePath(raw, baseDir = '') {
+    if (raw.length === 0)
+        return { ok: false, reason: 'empty' };
+    if (raw.includes('\0'))
+        return { ok: false, reason: 'nul' };
+    const unified = raw.replace(/\\/g, '/');
+    if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified))
+        return { ok: false, reason: 'absolute' };
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
+    if (joined === '..' || joined.startsWith('../'))
+        return { ok: false, reason: 'climbs-out' };
+    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
+    if (rel === '' || rel === '.')
+        return { ok: false, reason: 'empty' };
+    return { ok: true, rel };
+}
+/** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
+function isInside(parent, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
+    return (rel === '' ||
+        (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) && rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))[0] !== '..'));
+}
+/**
+ * Resolves a lexically checked relative path under `realRoot` (already passed
+ * through realpath) following symlinks, and checks the target stays inside.
+ */
+async function resolveInsideRoot(realRoot, rel) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...rel.split('/'));
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+            // A missing file can still sit behind a directory symlink that leaves the root: check the parent chain.
+            const parentReal = await realParentOf(absolute, realRoot);
+            if (parentReal !== null && !isInside(realRoot, parentReal))
+                return { ok: false, reason: 'outside-via-symlink' };
+            return { ok: false, reason: 'missing' };
+        }
+        if (code === 'ELOOP')
+            return { ok: false, reason: 'outside-via-symlink' };
+        return { ok: false, reason: 'missing' };
+    }
+    if (!isInside(realRoot, real))
+        return { ok: false, reason: 'outside-via-symlink' };
+    return { ok: true, absolute, real };
+}
+/** realpath of the nearest existing ancestor of `absolute`, or null. */
+async function realParentOf(absolute, stop) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+    while (isInside(stop, dir)) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+        }
+        catch {
+            if (dir === stop)
+                return null;
+            dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        }
+    }
+    return null;
+}
+/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+function relativeDirname(rel) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel);
+}
+
+
+/***/ }),
+
+/***/ 5078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ ALWAYS_SKIPPED_DIRS),
+/* harmony export */   Ir: () => (/* binding */ walkTree)
+/* harmony export */ });
+/* unused harmony exports MAX_TREE_ENTRIES, WALK_SLICE_MS, WALK_WHOLE_DIR_MAX_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Iterative discovery of the repository tree. Symlinks are listed, never
+ * followed (a symlinked directory could loop or leave the root); ignore globs
+ * prune whole directories.
+ */
+
+
+/** Directories never descended into. */
+const ALWAYS_SKIPPED_DIRS = new Set(['.git', 'node_modules']);
+/** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
+const MAX_TREE_ENTRIES = 5_000_000;
+/** Longest stretch of synchronous listing before the walk yields to the event loop. */
+const WALK_SLICE_MS = 50;
+/**
+ * Directories whose st_size is at most this are listed in one readdirSync; larger
+ * ones are streamed with opendirSync so a directory of millions of entries is never
+ * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
+ */
+const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
+/** Entries of one directory: read whole when small, streamed when large. Throws when it cannot be opened. */
+function listDirectory(absDir) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(absDir, { withFileTypes: true });
+    return streamDirectory((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync)(absDir, { bufferSize: 1024 }));
+}
+function* streamDirectory(dir) {
+    try {
+        for (let d = dir.readSync(); d !== null; d = dir.readSync())
+            yield d;
+    }
+    finally {
+        dir.closeSync();
+    }
+}
+/**
+ * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
+ * Unreadable directories are skipped (reported through `onSkip`).
+ */
+async function walkTree(root, isIgnored, onSkip, signal) {
+    const out = [];
+    // Absolute paths are built by appending names: path.join per directory costs more than the listing.
+    const pending = [{ rel: '', abs: root }];
+    let sliceStart = Date.now();
+    while (pending.length > 0) {
+        // Synchronous listing is several times faster than opendir's async iteration (one
+        // system call per directory instead of event-loop round trips per batch of entries);
+        // yielding every few milliseconds keeps SIGINT and progress timers responsive.
+        if (Date.now() - sliceStart >= WALK_SLICE_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            signal?.throwIfAborted();
+            sliceStart = Date.now();
+        }
+        const { rel: relDir, abs: absDir } = pending.pop();
+        let dirents;
+        try {
+            dirents = listDirectory(absDir);
+        }
+        catch (error) {
+            onSkip?.(relDir || '.', error.code ?? 'EIO');
+            continue;
+        }
+        for (const dirent of dirents) {
+            const rel = relDir ? `${relDir}/${dirent.name}` : dirent.name;
+            const kind = dirent.isFile()
+                ? 'file'
+                : dirent.isDirectory()
+                    ? 'dir'
+                    : dirent.isSymbolicLink()
+                        ? 'symlink'
+                        : 'other';
+            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(dirent.name))
+                continue;
+            if (isIgnored(rel, kind === 'dir'))
+                continue;
+            out.push({ rel, kind });
+            if (out.length > MAX_TREE_ENTRIES)
+                throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
+            if (kind === 'dir')
+                pending.push({ rel, abs: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(absDir, dirent.name) });
+        }
+    }
+    out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 9660:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tn: () => (/* binding */ readFilesCapped),
+/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */ });
+/* unused harmony exports POOL_MIN_FILES, POOL_MIN_BYTES, READ_POOL_MIN_FILES, HASH_CHUNK_BYTES, HASH_CONCURRENCY, hashFile */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(603);
+/* harmony import */ var _hash_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
+/* harmony import */ var _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6399);
+/**
+ * SHA-256 of artifacts. Each file is opened safely (see fs/safe-read), hashed
+ * in fixed-size chunks so memory stays flat whatever its size, and checked not
+ * to have changed while it was read. Each distinct path is hashed once per run.
+ *
+ * Many files are hashed on a pool of worker threads (hash-pool.ts), one per
+ * core; a single file, or a caller asking for no threads, is hashed on the
+ * main thread with reads through the libuv pool.
+ */
+
+
+
+
+/**
+ * Smallest job worth the threads: this many files, or {@link POOL_MIN_BYTES}.
+ * Starting a worker costs some 20-30 ms of CPU; below these a job is done
+ * sooner on the main thread (bench/run.mjs, the one-passport audit).
+ */
+const POOL_MIN_FILES = 32;
+/** See {@link POOL_MIN_FILES}: at about 1 GB/s per core, 16 MiB is what a thread start costs. */
+const POOL_MIN_BYTES = 16 * 1024 * 1024;
+/** Fewest files a {@link readFilesCapped} job sends to the threads. */
+const READ_POOL_MIN_FILES = 256;
+/** Chunk size for streaming reads on the main thread. */
+const HASH_CHUNK_BYTES = 1 << 20;
+/** Files hashed at once on the main thread; the libuv pool has 4 threads by default. */
+const HASH_CONCURRENCY = 4;
+const CHANGED_DETAIL = {
+    grew: 'grew while it was being hashed',
+    shrank: 'shrank while it was being hashed',
+    modified: 'was modified while it was being hashed',
+};
+/** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
+async function hashFile(absolute, onBytes) {
+    const opened = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegularFile */ .ZU)(absolute);
+    if (!opened.ok)
+        return opened;
+    const { handle, stats } = opened;
+    // Two buffers: the next chunk is read (on the libuv pool) while this thread hashes the
+    // current one, so a single large file keeps a core hashing and another reading.
+    const size = Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1));
+    let chunk = Buffer.allocUnsafe(size);
+    let spare = Buffer.allocUnsafe(size);
+    let inflight;
+    try {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        let total = 0;
+        let head;
+        inflight = handle.read(chunk, 0, size, 0);
+        for (;;) {
+            const { bytesRead } = await inflight;
+            inflight = undefined;
+            if (bytesRead === 0)
+                break;
+            // Past the recorded size by one byte at most: a file that grew is caught below.
+            if (total + bytesRead <= stats.size) {
+                inflight = handle.read(spare, 0, size, total + bytesRead);
+            }
+            if (total === 0 && stats.size <= _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .LFS_POINTER_MAX_BYTES */ .Jt)
+                head = Buffer.from(chunk.subarray(0, bytesRead));
+            hash.update(chunk.subarray(0, bytesRead));
+            total += bytesRead;
+            onBytes?.(bytesRead);
+            if (total > stats.size)
+                return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.grew };
+            if (inflight === undefined)
+                break;
+            [chunk, spare] = [spare, chunk];
+        }
+        if (total !== stats.size)
+            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.shrank };
+        const after = await handle.stat();
+        if (after.size !== stats.size || after.mtimeMs !== stats.mtimeMs) {
+            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
+        }
+        const lfs = head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLfsPointer */ .y)(head) : null;
+        return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be read (${error.code ?? 'EIO'})`,
+        };
+    }
+    finally {
+        // Never close under a read still in flight (an early return leaves one behind).
+        await inflight?.catch(() => undefined);
+        await handle.close().catch(() => undefined);
+    }
+}
+/** A worker's refusal as the failure {@link hashFile} or readFileCapped would have returned. */
+function toFailure(result, verb, maxBytes = 0) {
+    switch (result.failure) {
+        case 'open':
+            return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .describeOpenError */ ._n)(result.code);
+        case 'not-regular':
+            return { ok: false, reason: 'not-regular', detail: `is ${(0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFileMode */ .Z6)(result.mode)}` };
+        case 'too-large':
+            return {
+                ok: false,
+                reason: 'too-large',
+                detail: `is ${result.size} bytes, over the ${maxBytes}-byte cap`,
+                size: result.size,
+            };
+        case 'io':
+            return { ok: false, reason: 'io', detail: `could not be ${result.stage} (${result.code})` };
+        case 'changed':
+            return verb === 'hashed'
+                ? { ok: false, reason: 'changed', detail: CHANGED_DETAIL[result.how] }
+                : {
+                    ok: false,
+                    reason: 'changed',
+                    detail: `${result.how === 'modified' ? 'was modified' : result.how} while it was being read`,
+                };
+    }
+}
+/** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
+function toOutcome(result) {
+    if ('sha256' in result) {
+        const lfs = result.head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLfsPointer */ .y)(result.head) : null;
+        return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
+    }
+    if ('bytes' in result)
+        throw new Error('a hash job received file contents');
+    return toFailure(result, 'hashed');
+}
+/** Hashes on the main thread, `concurrency` files at a time. */
+async function hashInThread(paths, results, options, progress) {
+    let next = 0;
+    let unreported = 0;
+    const onBytes = (n) => {
+        progress.bytes += n;
+        unreported += n;
+        // Within a large file too, as the threads do, so progress does not stall on one big file.
+        if (unreported >= _hash_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .WORKER_PROGRESS_BYTES */ .Hk) {
+            unreported = 0;
+            progress.report();
+        }
+    };
+    const worker = async () => {
+        while (next < paths.length) {
+            options.signal?.throwIfAborted();
+            const p = paths[next++];
+            results.set(p, await hashFile(p, onBytes));
+            progress.files++;
+            progress.report();
+        }
+    };
+    const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
+    await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+}
+/**
+ * Hashes distinct absolute paths (already contained in the root); returns
+ * outcomes by path. A path listed several times is read once. Never throws for
+ * file-system conditions; rejects with the signal's reason when aborted (worker
+ * threads are terminated at once).
+ */
+async function hashFiles(paths, options = {}) {
+    const unique = [...new Set(paths)];
+    const results = new Map();
+    const progress = {
+        files: 0,
+        bytes: 0,
+        report: () => options.onProgress?.({
+            files: progress.files,
+            totalFiles: unique.length,
+            bytes: progress.bytes,
+        }),
+    };
+    options.signal?.throwIfAborted();
+    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultHashThreads */ .z2)());
+    // One file cannot be spread over threads, and a small job does not pay for starting them.
+    const small = unique.length < POOL_MIN_FILES &&
+        options.expectedBytes !== undefined &&
+        options.expectedBytes < POOL_MIN_BYTES;
+    if (threads <= 0 || unique.length < 2 || small) {
+        await hashInThread(unique, results, options, progress);
+        return results;
+    }
+    const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .HashPool */ .vO(threads);
+    try {
+        const raw = await pool.run(unique, {
+            signal: options.signal,
+            onProgress: (files, bytes) => {
+                progress.files = files;
+                progress.bytes = bytes;
+                progress.report();
+            },
+        });
+        const missed = [];
+        unique.forEach((p, i) => {
+            const r = raw[i];
+            if (r === undefined)
+                missed.push(p);
+            else
+                results.set(p, toOutcome(r));
+        });
+        // A thread that died (or could not start) left these: hash them here rather than fail the run.
+        if (missed.length > 0)
+            await hashInThread(missed, results, options, progress);
+    }
+    finally {
+        if (!options.pool)
+            await pool.close();
+    }
+    return results;
+}
+/**
+ * Reads small files (passports) whole on the worker threads, each refused when
+ * over `maxBytes` — the parallel twin of readFileCapped, with its results.
+ * Absolute paths must already be contained in the root. Never throws for
+ * file-system conditions; rejects with the signal's reason when aborted.
+ */
+async function readFilesCapped(paths, maxBytes, options = {}) {
+    const unique = [...new Set(paths)];
+    const results = new Map();
+    options.signal?.throwIfAborted();
+    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultHashThreads */ .z2)());
+    let missed = unique;
+    if (threads > 0 && unique.length >= READ_POOL_MIN_FILES) {
+        const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .HashPool */ .vO(threads);
+        try {
+            const raw = await pool.run(unique, { kind: 'read', maxBytes, signal: options.signal });
+            missed = [];
+            unique.forEach((p, i) => {
+                const r = raw[i];
+                if (r === undefined)
+                    missed.push(p);
+                else if ('bytes' in r) {
+                    const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
+                    results.set(p, { ok: true, bytes, size: bytes.length });
+                }
+                else if ('sha256' in r)
+                    throw new Error('a read job received a digest');
+                else
+                    results.set(p, toFailure(r, 'read', maxBytes));
+            });
+        }
+        finally {
+            if (!options.pool)
+                await pool.close();
+        }
+    }
+    // A few files on the main thread, several at a time so the libuv pool overlaps their system calls.
+    let next = 0;
+    const reader = async () => {
+        while (next < missed.length) {
+            options.signal?.throwIfAborted();
+            const p = missed[next++];
+            results.set(p, await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileCapped */ .uh)(p, maxBytes));
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 2794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N4: () => (/* binding */ readJsonReport),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   nJ: () => (/* binding */ renderJsonReport)
+/* harmony export */ });
+/* unused harmony export MAX_REPORT_BYTES */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2446);
+/**
+ * The JSON report (schemas/report.v1.schema.json). Written atomically: a
+ * reader never sees a partial file that looks complete.
+ */
+
+
+
+
+
+/** Largest report read back (a report lists findings, not artifacts: this is generous). */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+// Invisible and direction-changing characters (and DEL/C1 controls, which JSON.stringify leaves raw).
+const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/**
+ * Serializes a report as stable, indented JSON. Invisible and bidirectional
+ * characters are written as \uXXXX escapes: the parsed data is unchanged, but
+ * the text cannot reorder or hide itself on a terminal or in a diff.
+ */
+function renderJsonReport(report) {
+    const text = JSON.stringify(report, null, 2).replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `${text}\n`;
+}
+/** Writes a file atomically: a temporary sibling, then rename. */
+async function writeFileAtomic(file, content) {
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, content, { mode: 0o644 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(tmp).catch(() => undefined);
+        throw error;
+    }
+}
+/** Reads and validates one JSON report (e.g. a shard's, for merging); throws ConfigurationError saying what is wrong with it. */
+async function readJsonReport(file) {
+    const name = JSON.stringify(file);
+    let text;
+    try {
+        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file)).size;
+        if (size > MAX_REPORT_BYTES)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`report ${name} is larger than ${MAX_REPORT_BYTES} bytes`);
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1)
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`cannot read report ${name}: ${error.code ?? error}`);
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`report ${name} is not JSON: ${error.message}`);
+    }
+    const violations = (0,_formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_3__/* .validateWithSchema */ .CW)('report', value);
+    if (violations.length > 0) {
+        const first = violations[0];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`report ${name} is not a passport-gate JSON report (${first.pointer || '(root)'} ${first.message}); write the shard reports with --format json`);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 4964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ isFailing),
+/* harmony export */   KX: () => (/* binding */ isRuleId),
+/* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
+/* harmony export */   rF: () => (/* binding */ getRule)
+/* harmony export */ });
+/* unused harmony exports RULES_DOC_URL, RULES, getRuleDocUrl */
+/**
+ * The rule registry: every rule id passport-gate can report, with its default
+ * severity, a one-line description and its docs anchor. Findings, config
+ * validation (`rules:` keys), SARIF rule metadata and docs/rules.md all read
+ * this one list, so a rule cannot exist in one place and not another.
+ *
+ * Rule ids are a public contract (config files, annotations, SARIF): never
+ * rename one; add a new id instead.
+ */
+/** Where docs/rules.md is published; each rule has an anchor equal to its id. */
+const RULES_DOC_URL = 'https://github.com/passport-gate/passport-gate/blob/main/docs/rules.md';
+const rule = (id, format, defaultSeverity, description) => ({ id, format, defaultSeverity, description });
+/** Every rule, in the order docs/rules.md presents them. */
+const RULES = [
+    // Material Passport (seed 000)
+    rule('passport-invalid-json', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
+    rule('passport-duplicate-key', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
+    rule('passport-too-large', 'passport', 'error', 'The passport exceeds the size or nesting cap and was not parsed.'),
+    rule('passport-schema', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
+    rule('passport-unsupported-version', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
+    rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
+    rule('passport-missing', 'passport', 'error', 'An output directory holds artifacts but no passport (integrity-audit mode 4, missing provenance).'),
+    rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
+    rule('artifact-hash-mismatch', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
+    rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes.'),
+    rule('artifact-unlisted', 'artifact', 'warning', 'A file in an output directory is listed by no passport there.'),
+    rule('artifact-unreadable', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
+    rule('input-hash-mismatch', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
+    rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport and no declared external source.'),
+    rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
+    rule('path-ambiguous', 'artifact', 'warning', 'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.'),
+    rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
+    rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository.'),
+    rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
+    rule('chain-missing-reference', 'chain', 'error', "An input is byte-identical to another passport's output, but that passport is not in consumed_passports."),
+    rule('chain-time-order', 'chain', 'warning', "A consumer's created_at is earlier than its producer's."),
+    rule('chain-next-skill', 'chain', 'notice', "The producer's downstream_hints.next_skills does not name the consuming skill."),
+    // Router handoff envelope and skill graph (seed 002)
+    rule('envelope-invalid-yaml', 'envelope', 'error', 'The handoff envelope is not parseable YAML (duplicate keys included).'),
+    rule('envelope-schema', 'envelope', 'error', 'The handoff envelope violates the envelope v1 schema.'),
+    rule('envelope-unobserved', 'envelope', 'error', 'The envelope claims execution that was not observed, or fills a summary for a stage that did not run.'),
+    rule('envelope-pass-limit', 'envelope', 'error', 'pass.index is below 1 or above pass.max, or pass.max exceeds the canonical two passes.'),
+    rule('envelope-unrepaired-fail', 'envelope', 'error', 'Verification FAILed on the last allowed pass but next_action cycles again instead of stopping.'),
+    rule('graph-invalid-yaml', 'graph', 'error', 'The skill graph is not parseable YAML (duplicate keys included).'),
+    rule('graph-schema', 'graph', 'error', 'The skill graph violates the skill-graph v1 schema.'),
+    rule('graph-unknown-skill', 'graph', 'error', "An edge or an envelope's next_action names a skill the graph does not declare."),
+    rule('graph-terminal-outgoing', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
+    rule('graph-unbounded-cycle', 'graph', 'error', 'A cycle in the skill graph has no edge with max_reentries <= 1.'),
+    rule('graph-shared-ownership', 'graph', 'error', 'Two skills own the same decision class.'),
+    // Agent handoff packet (seed 004)
+    rule('packet-invalid-json', 'packet', 'error', 'The handoff packet is not parseable JSON.'),
+    rule('packet-schema', 'packet', 'error', 'The handoff packet violates the packet v1 schema.'),
+    rule('packet-misfiled', 'packet', 'error', "The packet is not in its to_agent's inbox, or its file name is not its handoff_id."),
+    rule('packet-payload-schema', 'packet', 'error', "The payload fails the packet's own output schema, or that schema does not compile."),
+    rule('packet-unacknowledged', 'packet', 'warning', 'No acknowledgment file sits beside the packet.'),
+    rule('packet-ack-invalid', 'packet', 'error', 'The acknowledgment is not JSON, names another handoff, is not ready to proceed, or predates the packet.'),
+    rule('packet-stale', 'packet', 'warning', 'The acknowledgment came later than the allowed age after the packet.'),
+    rule('packet-conflict', 'packet', 'error', "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict)."),
+    rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
+    // The run itself
+    rule('outputs-empty', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
+    rule('scope-empty', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
+];
+const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+/** Returns true when `id` names a rule in the registry. */
+function isRuleId(id) {
+    return RULES_BY_ID.has(id);
+}
+/** Returns the metadata of a rule; throws on an unknown id (a programming error). */
+function getRule(id) {
+    const meta = RULES_BY_ID.get(id);
+    if (!meta)
+        throw new Error(`unknown rule id ${id}`);
+    return meta;
+}
+/** The docs URL (with anchor) for a rule. */
+function getRuleDocUrl(id) {
+    return `${RULES_DOC_URL}#${id}`;
+}
+/** Numeric rank used to compare severities: higher is more severe. */
+const SEVERITY_RANK = {
+    error: 3,
+    warning: 2,
+    notice: 1,
+};
+/** Returns true when a finding of `severity` fails a run with `failOn`. */
+function isFailing(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+
+
+/***/ }),
+
+/***/ 6848:
+/***/ ((module, exports, __webpack_require__) => {
+
+// Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
+/* eslint-disable */
+
+exports.P = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"type":"string","minLength":1,"maxLength":4096},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}}}};
+const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
+const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
+const func1 = (__webpack_require__(6214)["default"]);
+const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "u");
+const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "u");
+const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "u");
+const formats0 = (__webpack_require__(779)/* .fullFormats */ .U9)["date-time"];
+const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"type":"string","minLength":1,"maxLength":4096},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}};
+const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
+const pattern7 = new RegExp("^[0-9a-f]{64}$", "u");
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.path === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sha256 === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data1 = data.path;
+if(typeof data1 === "string"){
+if(func1(data1) > 4096){
+const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data2 = data.sha256;
+if(typeof data2 === "string"){
+if(!pattern7.test(data2)){
+const err7 = {instancePath:instancePath+"/sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.size_bytes !== undefined){
+let data3 = data.size_bytes;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.source !== undefined){
+let data4 = data.source;
+if(typeof data4 === "string"){
+if(func1(data4) > 4096){
+const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":{"type":true,"path":true,"sha256":true,"size_bytes":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://passport-gate.dev/schemas/passport.v1.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema_version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema_version"},message:"must have required property '"+"schema_version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.passport_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.produced_by === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "produced_by"},message:"must have required property '"+"produced_by"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.inputs === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "inputs"},message:"must have required property '"+"inputs"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.outputs === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outputs"},message:"must have required property '"+"outputs"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.decisions === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decisions"},message:"must have required property '"+"decisions"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.errors === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.downstream_hints === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "downstream_hints"},message:"must have required property '"+"downstream_hints"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.schema_version !== undefined){
+let data0 = data.schema_version;
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err9 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err10 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},message:"must match pattern \""+"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.passport_id !== undefined){
+let data1 = data.passport_id;
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+const err12 = {instancePath:instancePath+"/passport_id",schemaPath:"#/$defs/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/passport_id",schemaPath:"#/$defs/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data2 = data.created_at;
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(formats0.validate(data2))){
+const err15 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.produced_by !== undefined){
+let data3 = data.produced_by;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.skill === undefined){
+const err17 = {instancePath:instancePath+"/produced_by",schemaPath:"#/properties/produced_by/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data3.skill_version === undefined){
+const err18 = {instancePath:instancePath+"/produced_by",schemaPath:"#/properties/produced_by/required",keyword:"required",params:{missingProperty: "skill_version"},message:"must have required property '"+"skill_version"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data3.skill !== undefined){
+let data4 = data3.skill;
+if(typeof data4 === "string"){
+if(func1(data4) > 128){
+const err19 = {instancePath:instancePath+"/produced_by/skill",schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern6.test(data4)){
+const err20 = {instancePath:instancePath+"/produced_by/skill",schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/produced_by/skill",schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data3.skill_version !== undefined){
+let data5 = data3.skill_version;
+if(typeof data5 === "string"){
+if(func1(data5) > 128){
+const err22 = {instancePath:instancePath+"/produced_by/skill_version",schemaPath:"#/properties/produced_by/properties/skill_version/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err23 = {instancePath:instancePath+"/produced_by/skill_version",schemaPath:"#/properties/produced_by/properties/skill_version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/produced_by/skill_version",schemaPath:"#/properties/produced_by/properties/skill_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data3.agent !== undefined){
+let data6 = data3.agent;
+if(typeof data6 === "string"){
+if(func1(data6) > 256){
+const err25 = {instancePath:instancePath+"/produced_by/agent",schemaPath:"#/properties/produced_by/properties/agent/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/produced_by/agent",schemaPath:"#/properties/produced_by/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data3.session_id !== undefined){
+let data7 = data3.session_id;
+if(typeof data7 === "string"){
+if(func1(data7) > 256){
+const err27 = {instancePath:instancePath+"/produced_by/session_id",schemaPath:"#/properties/produced_by/properties/session_id/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/produced_by/session_id",schemaPath:"#/properties/produced_by/properties/session_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/produced_by",schemaPath:"#/properties/produced_by/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.inputs !== undefined){
+let data8 = data.inputs;
+if(Array.isArray(data8)){
+if(data8.length > 100000){
+const err30 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate21(data8[i0], {instancePath:instancePath+"/inputs/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.outputs !== undefined){
+let data10 = data.outputs;
+if(Array.isArray(data10)){
+if(data10.length > 100000){
+const err32 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate21(data10[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.decisions !== undefined){
+let data12 = data.decisions;
+if(Array.isArray(data12)){
+if(data12.length > 10000){
+const err34 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.step === undefined){
+const err35 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data13.choice === undefined){
+const err36 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data13.alternatives_considered === undefined){
+const err37 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data13.rationale === undefined){
+const err38 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data13.step !== undefined){
+let data14 = data13.step;
+if(typeof data14 === "string"){
+if(func1(data14) > 1024){
+const err39 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(func1(data14) < 1){
+const err40 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data13.choice !== undefined){
+let data15 = data13.choice;
+if(typeof data15 === "string"){
+if(func1(data15) > 1024){
+const err42 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(func1(data15) < 1){
+const err43 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data13.alternatives_considered !== undefined){
+let data16 = data13.alternatives_considered;
+if(Array.isArray(data16)){
+if(data16.length > 1000){
+const err45 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered",schemaPath:"#/properties/decisions/items/properties/alternatives_considered/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+const len3 = data16.length;
+for(let i3=0; i3<len3; i3++){
+let data17 = data16[i3];
+if(typeof data17 === "string"){
+if(func1(data17) > 1024){
+const err46 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered/" + i3,schemaPath:"#/properties/decisions/items/properties/alternatives_considered/items/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered/" + i3,schemaPath:"#/properties/decisions/items/properties/alternatives_considered/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered",schemaPath:"#/properties/decisions/items/properties/alternatives_considered/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data13.rationale !== undefined){
+let data18 = data13.rationale;
+if(typeof data18 === "string"){
+if(func1(data18) > 65536){
+const err49 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(func1(data18) < 1){
+const err50 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.parameters !== undefined){
+let data19 = data.parameters;
+if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const err54 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.errors !== undefined){
+let data20 = data.errors;
+if(Array.isArray(data20)){
+if(data20.length > 100000){
+const err55 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+const len4 = data20.length;
+for(let i4=0; i4<len4; i4++){
+let data21 = data20[i4];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.step === undefined){
+const err56 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data21.tool === undefined){
+const err57 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data21.exit_code === undefined){
+const err58 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "exit_code"},message:"must have required property '"+"exit_code"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data21.stderr_excerpt === undefined){
+const err59 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "stderr_excerpt"},message:"must have required property '"+"stderr_excerpt"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data21.step !== undefined){
+let data22 = data21.step;
+if(typeof data22 === "string"){
+if(func1(data22) > 1024){
+const err60 = {instancePath:instancePath+"/errors/" + i4+"/step",schemaPath:"#/properties/errors/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/errors/" + i4+"/step",schemaPath:"#/properties/errors/items/properties/step/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data21.tool !== undefined){
+let data23 = data21.tool;
+if(typeof data23 === "string"){
+if(func1(data23) > 1024){
+const err62 = {instancePath:instancePath+"/errors/" + i4+"/tool",schemaPath:"#/properties/errors/items/properties/tool/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/errors/" + i4+"/tool",schemaPath:"#/properties/errors/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data21.exit_code !== undefined){
+let data24 = data21.exit_code;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err64 = {instancePath:instancePath+"/errors/" + i4+"/exit_code",schemaPath:"#/properties/errors/items/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data21.stderr_excerpt !== undefined){
+let data25 = data21.stderr_excerpt;
+if(typeof data25 === "string"){
+if(func1(data25) > 65536){
+const err65 = {instancePath:instancePath+"/errors/" + i4+"/stderr_excerpt",schemaPath:"#/properties/errors/items/properties/stderr_excerpt/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/errors/" + i4+"/stderr_excerpt",schemaPath:"#/properties/errors/items/properties/stderr_excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data.consumed_passports !== undefined){
+let data26 = data.consumed_passports;
+if(Array.isArray(data26)){
+if(data26.length > 10000){
+const err69 = {instancePath:instancePath+"/consumed_passports",schemaPath:"#/properties/consumed_passports/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+const len5 = data26.length;
+for(let i5=0; i5<len5; i5++){
+let data27 = data26[i5];
+if(typeof data27 === "string"){
+if(!pattern5.test(data27)){
+const err70 = {instancePath:instancePath+"/consumed_passports/" + i5,schemaPath:"#/$defs/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/consumed_passports/" + i5,schemaPath:"#/$defs/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/consumed_passports",schemaPath:"#/properties/consumed_passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data.downstream_hints !== undefined){
+let data28 = data.downstream_hints;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.next_skills === undefined){
+const err73 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data28.next_skills !== undefined){
+let data29 = data28.next_skills;
+if(Array.isArray(data29)){
+if(data29.length > 1000){
+const err74 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+const len6 = data29.length;
+for(let i6=0; i6<len6; i6++){
+let data30 = data29[i6];
+if(typeof data30 === "string"){
+if(func1(data30) > 128){
+const err75 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(!pattern6.test(data30)){
+const err76 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data28.expected_inputs !== undefined){
+let data31 = data28.expected_inputs;
+if(Array.isArray(data31)){
+if(data31.length > 1000){
+const err79 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+const len7 = data31.length;
+for(let i7=0; i7<len7; i7++){
+let data32 = data31[i7];
+if(typeof data32 === "string"){
+if(func1(data32) > 256){
+const err80 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.$W = validate24;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
+const func24 = Object.prototype.hasOwnProperty;
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://passport-gate.dev/schemas/config.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func24.call(schema38.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.outputs !== undefined){
+let data0 = data.outputs;
+if(Array.isArray(data0)){
+if(data0.length > 1000){
+const err1 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func1(data1) > 512){
+const err2 = {instancePath:instancePath+"/outputs/" + i0,schemaPath:"#/properties/outputs/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/outputs/" + i0,schemaPath:"#/properties/outputs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/outputs/" + i0,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.ignore !== undefined){
+let data2 = data.ignore;
+if(Array.isArray(data2)){
+if(data2.length > 1000){
+const err6 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 === "string"){
+if(func1(data3) > 512){
+const err7 = {instancePath:instancePath+"/ignore/" + i1,schemaPath:"#/properties/ignore/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err8 = {instancePath:instancePath+"/ignore/" + i1,schemaPath:"#/properties/ignore/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/ignore/" + i1,schemaPath:"#/properties/ignore/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.rules !== undefined){
+let data4 = data.rules;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+let data5 = data4[key1];
+if(!((((data5 === "error") || (data5 === "warning")) || (data5 === "notice")) || (data5 === "off"))){
+const err11 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema38.properties.rules.additionalProperties.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data["path-base"] !== undefined){
+let data6 = data["path-base"];
+if(!((data6 === "root") || (data6 === "passport"))){
+const err13 = {instancePath:instancePath+"/path-base",schemaPath:"#/properties/path-base/enum",keyword:"enum",params:{allowedValues: schema38.properties["path-base"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data["max-passport-bytes"] !== undefined){
+let data7 = data["max-passport-bytes"];
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err14 = {instancePath:instancePath+"/max-passport-bytes",schemaPath:"#/properties/max-passport-bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1073741824 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/max-passport-bytes",schemaPath:"#/properties/max-passport-bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1073741824},message:"must be <= 1073741824"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data7 < 1024 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/max-passport-bytes",schemaPath:"#/properties/max-passport-bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data["allow-empty"] !== undefined){
+if(typeof data["allow-empty"] !== "boolean"){
+const err17 = {instancePath:instancePath+"/allow-empty",schemaPath:"#/properties/allow-empty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.envelopes !== undefined){
+let data9 = data.envelopes;
+if(Array.isArray(data9)){
+if(data9.length > 1000){
+const err18 = {instancePath:instancePath+"/envelopes",schemaPath:"#/properties/envelopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+if(typeof data10 === "string"){
+if(func1(data10) > 512){
+const err19 = {instancePath:instancePath+"/envelopes/" + i2,schemaPath:"#/properties/envelopes/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func1(data10) < 1){
+const err20 = {instancePath:instancePath+"/envelopes/" + i2,schemaPath:"#/properties/envelopes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/envelopes/" + i2,schemaPath:"#/properties/envelopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/envelopes",schemaPath:"#/properties/envelopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data["skill-graphs"] !== undefined){
+let data11 = data["skill-graphs"];
+if(Array.isArray(data11)){
+if(data11.length > 1000){
+const err23 = {instancePath:instancePath+"/skill-graphs",schemaPath:"#/properties/skill-graphs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+let data12 = data11[i3];
+if(typeof data12 === "string"){
+if(func1(data12) > 512){
+const err24 = {instancePath:instancePath+"/skill-graphs/" + i3,schemaPath:"#/properties/skill-graphs/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(func1(data12) < 1){
+const err25 = {instancePath:instancePath+"/skill-graphs/" + i3,schemaPath:"#/properties/skill-graphs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/skill-graphs/" + i3,schemaPath:"#/properties/skill-graphs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/skill-graphs",schemaPath:"#/properties/skill-graphs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.packets !== undefined){
+let data13 = data.packets;
+if(Array.isArray(data13)){
+if(data13.length > 1000){
+const err28 = {instancePath:instancePath+"/packets",schemaPath:"#/properties/packets/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+let data14 = data13[i4];
+if(typeof data14 === "string"){
+if(func1(data14) > 512){
+const err29 = {instancePath:instancePath+"/packets/" + i4,schemaPath:"#/properties/packets/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(func1(data14) < 1){
+const err30 = {instancePath:instancePath+"/packets/" + i4,schemaPath:"#/properties/packets/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/packets/" + i4,schemaPath:"#/properties/packets/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/packets",schemaPath:"#/properties/packets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data["packet-max-age-seconds"] !== undefined){
+let data15 = data["packet-max-age-seconds"];
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err33 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err34 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.z8 = validate25;
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean"}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}}},"$defs":{"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
+const schema40 = {"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}};
+const schema41 = {"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}};
+const schema42 = {"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
+const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://passport-gate.dev/schemas/report.v1.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.report_version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "report_version"},message:"must have required property '"+"report_version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.tool === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.root === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.scope === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.summary === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.findings === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.passports === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passports"},message:"must have required property '"+"passports"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.handoffs === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "handoffs"},message:"must have required property '"+"handoffs"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.graph === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "graph"},message:"must have required property '"+"graph"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func24.call(schema39.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.report_version !== undefined){
+if("1" !== data.report_version){
+const err10 = {instancePath:instancePath+"/report_version",schemaPath:"#/properties/report_version/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.tool !== undefined){
+let data1 = data.tool;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.name === undefined){
+const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.version === undefined){
+const err12 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "name") || (key1 === "version"))){
+const err13 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+if("passport-gate" !== data1.name){
+const err14 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "passport-gate"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.version !== undefined){
+if(typeof data1.version !== "string"){
+const err15 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.root !== undefined){
+if(typeof data.root !== "string"){
+const err17 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.scope !== undefined){
+let data5 = data.scope;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.mode === undefined){
+const err18 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data5.changed_files === undefined){
+const err19 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/required",keyword:"required",params:{missingProperty: "changed_files"},message:"must have required property '"+"changed_files"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5.directories === undefined){
+const err20 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/required",keyword:"required",params:{missingProperty: "directories"},message:"must have required property '"+"directories"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!(((((key2 === "mode") || (key2 === "changed_files")) || (key2 === "directories")) || (key2 === "shard")) || (key2 === "shards"))){
+const err21 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.mode !== undefined){
+let data6 = data5.mode;
+if(!((data6 === "all") || (data6 === "changed"))){
+const err22 = {instancePath:instancePath+"/scope/mode",schemaPath:"#/properties/scope/properties/mode/enum",keyword:"enum",params:{allowedValues: schema39.properties.scope.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data5.changed_files !== undefined){
+let data7 = data5.changed_files;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err23 = {instancePath:instancePath+"/scope/changed_files",schemaPath:"#/properties/scope/properties/changed_files/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err24 = {instancePath:instancePath+"/scope/changed_files",schemaPath:"#/properties/scope/properties/changed_files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data5.directories !== undefined){
+let data8 = data5.directories;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data8[i0] !== "string"){
+const err25 = {instancePath:instancePath+"/scope/directories/" + i0,schemaPath:"#/properties/scope/properties/directories/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/scope/directories",schemaPath:"#/properties/scope/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data5.shard !== undefined){
+let data10 = data5.shard;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.index === undefined){
+const err27 = {instancePath:instancePath+"/scope/shard",schemaPath:"#/properties/scope/properties/shard/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data10.count === undefined){
+const err28 = {instancePath:instancePath+"/scope/shard",schemaPath:"#/properties/scope/properties/shard/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key3 in data10){
+if(!((((key3 === "index") || (key3 === "count")) || (key3 === "fingerprint")) || (key3 === "chain"))){
+const err29 = {instancePath:instancePath+"/scope/shard",schemaPath:"#/properties/scope/properties/shard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data10.index !== undefined){
+let data11 = data10.index;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err30 = {instancePath:instancePath+"/scope/shard/index",schemaPath:"#/properties/scope/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err31 = {instancePath:instancePath+"/scope/shard/index",schemaPath:"#/properties/scope/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data10.count !== undefined){
+let data12 = data10.count;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err32 = {instancePath:instancePath+"/scope/shard/count",schemaPath:"#/properties/scope/properties/shard/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err33 = {instancePath:instancePath+"/scope/shard/count",schemaPath:"#/properties/scope/properties/shard/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data10.fingerprint !== undefined){
+let data13 = data10.fingerprint;
+if(typeof data13 === "string"){
+if(!pattern7.test(data13)){
+const err34 = {instancePath:instancePath+"/scope/shard/fingerprint",schemaPath:"#/properties/scope/properties/shard/properties/fingerprint/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/scope/shard/fingerprint",schemaPath:"#/properties/scope/properties/shard/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data10.chain !== undefined){
+if(typeof data10.chain !== "boolean"){
+const err36 = {instancePath:instancePath+"/scope/shard/chain",schemaPath:"#/properties/scope/properties/shard/properties/chain/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/scope/shard",schemaPath:"#/properties/scope/properties/shard/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data5.shards !== undefined){
+let data15 = data5.shards;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err38 = {instancePath:instancePath+"/scope/shards",schemaPath:"#/properties/scope/properties/shards/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err39 = {instancePath:instancePath+"/scope/shards",schemaPath:"#/properties/scope/properties/shards/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.summary !== undefined){
+let data16 = data.summary;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.passports === undefined){
+const err41 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passports"},message:"must have required property '"+"passports"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data16.artifacts_verified === undefined){
+const err42 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "artifacts_verified"},message:"must have required property '"+"artifacts_verified"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data16.bytes_hashed === undefined){
+const err43 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "bytes_hashed"},message:"must have required property '"+"bytes_hashed"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data16.errors === undefined){
+const err44 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data16.warnings === undefined){
+const err45 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data16.notices === undefined){
+const err46 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data16.fail_on === undefined){
+const err47 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "fail_on"},message:"must have required property '"+"fail_on"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data16.passed === undefined){
+const err48 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+for(const key4 in data16){
+if(!((((((((key4 === "passports") || (key4 === "artifacts_verified")) || (key4 === "bytes_hashed")) || (key4 === "errors")) || (key4 === "warnings")) || (key4 === "notices")) || (key4 === "fail_on")) || (key4 === "passed"))){
+const err49 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data16.passports !== undefined){
+let data17 = data16.passports;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err50 = {instancePath:instancePath+"/summary/passports",schemaPath:"#/properties/summary/properties/passports/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err51 = {instancePath:instancePath+"/summary/passports",schemaPath:"#/properties/summary/properties/passports/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data16.artifacts_verified !== undefined){
+let data18 = data16.artifacts_verified;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err52 = {instancePath:instancePath+"/summary/artifacts_verified",schemaPath:"#/properties/summary/properties/artifacts_verified/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err53 = {instancePath:instancePath+"/summary/artifacts_verified",schemaPath:"#/properties/summary/properties/artifacts_verified/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data16.bytes_hashed !== undefined){
+let data19 = data16.bytes_hashed;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err54 = {instancePath:instancePath+"/summary/bytes_hashed",schemaPath:"#/properties/summary/properties/bytes_hashed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err55 = {instancePath:instancePath+"/summary/bytes_hashed",schemaPath:"#/properties/summary/properties/bytes_hashed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data16.errors !== undefined){
+let data20 = data16.errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err56 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err57 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data16.warnings !== undefined){
+let data21 = data16.warnings;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err58 = {instancePath:instancePath+"/summary/warnings",schemaPath:"#/properties/summary/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err59 = {instancePath:instancePath+"/summary/warnings",schemaPath:"#/properties/summary/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data16.notices !== undefined){
+let data22 = data16.notices;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err60 = {instancePath:instancePath+"/summary/notices",schemaPath:"#/properties/summary/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err61 = {instancePath:instancePath+"/summary/notices",schemaPath:"#/properties/summary/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+if(data16.fail_on !== undefined){
+let data23 = data16.fail_on;
+if(!((((data23 === "error") || (data23 === "warning")) || (data23 === "notice")) || (data23 === "never"))){
+const err62 = {instancePath:instancePath+"/summary/fail_on",schemaPath:"#/properties/summary/properties/fail_on/enum",keyword:"enum",params:{allowedValues: schema39.properties.summary.properties.fail_on.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data16.passed !== undefined){
+if(typeof data16.passed !== "boolean"){
+const err63 = {instancePath:instancePath+"/summary/passed",schemaPath:"#/properties/summary/properties/passed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.findings !== undefined){
+let data25 = data.findings;
+if(Array.isArray(data25)){
+const len1 = data25.length;
+for(let i1=0; i1<len1; i1++){
+let data26 = data25[i1];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.rule === undefined){
+const err65 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data26.severity === undefined){
+const err66 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data26.message === undefined){
+const err67 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data26.path === undefined){
+const err68 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+for(const key5 in data26){
+if(!((((((((key5 === "rule") || (key5 === "severity")) || (key5 === "message")) || (key5 === "path")) || (key5 === "line")) || (key5 === "column")) || (key5 === "pointer")) || (key5 === "passport_id"))){
+const err69 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data26.rule !== undefined){
+let data27 = data26.rule;
+if(typeof data27 === "string"){
+if(!pattern11.test(data27)){
+const err70 = {instancePath:instancePath+"/findings/" + i1+"/rule",schemaPath:"#/$defs/finding/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/findings/" + i1+"/rule",schemaPath:"#/$defs/finding/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data26.severity !== undefined){
+let data28 = data26.severity;
+if(!(((data28 === "error") || (data28 === "warning")) || (data28 === "notice"))){
+const err72 = {instancePath:instancePath+"/findings/" + i1+"/severity",schemaPath:"#/$defs/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data26.message !== undefined){
+if(typeof data26.message !== "string"){
+const err73 = {instancePath:instancePath+"/findings/" + i1+"/message",schemaPath:"#/$defs/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data26.path !== undefined){
+if(typeof data26.path !== "string"){
+const err74 = {instancePath:instancePath+"/findings/" + i1+"/path",schemaPath:"#/$defs/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data26.line !== undefined){
+let data31 = data26.line;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err75 = {instancePath:instancePath+"/findings/" + i1+"/line",schemaPath:"#/$defs/finding/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 1 || isNaN(data31)){
+const err76 = {instancePath:instancePath+"/findings/" + i1+"/line",schemaPath:"#/$defs/finding/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+if(data26.column !== undefined){
+let data32 = data26.column;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err77 = {instancePath:instancePath+"/findings/" + i1+"/column",schemaPath:"#/$defs/finding/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+const err78 = {instancePath:instancePath+"/findings/" + i1+"/column",schemaPath:"#/$defs/finding/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+if(data26.pointer !== undefined){
+if(typeof data26.pointer !== "string"){
+const err79 = {instancePath:instancePath+"/findings/" + i1+"/pointer",schemaPath:"#/$defs/finding/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data26.passport_id !== undefined){
+if(typeof data26.passport_id !== "string"){
+const err80 = {instancePath:instancePath+"/findings/" + i1+"/passport_id",schemaPath:"#/$defs/finding/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data.passports !== undefined){
+let data35 = data.passports;
+if(Array.isArray(data35)){
+const len2 = data35.length;
+for(let i2=0; i2<len2; i2++){
+let data36 = data35[i2];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.path === undefined){
+const err83 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data36.directory === undefined){
+const err84 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data36.passport_id === undefined){
+const err85 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data36.skill === undefined){
+const err86 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data36.status === undefined){
+const err87 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data36.errors === undefined){
+const err88 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data36.warnings === undefined){
+const err89 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data36.notices === undefined){
+const err90 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data36.artifacts === undefined){
+const err91 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "artifacts"},message:"must have required property '"+"artifacts"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+for(const key6 in data36){
+if(!(func24.call(schema41.properties, key6))){
+const err92 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data36.path !== undefined){
+if(typeof data36.path !== "string"){
+const err93 = {instancePath:instancePath+"/passports/" + i2+"/path",schemaPath:"#/$defs/passportStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data36.directory !== undefined){
+if(typeof data36.directory !== "string"){
+const err94 = {instancePath:instancePath+"/passports/" + i2+"/directory",schemaPath:"#/$defs/passportStatus/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data36.passport_id !== undefined){
+let data39 = data36.passport_id;
+if((typeof data39 !== "string") && (data39 !== null)){
+const err95 = {instancePath:instancePath+"/passports/" + i2+"/passport_id",schemaPath:"#/$defs/passportStatus/properties/passport_id/type",keyword:"type",params:{type: schema41.properties.passport_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data36.skill !== undefined){
+let data40 = data36.skill;
+if((typeof data40 !== "string") && (data40 !== null)){
+const err96 = {instancePath:instancePath+"/passports/" + i2+"/skill",schemaPath:"#/$defs/passportStatus/properties/skill/type",keyword:"type",params:{type: schema41.properties.skill.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data36.status !== undefined){
+let data41 = data36.status;
+if(!((data41 === "pass") || (data41 === "fail"))){
+const err97 = {instancePath:instancePath+"/passports/" + i2+"/status",schemaPath:"#/$defs/passportStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data36.errors !== undefined){
+let data42 = data36.errors;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err98 = {instancePath:instancePath+"/passports/" + i2+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err99 = {instancePath:instancePath+"/passports/" + i2+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+if(data36.warnings !== undefined){
+let data43 = data36.warnings;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err100 = {instancePath:instancePath+"/passports/" + i2+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err101 = {instancePath:instancePath+"/passports/" + i2+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+if(data36.notices !== undefined){
+let data44 = data36.notices;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err102 = {instancePath:instancePath+"/passports/" + i2+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err103 = {instancePath:instancePath+"/passports/" + i2+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+if(data36.artifacts !== undefined){
+let data45 = data36.artifacts;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err104 = {instancePath:instancePath+"/passports/" + i2+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err105 = {instancePath:instancePath+"/passports/" + i2+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+if(data36.lfs_pointers !== undefined){
+let data46 = data36.lfs_pointers;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err106 = {instancePath:instancePath+"/passports/" + i2+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+const err107 = {instancePath:instancePath+"/passports/" + i2+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data.handoffs !== undefined){
+let data47 = data.handoffs;
+if(Array.isArray(data47)){
+const len3 = data47.length;
+for(let i3=0; i3<len3; i3++){
+let data48 = data47[i3];
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.kind === undefined){
+const err110 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if(data48.path === undefined){
+const err111 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(data48.id === undefined){
+const err112 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(data48.status === undefined){
+const err113 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(data48.errors === undefined){
+const err114 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data48.warnings === undefined){
+const err115 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(data48.notices === undefined){
+const err116 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+for(const key7 in data48){
+if(!(((((((key7 === "kind") || (key7 === "path")) || (key7 === "id")) || (key7 === "status")) || (key7 === "errors")) || (key7 === "warnings")) || (key7 === "notices"))){
+const err117 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data48.kind !== undefined){
+let data49 = data48.kind;
+if(!(((data49 === "envelope") || (data49 === "skill-graph")) || (data49 === "packet"))){
+const err118 = {instancePath:instancePath+"/handoffs/" + i3+"/kind",schemaPath:"#/$defs/handoffStatus/properties/kind/enum",keyword:"enum",params:{allowedValues: schema42.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data48.path !== undefined){
+if(typeof data48.path !== "string"){
+const err119 = {instancePath:instancePath+"/handoffs/" + i3+"/path",schemaPath:"#/$defs/handoffStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data48.id !== undefined){
+let data51 = data48.id;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err120 = {instancePath:instancePath+"/handoffs/" + i3+"/id",schemaPath:"#/$defs/handoffStatus/properties/id/type",keyword:"type",params:{type: schema42.properties.id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data48.status !== undefined){
+let data52 = data48.status;
+if(!((data52 === "pass") || (data52 === "fail"))){
+const err121 = {instancePath:instancePath+"/handoffs/" + i3+"/status",schemaPath:"#/$defs/handoffStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data48.errors !== undefined){
+let data53 = data48.errors;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err122 = {instancePath:instancePath+"/handoffs/" + i3+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err123 = {instancePath:instancePath+"/handoffs/" + i3+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+if(data48.warnings !== undefined){
+let data54 = data48.warnings;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err124 = {instancePath:instancePath+"/handoffs/" + i3+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err125 = {instancePath:instancePath+"/handoffs/" + i3+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+if(data48.notices !== undefined){
+let data55 = data48.notices;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err126 = {instancePath:instancePath+"/handoffs/" + i3+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err127 = {instancePath:instancePath+"/handoffs/" + i3+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/handoffs",schemaPath:"#/properties/handoffs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data.graph !== undefined){
+let data56 = data.graph;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.nodes === undefined){
+const err130 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "nodes"},message:"must have required property '"+"nodes"+"'"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(data56.edges === undefined){
+const err131 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+for(const key8 in data56){
+if(!((key8 === "nodes") || (key8 === "edges"))){
+const err132 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data56.nodes !== undefined){
+let data57 = data56.nodes;
+if(Array.isArray(data57)){
+const len4 = data57.length;
+for(let i4=0; i4<len4; i4++){
+let data58 = data57[i4];
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.id === undefined){
+const err133 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if(data58.path === undefined){
+const err134 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(data58.skill === undefined){
+const err135 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(data58.status === undefined){
+const err136 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+for(const key9 in data58){
+if(!((((key9 === "id") || (key9 === "path")) || (key9 === "skill")) || (key9 === "status"))){
+const err137 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data58.id !== undefined){
+if(typeof data58.id !== "string"){
+const err138 = {instancePath:instancePath+"/graph/nodes/" + i4+"/id",schemaPath:"#/properties/graph/properties/nodes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data58.path !== undefined){
+let data60 = data58.path;
+if((typeof data60 !== "string") && (data60 !== null)){
+const err139 = {instancePath:instancePath+"/graph/nodes/" + i4+"/path",schemaPath:"#/properties/graph/properties/nodes/items/properties/path/type",keyword:"type",params:{type: schema39.properties.graph.properties.nodes.items.properties.path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data58.skill !== undefined){
+let data61 = data58.skill;
+if((typeof data61 !== "string") && (data61 !== null)){
+const err140 = {instancePath:instancePath+"/graph/nodes/" + i4+"/skill",schemaPath:"#/properties/graph/properties/nodes/items/properties/skill/type",keyword:"type",params:{type: schema39.properties.graph.properties.nodes.items.properties.skill.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data58.status !== undefined){
+let data62 = data58.status;
+if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "unknown"))){
+const err141 = {instancePath:instancePath+"/graph/nodes/" + i4+"/status",schemaPath:"#/properties/graph/properties/nodes/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.graph.properties.nodes.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/graph/nodes",schemaPath:"#/properties/graph/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data56.edges !== undefined){
+let data63 = data56.edges;
+if(Array.isArray(data63)){
+const len5 = data63.length;
+for(let i5=0; i5<len5; i5++){
+let data64 = data63[i5];
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.from === undefined){
+const err144 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if(data64.to === undefined){
+const err145 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+if(data64.cycle === undefined){
+const err146 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+for(const key10 in data64){
+if(!(((key10 === "from") || (key10 === "to")) || (key10 === "cycle"))){
+const err147 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data64.from !== undefined){
+if(typeof data64.from !== "string"){
+const err148 = {instancePath:instancePath+"/graph/edges/" + i5+"/from",schemaPath:"#/properties/graph/properties/edges/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data64.to !== undefined){
+if(typeof data64.to !== "string"){
+const err149 = {instancePath:instancePath+"/graph/edges/" + i5+"/to",schemaPath:"#/properties/graph/properties/edges/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data64.cycle !== undefined){
+if(typeof data64.cycle !== "boolean"){
+const err150 = {instancePath:instancePath+"/graph/edges/" + i5+"/cycle",schemaPath:"#/properties/graph/properties/edges/items/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/graph/edges",schemaPath:"#/properties/graph/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+}
+else {
+const err154 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.Vi = validate26;
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/handoff-envelope.v1.schema.json","title":"Router handoff envelope v1","description":"The envelope the router and specialized skills exchange (*.handoff.yaml), encoding the cross-skill handoff contract of seed 002. Unknown fields are refused: the contract says not to fabricate fields, and a misspelt evidence field would otherwise pass unseen. Pass limits, observed-execution claims and stop-on-fail are checked by dedicated rules, not here.","type":"object","required":["intent","source_kind","context_mode","protected_constraints","execution_evidence","risk_flags","pass"],"additionalProperties":false,"properties":{"intent":{"enum":["detect","rewrite","edit_file","verify","interpret","multi_stage"]},"source_kind":{"enum":["pasted_text","named_file","before_after_pair","visual_prompt","other"]},"source_ref":{"description":"Optional path or user-supplied label of the source.","type":"string","maxLength":4096},"context_mode":{"enum":["general","technical"]},"voice":{"enum":["casual","professional","technical","warm","blunt","user_sample"]},"protected_constraints":{"type":"array","uniqueItems":true,"maxItems":10,"items":{"enum":["facts","numbers","urls","paths","code","quotes","tables","frontmatter","attributed_text","identity_and_cultural_specificity"]}},"execution_evidence":{"type":"object","required":["detector","mutation","verifier"],"additionalProperties":false,"properties":{"detector":{"enum":["not_run","model_only","executed"]},"mutation":{"enum":["not_requested","not_run","executed"]},"verifier":{"enum":["not_run","model_only","executed"]}}},"detector_summary":{"type":"object","additionalProperties":false,"properties":{"score":{"type":["number","string","null"],"maxLength":256},"label":{"type":["string","null"],"maxLength":256},"issue_types":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}},"verification_summary":{"type":"object","additionalProperties":false,"properties":{"status":{"enum":["PASS","REVIEW","FAIL"]},"blocking_errors":{"$ref":"#/$defs/notes"},"warnings":{"$ref":"#/$defs/notes"}}},"risk_flags":{"type":"object","required":["consequential_authorship_claim","human_representation_sensitive"],"additionalProperties":false,"properties":{"consequential_authorship_claim":{"type":"boolean"},"human_representation_sensitive":{"type":"boolean"}}},"pass":{"description":"Which pass this is and how many are allowed; the bounds are checked by envelope-pass-limit.","type":"object","required":["index","max"],"additionalProperties":false,"properties":{"index":{"type":"integer"},"max":{"type":"integer"}}},"next_action":{"$ref":"#/$defs/slug"},"return_to_router_reason":{"type":"string","minLength":1,"maxLength":1024}},"$defs":{"slug":{"description":"A skill slug: lowercase letters and digits separated by single hyphens, dots or underscores.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"notes":{"type":"array","maxItems":1000,"items":{"type":["string","object"],"maxLength":4096}}}};
+const schema44 = {"type":"array","maxItems":1000,"items":{"type":["string","object"],"maxLength":4096}};
+const schema46 = {"description":"A skill slug: lowercase letters and digits separated by single hyphens, dots or underscores.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
+const func0 = (__webpack_require__(4951)["default"]);
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://passport-gate.dev/schemas/handoff-envelope.v1.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.intent === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "intent"},message:"must have required property '"+"intent"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.source_kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_kind"},message:"must have required property '"+"source_kind"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context_mode === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context_mode"},message:"must have required property '"+"context_mode"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.protected_constraints === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protected_constraints"},message:"must have required property '"+"protected_constraints"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.execution_evidence === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "execution_evidence"},message:"must have required property '"+"execution_evidence"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.risk_flags === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "risk_flags"},message:"must have required property '"+"risk_flags"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.pass === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func24.call(schema43.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.intent !== undefined){
+let data0 = data.intent;
+if(!((((((data0 === "detect") || (data0 === "rewrite")) || (data0 === "edit_file")) || (data0 === "verify")) || (data0 === "interpret")) || (data0 === "multi_stage"))){
+const err8 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/enum",keyword:"enum",params:{allowedValues: schema43.properties.intent.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.source_kind !== undefined){
+let data1 = data.source_kind;
+if(!(((((data1 === "pasted_text") || (data1 === "named_file")) || (data1 === "before_after_pair")) || (data1 === "visual_prompt")) || (data1 === "other"))){
+const err9 = {instancePath:instancePath+"/source_kind",schemaPath:"#/properties/source_kind/enum",keyword:"enum",params:{allowedValues: schema43.properties.source_kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.source_ref !== undefined){
+let data2 = data.source_ref;
+if(typeof data2 === "string"){
+if(func1(data2) > 4096){
+const err10 = {instancePath:instancePath+"/source_ref",schemaPath:"#/properties/source_ref/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/source_ref",schemaPath:"#/properties/source_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.context_mode !== undefined){
+let data3 = data.context_mode;
+if(!((data3 === "general") || (data3 === "technical"))){
+const err12 = {instancePath:instancePath+"/context_mode",schemaPath:"#/properties/context_mode/enum",keyword:"enum",params:{allowedValues: schema43.properties.context_mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.voice !== undefined){
+let data4 = data.voice;
+if(!((((((data4 === "casual") || (data4 === "professional")) || (data4 === "technical")) || (data4 === "warm")) || (data4 === "blunt")) || (data4 === "user_sample"))){
+const err13 = {instancePath:instancePath+"/voice",schemaPath:"#/properties/voice/enum",keyword:"enum",params:{allowedValues: schema43.properties.voice.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.protected_constraints !== undefined){
+let data5 = data.protected_constraints;
+if(Array.isArray(data5)){
+if(data5.length > 10){
+const err14 = {instancePath:instancePath+"/protected_constraints",schemaPath:"#/properties/protected_constraints/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(!((((((((((data6 === "facts") || (data6 === "numbers")) || (data6 === "urls")) || (data6 === "paths")) || (data6 === "code")) || (data6 === "quotes")) || (data6 === "tables")) || (data6 === "frontmatter")) || (data6 === "attributed_text")) || (data6 === "identity_and_cultural_specificity"))){
+const err15 = {instancePath:instancePath+"/protected_constraints/" + i0,schemaPath:"#/properties/protected_constraints/items/enum",keyword:"enum",params:{allowedValues: schema43.properties.protected_constraints.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+let i1 = data5.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data5[i1], data5[j0])){
+const err16 = {instancePath:instancePath+"/protected_constraints",schemaPath:"#/properties/protected_constraints/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/protected_constraints",schemaPath:"#/properties/protected_constraints/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.execution_evidence !== undefined){
+let data7 = data.execution_evidence;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.detector === undefined){
+const err18 = {instancePath:instancePath+"/execution_evidence",schemaPath:"#/properties/execution_evidence/required",keyword:"required",params:{missingProperty: "detector"},message:"must have required property '"+"detector"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data7.mutation === undefined){
+const err19 = {instancePath:instancePath+"/execution_evidence",schemaPath:"#/properties/execution_evidence/required",keyword:"required",params:{missingProperty: "mutation"},message:"must have required property '"+"mutation"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data7.verifier === undefined){
+const err20 = {instancePath:instancePath+"/execution_evidence",schemaPath:"#/properties/execution_evidence/required",keyword:"required",params:{missingProperty: "verifier"},message:"must have required property '"+"verifier"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!(((key1 === "detector") || (key1 === "mutation")) || (key1 === "verifier"))){
+const err21 = {instancePath:instancePath+"/execution_evidence",schemaPath:"#/properties/execution_evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data7.detector !== undefined){
+let data8 = data7.detector;
+if(!(((data8 === "not_run") || (data8 === "model_only")) || (data8 === "executed"))){
+const err22 = {instancePath:instancePath+"/execution_evidence/detector",schemaPath:"#/properties/execution_evidence/properties/detector/enum",keyword:"enum",params:{allowedValues: schema43.properties.execution_evidence.properties.detector.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data7.mutation !== undefined){
+let data9 = data7.mutation;
+if(!(((data9 === "not_requested") || (data9 === "not_run")) || (data9 === "executed"))){
+const err23 = {instancePath:instancePath+"/execution_evidence/mutation",schemaPath:"#/properties/execution_evidence/properties/mutation/enum",keyword:"enum",params:{allowedValues: schema43.properties.execution_evidence.properties.mutation.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data7.verifier !== undefined){
+let data10 = data7.verifier;
+if(!(((data10 === "not_run") || (data10 === "model_only")) || (data10 === "executed"))){
+const err24 = {instancePath:instancePath+"/execution_evidence/verifier",schemaPath:"#/properties/execution_evidence/properties/verifier/enum",keyword:"enum",params:{allowedValues: schema43.properties.execution_evidence.properties.verifier.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/execution_evidence",schemaPath:"#/properties/execution_evidence/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.detector_summary !== undefined){
+let data11 = data.detector_summary;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+if(!(((key2 === "score") || (key2 === "label")) || (key2 === "issue_types"))){
+const err26 = {instancePath:instancePath+"/detector_summary",schemaPath:"#/properties/detector_summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data11.score !== undefined){
+let data12 = data11.score;
+if(((!((typeof data12 == "number") && (isFinite(data12)))) && (typeof data12 !== "string")) && (data12 !== null)){
+const err27 = {instancePath:instancePath+"/detector_summary/score",schemaPath:"#/properties/detector_summary/properties/score/type",keyword:"type",params:{type: schema43.properties.detector_summary.properties.score.type},message:"must be number,string,null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(func1(data12) > 256){
+const err28 = {instancePath:instancePath+"/detector_summary/score",schemaPath:"#/properties/detector_summary/properties/score/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data11.label !== undefined){
+let data13 = data11.label;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err29 = {instancePath:instancePath+"/detector_summary/label",schemaPath:"#/properties/detector_summary/properties/label/type",keyword:"type",params:{type: schema43.properties.detector_summary.properties.label.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(func1(data13) > 256){
+const err30 = {instancePath:instancePath+"/detector_summary/label",schemaPath:"#/properties/detector_summary/properties/label/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data11.issue_types !== undefined){
+let data14 = data11.issue_types;
+if(Array.isArray(data14)){
+if(data14.length > 1000){
+const err31 = {instancePath:instancePath+"/detector_summary/issue_types",schemaPath:"#/properties/detector_summary/properties/issue_types/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const len1 = data14.length;
+for(let i2=0; i2<len1; i2++){
+let data15 = data14[i2];
+if(typeof data15 === "string"){
+if(func1(data15) > 256){
+const err32 = {instancePath:instancePath+"/detector_summary/issue_types/" + i2,schemaPath:"#/properties/detector_summary/properties/issue_types/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/detector_summary/issue_types/" + i2,schemaPath:"#/properties/detector_summary/properties/issue_types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/detector_summary/issue_types",schemaPath:"#/properties/detector_summary/properties/issue_types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/detector_summary",schemaPath:"#/properties/detector_summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.verification_summary !== undefined){
+let data16 = data.verification_summary;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key3 in data16){
+if(!(((key3 === "status") || (key3 === "blocking_errors")) || (key3 === "warnings"))){
+const err36 = {instancePath:instancePath+"/verification_summary",schemaPath:"#/properties/verification_summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data16.status !== undefined){
+let data17 = data16.status;
+if(!(((data17 === "PASS") || (data17 === "REVIEW")) || (data17 === "FAIL"))){
+const err37 = {instancePath:instancePath+"/verification_summary/status",schemaPath:"#/properties/verification_summary/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.verification_summary.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data16.blocking_errors !== undefined){
+let data18 = data16.blocking_errors;
+if(Array.isArray(data18)){
+if(data18.length > 1000){
+const err38 = {instancePath:instancePath+"/verification_summary/blocking_errors",schemaPath:"#/$defs/notes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const len2 = data18.length;
+for(let i3=0; i3<len2; i3++){
+let data19 = data18[i3];
+if((typeof data19 !== "string") && (!(data19 && typeof data19 == "object" && !Array.isArray(data19)))){
+const err39 = {instancePath:instancePath+"/verification_summary/blocking_errors/" + i3,schemaPath:"#/$defs/notes/items/type",keyword:"type",params:{type: schema44.items.type},message:"must be string,object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(typeof data19 === "string"){
+if(func1(data19) > 4096){
+const err40 = {instancePath:instancePath+"/verification_summary/blocking_errors/" + i3,schemaPath:"#/$defs/notes/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/verification_summary/blocking_errors",schemaPath:"#/$defs/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data16.warnings !== undefined){
+let data20 = data16.warnings;
+if(Array.isArray(data20)){
+if(data20.length > 1000){
+const err42 = {instancePath:instancePath+"/verification_summary/warnings",schemaPath:"#/$defs/notes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+const len3 = data20.length;
+for(let i4=0; i4<len3; i4++){
+let data21 = data20[i4];
+if((typeof data21 !== "string") && (!(data21 && typeof data21 == "object" && !Array.isArray(data21)))){
+const err43 = {instancePath:instancePath+"/verification_summary/warnings/" + i4,schemaPath:"#/$defs/notes/items/type",keyword:"type",params:{type: schema44.items.type},message:"must be string,object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(typeof data21 === "string"){
+if(func1(data21) > 4096){
+const err44 = {instancePath:instancePath+"/verification_summary/warnings/" + i4,schemaPath:"#/$defs/notes/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/verification_summary/warnings",schemaPath:"#/$defs/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/verification_summary",schemaPath:"#/properties/verification_summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.risk_flags !== undefined){
+let data22 = data.risk_flags;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.consequential_authorship_claim === undefined){
+const err47 = {instancePath:instancePath+"/risk_flags",schemaPath:"#/properties/risk_flags/required",keyword:"required",params:{missingProperty: "consequential_authorship_claim"},message:"must have required property '"+"consequential_authorship_claim"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data22.human_representation_sensitive === undefined){
+const err48 = {instancePath:instancePath+"/risk_flags",schemaPath:"#/properties/risk_flags/required",keyword:"required",params:{missingProperty: "human_representation_sensitive"},message:"must have required property '"+"human_representation_sensitive"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+for(const key4 in data22){
+if(!((key4 === "consequential_authorship_claim") || (key4 === "human_representation_sensitive"))){
+const err49 = {instancePath:instancePath+"/risk_flags",schemaPath:"#/properties/risk_flags/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data22.consequential_authorship_claim !== undefined){
+if(typeof data22.consequential_authorship_claim !== "boolean"){
+const err50 = {instancePath:instancePath+"/risk_flags/consequential_authorship_claim",schemaPath:"#/properties/risk_flags/properties/consequential_authorship_claim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data22.human_representation_sensitive !== undefined){
+if(typeof data22.human_representation_sensitive !== "boolean"){
+const err51 = {instancePath:instancePath+"/risk_flags/human_representation_sensitive",schemaPath:"#/properties/risk_flags/properties/human_representation_sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/risk_flags",schemaPath:"#/properties/risk_flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.pass !== undefined){
+let data25 = data.pass;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.index === undefined){
+const err53 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data25.max === undefined){
+const err54 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key5 in data25){
+if(!((key5 === "index") || (key5 === "max"))){
+const err55 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data25.index !== undefined){
+let data26 = data25.index;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err56 = {instancePath:instancePath+"/pass/index",schemaPath:"#/properties/pass/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data25.max !== undefined){
+let data27 = data25.max;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err57 = {instancePath:instancePath+"/pass/max",schemaPath:"#/properties/pass/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.next_action !== undefined){
+let data28 = data.next_action;
+if(typeof data28 === "string"){
+if(func1(data28) > 128){
+const err59 = {instancePath:instancePath+"/next_action",schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(!pattern6.test(data28)){
+const err60 = {instancePath:instancePath+"/next_action",schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/next_action",schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.return_to_router_reason !== undefined){
+let data29 = data.return_to_router_reason;
+if(typeof data29 === "string"){
+if(func1(data29) > 1024){
+const err62 = {instancePath:instancePath+"/return_to_router_reason",schemaPath:"#/properties/return_to_router_reason/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(func1(data29) < 1){
+const err63 = {instancePath:instancePath+"/return_to_router_reason",schemaPath:"#/properties/return_to_router_reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/return_to_router_reason",schemaPath:"#/properties/return_to_router_reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.CL = validate27;
+const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/skill-graph.v1.schema.json","title":"Skill graph v1","description":"The skills of a multi-agent pipeline and the typed handoffs between them (skill-graph.yaml), after the ownership rules, typed handoffs and loop limits of seed 002. Unknown skills, terminal skills with outgoing edges, unbounded cycles and shared ownership are checked by dedicated rules, not here.","type":"object","required":["skills","edges"],"additionalProperties":false,"properties":{"description":{"type":"string","maxLength":4096},"skills":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":"object","required":["name","owns"],"additionalProperties":false,"properties":{"name":{"$ref":"#/$defs/slug"},"owns":{"description":"The one decision class this skill owns (e.g. \"path selection and sequencing\").","type":"string","minLength":1,"maxLength":256},"terminal":{"description":"A terminal skill has no outgoing skill edges (RETURN edges to the router excepted). Default false.","type":"boolean"},"description":{"type":"string","maxLength":4096}}}},"edges":{"type":"array","maxItems":10000,"items":{"type":"object","required":["from","to","type"],"additionalProperties":false,"properties":{"from":{"$ref":"#/$defs/slug"},"to":{"$ref":"#/$defs/slug"},"type":{"description":"Typed handoff. RETURN hands control back to the router and is not a skill call.","enum":["ROUTE","FEED","VERIFY","REPAIR","RECHECK","ESCALATE","GUARD","RETURN"]},"max_reentries":{"description":"How many times control may re-enter `to` along this edge; an edge with max_reentries <= 1 bounds every cycle through it.","type":"integer","minimum":0},"description":{"type":"string","maxLength":4096}}}}},"$defs":{"slug":{"description":"A skill slug: lowercase letters and digits separated by single hyphens, dots or underscores.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"}}};
+const schema48 = {"description":"A skill slug: lowercase letters and digits separated by single hyphens, dots or underscores.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://passport-gate.dev/schemas/skill-graph.v1.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.skills === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skills"},message:"must have required property '"+"skills"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.edges === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "description") || (key0 === "skills")) || (key0 === "edges"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data0 = data.description;
+if(typeof data0 === "string"){
+if(func1(data0) > 4096){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.skills !== undefined){
+let data1 = data.skills;
+if(Array.isArray(data1)){
+if(data1.length > 1000){
+const err5 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.name === undefined){
+const err7 = {instancePath:instancePath+"/skills/" + i0,schemaPath:"#/properties/skills/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.owns === undefined){
+const err8 = {instancePath:instancePath+"/skills/" + i0,schemaPath:"#/properties/skills/items/required",keyword:"required",params:{missingProperty: "owns"},message:"must have required property '"+"owns"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((((key1 === "name") || (key1 === "owns")) || (key1 === "terminal")) || (key1 === "description"))){
+const err9 = {instancePath:instancePath+"/skills/" + i0,schemaPath:"#/properties/skills/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+let data3 = data2.name;
+if(typeof data3 === "string"){
+if(func1(data3) > 128){
+const err10 = {instancePath:instancePath+"/skills/" + i0+"/name",schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern6.test(data3)){
+const err11 = {instancePath:instancePath+"/skills/" + i0+"/name",schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/skills/" + i0+"/name",schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.owns !== undefined){
+let data4 = data2.owns;
+if(typeof data4 === "string"){
+if(func1(data4) > 256){
+const err13 = {instancePath:instancePath+"/skills/" + i0+"/owns",schemaPath:"#/properties/skills/items/properties/owns/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err14 = {instancePath:instancePath+"/skills/" + i0+"/owns",schemaPath:"#/properties/skills/items/properties/owns/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/skills/" + i0+"/owns",schemaPath:"#/properties/skills/items/properties/owns/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data2.terminal !== undefined){
+if(typeof data2.terminal !== "boolean"){
+const err16 = {instancePath:instancePath+"/skills/" + i0+"/terminal",schemaPath:"#/properties/skills/items/properties/terminal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data2.description !== undefined){
+let data6 = data2.description;
+if(typeof data6 === "string"){
+if(func1(data6) > 4096){
+const err17 = {instancePath:instancePath+"/skills/" + i0+"/description",schemaPath:"#/properties/skills/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/skills/" + i0+"/description",schemaPath:"#/properties/skills/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/skills/" + i0,schemaPath:"#/properties/skills/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.edges !== undefined){
+let data7 = data.edges;
+if(Array.isArray(data7)){
+if(data7.length > 10000){
+const err21 = {instancePath:instancePath+"/edges",schemaPath:"#/properties/edges/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.from === undefined){
+const err22 = {instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data8.to === undefined){
+const err23 = {instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data8.type === undefined){
+const err24 = {instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+for(const key2 in data8){
+if(!(((((key2 === "from") || (key2 === "to")) || (key2 === "type")) || (key2 === "max_reentries")) || (key2 === "description"))){
+const err25 = {instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.from !== undefined){
+let data9 = data8.from;
+if(typeof data9 === "string"){
+if(func1(data9) > 128){
+const err26 = {instancePath:instancePath+"/edges/" + i1+"/from",schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!pattern6.test(data9)){
+const err27 = {instancePath:instancePath+"/edges/" + i1+"/from",schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/edges/" + i1+"/from",schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data8.to !== undefined){
+let data10 = data8.to;
+if(typeof data10 === "string"){
+if(func1(data10) > 128){
+const err29 = {instancePath:instancePath+"/edges/" + i1+"/to",schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!pattern6.test(data10)){
+const err30 = {instancePath:instancePath+"/edges/" + i1+"/to",schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/edges/" + i1+"/to",schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data8.type !== undefined){
+let data11 = data8.type;
+if(!((((((((data11 === "ROUTE") || (data11 === "FEED")) || (data11 === "VERIFY")) || (data11 === "REPAIR")) || (data11 === "RECHECK")) || (data11 === "ESCALATE")) || (data11 === "GUARD")) || (data11 === "RETURN"))){
+const err32 = {instancePath:instancePath+"/edges/" + i1+"/type",schemaPath:"#/properties/edges/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties.edges.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data8.max_reentries !== undefined){
+let data12 = data8.max_reentries;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err33 = {instancePath:instancePath+"/edges/" + i1+"/max_reentries",schemaPath:"#/properties/edges/items/properties/max_reentries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/edges/" + i1+"/max_reentries",schemaPath:"#/properties/edges/items/properties/max_reentries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data8.description !== undefined){
+let data13 = data8.description;
+if(typeof data13 === "string"){
+if(func1(data13) > 4096){
+const err35 = {instancePath:instancePath+"/edges/" + i1+"/description",schemaPath:"#/properties/edges/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/edges/" + i1+"/description",schemaPath:"#/properties/edges/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/edges",schemaPath:"#/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.xQ = validate28;
+const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json","title":"Agent handoff packet v1","description":"A JSON packet passed from one agent to the next (agent-inboxes/<to_agent>/<handoff_id>.json), after seed 004. The required fields are those of the seed's validate_handoff; other fields are typed when present and further fields are allowed. $defs/acknowledgment describes the <handoff_id>.ack file beside it.","type":"object","required":["handoff_id","from_agent","to_agent","payload","timestamp"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"from_agent":{"$ref":"#/$defs/fileSafeId"},"to_agent":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"session_id":{"type":"string","maxLength":256},"trace_id":{"type":"string","maxLength":256},"phase_name":{"type":"string","maxLength":256},"phase_status":{"type":"string","maxLength":256},"version":{"description":"Version of the handed-off state; a lower version than the previous packet into the same inbox is a conflict. Default 1.","type":"integer","minimum":1},"payload":{"description":"The state handed over; validated against the packet's own output_schema when it has one."},"output_schema":{"$ref":"#/$defs/outputSchema"},"metadata":{"type":"object","properties":{"tokens_used":{"type":"object","properties":{"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0}}},"model":{"type":"string","maxLength":256},"output_schema":{"$ref":"#/$defs/outputSchema"}}},"constraints_for_next_agent":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"required_tools_for_next_agent":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}},"next_steps":{"type":"object","properties":{"agent":{"$ref":"#/$defs/fileSafeId"},"action":{"type":"string","maxLength":256},"estimated_latency_seconds":{"type":"number","minimum":0}}}},"$defs":{"fileSafeId":{"description":"An id usable as a file or folder name: letters, digits, dots, hyphens and underscores, starting with a letter or digit.","type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"timestamp":{"description":"An RFC 3339 date-time with a time zone.","type":"string","format":"date-time","maxLength":64},"outputSchema":{"description":"A JSON Schema for the payload, supplied by the sender (untrusted; compiled in isolation).","type":["object","boolean"]},"acknowledgment":{"description":"The <handoff_id>.ack file the receiving agent writes beside the packet (seed 004 acknowledge_handoff).","type":"object","required":["handoff_id","timestamp","ready_to_proceed"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"acknowledged_by":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"ready_to_proceed":{"type":"boolean"}}}}};
+const schema52 = {"description":"An id usable as a file or folder name: letters, digits, dots, hyphens and underscores, starting with a letter or digit.","type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
+const schema55 = {"description":"An RFC 3339 date-time with a time zone.","type":"string","format":"date-time","maxLength":64};
+const schema56 = {"description":"A JSON Schema for the payload, supplied by the sender (untrusted; compiled in isolation).","type":["object","boolean"]};
+const pattern16 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://passport-gate.dev/schemas/handoff-packet.v1.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.handoff_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "handoff_id"},message:"must have required property '"+"handoff_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.from_agent === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from_agent"},message:"must have required property '"+"from_agent"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.to_agent === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to_agent"},message:"must have required property '"+"to_agent"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payload === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.timestamp === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.handoff_id !== undefined){
+let data0 = data.handoff_id;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err5 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern16.test(data0)){
+const err7 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.from_agent !== undefined){
+let data1 = data.from_agent;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err9 = {instancePath:instancePath+"/from_agent",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err10 = {instancePath:instancePath+"/from_agent",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern16.test(data1)){
+const err11 = {instancePath:instancePath+"/from_agent",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/from_agent",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.to_agent !== undefined){
+let data2 = data.to_agent;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err13 = {instancePath:instancePath+"/to_agent",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err14 = {instancePath:instancePath+"/to_agent",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern16.test(data2)){
+const err15 = {instancePath:instancePath+"/to_agent",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/to_agent",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data3 = data.timestamp;
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(formats0.validate(data3))){
+const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.session_id !== undefined){
+let data4 = data.session_id;
+if(typeof data4 === "string"){
+if(func1(data4) > 256){
+const err20 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.trace_id !== undefined){
+let data5 = data.trace_id;
+if(typeof data5 === "string"){
+if(func1(data5) > 256){
+const err22 = {instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.phase_name !== undefined){
+let data6 = data.phase_name;
+if(typeof data6 === "string"){
+if(func1(data6) > 256){
+const err24 = {instancePath:instancePath+"/phase_name",schemaPath:"#/properties/phase_name/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/phase_name",schemaPath:"#/properties/phase_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.phase_status !== undefined){
+let data7 = data.phase_status;
+if(typeof data7 === "string"){
+if(func1(data7) > 256){
+const err26 = {instancePath:instancePath+"/phase_status",schemaPath:"#/properties/phase_status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/phase_status",schemaPath:"#/properties/phase_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data8 = data.version;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err28 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+const err29 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.output_schema !== undefined){
+let data9 = data.output_schema;
+if((!(data9 && typeof data9 == "object" && !Array.isArray(data9))) && (typeof data9 !== "boolean")){
+const err30 = {instancePath:instancePath+"/output_schema",schemaPath:"#/$defs/outputSchema/type",keyword:"type",params:{type: schema56.type},message:"must be object,boolean"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+let data10 = data.metadata;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.tokens_used !== undefined){
+let data11 = data10.tokens_used;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.input !== undefined){
+let data12 = data11.input;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err31 = {instancePath:instancePath+"/metadata/tokens_used/input",schemaPath:"#/properties/metadata/properties/tokens_used/properties/input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err32 = {instancePath:instancePath+"/metadata/tokens_used/input",schemaPath:"#/properties/metadata/properties/tokens_used/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data11.output !== undefined){
+let data13 = data11.output;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err33 = {instancePath:instancePath+"/metadata/tokens_used/output",schemaPath:"#/properties/metadata/properties/tokens_used/properties/output/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err34 = {instancePath:instancePath+"/metadata/tokens_used/output",schemaPath:"#/properties/metadata/properties/tokens_used/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/metadata/tokens_used",schemaPath:"#/properties/metadata/properties/tokens_used/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data10.model !== undefined){
+let data14 = data10.model;
+if(typeof data14 === "string"){
+if(func1(data14) > 256){
+const err36 = {instancePath:instancePath+"/metadata/model",schemaPath:"#/properties/metadata/properties/model/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/metadata/model",schemaPath:"#/properties/metadata/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data10.output_schema !== undefined){
+let data15 = data10.output_schema;
+if((!(data15 && typeof data15 == "object" && !Array.isArray(data15))) && (typeof data15 !== "boolean")){
+const err38 = {instancePath:instancePath+"/metadata/output_schema",schemaPath:"#/$defs/outputSchema/type",keyword:"type",params:{type: schema56.type},message:"must be object,boolean"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.constraints_for_next_agent !== undefined){
+let data16 = data.constraints_for_next_agent;
+if(Array.isArray(data16)){
+if(data16.length > 1000){
+const err40 = {instancePath:instancePath+"/constraints_for_next_agent",schemaPath:"#/properties/constraints_for_next_agent/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(typeof data17 === "string"){
+if(func1(data17) > 4096){
+const err41 = {instancePath:instancePath+"/constraints_for_next_agent/" + i0,schemaPath:"#/properties/constraints_for_next_agent/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/constraints_for_next_agent/" + i0,schemaPath:"#/properties/constraints_for_next_agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/constraints_for_next_agent",schemaPath:"#/properties/constraints_for_next_agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.required_tools_for_next_agent !== undefined){
+let data18 = data.required_tools_for_next_agent;
+if(Array.isArray(data18)){
+if(data18.length > 1000){
+const err44 = {instancePath:instancePath+"/required_tools_for_next_agent",schemaPath:"#/properties/required_tools_for_next_agent/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+let data19 = data18[i1];
+if(typeof data19 === "string"){
+if(func1(data19) > 256){
+const err45 = {instancePath:instancePath+"/required_tools_for_next_agent/" + i1,schemaPath:"#/properties/required_tools_for_next_agent/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/required_tools_for_next_agent/" + i1,schemaPath:"#/properties/required_tools_for_next_agent/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/required_tools_for_next_agent",schemaPath:"#/properties/required_tools_for_next_agent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.next_steps !== undefined){
+let data20 = data.next_steps;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.agent !== undefined){
+let data21 = data20.agent;
+if(typeof data21 === "string"){
+if(func1(data21) > 128){
+const err48 = {instancePath:instancePath+"/next_steps/agent",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(func1(data21) < 1){
+const err49 = {instancePath:instancePath+"/next_steps/agent",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!pattern16.test(data21)){
+const err50 = {instancePath:instancePath+"/next_steps/agent",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/next_steps/agent",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data20.action !== undefined){
+let data22 = data20.action;
+if(typeof data22 === "string"){
+if(func1(data22) > 256){
+const err52 = {instancePath:instancePath+"/next_steps/action",schemaPath:"#/properties/next_steps/properties/action/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/next_steps/action",schemaPath:"#/properties/next_steps/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data20.estimated_latency_seconds !== undefined){
+let data23 = data20.estimated_latency_seconds;
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err54 = {instancePath:instancePath+"/next_steps/estimated_latency_seconds",schemaPath:"#/properties/next_steps/properties/estimated_latency_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/next_steps/estimated_latency_seconds",schemaPath:"#/properties/next_steps/properties/estimated_latency_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/next_steps",schemaPath:"#/properties/next_steps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":{"handoff_id":true,"from_agent":true,"to_agent":true,"timestamp":true,"session_id":true,"trace_id":true,"phase_name":true,"phase_status":true,"version":true,"payload":true,"output_schema":true,"metadata":true,"constraints_for_next_agent":true,"required_tools_for_next_agent":true,"next_steps":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.GH = validate29;
+const schema59 = {"$ref":"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json#/$defs/acknowledgment"};
+const schema60 = {"description":"The <handoff_id>.ack file the receiving agent writes beside the packet (seed 004 acknowledge_handoff).","type":"object","required":["handoff_id","timestamp","ready_to_proceed"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"acknowledged_by":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"ready_to_proceed":{"type":"boolean"}}};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.handoff_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "handoff_id"},message:"must have required property '"+"handoff_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.timestamp === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.ready_to_proceed === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ready_to_proceed"},message:"must have required property '"+"ready_to_proceed"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.handoff_id !== undefined){
+let data0 = data.handoff_id;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err3 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern16.test(data0)){
+const err5 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.acknowledged_by !== undefined){
+let data1 = data.acknowledged_by;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err7 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern16.test(data1)){
+const err9 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data2 = data.timestamp;
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!(formats0.validate(data2))){
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.ready_to_proceed !== undefined){
+if(typeof data.ready_to_proceed !== "boolean"){
+const err14 = {instancePath:instancePath+"/ready_to_proceed",schemaPath:"#/properties/ready_to_proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":{"handoff_id":true,"acknowledged_by":true,"timestamp":true,"ready_to_proceed":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":{"handoff_id":true,"acknowledged_by":true,"timestamp":true,"ready_to_proceed":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.jG = validate32;
+const schema64 = {"$ref":"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json#/$defs/timestamp"};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 64){
+const err0 = {instancePath,schemaPath:"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json#/$defs/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json#/$defs/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+/** Validators by schema key. */
+module.exports.y$ = {
+  "passport": module.exports.P,
+  "config": module.exports.$W,
+  "report": module.exports.z8,
+  "handoff-envelope": module.exports.Vi,
+  "skill-graph": module.exports.CL,
+  "handoff-packet": module.exports.xQ,
+  "handoff-ack": module.exports.GH,
+  "handoff-timestamp": module.exports.jG,
+};
+
+
+/***/ })
+
+};

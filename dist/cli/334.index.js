@@ -1,0 +1,510 @@
+export const id = 334;
+export const ids = [334];
+export const modules = {
+
+/***/ 334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EXPORT_HELP: () => (/* binding */ EXPORT_HELP),
+  parseExportArgs: () => (/* binding */ parseExportArgs),
+  runExportCommand: () => (/* binding */ runExportCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/audit/engine.ts
+var engine = __webpack_require__(1637);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var passport = __webpack_require__(2800);
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __webpack_require__(1283);
+;// CONCATENATED MODULE: ./src/export/in-toto.ts
+/**
+ * in-toto Statement v1 for a Material Passport, so a release workflow can sign
+ * it (actions/attest, cosign) and a consumer can verify it (gh attestation
+ * verify). Spec: https://github.com/in-toto/attestation/blob/main/spec/v1/statement.md
+ *
+ * subject   = the passport's outputs: name = repository-relative path,
+ *             digest = { sha256 } (what `gh attestation verify FILE` matches on);
+ * predicate = the passport itself, unchanged;
+ * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
+ */
+
+/** `_type` of every in-toto Statement v1. */
+const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
+/**
+ * The predicate type of a Material Passport v1. A stable URI: it names the
+ * schema's major version, like https://slsa.dev/provenance/v1, and does not
+ * change with minor versions of the passport schema or of passport-gate.
+ */
+const MATERIAL_PASSPORT_PREDICATE_TYPE = 'https://passport-gate.dev/material-passport/v1';
+/**
+ * Most subjects actions/attest accepts in one attestation
+ * (https://github.com/actions/attest#subject-limits).
+ */
+const ATTEST_MAX_SUBJECTS = 1024;
+/**
+ * Builds the Statement of one passport. Subjects are the outputs, named by
+ * repository-relative path (passport-relative paths are resolved), one per
+ * distinct name and digest.
+ *
+ * @example
+ * const statement = toInTotoStatement(passport, { dir: 'results/align' });
+ * await writeFile('align.intoto.json', JSON.stringify(statement));
+ */
+function toInTotoStatement(passport, options = {}) {
+    const base = options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
+    const subject = [];
+    const seen = new Set();
+    for (const output of passport.outputs) {
+        const checked = (0,paths/* checkRelativePath */._k)(output.path, base);
+        const name = checked.ok ? checked.rel : output.path;
+        const key = `${name}\0${output.sha256}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        subject.push({ name, digest: { sha256: output.sha256 } });
+    }
+    return {
+        _type: IN_TOTO_STATEMENT_TYPE,
+        subject,
+        predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
+        predicate: passport,
+    };
+}
+/**
+ * The subjects in the `sha256sum` format that actions/attest reads from
+ * `subject-checksums` (`<hex>  <name>` per line). A name with a line break
+ * cannot be written in that format and is left out; the caller is told which.
+ */
+function toChecksums(statement) {
+    const lines = [];
+    const skipped = [];
+    for (const s of statement.subject) {
+        if (/[\r\n]/.test(s.name))
+            skipped.push(s.name);
+        else
+            lines.push(`${s.digest.sha256}  ${s.name}`);
+    }
+    return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', skipped };
+}
+
+;// CONCATENATED MODULE: ./src/export/prov.ts
+/**
+ * W3C PROV-JSON for research data repositories
+ * (https://www.w3.org/submissions/prov-json/, PROV-DM https://www.w3.org/TR/prov-dm/).
+ *
+ * Mapping, one passport = one skill run:
+ *  - entity  `passport:<passport_id>`   the passport itself (prov:type pg:MaterialPassport)
+ *  - entity  `artifact:<path>@<sha256>` each input/output version; an output of A that
+ *            is an input of B (same path, same bytes) is one entity, so the
+ *            chain reads naturally: A generated it, B used it;
+ *  - activity `run:<passport_id>`       the run (pg:skill, pg:skill_version, prov:endTime = created_at)
+ *  - agent   `agent:<name>`             produced_by.agent, when given (wasAssociatedWith)
+ *  - used            run → each input
+ *  - wasGeneratedBy  each output and the passport → run
+ *  - wasDerivedFrom  consumer passport → each consumed passport (consumed_passports)
+ */
+
+/** Namespace of passport-gate's PROV attributes and types. */
+const PROV_NAMESPACE = 'https://passport-gate.dev/ns/prov#';
+/** The prefixes every exported document declares. */
+const PROV_PREFIXES = Object.freeze({
+    pg: PROV_NAMESPACE,
+    passport: 'urn:uuid:',
+    run: 'urn:passport-gate:run:',
+    artifact: 'urn:passport-gate:artifact:',
+    agent: 'urn:passport-gate:agent:',
+    xsd: 'http://www.w3.org/2001/XMLSchema#',
+});
+/**
+ * Percent-encodes a local name so it is a valid PROV-N qualified-name local
+ * part: unreserved characters and `/` stay, everything else is %XX (UTF-8).
+ */
+function encodeLocalName(value) {
+    return value
+        .split('/')
+        .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+/** Identifier of a passport entity. */
+const passportEntityId = (id) => `passport:${encodeLocalName(id)}`;
+/** Identifier of the run activity of a passport. */
+const runActivityId = (id) => `run:${encodeLocalName(id)}`;
+/** Identifier of an artifact version. */
+const artifactEntityId = (rel, sha256) => `artifact:${encodeLocalName(rel)}@${encodeLocalName(sha256)}`;
+/**
+ * Builds one PROV-JSON document for a set of passports. Deterministic: the
+ * same passports in the same order give the same document.
+ *
+ * @example
+ * const doc = toProvDocument(passports.map((p) => ({ path: p.path, dir: p.dir, passport: p.value })));
+ */
+function toProvDocument(sources, options = {}) {
+    const doc = {
+        prefix: { ...PROV_PREFIXES },
+        entity: {},
+        activity: {},
+        agent: {},
+        used: {},
+        wasGeneratedBy: {},
+        wasDerivedFrom: {},
+        wasAssociatedWith: {},
+    };
+    // Relation ids are blank nodes numbered in order of creation.
+    const counters = { u: 0, g: 0, d: 0, a: 0 };
+    const relation = (kind) => `_:${kind}${++counters[kind]}`;
+    const qualified = (name) => ({ $: name, type: 'prov:QUALIFIED_NAME' });
+    for (const { path: passportPath, dir, passport } of sources) {
+        const base = options.pathBase === 'passport' && dir !== '.' ? dir : '';
+        const repoPath = (raw) => {
+            const checked = (0,paths/* checkRelativePath */._k)(raw, base);
+            return checked.ok ? checked.rel : raw;
+        };
+        const pid = passport.passport_id;
+        const run = runActivityId(pid);
+        const self = passportEntityId(pid);
+        doc.entity[self] = {
+            'prov:type': qualified('pg:MaterialPassport'),
+            'prov:label': passportPath,
+            'pg:path': passportPath,
+            'pg:schema_version': passport.schema_version,
+        };
+        const activity = {
+            'prov:type': qualified('pg:SkillRun'),
+            'prov:label': `${passport.produced_by.skill} ${passport.produced_by.skill_version}`,
+            'prov:endTime': passport.created_at,
+            'pg:skill': passport.produced_by.skill,
+            'pg:skill_version': passport.produced_by.skill_version,
+        };
+        if (passport.produced_by.session_id !== undefined)
+            activity['pg:session_id'] = passport.produced_by.session_id;
+        doc.activity[run] = activity;
+        doc.wasGeneratedBy[relation('g')] = {
+            'prov:entity': self,
+            'prov:activity': run,
+            'prov:time': passport.created_at,
+        };
+        if (typeof passport.produced_by.agent === 'string' && passport.produced_by.agent !== '') {
+            const agent = `agent:${encodeLocalName(passport.produced_by.agent)}`;
+            doc.agent[agent] = {
+                'prov:type': qualified('prov:SoftwareAgent'),
+                'prov:label': passport.produced_by.agent,
+            };
+            doc.wasAssociatedWith[relation('a')] = { 'prov:activity': run, 'prov:agent': agent };
+        }
+        const addArtifact = (raw) => {
+            const rel = repoPath(raw.path);
+            const id = artifactEntityId(rel, raw.sha256);
+            const entity = doc.entity[id] ?? {
+                'prov:type': qualified('pg:Artifact'),
+                'prov:label': rel,
+                'pg:path': rel,
+                'pg:sha256': raw.sha256,
+            };
+            if (raw.type !== undefined)
+                entity['pg:type'] = raw.type;
+            if (raw.size_bytes !== undefined)
+                entity['pg:size_bytes'] = raw.size_bytes;
+            if (raw.source !== undefined)
+                entity['pg:source'] = raw.source;
+            doc.entity[id] = entity;
+            return id;
+        };
+        for (const input of passport.inputs) {
+            doc.used[relation('u')] = { 'prov:activity': run, 'prov:entity': addArtifact(input) };
+        }
+        for (const output of passport.outputs) {
+            doc.wasGeneratedBy[relation('g')] = {
+                'prov:entity': addArtifact(output),
+                'prov:activity': run,
+                'prov:time': passport.created_at,
+            };
+        }
+        for (const upstream of passport.consumed_passports ?? []) {
+            doc.wasDerivedFrom[relation('d')] = {
+                'prov:generatedEntity': self,
+                'prov:usedEntity': passportEntityId(upstream),
+                'prov:activity': run,
+            };
+        }
+    }
+    return doc;
+}
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(5655);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/export-command.ts
+/**
+ * `passport-gate export`: in-toto Statements (for signing) and W3C PROV-JSON
+ * (for research data repositories). The repository is audited first: a
+ * statement is a claim someone will sign, so nothing is exported from a
+ * repository whose passports do not verify.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Help text of the export command. */
+const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
+
+Export verified passports for other tools. The whole repository is audited
+first; if the audit fails nothing is exported (exit 1).
+
+Formats (one or both):
+  --in-toto        one in-toto Statement v1 per passport: subject = the outputs
+                   (name = repository path, digest = sha256), predicate = the
+                   passport, predicateType = ${MATERIAL_PASSPORT_PREDICATE_TYPE}
+  --prov           one W3C PROV-JSON document: entities (artifacts, passports),
+                   activities (one per passport run), used, wasGeneratedBy,
+                   wasDerivedFrom (along consumed_passports)
+
+Options:
+  --out DIR        write files under DIR (default: stdout; --in-toto then prints
+                   one statement per line, JSON Lines). With --in-toto, DIR gets
+                   <passport dir>/<run-id>.intoto.json and .checksums.txt (for
+                   actions/attest subject-checksums) per passport, and index.json;
+                   with --prov, DIR/provenance.prov.json
+  --root DIR       repository root (default: .)
+  --config FILE    config file (default: <root>/.passport-gate.yml, optional)
+  --debug          print stack traces of internal errors
+  -h, --help       show this help
+
+Exit codes: 0 exported, 1 the audit failed (nothing written), 2 usage/config error.
+
+Examples:
+  passport-gate export --in-toto --out attestations
+  passport-gate export --in-toto | jq -r .subject[].name
+  passport-gate export --prov --out provenance
+`;
+/** Parses `export` arguments; throws UsageError with what to do. */
+function parseExportArgs(args) {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args,
+        strict: true,
+        allowPositionals: false,
+        options: {
+            'in-toto': { type: 'boolean' },
+            prov: { type: 'boolean' },
+            out: { type: 'string' },
+            root: { type: 'string' },
+            config: { type: 'string' },
+            debug: { type: 'boolean' },
+            help: { type: 'boolean', short: 'h' },
+        },
+    });
+    if (values.help)
+        return { ...values, help: true };
+    if (!values['in-toto'] && !values.prov) {
+        throw new errors/* UsageError */.eb('choose a format: --in-toto (statements to sign) or --prov (W3C PROV-JSON); see "passport-gate export --help"');
+    }
+    if (values['in-toto'] && values.prov && values.out === undefined) {
+        throw new errors/* UsageError */.eb('--in-toto and --prov together need --out DIR (stdout holds one format)');
+    }
+    return { ...values, help: false };
+}
+/** Runs `export`; returns the exit code. */
+async function runExportCommand(args, io) {
+    const opts = parseExportArgs(args);
+    if (opts.help) {
+        io.stdout.write(EXPORT_HELP);
+        return errors/* EXIT_OK */.Ij;
+    }
+    const { root, config } = await (0,cli_io/* loadCommandRoot */.U)(io, opts);
+    // The passports exported are the ones this audit read and verified, not a second reading.
+    let loaded = [];
+    const report = await (0,engine/* audit */.s)({
+        root,
+        config,
+        changedFiles: null,
+        signal: io.signal,
+        onPassports: (read) => (loaded = read),
+    });
+    if (!report.summary.passed) {
+        io.stderr.write((0,report_text/* renderTextReport */.SW)(report, { color: (0,report_text/* shouldUseColor */.I1)(io.stderr, io.env) }));
+        io.stderr.write('passport-gate: nothing was exported: the audit failed. Fix the findings above (re-stamp with `passport-gate stamp`), then export again.\n');
+        return errors/* EXIT_FINDINGS */.cB;
+    }
+    const passports = loaded
+        .filter((p) => p.value !== null && typeof p.value === 'object')
+        .map((p) => ({ path: p.path, dir: p.dir, passport: p.value }));
+    const out = opts.out !== undefined ? external_node_path_default().resolve(io.cwd, opts.out) : undefined;
+    if (opts['in-toto']) {
+        const statements = passports.map((p) => ({
+            source: p,
+            statement: toInTotoStatement(p.passport, { dir: p.dir, pathBase: config.pathBase }),
+        }));
+        for (const { source, statement } of statements) {
+            if (statement.subject.length > ATTEST_MAX_SUBJECTS) {
+                io.stderr.write(`note: ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* quoteUntrusted */.X0)(source.path))} has ${statement.subject.length} subjects; actions/attest signs at most ${ATTEST_MAX_SUBJECTS} per attestation, so split the checksums file.\n`);
+            }
+            if (statement.subject.length === 0) {
+                io.stderr.write(`note: ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* quoteUntrusted */.X0)(source.path))} lists no outputs; its statement has no subject and cannot be attested.\n`);
+            }
+        }
+        if (out === undefined) {
+            io.stdout.write(statements.map((s) => `${JSON.stringify(s.statement)}\n`).join(''));
+        }
+        else {
+            const index = [];
+            for (const { source, statement } of statements) {
+                // Mirror the repository layout: walked paths are normalized and inside the root.
+                const stem = source.path.slice(0, -passport/* PASSPORT_SUFFIX */.zb.length);
+                const statementRel = `${stem}.intoto.json`;
+                const checksumsRel = `${stem}.checksums.txt`;
+                const target = (rel) => external_node_path_default().join(out, ...rel.split('/'));
+                await (0,promises_.mkdir)(external_node_path_default().dirname(target(statementRel)), { recursive: true });
+                await (0,json/* writeFileAtomic */.Zf)(target(statementRel), `${JSON.stringify(statement, null, 2)}\n`);
+                const checksums = toChecksums(statement);
+                for (const name of checksums.skipped) {
+                    io.stderr.write(`note: subject ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* quoteUntrusted */.X0)(name))} has a line break and is left out of ${(0,report_escape/* escapeTerminal */.en)(checksumsRel)}.\n`);
+                }
+                await (0,json/* writeFileAtomic */.Zf)(target(checksumsRel), checksums.text);
+                index.push({
+                    passport_id: statement.predicate.passport_id,
+                    passport: source.path,
+                    statement: statementRel,
+                    checksums: checksumsRel,
+                    subjects: statement.subject.length,
+                });
+            }
+            await (0,promises_.mkdir)(out, { recursive: true });
+            await (0,json/* writeFileAtomic */.Zf)(external_node_path_default().join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+            io.stderr.write(`exported ${statements.length} in-toto statement(s) to ${(0,report_escape/* escapeTerminal */.en)(out)} (predicateType ${MATERIAL_PASSPORT_PREDICATE_TYPE}).\n`);
+        }
+    }
+    if (opts.prov) {
+        const text = `${JSON.stringify(toProvDocument(passports, { pathBase: config.pathBase }), null, 2)}\n`;
+        if (out === undefined)
+            io.stdout.write(text);
+        else {
+            await (0,promises_.mkdir)(out, { recursive: true });
+            await (0,json/* writeFileAtomic */.Zf)(external_node_path_default().join(out, 'provenance.prov.json'), text);
+            io.stderr.write(`exported W3C PROV-JSON for ${passports.length} passport(s) to ${(0,report_escape/* escapeTerminal */.en)(external_node_path_default().join(out, 'provenance.prov.json'))}.\n`);
+        }
+    }
+    return errors/* EXIT_OK */.Ij;
+}
+
+
+/***/ }),
+
+/***/ 5655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FP: () => (/* binding */ describeLfs),
+/* harmony export */   I1: () => (/* binding */ shouldUseColor),
+/* harmony export */   OI: () => (/* binding */ describeScope),
+/* harmony export */   SW: () => (/* binding */ renderTextReport),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+/**
+ * The human report for terminals: findings grouped by directory, colour only
+ * when asked (a TTY without NO_COLOR), a count line at the end. Every string
+ * from the repository is escaped so it cannot drive the terminal.
+ */
+
+
+const COLORS = {
+    error: '\u001b[31m',
+    warning: '\u001b[33m',
+    notice: '\u001b[36m',
+    ok: '\u001b[32m',
+    dim: '\u001b[2m',
+};
+const RESET = '\u001b[0m';
+/** Decides whether to colour: a TTY, and NO_COLOR (https://no-color.org) unset or empty. */
+function shouldUseColor(stream, env) {
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
+        return true;
+    return stream.isTTY === true;
+}
+/** Renders the report as text. */
+function renderTextReport(report, options) {
+    const paint = (kind, text) => options.color ? `${COLORS[kind]}${text}${RESET}` : text;
+    const lines = [];
+    const groups = new Map();
+    for (const f of report.findings) {
+        const dir = f.path === '' ? '(run)' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(f.path);
+        const list = groups.get(dir) ?? [];
+        list.push(f);
+        groups.set(dir, list);
+    }
+    for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        lines.push(paint('dim', `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(dir)}/`));
+        for (const f of findings) {
+            const where = f.path === ''
+                ? ''
+                : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
+            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.message)}  ${paint('dim', f.rule)}`);
+        }
+    }
+    const s = report.summary;
+    if (lines.length > 0)
+        lines.push('');
+    const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
+    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)}).`);
+    return `${lines.join('\n')}\n`;
+}
+/** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
+function describeScope(report) {
+    const { mode, shard, shards } = report.scope;
+    if (shard)
+        return `scope: ${mode}, shard ${shard.index}/${shard.count}`;
+    if (shards)
+        return `scope: ${mode}, ${shards} shards merged`;
+    return `scope: ${mode}`;
+}
+/** " (N by Git LFS pointer)" when any artifact was verified from a pointer, else "". */
+function describeLfs(report) {
+    const n = report.passports.reduce((sum, p) => sum + (p.lfs_pointers ?? 0), 0);
+    return n > 0 ? ` (${n} by Git LFS pointer)` : '';
+}
+/** Formats a byte count with binary units. */
+function formatBytes(n) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let v = n;
+    let u = 0;
+    while (v >= 1024 && u < units.length - 1) {
+        v /= 1024;
+        u++;
+    }
+    return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,829 @@
+export const id = 421;
+export const ids = [421];
+export const modules = {
+
+/***/ 421:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AUDIT_HELP: () => (/* binding */ AUDIT_HELP),
+  parseAuditArgs: () => (/* binding */ parseAuditArgs),
+  renderReport: () => (/* binding */ renderReport),
+  runAuditCommand: () => (/* binding */ runAuditCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/audit/engine.ts
+var engine = __webpack_require__(1637);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(5655);
+// EXTERNAL MODULE: ./src/rules/registry.ts
+var registry = __webpack_require__(4964);
+;// CONCATENATED MODULE: ./src/report/annotations.ts
+
+
+/** Annotation message and raw_details: "The maximum size is 64 KB" (https://docs.github.com/en/rest/checks/runs). */
+const ANNOTATION_TEXT_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024 - 1));
+/** Annotation title: "The maximum size is 255 characters." */
+const ANNOTATION_TITLE_MAX_CHARS = 255;
+const LEVELS = {
+    error: 'failure',
+    warning: 'warning',
+    notice: 'notice',
+};
+/** The Checks API annotation level of a severity: error → failure. */
+function toAnnotationLevel(severity) {
+    return LEVELS[severity];
+}
+/**
+ * Cuts `text` to at most `maxBytes` of UTF-8 without splitting a character,
+ * ending with `…` when it cut.
+ */
+function truncateUtf8(text, maxBytes) {
+    if (Buffer.byteLength(text) <= maxBytes)
+        return text;
+    const ellipsis = '…';
+    const budget = Math.max(0, maxBytes - Buffer.byteLength(ellipsis));
+    let bytes = 0;
+    let end = 0;
+    for (const ch of text) {
+        const size = Buffer.byteLength(ch);
+        if (bytes + size > budget)
+            break;
+        bytes += size;
+        end += ch.length;
+    }
+    return `${text.slice(0, end)}${ellipsis}`;
+}
+/** Makes untrusted text safe for an annotation field: visible escapes for controls, then the byte cap. */
+function sanitizeAnnotationText(text, maxBytes = ANNOTATION_TEXT_MAX_BYTES) {
+    return truncateUtf8(escapeInvisible(text), maxBytes);
+}
+/** Joins the action's path prefix (root relative to the repository) and a root-relative path. */
+function joinRepoPath(prefix, rel) {
+    if (prefix === '' || prefix === '.')
+        return rel;
+    return `${prefix.replace(/\/+$/, '')}/${rel}`;
+}
+/** The annotation of one finding, or null when the finding has no file (run-level findings live in the summary). */
+function toAnnotation(finding, options = {}) {
+    if (finding.path === '')
+        return null;
+    const line = finding.line !== undefined && finding.line > 0 ? finding.line : 1;
+    const annotation = {
+        path: joinRepoPath(options.pathPrefix ?? '', finding.path),
+        start_line: line,
+        end_line: line,
+        annotation_level: toAnnotationLevel(finding.severity),
+        message: sanitizeAnnotationText(finding.message),
+        title: truncateUtf8(`${finding.rule} (${finding.severity})`, ANNOTATION_TITLE_MAX_CHARS),
+    };
+    // "Annotations only support start_column and end_column on the same line"; ours always are.
+    if (finding.line !== undefined && finding.column !== undefined && finding.column > 0) {
+        annotation.start_column = finding.column;
+        annotation.end_column = finding.column;
+    }
+    const details = [
+        finding.pointer !== undefined
+            ? `JSON pointer: ${finding.pointer === '' ? '(document root)' : finding.pointer}`
+            : null,
+        finding.passport_id !== undefined ? `passport_id: ${finding.passport_id}` : null,
+        `rule: ${getRuleDocUrl(finding.rule)}`,
+    ].filter((x) => x !== null);
+    // Line breaks are ours; anything inside a line is escaped.
+    annotation.raw_details = truncateUtf8(details.map(escapeInvisible).join('\n'), ANNOTATION_TEXT_MAX_BYTES);
+    return annotation;
+}
+/**
+ * Builds one annotation per finding that has a file, most severe first (so a
+ * cap keeps the failures), in report order within a severity.
+ */
+function buildAnnotations(findings, options = {}) {
+    const rank = { failure: 0, warning: 1, notice: 2 };
+    return findings
+        .map((f) => toAnnotation(f, options))
+        .filter((a) => a !== null)
+        .map((a, i) => ({ a, i }))
+        .sort((x, y) => rank[x.a.annotation_level] - rank[y.a.annotation_level] || x.i - y.i)
+        .map(({ a }) => a);
+}
+/** Identity of an annotation for de-duplication on a rerun: where, how severe, what. */
+function annotationKey(a) {
+    return `${a.path}\u0000${a.start_line}\u0000${a.annotation_level}\u0000${a.message}`;
+}
+/** Splits `items` into consecutive batches of at most `size`. */
+function chunk(items, size) {
+    if (!Number.isInteger(size) || size < 1)
+        throw new RangeError('chunk size must be a positive integer');
+    const out = [];
+    for (let i = 0; i < items.length; i += size)
+        out.push(items.slice(i, i + size));
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/report/graph-diagram.ts
+var graph_diagram = __webpack_require__(2566);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The Markdown report: the CLI's `--format markdown`, the action's job
+ * summary and its check-run summary. Every untrusted string goes through
+ * escapeMarkdown, so a passport cannot inject a table row, link or image; the
+ * Mermaid diagram escapes its own labels (graph-diagram.ts).
+ *
+ * With `maxBytes` the text stays within a size (the job summary's 1 MiB, the
+ * check run's 65,535): each section gets a share of the budget and says how
+ * many rows it left out, so a long report is cut with counts, never dropped.
+ */
+
+
+
+
+/** Shares of `maxBytes` each section may take; findings take what is left. */
+const MARKDOWN_BUDGET_SHARES = { passports: 0.25, handoffs: 0.1, diagram: 0.2 };
+/** Bytes kept free for the closing note of a cut section. */
+const NOTE_RESERVE = 200;
+const cell = (value) => value === null || value === undefined || value === '' ? '—' : (0,report_escape/* escapeMarkdown */.FV)(String(value));
+/** Renders the verdict line. */
+function renderVerdict(report) {
+    const s = report.summary;
+    return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified${(0,report_text/* describeLfs */.FP)(report)} (fail-on: ${s.fail_on}, ${(0,report_text/* describeScope */.OI)(report)}).`;
+}
+function findingRow(f) {
+    const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
+    // No link even to our own docs: a report with no link at all is one a reader can check at a glance.
+    return `| ${f.severity} | \`${f.rule}\` | ${where} | ${cell(f.message)} |`;
+}
+/** Appends lines while they fit a byte budget; counts the rows that did not. */
+class Section {
+    budget;
+    lines = [];
+    used = 0;
+    omitted = 0;
+    constructor(budget) {
+        this.budget = budget;
+    }
+    /** Adds a line that must be there (headings, table heads). */
+    fixed(line) {
+        this.lines.push(line);
+        this.used += Buffer.byteLength(line) + 1;
+    }
+    /** Adds a row if it fits; otherwise counts it. */
+    row(line) {
+        const size = Buffer.byteLength(line) + 1;
+        if (this.omitted > 0 || this.used + size > this.budget - NOTE_RESERVE) {
+            this.omitted++;
+            return;
+        }
+        this.lines.push(line);
+        this.used += size;
+    }
+    get bytes() {
+        return this.used;
+    }
+}
+/** Renders the report as GitHub-flavoured Markdown, within `maxBytes` when given. */
+function renderMarkdownReport(report, options = {}) {
+    const level = Math.min(6, Math.max(1, options.headingLevel ?? 2));
+    const h = '#'.repeat(level);
+    const sub = '#'.repeat(Math.min(6, level + 1));
+    const max = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    const hint = options.overflowHint ?? 'not shown';
+    const note = (count, what) => `_${count} more ${what} ${hint}._`;
+    const s = report.summary;
+    const head = [];
+    if (!options.omitTitle)
+        head.push(`${h} passport-gate`, '');
+    head.push(renderVerdict(report), '', '| passports | artifacts verified | bytes hashed | errors | warnings | notices | directories audited |', '|---|---|---|---|---|---|---|', `| ${s.passports} | ${s.artifacts_verified} | ${s.bytes_hashed} | ${s.errors} | ${s.warnings} | ${s.notices} | ${report.scope.directories.length} |`, '');
+    const parts = [...head];
+    let remaining = max - Buffer.byteLength(head.join('\n'));
+    if (report.passports.length > 0) {
+        const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.passports));
+        section.fixed(`${sub} Output directories`);
+        section.fixed('');
+        section.fixed('| directory | passport | skill | artifacts | errors | warnings | status |');
+        section.fixed('|---|---|---|---|---|---|---|');
+        for (const p of report.passports) {
+            section.row(`| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} | ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`);
+        }
+        if (section.omitted > 0)
+            section.fixed(`\n${note(section.omitted, 'passports')}`);
+        section.fixed('');
+        parts.push(...section.lines);
+        remaining -= section.bytes;
+    }
+    if (report.handoffs.length > 0) {
+        const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.handoffs));
+        section.fixed(`${sub} Handoff files`);
+        section.fixed('');
+        section.fixed('| kind | file | id | errors | warnings | status |');
+        section.fixed('|---|---|---|---|---|---|');
+        for (const d of report.handoffs) {
+            section.row(`| ${d.kind} | ${cell(d.path)} | ${cell(d.id)} | ${d.errors} | ${d.warnings} | ${d.status === 'pass' ? '✅' : '❌'} |`);
+        }
+        if (section.omitted > 0)
+            section.fixed(`\n${note(section.omitted, 'handoff files')}`);
+        section.fixed('');
+        parts.push(...section.lines);
+        remaining -= section.bytes;
+    }
+    if (options.diagram !== false && report.graph.nodes.length > 0) {
+        const plan = (0,graph_diagram/* planMermaid */.hC)(report.graph);
+        const omitted = plan.omittedNodes > 0 ? [`_${plan.omittedNodes} more passport(s) not drawn._`, ''] : [];
+        const block = [
+            `${sub} Provenance chain`,
+            '',
+            '```mermaid',
+            (0,graph_diagram/* renderMermaidPlan */.jS)(plan).trimEnd(),
+            '```',
+            '',
+            ...omitted,
+        ];
+        const size = Buffer.byteLength(block.join('\n')) + 1;
+        if (size <= Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diagram)) {
+            parts.push(...block);
+            remaining -= size;
+        }
+        else {
+            const line = `_The provenance chain diagram (${report.graph.nodes.length} passports) did not fit here._`;
+            if (Buffer.byteLength(line) + NOTE_RESERVE < remaining) {
+                parts.push(line, '');
+                remaining -= Buffer.byteLength(line) + 2;
+            }
+        }
+    }
+    if (report.findings.length > 0) {
+        const section = new Section(remaining);
+        section.fixed(`${sub} Findings`);
+        section.fixed('');
+        section.fixed('| severity | rule | location | message |');
+        section.fixed('|---|---|---|---|');
+        for (const f of report.findings)
+            section.row(findingRow(f));
+        if (section.omitted > 0)
+            section.fixed(`\n${note(section.omitted, 'findings')}`);
+        section.fixed('');
+        parts.push(...section.lines);
+    }
+    const text = parts.join('\n');
+    // A last guard for budgets smaller than the fixed lines themselves.
+    return Number.isFinite(max) ? truncateUtf8(text, max) : text;
+}
+
+// EXTERNAL MODULE: ./src/audit/shard.ts
+var audit_shard = __webpack_require__(8963);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/cli/changed-files.ts
+/**
+ * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
+ * run with execFile (no shell) and `--end-of-options`, so neither a ref nor a
+ * file name can be read as an option or a command.
+ */
+
+
+/** execFile, loaded on first use: node:child_process costs a few ms of every start-up otherwise. */
+async function run(file, args, options) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+    const { promisify } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7975, 23));
+    // promisify(execFile) rejects with an error that carries stderr, which git() reports.
+    return promisify(execFile)(file, args, options);
+}
+/** Largest changed-files list accepted. */
+const MAX_CHANGED_LIST_BYTES = 64 * 1024 * 1024;
+/** Reads a changed-files list: one path per line (blank lines and CR ignored). */
+async function readChangedFilesList(file) {
+    let buf;
+    try {
+        buf = await (0,promises_.readFile)(file);
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`cannot read --changed-files ${JSON.stringify(file)}: ${error.code ?? error}`);
+    }
+    if (buf.length > MAX_CHANGED_LIST_BYTES)
+        throw new errors/* ConfigurationError */.j1(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);
+    return buf
+        .toString('utf8')
+        .split('\n')
+        .map((l) => l.replace(/\r$/, ''))
+        .filter((l) => l.length > 0);
+}
+async function git(root, args) {
+    try {
+        const { stdout } = await run('git', args, {
+            cwd: root,
+            maxBuffer: MAX_CHANGED_LIST_BYTES,
+            encoding: 'utf8',
+        });
+        return stdout;
+    }
+    catch (error) {
+        const e = error;
+        const detail = (e.stderr ?? '').trim().split('\n')[0] || String(e.code ?? error);
+        throw new errors/* ConfigurationError */.j1(`git ${args[0]} failed: ${detail}`);
+    }
+}
+/**
+ * Files changed between `base` and the working tree (committed or not), plus
+ * untracked files, relative to the repository root `root`.
+ */
+async function listChangedSince(root, base) {
+    if (base.startsWith('-') || base.includes('\0'))
+        throw new errors/* UsageError */.eb(`--base ${JSON.stringify(base)} is not a git ref`);
+    const diff = await git(root, [
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--relative',
+        '--end-of-options',
+        base,
+        '--',
+    ]);
+    const untracked = await git(root, [
+        'ls-files',
+        '--others',
+        '--exclude-standard',
+        '-z',
+        '--',
+        '.',
+    ]);
+    const files = new Set();
+    for (const name of diff.split('\0'))
+        if (name)
+            files.add(name);
+    // Both commands print paths relative to the cwd (the root): --relative and ls-files' default.
+    for (const name of untracked.split('\0'))
+        if (name)
+            files.add(name);
+    return [...files];
+}
+
+;// CONCATENATED MODULE: ./src/cli/progress.ts
+
+/** Work shorter than this shows no progress at all. */
+const PROGRESS_DELAY_MS = 2000;
+/** Least time between two redraws of the TTY line. */
+const PROGRESS_REDRAW_MS = 100;
+/** Time between two log lines when stderr is not a TTY (or in CI). */
+const PROGRESS_LOG_INTERVAL_MS = 5000;
+/** 12345 → "12,345". Not toLocaleString: its first call loads ICU data (~50 ms measured). */
+function groupThousands(n) {
+    return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** Formats one progress line (no newline). */
+function formatProgress(progress, elapsedMs) {
+    const seconds = Math.max(elapsedMs, 1) / 1000;
+    const rate = progress.bytes / seconds;
+    const files = `${groupThousands(progress.files)}/${groupThousands(progress.totalFiles)} files`;
+    return `hashing: ${files}, ${(0,report_text/* formatBytes */.z3)(progress.bytes)} (${(0,report_text/* formatBytes */.z3)(rate)}/s)`;
+}
+/** True when stderr should get a redrawn line rather than log lines. */
+function isInteractive(stream, env) {
+    const ci = env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0';
+    return stream.isTTY === true && !ci && env.TERM !== 'dumb';
+}
+/** A reporter writing to `options.stream`; starts its clock when created. */
+function createProgressReporter(options) {
+    // Date.now, not performance.now: the global `performance` loads perf_hooks on first use.
+    const now = options.now ?? (() => Date.now());
+    const interactive = isInteractive(options.stream, options.env);
+    const start = now();
+    let lastDraw = -Infinity;
+    let drawn = 0;
+    let finished = false;
+    let latest = null;
+    const draw = (line) => {
+        // Pad over the previous line so a shorter one leaves no tail behind.
+        options.stream.write(`\r${line.padEnd(drawn)}`);
+        drawn = line.length;
+    };
+    return {
+        update(progress) {
+            if (finished)
+                return;
+            latest = progress;
+            const t = now();
+            const elapsed = t - start;
+            if (elapsed < PROGRESS_DELAY_MS)
+                return;
+            if (t - lastDraw < (interactive ? PROGRESS_REDRAW_MS : PROGRESS_LOG_INTERVAL_MS))
+                return;
+            lastDraw = t;
+            const line = formatProgress(progress, elapsed);
+            if (interactive)
+                draw(line);
+            else
+                options.stream.write(`passport-gate: ${line}\n`);
+        },
+        finish() {
+            if (finished)
+                return;
+            finished = true;
+            if (interactive && drawn > 0)
+                options.stream.write(`\r${' '.repeat(drawn)}\r`);
+            else if (!interactive && lastDraw > -Infinity && latest) {
+                options.stream.write(`passport-gate: ${formatProgress(latest, now() - start)}, done\n`);
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/cli/hash-threads.ts
+var hash_threads = __webpack_require__(4776);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/audit-command.ts
+/**
+ * `passport-gate audit`: run the engine and print or write a report.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Help text of the audit command. */
+const AUDIT_HELP = `Usage: passport-gate audit [options]
+
+Verify Material Passports, router handoff envelopes and agent handoff packets.
+
+Scope (pick one; default --all):
+  --all                   audit every output directory (release gating)
+  --changed-files FILE    audit output directories holding a path listed in FILE (one per line)
+  --base REF              audit output directories changed since git REF
+
+Options:
+  --root DIR              repository root (default: .)
+  --config FILE           config file (default: <root>/.passport-gate.yml, optional)
+  --format FMT            text | json | markdown (default: text)
+  --output FILE           write the report to FILE (atomically) instead of stdout
+  --fail-on LEVEL         error | warning | notice | never (default: error)
+  --shard I/N             audit shard I of N (a matrix job); combine the JSON reports with merge
+  --debug                 print stack traces of internal errors
+  -h, --help              show this help
+
+Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error, 130 interrupted.
+
+Examples:
+  passport-gate audit --root examples/pipeline --all
+  passport-gate audit --base origin/main --format markdown --output report.md
+  git diff --name-only main > changed.txt && passport-gate audit --changed-files changed.txt --format json
+  passport-gate audit --all --shard 2/4 --format json --output report-2.json
+`;
+const FORMATS = ['text', 'json', 'markdown'];
+const FAIL_ON = ['error', 'warning', 'notice', 'never'];
+/** Parses `audit` arguments; throws UsageError with what to do. */
+function parseAuditArgs(args) {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args,
+        strict: true,
+        allowPositionals: false,
+        options: {
+            root: { type: 'string' },
+            all: { type: 'boolean' },
+            'changed-files': { type: 'string' },
+            base: { type: 'string' },
+            config: { type: 'string' },
+            format: { type: 'string' },
+            output: { type: 'string' },
+            'fail-on': { type: 'string' },
+            shard: { type: 'string' },
+            debug: { type: 'boolean' },
+            help: { type: 'boolean', short: 'h' },
+        },
+    });
+    let shard;
+    if (values.shard !== undefined) {
+        const parsed = (0,audit_shard/* parseShardSpec */.d7)(values.shard);
+        if (!parsed.ok)
+            throw new errors/* UsageError */.eb(`--shard: ${parsed.message}`);
+        shard = parsed.shard;
+    }
+    const scopes = [
+        values.all,
+        values['changed-files'] !== undefined,
+        values.base !== undefined,
+    ].filter(Boolean).length;
+    if (scopes > 1)
+        throw new errors/* UsageError */.eb('choose one of --all, --changed-files and --base');
+    const format = values.format ?? 'text';
+    if (!FORMATS.includes(format))
+        throw new errors/* UsageError */.eb(`--format must be one of ${FORMATS.join(', ')}`);
+    const failOn = (values['fail-on'] ?? 'error');
+    if (!FAIL_ON.includes(failOn))
+        throw new errors/* UsageError */.eb(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
+    return { ...values, format: format, failOn, shard };
+}
+/** Renders a report in one of the CLI formats. */
+function renderReport(report, format, color) {
+    if (format === 'json')
+        return (0,json/* renderJsonReport */.nJ)(report);
+    if (format === 'markdown')
+        return renderMarkdownReport(report);
+    return (0,report_text/* renderTextReport */.SW)(report, { color });
+}
+/**
+ * Runs `audit`; returns the exit code. `pool`: hashing threads the caller
+ * started early (see commands.ts) and closes; without it the audit starts its own.
+ */
+async function runAuditCommand(args, io, pool) {
+    const opts = parseAuditArgs(args);
+    if (opts.help) {
+        io.stdout.write(AUDIT_HELP);
+        return errors/* EXIT_OK */.Ij;
+    }
+    const { root, config } = await (0,cli_io/* loadCommandRoot */.U)(io, opts);
+    let changedFiles = null;
+    if (opts['changed-files'] !== undefined)
+        changedFiles = await readChangedFilesList(external_node_path_default().resolve(io.cwd, opts['changed-files']));
+    else if (opts.base !== undefined)
+        changedFiles = await listChangedSince(root, opts.base);
+    const progress = createProgressReporter({ stream: io.stderr, env: io.env });
+    let report;
+    try {
+        report = await (0,engine/* audit */.s)({
+            root,
+            config,
+            changedFiles,
+            failOn: opts.failOn,
+            signal: io.signal,
+            shard: opts.shard,
+            hashThreads: (0,hash_threads/* readHashThreads */.e)(io.env),
+            pool,
+            onProgress: (p) => progress.update(p),
+        });
+    }
+    finally {
+        progress.finish();
+    }
+    // A signal that arrived during the run wins: no report that looks complete is written.
+    io.signal?.throwIfAborted();
+    const output = opts.output ? external_node_path_default().resolve(io.cwd, opts.output) : undefined;
+    const text = renderReport(report, opts.format, output === undefined && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env));
+    if (output) {
+        await (0,json/* writeFileAtomic */.Zf)(output, text);
+        io.stderr.write((0,report_text/* renderTextReport */.SW)(report, { color: (0,report_text/* shouldUseColor */.I1)(io.stderr, io.env) })
+            .split('\n')
+            .slice(-2)
+            .join('\n'));
+    }
+    else
+        io.stdout.write(text);
+    return report.summary.passed ? errors/* EXIT_OK */.Ij : errors/* EXIT_FINDINGS */.cB;
+}
+
+
+/***/ }),
+
+/***/ 2566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V$: () => (/* binding */ planDiagram),
+/* harmony export */   dA: () => (/* binding */ nodeLabel),
+/* harmony export */   hC: () => (/* binding */ planMermaid),
+/* harmony export */   jS: () => (/* binding */ renderMermaidPlan)
+/* harmony export */ });
+/* unused harmony exports MERMAID_MAX_TEXT_CHARS, MERMAID_MAX_EDGES, DIAGRAM_MAX_NODES, DIAGRAM_LABEL_MAX_CHARS, escapeMermaidText, renderMermaid */
+/** Mermaid's default `maxTextSize`: larger diagrams are refused. https://mermaid.js.org/config/schema-docs/config.html#maxtextsize */
+const MERMAID_MAX_TEXT_CHARS = 50_000;
+/** Mermaid's default `maxEdges`. https://mermaid.js.org/config/schema-docs/config.html#maxedges */
+const MERMAID_MAX_EDGES = 500;
+/** Nodes drawn at most; a diagram of more is not readable in a job summary. */
+const DIAGRAM_MAX_NODES = 150;
+/** Longest label text (before escaping). */
+const DIAGRAM_LABEL_MAX_CHARS = 80;
+const DEFAULT_LIMITS = { maxNodes: DIAGRAM_MAX_NODES, maxEdges: MERMAID_MAX_EDGES };
+/**
+ * Chooses the nodes and edges to draw: failing and unresolved nodes and those
+ * on a cycle first, then the rest in report order, up to `limits.maxNodes`;
+ * cycle edges before the others, up to `limits.maxEdges`.
+ */
+function planDiagram(graph, limits = {}) {
+    const { maxNodes, maxEdges } = { ...DEFAULT_LIMITS, ...limits };
+    const all = new Map();
+    for (const n of graph.nodes)
+        if (!all.has(n.id))
+            all.set(n.id, { id: n.id, skill: n.skill, path: n.path, status: n.status });
+    for (const e of graph.edges) {
+        for (const id of [e.from, e.to])
+            if (!all.has(id))
+                all.set(id, { id, skill: null, path: null, status: 'unresolved' });
+    }
+    const onCycle = new Set(graph.edges.filter((e) => e.cycle).flatMap((e) => [e.from, e.to]));
+    const urgent = (n) => n.status === 'fail' || n.status === 'unresolved' || onCycle.has(n.id);
+    const ordered = [...all.values()]
+        .filter(urgent)
+        .concat([...all.values()].filter((n) => !urgent(n)));
+    const kept = ordered.slice(0, Math.max(0, maxNodes));
+    const keyOf = new Map();
+    const nodes = kept.map((n, i) => {
+        keyOf.set(n.id, `n${i}`);
+        return { key: `n${i}`, ...n };
+    });
+    const seen = new Set();
+    const candidates = [
+        ...graph.edges.filter((e) => e.cycle),
+        ...graph.edges.filter((e) => !e.cycle),
+    ];
+    const edges = [];
+    let droppable = 0;
+    for (const e of candidates) {
+        const producer = keyOf.get(e.to);
+        const consumer = keyOf.get(e.from);
+        const dedupe = `${e.to}\u0000${e.from}`;
+        if (seen.has(dedupe))
+            continue;
+        seen.add(dedupe);
+        if (producer === undefined || consumer === undefined || edges.length >= maxEdges) {
+            droppable++;
+            continue;
+        }
+        edges.push({ from: producer, to: consumer, cycle: e.cycle });
+    }
+    return { nodes, edges, omittedNodes: all.size - nodes.length, omittedEdges: droppable };
+}
+/** The label text of a node (untrusted, unescaped, at most {@link DIAGRAM_LABEL_MAX_CHARS} characters). */
+function nodeLabel(node) {
+    const text = node.status === 'unresolved'
+        ? `unresolved ${node.id}`
+        : `${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
+    const chars = [...text];
+    return chars.length > DIAGRAM_LABEL_MAX_CHARS
+        ? `${chars.slice(0, DIAGRAM_LABEL_MAX_CHARS - 1).join('')}…`
+        : text;
+}
+/**
+ * Escapes text for a double-quoted Mermaid label: letters, digits, space and
+ * `_ . , / -` stay; everything else becomes a decimal entity code (`#34;`),
+ * which Mermaid renders as the character and never parses as syntax.
+ */
+function escapeMermaidText(text) {
+    let out = '';
+    for (const ch of text)
+        out += /^[A-Za-z0-9 _.,/-]$/.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+    return out;
+}
+const CLASS_DEFS = [
+    'classDef pass fill:#dafbe1,stroke:#1a7f37,color:#1f2328',
+    'classDef fail fill:#ffebe9,stroke:#d1242f,stroke-width:2px,color:#1f2328',
+    'classDef unknown fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
+    'classDef unresolved fill:#fff8c5,stroke:#9a6700,stroke-dasharray:5 5,color:#1f2328',
+];
+/** Formats a plan as a Mermaid flowchart (without the code fence). */
+function renderMermaidPlan(plan) {
+    const lines = ['flowchart LR'];
+    for (const n of plan.nodes)
+        lines.push(`  ${n.key}["${escapeMermaidText(nodeLabel(n))}"]:::${n.status}`);
+    const cycleIndexes = [];
+    plan.edges.forEach((e, i) => {
+        if (e.cycle) {
+            cycleIndexes.push(i);
+            lines.push(`  ${e.from} ==>|cycle| ${e.to}`);
+        }
+        else
+            lines.push(`  ${e.from} --> ${e.to}`);
+    });
+    for (const c of CLASS_DEFS)
+        lines.push(`  ${c}`);
+    if (cycleIndexes.length > 0)
+        lines.push(`  linkStyle ${cycleIndexes.join(',')} stroke:#d1242f,stroke-width:3px`);
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * The plan {@link renderMermaid} draws: {@link planDiagram} with fewer nodes
+ * until the text fits {@link MERMAID_MAX_TEXT_CHARS}.
+ */
+function planMermaid(graph, limits = {}) {
+    let maxNodes = limits.maxNodes ?? DIAGRAM_MAX_NODES;
+    for (;;) {
+        const plan = planDiagram(graph, { ...limits, maxNodes });
+        if (renderMermaidPlan(plan).length <= MERMAID_MAX_TEXT_CHARS || maxNodes <= 1)
+            return plan;
+        maxNodes = Math.floor(maxNodes / 2);
+    }
+}
+/**
+ * Renders the graph as a Mermaid flowchart (without the code fence): failing
+ * passports in red, unresolved ids dashed, cycle edges thick and red.
+ */
+function renderMermaid(graph, limits = {}) {
+    return renderMermaidPlan(planMermaid(graph, limits));
+}
+
+
+/***/ }),
+
+/***/ 5655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FP: () => (/* binding */ describeLfs),
+/* harmony export */   I1: () => (/* binding */ shouldUseColor),
+/* harmony export */   OI: () => (/* binding */ describeScope),
+/* harmony export */   SW: () => (/* binding */ renderTextReport),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+/**
+ * The human report for terminals: findings grouped by directory, colour only
+ * when asked (a TTY without NO_COLOR), a count line at the end. Every string
+ * from the repository is escaped so it cannot drive the terminal.
+ */
+
+
+const COLORS = {
+    error: '\u001b[31m',
+    warning: '\u001b[33m',
+    notice: '\u001b[36m',
+    ok: '\u001b[32m',
+    dim: '\u001b[2m',
+};
+const RESET = '\u001b[0m';
+/** Decides whether to colour: a TTY, and NO_COLOR (https://no-color.org) unset or empty. */
+function shouldUseColor(stream, env) {
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
+        return true;
+    return stream.isTTY === true;
+}
+/** Renders the report as text. */
+function renderTextReport(report, options) {
+    const paint = (kind, text) => options.color ? `${COLORS[kind]}${text}${RESET}` : text;
+    const lines = [];
+    const groups = new Map();
+    for (const f of report.findings) {
+        const dir = f.path === '' ? '(run)' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(f.path);
+        const list = groups.get(dir) ?? [];
+        list.push(f);
+        groups.set(dir, list);
+    }
+    for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        lines.push(paint('dim', `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(dir)}/`));
+        for (const f of findings) {
+            const where = f.path === ''
+                ? ''
+                : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
+            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.message)}  ${paint('dim', f.rule)}`);
+        }
+    }
+    const s = report.summary;
+    if (lines.length > 0)
+        lines.push('');
+    const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
+    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)}).`);
+    return `${lines.join('\n')}\n`;
+}
+/** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
+function describeScope(report) {
+    const { mode, shard, shards } = report.scope;
+    if (shard)
+        return `scope: ${mode}, shard ${shard.index}/${shard.count}`;
+    if (shards)
+        return `scope: ${mode}, ${shards} shards merged`;
+    return `scope: ${mode}`;
+}
+/** " (N by Git LFS pointer)" when any artifact was verified from a pointer, else "". */
+function describeLfs(report) {
+    const n = report.passports.reduce((sum, p) => sum + (p.lfs_pointers ?? 0), 0);
+    return n > 0 ? ` (${n} by Git LFS pointer)` : '';
+}
+/** Formats a byte count with binary units. */
+function formatBytes(n) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let v = n;
+    let u = 0;
+    while (v >= 1024 && u < units.length - 1) {
+        v /= 1024;
+        u++;
+    }
+    return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1243 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 7318:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7039);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/**
+ * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
+ * SIGTERM abort the run (reports are written atomically, so none is left half
+ * written); a second signal exits at once.
+ */
+
+
+const controller = new AbortController();
+const onSignal = () => {
+    if (controller.signal.aborted)
+        process.exit(_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_INTERRUPTED */ ._2);
+    controller.abort();
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+process.exitCode = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    cwd: process.cwd(),
+    signal: controller.signal,
+});
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ runCli)
+});
+
+// UNUSED EXPORTS: renderHelp
+
+// EXTERNAL MODULE: ./src/cli/hash-threads.ts
+var hash_threads = __nccwpck_require__(4776);
+;// CONCATENATED MODULE: ./src/cli/commands.ts
+
+/** Every sub-command by name. */
+const COMMANDS = {
+    audit: {
+        summary: 'verify passports, envelopes and packets',
+        run: async (args, io) => {
+            const pool = (0,hash_threads/* startHashPoolEarly */.g)(io.env);
+            try {
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(259), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 421))).runAuditCommand(args, io, pool);
+            }
+            finally {
+                await pool?.close();
+            }
+        },
+    },
+    merge: {
+        summary: 'combine the JSON reports of a sharded audit into one verdict',
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(259), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6632))).runMergeCommand(args, io),
+    },
+    stamp: {
+        summary: 'write or refresh the passport of an output directory',
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(259), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1150))).runStampCommand(args, io),
+    },
+    graph: {
+        summary: 'draw the consumed_passports chain (Mermaid or DOT)',
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(259), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+    },
+    export: {
+        summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(259), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 334))).runExportCommand(args, io),
+    },
+};
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(4031);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/cli.ts
+/**
+ * The command line: the twin of src/main.ts. {@link runCli} holds the one
+ * top-level try/catch that turns any error into one clear line and an exit
+ * code; src/bin.ts only calls it.
+ */
+
+
+
+
+/** Top-level help. */
+function renderHelp() {
+    const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+    const list = Object.entries(COMMANDS)
+        .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
+        .join('\n');
+    return `passport-gate ${version/* VERSION */.x} — gate analysis outputs on the integrity of their provenance
+
+Usage: passport-gate <command> [options]
+
+Commands:
+${list}
+
+Run "passport-gate <command> --help" for a command's options and examples.
+Global: --version, --help, --debug (stack traces on internal errors).
+`;
+}
+/** Runs the CLI with `argv` (without node and script); returns the exit code. Never throws. */
+async function runCli(argv, io) {
+    const debug = argv.includes('--debug');
+    try {
+        const [name, ...rest] = argv;
+        if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+            io.stdout.write(renderHelp());
+            return name === undefined ? errors/* EXIT_USAGE */.Ri : errors/* EXIT_OK */.Ij;
+        }
+        if (name === '--version' || name === '-V') {
+            io.stdout.write(`${version/* VERSION */.x}\n`);
+            return errors/* EXIT_OK */.Ij;
+        }
+        const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+        if (!command)
+            throw new errors/* UsageError */.eb(`unknown command ${JSON.stringify(name)}; run "passport-gate --help"`);
+        return await command.run(rest, io);
+    }
+    catch (error) {
+        if (io.signal?.aborted) {
+            io.stderr.write('passport-gate: interrupted; no report was written.\n');
+            return errors/* EXIT_INTERRUPTED */._2;
+        }
+        const known = error instanceof errors/* UsageError */.eb ||
+            error instanceof errors/* ConfigurationError */.j1 ||
+            error.code?.startsWith('ERR_PARSE_ARGS');
+        const prefix = known ? 'passport-gate: ' : 'passport-gate: internal error: ';
+        io.stderr.write(`${prefix}${(0,report_escape/* escapeTerminal */.en)((0,errors/* describeError */.Uc)(error))}\n`);
+        if (error instanceof errors/* ConfigurationError */.j1 && (0,errors/* describeError */.Uc)(error) !== error.message) {
+            io.stderr.write(`${(0,report_escape/* escapeTerminal */.en)(error.message.split('\n').slice(1).join('\n'))}\n`);
+        }
+        if (debug && error instanceof Error && error.stack)
+            io.stderr.write(`${error.stack}\n`);
+        else if (!known)
+            io.stderr.write('Re-run with --debug for a stack trace, and report it if it persists.\n');
+        return errors/* EXIT_USAGE */.Ri;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ readHashThreads),
+/* harmony export */   g: () => (/* binding */ startHashPoolEarly)
+/* harmony export */ });
+/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9750);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/**
+ * How many hashing threads the CLI asks for, and starting them early.
+ */
+
+
+/**
+ * PASSPORT_GATE_HASH_THREADS: hashing threads (0 = hash on the main thread
+ * through the libuv pool). For measuring (bench/run.mjs) and for runners whose
+ * core count Node misjudges; default one thread per available core.
+ */
+function readHashThreads(env) {
+    const raw = env.PASSPORT_GATE_HASH_THREADS;
+    if (raw === undefined || raw === '')
+        return undefined;
+    if (!/^\d{1,3}$/.test(raw)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`PASSPORT_GATE_HASH_THREADS must be a number of threads, not ${JSON.stringify(raw)}`);
+    }
+    return Number(raw);
+}
+/**
+ * Starts the hashing threads of an `audit` before its code is even loaded, so
+ * the threads boot (some 30 ms each, docs/performance.md) while this thread
+ * loads the engine and walks the tree. Returns undefined when the audit is to
+ * hash on the main thread, or when the setting is invalid (the command then
+ * reports it). The caller closes the pool.
+ */
+function startHashPoolEarly(env) {
+    let threads;
+    try {
+        threads = readHashThreads(env);
+    }
+    catch {
+        return undefined;
+    }
+    if (threads === 0)
+        return undefined;
+    const pool = new _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .HashPool */ .vO(threads);
+    pool.start();
+    return pool;
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   _2: () => (/* binding */ EXIT_INTERRUPTED),
+/* harmony export */   cB: () => (/* binding */ EXIT_FINDINGS),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   j1: () => (/* binding */ ConfigurationError)
+/* harmony export */ });
+/* unused harmony export InterruptedError */
+/**
+ * Typed errors and the exit codes they map to. Anything that is not one of
+ * these is an internal error (exit 2 as well, with a stack only under --debug).
+ */
+/** Exit codes of the CLI and the action. */
+const EXIT_OK = 0;
+/** Findings at or above --fail-on. */
+const EXIT_FINDINGS = 1;
+/** Bad usage, bad config or an internal error. */
+const EXIT_USAGE = 2;
+/** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
+const EXIT_INTERRUPTED = 130;
+/** A configuration file, action input or option value is invalid (as in github/codeql-action). */
+class ConfigurationError extends Error {
+    name = 'ConfigurationError';
+}
+/** The command line is malformed. */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+/** The run was cancelled by a signal. */
+class InterruptedError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'InterruptedError';
+}
+/** Returns a one-line message for any thrown value. */
+function describeError(error) {
+    if (error instanceof Error)
+        return error.message.split('\n')[0] ?? error.name;
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xj: () => (/* binding */ SAFE_OPEN_FLAGS),
+/* harmony export */   Z6: () => (/* binding */ describeFileMode),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
+/* harmony export */   _n: () => (/* binding */ describeOpenError),
+/* harmony export */   uh: () => (/* binding */ readFileCapped)
+/* harmony export */ });
+/* unused harmony export describeFileType */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading untrusted files without blocking: FIFOs, sockets and devices are
+ * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
+ * otherwise block the open itself) and O_NOFOLLOW (the caller has already
+ * resolved symlinks; a swap after that check must not be followed), then
+ * fstat decides on the open descriptor, so there is no check-then-use race.
+ */
+
+
+/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
+const SAFE_OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
+/** Describes a non-regular file type for messages. */
+function describeFileType(stats) {
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
+function describeFileMode(mode) {
+    const type = mode & node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFMT;
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFIFO)
+        return 'a FIFO';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFSOCK)
+        return 'a socket';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFCHR)
+        return 'a character device';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFBLK)
+        return 'a block device';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFDIR)
+        return 'a directory';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFLNK)
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
+function describeOpenError(code) {
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return { ok: false, reason: 'missing', detail: 'does not exist' };
+    if (code === 'ELOOP')
+        return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
+    if (code === 'ENXIO')
+        return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
+    if (code === 'EISDIR')
+        return { ok: false, reason: 'not-regular', detail: 'is a directory' };
+    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
+}
+/**
+ * Opens a regular file for reading, or says why not. The caller closes the handle.
+ */
+async function openRegularFile(absolute) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, SAFE_OPEN_FLAGS);
+    }
+    catch (error) {
+        return describeOpenError(error.code ?? 'EIO');
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+            await handle.close();
+            return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
+        }
+        return { ok: true, handle, stats };
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be inspected (${error.code ?? 'EIO'})`,
+        };
+    }
+}
+/**
+ * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
+ * with a reason. Never throws for file-system conditions.
+ */
+async function readFileCapped(absolute, maxBytes) {
+    const opened = await openRegularFile(absolute);
+    if (!opened.ok)
+        return opened;
+    const { handle, stats } = opened;
+    try {
+        if (stats.size > maxBytes) {
+            return {
+                ok: false,
+                reason: 'too-large',
+                detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+                size: stats.size,
+            };
+        }
+        // Read one byte past the recorded size to notice a file that grew meanwhile.
+        const buffer = Buffer.allocUnsafe(stats.size + 1);
+        let total = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > stats.size) {
+                return {
+                    ok: false,
+                    reason: 'changed',
+                    detail: 'grew while it was being read',
+                    size: stats.size,
+                };
+            }
+        }
+        if (total !== stats.size)
+            return {
+                ok: false,
+                reason: 'changed',
+                detail: 'shrank while it was being read',
+                size: stats.size,
+            };
+        return { ok: true, bytes: buffer.subarray(0, total), size: total };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be read (${error.code ?? 'EIO'})`,
+        };
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vO: () => (/* binding */ HashPool),
+  Hk: () => (/* binding */ WORKER_PROGRESS_BYTES),
+  z2: () => (/* binding */ defaultHashThreads)
+});
+
+// UNUSED EXPORTS: MAX_HASH_THREADS, WORKER_CHUNK_BYTES
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(603);
+;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
+/**
+ * Runs in the worker. Self-contained on purpose (see the file comment): no
+ * imports, no references to anything outside its own body.
+ */
+function runHashWorker(fs, crypto, threads) {
+    const port = threads.parentPort;
+    if (port === null)
+        return;
+    const settings = threads.workerData;
+    const buffer = Buffer.allocUnsafe(settings.chunkBytes);
+    const prefix = Buffer.from(settings.headPrefix, 'latin1');
+    port.on('message', (job) => {
+        let results = [];
+        let transfer = [];
+        let bytes = 0;
+        let lastPost = Date.now();
+        const post = (done) => {
+            const message = { jobId: job.jobId, results, bytes, done };
+            port.postMessage(message, transfer);
+            results = [];
+            transfer = [];
+            bytes = 0;
+            lastPost = Date.now();
+        };
+        const code = (error) => String(error.code ?? 'EIO');
+        /** Opens with the safe flags and checks the descriptor is a regular file; the caller closes it. */
+        const openChecked = (i, file) => {
+            let fd;
+            try {
+                fd = fs.openSync(file, settings.openFlags);
+            }
+            catch (error) {
+                return { i, failure: 'open', code: code(error) };
+            }
+            let before;
+            let failure;
+            try {
+                before = fs.fstatSync(fd);
+                if (!before.isFile())
+                    failure = { i, failure: 'not-regular', mode: before.mode };
+            }
+            catch (error) {
+                failure = { i, failure: 'io', code: code(error), stage: 'inspected' };
+            }
+            if (failure !== undefined || before === undefined) {
+                closeQuietly(fd);
+                return failure ?? { i, failure: 'io', code: 'EIO', stage: 'inspected' };
+            }
+            return { fd, before };
+        };
+        const closeQuietly = (fd) => {
+            try {
+                fs.closeSync(fd);
+            }
+            catch {
+                // Nothing useful to do: the descriptor was only read.
+            }
+        };
+        const hashOne = (i, fd, before) => {
+            const hash = crypto.createHash('sha256');
+            let total = 0;
+            let sinceProgress = 0;
+            let head;
+            // Read exactly the size fstat reported; growth, shrinking and rewrites show in the
+            // second fstat (size or mtime), so no extra read past the end is needed.
+            while (total < before.size) {
+                let n;
+                try {
+                    n = fs.readSync(fd, buffer, 0, Math.min(buffer.length, before.size - total), total);
+                }
+                catch (error) {
+                    return { i, failure: 'io', code: code(error), stage: 'read' };
+                }
+                if (n === 0)
+                    return { i, failure: 'changed', how: 'shrank' };
+                if (total === 0 &&
+                    before.size <= settings.headMaxBytes &&
+                    n === before.size &&
+                    buffer.subarray(0, prefix.length).equals(prefix)) {
+                    head = Uint8Array.prototype.slice.call(buffer, 0, n);
+                }
+                hash.update(buffer.subarray(0, n));
+                total += n;
+                bytes += n;
+                sinceProgress += n;
+                if (sinceProgress >= settings.progressBytes) {
+                    sinceProgress = 0;
+                    post(false);
+                }
+            }
+            let after;
+            try {
+                after = fs.fstatSync(fd);
+            }
+            catch (error) {
+                return { i, failure: 'io', code: code(error), stage: 'inspected' };
+            }
+            if (after.size > before.size)
+                return { i, failure: 'changed', how: 'grew' };
+            if (after.size < before.size)
+                return { i, failure: 'changed', how: 'shrank' };
+            if (after.mtimeMs !== before.mtimeMs)
+                return { i, failure: 'changed', how: 'modified' };
+            const digest = hash.digest('hex');
+            return head === undefined
+                ? { i, sha256: digest, size: total }
+                : { i, sha256: digest, size: total, head };
+        };
+        const readOne = (i, fd, before) => {
+            if (before.size > job.maxBytes)
+                return { i, failure: 'too-large', size: before.size };
+            // Its own ArrayBuffer (never Buffer's shared pool), so it can be transferred without a copy;
+            // one byte more than the size notices a file that grew meanwhile.
+            const whole = new Uint8Array(before.size + 1);
+            let total = 0;
+            for (;;) {
+                let n;
+                try {
+                    n = fs.readSync(fd, whole, total, whole.length - total, total);
+                }
+                catch (error) {
+                    return { i, failure: 'io', code: code(error), stage: 'read' };
+                }
+                if (n === 0)
+                    break;
+                total += n;
+                if (total > before.size)
+                    return { i, failure: 'changed', how: 'grew' };
+            }
+            if (total < before.size)
+                return { i, failure: 'changed', how: 'shrank' };
+            bytes += total;
+            transfer.push(whole.buffer);
+            return { i, bytes: whole.subarray(0, total) };
+        };
+        for (;;) {
+            const i = Atomics.add(job.counter, 0, 1);
+            if (i >= job.paths.length)
+                break;
+            const opened = openChecked(i, job.paths[i]);
+            let result;
+            if ('fd' in opened) {
+                try {
+                    result =
+                        job.kind === 'read'
+                            ? readOne(i, opened.fd, opened.before)
+                            : hashOne(i, opened.fd, opened.before);
+                }
+                finally {
+                    closeQuietly(opened.fd);
+                }
+            }
+            else
+                result = opened;
+            // hashOne may post (and replace) `results` on the way: push after it returns.
+            results.push(result);
+            if (results.length >= settings.flushCount || Date.now() - lastPost >= settings.flushMs)
+                post(false);
+        }
+        post(true);
+    });
+}
+/** Source text of a worker: {@link runHashWorker} applied to the modules it needs. */
+const HASH_WORKER_SOURCE = `(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'));`;
+
+// EXTERNAL MODULE: ./src/hash/lfs-pointer.ts
+var lfs_pointer = __nccwpck_require__(6399);
+;// CONCATENATED MODULE: ./src/hash/hash-pool.ts
+/**
+ * A pool of hashing worker threads, sized to the cores.
+ *
+ * Why threads and not the libuv pool: `crypto.createHash` streaming reads
+ * through libuv still hashes on the main thread, so it tops out at one core's
+ * SHA-256 speed (bench/run.mjs measures both: on two cores the workers hash a
+ * gigabyte in about 60% of the time). Why no per-file messages: every worker
+ * receives the whole path list once and takes the next index from a shared
+ * atomic counter, so thousands of 1 KiB files cost no thread round trip each,
+ * and a few huge files still spread over every core. Results come back in
+ * batches.
+ *
+ * Robustness: a worker that dies (or cannot be started) loses nothing — every
+ * index without a result is hashed on the main thread at the end of the job.
+ * Aborting terminates the workers at once.
+ */
+
+
+
+
+
+/** Upper bound on worker threads, whatever the core count (each holds one read buffer). */
+const MAX_HASH_THREADS = 16;
+/**
+ * Size of each worker's read buffer. Measured on the benchmark machine: 256 KiB
+ * to 4 MiB hash at the same speed; 1 MiB keeps the system-call count low
+ * while the memory of the pool stays a few megabytes whatever the file size.
+ */
+const WORKER_CHUNK_BYTES = 1 << 20;
+/** Bytes of one large file between two progress messages. */
+const WORKER_PROGRESS_BYTES = 64 << 20;
+/** Number of worker threads used when the caller does not say: one per available core. */
+function defaultHashThreads() {
+    return Math.max(1, Math.min(MAX_HASH_THREADS, (0,external_node_os_namespaceObject.availableParallelism)()));
+}
+const SETTINGS = {
+    openFlags: safe_read/* SAFE_OPEN_FLAGS */.Xj,
+    chunkBytes: WORKER_CHUNK_BYTES,
+    headMaxBytes: lfs_pointer/* LFS_POINTER_MAX_BYTES */.Jt,
+    headPrefix: lfs_pointer/* LFS_VERSION_LINE */.eL,
+    progressBytes: WORKER_PROGRESS_BYTES,
+    flushMs: 100,
+    flushCount: 512,
+};
+/**
+ * Worker threads that hash files. Create one, optionally {@link HashPool.start}
+ * it early so thread start-up overlaps other work, {@link HashPool.run} jobs
+ * one at a time, and {@link HashPool.close} it.
+ */
+class HashPool {
+    /** Number of threads this pool runs. */
+    size;
+    workers = null;
+    job = null;
+    nextJobId = 1;
+    queue = Promise.resolve();
+    /** A pool of `size` threads (default: {@link defaultHashThreads}); nothing starts until used. */
+    constructor(size = defaultHashThreads()) {
+        this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
+    }
+    /** Starts the threads now. Never throws: a pool whose threads cannot start hashes on the main thread. */
+    start() {
+        if (this.workers !== null)
+            return;
+        this.workers = [];
+        for (let k = 0; k < this.size; k++) {
+            let worker;
+            try {
+                worker = new external_node_worker_threads_namespaceObject.Worker(HASH_WORKER_SOURCE, { eval: true, workerData: SETTINGS });
+            }
+            catch {
+                break;
+            }
+            worker.unref();
+            worker.on('message', (message) => this.receive(worker, message));
+            // 'error' is followed by 'exit'; the exit handler settles the job.
+            worker.on('error', () => undefined);
+            worker.on('exit', () => this.lose(worker));
+            this.workers.push(worker);
+        }
+    }
+    /**
+     * Hashes (or reads) `paths` (absolute, already contained) on the threads.
+     * Returns one raw result per path, in order; an entry is undefined when no
+     * thread produced it (a thread died) and the caller must do it itself.
+     * Rejects only with the signal's reason when aborted.
+     */
+    run(paths, options = {}) {
+        const next = this.queue.then(() => this.runNow(paths, options));
+        this.queue = next.catch(() => undefined);
+        return next;
+    }
+    runNow(paths, options) {
+        options.signal?.throwIfAborted();
+        this.start();
+        const workers = this.workers ?? [];
+        const results = new Array(paths.length);
+        if (paths.length === 0 || workers.length === 0)
+            return Promise.resolve(results);
+        return new Promise((resolve, reject) => {
+            const signal = options.signal;
+            const onAbort = () => job.fail(signal?.reason);
+            const job = {
+                id: this.nextJobId++,
+                results,
+                pending: new Set(workers),
+                files: 0,
+                bytes: 0,
+                options,
+                finish: () => {
+                    signal?.removeEventListener('abort', onAbort);
+                    for (const w of this.workers ?? [])
+                        w.unref();
+                    this.job = null;
+                    resolve(results);
+                },
+                fail: (error) => {
+                    signal?.removeEventListener('abort', onAbort);
+                    this.terminate();
+                    reject(error);
+                },
+            };
+            this.job = job;
+            signal?.addEventListener('abort', onAbort, { once: true });
+            const message = {
+                jobId: job.id,
+                kind: options.kind ?? 'hash',
+                maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
+                paths: [...paths],
+                counter: new Int32Array(new SharedArrayBuffer(4)),
+            };
+            for (const w of workers) {
+                // Referenced while a job runs: otherwise the process could exit while awaiting the results.
+                w.ref();
+                w.postMessage(message);
+            }
+        });
+    }
+    receive(worker, message) {
+        const job = this.job;
+        if (job === null || message.jobId !== job.id)
+            return;
+        for (const r of message.results)
+            job.results[r.i] = r;
+        job.files += message.results.length;
+        job.bytes += message.bytes;
+        job.options.onProgress?.(job.files, job.bytes);
+        if (message.done) {
+            job.pending.delete(worker);
+            if (job.pending.size === 0)
+                job.finish();
+        }
+    }
+    lose(worker) {
+        if (this.workers)
+            this.workers = this.workers.filter((w) => w !== worker);
+        const job = this.job;
+        if (job?.pending.delete(worker) && job.pending.size === 0)
+            job.finish();
+    }
+    terminate() {
+        const workers = this.workers ?? [];
+        this.workers = null;
+        this.job = null;
+        for (const w of workers)
+            void w.terminate();
+    }
+    /**
+     * Stops the threads; a job still running is rejected (its caller has gone on
+     * without it). The pool can be used again afterwards (it restarts them).
+     */
+    async close() {
+        const workers = this.workers ?? [];
+        this.workers = null;
+        this.job?.fail(new Error('the hash pool was closed'));
+        await Promise.all(workers.map((w) => w.terminate()));
+    }
+}
+
+
+/***/ }),
+
+/***/ 6399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* binding */ LFS_POINTER_MAX_BYTES),
+/* harmony export */   eL: () => (/* binding */ LFS_VERSION_LINE),
+/* harmony export */   y: () => (/* binding */ parseLfsPointer)
+/* harmony export */ });
+/**
+ * Git LFS pointer files (https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md).
+ * When a workflow checks out without LFS content, an artifact is a small text
+ * file naming the real content's sha256 and size; the passport can still be
+ * verified against it.
+ */
+/** The spec says pointer files are under 1024 bytes. */
+const LFS_POINTER_MAX_BYTES = 1024;
+/** First line of every pointer file. */
+const LFS_VERSION_LINE = 'version https://git-lfs.github.com/spec/v1';
+/** Parses a Git LFS pointer, or returns null when the bytes are not one. */
+function parseLfsPointer(bytes) {
+    if (bytes.length > LFS_POINTER_MAX_BYTES || bytes.length < LFS_VERSION_LINE.length + 1)
+        return null;
+    // Compare bytes before decoding: nearly every small file is not a pointer, and decoding each costs.
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (buffer.toString('latin1', 0, LFS_VERSION_LINE.length) !== LFS_VERSION_LINE)
+        return null;
+    const text = buffer.toString('utf8');
+    if (!text.startsWith(LFS_VERSION_LINE + '\n'))
+        return null;
+    const lines = text.split('\n');
+    let oid;
+    let size;
+    for (const line of lines.slice(1)) {
+        if (line === '')
+            continue;
+        const m = /^([a-z0-9.-]+) (.*)$/.exec(line);
+        if (!m)
+            return null;
+        if ((m[1] === 'oid' && oid !== undefined) || (m[1] === 'size' && size !== undefined))
+            return null;
+        if (m[1] === 'oid') {
+            const o = /^sha256:([0-9a-f]{64})$/.exec(m[2] ?? '');
+            if (!o)
+                return null;
+            oid = o[1];
+        }
+        else if (m[1] === 'size') {
+            if (!/^(0|[1-9]\d{0,15})$/.test(m[2] ?? '') || !Number.isSafeInteger(Number(m[2])))
+                return null;
+            size = Number(m[2]);
+        }
+    }
+    return oid !== undefined && size !== undefined ? { oid, size } : null;
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
+/* harmony export */   en: () => (/* binding */ escapeTerminal),
+/* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
+/* harmony export */   ts: () => (/* binding */ escapeInvisible)
+/* harmony export */ });
+/* unused harmony export MAX_QUOTED_CHARS */
+/**
+ * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
+ * message is built, so every finding message is already free of control,
+ * bidirectional and zero-width characters; each reporter then escapes for its
+ * own medium (Markdown/HTML, workflow commands, terminals).
+ */
+/** Longest untrusted excerpt quoted into a message. */
+const MAX_QUOTED_CHARS = 200;
+// C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** True when the string holds invisible or direction-changing characters. */
+function hasInvisibleCharacters(value) {
+    return /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value);
+}
+/** Replaces every unsafe character with a visible \uXXXX escape. */
+function escapeInvisible(value) {
+    return value.replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
+function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+    return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+}
+/** Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell or code span survives. */
+function escapeMarkdown(value) {
+    return (escapeInvisible(value)
+        // Markdown punctuation first, so the entities added below are not escaped again.
+        .replace(/([\\`*_{}[\]()#+!~])/g, '\\$1')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\|/g, '&#124;')
+        // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
+        // patterns on the source while rendering the same characters.
+        .replace(/[.:@]/g, (c) => `&#${c.charCodeAt(0)};`)
+        .replace(/\r?\n/g, ' '));
+}
+/** Removes ANSI escapes and other controls for a terminal. */
+function escapeTerminal(value) {
+    return escapeInvisible(value);
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(7318);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 

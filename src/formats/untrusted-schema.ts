@@ -1,0 +1,70 @@
+/**
+ * Compiling a JSON Schema that comes from the audited repository (a packet's
+ * payload schema). Its own module so that ajv's compiler and the RE2 engine are
+ * loaded only by a run that meets such a schema (they cost some 20 ms of start-up).
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
+import { RE2JS } from 're2js';
+import { toViolations, type SchemaViolation } from './schema-validator.js';
+
+/**
+ * `pattern` and `patternProperties` of a repository's schema run on RE2
+ * (re2js, a pure-JS port of Google's linear-time engine) instead of V8's
+ * backtracking engine: `^(a+)+$` against "aaaa…!" would otherwise take
+ * exponential time and hang the gate. Patterns RE2 cannot express
+ * (backreferences, lookaround) fail to compile, which is a finding.
+ */
+const linearRegExp: RegExpEngine = Object.assign(
+  (pattern: string) => {
+    const re = RE2JS.compile(pattern);
+    // ajv caches compiled patterns by toString(): it must be unique per pattern.
+    return { test: (input: string) => re.test(input), toString: () => `re2:${pattern}` };
+  },
+  { code: 're2js' },
+);
+
+/** Size cap for a schema taken from the audited repository. */
+export const UNTRUSTED_SCHEMA_MAX_BYTES = 64 * 1024;
+
+/**
+ * Compiles a schema that comes from the audited repository in its own ajv
+ * instance: no $data, no remote refs (loadSchema absent, so any external $ref
+ * fails to compile), strict mode off so unknown keywords are tolerated, and a
+ * size cap. Returns an error message instead of throwing.
+ */
+export function compileUntrustedSchema(
+  schema: unknown,
+): { ok: true; validate: (value: unknown) => SchemaViolation[] } | { ok: false; message: string } {
+  let serialized: string;
+  try {
+    serialized = JSON.stringify(schema) ?? '';
+  } catch {
+    return { ok: false, message: 'the schema cannot be serialized' };
+  }
+  if (serialized.length > UNTRUSTED_SCHEMA_MAX_BYTES) {
+    return { ok: false, message: `the schema is larger than ${UNTRUSTED_SCHEMA_MAX_BYTES} bytes` };
+  }
+  if (typeof schema !== 'object' && typeof schema !== 'boolean')
+    return { ok: false, message: 'the schema is not an object' };
+  try {
+    const isolated = new Ajv2020({
+      allErrors: false,
+      strict: false,
+      $data: false,
+      validateSchema: true,
+      addUsedSchema: false,
+      code: { regExp: linearRegExp },
+    });
+    const fn = isolated.compile(schema as object);
+    return {
+      ok: true,
+      validate: (value: unknown) => (fn(value) ? [] : toViolations(fn.errors)),
+    };
+  } catch (error) {
+    return {
+      ok: false,
+      message: `the schema does not compile: ${(error as Error).message.split('\n')[0]}`,
+    };
+  }
+}
