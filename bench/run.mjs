@@ -241,7 +241,8 @@ if (only.has('3')) {
 }
 
 if (startupTax) {
-  const { NODE_EXTRA_CA_CERTS: _, ...without } = process.env;
+  const without = { ...process.env };
+  delete without.NODE_EXTRA_CA_CERTS;
   const bare = (env) => ({ run: () => runOnce(process.execPath, ['-e', '0'], { env }) });
   const s = await measure('node start-up', { with: bare(process.env), without: bare(without) });
   verdicts.push(

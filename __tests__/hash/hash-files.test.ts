@@ -35,10 +35,13 @@ function bytesOf(n: number, seed: number): Buffer {
 const lfsPointer = (oid: string, size: number) =>
   `version https://git-lfs.github.com/spec/v1\noid sha256:${oid}\nsize ${size}\n`;
 
-// Both paths of hashFiles: the worker pool and the main thread.
+// Every path of hashFiles: the pool (the main thread with one or two workers, or alone) and the
+// main thread reading through the libuv pool.
 const MODES = [
-  { name: 'worker threads', threads: 2 },
-  { name: 'main thread', threads: 0 },
+  { name: 'the main thread and a worker', threads: 2 },
+  { name: 'the main thread and two workers', threads: 3 },
+  { name: 'the pool without workers', threads: 1 },
+  { name: 'the main thread through libuv', threads: 0 },
 ] as const;
 
 describe.each(MODES)('hashFiles on $name', ({ threads }) => {
@@ -227,6 +230,24 @@ describe('the worker pool', () => {
       expect(result.get(repo.abs(p))).toMatchObject({ ok: true, sha256: sha256(`file ${k}`) }),
     );
     await pool.close();
+  });
+
+  it('takes the main thread share in slices, so the event loop keeps turning', async () => {
+    // No worker: the main thread hashes everything, 256 MiB of zeros in slices of at most 10 ms.
+    await repo.write('out/big.bin', '');
+    await truncate(repo.abs('out/big.bin'), 4 * WORKER_PROGRESS_BYTES);
+    const pool = new HashPool(1);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    try {
+      const [result] = await pool.run([repo.abs('out/big.bin')]);
+      expect(result).toMatchObject({ sha256: sha256(Buffer.alloc(4 * WORKER_PROGRESS_BYTES)) });
+      expect((pool as unknown as { workers: unknown[] }).workers).toEqual([]);
+    } finally {
+      clearInterval(timer);
+      await pool.close();
+    }
+    expect(ticks).toBeGreaterThan(3);
   });
 
   it('has a worker body that is self-contained source', () => {

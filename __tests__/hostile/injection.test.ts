@@ -99,9 +99,9 @@ describe('globs (item 12)', () => {
     expect(match('50/x')).toBe(false);
   });
   it('an overlong pattern is a configuration error', async () => {
-    await expect(
-      parseConfigText(`outputs:\n  - "${'a/'.repeat(300)}"\n`, 'test'),
-    ).rejects.toThrow(ConfigurationError);
+    await expect(parseConfigText(`outputs:\n  - "${'a/'.repeat(300)}"\n`, 'test')).rejects.toThrow(
+      ConfigurationError,
+    );
   });
   it('a pattern stacking ** is refused', () => {
     expect(() => compileGlobs(['**/'.repeat(10) + 'x'], 'outputs')).toThrow(ConfigurationError);

@@ -426,8 +426,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   z2: () => (/* binding */ defaultHashThreads)
 });
 
-// UNUSED EXPORTS: MAX_HASH_THREADS, WORKER_CHUNK_BYTES
+// UNUSED EXPORTS: MAIN_THREAD_SLICE_MS, MAX_HASH_THREADS, WORKER_CHUNK_BYTES
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:worker_threads"
@@ -436,80 +440,101 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 var safe_read = __nccwpck_require__(603);
 ;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
 /**
- * Runs in the worker. Self-contained on purpose (see the file comment): no
- * imports, no references to anything outside its own body.
+ * The file work of one hashing thread, with its one read buffer. Self-contained
+ * on purpose (see the file comment): no imports, no references to anything
+ * outside its own body. `onBytes` is told of every read.
  */
-function runHashWorker(fs, crypto, threads) {
-    const port = threads.parentPort;
-    if (port === null)
-        return;
-    const settings = threads.workerData;
+function createFileProcessor(fs, crypto, settings, onBytes) {
     const buffer = Buffer.allocUnsafe(settings.chunkBytes);
     const prefix = Buffer.from(settings.headPrefix, 'latin1');
-    port.on('message', (job) => {
-        let results = [];
-        let transfer = [];
-        let bytes = 0;
-        let lastPost = Date.now();
-        const post = (done) => {
-            const message = { jobId: job.jobId, results, bytes, done };
-            port.postMessage(message, transfer);
-            results = [];
-            transfer = [];
-            bytes = 0;
-            lastPost = Date.now();
-        };
-        const code = (error) => String(error.code ?? 'EIO');
-        /** Opens with the safe flags and checks the descriptor is a regular file; the caller closes it. */
-        const openChecked = (i, file) => {
-            let fd;
-            try {
-                fd = fs.openSync(file, settings.openFlags);
-            }
-            catch (error) {
-                return { i, failure: 'open', code: code(error) };
-            }
-            let before;
-            let failure;
-            try {
-                before = fs.fstatSync(fd);
-                if (!before.isFile())
-                    failure = { i, failure: 'not-regular', mode: before.mode };
-            }
-            catch (error) {
-                failure = { i, failure: 'io', code: code(error), stage: 'inspected' };
-            }
-            if (failure !== undefined || before === undefined) {
+    const code = (error) => String(error.code ?? 'EIO');
+    const closeQuietly = (fd) => {
+        try {
+            fs.closeSync(fd);
+        }
+        catch {
+            // Nothing useful to do: the descriptor was only read.
+        }
+    };
+    const done = (result) => ({ step: () => result, cancel: () => { } });
+    const begin = (job, i) => {
+        let fd;
+        try {
+            fd = fs.openSync(job.paths[i], settings.openFlags);
+        }
+        catch (error) {
+            return done({ i, failure: 'open', code: code(error) });
+        }
+        let before;
+        try {
+            before = fs.fstatSync(fd);
+        }
+        catch (error) {
+            closeQuietly(fd);
+            return done({ i, failure: 'io', code: code(error), stage: 'inspected' });
+        }
+        if (!before.isFile()) {
+            closeQuietly(fd);
+            return done({ i, failure: 'not-regular', mode: before.mode });
+        }
+        let open = true;
+        const finish = (result) => {
+            if (open)
                 closeQuietly(fd);
-                return failure ?? { i, failure: 'io', code: 'EIO', stage: 'inspected' };
-            }
-            return { fd, before };
+            open = false;
+            return result;
         };
-        const closeQuietly = (fd) => {
-            try {
-                fs.closeSync(fd);
-            }
-            catch {
-                // Nothing useful to do: the descriptor was only read.
-            }
+        const cancel = () => {
+            if (open)
+                closeQuietly(fd);
+            open = false;
         };
-        const hashOne = (i, fd, before) => {
-            const hash = crypto.createHash('sha256');
-            let total = 0;
-            let sinceProgress = 0;
-            let head;
+        if (job.kind === 'read') {
+            // Read whole in one step: a read job takes small documents (capped by maxBytes).
+            const step = () => {
+                if (before.size > job.maxBytes)
+                    return finish({ i, failure: 'too-large', size: before.size });
+                // Its own ArrayBuffer (never Buffer's shared pool), so a worker can transfer it without
+                // a copy; one byte more than the size notices a file that grew meanwhile.
+                const whole = new Uint8Array(before.size + 1);
+                let total = 0;
+                for (;;) {
+                    let n;
+                    try {
+                        n = fs.readSync(fd, whole, total, whole.length - total, total);
+                    }
+                    catch (error) {
+                        return finish({ i, failure: 'io', code: code(error), stage: 'read' });
+                    }
+                    if (n === 0)
+                        break;
+                    total += n;
+                    onBytes(n);
+                    if (total > before.size)
+                        return finish({ i, failure: 'changed', how: 'grew' });
+                }
+                if (total < before.size)
+                    return finish({ i, failure: 'changed', how: 'shrank' });
+                return finish({ i, bytes: whole.subarray(0, total) });
+            };
+            return { step, cancel };
+        }
+        const hash = crypto.createHash('sha256');
+        let total = 0;
+        let head;
+        const step = () => {
             // Read exactly the size fstat reported; growth, shrinking and rewrites show in the
             // second fstat (size or mtime), so no extra read past the end is needed.
-            while (total < before.size) {
+            if (total < before.size) {
                 let n;
                 try {
                     n = fs.readSync(fd, buffer, 0, Math.min(buffer.length, before.size - total), total);
                 }
                 catch (error) {
-                    return { i, failure: 'io', code: code(error), stage: 'read' };
+                    return finish({ i, failure: 'io', code: code(error), stage: 'read' });
                 }
                 if (n === 0)
-                    return { i, failure: 'changed', how: 'shrank' };
+                    return finish({ i, failure: 'changed', how: 'shrank' });
                 if (total === 0 &&
                     before.size <= settings.headMaxBytes &&
                     n === before.size &&
@@ -518,78 +543,76 @@ function runHashWorker(fs, crypto, threads) {
                 }
                 hash.update(buffer.subarray(0, n));
                 total += n;
-                bytes += n;
-                sinceProgress += n;
-                if (sinceProgress >= settings.progressBytes) {
-                    sinceProgress = 0;
-                    post(false);
-                }
+                onBytes(n);
+                if (total < before.size)
+                    return undefined;
             }
             let after;
             try {
                 after = fs.fstatSync(fd);
             }
             catch (error) {
-                return { i, failure: 'io', code: code(error), stage: 'inspected' };
+                return finish({ i, failure: 'io', code: code(error), stage: 'inspected' });
             }
             if (after.size > before.size)
-                return { i, failure: 'changed', how: 'grew' };
+                return finish({ i, failure: 'changed', how: 'grew' });
             if (after.size < before.size)
-                return { i, failure: 'changed', how: 'shrank' };
+                return finish({ i, failure: 'changed', how: 'shrank' });
             if (after.mtimeMs !== before.mtimeMs)
-                return { i, failure: 'changed', how: 'modified' };
+                return finish({ i, failure: 'changed', how: 'modified' });
             const digest = hash.digest('hex');
-            return head === undefined
+            return finish(head === undefined
                 ? { i, sha256: digest, size: total }
-                : { i, sha256: digest, size: total, head };
+                : { i, sha256: digest, size: total, head });
         };
-        const readOne = (i, fd, before) => {
-            if (before.size > job.maxBytes)
-                return { i, failure: 'too-large', size: before.size };
-            // Its own ArrayBuffer (never Buffer's shared pool), so it can be transferred without a copy;
-            // one byte more than the size notices a file that grew meanwhile.
-            const whole = new Uint8Array(before.size + 1);
-            let total = 0;
-            for (;;) {
-                let n;
-                try {
-                    n = fs.readSync(fd, whole, total, whole.length - total, total);
-                }
-                catch (error) {
-                    return { i, failure: 'io', code: code(error), stage: 'read' };
-                }
-                if (n === 0)
-                    break;
-                total += n;
-                if (total > before.size)
-                    return { i, failure: 'changed', how: 'grew' };
-            }
-            if (total < before.size)
-                return { i, failure: 'changed', how: 'shrank' };
-            bytes += total;
-            transfer.push(whole.buffer);
-            return { i, bytes: whole.subarray(0, total) };
+        return { step, cancel };
+    };
+    return { begin };
+}
+/**
+ * Runs in a worker thread. Self-contained on purpose (see the file comment):
+ * it receives {@link createFileProcessor} as an argument.
+ */
+function runHashWorker(fs, crypto, threads, makeProcessor) {
+    const port = threads.parentPort;
+    if (port === null)
+        return;
+    const settings = threads.workerData;
+    let bytes = 0;
+    let sinceProgress = 0;
+    const processor = makeProcessor(fs, crypto, settings, (n) => {
+        bytes += n;
+        sinceProgress += n;
+    });
+    port.on('message', (job) => {
+        let results = [];
+        let transfer = [];
+        let lastPost = Date.now();
+        bytes = 0;
+        sinceProgress = 0;
+        const post = (done) => {
+            const message = { jobId: job.jobId, results, bytes, done };
+            port.postMessage(message, transfer);
+            results = [];
+            transfer = [];
+            bytes = 0;
+            lastPost = Date.now();
         };
         for (;;) {
             const i = Atomics.add(job.counter, 0, 1);
             if (i >= job.paths.length)
                 break;
-            const opened = openChecked(i, job.paths[i]);
+            const task = processor.begin(job, i);
             let result;
-            if ('fd' in opened) {
-                try {
-                    result =
-                        job.kind === 'read'
-                            ? readOne(i, opened.fd, opened.before)
-                            : hashOne(i, opened.fd, opened.before);
-                }
-                finally {
-                    closeQuietly(opened.fd);
+            while ((result = task.step()) === undefined) {
+                // Within one large file too, so progress does not stall on it.
+                if (sinceProgress >= settings.progressBytes) {
+                    sinceProgress = 0;
+                    post(false);
                 }
             }
-            else
-                result = opened;
-            // hashOne may post (and replace) `results` on the way: push after it returns.
+            if ('bytes' in result)
+                transfer.push(result.bytes.buffer);
             results.push(result);
             if (results.length >= settings.flushCount || Date.now() - lastPost >= settings.flushMs)
                 post(false);
@@ -598,27 +621,37 @@ function runHashWorker(fs, crypto, threads) {
     });
 }
 /** Source text of a worker: {@link runHashWorker} applied to the modules it needs. */
-const HASH_WORKER_SOURCE = `(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'));`;
+const HASH_WORKER_SOURCE = `(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.toString()});`;
 
 // EXTERNAL MODULE: ./src/hash/lfs-pointer.ts
 var lfs_pointer = __nccwpck_require__(6399);
 ;// CONCATENATED MODULE: ./src/hash/hash-pool.ts
 /**
- * A pool of hashing worker threads, sized to the cores.
+ * A pool of hashing threads, sized to the cores: the main thread and one
+ * worker thread per further core.
  *
  * Why threads and not the libuv pool: `crypto.createHash` streaming reads
  * through libuv still hashes on the main thread, so it tops out at one core's
- * SHA-256 speed (bench/run.mjs measures both: on two cores the workers hash a
- * gigabyte in about 60% of the time). Why no per-file messages: every worker
- * receives the whole path list once and takes the next index from a shared
- * atomic counter, so thousands of 1 KiB files cost no thread round trip each,
- * and a few huge files still spread over every core. Results come back in
- * batches.
+ * SHA-256 speed (bench/run.mjs measures both). Why no per-file messages: every
+ * thread receives the whole path list once and takes the next index from a
+ * shared atomic counter, so thousands of 1 KiB files cost no thread round trip
+ * each, and a few huge files still spread over every core. Results come back
+ * in batches.
+ *
+ * Why the main thread hashes too: a worker thread takes 35-55 ms to boot on the
+ * benchmark machine (docs/performance.md), time in which nothing would hash,
+ * and one thread per core plus an idle main thread leaves nothing for the
+ * audit's own work. The main thread takes its share in slices between its
+ * other work (setImmediate), so it hashes only when the audit waits: the
+ * engine's checks come first, and the slices stop at once when it needs the
+ * thread again.
  *
  * Robustness: a worker that dies (or cannot be started) loses nothing — every
  * index without a result is hashed on the main thread at the end of the job.
  * Aborting terminates the workers at once.
  */
+
+
 
 
 
@@ -634,7 +667,9 @@ const MAX_HASH_THREADS = 16;
 const WORKER_CHUNK_BYTES = 1 << 20;
 /** Bytes of one large file between two progress messages. */
 const WORKER_PROGRESS_BYTES = 64 << 20;
-/** Number of worker threads used when the caller does not say: one per available core. */
+/** Longest the main thread hashes before it yields to the event loop (messages, signals, the audit). */
+const MAIN_THREAD_SLICE_MS = 10;
+/** Number of hashing threads (the main thread included) when the caller does not say: one per available core. */
 function defaultHashThreads() {
     return Math.max(1, Math.min(MAX_HASH_THREADS, (0,external_node_os_namespaceObject.availableParallelism)()));
 }
@@ -647,19 +682,21 @@ const SETTINGS = {
     flushMs: 100,
     flushCount: 512,
 };
+/** Stands for the main thread among the threads a job waits for. */
+const MAIN_THREAD = Symbol('main thread');
 /**
- * Worker threads that hash files. Create one, optionally {@link HashPool.start}
- * it early so thread start-up overlaps other work, {@link HashPool.run} jobs
- * one at a time, and {@link HashPool.close} it.
+ * Threads that hash files. Create one, optionally {@link HashPool.start} it
+ * early so worker start-up overlaps other work, {@link HashPool.run} jobs one
+ * at a time, and {@link HashPool.close} it.
  */
 class HashPool {
-    /** Number of threads this pool runs. */
+    /** Number of hashing threads, the main thread included (it runs `size - 1` workers). */
     size;
     workers = null;
     job = null;
     nextJobId = 1;
     queue = Promise.resolve();
-    /** A pool of `size` threads (default: {@link defaultHashThreads}); nothing starts until used. */
+    /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
     constructor(size = defaultHashThreads()) {
         this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
     }
@@ -668,7 +705,7 @@ class HashPool {
         if (this.workers !== null)
             return;
         this.workers = [];
-        for (let k = 0; k < this.size; k++) {
+        for (let k = 1; k < this.size; k++) {
             let worker;
             try {
                 worker = new external_node_worker_threads_namespaceObject.Worker(HASH_WORKER_SOURCE, { eval: true, workerData: SETTINGS });
@@ -700,7 +737,7 @@ class HashPool {
         this.start();
         const workers = this.workers ?? [];
         const results = new Array(paths.length);
-        if (paths.length === 0 || workers.length === 0)
+        if (paths.length === 0)
             return Promise.resolve(results);
         return new Promise((resolve, reject) => {
             const signal = options.signal;
@@ -708,7 +745,7 @@ class HashPool {
             const job = {
                 id: this.nextJobId++,
                 results,
-                pending: new Set(workers),
+                pending: new Set([...workers, MAIN_THREAD]),
                 files: 0,
                 bytes: 0,
                 options,
@@ -739,7 +776,59 @@ class HashPool {
                 w.ref();
                 w.postMessage(message);
             }
+            this.assist(job, message);
         });
+    }
+    /**
+     * The main thread's share of a job: slices of at most {@link MAIN_THREAD_SLICE_MS},
+     * each scheduled with setImmediate, so whatever the thread is doing finishes first.
+     */
+    assist(job, message) {
+        let bytes = 0;
+        const processor = createFileProcessor(external_node_fs_, external_node_crypto_, SETTINGS, (n) => {
+            bytes += n;
+        });
+        let current;
+        const slice = () => {
+            if (this.job !== job) {
+                // Failed or closed meanwhile: let go of the file in hand.
+                current?.cancel();
+                return;
+            }
+            const deadline = Date.now() + MAIN_THREAD_SLICE_MS;
+            let files = 0;
+            let finished = false;
+            do {
+                if (current === undefined) {
+                    const i = Atomics.add(message.counter, 0, 1);
+                    if (i >= message.paths.length) {
+                        finished = true;
+                        break;
+                    }
+                    current = processor.begin(message, i);
+                }
+                const result = current.step();
+                if (result !== undefined) {
+                    job.results[result.i] = result;
+                    files++;
+                    current = undefined;
+                }
+            } while (Date.now() < deadline);
+            job.files += files;
+            job.bytes += bytes;
+            // After every slice that read something: within one large file too, as the workers do.
+            if (files > 0 || bytes > 0 || finished)
+                job.options.onProgress?.(job.files, job.bytes);
+            bytes = 0;
+            if (!finished) {
+                setImmediate(slice);
+                return;
+            }
+            job.pending.delete(MAIN_THREAD);
+            if (job.pending.size === 0)
+                job.finish();
+        };
+        setImmediate(slice);
     }
     receive(worker, message) {
         const job = this.job;

@@ -1,24 +1,36 @@
 /**
- * A pool of hashing worker threads, sized to the cores.
+ * A pool of hashing threads, sized to the cores: the main thread and one
+ * worker thread per further core.
  *
  * Why threads and not the libuv pool: `crypto.createHash` streaming reads
  * through libuv still hashes on the main thread, so it tops out at one core's
- * SHA-256 speed (bench/run.mjs measures both: on two cores the workers hash a
- * gigabyte in about 60% of the time). Why no per-file messages: every worker
- * receives the whole path list once and takes the next index from a shared
- * atomic counter, so thousands of 1 KiB files cost no thread round trip each,
- * and a few huge files still spread over every core. Results come back in
- * batches.
+ * SHA-256 speed (bench/run.mjs measures both). Why no per-file messages: every
+ * thread receives the whole path list once and takes the next index from a
+ * shared atomic counter, so thousands of 1 KiB files cost no thread round trip
+ * each, and a few huge files still spread over every core. Results come back
+ * in batches.
+ *
+ * Why the main thread hashes too: a worker thread takes 35-55 ms to boot on the
+ * benchmark machine (docs/performance.md), time in which nothing would hash,
+ * and one thread per core plus an idle main thread leaves nothing for the
+ * audit's own work. The main thread takes its share in slices between its
+ * other work (setImmediate), so it hashes only when the audit waits: the
+ * engine's checks come first, and the slices stop at once when it needs the
+ * thread again.
  *
  * Robustness: a worker that dies (or cannot be started) loses nothing — every
  * index without a result is hashed on the main thread at the end of the job.
  * Aborting terminates the workers at once.
  */
+import * as crypto from 'node:crypto';
+import * as fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SAFE_OPEN_FLAGS } from '../fs/safe-read.js';
 import {
+  createFileProcessor,
   HASH_WORKER_SOURCE,
+  type FileTask,
   type HashWorkerJob,
   type HashWorkerMessage,
   type HashWorkerResult,
@@ -39,7 +51,10 @@ export const WORKER_CHUNK_BYTES = 1 << 20;
 /** Bytes of one large file between two progress messages. */
 export const WORKER_PROGRESS_BYTES = 64 << 20;
 
-/** Number of worker threads used when the caller does not say: one per available core. */
+/** Longest the main thread hashes before it yields to the event loop (messages, signals, the audit). */
+export const MAIN_THREAD_SLICE_MS = 10;
+
+/** Number of hashing threads (the main thread included) when the caller does not say: one per available core. */
 export function defaultHashThreads(): number {
   return Math.max(1, Math.min(MAX_HASH_THREADS, availableParallelism()));
 }
@@ -65,10 +80,13 @@ export interface PoolRunOptions {
   signal?: AbortSignal;
 }
 
+/** Stands for the main thread among the threads a job waits for. */
+const MAIN_THREAD = Symbol('main thread');
+
 interface ActiveJob {
   id: number;
   results: (HashWorkerResult | undefined)[];
-  pending: Set<Worker>;
+  pending: Set<Worker | typeof MAIN_THREAD>;
   files: number;
   bytes: number;
   options: PoolRunOptions;
@@ -77,19 +95,19 @@ interface ActiveJob {
 }
 
 /**
- * Worker threads that hash files. Create one, optionally {@link HashPool.start}
- * it early so thread start-up overlaps other work, {@link HashPool.run} jobs
- * one at a time, and {@link HashPool.close} it.
+ * Threads that hash files. Create one, optionally {@link HashPool.start} it
+ * early so worker start-up overlaps other work, {@link HashPool.run} jobs one
+ * at a time, and {@link HashPool.close} it.
  */
 export class HashPool {
-  /** Number of threads this pool runs. */
+  /** Number of hashing threads, the main thread included (it runs `size - 1` workers). */
   readonly size: number;
   private workers: Worker[] | null = null;
   private job: ActiveJob | null = null;
   private nextJobId = 1;
   private queue: Promise<unknown> = Promise.resolve();
 
-  /** A pool of `size` threads (default: {@link defaultHashThreads}); nothing starts until used. */
+  /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
   constructor(size: number = defaultHashThreads()) {
     this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
   }
@@ -98,7 +116,7 @@ export class HashPool {
   start(): void {
     if (this.workers !== null) return;
     this.workers = [];
-    for (let k = 0; k < this.size; k++) {
+    for (let k = 1; k < this.size; k++) {
       let worker: Worker;
       try {
         worker = new Worker(HASH_WORKER_SOURCE, { eval: true, workerData: SETTINGS });
@@ -139,14 +157,14 @@ export class HashPool {
     const results: (HashWorkerResult | undefined)[] = new Array<HashWorkerResult | undefined>(
       paths.length,
     );
-    if (paths.length === 0 || workers.length === 0) return Promise.resolve(results);
+    if (paths.length === 0) return Promise.resolve(results);
     return new Promise((resolve, reject) => {
       const signal = options.signal;
       const onAbort = () => job.fail(signal?.reason);
       const job: ActiveJob = {
         id: this.nextJobId++,
         results,
-        pending: new Set(workers),
+        pending: new Set([...workers, MAIN_THREAD]),
         files: 0,
         bytes: 0,
         options,
@@ -176,7 +194,58 @@ export class HashPool {
         w.ref();
         w.postMessage(message);
       }
+      this.assist(job, message);
     });
+  }
+
+  /**
+   * The main thread's share of a job: slices of at most {@link MAIN_THREAD_SLICE_MS},
+   * each scheduled with setImmediate, so whatever the thread is doing finishes first.
+   */
+  private assist(job: ActiveJob, message: HashWorkerJob): void {
+    let bytes = 0;
+    const processor = createFileProcessor(fs, crypto, SETTINGS, (n) => {
+      bytes += n;
+    });
+    let current: FileTask | undefined;
+    const slice = () => {
+      if (this.job !== job) {
+        // Failed or closed meanwhile: let go of the file in hand.
+        current?.cancel();
+        return;
+      }
+      const deadline = Date.now() + MAIN_THREAD_SLICE_MS;
+      let files = 0;
+      let finished = false;
+      do {
+        if (current === undefined) {
+          const i = Atomics.add(message.counter, 0, 1);
+          if (i >= message.paths.length) {
+            finished = true;
+            break;
+          }
+          current = processor.begin(message, i);
+        }
+        const result = current.step();
+        if (result !== undefined) {
+          job.results[result.i] = result;
+          files++;
+          current = undefined;
+        }
+      } while (Date.now() < deadline);
+      job.files += files;
+      job.bytes += bytes;
+      // After every slice that read something: within one large file too, as the workers do.
+      if (files > 0 || bytes > 0 || finished) job.options.onProgress?.(job.files, job.bytes);
+      bytes = 0;
+      if (!finished) {
+        setImmediate(slice);
+        return;
+      }
+      job.pending.delete(MAIN_THREAD);
+      if (job.pending.size === 0) job.finish();
+    };
+    setImmediate(slice);
   }
 
   private receive(worker: Worker, message: HashWorkerMessage): void {

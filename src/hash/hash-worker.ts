@@ -1,30 +1,33 @@
 /**
- * The body of a hashing worker thread, and its message protocol.
+ * The file work of the hashing threads (hashing, or reading whole small files),
+ * and the protocol of the worker threads that run it.
  *
- * Why the body is a function turned into source text: the CLI, the action and
+ * Why the code is functions turned into source text: the CLI, the action and
  * the library are each one ncc bundle, and a worker needs a script of its own.
- * A self-contained function (it closes over nothing and receives the Node
- * modules it uses as arguments) survives bundling and the test transform
+ * Self-contained functions (they close over nothing and receive the Node
+ * modules they use as arguments) survive bundling and the test transform
  * unchanged, so `new Worker(HASH_WORKER_SOURCE, { eval: true })` runs the same
- * code everywhere without a loader or a second emitted file.
+ * code everywhere without a loader or a second emitted file. The main thread
+ * runs the very same {@link createFileProcessor} when it takes its share of a
+ * job (hash-pool.ts).
  *
- * Inside the worker every file-system call is synchronous: the thread has
- * nothing else to do, and a synchronous read costs one system call where the
- * libuv pool costs a round trip through the event loop per call — the whole
- * cost of a 1 KiB file. The safety properties are those of fs/safe-read.ts:
- * the open flags come from there (O_NONBLOCK, O_NOFOLLOW), fstat on the open
- * descriptor decides whether the file is regular, and a second fstat after the
- * last read detects a file that changed while it was hashed.
+ * Every file-system call is synchronous: a hashing thread has nothing else to
+ * do, and a synchronous read costs one system call where the libuv pool costs a
+ * round trip through the event loop per call — the whole cost of a 1 KiB file.
+ * The safety properties are those of fs/safe-read.ts: the open flags come from
+ * there (O_NONBLOCK, O_NOFOLLOW), fstat on the open descriptor decides whether
+ * the file is regular, and a second fstat after the last read detects a file
+ * that changed while it was hashed.
  */
 import type * as Crypto from 'node:crypto';
 import type * as Fs from 'node:fs';
 import type * as WorkerThreads from 'node:worker_threads';
 
-/** Fixed per-worker settings, passed as workerData. */
+/** Fixed per-thread settings, passed as workerData. */
 export interface HashWorkerSettings {
   /** open(2) flags, from fs/safe-read.ts. */
   openFlags: number;
-  /** Size of the one read buffer each worker owns (memory stays flat). */
+  /** Size of the one read buffer each thread owns (memory stays flat). */
   chunkBytes: number;
   /** A file at most this large is returned whole when it starts with {@link HashWorkerSettings.headPrefix}. */
   headMaxBytes: number;
@@ -39,7 +42,7 @@ export interface HashWorkerSettings {
 }
 
 /**
- * One job: every worker pulls the next index from the shared counter until the
+ * One job: every thread pulls the next index from the shared counter until the
  * list is exhausted. `hash` digests each file; `read` returns each file's bytes
  * whole (small documents such as passports), refusing files over `maxBytes`.
  */
@@ -53,7 +56,7 @@ export interface HashWorkerJob {
   counter: Int32Array;
 }
 
-/** What a worker reports for one file (`i` indexes the job's paths). */
+/** What a thread reports for one file (`i` indexes the job's paths). */
 export type HashWorkerResult =
   | { i: number; sha256: string; size: number; head?: Uint8Array }
   | { i: number; bytes: Uint8Array }
@@ -72,83 +75,113 @@ export interface HashWorkerMessage {
 }
 
 /**
- * Runs in the worker. Self-contained on purpose (see the file comment): no
- * imports, no references to anything outside its own body.
+ * One file in progress. `step` reads (and hashes) at most one chunk and returns
+ * the file's result once it is finished, undefined before; the descriptor is
+ * closed when a result is returned or `cancel` is called.
  */
-export function runHashWorker(
+export interface FileTask {
+  step(): HashWorkerResult | undefined;
+  cancel(): void;
+}
+
+/** Turns file indexes of a job into {@link FileTask}s; see {@link createFileProcessor}. */
+export interface FileProcessor {
+  begin(job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'paths'>, i: number): FileTask;
+}
+
+/**
+ * The file work of one hashing thread, with its one read buffer. Self-contained
+ * on purpose (see the file comment): no imports, no references to anything
+ * outside its own body. `onBytes` is told of every read.
+ */
+export function createFileProcessor(
   fs: typeof Fs,
   crypto: typeof Crypto,
-  threads: typeof WorkerThreads,
-): void {
-  const port = threads.parentPort;
-  if (port === null) return;
-  const settings = threads.workerData as HashWorkerSettings;
+  settings: HashWorkerSettings,
+  onBytes: (n: number) => void,
+): FileProcessor {
   const buffer = Buffer.allocUnsafe(settings.chunkBytes);
   const prefix = Buffer.from(settings.headPrefix, 'latin1');
+  const code = (error: unknown) => String((error as { code?: unknown }).code ?? 'EIO');
+  const closeQuietly = (fd: number) => {
+    try {
+      fs.closeSync(fd);
+    } catch {
+      // Nothing useful to do: the descriptor was only read.
+    }
+  };
+  const done = (result: HashWorkerResult): FileTask => ({ step: () => result, cancel: () => {} });
 
-  port.on('message', (job: HashWorkerJob) => {
-    let results: HashWorkerResult[] = [];
-    let transfer: ArrayBuffer[] = [];
-    let bytes = 0;
-    let lastPost = Date.now();
-    const post = (done: boolean) => {
-      const message: HashWorkerMessage = { jobId: job.jobId, results, bytes, done };
-      port.postMessage(message, transfer);
-      results = [];
-      transfer = [];
-      bytes = 0;
-      lastPost = Date.now();
+  const begin = (job: Pick<HashWorkerJob, 'kind' | 'maxBytes' | 'paths'>, i: number): FileTask => {
+    let fd: number;
+    try {
+      fd = fs.openSync(job.paths[i] as string, settings.openFlags);
+    } catch (error) {
+      return done({ i, failure: 'open', code: code(error) });
+    }
+    let before: Fs.Stats;
+    try {
+      before = fs.fstatSync(fd);
+    } catch (error) {
+      closeQuietly(fd);
+      return done({ i, failure: 'io', code: code(error), stage: 'inspected' });
+    }
+    if (!before.isFile()) {
+      closeQuietly(fd);
+      return done({ i, failure: 'not-regular', mode: before.mode });
+    }
+    let open = true;
+    const finish = (result: HashWorkerResult): HashWorkerResult => {
+      if (open) closeQuietly(fd);
+      open = false;
+      return result;
     };
-    const code = (error: unknown) => String((error as { code?: unknown }).code ?? 'EIO');
-
-    /** Opens with the safe flags and checks the descriptor is a regular file; the caller closes it. */
-    const openChecked = (
-      i: number,
-      file: string,
-    ): { fd: number; before: Fs.Stats } | HashWorkerResult => {
-      let fd: number;
-      try {
-        fd = fs.openSync(file, settings.openFlags);
-      } catch (error) {
-        return { i, failure: 'open', code: code(error) };
-      }
-      let before: Fs.Stats | undefined;
-      let failure: HashWorkerResult | undefined;
-      try {
-        before = fs.fstatSync(fd);
-        if (!before.isFile()) failure = { i, failure: 'not-regular', mode: before.mode };
-      } catch (error) {
-        failure = { i, failure: 'io', code: code(error), stage: 'inspected' };
-      }
-      if (failure !== undefined || before === undefined) {
-        closeQuietly(fd);
-        return failure ?? { i, failure: 'io', code: 'EIO', stage: 'inspected' };
-      }
-      return { fd, before };
-    };
-    const closeQuietly = (fd: number) => {
-      try {
-        fs.closeSync(fd);
-      } catch {
-        // Nothing useful to do: the descriptor was only read.
-      }
+    const cancel = () => {
+      if (open) closeQuietly(fd);
+      open = false;
     };
 
-    const hashOne = (i: number, fd: number, before: Fs.Stats): HashWorkerResult => {
-      const hash = crypto.createHash('sha256');
-      let total = 0;
-      let sinceProgress = 0;
-      let head: Uint8Array | undefined;
+    if (job.kind === 'read') {
+      // Read whole in one step: a read job takes small documents (capped by maxBytes).
+      const step = (): HashWorkerResult => {
+        if (before.size > job.maxBytes)
+          return finish({ i, failure: 'too-large', size: before.size });
+        // Its own ArrayBuffer (never Buffer's shared pool), so a worker can transfer it without
+        // a copy; one byte more than the size notices a file that grew meanwhile.
+        const whole = new Uint8Array(before.size + 1);
+        let total = 0;
+        for (;;) {
+          let n: number;
+          try {
+            n = fs.readSync(fd, whole, total, whole.length - total, total);
+          } catch (error) {
+            return finish({ i, failure: 'io', code: code(error), stage: 'read' });
+          }
+          if (n === 0) break;
+          total += n;
+          onBytes(n);
+          if (total > before.size) return finish({ i, failure: 'changed', how: 'grew' });
+        }
+        if (total < before.size) return finish({ i, failure: 'changed', how: 'shrank' });
+        return finish({ i, bytes: whole.subarray(0, total) });
+      };
+      return { step, cancel };
+    }
+
+    const hash = crypto.createHash('sha256');
+    let total = 0;
+    let head: Uint8Array | undefined;
+    const step = (): HashWorkerResult | undefined => {
       // Read exactly the size fstat reported; growth, shrinking and rewrites show in the
       // second fstat (size or mtime), so no extra read past the end is needed.
-      while (total < before.size) {
+      if (total < before.size) {
         let n: number;
         try {
           n = fs.readSync(fd, buffer, 0, Math.min(buffer.length, before.size - total), total);
         } catch (error) {
-          return { i, failure: 'io', code: code(error), stage: 'read' };
+          return finish({ i, failure: 'io', code: code(error), stage: 'read' });
         }
-        if (n === 0) return { i, failure: 'changed', how: 'shrank' };
+        if (n === 0) return finish({ i, failure: 'changed', how: 'shrank' });
         if (
           total === 0 &&
           before.size <= settings.headMaxBytes &&
@@ -159,67 +192,78 @@ export function runHashWorker(
         }
         hash.update(buffer.subarray(0, n));
         total += n;
-        bytes += n;
-        sinceProgress += n;
-        if (sinceProgress >= settings.progressBytes) {
-          sinceProgress = 0;
-          post(false);
-        }
+        onBytes(n);
+        if (total < before.size) return undefined;
       }
       let after: Fs.Stats;
       try {
         after = fs.fstatSync(fd);
       } catch (error) {
-        return { i, failure: 'io', code: code(error), stage: 'inspected' };
+        return finish({ i, failure: 'io', code: code(error), stage: 'inspected' });
       }
-      if (after.size > before.size) return { i, failure: 'changed', how: 'grew' };
-      if (after.size < before.size) return { i, failure: 'changed', how: 'shrank' };
-      if (after.mtimeMs !== before.mtimeMs) return { i, failure: 'changed', how: 'modified' };
+      if (after.size > before.size) return finish({ i, failure: 'changed', how: 'grew' });
+      if (after.size < before.size) return finish({ i, failure: 'changed', how: 'shrank' });
+      if (after.mtimeMs !== before.mtimeMs)
+        return finish({ i, failure: 'changed', how: 'modified' });
       const digest = hash.digest('hex');
-      return head === undefined
-        ? { i, sha256: digest, size: total }
-        : { i, sha256: digest, size: total, head };
+      return finish(
+        head === undefined
+          ? { i, sha256: digest, size: total }
+          : { i, sha256: digest, size: total, head },
+      );
     };
+    return { step, cancel };
+  };
+  return { begin };
+}
 
-    const readOne = (i: number, fd: number, before: Fs.Stats): HashWorkerResult => {
-      if (before.size > job.maxBytes) return { i, failure: 'too-large', size: before.size };
-      // Its own ArrayBuffer (never Buffer's shared pool), so it can be transferred without a copy;
-      // one byte more than the size notices a file that grew meanwhile.
-      const whole = new Uint8Array(before.size + 1);
-      let total = 0;
-      for (;;) {
-        let n: number;
-        try {
-          n = fs.readSync(fd, whole, total, whole.length - total, total);
-        } catch (error) {
-          return { i, failure: 'io', code: code(error), stage: 'read' };
-        }
-        if (n === 0) break;
-        total += n;
-        if (total > before.size) return { i, failure: 'changed', how: 'grew' };
-      }
-      if (total < before.size) return { i, failure: 'changed', how: 'shrank' };
-      bytes += total;
-      transfer.push(whole.buffer);
-      return { i, bytes: whole.subarray(0, total) };
+/**
+ * Runs in a worker thread. Self-contained on purpose (see the file comment):
+ * it receives {@link createFileProcessor} as an argument.
+ */
+export function runHashWorker(
+  fs: typeof Fs,
+  crypto: typeof Crypto,
+  threads: typeof WorkerThreads,
+  makeProcessor: typeof createFileProcessor,
+): void {
+  const port = threads.parentPort;
+  if (port === null) return;
+  const settings = threads.workerData as HashWorkerSettings;
+  let bytes = 0;
+  let sinceProgress = 0;
+  const processor = makeProcessor(fs, crypto, settings, (n) => {
+    bytes += n;
+    sinceProgress += n;
+  });
+
+  port.on('message', (job: HashWorkerJob) => {
+    let results: HashWorkerResult[] = [];
+    let transfer: ArrayBuffer[] = [];
+    let lastPost = Date.now();
+    bytes = 0;
+    sinceProgress = 0;
+    const post = (done: boolean) => {
+      const message: HashWorkerMessage = { jobId: job.jobId, results, bytes, done };
+      port.postMessage(message, transfer);
+      results = [];
+      transfer = [];
+      bytes = 0;
+      lastPost = Date.now();
     };
-
     for (;;) {
       const i = Atomics.add(job.counter, 0, 1);
       if (i >= job.paths.length) break;
-      const opened = openChecked(i, job.paths[i] as string);
-      let result: HashWorkerResult;
-      if ('fd' in opened) {
-        try {
-          result =
-            job.kind === 'read'
-              ? readOne(i, opened.fd, opened.before)
-              : hashOne(i, opened.fd, opened.before);
-        } finally {
-          closeQuietly(opened.fd);
+      const task = processor.begin(job, i);
+      let result: HashWorkerResult | undefined;
+      while ((result = task.step()) === undefined) {
+        // Within one large file too, so progress does not stall on it.
+        if (sinceProgress >= settings.progressBytes) {
+          sinceProgress = 0;
+          post(false);
         }
-      } else result = opened;
-      // hashOne may post (and replace) `results` on the way: push after it returns.
+      }
+      if ('bytes' in result) transfer.push(result.bytes.buffer as ArrayBuffer);
       results.push(result);
       if (results.length >= settings.flushCount || Date.now() - lastPost >= settings.flushMs)
         post(false);
@@ -229,4 +273,4 @@ export function runHashWorker(
 }
 
 /** Source text of a worker: {@link runHashWorker} applied to the modules it needs. */
-export const HASH_WORKER_SOURCE = `(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'));`;
+export const HASH_WORKER_SOURCE = `(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.toString()});`;
