@@ -48304,7 +48304,8 @@ function summarizePassport(value) {
  * schema_version, schema, and errors[] exit codes. Artifact and chain rules
  * need the whole tree and live in the audit engine.
  */
-// `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), reused.
+// `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), and
+// its summary when made, reused.
 function checkPassportBytes(path, bytes, alreadyParsed) {
     const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
@@ -48324,7 +48325,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     }
     const document = parsed.document;
     const value = document.value;
-    const summary = summarizePassport(value);
+    const summary = alreadyParsed?.summary ?? summarizePassport(value);
     const findings = [];
     const at = (pointer) => {
         const pos = document.locate(pointer);
@@ -48723,6 +48724,42 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             };
             return { step, cancel };
         }
+        if (before.size < buffer.length) {
+            // A small file (most of a repository by count): one read of one byte more than fstat
+            // reported, one-shot digest. The read sees the whole file at once, so there is no torn
+            // read to detect and no second fstat; a file that grew or shrank since fstat shows in the
+            // byte count. crypto.hash (Node 20.12+) saves a Hash object per file.
+            const size = before.size;
+            const step = () => {
+                let total = 0;
+                for (;;) {
+                    let n;
+                    try {
+                        n = fs.readSync(fd, buffer, total, size + 1 - total, total);
+                    }
+                    catch (error) {
+                        return finish({ i, failure: 'io', code: code(error), stage: 'read' });
+                    }
+                    if (n === 0)
+                        break;
+                    total += n;
+                    onBytes(n);
+                    if (total > size)
+                        return finish({ i, failure: 'changed', how: 'grew' });
+                }
+                if (total < size)
+                    return finish({ i, failure: 'changed', how: 'shrank' });
+                const bytes = buffer.subarray(0, size);
+                const digest = typeof crypto.hash === 'function'
+                    ? crypto.hash('sha256', bytes, 'hex')
+                    : crypto.createHash('sha256').update(bytes).digest('hex');
+                const isPointer = size <= settings.headMaxBytes && bytes.subarray(0, prefix.length).equals(prefix);
+                return finish(isPointer
+                    ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
+                    : { i, sha256: digest, size });
+            };
+            return { step, cancel };
+        }
         const hash = crypto.createHash('sha256');
         let total = 0;
         let head;
@@ -48946,6 +48983,8 @@ class HashPool {
     job = null;
     nextJobId = 1;
     queue = Promise.resolve();
+    /** Jobs accepted and not yet settled (running or waiting their turn). */
+    jobsInFlight = 0;
     /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
     constructor(size = defaultHashThreads()) {
         this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
@@ -48978,8 +49017,26 @@ class HashPool {
      * Rejects only with the signal's reason when aborted.
      */
     run(paths, options = {}) {
-        const next = this.queue.then(() => this.runNow(paths, options));
-        this.queue = next.catch(() => undefined);
+        // An idle pool posts the job at once, not in a later microtask: a caller that starts a job
+        // and goes on with synchronous work (the engine's per-passport checks) has the workers
+        // hashing meanwhile. A busy pool queues it behind the running job.
+        let next;
+        if (this.jobsInFlight === 0) {
+            try {
+                next = this.runNow(paths, options);
+            }
+            catch (error) {
+                next = Promise.reject(error);
+            }
+        }
+        else
+            next = this.queue.then(() => this.runNow(paths, options));
+        this.jobsInFlight++;
+        this.queue = next
+            .catch(() => undefined)
+            .finally(() => {
+            this.jobsInFlight--;
+        });
         return next;
     }
     runNow(paths, options) {
@@ -49481,10 +49538,11 @@ function checkChain(nodes, ctx) {
         });
     }
     // Handoffs without provenance: an input byte-identical to another passport's output.
-    const norm = (n, p) => {
-        const r = (0,paths/* checkRelativePath */._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
-        return r.ok ? r.rel : null;
-    };
+    const norm = ctx.normalizePath ??
+        ((n, p) => {
+            const r = (0,paths/* checkRelativePath */._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
+            return r.ok ? r.rel : null;
+        });
     const producersOf = new Map();
     for (const n of nodes) {
         for (const o of n.summary?.outputs ?? []) {
@@ -49802,7 +49860,8 @@ async function runAudit(options, pool) {
     const normalized = new Map();
     const checkPath = (raw, dir) => {
         const base = config.pathBase === 'passport' ? dir : '';
-        const key = `${base}\0${raw}`;
+        // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
+        const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
             checked = (0,paths/* checkRelativePath */._k)(raw, base);
@@ -49946,64 +50005,12 @@ async function runAudit(options, pool) {
     const leadsRun = shardScope === undefined || shardScope.chain === true;
     for (const r of records)
         r.inScope = scopedDirs.has(r.dir);
-    // Start hashing what the scoped passports list (as the light parse read them) now, so the
-    // threads hash while this thread checks the passports. The artifact pass below takes these
-    // digests and hashes itself whatever the full parse lists that is not among them.
-    // The sizes the passports record say whether the job is worth starting threads for. An
-    // input records none: it takes the size a producer recorded for the same path, looked up
-    // by the path as written (a heuristic; passports write root-relative paths as a rule).
-    const declaredSize = new Map();
-    for (const r of records) {
-        for (const o of r.summary?.outputs ?? []) {
-            if (o.sizeBytes !== null)
-                declaredSize.set(o.path, o.sizeBytes);
-        }
-    }
-    const early = new Map();
-    for (const r of records) {
-        if (!r.inScope || !r.summary)
-            continue;
-        for (const ref of [...r.summary.outputs, ...r.summary.inputs]) {
-            const checked = checkPath(ref.path, r.dir);
-            if (checked.ok && plainFiles.has(checked.rel)) {
-                early.set(realOf(checked.rel), ref.sizeBytes ?? declaredSize.get(ref.path));
-            }
-        }
-    }
-    const sizes = [...early.values()];
-    const earlyHashing = hash_files_hashFiles([...early.keys()], {
-        ...readOptions,
-        ...(sizes.every((n) => n !== undefined)
-            ? { expectedBytes: sizes.reduce((t, n) => t + (n ?? 0), 0) }
-            : {}),
-        onProgress: options.onProgress,
-    });
-    // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
-    earlyHashing.catch(() => undefined);
-    // --- per-passport checks ---------------------------------------------------------------
-    const documents = new Map();
-    for (const r of records) {
-        if (!r.inScope)
-            continue;
-        const problem = readProblems.get(r.path);
-        if (problem) {
-            sink.add(problem);
-            continue;
-        }
-        const check = checkPassportBytes(r.path, bytesByPath.get(r.path), valueByPath.get(r.path));
-        valueByPath.delete(r.path);
-        sink.addAll(check.findings);
-        documents.set(r.path, check);
-        if (check.summary) {
-            r.summary = check.summary;
-            r.id = check.summary.id;
-        }
-    }
     const locate = (r, pointer) => {
         let doc = documents.get(r.path)?.document;
         const bytes = bytesByPath.get(r.path);
         if (!doc && bytes) {
-            // A consumer re-checked for chain rules outside the scope: parse it for positions on demand.
+            // Not (yet) checked in full: a consumer re-checked for chain rules outside the scope, or
+            // an artifact finding met before the per-passport checks. Parse it for positions now.
             const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes);
             if (parsed.ok) {
                 doc = parsed.document;
@@ -50015,6 +50022,7 @@ async function runAudit(options, pool) {
         const pos = doc.locate(pointer);
         return { pointer, line: pos.line, column: pos.column };
     };
+    const documents = new Map();
     const pending = [];
     const listedInDir = new Map();
     for (const r of records) {
@@ -50025,13 +50033,12 @@ async function runAudit(options, pool) {
         const id = r.summary.id ?? undefined;
         for (const kind of ['outputs', 'inputs']) {
             for (const ref of r.summary[kind]) {
-                const pointer = `/${kind}/${ref.index}/path`;
                 const checked = checkPath(ref.path, r.dir);
                 if (!checked.ok) {
                     sink.add({
                         rule: 'path-outside-root',
                         path: r.path,
-                        ...locate(r, pointer),
+                        ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
                         message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)}: ${paths/* PATH_REFUSAL_TEXT */.lg[checked.reason]}. It was not read.`,
                     });
@@ -50042,7 +50049,7 @@ async function runAudit(options, pool) {
                     sink.add({
                         rule: 'path-ambiguous',
                         path: r.path,
-                        ...locate(r, pointer),
+                        ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
                         message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
@@ -50057,7 +50064,7 @@ async function runAudit(options, pool) {
                         sink.add({
                             rule: 'path-outside-root',
                             path: r.path,
-                            ...locate(r, pointer),
+                            ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
                             message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)}: ${paths/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}. It was not read.`,
                         });
@@ -50066,7 +50073,7 @@ async function runAudit(options, pool) {
                         sink.add({
                             rule: 'artifact-missing',
                             path: r.path,
-                            ...locate(r, pointer),
+                            ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
                             message: `output ${(0,report_escape/* quoteUntrusted */.X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
                         });
@@ -50077,13 +50084,34 @@ async function runAudit(options, pool) {
             }
         }
     }
-    signal?.throwIfAborted();
-    const hashed = await earlyHashing;
-    const late = pending.map((p) => p.real).filter((real) => !hashed.has(real));
-    if (late.length > 0) {
-        for (const [real, outcome] of await hash_files_hashFiles(late, readOptions))
-            hashed.set(real, outcome);
+    const hashing = hash_files_hashFiles(pending.map((p) => p.real), {
+        ...readOptions,
+        expectedBytes: expectedHashBytes(pending, records),
+        onProgress: options.onProgress,
+    });
+    // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
+    hashing.catch(() => undefined);
+    // --- per-passport checks ---------------------------------------------------------------
+    for (const r of records) {
+        if (!r.inScope)
+            continue;
+        const problem = readProblems.get(r.path);
+        if (problem) {
+            sink.add(problem);
+            continue;
+        }
+        const light = valueByPath.get(r.path);
+        const check = checkPassportBytes(r.path, bytesByPath.get(r.path), light && r.summary ? { value: light.value, summary: r.summary } : undefined);
+        valueByPath.delete(r.path);
+        sink.addAll(check.findings);
+        documents.set(r.path, check);
+        if (check.summary) {
+            r.summary = check.summary;
+            r.id = check.summary.id;
+        }
     }
+    signal?.throwIfAborted();
+    const hashed = await hashing;
     signal?.throwIfAborted();
     // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
     const producedPaths = new Set();
@@ -50123,7 +50151,8 @@ async function runAudit(options, pool) {
         const byPointer = outcome.lfs !== undefined && recorded === outcome.lfs.oid;
         const actualSha = byPointer ? outcome.lfs?.oid : outcome.sha256;
         const actualSize = byPointer ? outcome.lfs?.size : outcome.size;
-        if (recorded !== null && /^[0-9a-f]{64}$/.test(recorded) && recorded !== actualSha) {
+        // The pattern is tested only on a mismatch (the schema reports a malformed digest).
+        if (recorded !== null && recorded !== actualSha && /^[0-9a-f]{64}$/.test(recorded)) {
             // A pointer whose object differs is a mismatch of the object: say so, with both digests.
             const lfsNote = outcome.lfs
                 ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${outcome.lfs.oid}, ${outcome.lfs.size} bytes)`
@@ -50175,9 +50204,11 @@ async function runAudit(options, pool) {
         filesByOwner.set(owner, list);
     }
     const isHandoffFile = (0,audit_config/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Matched once per file: the globs are regexes, and two passes below ask.
+    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
     for (const dir of [...scopedDirs].sort()) {
-        const files = (filesByOwner.get(dir) ?? []).filter((f) => !isHandoffFile(f) && !f.endsWith('.ack'));
+        const files = (filesByOwner.get(dir) ?? []).filter((f) => !handoffFiles.has(f) && !f.endsWith('.ack'));
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
                 sink.add({
@@ -50221,13 +50252,16 @@ async function runAudit(options, pool) {
             inScope: (node) => fullScope.has(node.dir),
             recheckAllResolution: passportChanged,
             pathBase: config.pathBase,
+            normalizePath: (node, raw) => {
+                const checked = checkPath(raw, node.dir);
+                return checked.ok ? checked.rel : null;
+            },
         })
         : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
     // --- other formats ---------------------------------------------------------------------
     // The handoff formats (and the YAML parser and schema compiler they need) are loaded only
     // by a run that has handoff files: most passport-only runs never pay for them.
-    const hasHandoffs = entries.some((e) => e.kind !== 'dir' && isHandoffFile(e.rel)) ||
-        [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
+    const hasHandoffs = handoffFiles.size > 0 || [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
     const handoffs = !(leadsRun && hasHandoffs)
         ? []
         : await (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5864))).auditHandoffs({
@@ -50317,6 +50351,35 @@ async function runAudit(options, pool) {
         handoffs,
         graph: buildChainGraph(records, chain, failingPaths),
     };
+}
+/**
+ * Bytes the pending artifacts should hold, from the sizes their passports record, when that
+ * decides anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth
+ * the threads. An input records no size: it takes the size a producer recorded for the same
+ * path as written (a heuristic; passports write root-relative paths as a rule). Undefined when
+ * the job is large or any size is unknown.
+ */
+function expectedHashBytes(pending, records) {
+    const unique = new Map();
+    for (const p of pending) {
+        unique.set(p.real, p.ref);
+        if (unique.size >= POOL_MIN_FILES)
+            return undefined;
+    }
+    const declared = new Map();
+    for (const r of records) {
+        for (const o of r.summary?.outputs ?? [])
+            if (o.sizeBytes !== null)
+                declared.set(o.path, o.sizeBytes);
+    }
+    let total = 0;
+    for (const ref of unique.values()) {
+        const n = ref.sizeBytes ?? declared.get(ref.path);
+        if (n === undefined)
+            return undefined;
+        total += n;
+    }
+    return total;
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts

@@ -108,10 +108,11 @@ function checkChain(nodes, ctx) {
         });
     }
     // Handoffs without provenance: an input byte-identical to another passport's output.
-    const norm = (n, p) => {
-        const r = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
-        return r.ok ? r.rel : null;
-    };
+    const norm = ctx.normalizePath ??
+        ((n, p) => {
+            const r = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
+            return r.ok ? r.rel : null;
+        });
     const producersOf = new Map();
     for (const n of nodes) {
         for (const o of n.summary?.outputs ?? []) {
@@ -515,7 +516,8 @@ async function runAudit(options, pool) {
     const normalized = new Map();
     const checkPath = (raw, dir) => {
         const base = config.pathBase === 'passport' ? dir : '';
-        const key = `${base}\0${raw}`;
+        // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
+        const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
             checked = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRelativePath */ ._k)(raw, base);
@@ -659,64 +661,12 @@ async function runAudit(options, pool) {
     const leadsRun = shardScope === undefined || shardScope.chain === true;
     for (const r of records)
         r.inScope = scopedDirs.has(r.dir);
-    // Start hashing what the scoped passports list (as the light parse read them) now, so the
-    // threads hash while this thread checks the passports. The artifact pass below takes these
-    // digests and hashes itself whatever the full parse lists that is not among them.
-    // The sizes the passports record say whether the job is worth starting threads for. An
-    // input records none: it takes the size a producer recorded for the same path, looked up
-    // by the path as written (a heuristic; passports write root-relative paths as a rule).
-    const declaredSize = new Map();
-    for (const r of records) {
-        for (const o of r.summary?.outputs ?? []) {
-            if (o.sizeBytes !== null)
-                declaredSize.set(o.path, o.sizeBytes);
-        }
-    }
-    const early = new Map();
-    for (const r of records) {
-        if (!r.inScope || !r.summary)
-            continue;
-        for (const ref of [...r.summary.outputs, ...r.summary.inputs]) {
-            const checked = checkPath(ref.path, r.dir);
-            if (checked.ok && plainFiles.has(checked.rel)) {
-                early.set(realOf(checked.rel), ref.sizeBytes ?? declaredSize.get(ref.path));
-            }
-        }
-    }
-    const sizes = [...early.values()];
-    const earlyHashing = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)([...early.keys()], {
-        ...readOptions,
-        ...(sizes.every((n) => n !== undefined)
-            ? { expectedBytes: sizes.reduce((t, n) => t + (n ?? 0), 0) }
-            : {}),
-        onProgress: options.onProgress,
-    });
-    // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
-    earlyHashing.catch(() => undefined);
-    // --- per-passport checks ---------------------------------------------------------------
-    const documents = new Map();
-    for (const r of records) {
-        if (!r.inScope)
-            continue;
-        const problem = readProblems.get(r.path);
-        if (problem) {
-            sink.add(problem);
-            continue;
-        }
-        const check = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPassportBytes */ .Y$)(r.path, bytesByPath.get(r.path), valueByPath.get(r.path));
-        valueByPath.delete(r.path);
-        sink.addAll(check.findings);
-        documents.set(r.path, check);
-        if (check.summary) {
-            r.summary = check.summary;
-            r.id = check.summary.id;
-        }
-    }
     const locate = (r, pointer) => {
         let doc = documents.get(r.path)?.document;
         const bytes = bytesByPath.get(r.path);
         if (!doc && bytes) {
-            // A consumer re-checked for chain rules outside the scope: parse it for positions on demand.
+            // Not (yet) checked in full: a consumer re-checked for chain rules outside the scope, or
+            // an artifact finding met before the per-passport checks. Parse it for positions now.
             const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(bytes);
             if (parsed.ok) {
                 doc = parsed.document;
@@ -728,6 +678,7 @@ async function runAudit(options, pool) {
         const pos = doc.locate(pointer);
         return { pointer, line: pos.line, column: pos.column };
     };
+    const documents = new Map();
     const pending = [];
     const listedInDir = new Map();
     for (const r of records) {
@@ -738,13 +689,12 @@ async function runAudit(options, pool) {
         const id = r.summary.id ?? undefined;
         for (const kind of ['outputs', 'inputs']) {
             for (const ref of r.summary[kind]) {
-                const pointer = `/${kind}/${ref.index}/path`;
                 const checked = checkPath(ref.path, r.dir);
                 if (!checked.ok) {
                     sink.add({
                         rule: 'path-outside-root',
                         path: r.path,
-                        ...locate(r, pointer),
+                        ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
                         message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg[checked.reason]}. It was not read.`,
                     });
@@ -755,7 +705,7 @@ async function runAudit(options, pool) {
                     sink.add({
                         rule: 'path-ambiguous',
                         path: r.path,
-                        ...locate(r, pointer),
+                        ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
                         message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
@@ -770,7 +720,7 @@ async function runAudit(options, pool) {
                         sink.add({
                             rule: 'path-outside-root',
                             path: r.path,
-                            ...locate(r, pointer),
+                            ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
                             message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink']}. It was not read.`,
                         });
@@ -779,7 +729,7 @@ async function runAudit(options, pool) {
                         sink.add({
                             rule: 'artifact-missing',
                             path: r.path,
-                            ...locate(r, pointer),
+                            ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
                             message: `output ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
                         });
@@ -790,13 +740,34 @@ async function runAudit(options, pool) {
             }
         }
     }
-    signal?.throwIfAborted();
-    const hashed = await earlyHashing;
-    const late = pending.map((p) => p.real).filter((real) => !hashed.has(real));
-    if (late.length > 0) {
-        for (const [real, outcome] of await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)(late, readOptions))
-            hashed.set(real, outcome);
+    const hashing = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)(pending.map((p) => p.real), {
+        ...readOptions,
+        expectedBytes: expectedHashBytes(pending, records),
+        onProgress: options.onProgress,
+    });
+    // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
+    hashing.catch(() => undefined);
+    // --- per-passport checks ---------------------------------------------------------------
+    for (const r of records) {
+        if (!r.inScope)
+            continue;
+        const problem = readProblems.get(r.path);
+        if (problem) {
+            sink.add(problem);
+            continue;
+        }
+        const light = valueByPath.get(r.path);
+        const check = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPassportBytes */ .Y$)(r.path, bytesByPath.get(r.path), light && r.summary ? { value: light.value, summary: r.summary } : undefined);
+        valueByPath.delete(r.path);
+        sink.addAll(check.findings);
+        documents.set(r.path, check);
+        if (check.summary) {
+            r.summary = check.summary;
+            r.id = check.summary.id;
+        }
     }
+    signal?.throwIfAborted();
+    const hashed = await hashing;
     signal?.throwIfAborted();
     // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
     const producedPaths = new Set();
@@ -836,7 +807,8 @@ async function runAudit(options, pool) {
         const byPointer = outcome.lfs !== undefined && recorded === outcome.lfs.oid;
         const actualSha = byPointer ? outcome.lfs?.oid : outcome.sha256;
         const actualSize = byPointer ? outcome.lfs?.size : outcome.size;
-        if (recorded !== null && /^[0-9a-f]{64}$/.test(recorded) && recorded !== actualSha) {
+        // The pattern is tested only on a mismatch (the schema reports a malformed digest).
+        if (recorded !== null && recorded !== actualSha && /^[0-9a-f]{64}$/.test(recorded)) {
             // A pointer whose object differs is a mismatch of the object: say so, with both digests.
             const lfsNote = outcome.lfs
                 ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${outcome.lfs.oid}, ${outcome.lfs.size} bytes)`
@@ -888,9 +860,11 @@ async function runAudit(options, pool) {
         filesByOwner.set(owner, list);
     }
     const isHandoffFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Matched once per file: the globs are regexes, and two passes below ask.
+    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
     for (const dir of [...scopedDirs].sort()) {
-        const files = (filesByOwner.get(dir) ?? []).filter((f) => !isHandoffFile(f) && !f.endsWith('.ack'));
+        const files = (filesByOwner.get(dir) ?? []).filter((f) => !handoffFiles.has(f) && !f.endsWith('.ack'));
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
                 sink.add({
@@ -934,13 +908,16 @@ async function runAudit(options, pool) {
             inScope: (node) => fullScope.has(node.dir),
             recheckAllResolution: passportChanged,
             pathBase: config.pathBase,
+            normalizePath: (node, raw) => {
+                const checked = checkPath(raw, node.dir);
+                return checked.ok ? checked.rel : null;
+            },
         })
         : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
     // --- other formats ---------------------------------------------------------------------
     // The handoff formats (and the YAML parser and schema compiler they need) are loaded only
     // by a run that has handoff files: most passport-only runs never pay for them.
-    const hasHandoffs = entries.some((e) => e.kind !== 'dir' && isHandoffFile(e.rel)) ||
-        [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
+    const hasHandoffs = handoffFiles.size > 0 || [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
     const handoffs = !(leadsRun && hasHandoffs)
         ? []
         : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(864)]).then(__webpack_require__.bind(__webpack_require__, 5864))).auditHandoffs({
@@ -1030,6 +1007,35 @@ async function runAudit(options, pool) {
         handoffs,
         graph: (0,_chain_js__WEBPACK_IMPORTED_MODULE_12__/* .buildChainGraph */ .AN)(records, chain, failingPaths),
     };
+}
+/**
+ * Bytes the pending artifacts should hold, from the sizes their passports record, when that
+ * decides anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth
+ * the threads. An input records no size: it takes the size a producer recorded for the same
+ * path as written (a heuristic; passports write root-relative paths as a rule). Undefined when
+ * the job is large or any size is unknown.
+ */
+function expectedHashBytes(pending, records) {
+    const unique = new Map();
+    for (const p of pending) {
+        unique.set(p.real, p.ref);
+        if (unique.size >= _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .POOL_MIN_FILES */ .oJ)
+            return undefined;
+    }
+    const declared = new Map();
+    for (const r of records) {
+        for (const o of r.summary?.outputs ?? [])
+            if (o.sizeBytes !== null)
+                declared.set(o.path, o.sizeBytes);
+    }
+    let total = 0;
+    for (const ref of unique.values()) {
+        const n = ref.sizeBytes ?? declared.get(ref.path);
+        if (n === undefined)
+            return undefined;
+        total += n;
+    }
+    return total;
 }
 
 
@@ -1784,7 +1790,8 @@ function summarizePassport(value) {
  * schema_version, schema, and errors[] exit codes. Artifact and chain rules
  * need the whole tree and live in the audit engine.
  */
-// `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), reused.
+// `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), and
+// its summary when made, reused.
 function checkPassportBytes(path, bytes, alreadyParsed) {
     const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
@@ -1804,7 +1811,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     }
     const document = parsed.document;
     const value = document.value;
-    const summary = summarizePassport(value);
+    const summary = alreadyParsed?.summary ?? summarizePassport(value);
     const findings = [];
     const at = (pointer) => {
         const pos = document.locate(pointer);
@@ -2158,9 +2165,10 @@ async function walkTree(root, isIgnored, onSkip, signal) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Tn: () => (/* binding */ readFilesCapped),
+/* harmony export */   oJ: () => (/* binding */ POOL_MIN_FILES),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
 /* harmony export */ });
-/* unused harmony exports POOL_MIN_FILES, POOL_MIN_BYTES, READ_POOL_MIN_FILES, HASH_CHUNK_BYTES, HASH_CONCURRENCY, hashFile */
+/* unused harmony exports POOL_MIN_BYTES, READ_POOL_MIN_FILES, HASH_CHUNK_BYTES, HASH_CONCURRENCY, hashFile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(603);

@@ -519,6 +519,42 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             };
             return { step, cancel };
         }
+        if (before.size < buffer.length) {
+            // A small file (most of a repository by count): one read of one byte more than fstat
+            // reported, one-shot digest. The read sees the whole file at once, so there is no torn
+            // read to detect and no second fstat; a file that grew or shrank since fstat shows in the
+            // byte count. crypto.hash (Node 20.12+) saves a Hash object per file.
+            const size = before.size;
+            const step = () => {
+                let total = 0;
+                for (;;) {
+                    let n;
+                    try {
+                        n = fs.readSync(fd, buffer, total, size + 1 - total, total);
+                    }
+                    catch (error) {
+                        return finish({ i, failure: 'io', code: code(error), stage: 'read' });
+                    }
+                    if (n === 0)
+                        break;
+                    total += n;
+                    onBytes(n);
+                    if (total > size)
+                        return finish({ i, failure: 'changed', how: 'grew' });
+                }
+                if (total < size)
+                    return finish({ i, failure: 'changed', how: 'shrank' });
+                const bytes = buffer.subarray(0, size);
+                const digest = typeof crypto.hash === 'function'
+                    ? crypto.hash('sha256', bytes, 'hex')
+                    : crypto.createHash('sha256').update(bytes).digest('hex');
+                const isPointer = size <= settings.headMaxBytes && bytes.subarray(0, prefix.length).equals(prefix);
+                return finish(isPointer
+                    ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
+                    : { i, sha256: digest, size });
+            };
+            return { step, cancel };
+        }
         const hash = crypto.createHash('sha256');
         let total = 0;
         let head;
@@ -696,6 +732,8 @@ class HashPool {
     job = null;
     nextJobId = 1;
     queue = Promise.resolve();
+    /** Jobs accepted and not yet settled (running or waiting their turn). */
+    jobsInFlight = 0;
     /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
     constructor(size = defaultHashThreads()) {
         this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
@@ -728,8 +766,26 @@ class HashPool {
      * Rejects only with the signal's reason when aborted.
      */
     run(paths, options = {}) {
-        const next = this.queue.then(() => this.runNow(paths, options));
-        this.queue = next.catch(() => undefined);
+        // An idle pool posts the job at once, not in a later microtask: a caller that starts a job
+        // and goes on with synchronous work (the engine's per-passport checks) has the workers
+        // hashing meanwhile. A busy pool queues it behind the running job.
+        let next;
+        if (this.jobsInFlight === 0) {
+            try {
+                next = this.runNow(paths, options);
+            }
+            catch (error) {
+                next = Promise.reject(error);
+            }
+        }
+        else
+            next = this.queue.then(() => this.runNow(paths, options));
+        this.jobsInFlight++;
+        this.queue = next
+            .catch(() => undefined)
+            .finally(() => {
+            this.jobsInFlight--;
+        });
         return next;
     }
     runNow(paths, options) {

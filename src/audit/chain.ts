@@ -29,6 +29,11 @@ export interface ChainContext {
   /** Check chain-unresolved for every passport (a passport was deleted in the change). */
   recheckAllResolution: boolean;
   pathBase: 'root' | 'passport';
+  /**
+   * The repository-relative spelling of an artifact path a node lists, or null when refused
+   * (default: checkRelativePath). The engine passes its own, which remembers every spelling.
+   */
+  normalizePath?: (node: PassportNode, raw: string) => string | null;
 }
 
 /** What the chain found, for the report graph. */
@@ -132,10 +137,12 @@ export function checkChain(nodes: readonly PassportNode[], ctx: ChainContext): C
   }
 
   // Handoffs without provenance: an input byte-identical to another passport's output.
-  const norm = (n: PassportNode, p: string): string | null => {
-    const r = checkRelativePath(p, ctx.pathBase === 'passport' ? n.dir : '');
-    return r.ok ? r.rel : null;
-  };
+  const norm =
+    ctx.normalizePath ??
+    ((n: PassportNode, p: string): string | null => {
+      const r = checkRelativePath(p, ctx.pathBase === 'passport' ? n.dir : '');
+      return r.ok ? r.rel : null;
+    });
   const producersOf = new Map<string, PassportNode[]>();
   for (const n of nodes) {
     for (const o of n.summary?.outputs ?? []) {

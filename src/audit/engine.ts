@@ -25,6 +25,7 @@ import { readFileCapped } from '../fs/safe-read.js';
 import { ALWAYS_SKIPPED_DIRS, walkTree } from '../fs/walk.js';
 import {
   hashFiles,
+  POOL_MIN_FILES,
   readFilesCapped,
   type HashOutcome,
   type HashProgress,
@@ -167,7 +168,8 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   const normalized = new Map<string, ReturnType<typeof checkRelativePath>>();
   const checkPath = (raw: string, dir: string) => {
     const base = config.pathBase === 'passport' ? dir : '';
-    const key = `${base}\0${raw}`;
+    // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
+    const key = base === '' ? raw : `${base}\0${raw}`;
     let checked = normalized.get(key);
     if (checked === undefined) {
       checked = checkRelativePath(raw, base);
@@ -312,67 +314,12 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   const leadsRun = shardScope === undefined || shardScope.chain === true;
   for (const r of records) r.inScope = scopedDirs.has(r.dir);
 
-  // Start hashing what the scoped passports list (as the light parse read them) now, so the
-  // threads hash while this thread checks the passports. The artifact pass below takes these
-  // digests and hashes itself whatever the full parse lists that is not among them.
-  // The sizes the passports record say whether the job is worth starting threads for. An
-  // input records none: it takes the size a producer recorded for the same path, looked up
-  // by the path as written (a heuristic; passports write root-relative paths as a rule).
-  const declaredSize = new Map<string, number>();
-  for (const r of records) {
-    for (const o of r.summary?.outputs ?? []) {
-      if (o.sizeBytes !== null) declaredSize.set(o.path, o.sizeBytes);
-    }
-  }
-  const early = new Map<string, number | undefined>();
-  for (const r of records) {
-    if (!r.inScope || !r.summary) continue;
-    for (const ref of [...r.summary.outputs, ...r.summary.inputs]) {
-      const checked = checkPath(ref.path, r.dir);
-      if (checked.ok && plainFiles.has(checked.rel)) {
-        early.set(realOf(checked.rel), ref.sizeBytes ?? declaredSize.get(ref.path));
-      }
-    }
-  }
-  const sizes = [...early.values()];
-  const earlyHashing = hashFiles([...early.keys()], {
-    ...readOptions,
-    ...(sizes.every((n) => n !== undefined)
-      ? { expectedBytes: sizes.reduce((t: number, n) => t + (n ?? 0), 0) }
-      : {}),
-    onProgress: options.onProgress,
-  });
-  // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
-  earlyHashing.catch(() => undefined);
-
-  // --- per-passport checks ---------------------------------------------------------------
-  const documents = new Map<string, ReturnType<typeof checkPassportBytes>>();
-  for (const r of records) {
-    if (!r.inScope) continue;
-    const problem = readProblems.get(r.path);
-    if (problem) {
-      sink.add(problem);
-      continue;
-    }
-    const check = checkPassportBytes(
-      r.path,
-      bytesByPath.get(r.path) as Uint8Array,
-      valueByPath.get(r.path),
-    );
-    valueByPath.delete(r.path);
-    sink.addAll(check.findings);
-    documents.set(r.path, check);
-    if (check.summary) {
-      r.summary = check.summary;
-      r.id = check.summary.id;
-    }
-  }
-
   const locate = (r: PassportRecord, pointer: string) => {
     let doc = documents.get(r.path)?.document;
     const bytes = bytesByPath.get(r.path);
     if (!doc && bytes) {
-      // A consumer re-checked for chain rules outside the scope: parse it for positions on demand.
+      // Not (yet) checked in full: a consumer re-checked for chain rules outside the scope, or
+      // an artifact finding met before the per-passport checks. Parse it for positions now.
       const parsed = parseJsonDocument(bytes);
       if (parsed.ok) {
         doc = parsed.document;
@@ -383,8 +330,12 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     const pos = doc.locate(pointer);
     return { pointer, line: pos.line, column: pos.column };
   };
+  const documents = new Map<string, ReturnType<typeof checkPassportBytes>>();
 
   // --- artifacts -------------------------------------------------------------------------
+  // One pass over what the scoped passports list (as the light parse read it: the full check
+  // below summarizes the same value the same way), so hashing starts before the per-passport
+  // checks and the threads hash while this thread checks.
   interface Pending {
     record: PassportRecord;
     ref: ArtifactRef;
@@ -401,13 +352,12 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     const id = r.summary.id ?? undefined;
     for (const kind of ['outputs', 'inputs'] as const) {
       for (const ref of r.summary[kind]) {
-        const pointer = `/${kind}/${ref.index}/path`;
         const checked = checkPath(ref.path, r.dir);
         if (!checked.ok) {
           sink.add({
             rule: 'path-outside-root',
             path: r.path,
-            ...locate(r, pointer),
+            ...locate(r, `/${kind}/${ref.index}/path`),
             passport_id: id,
             message: `${kind.slice(0, -1)} path ${quoteUntrusted(ref.path)}: ${PATH_REFUSAL_TEXT[checked.reason]}. It was not read.`,
           });
@@ -418,7 +368,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
           sink.add({
             rule: 'path-ambiguous',
             path: r.path,
-            ...locate(r, pointer),
+            ...locate(r, `/${kind}/${ref.index}/path`),
             passport_id: id,
             message: `${kind.slice(0, -1)} path ${quoteUntrusted(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
           });
@@ -433,7 +383,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
             sink.add({
               rule: 'path-outside-root',
               path: r.path,
-              ...locate(r, pointer),
+              ...locate(r, `/${kind}/${ref.index}/path`),
               passport_id: id,
               message: `${kind.slice(0, -1)} path ${quoteUntrusted(ref.path)}: ${PATH_REFUSAL_TEXT['outside-via-symlink']}. It was not read.`,
             });
@@ -441,7 +391,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
             sink.add({
               rule: 'artifact-missing',
               path: r.path,
-              ...locate(r, pointer),
+              ...locate(r, `/${kind}/${ref.index}/path`),
               passport_id: id,
               message: `output ${quoteUntrusted(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
             });
@@ -452,13 +402,42 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       }
     }
   }
+  const hashing = hashFiles(
+    pending.map((p) => p.real),
+    {
+      ...readOptions,
+      expectedBytes: expectedHashBytes(pending, records),
+      onProgress: options.onProgress,
+    },
+  );
+  // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
+  hashing.catch(() => undefined);
+
+  // --- per-passport checks ---------------------------------------------------------------
+  for (const r of records) {
+    if (!r.inScope) continue;
+    const problem = readProblems.get(r.path);
+    if (problem) {
+      sink.add(problem);
+      continue;
+    }
+    const light = valueByPath.get(r.path);
+    const check = checkPassportBytes(
+      r.path,
+      bytesByPath.get(r.path) as Uint8Array,
+      light && r.summary ? { value: light.value, summary: r.summary } : undefined,
+    );
+    valueByPath.delete(r.path);
+    sink.addAll(check.findings);
+    documents.set(r.path, check);
+    if (check.summary) {
+      r.summary = check.summary;
+      r.id = check.summary.id;
+    }
+  }
 
   signal?.throwIfAborted();
-  const hashed = await earlyHashing;
-  const late = pending.map((p) => p.real).filter((real) => !hashed.has(real));
-  if (late.length > 0) {
-    for (const [real, outcome] of await hashFiles(late, readOptions)) hashed.set(real, outcome);
-  }
+  const hashed = await hashing;
   signal?.throwIfAborted();
   // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
   const producedPaths = new Set<string>();
@@ -496,7 +475,8 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     const byPointer = outcome.lfs !== undefined && recorded === outcome.lfs.oid;
     const actualSha = byPointer ? (outcome.lfs?.oid as string) : outcome.sha256;
     const actualSize = byPointer ? (outcome.lfs?.size as number) : outcome.size;
-    if (recorded !== null && /^[0-9a-f]{64}$/.test(recorded) && recorded !== actualSha) {
+    // The pattern is tested only on a mismatch (the schema reports a malformed digest).
+    if (recorded !== null && recorded !== actualSha && /^[0-9a-f]{64}$/.test(recorded)) {
       // A pointer whose object differs is a mismatch of the object: say so, with both digests.
       const lfsNote = outcome.lfs
         ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${outcome.lfs.oid}, ${outcome.lfs.size} bytes)`
@@ -548,10 +528,14 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     [...config.envelopes, ...config.skillGraphs, ...config.packets],
     'handoff globs',
   );
+  // Matched once per file: the globs are regexes, and two passes below ask.
+  const handoffFiles = new Set(
+    entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel),
+  );
   const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
   for (const dir of [...scopedDirs].sort()) {
     const files = (filesByOwner.get(dir) ?? []).filter(
-      (f) => !isHandoffFile(f) && !f.endsWith('.ack'),
+      (f) => !handoffFiles.has(f) && !f.endsWith('.ack'),
     );
     if (!passportDirs.has(dir)) {
       if (files.length > 0) {
@@ -595,6 +579,10 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
         inScope: (node) => fullScope.has(node.dir),
         recheckAllResolution: passportChanged,
         pathBase: config.pathBase,
+        normalizePath: (node, raw) => {
+          const checked = checkPath(raw, node.dir);
+          return checked.ok ? checked.rel : null;
+        },
       })
     : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
 
@@ -602,8 +590,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   // The handoff formats (and the YAML parser and schema compiler they need) are loaded only
   // by a run that has handoff files: most passport-only runs never pay for them.
   const hasHandoffs =
-    entries.some((e) => e.kind !== 'dir' && isHandoffFile(e.rel)) ||
-    [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
+    handoffFiles.size > 0 || [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
   const handoffs = !(leadsRun && hasHandoffs)
     ? []
     : await (
@@ -700,4 +687,34 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     handoffs,
     graph: buildChainGraph(records, chain, failingPaths),
   };
+}
+
+/**
+ * Bytes the pending artifacts should hold, from the sizes their passports record, when that
+ * decides anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth
+ * the threads. An input records no size: it takes the size a producer recorded for the same
+ * path as written (a heuristic; passports write root-relative paths as a rule). Undefined when
+ * the job is large or any size is unknown.
+ */
+function expectedHashBytes(
+  pending: readonly { real: string; ref: ArtifactRef }[],
+  records: readonly PassportRecord[],
+): number | undefined {
+  const unique = new Map<string, ArtifactRef>();
+  for (const p of pending) {
+    unique.set(p.real, p.ref);
+    if (unique.size >= POOL_MIN_FILES) return undefined;
+  }
+  const declared = new Map<string, number>();
+  for (const r of records) {
+    for (const o of r.summary?.outputs ?? [])
+      if (o.sizeBytes !== null) declared.set(o.path, o.sizeBytes);
+  }
+  let total = 0;
+  for (const ref of unique.values()) {
+    const n = ref.sizeBytes ?? declared.get(ref.path);
+    if (n === undefined) return undefined;
+    total += n;
+  }
+  return total;
 }

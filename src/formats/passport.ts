@@ -96,11 +96,12 @@ export interface PassportCheck {
  * schema_version, schema, and errors[] exit codes. Artifact and chain rules
  * need the whole tree and live in the audit engine.
  */
-// `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), reused.
+// `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), and
+// its summary when made, reused.
 export function checkPassportBytes(
   path: string,
   bytes: Uint8Array,
-  alreadyParsed?: { value: unknown },
+  alreadyParsed?: { value: unknown; summary?: PassportSummary },
 ): PassportCheck {
   const parsed = parseJsonDocument(bytes, undefined, alreadyParsed);
   if (!parsed.ok) {
@@ -120,7 +121,7 @@ export function checkPassportBytes(
   }
   const document = parsed.document;
   const value = document.value;
-  const summary = summarizePassport(value);
+  const summary = alreadyParsed?.summary ?? summarizePassport(value);
   const findings: FindingInput[] = [];
   const at = (pointer: string) => {
     const pos = document.locate(pointer);

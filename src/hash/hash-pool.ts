@@ -106,6 +106,8 @@ export class HashPool {
   private job: ActiveJob | null = null;
   private nextJobId = 1;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Jobs accepted and not yet settled (running or waiting their turn). */
+  private jobsInFlight = 0;
 
   /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
   constructor(size: number = defaultHashThreads()) {
@@ -142,8 +144,23 @@ export class HashPool {
     paths: readonly string[],
     options: PoolRunOptions = {},
   ): Promise<(HashWorkerResult | undefined)[]> {
-    const next = this.queue.then(() => this.runNow(paths, options));
-    this.queue = next.catch(() => undefined);
+    // An idle pool posts the job at once, not in a later microtask: a caller that starts a job
+    // and goes on with synchronous work (the engine's per-passport checks) has the workers
+    // hashing meanwhile. A busy pool queues it behind the running job.
+    let next: Promise<(HashWorkerResult | undefined)[]>;
+    if (this.jobsInFlight === 0) {
+      try {
+        next = this.runNow(paths, options);
+      } catch (error) {
+        next = Promise.reject(error);
+      }
+    } else next = this.queue.then(() => this.runNow(paths, options));
+    this.jobsInFlight++;
+    this.queue = next
+      .catch(() => undefined)
+      .finally(() => {
+        this.jobsInFlight--;
+      });
     return next;
   }
 
