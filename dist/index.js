@@ -36276,6 +36276,11 @@ const PATH_REFUSAL_TEXT = {
     'climbs-out': 'the path climbs out of the repository root with ..',
     'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
 };
+// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
+// eslint-disable-next-line no-control-regex
+const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+const DRIVE = /^[A-Za-z]:/;
 /**
  * Lexically checks an untrusted path and normalizes it to a repository-relative
  * POSIX path. Decided on the string alone, before any file system call.
@@ -36283,12 +36288,17 @@ const PATH_REFUSAL_TEXT = {
  * `\\host\share`, `..\x`) are caught on every platform.
  */
 function checkRelativePath(raw, baseDir = '') {
+    // Most paths are already in normal form (segments joined by single slashes, none of them
+    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
+    // normalize/replace passes below (thousands of artifacts per audit).
+    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
+        return { ok: true, rel: raw };
     if (raw.length === 0)
         return { ok: false, reason: 'empty' };
     if (raw.includes('\0'))
         return { ok: false, reason: 'nul' };
     const unified = raw.replace(/\\/g, '/');
-    if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified))
+    if (unified.startsWith('/') || DRIVE.test(unified))
         return { ok: false, reason: 'absolute' };
     const joined = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
     if (joined === '..' || joined.startsWith('../'))
@@ -52974,13 +52984,13 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = (__nccwpck_require__(6214)["default"]);
-const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "u");
-const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "u");
-const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "u");
+const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
+const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
+const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const formats0 = (__nccwpck_require__(779)/* .fullFormats */ .U9)["date-time"];
 const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"type":"string","minLength":1,"maxLength":4096},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
-const pattern7 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern7 = new RegExp("^[0-9a-f]{64}$", "");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -54671,7 +54681,7 @@ const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema40 = {"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}};
 const schema41 = {"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}};
 const schema42 = {"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
-const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://passport-gate.dev/schemas/report.v1.schema.json" */;
@@ -57863,7 +57873,7 @@ const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema52 = {"description":"An id usable as a file or folder name: letters, digits, dots, hyphens and underscores, starting with a letter or digit.","type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
 const schema55 = {"description":"An RFC 3339 date-time with a time zone.","type":"string","format":"date-time","maxLength":64};
 const schema56 = {"description":"A JSON Schema for the payload, supplied by the sender (untrusted; compiled in isolation).","type":["object","boolean"]};
-const pattern16 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+const pattern16 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://passport-gate.dev/schemas/handoff-packet.v1.schema.json" */;

@@ -13,12 +13,15 @@ const addFormats = addFormatsModule.default ?? addFormatsModule;
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const schema = (name) => JSON.parse(readFileSync(path.join(root, 'schemas', name), 'utf8'));
 
-/** Builds the validator module's source text (the same options as the trusted runtime instance). */
+/** Builds the validator module's source text. */
 export function buildValidatorSource() {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
     allowUnionTypes: true,
+    // Every `pattern` in schemas/ is ASCII, where the "u" flag changes nothing but the speed:
+    // a unicode-mode RegExp is several times slower (a test keeps the patterns ASCII).
+    unicodeRegExp: false,
     code: { source: true, esm: false, lines: true },
   });
   addFormats(ajv, ['date-time', 'uri', 'email']);

@@ -5,6 +5,7 @@
  * a mismatch message, or in bytes_hashed.
  */
 import { mkdir, symlink } from 'node:fs/promises';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/engine.js';
 import { checkRelativePath, isInside } from '../../src/fs/paths.js';
@@ -62,6 +63,31 @@ describe('lexical refusal (item 1)', () => {
   });
   it('normalizes harmless spellings', () => {
     expect(checkRelativePath('./a//b/../c')).toEqual({ ok: true, rel: 'a/c' });
+  });
+  it('answers a path already in normal form by the fast path exactly as by normalizing it', () => {
+    // Against base '.', the fast path is skipped and the path is joined and normalized: the
+    // two must agree on every spelling, however tricky.
+    const piece = fc.constantFrom(
+      'a',
+      'b.txt',
+      '.',
+      '..',
+      '...',
+      '/',
+      '//',
+      '\\',
+      'C:',
+      '\0',
+      ' ',
+      'é',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (parts) => {
+        const raw = parts.join('');
+        expect(checkRelativePath(raw)).toEqual(checkRelativePath(raw, '.'));
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('the audit refuses each with path-outside-root and reads nothing outside', async () => {
     const rel = `../${outside.root.split('/').pop()}/secret.txt`;
