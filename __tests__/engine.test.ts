@@ -1,7 +1,7 @@
-import { chmod, mkdir, symlink, unlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, symlink, truncate, unlink, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audit } from '../src/audit/engine.js';
+import { audit, SPECULATIVE_HASH_MAX_BYTES } from '../src/audit/engine.js';
 import { DEFAULT_CONFIG, type Config } from '../src/audit/config.js';
 import type { AuditReport } from '../src/audit/types.js';
 import { buildPipeline, sha256, TempRepo, uuidFromSeed } from './helpers/repo.js';
@@ -170,6 +170,53 @@ describe('artifact rules', () => {
     await unlink(repo.abs('data/sampleA_R1.fastq'));
     expect(rules(await run())).toEqual([]);
   });
+});
+
+describe('hashing before the passports are read (speculation)', () => {
+  const big = 4 * SPECULATIVE_HASH_MAX_BYTES;
+  const audited = async (threads: number) => {
+    let maxBytes = 0;
+    const report = await audit({
+      root: repo.root,
+      hashThreads: threads,
+      onProgress: (p) => (maxBytes = Math.max(maxBytes, p.bytes)),
+    });
+    return { report, maxBytes };
+  };
+
+  it.each([1, 2])(
+    'never reads an unlisted file over the cap (%i thread(s)), and still reports it',
+    async (threads) => {
+      await repo.write('out/a.txt', 'a');
+      await repo.passport({ dir: 'out', outputs: ['out/a.txt'] });
+      await repo.write('out/stray.bin', '');
+      await truncate(repo.abs('out/stray.bin'), big);
+      const { report, maxBytes } = await audited(threads);
+      expect(rules(report)).toEqual(['artifact-unlisted']);
+      expect(maxBytes).toBeLessThan(SPECULATIVE_HASH_MAX_BYTES);
+      expect(report.summary.bytes_hashed).toBe(1);
+    },
+  );
+
+  it.each([1, 2])(
+    'hashes in full a listed file over the cap, whatever size its passport records (%i thread(s))',
+    async (threads) => {
+      // Recorded large: left out of the speculation. Recorded small but large on disk: refused by
+      // the speculation's cap, then hashed after it.
+      await repo.write('out/large.bin', '');
+      await truncate(repo.abs('out/large.bin'), big);
+      await repo.write('out/grown.bin', 'small');
+      await repo.passport({ dir: 'out', outputs: ['out/large.bin', 'out/grown.bin'] });
+      await truncate(repo.abs('out/grown.bin'), big);
+      const { report } = await audited(threads);
+      expect(rules(report)).toEqual(['artifact-hash-mismatch']);
+      // Its actual digest, of every byte: the speculation's refusal left no outcome behind.
+      const grown = Buffer.concat([Buffer.from('small'), Buffer.alloc(big - 5)]);
+      expect(report.findings[0]?.message).toContain(sha256(grown));
+      expect(report.summary.artifacts_verified).toBe(1);
+      expect(report.summary.bytes_hashed).toBe(2 * big);
+    },
+  );
 });
 
 describe('path-outside-root', () => {

@@ -250,6 +250,27 @@ describe('the worker pool', () => {
     expect(ticks).toBeGreaterThan(3);
   });
 
+  it('posts a waiting job the moment the one before ends, not in a later microtask', async () => {
+    const paths = await Promise.all(
+      Array.from({ length: 40 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),
+    );
+    const pool = new HashPool(2);
+    const internal = pool as unknown as { job: { id: number } | null };
+    try {
+      const first = pool.run(paths.slice(0, 20).map((p) => repo.abs(p)));
+      const second = pool.run(paths.slice(20).map((p) => repo.abs(p)));
+      await first;
+      // The caller may now work synchronously for long: the threads must have the next job.
+      expect(internal.job).not.toBeNull();
+      const raw = await second;
+      expect(raw.map((r) => (r && 'sha256' in r ? r.sha256 : r))).toEqual(
+        paths.slice(20).map((_, k) => sha256(`file ${k + 20}`)),
+      );
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('has a worker body that is self-contained source', () => {
     // The body is shipped as text: it must not reference bundler or test-transform helpers.
     expect(HASH_WORKER_SOURCE).not.toMatch(/__vite|__name|import\(|require\("\.\.?\//);

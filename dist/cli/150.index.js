@@ -702,7 +702,7 @@ function listOwnedFiles(dir, entries, passportDirs, config) {
     return entries
         .filter((e) => e.kind !== 'dir' &&
         !(0,formats_passport/* isPassportPath */._u)(e.rel) &&
-        !(0,engine/* isBookkeepingFile */.h)(e.rel) &&
+        !(0,engine/* isBookkeepingFile */.ho)(e.rel) &&
         ownerOf(e.rel) === dir &&
         !isHandoffFile(e.rel) &&
         !e.rel.endsWith('.ack'))

@@ -393,9 +393,10 @@ async function loadConfig(root, explicitPath, required) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ isBookkeepingFile),
-/* harmony export */   s: () => (/* binding */ audit)
+/* harmony export */   ho: () => (/* binding */ isBookkeepingFile),
+/* harmony export */   sb: () => (/* binding */ audit)
 /* harmony export */ });
+/* unused harmony export SPECULATIVE_HASH_MAX_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -438,6 +439,12 @@ async function loadConfig(root, explicitPath, required) {
 
 
 
+/**
+ * Largest file hashed on speculation, before any passport says it is an artifact (see
+ * speculateArtifacts in runAudit): 1 MiB, so a guess that misses (an unlisted file) costs at
+ * most about a millisecond of one thread.
+ */
+const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
 /**
  * Files that are never artifacts even inside an output directory (git
  * bookkeeping, the gate's own config). Shared with `stamp`, so a stamped
@@ -560,6 +567,29 @@ async function runAudit(options, pool) {
         }
         return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
     };
+    const isHandoffFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Matched once per file: the globs are regexes, and three passes below ask.
+    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    /**
+     * The files each output directory owns that could be artifacts (not passports, git or gate
+     * bookkeeping, handoff documents or acknowledgments), from one pass over the tree: the
+     * speculative hashing and the unlisted-file rule both read it.
+     */
+    const ownedFiles = new Map();
+    for (const e of entries) {
+        if (e.kind === 'dir' || (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel) || isBookkeepingFile(e.rel))
+            continue;
+        if (handoffFiles.has(e.rel) || e.rel.endsWith('.ack'))
+            continue;
+        const owner = ownerOf(e.rel);
+        if (owner === null)
+            continue;
+        const list = ownedFiles.get(owner);
+        if (list)
+            list.push(e);
+        else
+            ownedFiles.set(owner, [e]);
+    }
     // Light parse of every passport: ids and edges for the chain.
     const records = [];
     const bytesByPath = new Map();
@@ -567,8 +597,63 @@ async function runAudit(options, pool) {
     /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
     const valueByPath = new Map();
     const readProblems = new Map();
-    // Read every plainly reachable passport at once on the worker threads; the rest one by one.
-    const directReads = await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFilesCapped */ .Tn)(passportPaths.filter((rel) => plainFiles.has(rel)).map(realOf), config.maxPassportBytes, readOptions);
+    // Read every plainly reachable passport at once on the hashing threads; the rest one by one.
+    const reading = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFilesCapped */ .Tn)(passportPaths.filter((rel) => plainFiles.has(rel)).map(realOf), config.maxPassportBytes, readOptions);
+    reading.catch(() => undefined);
+    const changedSet = options.changedFiles
+        ? new Set(options.changedFiles
+            .map((f) => (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRelativePath */ ._k)(f.trim()))
+            .filter((r) => r.ok)
+            .map((r) => r.rel))
+        : null;
+    // Hashing progress of the run's hash jobs, summed for the caller.
+    const progressByJob = new Map();
+    const reportProgress = (job) => (p) => {
+        progressByJob.set(job, p);
+        if (!options.onProgress)
+            return;
+        const sum = { files: 0, totalFiles: 0, bytes: 0 };
+        for (const q of progressByJob.values()) {
+            sum.files += q.files;
+            sum.totalFiles += q.totalFiles;
+            sum.bytes += q.bytes;
+        }
+        options.onProgress(sum);
+    };
+    const speculation = speculateArtifacts();
+    /**
+     * Hashing before the passports are read: the regular files of the output directories in
+     * scope are, in a repository that passes, exactly what their passports list. The small ones
+     * (at most SPECULATIVE_HASH_MAX_BYTES: a guess that misses costs little) are hashed on the
+     * threads right after the passports are read, while this thread parses and checks them;
+     * what the passports list beyond the guess is hashed once known. Not for a shard (its scope
+     * needs the parsed passports) nor without threads.
+     */
+    function speculateArtifacts() {
+        if (!pool || options.shard)
+            return null;
+        const dirs = changedSet === null
+            ? outputDirs
+            : new Set([...changedSet].map(ownerOf).filter((d) => d !== null));
+        if (dirs.size === 0)
+            return null;
+        const reals = [];
+        for (const dir of dirs) {
+            for (const e of ownedFiles.get(dir) ?? [])
+                if (e.kind === 'file')
+                    reals.push(realOf(e.rel));
+        }
+        if (reals.length === 0)
+            return null;
+        const job = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)(reals, {
+            ...readOptions,
+            maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+            onProgress: reportProgress('speculative'),
+        });
+        job.catch(() => undefined);
+        return { reals: new Set(reals), job };
+    }
+    const directReads = await reading;
     for (const rel of passportPaths) {
         signal?.throwIfAborted();
         const read = directReads.get(realOf(rel)) ?? (await readInside(rel, config.maxPassportBytes));
@@ -605,12 +690,6 @@ async function runAudit(options, pool) {
     if (audited)
         options.onPassports?.(audited);
     // --- scope -----------------------------------------------------------------------------
-    const changedSet = options.changedFiles
-        ? new Set(options.changedFiles
-            .map((f) => (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRelativePath */ ._k)(f.trim()))
-            .filter((r) => r.ok)
-            .map((r) => r.rel))
-        : null;
     const scopedDirs = new Set();
     let passportChanged = false;
     if (changedSet === null) {
@@ -740,10 +819,15 @@ async function runAudit(options, pool) {
             }
         }
     }
-    const hashing = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)(pending.map((p) => p.real), {
+    // What the speculation does not cover: files it did not guess, and files it will refuse as
+    // larger than its cap by the size their passport records (a file whose recorded size is wrong
+    // is caught after both jobs, below). Queued behind the speculation on the same threads.
+    const late = pending.filter((p) => !speculation?.reals.has(p.real) ||
+        (p.ref.sizeBytes !== null && p.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
+    const hashing = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)(late.map((p) => p.real), {
         ...readOptions,
-        expectedBytes: expectedHashBytes(pending, records),
-        onProgress: options.onProgress,
+        expectedBytes: expectedHashBytes(late, records),
+        onProgress: reportProgress('listed'),
     });
     // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
     hashing.catch(() => undefined);
@@ -767,7 +851,25 @@ async function runAudit(options, pool) {
         }
     }
     signal?.throwIfAborted();
-    const hashed = await hashing;
+    const hashed = new Map();
+    if (speculation) {
+        // A refusal by the speculation's size cap is no outcome: such a file is hashed in full.
+        for (const [real, outcome] of await speculation.job) {
+            if (outcome.ok || outcome.reason !== 'too-large')
+                hashed.set(real, outcome);
+        }
+    }
+    for (const [real, outcome] of await hashing)
+        hashed.set(real, outcome);
+    const remaining = pending.filter((p) => !hashed.has(p.real)).map((p) => p.real);
+    if (remaining.length > 0) {
+        const rest = await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)(remaining, {
+            ...readOptions,
+            onProgress: reportProgress('remaining'),
+        });
+        for (const [real, outcome] of rest)
+            hashed.set(real, outcome);
+    }
     signal?.throwIfAborted();
     // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
     const producedPaths = new Set();
@@ -848,23 +950,9 @@ async function runAudit(options, pool) {
         }
     }
     // --- unlisted files and missing passports ---------------------------------------------
-    const filesByOwner = new Map();
-    for (const e of entries) {
-        if (e.kind === 'dir' || (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel) || isBookkeepingFile(e.rel))
-            continue;
-        const owner = ownerOf(e.rel);
-        if (owner === null || !scopedDirs.has(owner))
-            continue;
-        const list = filesByOwner.get(owner) ?? [];
-        list.push(e.rel);
-        filesByOwner.set(owner, list);
-    }
-    const isHandoffFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
-    // Matched once per file: the globs are regexes, and two passes below ask.
-    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
     for (const dir of [...scopedDirs].sort()) {
-        const files = (filesByOwner.get(dir) ?? []).filter((f) => !handoffFiles.has(f) && !f.endsWith('.ack'));
+        const files = (ownedFiles.get(dir) ?? []).map((e) => e.rel);
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
                 sink.add({
@@ -2217,11 +2305,19 @@ const CHANGED_DETAIL = {
     modified: 'was modified while it was being hashed',
 };
 /** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
-async function hashFile(absolute, onBytes) {
+async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
     const opened = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegularFile */ .ZU)(absolute);
     if (!opened.ok)
         return opened;
     const { handle, stats } = opened;
+    if (stats.size > maxBytes) {
+        await handle.close().catch(() => undefined);
+        return {
+            ok: false,
+            reason: 'too-large',
+            detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+        };
+    }
     // Two buffers: the next chunk is read (on the libuv pool) while this thread hashes the
     // current one, so a single large file keeps a core hashing and another reading.
     const size = Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1));
@@ -2302,14 +2398,14 @@ function toFailure(result, verb, maxBytes = 0) {
     }
 }
 /** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
-function toOutcome(result) {
+function toOutcome(result, maxBytes) {
     if ('sha256' in result) {
         const lfs = result.head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLfsPointer */ .y)(result.head) : null;
         return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
     }
     if ('bytes' in result)
         throw new Error('a hash job received file contents');
-    return toFailure(result, 'hashed');
+    return toFailure(result, 'hashed', maxBytes);
 }
 /** Hashes on the main thread, `concurrency` files at a time. */
 async function hashInThread(paths, results, options, progress) {
@@ -2328,7 +2424,7 @@ async function hashInThread(paths, results, options, progress) {
         while (next < paths.length) {
             options.signal?.throwIfAborted();
             const p = paths[next++];
-            results.set(p, await hashFile(p, onBytes));
+            results.set(p, await hashFile(p, onBytes, options.maxBytes));
             progress.files++;
             progress.report();
         }
@@ -2367,6 +2463,7 @@ async function hashFiles(paths, options = {}) {
     const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .HashPool */ .vO(threads);
     try {
         const raw = await pool.run(unique, {
+            ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
             signal: options.signal,
             onProgress: (files, bytes) => {
                 progress.files = files;
@@ -2380,7 +2477,7 @@ async function hashFiles(paths, options = {}) {
             if (r === undefined)
                 missed.push(p);
             else
-                results.set(p, toOutcome(r));
+                results.set(p, toOutcome(r, options.maxBytes));
         });
         // A thread that died (or could not start) left these: hash them here rather than fail the run.
         if (missed.length > 0)

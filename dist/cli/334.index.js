@@ -339,7 +339,7 @@ async function runExportCommand(args, io) {
     const { root, config } = await (0,cli_io/* loadCommandRoot */.U)(io, opts);
     // The passports exported are the ones this audit read and verified, not a second reading.
     let loaded = [];
-    const report = await (0,engine/* audit */.s)({
+    const report = await (0,engine/* audit */.sb)({
         root,
         config,
         changedFiles: null,

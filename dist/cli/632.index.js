@@ -561,7 +561,7 @@ async function runAuditCommand(args, io, pool) {
     const progress = createProgressReporter({ stream: io.stderr, env: io.env });
     let report;
     try {
-        report = await (0,engine/* audit */.s)({
+        report = await (0,engine/* audit */.sb)({
             root,
             config,
             changedFiles,

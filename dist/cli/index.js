@@ -477,6 +477,10 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             closeQuietly(fd);
             return done({ i, failure: 'not-regular', mode: before.mode });
         }
+        if (job.kind === 'hash' && before.size > job.maxBytes) {
+            closeQuietly(fd);
+            return done({ i, failure: 'too-large', size: before.size });
+        }
         let open = true;
         const finish = (result) => {
             if (open)
@@ -731,9 +735,9 @@ class HashPool {
     workers = null;
     job = null;
     nextJobId = 1;
-    queue = Promise.resolve();
-    /** Jobs accepted and not yet settled (running or waiting their turn). */
-    jobsInFlight = 0;
+    /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
+    busy = false;
+    waiting = [];
     /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
     constructor(size = defaultHashThreads()) {
         this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
@@ -766,35 +770,47 @@ class HashPool {
      * Rejects only with the signal's reason when aborted.
      */
     run(paths, options = {}) {
-        // An idle pool posts the job at once, not in a later microtask: a caller that starts a job
-        // and goes on with synchronous work (the engine's per-passport checks) has the workers
-        // hashing meanwhile. A busy pool queues it behind the running job.
-        let next;
-        if (this.jobsInFlight === 0) {
-            try {
-                next = this.runNow(paths, options);
+        // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
+        // job before when it is busy, not in a later microtask. A caller that starts a job and goes
+        // on with synchronous work (the engine's per-passport checks) has the threads working
+        // meanwhile; a microtask would wait until that work is done.
+        return new Promise((resolve, reject) => {
+            const start = () => {
+                let job;
+                try {
+                    job = this.runNow(paths, options);
+                }
+                catch (error) {
+                    job = Promise.reject(error);
+                    this.startNextJob();
+                }
+                job.then(resolve, reject);
+            };
+            if (this.busy)
+                this.waiting.push(start);
+            else {
+                this.busy = true;
+                start();
             }
-            catch (error) {
-                next = Promise.reject(error);
-            }
-        }
-        else
-            next = this.queue.then(() => this.runNow(paths, options));
-        this.jobsInFlight++;
-        this.queue = next
-            .catch(() => undefined)
-            .finally(() => {
-            this.jobsInFlight--;
         });
-        return next;
+    }
+    /** Starts the next waiting job, if any; called when a job ends. */
+    startNextJob() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.busy = false;
     }
     runNow(paths, options) {
         options.signal?.throwIfAborted();
         this.start();
         const workers = this.workers ?? [];
         const results = new Array(paths.length);
-        if (paths.length === 0)
+        if (paths.length === 0) {
+            this.startNextJob();
             return Promise.resolve(results);
+        }
         return new Promise((resolve, reject) => {
             const signal = options.signal;
             const onAbort = () => job.fail(signal?.reason);
@@ -811,11 +827,13 @@ class HashPool {
                         w.unref();
                     this.job = null;
                     resolve(results);
+                    this.startNextJob();
                 },
                 fail: (error) => {
                     signal?.removeEventListener('abort', onAbort);
                     this.terminate();
                     reject(error);
+                    this.startNextJob();
                 },
             };
             this.job = job;

@@ -12377,6 +12377,10 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             closeQuietly(fd);
             return done({ i, failure: 'not-regular', mode: before.mode });
         }
+        if (job.kind === 'hash' && before.size > job.maxBytes) {
+            closeQuietly(fd);
+            return done({ i, failure: 'too-large', size: before.size });
+        }
         let open = true;
         const finish = (result) => {
             if (open)
@@ -12677,9 +12681,9 @@ class HashPool {
     workers = null;
     job = null;
     nextJobId = 1;
-    queue = Promise.resolve();
-    /** Jobs accepted and not yet settled (running or waiting their turn). */
-    jobsInFlight = 0;
+    /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
+    busy = false;
+    waiting = [];
     /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
     constructor(size = defaultHashThreads()) {
         this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
@@ -12712,35 +12716,47 @@ class HashPool {
      * Rejects only with the signal's reason when aborted.
      */
     run(paths, options = {}) {
-        // An idle pool posts the job at once, not in a later microtask: a caller that starts a job
-        // and goes on with synchronous work (the engine's per-passport checks) has the workers
-        // hashing meanwhile. A busy pool queues it behind the running job.
-        let next;
-        if (this.jobsInFlight === 0) {
-            try {
-                next = this.runNow(paths, options);
+        // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
+        // job before when it is busy, not in a later microtask. A caller that starts a job and goes
+        // on with synchronous work (the engine's per-passport checks) has the threads working
+        // meanwhile; a microtask would wait until that work is done.
+        return new Promise((resolve, reject) => {
+            const start = () => {
+                let job;
+                try {
+                    job = this.runNow(paths, options);
+                }
+                catch (error) {
+                    job = Promise.reject(error);
+                    this.startNextJob();
+                }
+                job.then(resolve, reject);
+            };
+            if (this.busy)
+                this.waiting.push(start);
+            else {
+                this.busy = true;
+                start();
             }
-            catch (error) {
-                next = Promise.reject(error);
-            }
-        }
-        else
-            next = this.queue.then(() => this.runNow(paths, options));
-        this.jobsInFlight++;
-        this.queue = next
-            .catch(() => undefined)
-            .finally(() => {
-            this.jobsInFlight--;
         });
-        return next;
+    }
+    /** Starts the next waiting job, if any; called when a job ends. */
+    startNextJob() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.busy = false;
     }
     runNow(paths, options) {
         options.signal?.throwIfAborted();
         this.start();
         const workers = this.workers ?? [];
         const results = new Array(paths.length);
-        if (paths.length === 0)
+        if (paths.length === 0) {
+            this.startNextJob();
             return Promise.resolve(results);
+        }
         return new Promise((resolve, reject) => {
             const signal = options.signal;
             const onAbort = () => job.fail(signal?.reason);
@@ -12757,11 +12773,13 @@ class HashPool {
                         w.unref();
                     this.job = null;
                     resolve(results);
+                    this.startNextJob();
                 },
                 fail: (error) => {
                     signal?.removeEventListener('abort', onAbort);
                     this.terminate();
                     reject(error);
+                    this.startNextJob();
                 },
             };
             this.job = job;
@@ -12907,11 +12925,19 @@ const CHANGED_DETAIL = {
     modified: 'was modified while it was being hashed',
 };
 /** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
-async function hashFile(absolute, onBytes) {
+async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
     const opened = await openRegularFile(absolute);
     if (!opened.ok)
         return opened;
     const { handle, stats } = opened;
+    if (stats.size > maxBytes) {
+        await handle.close().catch(() => undefined);
+        return {
+            ok: false,
+            reason: 'too-large',
+            detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+        };
+    }
     // Two buffers: the next chunk is read (on the libuv pool) while this thread hashes the
     // current one, so a single large file keeps a core hashing and another reading.
     const size = Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1));
@@ -12992,14 +13018,14 @@ function toFailure(result, verb, maxBytes = 0) {
     }
 }
 /** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
-function toOutcome(result) {
+function toOutcome(result, maxBytes) {
     if ('sha256' in result) {
         const lfs = result.head ? parseLfsPointer(result.head) : null;
         return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
     }
     if ('bytes' in result)
         throw new Error('a hash job received file contents');
-    return toFailure(result, 'hashed');
+    return toFailure(result, 'hashed', maxBytes);
 }
 /** Hashes on the main thread, `concurrency` files at a time. */
 async function hashInThread(paths, results, options, progress) {
@@ -13018,7 +13044,7 @@ async function hashInThread(paths, results, options, progress) {
         while (next < paths.length) {
             options.signal?.throwIfAborted();
             const p = paths[next++];
-            results.set(p, await hashFile(p, onBytes));
+            results.set(p, await hashFile(p, onBytes, options.maxBytes));
             progress.files++;
             progress.report();
         }
@@ -13057,6 +13083,7 @@ async function hashFiles(paths, options = {}) {
     const pool = options.pool ?? new HashPool(threads);
     try {
         const raw = await pool.run(unique, {
+            ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
             signal: options.signal,
             onProgress: (files, bytes) => {
                 progress.files = files;
@@ -13070,7 +13097,7 @@ async function hashFiles(paths, options = {}) {
             if (r === undefined)
                 missed.push(p);
             else
-                results.set(p, toOutcome(r));
+                results.set(p, toOutcome(r, options.maxBytes));
         });
         // A thread that died (or could not start) left these: hash them here rather than fail the run.
         if (missed.length > 0)
@@ -13484,6 +13511,12 @@ function weighDirectories(passports, dirs) {
 
 
 /**
+ * Largest file hashed on speculation, before any passport says it is an artifact (see
+ * speculateArtifacts in runAudit): 1 MiB, so a guess that misses (an unlisted file) costs at
+ * most about a millisecond of one thread.
+ */
+const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
+/**
  * Files that are never artifacts even inside an output directory (git
  * bookkeeping, the gate's own config). Shared with `stamp`, so a stamped
  * directory lists exactly what the audit expects.
@@ -13605,6 +13638,29 @@ async function runAudit(options, pool) {
         }
         return readFileCapped(resolved.real, maxBytes);
     };
+    const isHandoffFile = (0,audit_config/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Matched once per file: the globs are regexes, and three passes below ask.
+    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    /**
+     * The files each output directory owns that could be artifacts (not passports, git or gate
+     * bookkeeping, handoff documents or acknowledgments), from one pass over the tree: the
+     * speculative hashing and the unlisted-file rule both read it.
+     */
+    const ownedFiles = new Map();
+    for (const e of entries) {
+        if (e.kind === 'dir' || isPassportPath(e.rel) || isBookkeepingFile(e.rel))
+            continue;
+        if (handoffFiles.has(e.rel) || e.rel.endsWith('.ack'))
+            continue;
+        const owner = ownerOf(e.rel);
+        if (owner === null)
+            continue;
+        const list = ownedFiles.get(owner);
+        if (list)
+            list.push(e);
+        else
+            ownedFiles.set(owner, [e]);
+    }
     // Light parse of every passport: ids and edges for the chain.
     const records = [];
     const bytesByPath = new Map();
@@ -13612,8 +13668,63 @@ async function runAudit(options, pool) {
     /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
     const valueByPath = new Map();
     const readProblems = new Map();
-    // Read every plainly reachable passport at once on the worker threads; the rest one by one.
-    const directReads = await readFilesCapped(passportPaths.filter((rel) => plainFiles.has(rel)).map(realOf), config.maxPassportBytes, readOptions);
+    // Read every plainly reachable passport at once on the hashing threads; the rest one by one.
+    const reading = readFilesCapped(passportPaths.filter((rel) => plainFiles.has(rel)).map(realOf), config.maxPassportBytes, readOptions);
+    reading.catch(() => undefined);
+    const changedSet = options.changedFiles
+        ? new Set(options.changedFiles
+            .map((f) => (0,paths/* checkRelativePath */._k)(f.trim()))
+            .filter((r) => r.ok)
+            .map((r) => r.rel))
+        : null;
+    // Hashing progress of the run's hash jobs, summed for the caller.
+    const progressByJob = new Map();
+    const reportProgress = (job) => (p) => {
+        progressByJob.set(job, p);
+        if (!options.onProgress)
+            return;
+        const sum = { files: 0, totalFiles: 0, bytes: 0 };
+        for (const q of progressByJob.values()) {
+            sum.files += q.files;
+            sum.totalFiles += q.totalFiles;
+            sum.bytes += q.bytes;
+        }
+        options.onProgress(sum);
+    };
+    const speculation = speculateArtifacts();
+    /**
+     * Hashing before the passports are read: the regular files of the output directories in
+     * scope are, in a repository that passes, exactly what their passports list. The small ones
+     * (at most SPECULATIVE_HASH_MAX_BYTES: a guess that misses costs little) are hashed on the
+     * threads right after the passports are read, while this thread parses and checks them;
+     * what the passports list beyond the guess is hashed once known. Not for a shard (its scope
+     * needs the parsed passports) nor without threads.
+     */
+    function speculateArtifacts() {
+        if (!pool || options.shard)
+            return null;
+        const dirs = changedSet === null
+            ? outputDirs
+            : new Set([...changedSet].map(ownerOf).filter((d) => d !== null));
+        if (dirs.size === 0)
+            return null;
+        const reals = [];
+        for (const dir of dirs) {
+            for (const e of ownedFiles.get(dir) ?? [])
+                if (e.kind === 'file')
+                    reals.push(realOf(e.rel));
+        }
+        if (reals.length === 0)
+            return null;
+        const job = hashFiles(reals, {
+            ...readOptions,
+            maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+            onProgress: reportProgress('speculative'),
+        });
+        job.catch(() => undefined);
+        return { reals: new Set(reals), job };
+    }
+    const directReads = await reading;
     for (const rel of passportPaths) {
         signal?.throwIfAborted();
         const read = directReads.get(realOf(rel)) ?? (await readInside(rel, config.maxPassportBytes));
@@ -13650,12 +13761,6 @@ async function runAudit(options, pool) {
     if (audited)
         options.onPassports?.(audited);
     // --- scope -----------------------------------------------------------------------------
-    const changedSet = options.changedFiles
-        ? new Set(options.changedFiles
-            .map((f) => (0,paths/* checkRelativePath */._k)(f.trim()))
-            .filter((r) => r.ok)
-            .map((r) => r.rel))
-        : null;
     const scopedDirs = new Set();
     let passportChanged = false;
     if (changedSet === null) {
@@ -13785,10 +13890,15 @@ async function runAudit(options, pool) {
             }
         }
     }
-    const hashing = hashFiles(pending.map((p) => p.real), {
+    // What the speculation does not cover: files it did not guess, and files it will refuse as
+    // larger than its cap by the size their passport records (a file whose recorded size is wrong
+    // is caught after both jobs, below). Queued behind the speculation on the same threads.
+    const late = pending.filter((p) => !speculation?.reals.has(p.real) ||
+        (p.ref.sizeBytes !== null && p.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
+    const hashing = hashFiles(late.map((p) => p.real), {
         ...readOptions,
-        expectedBytes: expectedHashBytes(pending, records),
-        onProgress: options.onProgress,
+        expectedBytes: expectedHashBytes(late, records),
+        onProgress: reportProgress('listed'),
     });
     // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
     hashing.catch(() => undefined);
@@ -13812,7 +13922,25 @@ async function runAudit(options, pool) {
         }
     }
     signal?.throwIfAborted();
-    const hashed = await hashing;
+    const hashed = new Map();
+    if (speculation) {
+        // A refusal by the speculation's size cap is no outcome: such a file is hashed in full.
+        for (const [real, outcome] of await speculation.job) {
+            if (outcome.ok || outcome.reason !== 'too-large')
+                hashed.set(real, outcome);
+        }
+    }
+    for (const [real, outcome] of await hashing)
+        hashed.set(real, outcome);
+    const remaining = pending.filter((p) => !hashed.has(p.real)).map((p) => p.real);
+    if (remaining.length > 0) {
+        const rest = await hashFiles(remaining, {
+            ...readOptions,
+            onProgress: reportProgress('remaining'),
+        });
+        for (const [real, outcome] of rest)
+            hashed.set(real, outcome);
+    }
     signal?.throwIfAborted();
     // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
     const producedPaths = new Set();
@@ -13893,23 +14021,9 @@ async function runAudit(options, pool) {
         }
     }
     // --- unlisted files and missing passports ---------------------------------------------
-    const filesByOwner = new Map();
-    for (const e of entries) {
-        if (e.kind === 'dir' || isPassportPath(e.rel) || isBookkeepingFile(e.rel))
-            continue;
-        const owner = ownerOf(e.rel);
-        if (owner === null || !scopedDirs.has(owner))
-            continue;
-        const list = filesByOwner.get(owner) ?? [];
-        list.push(e.rel);
-        filesByOwner.set(owner, list);
-    }
-    const isHandoffFile = (0,audit_config/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
-    // Matched once per file: the globs are regexes, and two passes below ask.
-    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
     for (const dir of [...scopedDirs].sort()) {
-        const files = (filesByOwner.get(dir) ?? []).filter((f) => !handoffFiles.has(f) && !f.endsWith('.ack'));
+        const files = (ownedFiles.get(dir) ?? []).map((e) => e.rel);
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
                 sink.add({

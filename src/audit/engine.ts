@@ -22,7 +22,7 @@ import {
   resolveInsideRoot,
 } from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';
-import { ALWAYS_SKIPPED_DIRS, walkTree } from '../fs/walk.js';
+import { ALWAYS_SKIPPED_DIRS, walkTree, type TreeEntry } from '../fs/walk.js';
 import {
   hashFiles,
   POOL_MIN_FILES,
@@ -75,6 +75,13 @@ export interface AuditOptions {
    */
   onPassports?: (passports: readonly AuditedPassport[]) => void;
 }
+
+/**
+ * Largest file hashed on speculation, before any passport says it is an artifact (see
+ * speculateArtifacts in runAudit): 1 MiB, so a guess that misses (an unlisted file) costs at
+ * most about a millisecond of one thread.
+ */
+export const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
 
 /** A passport file as the audit read it. */
 export interface AuditedPassport {
@@ -215,6 +222,30 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     return readFileCapped(resolved.real, maxBytes);
   };
 
+  const isHandoffFile = compileGlobs(
+    [...config.envelopes, ...config.skillGraphs, ...config.packets],
+    'handoff globs',
+  );
+  // Matched once per file: the globs are regexes, and three passes below ask.
+  const handoffFiles = new Set(
+    entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel),
+  );
+  /**
+   * The files each output directory owns that could be artifacts (not passports, git or gate
+   * bookkeeping, handoff documents or acknowledgments), from one pass over the tree: the
+   * speculative hashing and the unlisted-file rule both read it.
+   */
+  const ownedFiles = new Map<string, TreeEntry[]>();
+  for (const e of entries) {
+    if (e.kind === 'dir' || isPassportPath(e.rel) || isBookkeepingFile(e.rel)) continue;
+    if (handoffFiles.has(e.rel) || e.rel.endsWith('.ack')) continue;
+    const owner = ownerOf(e.rel);
+    if (owner === null) continue;
+    const list = ownedFiles.get(owner);
+    if (list) list.push(e);
+    else ownedFiles.set(owner, [e]);
+  }
+
   // Light parse of every passport: ids and edges for the chain.
   const records: PassportRecord[] = [];
   const bytesByPath = new Map<string, Uint8Array>();
@@ -222,12 +253,65 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
   const valueByPath = new Map<string, { value: unknown }>();
   const readProblems = new Map<string, FindingInput>();
-  // Read every plainly reachable passport at once on the worker threads; the rest one by one.
-  const directReads = await readFilesCapped(
+  // Read every plainly reachable passport at once on the hashing threads; the rest one by one.
+  const reading = readFilesCapped(
     passportPaths.filter((rel) => plainFiles.has(rel)).map(realOf),
     config.maxPassportBytes,
     readOptions,
   );
+  reading.catch(() => undefined);
+
+  const changedSet: Set<string> | null = options.changedFiles
+    ? new Set(
+        options.changedFiles
+          .map((f) => checkRelativePath(f.trim()))
+          .filter((r): r is { ok: true; rel: string } => r.ok)
+          .map((r) => r.rel),
+      )
+    : null;
+  // Hashing progress of the run's hash jobs, summed for the caller.
+  const progressByJob = new Map<string, HashProgress>();
+  const reportProgress = (job: string) => (p: HashProgress) => {
+    progressByJob.set(job, p);
+    if (!options.onProgress) return;
+    const sum = { files: 0, totalFiles: 0, bytes: 0 };
+    for (const q of progressByJob.values()) {
+      sum.files += q.files;
+      sum.totalFiles += q.totalFiles;
+      sum.bytes += q.bytes;
+    }
+    options.onProgress(sum);
+  };
+  const speculation = speculateArtifacts();
+  /**
+   * Hashing before the passports are read: the regular files of the output directories in
+   * scope are, in a repository that passes, exactly what their passports list. The small ones
+   * (at most SPECULATIVE_HASH_MAX_BYTES: a guess that misses costs little) are hashed on the
+   * threads right after the passports are read, while this thread parses and checks them;
+   * what the passports list beyond the guess is hashed once known. Not for a shard (its scope
+   * needs the parsed passports) nor without threads.
+   */
+  function speculateArtifacts() {
+    if (!pool || options.shard) return null;
+    const dirs =
+      changedSet === null
+        ? outputDirs
+        : new Set([...changedSet].map(ownerOf).filter((d): d is string => d !== null));
+    if (dirs.size === 0) return null;
+    const reals: string[] = [];
+    for (const dir of dirs) {
+      for (const e of ownedFiles.get(dir) ?? []) if (e.kind === 'file') reals.push(realOf(e.rel));
+    }
+    if (reals.length === 0) return null;
+    const job = hashFiles(reals, {
+      ...readOptions,
+      maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+      onProgress: reportProgress('speculative'),
+    });
+    job.catch(() => undefined);
+    return { reals: new Set(reals), job };
+  }
+  const directReads = await reading;
   for (const rel of passportPaths) {
     signal?.throwIfAborted();
     const read = directReads.get(realOf(rel)) ?? (await readInside(rel, config.maxPassportBytes));
@@ -264,14 +348,6 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   if (audited) options.onPassports?.(audited);
 
   // --- scope -----------------------------------------------------------------------------
-  const changedSet: Set<string> | null = options.changedFiles
-    ? new Set(
-        options.changedFiles
-          .map((f) => checkRelativePath(f.trim()))
-          .filter((r): r is { ok: true; rel: string } => r.ok)
-          .map((r) => r.rel),
-      )
-    : null;
   const scopedDirs = new Set<string>();
   let passportChanged = false;
   if (changedSet === null) {
@@ -402,12 +478,20 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       }
     }
   }
+  // What the speculation does not cover: files it did not guess, and files it will refuse as
+  // larger than its cap by the size their passport records (a file whose recorded size is wrong
+  // is caught after both jobs, below). Queued behind the speculation on the same threads.
+  const late = pending.filter(
+    (p) =>
+      !speculation?.reals.has(p.real) ||
+      (p.ref.sizeBytes !== null && p.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES),
+  );
   const hashing = hashFiles(
-    pending.map((p) => p.real),
+    late.map((p) => p.real),
     {
       ...readOptions,
-      expectedBytes: expectedHashBytes(pending, records),
-      onProgress: options.onProgress,
+      expectedBytes: expectedHashBytes(late, records),
+      onProgress: reportProgress('listed'),
     },
   );
   // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
@@ -437,7 +521,22 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   }
 
   signal?.throwIfAborted();
-  const hashed = await hashing;
+  const hashed = new Map<string, HashOutcome>();
+  if (speculation) {
+    // A refusal by the speculation's size cap is no outcome: such a file is hashed in full.
+    for (const [real, outcome] of await speculation.job) {
+      if (outcome.ok || outcome.reason !== 'too-large') hashed.set(real, outcome);
+    }
+  }
+  for (const [real, outcome] of await hashing) hashed.set(real, outcome);
+  const remaining = pending.filter((p) => !hashed.has(p.real)).map((p) => p.real);
+  if (remaining.length > 0) {
+    const rest = await hashFiles(remaining, {
+      ...readOptions,
+      onProgress: reportProgress('remaining'),
+    });
+    for (const [real, outcome] of rest) hashed.set(real, outcome);
+  }
   signal?.throwIfAborted();
   // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
   const producedPaths = new Set<string>();
@@ -515,28 +614,9 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   }
 
   // --- unlisted files and missing passports ---------------------------------------------
-  const filesByOwner = new Map<string, string[]>();
-  for (const e of entries) {
-    if (e.kind === 'dir' || isPassportPath(e.rel) || isBookkeepingFile(e.rel)) continue;
-    const owner = ownerOf(e.rel);
-    if (owner === null || !scopedDirs.has(owner)) continue;
-    const list = filesByOwner.get(owner) ?? [];
-    list.push(e.rel);
-    filesByOwner.set(owner, list);
-  }
-  const isHandoffFile = compileGlobs(
-    [...config.envelopes, ...config.skillGraphs, ...config.packets],
-    'handoff globs',
-  );
-  // Matched once per file: the globs are regexes, and two passes below ask.
-  const handoffFiles = new Set(
-    entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel),
-  );
   const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
   for (const dir of [...scopedDirs].sort()) {
-    const files = (filesByOwner.get(dir) ?? []).filter(
-      (f) => !handoffFiles.has(f) && !f.endsWith('.ack'),
-    );
+    const files = (ownedFiles.get(dir) ?? []).map((e) => e.rel);
     if (!passportDirs.has(dir)) {
       if (files.length > 0) {
         sink.add({

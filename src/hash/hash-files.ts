@@ -68,6 +68,11 @@ export interface HashOptions {
    * more than it saves. Unknown: decided by the file count alone.
    */
   expectedBytes?: number;
+  /**
+   * Files larger than this are not hashed: their outcome is a `too-large`
+   * refusal, decided by fstat before any read (default: no limit).
+   */
+  maxBytes?: number;
   onProgress?: (progress: HashProgress) => void;
   signal?: AbortSignal;
 }
@@ -82,10 +87,19 @@ const CHANGED_DETAIL = {
 export async function hashFile(
   absolute: string,
   onBytes?: (n: number) => void,
+  maxBytes = Number.MAX_SAFE_INTEGER,
 ): Promise<HashOutcome> {
   const opened = await openRegularFile(absolute);
   if (!opened.ok) return opened;
   const { handle, stats } = opened;
+  if (stats.size > maxBytes) {
+    await handle.close().catch(() => undefined);
+    return {
+      ok: false,
+      reason: 'too-large',
+      detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+    };
+  }
   // Two buffers: the next chunk is read (on the libuv pool) while this thread hashes the
   // current one, so a single large file keeps a core hashing and another reading.
   const size = Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1));
@@ -167,13 +181,13 @@ function toFailure(
 }
 
 /** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
-function toOutcome(result: HashWorkerResult): HashOutcome {
+function toOutcome(result: HashWorkerResult, maxBytes?: number): HashOutcome {
   if ('sha256' in result) {
     const lfs = result.head ? parseLfsPointer(result.head) : null;
     return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
   }
   if ('bytes' in result) throw new Error('a hash job received file contents');
-  return toFailure(result, 'hashed');
+  return toFailure(result, 'hashed', maxBytes);
 }
 
 /** Hashes on the main thread, `concurrency` files at a time. */
@@ -198,7 +212,7 @@ async function hashInThread(
     while (next < paths.length) {
       options.signal?.throwIfAborted();
       const p = paths[next++] as string;
-      results.set(p, await hashFile(p, onBytes));
+      results.set(p, await hashFile(p, onBytes, options.maxBytes));
       progress.files++;
       progress.report();
     }
@@ -243,6 +257,7 @@ export async function hashFiles(
   const pool = options.pool ?? new HashPool(threads);
   try {
     const raw = await pool.run(unique, {
+      ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
       signal: options.signal,
       onProgress: (files, bytes) => {
         progress.files = files;
@@ -254,7 +269,7 @@ export async function hashFiles(
     unique.forEach((p, i) => {
       const r = raw[i];
       if (r === undefined) missed.push(p);
-      else results.set(p, toOutcome(r));
+      else results.set(p, toOutcome(r, options.maxBytes));
     });
     // A thread that died (or could not start) left these: hash them here rather than fail the run.
     if (missed.length > 0) await hashInThread(missed, results, options, progress);

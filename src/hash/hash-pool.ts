@@ -73,7 +73,7 @@ const SETTINGS: HashWorkerSettings = {
 export interface PoolRunOptions {
   /** `hash` (default) digests each file; `read` returns each file's bytes, refusing files over `maxBytes`. */
   kind?: 'hash' | 'read';
-  /** Largest file a `read` job returns (default: no limit beyond memory). */
+  /** Largest file a `read` job returns or a `hash` job hashes (default: no limit). */
   maxBytes?: number;
   /** Called with the files finished and bytes read so far, after each batch. */
   onProgress?: (files: number, bytes: number) => void;
@@ -105,9 +105,9 @@ export class HashPool {
   private workers: Worker[] | null = null;
   private job: ActiveJob | null = null;
   private nextJobId = 1;
-  private queue: Promise<unknown> = Promise.resolve();
-  /** Jobs accepted and not yet settled (running or waiting their turn). */
-  private jobsInFlight = 0;
+  /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
+  private busy = false;
+  private waiting: (() => void)[] = [];
 
   /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
   constructor(size: number = defaultHashThreads()) {
@@ -144,24 +144,34 @@ export class HashPool {
     paths: readonly string[],
     options: PoolRunOptions = {},
   ): Promise<(HashWorkerResult | undefined)[]> {
-    // An idle pool posts the job at once, not in a later microtask: a caller that starts a job
-    // and goes on with synchronous work (the engine's per-passport checks) has the workers
-    // hashing meanwhile. A busy pool queues it behind the running job.
-    let next: Promise<(HashWorkerResult | undefined)[]>;
-    if (this.jobsInFlight === 0) {
-      try {
-        next = this.runNow(paths, options);
-      } catch (error) {
-        next = Promise.reject(error);
+    // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
+    // job before when it is busy, not in a later microtask. A caller that starts a job and goes
+    // on with synchronous work (the engine's per-passport checks) has the threads working
+    // meanwhile; a microtask would wait until that work is done.
+    return new Promise((resolve, reject) => {
+      const start = () => {
+        let job: Promise<(HashWorkerResult | undefined)[]>;
+        try {
+          job = this.runNow(paths, options);
+        } catch (error) {
+          job = Promise.reject(error);
+          this.startNextJob();
+        }
+        job.then(resolve, reject);
+      };
+      if (this.busy) this.waiting.push(start);
+      else {
+        this.busy = true;
+        start();
       }
-    } else next = this.queue.then(() => this.runNow(paths, options));
-    this.jobsInFlight++;
-    this.queue = next
-      .catch(() => undefined)
-      .finally(() => {
-        this.jobsInFlight--;
-      });
-    return next;
+    });
+  }
+
+  /** Starts the next waiting job, if any; called when a job ends. */
+  private startNextJob(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.busy = false;
   }
 
   private runNow(
@@ -174,7 +184,10 @@ export class HashPool {
     const results: (HashWorkerResult | undefined)[] = new Array<HashWorkerResult | undefined>(
       paths.length,
     );
-    if (paths.length === 0) return Promise.resolve(results);
+    if (paths.length === 0) {
+      this.startNextJob();
+      return Promise.resolve(results);
+    }
     return new Promise((resolve, reject) => {
       const signal = options.signal;
       const onAbort = () => job.fail(signal?.reason);
@@ -190,11 +203,13 @@ export class HashPool {
           for (const w of this.workers ?? []) w.unref();
           this.job = null;
           resolve(results);
+          this.startNextJob();
         },
         fail: (error) => {
           signal?.removeEventListener('abort', onAbort);
           this.terminate();
           reject(error);
+          this.startNextJob();
         },
       };
       this.job = job;

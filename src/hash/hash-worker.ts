@@ -49,7 +49,7 @@ export interface HashWorkerSettings {
 export interface HashWorkerJob {
   jobId: number;
   kind: 'hash' | 'read';
-  /** Largest file a `read` job returns. */
+  /** Largest file a `read` job returns, or a `hash` job hashes (larger ones are refused as too-large). */
   maxBytes: number;
   paths: string[];
   /** Int32Array over a SharedArrayBuffer; element 0 is the next index to take. */
@@ -129,6 +129,10 @@ export function createFileProcessor(
     if (!before.isFile()) {
       closeQuietly(fd);
       return done({ i, failure: 'not-regular', mode: before.mode });
+    }
+    if (job.kind === 'hash' && before.size > job.maxBytes) {
+      closeQuietly(fd);
+      return done({ i, failure: 'too-large', size: before.size });
     }
     let open = true;
     const finish = (result: HashWorkerResult): HashWorkerResult => {
