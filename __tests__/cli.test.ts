@@ -141,6 +141,27 @@ describe('the committed bundle', () => {
     ]);
     expect(help.stdout).toContain('Exit codes');
   });
+  it('dist/cli.js runs as the executable npm links for `passport-gate` (package.json bin)', async () => {
+    const { chmod, copyFile, cp, mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    // A copy of dist/ made executable, as `npm install` does with a bin: the kernel must find Node.
+    const dir = await mkdtemp(path.join(tmpdir(), 'pg-bin-'));
+    try {
+      await cp(path.join(repoRoot, 'dist'), path.join(dir, 'dist'), { recursive: true });
+      await copyFile(path.join(repoRoot, 'package.json'), path.join(dir, 'package.json'));
+      const bin = path.join(dir, 'dist', 'cli.js');
+      await chmod(bin, 0o755);
+      const { stdout } = await exec(bin, ['--version'], {
+        env: {
+          ...process.env,
+          PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+        },
+      });
+      expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('report wording', () => {
