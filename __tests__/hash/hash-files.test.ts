@@ -250,6 +250,23 @@ describe('the worker pool', () => {
     expect(ticks).toBeGreaterThan(3);
   });
 
+  it('rejects the jobs waiting their turn when closed, and serves new ones after', async () => {
+    await repo.write('out/huge.bin', '');
+    await truncate(repo.abs('out/huge.bin'), 64 * WORKER_PROGRESS_BYTES);
+    await repo.write('out/b.bin', 'b');
+    const pool = new HashPool(2);
+    const running = pool.run([repo.abs('out/huge.bin'), repo.abs('out/b.bin')]);
+    const waiting = pool.run([repo.abs('out/b.bin')]);
+    const outcomes = Promise.allSettled([running, waiting]);
+    await pool.close();
+    const [first, second] = await outcomes;
+    expect(first).toMatchObject({ status: 'rejected', reason: { message: /closed/ } });
+    expect(second).toMatchObject({ status: 'rejected', reason: { message: /closed/ } });
+    const again = await pool.run([repo.abs('out/b.bin'), repo.abs('out/b.bin')]);
+    expect(again[0]).toMatchObject({ sha256: sha256('b') });
+    await pool.close();
+  });
+
   it('posts a waiting job the moment the one before ends, not in a later microtask', async () => {
     const paths = await Promise.all(
       Array.from({ length: 40 }, (_, k) => repo.write(`out/${k}.txt`, `file ${k}`)),

@@ -12733,7 +12733,7 @@ class HashPool {
                 job.then(resolve, reject);
             };
             if (this.busy)
-                this.waiting.push(start);
+                this.waiting.push({ start, reject });
             else {
                 this.busy = true;
                 start();
@@ -12744,7 +12744,7 @@ class HashPool {
     startNextJob() {
         const next = this.waiting.shift();
         if (next)
-            next();
+            next.start();
         else
             this.busy = false;
     }
@@ -12880,12 +12880,18 @@ class HashPool {
             void w.terminate();
     }
     /**
-     * Stops the threads; a job still running is rejected (its caller has gone on
-     * without it). The pool can be used again afterwards (it restarts them).
+     * Stops the threads; a job still running, and any waiting its turn, is
+     * rejected (its caller has gone on without it). The pool can be used again
+     * afterwards (it restarts them).
      */
     async close() {
         const workers = this.workers ?? [];
         this.workers = null;
+        // Jobs waiting their turn are rejected with the running one, not started on new threads.
+        const waiting = this.waiting;
+        this.waiting = [];
+        for (const w of waiting)
+            w.reject(new Error('the hash pool was closed'));
         this.job?.fail(new Error('the hash pool was closed'));
         await Promise.all(workers.map((w) => w.terminate()));
     }

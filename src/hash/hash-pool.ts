@@ -107,7 +107,7 @@ export class HashPool {
   private nextJobId = 1;
   /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
   private busy = false;
-  private waiting: (() => void)[] = [];
+  private waiting: { start: () => void; reject: (error: unknown) => void }[] = [];
 
   /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
   constructor(size: number = defaultHashThreads()) {
@@ -159,7 +159,7 @@ export class HashPool {
         }
         job.then(resolve, reject);
       };
-      if (this.busy) this.waiting.push(start);
+      if (this.busy) this.waiting.push({ start, reject });
       else {
         this.busy = true;
         start();
@@ -170,7 +170,7 @@ export class HashPool {
   /** Starts the next waiting job, if any; called when a job ends. */
   private startNextJob(): void {
     const next = this.waiting.shift();
-    if (next) next();
+    if (next) next.start();
     else this.busy = false;
   }
 
@@ -307,12 +307,17 @@ export class HashPool {
   }
 
   /**
-   * Stops the threads; a job still running is rejected (its caller has gone on
-   * without it). The pool can be used again afterwards (it restarts them).
+   * Stops the threads; a job still running, and any waiting its turn, is
+   * rejected (its caller has gone on without it). The pool can be used again
+   * afterwards (it restarts them).
    */
   async close(): Promise<void> {
     const workers = this.workers ?? [];
     this.workers = null;
+    // Jobs waiting their turn are rejected with the running one, not started on new threads.
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const w of waiting) w.reject(new Error('the hash pool was closed'));
     this.job?.fail(new Error('the hash pool was closed'));
     await Promise.all(workers.map((w) => w.terminate()));
   }
