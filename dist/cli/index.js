@@ -172,9 +172,10 @@ async function runCli(argv, io) {
 
 
 /**
- * PASSPORT_GATE_HASH_THREADS: hashing threads (0 = hash on the main thread
- * through the libuv pool). For measuring (bench/run.mjs) and for runners whose
- * core count Node misjudges; default one thread per available core.
+ * PASSPORT_GATE_HASH_THREADS: hashing threads, the main thread included (1 =
+ * the main thread alone, 0 = the main thread reading through the libuv pool).
+ * For measuring (bench/run.mjs) and for runners whose core count Node
+ * misjudges; default one thread per available core.
  */
 function readHashThreads(env) {
     const raw = env.PASSPORT_GATE_HASH_THREADS;
@@ -187,7 +188,7 @@ function readHashThreads(env) {
 }
 /**
  * Starts the hashing threads of an `audit` before its code is even loaded, so
- * the threads boot (some 30 ms each, docs/performance.md) while this thread
+ * the workers boot (35-55 ms each, docs/performance.md) while this thread
  * loads the engine and walks the tree. Returns undefined when the audit is to
  * hash on the main thread, or when the setting is invalid (the command then
  * reports it). The caller closes the pool.

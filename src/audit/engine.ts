@@ -61,7 +61,10 @@ export interface AuditOptions {
    * run-level rules for the whole scope, so merged shard reports hold each finding once.
    */
   shard?: ShardSpec;
-  /** Hashing threads; 0 hashes on the main thread (default: one per core). */
+  /**
+   * Hashing threads, the main thread included (default: one per core); 1 hashes on the main
+   * thread alone, 0 on the main thread reading through the libuv pool.
+   */
   hashThreads?: number;
   /**
    * Hashing threads the caller started (and closes); `hashThreads` is then
@@ -114,11 +117,10 @@ export function isBookkeepingFile(rel: string): boolean {
  * root is unusable; everything the repository contains becomes a finding.
  */
 export async function audit(options: AuditOptions): Promise<AuditReport> {
-  // One pool for the run: its threads start with the first job big enough for them, and are
-  // stopped whatever happens.
+  // One pool for the run, stopped whatever happens (unless the caller owns it). Started now, so
+  // its workers boot (35-55 ms each) while this thread walks the tree and reads the passports,
+  // instead of when the first job arrives.
   const pool = options.pool ?? new HashPool(options.hashThreads);
-  // Started now, so the threads boot (some 30 ms each) while this thread walks the tree and
-  // parses passports, instead of when the first large job arrives.
   if (options.hashThreads !== 0 || options.pool) pool.start();
   try {
     return await runAudit(options, options.hashThreads === 0 && !options.pool ? undefined : pool);

@@ -5,9 +5,10 @@ import { HashPool } from '../hash/hash-pool.js';
 import { UsageError } from '../errors.js';
 
 /**
- * PASSPORT_GATE_HASH_THREADS: hashing threads (0 = hash on the main thread
- * through the libuv pool). For measuring (bench/run.mjs) and for runners whose
- * core count Node misjudges; default one thread per available core.
+ * PASSPORT_GATE_HASH_THREADS: hashing threads, the main thread included (1 =
+ * the main thread alone, 0 = the main thread reading through the libuv pool).
+ * For measuring (bench/run.mjs) and for runners whose core count Node
+ * misjudges; default one thread per available core.
  */
 export function readHashThreads(env: NodeJS.ProcessEnv): number | undefined {
   const raw = env.PASSPORT_GATE_HASH_THREADS;
@@ -22,7 +23,7 @@ export function readHashThreads(env: NodeJS.ProcessEnv): number | undefined {
 
 /**
  * Starts the hashing threads of an `audit` before its code is even loaded, so
- * the threads boot (some 30 ms each, docs/performance.md) while this thread
+ * the workers boot (35-55 ms each, docs/performance.md) while this thread
  * loads the engine and walks the tree. Returns undefined when the audit is to
  * hash on the main thread, or when the setting is invalid (the command then
  * reports it). The caller closes the pool.
