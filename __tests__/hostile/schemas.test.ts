@@ -3,6 +3,8 @@
  * are compiled in isolation: no remote refs, no $data, a size cap, and a
  * linear-time regex engine, so none of them can hang or crash the gate.
  */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compileUntrustedSchema,
@@ -10,6 +12,58 @@ import {
 } from '../../src/formats/untrusted-schema.js';
 
 describe('untrusted schemas', () => {
+  it('are checked against the 2020-12 meta-schema as ajv itself would (precompiled check)', () => {
+    // The reference: ajv compiling the meta-schema at run time, with the options of the
+    // isolated instance. Schemas are drawn from keywords with valid and invalid values.
+    const reference = new Ajv2020({ allErrors: false, strict: false, $data: false });
+    const value = fc.oneof(
+      fc.constantFrom('string', 'nope', 'object', 'array', 'integer'),
+      fc.integer({ min: -2, max: 3 }),
+      fc.boolean(),
+      fc.constant(null),
+    );
+    const keyword = fc.constantFrom(
+      'type',
+      'minLength',
+      'maxItems',
+      'required',
+      'enum',
+      'const',
+      'uniqueItems',
+      'pattern',
+      '$anchor',
+    );
+    const schema: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.dictionary(keyword, value, { maxKeys: 3 }),
+        fc.record({
+          properties: fc.dictionary(fc.string({ maxLength: 3 }), tie('node'), { maxKeys: 2 }),
+        }),
+        fc.record({ items: tie('node') }),
+        fc.record({ allOf: fc.array(tie('node'), { maxLength: 2 }) }),
+        fc.boolean(),
+      ),
+    })).node;
+    let invalid = 0;
+    fc.assert(
+      fc.property(schema, (s) => {
+        const valid = reference.validateSchema(s as object) === true;
+        const compiled = compileUntrustedSchema(s);
+        if (!valid) invalid++;
+        expect(compiled.ok).toBe(valid);
+        if (!compiled.ok) {
+          expect(compiled.message).toBe(
+            `the schema does not compile: schema is invalid: ${reference.errorsText(reference.errors)}`,
+          );
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // Both kinds were drawn, so the comparison said something.
+    expect(invalid).toBeGreaterThan(10);
+  });
+
   it('a catastrophic-backtracking pattern validates in linear time', () => {
     const compiled = compileUntrustedSchema({ type: 'string', pattern: '^(a+)+$' });
     expect(compiled.ok).toBe(true);
