@@ -523,15 +523,17 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   }
 
   signal?.throwIfAborted();
-  const hashed = new Map<string, HashOutcome>();
-  if (speculation) {
-    // A refusal by the speculation's size cap is no outcome: such a file is hashed in full.
-    for (const [real, outcome] of await speculation.job) {
-      if (outcome.ok || outcome.reason !== 'too-large') hashed.set(real, outcome);
-    }
-  }
+  // The speculation's map is the run's (tens of thousands of entries are not copied); the late
+  // job's outcomes go into it. A refusal by the speculation's size cap is no outcome: such a
+  // file is hashed in full now.
+  const hashed = speculation ? await speculation.job : new Map<string, HashOutcome>();
   for (const [real, outcome] of await hashing) hashed.set(real, outcome);
-  const remaining = pending.filter((p) => !hashed.has(p.real)).map((p) => p.real);
+  const remaining = pending
+    .filter((p) => {
+      const outcome = hashed.get(p.real);
+      return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
+    })
+    .map((p) => p.real);
   if (remaining.length > 0) {
     const rest = await hashFiles(remaining, {
       ...readOptions,
