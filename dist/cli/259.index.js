@@ -460,7 +460,7 @@ function isBookkeepingFile(rel) {
  */
 async function audit(options) {
     // One pool for the run, stopped whatever happens (unless the caller owns it). Started now, so
-    // its workers boot (35-55 ms each) while this thread walks the tree and reads the passports,
+    // its workers boot (30-55 ms each) while this thread walks the tree and reads the passports,
     // instead of when the first job arrives.
     const pool = options.pool ?? new _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_8__/* .HashPool */ .vO(options.hashThreads);
     if (options.hashThreads !== 0 || options.pool)

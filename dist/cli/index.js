@@ -188,7 +188,7 @@ function readHashThreads(env) {
 }
 /**
  * Starts the hashing threads of an `audit` before its code is even loaded, so
- * the workers boot (35-55 ms each, docs/performance.md) while this thread
+ * the workers boot (30-55 ms each, docs/performance.md) while this thread
  * loads the engine and walks the tree. Returns undefined when the audit is to
  * hash on the main thread, or when the setting is invalid (the command then
  * reports it). The caller closes the pool.
@@ -679,7 +679,7 @@ var lfs_pointer = __nccwpck_require__(6399);
  * each, and a few huge files still spread over every core. Results come back
  * in batches.
  *
- * Why the main thread hashes too: a worker thread takes 35-55 ms to boot on the
+ * Why the main thread hashes too: a worker thread takes 30-55 ms to boot on the
  * benchmark machine (docs/performance.md), time in which nothing would hash,
  * and one thread per core plus an idle main thread leaves nothing for the
  * audit's own work. The main thread takes its share in slices between its

@@ -12624,7 +12624,7 @@ function parseLfsPointer(bytes) {
  * each, and a few huge files still spread over every core. Results come back
  * in batches.
  *
- * Why the main thread hashes too: a worker thread takes 35-55 ms to boot on the
+ * Why the main thread hashes too: a worker thread takes 30-55 ms to boot on the
  * benchmark machine (docs/performance.md), time in which nothing would hash,
  * and one thread per core plus an idle main thread leaves nothing for the
  * audit's own work. The main thread takes its share in slices between its
@@ -13537,7 +13537,7 @@ function isBookkeepingFile(rel) {
  */
 async function audit(options) {
     // One pool for the run, stopped whatever happens (unless the caller owns it). Started now, so
-    // its workers boot (35-55 ms each) while this thread walks the tree and reads the passports,
+    // its workers boot (30-55 ms each) while this thread walks the tree and reads the passports,
     // instead of when the first job arrives.
     const pool = options.pool ?? new HashPool(options.hashThreads);
     if (options.hashThreads !== 0 || options.pool)

@@ -118,7 +118,7 @@ export function isBookkeepingFile(rel: string): boolean {
  */
 export async function audit(options: AuditOptions): Promise<AuditReport> {
   // One pool for the run, stopped whatever happens (unless the caller owns it). Started now, so
-  // its workers boot (35-55 ms each) while this thread walks the tree and reads the passports,
+  // its workers boot (30-55 ms each) while this thread walks the tree and reads the passports,
   // instead of when the first job arrives.
   const pool = options.pool ?? new HashPool(options.hashThreads);
   if (options.hashThreads !== 0 || options.pool) pool.start();

@@ -23,7 +23,7 @@ export function readHashThreads(env: NodeJS.ProcessEnv): number | undefined {
 
 /**
  * Starts the hashing threads of an `audit` before its code is even loaded, so
- * the workers boot (35-55 ms each, docs/performance.md) while this thread
+ * the workers boot (30-55 ms each, docs/performance.md) while this thread
  * loads the engine and walks the tree. Returns undefined when the audit is to
  * hash on the main thread, or when the setting is invalid (the command then
  * reports it). The caller closes the pool.

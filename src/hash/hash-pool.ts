@@ -10,7 +10,7 @@
  * each, and a few huge files still spread over every core. Results come back
  * in batches.
  *
- * Why the main thread hashes too: a worker thread takes 35-55 ms to boot on the
+ * Why the main thread hashes too: a worker thread takes 30-55 ms to boot on the
  * benchmark machine (docs/performance.md), time in which nothing would hash,
  * and one thread per core plus an idle main thread leaves nothing for the
  * audit's own work. The main thread takes its share in slices between its
