@@ -35850,9 +35850,11 @@ function describeError(error) {
 /* harmony export */   dH: () => (/* binding */ parseJsonDocument),
 /* harmony export */   vp: () => (/* binding */ parsePointer)
 /* harmony export */ });
-/* unused harmony exports MAX_JSON_DEPTH, LineIndex, scanStructure, countObjectKeys, escapePointerSegment, toPointer */
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9547);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony exports MAX_JSON_DEPTH, LineIndex, scanStructure, scanStructureBytes, countObjectKeys, escapePointerSegment, toPointer */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Parsing untrusted JSON with source positions.
  *
@@ -35872,6 +35874,7 @@ function describeError(error) {
  * error or a duplicate takes the jsonc-parser pass that says where; positions
  * for findings are looked up lazily, when a finding needs one.
  */
+
 
 /** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
 const MAX_JSON_DEPTH = 256;
@@ -35941,9 +35944,12 @@ function findInvalidUtf8(bytes) {
     }
     return bytes.length;
 }
+function startsWithBom(bytes) {
+    return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
 /** Decodes bytes as strict UTF-8 without BOM. */
 function decodeUtf8(bytes) {
-    if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    if (startsWithBom(bytes)) {
         return {
             ok: false,
             problem: {
@@ -36017,6 +36023,41 @@ function scanStructure(text, max) {
     }
     return { tooDeepAt: -1, keys };
 }
+/**
+ * {@link scanStructure} over UTF-8 bytes, without decoding them: every byte of
+ * JSON's structure is ASCII, and no byte of a multi-byte UTF-8 sequence is. The
+ * offset it returns is a byte offset.
+ */
+function scanStructureBytes(bytes, max) {
+    let depth = 0;
+    let keys = 0;
+    const n = bytes.length;
+    for (let i = 0; i < n; i++) {
+        const c = bytes[i];
+        if (c === 34) {
+            for (;;) {
+                const close = bytes.indexOf(34, i + 1);
+                if (close < 0)
+                    return { tooDeepAt: -1, keys };
+                let slashes = 0;
+                while (bytes[close - 1 - slashes] === 92)
+                    slashes++;
+                i = close;
+                if (slashes % 2 === 0)
+                    break;
+            }
+        }
+        else if (c === 58)
+            keys++;
+        else if (c === 123 || c === 91) {
+            if (++depth > max)
+                return { tooDeepAt: i, keys };
+        }
+        else if (c === 125 || c === 93)
+            depth--;
+    }
+    return { tooDeepAt: -1, keys };
+}
 /** Own properties of every object in a parsed JSON value. Iterative: any depth is safe. */
 function countObjectKeys(value) {
     let keys = 0;
@@ -36063,6 +36104,17 @@ function parsePointer(pointer) {
  * can be unusable comes back as a {@link JsonProblem} with a position.
  */
 function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
+    // Fastest path, for a value the caller already parsed (the audit's passports): valid UTF-8
+    // and no duplicate key, both decided on the bytes, and the text decoded only if a position
+    // is ever asked for. A passport's text is then never held in memory for nothing.
+    if (parsed && !startsWithBom(bytes) && (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
+        const scan = scanStructureBytes(bytes, maxDepth);
+        if (scan.tooDeepAt < 0 && scan.keys === countObjectKeys(parsed.value)) {
+            let text;
+            const getText = () => (text ??= UTF8.decode(bytes));
+            return { ok: true, document: makeDocument(getText, parsed.value, []) };
+        }
+    }
     const decoded = decodeUtf8(bytes);
     if (!decoded.ok)
         return decoded;
@@ -36102,7 +36154,7 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
         if (scan.tooDeepAt >= 0)
             return tooDeep(scan.tooDeepAt);
         if (scan.keys === countObjectKeys(fast.value)) {
-            return { ok: true, document: makeDocument(text, fast.value, [], lines) };
+            return { ok: true, document: makeDocument(() => text, fast.value, [], lines) };
         }
     }
     const deep = scanStructure(text, maxDepth).tooDeepAt;
@@ -36112,7 +36164,7 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     const duplicateKeys = [];
     // One Set of seen keys per open object; arrays push null so pops stay aligned.
     const seen = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.visit)(text, {
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.visit)(text, {
         onObjectBegin: () => void seen.push(new Set()),
         onObjectEnd: () => void seen.pop(),
         onArrayBegin: () => void seen.push(null),
@@ -36134,7 +36186,7 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
         onError: (error, offset) => {
             syntax ??= {
                 kind: 'syntax',
-                message: (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(error),
+                message: (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.printParseErrorCode)(error),
                 ...lines.position(offset),
             };
         },
@@ -36158,23 +36210,32 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
             },
         };
     }
-    return { ok: true, document: makeDocument(text, value, duplicateKeys, lines) };
+    return { ok: true, document: makeDocument(() => text, value, duplicateKeys, lines) };
 }
-/** A document whose pointer → position lookup parses the tree on first use only. */
-function makeDocument(text, value, duplicateKeys, lines) {
+/**
+ * A document whose text (when decoded lazily), line index and tree for pointer → position
+ * lookups are made on first use only.
+ */
+function makeDocument(getText, value, duplicateKeys, positions) {
     let tree;
+    let lineIndex;
+    const lines = positions ?? {
+        position: (offset) => (lineIndex ??= new LineIndex(getText())).position(offset),
+    };
     return {
-        text,
+        get text() {
+            return getText();
+        },
         value,
         duplicateKeys,
         locate(pointer) {
-            tree ??= (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, [], { disallowComments: true }) ?? undefined;
+            tree ??= (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.parseTree)(getText(), [], { disallowComments: true }) ?? undefined;
             if (!tree)
                 return lines.position(0);
             const segments = parsePointer(pointer);
             // Walk up until a node exists: a `required` error points at a missing child.
             for (let n = segments.length; n >= 0; n--) {
-                const node = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtLocation)(tree, segments.slice(0, n));
+                const node = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.findNodeAtLocation)(tree, segments.slice(0, n));
                 if (node) {
                     // Point at the key of a property value, where a reader looks first.
                     const anchor = node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;

@@ -11,6 +11,7 @@ import {
   MAX_JSON_DEPTH,
   parseJsonDocument,
   scanStructure,
+  scanStructureBytes,
 } from '../../src/formats/json-source.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -68,6 +69,19 @@ describe('scanStructure and countObjectKeys', () => {
     );
   });
 
+  it('count the same keys and depth on UTF-8 bytes as on the text', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 1, max: 6 }), (value, max) => {
+        const text = JSON.stringify(value);
+        const onText = scanStructure(text, max);
+        const onBytes = scanStructureBytes(new TextEncoder().encode(text), max);
+        expect(onBytes.keys).toBe(onText.keys);
+        expect(onBytes.tooDeepAt >= 0).toBe(onText.tooDeepAt >= 0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('finds the offset where nesting passes the cap, and only then', () => {
     const text = `${'['.repeat(10)}${']'.repeat(10)}`;
     expect(scanStructure(text, 10).tooDeepAt).toBe(-1);
@@ -105,6 +119,13 @@ describe('parseJsonDocument duplicate keys', () => {
         expect(handed.ok && own.ok).toBe(true);
         if (!handed.ok || !own.ok) return;
         expect(handed.document.duplicateKeys).toEqual(own.document.duplicateKeys);
+        // The handed-over path decodes lazily: the same text and positions when asked.
+        expect(handed.document.text).toBe(own.document.text);
+        const value = JSON.parse(text) as Record<string, unknown>;
+        for (const key of Object.keys(value).slice(0, 3)) {
+          const pointer = `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+          expect(handed.document.locate(pointer)).toEqual(own.document.locate(pointer));
+        }
       }),
       { numRuns: 200 },
     );

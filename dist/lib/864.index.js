@@ -22,8 +22,8 @@ var report_escape = __webpack_require__(4031);
 var schema_validator = __webpack_require__(2446);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/json-source.ts
-var json_source = __webpack_require__(6976);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
+var json_source = __webpack_require__(7641);
 ;// CONCATENATED MODULE: ./src/formats/yaml-source.ts
 /**
  * Parsing untrusted YAML with source positions (router handoff envelopes and

@@ -17,6 +17,7 @@
  * error or a duplicate takes the jsonc-parser pass that says where; positions
  * for findings are looked up lazily, when a finding needs one.
  */
+import { isUtf8 } from 'node:buffer';
 import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node } from 'jsonc-parser';
 
 /** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
@@ -113,11 +114,15 @@ function findInvalidUtf8(bytes: Uint8Array): number {
   return bytes.length;
 }
 
+function startsWithBom(bytes: Uint8Array): boolean {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
 /** Decodes bytes as strict UTF-8 without BOM. */
 export function decodeUtf8(
   bytes: Uint8Array,
 ): { ok: true; text: string } | { ok: false; problem: JsonProblem } {
-  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+  if (startsWithBom(bytes)) {
     return {
       ok: false,
       problem: {
@@ -191,6 +196,34 @@ export function scanStructure(text: string, max: number): StructureScan {
   return { tooDeepAt: -1, keys };
 }
 
+/**
+ * {@link scanStructure} over UTF-8 bytes, without decoding them: every byte of
+ * JSON's structure is ASCII, and no byte of a multi-byte UTF-8 sequence is. The
+ * offset it returns is a byte offset.
+ */
+export function scanStructureBytes(bytes: Uint8Array, max: number): StructureScan {
+  let depth = 0;
+  let keys = 0;
+  const n = bytes.length;
+  for (let i = 0; i < n; i++) {
+    const c = bytes[i];
+    if (c === 34) {
+      for (;;) {
+        const close = bytes.indexOf(34, i + 1);
+        if (close < 0) return { tooDeepAt: -1, keys };
+        let slashes = 0;
+        while (bytes[close - 1 - slashes] === 92) slashes++;
+        i = close;
+        if (slashes % 2 === 0) break;
+      }
+    } else if (c === 58) keys++;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return { tooDeepAt: i, keys };
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return { tooDeepAt: -1, keys };
+}
+
 /** Own properties of every object in a parsed JSON value. Iterative: any depth is safe. */
 export function countObjectKeys(value: unknown): number {
   let keys = 0;
@@ -240,6 +273,17 @@ export function parseJsonDocument(
   maxDepth = MAX_JSON_DEPTH,
   parsed?: { value: unknown },
 ): JsonParseResult {
+  // Fastest path, for a value the caller already parsed (the audit's passports): valid UTF-8
+  // and no duplicate key, both decided on the bytes, and the text decoded only if a position
+  // is ever asked for. A passport's text is then never held in memory for nothing.
+  if (parsed && !startsWithBom(bytes) && isUtf8(bytes)) {
+    const scan = scanStructureBytes(bytes, maxDepth);
+    if (scan.tooDeepAt < 0 && scan.keys === countObjectKeys(parsed.value)) {
+      let text: string | undefined;
+      const getText = () => (text ??= UTF8.decode(bytes));
+      return { ok: true, document: makeDocument(getText, parsed.value, []) };
+    }
+  }
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) return decoded;
   const text = decoded.text;
@@ -277,7 +321,7 @@ export function parseJsonDocument(
     const scan = scanStructure(text, maxDepth);
     if (scan.tooDeepAt >= 0) return tooDeep(scan.tooDeepAt);
     if (scan.keys === countObjectKeys(fast.value)) {
-      return { ok: true, document: makeDocument(text, fast.value, [], lines) };
+      return { ok: true, document: makeDocument(() => text, fast.value, [], lines) };
     }
   }
 
@@ -332,23 +376,32 @@ export function parseJsonDocument(
       },
     };
   }
-  return { ok: true, document: makeDocument(text, value, duplicateKeys, lines) };
+  return { ok: true, document: makeDocument(() => text, value, duplicateKeys, lines) };
 }
 
-/** A document whose pointer → position lookup parses the tree on first use only. */
+/**
+ * A document whose text (when decoded lazily), line index and tree for pointer → position
+ * lookups are made on first use only.
+ */
 function makeDocument(
-  text: string,
+  getText: () => string,
   value: unknown,
   duplicateKeys: DuplicateKey[],
-  lines: { position(offset: number): SourcePosition },
+  positions?: { position(offset: number): SourcePosition },
 ): JsonDocument {
   let tree: Node | undefined;
+  let lineIndex: LineIndex | undefined;
+  const lines = positions ?? {
+    position: (offset: number) => (lineIndex ??= new LineIndex(getText())).position(offset),
+  };
   return {
-    text,
+    get text() {
+      return getText();
+    },
     value,
     duplicateKeys,
     locate(pointer: string): SourcePosition {
-      tree ??= parseTree(text, [], { disallowComments: true }) ?? undefined;
+      tree ??= parseTree(getText(), [], { disallowComments: true }) ?? undefined;
       if (!tree) return lines.position(0);
       const segments = parsePointer(pointer);
       // Walk up until a node exists: a `required` error points at a missing child.
