@@ -49939,9 +49939,8 @@ async function runAudit(options, pool) {
     signal?.throwIfAborted();
     // The walk descends real directories only, so a path it lists as a regular file has no
     // symlink on the way: it is inside the root and is its own real path, without a realpath call.
-    const plainFiles = new Set(entries.filter((e) => e.kind === 'file').map((e) => e.rel));
-    const plainDirs = new Set(entries.filter((e) => e.kind === 'dir').map((e) => e.rel));
-    const walked = new Set(entries.map((e) => e.rel));
+    const kindOf = new Map(entries.map((e) => [e.rel, e.kind]));
+    const isPlainFile = (rel) => kindOf.get(rel) === 'file';
     /**
      * Missing for certain, without a system call: neither the path nor any ancestor up to one
      * the walk listed as a real directory (or the root) was listed, and none of them is ignored
@@ -49954,8 +49953,9 @@ async function runAudit(options, pool) {
         for (let p = rel;; p = (0,paths/* relativeDirname */.RV)(p)) {
             if (p === '.')
                 return true;
-            if (walked.has(p))
-                return p !== rel && plainDirs.has(p);
+            const kind = kindOf.get(p);
+            if (kind !== undefined)
+                return p !== rel && kind === 'dir';
             if (isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(external_node_path_default().posix.basename(p)))
                 return false;
         }
@@ -50044,7 +50044,7 @@ async function runAudit(options, pool) {
     const valueByPath = new Map();
     const readProblems = new Map();
     // Read every plainly reachable passport at once on the hashing threads; the rest one by one.
-    const reading = readFilesCapped(passportPaths.filter((rel) => plainFiles.has(rel)).map(realOf), config.maxPassportBytes, readOptions);
+    const reading = readFilesCapped(passportPaths.filter(isPlainFile).map(realOf), config.maxPassportBytes, readOptions);
     reading.catch(() => undefined);
     const changedSet = options.changedFiles
         ? new Set(options.changedFiles
@@ -50235,7 +50235,7 @@ async function runAudit(options, pool) {
                         message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
-                const resolved = plainFiles.has(checked.rel)
+                const resolved = isPlainFile(checked.rel)
                     ? { ok: true, real: realOf(checked.rel) }
                     : isSurelyMissing(checked.rel)
                         ? { ok: false, reason: 'missing' }

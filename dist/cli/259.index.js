@@ -492,9 +492,8 @@ async function runAudit(options, pool) {
     signal?.throwIfAborted();
     // The walk descends real directories only, so a path it lists as a regular file has no
     // symlink on the way: it is inside the root and is its own real path, without a realpath call.
-    const plainFiles = new Set(entries.filter((e) => e.kind === 'file').map((e) => e.rel));
-    const plainDirs = new Set(entries.filter((e) => e.kind === 'dir').map((e) => e.rel));
-    const walked = new Set(entries.map((e) => e.rel));
+    const kindOf = new Map(entries.map((e) => [e.rel, e.kind]));
+    const isPlainFile = (rel) => kindOf.get(rel) === 'file';
     /**
      * Missing for certain, without a system call: neither the path nor any ancestor up to one
      * the walk listed as a real directory (or the root) was listed, and none of them is ignored
@@ -507,8 +506,9 @@ async function runAudit(options, pool) {
         for (let p = rel;; p = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(p)) {
             if (p === '.')
                 return true;
-            if (walked.has(p))
-                return p !== rel && plainDirs.has(p);
+            const kind = kindOf.get(p);
+            if (kind !== undefined)
+                return p !== rel && kind === 'dir';
             if (isIgnored(p) || _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .ALWAYS_SKIPPED_DIRS */ .I1.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.basename(p)))
                 return false;
         }
@@ -597,7 +597,7 @@ async function runAudit(options, pool) {
     const valueByPath = new Map();
     const readProblems = new Map();
     // Read every plainly reachable passport at once on the hashing threads; the rest one by one.
-    const reading = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFilesCapped */ .Tn)(passportPaths.filter((rel) => plainFiles.has(rel)).map(realOf), config.maxPassportBytes, readOptions);
+    const reading = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFilesCapped */ .Tn)(passportPaths.filter(isPlainFile).map(realOf), config.maxPassportBytes, readOptions);
     reading.catch(() => undefined);
     const changedSet = options.changedFiles
         ? new Set(options.changedFiles
@@ -788,7 +788,7 @@ async function runAudit(options, pool) {
                         message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
-                const resolved = plainFiles.has(checked.rel)
+                const resolved = isPlainFile(checked.rel)
                     ? { ok: true, real: realOf(checked.rel) }
                     : isSurelyMissing(checked.rel)
                         ? { ok: false, reason: 'missing' }

@@ -150,9 +150,8 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   signal?.throwIfAborted();
   // The walk descends real directories only, so a path it lists as a regular file has no
   // symlink on the way: it is inside the root and is its own real path, without a realpath call.
-  const plainFiles = new Set(entries.filter((e) => e.kind === 'file').map((e) => e.rel));
-  const plainDirs = new Set(entries.filter((e) => e.kind === 'dir').map((e) => e.rel));
-  const walked = new Set(entries.map((e) => e.rel));
+  const kindOf = new Map(entries.map((e) => [e.rel, e.kind]));
+  const isPlainFile = (rel: string) => kindOf.get(rel) === 'file';
   /**
    * Missing for certain, without a system call: neither the path nor any ancestor up to one
    * the walk listed as a real directory (or the root) was listed, and none of them is ignored
@@ -163,7 +162,8 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     if (process.platform !== 'linux') return false;
     for (let p = rel; ; p = relativeDirname(p)) {
       if (p === '.') return true;
-      if (walked.has(p)) return p !== rel && plainDirs.has(p);
+      const kind = kindOf.get(p);
+      if (kind !== undefined) return p !== rel && kind === 'dir';
       if (isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(path.posix.basename(p))) return false;
     }
   };
@@ -257,7 +257,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   const readProblems = new Map<string, FindingInput>();
   // Read every plainly reachable passport at once on the hashing threads; the rest one by one.
   const reading = readFilesCapped(
-    passportPaths.filter((rel) => plainFiles.has(rel)).map(realOf),
+    passportPaths.filter(isPlainFile).map(realOf),
     config.maxPassportBytes,
     readOptions,
   );
@@ -451,7 +451,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
             message: `${kind.slice(0, -1)} path ${quoteUntrusted(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
           });
         }
-        const resolved = plainFiles.has(checked.rel)
+        const resolved = isPlainFile(checked.rel)
           ? { ok: true as const, real: realOf(checked.rel) }
           : isSurelyMissing(checked.rel)
             ? { ok: false as const, reason: 'missing' as const }
