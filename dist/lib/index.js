@@ -12969,9 +12969,10 @@ class HashPool {
  * in fixed-size chunks so memory stays flat whatever its size, and checked not
  * to have changed while it was read. Each distinct path is hashed once per run.
  *
- * Many files are hashed on a pool of worker threads (hash-pool.ts), one per
- * core; a single file, or a caller asking for no threads, is hashed on the
- * main thread with reads through the libuv pool.
+ * Many files are hashed on a pool of hashing threads (hash-pool.ts): the main
+ * thread and a worker per further core. A single file, a small job, or a
+ * caller asking for no threads is hashed on the main thread with reads
+ * through the libuv pool.
  */
 
 
@@ -12979,8 +12980,8 @@ class HashPool {
 
 /**
  * Smallest job worth the threads: this many files, or {@link POOL_MIN_BYTES}.
- * Starting a worker costs some 20-30 ms of CPU; below these a job is done
- * sooner on the main thread (bench/run.mjs, the one-passport audit).
+ * A worker that is not running yet takes 30-55 ms to boot; below these a job
+ * is done sooner on the main thread (bench/run.mjs, the one-passport audit).
  */
 const POOL_MIN_FILES = 32;
 /** See {@link POOL_MIN_FILES}: at about 1 GB/s per core, 16 MiB is what a thread start costs. */

@@ -3,9 +3,10 @@
  * in fixed-size chunks so memory stays flat whatever its size, and checked not
  * to have changed while it was read. Each distinct path is hashed once per run.
  *
- * Many files are hashed on a pool of worker threads (hash-pool.ts), one per
- * core; a single file, or a caller asking for no threads, is hashed on the
- * main thread with reads through the libuv pool.
+ * Many files are hashed on a pool of hashing threads (hash-pool.ts): the main
+ * thread and a worker per further core. A single file, a small job, or a
+ * caller asking for no threads is hashed on the main thread with reads
+ * through the libuv pool.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -22,8 +23,8 @@ import { LFS_POINTER_MAX_BYTES, parseLfsPointer, type LfsPointer } from './lfs-p
 
 /**
  * Smallest job worth the threads: this many files, or {@link POOL_MIN_BYTES}.
- * Starting a worker costs some 20-30 ms of CPU; below these a job is done
- * sooner on the main thread (bench/run.mjs, the one-passport audit).
+ * A worker that is not running yet takes 30-55 ms to boot; below these a job
+ * is done sooner on the main thread (bench/run.mjs, the one-passport audit).
  */
 export const POOL_MIN_FILES = 32;
 
@@ -56,7 +57,8 @@ export interface HashOptions {
   /** Files hashed at once when hashing on the main thread. */
   concurrency?: number;
   /**
-   * Worker threads: 0 hashes on the main thread; default one per core
+   * Hashing threads, the main thread included: 0 hashes on the main thread
+   * through the libuv pool; default one per core
    * ({@link defaultHashThreads}). Ignored when `pool` is given.
    */
   threads?: number;
