@@ -249,22 +249,30 @@ export class HashPool {
       const deadline = Date.now() + MAIN_THREAD_SLICE_MS;
       let files = 0;
       let finished = false;
-      do {
-        if (current === undefined) {
-          const i = Atomics.add(message.counter, 0, 1);
-          if (i >= message.paths.length) {
-            finished = true;
-            break;
+      try {
+        do {
+          if (current === undefined) {
+            const i = Atomics.add(message.counter, 0, 1);
+            if (i >= message.paths.length) {
+              finished = true;
+              break;
+            }
+            current = processor.begin(message, i);
           }
-          current = processor.begin(message, i);
-        }
-        const result = current.step();
-        if (result !== undefined) {
-          job.results[result.i] = result;
-          files++;
-          current = undefined;
-        }
-      } while (Date.now() < deadline);
+          const result = current.step();
+          if (result !== undefined) {
+            job.results[result.i] = result;
+            files++;
+            current = undefined;
+          }
+        } while (Date.now() < deadline);
+      } catch {
+        // Not a file-system condition (those are results): the main thread stops taking files, as
+        // a worker that dies would; what it left undone is hashed again by hashFiles' fallback.
+        current?.cancel();
+        current = undefined;
+        finished = true;
+      }
       job.files += files;
       job.bytes += bytes;
       // After every slice that read something: within one large file too, as the workers do.
