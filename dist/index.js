@@ -49688,14 +49688,24 @@ function checkChain(nodes, ctx) {
             });
         }
     }
-    // Time order and next-skill hints along resolved edges.
+    // Time order and next-skill hints along resolved edges. Each created_at is parsed once, not
+    // once per edge (a producer consumed four wide is met four times).
+    const parsedTimes = new Map();
+    const timeOf = (node) => {
+        let t = parsedTimes.get(node);
+        if (t === undefined) {
+            t = Date.parse(node.summary?.createdAt ?? '');
+            parsedTimes.set(node, t);
+        }
+        return t;
+    };
     for (const n of checked) {
         n.summary?.consumed.forEach((c, i) => {
             const producer = byId.get(c)?.[0];
             if (!producer?.summary || producer === n)
                 return;
-            const consumerTime = Date.parse(n.summary?.createdAt ?? '');
-            const producerTime = Date.parse(producer.summary.createdAt ?? '');
+            const consumerTime = timeOf(n);
+            const producerTime = timeOf(producer);
             if (Number.isFinite(consumerTime) &&
                 Number.isFinite(producerTime) &&
                 consumerTime < producerTime) {
