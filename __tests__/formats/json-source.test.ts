@@ -11,7 +11,6 @@ import {
   MAX_JSON_DEPTH,
   parseJsonDocument,
   scanStructure,
-  scanStructureBytes,
 } from '../../src/formats/json-source.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -59,35 +58,24 @@ const objectText: fc.Arbitrary<string> = fc.letrec<{ value: string; object: stri
 })).object;
 
 describe('scanStructure and countObjectKeys', () => {
-  it('count the same keys for any value JSON.stringify writes', () => {
+  it('count the same keys for any value JSON.stringify writes, non-ASCII included', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const text = JSON.stringify(value);
-        expect(scanStructure(text, MAX_JSON_DEPTH).keys).toBe(countObjectKeys(JSON.parse(text)));
+        expect(scanStructure(encode(text), MAX_JSON_DEPTH).keys).toBe(
+          countObjectKeys(JSON.parse(text)),
+        );
       }),
       { numRuns: 300 },
     );
   });
 
-  it('count the same keys and depth on UTF-8 bytes as on the text', () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), fc.integer({ min: 1, max: 6 }), (value, max) => {
-        const text = JSON.stringify(value);
-        const onText = scanStructure(text, max);
-        const onBytes = scanStructureBytes(new TextEncoder().encode(text), max);
-        expect(onBytes.keys).toBe(onText.keys);
-        expect(onBytes.tooDeepAt >= 0).toBe(onText.tooDeepAt >= 0);
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('finds the offset where nesting passes the cap, and only then', () => {
+  it('finds the byte offset where nesting passes the cap, and only then', () => {
     const text = `${'['.repeat(10)}${']'.repeat(10)}`;
-    expect(scanStructure(text, 10).tooDeepAt).toBe(-1);
-    expect(scanStructure(text, 9).tooDeepAt).toBe(9);
+    expect(scanStructure(encode(text), 10).tooDeepAt).toBe(-1);
+    expect(scanStructure(encode(text), 9).tooDeepAt).toBe(9);
     // Brackets inside strings (with escaped quotes before them) are not nesting.
-    expect(scanStructure(JSON.stringify({ a: '\\"[[[[' }), 1).tooDeepAt).toBe(-1);
+    expect(scanStructure(encode(JSON.stringify({ a: '\\"[[[[' })), 1).tooDeepAt).toBe(-1);
   });
 
   it('counts deep values without recursion', () => {
@@ -140,6 +128,20 @@ describe('parseJsonDocument duplicate keys', () => {
     ]);
     expect(parsed.document.locate('/b/c')).toMatchObject({ line: 3, column: 9 });
     expect(parsed.document.value).toEqual({ a: 3, b: { c: 2 } });
+  });
+
+  it('places a nesting error at its character, after multi-byte text', () => {
+    // 'é' is two bytes, '😀' four: the scan counts bytes, the position counts characters.
+    const text = `{"é😀": ${'['.repeat(MAX_JSON_DEPTH + 1)}`;
+    const parsed = parseJsonDocument(encode(text));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok)
+      expect(parsed.problem).toMatchObject({
+        kind: 'too-deep',
+        line: 1,
+        // The object is level 1, so the cap is passed at bracket number MAX_JSON_DEPTH.
+        column: text.indexOf('[') + MAX_JSON_DEPTH,
+      });
   });
 
   it('refuses nesting past the cap before any recursive pass, valid JSON or not', () => {

@@ -5110,7 +5110,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   vp: () => (/* binding */ parsePointer)
 });
 
-// UNUSED EXPORTS: LineIndex, MAX_JSON_DEPTH, countObjectKeys, escapePointerSegment, scanStructure, scanStructureBytes, toPointer
+// UNUSED EXPORTS: LineIndex, MAX_JSON_DEPTH, countObjectKeys, escapePointerSegment, scanStructure, toPointer
 
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
@@ -5250,53 +5250,20 @@ function decodeUtf8(bytes) {
     }
 }
 /**
- * One iterative pass over JSON text: the offset where nesting first exceeds
- * `max` (then it stops), and the count of colons outside strings. Strings are
- * skipped with indexOf, so the loop touches structure, not content.
+ * One iterative pass over JSON bytes, without decoding them: the byte offset
+ * where nesting first exceeds `max` (then it stops), and the count of colons
+ * outside strings. Every byte of JSON's structure is ASCII and no byte of a
+ * multi-byte UTF-8 sequence is, so the bytes say what the text would. Strings
+ * are skipped with indexOf, so the loop touches structure, not content.
  */
-function scanStructure(text, max) {
-    let depth = 0;
-    let keys = 0;
-    const n = text.length;
-    for (let i = 0; i < n; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 34) {
-            // A string: jump to its closing quote, one not escaped by an odd run of backslashes.
-            for (;;) {
-                const close = text.indexOf('"', i + 1);
-                if (close < 0)
-                    return { tooDeepAt: -1, keys };
-                let slashes = 0;
-                while (text.charCodeAt(close - 1 - slashes) === 92)
-                    slashes++;
-                i = close;
-                if (slashes % 2 === 0)
-                    break;
-            }
-        }
-        else if (c === 58)
-            keys++;
-        else if (c === 123 || c === 91) {
-            if (++depth > max)
-                return { tooDeepAt: i, keys };
-        }
-        else if (c === 125 || c === 93)
-            depth--;
-    }
-    return { tooDeepAt: -1, keys };
-}
-/**
- * {@link scanStructure} over UTF-8 bytes, without decoding them: every byte of
- * JSON's structure is ASCII, and no byte of a multi-byte UTF-8 sequence is. The
- * offset it returns is a byte offset.
- */
-function scanStructureBytes(bytes, max) {
+function scanStructure(bytes, max) {
     let depth = 0;
     let keys = 0;
     const n = bytes.length;
     for (let i = 0; i < n; i++) {
         const c = bytes[i];
         if (c === 34) {
+            // A string: jump to its closing quote, one not escaped by an odd run of backslashes.
             for (;;) {
                 const close = bytes.indexOf(34, i + 1);
                 if (close < 0)
@@ -5366,62 +5333,55 @@ function parsePointer(pointer) {
  * can be unusable comes back as a {@link JsonProblem} with a position.
  */
 function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
-    // Fastest path, for a value the caller already parsed (the audit's passports): valid UTF-8
-    // and no duplicate key, both decided on the bytes, and the text decoded only if a position
-    // is ever asked for. A passport's text is then never held in memory for nothing.
-    if (parsed && !startsWithBom(bytes) && (0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
-        const scan = scanStructureBytes(bytes, maxDepth);
-        if (scan.tooDeepAt < 0 && scan.keys === countObjectKeys(parsed.value)) {
-            let text;
-            const getText = () => (text ??= UTF8.decode(bytes));
-            return { ok: true, document: makeDocument(getText, parsed.value, []) };
-        }
+    // Validity, depth and duplicate keys are decided on the bytes; the text is decoded only when
+    // JSON.parse or jsonc-parser needs it, or a position is asked for. For a value the caller
+    // already parsed (the audit's passports) that is usually never.
+    if (startsWithBom(bytes) || !(0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+        const decoded = decodeUtf8(bytes);
+        if (!decoded.ok)
+            return decoded;
     }
-    const decoded = decodeUtf8(bytes);
-    if (!decoded.ok)
-        return decoded;
-    const text = decoded.text;
-    if (text.trim() === '') {
-        return {
-            ok: false,
-            problem: { kind: 'empty', message: 'the file is empty', line: 1, column: 1, offset: 0 },
-        };
-    }
+    let decodedText;
+    const getText = () => (decodedText ??= UTF8.decode(bytes));
     let lineIndex;
     const lines = {
-        position: (offset) => (lineIndex ??= new LineIndex(text)).position(offset),
+        position: (offset) => (lineIndex ??= new LineIndex(getText())).position(offset),
     };
-    const tooDeep = (offset) => ({
-        ok: false,
-        problem: {
-            kind: 'too-deep',
-            message: `nesting deeper than ${maxDepth} levels`,
-            ...lines.position(offset),
-        },
-    });
-    // Fast path: JSON.parse accepts the text (V8's parser is iterative, so depth cannot hurt it),
-    // and its key count shows there are no duplicates. `parsed`: the caller already ran
-    // JSON.parse on the same bytes; strict UTF-8 decoding succeeded above, so it parsed this text.
+    const scan = scanStructure(bytes, maxDepth);
+    if (scan.tooDeepAt >= 0) {
+        // The scan counts bytes; positions count characters of the text before it.
+        const offset = UTF8.decode(bytes.subarray(0, scan.tooDeepAt)).length;
+        return {
+            ok: false,
+            problem: {
+                kind: 'too-deep',
+                message: `nesting deeper than ${maxDepth} levels`,
+                ...lines.position(offset),
+            },
+        };
+    }
+    // `parsed`: the caller already ran JSON.parse on these bytes, which are valid UTF-8 (checked
+    // above), so it parsed this text. Otherwise parse it here (V8's parser is iterative: depth
+    // cannot hurt it). No duplicate key when the text holds as many keys as the value.
     let fast = parsed;
     if (!fast) {
+        if (getText().trim() === '') {
+            return {
+                ok: false,
+                problem: { kind: 'empty', message: 'the file is empty', line: 1, column: 1, offset: 0 },
+            };
+        }
         try {
-            fast = { value: JSON.parse(text) };
+            fast = { value: JSON.parse(getText()) };
         }
         catch {
             // A syntax error: the jsonc-parser pass below says where.
         }
     }
-    if (fast) {
-        const scan = scanStructure(text, maxDepth);
-        if (scan.tooDeepAt >= 0)
-            return tooDeep(scan.tooDeepAt);
-        if (scan.keys === countObjectKeys(fast.value)) {
-            return { ok: true, document: makeDocument(() => text, fast.value, [], lines) };
-        }
+    if (fast && scan.keys === countObjectKeys(fast.value)) {
+        return { ok: true, document: makeDocument(getText, fast.value, [], lines) };
     }
-    const deep = scanStructure(text, maxDepth).tooDeepAt;
-    if (deep >= 0)
-        return tooDeep(deep);
+    const text = getText();
     let syntax;
     const duplicateKeys = [];
     // One Set of seen keys per open object; arrays push null so pops stay aligned.
@@ -5472,18 +5432,14 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
             },
         };
     }
-    return { ok: true, document: makeDocument(() => text, value, duplicateKeys, lines) };
+    return { ok: true, document: makeDocument(getText, value, duplicateKeys, lines) };
 }
 /**
- * A document whose text (when decoded lazily), line index and tree for pointer → position
- * lookups are made on first use only.
+ * A document whose text (decoded lazily), line index and tree for pointer → position lookups
+ * are made on first use only.
  */
-function makeDocument(getText, value, duplicateKeys, positions) {
+function makeDocument(getText, value, duplicateKeys, lines) {
     let tree;
-    let lineIndex;
-    const lines = positions ?? {
-        position: (offset) => (lineIndex ??= new LineIndex(getText())).position(offset),
-    };
     return {
         get text() {
             return getText();
