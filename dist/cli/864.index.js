@@ -544,14 +544,6 @@ function compileUntrustedSchema(schema) {
     if (typeof schema !== 'object' && typeof schema !== 'boolean')
         return { ok: false, message: 'the schema is not an object' };
     try {
-        // Checked against the 2020-12 meta-schema by a validator compiled at build time with these
-        // options (scripts/compile-schemas.mjs): compiling the meta-schema here would cost 50-130 ms
-        // of every run that meets a schema. The message is the one ajv's own check throws.
-        const { /* validateMetaSchema */ "$": validateMetaSchema } = meta_validator;
-        if (!validateMetaSchema(schema)) {
-            const errors = new _2020.Ajv2020({ strict: false }).errorsText(validateMetaSchema.errors);
-            return { ok: false, message: `the schema does not compile: schema is invalid: ${errors}` };
-        }
         const isolated = new _2020.Ajv2020({
             allErrors: false,
             strict: false,
@@ -560,6 +552,14 @@ function compileUntrustedSchema(schema) {
             addUsedSchema: false,
             code: { regExp: linearRegExp },
         });
+        // Checked against the 2020-12 meta-schema by a validator compiled at build time with these
+        // options (scripts/compile-schemas.mjs): compiling the meta-schema here would cost 50-130 ms
+        // of every run that meets a schema. The message is the one ajv's own check throws.
+        const { /* validateMetaSchema */ "$": validateMetaSchema } = meta_validator;
+        if (!validateMetaSchema(schema)) {
+            const errors = isolated.errorsText(validateMetaSchema.errors);
+            return { ok: false, message: `the schema does not compile: schema is invalid: ${errors}` };
+        }
         const fn = isolated.compile(schema);
         return {
             ok: true,

@@ -49,14 +49,6 @@ export function compileUntrustedSchema(
   if (typeof schema !== 'object' && typeof schema !== 'boolean')
     return { ok: false, message: 'the schema is not an object' };
   try {
-    // Checked against the 2020-12 meta-schema by a validator compiled at build time with these
-    // options (scripts/compile-schemas.mjs): compiling the meta-schema here would cost 50-130 ms
-    // of every run that meets a schema. The message is the one ajv's own check throws.
-    const { validateMetaSchema } = metaValidator;
-    if (!validateMetaSchema(schema)) {
-      const errors = new Ajv2020({ strict: false }).errorsText(validateMetaSchema.errors);
-      return { ok: false, message: `the schema does not compile: schema is invalid: ${errors}` };
-    }
     const isolated = new Ajv2020({
       allErrors: false,
       strict: false,
@@ -65,6 +57,14 @@ export function compileUntrustedSchema(
       addUsedSchema: false,
       code: { regExp: linearRegExp },
     });
+    // Checked against the 2020-12 meta-schema by a validator compiled at build time with these
+    // options (scripts/compile-schemas.mjs): compiling the meta-schema here would cost 50-130 ms
+    // of every run that meets a schema. The message is the one ajv's own check throws.
+    const { validateMetaSchema } = metaValidator;
+    if (!validateMetaSchema(schema)) {
+      const errors = isolated.errorsText(validateMetaSchema.errors);
+      return { ok: false, message: `the schema does not compile: schema is invalid: ${errors}` };
+    }
     const fn = isolated.compile(schema as object);
     return {
       ok: true,
