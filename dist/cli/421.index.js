@@ -13,7 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   AUDIT_HELP: () => (/* binding */ AUDIT_HELP),
   parseAuditArgs: () => (/* binding */ parseAuditArgs),
   renderReport: () => (/* binding */ renderReport),
-  runAuditCommand: () => (/* binding */ runAuditCommand)
+  runAuditCommand: () => (/* binding */ runAuditCommand),
+  writeReport: () => (/* binding */ writeReport)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -578,8 +579,15 @@ async function runAuditCommand(args, io, pool) {
     }
     // A signal that arrived during the run wins: no report that looks complete is written.
     io.signal?.throwIfAborted();
-    const output = opts.output ? external_node_path_default().resolve(io.cwd, opts.output) : undefined;
-    const text = renderReport(report, opts.format, output === undefined && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env));
+    return writeReport(report, opts.format, opts.output, io);
+}
+/**
+ * Writes a report in the chosen format to `--output` (atomically, with the verdict line on
+ * stderr) or to stdout; returns the exit code its verdict means. Shared by `audit` and `merge`.
+ */
+async function writeReport(report, format, outputArg, io) {
+    const output = outputArg ? external_node_path_default().resolve(io.cwd, outputArg) : undefined;
+    const text = renderReport(report, format, output === undefined && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env));
     if (output) {
         await (0,json/* writeFileAtomic */.Zf)(output, text);
         io.stderr.write((0,report_text/* renderTextReport */.SW)(report, { color: (0,report_text/* shouldUseColor */.I1)(io.stderr, io.env) })

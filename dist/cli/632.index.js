@@ -13,7 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   AUDIT_HELP: () => (/* binding */ AUDIT_HELP),
   parseAuditArgs: () => (/* binding */ parseAuditArgs),
   renderReport: () => (/* binding */ renderReport),
-  runAuditCommand: () => (/* binding */ runAuditCommand)
+  runAuditCommand: () => (/* binding */ runAuditCommand),
+  writeReport: () => (/* binding */ writeReport)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -578,8 +579,15 @@ async function runAuditCommand(args, io, pool) {
     }
     // A signal that arrived during the run wins: no report that looks complete is written.
     io.signal?.throwIfAborted();
-    const output = opts.output ? external_node_path_default().resolve(io.cwd, opts.output) : undefined;
-    const text = renderReport(report, opts.format, output === undefined && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env));
+    return writeReport(report, opts.format, opts.output, io);
+}
+/**
+ * Writes a report in the chosen format to `--output` (atomically, with the verdict line on
+ * stderr) or to stdout; returns the exit code its verdict means. Shared by `audit` and `merge`.
+ */
+async function writeReport(report, format, outputArg, io) {
+    const output = outputArg ? external_node_path_default().resolve(io.cwd, outputArg) : undefined;
+    const text = renderReport(report, format, output === undefined && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env));
     if (output) {
         await (0,json/* writeFileAtomic */.Zf)(output, text);
         io.stderr.write((0,report_text/* renderTextReport */.SW)(report, { color: (0,report_text/* shouldUseColor */.I1)(io.stderr, io.env) })
@@ -816,8 +824,6 @@ function mergeShardReports(reports, options = {}) {
 
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
-// EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/cli/audit-command.ts + 4 modules
 var audit_command = __webpack_require__(421);
 ;// CONCATENATED MODULE: ./src/cli/merge-command.ts
@@ -826,7 +832,6 @@ var audit_command = __webpack_require__(421);
  * matrix job) into one report and one verdict. The reports are validated
  * against schemas/report.v1.schema.json before anything is merged.
  */
-
 
 
 
@@ -892,18 +897,7 @@ async function runMergeCommand(args, io) {
     for (const file of opts.files)
         reports.push(await (0,json/* readJsonReport */.N4)(external_node_path_default().resolve(io.cwd, file)));
     const merged = mergeShardReports(reports, opts.failOn === undefined ? {} : { failOn: opts.failOn });
-    const output = opts.output ? external_node_path_default().resolve(io.cwd, opts.output) : undefined;
-    const text = (0,audit_command.renderReport)(merged, opts.format, output === undefined && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env));
-    if (output) {
-        await (0,json/* writeFileAtomic */.Zf)(output, text);
-        io.stderr.write((0,report_text/* renderTextReport */.SW)(merged, { color: (0,report_text/* shouldUseColor */.I1)(io.stderr, io.env) })
-            .split('\n')
-            .slice(-2)
-            .join('\n'));
-    }
-    else
-        io.stdout.write(text);
-    return merged.summary.passed ? errors/* EXIT_OK */.Ij : errors/* EXIT_FINDINGS */.cB;
+    return (0,audit_command.writeReport)(merged, opts.format, opts.output, io);
 }
 
 

@@ -136,10 +136,23 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   }
   // A signal that arrived during the run wins: no report that looks complete is written.
   io.signal?.throwIfAborted();
-  const output = opts.output ? path.resolve(io.cwd, opts.output) : undefined;
+  return writeReport(report, opts.format, opts.output, io);
+}
+
+/**
+ * Writes a report in the chosen format to `--output` (atomically, with the verdict line on
+ * stderr) or to stdout; returns the exit code its verdict means. Shared by `audit` and `merge`.
+ */
+export async function writeReport(
+  report: AuditReport,
+  format: 'text' | 'json' | 'markdown',
+  outputArg: string | undefined,
+  io: CliIo,
+): Promise<number> {
+  const output = outputArg ? path.resolve(io.cwd, outputArg) : undefined;
   const text = renderReport(
     report,
-    opts.format,
+    format,
     output === undefined && shouldUseColor(io.stdout, io.env),
   );
   if (output) {

@@ -7,11 +7,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mergeShardReports } from '../audit/merge.js';
 import type { AuditReport } from '../audit/types.js';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
-import { readJsonReport, writeFileAtomic } from '../report/json.js';
-import { renderTextReport, shouldUseColor } from '../report/text.js';
+import { EXIT_OK, UsageError } from '../errors.js';
+import { readJsonReport } from '../report/json.js';
 import type { FailOn } from '../rules/registry.js';
-import { renderReport } from './audit-command.js';
+import { writeReport } from './audit-command.js';
 import type { CliIo } from './io.js';
 
 /** Help text of the merge command. */
@@ -78,20 +77,5 @@ export async function runMergeCommand(args: string[], io: CliIo): Promise<number
     reports,
     opts.failOn === undefined ? {} : { failOn: opts.failOn },
   );
-  const output = opts.output ? path.resolve(io.cwd, opts.output) : undefined;
-  const text = renderReport(
-    merged,
-    opts.format,
-    output === undefined && shouldUseColor(io.stdout, io.env),
-  );
-  if (output) {
-    await writeFileAtomic(output, text);
-    io.stderr.write(
-      renderTextReport(merged, { color: shouldUseColor(io.stderr, io.env) })
-        .split('\n')
-        .slice(-2)
-        .join('\n'),
-    );
-  } else io.stdout.write(text);
-  return merged.summary.passed ? EXIT_OK : EXIT_FINDINGS;
+  return writeReport(merged, opts.format, opts.output, io);
 }
