@@ -388,14 +388,7 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
         });
         return { findings, document, nextAction: null };
     }
-    for (const v of (0,schema_validator/* validateWithSchema */.CW)(ENVELOPE_SCHEMA_KEY, value)) {
-        findings.push({
-            rule: 'envelope-schema',
-            path,
-            ...at(v.pointer),
-            message: `${v.pointer || '(root)'} ${v.message}.`,
-        });
-    }
+    findings.push(...(0,schema_validator/* schemaFindings */.I$)(ENVELOPE_SCHEMA_KEY, value, { rule: 'envelope-schema', path }, at));
     // Observed execution: `executed` needs the stage's summary; a summary needs the stage to have run.
     const evidence = obj(value.execution_evidence);
     const stages = [
@@ -676,15 +669,7 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
         });
         return { findings, document, summary };
     }
-    for (const v of (0,schema_validator/* validateWithSchema */.CW)(PACKET_SCHEMA_KEY, value)) {
-        findings.push({
-            rule: 'packet-schema',
-            path: packetPath,
-            ...at(v.pointer),
-            passport_id: id,
-            message: `${v.pointer || '(root)'} ${v.message}.`,
-        });
-    }
+    findings.push(...(0,schema_validator/* schemaFindings */.I$)(PACKET_SCHEMA_KEY, value, { rule: 'packet-schema', path: packetPath, passport_id: id }, at));
     // Filing: the seed writes inbox_dir / to_agent / f"{handoff_id}.json".
     const folder = external_node_path_default().posix.basename(external_node_path_default().posix.dirname(packetPath));
     const fileName = external_node_path_default().posix.basename(packetPath);
@@ -834,15 +819,7 @@ function checkAcknowledgment(packet, ack, maxAgeSeconds) {
         });
         return findings;
     }
-    for (const v of (0,schema_validator/* validateWithSchema */.CW)(ACK_SCHEMA_KEY, value)) {
-        findings.push({
-            rule: 'packet-ack-invalid',
-            path: ackPath,
-            ...at(v.pointer),
-            passport_id: id,
-            message: `${v.pointer || '(root)'} ${v.message}.`,
-        });
-    }
+    findings.push(...(0,schema_validator/* schemaFindings */.I$)(ACK_SCHEMA_KEY, value, { rule: 'packet-ack-invalid', path: ackPath, passport_id: id }, at));
     if (typeof value.handoff_id === 'string' &&
         packet.summary.handoffId !== null &&
         value.handoff_id !== packet.summary.handoffId) {
@@ -1029,14 +1006,7 @@ function checkSkillGraphBytes(path, bytes) {
         });
         return { findings, document, summary };
     }
-    for (const v of (0,schema_validator/* validateWithSchema */.CW)(SKILL_GRAPH_SCHEMA_KEY, document.value)) {
-        findings.push({
-            rule: 'graph-schema',
-            path,
-            ...at(v.pointer),
-            message: `${v.pointer || '(root)'} ${v.message}.`,
-        });
-    }
+    findings.push(...(0,schema_validator/* schemaFindings */.I$)(SKILL_GRAPH_SCHEMA_KEY, document.value, { rule: 'graph-schema', path }, at));
     // Duplicate names: the schema cannot say "unique by property".
     arr(skill_graph_obj(document.value).skills).forEach((item, index) => {
         const name = skill_graph_obj(item).name;

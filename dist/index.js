@@ -36211,6 +36211,7 @@ function makeDocument(getText, value, duplicateKeys, lines) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CW: () => (/* binding */ validateWithSchema),
+/* harmony export */   I$: () => (/* binding */ schemaFindings),
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony export getValidator */
@@ -36259,6 +36260,17 @@ function toViolations(errors) {
 function validateWithSchema(key, value) {
     const fn = getValidator(key);
     return fn(value) ? [] : toViolations(fn.errors);
+}
+/**
+ * Validates `value` against a bundled schema and turns each violation into a
+ * finding of `rule` on `path`, placed by `at` (pointer → line and column).
+ */
+function schemaFindings(key, value, finding, at) {
+    return validateWithSchema(key, value).map((v) => ({
+        ...finding,
+        ...at(v.pointer),
+        message: `${v.pointer || '(root)'} ${v.message}.`,
+    }));
 }
 
 
@@ -48391,15 +48403,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         });
         return { findings, document, summary };
     }
-    for (const v of (0,schema_validator/* validateWithSchema */.CW)('passport', value)) {
-        findings.push({
-            rule: 'passport-schema',
-            path,
-            ...at(v.pointer),
-            passport_id: id,
-            message: `${v.pointer || '(root)'} ${v.message}.`,
-        });
-    }
+    findings.push(...(0,schema_validator/* schemaFindings */.I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
     for (const e of summary.errors) {
         if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0

@@ -1965,15 +1965,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         });
         return { findings, document, summary };
     }
-    for (const v of (0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_1__/* .validateWithSchema */ .CW)('passport', value)) {
-        findings.push({
-            rule: 'passport-schema',
-            path,
-            ...at(v.pointer),
-            passport_id: id,
-            message: `${v.pointer || '(root)'} ${v.message}.`,
-        });
-    }
+    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
     for (const e of summary.errors) {
         if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
@@ -2015,6 +2007,7 @@ function summarizePassportBytes(bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CW: () => (/* binding */ validateWithSchema),
+/* harmony export */   I$: () => (/* binding */ schemaFindings),
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony export getValidator */
@@ -2063,6 +2056,17 @@ function toViolations(errors) {
 function validateWithSchema(key, value) {
     const fn = getValidator(key);
     return fn(value) ? [] : toViolations(fn.errors);
+}
+/**
+ * Validates `value` against a bundled schema and turns each violation into a
+ * finding of `rule` on `path`, placed by `at` (pointer → line and column).
+ */
+function schemaFindings(key, value, finding, at) {
+    return validateWithSchema(key, value).map((v) => ({
+        ...finding,
+        ...at(v.pointer),
+        message: `${v.pointer || '(root)'} ${v.message}.`,
+    }));
 }
 
 

@@ -5,7 +5,7 @@
  */
 import type { FindingInput } from '../audit/findings.js';
 import { quoteUntrusted } from '../report/escape.js';
-import { validateWithSchema } from './schema-validator.js';
+import { schemaFindings } from './schema-validator.js';
 import { parseYamlDocument, type YamlDocument, type YamlProblem } from './yaml-source.js';
 
 /** Key of the envelope schema in the trusted ajv instance. */
@@ -116,14 +116,9 @@ export function checkEnvelopeBytes(
     return { findings, document, nextAction: null };
   }
 
-  for (const v of validateWithSchema(ENVELOPE_SCHEMA_KEY, value)) {
-    findings.push({
-      rule: 'envelope-schema',
-      path,
-      ...at(v.pointer),
-      message: `${v.pointer || '(root)'} ${v.message}.`,
-    });
-  }
+  findings.push(
+    ...schemaFindings(ENVELOPE_SCHEMA_KEY, value, { rule: 'envelope-schema', path }, at),
+  );
 
   // Observed execution: `executed` needs the stage's summary; a summary needs the stage to have run.
   const evidence = obj(value.execution_evidence);

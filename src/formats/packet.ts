@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FindingInput } from '../audit/findings.js';
 import { quoteUntrusted } from '../report/escape.js';
 import { parseJsonDocument, type JsonDocument } from './json-source.js';
-import { validateWithSchema } from './schema-validator.js';
+import { schemaFindings, validateWithSchema } from './schema-validator.js';
 import { compileUntrustedSchema } from './untrusted-schema.js';
 
 /** Key of the packet schema among the precompiled validators. */
@@ -135,15 +135,14 @@ export function checkPacketBytes(
     });
     return { findings, document, summary };
   }
-  for (const v of validateWithSchema(PACKET_SCHEMA_KEY, value)) {
-    findings.push({
-      rule: 'packet-schema',
-      path: packetPath,
-      ...at(v.pointer),
-      passport_id: id,
-      message: `${v.pointer || '(root)'} ${v.message}.`,
-    });
-  }
+  findings.push(
+    ...schemaFindings(
+      PACKET_SCHEMA_KEY,
+      value,
+      { rule: 'packet-schema', path: packetPath, passport_id: id },
+      at,
+    ),
+  );
 
   // Filing: the seed writes inbox_dir / to_agent / f"{handoff_id}.json".
   const folder = path.posix.basename(path.posix.dirname(packetPath));
@@ -304,15 +303,14 @@ export function checkAcknowledgment(
     });
     return findings;
   }
-  for (const v of validateWithSchema(ACK_SCHEMA_KEY, value)) {
-    findings.push({
-      rule: 'packet-ack-invalid',
-      path: ackPath,
-      ...at(v.pointer),
-      passport_id: id,
-      message: `${v.pointer || '(root)'} ${v.message}.`,
-    });
-  }
+  findings.push(
+    ...schemaFindings(
+      ACK_SCHEMA_KEY,
+      value,
+      { rule: 'packet-ack-invalid', path: ackPath, passport_id: id },
+      at,
+    ),
+  );
   if (
     typeof value.handoff_id === 'string' &&
     packet.summary.handoffId !== null &&

@@ -5,7 +5,7 @@
 import { quoteUntrusted } from '../report/escape.js';
 import type { FindingInput } from '../audit/findings.js';
 import { parseJsonDocument, type JsonDocument } from './json-source.js';
-import { validateWithSchema } from './schema-validator.js';
+import { schemaFindings } from './schema-validator.js';
 
 /** File name suffix that marks a passport. */
 export const PASSPORT_SUFFIX = '.passport.json';
@@ -164,15 +164,9 @@ export function checkPassportBytes(
     return { findings, document, summary };
   }
 
-  for (const v of validateWithSchema('passport', value)) {
-    findings.push({
-      rule: 'passport-schema',
-      path,
-      ...at(v.pointer),
-      passport_id: id,
-      message: `${v.pointer || '(root)'} ${v.message}.`,
-    });
-  }
+  findings.push(
+    ...schemaFindings('passport', value, { rule: 'passport-schema', path, passport_id: id }, at),
+  );
 
   for (const e of summary.errors) {
     if (typeof e.exitCode === 'number' && e.exitCode !== 0) {

@@ -7,6 +7,8 @@
  * (untrusted-schema.ts).
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type { FindingInput } from '../audit/findings.js';
+import type { RuleId } from '../rules/registry.js';
 import precompiled from './generated/validators.cjs';
 
 /** One schema violation, with the pointer of the offending value. */
@@ -55,4 +57,21 @@ export function toViolations(errors: readonly ErrorObject[] | null | undefined):
 export function validateWithSchema(key: string, value: unknown): SchemaViolation[] {
   const fn = getValidator(key);
   return fn(value) ? [] : toViolations(fn.errors);
+}
+
+/**
+ * Validates `value` against a bundled schema and turns each violation into a
+ * finding of `rule` on `path`, placed by `at` (pointer → line and column).
+ */
+export function schemaFindings(
+  key: string,
+  value: unknown,
+  finding: { rule: RuleId; path: string; passport_id?: string | undefined },
+  at: (pointer: string) => { pointer: string; line?: number; column?: number },
+): FindingInput[] {
+  return validateWithSchema(key, value).map((v) => ({
+    ...finding,
+    ...at(v.pointer),
+    message: `${v.pointer || '(root)'} ${v.message}.`,
+  }));
 }

@@ -15,7 +15,7 @@ import type { FindingInput } from '../audit/findings.js';
 import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../audit/graph.js';
 import { quoteUntrusted } from '../report/escape.js';
 import { describeYamlProblem, type EnvelopeGraphView } from './envelope.js';
-import { validateWithSchema } from './schema-validator.js';
+import { schemaFindings } from './schema-validator.js';
 import { parseYamlDocument, type YamlDocument } from './yaml-source.js';
 
 /** Key of the skill-graph schema in the trusted ajv instance. */
@@ -158,14 +158,9 @@ export function checkSkillGraphBytes(path: string, bytes: Uint8Array): SkillGrap
     });
     return { findings, document, summary };
   }
-  for (const v of validateWithSchema(SKILL_GRAPH_SCHEMA_KEY, document.value)) {
-    findings.push({
-      rule: 'graph-schema',
-      path,
-      ...at(v.pointer),
-      message: `${v.pointer || '(root)'} ${v.message}.`,
-    });
-  }
+  findings.push(
+    ...schemaFindings(SKILL_GRAPH_SCHEMA_KEY, document.value, { rule: 'graph-schema', path }, at),
+  );
 
   // Duplicate names: the schema cannot say "unique by property".
   arr(obj(document.value).skills).forEach((item, index) => {
