@@ -850,14 +850,12 @@ async function runAudit(options, pool) {
             continue;
         }
         const light = valueByPath.get(r.path);
-        const check = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPassportBytes */ .Y$)(r.path, bytesByPath.get(r.path), light && r.summary ? { value: light.value, summary: r.summary } : undefined);
+        const check = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPassportBytes */ .Y$)(r.path, bytesByPath.get(r.path), 
+        // The light parse's summary is the one the full check would make of the same value.
+        light && r.summary ? { value: light.value, summary: r.summary } : undefined);
         valueByPath.delete(r.path);
         sink.addAll(check.findings);
         documents.set(r.path, check);
-        if (check.summary) {
-            r.summary = check.summary;
-            r.id = check.summary.id;
-        }
     }
     signal?.throwIfAborted();
     // The speculation's map is the run's (tens of thousands of entries are not copied); the late

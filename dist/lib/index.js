@@ -13963,14 +13963,12 @@ async function runAudit(options, pool) {
             continue;
         }
         const light = valueByPath.get(r.path);
-        const check = checkPassportBytes(r.path, bytesByPath.get(r.path), light && r.summary ? { value: light.value, summary: r.summary } : undefined);
+        const check = checkPassportBytes(r.path, bytesByPath.get(r.path), 
+        // The light parse's summary is the one the full check would make of the same value.
+        light && r.summary ? { value: light.value, summary: r.summary } : undefined);
         valueByPath.delete(r.path);
         sink.addAll(check.findings);
         documents.set(r.path, check);
-        if (check.summary) {
-            r.summary = check.summary;
-            r.id = check.summary.id;
-        }
     }
     signal?.throwIfAborted();
     // The speculation's map is the run's (tens of thousands of entries are not copied); the late

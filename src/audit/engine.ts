@@ -511,15 +511,12 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     const check = checkPassportBytes(
       r.path,
       bytesByPath.get(r.path) as Uint8Array,
+      // The light parse's summary is the one the full check would make of the same value.
       light && r.summary ? { value: light.value, summary: r.summary } : undefined,
     );
     valueByPath.delete(r.path);
     sink.addAll(check.findings);
     documents.set(r.path, check);
-    if (check.summary) {
-      r.summary = check.summary;
-      r.id = check.summary.id;
-    }
   }
 
   signal?.throwIfAborted();
