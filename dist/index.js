@@ -49020,6 +49020,9 @@ class HashPool {
     /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
     busy = false;
     waiting = [];
+    /** The main thread's file processor, made on its first job, and the bytes it read since its last slice. */
+    mainProcessor;
+    mainBytes = 0;
     /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
     constructor(size = defaultHashThreads()) {
         this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
@@ -49140,10 +49143,10 @@ class HashPool {
      * each scheduled with setImmediate, so whatever the thread is doing finishes first.
      */
     assist(job, message) {
-        let bytes = 0;
-        const processor = createFileProcessor(external_node_fs_namespaceObject, external_node_crypto_, SETTINGS, (n) => {
-            bytes += n;
-        });
+        // One processor (one read buffer) for the main thread's share of every job, as each worker has.
+        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_namespaceObject, external_node_crypto_, SETTINGS, (n) => {
+            this.mainBytes += n;
+        }));
         let current;
         const slice = () => {
             if (this.job !== job) {
@@ -49179,12 +49182,13 @@ class HashPool {
                 current = undefined;
                 finished = true;
             }
+            const bytes = this.mainBytes;
+            this.mainBytes = 0;
             job.files += files;
             job.bytes += bytes;
             // After every slice that read something: within one large file too, as the workers do.
             if (files > 0 || bytes > 0 || finished)
                 job.options.onProgress?.(job.files, job.bytes);
-            bytes = 0;
             if (!finished) {
                 setImmediate(slice);
                 return;

@@ -30,6 +30,7 @@ import { SAFE_OPEN_FLAGS } from '../fs/safe-read.js';
 import {
   createFileProcessor,
   HASH_WORKER_SOURCE,
+  type FileProcessor,
   type FileTask,
   type HashWorkerJob,
   type HashWorkerMessage,
@@ -108,6 +109,9 @@ export class HashPool {
   /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
   private busy = false;
   private waiting: { start: () => void; reject: (error: unknown) => void }[] = [];
+  /** The main thread's file processor, made on its first job, and the bytes it read since its last slice. */
+  private mainProcessor: FileProcessor | undefined;
+  private mainBytes = 0;
 
   /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
   constructor(size: number = defaultHashThreads()) {
@@ -235,10 +239,10 @@ export class HashPool {
    * each scheduled with setImmediate, so whatever the thread is doing finishes first.
    */
   private assist(job: ActiveJob, message: HashWorkerJob): void {
-    let bytes = 0;
-    const processor = createFileProcessor(fs, crypto, SETTINGS, (n) => {
-      bytes += n;
-    });
+    // One processor (one read buffer) for the main thread's share of every job, as each worker has.
+    const processor = (this.mainProcessor ??= createFileProcessor(fs, crypto, SETTINGS, (n) => {
+      this.mainBytes += n;
+    }));
     let current: FileTask | undefined;
     const slice = () => {
       if (this.job !== job) {
@@ -273,11 +277,12 @@ export class HashPool {
         current = undefined;
         finished = true;
       }
+      const bytes = this.mainBytes;
+      this.mainBytes = 0;
       job.files += files;
       job.bytes += bytes;
       // After every slice that read something: within one large file too, as the workers do.
       if (files > 0 || bytes > 0 || finished) job.options.onProgress?.(job.files, job.bytes);
-      bytes = 0;
       if (!finished) {
         setImmediate(slice);
         return;
