@@ -1,5 +1,17 @@
-import { chmod, mkdir, symlink, truncate, unlink, writeFile } from 'node:fs/promises';
-import { execFileSync } from 'node:child_process';
+import {
+  chmod,
+  cp,
+  mkdir,
+  mkdtemp,
+  rm,
+  symlink,
+  truncate,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit, SPECULATIVE_HASH_MAX_BYTES } from '../src/audit/engine.js';
 import { DEFAULT_CONFIG, type Config } from '../src/audit/config.js';
@@ -397,11 +409,41 @@ describe('non-regular files', () => {
     expect(rules(report)).toContain('artifact-unreadable');
   });
   it('an unreadable file is a finding, not a crash', async () => {
-    if (process.getuid?.() === 0) return expect(true).toBe(true);
     await repo.write('out/a.txt', 'a');
     await repo.passport({ dir: 'out', outputs: ['out/a.txt'] });
     await chmod(repo.abs('out/a.txt'), 0);
-    expect(rules(await run())).toContain('artifact-unreadable');
+    if (process.getuid?.() !== 0) {
+      expect(rules(await run())).toContain('artifact-unreadable');
+      return;
+    }
+    // Root reads any file whatever its mode (as in CI containers): audit as an unprivileged user
+    // instead, with the committed CLI copied where that user can read it.
+    const bin = await mkdtemp(path.join(tmpdir(), 'pg-bin-'));
+    try {
+      await cp(path.resolve(import.meta.dirname, '..', 'dist'), path.join(bin, 'dist'), {
+        recursive: true,
+      });
+      await chmod(bin, 0o755);
+      await chmod(repo.root, 0o755);
+      const child = spawnSync(
+        process.execPath,
+        [
+          path.join(bin, 'dist', 'cli.js'),
+          'audit',
+          '--root',
+          repo.root,
+          '--all',
+          '--format',
+          'json',
+        ],
+        { uid: 65534, gid: 65534, encoding: 'utf8', cwd: bin },
+      );
+      expect(child.status, child.stderr).toBe(1);
+      const report = JSON.parse(child.stdout) as AuditReport;
+      expect(rules(report)).toContain('artifact-unreadable');
+    } finally {
+      await rm(bin, { recursive: true, force: true });
+    }
   });
 });
 
