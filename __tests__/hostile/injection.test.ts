@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/engine.js';
-import { compileGlobs, parseConfigText } from '../../src/audit/config.js';
+import fc from 'fast-check';
+import picomatch from 'picomatch';
+import { compileGlobs, GLOB_OPTIONS, parseConfigText } from '../../src/audit/config.js';
 import type { AuditReport } from '../../src/audit/types.js';
 import { ConfigurationError } from '../../src/errors.js';
 import { escapeMarkdown } from '../../src/report/escape.js';
@@ -105,6 +107,22 @@ describe('globs (item 12)', () => {
   });
   it('a pattern stacking ** is refused', () => {
     expect(() => compileGlobs(['**/'.repeat(10) + 'x'], 'outputs')).toThrow(ConfigurationError);
+  });
+  it('matches exactly as picomatch does, for any glob and path built from glob syntax', () => {
+    // The matcher tests picomatch's regexes directly (config.ts); this holds it to picomatch.
+    const part = fc.constantFrom('a', 'b', '.x', '*', '**', '?', '[ab]', 'a*', '*.json', '..', '');
+    const glob = fc.array(part, { minLength: 1, maxLength: 4 }).map((p) => p.join('/'));
+    const seg = fc.constantFrom('a', 'b', 'ab', '.x', 'x.json', '*', '..', '.', '');
+    const rel = fc.array(seg, { minLength: 0, maxLength: 4 }).map((p) => p.join('/'));
+    fc.assert(
+      fc.property(fc.array(glob, { minLength: 1, maxLength: 3 }), rel, (globs, path) => {
+        const valid = globs.filter((g) => g.replace(/\/+$/, '') !== '');
+        fc.pre(valid.length > 0);
+        const expected = valid.some((g) => picomatch(g.replace(/\/+$/, ''), GLOB_OPTIONS)(path));
+        expect(compileGlobs(valid, 'outputs')(path)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
   it('ordinary globs still match', () => {
     const match = compileGlobs(['results/*', 'qc/**/plots'], 'outputs');

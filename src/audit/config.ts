@@ -70,21 +70,30 @@ export const GLOB_OPTIONS: picomatch.PicomatchOptions = Object.freeze({
 /** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
 export function compileGlobs(patterns: readonly string[], what: string): (rel: string) => boolean {
   if (patterns.length === 0) return () => false;
-  const matchers = patterns.map((p) => {
+  const compiled = patterns.map((p) => {
     if (p.length > MAX_GLOB_LENGTH)
       throw new ConfigurationError(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
     // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
     if (/(\*\*\/){8,}/.test(p))
       throw new ConfigurationError(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+    const glob = p.replace(/\/+$/, '');
     try {
-      return picomatch(p.replace(/\/+$/, ''), GLOB_OPTIONS);
+      return { glob, regex: picomatch.makeRe(glob, GLOB_OPTIONS) };
     } catch (error) {
       throw new ConfigurationError(
         `${what}: invalid glob ${JSON.stringify(p)}: ${(error as Error).message}`,
       );
     }
   });
-  return (rel) => matchers.some((m) => m(rel));
+  // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
+  // equal to the glob, the empty path), not through that matcher: it builds a result object per
+  // call, which made glob matching a tenth of an audit of 24,000 paths. A property test holds
+  // this to picomatch.isMatch.
+  return (rel) => {
+    if (rel === '') return false;
+    for (const { glob, regex } of compiled) if (rel === glob || regex.test(rel)) return true;
+    return false;
+  };
 }
 
 /** Validates a parsed config object; throws ConfigurationError listing every problem. */

@@ -14,7 +14,7 @@ import {
   type ArtifactRef,
   type PassportSummary,
 } from '../formats/passport.js';
-import { parseJsonDocument } from '../formats/json-source.js';
+import { parseJsonDocument, type SourcePosition } from '../formats/json-source.js';
 import {
   checkRelativePath,
   PATH_REFUSAL_TEXT,
@@ -108,7 +108,7 @@ interface PassportRecord extends PassportNode {
  * directory lists exactly what the audit expects.
  */
 export function isBookkeepingFile(rel: string): boolean {
-  const base = path.posix.basename(rel);
+  const base = rel.slice(rel.lastIndexOf('/') + 1);
   return base.startsWith('.git') || base === '.passport-gate.yml';
 }
 
@@ -200,14 +200,31 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   if (isOutputGlob('.')) globDirs.add('.');
   const outputDirs = new Set([...passportDirs, ...globDirs]);
 
+  // Remembered per directory: every file of a directory has the same owner, and the tree's
+  // files outnumber its directories ten to one on a typical output tree.
+  const ownerByDir = new Map<string, string | null>();
   /** Nearest output directory that owns `rel` (a file path), or null. */
   const ownerOf = (rel: string): string | null => {
-    let dir = relativeDirname(rel);
-    for (;;) {
-      if (outputDirs.has(dir)) return dir;
-      if (dir === '.') return null;
-      dir = relativeDirname(dir);
+    const start = relativeDirname(rel);
+    const known = ownerByDir.get(start);
+    if (known !== undefined) return known;
+    const visited: string[] = [];
+    let owner: string | null = null;
+    for (let dir = start; ; dir = relativeDirname(dir)) {
+      const cached = ownerByDir.get(dir);
+      if (cached !== undefined) {
+        owner = cached;
+        break;
+      }
+      visited.push(dir);
+      if (outputDirs.has(dir)) {
+        owner = dir;
+        break;
+      }
+      if (dir === '.') break;
     }
+    for (const dir of visited) ownerByDir.set(dir, owner);
+    return owner;
   };
 
   const readInside = async (rel: string, maxBytes: number) => {
@@ -255,6 +272,24 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
   const valueByPath = new Map<string, { value: unknown }>();
   const readProblems = new Map<string, FindingInput>();
+  /**
+   * Pointer → position lookups of the passports checked in full. Only the lookup is kept, not
+   * the checked document: its parsed value would otherwise live to the end of the run, and
+   * 2,000 passports' values copied from one young generation to the next were a tenth of the
+   * run in garbage collection.
+   */
+  const locators = new Map<string, (pointer: string) => SourcePosition>();
+  /** The full per-passport check (schema, syntax, exit codes); its findings go to the sink. */
+  const checkInFull = (r: PassportRecord, light: { value: unknown } | undefined) => {
+    const check = checkPassportBytes(
+      r.path,
+      bytesByPath.get(r.path) as Uint8Array,
+      // The light parse's summary is the one the full check would make of the same value.
+      light && r.summary ? { value: light.value, summary: r.summary } : undefined,
+    );
+    sink.addAll(check.findings);
+    if (check.document) locators.set(r.path, check.document.locate);
+  };
   // Read every plainly reachable passport at once on the hashing threads; the rest one by one.
   const reading = readFilesCapped(
     passportPaths.filter(isPlainFile).map(realOf),
@@ -271,6 +306,10 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
           .map((r) => r.rel),
       )
     : null;
+  // With every passport in scope (all mode, not a shard), each is checked in full right after
+  // its light parse, while its parsed value is young: kept for a later pass it would survive
+  // several collections.
+  const checkWhileRead = changedSet === null && !options.shard;
   // Hashing progress of the run's hash jobs, summed for the caller.
   const progressByJob = new Map<string, HashProgress>();
   const reportProgress = (job: string) => (p: HashProgress) => {
@@ -336,9 +375,17 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     }
     bytesByPath.set(rel, read.bytes);
     const light = summarizePassportBytes(read.bytes);
-    if (light) valueByPath.set(rel, { value: light.value });
     const summary = light?.summary ?? null;
-    records.push({ path: rel, dir, inScope: false, summary, id: summary?.id ?? null });
+    const record: PassportRecord = {
+      path: rel,
+      dir,
+      inScope: false,
+      summary,
+      id: summary?.id ?? null,
+    };
+    records.push(record);
+    if (checkWhileRead) checkInFull(record, light ?? undefined);
+    else if (light) valueByPath.set(rel, { value: light.value });
     audited?.push({
       path: rel,
       dir,
@@ -393,22 +440,21 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   for (const r of records) r.inScope = scopedDirs.has(r.dir);
 
   const locate = (r: PassportRecord, pointer: string) => {
-    let doc = documents.get(r.path)?.document;
+    let find = locators.get(r.path);
     const bytes = bytesByPath.get(r.path);
-    if (!doc && bytes) {
+    if (!find && bytes) {
       // Not (yet) checked in full: a consumer re-checked for chain rules outside the scope, or
       // an artifact finding met before the per-passport checks. Parse it for positions now.
       const parsed = parseJsonDocument(bytes);
       if (parsed.ok) {
-        doc = parsed.document;
-        documents.set(r.path, { findings: [], document: doc });
+        find = parsed.document.locate;
+        locators.set(r.path, find);
       }
     }
-    if (!doc) return { pointer };
-    const pos = doc.locate(pointer);
+    if (!find) return { pointer };
+    const pos = find(pointer);
     return { pointer, line: pos.line, column: pos.column };
   };
-  const documents = new Map<string, ReturnType<typeof checkPassportBytes>>();
 
   // --- artifacts -------------------------------------------------------------------------
   // One pass over what the scoped passports list (as the light parse read it: the full check
@@ -507,16 +553,9 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       sink.add(problem);
       continue;
     }
-    const light = valueByPath.get(r.path);
-    const check = checkPassportBytes(
-      r.path,
-      bytesByPath.get(r.path) as Uint8Array,
-      // The light parse's summary is the one the full check would make of the same value.
-      light && r.summary ? { value: light.value, summary: r.summary } : undefined,
-    );
+    if (checkWhileRead) continue;
+    checkInFull(r, valueByPath.get(r.path));
     valueByPath.delete(r.path);
-    sink.addAll(check.findings);
-    documents.set(r.path, check);
   }
 
   signal?.throwIfAborted();
