@@ -25,7 +25,7 @@ function verify(pairs) {
   let mismatches = 0;
   for (const [digest, file] of pairs) {
     const fd = openSync(file, FLAGS);
-    let size = 0;
+    let size;
     try {
       // The workload's files are 1 KiB: one read. A larger file would need a streaming hash;
       // the floor refuses it rather than pretend.

@@ -143,15 +143,18 @@ export function checkChain(nodes: readonly PassportNode[], ctx: ChainContext): C
       const r = checkRelativePath(p, ctx.pathBase === 'passport' ? n.dir : '');
       return r.ok ? r.rel : null;
     });
-  const producersOf = new Map<string, PassportNode[]>();
+  // Path, then digest: two lookups of strings the passports already hold, where one key per
+  // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
+  const producersOf = new Map<string, Map<string, PassportNode[]>>();
   for (const n of nodes) {
     for (const o of n.summary?.outputs ?? []) {
       const rel = norm(n, o.path);
       if (rel === null || o.sha256 === null) continue;
-      const key = `${rel}\0${o.sha256}`;
-      const list = producersOf.get(key) ?? [];
-      list.push(n);
-      producersOf.set(key, list);
+      let byDigest = producersOf.get(rel);
+      if (!byDigest) producersOf.set(rel, (byDigest = new Map()));
+      const list = byDigest.get(o.sha256);
+      if (list) list.push(n);
+      else byDigest.set(o.sha256, [n]);
     }
   }
   for (const n of checked) {
@@ -159,7 +162,7 @@ export function checkChain(nodes: readonly PassportNode[], ctx: ChainContext): C
     for (const input of n.summary?.inputs ?? []) {
       const rel = norm(n, input.path);
       if (rel === null || input.sha256 === null) continue;
-      const producers = (producersOf.get(`${rel}\0${input.sha256}`) ?? []).filter((p) => p !== n);
+      const producers = (producersOf.get(rel)?.get(input.sha256) ?? []).filter((p) => p !== n);
       if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
         continue;
       const producer = producers[0] as PassportNode;

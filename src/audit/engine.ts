@@ -167,10 +167,21 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       if (isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(path.posix.basename(p))) return false;
     }
   };
-  const realOf =
+  const buildReal =
     path.sep === '/'
       ? (rel: string) => `${realRoot === '/' ? '' : realRoot}/${rel}`
       : (rel: string) => path.join(realRoot, ...rel.split('/'));
+  // One string per path for the whole run: the absolute path keys the hash jobs' sets and maps
+  // several times over, and a string built anew for each lookup is hashed anew each time.
+  const realByRel = new Map<string, string>();
+  const realOf = (rel: string) => {
+    let real = realByRel.get(rel);
+    if (real === undefined) {
+      real = buildReal(rel);
+      realByRel.set(rel, real);
+    }
+    return real;
+  };
   const readOptions = { pool, signal, threads: pool ? undefined : 0 };
   // The same artifact paths come up in several passes (scope, hashing, producers) and as the
   // output of one passport and the input of others: normalize each spelling once.

@@ -23,7 +23,6 @@ export const PATH_REFUSAL_TEXT: Readonly<Record<PathRefusal, string>> = {
 export type RelativePathResult = { ok: true; rel: string } | { ok: false; reason: PathRefusal };
 
 // Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
-// eslint-disable-next-line no-control-regex
 const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
 const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 const DRIVE = /^[A-Za-z]:/;
