@@ -1,19 +1,22 @@
-// The Node floor of workload 2: the least work any Node.js program could do to verify the
-// same files. It is given the file list and digests (the `.bench-sha256sums` file that
-// `sha256sum -c` reads), so it does not walk the tree, read or parse passports, validate
-// schemas or check chains: it opens, reads and hashes each file and compares the digest,
-// with the open flags, synchronous reads, single reused buffer and one-shot `crypto.hash`
-// that the audit's hashing threads use (src/hash/hash-worker.ts).
+// Node floors of workload 2: the least work a Node.js program could do for each half of the
+// audit, so the benchmark can say how much of the gap to `sha256sum -c` is the audit's own
+// overhead and how much is what any Node program pays on this machine. Not part of the product.
 //
-// bench/run.mjs times it beside the audit and `sha256sum -c`, so the table shows how much of
-// the gap between the audit and the C tool is the audit's own work and how much is the
-// runtime's: the cost of starting Node plus one open/read/close/hash per file from
-// JavaScript. It is not part of the product.
+//   node bench/floor.mjs hash [threads]   (default 1 thread)
+//     Given the file list and digests (the `.bench-sha256sums` file that `sha256sum -c` reads),
+//     open, read and hash each file and compare the digest, with the open flags, synchronous
+//     reads, single reused buffer and one-shot `crypto.hash` of the audit's hashing threads
+//     (src/hash/hash-worker.ts). No walk, no passport.
+//   node bench/floor.mjs passports
+//     Walk the tree, then read, JSON.parse and schema-check every *.passport.json with the
+//     audit's own precompiled validator (src/formats/generated/validators.cjs), and map ids to
+//     edges. No hashing, no positions, no findings, no report.
 //
-// Usage (from the data directory): node bench/floor.mjs [threads]   (default 1)
-// Exits 0 when every digest matches, 1 otherwise.
+// Run from the data directory. Exits 0 when every digest matches and every passport is valid,
+// 1 otherwise.
 import { hash } from 'node:crypto';
-import { closeSync, constants, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 const FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
@@ -39,8 +42,36 @@ function verify(pairs) {
   return mismatches;
 }
 
-if (isMainThread) {
-  const threads = Math.max(1, Number(process.argv[2] ?? 1));
+/** Walks the tree and checks every passport's JSON against the schema; returns the invalid count. */
+function checkPassports() {
+  const { passport: validate } = createRequire(import.meta.url)(
+    '../src/formats/generated/validators.cjs',
+  );
+  const passports = [];
+  for (const stack = ['.']; stack.length > 0;) {
+    const dir = stack.pop();
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) stack.push(rel);
+      else if (entry.name.endsWith('.passport.json')) passports.push(rel);
+    }
+  }
+  const edges = new Map();
+  let invalid = 0;
+  for (const file of passports) {
+    const value = JSON.parse(readFileSync(file));
+    if (!validate(value)) invalid++;
+    edges.set(value.passport_id, value.consumed_passports);
+  }
+  return invalid;
+}
+
+if (isMainThread && process.argv[2] === 'passports') {
+  const invalid = checkPassports();
+  if (invalid > 0) console.error(`floor: ${invalid} invalid passport(s)`);
+  process.exitCode = invalid > 0 ? 1 : 0;
+} else if (isMainThread) {
+  const threads = Math.max(1, Number(process.argv[3] ?? 1));
   const pairs = readFileSync('.bench-sha256sums', 'utf8')
     .trim()
     .split('\n')
