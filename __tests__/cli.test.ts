@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
-import { validateWithSchema } from '../src/formats/schema-validator.js';
+import { validateReport } from '../src/formats/report-schema.js';
 import { buildPipeline, TempRepo } from './helpers/repo.js';
 import { captureIo } from './helpers/cli-io.js';
 
@@ -65,7 +65,7 @@ describe('formats', () => {
     const c = io();
     await runCli(['audit', '--format', 'json'], c);
     const report = JSON.parse(c.out());
-    expect(validateWithSchema('report', report)).toEqual([]);
+    expect(validateReport(report)).toEqual([]);
     expect(report.findings[0]).toMatchObject({ rule: 'artifact-unlisted', severity: 'warning' });
   });
   it('--output writes the report file and nothing partial', async () => {

@@ -20,7 +20,7 @@ import {
   PROGRESS_LOG_INTERVAL_MS,
 } from '../src/cli/progress.js';
 import { ConfigurationError } from '../src/errors.js';
-import { validateWithSchema } from '../src/formats/schema-validator.js';
+import { validateReport } from '../src/formats/report-schema.js';
 import { buildPipeline, TempRepo, uuidFromSeed } from './helpers/repo.js';
 import { captureIo } from './helpers/cli-io.js';
 
@@ -227,9 +227,9 @@ describe('a sharded audit merged', () => {
       rule.startsWith('chain-') || rule === 'passport-duplicate-id';
     for (const s of shards.slice(1))
       expect(s.findings.filter((f) => wholeScope(f.rule))).toEqual([]);
-    for (const s of shards) expect(validateWithSchema('report', s)).toEqual([]);
+    for (const s of shards) expect(validateReport(s)).toEqual([]);
     const merged = mergeShardReports([...shards].reverse());
-    expect(validateWithSchema('report', merged)).toEqual([]);
+    expect(validateReport(merged)).toEqual([]);
     expect(merged.scope.shards).toBe(count);
     expect(comparable(merged)).toEqual(comparable(whole));
   });
@@ -318,7 +318,7 @@ describe('the CLI', () => {
       ),
     ).toBe(1);
     const report = JSON.parse(merged.out()) as AuditReport;
-    expect(validateWithSchema('report', report)).toEqual([]);
+    expect(validateReport(report)).toEqual([]);
     expect(report.findings.map((f) => f.rule).sort()).toEqual([
       'artifact-hash-mismatch',
       'input-hash-mismatch',

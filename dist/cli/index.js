@@ -57,7 +57,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = (0,hash_threads/* startHashPoolEarly */.g)(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(259), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 421))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 421))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -66,19 +66,19 @@ const COMMANDS = {
     },
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(259), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6632))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6632))).runMergeCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(259), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1150))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1150))).runStampCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(259), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(259), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 334))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 334))).runExportCommand(args, io),
     },
 };
 

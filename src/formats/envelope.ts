@@ -6,6 +6,8 @@
 import type { FindingInput } from '../audit/findings.js';
 import { quoteUntrusted } from '../report/escape.js';
 import { schemaFindings } from './schema-validator.js';
+// Registers this format's schema validators (they load with the handoff formats, not at start-up).
+import './handoff-schemas.js';
 import { parseYamlDocument, type YamlDocument, type YamlProblem } from './yaml-source.js';
 
 /** Key of the envelope schema in the trusted ajv instance. */

@@ -13,6 +13,8 @@ import type { FindingInput } from '../audit/findings.js';
 import { quoteUntrusted } from '../report/escape.js';
 import { parseJsonDocument, type JsonDocument } from './json-source.js';
 import { schemaFindings, validateWithSchema } from './schema-validator.js';
+// Registers this format's schema validators (they load with the handoff formats, not at start-up).
+import './handoff-schemas.js';
 import { compileUntrustedSchema } from './untrusted-schema.js';
 
 /** Key of the packet schema among the precompiled validators. */

@@ -18,13 +18,30 @@ export interface SchemaViolation {
 }
 
 /**
+ * The precompiled validators loaded so far, by schema key. The passport and config schemas
+ * (every audit needs them) are here from the start; the report and handoff schemas are added
+ * by the modules that need them (report-schema.ts, handoff-schemas.ts), so a passport audit
+ * never parses their code.
+ */
+const loaded = new Map<string, ValidateFunction>();
+
+/** Adds generated validators to those {@link getValidator} knows. */
+export function registerValidators(
+  validators: Readonly<Record<string, ValidateFunction | undefined>>,
+): void {
+  for (const [key, fn] of Object.entries(validators)) if (fn) loaded.set(key, fn);
+}
+registerValidators(precompiled.validators);
+
+/**
  * Returns the precompiled validator of a bundled schema. Every schema under
  * schemas/ is compiled by scripts/compile-schemas.mjs (a test keeps the
- * generated file in step), so an unknown key is a programming error.
+ * generated files in step), so an unknown key is a programming error: a key
+ * whose module was not imported, or a schema that was never compiled.
  */
 export function getValidator(key: string): ValidateFunction {
-  const fn = precompiled.validators[key] as ValidateFunction | undefined;
-  if (!fn) throw new Error(`no precompiled validator for schema ${key}`);
+  const fn = loaded.get(key);
+  if (!fn) throw new Error(`no precompiled validator for schema ${key} is loaded`);
   return fn;
 }
 

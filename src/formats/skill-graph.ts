@@ -16,6 +16,8 @@ import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '
 import { quoteUntrusted } from '../report/escape.js';
 import { describeYamlProblem, type EnvelopeGraphView } from './envelope.js';
 import { schemaFindings } from './schema-validator.js';
+// Registers this format's schema validators (they load with the handoff formats, not at start-up).
+import './handoff-schemas.js';
 import { parseYamlDocument, type YamlDocument } from './yaml-source.js';
 
 /** Key of the skill-graph schema in the trusted ajv instance. */

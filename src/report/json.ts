@@ -7,7 +7,6 @@ import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuditReport } from '../audit/types.js';
 import { ConfigurationError } from '../errors.js';
-import { validateWithSchema } from '../formats/schema-validator.js';
 
 /** Largest report read back (a report lists findings, not artifacts: this is generous). */
 export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
@@ -64,7 +63,9 @@ export async function readJsonReport(file: string): Promise<AuditReport> {
   } catch (error) {
     throw new ConfigurationError(`report ${name} is not JSON: ${(error as Error).message}`);
   }
-  const violations = validateWithSchema('report', value);
+  // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
+  const { validateReport } = await import('../formats/report-schema.js');
+  const violations = validateReport(value);
   if (violations.length > 0) {
     const first = violations[0] as { pointer: string; message: string };
     throw new ConfigurationError(
