@@ -87,8 +87,8 @@ export function compileGlobs(patterns: readonly string[], what: string): (rel: s
   });
   // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
   // equal to the glob, the empty path), not through that matcher: it builds a result object per
-  // call, which made glob matching a tenth of an audit of 24,000 paths. A property test holds
-  // this to picomatch.isMatch.
+  // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
+  // alone. A property test holds this to picomatch's own matcher.
   return (rel) => {
     if (rel === '') return false;
     for (const { glob, regex } of compiled) if (rel === glob || regex.test(rel)) return true;

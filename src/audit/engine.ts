@@ -285,9 +285,9 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   const readProblems = new Map<string, FindingInput>();
   /**
    * Pointer → position lookups of the passports checked in full. Only the lookup is kept, not
-   * the checked document: its parsed value would otherwise live to the end of the run, and
-   * 2,000 passports' values copied from one young generation to the next were a tenth of the
-   * run in garbage collection.
+   * the checked document, whose parsed value would otherwise stay alive to the end of the run:
+   * every collection of the young generation copies what is alive, and 2,000 passports' values
+   * are some megabytes of small objects.
    */
   const locators = new Map<string, (pointer: string) => SourcePosition>();
   /** The full per-passport check (schema, syntax, exit codes); its findings go to the sink. */
@@ -569,6 +569,61 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     valueByPath.delete(r.path);
   }
 
+  // The unlisted-file and chain rules need the passports, not the digests: they run here,
+  // while the threads are still hashing, rather than after the wait below.
+  // --- unlisted files and missing passports ---------------------------------------------
+  const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
+  for (const dir of [...scopedDirs].sort()) {
+    const files = (ownedFiles.get(dir) ?? []).map((e) => e.rel);
+    if (!passportDirs.has(dir)) {
+      if (files.length > 0) {
+        sink.add({
+          rule: 'passport-missing',
+          path: files[0] as string,
+          message: `output directory ${quoteUntrusted(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4); stamp one with \`passport-gate stamp ${escapeInvisible(dir)}\`.`,
+        });
+      }
+      continue;
+    }
+    const listed = listedInDir.get(dir) ?? new Set<string>();
+    // A passport that could not be read says nothing about what it lists: its finding stands alone.
+    const unknownListing = unreadableDirs.has(dir);
+    const folded = new Map<string, string>();
+    for (const f of files) {
+      const key = f.normalize('NFC').toLowerCase();
+      const other = folded.get(key);
+      if (other !== undefined && other !== f) {
+        sink.add({
+          rule: 'path-ambiguous',
+          path: f,
+          message: `${quoteUntrusted(f)} and ${quoteUntrusted(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+        });
+      } else folded.set(key, f);
+      if (!listed.has(f) && !unknownListing) {
+        sink.add({
+          rule: 'artifact-unlisted',
+          path: f,
+          message: `${quoteUntrusted(f)} is in output directory ${quoteUntrusted(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+        });
+      }
+    }
+  }
+
+  // --- chain -----------------------------------------------------------------------------
+  const chain: ChainResult = leadsRun
+    ? checkChain(records, {
+        sink,
+        locate: (node, pointer) => locate(node as PassportRecord, pointer),
+        inScope: (node) => fullScope.has(node.dir),
+        recheckAllResolution: passportChanged,
+        pathBase: config.pathBase,
+        normalizePath: (node, raw) => {
+          const checked = checkPath(raw, node.dir);
+          return checked.ok ? checked.rel : null;
+        },
+      })
+    : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
+
   signal?.throwIfAborted();
   // The speculation's map is the run's (tens of thousands of entries are not copied); the late
   // job's outcomes go into it. A refusal by the speculation's size cap is no outcome: such a
@@ -663,59 +718,6 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       });
     }
   }
-
-  // --- unlisted files and missing passports ---------------------------------------------
-  const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
-  for (const dir of [...scopedDirs].sort()) {
-    const files = (ownedFiles.get(dir) ?? []).map((e) => e.rel);
-    if (!passportDirs.has(dir)) {
-      if (files.length > 0) {
-        sink.add({
-          rule: 'passport-missing',
-          path: files[0] as string,
-          message: `output directory ${quoteUntrusted(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4); stamp one with \`passport-gate stamp ${escapeInvisible(dir)}\`.`,
-        });
-      }
-      continue;
-    }
-    const listed = listedInDir.get(dir) ?? new Set<string>();
-    // A passport that could not be read says nothing about what it lists: its finding stands alone.
-    const unknownListing = unreadableDirs.has(dir);
-    const folded = new Map<string, string>();
-    for (const f of files) {
-      const key = f.normalize('NFC').toLowerCase();
-      const other = folded.get(key);
-      if (other !== undefined && other !== f) {
-        sink.add({
-          rule: 'path-ambiguous',
-          path: f,
-          message: `${quoteUntrusted(f)} and ${quoteUntrusted(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
-        });
-      } else folded.set(key, f);
-      if (!listed.has(f) && !unknownListing) {
-        sink.add({
-          rule: 'artifact-unlisted',
-          path: f,
-          message: `${quoteUntrusted(f)} is in output directory ${quoteUntrusted(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
-        });
-      }
-    }
-  }
-
-  // --- chain -----------------------------------------------------------------------------
-  const chain: ChainResult = leadsRun
-    ? checkChain(records, {
-        sink,
-        locate: (node, pointer) => locate(node as PassportRecord, pointer),
-        inScope: (node) => fullScope.has(node.dir),
-        recheckAllResolution: passportChanged,
-        pathBase: config.pathBase,
-        normalizePath: (node, raw) => {
-          const checked = checkPath(raw, node.dir);
-          return checked.ok ? checked.rel : null;
-        },
-      })
-    : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
 
   // --- other formats ---------------------------------------------------------------------
   // The handoff formats (and the YAML parser and schema compiler they need) are loaded only
