@@ -31,6 +31,15 @@ export const WALK_SLICE_MS = 50;
  */
 export const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
 
+/**
+ * `dir` joined with one directory entry's name. A listed name holds no separator and is never
+ * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
+ * walk of 2,000 directories (node --cpu-prof).
+ */
+function joinName(dir: string, name: string): string {
+  return dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
+}
+
 /** Entries of one directory: read whole when small, streamed when large. Throws when it cannot be opened. */
 function listDirectory(absDir: string): Iterable<Dirent> {
   if (statSync(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
@@ -57,7 +66,7 @@ export async function walkTree(
   signal?: AbortSignal,
 ): Promise<TreeEntry[]> {
   const out: TreeEntry[] = [];
-  // Absolute paths are built by appending names: path.join per directory costs more than the listing.
+  // Absolute paths are built by appending names (joinName), without path.join's normalization.
   const pending: { rel: string; abs: string }[] = [{ rel: '', abs: root }];
   let sliceStart = Date.now();
   while (pending.length > 0) {
@@ -91,7 +100,7 @@ export async function walkTree(
       out.push({ rel, kind });
       if (out.length > MAX_TREE_ENTRIES)
         throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
-      if (kind === 'dir') pending.push({ rel, abs: path.join(absDir, dirent.name) });
+      if (kind === 'dir') pending.push({ rel, abs: joinName(absDir, dirent.name) });
     }
   }
   out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
