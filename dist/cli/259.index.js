@@ -2307,6 +2307,14 @@ const WALK_SLICE_MS = 50;
  * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
  */
 const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
+/**
+ * `dir` joined with one directory entry's name. A listed name holds no separator and is never
+ * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
+ * walk of 2,000 directories (node --cpu-prof).
+ */
+function joinName(dir, name) {
+    return dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) + name;
+}
 /** Entries of one directory: read whole when small, streamed when large. Throws when it cannot be opened. */
 function listDirectory(absDir) {
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
@@ -2328,7 +2336,7 @@ function* streamDirectory(dir) {
  */
 async function walkTree(root, isIgnored, onSkip, signal) {
     const out = [];
-    // Absolute paths are built by appending names: path.join per directory costs more than the listing.
+    // Absolute paths are built by appending names (joinName), without path.join's normalization.
     const pending = [{ rel: '', abs: root }];
     let sliceStart = Date.now();
     while (pending.length > 0) {
@@ -2366,7 +2374,7 @@ async function walkTree(root, isIgnored, onSkip, signal) {
             if (out.length > MAX_TREE_ENTRIES)
                 throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
             if (kind === 'dir')
-                pending.push({ rel, abs: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(absDir, dirent.name) });
+                pending.push({ rel, abs: joinName(absDir, dirent.name) });
         }
     }
     out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));

@@ -8064,6 +8064,14 @@ const WALK_SLICE_MS = 50;
  * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
  */
 const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
+/**
+ * `dir` joined with one directory entry's name. A listed name holds no separator and is never
+ * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
+ * walk of 2,000 directories (node --cpu-prof).
+ */
+function joinName(dir, name) {
+    return dir.endsWith((external_node_path_default()).sep) ? dir + name : dir + (external_node_path_default()).sep + name;
+}
 /** Entries of one directory: read whole when small, streamed when large. Throws when it cannot be opened. */
 function listDirectory(absDir) {
     if ((0,external_node_fs_namespaceObject.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
@@ -8085,7 +8093,7 @@ function* streamDirectory(dir) {
  */
 async function walkTree(root, isIgnored, onSkip, signal) {
     const out = [];
-    // Absolute paths are built by appending names: path.join per directory costs more than the listing.
+    // Absolute paths are built by appending names (joinName), without path.join's normalization.
     const pending = [{ rel: '', abs: root }];
     let sliceStart = Date.now();
     while (pending.length > 0) {
@@ -8123,7 +8131,7 @@ async function walkTree(root, isIgnored, onSkip, signal) {
             if (out.length > MAX_TREE_ENTRIES)
                 throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
             if (kind === 'dir')
-                pending.push({ rel, abs: external_node_path_default().join(absDir, dirent.name) });
+                pending.push({ rel, abs: joinName(absDir, dirent.name) });
         }
     }
     out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
