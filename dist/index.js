@@ -50062,8 +50062,9 @@ async function runAudit(options, pool) {
     const checkWhileRead = changedSet === null && !options.shard;
     // In changed mode the scope is a few directories of many, known only once every passport is
     // summarized: the values are not kept for it, and the few in scope are parsed again. Holding
-    // 10,000 parsed passports cost workload 3 some 45 ms of garbage collection (208 -> 161 ms of
-    // the main thread's, node --trace-gc), re-parsing the one in scope well under a millisecond.
+    // 10,000 parsed passports cost workload 3 some 60 ms of the main thread's garbage collection
+    // (161-191 ms with them, 103-127 ms without, node --trace-gc); re-parsing the one in scope
+    // costs well under a millisecond.
     const keepValues = !checkWhileRead && changedSet === null;
     // Hashing progress of the run's hash jobs, summed for the caller.
     const progressByJob = new Map();
