@@ -483,3 +483,72 @@ describe('onPassports', () => {
     });
   });
 });
+
+describe('when the full passport check runs', () => {
+  // All mode checks each passport in full as it is read; changed mode and shards check the
+  // passports in scope after the scope is known (engine.ts, checkWhileRead). The findings,
+  // positions included, must not depend on which path a run took.
+  it('all mode, changed mode with every file changed and a 1/1 shard find the same things', async () => {
+    const { align } = await buildPipeline(repo);
+    // Schema violation and a failed step, in one passport.
+    await repo.write('results/qc/metrics.tsv', 'metric\tvalue\nq30\t0.93\n');
+    await repo.passport({
+      dir: 'results/qc',
+      outputs: ['results/qc/metrics.tsv'],
+      consumed: [align.id, uuidFromSeed('missing upstream')],
+      errors: [{ step: 'qc', tool: 'fastqc', exit_code: 2, stderr_excerpt: 'bad read' }],
+      mutate: (p) => {
+        delete p.created_at;
+      },
+    });
+    // A duplicate key (hand-written text), and an artifact changed after stamping.
+    await repo.write('results/plots/depth.svg', '<svg/>');
+    const plots = await repo.passport({
+      dir: 'results/plots',
+      outputs: ['results/plots/depth.svg'],
+    });
+    const text = (await repo.read(plots.path)).toString('utf8');
+    await repo.write(
+      plots.path,
+      text.replace('"parameters": {}', '"parameters": {}, "parameters": {}'),
+    );
+    await repo.write('results/plots/depth.svg', '<svg>changed</svg>');
+    await repo.write('results/plots/unlisted.png', 'png');
+    // Not JSON at all.
+    await repo.write('results/broken/table.csv', 'a,b\n');
+    await repo.write('results/broken/run.passport.json', '{"schema_version": "1.0.0",\n  oops}\n');
+
+    const everyFile = execFileSync('find', ['.', '-type', 'f'], {
+      cwd: repo.root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => f !== '')
+      .map((f) => f.replace(/^\.\//, ''));
+    const all = await run();
+    const changed = await run({}, everyFile);
+    const shard = await audit({
+      root: repo.root,
+      config: { ...DEFAULT_CONFIG },
+      changedFiles: null,
+      shard: { index: 1, count: 1 },
+    });
+    // Every kind of finding the fixture was built for, with a position where a passport has one.
+    expect(new Set(rules(all))).toEqual(
+      new Set([
+        'passport-schema',
+        'exit-nonzero',
+        'chain-unresolved',
+        'chain-next-skill',
+        'passport-duplicate-key',
+        'artifact-hash-mismatch',
+        'artifact-unlisted',
+        'passport-invalid-json',
+      ]),
+    );
+    expect(all.findings.find((f) => f.rule === 'artifact-hash-mismatch')?.line).toBeGreaterThan(1);
+    expect(changed.findings).toEqual(all.findings);
+    expect(shard.findings).toEqual(all.findings);
+    expect(changed.passports).toEqual(all.passports);
+  });
+});
