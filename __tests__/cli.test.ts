@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AuditReport } from '../src/audit/types.js';
 import { runCli } from '../src/cli.js';
 import { validateReport } from '../src/formats/report-schema.js';
 import { buildPipeline, TempRepo } from './helpers/repo.js';
@@ -158,6 +159,43 @@ describe('the committed bundle', () => {
         },
       });
       expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the bundle outside the repository', () => {
+  it('loads jsonc-parser from the bundle when a finding needs a position (no node_modules above it)', async () => {
+    const { cp, mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    // json-source.ts loads jsonc-parser on first use with a plain require, which the bundler
+    // turns into its own; were it left to Node, the copy here would find no jsonc-parser.
+    const dir = await mkdtemp(path.join(tmpdir(), 'pg-dist-'));
+    try {
+      await cp(path.join(repoRoot, 'dist'), path.join(dir, 'dist'), { recursive: true });
+      await repo.write('results/a/table.csv', 'a,b\n');
+      await repo.write('results/a/run.passport.json', '{"schema_version": "1.0.0",\n  oops}\n');
+      await repo.write('results/b/table.csv', 'a,b\n');
+      await repo.write('results/b/run.passport.json', '{\n  "x": 1,\n  "x": 2\n}\n');
+      const result = await exec(
+        process.execPath,
+        [
+          path.join(dir, 'dist', 'cli.js'),
+          'audit',
+          '--root',
+          repo.root,
+          '--all',
+          '--format',
+          'json',
+        ],
+        { env: { ...process.env, NODE_PATH: '' } },
+      ).catch((error: { stdout: string; code: number }) => error);
+      expect((result as { code?: number }).code).toBe(1);
+      const report = JSON.parse(result.stdout) as AuditReport;
+      const at = (rule: string) => report.findings.find((f) => f.rule === rule);
+      expect(at('passport-invalid-json')).toMatchObject({ line: 2, column: 3 });
+      expect(at('passport-duplicate-key')).toMatchObject({ line: 3, column: 3 });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -35788,19 +35788,24 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 6976:
+/***/ 1281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   dH: () => (/* binding */ parseJsonDocument),
-/* harmony export */   vp: () => (/* binding */ parsePointer)
-/* harmony export */ });
-/* unused harmony exports MAX_JSON_DEPTH, LineIndex, scanStructure, countObjectKeys, escapePointerSegment, toPointer */
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9547);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_1__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _6: () => (/* binding */ decodeUtf8),
+  dH: () => (/* binding */ parseJsonDocument),
+  vp: () => (/* binding */ parsePointer)
+});
+
+// UNUSED EXPORTS: LineIndex, MAX_JSON_DEPTH, countObjectKeys, escapePointerSegment, scanStructure, toPointer
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./src/formats/json-source.ts
 /**
  * Parsing untrusted JSON with source positions.
  *
@@ -35822,6 +35827,25 @@ function describeError(error) {
  */
 
 
+let jsoncParser;
+/**
+ * jsonc-parser, loaded on first use: a passing audit never asks for a position, and running
+ * the module at start-up cost 8 ms of every run (node --cpu-prof). Synchronous, because
+ * positions are asked for synchronously. In the bundle, `require` is the bundler's own and
+ * `require('jsonc-parser')` runs the bundled module (ncc bundles a plain require call, not one
+ * made by createRequire: a build that used createRequire failed outside the repository with
+ * "Cannot find module"); run from source as ES modules (the tests), there is no `require` and
+ * Node's module resolution loads it. A test runs the committed CLI from a folder outside the
+ * repository, where only the bundled copy exists.
+ */
+function jsonc() {
+    jsoncParser ??=
+         true
+            ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
+                __nccwpck_require__(9547)
+            : 0;
+    return jsoncParser;
+}
 /** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
 const MAX_JSON_DEPTH = 256;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -36020,7 +36044,7 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     // Validity, depth and duplicate keys are decided on the bytes; the text is decoded only when
     // JSON.parse or jsonc-parser needs it, or a position is asked for. For a value the caller
     // already parsed (the audit's passports) that is usually never.
-    if (startsWithBom(bytes) || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
+    if (startsWithBom(bytes) || !(0,external_node_buffer_.isUtf8)(bytes)) {
         const decoded = decodeUtf8(bytes);
         if (!decoded.ok)
             return decoded;
@@ -36070,7 +36094,7 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     const duplicateKeys = [];
     // One Set of seen keys per open object; arrays push null so pops stay aligned.
     const seen = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.visit)(text, {
+    jsonc().visit(text, {
         onObjectBegin: () => void seen.push(new Set()),
         onObjectEnd: () => void seen.pop(),
         onArrayBegin: () => void seen.push(null),
@@ -36092,7 +36116,7 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
         onError: (error, offset) => {
             syntax ??= {
                 kind: 'syntax',
-                message: (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.printParseErrorCode)(error),
+                message: jsonc().printParseErrorCode(error),
                 ...lines.position(offset),
             };
         },
@@ -36131,13 +36155,13 @@ function makeDocument(getText, value, duplicateKeys, lines) {
         value,
         duplicateKeys,
         locate(pointer) {
-            tree ??= (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.parseTree)(getText(), [], { disallowComments: true }) ?? undefined;
+            tree ??= jsonc().parseTree(getText(), [], { disallowComments: true }) ?? undefined;
             if (!tree)
                 return lines.position(0);
             const segments = parsePointer(pointer);
             // Walk up until a node exists: a `required` error points at a missing child.
             for (let n = segments.length; n >= 0; n--) {
-                const node = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.findNodeAtLocation)(tree, segments.slice(0, n));
+                const node = jsonc().findNodeAtLocation(tree, segments.slice(0, n));
                 if (node) {
                     // Point at the key of a property value, where a reader looks first.
                     const anchor = node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
@@ -48241,8 +48265,8 @@ function mergeShardReports(reports, options = {}) {
 var audit_config = __nccwpck_require__(8993);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(6412);
-// EXTERNAL MODULE: ./src/formats/json-source.ts
-var json_source = __nccwpck_require__(6976);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
+var json_source = __nccwpck_require__(1281);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __nccwpck_require__(2446);
 ;// CONCATENATED MODULE: ./src/formats/passport.ts

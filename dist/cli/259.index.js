@@ -1566,8 +1566,8 @@ async function loadCommandRoot(io, flags) {
 /* unused harmony exports MAX_JSON_DEPTH, LineIndex, scanStructure, countObjectKeys, escapePointerSegment, toPointer */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9547);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Parsing untrusted JSON with source positions.
  *
@@ -1589,6 +1589,25 @@ async function loadCommandRoot(io, flags) {
  */
 
 
+let jsoncParser;
+/**
+ * jsonc-parser, loaded on first use: a passing audit never asks for a position, and running
+ * the module at start-up cost 8 ms of every run (node --cpu-prof). Synchronous, because
+ * positions are asked for synchronously. In the bundle, `require` is the bundler's own and
+ * `require('jsonc-parser')` runs the bundled module (ncc bundles a plain require call, not one
+ * made by createRequire: a build that used createRequire failed outside the repository with
+ * "Cannot find module"); run from source as ES modules (the tests), there is no `require` and
+ * Node's module resolution loads it. A test runs the committed CLI from a folder outside the
+ * repository, where only the bundled copy exists.
+ */
+function jsonc() {
+    jsoncParser ??=
+         true
+            ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
+                __webpack_require__(9547)
+            : 0;
+    return jsoncParser;
+}
 /** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
 const MAX_JSON_DEPTH = 256;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -1837,7 +1856,7 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     const duplicateKeys = [];
     // One Set of seen keys per open object; arrays push null so pops stay aligned.
     const seen = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.visit)(text, {
+    jsonc().visit(text, {
         onObjectBegin: () => void seen.push(new Set()),
         onObjectEnd: () => void seen.pop(),
         onArrayBegin: () => void seen.push(null),
@@ -1859,7 +1878,7 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
         onError: (error, offset) => {
             syntax ??= {
                 kind: 'syntax',
-                message: (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.printParseErrorCode)(error),
+                message: jsonc().printParseErrorCode(error),
                 ...lines.position(offset),
             };
         },
@@ -1898,13 +1917,13 @@ function makeDocument(getText, value, duplicateKeys, lines) {
         value,
         duplicateKeys,
         locate(pointer) {
-            tree ??= (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.parseTree)(getText(), [], { disallowComments: true }) ?? undefined;
+            tree ??= jsonc().parseTree(getText(), [], { disallowComments: true }) ?? undefined;
             if (!tree)
                 return lines.position(0);
             const segments = parsePointer(pointer);
             // Walk up until a node exists: a `required` error points at a missing child.
             for (let n = segments.length; n >= 0; n--) {
-                const node = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.findNodeAtLocation)(tree, segments.slice(0, n));
+                const node = jsonc().findNodeAtLocation(tree, segments.slice(0, n));
                 if (node) {
                     // Point at the key of a property value, where a reader looks first.
                     const anchor = node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;

@@ -34,8 +34,8 @@ var handoff_validators = __webpack_require__(4787);
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
-var json_source = __webpack_require__(7641);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
+var json_source = __webpack_require__(3593);
 ;// CONCATENATED MODULE: ./src/formats/yaml-source.ts
 /**
  * Parsing untrusted YAML with source positions (router handoff envelopes and

@@ -5045,7 +5045,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 7641:
+/***/ 3593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5060,8 +5060,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./src/formats/json-source.ts
 /**
  * Parsing untrusted JSON with source positions.
@@ -5084,6 +5084,25 @@ var main = __nccwpck_require__(9547);
  */
 
 
+let jsoncParser;
+/**
+ * jsonc-parser, loaded on first use: a passing audit never asks for a position, and running
+ * the module at start-up cost 8 ms of every run (node --cpu-prof). Synchronous, because
+ * positions are asked for synchronously. In the bundle, `require` is the bundler's own and
+ * `require('jsonc-parser')` runs the bundled module (ncc bundles a plain require call, not one
+ * made by createRequire: a build that used createRequire failed outside the repository with
+ * "Cannot find module"); run from source as ES modules (the tests), there is no `require` and
+ * Node's module resolution loads it. A test runs the committed CLI from a folder outside the
+ * repository, where only the bundled copy exists.
+ */
+function jsonc() {
+    jsoncParser ??=
+         true
+            ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
+                __nccwpck_require__(9547)
+            : 0;
+    return jsoncParser;
+}
 /** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
 const MAX_JSON_DEPTH = 256;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -5332,7 +5351,7 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     const duplicateKeys = [];
     // One Set of seen keys per open object; arrays push null so pops stay aligned.
     const seen = [];
-    (0,main.visit)(text, {
+    jsonc().visit(text, {
         onObjectBegin: () => void seen.push(new Set()),
         onObjectEnd: () => void seen.pop(),
         onArrayBegin: () => void seen.push(null),
@@ -5354,7 +5373,7 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
         onError: (error, offset) => {
             syntax ??= {
                 kind: 'syntax',
-                message: (0,main.printParseErrorCode)(error),
+                message: jsonc().printParseErrorCode(error),
                 ...lines.position(offset),
             };
         },
@@ -5393,13 +5412,13 @@ function makeDocument(getText, value, duplicateKeys, lines) {
         value,
         duplicateKeys,
         locate(pointer) {
-            tree ??= (0,main.parseTree)(getText(), [], { disallowComments: true }) ?? undefined;
+            tree ??= jsonc().parseTree(getText(), [], { disallowComments: true }) ?? undefined;
             if (!tree)
                 return lines.position(0);
             const segments = parsePointer(pointer);
             // Walk up until a node exists: a `required` error points at a missing child.
             for (let n = segments.length; n >= 0; n--) {
-                const node = (0,main.findNodeAtLocation)(tree, segments.slice(0, n));
+                const node = jsonc().findNodeAtLocation(tree, segments.slice(0, n));
                 if (node) {
                     // Point at the key of a property value, where a reader looks first.
                     const anchor = node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
@@ -7742,8 +7761,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
-var json_source = __nccwpck_require__(7641);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
+var json_source = __nccwpck_require__(3593);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __nccwpck_require__(2446);
 ;// CONCATENATED MODULE: ./src/formats/passport.ts

@@ -18,7 +18,28 @@
  * for findings are looked up lazily, when a finding needs one.
  */
 import { isUtf8 } from 'node:buffer';
-import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node } from 'jsonc-parser';
+import { createRequire } from 'node:module';
+import type { Node } from 'jsonc-parser';
+
+let jsoncParser: typeof import('jsonc-parser') | undefined;
+/**
+ * jsonc-parser, loaded on first use: a passing audit never asks for a position, and running
+ * the module at start-up cost 8 ms of every run (node --cpu-prof). Synchronous, because
+ * positions are asked for synchronously. In the bundle, `require` is the bundler's own and
+ * `require('jsonc-parser')` runs the bundled module (ncc bundles a plain require call, not one
+ * made by createRequire: a build that used createRequire failed outside the repository with
+ * "Cannot find module"); run from source as ES modules (the tests), there is no `require` and
+ * Node's module resolution loads it. A test runs the committed CLI from a folder outside the
+ * repository, where only the bundled copy exists.
+ */
+function jsonc(): typeof import('jsonc-parser') {
+  jsoncParser ??=
+    typeof require === 'function'
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
+        (require('jsonc-parser') as typeof import('jsonc-parser'))
+      : (createRequire(import.meta.url)('jsonc-parser') as typeof import('jsonc-parser'));
+  return jsoncParser;
+}
 
 /** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
 export const MAX_JSON_DEPTH = 256;
@@ -301,7 +322,7 @@ export function parseJsonDocument(
   const duplicateKeys: DuplicateKey[] = [];
   // One Set of seen keys per open object; arrays push null so pops stay aligned.
   const seen: (Set<string> | null)[] = [];
-  visit(
+  jsonc().visit(
     text,
     {
       onObjectBegin: () => void seen.push(new Set()),
@@ -322,7 +343,7 @@ export function parseJsonDocument(
       onError: (error, offset) => {
         syntax ??= {
           kind: 'syntax',
-          message: printParseErrorCode(error),
+          message: jsonc().printParseErrorCode(error),
           ...lines.position(offset),
         };
       },
@@ -367,12 +388,12 @@ function makeDocument(
     value,
     duplicateKeys,
     locate(pointer: string): SourcePosition {
-      tree ??= parseTree(getText(), [], { disallowComments: true }) ?? undefined;
+      tree ??= jsonc().parseTree(getText(), [], { disallowComments: true }) ?? undefined;
       if (!tree) return lines.position(0);
       const segments = parsePointer(pointer);
       // Walk up until a node exists: a `required` error points at a missing child.
       for (let n = segments.length; n >= 0; n--) {
-        const node = findNodeAtLocation(tree, segments.slice(0, n));
+        const node = jsonc().findNodeAtLocation(tree, segments.slice(0, n));
         if (node) {
           // Point at the key of a property value, where a reader looks first.
           const anchor =
