@@ -35831,12 +35831,12 @@ let jsoncParser;
 /**
  * jsonc-parser, loaded on first use: a passing audit never asks for a position, and running
  * the module at start-up cost 8 ms of every run (node --cpu-prof). Synchronous, because
- * positions are asked for synchronously. In the bundle, `require` is the bundler's own and
+ * positions are asked for synchronously. In the bundles `require` is the bundler's own, and
  * `require('jsonc-parser')` runs the bundled module (ncc bundles a plain require call, not one
  * made by createRequire: a build that used createRequire failed outside the repository with
- * "Cannot find module"); run from source as ES modules (the tests), there is no `require` and
- * Node's module resolution loads it. A test runs the committed CLI from a folder outside the
- * repository, where only the bundled copy exists.
+ * "Cannot find module"); the test runner provides a `require` too. Only compiled to plain ES
+ * modules and run by Node is there no `require`, and then createRequire loads it. A test runs
+ * the committed CLI from a folder outside the repository, where only the bundled copy exists.
  */
 function jsonc() {
     jsoncParser ??=
