@@ -7,25 +7,16 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import { DEFAULT_CONFIG, compileGlobs, type Config } from '../audit/config.js';
+import type { AuditedPassport } from '../audit/engine.js';
 import { ConfigurationError } from '../errors.js';
 import { parseJsonDocument } from '../formats/json-source.js';
-import { isPassportPath, summarizePassport, type PassportSummary } from '../formats/passport.js';
+import { isPassportPath, summarizePassport } from '../formats/passport.js';
 import { relativeDirname, resolveInsideRoot } from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';
 import { walkTree, type TreeEntry } from '../fs/walk.js';
 
-/** One passport file as read from the repository. */
-export interface LoadedPassport {
-  /** Repository-relative POSIX path of the passport file. */
-  path: string;
-  /** Repository-relative directory holding it ('.' for the root). */
-  dir: string;
-  /** passport_id when it is a string, else null. */
-  id: string | null;
-  /** The parsed JSON value, or null when the file could not be read or parsed. */
-  value: unknown;
-  /** Chain-relevant facts (tolerant of malformed shapes), or null when unreadable. */
-  summary: PassportSummary | null;
+/** One passport file as read from the repository: what the audit hands its `onPassports`, and why. */
+export interface LoadedPassport extends AuditedPassport {
   /** Why the file could not be used, when `value` is null. */
   problem?: string;
 }
