@@ -482,9 +482,9 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   };
 
   // --- artifacts -------------------------------------------------------------------------
-  // One pass over what the scoped passports list (as the light parse read it: the full check
-  // below summarizes the same value the same way), so hashing starts before the per-passport
-  // checks and the threads hash while this thread checks.
+  // One pass over what the scoped passports list, as the light parse summarized them (the full
+  // check makes the same summary of the same value). In changed mode and for shards it comes
+  // before the full checks, so what the speculation did not cover hashes while they run.
   interface Pending {
     record: PassportRecord;
     ref: ArtifactRef;
@@ -583,9 +583,9 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     valueByPath.delete(r.path);
   }
 
-  // The unlisted-file and chain rules need the passports, not the digests: they run here,
-  // while the threads are still hashing, rather than after the wait below.
   // --- unlisted files and missing passports ---------------------------------------------
+  // This rule and the chain's need the passports, not the digests: they run here, while the
+  // threads are still hashing, rather than after the wait for the digests below.
   const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
   for (const dir of [...scopedDirs].sort()) {
     const files = (ownedFiles.get(dir) ?? []).map((e) => e.rel);

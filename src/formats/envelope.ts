@@ -10,7 +10,7 @@ import { schemaFindings } from './schema-validator.js';
 import './handoff-schemas.js';
 import { parseYamlDocument, type YamlDocument, type YamlProblem } from './yaml-source.js';
 
-/** Key of the envelope schema in the trusted ajv instance. */
+/** Key of the envelope schema among the precompiled validators (handoff-schemas.ts). */
 export const ENVELOPE_SCHEMA_KEY = 'handoff-envelope';
 
 /** The canonical maximum of passes ("Rewrite/audit convergence follows the canonical maximum of two passes"). */

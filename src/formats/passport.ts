@@ -187,8 +187,11 @@ export function checkPassportBytes(
 }
 
 /**
- * Cheap parse for passports outside the audited scope: JSON.parse only, for
- * the ids and edges the chain needs. Returns null when unusable.
+ * The audit's light parse of every passport: JSON.parse and the summary the
+ * scope, the artifact pass and the chain need, no positions, no schema. The
+ * value is returned too, so the full check of a passport in scope
+ * ({@link checkPassportBytes}) does not parse it again. Returns null when
+ * unusable (the full check then says why).
  */
 export function summarizePassportBytes(
   bytes: Uint8Array,

@@ -20,7 +20,7 @@ import { schemaFindings } from './schema-validator.js';
 import './handoff-schemas.js';
 import { parseYamlDocument, type YamlDocument } from './yaml-source.js';
 
-/** Key of the skill-graph schema in the trusted ajv instance. */
+/** Key of the skill-graph schema among the precompiled validators (handoff-schemas.ts). */
 export const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
 
 /** An edge with max_reentries at or below this bounds every cycle through it ("Every graph cycle must contain an edge with max_reentries: 1"). */
