@@ -8,6 +8,7 @@ import { runCli } from '../src/cli.js';
 import { validateReport } from '../src/formats/report-schema.js';
 import { buildPipeline, TempRepo } from './helpers/repo.js';
 import { captureIo } from './helpers/cli-io.js';
+import { withDistCopy } from './helpers/dist-copy.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const exec = promisify(execFile);
@@ -143,62 +144,40 @@ describe('the committed bundle', () => {
     expect(help.stdout).toContain('Exit codes');
   });
   it('dist/cli.js runs as the executable npm links for `passport-gate` (package.json bin)', async () => {
-    const { chmod, copyFile, cp, mkdtemp, rm } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
+    const { chmod, copyFile } = await import('node:fs/promises');
     // A copy of dist/ made executable, as `npm install` does with a bin: the kernel must find Node.
-    const dir = await mkdtemp(path.join(tmpdir(), 'pg-bin-'));
-    try {
-      await cp(path.join(repoRoot, 'dist'), path.join(dir, 'dist'), { recursive: true });
+    await withDistCopy(async ({ dir, cli }) => {
       await copyFile(path.join(repoRoot, 'package.json'), path.join(dir, 'package.json'));
-      const bin = path.join(dir, 'dist', 'cli.js');
-      await chmod(bin, 0o755);
-      const { stdout } = await exec(bin, ['--version'], {
+      await chmod(cli, 0o755);
+      const { stdout } = await exec(cli, ['--version'], {
         env: {
           ...process.env,
           PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
         },
       });
       expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('the bundle outside the repository', () => {
   it('loads jsonc-parser from the bundle when a finding needs a position (no node_modules above it)', async () => {
-    const { cp, mkdtemp, rm } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
     // json-source.ts loads jsonc-parser on first use with a plain require, which the bundler
     // turns into its own; were it left to Node, the copy here would find no jsonc-parser.
-    const dir = await mkdtemp(path.join(tmpdir(), 'pg-dist-'));
-    try {
-      await cp(path.join(repoRoot, 'dist'), path.join(dir, 'dist'), { recursive: true });
-      await repo.write('results/a/table.csv', 'a,b\n');
-      await repo.write('results/a/run.passport.json', '{"schema_version": "1.0.0",\n  oops}\n');
-      await repo.write('results/b/table.csv', 'a,b\n');
-      await repo.write('results/b/run.passport.json', '{\n  "x": 1,\n  "x": 2\n}\n');
-      const result = await exec(
-        process.execPath,
-        [
-          path.join(dir, 'dist', 'cli.js'),
-          'audit',
-          '--root',
-          repo.root,
-          '--all',
-          '--format',
-          'json',
-        ],
-        { env: { ...process.env, NODE_PATH: '' } },
-      ).catch((error: { stdout: string; code: number }) => error);
-      expect((result as { code?: number }).code).toBe(1);
-      const report = JSON.parse(result.stdout) as AuditReport;
-      const at = (rule: string) => report.findings.find((f) => f.rule === rule);
-      expect(at('passport-invalid-json')).toMatchObject({ line: 2, column: 3 });
-      expect(at('passport-duplicate-key')).toMatchObject({ line: 3, column: 3 });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    await repo.write('results/a/table.csv', 'a,b\n');
+    await repo.write('results/a/run.passport.json', '{"schema_version": "1.0.0",\n  oops}\n');
+    await repo.write('results/b/table.csv', 'a,b\n');
+    await repo.write('results/b/run.passport.json', '{\n  "x": 1,\n  "x": 2\n}\n');
+    const result = await withDistCopy(({ cli }) =>
+      exec(process.execPath, [cli, 'audit', '--root', repo.root, '--all', '--format', 'json'], {
+        env: { ...process.env, NODE_PATH: '' },
+      }).catch((error: { stdout: string; code: number }) => error),
+    );
+    expect((result as { code?: number }).code).toBe(1);
+    const report = JSON.parse(result.stdout) as AuditReport;
+    const at = (rule: string) => report.findings.find((f) => f.rule === rule);
+    expect(at('passport-invalid-json')).toMatchObject({ line: 2, column: 3 });
+    expect(at('passport-duplicate-key')).toMatchObject({ line: 3, column: 3 });
   });
 });
 

@@ -1,21 +1,10 @@
-import {
-  chmod,
-  cp,
-  mkdir,
-  mkdtemp,
-  rm,
-  symlink,
-  truncate,
-  unlink,
-  writeFile,
-} from 'node:fs/promises';
+import { chmod, mkdir, symlink, truncate, unlink, writeFile } from 'node:fs/promises';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit, SPECULATIVE_HASH_MAX_BYTES } from '../src/audit/engine.js';
 import { DEFAULT_CONFIG, type Config } from '../src/audit/config.js';
 import type { AuditReport } from '../src/audit/types.js';
+import { withDistCopy } from './helpers/dist-copy.js';
 import { buildPipeline, sha256, TempRepo, uuidFromSeed } from './helpers/repo.js';
 
 let repo: TempRepo;
@@ -418,32 +407,22 @@ describe('non-regular files', () => {
     }
     // Root reads any file whatever its mode (as in CI containers): audit as an unprivileged user
     // instead, with the committed CLI copied where that user can read it.
-    const bin = await mkdtemp(path.join(tmpdir(), 'pg-bin-'));
-    try {
-      await cp(path.resolve(import.meta.dirname, '..', 'dist'), path.join(bin, 'dist'), {
-        recursive: true,
-      });
-      await chmod(bin, 0o755);
-      await chmod(repo.root, 0o755);
-      const child = spawnSync(
+    await chmod(repo.root, 0o755);
+    const child = await withDistCopy(async ({ dir, cli }) =>
+      spawnSync(
         process.execPath,
-        [
-          path.join(bin, 'dist', 'cli.js'),
-          'audit',
-          '--root',
-          repo.root,
-          '--all',
-          '--format',
-          'json',
-        ],
-        { uid: 65534, gid: 65534, encoding: 'utf8', cwd: bin },
-      );
-      expect(child.status, child.stderr).toBe(1);
-      const report = JSON.parse(child.stdout) as AuditReport;
-      expect(rules(report)).toContain('artifact-unreadable');
-    } finally {
-      await rm(bin, { recursive: true, force: true });
-    }
+        [cli, 'audit', '--root', repo.root, '--all', '--format', 'json'],
+        {
+          uid: 65534,
+          gid: 65534,
+          encoding: 'utf8',
+          cwd: dir,
+        },
+      ),
+    );
+    expect(child.status, child.stderr).toBe(1);
+    const report = JSON.parse(child.stdout) as AuditReport;
+    expect(rules(report)).toContain('artifact-unreadable');
   });
 });
 
