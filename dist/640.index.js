@@ -331,7 +331,7 @@ function parseYamlDocument(bytes, limits = {}) {
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 
 
-/** Key of the envelope schema in the trusted ajv instance. */
+/** Key of the envelope schema among the precompiled validators (handoff-schemas.ts). */
 const ENVELOPE_SCHEMA_KEY = 'handoff-envelope';
 /** The canonical maximum of passes ("Rewrite/audit convergence follows the canonical maximum of two passes"). */
 const CANONICAL_MAX_PASSES = 2;
@@ -931,7 +931,7 @@ var graph = __webpack_require__(4023);
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 
 
-/** Key of the skill-graph schema in the trusted ajv instance. */
+/** Key of the skill-graph schema among the precompiled validators (handoff-schemas.ts). */
 const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
 /** An edge with max_reentries at or below this bounds every cycle through it ("Every graph cycle must contain an edge with max_reentries: 1"). */
 const MAX_BOUNDING_REENTRIES = 1;

@@ -935,9 +935,9 @@ async function runAudit(options, pool) {
         checkInFull(r, valueByPath.get(r.path));
         valueByPath.delete(r.path);
     }
-    // The unlisted-file and chain rules need the passports, not the digests: they run here,
-    // while the threads are still hashing, rather than after the wait below.
     // --- unlisted files and missing passports ---------------------------------------------
+    // This rule and the chain's need the passports, not the digests: they run here, while the
+    // threads are still hashing, rather than after the wait for the digests below.
     const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
     for (const dir of [...scopedDirs].sort()) {
         const files = (ownedFiles.get(dir) ?? []).map((e) => e.rel);
@@ -2088,8 +2088,11 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     return { findings, document, summary };
 }
 /**
- * Cheap parse for passports outside the audited scope: JSON.parse only, for
- * the ids and edges the chain needs. Returns null when unusable.
+ * The audit's light parse of every passport: JSON.parse and the summary the
+ * scope, the artifact pass and the chain need, no positions, no schema. The
+ * value is returned too, so the full check of a passport in scope
+ * ({@link checkPassportBytes}) does not parse it again. Returns null when
+ * unusable (the full check then says why).
  */
 function summarizePassportBytes(bytes) {
     try {

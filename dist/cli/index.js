@@ -478,49 +478,52 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             closeQuietly(fd);
             return done({ i, failure: 'not-regular', mode: before.mode });
         }
-        if (job.kind === 'hash' && before.size > job.maxBytes) {
+        if (before.size > job.maxBytes) {
             closeQuietly(fd);
             return done({ i, failure: 'too-large', size: before.size });
         }
         let open = true;
-        const finish = (result) => {
-            if (open)
-                closeQuietly(fd);
-            open = false;
-            return result;
-        };
         const cancel = () => {
             if (open)
                 closeQuietly(fd);
             open = false;
         };
-        if (job.kind === 'read') {
-            // Read whole in one step: a read job takes small documents (capped by maxBytes).
-            const step = () => {
-                if (before.size > job.maxBytes)
-                    return finish({ i, failure: 'too-large', size: before.size });
-                // Its own ArrayBuffer (never Buffer's shared pool), so a worker can transfer it without
-                // a copy; one byte more than the size notices a file that grew meanwhile.
-                const whole = new Uint8Array(before.size + 1);
-                let total = 0;
-                for (;;) {
-                    let n;
-                    try {
-                        n = fs.readSync(fd, whole, total, whole.length - total, total);
-                    }
-                    catch (error) {
-                        return finish({ i, failure: 'io', code: code(error), stage: 'read' });
-                    }
-                    if (n === 0)
-                        break;
-                    total += n;
-                    onBytes(n);
-                    if (total > before.size)
-                        return finish({ i, failure: 'changed', how: 'grew' });
+        const finish = (result) => {
+            cancel();
+            return result;
+        };
+        /**
+         * Reads the whole file into `target`, which has room for one byte more than fstat reported:
+         * a file that grew or shrank since shows in the byte count. Returns the file's bytes (a view
+         * of `target`), or the failure.
+         */
+        const readWhole = (target) => {
+            let total = 0;
+            for (;;) {
+                let n;
+                try {
+                    n = fs.readSync(fd, target, total, before.size + 1 - total, total);
                 }
-                if (total < before.size)
-                    return finish({ i, failure: 'changed', how: 'shrank' });
-                return finish({ i, bytes: whole.subarray(0, total) });
+                catch (error) {
+                    return finish({ i, failure: 'io', code: code(error), stage: 'read' });
+                }
+                if (n === 0)
+                    break;
+                total += n;
+                onBytes(n);
+                if (total > before.size)
+                    return finish({ i, failure: 'changed', how: 'grew' });
+            }
+            if (total < before.size)
+                return finish({ i, failure: 'changed', how: 'shrank' });
+            return target.subarray(0, total);
+        };
+        if (job.kind === 'read') {
+            // Read whole in one step: a read job takes small documents (capped by maxBytes), each into
+            // its own ArrayBuffer (never Buffer's shared pool), so a worker can transfer it uncopied.
+            const step = () => {
+                const whole = readWhole(new Uint8Array(before.size + 1));
+                return whole instanceof Uint8Array ? finish({ i, bytes: whole }) : whole;
             };
             return { step, cancel };
         }
@@ -531,29 +534,13 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             // byte count. crypto.hash (Node 20.12+) saves a Hash object per file.
             const size = before.size;
             const step = () => {
-                let total = 0;
-                for (;;) {
-                    let n;
-                    try {
-                        n = fs.readSync(fd, buffer, total, size + 1 - total, total);
-                    }
-                    catch (error) {
-                        return finish({ i, failure: 'io', code: code(error), stage: 'read' });
-                    }
-                    if (n === 0)
-                        break;
-                    total += n;
-                    onBytes(n);
-                    if (total > size)
-                        return finish({ i, failure: 'changed', how: 'grew' });
-                }
-                if (total < size)
-                    return finish({ i, failure: 'changed', how: 'shrank' });
-                const bytes = buffer.subarray(0, size);
+                const bytes = readWhole(buffer);
+                if (!(bytes instanceof Uint8Array))
+                    return bytes;
                 const digest = typeof crypto.hash === 'function'
                     ? crypto.hash('sha256', bytes, 'hex')
                     : crypto.createHash('sha256').update(bytes).digest('hex');
-                const isPointer = size <= settings.headMaxBytes && bytes.subarray(0, prefix.length).equals(prefix);
+                const isPointer = size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length));
                 return finish(isPointer
                     ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
                     : { i, sha256: digest, size });
