@@ -69,6 +69,38 @@ describe.each(MODES)('hashFiles on $name', ({ threads }) => {
     });
   });
 
+  it('gives the same outcomes for paths the walk vouched for (regular), size cap included', async () => {
+    // A regular job hashes a file shorter than the read buffer from one read, without fstat;
+    // a file that fills the buffer takes the fstat path. Both must agree with the plain job.
+    const oid = sha256('content behind the pointer');
+    const contents = [
+      Buffer.alloc(0),
+      bytesOf(1024, 4),
+      Buffer.from(lfsPointer(oid, 27)),
+      bytesOf(3000, 5),
+      bytesOf(WORKER_CHUNK_BYTES - 1, 6),
+      bytesOf(WORKER_CHUNK_BYTES, 7),
+      bytesOf(WORKER_CHUNK_BYTES + 17, 8),
+    ];
+    const paths = await Promise.all(contents.map((c, k) => repo.write(`out/r${k}.bin`, c)));
+    const abs = paths.map((p) => repo.abs(p));
+    for (const maxBytes of [undefined, 2000]) {
+      const plain = await hashFiles(abs, { threads, maxBytes });
+      const vouched = await hashFiles(abs, { threads, maxBytes, regular: true });
+      expect(vouched).toEqual(plain);
+      contents.forEach((c, k) => {
+        const outcome = vouched.get(abs[k] as string);
+        if (maxBytes !== undefined && c.length > maxBytes)
+          expect(outcome).toMatchObject({
+            ok: false,
+            reason: 'too-large',
+            detail: `is ${c.length} bytes, over the ${maxBytes}-byte cap`,
+          });
+        else expect(outcome).toMatchObject({ ok: true, sha256: sha256(c), size: c.length });
+      });
+    }
+  });
+
   it('reads a path listed several times once', async () => {
     await repo.write('out/a.bin', bytesOf(5000, 4));
     await repo.write('out/b.bin', bytesOf(3000, 5));

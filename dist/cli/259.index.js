@@ -730,6 +730,7 @@ async function runAudit(options, pool) {
         const job = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)(reals, {
             ...readOptions,
             maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+            regular: true,
             onProgress: reportProgress('speculative'),
         });
         job.catch(() => undefined);
@@ -2627,6 +2628,7 @@ async function hashFiles(paths, options = {}) {
     try {
         const raw = await pool.run(unique, {
             ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+            regular: options.regular === true,
             signal: options.signal,
             onProgress: (files, bytes) => {
                 progress.files = files;

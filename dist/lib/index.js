@@ -8185,6 +8185,17 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
         }
     };
     const done = (result) => ({ step: () => result, cancel: () => { } });
+    /** The result for a whole file's bytes: one-shot digest, and the bytes when it may be an LFS pointer. */
+    const digestWhole = (i, bytes) => {
+        // crypto.hash (Node 20.12+) saves a Hash object per file.
+        const digest = typeof crypto.hash === 'function'
+            ? crypto.hash('sha256', bytes, 'hex')
+            : crypto.createHash('sha256').update(bytes).digest('hex');
+        const size = bytes.length;
+        return size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
+            ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
+            : { i, sha256: digest, size };
+    };
     const begin = (job, i) => {
         let fd;
         try {
@@ -8192,6 +8203,27 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
         }
         catch (error) {
             return done({ i, failure: 'open', code: code(error) });
+        }
+        if (job.kind === 'hash' && job.regular) {
+            // The walk saw a regular file here, so a read shorter than the buffer is the whole file
+            // (a regular file returns fewer bytes than asked only at its end): open, read, close.
+            // fstat, which a 1 KiB file would pay as much as for the read (a system call and a Stats
+            // object of four Dates), is left to files that fill the buffer, hashed below from the start.
+            let n;
+            try {
+                n = fs.readSync(fd, buffer, 0, buffer.length, 0);
+            }
+            catch (error) {
+                closeQuietly(fd);
+                return done({ i, failure: 'io', code: code(error), stage: 'read' });
+            }
+            if (n < buffer.length) {
+                closeQuietly(fd);
+                if (n > job.maxBytes)
+                    return done({ i, failure: 'too-large', size: n });
+                onBytes(n);
+                return done(digestWhole(i, buffer.subarray(0, n)));
+            }
         }
         let before;
         try {
@@ -8228,8 +8260,9 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             let total = 0;
             for (;;) {
                 let n;
+                const wanted = before.size + 1 - total;
                 try {
-                    n = fs.readSync(fd, target, total, before.size + 1 - total, total);
+                    n = fs.readSync(fd, target, total, wanted, total);
                 }
                 catch (error) {
                     return finish({ i, failure: 'io', code: code(error), stage: 'read' });
@@ -8240,6 +8273,11 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
                 onBytes(n);
                 if (total > before.size)
                     return finish({ i, failure: 'changed', how: 'grew' });
+                // A regular file returns fewer bytes than asked only at its end (reads of regular files
+                // are not cut short by signals on Linux): no second call just to be told so. A fifth of
+                // the system calls of a 1 KiB file (open, fstat, read, close).
+                if (n < wanted)
+                    break;
             }
             if (total < before.size)
                 return finish({ i, failure: 'changed', how: 'shrank' });
@@ -8258,19 +8296,10 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             // A small file (most of a repository by count): one read of one byte more than fstat
             // reported, one-shot digest. The read sees the whole file at once, so there is no torn
             // read to detect and no second fstat; a file that grew or shrank since fstat shows in the
-            // byte count. crypto.hash (Node 20.12+) saves a Hash object per file.
-            const size = before.size;
+            // byte count.
             const step = () => {
                 const bytes = readWhole(buffer);
-                if (!(bytes instanceof Uint8Array))
-                    return bytes;
-                const digest = typeof crypto.hash === 'function'
-                    ? crypto.hash('sha256', bytes, 'hex')
-                    : crypto.createHash('sha256').update(bytes).digest('hex');
-                const isPointer = size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length));
-                return finish(isPointer
-                    ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
-                    : { i, sha256: digest, size });
+                return bytes instanceof Uint8Array ? finish(digestWhole(i, bytes)) : bytes;
             };
             return { step, cancel };
         }
@@ -8606,6 +8635,7 @@ class HashPool {
                 jobId: job.id,
                 kind: options.kind ?? 'hash',
                 maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
+                regular: options.kind !== 'read' && options.regular === true,
                 paths: [...paths],
                 counter: new Int32Array(new SharedArrayBuffer(4)),
             };
@@ -8919,6 +8949,7 @@ async function hashFiles(paths, options = {}) {
     try {
         const raw = await pool.run(unique, {
             ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+            regular: options.regular === true,
             signal: options.signal,
             onProgress: (files, bytes) => {
                 progress.files = files;
@@ -9624,6 +9655,7 @@ async function runAudit(options, pool) {
         const job = hashFiles(reals, {
             ...readOptions,
             maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+            regular: true,
             onProgress: reportProgress('speculative'),
         });
         job.catch(() => undefined);

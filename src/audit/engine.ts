@@ -372,6 +372,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     const job = hashFiles(reals, {
       ...readOptions,
       maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+      regular: true,
       onProgress: reportProgress('speculative'),
     });
     job.catch(() => undefined);

@@ -75,6 +75,11 @@ export interface HashOptions {
    * refusal, decided by fstat before any read (default: no limit).
    */
   maxBytes?: number;
+  /**
+   * Every path is one the walk listed as a regular file, reached without a symlink: the
+   * hashing threads read a small one without fstat first (hash-worker.ts).
+   */
+  regular?: boolean;
   onProgress?: (progress: HashProgress) => void;
   signal?: AbortSignal;
 }
@@ -260,6 +265,7 @@ export async function hashFiles(
   try {
     const raw = await pool.run(unique, {
       ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+      regular: options.regular === true,
       signal: options.signal,
       onProgress: (files, bytes) => {
         progress.files = files;

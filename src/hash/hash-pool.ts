@@ -76,6 +76,8 @@ export interface PoolRunOptions {
   kind?: 'hash' | 'read';
   /** Largest file a `read` job returns or a `hash` job hashes (default: no limit). */
   maxBytes?: number;
+  /** The walk listed every path as a regular file: small files skip fstat (see HashWorkerJob). */
+  regular?: boolean;
   /** Called with the files finished and bytes read so far, after each batch. */
   onProgress?: (files: number, bytes: number) => void;
   signal?: AbortSignal;
@@ -222,6 +224,7 @@ export class HashPool {
         jobId: job.id,
         kind: options.kind ?? 'hash',
         maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
+        regular: options.kind !== 'read' && options.regular === true,
         paths: [...paths],
         counter: new Int32Array(new SharedArrayBuffer(4)),
       };
