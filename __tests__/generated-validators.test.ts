@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs build script without types
 import * as compileSchemas from '../scripts/compile-schemas.mjs';
 
-const { buildMetaValidatorSource, buildValidatorSources, VALIDATOR_MODULES } = compileSchemas;
+const {
+  AJV_STRING_LENGTH,
+  buildMetaValidatorSource,
+  buildValidatorSources,
+  VALIDATOR_MODULES,
+  withFastStringLength,
+} = compileSchemas;
+const require = createRequire(import.meta.url);
 
 const handoffKeys = () =>
   (VALIDATOR_MODULES as Record<string, string[]>)['handoff-validators.cjs'] ?? [];
@@ -56,5 +65,40 @@ describe('precompiled schema validators', () => {
       committed === buildMetaValidatorSource(),
       'stale: run node scripts/compile-schemas.mjs (npm run bundle does)',
     ).toBe(true);
+  });
+  it('counts string lengths in code points, as ajv does, with the fast path for strings without surrogates', () => {
+    const ajvLength = require('ajv/dist/runtime/ucs2length').default as (s: string) => number;
+    // The very expression the generated modules hold, evaluated with this file's require.
+    const source = withFastStringLength(`module.exports = ${AJV_STRING_LENGTH};`) as string;
+    expect(source).not.toBe(`module.exports = ${AJV_STRING_LENGTH};`);
+    const mod = { exports: undefined as unknown };
+    new Function('require', 'module', source)(require, mod);
+    const fastLength = mod.exports as (s: string) => number;
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), (a, b) => {
+        expect(fastLength(a)).toBe(ajvLength(a));
+        expect(fastLength(b)).toBe(ajvLength(b));
+        // Lone surrogates too: each counts as one.
+        expect(fastLength(`\ud800${a}\udc00x`)).toBe(ajvLength(`\ud800${a}\udc00x`));
+      }),
+    );
+  });
+  it('the passport validator counts an emoji as one character against maxLength', async () => {
+    const { validateWithSchema } = await import('../src/formats/schema-validator.js');
+    // agent: maxLength 256. 200 emoji are 400 UTF-16 units but 200 code points.
+    const passport = (agent: string) => ({
+      schema_version: '1.0.0',
+      passport_id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+      created_at: '2026-01-01T00:00:00Z',
+      produced_by: { skill: 'qc', skill_version: '1', agent },
+      inputs: [],
+      outputs: [],
+    });
+    const agentErrors = (agent: string) =>
+      validateWithSchema('passport', passport(agent)).filter((v) =>
+        JSON.stringify(v).includes('agent'),
+      );
+    expect(agentErrors('\u{1F9EC}'.repeat(200))).toEqual([]);
+    expect(agentErrors('\u{1F9EC}'.repeat(257))).not.toEqual([]);
   });
 });
