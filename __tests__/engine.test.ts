@@ -255,6 +255,25 @@ describe('path-outside-root', () => {
       await outside.remove();
     }
   });
+  it('reads a file once when one passport lists it directly and another through a symlink inside the root', async () => {
+    await repo.write('out/a.txt', 'the bytes of a');
+    await mkdir(repo.abs('alias'), { recursive: true });
+    await symlink(repo.abs('out/a.txt'), repo.abs('alias/a.txt'));
+    await repo.passport({ dir: 'out', outputs: ['out/a.txt'] });
+    // Another passport consumes the same bytes by the symlink's spelling.
+    await repo.write('next/b.txt', 'b');
+    await repo.passport({
+      dir: 'next',
+      outputs: ['next/b.txt'],
+      mutate: (x) =>
+        (x.inputs as unknown[]).push({ path: 'alias/a.txt', sha256: sha256('the bytes of a') }),
+    });
+    const report = await run();
+    expect(rules(report)).not.toContain('input-hash-mismatch');
+    expect(rules(report)).not.toContain('artifact-missing');
+    // Counted (and read) once: both spellings are one file.
+    expect(report.summary.bytes_hashed).toBe('the bytes of a'.length + 'b'.length);
+  });
   it('does not confuse a sibling with a common prefix for the root', async () => {
     const sibling = `${repo.root}-evil`;
     await mkdir(sibling, { recursive: true });

@@ -6,6 +6,7 @@ import {
   hashFile,
   hashFiles,
   READ_POOL_MIN_FILES,
+  readFileCappedSync,
   readFilesCapped,
   type HashOutcome,
 } from '../../src/hash/hash-files.js';
@@ -360,7 +361,12 @@ describe.each(MODES)('readFilesCapped on $name', ({ threads }) => {
     // The threads did the reading (they are started only by a job).
     expect((pool as unknown as { workers: unknown[] | null }).workers !== null).toBe(threads > 0);
     await pool.close();
-    for (const n of all) expect(result.get(n)).toEqual(await readFileCapped(n, 100));
+    for (const n of all) {
+      const expected = await readFileCapped(n, 100);
+      expect(result.get(n)).toEqual(expected);
+      // The engine's synchronous read, between its parses, gives the same.
+      expect(readFileCappedSync(n, 100)).toEqual(expected);
+    }
     expect(result.get(names[0] as string)).toMatchObject({ ok: true, size: 7 });
     expect(result.get(names[2] as string)).toMatchObject({
       ok: false,

@@ -436,7 +436,7 @@ async function loadConfig(root, explicitPath, required) {
 /* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(603);
 /* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5078);
 /* harmony import */ var _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9660);
-/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9750);
+/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6196);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4031);
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4964);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
@@ -520,8 +520,14 @@ async function runAudit(options, pool) {
     signal?.throwIfAborted();
     // The walk descends real directories only, so a path it lists as a regular file has no
     // symlink on the way: it is inside the root and is its own real path, without a realpath call.
-    const kindOf = new Map(entries.map((e) => [e.rel, e.kind]));
-    const isPlainFile = (rel) => kindOf.get(rel) === 'file';
+    const entryIndex = new Map();
+    for (let i = 0; i < entries.length; i++)
+        entryIndex.set(entries[i].rel, i);
+    const kindOf = (rel) => {
+        const i = entryIndex.get(rel);
+        return i === undefined ? undefined : entries[i].kind;
+    };
+    const isPlainFile = (rel) => kindOf(rel) === 'file';
     /**
      * Missing for certain, without a system call: neither the path nor any ancestor up to one
      * the walk listed as a real directory (or the root) was listed, and none of them is ignored
@@ -534,7 +540,7 @@ async function runAudit(options, pool) {
         for (let p = rel;; p = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(p)) {
             if (p === '.')
                 return true;
-            const kind = kindOf.get(p);
+            const kind = kindOf(p);
             if (kind !== undefined)
                 return p !== rel && kind === 'dir';
             if (isIgnored(p) || _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .ALWAYS_SKIPPED_DIRS */ .I1.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.basename(p)))
@@ -544,17 +550,36 @@ async function runAudit(options, pool) {
     const buildReal = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/'
         ? (rel) => `${realRoot === '/' ? '' : realRoot}/${rel}`
         : (rel) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...rel.split('/'));
-    // One string per path for the whole run: the absolute path keys the hash jobs' sets and maps
-    // several times over, and a string built anew for each lookup is hashed anew each time.
-    const realByRel = new Map();
-    const realOf = (rel) => {
-        let real = realByRel.get(rel);
-        if (real === undefined) {
-            real = buildReal(rel);
-            realByRel.set(rel, real);
+    /**
+     * Every file the run may hash has a slot, and its outcome is kept in an array by slot: a file
+     * the walk listed has its index in `entries`, any other (a path reached through a symlink)
+     * one past them, by real path. Maps keyed by absolute paths (tens of thousands of strings
+     * of some 60 characters, hashed at every lookup) cost workload 2 more than the arrays do.
+     */
+    const extraSlots = new Map();
+    const extraReals = [];
+    const realPrefix = realRoot.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? realRoot : realRoot + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep);
+    const slotOfReal = (real) => {
+        // A symlink to a file inside the root that the walk listed: that file's slot, so a file
+        // listed by several spellings is still read once.
+        if (real.startsWith(realPrefix)) {
+            const rel = real.slice(realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+            const i = entryIndex.get(rel);
+            if (i !== undefined && entries[i].kind === 'file')
+                return i;
         }
-        return real;
+        let slot = extraSlots.get(real);
+        if (slot === undefined) {
+            slot = entries.length + extraReals.length;
+            extraSlots.set(real, slot);
+            extraReals.push(real);
+        }
+        return slot;
     };
+    const realOfSlot = (slot) => slot < entries.length
+        ? buildReal(entries[slot].rel)
+        : extraReals[slot - entries.length];
+    const outcomes = new Array(entries.length);
     const readOptions = { pool, signal, threads: pool ? undefined : 0 };
     // The same artifact paths come up in several passes (scope, hashing, producers) and as the
     // output of one passport and the input of others: normalize each spelling once.
@@ -632,7 +657,8 @@ async function runAudit(options, pool) {
      * speculative hashing and the unlisted-file rule both read it.
      */
     const ownedFiles = new Map();
-    for (const e of entries) {
+    for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
         if (e.kind === 'dir' || (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel) || isBookkeepingFile(e.rel))
             continue;
         if (handoffFiles.has(e.rel) || e.rel.endsWith('.ack'))
@@ -642,9 +668,9 @@ async function runAudit(options, pool) {
             continue;
         const list = ownedFiles.get(owner);
         if (list)
-            list.push(e);
+            list.push(i);
         else
-            ownedFiles.set(owner, [e]);
+            ownedFiles.set(owner, [i]);
     }
     // Light parse of every passport: ids and edges for the chain.
     const records = [];
@@ -669,9 +695,6 @@ async function runAudit(options, pool) {
         if (check.document)
             locators.set(r.path, check.document.locate);
     };
-    // Read every plainly reachable passport at once on the hashing threads; the rest one by one.
-    const reading = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFilesCapped */ .Tn)(passportPaths.filter(isPlainFile).map(realOf), config.maxPassportBytes, readOptions);
-    reading.catch(() => undefined);
     const changedSet = options.changedFiles
         ? new Set(options.changedFiles
             .map((f) => (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRelativePath */ ._k)(f.trim()))
@@ -719,27 +742,41 @@ async function runAudit(options, pool) {
             : new Set([...changedSet].map(ownerOf).filter((d) => d !== null));
         if (dirs.size === 0)
             return null;
-        const reals = [];
+        const slots = [];
         for (const dir of dirs) {
-            for (const e of ownedFiles.get(dir) ?? [])
-                if (e.kind === 'file')
-                    reals.push(realOf(e.rel));
+            for (const i of ownedFiles.get(dir) ?? [])
+                if (entries[i].kind === 'file')
+                    slots.push(i);
         }
-        if (reals.length === 0)
+        if (slots.length === 0)
             return null;
-        const job = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)(reals, {
+        const job = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFileList */ .f0)(slots.map(realOfSlot), {
             ...readOptions,
             maxBytes: SPECULATIVE_HASH_MAX_BYTES,
             regular: true,
             onProgress: reportProgress('speculative'),
         });
         job.catch(() => undefined);
-        return { reals: new Set(reals), job };
+        const covered = new Uint8Array(entries.length);
+        for (const i of slots)
+            covered[i] = 1;
+        return { slots, covered, job };
     }
-    const directReads = await reading;
+    // The passports are read on the hashing threads when they have less else to do, and here,
+    // one by one between the parses, when the speculation gives them more files to hash than
+    // there are passports (all mode): the threads hash from the start, and neither job waits
+    // behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
+    // later, and this thread waited as long for the reads). Either way with the checks of
+    // fs/safe-read.ts; a passport that is not plainly reachable is read through readInside.
+    const readHere = speculation !== null && speculation.slots.length >= passportPaths.length;
+    const directReads = readHere
+        ? new Map()
+        : await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFilesCapped */ .Tn)(passportPaths.filter(isPlainFile).map(buildReal), config.maxPassportBytes, readOptions);
     for (const rel of passportPaths) {
         signal?.throwIfAborted();
-        const read = directReads.get(realOf(rel)) ?? (await readInside(rel, config.maxPassportBytes));
+        const read = readHere && isPlainFile(rel)
+            ? (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCappedSync */ .Dz)(buildReal(rel), config.maxPassportBytes)
+            : (directReads.get(buildReal(rel)) ?? (await readInside(rel, config.maxPassportBytes)));
         const dir = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(rel);
         if (!read.ok) {
             const rule = read.reason === 'too-large'
@@ -880,11 +917,14 @@ async function runAudit(options, pool) {
                         message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
-                const resolved = isPlainFile(checked.rel)
-                    ? { ok: true, real: realOf(checked.rel) }
-                    : isSurelyMissing(checked.rel)
-                        ? { ok: false, reason: 'missing' }
-                        : await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, checked.rel);
+                const entry = entryIndex.get(checked.rel);
+                if (entry !== undefined && entries[entry].kind === 'file') {
+                    pending.push({ record: r, ref, kind, rel: checked.rel, slot: entry });
+                    continue;
+                }
+                const resolved = isSurelyMissing(checked.rel)
+                    ? { ok: false, reason: 'missing' }
+                    : await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, checked.rel);
                 if (!resolved.ok) {
                     if (resolved.reason === 'outside-via-symlink') {
                         sink.add({
@@ -906,18 +946,19 @@ async function runAudit(options, pool) {
                     }
                     continue;
                 }
-                pending.push({ record: r, ref, kind, rel: checked.rel, real: resolved.real });
+                pending.push({ record: r, ref, kind, rel: checked.rel, slot: slotOfReal(resolved.real) });
             }
         }
     }
     // What the speculation does not cover: files it did not guess, and files it will refuse as
     // larger than its cap by the size their passport records (a file whose recorded size is wrong
     // is caught after both jobs, below). Queued behind the speculation on the same threads.
-    const late = pending.filter((p) => !speculation?.reals.has(p.real) ||
+    const latePending = pending.filter((p) => speculation?.covered[p.slot] !== 1 ||
         (p.ref.sizeBytes !== null && p.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
-    const hashing = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)(late.map((p) => p.real), {
+    const late = distinctSlots(latePending);
+    const hashing = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFileList */ .f0)(late.map(realOfSlot), {
         ...readOptions,
-        expectedBytes: expectedHashBytes(late, records),
+        expectedBytes: expectedHashBytes(latePending, records),
         onProgress: reportProgress('listed'),
     });
     // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
@@ -941,7 +982,7 @@ async function runAudit(options, pool) {
     // threads are still hashing, rather than after the wait for the digests below.
     const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
     for (const dir of [...scopedDirs].sort()) {
-        const files = (ownedFiles.get(dir) ?? []).map((e) => e.rel);
+        const files = (ownedFiles.get(dir) ?? []).map((i) => entries[i].rel);
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
                 sink.add({
@@ -992,25 +1033,24 @@ async function runAudit(options, pool) {
         })
         : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
     signal?.throwIfAborted();
-    // The speculation's map is the run's (tens of thousands of entries are not copied); the late
-    // job's outcomes go into it. A refusal by the speculation's size cap is no outcome: such a
-    // file is hashed in full now.
-    const hashed = speculation ? await speculation.job : new Map();
-    for (const [real, outcome] of await hashing)
-        hashed.set(real, outcome);
-    const remaining = pending
-        .filter((p) => {
-        const outcome = hashed.get(p.real);
+    // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
+    // cap is no outcome: such a file is hashed in full now.
+    if (speculation) {
+        const guessed = await speculation.job;
+        speculation.slots.forEach((slot, k) => (outcomes[slot] = guessed[k]));
+    }
+    const lateOutcomes = await hashing;
+    late.forEach((slot, k) => (outcomes[slot] = lateOutcomes[k]));
+    const remaining = distinctSlots(pending.filter((p) => {
+        const outcome = outcomes[p.slot];
         return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
-    })
-        .map((p) => p.real);
+    }));
     if (remaining.length > 0) {
-        const rest = await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFiles */ .yQ)(remaining, {
+        const rest = await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFileList */ .f0)(remaining.map(realOfSlot), {
             ...readOptions,
             onProgress: reportProgress('remaining'),
         });
-        for (const [real, outcome] of rest)
-            hashed.set(real, outcome);
+        remaining.forEach((slot, k) => (outcomes[slot] = rest[k]));
     }
     signal?.throwIfAborted();
     // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
@@ -1027,7 +1067,7 @@ async function runAudit(options, pool) {
     const countedBytes = new Set();
     const lfsByPassport = new Map();
     for (const p of pending) {
-        const outcome = hashed.get(p.real);
+        const outcome = outcomes[p.slot];
         const r = p.record;
         const id = r.summary?.id ?? undefined;
         const label = p.kind === 'outputs' ? 'output' : 'input';
@@ -1043,8 +1083,8 @@ async function runAudit(options, pool) {
             });
             continue;
         }
-        if (!countedBytes.has(p.real)) {
-            countedBytes.add(p.real);
+        if (!countedBytes.has(p.slot)) {
+            countedBytes.add(p.slot);
             bytesHashed += outcome.size;
         }
         const recorded = p.ref.sha256;
@@ -1185,6 +1225,10 @@ async function runAudit(options, pool) {
         graph: (0,_chain_js__WEBPACK_IMPORTED_MODULE_12__/* .buildChainGraph */ .AN)(records, chain, failingPaths),
     };
 }
+/** The slots of `pending`, each once, in first-seen order. */
+function distinctSlots(pending) {
+    return [...new Set(pending.map((p) => p.slot))];
+}
 /**
  * Bytes the pending artifacts should hold, from the sizes their passports record, when that
  * decides anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth
@@ -1195,7 +1239,7 @@ async function runAudit(options, pool) {
 function expectedHashBytes(pending, records) {
     const unique = new Map();
     for (const p of pending) {
-        unique.set(p.real, p.ref);
+        unique.set(p.slot, p.ref);
         if (unique.size >= _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .POOL_MIN_FILES */ .oJ)
             return undefined;
     }
@@ -2425,16 +2469,21 @@ async function walkTree(root, isIgnored, onSkip, signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dz: () => (/* binding */ readFileCappedSync),
 /* harmony export */   Tn: () => (/* binding */ readFilesCapped),
+/* harmony export */   f0: () => (/* binding */ hashFileList),
 /* harmony export */   oJ: () => (/* binding */ POOL_MIN_FILES),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
 /* harmony export */ });
 /* unused harmony exports POOL_MIN_BYTES, READ_POOL_MIN_FILES, HASH_CHUNK_BYTES, HASH_CONCURRENCY, hashFile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(603);
-/* harmony import */ var _hash_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
-/* harmony import */ var _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6399);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(603);
+/* harmony import */ var _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6196);
+/* harmony import */ var _hash_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8701);
+/* harmony import */ var _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6399);
 /**
  * SHA-256 of artifacts. Each file is opened safely (see fs/safe-read), hashed
  * in fixed-size chunks so memory stays flat whatever its size, and checked not
@@ -2445,6 +2494,9 @@ async function walkTree(root, isIgnored, onSkip, signal) {
  * caller asking for no threads is hashed on the main thread with reads
  * through the libuv pool.
  */
+
+
+
 
 
 
@@ -2470,7 +2522,7 @@ const CHANGED_DETAIL = {
 };
 /** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
 async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
-    const opened = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegularFile */ .ZU)(absolute);
+    const opened = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularFile */ .ZU)(absolute);
     if (!opened.ok)
         return opened;
     const { handle, stats } = opened;
@@ -2502,7 +2554,7 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
             if (total + bytesRead <= stats.size) {
                 inflight = handle.read(spare, 0, size, total + bytesRead);
             }
-            if (total === 0 && stats.size <= _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .LFS_POINTER_MAX_BYTES */ .Jt)
+            if (total === 0 && stats.size <= _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .LFS_POINTER_MAX_BYTES */ .Jt)
                 head = Buffer.from(chunk.subarray(0, bytesRead));
             hash.update(chunk.subarray(0, bytesRead));
             total += bytesRead;
@@ -2519,7 +2571,7 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
         if (after.size !== stats.size || after.mtimeMs !== stats.mtimeMs) {
             return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
         }
-        const lfs = head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLfsPointer */ .y)(head) : null;
+        const lfs = head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLfsPointer */ .y)(head) : null;
         return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
     }
     catch (error) {
@@ -2539,9 +2591,9 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
 function toFailure(result, verb, maxBytes = 0) {
     switch (result.failure) {
         case 'open':
-            return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .describeOpenError */ ._n)(result.code);
+            return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .describeOpenError */ ._n)(result.code);
         case 'not-regular':
-            return { ok: false, reason: 'not-regular', detail: `is ${(0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFileMode */ .Z6)(result.mode)}` };
+            return { ok: false, reason: 'not-regular', detail: `is ${(0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFileMode */ .Z6)(result.mode)}` };
         case 'too-large':
             return {
                 ok: false,
@@ -2564,69 +2616,69 @@ function toFailure(result, verb, maxBytes = 0) {
 /** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
 function toOutcome(result, maxBytes) {
     if ('sha256' in result) {
-        const lfs = result.head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLfsPointer */ .y)(result.head) : null;
+        const lfs = result.head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLfsPointer */ .y)(result.head) : null;
         return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
     }
     if ('bytes' in result)
         throw new Error('a hash job received file contents');
     return toFailure(result, 'hashed', maxBytes);
 }
-/** Hashes on the main thread, `concurrency` files at a time. */
-async function hashInThread(paths, results, options, progress) {
+/** Hashes on the main thread, `concurrency` files at a time, into `results` (by index in `paths`). */
+async function hashInThread(paths, indexes, results, options, progress) {
     let next = 0;
     let unreported = 0;
     const onBytes = (n) => {
         progress.bytes += n;
         unreported += n;
         // Within a large file too, as the threads do, so progress does not stall on one big file.
-        if (unreported >= _hash_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .WORKER_PROGRESS_BYTES */ .Hk) {
+        if (unreported >= _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .WORKER_PROGRESS_BYTES */ .Hk) {
             unreported = 0;
             progress.report();
         }
     };
     const worker = async () => {
-        while (next < paths.length) {
+        while (next < indexes.length) {
             options.signal?.throwIfAborted();
-            const p = paths[next++];
-            results.set(p, await hashFile(p, onBytes, options.maxBytes));
+            const i = indexes[next++];
+            results[i] = await hashFile(paths[i], onBytes, options.maxBytes);
             progress.files++;
             progress.report();
         }
     };
     const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
-    await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, indexes.length) }, worker));
 }
 /**
- * Hashes distinct absolute paths (already contained in the root); returns
- * outcomes by path. A path listed several times is read once. Never throws for
- * file-system conditions; rejects with the signal's reason when aborted (worker
- * threads are terminated at once).
+ * Hashes a list of distinct absolute paths (already contained in the root) and returns their
+ * outcomes in the list's order. The engine's form: it keeps outcomes in arrays indexed like its
+ * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
+ * several times over. Never throws for file-system conditions; rejects with the signal's reason
+ * when aborted (worker threads are terminated at once).
  */
-async function hashFiles(paths, options = {}) {
-    const unique = [...new Set(paths)];
-    const results = new Map();
+async function hashFileList(paths, options = {}) {
+    const results = new Array(paths.length);
     const progress = {
         files: 0,
         bytes: 0,
         report: () => options.onProgress?.({
             files: progress.files,
-            totalFiles: unique.length,
+            totalFiles: paths.length,
             bytes: progress.bytes,
         }),
     };
     options.signal?.throwIfAborted();
-    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultHashThreads */ .z2)());
+    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultHashThreads */ .z2)());
     // One file cannot be spread over threads, and a small job does not pay for starting them.
-    const small = unique.length < POOL_MIN_FILES &&
+    const small = paths.length < POOL_MIN_FILES &&
         options.expectedBytes !== undefined &&
         options.expectedBytes < POOL_MIN_BYTES;
-    if (threads <= 0 || unique.length < 2 || small) {
-        await hashInThread(unique, results, options, progress);
+    if (threads <= 0 || paths.length < 2 || small) {
+        await hashInThread(paths, paths.map((_, i) => i), results, options, progress);
         return results;
     }
-    const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .HashPool */ .vO(threads);
+    const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HashPool */ .vO(threads);
     try {
-        const raw = await pool.run(unique, {
+        const raw = await pool.run(paths, {
             ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
             regular: options.regular === true,
             signal: options.signal,
@@ -2637,22 +2689,59 @@ async function hashFiles(paths, options = {}) {
             },
         });
         const missed = [];
-        unique.forEach((p, i) => {
+        for (let i = 0; i < paths.length; i++) {
             const r = raw[i];
             if (r === undefined)
-                missed.push(p);
+                missed.push(i);
             else
-                results.set(p, toOutcome(r, options.maxBytes));
-        });
+                results[i] = toOutcome(r, options.maxBytes);
+        }
         // A thread that died (or could not start) left these: hash them here rather than fail the run.
         if (missed.length > 0)
-            await hashInThread(missed, results, options, progress);
+            await hashInThread(paths, missed, results, options, progress);
     }
     finally {
         if (!options.pool)
             await pool.close();
     }
     return results;
+}
+/**
+ * Hashes distinct absolute paths (already contained in the root); returns
+ * outcomes by path. A path listed several times is read once. Never throws for
+ * file-system conditions; rejects with the signal's reason when aborted (worker
+ * threads are terminated at once).
+ */
+async function hashFiles(paths, options = {}) {
+    const unique = [...new Set(paths)];
+    const outcomes = await hashFileList(unique, options);
+    return new Map(unique.map((p, i) => [p, outcomes[i]]));
+}
+/** A read job's raw result as the result readFileCapped would have returned. */
+function toReadResult(r, maxBytes) {
+    if ('bytes' in r) {
+        const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
+        return { ok: true, bytes, size: bytes.length };
+    }
+    if ('sha256' in r)
+        throw new Error('a read job received a digest');
+    return toFailure(r, 'read', maxBytes);
+}
+let syncProcessor;
+/**
+ * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
+ * the hashing threads (the same file processor): the engine's form while the threads are busy
+ * hashing, so reading does not wait behind them, nor they behind it. Refused when over
+ * `maxBytes`. The absolute path must already be contained in the root. Never throws for
+ * file-system conditions.
+ */
+function readFileCappedSync(absolute, maxBytes) {
+    syncProcessor ??= (0,_hash_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .createFileProcessor */ .xi)(node_fs__WEBPACK_IMPORTED_MODULE_1__, node_crypto__WEBPACK_IMPORTED_MODULE_0__, _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HASH_THREAD_SETTINGS */ .a3, () => undefined);
+    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
+    let result;
+    while ((result = task.step()) === undefined)
+        ;
+    return toReadResult(result, maxBytes);
 }
 /**
  * Reads small files (passports) whole on the worker threads, each refused when
@@ -2664,10 +2753,10 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
     const unique = [...new Set(paths)];
     const results = new Map();
     options.signal?.throwIfAborted();
-    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultHashThreads */ .z2)());
+    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultHashThreads */ .z2)());
     let missed = unique;
     if (threads > 0 && unique.length >= READ_POOL_MIN_FILES) {
-        const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .HashPool */ .vO(threads);
+        const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HashPool */ .vO(threads);
         try {
             const raw = await pool.run(unique, { kind: 'read', maxBytes, signal: options.signal });
             missed = [];
@@ -2675,14 +2764,8 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
                 const r = raw[i];
                 if (r === undefined)
                     missed.push(p);
-                else if ('bytes' in r) {
-                    const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
-                    results.set(p, { ok: true, bytes, size: bytes.length });
-                }
-                else if ('sha256' in r)
-                    throw new Error('a read job received a digest');
                 else
-                    results.set(p, toFailure(r, 'read', maxBytes));
+                    results.set(p, toReadResult(r, maxBytes));
             });
         }
         finally {
@@ -2696,7 +2779,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
         while (next < missed.length) {
             options.signal?.throwIfAborted();
             const p = missed[next++];
-            results.set(p, await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileCapped */ .uh)(p, maxBytes));
+            results.set(p, await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileCapped */ .uh)(p, maxBytes));
         }
     };
     await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
@@ -2903,7 +2986,7 @@ exports.P = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"type":"string","minLength":1,"maxLength":4096},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = (__webpack_require__(6214)["default"]);
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__webpack_require__(6214)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");

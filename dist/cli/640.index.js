@@ -1395,7 +1395,7 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema32 = {"type":"array","maxItems":1000,"items":{"type":["string","object"],"maxLength":4096}};
 const schema34 = {"description":"A skill slug: lowercase letters and digits separated by single hyphens, dots or underscores.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = Object.prototype.hasOwnProperty;
-const func2 = (__webpack_require__(6214)["default"]);
+const func2 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__webpack_require__(6214)["default"]));
 const func0 = (__webpack_require__(4951)["default"]);
 const pattern4 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 

@@ -164,7 +164,7 @@ async function runCli(argv, io) {
 /* harmony export */   e: () => (/* binding */ readHashThreads),
 /* harmony export */   g: () => (/* binding */ startHashPoolEarly)
 /* harmony export */ });
-/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9750);
+/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6196);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /**
  * How many hashing threads the CLI asks for, and starting them early.
@@ -416,12 +416,13 @@ async function readFileCapped(absolute, maxBytes) {
 
 /***/ }),
 
-/***/ 9750:
+/***/ 6196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  a3: () => (/* binding */ HASH_THREAD_SETTINGS),
   vO: () => (/* binding */ HashPool),
   Hk: () => (/* binding */ WORKER_PROGRESS_BYTES),
   z2: () => (/* binding */ defaultHashThreads)
@@ -439,7 +440,322 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
 var safe_read = __nccwpck_require__(603);
-;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
+// EXTERNAL MODULE: ./src/hash/hash-worker.ts
+var hash_worker = __nccwpck_require__(8701);
+// EXTERNAL MODULE: ./src/hash/lfs-pointer.ts
+var lfs_pointer = __nccwpck_require__(6399);
+;// CONCATENATED MODULE: ./src/hash/hash-pool.ts
+/**
+ * A pool of hashing threads, sized to the cores: the main thread and one
+ * worker thread per further core.
+ *
+ * Why threads and not the libuv pool: `crypto.createHash` streaming reads
+ * through libuv still hashes on the main thread, so it tops out at one core's
+ * SHA-256 speed (bench/run.mjs measures both). Why no per-file messages: every
+ * thread receives the whole path list once and takes the next index from a
+ * shared atomic counter, so thousands of 1 KiB files cost no thread round trip
+ * each, and a few huge files still spread over every core. Results come back
+ * in batches.
+ *
+ * Why the main thread hashes too: a worker thread takes 30-55 ms to boot on the
+ * benchmark machine (docs/performance.md), time in which nothing would hash,
+ * and one thread per core plus an idle main thread leaves nothing for the
+ * audit's own work. The main thread takes its share in slices between its
+ * other work (setImmediate), so it hashes only when the audit waits: the
+ * engine's checks come first, and the slices stop at once when it needs the
+ * thread again.
+ *
+ * Robustness: a worker that dies (or cannot be started) loses nothing — every
+ * index without a result is hashed on the main thread at the end of the job.
+ * Aborting terminates the workers at once.
+ */
+
+
+
+
+
+
+
+/** Upper bound on worker threads, whatever the core count (each holds one read buffer). */
+const MAX_HASH_THREADS = 16;
+/**
+ * Size of each worker's read buffer. Measured on the benchmark machine: 256 KiB
+ * to 4 MiB hash at the same speed; 1 MiB keeps the system-call count low
+ * while the memory of the pool stays a few megabytes whatever the file size.
+ */
+const WORKER_CHUNK_BYTES = 1 << 20;
+/** Bytes of one large file between two progress messages. */
+const WORKER_PROGRESS_BYTES = 64 << 20;
+/** Longest the main thread hashes before it yields to the event loop (messages, signals, the audit). */
+const MAIN_THREAD_SLICE_MS = 10;
+/** Number of hashing threads (the main thread included) when the caller does not say: one per available core. */
+function defaultHashThreads() {
+    return Math.max(1, Math.min(MAX_HASH_THREADS, (0,external_node_os_namespaceObject.availableParallelism)()));
+}
+/** The settings of every hashing thread (and of the main thread's file processors). */
+const HASH_THREAD_SETTINGS = {
+    openFlags: safe_read/* SAFE_OPEN_FLAGS */.Xj,
+    chunkBytes: WORKER_CHUNK_BYTES,
+    headMaxBytes: lfs_pointer/* LFS_POINTER_MAX_BYTES */.Jt,
+    headPrefix: lfs_pointer/* LFS_VERSION_LINE */.eL,
+    progressBytes: WORKER_PROGRESS_BYTES,
+    flushMs: 100,
+    flushCount: 512,
+};
+/** Stands for the main thread among the threads a job waits for. */
+const MAIN_THREAD = Symbol('main thread');
+/**
+ * Threads that hash files. Create one, optionally {@link HashPool.start} it
+ * early so worker start-up overlaps other work, {@link HashPool.run} jobs one
+ * at a time, and {@link HashPool.close} it.
+ */
+class HashPool {
+    /** Number of hashing threads, the main thread included (it runs `size - 1` workers). */
+    size;
+    workers = null;
+    job = null;
+    nextJobId = 1;
+    /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
+    busy = false;
+    waiting = [];
+    /** The main thread's file processor, made on its first job, and the bytes it read since its last slice. */
+    mainProcessor;
+    mainBytes = 0;
+    /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
+    constructor(size = defaultHashThreads()) {
+        this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
+    }
+    /** Starts the threads now. Never throws: a pool whose threads cannot start hashes on the main thread. */
+    start() {
+        if (this.workers !== null)
+            return;
+        this.workers = [];
+        for (let k = 1; k < this.size; k++) {
+            let worker;
+            try {
+                worker = new external_node_worker_threads_namespaceObject.Worker(hash_worker/* HASH_WORKER_SOURCE */._O, { eval: true, workerData: HASH_THREAD_SETTINGS });
+            }
+            catch {
+                break;
+            }
+            worker.unref();
+            worker.on('message', (message) => this.receive(worker, message));
+            // 'error' is followed by 'exit'; the exit handler settles the job.
+            worker.on('error', () => undefined);
+            worker.on('exit', () => this.lose(worker));
+            this.workers.push(worker);
+        }
+    }
+    /**
+     * Hashes (or reads) `paths` (absolute, already contained) on the threads.
+     * Returns one raw result per path, in order; an entry is undefined when no
+     * thread produced it (a thread died) and the caller must do it itself.
+     * Rejects only with the signal's reason when aborted.
+     */
+    run(paths, options = {}) {
+        // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
+        // job before when it is busy, not in a later microtask. A caller that starts a job and goes
+        // on with synchronous work (the engine's per-passport checks) has the threads working
+        // meanwhile; a microtask would wait until that work is done.
+        return new Promise((resolve, reject) => {
+            const start = () => {
+                let job;
+                try {
+                    job = this.runNow(paths, options);
+                }
+                catch (error) {
+                    job = Promise.reject(error);
+                    this.startNextJob();
+                }
+                job.then(resolve, reject);
+            };
+            if (this.busy)
+                this.waiting.push({ start, reject });
+            else {
+                this.busy = true;
+                start();
+            }
+        });
+    }
+    /** Starts the next waiting job, if any; called when a job ends. */
+    startNextJob() {
+        const next = this.waiting.shift();
+        if (next)
+            next.start();
+        else
+            this.busy = false;
+    }
+    runNow(paths, options) {
+        options.signal?.throwIfAborted();
+        this.start();
+        const workers = this.workers ?? [];
+        const results = new Array(paths.length);
+        if (paths.length === 0) {
+            this.startNextJob();
+            return Promise.resolve(results);
+        }
+        return new Promise((resolve, reject) => {
+            const signal = options.signal;
+            const onAbort = () => job.fail(signal?.reason);
+            const job = {
+                id: this.nextJobId++,
+                results,
+                pending: new Set([...workers, MAIN_THREAD]),
+                files: 0,
+                bytes: 0,
+                options,
+                finish: () => {
+                    signal?.removeEventListener('abort', onAbort);
+                    for (const w of this.workers ?? [])
+                        w.unref();
+                    this.job = null;
+                    resolve(results);
+                    this.startNextJob();
+                },
+                fail: (error) => {
+                    signal?.removeEventListener('abort', onAbort);
+                    this.terminate();
+                    reject(error);
+                    this.startNextJob();
+                },
+            };
+            this.job = job;
+            signal?.addEventListener('abort', onAbort, { once: true });
+            const message = {
+                jobId: job.id,
+                kind: options.kind ?? 'hash',
+                maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
+                regular: options.kind !== 'read' && options.regular === true,
+                paths: [...paths],
+                counter: new Int32Array(new SharedArrayBuffer(4)),
+            };
+            for (const w of workers) {
+                // Referenced while a job runs: otherwise the process could exit while awaiting the results.
+                w.ref();
+                w.postMessage(message);
+            }
+            this.assist(job, message);
+        });
+    }
+    /**
+     * The main thread's share of a job: slices of at most {@link MAIN_THREAD_SLICE_MS},
+     * each scheduled with setImmediate, so whatever the thread is doing finishes first.
+     */
+    assist(job, message) {
+        // One processor (one read buffer) for the main thread's share of every job, as each worker has.
+        const processor = (this.mainProcessor ??= (0,hash_worker/* createFileProcessor */.xi)(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, (n) => {
+            this.mainBytes += n;
+        }));
+        let current;
+        const slice = () => {
+            if (this.job !== job) {
+                // Failed or closed meanwhile: let go of the file in hand.
+                current?.cancel();
+                return;
+            }
+            const deadline = Date.now() + MAIN_THREAD_SLICE_MS;
+            let files = 0;
+            let finished = false;
+            try {
+                do {
+                    if (current === undefined) {
+                        const i = Atomics.add(message.counter, 0, 1);
+                        if (i >= message.paths.length) {
+                            finished = true;
+                            break;
+                        }
+                        current = processor.begin(message, i);
+                    }
+                    const result = current.step();
+                    if (result !== undefined) {
+                        job.results[result.i] = result;
+                        files++;
+                        current = undefined;
+                    }
+                } while (Date.now() < deadline);
+            }
+            catch {
+                // Not a file-system condition (those are results): the main thread stops taking files, as
+                // a worker that dies would; what it left undone is hashed again by hashFiles' fallback.
+                current?.cancel();
+                current = undefined;
+                finished = true;
+            }
+            const bytes = this.mainBytes;
+            this.mainBytes = 0;
+            job.files += files;
+            job.bytes += bytes;
+            // After every slice that read something: within one large file too, as the workers do.
+            if (files > 0 || bytes > 0 || finished)
+                job.options.onProgress?.(job.files, job.bytes);
+            if (!finished) {
+                setImmediate(slice);
+                return;
+            }
+            job.pending.delete(MAIN_THREAD);
+            if (job.pending.size === 0)
+                job.finish();
+        };
+        setImmediate(slice);
+    }
+    receive(worker, message) {
+        const job = this.job;
+        if (job === null || message.jobId !== job.id)
+            return;
+        for (const r of message.results)
+            job.results[r.i] = r;
+        job.files += message.results.length;
+        job.bytes += message.bytes;
+        job.options.onProgress?.(job.files, job.bytes);
+        if (message.done) {
+            job.pending.delete(worker);
+            if (job.pending.size === 0)
+                job.finish();
+        }
+    }
+    lose(worker) {
+        if (this.workers)
+            this.workers = this.workers.filter((w) => w !== worker);
+        const job = this.job;
+        if (job?.pending.delete(worker) && job.pending.size === 0)
+            job.finish();
+    }
+    terminate() {
+        const workers = this.workers ?? [];
+        this.workers = null;
+        this.job = null;
+        for (const w of workers)
+            void w.terminate();
+    }
+    /**
+     * Stops the threads; a job still running, and any waiting its turn, is
+     * rejected (its caller has gone on without it). The pool can be used again
+     * afterwards (it restarts them).
+     */
+    async close() {
+        const workers = this.workers ?? [];
+        this.workers = null;
+        // Jobs waiting their turn are rejected with the running one, not started on new threads.
+        const waiting = this.waiting;
+        this.waiting = [];
+        for (const w of waiting)
+            w.reject(new Error('the hash pool was closed'));
+        this.job?.fail(new Error('the hash pool was closed'));
+        await Promise.all(workers.map((w) => w.terminate()));
+    }
+}
+
+
+/***/ }),
+
+/***/ 8701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _O: () => (/* binding */ HASH_WORKER_SOURCE),
+/* harmony export */   xi: () => (/* binding */ createFileProcessor)
+/* harmony export */ });
+/* unused harmony export runHashWorker */
 /**
  * The file work of one hashing thread, with its one read buffer. Self-contained
  * on purpose (see the file comment): no imports, no references to anything
@@ -679,308 +995,6 @@ function runHashWorker(fs, crypto, threads, makeProcessor) {
 }
 /** Source text of a worker: {@link runHashWorker} applied to the modules it needs. */
 const HASH_WORKER_SOURCE = `(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.toString()});`;
-
-// EXTERNAL MODULE: ./src/hash/lfs-pointer.ts
-var lfs_pointer = __nccwpck_require__(6399);
-;// CONCATENATED MODULE: ./src/hash/hash-pool.ts
-/**
- * A pool of hashing threads, sized to the cores: the main thread and one
- * worker thread per further core.
- *
- * Why threads and not the libuv pool: `crypto.createHash` streaming reads
- * through libuv still hashes on the main thread, so it tops out at one core's
- * SHA-256 speed (bench/run.mjs measures both). Why no per-file messages: every
- * thread receives the whole path list once and takes the next index from a
- * shared atomic counter, so thousands of 1 KiB files cost no thread round trip
- * each, and a few huge files still spread over every core. Results come back
- * in batches.
- *
- * Why the main thread hashes too: a worker thread takes 30-55 ms to boot on the
- * benchmark machine (docs/performance.md), time in which nothing would hash,
- * and one thread per core plus an idle main thread leaves nothing for the
- * audit's own work. The main thread takes its share in slices between its
- * other work (setImmediate), so it hashes only when the audit waits: the
- * engine's checks come first, and the slices stop at once when it needs the
- * thread again.
- *
- * Robustness: a worker that dies (or cannot be started) loses nothing — every
- * index without a result is hashed on the main thread at the end of the job.
- * Aborting terminates the workers at once.
- */
-
-
-
-
-
-
-
-/** Upper bound on worker threads, whatever the core count (each holds one read buffer). */
-const MAX_HASH_THREADS = 16;
-/**
- * Size of each worker's read buffer. Measured on the benchmark machine: 256 KiB
- * to 4 MiB hash at the same speed; 1 MiB keeps the system-call count low
- * while the memory of the pool stays a few megabytes whatever the file size.
- */
-const WORKER_CHUNK_BYTES = 1 << 20;
-/** Bytes of one large file between two progress messages. */
-const WORKER_PROGRESS_BYTES = 64 << 20;
-/** Longest the main thread hashes before it yields to the event loop (messages, signals, the audit). */
-const MAIN_THREAD_SLICE_MS = 10;
-/** Number of hashing threads (the main thread included) when the caller does not say: one per available core. */
-function defaultHashThreads() {
-    return Math.max(1, Math.min(MAX_HASH_THREADS, (0,external_node_os_namespaceObject.availableParallelism)()));
-}
-const SETTINGS = {
-    openFlags: safe_read/* SAFE_OPEN_FLAGS */.Xj,
-    chunkBytes: WORKER_CHUNK_BYTES,
-    headMaxBytes: lfs_pointer/* LFS_POINTER_MAX_BYTES */.Jt,
-    headPrefix: lfs_pointer/* LFS_VERSION_LINE */.eL,
-    progressBytes: WORKER_PROGRESS_BYTES,
-    flushMs: 100,
-    flushCount: 512,
-};
-/** Stands for the main thread among the threads a job waits for. */
-const MAIN_THREAD = Symbol('main thread');
-/**
- * Threads that hash files. Create one, optionally {@link HashPool.start} it
- * early so worker start-up overlaps other work, {@link HashPool.run} jobs one
- * at a time, and {@link HashPool.close} it.
- */
-class HashPool {
-    /** Number of hashing threads, the main thread included (it runs `size - 1` workers). */
-    size;
-    workers = null;
-    job = null;
-    nextJobId = 1;
-    /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
-    busy = false;
-    waiting = [];
-    /** The main thread's file processor, made on its first job, and the bytes it read since its last slice. */
-    mainProcessor;
-    mainBytes = 0;
-    /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
-    constructor(size = defaultHashThreads()) {
-        this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
-    }
-    /** Starts the threads now. Never throws: a pool whose threads cannot start hashes on the main thread. */
-    start() {
-        if (this.workers !== null)
-            return;
-        this.workers = [];
-        for (let k = 1; k < this.size; k++) {
-            let worker;
-            try {
-                worker = new external_node_worker_threads_namespaceObject.Worker(HASH_WORKER_SOURCE, { eval: true, workerData: SETTINGS });
-            }
-            catch {
-                break;
-            }
-            worker.unref();
-            worker.on('message', (message) => this.receive(worker, message));
-            // 'error' is followed by 'exit'; the exit handler settles the job.
-            worker.on('error', () => undefined);
-            worker.on('exit', () => this.lose(worker));
-            this.workers.push(worker);
-        }
-    }
-    /**
-     * Hashes (or reads) `paths` (absolute, already contained) on the threads.
-     * Returns one raw result per path, in order; an entry is undefined when no
-     * thread produced it (a thread died) and the caller must do it itself.
-     * Rejects only with the signal's reason when aborted.
-     */
-    run(paths, options = {}) {
-        // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
-        // job before when it is busy, not in a later microtask. A caller that starts a job and goes
-        // on with synchronous work (the engine's per-passport checks) has the threads working
-        // meanwhile; a microtask would wait until that work is done.
-        return new Promise((resolve, reject) => {
-            const start = () => {
-                let job;
-                try {
-                    job = this.runNow(paths, options);
-                }
-                catch (error) {
-                    job = Promise.reject(error);
-                    this.startNextJob();
-                }
-                job.then(resolve, reject);
-            };
-            if (this.busy)
-                this.waiting.push({ start, reject });
-            else {
-                this.busy = true;
-                start();
-            }
-        });
-    }
-    /** Starts the next waiting job, if any; called when a job ends. */
-    startNextJob() {
-        const next = this.waiting.shift();
-        if (next)
-            next.start();
-        else
-            this.busy = false;
-    }
-    runNow(paths, options) {
-        options.signal?.throwIfAborted();
-        this.start();
-        const workers = this.workers ?? [];
-        const results = new Array(paths.length);
-        if (paths.length === 0) {
-            this.startNextJob();
-            return Promise.resolve(results);
-        }
-        return new Promise((resolve, reject) => {
-            const signal = options.signal;
-            const onAbort = () => job.fail(signal?.reason);
-            const job = {
-                id: this.nextJobId++,
-                results,
-                pending: new Set([...workers, MAIN_THREAD]),
-                files: 0,
-                bytes: 0,
-                options,
-                finish: () => {
-                    signal?.removeEventListener('abort', onAbort);
-                    for (const w of this.workers ?? [])
-                        w.unref();
-                    this.job = null;
-                    resolve(results);
-                    this.startNextJob();
-                },
-                fail: (error) => {
-                    signal?.removeEventListener('abort', onAbort);
-                    this.terminate();
-                    reject(error);
-                    this.startNextJob();
-                },
-            };
-            this.job = job;
-            signal?.addEventListener('abort', onAbort, { once: true });
-            const message = {
-                jobId: job.id,
-                kind: options.kind ?? 'hash',
-                maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
-                regular: options.kind !== 'read' && options.regular === true,
-                paths: [...paths],
-                counter: new Int32Array(new SharedArrayBuffer(4)),
-            };
-            for (const w of workers) {
-                // Referenced while a job runs: otherwise the process could exit while awaiting the results.
-                w.ref();
-                w.postMessage(message);
-            }
-            this.assist(job, message);
-        });
-    }
-    /**
-     * The main thread's share of a job: slices of at most {@link MAIN_THREAD_SLICE_MS},
-     * each scheduled with setImmediate, so whatever the thread is doing finishes first.
-     */
-    assist(job, message) {
-        // One processor (one read buffer) for the main thread's share of every job, as each worker has.
-        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, SETTINGS, (n) => {
-            this.mainBytes += n;
-        }));
-        let current;
-        const slice = () => {
-            if (this.job !== job) {
-                // Failed or closed meanwhile: let go of the file in hand.
-                current?.cancel();
-                return;
-            }
-            const deadline = Date.now() + MAIN_THREAD_SLICE_MS;
-            let files = 0;
-            let finished = false;
-            try {
-                do {
-                    if (current === undefined) {
-                        const i = Atomics.add(message.counter, 0, 1);
-                        if (i >= message.paths.length) {
-                            finished = true;
-                            break;
-                        }
-                        current = processor.begin(message, i);
-                    }
-                    const result = current.step();
-                    if (result !== undefined) {
-                        job.results[result.i] = result;
-                        files++;
-                        current = undefined;
-                    }
-                } while (Date.now() < deadline);
-            }
-            catch {
-                // Not a file-system condition (those are results): the main thread stops taking files, as
-                // a worker that dies would; what it left undone is hashed again by hashFiles' fallback.
-                current?.cancel();
-                current = undefined;
-                finished = true;
-            }
-            const bytes = this.mainBytes;
-            this.mainBytes = 0;
-            job.files += files;
-            job.bytes += bytes;
-            // After every slice that read something: within one large file too, as the workers do.
-            if (files > 0 || bytes > 0 || finished)
-                job.options.onProgress?.(job.files, job.bytes);
-            if (!finished) {
-                setImmediate(slice);
-                return;
-            }
-            job.pending.delete(MAIN_THREAD);
-            if (job.pending.size === 0)
-                job.finish();
-        };
-        setImmediate(slice);
-    }
-    receive(worker, message) {
-        const job = this.job;
-        if (job === null || message.jobId !== job.id)
-            return;
-        for (const r of message.results)
-            job.results[r.i] = r;
-        job.files += message.results.length;
-        job.bytes += message.bytes;
-        job.options.onProgress?.(job.files, job.bytes);
-        if (message.done) {
-            job.pending.delete(worker);
-            if (job.pending.size === 0)
-                job.finish();
-        }
-    }
-    lose(worker) {
-        if (this.workers)
-            this.workers = this.workers.filter((w) => w !== worker);
-        const job = this.job;
-        if (job?.pending.delete(worker) && job.pending.size === 0)
-            job.finish();
-    }
-    terminate() {
-        const workers = this.workers ?? [];
-        this.workers = null;
-        this.job = null;
-        for (const w of workers)
-            void w.terminate();
-    }
-    /**
-     * Stops the threads; a job still running, and any waiting its turn, is
-     * rejected (its caller has gone on without it). The pool can be used again
-     * afterwards (it restarts them).
-     */
-    async close() {
-        const workers = this.workers ?? [];
-        this.workers = null;
-        // Jobs waiting their turn are rejected with the running one, not started on new threads.
-        const waiting = this.waiting;
-        this.waiting = [];
-        for (const w of waiting)
-            w.reject(new Error('the hash pool was closed'));
-        this.job?.fail(new Error('the hash pool was closed'));
-        await Promise.all(workers.map((w) => w.terminate()));
-    }
-}
 
 
 /***/ }),

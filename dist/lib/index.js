@@ -5833,7 +5833,7 @@ exports.P = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"type":"string","minLength":1,"maxLength":4096},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = (__nccwpck_require__(6214)["default"]);
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(6214)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
@@ -8503,7 +8503,8 @@ const MAIN_THREAD_SLICE_MS = 10;
 function defaultHashThreads() {
     return Math.max(1, Math.min(MAX_HASH_THREADS, (0,external_node_os_namespaceObject.availableParallelism)()));
 }
-const SETTINGS = {
+/** The settings of every hashing thread (and of the main thread's file processors). */
+const HASH_THREAD_SETTINGS = {
     openFlags: SAFE_OPEN_FLAGS,
     chunkBytes: WORKER_CHUNK_BYTES,
     headMaxBytes: LFS_POINTER_MAX_BYTES,
@@ -8543,7 +8544,7 @@ class HashPool {
         for (let k = 1; k < this.size; k++) {
             let worker;
             try {
-                worker = new external_node_worker_threads_namespaceObject.Worker(HASH_WORKER_SOURCE, { eval: true, workerData: SETTINGS });
+                worker = new external_node_worker_threads_namespaceObject.Worker(HASH_WORKER_SOURCE, { eval: true, workerData: HASH_THREAD_SETTINGS });
             }
             catch {
                 break;
@@ -8653,7 +8654,7 @@ class HashPool {
      */
     assist(job, message) {
         // One processor (one read buffer) for the main thread's share of every job, as each worker has.
-        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_namespaceObject, external_node_crypto_namespaceObject, SETTINGS, (n) => {
+        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_namespaceObject, external_node_crypto_namespaceObject, HASH_THREAD_SETTINGS, (n) => {
             this.mainBytes += n;
         }));
         let current;
@@ -8766,6 +8767,9 @@ class HashPool {
  * caller asking for no threads is hashed on the main thread with reads
  * through the libuv pool.
  */
+
+
+
 
 
 
@@ -8892,8 +8896,8 @@ function toOutcome(result, maxBytes) {
         throw new Error('a hash job received file contents');
     return toFailure(result, 'hashed', maxBytes);
 }
-/** Hashes on the main thread, `concurrency` files at a time. */
-async function hashInThread(paths, results, options, progress) {
+/** Hashes on the main thread, `concurrency` files at a time, into `results` (by index in `paths`). */
+async function hashInThread(paths, indexes, results, options, progress) {
     let next = 0;
     let unreported = 0;
     const onBytes = (n) => {
@@ -8906,48 +8910,48 @@ async function hashInThread(paths, results, options, progress) {
         }
     };
     const worker = async () => {
-        while (next < paths.length) {
+        while (next < indexes.length) {
             options.signal?.throwIfAborted();
-            const p = paths[next++];
-            results.set(p, await hashFile(p, onBytes, options.maxBytes));
+            const i = indexes[next++];
+            results[i] = await hashFile(paths[i], onBytes, options.maxBytes);
             progress.files++;
             progress.report();
         }
     };
     const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
-    await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, indexes.length) }, worker));
 }
 /**
- * Hashes distinct absolute paths (already contained in the root); returns
- * outcomes by path. A path listed several times is read once. Never throws for
- * file-system conditions; rejects with the signal's reason when aborted (worker
- * threads are terminated at once).
+ * Hashes a list of distinct absolute paths (already contained in the root) and returns their
+ * outcomes in the list's order. The engine's form: it keeps outcomes in arrays indexed like its
+ * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
+ * several times over. Never throws for file-system conditions; rejects with the signal's reason
+ * when aborted (worker threads are terminated at once).
  */
-async function hashFiles(paths, options = {}) {
-    const unique = [...new Set(paths)];
-    const results = new Map();
+async function hashFileList(paths, options = {}) {
+    const results = new Array(paths.length);
     const progress = {
         files: 0,
         bytes: 0,
         report: () => options.onProgress?.({
             files: progress.files,
-            totalFiles: unique.length,
+            totalFiles: paths.length,
             bytes: progress.bytes,
         }),
     };
     options.signal?.throwIfAborted();
     const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
     // One file cannot be spread over threads, and a small job does not pay for starting them.
-    const small = unique.length < POOL_MIN_FILES &&
+    const small = paths.length < POOL_MIN_FILES &&
         options.expectedBytes !== undefined &&
         options.expectedBytes < POOL_MIN_BYTES;
-    if (threads <= 0 || unique.length < 2 || small) {
-        await hashInThread(unique, results, options, progress);
+    if (threads <= 0 || paths.length < 2 || small) {
+        await hashInThread(paths, paths.map((_, i) => i), results, options, progress);
         return results;
     }
     const pool = options.pool ?? new HashPool(threads);
     try {
-        const raw = await pool.run(unique, {
+        const raw = await pool.run(paths, {
             ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
             regular: options.regular === true,
             signal: options.signal,
@@ -8958,22 +8962,59 @@ async function hashFiles(paths, options = {}) {
             },
         });
         const missed = [];
-        unique.forEach((p, i) => {
+        for (let i = 0; i < paths.length; i++) {
             const r = raw[i];
             if (r === undefined)
-                missed.push(p);
+                missed.push(i);
             else
-                results.set(p, toOutcome(r, options.maxBytes));
-        });
+                results[i] = toOutcome(r, options.maxBytes);
+        }
         // A thread that died (or could not start) left these: hash them here rather than fail the run.
         if (missed.length > 0)
-            await hashInThread(missed, results, options, progress);
+            await hashInThread(paths, missed, results, options, progress);
     }
     finally {
         if (!options.pool)
             await pool.close();
     }
     return results;
+}
+/**
+ * Hashes distinct absolute paths (already contained in the root); returns
+ * outcomes by path. A path listed several times is read once. Never throws for
+ * file-system conditions; rejects with the signal's reason when aborted (worker
+ * threads are terminated at once).
+ */
+async function hashFiles(paths, options = {}) {
+    const unique = [...new Set(paths)];
+    const outcomes = await hashFileList(unique, options);
+    return new Map(unique.map((p, i) => [p, outcomes[i]]));
+}
+/** A read job's raw result as the result readFileCapped would have returned. */
+function toReadResult(r, maxBytes) {
+    if ('bytes' in r) {
+        const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
+        return { ok: true, bytes, size: bytes.length };
+    }
+    if ('sha256' in r)
+        throw new Error('a read job received a digest');
+    return toFailure(r, 'read', maxBytes);
+}
+let syncProcessor;
+/**
+ * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
+ * the hashing threads (the same file processor): the engine's form while the threads are busy
+ * hashing, so reading does not wait behind them, nor they behind it. Refused when over
+ * `maxBytes`. The absolute path must already be contained in the root. Never throws for
+ * file-system conditions.
+ */
+function readFileCappedSync(absolute, maxBytes) {
+    syncProcessor ??= createFileProcessor(external_node_fs_namespaceObject, external_node_crypto_namespaceObject, HASH_THREAD_SETTINGS, () => undefined);
+    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
+    let result;
+    while ((result = task.step()) === undefined)
+        ;
+    return toReadResult(result, maxBytes);
 }
 /**
  * Reads small files (passports) whole on the worker threads, each refused when
@@ -8996,14 +9037,8 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
                 const r = raw[i];
                 if (r === undefined)
                     missed.push(p);
-                else if ('bytes' in r) {
-                    const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
-                    results.set(p, { ok: true, bytes, size: bytes.length });
-                }
-                else if ('sha256' in r)
-                    throw new Error('a read job received a digest');
                 else
-                    results.set(p, toFailure(r, 'read', maxBytes));
+                    results.set(p, toReadResult(r, maxBytes));
             });
         }
         finally {
@@ -9445,8 +9480,14 @@ async function runAudit(options, pool) {
     signal?.throwIfAborted();
     // The walk descends real directories only, so a path it lists as a regular file has no
     // symlink on the way: it is inside the root and is its own real path, without a realpath call.
-    const kindOf = new Map(entries.map((e) => [e.rel, e.kind]));
-    const isPlainFile = (rel) => kindOf.get(rel) === 'file';
+    const entryIndex = new Map();
+    for (let i = 0; i < entries.length; i++)
+        entryIndex.set(entries[i].rel, i);
+    const kindOf = (rel) => {
+        const i = entryIndex.get(rel);
+        return i === undefined ? undefined : entries[i].kind;
+    };
+    const isPlainFile = (rel) => kindOf(rel) === 'file';
     /**
      * Missing for certain, without a system call: neither the path nor any ancestor up to one
      * the walk listed as a real directory (or the root) was listed, and none of them is ignored
@@ -9459,7 +9500,7 @@ async function runAudit(options, pool) {
         for (let p = rel;; p = (0,paths/* relativeDirname */.RV)(p)) {
             if (p === '.')
                 return true;
-            const kind = kindOf.get(p);
+            const kind = kindOf(p);
             if (kind !== undefined)
                 return p !== rel && kind === 'dir';
             if (isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(external_node_path_default().posix.basename(p)))
@@ -9469,17 +9510,36 @@ async function runAudit(options, pool) {
     const buildReal = (external_node_path_default()).sep === '/'
         ? (rel) => `${realRoot === '/' ? '' : realRoot}/${rel}`
         : (rel) => external_node_path_default().join(realRoot, ...rel.split('/'));
-    // One string per path for the whole run: the absolute path keys the hash jobs' sets and maps
-    // several times over, and a string built anew for each lookup is hashed anew each time.
-    const realByRel = new Map();
-    const realOf = (rel) => {
-        let real = realByRel.get(rel);
-        if (real === undefined) {
-            real = buildReal(rel);
-            realByRel.set(rel, real);
+    /**
+     * Every file the run may hash has a slot, and its outcome is kept in an array by slot: a file
+     * the walk listed has its index in `entries`, any other (a path reached through a symlink)
+     * one past them, by real path. Maps keyed by absolute paths (tens of thousands of strings
+     * of some 60 characters, hashed at every lookup) cost workload 2 more than the arrays do.
+     */
+    const extraSlots = new Map();
+    const extraReals = [];
+    const realPrefix = realRoot.endsWith((external_node_path_default()).sep) ? realRoot : realRoot + (external_node_path_default()).sep;
+    const slotOfReal = (real) => {
+        // A symlink to a file inside the root that the walk listed: that file's slot, so a file
+        // listed by several spellings is still read once.
+        if (real.startsWith(realPrefix)) {
+            const rel = real.slice(realPrefix.length).split((external_node_path_default()).sep).join('/');
+            const i = entryIndex.get(rel);
+            if (i !== undefined && entries[i].kind === 'file')
+                return i;
         }
-        return real;
+        let slot = extraSlots.get(real);
+        if (slot === undefined) {
+            slot = entries.length + extraReals.length;
+            extraSlots.set(real, slot);
+            extraReals.push(real);
+        }
+        return slot;
     };
+    const realOfSlot = (slot) => slot < entries.length
+        ? buildReal(entries[slot].rel)
+        : extraReals[slot - entries.length];
+    const outcomes = new Array(entries.length);
     const readOptions = { pool, signal, threads: pool ? undefined : 0 };
     // The same artifact paths come up in several passes (scope, hashing, producers) and as the
     // output of one passport and the input of others: normalize each spelling once.
@@ -9557,7 +9617,8 @@ async function runAudit(options, pool) {
      * speculative hashing and the unlisted-file rule both read it.
      */
     const ownedFiles = new Map();
-    for (const e of entries) {
+    for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
         if (e.kind === 'dir' || isPassportPath(e.rel) || isBookkeepingFile(e.rel))
             continue;
         if (handoffFiles.has(e.rel) || e.rel.endsWith('.ack'))
@@ -9567,9 +9628,9 @@ async function runAudit(options, pool) {
             continue;
         const list = ownedFiles.get(owner);
         if (list)
-            list.push(e);
+            list.push(i);
         else
-            ownedFiles.set(owner, [e]);
+            ownedFiles.set(owner, [i]);
     }
     // Light parse of every passport: ids and edges for the chain.
     const records = [];
@@ -9594,9 +9655,6 @@ async function runAudit(options, pool) {
         if (check.document)
             locators.set(r.path, check.document.locate);
     };
-    // Read every plainly reachable passport at once on the hashing threads; the rest one by one.
-    const reading = readFilesCapped(passportPaths.filter(isPlainFile).map(realOf), config.maxPassportBytes, readOptions);
-    reading.catch(() => undefined);
     const changedSet = options.changedFiles
         ? new Set(options.changedFiles
             .map((f) => (0,paths/* checkRelativePath */._k)(f.trim()))
@@ -9644,27 +9702,41 @@ async function runAudit(options, pool) {
             : new Set([...changedSet].map(ownerOf).filter((d) => d !== null));
         if (dirs.size === 0)
             return null;
-        const reals = [];
+        const slots = [];
         for (const dir of dirs) {
-            for (const e of ownedFiles.get(dir) ?? [])
-                if (e.kind === 'file')
-                    reals.push(realOf(e.rel));
+            for (const i of ownedFiles.get(dir) ?? [])
+                if (entries[i].kind === 'file')
+                    slots.push(i);
         }
-        if (reals.length === 0)
+        if (slots.length === 0)
             return null;
-        const job = hashFiles(reals, {
+        const job = hashFileList(slots.map(realOfSlot), {
             ...readOptions,
             maxBytes: SPECULATIVE_HASH_MAX_BYTES,
             regular: true,
             onProgress: reportProgress('speculative'),
         });
         job.catch(() => undefined);
-        return { reals: new Set(reals), job };
+        const covered = new Uint8Array(entries.length);
+        for (const i of slots)
+            covered[i] = 1;
+        return { slots, covered, job };
     }
-    const directReads = await reading;
+    // The passports are read on the hashing threads when they have less else to do, and here,
+    // one by one between the parses, when the speculation gives them more files to hash than
+    // there are passports (all mode): the threads hash from the start, and neither job waits
+    // behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
+    // later, and this thread waited as long for the reads). Either way with the checks of
+    // fs/safe-read.ts; a passport that is not plainly reachable is read through readInside.
+    const readHere = speculation !== null && speculation.slots.length >= passportPaths.length;
+    const directReads = readHere
+        ? new Map()
+        : await readFilesCapped(passportPaths.filter(isPlainFile).map(buildReal), config.maxPassportBytes, readOptions);
     for (const rel of passportPaths) {
         signal?.throwIfAborted();
-        const read = directReads.get(realOf(rel)) ?? (await readInside(rel, config.maxPassportBytes));
+        const read = readHere && isPlainFile(rel)
+            ? readFileCappedSync(buildReal(rel), config.maxPassportBytes)
+            : (directReads.get(buildReal(rel)) ?? (await readInside(rel, config.maxPassportBytes)));
         const dir = (0,paths/* relativeDirname */.RV)(rel);
         if (!read.ok) {
             const rule = read.reason === 'too-large'
@@ -9805,11 +9877,14 @@ async function runAudit(options, pool) {
                         message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
-                const resolved = isPlainFile(checked.rel)
-                    ? { ok: true, real: realOf(checked.rel) }
-                    : isSurelyMissing(checked.rel)
-                        ? { ok: false, reason: 'missing' }
-                        : await (0,paths/* resolveInsideRoot */.Pk)(realRoot, checked.rel);
+                const entry = entryIndex.get(checked.rel);
+                if (entry !== undefined && entries[entry].kind === 'file') {
+                    pending.push({ record: r, ref, kind, rel: checked.rel, slot: entry });
+                    continue;
+                }
+                const resolved = isSurelyMissing(checked.rel)
+                    ? { ok: false, reason: 'missing' }
+                    : await (0,paths/* resolveInsideRoot */.Pk)(realRoot, checked.rel);
                 if (!resolved.ok) {
                     if (resolved.reason === 'outside-via-symlink') {
                         sink.add({
@@ -9831,18 +9906,19 @@ async function runAudit(options, pool) {
                     }
                     continue;
                 }
-                pending.push({ record: r, ref, kind, rel: checked.rel, real: resolved.real });
+                pending.push({ record: r, ref, kind, rel: checked.rel, slot: slotOfReal(resolved.real) });
             }
         }
     }
     // What the speculation does not cover: files it did not guess, and files it will refuse as
     // larger than its cap by the size their passport records (a file whose recorded size is wrong
     // is caught after both jobs, below). Queued behind the speculation on the same threads.
-    const late = pending.filter((p) => !speculation?.reals.has(p.real) ||
+    const latePending = pending.filter((p) => speculation?.covered[p.slot] !== 1 ||
         (p.ref.sizeBytes !== null && p.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
-    const hashing = hashFiles(late.map((p) => p.real), {
+    const late = distinctSlots(latePending);
+    const hashing = hashFileList(late.map(realOfSlot), {
         ...readOptions,
-        expectedBytes: expectedHashBytes(late, records),
+        expectedBytes: expectedHashBytes(latePending, records),
         onProgress: reportProgress('listed'),
     });
     // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
@@ -9866,7 +9942,7 @@ async function runAudit(options, pool) {
     // threads are still hashing, rather than after the wait for the digests below.
     const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
     for (const dir of [...scopedDirs].sort()) {
-        const files = (ownedFiles.get(dir) ?? []).map((e) => e.rel);
+        const files = (ownedFiles.get(dir) ?? []).map((i) => entries[i].rel);
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
                 sink.add({
@@ -9917,25 +9993,24 @@ async function runAudit(options, pool) {
         })
         : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
     signal?.throwIfAborted();
-    // The speculation's map is the run's (tens of thousands of entries are not copied); the late
-    // job's outcomes go into it. A refusal by the speculation's size cap is no outcome: such a
-    // file is hashed in full now.
-    const hashed = speculation ? await speculation.job : new Map();
-    for (const [real, outcome] of await hashing)
-        hashed.set(real, outcome);
-    const remaining = pending
-        .filter((p) => {
-        const outcome = hashed.get(p.real);
+    // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
+    // cap is no outcome: such a file is hashed in full now.
+    if (speculation) {
+        const guessed = await speculation.job;
+        speculation.slots.forEach((slot, k) => (outcomes[slot] = guessed[k]));
+    }
+    const lateOutcomes = await hashing;
+    late.forEach((slot, k) => (outcomes[slot] = lateOutcomes[k]));
+    const remaining = distinctSlots(pending.filter((p) => {
+        const outcome = outcomes[p.slot];
         return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
-    })
-        .map((p) => p.real);
+    }));
     if (remaining.length > 0) {
-        const rest = await hashFiles(remaining, {
+        const rest = await hashFileList(remaining.map(realOfSlot), {
             ...readOptions,
             onProgress: reportProgress('remaining'),
         });
-        for (const [real, outcome] of rest)
-            hashed.set(real, outcome);
+        remaining.forEach((slot, k) => (outcomes[slot] = rest[k]));
     }
     signal?.throwIfAborted();
     // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
@@ -9952,7 +10027,7 @@ async function runAudit(options, pool) {
     const countedBytes = new Set();
     const lfsByPassport = new Map();
     for (const p of pending) {
-        const outcome = hashed.get(p.real);
+        const outcome = outcomes[p.slot];
         const r = p.record;
         const id = r.summary?.id ?? undefined;
         const label = p.kind === 'outputs' ? 'output' : 'input';
@@ -9968,8 +10043,8 @@ async function runAudit(options, pool) {
             });
             continue;
         }
-        if (!countedBytes.has(p.real)) {
-            countedBytes.add(p.real);
+        if (!countedBytes.has(p.slot)) {
+            countedBytes.add(p.slot);
             bytesHashed += outcome.size;
         }
         const recorded = p.ref.sha256;
@@ -10110,6 +10185,10 @@ async function runAudit(options, pool) {
         graph: buildChainGraph(records, chain, failingPaths),
     };
 }
+/** The slots of `pending`, each once, in first-seen order. */
+function distinctSlots(pending) {
+    return [...new Set(pending.map((p) => p.slot))];
+}
 /**
  * Bytes the pending artifacts should hold, from the sizes their passports record, when that
  * decides anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth
@@ -10120,7 +10199,7 @@ async function runAudit(options, pool) {
 function expectedHashBytes(pending, records) {
     const unique = new Map();
     for (const p of pending) {
-        unique.set(p.real, p.ref);
+        unique.set(p.slot, p.ref);
         if (unique.size >= POOL_MIN_FILES)
             return undefined;
     }

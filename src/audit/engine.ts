@@ -21,11 +21,12 @@ import {
   relativeDirname,
   resolveInsideRoot,
 } from '../fs/paths.js';
-import { readFileCapped } from '../fs/safe-read.js';
+import { readFileCapped, type SafeReadResult } from '../fs/safe-read.js';
 import { ALWAYS_SKIPPED_DIRS, walkTree, type TreeEntry } from '../fs/walk.js';
 import {
-  hashFiles,
+  hashFileList,
   POOL_MIN_FILES,
+  readFileCappedSync,
   readFilesCapped,
   type HashOutcome,
   type HashProgress,
@@ -158,8 +159,13 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   signal?.throwIfAborted();
   // The walk descends real directories only, so a path it lists as a regular file has no
   // symlink on the way: it is inside the root and is its own real path, without a realpath call.
-  const kindOf = new Map(entries.map((e) => [e.rel, e.kind]));
-  const isPlainFile = (rel: string) => kindOf.get(rel) === 'file';
+  const entryIndex = new Map<string, number>();
+  for (let i = 0; i < entries.length; i++) entryIndex.set((entries[i] as TreeEntry).rel, i);
+  const kindOf = (rel: string) => {
+    const i = entryIndex.get(rel);
+    return i === undefined ? undefined : (entries[i] as TreeEntry).kind;
+  };
+  const isPlainFile = (rel: string) => kindOf(rel) === 'file';
   /**
    * Missing for certain, without a system call: neither the path nor any ancestor up to one
    * the walk listed as a real directory (or the root) was listed, and none of them is ignored
@@ -170,7 +176,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     if (process.platform !== 'linux') return false;
     for (let p = rel; ; p = relativeDirname(p)) {
       if (p === '.') return true;
-      const kind = kindOf.get(p);
+      const kind = kindOf(p);
       if (kind !== undefined) return p !== rel && kind === 'dir';
       if (isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(path.posix.basename(p))) return false;
     }
@@ -179,17 +185,36 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     path.sep === '/'
       ? (rel: string) => `${realRoot === '/' ? '' : realRoot}/${rel}`
       : (rel: string) => path.join(realRoot, ...rel.split('/'));
-  // One string per path for the whole run: the absolute path keys the hash jobs' sets and maps
-  // several times over, and a string built anew for each lookup is hashed anew each time.
-  const realByRel = new Map<string, string>();
-  const realOf = (rel: string) => {
-    let real = realByRel.get(rel);
-    if (real === undefined) {
-      real = buildReal(rel);
-      realByRel.set(rel, real);
+  /**
+   * Every file the run may hash has a slot, and its outcome is kept in an array by slot: a file
+   * the walk listed has its index in `entries`, any other (a path reached through a symlink)
+   * one past them, by real path. Maps keyed by absolute paths (tens of thousands of strings
+   * of some 60 characters, hashed at every lookup) cost workload 2 more than the arrays do.
+   */
+  const extraSlots = new Map<string, number>();
+  const extraReals: string[] = [];
+  const realPrefix = realRoot.endsWith(path.sep) ? realRoot : realRoot + path.sep;
+  const slotOfReal = (real: string): number => {
+    // A symlink to a file inside the root that the walk listed: that file's slot, so a file
+    // listed by several spellings is still read once.
+    if (real.startsWith(realPrefix)) {
+      const rel = real.slice(realPrefix.length).split(path.sep).join('/');
+      const i = entryIndex.get(rel);
+      if (i !== undefined && (entries[i] as TreeEntry).kind === 'file') return i;
     }
-    return real;
+    let slot = extraSlots.get(real);
+    if (slot === undefined) {
+      slot = entries.length + extraReals.length;
+      extraSlots.set(real, slot);
+      extraReals.push(real);
+    }
+    return slot;
   };
+  const realOfSlot = (slot: number): string =>
+    slot < entries.length
+      ? buildReal((entries[slot] as TreeEntry).rel)
+      : (extraReals[slot - entries.length] as string);
+  const outcomes = new Array<HashOutcome | undefined>(entries.length);
   const readOptions = { pool, signal, threads: pool ? undefined : 0 };
   // The same artifact paths come up in several passes (scope, hashing, producers) and as the
   // output of one passport and the input of others: normalize each spelling once.
@@ -273,15 +298,16 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
    * bookkeeping, handoff documents or acknowledgments), from one pass over the tree: the
    * speculative hashing and the unlisted-file rule both read it.
    */
-  const ownedFiles = new Map<string, TreeEntry[]>();
-  for (const e of entries) {
+  const ownedFiles = new Map<string, number[]>();
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as TreeEntry;
     if (e.kind === 'dir' || isPassportPath(e.rel) || isBookkeepingFile(e.rel)) continue;
     if (handoffFiles.has(e.rel) || e.rel.endsWith('.ack')) continue;
     const owner = ownerOf(e.rel);
     if (owner === null) continue;
     const list = ownedFiles.get(owner);
-    if (list) list.push(e);
-    else ownedFiles.set(owner, [e]);
+    if (list) list.push(i);
+    else ownedFiles.set(owner, [i]);
   }
 
   // Light parse of every passport: ids and edges for the chain.
@@ -309,14 +335,6 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     sink.addAll(check.findings);
     if (check.document) locators.set(r.path, check.document.locate);
   };
-  // Read every plainly reachable passport at once on the hashing threads; the rest one by one.
-  const reading = readFilesCapped(
-    passportPaths.filter(isPlainFile).map(realOf),
-    config.maxPassportBytes,
-    readOptions,
-  );
-  reading.catch(() => undefined);
-
   const changedSet: Set<string> | null = options.changedFiles
     ? new Set(
         options.changedFiles
@@ -364,24 +382,43 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
         ? outputDirs
         : new Set([...changedSet].map(ownerOf).filter((d): d is string => d !== null));
     if (dirs.size === 0) return null;
-    const reals: string[] = [];
+    const slots: number[] = [];
     for (const dir of dirs) {
-      for (const e of ownedFiles.get(dir) ?? []) if (e.kind === 'file') reals.push(realOf(e.rel));
+      for (const i of ownedFiles.get(dir) ?? [])
+        if ((entries[i] as TreeEntry).kind === 'file') slots.push(i);
     }
-    if (reals.length === 0) return null;
-    const job = hashFiles(reals, {
+    if (slots.length === 0) return null;
+    const job = hashFileList(slots.map(realOfSlot), {
       ...readOptions,
       maxBytes: SPECULATIVE_HASH_MAX_BYTES,
       regular: true,
       onProgress: reportProgress('speculative'),
     });
     job.catch(() => undefined);
-    return { reals: new Set(reals), job };
+    const covered = new Uint8Array(entries.length);
+    for (const i of slots) covered[i] = 1;
+    return { slots, covered, job };
   }
-  const directReads = await reading;
+  // The passports are read on the hashing threads when they have less else to do, and here,
+  // one by one between the parses, when the speculation gives them more files to hash than
+  // there are passports (all mode): the threads hash from the start, and neither job waits
+  // behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
+  // later, and this thread waited as long for the reads). Either way with the checks of
+  // fs/safe-read.ts; a passport that is not plainly reachable is read through readInside.
+  const readHere = speculation !== null && speculation.slots.length >= passportPaths.length;
+  const directReads = readHere
+    ? new Map<string, SafeReadResult>()
+    : await readFilesCapped(
+        passportPaths.filter(isPlainFile).map(buildReal),
+        config.maxPassportBytes,
+        readOptions,
+      );
   for (const rel of passportPaths) {
     signal?.throwIfAborted();
-    const read = directReads.get(realOf(rel)) ?? (await readInside(rel, config.maxPassportBytes));
+    const read =
+      readHere && isPlainFile(rel)
+        ? readFileCappedSync(buildReal(rel), config.maxPassportBytes)
+        : (directReads.get(buildReal(rel)) ?? (await readInside(rel, config.maxPassportBytes)));
     const dir = relativeDirname(rel);
     if (!read.ok) {
       const rule =
@@ -491,7 +528,8 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     ref: ArtifactRef;
     kind: 'outputs' | 'inputs';
     rel: string;
-    real: string;
+    /** The file's slot (see slotOfReal). */
+    slot: number;
   }
   const pending: Pending[] = [];
   const listedInDir = new Map<string, Set<string>>();
@@ -523,11 +561,14 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
             message: `${kind.slice(0, -1)} path ${quoteUntrusted(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
           });
         }
-        const resolved = isPlainFile(checked.rel)
-          ? { ok: true as const, real: realOf(checked.rel) }
-          : isSurelyMissing(checked.rel)
-            ? { ok: false as const, reason: 'missing' as const }
-            : await resolveInsideRoot(realRoot, checked.rel);
+        const entry = entryIndex.get(checked.rel);
+        if (entry !== undefined && (entries[entry] as TreeEntry).kind === 'file') {
+          pending.push({ record: r, ref, kind, rel: checked.rel, slot: entry });
+          continue;
+        }
+        const resolved = isSurelyMissing(checked.rel)
+          ? { ok: false as const, reason: 'missing' as const }
+          : await resolveInsideRoot(realRoot, checked.rel);
         if (!resolved.ok) {
           if (resolved.reason === 'outside-via-symlink') {
             sink.add({
@@ -548,26 +589,24 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
           }
           continue;
         }
-        pending.push({ record: r, ref, kind, rel: checked.rel, real: resolved.real });
+        pending.push({ record: r, ref, kind, rel: checked.rel, slot: slotOfReal(resolved.real) });
       }
     }
   }
   // What the speculation does not cover: files it did not guess, and files it will refuse as
   // larger than its cap by the size their passport records (a file whose recorded size is wrong
   // is caught after both jobs, below). Queued behind the speculation on the same threads.
-  const late = pending.filter(
+  const latePending = pending.filter(
     (p) =>
-      !speculation?.reals.has(p.real) ||
+      speculation?.covered[p.slot] !== 1 ||
       (p.ref.sizeBytes !== null && p.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES),
   );
-  const hashing = hashFiles(
-    late.map((p) => p.real),
-    {
-      ...readOptions,
-      expectedBytes: expectedHashBytes(late, records),
-      onProgress: reportProgress('listed'),
-    },
-  );
+  const late = distinctSlots(latePending);
+  const hashing = hashFileList(late.map(realOfSlot), {
+    ...readOptions,
+    expectedBytes: expectedHashBytes(latePending, records),
+    onProgress: reportProgress('listed'),
+  });
   // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
   hashing.catch(() => undefined);
 
@@ -589,7 +628,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   // threads are still hashing, rather than after the wait for the digests below.
   const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
   for (const dir of [...scopedDirs].sort()) {
-    const files = (ownedFiles.get(dir) ?? []).map((e) => e.rel);
+    const files = (ownedFiles.get(dir) ?? []).map((i) => (entries[i] as TreeEntry).rel);
     if (!passportDirs.has(dir)) {
       if (files.length > 0) {
         sink.add({
@@ -640,23 +679,26 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
 
   signal?.throwIfAborted();
-  // The speculation's map is the run's (tens of thousands of entries are not copied); the late
-  // job's outcomes go into it. A refusal by the speculation's size cap is no outcome: such a
-  // file is hashed in full now.
-  const hashed = speculation ? await speculation.job : new Map<string, HashOutcome>();
-  for (const [real, outcome] of await hashing) hashed.set(real, outcome);
-  const remaining = pending
-    .filter((p) => {
-      const outcome = hashed.get(p.real);
+  // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
+  // cap is no outcome: such a file is hashed in full now.
+  if (speculation) {
+    const guessed = await speculation.job;
+    speculation.slots.forEach((slot, k) => (outcomes[slot] = guessed[k]));
+  }
+  const lateOutcomes = await hashing;
+  late.forEach((slot, k) => (outcomes[slot] = lateOutcomes[k]));
+  const remaining = distinctSlots(
+    pending.filter((p) => {
+      const outcome = outcomes[p.slot];
       return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
-    })
-    .map((p) => p.real);
+    }),
+  );
   if (remaining.length > 0) {
-    const rest = await hashFiles(remaining, {
+    const rest = await hashFileList(remaining.map(realOfSlot), {
       ...readOptions,
       onProgress: reportProgress('remaining'),
     });
-    for (const [real, outcome] of rest) hashed.set(real, outcome);
+    remaining.forEach((slot, k) => (outcomes[slot] = rest[k]));
   }
   signal?.throwIfAborted();
   // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
@@ -669,10 +711,10 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   }
   let artifactsVerified = 0;
   let bytesHashed = 0;
-  const countedBytes = new Set<string>();
+  const countedBytes = new Set<number>();
   const lfsByPassport = new Map<string, number>();
   for (const p of pending) {
-    const outcome = hashed.get(p.real) as HashOutcome;
+    const outcome = outcomes[p.slot] as HashOutcome;
     const r = p.record;
     const id = r.summary?.id ?? undefined;
     const label = p.kind === 'outputs' ? 'output' : 'input';
@@ -687,8 +729,8 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       });
       continue;
     }
-    if (!countedBytes.has(p.real)) {
-      countedBytes.add(p.real);
+    if (!countedBytes.has(p.slot)) {
+      countedBytes.add(p.slot);
       bytesHashed += outcome.size;
     }
     const recorded = p.ref.sha256;
@@ -837,6 +879,11 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   };
 }
 
+/** The slots of `pending`, each once, in first-seen order. */
+function distinctSlots(pending: readonly { slot: number }[]): number[] {
+  return [...new Set(pending.map((p) => p.slot))];
+}
+
 /**
  * Bytes the pending artifacts should hold, from the sizes their passports record, when that
  * decides anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth
@@ -845,12 +892,12 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
  * the job is large or any size is unknown.
  */
 function expectedHashBytes(
-  pending: readonly { real: string; ref: ArtifactRef }[],
+  pending: readonly { slot: number; ref: ArtifactRef }[],
   records: readonly PassportRecord[],
 ): number | undefined {
-  const unique = new Map<string, ArtifactRef>();
+  const unique = new Map<number, ArtifactRef>();
   for (const p of pending) {
-    unique.set(p.real, p.ref);
+    unique.set(p.slot, p.ref);
     if (unique.size >= POOL_MIN_FILES) return undefined;
   }
   // Only the spellings some pending input needs: a map of every output of every passport

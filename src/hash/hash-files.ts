@@ -8,7 +8,9 @@
  * caller asking for no threads is hashed on the main thread with reads
  * through the libuv pool.
  */
+import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
 import {
   describeFileMode,
   describeOpenError,
@@ -17,8 +19,13 @@ import {
   type ReadRefusal,
   type SafeReadResult,
 } from '../fs/safe-read.js';
-import { defaultHashThreads, HashPool, WORKER_PROGRESS_BYTES } from './hash-pool.js';
-import type { HashWorkerResult } from './hash-worker.js';
+import {
+  defaultHashThreads,
+  HASH_THREAD_SETTINGS,
+  HashPool,
+  WORKER_PROGRESS_BYTES,
+} from './hash-pool.js';
+import { createFileProcessor, type FileProcessor, type HashWorkerResult } from './hash-worker.js';
 import { LFS_POINTER_MAX_BYTES, parseLfsPointer, type LfsPointer } from './lfs-pointer.js';
 
 /**
@@ -197,10 +204,11 @@ function toOutcome(result: HashWorkerResult, maxBytes?: number): HashOutcome {
   return toFailure(result, 'hashed', maxBytes);
 }
 
-/** Hashes on the main thread, `concurrency` files at a time. */
+/** Hashes on the main thread, `concurrency` files at a time, into `results` (by index in `paths`). */
 async function hashInThread(
   paths: readonly string[],
-  results: Map<string, HashOutcome>,
+  indexes: readonly number[],
+  results: HashOutcome[],
   options: HashOptions,
   progress: { files: number; bytes: number; report: () => void },
 ): Promise<void> {
@@ -216,16 +224,81 @@ async function hashInThread(
     }
   };
   const worker = async () => {
-    while (next < paths.length) {
+    while (next < indexes.length) {
       options.signal?.throwIfAborted();
-      const p = paths[next++] as string;
-      results.set(p, await hashFile(p, onBytes, options.maxBytes));
+      const i = indexes[next++] as number;
+      results[i] = await hashFile(paths[i] as string, onBytes, options.maxBytes);
       progress.files++;
       progress.report();
     }
   };
   const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
-  await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, indexes.length) }, worker));
+}
+
+/**
+ * Hashes a list of distinct absolute paths (already contained in the root) and returns their
+ * outcomes in the list's order. The engine's form: it keeps outcomes in arrays indexed like its
+ * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
+ * several times over. Never throws for file-system conditions; rejects with the signal's reason
+ * when aborted (worker threads are terminated at once).
+ */
+export async function hashFileList(
+  paths: readonly string[],
+  options: HashOptions = {},
+): Promise<HashOutcome[]> {
+  const results = new Array<HashOutcome>(paths.length);
+  const progress = {
+    files: 0,
+    bytes: 0,
+    report: () =>
+      options.onProgress?.({
+        files: progress.files,
+        totalFiles: paths.length,
+        bytes: progress.bytes,
+      }),
+  };
+  options.signal?.throwIfAborted();
+  const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
+  // One file cannot be spread over threads, and a small job does not pay for starting them.
+  const small =
+    paths.length < POOL_MIN_FILES &&
+    options.expectedBytes !== undefined &&
+    options.expectedBytes < POOL_MIN_BYTES;
+  if (threads <= 0 || paths.length < 2 || small) {
+    await hashInThread(
+      paths,
+      paths.map((_, i) => i),
+      results,
+      options,
+      progress,
+    );
+    return results;
+  }
+  const pool = options.pool ?? new HashPool(threads);
+  try {
+    const raw = await pool.run(paths, {
+      ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+      regular: options.regular === true,
+      signal: options.signal,
+      onProgress: (files, bytes) => {
+        progress.files = files;
+        progress.bytes = bytes;
+        progress.report();
+      },
+    });
+    const missed: number[] = [];
+    for (let i = 0; i < paths.length; i++) {
+      const r = raw[i];
+      if (r === undefined) missed.push(i);
+      else results[i] = toOutcome(r, options.maxBytes);
+    }
+    // A thread that died (or could not start) left these: hash them here rather than fail the run.
+    if (missed.length > 0) await hashInThread(paths, missed, results, options, progress);
+  } finally {
+    if (!options.pool) await pool.close();
+  }
+  return results;
 }
 
 /**
@@ -239,52 +312,38 @@ export async function hashFiles(
   options: HashOptions = {},
 ): Promise<Map<string, HashOutcome>> {
   const unique = [...new Set(paths)];
-  const results = new Map<string, HashOutcome>();
-  const progress = {
-    files: 0,
-    bytes: 0,
-    report: () =>
-      options.onProgress?.({
-        files: progress.files,
-        totalFiles: unique.length,
-        bytes: progress.bytes,
-      }),
-  };
-  options.signal?.throwIfAborted();
-  const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
-  // One file cannot be spread over threads, and a small job does not pay for starting them.
-  const small =
-    unique.length < POOL_MIN_FILES &&
-    options.expectedBytes !== undefined &&
-    options.expectedBytes < POOL_MIN_BYTES;
-  if (threads <= 0 || unique.length < 2 || small) {
-    await hashInThread(unique, results, options, progress);
-    return results;
+  const outcomes = await hashFileList(unique, options);
+  return new Map(unique.map((p, i) => [p, outcomes[i] as HashOutcome]));
+}
+
+/** A read job's raw result as the result readFileCapped would have returned. */
+function toReadResult(r: HashWorkerResult, maxBytes: number): SafeReadResult {
+  if ('bytes' in r) {
+    const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
+    return { ok: true, bytes, size: bytes.length };
   }
-  const pool = options.pool ?? new HashPool(threads);
-  try {
-    const raw = await pool.run(unique, {
-      ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
-      regular: options.regular === true,
-      signal: options.signal,
-      onProgress: (files, bytes) => {
-        progress.files = files;
-        progress.bytes = bytes;
-        progress.report();
-      },
-    });
-    const missed: string[] = [];
-    unique.forEach((p, i) => {
-      const r = raw[i];
-      if (r === undefined) missed.push(p);
-      else results.set(p, toOutcome(r, options.maxBytes));
-    });
-    // A thread that died (or could not start) left these: hash them here rather than fail the run.
-    if (missed.length > 0) await hashInThread(missed, results, options, progress);
-  } finally {
-    if (!options.pool) await pool.close();
-  }
-  return results;
+  if ('sha256' in r) throw new Error('a read job received a digest');
+  return toFailure(r, 'read', maxBytes);
+}
+
+let syncProcessor: FileProcessor | undefined;
+
+/**
+ * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
+ * the hashing threads (the same file processor): the engine's form while the threads are busy
+ * hashing, so reading does not wait behind them, nor they behind it. Refused when over
+ * `maxBytes`. The absolute path must already be contained in the root. Never throws for
+ * file-system conditions.
+ */
+export function readFileCappedSync(absolute: string, maxBytes: number): SafeReadResult {
+  syncProcessor ??= createFileProcessor(fs, crypto, HASH_THREAD_SETTINGS, () => undefined);
+  const task = syncProcessor.begin(
+    { kind: 'read', maxBytes, paths: [absolute], regular: false },
+    0,
+  );
+  let result: HashWorkerResult | undefined;
+  while ((result = task.step()) === undefined);
+  return toReadResult(result, maxBytes);
 }
 
 /**
@@ -311,11 +370,7 @@ export async function readFilesCapped(
       unique.forEach((p, i) => {
         const r = raw[i];
         if (r === undefined) missed.push(p);
-        else if ('bytes' in r) {
-          const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
-          results.set(p, { ok: true, bytes, size: bytes.length });
-        } else if ('sha256' in r) throw new Error('a read job received a digest');
-        else results.set(p, toFailure(r, 'read', maxBytes));
+        else results.set(p, toReadResult(r, maxBytes));
       });
     } finally {
       if (!options.pool) await pool.close();

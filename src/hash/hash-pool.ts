@@ -60,7 +60,8 @@ export function defaultHashThreads(): number {
   return Math.max(1, Math.min(MAX_HASH_THREADS, availableParallelism()));
 }
 
-const SETTINGS: HashWorkerSettings = {
+/** The settings of every hashing thread (and of the main thread's file processors). */
+export const HASH_THREAD_SETTINGS: HashWorkerSettings = {
   openFlags: SAFE_OPEN_FLAGS,
   chunkBytes: WORKER_CHUNK_BYTES,
   headMaxBytes: LFS_POINTER_MAX_BYTES,
@@ -127,7 +128,7 @@ export class HashPool {
     for (let k = 1; k < this.size; k++) {
       let worker: Worker;
       try {
-        worker = new Worker(HASH_WORKER_SOURCE, { eval: true, workerData: SETTINGS });
+        worker = new Worker(HASH_WORKER_SOURCE, { eval: true, workerData: HASH_THREAD_SETTINGS });
       } catch {
         break;
       }
@@ -243,9 +244,14 @@ export class HashPool {
    */
   private assist(job: ActiveJob, message: HashWorkerJob): void {
     // One processor (one read buffer) for the main thread's share of every job, as each worker has.
-    const processor = (this.mainProcessor ??= createFileProcessor(fs, crypto, SETTINGS, (n) => {
-      this.mainBytes += n;
-    }));
+    const processor = (this.mainProcessor ??= createFileProcessor(
+      fs,
+      crypto,
+      HASH_THREAD_SETTINGS,
+      (n) => {
+        this.mainBytes += n;
+      },
+    ));
     let current: FileTask | undefined;
     const slice = () => {
       if (this.job !== job) {
