@@ -31,23 +31,26 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 const FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 const BUFFER_BYTES = 1 << 20;
 
+/** The hex digest and size of one file, read into `buffer` with one read. */
+function digestFile(file, buffer) {
+  const fd = openSync(file, FLAGS);
+  let size;
+  try {
+    // The workload's files are 1 KiB: one read. A larger file would need a streaming hash;
+    // the floor refuses it rather than pretend.
+    size = readSync(fd, buffer, 0, BUFFER_BYTES, null);
+  } finally {
+    closeSync(fd);
+  }
+  if (size === BUFFER_BYTES) throw new Error(`${file}: larger than the floor handles`);
+  return { digest: hash('sha256', buffer.subarray(0, size)), size };
+}
+
 /** Verifies [digest, path] pairs on this thread; returns the number that do not match. */
 function verify(pairs) {
   const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   let mismatches = 0;
-  for (const [digest, file] of pairs) {
-    const fd = openSync(file, FLAGS);
-    let size;
-    try {
-      // The workload's files are 1 KiB: one read. A larger file would need a streaming hash;
-      // the floor refuses it rather than pretend.
-      size = readSync(fd, buffer, 0, BUFFER_BYTES, null);
-    } finally {
-      closeSync(fd);
-    }
-    if (size === BUFFER_BYTES) throw new Error(`${file}: larger than the floor handles`);
-    if (hash('sha256', buffer.subarray(0, size)) !== digest) mismatches++;
-  }
+  for (const [digest, file] of pairs) if (digestFile(file, buffer).digest !== digest) mismatches++;
   return mismatches;
 }
 
@@ -123,20 +126,10 @@ function countValueKeys(value) {
   return keys;
 }
 
-/** Digests and sizes of files, on this thread: "<hex> <size>" per path. */
+/** Digests and sizes of files, on this thread, as { digest, size } per path. */
 function digestAll(paths) {
   const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
-  return paths.map((file) => {
-    const fd = openSync(file, FLAGS);
-    let size;
-    try {
-      size = readSync(fd, buffer, 0, BUFFER_BYTES, null);
-    } finally {
-      closeSync(fd);
-    }
-    if (size === BUFFER_BYTES) throw new Error(`${file}: larger than the floor handles`);
-    return `${hash('sha256', buffer.subarray(0, size))} ${size}`;
-  });
+  return paths.map((file) => digestFile(file, buffer));
 }
 
 /** The lean complete audit (see the file comment); returns the number of problems. */
@@ -197,9 +190,8 @@ async function leanAudit() {
   files.forEach((file, k) => digestOf.set(file, got[k]));
   for (const ref of refs) {
     const actual = digestOf.get(ref.path);
-    if (actual === undefined || actual.slice(0, 64) !== ref.sha256) problems++;
-    else if (ref.size_bytes !== undefined && Number(actual.slice(65)) !== ref.size_bytes)
-      problems++;
+    if (actual === undefined || actual.digest !== ref.sha256) problems++;
+    else if (ref.size_bytes !== undefined && actual.size !== ref.size_bytes) problems++;
     if (ref.consumer) {
       const producer = producers.get(`${ref.path}\0${ref.sha256}`);
       if (producer !== undefined && !ref.consumer.consumed_passports.includes(producer)) problems++;

@@ -16,8 +16,9 @@
  * round trip through the event loop per call — the whole cost of a 1 KiB file.
  * The safety properties are those of fs/safe-read.ts: the open flags come from
  * there (O_NONBLOCK, O_NOFOLLOW), fstat on the open descriptor decides whether
- * the file is regular, and a second fstat after the last read detects a file
- * that changed while it was hashed.
+ * the file is regular (for a small file the walk listed as regular, its listing
+ * does: see HashWorkerJob.regular), and a second fstat after the last read
+ * detects a file that changed while it was hashed in several reads.
  */
 import type * as Crypto from 'node:crypto';
 import type * as Fs from 'node:fs';
