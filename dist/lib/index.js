@@ -9689,10 +9689,10 @@ async function runAudit(options, pool) {
     /**
      * Hashing before the passports are read: the regular files of the output directories in
      * scope are, in a repository that passes, exactly what their passports list. The small ones
-     * (at most SPECULATIVE_HASH_MAX_BYTES: a guess that misses costs little) are hashed on the
-     * threads right after the passports are read, while this thread parses and checks them;
-     * what the passports list beyond the guess is hashed once known. Not for a shard (its scope
-     * needs the parsed passports) nor without threads.
+     * (at most SPECULATIVE_HASH_MAX_BYTES: a guess that misses costs little) go to the threads
+     * now, before any passport is read, and hash while this thread reads, parses and checks the
+     * passports; what the passports list beyond the guess is hashed once known. Not for a shard
+     * (its scope needs the parsed passports) nor without threads.
      */
     function speculateArtifacts() {
         if (!pool || options.shard)
