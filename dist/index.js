@@ -48709,19 +48709,20 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             return done({ i, failure: 'open', code: code(error) });
         }
         if (job.kind === 'hash' && job.regular) {
-            // The walk saw a regular file here, so a read shorter than the buffer is the whole file
-            // (a regular file returns fewer bytes than asked only at its end): open, read, close.
-            // fstat, which a 1 KiB file would pay as much as for the read (a system call and a Stats
-            // object of four Dates), is left to files that fill the buffer, hashed below from the start.
+            // The walk saw a regular file here, so a read shorter than asked is the whole file (a
+            // regular file returns fewer bytes than asked only at its end): open, read, close. fstat,
+            // which a 1 KiB file would pay as much as for the read (a system call and a Stats object
+            // of four Dates), is left to files of probeBytes or more, hashed below from the start.
+            const probe = Math.min(settings.probeBytes, buffer.length);
             let n;
             try {
-                n = fs.readSync(fd, buffer, 0, buffer.length, 0);
+                n = fs.readSync(fd, buffer, 0, probe, 0);
             }
             catch (error) {
                 closeQuietly(fd);
                 return done({ i, failure: 'io', code: code(error), stage: 'read' });
             }
-            if (n < buffer.length) {
+            if (n < probe) {
                 closeQuietly(fd);
                 if (n > job.maxBytes)
                     return done({ i, failure: 'too-large', size: n });
@@ -48999,6 +49000,13 @@ const MAX_HASH_THREADS = 16;
  * while the memory of the pool stays a few megabytes whatever the file size.
  */
 const WORKER_CHUNK_BYTES = 1 << 20;
+/**
+ * Largest small file hashed from a single read without fstat (a file the walk listed as
+ * regular). 64 KiB holds the tables and plots an output directory has by the thousand; a
+ * larger file loses one read of 64 KiB (some microseconds), where a probe of the whole buffer
+ * made the speculation copy 1 MiB of every large file it then refused (workload 1: 64 MiB).
+ */
+const WORKER_PROBE_BYTES = 64 * 1024;
 /** Bytes of one large file between two progress messages. */
 const WORKER_PROGRESS_BYTES = 64 << 20;
 /** Longest the main thread hashes before it yields to the event loop (messages, signals, the audit). */
@@ -49011,6 +49019,7 @@ function defaultHashThreads() {
 const HASH_THREAD_SETTINGS = {
     openFlags: SAFE_OPEN_FLAGS,
     chunkBytes: WORKER_CHUNK_BYTES,
+    probeBytes: WORKER_PROBE_BYTES,
     headMaxBytes: LFS_POINTER_MAX_BYTES,
     headPrefix: LFS_VERSION_LINE,
     progressBytes: WORKER_PROGRESS_BYTES,

@@ -10,7 +10,12 @@ import {
   readFilesCapped,
   type HashOutcome,
 } from '../../src/hash/hash-files.js';
-import { HashPool, WORKER_CHUNK_BYTES, WORKER_PROGRESS_BYTES } from '../../src/hash/hash-pool.js';
+import {
+  HashPool,
+  WORKER_CHUNK_BYTES,
+  WORKER_PROBE_BYTES,
+  WORKER_PROGRESS_BYTES,
+} from '../../src/hash/hash-pool.js';
 import { HASH_WORKER_SOURCE } from '../../src/hash/hash-worker.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 
@@ -71,14 +76,17 @@ describe.each(MODES)('hashFiles on $name', ({ threads }) => {
   });
 
   it('gives the same outcomes for paths the walk vouched for (regular), size cap included', async () => {
-    // A regular job hashes a file shorter than the read buffer from one read, without fstat;
-    // a file that fills the buffer takes the fstat path. Both must agree with the plain job.
+    // A regular job hashes a file shorter than the probe from one read, without fstat; a file
+    // that fills the probe takes the fstat path. Both must agree with the plain job.
     const oid = sha256('content behind the pointer');
     const contents = [
       Buffer.alloc(0),
       bytesOf(1024, 4),
       Buffer.from(lfsPointer(oid, 27)),
       bytesOf(3000, 5),
+      bytesOf(WORKER_PROBE_BYTES - 1, 9),
+      bytesOf(WORKER_PROBE_BYTES, 10),
+      bytesOf(WORKER_PROBE_BYTES + 1, 11),
       bytesOf(WORKER_CHUNK_BYTES - 1, 6),
       bytesOf(WORKER_CHUNK_BYTES, 7),
       bytesOf(WORKER_CHUNK_BYTES + 17, 8),

@@ -49,6 +49,14 @@ export const MAX_HASH_THREADS = 16;
  */
 export const WORKER_CHUNK_BYTES = 1 << 20;
 
+/**
+ * Largest small file hashed from a single read without fstat (a file the walk listed as
+ * regular). 64 KiB holds the tables and plots an output directory has by the thousand; a
+ * larger file loses one read of 64 KiB (some microseconds), where a probe of the whole buffer
+ * made the speculation copy 1 MiB of every large file it then refused (workload 1: 64 MiB).
+ */
+export const WORKER_PROBE_BYTES = 64 * 1024;
+
 /** Bytes of one large file between two progress messages. */
 export const WORKER_PROGRESS_BYTES = 64 << 20;
 
@@ -64,6 +72,7 @@ export function defaultHashThreads(): number {
 export const HASH_THREAD_SETTINGS: HashWorkerSettings = {
   openFlags: SAFE_OPEN_FLAGS,
   chunkBytes: WORKER_CHUNK_BYTES,
+  probeBytes: WORKER_PROBE_BYTES,
   headMaxBytes: LFS_POINTER_MAX_BYTES,
   headPrefix: LFS_VERSION_LINE,
   progressBytes: WORKER_PROGRESS_BYTES,

@@ -30,6 +30,12 @@ export interface HashWorkerSettings {
   openFlags: number;
   /** Size of the one read buffer each thread owns (memory stays flat). */
   chunkBytes: number;
+  /**
+   * Most bytes of the one read that hashes a small file the walk listed as regular (see
+   * HashWorkerJob.regular). A larger file costs that read in vain before the general path:
+   * kept small, so a guess at a large file (the speculation's) costs little.
+   */
+  probeBytes: number;
   /** A file at most this large is returned whole when it starts with {@link HashWorkerSettings.headPrefix}. */
   headMaxBytes: number;
   /** First bytes of a candidate Git LFS pointer, as latin1 text. */
@@ -141,18 +147,19 @@ export function createFileProcessor(
       return done({ i, failure: 'open', code: code(error) });
     }
     if (job.kind === 'hash' && job.regular) {
-      // The walk saw a regular file here, so a read shorter than the buffer is the whole file
-      // (a regular file returns fewer bytes than asked only at its end): open, read, close.
-      // fstat, which a 1 KiB file would pay as much as for the read (a system call and a Stats
-      // object of four Dates), is left to files that fill the buffer, hashed below from the start.
+      // The walk saw a regular file here, so a read shorter than asked is the whole file (a
+      // regular file returns fewer bytes than asked only at its end): open, read, close. fstat,
+      // which a 1 KiB file would pay as much as for the read (a system call and a Stats object
+      // of four Dates), is left to files of probeBytes or more, hashed below from the start.
+      const probe = Math.min(settings.probeBytes, buffer.length);
       let n: number;
       try {
-        n = fs.readSync(fd, buffer, 0, buffer.length, 0);
+        n = fs.readSync(fd, buffer, 0, probe, 0);
       } catch (error) {
         closeQuietly(fd);
         return done({ i, failure: 'io', code: code(error), stage: 'read' });
       }
-      if (n < buffer.length) {
+      if (n < probe) {
         closeQuietly(fd);
         if (n > job.maxBytes) return done({ i, failure: 'too-large', size: n });
         onBytes(n);
