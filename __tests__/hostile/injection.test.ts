@@ -110,9 +110,36 @@ describe('globs (item 12)', () => {
   });
   it('matches exactly as picomatch does, for any glob and path built from glob syntax', () => {
     // The matcher tests picomatch's regexes directly (config.ts); this holds it to picomatch.
-    const part = fc.constantFrom('a', 'b', '.x', '*', '**', '?', '[ab]', 'a*', '*.json', '..', '');
+    const part = fc.constantFrom(
+      'a',
+      'b',
+      '.x',
+      '*',
+      '**',
+      '?',
+      '[ab]',
+      'a*',
+      '*.json',
+      'x.json',
+      '*x.json',
+      'b?.json',
+      '..',
+      '',
+    );
     const glob = fc.array(part, { minLength: 1, maxLength: 4 }).map((p) => p.join('/'));
-    const seg = fc.constantFrom('a', 'b', 'ab', '.x', 'x.json', '*', '..', '.', '');
+    const seg = fc.constantFrom(
+      'a',
+      'b',
+      'ab',
+      '.x',
+      'x.json',
+      'ax.json',
+      'bc.json',
+      '*',
+      '..',
+      '.',
+      '',
+    );
     const rel = fc.array(seg, { minLength: 0, maxLength: 4 }).map((p) => p.join('/'));
     fc.assert(
       fc.property(fc.array(glob, { minLength: 1, maxLength: 3 }), rel, (globs, path) => {

@@ -77,8 +77,9 @@ export function compileGlobs(patterns: readonly string[], what: string): (rel: s
     if (/(\*\*\/){8,}/.test(p))
       throw new ConfigurationError(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
     const glob = p.replace(/\/+$/, '');
+    const tail = literalTail(glob);
     try {
-      return { glob, regex: picomatch.makeRe(glob, GLOB_OPTIONS) };
+      return { glob, regex: picomatch.makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
     } catch (error) {
       throw new ConfigurationError(
         `${what}: invalid glob ${JSON.stringify(p)}: ${(error as Error).message}`,
@@ -91,9 +92,35 @@ export function compileGlobs(patterns: readonly string[], what: string): (rel: s
   // alone. A property test holds this to picomatch's own matcher.
   return (rel) => {
     if (rel === '') return false;
-    for (const { glob, regex } of compiled) if (rel === glob || regex.test(rel)) return true;
+    for (const { glob, regex, tail, tailSlash } of compiled) {
+      if (rel === glob) return true;
+      // A path that does not end with the glob's literal tail cannot match: no regex to run.
+      if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash)) continue;
+      if (regex.test(rel)) return true;
+    }
     return false;
   };
+}
+
+/**
+ * The literal text at the end of a glob: after its last wildcard, class bracket or slash
+ * (`.handoff.yaml` for the default envelope glob). Every path the glob matches ends with it, or
+ * with it and a slash (picomatch's regexes accept one trailing slash), so a path that does not
+ * is refused with one `endsWith` instead of a regex: picomatch's regex for a `**` glob tests a
+ * lookahead at every character, and the five default handoff globs cost an audit of 22,000
+ * files 11-20 ms that way. '' (no shortcut) for a glob with syntax this does not read:
+ * negation, escapes, groups, braces.
+ */
+function literalTail(glob: string): string {
+  if (glob.startsWith('!') || /[\\()|+@{}]/.test(glob)) return '';
+  const last = Math.max(
+    glob.lastIndexOf('*'),
+    glob.lastIndexOf('?'),
+    glob.lastIndexOf('['),
+    glob.lastIndexOf(']'),
+    glob.lastIndexOf('/'),
+  );
+  return glob.slice(last + 1);
 }
 
 /** Validates a parsed config object; throws ConfigurationError listing every problem. */
