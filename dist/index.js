@@ -48730,11 +48730,14 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
         catch (error) {
             return done({ i, failure: 'open', code: code(error) });
         }
+        /** Bytes at the start of `buffer` already read from the file (by the probe below). */
+        let probed = 0;
         if (job.kind === 'hash' && job.regular) {
             // The walk saw a regular file here, so a read shorter than asked is the whole file (a
             // regular file returns fewer bytes than asked only at its end): open, read, close. fstat,
             // which a 1 KiB file would pay as much as for the read (a system call and a Stats object
-            // of four Dates), is left to files of probeBytes or more, hashed below from the start.
+            // of four Dates), is left to files of probeBytes or more, hashed below from where the
+            // probe stopped.
             const probe = Math.min(settings.probeBytes, buffer.length);
             let n;
             try {
@@ -48751,6 +48754,8 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
                 onBytes(n);
                 return done(digestWhole(i, buffer.subarray(0, n)));
             }
+            probed = n;
+            onBytes(n);
         }
         let before;
         try {
@@ -48768,6 +48773,11 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             closeQuietly(fd);
             return done({ i, failure: 'too-large', size: before.size });
         }
+        if (probed > before.size) {
+            // Fewer bytes now than the probe read a moment ago.
+            closeQuietly(fd);
+            return done({ i, failure: 'changed', how: 'shrank' });
+        }
         let open = true;
         const cancel = () => {
             if (open)
@@ -48781,10 +48791,11 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
         /**
          * Reads the whole file into `target`, which has room for one byte more than fstat reported:
          * a file that grew or shrank since shows in the byte count. Returns the file's bytes (a view
-         * of `target`), or the failure.
+         * of `target`), or the failure. Only a hash job's `target` is `buffer`, which may hold the
+         * probe's bytes: the read goes on after them.
          */
         const readWhole = (target) => {
-            let total = 0;
+            let total = target === buffer ? probed : 0;
             for (;;) {
                 let n;
                 const wanted = before.size + 1 - total;
@@ -48831,7 +48842,10 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             return { step, cancel };
         }
         const hash = crypto.createHash('sha256');
-        let total = 0;
+        // The probe's bytes are the file's first: hashed, not read again.
+        if (probed > 0)
+            hash.update(buffer.subarray(0, probed));
+        let total = probed;
         let head;
         const step = () => {
             // Read exactly the size fstat reported; growth, shrinking and rewrites show in the
@@ -49025,8 +49039,9 @@ const WORKER_CHUNK_BYTES = 1 << 20;
 /**
  * Largest small file hashed from a single read without fstat (a file the walk listed as
  * regular). 64 KiB holds the tables and plots an output directory has by the thousand; a
- * larger file loses one read of 64 KiB (some microseconds), where a probe of the whole buffer
- * made the speculation copy 1 MiB of every large file it then refused (workload 1: 64 MiB).
+ * larger file goes on from the probe's bytes after an fstat, and one the speculation refuses as
+ * too large costs the probe alone, where a probe of the whole buffer made the speculation copy
+ * 1 MiB of every large file it then refused (workload 1: 64 MiB).
  */
 const WORKER_PROBE_BYTES = 64 * 1024;
 /** Bytes of one large file between two progress messages. */
@@ -49222,7 +49237,8 @@ class HashPool {
             }
             catch {
                 // Not a file-system condition (those are results): the main thread stops taking files, as
-                // a worker that dies would; what it left undone is hashed again by hashFiles' fallback.
+                // a worker that dies would; what it left undone is redone by the caller's fallback
+                // (hashFileList, readFilesCapped).
                 current?.cancel();
                 current = undefined;
                 finished = true;
@@ -50016,7 +50032,12 @@ async function runAudit(options, pool) {
         const i = entryIndex.get(rel);
         return i === undefined ? undefined : entries[i].kind;
     };
-    const isPlainFile = (rel) => kindOf(rel) === 'file';
+    /** The walk's index of `rel` when the walk listed it as a regular file, else undefined. */
+    const plainFileIndex = (rel) => {
+        const i = entryIndex.get(rel);
+        return i !== undefined && entries[i].kind === 'file' ? i : undefined;
+    };
+    const isPlainFile = (rel) => plainFileIndex(rel) !== undefined;
     /**
      * Missing for certain, without a system call: neither the path nor any ancestor up to one
      * the walk listed as a real directory (or the root) was listed, and none of them is ignored
@@ -50052,9 +50073,8 @@ async function runAudit(options, pool) {
         // A symlink to a file inside the root that the walk listed: that file's slot, so a file
         // listed by several spellings is still read once.
         if (real.startsWith(realPrefix)) {
-            const rel = real.slice(realPrefix.length).split((external_node_path_default()).sep).join('/');
-            const i = entryIndex.get(rel);
-            if (i !== undefined && entries[i].kind === 'file')
+            const i = plainFileIndex(real.slice(realPrefix.length).split((external_node_path_default()).sep).join('/'));
+            if (i !== undefined)
                 return i;
         }
         let slot = extraSlots.get(real);
@@ -50194,12 +50214,13 @@ async function runAudit(options, pool) {
     // its light parse, while its parsed value is young: kept for a later pass it would survive
     // several collections.
     const checkWhileRead = changedSet === null && !options.shard;
-    // In changed mode the scope is a few directories of many, known only once every passport is
-    // summarized: the values are not kept for it, and the few in scope are parsed again. Holding
-    // 10,000 parsed passports cost workload 3 some 60 ms of the main thread's garbage collection
+    // A shard of an all-mode run keeps the values for its full checks after the scope. In changed
+    // mode the scope is a few directories of many, known only once every passport is summarized:
+    // the values are not kept for it, and the few in scope are parsed again. Holding 10,000
+    // parsed passports cost workload 3 some 60 ms of the main thread's garbage collection
     // (161-191 ms with them, 103-127 ms without, node --trace-gc); re-parsing the one in scope
     // costs well under a millisecond.
-    const keepValues = !checkWhileRead && changedSet === null;
+    const keepValues = changedSet === null && options.shard !== undefined;
     // Hashing progress of the run's hash jobs, summed for the caller.
     const progressByJob = new Map();
     const reportProgress = (job) => (p) => {
@@ -50406,8 +50427,8 @@ async function runAudit(options, pool) {
                         message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
-                const entry = entryIndex.get(checked.rel);
-                if (entry !== undefined && entries[entry].kind === 'file') {
+                const entry = plainFileIndex(checked.rel);
+                if (entry !== undefined) {
                     pending.push({ record: r, ref, kind, rel: checked.rel, slot: entry });
                     continue;
                 }

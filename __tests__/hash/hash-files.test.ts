@@ -95,8 +95,17 @@ describe.each(MODES)('hashFiles on $name', ({ threads }) => {
     const abs = paths.map((p) => repo.abs(p));
     for (const maxBytes of [undefined, 2000]) {
       const plain = await hashFiles(abs, { threads, maxBytes });
-      const vouched = await hashFiles(abs, { threads, maxBytes, regular: true });
+      let bytesRead = 0;
+      const vouched = await hashFiles(abs, {
+        threads,
+        maxBytes,
+        regular: true,
+        onProgress: (p) => (bytesRead = p.bytes),
+      });
       expect(vouched).toEqual(plain);
+      // Every byte read once: the probe's bytes are not read again by the path after it.
+      if (maxBytes === undefined)
+        expect(bytesRead).toBe(contents.reduce((sum, c) => sum + c.length, 0));
       contents.forEach((c, k) => {
         const outcome = vouched.get(abs[k] as string);
         if (maxBytes !== undefined && c.length > maxBytes)

@@ -549,7 +549,12 @@ async function runAudit(options, pool) {
         const i = entryIndex.get(rel);
         return i === undefined ? undefined : entries[i].kind;
     };
-    const isPlainFile = (rel) => kindOf(rel) === 'file';
+    /** The walk's index of `rel` when the walk listed it as a regular file, else undefined. */
+    const plainFileIndex = (rel) => {
+        const i = entryIndex.get(rel);
+        return i !== undefined && entries[i].kind === 'file' ? i : undefined;
+    };
+    const isPlainFile = (rel) => plainFileIndex(rel) !== undefined;
     /**
      * Missing for certain, without a system call: neither the path nor any ancestor up to one
      * the walk listed as a real directory (or the root) was listed, and none of them is ignored
@@ -585,9 +590,8 @@ async function runAudit(options, pool) {
         // A symlink to a file inside the root that the walk listed: that file's slot, so a file
         // listed by several spellings is still read once.
         if (real.startsWith(realPrefix)) {
-            const rel = real.slice(realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-            const i = entryIndex.get(rel);
-            if (i !== undefined && entries[i].kind === 'file')
+            const i = plainFileIndex(real.slice(realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/'));
+            if (i !== undefined)
                 return i;
         }
         let slot = extraSlots.get(real);
@@ -727,12 +731,13 @@ async function runAudit(options, pool) {
     // its light parse, while its parsed value is young: kept for a later pass it would survive
     // several collections.
     const checkWhileRead = changedSet === null && !options.shard;
-    // In changed mode the scope is a few directories of many, known only once every passport is
-    // summarized: the values are not kept for it, and the few in scope are parsed again. Holding
-    // 10,000 parsed passports cost workload 3 some 60 ms of the main thread's garbage collection
+    // A shard of an all-mode run keeps the values for its full checks after the scope. In changed
+    // mode the scope is a few directories of many, known only once every passport is summarized:
+    // the values are not kept for it, and the few in scope are parsed again. Holding 10,000
+    // parsed passports cost workload 3 some 60 ms of the main thread's garbage collection
     // (161-191 ms with them, 103-127 ms without, node --trace-gc); re-parsing the one in scope
     // costs well under a millisecond.
-    const keepValues = !checkWhileRead && changedSet === null;
+    const keepValues = changedSet === null && options.shard !== undefined;
     // Hashing progress of the run's hash jobs, summed for the caller.
     const progressByJob = new Map();
     const reportProgress = (job) => (p) => {
@@ -939,8 +944,8 @@ async function runAudit(options, pool) {
                         message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
-                const entry = entryIndex.get(checked.rel);
-                if (entry !== undefined && entries[entry].kind === 'file') {
+                const entry = plainFileIndex(checked.rel);
+                if (entry !== undefined) {
                     pending.push({ record: r, ref, kind, rel: checked.rel, slot: entry });
                     continue;
                 }

@@ -487,8 +487,9 @@ const WORKER_CHUNK_BYTES = 1 << 20;
 /**
  * Largest small file hashed from a single read without fstat (a file the walk listed as
  * regular). 64 KiB holds the tables and plots an output directory has by the thousand; a
- * larger file loses one read of 64 KiB (some microseconds), where a probe of the whole buffer
- * made the speculation copy 1 MiB of every large file it then refused (workload 1: 64 MiB).
+ * larger file goes on from the probe's bytes after an fstat, and one the speculation refuses as
+ * too large costs the probe alone, where a probe of the whole buffer made the speculation copy
+ * 1 MiB of every large file it then refused (workload 1: 64 MiB).
  */
 const WORKER_PROBE_BYTES = 64 * 1024;
 /** Bytes of one large file between two progress messages. */
@@ -684,7 +685,8 @@ class HashPool {
             }
             catch {
                 // Not a file-system condition (those are results): the main thread stops taking files, as
-                // a worker that dies would; what it left undone is hashed again by hashFiles' fallback.
+                // a worker that dies would; what it left undone is redone by the caller's fallback
+                // (hashFileList, readFilesCapped).
                 current?.cancel();
                 current = undefined;
                 finished = true;
@@ -801,11 +803,14 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
         catch (error) {
             return done({ i, failure: 'open', code: code(error) });
         }
+        /** Bytes at the start of `buffer` already read from the file (by the probe below). */
+        let probed = 0;
         if (job.kind === 'hash' && job.regular) {
             // The walk saw a regular file here, so a read shorter than asked is the whole file (a
             // regular file returns fewer bytes than asked only at its end): open, read, close. fstat,
             // which a 1 KiB file would pay as much as for the read (a system call and a Stats object
-            // of four Dates), is left to files of probeBytes or more, hashed below from the start.
+            // of four Dates), is left to files of probeBytes or more, hashed below from where the
+            // probe stopped.
             const probe = Math.min(settings.probeBytes, buffer.length);
             let n;
             try {
@@ -822,6 +827,8 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
                 onBytes(n);
                 return done(digestWhole(i, buffer.subarray(0, n)));
             }
+            probed = n;
+            onBytes(n);
         }
         let before;
         try {
@@ -839,6 +846,11 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             closeQuietly(fd);
             return done({ i, failure: 'too-large', size: before.size });
         }
+        if (probed > before.size) {
+            // Fewer bytes now than the probe read a moment ago.
+            closeQuietly(fd);
+            return done({ i, failure: 'changed', how: 'shrank' });
+        }
         let open = true;
         const cancel = () => {
             if (open)
@@ -852,10 +864,11 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
         /**
          * Reads the whole file into `target`, which has room for one byte more than fstat reported:
          * a file that grew or shrank since shows in the byte count. Returns the file's bytes (a view
-         * of `target`), or the failure.
+         * of `target`), or the failure. Only a hash job's `target` is `buffer`, which may hold the
+         * probe's bytes: the read goes on after them.
          */
         const readWhole = (target) => {
-            let total = 0;
+            let total = target === buffer ? probed : 0;
             for (;;) {
                 let n;
                 const wanted = before.size + 1 - total;
@@ -902,7 +915,10 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
             return { step, cancel };
         }
         const hash = crypto.createHash('sha256');
-        let total = 0;
+        // The probe's bytes are the file's first: hashed, not read again.
+        if (probed > 0)
+            hash.update(buffer.subarray(0, probed));
+        let total = probed;
         let head;
         const step = () => {
             // Read exactly the size fstat reported; growth, shrinking and rewrites show in the

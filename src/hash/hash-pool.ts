@@ -52,8 +52,9 @@ export const WORKER_CHUNK_BYTES = 1 << 20;
 /**
  * Largest small file hashed from a single read without fstat (a file the walk listed as
  * regular). 64 KiB holds the tables and plots an output directory has by the thousand; a
- * larger file loses one read of 64 KiB (some microseconds), where a probe of the whole buffer
- * made the speculation copy 1 MiB of every large file it then refused (workload 1: 64 MiB).
+ * larger file goes on from the probe's bytes after an fstat, and one the speculation refuses as
+ * too large costs the probe alone, where a probe of the whole buffer made the speculation copy
+ * 1 MiB of every large file it then refused (workload 1: 64 MiB).
  */
 export const WORKER_PROBE_BYTES = 64 * 1024;
 
@@ -290,7 +291,8 @@ export class HashPool {
         } while (Date.now() < deadline);
       } catch {
         // Not a file-system condition (those are results): the main thread stops taking files, as
-        // a worker that dies would; what it left undone is hashed again by hashFiles' fallback.
+        // a worker that dies would; what it left undone is redone by the caller's fallback
+        // (hashFileList, readFilesCapped).
         current?.cancel();
         current = undefined;
         finished = true;

@@ -32,8 +32,9 @@ export interface HashWorkerSettings {
   chunkBytes: number;
   /**
    * Most bytes of the one read that hashes a small file the walk listed as regular (see
-   * HashWorkerJob.regular). A larger file costs that read in vain before the general path:
-   * kept small, so a guess at a large file (the speculation's) costs little.
+   * HashWorkerJob.regular). A larger file goes on from those bytes on the general path; kept
+   * small, so a guess at a large file that the size cap then refuses (the speculation's) costs
+   * little.
    */
   probeBytes: number;
   /** A file at most this large is returned whole when it starts with {@link HashWorkerSettings.headPrefix}. */
@@ -60,7 +61,8 @@ export interface HashWorkerJob {
   maxBytes: number;
   /**
    * The walk listed every path of this `hash` job as a regular file (not through a symlink):
-   * a file shorter than the read buffer is hashed from one read, without fstat.
+   * a file shorter than the probe (HashWorkerSettings.probeBytes) is hashed from one read,
+   * without fstat.
    */
   regular: boolean;
   paths: string[];
@@ -146,11 +148,14 @@ export function createFileProcessor(
     } catch (error) {
       return done({ i, failure: 'open', code: code(error) });
     }
+    /** Bytes at the start of `buffer` already read from the file (by the probe below). */
+    let probed = 0;
     if (job.kind === 'hash' && job.regular) {
       // The walk saw a regular file here, so a read shorter than asked is the whole file (a
       // regular file returns fewer bytes than asked only at its end): open, read, close. fstat,
       // which a 1 KiB file would pay as much as for the read (a system call and a Stats object
-      // of four Dates), is left to files of probeBytes or more, hashed below from the start.
+      // of four Dates), is left to files of probeBytes or more, hashed below from where the
+      // probe stopped.
       const probe = Math.min(settings.probeBytes, buffer.length);
       let n: number;
       try {
@@ -165,6 +170,8 @@ export function createFileProcessor(
         onBytes(n);
         return done(digestWhole(i, buffer.subarray(0, n)));
       }
+      probed = n;
+      onBytes(n);
     }
     let before: Fs.Stats;
     try {
@@ -181,6 +188,11 @@ export function createFileProcessor(
       closeQuietly(fd);
       return done({ i, failure: 'too-large', size: before.size });
     }
+    if (probed > before.size) {
+      // Fewer bytes now than the probe read a moment ago.
+      closeQuietly(fd);
+      return done({ i, failure: 'changed', how: 'shrank' });
+    }
     let open = true;
     const cancel = () => {
       if (open) closeQuietly(fd);
@@ -193,10 +205,11 @@ export function createFileProcessor(
     /**
      * Reads the whole file into `target`, which has room for one byte more than fstat reported:
      * a file that grew or shrank since shows in the byte count. Returns the file's bytes (a view
-     * of `target`), or the failure.
+     * of `target`), or the failure. Only a hash job's `target` is `buffer`, which may hold the
+     * probe's bytes: the read goes on after them.
      */
     const readWhole = (target: Uint8Array): Uint8Array | HashWorkerResult => {
-      let total = 0;
+      let total = target === buffer ? probed : 0;
       for (;;) {
         let n: number;
         const wanted = before.size + 1 - total;
@@ -241,7 +254,9 @@ export function createFileProcessor(
     }
 
     const hash = crypto.createHash('sha256');
-    let total = 0;
+    // The probe's bytes are the file's first: hashed, not read again.
+    if (probed > 0) hash.update(buffer.subarray(0, probed));
+    let total = probed;
     let head: Uint8Array | undefined;
     const step = (): HashWorkerResult | undefined => {
       // Read exactly the size fstat reported; growth, shrinking and rewrites show in the
