@@ -529,6 +529,57 @@ const linearRegExp = Object.assign((pattern) => {
     // ajv caches compiled patterns by toString(): it must be unique per pattern.
     return { test: (input) => re.test(input), toString: () => `re2:${pattern}` };
 }, { code: 're2js' });
+/**
+ * A key equal for two JSON values exactly when ajv's deep equality (fast-deep-equal) holds:
+ * objects with their keys sorted (key order does not matter), arrays in order, numbers as
+ * JSON writes them (1 and 1.0 are one number, -0 is 0). The values come from a JSON parse whose
+ * nesting is capped (MAX_JSON_DEPTH in json-source.ts), so the recursion is bounded.
+ */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const keys = Object.keys(value).sort();
+        return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
+}
+/**
+ * `uniqueItems` in linear time. ajv compares every pair of items with a deep equality, so a
+ * payload of 40,000 objects took 38 s and a repository could hold the gate for as long as it
+ * liked; here each item is written once as a canonical key into a map. The verdict is ajv's
+ * (a property test holds the two together); the reported pair follows ajv's general rule: the
+ * last item that repeats an earlier one, and the nearest earlier copy.
+ */
+function validateUniqueItems(schema, data) {
+    if (schema !== true || !Array.isArray(data))
+        return true;
+    const seen = new Map();
+    let found = null;
+    for (let index = 0; index < data.length; index++) {
+        const key = canonicalJson(data[index]);
+        const entry = seen.get(key);
+        if (entry === undefined) {
+            seen.set(key, { last: index, before: -1 });
+            continue;
+        }
+        entry.before = entry.last;
+        entry.last = index;
+        // Indexes rise, so the last repeat found is ajv's: the highest index with an earlier copy.
+        found = { i: index, j: entry.before };
+    }
+    if (found === null)
+        return true;
+    const { i, j } = found;
+    validateUniqueItems.errors = [
+        {
+            keyword: 'uniqueItems',
+            params: { i, j },
+            message: `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+        },
+    ];
+    return false;
+}
 /** Size cap for a schema taken from the audited repository. */
 const UNTRUSTED_SCHEMA_MAX_BYTES = 64 * 1024;
 /**
@@ -559,6 +610,14 @@ function compileUntrustedSchema(schema) {
             addUsedSchema: false,
             code: { regExp: linearRegExp },
         });
+        // Every keyword whose cost grows faster than the payload is replaced: only uniqueItems does.
+        isolated.removeKeyword('uniqueItems');
+        isolated.addKeyword({
+            keyword: 'uniqueItems',
+            schemaType: 'boolean',
+            errors: true,
+            validate: validateUniqueItems,
+        });
         // Checked against the 2020-12 meta-schema by a validator compiled at build time with these
         // options (scripts/compile-schemas.mjs): compiling the meta-schema here would cost 50-130 ms
         // of every run that meets a schema. The message is the one ajv's own check throws.
@@ -581,6 +640,8 @@ function compileUntrustedSchema(schema) {
     }
 }
 
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __webpack_require__(7613);
 ;// CONCATENATED MODULE: ./src/formats/packet.ts
 /**
  * The agent handoff packet (seed 004, `agent-inboxes/<to_agent>/<handoff_id>.json`)
@@ -605,8 +666,8 @@ const PACKET_SCHEMA_KEY = 'handoff-packet';
 const ACK_SCHEMA_KEY = 'handoff-ack';
 /** Key of the timestamp schema (the packet schema's $defs/timestamp). */
 const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
-/** Suffix of an acknowledgment file, beside `<handoff_id>.json`. */
-const ACK_SUFFIX = '.ack';
+
+
 const packet_obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
 const str = (v) => (typeof v === 'string' ? v : null);
 /** Milliseconds of a timestamp that the schema accepts as a date-time, else null (Date.parse alone accepts too much). */
@@ -628,10 +689,6 @@ function summarizePacket(value) {
         time: parseHandoffTime(o.timestamp),
         version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
     };
-}
-/** Repository-relative path of the acknowledgment beside a packet. */
-function ackPathOf(packetPath) {
-    return packetPath.replace(/\.json$/i, '') + ACK_SUFFIX;
 }
 /** Location helper for one document. */
 const locator = (document) => (pointer) => {
@@ -771,7 +828,7 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
  * Findings about the ack's content are anchored in the .ack file.
  */
 function checkAcknowledgment(packet, ack, maxAgeSeconds) {
-    const ackPath = ackPathOf(packet.path);
+    const ackPath = (0,ack_path/* ackPathOf */.o)(packet.path);
     const id = packet.summary.handoffId ?? undefined;
     const ackName = (0,report_escape/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(ackPath));
     if (!ack.ok) {
@@ -1122,8 +1179,6 @@ function checkSkillGraphBytes(path, bytes) {
 var paths = __webpack_require__(1283);
 // EXTERNAL MODULE: ./src/audit/config.ts
 var audit_config = __webpack_require__(8993);
-// EXTERNAL MODULE: ./src/audit/findings.ts
-var audit_findings = __webpack_require__(8293);
 ;// CONCATENATED MODULE: ./src/audit/handoffs.ts
 /**
  * The other two handoff formats (router envelopes with their skill graphs,
@@ -1148,7 +1203,6 @@ var audit_findings = __webpack_require__(8293);
  *   deleted): packet-conflict may then fire on an unchanged packet there,
  *   which then gets a status of its own.
  */
-
 
 
 
@@ -1217,7 +1271,7 @@ async function auditHandoffs(context) {
             .map(dirnameOf);
         auditedGraphs = byKind['skill-graph'].filter((g) => changed.has(g));
         auditedEnvelopes = byKind.envelope.filter((e) => changed.has(e) || changedGraphDirs.some((d) => isWithin(e, d)));
-        auditedPackets = byKind.packet.filter((p) => changed.has(p) || changed.has(ackPathOf(p)));
+        auditedPackets = byKind.packet.filter((p) => changed.has(p) || changed.has((0,ack_path/* ackPathOf */.o)(p)));
         // Deleted packets count too: removing one changes the order of what remains.
         for (const r of changedList)
             if (classify(r) === 'packet')
@@ -1297,7 +1351,7 @@ async function auditHandoffs(context) {
         if (summary.handoffId !== null)
             ids.set(p, summary.handoffId);
         inboxPackets.set(p, { path: p, summary, locate: locatorOf(document) });
-        findings.push(...checkAcknowledgment({ path: p, summary, document }, await readAck(context, kinds, ackPathOf(p)), config.packetMaxAgeSeconds));
+        findings.push(...checkAcknowledgment({ path: p, summary, document }, await readAck(context, kinds, (0,ack_path/* ackPathOf */.o)(p)), config.packetMaxAgeSeconds));
     }
     // Ordering within each touched inbox, over all of its packets (unchanged ones parsed here).
     for (const p of byKind.packet) {
@@ -1321,20 +1375,16 @@ async function auditHandoffs(context) {
     }
     for (const list of perInbox.values())
         findings.push(...findInboxConflicts(list));
-    // --- statuses ----------------------------------------------------------------------------
-    const start = context.sink.findings.length;
+    // --- documents -------------------------------------------------------------------------
+    // Their statuses come from the one verdict (audit/verdict.ts) over every finding; here only
+    // which documents the report shows. A finding on an .ack belongs to its packet; a conflict
+    // may land on an unchanged packet, which is then shown too.
     context.sink.addAll(findings);
-    const added = context.sink.findings.slice(start);
-    // A finding on an .ack belongs to its packet; a conflict may land on an unchanged packet, which then gets a status too.
-    const ownerOf = new Map();
+    const packetOfAck = new Map();
     for (const p of byKind.packet)
-        ownerOf.set(ackPathOf(p), p);
-    const byDocument = new Map();
-    for (const f of added) {
-        const doc = ownerOf.get(f.path) ?? f.path;
-        const list = byDocument.get(doc) ?? [];
-        list.push(f);
-        byDocument.set(doc, list);
+        packetOfAck.set((0,ack_path/* ackPathOf */.o)(p), p);
+    for (const f of findings) {
+        const doc = packetOfAck.get(f.path) ?? f.path;
         if (!documentKinds.has(doc)) {
             const kind = classify(doc);
             if (kind)
@@ -1343,18 +1393,16 @@ async function auditHandoffs(context) {
     }
     return [...documentKinds.entries()]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([doc, kind]) => {
-        const c = (0,audit_findings/* countBySeverity */.Ot)(byDocument.get(doc) ?? []);
-        return {
-            kind,
-            path: doc,
-            id: ids.get(doc) ?? null,
-            status: c.error > 0 ? 'fail' : 'pass',
-            errors: c.error,
-            warnings: c.warning,
-            notices: c.notice,
-        };
-    });
+        .map(([doc, kind]) => ({
+        kind,
+        path: doc,
+        id: ids.get(doc) ?? null,
+        // Filled in by decideVerdict.
+        status: 'pass',
+        errors: 0,
+        warnings: 0,
+        notices: 0,
+    }));
 }
 /** Pointer → finding location fields for one parsed JSON document. */
 function locatorOf(document) {

@@ -35585,74 +35585,6 @@ async function loadConfig(root, explicitPath, required) {
 
 /***/ }),
 
-/***/ 8293:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ot: () => (/* binding */ countBySeverity),
-/* harmony export */   RQ: () => (/* binding */ FindingSink),
-/* harmony export */   Tc: () => (/* binding */ sortFindings)
-/* harmony export */ });
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4964);
-/**
- * Building findings: severity comes from the registry unless the config
- * overrides it, and `off` drops the finding. Every producer of findings goes
- * through {@link FindingSink}, so overrides apply uniformly.
- */
-
-/** Collects findings, applying severity overrides. */
-class FindingSink {
-    overrides;
-    findings = [];
-    constructor(overrides = {}) {
-        this.overrides = overrides;
-    }
-    /** Adds one finding (dropped when its rule is turned off). */
-    add(input) {
-        const severity = this.overrides[input.rule] ?? (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
-        if (severity === 'off')
-            return;
-        const finding = {
-            rule: input.rule,
-            severity,
-            message: input.message,
-            path: input.path,
-        };
-        if (input.line !== undefined)
-            finding.line = input.line;
-        if (input.column !== undefined)
-            finding.column = input.column;
-        if (input.pointer !== undefined)
-            finding.pointer = input.pointer;
-        if (input.passport_id !== undefined)
-            finding.passport_id = input.passport_id;
-        this.findings.push(finding);
-    }
-    /** Adds many findings. */
-    addAll(inputs) {
-        for (const i of inputs)
-            this.add(i);
-    }
-}
-/** Orders findings: by path, then line, then severity (most severe first), then rule. Stable output for diffs. */
-function sortFindings(findings) {
-    return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity] - _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] ||
-        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
-        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
-}
-/** Counts findings by severity. */
-function countBySeverity(findings) {
-    const counts = { error: 0, warning: 0, notice: 0 };
-    for (const f of findings)
-        counts[f.severity]++;
-    return counts;
-}
-
-
-/***/ }),
-
 /***/ 4023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35805,6 +35737,28 @@ function describeError(error) {
     if (error instanceof Error)
         return error.message.split('\n')[0] ?? error.name;
     return String(error);
+}
+
+
+/***/ }),
+
+/***/ 7613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ ackPathOf)
+/* harmony export */ });
+/* unused harmony export ACK_SUFFIX */
+/**
+ * Where an agent packet's acknowledgment lives (seed 004: `<handoff_id>.ack` beside
+ * `<handoff_id>.json` in the inbox). A leaf of its own so that the verdict and the
+ * engine can name acknowledgments without loading the packet checker and its schemas.
+ */
+/** Suffix of an acknowledgment file, beside `<handoff_id>.json`. */
+const ACK_SUFFIX = '.ack';
+/** Repository-relative path of the acknowledgment beside a packet. */
+function ackPathOf(packetPath) {
+    return packetPath.replace(/\.json$/i, '') + ACK_SUFFIX;
 }
 
 
@@ -36404,7 +36358,7 @@ function relativeDirname(rel) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7139);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4007);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36414,7 +36368,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7139:
+/***/ 4007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48086,8 +48040,175 @@ function glob_hashFiles(patterns_1) {
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/rules/registry.ts
 var registry = __nccwpck_require__(4964);
-// EXTERNAL MODULE: ./src/audit/findings.ts
-var audit_findings = __nccwpck_require__(8293);
+;// CONCATENATED MODULE: ./src/audit/findings.ts
+/**
+ * Building findings: severity comes from the registry unless the config
+ * overrides it, and `off` drops the finding. Every producer of findings goes
+ * through {@link FindingSink}, so overrides apply uniformly.
+ */
+
+/** Collects findings, applying severity overrides. */
+class FindingSink {
+    overrides;
+    findings = [];
+    constructor(overrides = {}) {
+        this.overrides = overrides;
+    }
+    /** Adds one finding (dropped when its rule is turned off). */
+    add(input) {
+        const severity = this.overrides[input.rule] ?? (0,registry/* getRule */.rF)(input.rule).defaultSeverity;
+        if (severity === 'off')
+            return;
+        const finding = {
+            rule: input.rule,
+            severity,
+            message: input.message,
+            path: input.path,
+        };
+        if (input.line !== undefined)
+            finding.line = input.line;
+        if (input.column !== undefined)
+            finding.column = input.column;
+        if (input.pointer !== undefined)
+            finding.pointer = input.pointer;
+        if (input.passport_id !== undefined)
+            finding.passport_id = input.passport_id;
+        this.findings.push(finding);
+    }
+    /** Adds many findings. */
+    addAll(inputs) {
+        for (const i of inputs)
+            this.add(i);
+    }
+}
+/** Orders findings: by path, then line, then severity (most severe first), then rule. Stable output for diffs. */
+function sortFindings(findings) {
+    return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        registry/* SEVERITY_RANK */.f3[b.severity] - registry/* SEVERITY_RANK */.f3[a.severity] ||
+        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}
+/** Counts findings by severity. */
+function countBySeverity(findings) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings)
+        counts[f.severity]++;
+    return counts;
+}
+
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __nccwpck_require__(7613);
+;// CONCATENATED MODULE: ./src/audit/verdict.ts
+/**
+ * The one verdict: every status a report shows — each passport's, each
+ * handoff document's, the findings that belong to neither, `passed`, and
+ * through `passed` the exit code and the check run's conclusion — is computed
+ * here, from the findings and `fail-on` alone. The engine, the handoff audit
+ * and the shard merge all call it, so no surface can say "pass" while another
+ * says "fail" (a report failing at `--fail-on warning` while every passport
+ * showed `pass` was the defect this module exists to prevent).
+ *
+ * A finding belongs to the passports of the output directory that owns its
+ * path (the passport file itself, or any file below that directory that no
+ * nearer passport directory owns), or to the handoff document at its path (an
+ * acknowledgment's findings belong to its packet). What belongs to none — an
+ * output directory without a passport, a run-level finding — is counted as
+ * `unattributed`, and fails like any other subject.
+ */
+
+
+
+
+/** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
+function statusOf(own, failOn) {
+    return own.some((f) => (0,registry/* isFailing */.DI)(f.severity, failOn)) ? 'fail' : 'pass';
+}
+function setCounts(subject, own, failOn) {
+    const c = countBySeverity(own);
+    return {
+        ...subject,
+        errors: c.error,
+        warnings: c.warning,
+        notices: c.notice,
+        status: statusOf(own, failOn),
+    };
+}
+/** The parent directory of a repository-relative POSIX path ('.' at the top). */
+function parentOf(rel) {
+    const i = rel.lastIndexOf('/');
+    return i < 0 ? '.' : rel.slice(0, i);
+}
+/**
+ * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
+ * the subjects the report shows (their counts and statuses are recomputed, never trusted).
+ * Invariant, held by a property test: `passed` is true exactly when every passport, every
+ * handoff document and the unattributed findings pass.
+ */
+function decideVerdict(input) {
+    const { findings, failOn } = input;
+    const passportsByPath = new Map();
+    const passportsByDir = new Map();
+    input.passports.forEach((p, i) => {
+        passportsByPath.set(p.path, [...(passportsByPath.get(p.path) ?? []), i]);
+        passportsByDir.set(p.directory, [...(passportsByDir.get(p.directory) ?? []), i]);
+    });
+    const handoffByPath = new Map();
+    input.handoffs.forEach((h, i) => {
+        handoffByPath.set(h.path, i);
+        if (h.kind === 'packet')
+            handoffByPath.set((0,ack_path/* ackPathOf */.o)(h.path), i);
+    });
+    const passportFindings = input.passports.map(() => []);
+    const handoffFindings = input.handoffs.map(() => []);
+    const unattributed = [];
+    /** The passports whose output directory owns `rel`: the nearest directory above it that has one. */
+    const ownersOf = (rel) => {
+        if (rel === '')
+            return undefined;
+        for (let dir = parentOf(rel);; dir = parentOf(dir)) {
+            const owners = passportsByDir.get(dir);
+            if (owners)
+                return owners;
+            if (dir === '.')
+                return undefined;
+        }
+    };
+    for (const f of findings) {
+        const handoff = handoffByPath.get(f.path);
+        if (handoff !== undefined) {
+            handoffFindings[handoff].push(f);
+            continue;
+        }
+        const owners = passportsByPath.get(f.path) ?? ownersOf(f.path);
+        if (owners === undefined)
+            unattributed.push(f);
+        else
+            for (const i of owners)
+                passportFindings[i].push(f);
+    }
+    const passports = input.passports.map((p, i) => setCounts(p, passportFindings[i], failOn));
+    const handoffs = input.handoffs.map((h, i) => setCounts(h, handoffFindings[i], failOn));
+    const other = setCounts({ path: '', errors: 0, warnings: 0, notices: 0, status: 'pass' }, unattributed, failOn);
+    const c = countBySeverity(findings);
+    return {
+        passed: statusOf(findings, failOn) === 'pass',
+        counts: { errors: c.error, warnings: c.warning, notices: c.notice },
+        passports,
+        handoffs,
+        unattributed: {
+            errors: other.errors,
+            warnings: other.warnings,
+            notices: other.notices,
+            status: other.status,
+        },
+    };
+}
+/** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
+function exitCodeOf(report) {
+    return report.summary.passed ? EXIT_OK : EXIT_FINDINGS;
+}
+
 ;// CONCATENATED MODULE: ./src/audit/merge.ts
 /**
  * Combining the JSON reports of a sharded audit (`--shard i/n` on each job of
@@ -48214,7 +48335,6 @@ function mergeShardReports(reports, options = {}) {
     }
     const first = reports[0];
     const failOn = options.failOn ?? first.summary.fail_on;
-    const passportLevel = failOn === 'never' ? 'error' : failOn;
     const seenFindings = new Set();
     const findings = [];
     for (const r of reports) {
@@ -48226,34 +48346,25 @@ function mergeShardReports(reports, options = {}) {
             findings.push({ ...f });
         }
     }
-    (0,audit_findings/* sortFindings */.Tc)(findings);
-    const findingsByPath = new Map();
-    for (const f of findings) {
-        const list = findingsByPath.get(f.path) ?? [];
-        list.push(f);
-        findingsByPath.set(f.path, list);
-    }
+    sortFindings(findings);
     const passportsByPath = new Map();
     for (const r of reports)
         for (const p of r.passports)
             if (!passportsByPath.has(p.path))
                 passportsByPath.set(p.path, { ...p });
-    const passports = [...passportsByPath.values()].sort(byPath);
-    for (const p of passports) {
-        const own = findingsByPath.get(p.path) ?? [];
-        const c = (0,audit_findings/* countBySeverity */.Ot)(own);
-        p.errors = c.error;
-        p.warnings = c.warning;
-        p.notices = c.notice;
-        p.status = own.some((f) => (0,registry/* isFailing */.DI)(f.severity, passportLevel)) ? 'fail' : 'pass';
-    }
     const handoffsByPath = new Map();
     for (const r of reports)
         for (const h of r.handoffs)
             if (!handoffsByPath.has(h.path))
                 handoffsByPath.set(h.path, { ...h });
-    const counts = (0,audit_findings/* countBySeverity */.Ot)(findings);
-    const failingPaths = new Set(passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    // Every status is decided again over the merged findings, by the function the shards used.
+    const verdict = decideVerdict({
+        findings,
+        failOn,
+        passports: [...passportsByPath.values()].sort(byPath),
+        handoffs: [...handoffsByPath.values()].sort(byPath),
+    });
+    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
     const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
     const sum = (pick) => reports.reduce((t, r) => t + pick(r), 0);
     return {
@@ -48267,18 +48378,17 @@ function mergeShardReports(reports, options = {}) {
             shards: reports.length,
         },
         summary: {
-            passports: passports.length,
+            passports: verdict.passports.length,
             artifacts_verified: sum((r) => r.summary.artifacts_verified),
             bytes_hashed: sum((r) => r.summary.bytes_hashed),
-            errors: counts.error,
-            warnings: counts.warning,
-            notices: counts.notice,
+            ...verdict.counts,
             fail_on: failOn,
-            passed: !findings.some((f) => (0,registry/* isFailing */.DI)(f.severity, failOn)),
+            passed: verdict.passed,
+            unattributed: verdict.unattributed,
         },
         findings,
-        passports,
-        handoffs: [...handoffsByPath.values()].sort(byPath),
+        passports: verdict.passports,
+        handoffs: verdict.handoffs,
         graph: mergeGraphs(reports, failingPaths),
     };
 }
@@ -50009,7 +50119,7 @@ async function audit(options) {
 async function runAudit(options, pool) {
     const config = options.config ?? { ...audit_config/* DEFAULT_CONFIG */.PV };
     const failOn = options.failOn ?? 'error';
-    const sink = new audit_findings/* FindingSink */.RQ(config.rules);
+    const sink = new FindingSink(config.rules);
     const signal = options.signal;
     let realRoot;
     try {
@@ -50676,39 +50786,30 @@ async function runAudit(options, pool) {
             message: `${changedSet.size} changed file(s), none in an output directory or handoff file; nothing needed auditing.`,
         });
     }
-    const findings = (0,audit_findings/* sortFindings */.Tc)(sink.findings);
-    const counts = (0,audit_findings/* countBySeverity */.Ot)(findings);
-    // Grouped once: a scan of every finding per passport is quadratic when both are many.
-    const findingsByPath = new Map();
-    for (const f of findings) {
-        const list = findingsByPath.get(f.path);
-        if (list)
-            list.push(f);
-        else
-            findingsByPath.set(f.path, [f]);
-    }
-    const passports = scoped.map((r) => {
-        const own = findingsByPath.get(r.path) ?? [];
-        const c = (0,audit_findings/* countBySeverity */.Ot)(own);
-        const status = {
-            path: r.path,
-            directory: r.dir,
-            passport_id: r.summary?.id ?? null,
-            skill: r.summary?.skill ?? null,
-            status: own.some((f) => (0,registry/* isFailing */.DI)(f.severity, failOn === 'never' ? 'error' : failOn))
-                ? 'fail'
-                : 'pass',
-            errors: c.error,
-            warnings: c.warning,
-            notices: c.notice,
-            artifacts: r.summary?.outputs.length ?? 0,
-        };
-        const lfs = lfsByPassport.get(r.path);
-        if (lfs)
-            status.lfs_pointers = lfs;
-        return status;
+    const findings = sortFindings(sink.findings);
+    const verdict = decideVerdict({
+        findings,
+        failOn,
+        passports: scoped.map((r) => {
+            const status = {
+                path: r.path,
+                directory: r.dir,
+                passport_id: r.summary?.id ?? null,
+                skill: r.summary?.skill ?? null,
+                status: 'pass',
+                errors: 0,
+                warnings: 0,
+                notices: 0,
+                artifacts: r.summary?.outputs.length ?? 0,
+            };
+            const lfs = lfsByPassport.get(r.path);
+            if (lfs)
+                status.lfs_pointers = lfs;
+            return status;
+        }),
+        handoffs,
     });
-    const failingPaths = new Set(passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
     return {
         report_version: '1',
         tool: { name: 'passport-gate', version: src_version_VERSION },
@@ -50723,15 +50824,14 @@ async function runAudit(options, pool) {
             passports: scoped.length,
             artifacts_verified: artifactsVerified,
             bytes_hashed: bytesHashed,
-            errors: counts.error,
-            warnings: counts.warning,
-            notices: counts.notice,
+            ...verdict.counts,
             fail_on: failOn,
-            passed: !findings.some((f) => (0,registry/* isFailing */.DI)(f.severity, failOn)),
+            passed: verdict.passed,
+            unattributed: verdict.unattributed,
         },
         findings,
-        passports,
-        handoffs,
+        passports: verdict.passports,
+        handoffs: verdict.handoffs,
         graph: buildChainGraph(records, chain, failingPaths),
     };
 }
@@ -50898,7 +50998,11 @@ const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff
  * the text cannot reorder or hide itself on a terminal or in a diff.
  */
 function renderJsonReport(report) {
-    const text = JSON.stringify(report, null, 2).replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const text = JSON.stringify(report, null, 2)
+        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
+        // runner printing the report (`audit --format json` in a workflow step) acts on nothing.
+        .replace(/##\[/g, '#\\u0023[');
     return `${text}\n`;
 }
 /** Writes a file atomically: a temporary sibling, then rename. */
@@ -51137,8 +51241,29 @@ function renderTextReport(report, options) {
     if (lines.length > 0)
         lines.push('');
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
-    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)}).`);
+    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`);
     return `${lines.join('\n')}\n`;
+}
+/**
+ * What failed, for a failing report: "; failing: 2 passport(s), 1 handoff file(s), 3 finding(s)
+ * outside any passport". '' when it passed. The statuses come from the one verdict, so this
+ * always names at least one subject when the report fails.
+ */
+function describeFailing(report) {
+    if (report.summary.passed)
+        return '';
+    const parts = [];
+    const passports = report.passports.filter((p) => p.status === 'fail').length;
+    const handoffs = report.handoffs.filter((h) => h.status === 'fail').length;
+    if (passports > 0)
+        parts.push(`${passports} passport(s)`);
+    if (handoffs > 0)
+        parts.push(`${handoffs} handoff file(s)`);
+    const other = report.summary.unattributed;
+    if (other?.status === 'fail') {
+        parts.push(`${other.errors + other.warnings + other.notices} finding(s) outside any passport or handoff file`);
+    }
+    return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
 }
 /** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
 function describeScope(report) {
@@ -52230,7 +52355,7 @@ const cell = (value) => value === null || value === undefined || value === '' ? 
 /** Renders the verdict line. */
 function renderVerdict(report) {
     const s = report.summary;
-    return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified${describeLfs(report)} (fail-on: ${s.fail_on}, ${describeScope(report)}).`;
+    return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified${describeLfs(report)} (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`;
 }
 function findingRow(f) {
     const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
@@ -52357,7 +52482,7 @@ function renderMarkdownReport(report, options = {}) {
 
 
 
-/** The conclusion of a report: failure when it fails at fail-on, else success. */
+/** The conclusion of a report: failure when it fails at fail-on, else success (summary.passed, decided by audit/verdict.ts). */
 function conclusionOf(report) {
     return report.summary.passed ? 'success' : 'failure';
 }
@@ -52684,8 +52809,7 @@ function formatUntrustedBlock(text, token = newStopToken()) {
  * the start of the line, and the legacy `##[` marker is broken.
  */
 function toLogLine(text) {
-    const line = (0,report_escape/* escapeInvisible */.ts)(text).replace(/##\[/g, '# #[');
-    return /^\s*::/.test(line) ? `> ${line}` : line;
+    return (0,report_escape/* escapeTerminal */.en)(text);
 }
 /** Prints annotations as workflow commands, at most `max`; returns how many were left out. */
 function writeAnnotationCommands(sink, annotations, max) {
@@ -52981,7 +53105,7 @@ async function run() {
 /* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
 /* harmony export */   ts: () => (/* binding */ escapeInvisible)
 /* harmony export */ });
-/* unused harmony export MAX_QUOTED_CHARS */
+/* unused harmony exports MAX_QUOTED_CHARS, breakRunnerCommands */
 /**
  * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
  * message is built, so every finding message is already free of control,
@@ -53022,9 +53146,19 @@ function escapeMarkdown(value) {
         .replace(/[.:@]/g, (c) => `&#${c.charCodeAt(0)};`)
         .replace(/\r?\n/g, ' '));
 }
-/** Removes ANSI escapes and other controls for a terminal. */
+/**
+ * Breaks what a GitHub Actions runner would act on in text printed to a job's log: the legacy
+ * `##[name]data` command, which the runner finds anywhere in a line, and a `::name::` command at
+ * the start of a line. The CLI's output lands in such logs whenever a workflow runs it.
+ * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
+ */
+function breakRunnerCommands(value) {
+    const text = value.replace(/##\[/g, '# #[');
+    return /^\s*::/.test(text) ? `> ${text}` : text;
+}
+/** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
 function escapeTerminal(value) {
-    return escapeInvisible(value);
+    return breakRunnerCommands(escapeInvisible(value));
 }
 
 
@@ -53096,9 +53230,9 @@ const RULES = [
     rule('packet-schema', 'packet', 'error', 'The handoff packet violates the packet v1 schema.'),
     rule('packet-misfiled', 'packet', 'error', "The packet is not in its to_agent's inbox, or its file name is not its handoff_id."),
     rule('packet-payload-schema', 'packet', 'error', "The payload fails the packet's own output schema, or that schema does not compile."),
-    rule('packet-unacknowledged', 'packet', 'warning', 'No acknowledgment file sits beside the packet.'),
+    rule('packet-unacknowledged', 'packet', 'error', 'No acknowledgment file sits beside the packet.'),
     rule('packet-ack-invalid', 'packet', 'error', 'The acknowledgment is not JSON, names another handoff, is not ready to proceed, or predates the packet.'),
-    rule('packet-stale', 'packet', 'warning', 'The acknowledgment came later than the allowed age after the packet.'),
+    rule('packet-stale', 'packet', 'error', 'The acknowledgment came later than the allowed age after the packet.'),
     rule('packet-conflict', 'packet', 'error', "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict)."),
     rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
     // The run itself

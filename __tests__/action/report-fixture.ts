@@ -3,6 +3,7 @@
  * directly so a test can put any (hostile, huge) value in any field.
  */
 import type { AuditReport, Finding } from '../../src/audit/types.js';
+import { decideVerdict } from '../../src/audit/verdict.js';
 import type { RuleId, Severity } from '../../src/rules/registry.js';
 
 /** A finding with defaults. */
@@ -27,9 +28,26 @@ export function manyFindings(n: number, over: Partial<Finding> = {}): Finding[] 
   );
 }
 
-/** A report around `findings`. */
+/** A report around `findings`, its statuses decided by the verdict the engine uses. */
 export function makeReport(findings: Finding[], over: Partial<AuditReport> = {}): AuditReport {
-  const count = (s: Severity) => findings.filter((f) => f.severity === s).length;
+  const verdict = decideVerdict({
+    findings,
+    failOn: 'error',
+    passports: [
+      {
+        path: 'results/a/a.passport.json',
+        directory: 'results/a',
+        passport_id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+        skill: 'bwa-alignment',
+        status: 'pass',
+        errors: 0,
+        warnings: 0,
+        notices: 0,
+        artifacts: 1,
+      },
+    ],
+    handoffs: [],
+  });
   return {
     report_version: '1',
     tool: { name: 'passport-gate', version: '0.1.0' },
@@ -39,27 +57,14 @@ export function makeReport(findings: Finding[], over: Partial<AuditReport> = {})
       passports: 1,
       artifacts_verified: 1,
       bytes_hashed: 10,
-      errors: count('error'),
-      warnings: count('warning'),
-      notices: count('notice'),
+      ...verdict.counts,
       fail_on: 'error',
-      passed: count('error') === 0,
+      passed: verdict.passed,
+      unattributed: verdict.unattributed,
     },
     findings,
-    passports: [
-      {
-        path: 'results/a/a.passport.json',
-        directory: 'results/a',
-        passport_id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
-        skill: 'bwa-alignment',
-        status: count('error') === 0 ? 'pass' : 'fail',
-        errors: count('error'),
-        warnings: count('warning'),
-        notices: count('notice'),
-        artifacts: 1,
-      },
-    ],
-    handoffs: [],
+    passports: verdict.passports,
+    handoffs: verdict.handoffs,
     graph: { nodes: [], edges: [] },
     ...over,
   };

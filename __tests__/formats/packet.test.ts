@@ -236,7 +236,8 @@ describe('packet-unacknowledged', () => {
     expect((await run()).findings).toMatchObject([
       {
         rule: 'packet-unacknowledged',
-        severity: 'warning',
+        // Seed 004: the sender raises TimeoutError when no acknowledgment comes.
+        severity: 'error',
         path: 'agent-inboxes/analyst/hof_1.json',
         passport_id: 'hof_1',
       },
@@ -296,7 +297,8 @@ describe('packet-stale', () => {
     expect((await run()).findings).toMatchObject([
       {
         rule: 'packet-stale',
-        severity: 'warning',
+        // Seed 004: validate_handoff raises ValueError for a stale handoff.
+        severity: 'error',
         path: 'agent-inboxes/analyst/hof_1.ack',
         pointer: '/timestamp',
       },

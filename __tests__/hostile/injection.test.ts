@@ -13,12 +13,15 @@ import { escapeMarkdown } from '../../src/report/escape.js';
 import { renderJsonReport } from '../../src/report/json.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { renderTextReport } from '../../src/report/text.js';
+import { runCli } from '../../src/cli.js';
+import { captureIo } from '../helpers/cli-io.js';
 import { TempRepo } from '../helpers/repo.js';
 
 const PAYLOADS = [
   '\n::error file=x::fake',
   '::add-mask::secret',
   '::stop-commands::token',
+  'see ##[error]fake annotation and ##[group]a fold',
   '%0A::set-output name=passed::true',
   '| passed | ✅ |\n|---|---|',
   '`code` and ``double``',
@@ -59,6 +62,30 @@ describe('runner, Markdown and terminal injection (item 13)', () => {
     expect(text).not.toContain('\u001b');
     expect(text).not.toContain('\r');
     expect(text).not.toMatch(/^\s*::/m);
+    // The runner acts on the legacy `##[` form anywhere in a line.
+    expect(text).not.toContain('##[');
+  });
+  it('text output from the CLI: a directory named like a command does not start a line as one', async () => {
+    const hostile = await TempRepo.create();
+    try {
+      await hostile.write('::error title=x::dir/a.txt', 'a');
+      await hostile.write('::error title=x::dir/##[warning]stray.txt', 'stray');
+      await hostile.passport({
+        dir: '::error title=x::dir',
+        outputs: ['::error title=x::dir/a.txt'],
+      });
+      const io = captureIo(hostile.root);
+      expect(await runCli(['audit', '--all', '--root', '.', '--fail-on', 'warning'], io)).toBe(1);
+      expect(io.out()).toContain('artifact-unlisted');
+      expect(io.out()).not.toMatch(/^\s*::/m);
+      expect(io.out()).not.toContain('##[');
+      const json = captureIo(hostile.root);
+      await runCli(['audit', '--all', '--root', '.', '--format', 'json'], json);
+      expect(json.out()).not.toContain('##[');
+      expect(JSON.stringify(JSON.parse(json.out()))).toContain('##[warning]stray.txt');
+    } finally {
+      await hostile.remove();
+    }
   });
   it('Markdown output: no raw tag, link, image or injected table row', () => {
     const md = renderMarkdownReport(report);
@@ -91,6 +118,7 @@ describe('runner, Markdown and terminal injection (item 13)', () => {
     const text = renderJsonReport(report);
     expect(JSON.parse(text)).toEqual(report);
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u202e]/);
+    expect(text).not.toContain('##[');
   });
 });
 

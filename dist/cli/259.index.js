@@ -460,10 +460,10 @@ async function loadConfig(root, explicitPath, required) {
 /* harmony import */ var _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9660);
 /* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6196);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4031);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4964);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8993);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8293);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8993);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8293);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1454);
 /* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7802);
 /* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8963);
 /**
@@ -524,9 +524,9 @@ async function audit(options) {
     }
 }
 async function runAudit(options, pool) {
-    const config = options.config ?? { ..._config_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG */ .PV };
+    const config = options.config ?? { ..._config_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_CONFIG */ .PV };
     const failOn = options.failOn ?? 'error';
-    const sink = new _findings_js__WEBPACK_IMPORTED_MODULE_11__/* .FindingSink */ .RQ(config.rules);
+    const sink = new _findings_js__WEBPACK_IMPORTED_MODULE_10__/* .FindingSink */ .RQ(config.rules);
     const signal = options.signal;
     let realRoot;
     try {
@@ -537,7 +537,7 @@ async function runAudit(options, pool) {
     catch {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
     }
-    const isIgnored = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
+    const isIgnored = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
     const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), undefined, signal);
     signal?.throwIfAborted();
     // The walk descends real directories only, so a path it lists as a regular file has no
@@ -627,7 +627,7 @@ async function runAudit(options, pool) {
         .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
         .map((e) => e.rel);
     const passportDirs = new Set(passportPaths.map(_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV));
-    const isOutputGlob = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)(config.outputs, 'outputs');
+    const isOutputGlob = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .compileGlobs */ .tI)(config.outputs, 'outputs');
     const globDirs = new Set(entries.filter((e) => e.kind === 'dir' && isOutputGlob(e.rel)).map((e) => e.rel));
     if (isOutputGlob('.'))
         globDirs.add('.');
@@ -674,7 +674,7 @@ async function runAudit(options, pool) {
         }
         return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
     };
-    const isHandoffFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const isHandoffFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and three passes below ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     /**
@@ -1193,39 +1193,30 @@ async function runAudit(options, pool) {
             message: `${changedSet.size} changed file(s), none in an output directory or handoff file; nothing needed auditing.`,
         });
     }
-    const findings = (0,_findings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortFindings */ .Tc)(sink.findings);
-    const counts = (0,_findings_js__WEBPACK_IMPORTED_MODULE_11__/* .countBySeverity */ .Ot)(findings);
-    // Grouped once: a scan of every finding per passport is quadratic when both are many.
-    const findingsByPath = new Map();
-    for (const f of findings) {
-        const list = findingsByPath.get(f.path);
-        if (list)
-            list.push(f);
-        else
-            findingsByPath.set(f.path, [f]);
-    }
-    const passports = scoped.map((r) => {
-        const own = findingsByPath.get(r.path) ?? [];
-        const c = (0,_findings_js__WEBPACK_IMPORTED_MODULE_11__/* .countBySeverity */ .Ot)(own);
-        const status = {
-            path: r.path,
-            directory: r.dir,
-            passport_id: r.summary?.id ?? null,
-            skill: r.summary?.skill ?? null,
-            status: own.some((f) => (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_9__/* .isFailing */ .DI)(f.severity, failOn === 'never' ? 'error' : failOn))
-                ? 'fail'
-                : 'pass',
-            errors: c.error,
-            warnings: c.warning,
-            notices: c.notice,
-            artifacts: r.summary?.outputs.length ?? 0,
-        };
-        const lfs = lfsByPassport.get(r.path);
-        if (lfs)
-            status.lfs_pointers = lfs;
-        return status;
+    const findings = (0,_findings_js__WEBPACK_IMPORTED_MODULE_10__/* .sortFindings */ .Tc)(sink.findings);
+    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_11__/* .decideVerdict */ .AU)({
+        findings,
+        failOn,
+        passports: scoped.map((r) => {
+            const status = {
+                path: r.path,
+                directory: r.dir,
+                passport_id: r.summary?.id ?? null,
+                skill: r.summary?.skill ?? null,
+                status: 'pass',
+                errors: 0,
+                warnings: 0,
+                notices: 0,
+                artifacts: r.summary?.outputs.length ?? 0,
+            };
+            const lfs = lfsByPassport.get(r.path);
+            if (lfs)
+                status.lfs_pointers = lfs;
+            return status;
+        }),
+        handoffs,
     });
-    const failingPaths = new Set(passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
     return {
         report_version: '1',
         tool: { name: 'passport-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x },
@@ -1240,15 +1231,14 @@ async function runAudit(options, pool) {
             passports: scoped.length,
             artifacts_verified: artifactsVerified,
             bytes_hashed: bytesHashed,
-            errors: counts.error,
-            warnings: counts.warning,
-            notices: counts.notice,
+            ...verdict.counts,
             fail_on: failOn,
-            passed: !findings.some((f) => (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_9__/* .isFailing */ .DI)(f.severity, failOn)),
+            passed: verdict.passed,
+            unattributed: verdict.unattributed,
         },
         findings,
-        passports,
-        handoffs,
+        passports: verdict.passports,
+        handoffs: verdict.handoffs,
         graph: (0,_chain_js__WEBPACK_IMPORTED_MODULE_12__/* .buildChainGraph */ .AN)(records, chain, failingPaths),
     };
 }
@@ -1603,6 +1593,130 @@ function weighDirectories(passports, dirs) {
 
 /***/ }),
 
+/***/ 1454:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ decideVerdict),
+/* harmony export */   FO: () => (/* binding */ exitCodeOf)
+/* harmony export */ });
+/* unused harmony export statusOf */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7613);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4964);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8293);
+/**
+ * The one verdict: every status a report shows — each passport's, each
+ * handoff document's, the findings that belong to neither, `passed`, and
+ * through `passed` the exit code and the check run's conclusion — is computed
+ * here, from the findings and `fail-on` alone. The engine, the handoff audit
+ * and the shard merge all call it, so no surface can say "pass" while another
+ * says "fail" (a report failing at `--fail-on warning` while every passport
+ * showed `pass` was the defect this module exists to prevent).
+ *
+ * A finding belongs to the passports of the output directory that owns its
+ * path (the passport file itself, or any file below that directory that no
+ * nearer passport directory owns), or to the handoff document at its path (an
+ * acknowledgment's findings belong to its packet). What belongs to none — an
+ * output directory without a passport, a run-level finding — is counted as
+ * `unattributed`, and fails like any other subject.
+ */
+
+
+
+
+/** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
+function statusOf(own, failOn) {
+    return own.some((f) => (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailing */ .DI)(f.severity, failOn)) ? 'fail' : 'pass';
+}
+function setCounts(subject, own, failOn) {
+    const c = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(own);
+    return {
+        ...subject,
+        errors: c.error,
+        warnings: c.warning,
+        notices: c.notice,
+        status: statusOf(own, failOn),
+    };
+}
+/** The parent directory of a repository-relative POSIX path ('.' at the top). */
+function parentOf(rel) {
+    const i = rel.lastIndexOf('/');
+    return i < 0 ? '.' : rel.slice(0, i);
+}
+/**
+ * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
+ * the subjects the report shows (their counts and statuses are recomputed, never trusted).
+ * Invariant, held by a property test: `passed` is true exactly when every passport, every
+ * handoff document and the unattributed findings pass.
+ */
+function decideVerdict(input) {
+    const { findings, failOn } = input;
+    const passportsByPath = new Map();
+    const passportsByDir = new Map();
+    input.passports.forEach((p, i) => {
+        passportsByPath.set(p.path, [...(passportsByPath.get(p.path) ?? []), i]);
+        passportsByDir.set(p.directory, [...(passportsByDir.get(p.directory) ?? []), i]);
+    });
+    const handoffByPath = new Map();
+    input.handoffs.forEach((h, i) => {
+        handoffByPath.set(h.path, i);
+        if (h.kind === 'packet')
+            handoffByPath.set((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__/* .ackPathOf */ .o)(h.path), i);
+    });
+    const passportFindings = input.passports.map(() => []);
+    const handoffFindings = input.handoffs.map(() => []);
+    const unattributed = [];
+    /** The passports whose output directory owns `rel`: the nearest directory above it that has one. */
+    const ownersOf = (rel) => {
+        if (rel === '')
+            return undefined;
+        for (let dir = parentOf(rel);; dir = parentOf(dir)) {
+            const owners = passportsByDir.get(dir);
+            if (owners)
+                return owners;
+            if (dir === '.')
+                return undefined;
+        }
+    };
+    for (const f of findings) {
+        const handoff = handoffByPath.get(f.path);
+        if (handoff !== undefined) {
+            handoffFindings[handoff].push(f);
+            continue;
+        }
+        const owners = passportsByPath.get(f.path) ?? ownersOf(f.path);
+        if (owners === undefined)
+            unattributed.push(f);
+        else
+            for (const i of owners)
+                passportFindings[i].push(f);
+    }
+    const passports = input.passports.map((p, i) => setCounts(p, passportFindings[i], failOn));
+    const handoffs = input.handoffs.map((h, i) => setCounts(h, handoffFindings[i], failOn));
+    const other = setCounts({ path: '', errors: 0, warnings: 0, notices: 0, status: 'pass' }, unattributed, failOn);
+    const c = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(findings);
+    return {
+        passed: statusOf(findings, failOn) === 'pass',
+        counts: { errors: c.error, warnings: c.warning, notices: c.notice },
+        passports,
+        handoffs,
+        unattributed: {
+            errors: other.errors,
+            warnings: other.warnings,
+            notices: other.notices,
+            status: other.status,
+        },
+    };
+}
+/** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
+function exitCodeOf(report) {
+    return report.summary.passed ? _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij : _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_FINDINGS */ .cB;
+}
+
+
+/***/ }),
+
 /***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1622,6 +1736,28 @@ async function loadCommandRoot(io, flags) {
     const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.root ?? '.');
     const explicit = flags.config !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.config) : undefined;
     return { root, config: await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, explicit, explicit !== undefined) };
+}
+
+
+/***/ }),
+
+/***/ 7613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ ackPathOf)
+/* harmony export */ });
+/* unused harmony export ACK_SUFFIX */
+/**
+ * Where an agent packet's acknowledgment lives (seed 004: `<handoff_id>.ack` beside
+ * `<handoff_id>.json` in the inbox). A leaf of its own so that the verdict and the
+ * engine can name acknowledgments without loading the packet checker and its schemas.
+ */
+/** Suffix of an acknowledgment file, beside `<handoff_id>.json`. */
+const ACK_SUFFIX = '.ack';
+/** Repository-relative path of the acknowledgment beside a packet. */
+function ackPathOf(packetPath) {
+    return packetPath.replace(/\.json$/i, '') + ACK_SUFFIX;
 }
 
 
@@ -2850,7 +2986,11 @@ const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff
  * the text cannot reorder or hide itself on a terminal or in a diff.
  */
 function renderJsonReport(report) {
-    const text = JSON.stringify(report, null, 2).replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const text = JSON.stringify(report, null, 2)
+        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
+        // runner printing the report (`audit --format json` in a workflow step) acts on nothing.
+        .replace(/##\[/g, '#\\u0023[');
     return `${text}\n`;
 }
 /** Writes a file atomically: a temporary sibling, then rename. */
@@ -2964,9 +3104,9 @@ const RULES = [
     rule('packet-schema', 'packet', 'error', 'The handoff packet violates the packet v1 schema.'),
     rule('packet-misfiled', 'packet', 'error', "The packet is not in its to_agent's inbox, or its file name is not its handoff_id."),
     rule('packet-payload-schema', 'packet', 'error', "The payload fails the packet's own output schema, or that schema does not compile."),
-    rule('packet-unacknowledged', 'packet', 'warning', 'No acknowledgment file sits beside the packet.'),
+    rule('packet-unacknowledged', 'packet', 'error', 'No acknowledgment file sits beside the packet.'),
     rule('packet-ack-invalid', 'packet', 'error', 'The acknowledgment is not JSON, names another handoff, is not ready to proceed, or predates the packet.'),
-    rule('packet-stale', 'packet', 'warning', 'The acknowledgment came later than the allowed age after the packet.'),
+    rule('packet-stale', 'packet', 'error', 'The acknowledgment came later than the allowed age after the packet.'),
     rule('packet-conflict', 'packet', 'error', "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict)."),
     rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
     // The run itself

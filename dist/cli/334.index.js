@@ -422,6 +422,7 @@ async function runExportCommand(args, io) {
 /* harmony export */   FP: () => (/* binding */ describeLfs),
 /* harmony export */   I1: () => (/* binding */ shouldUseColor),
 /* harmony export */   OI: () => (/* binding */ describeScope),
+/* harmony export */   Oc: () => (/* binding */ describeFailing),
 /* harmony export */   SW: () => (/* binding */ renderTextReport),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
@@ -475,8 +476,29 @@ function renderTextReport(report, options) {
     if (lines.length > 0)
         lines.push('');
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
-    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)}).`);
+    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`);
     return `${lines.join('\n')}\n`;
+}
+/**
+ * What failed, for a failing report: "; failing: 2 passport(s), 1 handoff file(s), 3 finding(s)
+ * outside any passport". '' when it passed. The statuses come from the one verdict, so this
+ * always names at least one subject when the report fails.
+ */
+function describeFailing(report) {
+    if (report.summary.passed)
+        return '';
+    const parts = [];
+    const passports = report.passports.filter((p) => p.status === 'fail').length;
+    const handoffs = report.handoffs.filter((h) => h.status === 'fail').length;
+    if (passports > 0)
+        parts.push(`${passports} passport(s)`);
+    if (handoffs > 0)
+        parts.push(`${handoffs} handoff file(s)`);
+    const other = report.summary.unattributed;
+    if (other?.status === 'fail') {
+        parts.push(`${other.errors + other.warnings + other.notices} finding(s) outside any passport or handoff file`);
+    }
+    return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
 }
 /** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
 function describeScope(report) {

@@ -26,6 +26,8 @@ var external_node_util_ = __webpack_require__(7975);
 var engine = __webpack_require__(1637);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/audit/verdict.ts
+var verdict = __webpack_require__(1454);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -161,7 +163,7 @@ const cell = (value) => value === null || value === undefined || value === '' ? 
 /** Renders the verdict line. */
 function renderVerdict(report) {
     const s = report.summary;
-    return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified${(0,report_text/* describeLfs */.FP)(report)} (fail-on: ${s.fail_on}, ${(0,report_text/* describeScope */.OI)(report)}).`;
+    return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified${(0,report_text/* describeLfs */.FP)(report)} (fail-on: ${s.fail_on}, ${(0,report_text/* describeScope */.OI)(report)})${(0,report_text/* describeFailing */.Oc)(report)}.`;
 }
 function findingRow(f) {
     const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
@@ -463,6 +465,7 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 /** Help text of the audit command. */
 const AUDIT_HELP = `Usage: passport-gate audit [options]
 
@@ -597,7 +600,7 @@ async function writeReport(report, format, outputArg, io) {
     }
     else
         io.stdout.write(text);
-    return report.summary.passed ? errors/* EXIT_OK */.Ij : errors/* EXIT_FINDINGS */.cB;
+    return (0,verdict/* exitCodeOf */.FO)(report);
 }
 
 
@@ -749,6 +752,7 @@ function renderMermaid(graph, limits = {}) {
 /* harmony export */   FP: () => (/* binding */ describeLfs),
 /* harmony export */   I1: () => (/* binding */ shouldUseColor),
 /* harmony export */   OI: () => (/* binding */ describeScope),
+/* harmony export */   Oc: () => (/* binding */ describeFailing),
 /* harmony export */   SW: () => (/* binding */ renderTextReport),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
@@ -802,8 +806,29 @@ function renderTextReport(report, options) {
     if (lines.length > 0)
         lines.push('');
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
-    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)}).`);
+    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`);
     return `${lines.join('\n')}\n`;
+}
+/**
+ * What failed, for a failing report: "; failing: 2 passport(s), 1 handoff file(s), 3 finding(s)
+ * outside any passport". '' when it passed. The statuses come from the one verdict, so this
+ * always names at least one subject when the report fails.
+ */
+function describeFailing(report) {
+    if (report.summary.passed)
+        return '';
+    const parts = [];
+    const passports = report.passports.filter((p) => p.status === 'fail').length;
+    const handoffs = report.handoffs.filter((h) => h.status === 'fail').length;
+    if (passports > 0)
+        parts.push(`${passports} passport(s)`);
+    if (handoffs > 0)
+        parts.push(`${handoffs} handoff file(s)`);
+    const other = report.summary.unattributed;
+    if (other?.status === 'fail') {
+        parts.push(`${other.errors + other.warnings + other.notices} finding(s) outside any passport or handoff file`);
+    }
+    return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
 }
 /** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
 function describeScope(report) {

@@ -26,6 +26,8 @@ var external_node_util_ = __webpack_require__(7975);
 var engine = __webpack_require__(1637);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/audit/verdict.ts
+var verdict = __webpack_require__(1454);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -161,7 +163,7 @@ const cell = (value) => value === null || value === undefined || value === '' ? 
 /** Renders the verdict line. */
 function renderVerdict(report) {
     const s = report.summary;
-    return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified${(0,report_text/* describeLfs */.FP)(report)} (fail-on: ${s.fail_on}, ${(0,report_text/* describeScope */.OI)(report)}).`;
+    return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified${(0,report_text/* describeLfs */.FP)(report)} (fail-on: ${s.fail_on}, ${(0,report_text/* describeScope */.OI)(report)})${(0,report_text/* describeFailing */.Oc)(report)}.`;
 }
 function findingRow(f) {
     const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
@@ -463,6 +465,7 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 /** Help text of the audit command. */
 const AUDIT_HELP = `Usage: passport-gate audit [options]
 
@@ -597,7 +600,7 @@ async function writeReport(report, format, outputArg, io) {
     }
     else
         io.stdout.write(text);
-    return report.summary.passed ? errors/* EXIT_OK */.Ij : errors/* EXIT_FINDINGS */.cB;
+    return (0,verdict/* exitCodeOf */.FO)(report);
 }
 
 
@@ -623,10 +626,10 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/rules/registry.ts
-var registry = __webpack_require__(4964);
 // EXTERNAL MODULE: ./src/audit/findings.ts
 var audit_findings = __webpack_require__(8293);
+// EXTERNAL MODULE: ./src/audit/verdict.ts
+var audit_verdict = __webpack_require__(1454);
 ;// CONCATENATED MODULE: ./src/audit/merge.ts
 /**
  * Combining the JSON reports of a sharded audit (`--shard i/n` on each job of
@@ -753,7 +756,6 @@ function mergeShardReports(reports, options = {}) {
     }
     const first = reports[0];
     const failOn = options.failOn ?? first.summary.fail_on;
-    const passportLevel = failOn === 'never' ? 'error' : failOn;
     const seenFindings = new Set();
     const findings = [];
     for (const r of reports) {
@@ -766,33 +768,24 @@ function mergeShardReports(reports, options = {}) {
         }
     }
     (0,audit_findings/* sortFindings */.Tc)(findings);
-    const findingsByPath = new Map();
-    for (const f of findings) {
-        const list = findingsByPath.get(f.path) ?? [];
-        list.push(f);
-        findingsByPath.set(f.path, list);
-    }
     const passportsByPath = new Map();
     for (const r of reports)
         for (const p of r.passports)
             if (!passportsByPath.has(p.path))
                 passportsByPath.set(p.path, { ...p });
-    const passports = [...passportsByPath.values()].sort(byPath);
-    for (const p of passports) {
-        const own = findingsByPath.get(p.path) ?? [];
-        const c = (0,audit_findings/* countBySeverity */.Ot)(own);
-        p.errors = c.error;
-        p.warnings = c.warning;
-        p.notices = c.notice;
-        p.status = own.some((f) => (0,registry/* isFailing */.DI)(f.severity, passportLevel)) ? 'fail' : 'pass';
-    }
     const handoffsByPath = new Map();
     for (const r of reports)
         for (const h of r.handoffs)
             if (!handoffsByPath.has(h.path))
                 handoffsByPath.set(h.path, { ...h });
-    const counts = (0,audit_findings/* countBySeverity */.Ot)(findings);
-    const failingPaths = new Set(passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    // Every status is decided again over the merged findings, by the function the shards used.
+    const verdict = (0,audit_verdict/* decideVerdict */.AU)({
+        findings,
+        failOn,
+        passports: [...passportsByPath.values()].sort(byPath),
+        handoffs: [...handoffsByPath.values()].sort(byPath),
+    });
+    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
     const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
     const sum = (pick) => reports.reduce((t, r) => t + pick(r), 0);
     return {
@@ -806,18 +799,17 @@ function mergeShardReports(reports, options = {}) {
             shards: reports.length,
         },
         summary: {
-            passports: passports.length,
+            passports: verdict.passports.length,
             artifacts_verified: sum((r) => r.summary.artifacts_verified),
             bytes_hashed: sum((r) => r.summary.bytes_hashed),
-            errors: counts.error,
-            warnings: counts.warning,
-            notices: counts.notice,
+            ...verdict.counts,
             fail_on: failOn,
-            passed: !findings.some((f) => (0,registry/* isFailing */.DI)(f.severity, failOn)),
+            passed: verdict.passed,
+            unattributed: verdict.unattributed,
         },
         findings,
-        passports,
-        handoffs: [...handoffsByPath.values()].sort(byPath),
+        passports: verdict.passports,
+        handoffs: verdict.handoffs,
         graph: mergeGraphs(reports, failingPaths),
     };
 }
@@ -1049,6 +1041,7 @@ function renderMermaid(graph, limits = {}) {
 /* harmony export */   FP: () => (/* binding */ describeLfs),
 /* harmony export */   I1: () => (/* binding */ shouldUseColor),
 /* harmony export */   OI: () => (/* binding */ describeScope),
+/* harmony export */   Oc: () => (/* binding */ describeFailing),
 /* harmony export */   SW: () => (/* binding */ renderTextReport),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
@@ -1102,8 +1095,29 @@ function renderTextReport(report, options) {
     if (lines.length > 0)
         lines.push('');
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
-    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)}).`);
+    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`);
     return `${lines.join('\n')}\n`;
+}
+/**
+ * What failed, for a failing report: "; failing: 2 passport(s), 1 handoff file(s), 3 finding(s)
+ * outside any passport". '' when it passed. The statuses come from the one verdict, so this
+ * always names at least one subject when the report fails.
+ */
+function describeFailing(report) {
+    if (report.summary.passed)
+        return '';
+    const parts = [];
+    const passports = report.passports.filter((p) => p.status === 'fail').length;
+    const handoffs = report.handoffs.filter((h) => h.status === 'fail').length;
+    if (passports > 0)
+        parts.push(`${passports} passport(s)`);
+    if (handoffs > 0)
+        parts.push(`${handoffs} handoff file(s)`);
+    const other = report.summary.unattributed;
+    if (other?.status === 'fail') {
+        parts.push(`${other.errors + other.warnings + other.notices} finding(s) outside any passport or handoff file`);
+    }
+    return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
 }
 /** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
 function describeScope(report) {

@@ -1092,7 +1092,7 @@ function parseLfsPointer(bytes) {
 /* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
 /* harmony export */   ts: () => (/* binding */ escapeInvisible)
 /* harmony export */ });
-/* unused harmony export MAX_QUOTED_CHARS */
+/* unused harmony exports MAX_QUOTED_CHARS, breakRunnerCommands */
 /**
  * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
  * message is built, so every finding message is already free of control,
@@ -1133,9 +1133,19 @@ function escapeMarkdown(value) {
         .replace(/[.:@]/g, (c) => `&#${c.charCodeAt(0)};`)
         .replace(/\r?\n/g, ' '));
 }
-/** Removes ANSI escapes and other controls for a terminal. */
+/**
+ * Breaks what a GitHub Actions runner would act on in text printed to a job's log: the legacy
+ * `##[name]data` command, which the runner finds anywhere in a line, and a `::name::` command at
+ * the start of a line. The CLI's output lands in such logs whenever a workflow runs it.
+ * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
+ */
+function breakRunnerCommands(value) {
+    const text = value.replace(/##\[/g, '# #[');
+    return /^\s*::/.test(text) ? `> ${text}` : text;
+}
+/** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
 function escapeTerminal(value) {
-    return escapeInvisible(value);
+    return breakRunnerCommands(escapeInvisible(value));
 }
 
 

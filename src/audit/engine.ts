@@ -33,10 +33,11 @@ import {
 } from '../hash/hash-files.js';
 import { HashPool } from '../hash/hash-pool.js';
 import { escapeInvisible, hasInvisibleCharacters, quoteUntrusted } from '../report/escape.js';
-import { isFailing, type FailOn } from '../rules/registry.js';
+import type { FailOn } from '../rules/registry.js';
 import { VERSION } from '../version.js';
 import { compileGlobs, DEFAULT_CONFIG, type Config } from './config.js';
-import { countBySeverity, FindingSink, sortFindings, type FindingInput } from './findings.js';
+import { FindingSink, sortFindings, type FindingInput } from './findings.js';
+import { decideVerdict } from './verdict.js';
 import { buildChainGraph, checkChain, type ChainResult, type PassportNode } from './chain.js';
 import {
   fingerprintPartition,
@@ -44,7 +45,7 @@ import {
   weighDirectories,
   type ShardSpec,
 } from './shard.js';
-import type { AuditReport, Finding, PassportStatus, ShardScope } from './types.js';
+import type { AuditReport, PassportStatus, ShardScope } from './types.js';
 
 /** Options of {@link audit}. */
 export interface AuditOptions {
@@ -827,35 +828,30 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   }
 
   const findings = sortFindings(sink.findings);
-  const counts = countBySeverity(findings);
-  // Grouped once: a scan of every finding per passport is quadratic when both are many.
-  const findingsByPath = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const list = findingsByPath.get(f.path);
-    if (list) list.push(f);
-    else findingsByPath.set(f.path, [f]);
-  }
-  const passports: PassportStatus[] = scoped.map((r) => {
-    const own = findingsByPath.get(r.path) ?? [];
-    const c = countBySeverity(own);
-    const status: PassportStatus = {
-      path: r.path,
-      directory: r.dir,
-      passport_id: r.summary?.id ?? null,
-      skill: r.summary?.skill ?? null,
-      status: own.some((f) => isFailing(f.severity, failOn === 'never' ? 'error' : failOn))
-        ? 'fail'
-        : 'pass',
-      errors: c.error,
-      warnings: c.warning,
-      notices: c.notice,
-      artifacts: r.summary?.outputs.length ?? 0,
-    };
-    const lfs = lfsByPassport.get(r.path);
-    if (lfs) status.lfs_pointers = lfs;
-    return status;
+  const verdict = decideVerdict({
+    findings,
+    failOn,
+    passports: scoped.map((r) => {
+      const status: PassportStatus = {
+        path: r.path,
+        directory: r.dir,
+        passport_id: r.summary?.id ?? null,
+        skill: r.summary?.skill ?? null,
+        status: 'pass',
+        errors: 0,
+        warnings: 0,
+        notices: 0,
+        artifacts: r.summary?.outputs.length ?? 0,
+      };
+      const lfs = lfsByPassport.get(r.path);
+      if (lfs) status.lfs_pointers = lfs;
+      return status;
+    }),
+    handoffs,
   });
-  const failingPaths = new Set(passports.filter((p) => p.status === 'fail').map((p) => p.path));
+  const failingPaths = new Set(
+    verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path),
+  );
 
   return {
     report_version: '1',
@@ -871,15 +867,14 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       passports: scoped.length,
       artifacts_verified: artifactsVerified,
       bytes_hashed: bytesHashed,
-      errors: counts.error,
-      warnings: counts.warning,
-      notices: counts.notice,
+      ...verdict.counts,
       fail_on: failOn,
-      passed: !findings.some((f: Finding) => isFailing(f.severity, failOn)),
+      passed: verdict.passed,
+      unattributed: verdict.unattributed,
     },
     findings,
-    passports,
-    handoffs,
+    passports: verdict.passports,
+    handoffs: verdict.handoffs,
     graph: buildChainGraph(records, chain, failingPaths),
   };
 }

@@ -45,7 +45,7 @@ import type { SafeReadResult } from '../fs/safe-read.js';
 import type { TreeEntry } from '../fs/walk.js';
 import type { RuleId } from '../rules/registry.js';
 import { compileGlobs, type Config } from './config.js';
-import { countBySeverity, type FindingInput, type FindingSink } from './findings.js';
+import type { FindingInput, FindingSink } from './findings.js';
 import type { HandoffStatus } from './types.js';
 
 /** What the engine hands to the handoff formats. */
@@ -227,19 +227,15 @@ export async function auditHandoffs(context: HandoffContext): Promise<HandoffSta
   }
   for (const list of perInbox.values()) findings.push(...findInboxConflicts(list));
 
-  // --- statuses ----------------------------------------------------------------------------
-  const start = context.sink.findings.length;
+  // --- documents -------------------------------------------------------------------------
+  // Their statuses come from the one verdict (audit/verdict.ts) over every finding; here only
+  // which documents the report shows. A finding on an .ack belongs to its packet; a conflict
+  // may land on an unchanged packet, which is then shown too.
   context.sink.addAll(findings);
-  const added = context.sink.findings.slice(start);
-  // A finding on an .ack belongs to its packet; a conflict may land on an unchanged packet, which then gets a status too.
-  const ownerOf = new Map<string, string>();
-  for (const p of byKind.packet) ownerOf.set(ackPathOf(p), p);
-  const byDocument = new Map<string, typeof added>();
-  for (const f of added) {
-    const doc = ownerOf.get(f.path) ?? f.path;
-    const list = byDocument.get(doc) ?? [];
-    list.push(f);
-    byDocument.set(doc, list);
+  const packetOfAck = new Map<string, string>();
+  for (const p of byKind.packet) packetOfAck.set(ackPathOf(p), p);
+  for (const f of findings) {
+    const doc = packetOfAck.get(f.path) ?? f.path;
     if (!documentKinds.has(doc)) {
       const kind = classify(doc);
       if (kind) documentKinds.set(doc, kind);
@@ -247,18 +243,16 @@ export async function auditHandoffs(context: HandoffContext): Promise<HandoffSta
   }
   return [...documentKinds.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([doc, kind]) => {
-      const c = countBySeverity(byDocument.get(doc) ?? []);
-      return {
-        kind,
-        path: doc,
-        id: ids.get(doc) ?? null,
-        status: c.error > 0 ? 'fail' : 'pass',
-        errors: c.error,
-        warnings: c.warning,
-        notices: c.notice,
-      } satisfies HandoffStatus;
-    });
+    .map(([doc, kind]): HandoffStatus => ({
+      kind,
+      path: doc,
+      id: ids.get(doc) ?? null,
+      // Filled in by decideVerdict.
+      status: 'pass',
+      errors: 0,
+      warnings: 0,
+      notices: 0,
+    }));
 }
 
 /** Pointer → finding location fields for one parsed JSON document. */

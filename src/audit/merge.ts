@@ -18,8 +18,9 @@
  * count and status from the merged findings.
  */
 import { ConfigurationError } from '../errors.js';
-import { isFailing, type FailOn } from '../rules/registry.js';
-import { countBySeverity, sortFindings } from './findings.js';
+import type { FailOn } from '../rules/registry.js';
+import { sortFindings } from './findings.js';
+import { decideVerdict } from './verdict.js';
 import type {
   AuditReport,
   ChainGraphExport,
@@ -155,7 +156,6 @@ export function mergeShardReports(
   }
   const first = reports[0] as AuditReport;
   const failOn: FailOn = options.failOn ?? first.summary.fail_on;
-  const passportLevel: FailOn = failOn === 'never' ? 'error' : failOn;
 
   const seenFindings = new Set<string>();
   const findings: Finding[] = [];
@@ -168,34 +168,25 @@ export function mergeShardReports(
     }
   }
   sortFindings(findings);
-  const findingsByPath = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const list = findingsByPath.get(f.path) ?? [];
-    list.push(f);
-    findingsByPath.set(f.path, list);
-  }
 
   const passportsByPath = new Map<string, PassportStatus>();
   for (const r of reports)
     for (const p of r.passports)
       if (!passportsByPath.has(p.path)) passportsByPath.set(p.path, { ...p });
-  const passports = [...passportsByPath.values()].sort(byPath);
-  for (const p of passports) {
-    const own = findingsByPath.get(p.path) ?? [];
-    const c = countBySeverity(own);
-    p.errors = c.error;
-    p.warnings = c.warning;
-    p.notices = c.notice;
-    p.status = own.some((f) => isFailing(f.severity, passportLevel)) ? 'fail' : 'pass';
-  }
-
   const handoffsByPath = new Map<string, HandoffStatus>();
   for (const r of reports)
     for (const h of r.handoffs)
       if (!handoffsByPath.has(h.path)) handoffsByPath.set(h.path, { ...h });
-
-  const counts = countBySeverity(findings);
-  const failingPaths = new Set(passports.filter((p) => p.status === 'fail').map((p) => p.path));
+  // Every status is decided again over the merged findings, by the function the shards used.
+  const verdict = decideVerdict({
+    findings,
+    failOn,
+    passports: [...passportsByPath.values()].sort(byPath),
+    handoffs: [...handoffsByPath.values()].sort(byPath),
+  });
+  const failingPaths = new Set(
+    verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path),
+  );
   const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
   const sum = (pick: (r: AuditReport) => number) => reports.reduce((t, r) => t + pick(r), 0);
 
@@ -210,18 +201,17 @@ export function mergeShardReports(
       shards: reports.length,
     },
     summary: {
-      passports: passports.length,
+      passports: verdict.passports.length,
       artifacts_verified: sum((r) => r.summary.artifacts_verified),
       bytes_hashed: sum((r) => r.summary.bytes_hashed),
-      errors: counts.error,
-      warnings: counts.warning,
-      notices: counts.notice,
+      ...verdict.counts,
       fail_on: failOn,
-      passed: !findings.some((f) => isFailing(f.severity, failOn)),
+      passed: verdict.passed,
+      unattributed: verdict.unattributed,
     },
     findings,
-    passports,
-    handoffs: [...handoffsByPath.values()].sort(byPath),
+    passports: verdict.passports,
+    handoffs: verdict.handoffs,
     graph: mergeGraphs(reports, failingPaths),
   };
 }

@@ -73,6 +73,14 @@ export interface HandoffStatus {
   notices: number;
 }
 
+/** Counts and status of findings that belong to no passport and no handoff document. */
+export interface SubjectStatus {
+  status: 'pass' | 'fail';
+  errors: number;
+  warnings: number;
+  notices: number;
+}
+
 /** Counts of the run. */
 export interface AuditSummary {
   passports: number;
@@ -82,7 +90,13 @@ export interface AuditSummary {
   warnings: number;
   notices: number;
   fail_on: FailOn;
+  /** True exactly when every passport, handoff document and the unattributed findings pass (audit/verdict.ts). */
   passed: boolean;
+  /**
+   * Findings on no passport and no handoff document (an output directory without a passport,
+   * a run-level finding): they fail the run like any other subject.
+   */
+  unattributed: SubjectStatus;
 }
 
 /** The result of one audit: what the JSON report serializes. */

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { audit } from '../audit/engine.js';
 import type { AuditReport } from '../audit/types.js';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
+import { EXIT_OK, UsageError } from '../errors.js';
+import { exitCodeOf } from '../audit/verdict.js';
 import { renderJsonReport, writeFileAtomic } from '../report/json.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
@@ -164,5 +165,5 @@ export async function writeReport(
         .join('\n'),
     );
   } else io.stdout.write(text);
-  return report.summary.passed ? EXIT_OK : EXIT_FINDINGS;
+  return exitCodeOf(report);
 }

@@ -24,8 +24,9 @@ export const ACK_SCHEMA_KEY = 'handoff-ack';
 /** Key of the timestamp schema (the packet schema's $defs/timestamp). */
 const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
 
-/** Suffix of an acknowledgment file, beside `<handoff_id>.json`. */
-export const ACK_SUFFIX = '.ack';
+import { ACK_SUFFIX, ackPathOf } from './ack-path.js';
+
+export { ACK_SUFFIX, ackPathOf };
 
 /** What the inbox rules need from a packet. Tolerant of malformed shapes. */
 export interface PacketSummary {
@@ -73,11 +74,6 @@ export function summarizePacket(value: unknown): PacketSummary {
     time: parseHandoffTime(o.timestamp),
     version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
   };
-}
-
-/** Repository-relative path of the acknowledgment beside a packet. */
-export function ackPathOf(packetPath: string): string {
-  return packetPath.replace(/\.json$/i, '') + ACK_SUFFIX;
 }
 
 /** Location helper for one document. */

@@ -25,6 +25,56 @@ const linearRegExp: RegExpEngine = Object.assign(
   { code: 're2js' },
 );
 
+/**
+ * A key equal for two JSON values exactly when ajv's deep equality (fast-deep-equal) holds:
+ * objects with their keys sorted (key order does not matter), arrays in order, numbers as
+ * JSON writes them (1 and 1.0 are one number, -0 is 0). The values come from a JSON parse whose
+ * nesting is capped (MAX_JSON_DEPTH in json-source.ts), so the recursion is bounded.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * `uniqueItems` in linear time. ajv compares every pair of items with a deep equality, so a
+ * payload of 40,000 objects took 38 s and a repository could hold the gate for as long as it
+ * liked; here each item is written once as a canonical key into a map. The verdict is ajv's
+ * (a property test holds the two together); the reported pair follows ajv's general rule: the
+ * last item that repeats an earlier one, and the nearest earlier copy.
+ */
+function validateUniqueItems(schema: unknown, data: unknown): boolean {
+  if (schema !== true || !Array.isArray(data)) return true;
+  const seen = new Map<string, { last: number; before: number }>();
+  let found: { i: number; j: number } | null = null;
+  for (let index = 0; index < data.length; index++) {
+    const key = canonicalJson(data[index]);
+    const entry = seen.get(key);
+    if (entry === undefined) {
+      seen.set(key, { last: index, before: -1 });
+      continue;
+    }
+    entry.before = entry.last;
+    entry.last = index;
+    // Indexes rise, so the last repeat found is ajv's: the highest index with an earlier copy.
+    found = { i: index, j: entry.before };
+  }
+  if (found === null) return true;
+  const { i, j } = found;
+  (validateUniqueItems as unknown as { errors: unknown[] }).errors = [
+    {
+      keyword: 'uniqueItems',
+      params: { i, j },
+      message: `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+    },
+  ];
+  return false;
+}
+
 /** Size cap for a schema taken from the audited repository. */
 export const UNTRUSTED_SCHEMA_MAX_BYTES = 64 * 1024;
 
@@ -56,6 +106,14 @@ export function compileUntrustedSchema(
       validateSchema: false,
       addUsedSchema: false,
       code: { regExp: linearRegExp },
+    });
+    // Every keyword whose cost grows faster than the payload is replaced: only uniqueItems does.
+    isolated.removeKeyword('uniqueItems');
+    isolated.addKeyword({
+      keyword: 'uniqueItems',
+      schemaType: 'boolean',
+      errors: true,
+      validate: validateUniqueItems,
     });
     // Checked against the 2020-12 meta-schema by a validator compiled at build time with these
     // options (scripts/compile-schemas.mjs): compiling the meta-schema here would cost 50-130 ms

@@ -20,7 +20,7 @@ import {
   CHECK_TITLE_MAX,
 } from './constants.js';
 
-/** The conclusion of a report: failure when it fails at fail-on, else success. */
+/** The conclusion of a report: failure when it fails at fail-on, else success (summary.passed, decided by audit/verdict.ts). */
 export function conclusionOf(report: AuditReport): CheckConclusion {
   return report.summary.passed ? 'success' : 'failure';
 }

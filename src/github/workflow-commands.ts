@@ -18,7 +18,7 @@
  * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
  */
 import { randomBytes } from 'node:crypto';
-import { escapeInvisible } from '../report/escape.js';
+import { escapeTerminal } from '../report/escape.js';
 import type { CheckAnnotation } from '../report/annotations.js';
 
 /** Escapes workflow-command data (the runner's data mappings). */
@@ -84,8 +84,7 @@ export function formatUntrustedBlock(text: string, token: string = newStopToken(
  * the start of the line, and the legacy `##[` marker is broken.
  */
 export function toLogLine(text: string): string {
-  const line = escapeInvisible(text).replace(/##\[/g, '# #[');
-  return /^\s*::/.test(line) ? `> ${line}` : line;
+  return escapeTerminal(text);
 }
 
 /** Where commands go (process.stdout in the action; a buffer in tests). */

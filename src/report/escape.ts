@@ -47,7 +47,18 @@ export function escapeMarkdown(value: string): string {
   );
 }
 
-/** Removes ANSI escapes and other controls for a terminal. */
+/**
+ * Breaks what a GitHub Actions runner would act on in text printed to a job's log: the legacy
+ * `##[name]data` command, which the runner finds anywhere in a line, and a `::name::` command at
+ * the start of a line. The CLI's output lands in such logs whenever a workflow runs it.
+ * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
+ */
+export function breakRunnerCommands(value: string): string {
+  const text = value.replace(/##\[/g, '# #[');
+  return /^\s*::/.test(text) ? `> ${text}` : text;
+}
+
+/** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
 export function escapeTerminal(value: string): string {
-  return escapeInvisible(value);
+  return breakRunnerCommands(escapeInvisible(value));
 }

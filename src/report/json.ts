@@ -20,10 +20,11 @@ const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff
  * the text cannot reorder or hide itself on a terminal or in a diff.
  */
 export function renderJsonReport(report: AuditReport): string {
-  const text = JSON.stringify(report, null, 2).replace(
-    JSON_UNSAFE,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  const text = JSON.stringify(report, null, 2)
+    .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
+    // runner printing the report (`audit --format json` in a workflow step) acts on nothing.
+    .replace(/##\[/g, '#\\u0023[');
   return `${text}\n`;
 }
 

@@ -8,7 +8,7 @@
  * check run's 65,535): each section gets a share of the budget and says how
  * many rows it left out, so a long report is cut with counts, never dropped.
  */
-import { describeLfs, describeScope } from './text.js';
+import { describeFailing, describeLfs, describeScope } from './text.js';
 import type { AuditReport, Finding } from '../audit/types.js';
 import { truncateUtf8 } from './annotations.js';
 import { escapeMarkdown } from './escape.js';
@@ -43,7 +43,7 @@ const cell = (value: string | number | null | undefined): string =>
 /** Renders the verdict line. */
 export function renderVerdict(report: AuditReport): string {
   const s = report.summary;
-  return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified${describeLfs(report)} (fail-on: ${s.fail_on}, ${describeScope(report)}).`;
+  return `${s.passed ? '✅ **Passed**' : '❌ **Failed**'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) across ${s.passports} passport(s) and ${report.handoffs.length} handoff file(s); ${s.artifacts_verified} artifact(s) verified${describeLfs(report)} (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`;
 }
 
 function findingRow(f: Finding): string {

@@ -220,7 +220,7 @@ export const RULES = [
   rule(
     'packet-unacknowledged',
     'packet',
-    'warning',
+    'error',
     'No acknowledgment file sits beside the packet.',
   ),
   rule(
@@ -232,7 +232,7 @@ export const RULES = [
   rule(
     'packet-stale',
     'packet',
-    'warning',
+    'error',
     'The acknowledgment came later than the allowed age after the packet.',
   ),
   rule(

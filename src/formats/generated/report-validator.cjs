@@ -2,10 +2,11 @@
 /* eslint-disable */
 "use strict";
 exports.report = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean"}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}}},"$defs":{"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
-const schema32 = {"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}};
-const schema33 = {"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}};
-const schema34 = {"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
+const schema33 = {"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}};
+const schema34 = {"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}};
+const schema35 = {"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
 const func1 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^[0-9a-f]{64}$", "");
 const pattern5 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "");
@@ -585,7 +586,7 @@ vErrors.push(err48);
 errors++;
 }
 for(const key4 in data16){
-if(!((((((((key4 === "passports") || (key4 === "artifacts_verified")) || (key4 === "bytes_hashed")) || (key4 === "errors")) || (key4 === "warnings")) || (key4 === "notices")) || (key4 === "fail_on")) || (key4 === "passed"))){
+if(!(func1.call(schema31.properties.summary.properties, key4))){
 const err49 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
@@ -771,9 +772,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.unattributed !== undefined){
+let data25 = data16.unattributed;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.status === undefined){
+const err64 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -782,16 +785,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data.findings !== undefined){
-let data25 = data.findings;
-if(Array.isArray(data25)){
-const len1 = data25.length;
-for(let i1=0; i1<len1; i1++){
-let data26 = data25[i1];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.rule === undefined){
-const err65 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(data25.errors === undefined){
+const err65 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -800,8 +795,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data26.severity === undefined){
-const err66 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(data25.warnings === undefined){
+const err66 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -810,8 +805,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data26.message === undefined){
-const err67 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data25.notices === undefined){
+const err67 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -820,8 +815,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data26.path === undefined){
-const err68 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+for(const key5 in data25){
+if(!((((key5 === "status") || (key5 === "errors")) || (key5 === "warnings")) || (key5 === "notices"))){
+const err68 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -830,9 +826,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key5 in data26){
-if(!((((((((key5 === "rule") || (key5 === "severity")) || (key5 === "message")) || (key5 === "path")) || (key5 === "line")) || (key5 === "column")) || (key5 === "pointer")) || (key5 === "passport_id"))){
-const err69 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data25.status !== undefined){
+let data26 = data25.status;
+if(!((data26 === "pass") || (data26 === "fail"))){
+const err69 = {instancePath:instancePath+"/summary/unattributed/status",schemaPath:"#/$defs/subjectStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -842,11 +840,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data26.rule !== undefined){
-let data27 = data26.rule;
-if(typeof data27 === "string"){
-if(!pattern5.test(data27)){
-const err70 = {instancePath:instancePath+"/findings/" + i1+"/rule",schemaPath:"#/$defs/finding/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data25.errors !== undefined){
+let data27 = data25.errors;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err70 = {instancePath:instancePath+"/summary/unattributed/errors",schemaPath:"#/$defs/subjectStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -855,9 +852,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/findings/" + i1+"/rule",schemaPath:"#/$defs/finding/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err71 = {instancePath:instancePath+"/summary/unattributed/errors",schemaPath:"#/$defs/subjectStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -867,10 +864,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data26.severity !== undefined){
-let data28 = data26.severity;
-if(!(((data28 === "error") || (data28 === "warning")) || (data28 === "notice"))){
-const err72 = {instancePath:instancePath+"/findings/" + i1+"/severity",schemaPath:"#/$defs/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema32.properties.severity.enum},message:"must be equal to one of the allowed values"};
+}
+if(data25.warnings !== undefined){
+let data28 = data25.warnings;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err72 = {instancePath:instancePath+"/summary/unattributed/warnings",schemaPath:"#/$defs/subjectStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -879,10 +877,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data26.message !== undefined){
-if(typeof data26.message !== "string"){
-const err73 = {instancePath:instancePath+"/findings/" + i1+"/message",schemaPath:"#/$defs/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err73 = {instancePath:instancePath+"/summary/unattributed/warnings",schemaPath:"#/$defs/subjectStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -892,9 +889,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data26.path !== undefined){
-if(typeof data26.path !== "string"){
-const err74 = {instancePath:instancePath+"/findings/" + i1+"/path",schemaPath:"#/$defs/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data25.notices !== undefined){
+let data29 = data25.notices;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err74 = {instancePath:instancePath+"/summary/unattributed/notices",schemaPath:"#/$defs/subjectStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -903,11 +902,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data26.line !== undefined){
-let data31 = data26.line;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err75 = {instancePath:instancePath+"/findings/" + i1+"/line",schemaPath:"#/$defs/finding/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err75 = {instancePath:instancePath+"/summary/unattributed/notices",schemaPath:"#/$defs/subjectStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -916,9 +913,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 1 || isNaN(data31)){
-const err76 = {instancePath:instancePath+"/findings/" + i1+"/line",schemaPath:"#/$defs/finding/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -929,10 +928,8 @@ errors++;
 }
 }
 }
-if(data26.column !== undefined){
-let data32 = data26.column;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err77 = {instancePath:instancePath+"/findings/" + i1+"/column",schemaPath:"#/$defs/finding/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err77 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -941,9 +938,16 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 1 || isNaN(data32)){
-const err78 = {instancePath:instancePath+"/findings/" + i1+"/column",schemaPath:"#/$defs/finding/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.findings !== undefined){
+let data30 = data.findings;
+if(Array.isArray(data30)){
+const len1 = data30.length;
+for(let i1=0; i1<len1; i1++){
+let data31 = data30[i1];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.rule === undefined){
+const err78 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -952,11 +956,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data26.pointer !== undefined){
-if(typeof data26.pointer !== "string"){
-const err79 = {instancePath:instancePath+"/findings/" + i1+"/pointer",schemaPath:"#/$defs/finding/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.severity === undefined){
+const err79 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -965,10 +966,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data26.passport_id !== undefined){
-if(typeof data26.passport_id !== "string"){
-const err80 = {instancePath:instancePath+"/findings/" + i1+"/passport_id",schemaPath:"#/$defs/finding/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.message === undefined){
+const err80 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -977,10 +976,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.path === undefined){
+const err81 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -989,10 +986,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key6 in data31){
+if(!((((((((key6 === "rule") || (key6 === "severity")) || (key6 === "message")) || (key6 === "path")) || (key6 === "line")) || (key6 === "column")) || (key6 === "pointer")) || (key6 === "passport_id"))){
+const err82 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1002,15 +998,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.passports !== undefined){
-let data35 = data.passports;
-if(Array.isArray(data35)){
-const len2 = data35.length;
-for(let i2=0; i2<len2; i2++){
-let data36 = data35[i2];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.path === undefined){
-const err83 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data31.rule !== undefined){
+let data32 = data31.rule;
+if(typeof data32 === "string"){
+if(!pattern5.test(data32)){
+const err83 = {instancePath:instancePath+"/findings/" + i1+"/rule",schemaPath:"#/$defs/finding/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1019,8 +1011,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data36.directory === undefined){
-const err84 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
+}
+else {
+const err84 = {instancePath:instancePath+"/findings/" + i1+"/rule",schemaPath:"#/$defs/finding/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1029,8 +1022,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data36.passport_id === undefined){
-const err85 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+}
+if(data31.severity !== undefined){
+let data33 = data31.severity;
+if(!(((data33 === "error") || (data33 === "warning")) || (data33 === "notice"))){
+const err85 = {instancePath:instancePath+"/findings/" + i1+"/severity",schemaPath:"#/$defs/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema33.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1039,8 +1035,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data36.skill === undefined){
-const err86 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+}
+if(data31.message !== undefined){
+if(typeof data31.message !== "string"){
+const err86 = {instancePath:instancePath+"/findings/" + i1+"/message",schemaPath:"#/$defs/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1049,8 +1047,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data36.status === undefined){
-const err87 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data31.path !== undefined){
+if(typeof data31.path !== "string"){
+const err87 = {instancePath:instancePath+"/findings/" + i1+"/path",schemaPath:"#/$defs/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1059,8 +1059,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data36.errors === undefined){
-const err88 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+}
+if(data31.line !== undefined){
+let data36 = data31.line;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err88 = {instancePath:instancePath+"/findings/" + i1+"/line",schemaPath:"#/$defs/finding/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1069,8 +1072,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data36.warnings === undefined){
-const err89 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err89 = {instancePath:instancePath+"/findings/" + i1+"/line",schemaPath:"#/$defs/finding/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1079,8 +1083,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data36.notices === undefined){
-const err90 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+}
+}
+if(data31.column !== undefined){
+let data37 = data31.column;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err90 = {instancePath:instancePath+"/findings/" + i1+"/column",schemaPath:"#/$defs/finding/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1089,8 +1097,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data36.artifacts === undefined){
-const err91 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "artifacts"},message:"must have required property '"+"artifacts"+"'"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err91 = {instancePath:instancePath+"/findings/" + i1+"/column",schemaPath:"#/$defs/finding/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1099,9 +1108,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key6 in data36){
-if(!(func1.call(schema33.properties, key6))){
-const err92 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+if(data31.pointer !== undefined){
+if(typeof data31.pointer !== "string"){
+const err92 = {instancePath:instancePath+"/findings/" + i1+"/pointer",schemaPath:"#/$defs/finding/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1111,9 +1122,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data36.path !== undefined){
-if(typeof data36.path !== "string"){
-const err93 = {instancePath:instancePath+"/passports/" + i2+"/path",schemaPath:"#/$defs/passportStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.passport_id !== undefined){
+if(typeof data31.passport_id !== "string"){
+const err93 = {instancePath:instancePath+"/findings/" + i1+"/passport_id",schemaPath:"#/$defs/finding/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1123,9 +1134,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data36.directory !== undefined){
-if(typeof data36.directory !== "string"){
-const err94 = {instancePath:instancePath+"/passports/" + i2+"/directory",schemaPath:"#/$defs/passportStatus/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err94 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1135,10 +1146,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data36.passport_id !== undefined){
-let data39 = data36.passport_id;
-if((typeof data39 !== "string") && (data39 !== null)){
-const err95 = {instancePath:instancePath+"/passports/" + i2+"/passport_id",schemaPath:"#/$defs/passportStatus/properties/passport_id/type",keyword:"type",params:{type: schema33.properties.passport_id.type},message:"must be string,null"};
+}
+else {
+const err95 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1148,10 +1158,15 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data36.skill !== undefined){
-let data40 = data36.skill;
-if((typeof data40 !== "string") && (data40 !== null)){
-const err96 = {instancePath:instancePath+"/passports/" + i2+"/skill",schemaPath:"#/$defs/passportStatus/properties/skill/type",keyword:"type",params:{type: schema33.properties.skill.type},message:"must be string,null"};
+if(data.passports !== undefined){
+let data40 = data.passports;
+if(Array.isArray(data40)){
+const len2 = data40.length;
+for(let i2=0; i2<len2; i2++){
+let data41 = data40[i2];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.path === undefined){
+const err96 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1160,11 +1175,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data36.status !== undefined){
-let data41 = data36.status;
-if(!((data41 === "pass") || (data41 === "fail"))){
-const err97 = {instancePath:instancePath+"/passports/" + i2+"/status",schemaPath:"#/$defs/passportStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data41.directory === undefined){
+const err97 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1173,11 +1185,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data36.errors !== undefined){
-let data42 = data36.errors;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err98 = {instancePath:instancePath+"/passports/" + i2+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.passport_id === undefined){
+const err98 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1186,9 +1195,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err99 = {instancePath:instancePath+"/passports/" + i2+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data41.skill === undefined){
+const err99 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1197,12 +1205,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-if(data36.warnings !== undefined){
-let data43 = data36.warnings;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err100 = {instancePath:instancePath+"/passports/" + i2+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.status === undefined){
+const err100 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1211,9 +1215,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err101 = {instancePath:instancePath+"/passports/" + i2+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data41.errors === undefined){
+const err101 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1222,12 +1225,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-if(data36.notices !== undefined){
-let data44 = data36.notices;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err102 = {instancePath:instancePath+"/passports/" + i2+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.warnings === undefined){
+const err102 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1236,9 +1235,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err103 = {instancePath:instancePath+"/passports/" + i2+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data41.notices === undefined){
+const err103 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1247,12 +1245,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-if(data36.artifacts !== undefined){
-let data45 = data36.artifacts;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err104 = {instancePath:instancePath+"/passports/" + i2+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.artifacts === undefined){
+const err104 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "artifacts"},message:"must have required property '"+"artifacts"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1261,9 +1255,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err105 = {instancePath:instancePath+"/passports/" + i2+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key7 in data41){
+if(!(func1.call(schema34.properties, key7))){
+const err105 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1273,11 +1267,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-if(data36.lfs_pointers !== undefined){
-let data46 = data36.lfs_pointers;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err106 = {instancePath:instancePath+"/passports/" + i2+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.path !== undefined){
+if(typeof data41.path !== "string"){
+const err106 = {instancePath:instancePath+"/passports/" + i2+"/path",schemaPath:"#/$defs/passportStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1286,9 +1278,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err107 = {instancePath:instancePath+"/passports/" + i2+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data41.directory !== undefined){
+if(typeof data41.directory !== "string"){
+const err107 = {instancePath:instancePath+"/passports/" + i2+"/directory",schemaPath:"#/$defs/passportStatus/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1298,10 +1291,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.passport_id !== undefined){
+let data44 = data41.passport_id;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err108 = {instancePath:instancePath+"/passports/" + i2+"/passport_id",schemaPath:"#/$defs/passportStatus/properties/passport_id/type",keyword:"type",params:{type: schema34.properties.passport_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1311,9 +1304,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-}
-else {
-const err109 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data41.skill !== undefined){
+let data45 = data41.skill;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err109 = {instancePath:instancePath+"/passports/" + i2+"/skill",schemaPath:"#/$defs/passportStatus/properties/skill/type",keyword:"type",params:{type: schema34.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1323,15 +1317,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.handoffs !== undefined){
-let data47 = data.handoffs;
-if(Array.isArray(data47)){
-const len3 = data47.length;
-for(let i3=0; i3<len3; i3++){
-let data48 = data47[i3];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.kind === undefined){
-const err110 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data41.status !== undefined){
+let data46 = data41.status;
+if(!((data46 === "pass") || (data46 === "fail"))){
+const err110 = {instancePath:instancePath+"/passports/" + i2+"/status",schemaPath:"#/$defs/passportStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1340,8 +1329,11 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data48.path === undefined){
-const err111 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data41.errors !== undefined){
+let data47 = data41.errors;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err111 = {instancePath:instancePath+"/passports/" + i2+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1350,8 +1342,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data48.id === undefined){
-const err112 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err112 = {instancePath:instancePath+"/passports/" + i2+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1360,8 +1353,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data48.status === undefined){
-const err113 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+}
+if(data41.warnings !== undefined){
+let data48 = data41.warnings;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err113 = {instancePath:instancePath+"/passports/" + i2+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1370,8 +1367,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data48.errors === undefined){
-const err114 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err114 = {instancePath:instancePath+"/passports/" + i2+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1380,8 +1378,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data48.warnings === undefined){
-const err115 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+}
+}
+if(data41.notices !== undefined){
+let data49 = data41.notices;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err115 = {instancePath:instancePath+"/passports/" + i2+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1390,8 +1392,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data48.notices === undefined){
-const err116 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err116 = {instancePath:instancePath+"/passports/" + i2+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1400,9 +1403,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-for(const key7 in data48){
-if(!(((((((key7 === "kind") || (key7 === "path")) || (key7 === "id")) || (key7 === "status")) || (key7 === "errors")) || (key7 === "warnings")) || (key7 === "notices"))){
-const err117 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+if(data41.artifacts !== undefined){
+let data50 = data41.artifacts;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err117 = {instancePath:instancePath+"/passports/" + i2+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1411,11 +1417,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data48.kind !== undefined){
-let data49 = data48.kind;
-if(!(((data49 === "envelope") || (data49 === "skill-graph")) || (data49 === "packet"))){
-const err118 = {instancePath:instancePath+"/handoffs/" + i3+"/kind",schemaPath:"#/$defs/handoffStatus/properties/kind/enum",keyword:"enum",params:{allowedValues: schema34.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err118 = {instancePath:instancePath+"/passports/" + i2+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1425,9 +1429,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data48.path !== undefined){
-if(typeof data48.path !== "string"){
-const err119 = {instancePath:instancePath+"/handoffs/" + i3+"/path",schemaPath:"#/$defs/handoffStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data41.lfs_pointers !== undefined){
+let data51 = data41.lfs_pointers;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err119 = {instancePath:instancePath+"/passports/" + i2+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1436,11 +1442,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data48.id !== undefined){
-let data51 = data48.id;
-if((typeof data51 !== "string") && (data51 !== null)){
-const err120 = {instancePath:instancePath+"/handoffs/" + i3+"/id",schemaPath:"#/$defs/handoffStatus/properties/id/type",keyword:"type",params:{type: schema34.properties.id.type},message:"must be string,null"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err120 = {instancePath:instancePath+"/passports/" + i2+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1450,10 +1454,10 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data48.status !== undefined){
-let data52 = data48.status;
-if(!((data52 === "pass") || (data52 === "fail"))){
-const err121 = {instancePath:instancePath+"/handoffs/" + i3+"/status",schemaPath:"#/$defs/handoffStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1463,10 +1467,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data48.errors !== undefined){
-let data53 = data48.errors;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err122 = {instancePath:instancePath+"/handoffs/" + i3+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err122 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1475,9 +1478,16 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err123 = {instancePath:instancePath+"/handoffs/" + i3+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.handoffs !== undefined){
+let data52 = data.handoffs;
+if(Array.isArray(data52)){
+const len3 = data52.length;
+for(let i3=0; i3<len3; i3++){
+let data53 = data52[i3];
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.kind === undefined){
+const err123 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1486,12 +1496,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-if(data48.warnings !== undefined){
-let data54 = data48.warnings;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err124 = {instancePath:instancePath+"/handoffs/" + i3+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.path === undefined){
+const err124 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1500,9 +1506,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err125 = {instancePath:instancePath+"/handoffs/" + i3+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data53.id === undefined){
+const err125 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1511,12 +1516,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-if(data48.notices !== undefined){
-let data55 = data48.notices;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err126 = {instancePath:instancePath+"/handoffs/" + i3+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.status === undefined){
+const err126 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1525,9 +1526,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err127 = {instancePath:instancePath+"/handoffs/" + i3+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data53.errors === undefined){
+const err127 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1536,11 +1536,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53.warnings === undefined){
+const err128 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1549,10 +1546,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/handoffs",schemaPath:"#/properties/handoffs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data53.notices === undefined){
+const err129 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1561,12 +1556,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data.graph !== undefined){
-let data56 = data.graph;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.nodes === undefined){
-const err130 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "nodes"},message:"must have required property '"+"nodes"+"'"};
+for(const key8 in data53){
+if(!(((((((key8 === "kind") || (key8 === "path")) || (key8 === "id")) || (key8 === "status")) || (key8 === "errors")) || (key8 === "warnings")) || (key8 === "notices"))){
+const err130 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1575,8 +1567,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data56.edges === undefined){
-const err131 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
+}
+if(data53.kind !== undefined){
+let data54 = data53.kind;
+if(!(((data54 === "envelope") || (data54 === "skill-graph")) || (data54 === "packet"))){
+const err131 = {instancePath:instancePath+"/handoffs/" + i3+"/kind",schemaPath:"#/$defs/handoffStatus/properties/kind/enum",keyword:"enum",params:{allowedValues: schema35.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1585,9 +1580,10 @@ vErrors.push(err131);
 }
 errors++;
 }
-for(const key8 in data56){
-if(!((key8 === "nodes") || (key8 === "edges"))){
-const err132 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data53.path !== undefined){
+if(typeof data53.path !== "string"){
+const err132 = {instancePath:instancePath+"/handoffs/" + i3+"/path",schemaPath:"#/$defs/handoffStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1597,15 +1593,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data56.nodes !== undefined){
-let data57 = data56.nodes;
-if(Array.isArray(data57)){
-const len4 = data57.length;
-for(let i4=0; i4<len4; i4++){
-let data58 = data57[i4];
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.id === undefined){
-const err133 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data53.id !== undefined){
+let data56 = data53.id;
+if((typeof data56 !== "string") && (data56 !== null)){
+const err133 = {instancePath:instancePath+"/handoffs/" + i3+"/id",schemaPath:"#/$defs/handoffStatus/properties/id/type",keyword:"type",params:{type: schema35.properties.id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1614,8 +1605,11 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data58.path === undefined){
-const err134 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data53.status !== undefined){
+let data57 = data53.status;
+if(!((data57 === "pass") || (data57 === "fail"))){
+const err134 = {instancePath:instancePath+"/handoffs/" + i3+"/status",schemaPath:"#/$defs/handoffStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1624,8 +1618,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data58.skill === undefined){
-const err135 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+}
+if(data53.errors !== undefined){
+let data58 = data53.errors;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err135 = {instancePath:instancePath+"/handoffs/" + i3+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1634,8 +1631,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data58.status === undefined){
-const err136 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err136 = {instancePath:instancePath+"/handoffs/" + i3+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1644,9 +1642,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key9 in data58){
-if(!((((key9 === "id") || (key9 === "path")) || (key9 === "skill")) || (key9 === "status"))){
-const err137 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+if(data53.warnings !== undefined){
+let data59 = data53.warnings;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err137 = {instancePath:instancePath+"/handoffs/" + i3+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1655,10 +1656,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data58.id !== undefined){
-if(typeof data58.id !== "string"){
-const err138 = {instancePath:instancePath+"/graph/nodes/" + i4+"/id",schemaPath:"#/properties/graph/properties/nodes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err138 = {instancePath:instancePath+"/handoffs/" + i3+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1668,10 +1668,11 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data58.path !== undefined){
-let data60 = data58.path;
-if((typeof data60 !== "string") && (data60 !== null)){
-const err139 = {instancePath:instancePath+"/graph/nodes/" + i4+"/path",schemaPath:"#/properties/graph/properties/nodes/items/properties/path/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.path.type},message:"must be string,null"};
+}
+if(data53.notices !== undefined){
+let data60 = data53.notices;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err139 = {instancePath:instancePath+"/handoffs/" + i3+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1680,11 +1681,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data58.skill !== undefined){
-let data61 = data58.skill;
-if((typeof data61 !== "string") && (data61 !== null)){
-const err140 = {instancePath:instancePath+"/graph/nodes/" + i4+"/skill",schemaPath:"#/properties/graph/properties/nodes/items/properties/skill/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.skill.type},message:"must be string,null"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err140 = {instancePath:instancePath+"/handoffs/" + i3+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1694,10 +1693,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data58.status !== undefined){
-let data62 = data58.status;
-if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "unknown"))){
-const err141 = {instancePath:instancePath+"/graph/nodes/" + i4+"/status",schemaPath:"#/properties/graph/properties/nodes/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.graph.properties.nodes.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1709,7 +1708,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err142 = {instancePath:instancePath+"/handoffs",schemaPath:"#/properties/handoffs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1719,9 +1718,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
-else {
-const err143 = {instancePath:instancePath+"/graph/nodes",schemaPath:"#/properties/graph/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.graph !== undefined){
+let data61 = data.graph;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.nodes === undefined){
+const err143 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "nodes"},message:"must have required property '"+"nodes"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1730,16 +1731,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data56.edges !== undefined){
-let data63 = data56.edges;
-if(Array.isArray(data63)){
-const len5 = data63.length;
-for(let i5=0; i5<len5; i5++){
-let data64 = data63[i5];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.from === undefined){
-const err144 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(data61.edges === undefined){
+const err144 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1748,8 +1741,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data64.to === undefined){
-const err145 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+for(const key9 in data61){
+if(!((key9 === "nodes") || (key9 === "edges"))){
+const err145 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1758,8 +1752,16 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data64.cycle === undefined){
-const err146 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+}
+if(data61.nodes !== undefined){
+let data62 = data61.nodes;
+if(Array.isArray(data62)){
+const len4 = data62.length;
+for(let i4=0; i4<len4; i4++){
+let data63 = data62[i4];
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.id === undefined){
+const err146 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1768,9 +1770,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key10 in data64){
-if(!(((key10 === "from") || (key10 === "to")) || (key10 === "cycle"))){
-const err147 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data63.path === undefined){
+const err147 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1779,10 +1780,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data64.from !== undefined){
-if(typeof data64.from !== "string"){
-const err148 = {instancePath:instancePath+"/graph/edges/" + i5+"/from",schemaPath:"#/properties/graph/properties/edges/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data63.skill === undefined){
+const err148 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1791,10 +1790,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data64.to !== undefined){
-if(typeof data64.to !== "string"){
-const err149 = {instancePath:instancePath+"/graph/edges/" + i5+"/to",schemaPath:"#/properties/graph/properties/edges/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data63.status === undefined){
+const err149 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1803,10 +1800,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data64.cycle !== undefined){
-if(typeof data64.cycle !== "boolean"){
-const err150 = {instancePath:instancePath+"/graph/edges/" + i5+"/cycle",schemaPath:"#/properties/graph/properties/edges/items/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key10 in data63){
+if(!((((key10 === "id") || (key10 === "path")) || (key10 === "skill")) || (key10 === "status"))){
+const err150 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1816,9 +1812,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-}
-else {
-const err151 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data63.id !== undefined){
+if(typeof data63.id !== "string"){
+const err151 = {instancePath:instancePath+"/graph/nodes/" + i4+"/id",schemaPath:"#/properties/graph/properties/nodes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1828,9 +1824,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
-else {
-const err152 = {instancePath:instancePath+"/graph/edges",schemaPath:"#/properties/graph/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data63.path !== undefined){
+let data65 = data63.path;
+if((typeof data65 !== "string") && (data65 !== null)){
+const err152 = {instancePath:instancePath+"/graph/nodes/" + i4+"/path",schemaPath:"#/properties/graph/properties/nodes/items/properties/path/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1840,9 +1837,10 @@ vErrors.push(err152);
 errors++;
 }
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data63.skill !== undefined){
+let data66 = data63.skill;
+if((typeof data66 !== "string") && (data66 !== null)){
+const err153 = {instancePath:instancePath+"/graph/nodes/" + i4+"/skill",schemaPath:"#/properties/graph/properties/nodes/items/properties/skill/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1852,14 +1850,172 @@ vErrors.push(err153);
 errors++;
 }
 }
-}
-else {
-const err154 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data63.status !== undefined){
+let data67 = data63.status;
+if(!(((data67 === "pass") || (data67 === "fail")) || (data67 === "unknown"))){
+const err154 = {instancePath:instancePath+"/graph/nodes/" + i4+"/status",schemaPath:"#/properties/graph/properties/nodes/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.graph.properties.nodes.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err154];
 }
 else {
 vErrors.push(err154);
+}
+errors++;
+}
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/graph/nodes",schemaPath:"#/properties/graph/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data61.edges !== undefined){
+let data68 = data61.edges;
+if(Array.isArray(data68)){
+const len5 = data68.length;
+for(let i5=0; i5<len5; i5++){
+let data69 = data68[i5];
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.from === undefined){
+const err157 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+if(data69.to === undefined){
+const err158 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if(data69.cycle === undefined){
+const err159 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+for(const key11 in data69){
+if(!(((key11 === "from") || (key11 === "to")) || (key11 === "cycle"))){
+const err160 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data69.from !== undefined){
+if(typeof data69.from !== "string"){
+const err161 = {instancePath:instancePath+"/graph/edges/" + i5+"/from",schemaPath:"#/properties/graph/properties/edges/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+if(data69.to !== undefined){
+if(typeof data69.to !== "string"){
+const err162 = {instancePath:instancePath+"/graph/edges/" + i5+"/to",schemaPath:"#/properties/graph/properties/edges/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data69.cycle !== undefined){
+if(typeof data69.cycle !== "boolean"){
+const err163 = {instancePath:instancePath+"/graph/edges/" + i5+"/cycle",schemaPath:"#/properties/graph/properties/edges/items/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/graph/edges",schemaPath:"#/properties/graph/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
 }
 errors++;
 }

@@ -1,0 +1,143 @@
+/**
+ * The one verdict: every status a report shows — each passport's, each
+ * handoff document's, the findings that belong to neither, `passed`, and
+ * through `passed` the exit code and the check run's conclusion — is computed
+ * here, from the findings and `fail-on` alone. The engine, the handoff audit
+ * and the shard merge all call it, so no surface can say "pass" while another
+ * says "fail" (a report failing at `--fail-on warning` while every passport
+ * showed `pass` was the defect this module exists to prevent).
+ *
+ * A finding belongs to the passports of the output directory that owns its
+ * path (the passport file itself, or any file below that directory that no
+ * nearer passport directory owns), or to the handoff document at its path (an
+ * acknowledgment's findings belong to its packet). What belongs to none — an
+ * output directory without a passport, a run-level finding — is counted as
+ * `unattributed`, and fails like any other subject.
+ */
+import { EXIT_FINDINGS, EXIT_OK } from '../errors.js';
+import { ackPathOf } from '../formats/ack-path.js';
+import { isFailing, type FailOn } from '../rules/registry.js';
+import { countBySeverity } from './findings.js';
+import type {
+  AuditReport,
+  Finding,
+  HandoffStatus,
+  PassportStatus,
+  SubjectStatus,
+} from './types.js';
+
+/** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
+export function statusOf(own: readonly Finding[], failOn: FailOn): 'pass' | 'fail' {
+  return own.some((f) => isFailing(f.severity, failOn)) ? 'fail' : 'pass';
+}
+
+/** What the verdict decides for a set of subjects. */
+export interface Verdict {
+  passed: boolean;
+  counts: { errors: number; warnings: number; notices: number };
+  /** The passports, with counts and status recomputed from the findings. */
+  passports: PassportStatus[];
+  /** The handoff documents, likewise. */
+  handoffs: HandoffStatus[];
+  /** Findings on no passport and no handoff document. */
+  unattributed: SubjectStatus;
+}
+
+/** What a subject's status is made from; the rest of the record is carried over as it is. */
+type Subject = { path: string; errors: number; warnings: number; notices: number; status: string };
+
+function setCounts<T extends Subject>(subject: T, own: readonly Finding[], failOn: FailOn): T {
+  const c = countBySeverity(own);
+  return {
+    ...subject,
+    errors: c.error,
+    warnings: c.warning,
+    notices: c.notice,
+    status: statusOf(own, failOn),
+  };
+}
+
+/** The parent directory of a repository-relative POSIX path ('.' at the top). */
+function parentOf(rel: string): string {
+  const i = rel.lastIndexOf('/');
+  return i < 0 ? '.' : rel.slice(0, i);
+}
+
+/**
+ * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
+ * the subjects the report shows (their counts and statuses are recomputed, never trusted).
+ * Invariant, held by a property test: `passed` is true exactly when every passport, every
+ * handoff document and the unattributed findings pass.
+ */
+export function decideVerdict(input: {
+  findings: readonly Finding[];
+  failOn: FailOn;
+  passports: readonly PassportStatus[];
+  handoffs: readonly HandoffStatus[];
+}): Verdict {
+  const { findings, failOn } = input;
+  const passportsByPath = new Map<string, number[]>();
+  const passportsByDir = new Map<string, number[]>();
+  input.passports.forEach((p, i) => {
+    passportsByPath.set(p.path, [...(passportsByPath.get(p.path) ?? []), i]);
+    passportsByDir.set(p.directory, [...(passportsByDir.get(p.directory) ?? []), i]);
+  });
+  const handoffByPath = new Map<string, number>();
+  input.handoffs.forEach((h, i) => {
+    handoffByPath.set(h.path, i);
+    if (h.kind === 'packet') handoffByPath.set(ackPathOf(h.path), i);
+  });
+
+  const passportFindings = input.passports.map((): Finding[] => []);
+  const handoffFindings = input.handoffs.map((): Finding[] => []);
+  const unattributed: Finding[] = [];
+  /** The passports whose output directory owns `rel`: the nearest directory above it that has one. */
+  const ownersOf = (rel: string): number[] | undefined => {
+    if (rel === '') return undefined;
+    for (let dir = parentOf(rel); ; dir = parentOf(dir)) {
+      const owners = passportsByDir.get(dir);
+      if (owners) return owners;
+      if (dir === '.') return undefined;
+    }
+  };
+  for (const f of findings) {
+    const handoff = handoffByPath.get(f.path);
+    if (handoff !== undefined) {
+      (handoffFindings[handoff] as Finding[]).push(f);
+      continue;
+    }
+    const owners = passportsByPath.get(f.path) ?? ownersOf(f.path);
+    if (owners === undefined) unattributed.push(f);
+    else for (const i of owners) (passportFindings[i] as Finding[]).push(f);
+  }
+
+  const passports = input.passports.map((p, i) =>
+    setCounts(p, passportFindings[i] as Finding[], failOn),
+  );
+  const handoffs = input.handoffs.map((h, i) =>
+    setCounts(h, handoffFindings[i] as Finding[], failOn),
+  );
+  const other = setCounts(
+    { path: '', errors: 0, warnings: 0, notices: 0, status: 'pass' },
+    unattributed,
+    failOn,
+  );
+  const c = countBySeverity(findings);
+  return {
+    passed: statusOf(findings, failOn) === 'pass',
+    counts: { errors: c.error, warnings: c.warning, notices: c.notice },
+    passports,
+    handoffs,
+    unattributed: {
+      errors: other.errors,
+      warnings: other.warnings,
+      notices: other.notices,
+      status: other.status as 'pass' | 'fail',
+    },
+  };
+}
+
+/** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
+export function exitCodeOf(report: AuditReport): typeof EXIT_OK | typeof EXIT_FINDINGS {
+  return report.summary.passed ? EXIT_OK : EXIT_FINDINGS;
+}
