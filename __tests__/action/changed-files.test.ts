@@ -77,6 +77,7 @@ describe('resolveEventTarget', () => {
       triggeringEvent: 'pull_request',
       headLabel: 'someone:feature',
       pullRequest: null,
+      runSha: M,
     });
     expect(headShaOf(t)).toBe(A);
   });
@@ -115,6 +116,7 @@ function fakeApi(over: Partial<GitHubApi>): GitHubApi {
     listCheckRunAnnotations: unused,
     createCheckRun: unused,
     updateCheckRun: unused,
+    getFileAtCommit: unused,
     ...over,
   };
 }
@@ -125,7 +127,7 @@ const pr = (changedFiles: number | null = null): EventTarget => ({
 });
 const listed =
   (files: string[], truncated = false) =>
-  async (): Promise<ChangedFileList> => ({ files, truncated });
+  async (): Promise<ChangedFileList> => ({ files, truncated, count: files.length });
 
 describe('resolveChangedFiles', () => {
   const noGit = async () => null;
@@ -179,7 +181,7 @@ describe('resolveChangedFiles', () => {
     const api = fakeApi({
       compareCommits: async (base, head) => {
         asked = [base, head];
-        return { files: ['c/z'], truncated: false };
+        return { files: ['c/z'], truncated: false, count: 1 };
       },
     });
     const push = await resolveChangedFiles(
@@ -213,7 +215,11 @@ describe('resolveChangedFiles', () => {
         label = headLabel;
         return sha === A ? { number: 9, headSha: A, baseSha: B, changedFiles: null } : null;
       },
-      listPullRequestFiles: async (n) => ({ files: [`from-pr-${n}`], truncated: false }),
+      listPullRequestFiles: async (n) => ({
+        files: [`from-pr-${n}`],
+        truncated: false,
+        count: 1,
+      }),
     });
     const target: EventTarget = {
       kind: 'workflow_run',
@@ -222,6 +228,7 @@ describe('resolveChangedFiles', () => {
       triggeringEvent: 'pull_request',
       headLabel: 'someone:feature',
       pullRequest: null,
+      runSha: M,
     };
     expect((await resolveChangedFiles(target, { api, repoRoot: '/r', git: noGit })).files).toEqual([
       'from-pr-9',
