@@ -5360,7 +5360,7 @@ exports.contentVocabulary = [
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __webpack_require__(3024);
+const dependentRequired_1 = __webpack_require__(5881);
 const dependentSchemas_1 = __webpack_require__(3818);
 const limitContains_1 = __webpack_require__(3907);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
@@ -5530,7 +5530,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3024:
+/***/ 5881:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

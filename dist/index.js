@@ -35386,26 +35386,40 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
+/* harmony export */   RG: () => (/* binding */ readConfigFile),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */   tI: () => (/* binding */ compileGlobs),
+/* harmony export */   te: () => (/* binding */ parseConfigBytes)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, MAX_CONFIG_BYTES, GLOB_OPTIONS, normalizeConfig, parseConfigText */
+/* unused harmony exports DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, GLOB_OPTIONS, normalizeConfig, parseConfigText */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3916);
 /* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2446);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4964);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1283);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(603);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4964);
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
  * errors), validated by schemas/config.schema.json, rule ids checked against
  * the registry and globs compiled once. Invalid config throws
  * {@link ConfigurationError} with every problem on its own line.
+ *
+ * The file is untrusted (a pull request can commit one), so it is read like
+ * any other untrusted file: not through a symlink that leaves the root,
+ * regular files only (never a FIFO or a device: the read cannot hang), at
+ * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
+ * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
+ * refusal is one ConfigurationError line.
  */
+
+
 
 
 
@@ -35452,17 +35466,17 @@ function compileGlobs(patterns, what) {
         return () => false;
     const compiled = patterns.map((p) => {
         if (p.length > MAX_GLOB_LENGTH)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
         // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
         if (/(\*\*\/){8,}/.test(p))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
         const glob = p.replace(/\/+$/, '');
         const tail = literalTail(glob);
         try {
-            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_5___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
+            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_7___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
         }
     });
     // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
@@ -35508,14 +35522,14 @@ function normalizeConfig(raw, source) {
     const rules = {};
     if (data.rules && typeof data.rules === 'object') {
         for (const [id, level] of Object.entries(data.rules)) {
-            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRuleId */ .KX)(id))
+            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRuleId */ .KX)(id))
                 problems.push(`/rules/${id} is not a rule id (see docs/rules.md)`);
             else
                 rules[id] = level;
         }
     }
     if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
     }
     const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
     const config = {
@@ -35544,42 +35558,91 @@ function normalizeConfig(raw, source) {
 }
 /**
  * Parses config YAML text; rejects with ConfigurationError with line:column on
- * syntax errors. The YAML library is loaded here, on first use, not at start-up:
- * most runs have no config file (docs/performance.md).
+ * syntax errors. See {@link parseConfigBytes}.
  */
 async function parseConfigText(text, source) {
-    const { parseDocument } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
-    if (doc.errors.length > 0) {
-        const first = doc.errors[0];
-        const pos = first?.linePos?.[0];
-        const where = pos ? `:${pos.line}:${pos.col}` : '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`);
-    }
-    return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source);
+    return parseConfigBytes(Buffer.from(text, 'utf8'), source);
 }
 /**
- * Loads the config. `explicitPath` (from --config or the action input) must
- * exist when given explicitly; the default file may be absent.
+ * Parses the bytes of a config file, from the checkout, git or the contents API alike:
+ * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
+ * width and alias expansion capped (a "billion laughs" file is one clear error, not an
+ * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
+ * loaded here, on first use, not at start-up: most runs have no config file
+ * (docs/performance.md).
+ */
+async function parseConfigBytes(bytes, source) {
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7535));
+    const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
+    if (!parsed.ok) {
+        const { kind, message, line, column } = parsed.problem;
+        if (kind === 'empty')
+            return { ...DEFAULT_CONFIG };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`invalid config ${source}:${line}:${column}: ${message}`);
+    }
+    return normalizeConfig(parsed.document.value, source);
+}
+/**
+ * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
+ * inside it through any symlink; a file the operator named outside the root is read where it is
+ * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
+ * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
+ * anything else that is not a readable config file.
+ */
+async function readConfigFile(root, file, label) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, file);
+    let real;
+    if ((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute)) {
+        let realRoot;
+        try {
+            realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root);
+        }
+        catch {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
+        }
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+        const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+        if (!resolved.ok && resolved.reason === 'missing')
+            return { kind: 'absent' };
+        if (!resolved.ok)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
+        real = resolved.real;
+    }
+    else {
+        try {
+            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { kind: 'absent' };
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: ${code ?? String(error)}`);
+        }
+    }
+    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileCapped */ .uh)(real, MAX_CONFIG_BYTES);
+    if (read.ok)
+        return { kind: 'file', bytes: read.bytes };
+    if (read.reason === 'missing')
+        return { kind: 'absent' };
+    if (read.reason === 'not-regular')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}; it must be a regular file`);
+    if (read.reason === 'too-large')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: it ${read.detail}`);
+}
+/**
+ * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
+ * exist when `required`; the default file may be absent (then the defaults apply).
  */
 async function loadConfig(root, explicitPath, required) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, explicitPath ?? DEFAULT_CONFIG_FILE);
-    let text;
-    try {
-        const buf = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
-        if (buf.length > MAX_CONFIG_BYTES)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
-        text = buf.toString('utf8');
-    }
-    catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1)
-            throw error;
-        const code = error.code;
-        if (code === 'ENOENT' && !required)
+    const label = explicitPath ?? DEFAULT_CONFIG_FILE;
+    const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
+    if (read.kind === 'absent') {
+        if (!required)
             return { ...DEFAULT_CONFIG };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: it does not exist`);
     }
-    return parseConfigText(text, explicitPath ?? DEFAULT_CONFIG_FILE);
+    return parseConfigBytes(read.bytes, label);
 }
 
 
@@ -36242,12 +36305,12 @@ function schemaFindings(key, value, finding, at) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
 /* harmony export */   RV: () => (/* binding */ relativeDirname),
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
-/* unused harmony export isInside */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -36354,11 +36417,169 @@ function relativeDirname(rel) {
 
 /***/ }),
 
+/***/ 603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xj: () => (/* binding */ SAFE_OPEN_FLAGS),
+/* harmony export */   Z6: () => (/* binding */ describeFileMode),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
+/* harmony export */   _n: () => (/* binding */ describeOpenError),
+/* harmony export */   uh: () => (/* binding */ readFileCapped)
+/* harmony export */ });
+/* unused harmony export describeFileType */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading untrusted files without blocking: FIFOs, sockets and devices are
+ * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
+ * otherwise block the open itself) and O_NOFOLLOW (the caller has already
+ * resolved symlinks; a swap after that check must not be followed), then
+ * fstat decides on the open descriptor, so there is no check-then-use race.
+ */
+
+
+/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
+const SAFE_OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
+/** Describes a non-regular file type for messages. */
+function describeFileType(stats) {
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
+function describeFileMode(mode) {
+    const type = mode & node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFMT;
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFIFO)
+        return 'a FIFO';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFSOCK)
+        return 'a socket';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFCHR)
+        return 'a character device';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFBLK)
+        return 'a block device';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFDIR)
+        return 'a directory';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFLNK)
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
+function describeOpenError(code) {
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return { ok: false, reason: 'missing', detail: 'does not exist' };
+    if (code === 'ELOOP')
+        return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
+    if (code === 'ENXIO')
+        return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
+    if (code === 'EISDIR')
+        return { ok: false, reason: 'not-regular', detail: 'is a directory' };
+    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
+}
+/**
+ * Opens a regular file for reading, or says why not. The caller closes the handle.
+ */
+async function openRegularFile(absolute) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, SAFE_OPEN_FLAGS);
+    }
+    catch (error) {
+        return describeOpenError(error.code ?? 'EIO');
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+            await handle.close();
+            return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
+        }
+        return { ok: true, handle, stats };
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be inspected (${error.code ?? 'EIO'})`,
+        };
+    }
+}
+/**
+ * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
+ * with a reason. Never throws for file-system conditions.
+ */
+async function readFileCapped(absolute, maxBytes) {
+    const opened = await openRegularFile(absolute);
+    if (!opened.ok)
+        return opened;
+    const { handle, stats } = opened;
+    try {
+        if (stats.size > maxBytes) {
+            return {
+                ok: false,
+                reason: 'too-large',
+                detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+                size: stats.size,
+            };
+        }
+        // Read one byte past the recorded size to notice a file that grew meanwhile.
+        const buffer = Buffer.allocUnsafe(stats.size + 1);
+        let total = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > stats.size) {
+                return {
+                    ok: false,
+                    reason: 'changed',
+                    detail: 'grew while it was being read',
+                    size: stats.size,
+                };
+            }
+        }
+        if (total !== stats.size)
+            return {
+                ok: false,
+                reason: 'changed',
+                detail: 'shrank while it was being read',
+                size: stats.size,
+            };
+        return { ok: true, bytes: buffer.subarray(0, total), size: total };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be read (${error.code ?? 'EIO'})`,
+        };
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4007);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9818);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36368,7 +36589,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4007:
+/***/ 9818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48393,8 +48614,6 @@ function mergeShardReports(reports, options = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./src/audit/config.ts
-var audit_config = __nccwpck_require__(8993);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(6412);
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
@@ -48559,149 +48778,10 @@ function summarizePassportBytes(bytes) {
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __nccwpck_require__(1283);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/fs/safe-read.ts
-/**
- * Reading untrusted files without blocking: FIFOs, sockets and devices are
- * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
- * otherwise block the open itself) and O_NOFOLLOW (the caller has already
- * resolved symlinks; a swap after that check must not be followed), then
- * fstat decides on the open descriptor, so there is no check-then-use race.
- */
-
-
-/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
-const SAFE_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
-/** Describes a non-regular file type for messages. */
-function describeFileType(stats) {
-    if (stats.isFIFO())
-        return 'a FIFO';
-    if (stats.isSocket())
-        return 'a socket';
-    if (stats.isCharacterDevice())
-        return 'a character device';
-    if (stats.isBlockDevice())
-        return 'a block device';
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isSymbolicLink())
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
-function describeFileMode(mode) {
-    const type = mode & external_node_fs_namespaceObject.constants.S_IFMT;
-    if (type === external_node_fs_namespaceObject.constants.S_IFIFO)
-        return 'a FIFO';
-    if (type === external_node_fs_namespaceObject.constants.S_IFSOCK)
-        return 'a socket';
-    if (type === external_node_fs_namespaceObject.constants.S_IFCHR)
-        return 'a character device';
-    if (type === external_node_fs_namespaceObject.constants.S_IFBLK)
-        return 'a block device';
-    if (type === external_node_fs_namespaceObject.constants.S_IFDIR)
-        return 'a directory';
-    if (type === external_node_fs_namespaceObject.constants.S_IFLNK)
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
-function describeOpenError(code) {
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-        return { ok: false, reason: 'missing', detail: 'does not exist' };
-    if (code === 'ELOOP')
-        return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
-    if (code === 'ENXIO')
-        return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
-    if (code === 'EISDIR')
-        return { ok: false, reason: 'not-regular', detail: 'is a directory' };
-    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
-}
-/**
- * Opens a regular file for reading, or says why not. The caller closes the handle.
- */
-async function openRegularFile(absolute) {
-    let handle;
-    try {
-        handle = await (0,promises_.open)(absolute, SAFE_OPEN_FLAGS);
-    }
-    catch (error) {
-        return describeOpenError(error.code ?? 'EIO');
-    }
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile()) {
-            await handle.close();
-            return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
-        }
-        return { ok: true, handle, stats };
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be inspected (${error.code ?? 'EIO'})`,
-        };
-    }
-}
-/**
- * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
- * with a reason. Never throws for file-system conditions.
- */
-async function readFileCapped(absolute, maxBytes) {
-    const opened = await openRegularFile(absolute);
-    if (!opened.ok)
-        return opened;
-    const { handle, stats } = opened;
-    try {
-        if (stats.size > maxBytes) {
-            return {
-                ok: false,
-                reason: 'too-large',
-                detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
-                size: stats.size,
-            };
-        }
-        // Read one byte past the recorded size to notice a file that grew meanwhile.
-        const buffer = Buffer.allocUnsafe(stats.size + 1);
-        let total = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-            if (total > stats.size) {
-                return {
-                    ok: false,
-                    reason: 'changed',
-                    detail: 'grew while it was being read',
-                    size: stats.size,
-                };
-            }
-        }
-        if (total !== stats.size)
-            return {
-                ok: false,
-                reason: 'changed',
-                detail: 'shrank while it was being read',
-                size: stats.size,
-            };
-        return { ok: true, bytes: buffer.subarray(0, total), size: total };
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be read (${error.code ?? 'EIO'})`,
-        };
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-}
-
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(603);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/fs/walk.ts
 /**
  * Iterative discovery of the repository tree. Symlinks are listed, never
@@ -48732,9 +48812,9 @@ function joinName(dir, name) {
 }
 /** Entries of one directory: read whole when small, streamed when large. Throws when it cannot be opened. */
 function listDirectory(absDir) {
-    if ((0,external_node_fs_namespaceObject.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
-        return (0,external_node_fs_namespaceObject.readdirSync)(absDir, { withFileTypes: true });
-    return streamDirectory((0,external_node_fs_namespaceObject.opendirSync)(absDir, { bufferSize: 1024 }));
+    if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
+        return (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
+    return streamDirectory((0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024 }));
 }
 function* streamDirectory(dir) {
     try {
@@ -49164,7 +49244,7 @@ function defaultHashThreads() {
 }
 /** The settings of every hashing thread (and of the main thread's file processors). */
 const HASH_THREAD_SETTINGS = {
-    openFlags: SAFE_OPEN_FLAGS,
+    openFlags: safe_read/* SAFE_OPEN_FLAGS */.Xj,
     chunkBytes: WORKER_CHUNK_BYTES,
     probeBytes: WORKER_PROBE_BYTES,
     headMaxBytes: LFS_POINTER_MAX_BYTES,
@@ -49314,7 +49394,7 @@ class HashPool {
      */
     assist(job, message) {
         // One processor (one read buffer) for the main thread's share of every job, as each worker has.
-        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_namespaceObject, external_node_crypto_, HASH_THREAD_SETTINGS, (n) => {
+        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, (n) => {
             this.mainBytes += n;
         }));
         let current;
@@ -49456,7 +49536,7 @@ const CHANGED_DETAIL = {
 };
 /** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
 async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
-    const opened = await openRegularFile(absolute);
+    const opened = await (0,safe_read/* openRegularFile */.ZU)(absolute);
     if (!opened.ok)
         return opened;
     const { handle, stats } = opened;
@@ -49525,9 +49605,9 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
 function toFailure(result, verb, maxBytes = 0) {
     switch (result.failure) {
         case 'open':
-            return describeOpenError(result.code);
+            return (0,safe_read/* describeOpenError */._n)(result.code);
         case 'not-regular':
-            return { ok: false, reason: 'not-regular', detail: `is ${describeFileMode(result.mode)}` };
+            return { ok: false, reason: 'not-regular', detail: `is ${(0,safe_read/* describeFileMode */.Z6)(result.mode)}` };
         case 'too-large':
             return {
                 ok: false,
@@ -49670,7 +49750,7 @@ let syncProcessor;
  * file-system conditions.
  */
 function readFileCappedSync(absolute, maxBytes) {
-    syncProcessor ??= createFileProcessor(external_node_fs_namespaceObject, external_node_crypto_, HASH_THREAD_SETTINGS, () => undefined);
+    syncProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, () => undefined);
     const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
     let result;
     while ((result = task.step()) === undefined)
@@ -49713,7 +49793,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
         while (next < missed.length) {
             options.signal?.throwIfAborted();
             const p = missed[next++];
-            results.set(p, await readFileCapped(p, maxBytes));
+            results.set(p, await (0,safe_read/* readFileCapped */.uh)(p, maxBytes));
         }
     };
     await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
@@ -49724,6 +49804,8 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 /** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
 const src_version_VERSION = '0.1.0';
 
+// EXTERNAL MODULE: ./src/audit/config.ts
+var audit_config = __nccwpck_require__(8993);
 // EXTERNAL MODULE: ./src/audit/graph.ts
 var graph = __nccwpck_require__(4023);
 ;// CONCATENATED MODULE: ./src/audit/chain.ts
@@ -50265,7 +50347,7 @@ async function runAudit(options, pool) {
                     detail: paths/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink'],
                 };
         }
-        return readFileCapped(resolved.real, maxBytes);
+        return (0,safe_read/* readFileCapped */.uh)(resolved.real, maxBytes);
     };
     const isHandoffFile = (0,audit_config/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and three passes below ask.
@@ -50757,7 +50839,7 @@ async function runAudit(options, pool) {
     const hasHandoffs = handoffFiles.size > 0 || [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
     const handoffs = !(leadsRun && hasHandoffs)
         ? []
-        : await (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(640)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9640))).auditHandoffs({
+        : await (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1763))).auditHandoffs({
             root: realRoot,
             entries,
             config,
@@ -50767,6 +50849,8 @@ async function runAudit(options, pool) {
             passportSkills: new Set(records.map((r) => r.summary?.skill).filter((s) => typeof s === 'string')),
         });
     // --- run-level -------------------------------------------------------------------------
+    if (leadsRun)
+        sink.addAll(options.runFindings ?? []);
     if (leadsRun &&
         changedSet === null &&
         config.outputs.length > 0 &&
@@ -51618,6 +51702,134 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
+;// CONCATENATED MODULE: ./src/github/bounded-fetch.ts
+/**
+ * The fetch every GitHub API request goes through (api.ts installs it as
+ * Octokit's `request.fetch`). It bounds each request three ways:
+ *
+ * - time: a request — connection, headers and the whole body — is aborted
+ *   after {@link ApiLimits.requestTimeoutMs};
+ * - the run: all requests together get {@link ApiLimits.budgetMs} from the
+ *   moment the client is made; once spent, every request fails at once;
+ * - size: a body longer than the cap is not read further.
+ *
+ * The body is read here, under the same signal, and handed to Octokit as a
+ * complete in-memory Response: a server that sends headers and then stalls
+ * the body is caught by the same timeout.
+ *
+ * The errors are named `AbortError`, which @octokit/request rethrows as they
+ * are instead of wrapping them in a RequestError (fetch-wrapper.js), so
+ * plugin-retry does not retry them (it retries RequestErrors only): a stalled
+ * endpoint is not given a second 30 s. api.ts also refuses to retry one if a
+ * future Octokit wraps it.
+ */
+/** A request stopped by one of the bounds. Never retried. */
+class ApiBoundError extends Error {
+    kind;
+    // @octokit/request rethrows an AbortError unwrapped (see the module comment).
+    name = 'AbortError';
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+/** True for an {@link ApiBoundError}, or an error caused by one. */
+function isApiBoundError(error) {
+    if (error instanceof ApiBoundError)
+        return true;
+    const cause = error?.cause;
+    return cause instanceof ApiBoundError;
+}
+/** The time left of a run's API budget. */
+class ApiBudget {
+    budgetMs;
+    now;
+    deadline;
+    constructor(budgetMs, now = Date.now) {
+        this.budgetMs = budgetMs;
+        this.now = now;
+        this.deadline = now() + budgetMs;
+    }
+    /** Milliseconds left (0 when spent). */
+    remainingMs() {
+        return Math.max(0, this.deadline - this.now());
+    }
+}
+const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+/** Reads a response body, at most `max` bytes, until `signal` aborts. */
+async function readCapped(response, max, signal) {
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (Number.isFinite(declared) && declared > max) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new ApiBoundError('too-large', `the response body of ${declared} bytes is over the ${max}-byte cap`);
+    }
+    if (!response.body)
+        return Buffer.alloc(0);
+    const reader = response.body.getReader();
+    const chunks = [];
+    let total = 0;
+    const onAbort = () => void reader.cancel().catch(() => undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+        for (;;) {
+            signal.throwIfAborted();
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            total += value.byteLength;
+            if (total > max) {
+                await reader.cancel().catch(() => undefined);
+                throw new ApiBoundError('too-large', `the response body is over the ${max}-byte cap`);
+            }
+            chunks.push(Buffer.from(value));
+        }
+        signal.throwIfAborted();
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+    return Buffer.concat(chunks, total);
+}
+/** Statuses whose Response may not carry a body (the Response constructor refuses one). */
+const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
+/**
+ * Makes the bounded fetch of one client. `maxResponseBytes` may be lowered per
+ * call (the contents API's config read) with {@link withSmallerBody}.
+ */
+function createBoundedFetch(limits, budget, base = globalThis.fetch) {
+    return async (input, init) => {
+        const remaining = budget.remainingMs();
+        if (remaining <= 0)
+            throw new ApiBoundError('budget', `the run's GitHub API time budget (${seconds(budget.budgetMs)}) is spent`);
+        const budgetBound = remaining < limits.requestTimeoutMs;
+        const wait = Math.min(limits.requestTimeoutMs, remaining);
+        // AbortSignal.timeout's timer is unref'd: it never keeps the process alive by itself.
+        const timer = AbortSignal.timeout(wait);
+        const signal = init?.signal ? AbortSignal.any([timer, init.signal]) : timer;
+        const stopped = (error) => {
+            if (error instanceof ApiBoundError)
+                return error;
+            if (!timer.aborted)
+                return error;
+            return budgetBound
+                ? new ApiBoundError('budget', `the run's GitHub API time budget (${seconds(budget.budgetMs)}) ran out during the request`)
+                : new ApiBoundError('timeout', `the request got no complete answer within ${seconds(limits.requestTimeoutMs)}`);
+        };
+        try {
+            const response = await base(input, { ...init, signal });
+            const body = await readCapped(response, limits.maxResponseBytes, signal);
+            return new Response(NULL_BODY_STATUS.has(response.status) ? null : body, {
+                status: response.status,
+                statusText: response.statusText,
+                headers: response.headers,
+            });
+        }
+        catch (error) {
+            throw stopped(error);
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/github/constants.ts
 /**
  * Names and limits of the action, in one place (as actions/upload-artifact
@@ -51638,6 +51850,7 @@ const Inputs = {
     SarifFile: 'sarif-file',
     Shard: 'shard',
     Reports: 'reports',
+    ConfigSource: 'config-source',
 };
 /** Action output names, exactly as action.yml declares them. */
 const Outputs = {
@@ -51653,6 +51866,12 @@ const Outputs = {
 const MODES = ['changed', 'all', 'merge'];
 /** Values of the `annotations` input. */
 const ANNOTATION_MODES = ['auto', 'check-run', 'workflow-commands', 'none'];
+/**
+ * Values of the `config-source` input: `base` (on a pull request, the base commit's config is in
+ * force; the pull request's own is only compared with it) or `head` (the checked-out config, which
+ * the pull request controls). See SECURITY.md.
+ */
+const CONFIG_SOURCES = ['base', 'head'];
 /** Values of the `fail-on` input (as the CLI's --fail-on). */
 const FAIL_ON_VALUES = ['error', 'warning', 'notice', 'never'];
 /** Defaults, as action.yml declares them (used when an input is empty, e.g. when run outside the runner). */
@@ -51663,6 +51882,7 @@ const constants_DEFAULTS = {
     failOn: 'error',
     checkName: 'passport-gate',
     annotations: 'auto',
+    configSource: 'base',
 };
 // --- Checks API -------------------------------------------------------------------------
 // https://docs.github.com/en/rest/checks/runs#create-a-check-run
@@ -51707,6 +51927,36 @@ const API_MAX_BACKOFF_SECONDS = 4;
 const API_MAX_RETRY_AFTER_SECONDS = 60;
 /** Retries after a primary or secondary rate limit, each waiting what GitHub asks for. */
 const API_MAX_RATE_LIMIT_RETRIES = 1;
+// --- Bounds on every request -------------------------------------------------------------
+// https://docs.github.com/en/rest/using-the-rest-api/troubleshooting-the-rest-api#timeouts
+/**
+ * One request, from connecting to the last byte of the body. GitHub ends a request that takes
+ * it more than 10 seconds to process ("Timeouts", above); 30 s leaves room for the transfer.
+ */
+const API_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Every API request of one run together, retries and rate-limit waits included. A run makes a
+ * few dozen requests (a 3,000-file pull request is 30 pages; 1,000 annotations are 20 paced
+ * writes, https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#pause-between-mutative-requests);
+ * past this, reporting falls back to workflow commands and the verdict stands.
+ */
+const API_TIME_BUDGET_MS = 180_000;
+/** Largest response body read (a page of 100 pull request files with their patches is a few MB). */
+const API_RESPONSE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Largest contents-API response read for the base commit's config. The JSON object carries the
+ * file base64-encoded for files up to 1 MB
+ * (https://docs.github.com/en/rest/repos/contents#get-repository-content): 2 MiB holds any such
+ * answer, so an oversized config is refused by its declared `size`, with a clear message.
+ */
+const API_CONTENT_RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Environment variables that can only lower the request timeout and the run's budget (tests
+ * use them to stall an endpoint without waiting 30 s; a cautious workflow may too).
+ */
+const API_TIMEOUT_ENV = 'PASSPORT_GATE_API_TIMEOUT_MS';
+/** See {@link API_TIMEOUT_ENV}. */
+const API_BUDGET_ENV = 'PASSPORT_GATE_API_BUDGET_MS';
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
 
@@ -51726,11 +51976,32 @@ const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/
  * plugin-retry backs off (n+1)² seconds and ignores Retry-After, so
  * {@link honourRetryAfter} supplies the delay the server asked for (and caps
  * the backoff at {@link API_MAX_BACKOFF_SECONDS} when it asked for none).
+ *
+ * Every request is bounded (bounded-fetch.ts): a timeout per request, a time
+ * budget for the run that retries and rate-limit waits respect too, and a cap
+ * on the body. Every answer is checked for the shape the code reads before
+ * it is used; one that does not have it throws {@link MalformedResponseError},
+ * which callers treat like a failed request (reporting falls back, the
+ * changed-file list widens to everything, the base config read fails closed).
+ * The checks are small type guards over the few fields read, not ajv: the
+ * schemas GitHub publishes are 70 MB (tests use them, __tests__/e2e), and
+ * these are half a dozen fields.
  */
 
 
 
 
+
+
+
+/** An answer without the shape the code reads. Never retried; callers treat it as a failed call. */
+class MalformedResponseError extends Error {
+    name = 'MalformedResponseError';
+}
+/** True for a {@link MalformedResponseError}. */
+function isMalformedResponse(error) {
+    return error instanceof MalformedResponseError;
+}
 /** Status codes plugin-retry must not retry: every 4xx except 429 ("no retry on 4xx except 429"). */
 const DO_NOT_RETRY = Array.from({ length: 100 }, (_, i) => 400 + i).filter((s) => s !== 429);
 /**
@@ -51760,35 +52031,46 @@ function isRateLimitResponse(response) {
  * sent is honoured, and one longer than {@link API_MAX_RETRY_AFTER_SECONDS}
  * is not waited for at all.
  */
-function decideRetry(response, retries, defaultDelaySeconds) {
+function decideRetry(response, retries, defaultDelaySeconds, budgetLeftMs = Infinity) {
+    const none = { retries: 0, retryAfterSeconds: 0 };
     if (isRateLimitResponse(response))
-        return { retries: 0, retryAfterSeconds: 0 };
+        return none;
     const asked = parseRetryAfter(response.headers['retry-after']);
-    if (asked === null)
-        return { retries, retryAfterSeconds: Math.min(defaultDelaySeconds, API_MAX_BACKOFF_SECONDS) };
-    if (asked > API_MAX_RETRY_AFTER_SECONDS)
-        return { retries: 0, retryAfterSeconds: 0 };
-    return { retries, retryAfterSeconds: asked };
+    const wait = asked === null ? Math.min(defaultDelaySeconds, API_MAX_BACKOFF_SECONDS) : asked;
+    if (asked !== null && asked > API_MAX_RETRY_AFTER_SECONDS)
+        return none;
+    // A wait the run's API budget cannot afford is not started: the request fails now.
+    if (wait * 1000 >= budgetLeftMs)
+        return none;
+    return { retries, retryAfterSeconds: wait };
 }
 /**
  * An Octokit plugin, installed after plugin-retry: plugin-retry computes each
  * delay through `octokit.retry.retryRequest(error, retries, retryAfter)`
  * (its documented hook); this wraps that call with {@link decideRetry}.
  */
-function honourRetryAfter(octokit) {
-    const plugin = octokit.retry;
-    const original = plugin?.retryRequest;
-    if (!plugin || typeof original !== 'function')
+function honourRetryAfter(budget) {
+    return (octokit) => {
+        const plugin = octokit.retry;
+        const original = plugin?.retryRequest;
+        if (!plugin || typeof original !== 'function')
+            return {};
+        plugin.retryRequest = (error, retries, retryAfter) => {
+            // A request stopped by a bound (timeout, budget, size) is not tried again.
+            if (isApiBoundError(error))
+                return original.call(plugin, error, 0, 0);
+            const e = error;
+            const decision = decideRetry({ status: e.status ?? 0, message: e.message ?? '', headers: e.response?.headers ?? {} }, retries, retryAfter, budget.remainingMs());
+            return original.call(plugin, error, decision.retries, decision.retryAfterSeconds);
+        };
         return {};
-    plugin.retryRequest = (error, retries, retryAfter) => {
-        const e = error;
-        const decision = decideRetry({ status: e.status ?? 0, message: e.message ?? '', headers: e.response?.headers ?? {} }, retries, retryAfter);
-        return original.call(plugin, error, decision.retries, decision.retryAfterSeconds);
     };
-    return {};
 }
 /** The HTTP status of a failed API call, if it was one. */
 function getErrorStatus(error) {
+    // A bound or a malformed answer is not an HTTP status, whatever Octokit attached to it.
+    if (isApiBoundError(error) || isMalformedResponse(error))
+        return undefined;
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
 }
@@ -51813,32 +52095,78 @@ function isPermissionError(error) {
 /** One line describing a failed API call: status and GitHub's message. */
 function describeApiError(error) {
     const status = getErrorStatus(error);
-    const message = error instanceof Error ? error.message : String(error);
+    const bound = isApiBoundError(error)
+        ? error instanceof ApiBoundError
+            ? error
+            : error.cause
+        : null;
+    const message = bound ? bound.message : error instanceof Error ? error.message : String(error);
     const first = (message.split('\n')[0] ?? '').slice(0, 300);
     return status === undefined ? first : `HTTP ${status}: ${first}`;
 }
 /** The throttling plugin's handler for one kind of rate limit: log it, wait it out a bounded number of times. */
-function waitOutRateLimit(kind, log) {
+function waitOutRateLimit(kind, log, budget) {
     return (retryAfter, options, _octokit, retryCount) => {
         log.warn(`GitHub API: ${kind} rate limit on ${options.method} ${options.url}; retry after ${retryAfter} s`);
-        return retryCount < API_MAX_RATE_LIMIT_RETRIES && retryAfter <= API_MAX_RETRY_AFTER_SECONDS;
+        return (retryCount < API_MAX_RATE_LIMIT_RETRIES &&
+            retryAfter <= API_MAX_RETRY_AFTER_SECONDS &&
+            retryAfter * 1000 < budget.remainingMs());
     };
+}
+/** The default bounds of a client ({@link ApiLimits}). */
+const DEFAULT_API_LIMITS = Object.freeze({
+    requestTimeoutMs: API_REQUEST_TIMEOUT_MS,
+    budgetMs: API_TIME_BUDGET_MS,
+    maxResponseBytes: API_RESPONSE_MAX_BYTES,
+});
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isPositiveInt = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+const isCount = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+/** A file name as the API gives it: used exactly as given, so it must at least be one. */
+const isFileName = (v) => typeof v === 'string' && v.length > 0 && !v.includes('\0');
+const isSha = (v) => typeof v === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(v);
+/** Throws the error of an answer to `what` that lacks the shape read. */
+function malformed(what, detail) {
+    throw new MalformedResponseError(`malformed answer from ${what}: ${detail}`);
 }
 /**
  * Creates the API client for `repo`. The base URL comes from GITHUB_API_URL
  * (read by @actions/github), so GitHub Enterprise Server and tests work alike.
  */
-function createGitHubApi(token, repo, log) {
+function createGitHubApi(token, repo, log, limits = {}) {
+    const bounds = { ...DEFAULT_API_LIMITS, ...limits };
+    // The budget runs from now: the client is made at the start of the run.
+    const budget = new ApiBudget(bounds.budgetMs);
+    // @actions/github's own fetch honours the runner's proxy settings: it is wrapped, not replaced.
+    const baseRequest = defaults.request;
+    const baseFetch = baseRequest.fetch ?? globalThis.fetch;
+    const boundedFetch = createBoundedFetch(bounds, budget, baseFetch);
+    const contentFetch = createBoundedFetch({
+        ...bounds,
+        maxResponseBytes: Math.min(bounds.maxResponseBytes, API_CONTENT_RESPONSE_MAX_BYTES),
+    }, budget, baseFetch);
     const octokit = getOctokit(token, {
         log: { debug: log.debug, info: log.debug, warn: log.warn, error: log.warn },
+        request: { ...baseRequest, fetch: boundedFetch },
         retry: { doNotRetry: [...DO_NOT_RETRY], retries: API_MAX_RETRIES },
         throttle: {
-            onRateLimit: waitOutRateLimit('primary', log),
-            onSecondaryRateLimit: waitOutRateLimit('secondary', log),
+            onRateLimit: waitOutRateLimit('primary', log, budget),
+            onSecondaryRateLimit: waitOutRateLimit('secondary', log, budget),
         },
-    }, retry, throttling, honourRetryAfter);
+    }, retry, throttling, honourRetryAfter(budget));
     const { owner, repo: name } = repo;
-    const namesOf = (items) => items.flatMap((f) => (f.previous_filename ? [f.filename, f.previous_filename] : [f.filename]));
+    const route = (p) => `/repos/${owner}/${name}${p}`;
+    /** The names of a page of pull request or compare files, exactly as given (a rename gives both). */
+    const namesOf = (items, what) => items.flatMap((f) => {
+        if (!isObject(f) || !isFileName(f.filename))
+            malformed(what, 'a file entry without a file name');
+        const previous = f.previous_filename;
+        if (previous === undefined || previous === null)
+            return [f.filename];
+        if (!isFileName(previous))
+            malformed(what, 'a previous_filename that is not a file name');
+        return [f.filename, previous];
+    });
     // Every call gets its own `request` options object: plugin-retry counts attempts on it, and the
     // default one is shared by all calls, so later calls would inherit earlier calls' backoff.
     const call = () => ({ request: {} });
@@ -51846,10 +52174,12 @@ function createGitHubApi(token, repo, log) {
      * Reads pages until a short one or `maxItems`. Not octokit.paginate: it turns a 409 into an
      * empty list ("empty repository"), and an empty list of changed files would pass a PR unaudited.
      */
-    async function readPages(fetchPage, maxItems) {
+    async function readPages(what, fetchPage, maxItems) {
         const items = [];
         for (let page = 1; items.length < maxItems; page++) {
             const { data } = await fetchPage(page);
+            if (!Array.isArray(data))
+                malformed(what, `page ${page} is not a list`);
             items.push(...data);
             if (data.length < API_PER_PAGE)
                 break;
@@ -51858,7 +52188,8 @@ function createGitHubApi(token, repo, log) {
     }
     return {
         async listPullRequestFiles(pullNumber) {
-            const items = await readPages((page) => octokit.rest.pulls.listFiles({
+            const what = `GET ${route(`/pulls/${pullNumber}/files`)}`;
+            const items = await readPages(what, (page) => octokit.rest.pulls.listFiles({
                 owner,
                 repo: name,
                 pull_number: pullNumber,
@@ -51866,34 +52197,61 @@ function createGitHubApi(token, repo, log) {
                 page,
                 ...call(),
             }), PULL_FILES_MAX);
-            return { files: namesOf(items), truncated: items.length >= PULL_FILES_MAX };
+            return {
+                files: namesOf(items, what),
+                truncated: items.length >= PULL_FILES_MAX,
+                count: items.length,
+            };
         },
         async compareCommits(base, head) {
             // per_page=1: the file list is on the first page whatever the page size, and the commits are not needed.
-            const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+            const what = `GET ${route(`/compare/${base}...${head}`)}`;
+            const { data } = (await octokit.rest.repos.compareCommitsWithBasehead({
                 owner,
                 repo: name,
                 basehead: `${base}...${head}`,
                 per_page: 1,
-            });
-            const items = data.files ?? [];
-            return { files: namesOf(items), truncated: items.length >= COMPARE_FILES_MAX };
+                ...call(),
+            }));
+            if (!isObject(data) || !Array.isArray(data.files))
+                malformed(what, 'no list of files');
+            const items = data.files;
+            return {
+                files: namesOf(items, what),
+                truncated: items.length >= COMPARE_FILES_MAX,
+                count: items.length,
+            };
         },
         async findPullRequestForHead(headLabel, headSha) {
-            const { data } = await octokit.rest.pulls.list({
+            const what = `GET ${route('/pulls')}`;
+            const { data } = (await octokit.rest.pulls.list({
                 owner,
                 repo: name,
                 state: 'open',
                 head: headLabel,
                 per_page: API_PER_PAGE,
-            });
-            const pr = data.find((p) => p.head.sha === headSha);
-            return pr
-                ? { number: pr.number, headSha: pr.head.sha, baseSha: pr.base.sha, changedFiles: null }
-                : null;
+                ...call(),
+            }));
+            if (!Array.isArray(data))
+                malformed(what, 'not a list of pull requests');
+            for (const p of data) {
+                const head = isObject(p) && isObject(p.head) ? p.head : null;
+                const base = isObject(p) && isObject(p.base) ? p.base : null;
+                if (!isObject(p) ||
+                    !isPositiveInt(p.number) ||
+                    !head ||
+                    !base ||
+                    !isSha(head.sha) ||
+                    !isSha(base.sha))
+                    malformed(what, 'a pull request without number, head.sha and base.sha');
+                if (head.sha === headSha)
+                    return { number: p.number, headSha: head.sha, baseSha: base.sha, changedFiles: null };
+            }
+            return null;
         },
         async findCheckRun(headSha, checkName) {
-            const { data } = await octokit.rest.checks.listForRef({
+            const what = `GET ${route(`/commits/${headSha}/check-runs`)}`;
+            const { data } = (await octokit.rest.checks.listForRef({
                 owner,
                 repo: name,
                 ref: headSha,
@@ -51901,57 +52259,121 @@ function createGitHubApi(token, repo, log) {
                 filter: 'latest',
                 per_page: API_PER_PAGE,
                 ...call(),
+            }));
+            if (!isObject(data) || !Array.isArray(data.check_runs))
+                malformed(what, 'no list of check runs');
+            const runs = data.check_runs.map((r) => {
+                if (!isObject(r) || !isPositiveInt(r.id) || typeof r.name !== 'string')
+                    malformed(what, 'a check run without id and name');
+                const count = isObject(r.output) ? r.output.annotations_count : undefined;
+                if (count !== undefined && count !== null && !isCount(count))
+                    malformed(what, 'an annotations_count that is not a count');
+                return { id: r.id, name: r.name, annotationsCount: isCount(count) ? count : 0 };
             });
-            const newest = data.check_runs
-                .filter((r) => r.name === checkName)
-                .sort((a, b) => b.id - a.id)[0];
-            return newest
-                ? { id: newest.id, annotationsCount: newest.output?.annotations_count ?? 0 }
-                : null;
+            const newest = runs.filter((r) => r.name === checkName).sort((a, b) => b.id - a.id)[0];
+            return newest ? { id: newest.id, annotationsCount: newest.annotationsCount } : null;
         },
         async listCheckRunAnnotations(checkRunId, max) {
-            const items = (await readPages((page) => octokit.rest.checks.listAnnotations({
+            const what = `GET ${route(`/check-runs/${checkRunId}/annotations`)}`;
+            const items = await readPages(what, (page) => octokit.rest.checks.listAnnotations({
                 owner,
                 repo: name,
                 check_run_id: checkRunId,
                 per_page: API_PER_PAGE,
                 page,
                 ...call(),
-            }), max));
-            return items.map((a) => ({
-                path: a.path,
-                start_line: a.start_line,
-                end_line: a.end_line,
-                annotation_level: (a.annotation_level ?? 'notice'),
-                message: a.message ?? '',
-                ...(a.title ? { title: a.title } : {}),
-            }));
+            }), max);
+            return items.map((item) => {
+                const a = item;
+                if (!isObject(item) ||
+                    typeof a.path !== 'string' ||
+                    !isPositiveInt(a.start_line) ||
+                    !isPositiveInt(a.end_line) ||
+                    (a.message !== null && typeof a.message !== 'string') ||
+                    (a.annotation_level !== null && typeof a.annotation_level !== 'string'))
+                    malformed(what, 'an annotation without path, lines, level and message');
+                return {
+                    path: a.path,
+                    start_line: a.start_line,
+                    end_line: a.end_line,
+                    annotation_level: (a.annotation_level ?? 'notice'),
+                    message: a.message ?? '',
+                    ...(typeof a.title === 'string' && a.title ? { title: a.title } : {}),
+                };
+            });
         },
         async createCheckRun(params) {
-            const { data } = await octokit.rest.checks.create({
+            const { data } = (await octokit.rest.checks.create({
                 owner,
                 repo: name,
                 ...params,
                 ...call(),
-            });
+            }));
+            // Never a check-run-id of `undefined`: an answer without an id is a failed request.
+            if (!isObject(data) || !isPositiveInt(data.id))
+                malformed(`POST ${route('/check-runs')}`, 'no check run id');
             return data.id;
         },
         async updateCheckRun(checkRunId, params) {
-            await octokit.rest.checks.update({
+            const { data } = (await octokit.rest.checks.update({
                 owner,
                 repo: name,
                 check_run_id: checkRunId,
                 ...params,
                 ...call(),
-            });
+            }));
+            if (!isObject(data) || data.id !== checkRunId)
+                malformed(`PATCH ${route(`/check-runs/${checkRunId}`)}`, 'not the check run updated');
+        },
+        async getFileAtCommit(filePath, ref, maxBytes) {
+            const what = `GET ${route(`/contents/${filePath}`)}?ref=${ref}`;
+            let data;
+            try {
+                // The JSON object form (not the raw media type): it says what the path is (file, dir,
+                // symlink, submodule) and its size before the content is decoded.
+                ({ data } = (await octokit.rest.repos.getContent({
+                    owner,
+                    repo: name,
+                    path: filePath,
+                    ref,
+                    request: { fetch: contentFetch },
+                })));
+            }
+            catch (error) {
+                // A 404 is "no such file at that commit", except when GitHub says it knows no such commit.
+                if (getErrorStatus(error) === 404 && !/no commit found/i.test(describeApiError(error)))
+                    return { kind: 'absent' };
+                throw error;
+            }
+            if (Array.isArray(data))
+                return { kind: 'refused', detail: 'is a directory' };
+            if (!isObject(data) || typeof data.type !== 'string')
+                malformed(what, 'no content type');
+            if (data.type === 'symlink')
+                return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
+            if (data.type === 'submodule')
+                return { kind: 'refused', detail: 'is a submodule' };
+            if (data.type === 'dir')
+                return { kind: 'refused', detail: 'is a directory' };
+            if (data.type !== 'file' || !isCount(data.size))
+                malformed(what, 'not a file with a size');
+            if (data.size > maxBytes)
+                return {
+                    kind: 'refused',
+                    detail: `is ${data.size} bytes, over the ${maxBytes}-byte cap`,
+                };
+            if (data.encoding !== 'base64' ||
+                typeof data.content !== 'string' ||
+                !/^[A-Za-z0-9+/=\s]*$/.test(data.content))
+                malformed(what, 'no base64 content');
+            const bytes = Buffer.from(data.content, 'base64');
+            if (bytes.length !== data.size)
+                malformed(what, `the content has ${bytes.length} bytes, the answer says ${data.size}`);
+            return { kind: 'file', bytes };
         },
     };
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/github/event.ts
 /**
  * What the triggering event means for the gate: which commit a check run
@@ -52034,6 +52456,7 @@ function resolveEventTarget(context) {
                 ? `${owner}:${branch}`
                 : null,
             pullRequest,
+            runSha: sha,
         };
     }
     return { kind: 'other', eventName, sha };
@@ -52052,6 +52475,157 @@ function headShaOf(target) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/fs/git.ts
+/**
+ * Running git for the gate: no shell (execFile), only validated commit ids
+ * and literal paths as arguments, no prompt. Used to list changed files
+ * (github/changed-files.ts) and to read a file as it is at a commit (the base
+ * branch's `.passport-gate.yml`, the CLI's `--config-from`) without trusting
+ * the checkout.
+ *
+ * node:child_process is loaded on first use: the CLI reaches this module only
+ * for `--config-from`, and the import costs start-up time otherwise.
+ */
+
+/** Largest `git diff --name-only` output read (a million 64-byte paths). */
+const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
+/** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
+const GIT_MAX_SYMLINK_HOPS = 8;
+async function execGit(cwd, args, maxBuffer, encoding) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
+    return new Promise((resolve, reject) => {
+        execFile('git', [...args], {
+            cwd,
+            maxBuffer,
+            encoding,
+            // A prompt for credentials would hang the job; the gate only reads local history.
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    });
+}
+/** Runs git without a shell; stdout as UTF-8, or null on any failure. */
+const runGit = async (cwd, args) => {
+    try {
+        return (await execGit(cwd, args, GIT_OUTPUT_MAX_BYTES, 'utf8'));
+    }
+    catch {
+        return null;
+    }
+};
+/** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
+function isObjectId(value) {
+    return typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
+}
+/** True when the repository at `cwd` holds commit `sha` (a shallow clone may not). */
+async function hasCommit(cwd, sha, git = runGit) {
+    if (!isObjectId(sha))
+        return false;
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
+}
+/** The top level of the git work tree holding `dir`, or null outside one. */
+async function findRepositoryRoot(dir, git = runGit) {
+    const out = await git(dir, ['rev-parse', '--show-toplevel']);
+    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
+    const top = out?.replace(/\n$/, '');
+    return top ? external_node_path_default().resolve(top) : null;
+}
+/**
+ * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
+ * null when it names no commit. The ref goes after `--end-of-options`, so it
+ * is never read as an option.
+ */
+async function resolveCommit(cwd, ref, git = runGit) {
+    if (ref === '' || ref.includes('\0'))
+        return null;
+    const out = await git(cwd, [
+        'rev-parse',
+        '--verify',
+        '--quiet',
+        '--end-of-options',
+        `${ref}^{commit}`,
+    ]);
+    const sha = out?.trim() ?? '';
+    return isObjectId(sha) ? sha : null;
+}
+/** One `git ls-tree --long -z` line for exactly `rel` at `sha`, or null when there is none. */
+async function lsTree(cwd, sha, rel, git) {
+    // --literal-pathspecs: a `*` or `:` in the name is a character, not a pattern or magic;
+    // --full-tree: the path is from the top level whatever the working directory.
+    const out = await git(cwd, [
+        '--literal-pathspecs',
+        'ls-tree',
+        '-z',
+        '--long',
+        '--full-tree',
+        sha,
+        '--',
+        rel,
+    ]);
+    if (out === null)
+        throw new Error(`git ls-tree failed for commit ${sha}`);
+    for (const record of out.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        if (record.slice(tab + 1) !== rel)
+            continue;
+        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
+        return { mode, type, oid, size: /^\d+$/.test(size) ? Number(size) : null };
+    }
+    return null;
+}
+/**
+ * Reads the file at repository-relative POSIX path `rel` as it is in commit
+ * `sha`, refusing what is not a regular file of at most `maxBytes`: a
+ * directory, a submodule, a symbolic link that leaves the repository (links
+ * inside it are followed, at most {@link GIT_MAX_SYMLINK_HOPS}). The size is
+ * checked from the tree before the content is read. Throws when git fails
+ * for another reason (the caller says so; it must not read that as "absent").
+ */
+async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = runGit) {
+    if (!isObjectId(sha))
+        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
+    let current = rel;
+    for (let hop = 0; hop <= GIT_MAX_SYMLINK_HOPS; hop++) {
+        const entry = await lsTree(cwd, sha, current, git);
+        if (entry === null)
+            return { kind: 'absent' };
+        if (entry.type === 'tree')
+            return { kind: 'refused', detail: 'is a directory' };
+        if (entry.type === 'commit')
+            return { kind: 'refused', detail: 'is a submodule' };
+        if (entry.type !== 'blob' || !isObjectId(entry.oid) || entry.size === null)
+            throw new Error(`git ls-tree gave an unexpected entry for ${JSON.stringify(current)}`);
+        if (entry.size > maxBytes)
+            return {
+                kind: 'refused',
+                detail: `is ${entry.size} bytes, over the ${maxBytes}-byte cap`,
+            };
+        let bytes;
+        try {
+            bytes = (await execGit(cwd, ['cat-file', 'blob', entry.oid], maxBytes + 1, 'buffer'));
+        }
+        catch (error) {
+            throw new Error(`git cat-file failed for ${entry.oid}: ${error.message.split('\n')[0]}`, { cause: error });
+        }
+        if (entry.mode !== '120000')
+            return { kind: 'file', bytes, path: current };
+        // A symbolic link: its blob is the target, relative to the link's directory.
+        const target = bytes.toString('utf8');
+        const joined = external_node_path_default().posix.normalize(target.startsWith('/') ? target : external_node_path_default().posix.join(external_node_path_default().posix.dirname(current), target));
+        if (target.startsWith('/') ||
+            joined === '..' ||
+            joined.startsWith('../') ||
+            joined.includes('\0'))
+            return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
+        current = joined;
+    }
+    return {
+        kind: 'refused',
+        detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/github/changed-files.ts
 /**
  * The files a pull request or push changed, for `mode: changed`:
@@ -52064,41 +52638,23 @@ function headShaOf(target) {
  *   git fallback past that). A new branch has nothing to compare: audit all.
  * - anything else: audit all.
  *
- * Falling back always widens the scope, never narrows it. File names are
- * untrusted: git runs through execFile (no shell) with only validated commit
- * ids as arguments, and its output is read NUL-separated.
+ * Falling back always widens the scope, never narrows it. Any doubt about
+ * the list the API gave widens it to every output directory, with a note: a
+ * malformed answer, a count that differs from the event's `changed_files`, no
+ * file at all, a name that is not valid UTF-8.
+ *
+ * File names are used exactly as git and the API give them: no trimming, no
+ * backslash rewriting, no Unicode normalization (each is a legal, distinct
+ * Linux file name). They are untrusted: git runs through execFile (no shell)
+ * with only validated commit ids as arguments, and its output is read
+ * NUL-separated.
  */
 
 
 
 
+// The git runner lives in fs/git.ts (the CLI's --config-from uses it too); these names stay here.
 
-
-const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-/** Largest `git diff --name-only` output read (a million 64-byte paths). */
-const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
-/** Runs git without a shell. */
-const runGit = async (cwd, args) => {
-    try {
-        const { stdout } = await execFileAsync('git', [...args], {
-            cwd,
-            maxBuffer: GIT_OUTPUT_MAX_BYTES,
-            encoding: 'utf8',
-            // A prompt for credentials would hang the job; the gate only reads local history.
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-        });
-        return stdout;
-    }
-    catch {
-        return null;
-    }
-};
-/** The top level of the git work tree holding `dir`, or null outside one. */
-async function findRepositoryRoot(dir, git = runGit) {
-    const out = await git(dir, ['rev-parse', '--show-toplevel']);
-    const top = out?.trim();
-    return top ? external_node_path_default().resolve(top) : null;
-}
 /**
  * `git diff --name-only base...head` in `repoRoot`, or null when the checkout
  * lacks either commit or their merge base (a shallow clone).
@@ -52127,38 +52683,105 @@ const ALL = (source, notes = []) => ({
     source,
     notes,
 });
-async function fromApiOrGit(what, list, cap, base, head, deps, knownTruncated = false) {
+/** The widened answer to a doubtful list: every output directory, and why. */
+const DOUBT = (why, notes = []) => ALL('every output directory (the changed-file list is in doubt)', [
+    ...notes,
+    `${why}, so the changed-file list is in doubt and every output directory is audited.`,
+]);
+/**
+ * A name that cannot be what git or the API meant: a replacement character stands where bytes
+ * were not UTF-8, so it matches no file on disk and its directory would go unaudited.
+ */
+const isDoubtfulName = (name) => name.includes('\uFFFD');
+async function fromApiOrGit(what, list, cap, base, head, deps, knownTruncated = false, expect = null) {
     const notes = [];
     if (list) {
+        let listed = null;
         try {
-            const listed = await list();
+            listed = await list();
+        }
+        catch (error) {
+            // A malformed answer is doubt about the list itself: no other source is trusted instead.
+            if (isMalformedResponse(error))
+                return DOUBT(`${what}: ${describeApiError(error)}`);
+            notes.push(`${what} failed (${describeApiError(error)}); using git diff instead.`);
+        }
+        if (listed !== null) {
+            const doubt = doubtAbout(listed, expect);
+            if (doubt !== null)
+                return DOUBT(`${what} ${doubt}`);
             if (!listed.truncated && !knownTruncated)
                 return { files: listed.files, source: `${what} (${listed.files.length} file(s))`, notes };
             notes.push(`${what} lists at most ${cap.toLocaleString('en-US')} files and this change has more; using git diff ${base.slice(0, 12)}...${head.slice(0, 12)} instead.`);
-        }
-        catch (error) {
-            notes.push(`${what} failed (${describeApiError(error)}); using git diff instead.`);
         }
     }
     else {
         notes.push(`no github-token, so ${what} cannot be read; using git diff instead.`);
     }
     const files = await diffWithGit(deps.repoRoot, base, head, deps.git);
-    if (files !== null)
+    if (files !== null) {
+        if (files.some(isDoubtfulName))
+            return DOUBT('git diff gave a file name that is not valid UTF-8', notes);
         return {
             files,
             source: `git diff ${base.slice(0, 12)}...${head.slice(0, 12)} (${files.length} file(s))`,
             notes,
         };
+    }
     notes.push('the checkout has no history for git diff (use actions/checkout with fetch-depth: 0), so every output directory is audited.');
     return ALL('every output directory (changed files unknown)', notes);
 }
+/** Why an API list is in doubt, or null: the count differs from the event's, none listed, a broken name. */
+function doubtAbout(listed, expect) {
+    if (listed.files.some(isDoubtfulName))
+        return 'lists a file name that is not valid UTF-8';
+    if (expect === null || listed.truncated)
+        return null;
+    const { changedFiles } = expect;
+    if (changedFiles !== null && listed.count !== changedFiles)
+        return `lists ${listed.count} file(s) but the event says the pull request changes ${changedFiles}`;
+    if (changedFiles === null && listed.count === 0)
+        return 'lists no file at all for a pull request';
+    return null;
+}
 function forPullRequest(pr, deps) {
     const api = deps.api;
-    return fromApiOrGit(`the Pulls API file list of #${pr.number}`, api ? () => api.listPullRequestFiles(pr.number) : null, PULL_FILES_MAX, pr.baseSha, pr.headSha, deps, pr.changedFiles !== null && pr.changedFiles > PULL_FILES_MAX);
+    return fromApiOrGit(`the Pulls API file list of #${pr.number}`, api ? () => api.listPullRequestFiles(pr.number) : null, PULL_FILES_MAX, pr.baseSha, pr.headSha, deps, pr.changedFiles !== null && pr.changedFiles > PULL_FILES_MAX, { changedFiles: pr.changedFiles });
 }
-/** Resolves the changed files of the triggering event (repository-relative), or null to audit all. */
-async function resolveChangedFiles(target, deps) {
+/**
+ * The pull request of the event: the payload's, or for a workflow_run from a fork (whose
+ * payload lists none) the open pull request whose head is the run's head commit. Looked up once
+ * per run: the changed files and the config in force both need it.
+ */
+async function resolvePullRequest(target, api) {
+    if (target.kind === 'pull_request')
+        return { pullRequest: target.pullRequest, isPullRequestEvent: true, notes: [] };
+    if (target.kind === 'other')
+        return {
+            pullRequest: null,
+            isPullRequestEvent: target.eventName === 'pull_request' || target.eventName === 'pull_request_target',
+            notes: [],
+        };
+    if (target.kind !== 'workflow_run' ||
+        (target.triggeringEvent !== 'pull_request' && target.triggeringEvent !== 'pull_request_target'))
+        return { pullRequest: null, isPullRequestEvent: false, notes: [] };
+    const notes = [];
+    let pr = target.pullRequest;
+    if (!pr && api && target.headLabel) {
+        try {
+            pr = await api.findPullRequestForHead(target.headLabel, target.headSha);
+        }
+        catch (error) {
+            notes.push(`looking up the pull request failed (${describeApiError(error)}).`);
+        }
+    }
+    return { pullRequest: pr, isPullRequestEvent: true, notes };
+}
+/**
+ * Resolves the changed files of the triggering event (repository-relative), or null to audit
+ * all. `resolved`: the event's pull request, when {@link resolvePullRequest} already found it.
+ */
+async function resolveChangedFiles(target, deps, resolved) {
     switch (target.kind) {
         case 'pull_request':
             return forPullRequest(target.pullRequest, deps);
@@ -52174,19 +52797,12 @@ async function resolveChangedFiles(target, deps) {
                 target.triggeringEvent !== 'pull_request_target') {
                 return ALL(`every output directory (workflow_run of a ${target.triggeringEvent || 'non-pull-request'} event)`);
             }
-            let pr = target.pullRequest;
-            const notes = [];
-            if (!pr && deps.api && target.headLabel) {
-                try {
-                    pr = await deps.api.findPullRequestForHead(target.headLabel, target.headSha);
-                }
-                catch (error) {
-                    notes.push(`looking up the pull request failed (${describeApiError(error)}).`);
-                }
-            }
-            if (!pr)
+            const found = resolved ?? (await resolvePullRequest(target, deps.api));
+            // The lookup's notes are the caller's to print when it passed them in.
+            const notes = resolved ? [] : found.notes;
+            if (!found.pullRequest)
                 return ALL('every output directory (no open pull request has this head commit)', notes);
-            const result = await forPullRequest(pr, deps);
+            const result = await forPullRequest(found.pullRequest, deps);
             return { ...result, notes: [...notes, ...result.notes] };
         }
         case 'other':
@@ -52612,6 +53228,306 @@ async function publishCheckRun(options) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/audit/config-diff.ts
+/**
+ * What a change of `.passport-gate.yml` would do, in words, for the
+ * `config-changed` notice: the base commit's config is in force on a pull
+ * request, and the reviewer is told what the pull request's version would
+ * change once merged ("would turn artifact-hash-mismatch off"). Computed from
+ * the two normalized configs, so a change of comments or spelling says so
+ * instead of listing nothing.
+ */
+
+
+/** The severity a rule has under a config ('off' when the config turns it off). */
+function effectiveSeverity(config, id) {
+    return config.rules[id] ?? (0,registry/* getRule */.rF)(id).defaultSeverity;
+}
+const RANK = { ...registry/* SEVERITY_RANK */.f3, off: 0 };
+/** The patterns of `after` not in `before`, and those of `before` not in `after`, in order. */
+function listDiff(before, after) {
+    const a = new Set(before);
+    const b = new Set(after);
+    return { added: after.filter((p) => !a.has(p)), removed: before.filter((p) => !b.has(p)) };
+}
+const quote = (s) => JSON.stringify(s);
+/**
+ * Lists, one phrase each, what replacing `base` by `head` would change: rules
+ * turned off, lowered or raised; paths ignored or no longer ignored; output
+ * roots and handoff globs added or removed; the other settings. Stricter
+ * changes are listed too (after the weakening ones): the reviewer sees all.
+ * Empty when the two configs mean the same.
+ */
+function describeConfigChange(base, head) {
+    const weaker = [];
+    const stricter = [];
+    for (const { id } of registry/* RULES */.y0) {
+        const from = effectiveSeverity(base, id);
+        const to = effectiveSeverity(head, id);
+        if (from === to)
+            continue;
+        if (to === 'off')
+            weaker.push(`would turn ${id} off (${from} now)`);
+        else if (from === 'off')
+            stricter.push(`would turn ${id} on as ${to}`);
+        else if (RANK[to] < RANK[from])
+            weaker.push(`would lower ${id} from ${from} to ${to}`);
+        else
+            stricter.push(`would raise ${id} from ${from} to ${to}`);
+    }
+    const ignore = listDiff(base.ignore, head.ignore);
+    for (const p of ignore.added)
+        weaker.push(`would ignore ${quote(p)}`);
+    for (const p of ignore.removed)
+        stricter.push(`would stop ignoring ${quote(p)}`);
+    const outputs = listDiff(base.outputs, head.outputs);
+    for (const p of outputs.removed)
+        weaker.push(`would remove output root ${quote(p)}`);
+    for (const p of outputs.added)
+        stricter.push(`would add output root ${quote(p)}`);
+    const globs = [
+        ['envelopes', 'envelope'],
+        ['skillGraphs', 'skill-graph'],
+        ['packets', 'packet'],
+    ];
+    for (const [key, label] of globs) {
+        const d = listDiff(base[key], head[key]);
+        for (const p of d.removed)
+            weaker.push(`would stop reading ${label} files matching ${quote(p)}`);
+        for (const p of d.added)
+            stricter.push(`would also read ${label} files matching ${quote(p)}`);
+    }
+    if (base.allowEmpty !== head.allowEmpty)
+        (head.allowEmpty ? weaker : stricter).push(`would ${head.allowEmpty ? 'allow' : 'no longer allow'} a repository without passports (allow-empty)`);
+    if (base.maxPassportBytes !== head.maxPassportBytes)
+        (head.maxPassportBytes > base.maxPassportBytes ? weaker : stricter).push(`would change max-passport-bytes from ${base.maxPassportBytes} to ${head.maxPassportBytes}`);
+    if (base.packetMaxAgeSeconds !== head.packetMaxAgeSeconds)
+        (head.packetMaxAgeSeconds > base.packetMaxAgeSeconds ? weaker : stricter).push(`would change packet-max-age-seconds from ${base.packetMaxAgeSeconds} to ${head.packetMaxAgeSeconds}`);
+    if (base.pathBase !== head.pathBase)
+        weaker.push(`would resolve passport paths from the ${head.pathBase} instead of the ${base.pathBase} (path-base)`);
+    return [...weaker, ...stricter];
+}
+/** Most phrases quoted in one message; the rest are counted. */
+const CONFIG_CHANGE_MAX_PHRASES = 40;
+/**
+ * The message of a `config-changed` finding: which file changed, that the
+ * base's version is in force, and what the change would do after merge.
+ */
+function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
+    const lead = `${subject} changes ${file}; the config of ${baseLabel} is in force for this run, and the change takes effect only after merge`;
+    if (head.kind === 'invalid')
+        return `${lead}. The changed version is unusable and would stop every run after merge: ${head.problem}`;
+    const headConfig = head.kind === 'absent' ? null : head.config;
+    const what = describeConfigChange(base, headConfig ?? audit_config/* DEFAULT_CONFIG */.PV);
+    const removed = head.kind === 'absent' ? ' (it deletes the file, so the defaults would apply)' : '';
+    if (what.length === 0)
+        return `${lead}${removed}. It does not change what the gate checks (comments or spelling only).`;
+    const shown = what.slice(0, CONFIG_CHANGE_MAX_PHRASES);
+    const more = what.length - shown.length;
+    return `${lead}${removed}. Review it: it ${shown.join('; ')}${more > 0 ? `; and ${more} more change(s)` : ''}.`;
+}
+
+;// CONCATENATED MODULE: ./src/audit/config-change.ts
+/**
+ * Applying a trusted commit's config instead of the checkout's: the base
+ * commit's on a pull request (github/config-source.ts), or the revision
+ * given to the CLI's `--config-from REF`. The checkout's file (the pull
+ * request's version) is read only to say how it differs, as a
+ * `config-changed` finding; it is never applied, and a broken one is
+ * reported, not fatal.
+ */
+
+
+
+
+/** Most characters of the checkout config's problem quoted in the finding. */
+const PROBLEM_MAX_CHARS = 500;
+/** A config error on one line (its problems joined), quoted: it describes an untrusted file. */
+function describeProblem(error) {
+    const line = error.message
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '')
+        .join(' ');
+    return (0,report_escape/* quoteUntrusted */.X0)(line, PROBLEM_MAX_CHARS);
+}
+const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind === 'file' && a.bytes.equals(b.bytes)));
+/**
+ * Parses the trusted config (an invalid one is a ConfigurationError: it is the policy, and the
+ * run cannot go on without one) and compares the checkout's file with it.
+ */
+async function applyTrustedConfig(input) {
+    const { trusted, trustedLabel, configLabel } = input;
+    const config = trusted.kind === 'absent'
+        ? { ...audit_config/* DEFAULT_CONFIG */.PV }
+        : await (0,audit_config/* parseConfigBytes */.te)(trusted.bytes, `${configLabel} of ${trustedLabel}`);
+    const note = trusted.kind === 'absent'
+        ? `config: ${trustedLabel} has no ${configLabel}, so the defaults are in force; the checkout's version is not applied.`
+        : `config: ${configLabel} of ${trustedLabel} is in force; the checkout's version is not applied.`;
+    // The checkout's file is read with the same care as any other, and a problem with it is
+    // reported in the finding: it is not in force, so it does not stop the run.
+    let checkout = null;
+    let head;
+    try {
+        checkout = await (0,audit_config/* readConfigFile */.RG)(input.root, input.configFile, configLabel);
+        if (sameBytes(trusted, checkout))
+            return { config, change: null, note };
+        head =
+            checkout.kind === 'absent'
+                ? { kind: 'absent' }
+                : {
+                    kind: 'valid',
+                    config: await (0,audit_config/* parseConfigBytes */.te)(checkout.bytes, `${configLabel} of ${input.subject}`),
+                };
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigurationError */.j1))
+            throw error;
+        head = { kind: 'invalid', problem: describeProblem(error) };
+    }
+    const anchored = checkout?.kind === 'file' && input.findingPath !== '';
+    return {
+        config,
+        note,
+        change: {
+            rule: 'config-changed',
+            path: anchored ? input.findingPath : '',
+            ...(anchored ? { line: 1 } : {}),
+            message: buildConfigChangeMessage(input.subject, configLabel, trustedLabel, config, head),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/config-source.ts
+/**
+ * Which `.passport-gate.yml` is in force for a run of the action.
+ *
+ * A pull request is the adversary, and its own config file is part of it: a
+ * pull request could set `artifact-hash-mismatch: off` and pass a tampered
+ * artifact. So on `pull_request`, `pull_request_target` and a `workflow_run`
+ * of either, the config in force is the **base commit's**:
+ *
+ * 1. from git, when the checkout has the base commit (`git ls-tree` and
+ *    `git cat-file`, fs/git.ts: no shell, a validated commit id);
+ * 2. otherwise through the contents API at the base sha (api.ts).
+ *
+ * The base without the file: the defaults. Any other failure to read it fails
+ * the run (ConfigurationError, one line): never the pull request's file and
+ * never the defaults in its place. The checkout's file is compared with the
+ * base's and a difference is reported as `config-changed` (audit/config-change.ts).
+ *
+ * A workflow_run whose pull request cannot be found uses the config of the
+ * commit the run was started on (GITHUB_SHA: the default branch's head, which
+ * a pull request cannot change). `config-source: head` applies the checkout's
+ * file instead, with a note saying so; push and other events have no base and
+ * use the checkout's file too. A config named outside the repository is read
+ * where it is named: the pull request does not control it.
+ */
+
+
+
+
+
+
+
+
+
+
+const config_source_short = (sha) => sha.slice(0, 12);
+const toPosix = (p) => p.split((external_node_path_default()).sep).join('/');
+/** The commit whose config a pull-request run must apply, or null for an event without one. */
+function trustedCommitOf(input) {
+    const { target, pullRequest } = input;
+    if (!pullRequest.isPullRequestEvent)
+        return null;
+    const pr = pullRequest.pullRequest;
+    if (pr)
+        return { sha: pr.baseSha, label: `the base commit ${config_source_short(pr.baseSha)}` };
+    if (target.kind === 'workflow_run' && target.runSha !== null)
+        return {
+            sha: target.runSha,
+            label: `the default branch's commit ${config_source_short(target.runSha)}`,
+            note: `config: the pull request of this workflow_run was not found, so the config of the commit the run started on (${config_source_short(target.runSha)}, the default branch) is in force.`,
+        };
+    throw new errors/* ConfigurationError */.j1(`cannot tell the base commit of this ${target.eventName} event, so the base branch's config cannot be read; set ${Inputs.ConfigSource}: head to use the checked-out config (see SECURITY.md)`);
+}
+/** Reads the config file at `sha`: from git when the checkout has the commit, else the contents API. */
+async function readAtCommit(input, sha, label, rel) {
+    const git = input.git ?? runGit;
+    const refused = (detail) => new errors/* ConfigurationError */.j1(`config ${rel} of ${label} ${detail}; it is not read`);
+    if (await hasCommit(input.repoRoot, sha, git)) {
+        let blob;
+        try {
+            blob = await readBlobAtCommit(input.repoRoot, sha, rel, audit_config/* MAX_CONFIG_BYTES */.GW, git);
+        }
+        catch (error) {
+            throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label} from git (${error.message}); the checkout's config is not used instead`);
+        }
+        if (blob.kind === 'refused')
+            throw refused(blob.detail);
+        return {
+            read: blob.kind === 'absent' ? blob : { kind: 'file', bytes: blob.bytes },
+            via: 'git',
+        };
+    }
+    if (!input.api)
+        throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label}: the checkout does not have that commit and no github-token was given. Give the job a token with contents: read, or check out with fetch-depth: 0 (or set ${Inputs.ConfigSource}: head, see SECURITY.md)`);
+    let content;
+    try {
+        content = await input.api.getFileAtCommit(rel, sha, audit_config/* MAX_CONFIG_BYTES */.GW);
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label} through the contents API (${describeApiError(error)}); the checkout's config is not used instead. Re-run the job, or check out with fetch-depth: 0 so it is read from git`);
+    }
+    if (content.kind === 'refused')
+        throw refused(content.detail);
+    return { read: content, via: 'the contents API' };
+}
+/** Decides and loads the config in force for this run. */
+async function resolveConfigInForce(input) {
+    const { root, configFile, configRequired } = input;
+    const fromCheckout = async (note) => ({
+        config: await (0,audit_config/* loadConfig */.Z9)(root, configFile, configRequired),
+        notes: [note],
+        runFindings: [],
+    });
+    const trusted = trustedCommitOf(input);
+    const event = input.target.eventName || 'unknown';
+    if (trusted === null)
+        return fromCheckout(`config: the ${event} event has no base commit, so the checked-out config is in force.`);
+    if (input.source === 'head')
+        return fromCheckout(`config: ${Inputs.ConfigSource} is head, so the pull request's own config is in force: it can turn rules off or ignore files (SECURITY.md).`);
+    if (!isCommitSha(trusted.sha))
+        throw new errors/* ConfigurationError */.j1(`the base commit ${JSON.stringify(trusted.sha)} is not a commit id`);
+    // git names the top level by its real path: the root is made real the same way, and the config
+    // path is kept as written below it (a symlink in it is the pull request's, not followed here).
+    const realOf = (p) => (0,promises_.realpath)(p).catch(() => external_node_path_default().resolve(p));
+    const repoRoot = await realOf(input.repoRoot);
+    const configInRepo = external_node_path_default().join(await realOf(root), external_node_path_default().relative(external_node_path_default().resolve(root), configFile));
+    if (!(0,paths/* isInside */.FK)(repoRoot, configInRepo))
+        return fromCheckout(`config: ${configFile} lies outside the repository, so it is read where it is named; the pull request does not control it.`);
+    const rel = toPosix(external_node_path_default().relative(repoRoot, configInRepo));
+    if (rel === '')
+        throw new errors/* ConfigurationError */.j1(`config ${configFile} is the repository's top level`);
+    const { read, via } = await readAtCommit(input, trusted.sha, trusted.label, rel);
+    const applied = await applyTrustedConfig({
+        trusted: read,
+        trustedLabel: trusted.label,
+        root,
+        configFile,
+        configLabel: rel,
+        findingPath: (0,paths/* isInside */.FK)(external_node_path_default().resolve(root), configFile)
+            ? toPosix(external_node_path_default().relative(external_node_path_default().resolve(root), configFile))
+            : '',
+        subject: 'the pull request',
+    });
+    const notes = [
+        ...(trusted.note ? [trusted.note] : []),
+        `${applied.note.replace(/\.$/, '')} (read from ${via}).`,
+    ];
+    return { config: applied.config, notes, runFindings: applied.change ? [applied.change] : [] };
+}
+
 ;// CONCATENATED MODULE: ./src/github/input-helper.ts
 /**
  * Reads the action's inputs into one typed {@link ActionOptions} object (as
@@ -52638,6 +53554,18 @@ function optionalPath(name, value, base) {
     if (value.includes('\0'))
         throw new errors/* ConfigurationError */.j1(`input ${name} contains a NUL character`);
     return external_node_path_default().resolve(base, value);
+}
+/**
+ * A bound from the environment, which may only lower the default (a positive whole number of
+ * milliseconds); anything else is a configuration error naming the variable.
+ */
+function lowerBound(env, name, fallback) {
+    const raw = env[name];
+    if (raw === undefined || raw === '')
+        return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) <= 0)
+        throw new errors/* ConfigurationError */.j1(`${name} must be a positive number of milliseconds`);
+    return Math.min(Number(raw), fallback);
 }
 /**
  * Returns the validated options. `read` defaults to core.getInput (which
@@ -52686,6 +53614,11 @@ function getActionOptions(read = (n) => getInput(n), env = process.env) {
         mode,
         configFile: external_node_path_default().resolve(root, configInput),
         configRequired: configInput !== constants_DEFAULTS.config,
+        configSource: oneOf(Inputs.ConfigSource, input(Inputs.ConfigSource, constants_DEFAULTS.configSource), CONFIG_SOURCES),
+        apiLimits: {
+            requestTimeoutMs: lowerBound(env, API_TIMEOUT_ENV, API_REQUEST_TIMEOUT_MS),
+            budgetMs: lowerBound(env, API_BUDGET_ENV, API_TIME_BUDGET_MS),
+        },
         failOn: oneOf(Inputs.FailOn, input(Inputs.FailOn, constants_DEFAULTS.failOn), FAIL_ON_VALUES),
         checkName,
         annotations: oneOf(Inputs.Annotations, input(Inputs.Annotations, constants_DEFAULTS.annotations), ANNOTATION_MODES),
@@ -52859,9 +53792,14 @@ function readRepo() {
         return null;
     }
 }
-/** The audited root relative to the repository's top level, POSIX, '' when the same. */
-function pathPrefixOf(repoRoot, root) {
-    const rel = external_node_path_default().relative(repoRoot, root).split((external_node_path_default()).sep).join('/');
+/**
+ * The audited root relative to the repository's top level, POSIX, '' when the same. git names
+ * the top level by its real path, so the root is made real too (a workspace under a symlinked
+ * directory would otherwise give '' and map no changed file to the root).
+ */
+async function pathPrefixOf(repoRoot, root) {
+    const realRoot = await (0,promises_.realpath)(root).catch(() => root);
+    const rel = external_node_path_default().relative(repoRoot, realRoot).split((external_node_path_default()).sep).join('/');
     return rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? '' : rel;
 }
 function detailsUrl(repo) {
@@ -52964,12 +53902,12 @@ async function runGate(options, stdout = process.stdout, signal) {
         payload: github_context.payload ?? {},
     });
     const repoRoot = (await findRepositoryRoot(options.root)) ?? options.workspace;
-    const pathPrefix = pathPrefixOf(repoRoot, options.root);
+    const pathPrefix = await pathPrefixOf(repoRoot, options.root);
     const api = options.token && repo
         ? createGitHubApi(options.token, repo, {
             debug: (m) => core_debug(toLogLine(m)),
             warn: (m) => main_info(m),
-        })
+        }, options.apiLimits)
         : null;
     let report;
     if (options.mode === 'merge') {
@@ -53002,9 +53940,27 @@ async function mergeShards(options, notes) {
 /** mode: changed / all (optionally one shard of a matrix) — run the engine. */
 async function auditRepository(options, ctx) {
     const { api, target, repoRoot, pathPrefix, notes, signal } = ctx;
+    // The pull request is looked up once: the config in force and the changed files both need it.
+    const pullRequest = await resolvePullRequest(target, api);
+    for (const note of pullRequest.notes)
+        main_info(note);
+    notes.push(...pullRequest.notes);
+    const inForce = await resolveConfigInForce({
+        source: options.configSource,
+        target,
+        pullRequest,
+        root: options.root,
+        configFile: options.configFile,
+        configRequired: options.configRequired,
+        repoRoot,
+        api,
+    });
+    for (const note of inForce.notes)
+        main_info(note);
+    notes.push(...inForce.notes);
     let changedFiles = null;
     if (options.mode === 'changed') {
-        const changed = await resolveChangedFiles(target, { api, repoRoot });
+        const changed = await resolveChangedFiles(target, { api, repoRoot }, pullRequest);
         for (const note of changed.notes)
             main_info(note);
         main_info(`changed files: ${changed.source}`);
@@ -53016,10 +53972,10 @@ async function auditRepository(options, ctx) {
     }
     if (options.shard)
         notes.push(`shard ${options.shard.index}/${options.shard.count} of a matrix run.`);
-    const config = await (0,audit_config/* loadConfig */.Z9)(options.root, options.configFile, options.configRequired);
     return audit({
         root: options.root,
-        config,
+        config: inForce.config,
+        runFindings: inForce.runFindings,
         changedFiles,
         failOn: options.failOn,
         signal,
@@ -53238,6 +54194,7 @@ const RULES = [
     // The run itself
     rule('outputs-empty', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
     rule('scope-empty', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
+    rule('config-changed', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */
@@ -53332,6 +54289,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7540:
 /***/ ((module) => {
 
@@ -53364,6 +54328,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 

@@ -5,13 +5,12 @@
  * fatal. `run()` holds the one try/catch that calls core.setFailed (as
  * actions/typescript-action does).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import * as glob from '@actions/glob';
 import { mergeShardReports } from './audit/merge.js';
-import { loadConfig } from './audit/config.js';
 import { audit } from './audit/engine.js';
 import type { AuditReport } from './audit/types.js';
 import { ConfigurationError, describeError, EXIT_INTERRUPTED, InterruptedError } from './errors.js';
@@ -27,7 +26,12 @@ import {
   type GitHubApi,
   type RepoRef,
 } from './github/api.js';
-import { findRepositoryRoot, resolveChangedFiles, toRootRelative } from './github/changed-files.js';
+import {
+  findRepositoryRoot,
+  resolveChangedFiles,
+  resolvePullRequest,
+  toRootRelative,
+} from './github/changed-files.js';
 import {
   buildCheckRunSummary,
   buildCheckRunTitle,
@@ -41,6 +45,7 @@ import {
   Outputs,
   WORKFLOW_COMMANDS_MAX,
 } from './github/constants.js';
+import { resolveConfigInForce } from './github/config-source.js';
 import { headShaOf, resolveEventTarget, type EventTarget } from './github/event.js';
 import { getActionOptions, type ActionOptions } from './github/input-helper.js';
 import { renderJobSummary, writeJobSummary } from './github/summary.js';
@@ -70,9 +75,14 @@ function readRepo(): RepoRef | null {
   }
 }
 
-/** The audited root relative to the repository's top level, POSIX, '' when the same. */
-function pathPrefixOf(repoRoot: string, root: string): string {
-  const rel = path.relative(repoRoot, root).split(path.sep).join('/');
+/**
+ * The audited root relative to the repository's top level, POSIX, '' when the same. git names
+ * the top level by its real path, so the root is made real too (a workspace under a symlinked
+ * directory would otherwise give '' and map no changed file to the root).
+ */
+async function pathPrefixOf(repoRoot: string, root: string): Promise<string> {
+  const realRoot = await realpath(root).catch(() => root);
+  const rel = path.relative(repoRoot, realRoot).split(path.sep).join('/');
   return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
 }
 
@@ -206,13 +216,18 @@ export async function runGate(
     payload: github.context.payload ?? {},
   });
   const repoRoot = (await findRepositoryRoot(options.root)) ?? options.workspace;
-  const pathPrefix = pathPrefixOf(repoRoot, options.root);
+  const pathPrefix = await pathPrefixOf(repoRoot, options.root);
   const api =
     options.token && repo
-      ? createGitHubApi(options.token, repo, {
-          debug: (m) => core.debug(toLogLine(m)),
-          warn: (m) => info(m),
-        })
+      ? createGitHubApi(
+          options.token,
+          repo,
+          {
+            debug: (m) => core.debug(toLogLine(m)),
+            warn: (m) => info(m),
+          },
+          options.apiLimits,
+        )
       : null;
 
   let report: AuditReport;
@@ -258,9 +273,26 @@ interface GateContext {
 /** mode: changed / all (optionally one shard of a matrix) — run the engine. */
 async function auditRepository(options: ActionOptions, ctx: GateContext): Promise<AuditReport> {
   const { api, target, repoRoot, pathPrefix, notes, signal } = ctx;
+  // The pull request is looked up once: the config in force and the changed files both need it.
+  const pullRequest = await resolvePullRequest(target, api);
+  for (const note of pullRequest.notes) info(note);
+  notes.push(...pullRequest.notes);
+  const inForce = await resolveConfigInForce({
+    source: options.configSource,
+    target,
+    pullRequest,
+    root: options.root,
+    configFile: options.configFile,
+    configRequired: options.configRequired,
+    repoRoot,
+    api,
+  });
+  for (const note of inForce.notes) info(note);
+  notes.push(...inForce.notes);
+
   let changedFiles: string[] | null = null;
   if (options.mode === 'changed') {
-    const changed = await resolveChangedFiles(target, { api, repoRoot });
+    const changed = await resolveChangedFiles(target, { api, repoRoot }, pullRequest);
     for (const note of changed.notes) info(note);
     info(`changed files: ${changed.source}`);
     notes.push(...changed.notes, `changed files: ${changed.source}.`);
@@ -271,10 +303,10 @@ async function auditRepository(options: ActionOptions, ctx: GateContext): Promis
 
   if (options.shard)
     notes.push(`shard ${options.shard.index}/${options.shard.count} of a matrix run.`);
-  const config = await loadConfig(options.root, options.configFile, options.configRequired);
   return audit({
     root: options.root,
-    config,
+    config: inForce.config,
+    runFindings: inForce.runFindings,
     changedFiles,
     failOn: options.failOn,
     signal,

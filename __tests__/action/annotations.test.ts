@@ -153,6 +153,9 @@ class FakeChecks implements GitHubApi {
   async updateCheckRun(_id: number, params: UpdateCheckRunParams): Promise<void> {
     this.write('update', params);
   }
+  async getFileAtCommit(): Promise<never> {
+    throw new Error('unused');
+  }
 }
 
 const publish = (api: FakeChecks, annotations: CheckAnnotation[]) =>

@@ -51,6 +51,7 @@ describe('pagination', () => {
     expect(listed).toEqual({
       files: Array.from({ length: 250 }, (_, i) => `f${i}`),
       truncated: false,
+      count: 250,
     });
     expect(api.requestsTo('GET', FILES).map((r) => r.query.get('per_page'))).toEqual([
       '100',

@@ -7,7 +7,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChangedFileList, GitHubApi, PullRequestRef } from '../../src/github/api.js';
+import {
+  MalformedResponseError,
+  type ChangedFileList,
+  type GitHubApi,
+  type PullRequestRef,
+} from '../../src/github/api.js';
 import {
   diffWithGit,
   findRepositoryRoot,
@@ -77,6 +82,7 @@ describe('resolveEventTarget', () => {
       triggeringEvent: 'pull_request',
       headLabel: 'someone:feature',
       pullRequest: null,
+      runSha: M,
     });
     expect(headShaOf(t)).toBe(A);
   });
@@ -115,6 +121,7 @@ function fakeApi(over: Partial<GitHubApi>): GitHubApi {
     listCheckRunAnnotations: unused,
     createCheckRun: unused,
     updateCheckRun: unused,
+    getFileAtCommit: unused,
     ...over,
   };
 }
@@ -125,7 +132,7 @@ const pr = (changedFiles: number | null = null): EventTarget => ({
 });
 const listed =
   (files: string[], truncated = false) =>
-  async (): Promise<ChangedFileList> => ({ files, truncated });
+  async (): Promise<ChangedFileList> => ({ files, truncated, count: files.length });
 
 describe('resolveChangedFiles', () => {
   const noGit = async () => null;
@@ -179,7 +186,7 @@ describe('resolveChangedFiles', () => {
     const api = fakeApi({
       compareCommits: async (base, head) => {
         asked = [base, head];
-        return { files: ['c/z'], truncated: false };
+        return { files: ['c/z'], truncated: false, count: 1 };
       },
     });
     const push = await resolveChangedFiles(
@@ -213,7 +220,11 @@ describe('resolveChangedFiles', () => {
         label = headLabel;
         return sha === A ? { number: 9, headSha: A, baseSha: B, changedFiles: null } : null;
       },
-      listPullRequestFiles: async (n) => ({ files: [`from-pr-${n}`], truncated: false }),
+      listPullRequestFiles: async (n) => ({
+        files: [`from-pr-${n}`],
+        truncated: false,
+        count: 1,
+      }),
     });
     const target: EventTarget = {
       kind: 'workflow_run',
@@ -222,6 +233,7 @@ describe('resolveChangedFiles', () => {
       triggeringEvent: 'pull_request',
       headLabel: 'someone:feature',
       pullRequest: null,
+      runSha: M,
     };
     expect((await resolveChangedFiles(target, { api, repoRoot: '/r', git: noGit })).files).toEqual([
       'from-pr-9',
@@ -229,6 +241,78 @@ describe('resolveChangedFiles', () => {
     expect(label).toBe('someone:feature');
     const fromPush: EventTarget = { ...target, triggeringEvent: 'push' };
     expect((await resolveChangedFiles(fromPush, { api, repoRoot: '/r' })).files).toBeNull();
+  });
+
+  it('widens to everything on any doubt about the list, and says why', async () => {
+    // Git history is there: a doubtful API list must not be swapped for a narrower source quietly.
+    const fromGit = async (_cwd: string, args: readonly string[]) =>
+      args[0] === 'merge-base' ? `${B}\n` : 'a/x\0';
+    const cases: [string, GitHubApi['listPullRequestFiles'], number | null, RegExp][] = [
+      [
+        'a malformed answer',
+        async () => {
+          throw new MalformedResponseError('malformed answer from GET /x: page 1 is not a list');
+        },
+        2,
+        /malformed answer from GET \/x/,
+      ],
+      [
+        'fewer files than changed_files',
+        listed(['a/x']),
+        2,
+        /lists 1 file\(s\) but the event says the pull request changes 2/,
+      ],
+      ['more files than changed_files', listed(['a/x', 'b/y', 'c/z']), 2, /lists 3 file\(s\)/],
+      [
+        'no file when the event says some',
+        listed([]),
+        5,
+        /lists 0 file\(s\) but the event says the pull request changes 5/,
+      ],
+      ['no file when the event does not say', listed([]), null, /lists no file at all/],
+      ['a name that was not UTF-8', listed(['ok', 'bad\uFFFD.vcf']), 2, /not valid UTF-8/],
+    ];
+    for (const [what, list, changedFiles, why] of cases) {
+      const r = await resolveChangedFiles(pr(changedFiles), {
+        api: fakeApi({ listPullRequestFiles: list }),
+        repoRoot: '/r',
+        git: fromGit,
+      });
+      expect(r.files, what).toBeNull();
+      expect(r.notes.join(' '), what).toMatch(why);
+      expect(r.notes.join(' '), what).toMatch(/every output directory is audited/);
+    }
+    // The count agrees: the list is used as given.
+    const fine = await resolveChangedFiles(pr(2), {
+      api: fakeApi({ listPullRequestFiles: listed(['a/x', 'b/y']) }),
+      repoRoot: '/r',
+      git: fromGit,
+    });
+    expect(fine.files).toEqual(['a/x', 'b/y']);
+  });
+
+  it('widens when git diff gives a name that was not UTF-8', async () => {
+    const fromGit = async (_cwd: string, args: readonly string[]) =>
+      args[0] === 'merge-base' ? `${B}\n` : 'a/x\0b/\uFFFD.vcf\0';
+    const r = await resolveChangedFiles(pr(), { api: null, repoRoot: '/r', git: fromGit });
+    expect(r.files).toBeNull();
+    expect(r.notes.join(' ')).toMatch(/git diff gave a file name that is not valid UTF-8/);
+  });
+
+  it('uses names exactly as the API gives them: no trim, no backslash rewrite, no normalization', async () => {
+    const names = [' lead.vcf', 'trail.vcf ', 'dir\\file.vcf', 'caf\u00e9.vcf', 'cafe\u0301.vcf'];
+    const r = await resolveChangedFiles(pr(names.length), {
+      api: fakeApi({ listPullRequestFiles: listed(names) }),
+      repoRoot: '/r',
+      git: noGit,
+    });
+    expect(r.files).toEqual(names);
+    expect(
+      toRootRelative(
+        names.map((n) => `sub/${n}`),
+        'sub',
+      ),
+    ).toEqual(names);
   });
 
   it('maps repository paths to the audited root and drops the rest', () => {
@@ -266,7 +350,15 @@ describe('git without a shell', () => {
 
   it('lists base...head with hostile file names intact, and finds the work tree top', async () => {
     const base = git('rev-parse', 'HEAD');
-    const names = ['x $(touch pwned).txt', 'new\nline.txt', '-rf', 'dir/::error::x'];
+    const names = [
+      'x $(touch pwned).txt',
+      'new\nline.txt',
+      '-rf',
+      'dir/::error::x',
+      ' lead.txt',
+      'trail.txt ',
+      'back\\slash.txt',
+    ];
     for (const n of names) await repo.write(n, n);
     git('add', '-A');
     git('commit', '-q', '-m', 'head');

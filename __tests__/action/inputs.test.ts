@@ -10,6 +10,11 @@ import { parse as parseYaml } from 'yaml';
 import { ConfigurationError } from '../../src/errors.js';
 import {
   ANNOTATION_MODES,
+  API_BUDGET_ENV,
+  API_REQUEST_TIMEOUT_MS,
+  API_TIME_BUDGET_MS,
+  API_TIMEOUT_ENV,
+  CONFIG_SOURCES,
   DEFAULTS,
   FAIL_ON_VALUES,
   Inputs,
@@ -34,6 +39,8 @@ describe('getActionOptions', () => {
       mode: 'changed',
       configFile: path.join(workspace, '.passport-gate.yml'),
       configRequired: false,
+      configSource: 'base',
+      apiLimits: { requestTimeoutMs: API_REQUEST_TIMEOUT_MS, budgetMs: API_TIME_BUDGET_MS },
       failOn: 'error',
       checkName: 'passport-gate',
       annotations: 'auto',
@@ -42,6 +49,36 @@ describe('getActionOptions', () => {
       shard: null,
       reports: [],
     });
+  });
+
+  it('reads config-source (base or head) and refuses anything else', () => {
+    for (const source of CONFIG_SOURCES)
+      expect(getActionOptions(reader({ 'config-source': source }), env).configSource).toBe(source);
+    expect(() => getActionOptions(reader({ 'config-source': 'pr' }), env)).toThrow(
+      /input config-source: "pr" is not one of base, head/,
+    );
+  });
+
+  it('lets the environment lower the API bounds, never raise them, and refuses a non-number', () => {
+    const lowered = getActionOptions(reader({}), {
+      ...env,
+      [API_TIMEOUT_ENV]: '250',
+      [API_BUDGET_ENV]: '1000',
+    });
+    expect(lowered.apiLimits).toEqual({ requestTimeoutMs: 250, budgetMs: 1000 });
+    const raised = getActionOptions(reader({}), {
+      ...env,
+      [API_TIMEOUT_ENV]: String(API_REQUEST_TIMEOUT_MS * 10),
+      [API_BUDGET_ENV]: String(API_TIME_BUDGET_MS * 10),
+    });
+    expect(raised.apiLimits).toEqual({
+      requestTimeoutMs: API_REQUEST_TIMEOUT_MS,
+      budgetMs: API_TIME_BUDGET_MS,
+    });
+    for (const bad of ['0', '-5', '1e3', 'soon'])
+      expect(() => getActionOptions(reader({}), { ...env, [API_BUDGET_ENV]: bad })).toThrow(
+        API_BUDGET_ENV,
+      );
   });
 
   it('reads every input, trims it and resolves paths (config against root, reports against the workspace)', () => {
@@ -77,6 +114,7 @@ describe('getActionOptions', () => {
     ['mode', 'merge-everything'],
     ['fail-on', 'fatal'],
     ['annotations', 'comments'],
+    ['config-source', 'merge'],
     ['check-name', 'x'.repeat(101)],
     ['check-name', 'two\nlines'],
     ['root', 'a\0b'],
@@ -160,6 +198,7 @@ describe('action.yml', () => {
     expect(action.inputs[Inputs.FailOn]?.default).toBe(DEFAULTS.failOn);
     expect(action.inputs[Inputs.CheckName]?.default).toBe(DEFAULTS.checkName);
     expect(action.inputs[Inputs.Annotations]?.default).toBe(DEFAULTS.annotations);
+    expect(action.inputs[Inputs.ConfigSource]?.default).toBe(DEFAULTS.configSource);
     expect(action.inputs[Inputs.ReportFile]?.default).toBe('');
     expect(action.inputs[Inputs.SarifFile]?.default).toBe('');
   });

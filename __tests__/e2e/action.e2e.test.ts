@@ -281,17 +281,17 @@ describe('a pull request with more than 50 findings', () => {
 });
 
 describe('the fork-safe workflow_run setup of the README', () => {
-  it('finds the fork pull request by head label, audits the pr/ checkout with the base config, and checks the head sha', async () => {
-    // The workspace holds pr/ (the fork's head, a git checkout) and base/.passport-gate.yml.
+  it('finds the fork pull request by head label, audits the pr/ checkout with the base commit’s config, and checks the head sha', async () => {
+    // The workspace holds pr/ (the fork's head, a git checkout without the base commit).
     const pr = await TempRepo.create(`${path.relative(tmpdir(), repo.root)}/pr-`);
     execFileSync('git', ['init', '-q'], { cwd: pr.root });
     const outputs = await buildManyFindings(pr);
-    // The pull request tries to switch the failing rules off; the base branch's config wins.
+    // The pull request tries to switch the failing rules off; the base commit's config wins.
     await pr.write(
       '.passport-gate.yml',
       'rules:\n  artifact-hash-mismatch: "off"\n  chain-unresolved: "off"\n',
     );
-    await repo.write('base/.passport-gate.yml', 'rules: {}\n');
+    api.contents.set(`${BASE_SHA}:.passport-gate.yml`, { type: 'file', text: 'rules: {}\n' });
     api.pulls.set(12, {
       number: 12,
       headSha: HEAD_SHA,
@@ -316,7 +316,7 @@ describe('the fork-safe workflow_run setup of the README', () => {
       },
       sha: 'd'.repeat(40), // the default branch's head, where workflow_run runs
       apiUrl: api.url,
-      inputs: { root: path.basename(pr.root), config: '../base/.passport-gate.yml' },
+      inputs: { root: path.basename(pr.root) },
     });
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(api.validationErrors).toEqual([]);
@@ -324,12 +324,27 @@ describe('the fork-safe workflow_run setup of the README', () => {
       'someone:feature',
     ]);
     expect(api.requestsTo('GET', /\/pulls\/12\/files$/)).toHaveLength(1);
+    // The config was read at the pull request's base, not from the fork's checkout.
+    expect(api.requestsTo('GET', /\/contents\//).map((r) => r.query.get('ref'))).toEqual([
+      BASE_SHA,
+    ]);
     const stored = [...api.checkRuns.values()];
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ head_sha: HEAD_SHA, conclusion: 'failure' });
     // Paths are relative to the pr/ checkout, where GitHub resolves them.
-    expect(stored[0]?.annotations.every((a) => a.path.startsWith('results/batch/'))).toBe(true);
-    expect(run.outputs).toMatchObject({ passed: 'false', errors: '61' });
+    const annotations = stored[0]?.annotations ?? [];
+    expect(
+      annotations
+        .filter((a) => a.annotation_level === 'failure')
+        .every((a) => a.path.startsWith('results/batch/')),
+    ).toBe(true);
+    expect(annotations.filter((a) => a.annotation_level === 'notice')).toEqual([
+      expect.objectContaining({
+        path: '.passport-gate.yml',
+        title: expect.stringMatching(/^config-changed/),
+      }),
+    ]);
+    expect(run.outputs).toMatchObject({ passed: 'false', errors: '61', notices: '1' });
   });
 });
 

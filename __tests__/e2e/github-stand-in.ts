@@ -83,12 +83,24 @@ export interface Fault {
   method: string;
   path: RegExp;
   times: number;
-  /** `reset` destroys the connection without answering. */
-  kind?: 'status' | 'reset';
+  /**
+   * `reset` destroys the connection without answering; `stall` never answers; `stall-body`
+   * sends the status line, headers and the first bytes of a body, then nothing more; `raw`
+   * answers `status` (200 by default) with `raw` as the body, verbatim, as JSON content.
+   */
+  kind?: 'status' | 'reset' | 'stall' | 'stall-body' | 'raw';
   status?: number;
   headers?: Record<string, string>;
   body?: unknown;
+  raw?: string;
 }
+
+/** A path at a commit, as the contents API describes it. */
+export type StandInContent =
+  | { type: 'file'; text: string | Buffer }
+  | { type: 'symlink'; target: string }
+  | { type: 'dir' }
+  | { type: 'submodule' };
 
 /** An annotation as stored. */
 export interface StoredAnnotation {
@@ -153,6 +165,8 @@ export class GitHubStandIn {
   readonly pulls = new Map<number, StandInPull>();
   /** Files of compare `base...head`. */
   readonly comparisons = new Map<string, string[]>();
+  /** The contents API's answers, by `ref:path`. A missing key is a 404 "Not Found". */
+  readonly contents = new Map<string, StandInContent>();
   readonly faults: Fault[] = [];
   /** The token requests must carry (`Authorization: token …`). */
   token = 'test-token';
@@ -320,6 +334,25 @@ export class GitHubStandIn {
         res.socket?.destroy();
         return;
       }
+      if (fault.kind === 'stall') {
+        record.status = -2; // never answered; close() ends the connection
+        return;
+      }
+      if (fault.kind === 'stall-body') {
+        record.status = -3;
+        res.writeHead(fault.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
+        res.write('[{"filename": "a');
+        return;
+      }
+      if (fault.kind === 'raw') {
+        record.status = fault.status ?? 200;
+        res.writeHead(record.status, {
+          'content-type': 'application/json; charset=utf-8',
+          ...fault.headers,
+        });
+        res.end(fault.raw ?? '');
+        return;
+      }
       answer(fault.status ?? 500, fault.body ?? { message: 'Server Error' }, fault.headers);
       return;
     }
@@ -371,6 +404,36 @@ export class GitHubStandIn {
         files: files
           .slice(0, STAND_IN_COMPARE_FILES_MAX)
           .map((filename) => ({ filename, status: 'modified' })),
+      });
+    }
+    if (method === 'GET' && (m = p.match(new RegExp(`^${base}/contents/(.+)$`)))) {
+      const filePath = decodeURIComponent(m[1] as string);
+      const ref = url.searchParams.get('ref') ?? 'HEAD';
+      const entry = this.contents.get(`${ref}:${filePath}`);
+      if (!entry)
+        return answer(404, {
+          message: 'Not Found',
+          documentation_url: 'https://docs.github.com/rest/repos/contents#get-repository-content',
+        });
+      const meta = {
+        name: filePath.split('/').pop(),
+        path: filePath,
+        sha: '0'.repeat(40),
+        url: `${this.url}${p}?ref=${ref}`,
+      };
+      if (entry.type === 'dir') return answer(200, [{ ...meta, type: 'file', size: 1 }]);
+      if (entry.type === 'symlink')
+        return answer(200, { ...meta, type: 'symlink', target: entry.target, size: 1 });
+      if (entry.type === 'submodule') return answer(200, { ...meta, type: 'submodule', size: 0 });
+      const bytes = Buffer.from(entry.text);
+      // GitHub wraps the base64 content at 60 characters, with newlines.
+      const content = (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n');
+      return answer(200, {
+        ...meta,
+        type: 'file',
+        size: bytes.length,
+        encoding: 'base64',
+        content,
       });
     }
     if (method === 'GET' && (m = p.match(new RegExp(`^${base}/commits/([^/]+)/check-runs$`)))) {

@@ -40,6 +40,8 @@ export interface RunActionOptions {
   repository?: string;
   token?: string;
   timeoutMs?: number;
+  /** Extra environment variables (e.g. the API bounds, lowered for a test). */
+  env?: Record<string, string>;
 }
 
 /** Input defaults from action.yml, with `${{ github.token }}` replaced as the runner would. */
@@ -113,6 +115,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
       NO_PROXY: '*',
     };
     if (options.apiUrl) env.GITHUB_API_URL = options.apiUrl;
+    Object.assign(env, options.env ?? {});
     for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
 
     const child = spawn(process.execPath, [ACTION_ENTRY], {

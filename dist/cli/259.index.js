@@ -240,26 +240,41 @@ function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES)
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
+/* harmony export */   RG: () => (/* binding */ readConfigFile),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */   tI: () => (/* binding */ compileGlobs),
+/* harmony export */   te: () => (/* binding */ parseConfigBytes)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, MAX_CONFIG_BYTES, GLOB_OPTIONS, normalizeConfig, parseConfigText */
+/* unused harmony exports DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, GLOB_OPTIONS, normalizeConfig, parseConfigText */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
 /* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2446);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4964);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1283);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(603);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4964);
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
  * errors), validated by schemas/config.schema.json, rule ids checked against
  * the registry and globs compiled once. Invalid config throws
  * {@link ConfigurationError} with every problem on its own line.
+ *
+ * The file is untrusted (a pull request can commit one), so it is read like
+ * any other untrusted file: not through a symlink that leaves the root,
+ * regular files only (never a FIFO or a device: the read cannot hang), at
+ * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
+ * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
+ * refusal is one ConfigurationError line.
  */
+
+
 
 
 
@@ -306,17 +321,17 @@ function compileGlobs(patterns, what) {
         return () => false;
     const compiled = patterns.map((p) => {
         if (p.length > MAX_GLOB_LENGTH)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
         // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
         if (/(\*\*\/){8,}/.test(p))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
         const glob = p.replace(/\/+$/, '');
         const tail = literalTail(glob);
         try {
-            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_5___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
+            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_7___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
         }
     });
     // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
@@ -362,14 +377,14 @@ function normalizeConfig(raw, source) {
     const rules = {};
     if (data.rules && typeof data.rules === 'object') {
         for (const [id, level] of Object.entries(data.rules)) {
-            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRuleId */ .KX)(id))
+            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRuleId */ .KX)(id))
                 problems.push(`/rules/${id} is not a rule id (see docs/rules.md)`);
             else
                 rules[id] = level;
         }
     }
     if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
     }
     const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
     const config = {
@@ -398,42 +413,91 @@ function normalizeConfig(raw, source) {
 }
 /**
  * Parses config YAML text; rejects with ConfigurationError with line:column on
- * syntax errors. The YAML library is loaded here, on first use, not at start-up:
- * most runs have no config file (docs/performance.md).
+ * syntax errors. See {@link parseConfigBytes}.
  */
 async function parseConfigText(text, source) {
-    const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
-    const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
-    if (doc.errors.length > 0) {
-        const first = doc.errors[0];
-        const pos = first?.linePos?.[0];
-        const where = pos ? `:${pos.line}:${pos.col}` : '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`);
-    }
-    return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source);
+    return parseConfigBytes(Buffer.from(text, 'utf8'), source);
 }
 /**
- * Loads the config. `explicitPath` (from --config or the action input) must
- * exist when given explicitly; the default file may be absent.
+ * Parses the bytes of a config file, from the checkout, git or the contents API alike:
+ * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
+ * width and alias expansion capped (a "billion laughs" file is one clear error, not an
+ * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
+ * loaded here, on first use, not at start-up: most runs have no config file
+ * (docs/performance.md).
+ */
+async function parseConfigBytes(bytes, source) {
+    const { parseYamlDocument } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(535)]).then(__webpack_require__.bind(__webpack_require__, 7535));
+    const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
+    if (!parsed.ok) {
+        const { kind, message, line, column } = parsed.problem;
+        if (kind === 'empty')
+            return { ...DEFAULT_CONFIG };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`invalid config ${source}:${line}:${column}: ${message}`);
+    }
+    return normalizeConfig(parsed.document.value, source);
+}
+/**
+ * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
+ * inside it through any symlink; a file the operator named outside the root is read where it is
+ * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
+ * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
+ * anything else that is not a readable config file.
+ */
+async function readConfigFile(root, file, label) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, file);
+    let real;
+    if ((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute)) {
+        let realRoot;
+        try {
+            realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root);
+        }
+        catch {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
+        }
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+        const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+        if (!resolved.ok && resolved.reason === 'missing')
+            return { kind: 'absent' };
+        if (!resolved.ok)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
+        real = resolved.real;
+    }
+    else {
+        try {
+            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { kind: 'absent' };
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: ${code ?? String(error)}`);
+        }
+    }
+    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileCapped */ .uh)(real, MAX_CONFIG_BYTES);
+    if (read.ok)
+        return { kind: 'file', bytes: read.bytes };
+    if (read.reason === 'missing')
+        return { kind: 'absent' };
+    if (read.reason === 'not-regular')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}; it must be a regular file`);
+    if (read.reason === 'too-large')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: it ${read.detail}`);
+}
+/**
+ * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
+ * exist when `required`; the default file may be absent (then the defaults apply).
  */
 async function loadConfig(root, explicitPath, required) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, explicitPath ?? DEFAULT_CONFIG_FILE);
-    let text;
-    try {
-        const buf = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
-        if (buf.length > MAX_CONFIG_BYTES)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
-        text = buf.toString('utf8');
-    }
-    catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1)
-            throw error;
-        const code = error.code;
-        if (code === 'ENOENT' && !required)
+    const label = explicitPath ?? DEFAULT_CONFIG_FILE;
+    const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
+    if (read.kind === 'absent') {
+        if (!required)
             return { ...DEFAULT_CONFIG };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: it does not exist`);
     }
-    return parseConfigText(text, explicitPath ?? DEFAULT_CONFIG_FILE);
+    return parseConfigBytes(read.bytes, label);
 }
 
 
@@ -1164,7 +1228,7 @@ async function runAudit(options, pool) {
     const hasHandoffs = handoffFiles.size > 0 || [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
     const handoffs = !(leadsRun && hasHandoffs)
         ? []
-        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(640)]).then(__webpack_require__.bind(__webpack_require__, 9640))).auditHandoffs({
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 1763))).auditHandoffs({
             root: realRoot,
             entries,
             config,
@@ -1174,6 +1238,8 @@ async function runAudit(options, pool) {
             passportSkills: new Set(records.map((r) => r.summary?.skill).filter((s) => typeof s === 'string')),
         });
     // --- run-level -------------------------------------------------------------------------
+    if (leadsRun)
+        sink.addAll(options.runFindings ?? []);
     if (leadsRun &&
         changedSet === null &&
         config.outputs.length > 0 &&
@@ -2408,12 +2474,12 @@ function schemaFindings(key, value, finding, at) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
 /* harmony export */   RV: () => (/* binding */ relativeDirname),
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
-/* unused harmony export isInside */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -3047,9 +3113,10 @@ async function readJsonReport(file) {
 /* harmony export */   DI: () => (/* binding */ isFailing),
 /* harmony export */   KX: () => (/* binding */ isRuleId),
 /* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
-/* harmony export */   rF: () => (/* binding */ getRule)
+/* harmony export */   rF: () => (/* binding */ getRule),
+/* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
-/* unused harmony exports RULES_DOC_URL, RULES, getRuleDocUrl */
+/* unused harmony exports RULES_DOC_URL, getRuleDocUrl */
 /**
  * The rule registry: every rule id passport-gate can report, with its default
  * severity, a one-line description and its docs anchor. Findings, config
@@ -3112,6 +3179,7 @@ const RULES = [
     // The run itself
     rule('outputs-empty', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
     rule('scope-empty', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
+    rule('config-changed', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */

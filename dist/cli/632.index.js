@@ -479,6 +479,9 @@ Scope (pick one; default --all):
 Options:
   --root DIR              repository root (default: .)
   --config FILE           config file (default: <root>/.passport-gate.yml, optional)
+  --config-from REF       apply the config as it is at git REF (e.g. origin/main), not the
+                          working tree's, which is only compared with it (config-changed);
+                          how the action treats a pull request's own config
   --format FMT            text | json | markdown (default: text)
   --output FILE           write the report to FILE (atomically) instead of stdout
   --fail-on LEVEL         error | warning | notice | never (default: error)
@@ -491,6 +494,7 @@ Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal 
 Examples:
   passport-gate audit --root examples/pipeline --all
   passport-gate audit --base origin/main --format markdown --output report.md
+  passport-gate audit --base origin/main --config-from origin/main
   git diff --name-only main > changed.txt && passport-gate audit --changed-files changed.txt --format json
   passport-gate audit --all --shard 2/4 --format json --output report-2.json
 `;
@@ -508,6 +512,7 @@ function parseAuditArgs(args) {
             'changed-files': { type: 'string' },
             base: { type: 'string' },
             config: { type: 'string' },
+            'config-from': { type: 'string' },
             format: { type: 'string' },
             output: { type: 'string' },
             'fail-on': { type: 'string' },
@@ -556,7 +561,20 @@ async function runAuditCommand(args, io, pool) {
         io.stdout.write(AUDIT_HELP);
         return errors/* EXIT_OK */.Ij;
     }
-    const { root, config } = await (0,cli_io/* loadCommandRoot */.U)(io, opts);
+    let root;
+    let config;
+    let runFindings = [];
+    if (opts['config-from'] !== undefined) {
+        root = external_node_path_default().resolve(io.cwd, opts.root ?? '.');
+        const { loadConfigFromRevision } = await __webpack_require__.e(/* import() */ 553).then(__webpack_require__.bind(__webpack_require__, 3553));
+        ({ config, runFindings } = await loadConfigFromRevision(io.cwd, {
+            root,
+            config: opts.config,
+            ref: opts['config-from'],
+        }));
+    }
+    else
+        ({ root, config } = await (0,cli_io/* loadCommandRoot */.U)(io, opts));
     let changedFiles = null;
     if (opts['changed-files'] !== undefined)
         changedFiles = await readChangedFilesList(external_node_path_default().resolve(io.cwd, opts['changed-files']));
@@ -568,6 +586,7 @@ async function runAuditCommand(args, io, pool) {
         report = await (0,engine/* audit */.sb)({
             root,
             config,
+            runFindings,
             changedFiles,
             failOn: opts.failOn,
             signal: io.signal,

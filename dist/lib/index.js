@@ -4650,22 +4650,33 @@ exports.basename = (path, { windows } = {}) => {
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
 /* harmony export */   tI: () => (/* binding */ compileGlobs)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, MAX_CONFIG_BYTES, GLOB_OPTIONS, normalizeConfig, parseConfigText */
+/* unused harmony exports DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, MAX_CONFIG_BYTES, GLOB_OPTIONS, normalizeConfig, parseConfigText, parseConfigBytes, readConfigFile */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3916);
 /* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2446);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4964);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1283);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(603);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4964);
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
  * errors), validated by schemas/config.schema.json, rule ids checked against
  * the registry and globs compiled once. Invalid config throws
  * {@link ConfigurationError} with every problem on its own line.
+ *
+ * The file is untrusted (a pull request can commit one), so it is read like
+ * any other untrusted file: not through a symlink that leaves the root,
+ * regular files only (never a FIFO or a device: the read cannot hang), at
+ * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
+ * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
+ * refusal is one ConfigurationError line.
  */
+
+
 
 
 
@@ -4712,17 +4723,17 @@ function compileGlobs(patterns, what) {
         return () => false;
     const compiled = patterns.map((p) => {
         if (p.length > MAX_GLOB_LENGTH)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
         // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
         if (/(\*\*\/){8,}/.test(p))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
         const glob = p.replace(/\/+$/, '');
         const tail = literalTail(glob);
         try {
-            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_5___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
+            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_7___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
         }
     });
     // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
@@ -4768,14 +4779,14 @@ function normalizeConfig(raw, source) {
     const rules = {};
     if (data.rules && typeof data.rules === 'object') {
         for (const [id, level] of Object.entries(data.rules)) {
-            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRuleId */ .KX)(id))
+            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRuleId */ .KX)(id))
                 problems.push(`/rules/${id} is not a rule id (see docs/rules.md)`);
             else
                 rules[id] = level;
         }
     }
     if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
     }
     const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
     const config = {
@@ -4804,42 +4815,91 @@ function normalizeConfig(raw, source) {
 }
 /**
  * Parses config YAML text; rejects with ConfigurationError with line:column on
- * syntax errors. The YAML library is loaded here, on first use, not at start-up:
- * most runs have no config file (docs/performance.md).
+ * syntax errors. See {@link parseConfigBytes}.
  */
 async function parseConfigText(text, source) {
-    const { parseDocument } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
-    if (doc.errors.length > 0) {
-        const first = doc.errors[0];
-        const pos = first?.linePos?.[0];
-        const where = pos ? `:${pos.line}:${pos.col}` : '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`);
-    }
-    return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source);
+    return parseConfigBytes(Buffer.from(text, 'utf8'), source);
 }
 /**
- * Loads the config. `explicitPath` (from --config or the action input) must
- * exist when given explicitly; the default file may be absent.
+ * Parses the bytes of a config file, from the checkout, git or the contents API alike:
+ * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
+ * width and alias expansion capped (a "billion laughs" file is one clear error, not an
+ * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
+ * loaded here, on first use, not at start-up: most runs have no config file
+ * (docs/performance.md).
+ */
+async function parseConfigBytes(bytes, source) {
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7535));
+    const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
+    if (!parsed.ok) {
+        const { kind, message, line, column } = parsed.problem;
+        if (kind === 'empty')
+            return { ...DEFAULT_CONFIG };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`invalid config ${source}:${line}:${column}: ${message}`);
+    }
+    return normalizeConfig(parsed.document.value, source);
+}
+/**
+ * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
+ * inside it through any symlink; a file the operator named outside the root is read where it is
+ * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
+ * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
+ * anything else that is not a readable config file.
+ */
+async function readConfigFile(root, file, label) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, file);
+    let real;
+    if ((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute)) {
+        let realRoot;
+        try {
+            realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root);
+        }
+        catch {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
+        }
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+        const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+        if (!resolved.ok && resolved.reason === 'missing')
+            return { kind: 'absent' };
+        if (!resolved.ok)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
+        real = resolved.real;
+    }
+    else {
+        try {
+            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { kind: 'absent' };
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: ${code ?? String(error)}`);
+        }
+    }
+    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileCapped */ .uh)(real, MAX_CONFIG_BYTES);
+    if (read.ok)
+        return { kind: 'file', bytes: read.bytes };
+    if (read.reason === 'missing')
+        return { kind: 'absent' };
+    if (read.reason === 'not-regular')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}; it must be a regular file`);
+    if (read.reason === 'too-large')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: it ${read.detail}`);
+}
+/**
+ * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
+ * exist when `required`; the default file may be absent (then the defaults apply).
  */
 async function loadConfig(root, explicitPath, required) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, explicitPath ?? DEFAULT_CONFIG_FILE);
-    let text;
-    try {
-        const buf = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
-        if (buf.length > MAX_CONFIG_BYTES)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
-        text = buf.toString('utf8');
-    }
-    catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1)
-            throw error;
-        const code = error.code;
-        if (code === 'ENOENT' && !required)
+    const label = explicitPath ?? DEFAULT_CONFIG_FILE;
+    const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
+    if (read.kind === 'absent') {
+        if (!required)
             return { ...DEFAULT_CONFIG };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: it does not exist`);
     }
-    return parseConfigText(text, explicitPath ?? DEFAULT_CONFIG_FILE);
+    return parseConfigBytes(read.bytes, label);
 }
 
 
@@ -5499,12 +5559,12 @@ function schemaFindings(key, value, finding, at) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
 /* harmony export */   RV: () => (/* binding */ relativeDirname),
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
-/* unused harmony export isInside */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -5606,6 +5666,164 @@ async function realParentOf(absolute, stop) {
 /** The repository-relative POSIX directory of a relative path ('.' for the root). */
 function relativeDirname(rel) {
     return node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel);
+}
+
+
+/***/ }),
+
+/***/ 603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xj: () => (/* binding */ SAFE_OPEN_FLAGS),
+/* harmony export */   Z6: () => (/* binding */ describeFileMode),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
+/* harmony export */   _n: () => (/* binding */ describeOpenError),
+/* harmony export */   uh: () => (/* binding */ readFileCapped)
+/* harmony export */ });
+/* unused harmony export describeFileType */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading untrusted files without blocking: FIFOs, sockets and devices are
+ * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
+ * otherwise block the open itself) and O_NOFOLLOW (the caller has already
+ * resolved symlinks; a swap after that check must not be followed), then
+ * fstat decides on the open descriptor, so there is no check-then-use race.
+ */
+
+
+/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
+const SAFE_OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
+/** Describes a non-regular file type for messages. */
+function describeFileType(stats) {
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
+function describeFileMode(mode) {
+    const type = mode & node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFMT;
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFIFO)
+        return 'a FIFO';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFSOCK)
+        return 'a socket';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFCHR)
+        return 'a character device';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFBLK)
+        return 'a block device';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFDIR)
+        return 'a directory';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFLNK)
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
+function describeOpenError(code) {
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return { ok: false, reason: 'missing', detail: 'does not exist' };
+    if (code === 'ELOOP')
+        return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
+    if (code === 'ENXIO')
+        return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
+    if (code === 'EISDIR')
+        return { ok: false, reason: 'not-regular', detail: 'is a directory' };
+    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
+}
+/**
+ * Opens a regular file for reading, or says why not. The caller closes the handle.
+ */
+async function openRegularFile(absolute) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, SAFE_OPEN_FLAGS);
+    }
+    catch (error) {
+        return describeOpenError(error.code ?? 'EIO');
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+            await handle.close();
+            return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
+        }
+        return { ok: true, handle, stats };
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be inspected (${error.code ?? 'EIO'})`,
+        };
+    }
+}
+/**
+ * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
+ * with a reason. Never throws for file-system conditions.
+ */
+async function readFileCapped(absolute, maxBytes) {
+    const opened = await openRegularFile(absolute);
+    if (!opened.ok)
+        return opened;
+    const { handle, stats } = opened;
+    try {
+        if (stats.size > maxBytes) {
+            return {
+                ok: false,
+                reason: 'too-large',
+                detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+                size: stats.size,
+            };
+        }
+        // Read one byte past the recorded size to notice a file that grew meanwhile.
+        const buffer = Buffer.allocUnsafe(stats.size + 1);
+        let total = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > stats.size) {
+                return {
+                    ok: false,
+                    reason: 'changed',
+                    detail: 'grew while it was being read',
+                    size: stats.size,
+                };
+            }
+        }
+        if (total !== stats.size)
+            return {
+                ok: false,
+                reason: 'changed',
+                detail: 'shrank while it was being read',
+                size: stats.size,
+            };
+        return { ok: true, bytes: buffer.subarray(0, total), size: total };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be read (${error.code ?? 'EIO'})`,
+        };
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
 }
 
 
@@ -5750,6 +5968,7 @@ const RULES = [
     // The run itself
     rule('outputs-empty', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
     rule('scope-empty', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
+    rule('config-changed', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */
@@ -5785,6 +6004,13 @@ function isFailing(severity, failOn) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -7572,36 +7798,6 @@ module.exports.y$ = {
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -7909,149 +8105,10 @@ function summarizePassportBytes(bytes) {
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __nccwpck_require__(1283);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/fs/safe-read.ts
-/**
- * Reading untrusted files without blocking: FIFOs, sockets and devices are
- * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
- * otherwise block the open itself) and O_NOFOLLOW (the caller has already
- * resolved symlinks; a swap after that check must not be followed), then
- * fstat decides on the open descriptor, so there is no check-then-use race.
- */
-
-
-/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
-const SAFE_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
-/** Describes a non-regular file type for messages. */
-function describeFileType(stats) {
-    if (stats.isFIFO())
-        return 'a FIFO';
-    if (stats.isSocket())
-        return 'a socket';
-    if (stats.isCharacterDevice())
-        return 'a character device';
-    if (stats.isBlockDevice())
-        return 'a block device';
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isSymbolicLink())
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
-function describeFileMode(mode) {
-    const type = mode & external_node_fs_namespaceObject.constants.S_IFMT;
-    if (type === external_node_fs_namespaceObject.constants.S_IFIFO)
-        return 'a FIFO';
-    if (type === external_node_fs_namespaceObject.constants.S_IFSOCK)
-        return 'a socket';
-    if (type === external_node_fs_namespaceObject.constants.S_IFCHR)
-        return 'a character device';
-    if (type === external_node_fs_namespaceObject.constants.S_IFBLK)
-        return 'a block device';
-    if (type === external_node_fs_namespaceObject.constants.S_IFDIR)
-        return 'a directory';
-    if (type === external_node_fs_namespaceObject.constants.S_IFLNK)
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
-function describeOpenError(code) {
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-        return { ok: false, reason: 'missing', detail: 'does not exist' };
-    if (code === 'ELOOP')
-        return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
-    if (code === 'ENXIO')
-        return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
-    if (code === 'EISDIR')
-        return { ok: false, reason: 'not-regular', detail: 'is a directory' };
-    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
-}
-/**
- * Opens a regular file for reading, or says why not. The caller closes the handle.
- */
-async function openRegularFile(absolute) {
-    let handle;
-    try {
-        handle = await (0,promises_.open)(absolute, SAFE_OPEN_FLAGS);
-    }
-    catch (error) {
-        return describeOpenError(error.code ?? 'EIO');
-    }
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile()) {
-            await handle.close();
-            return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
-        }
-        return { ok: true, handle, stats };
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be inspected (${error.code ?? 'EIO'})`,
-        };
-    }
-}
-/**
- * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
- * with a reason. Never throws for file-system conditions.
- */
-async function readFileCapped(absolute, maxBytes) {
-    const opened = await openRegularFile(absolute);
-    if (!opened.ok)
-        return opened;
-    const { handle, stats } = opened;
-    try {
-        if (stats.size > maxBytes) {
-            return {
-                ok: false,
-                reason: 'too-large',
-                detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
-                size: stats.size,
-            };
-        }
-        // Read one byte past the recorded size to notice a file that grew meanwhile.
-        const buffer = Buffer.allocUnsafe(stats.size + 1);
-        let total = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-            if (total > stats.size) {
-                return {
-                    ok: false,
-                    reason: 'changed',
-                    detail: 'grew while it was being read',
-                    size: stats.size,
-                };
-            }
-        }
-        if (total !== stats.size)
-            return {
-                ok: false,
-                reason: 'changed',
-                detail: 'shrank while it was being read',
-                size: stats.size,
-            };
-        return { ok: true, bytes: buffer.subarray(0, total), size: total };
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be read (${error.code ?? 'EIO'})`,
-        };
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-}
-
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(603);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/fs/walk.ts
 /**
  * Iterative discovery of the repository tree. Symlinks are listed, never
@@ -8082,9 +8139,9 @@ function joinName(dir, name) {
 }
 /** Entries of one directory: read whole when small, streamed when large. Throws when it cannot be opened. */
 function listDirectory(absDir) {
-    if ((0,external_node_fs_namespaceObject.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
-        return (0,external_node_fs_namespaceObject.readdirSync)(absDir, { withFileTypes: true });
-    return streamDirectory((0,external_node_fs_namespaceObject.opendirSync)(absDir, { bufferSize: 1024 }));
+    if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
+        return (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
+    return streamDirectory((0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024 }));
 }
 function* streamDirectory(dir) {
     try {
@@ -8514,7 +8571,7 @@ function defaultHashThreads() {
 }
 /** The settings of every hashing thread (and of the main thread's file processors). */
 const HASH_THREAD_SETTINGS = {
-    openFlags: SAFE_OPEN_FLAGS,
+    openFlags: safe_read/* SAFE_OPEN_FLAGS */.Xj,
     chunkBytes: WORKER_CHUNK_BYTES,
     probeBytes: WORKER_PROBE_BYTES,
     headMaxBytes: LFS_POINTER_MAX_BYTES,
@@ -8664,7 +8721,7 @@ class HashPool {
      */
     assist(job, message) {
         // One processor (one read buffer) for the main thread's share of every job, as each worker has.
-        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_namespaceObject, external_node_crypto_namespaceObject, HASH_THREAD_SETTINGS, (n) => {
+        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_namespaceObject, HASH_THREAD_SETTINGS, (n) => {
             this.mainBytes += n;
         }));
         let current;
@@ -8806,7 +8863,7 @@ const CHANGED_DETAIL = {
 };
 /** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
 async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
-    const opened = await openRegularFile(absolute);
+    const opened = await (0,safe_read/* openRegularFile */.ZU)(absolute);
     if (!opened.ok)
         return opened;
     const { handle, stats } = opened;
@@ -8875,9 +8932,9 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
 function toFailure(result, verb, maxBytes = 0) {
     switch (result.failure) {
         case 'open':
-            return describeOpenError(result.code);
+            return (0,safe_read/* describeOpenError */._n)(result.code);
         case 'not-regular':
-            return { ok: false, reason: 'not-regular', detail: `is ${describeFileMode(result.mode)}` };
+            return { ok: false, reason: 'not-regular', detail: `is ${(0,safe_read/* describeFileMode */.Z6)(result.mode)}` };
         case 'too-large':
             return {
                 ok: false,
@@ -9020,7 +9077,7 @@ let syncProcessor;
  * file-system conditions.
  */
 function readFileCappedSync(absolute, maxBytes) {
-    syncProcessor ??= createFileProcessor(external_node_fs_namespaceObject, external_node_crypto_namespaceObject, HASH_THREAD_SETTINGS, () => undefined);
+    syncProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_namespaceObject, HASH_THREAD_SETTINGS, () => undefined);
     const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
     let result;
     while ((result = task.step()) === undefined)
@@ -9063,7 +9120,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
         while (next < missed.length) {
             options.signal?.throwIfAborted();
             const p = missed[next++];
-            results.set(p, await readFileCapped(p, maxBytes));
+            results.set(p, await (0,safe_read/* readFileCapped */.uh)(p, maxBytes));
         }
     };
     await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
@@ -9788,7 +9845,7 @@ async function runAudit(options, pool) {
                     detail: paths/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink'],
                 };
         }
-        return readFileCapped(resolved.real, maxBytes);
+        return (0,safe_read/* readFileCapped */.uh)(resolved.real, maxBytes);
     };
     const isHandoffFile = (0,audit_config/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and three passes below ask.
@@ -10280,7 +10337,7 @@ async function runAudit(options, pool) {
     const hasHandoffs = handoffFiles.size > 0 || [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
     const handoffs = !(leadsRun && hasHandoffs)
         ? []
-        : await (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(640)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9640))).auditHandoffs({
+        : await (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1763))).auditHandoffs({
             root: realRoot,
             entries,
             config,
@@ -10290,6 +10347,8 @@ async function runAudit(options, pool) {
             passportSkills: new Set(records.map((r) => r.summary?.skill).filter((s) => typeof s === 'string')),
         });
     // --- run-level -------------------------------------------------------------------------
+    if (leadsRun)
+        sink.addAll(options.runFindings ?? []);
     if (leadsRun &&
         changedSet === null &&
         config.outputs.length > 0 &&
@@ -10525,7 +10584,7 @@ async function readPassport(realRoot, rel, maxBytes) {
             problem: resolved.reason === 'missing' ? 'does not exist' : 'resolves outside the repository root',
         };
     }
-    const read = await readFileCapped(resolved.real, maxBytes);
+    const read = await (0,safe_read/* readFileCapped */.uh)(resolved.real, maxBytes);
     if (!read.ok)
         return { ...base, problem: read.detail };
     const parsed = (0,json_source/* parseJsonDocument */.dH)(read.bytes);

@@ -3,12 +3,21 @@
  * errors), validated by schemas/config.schema.json, rule ids checked against
  * the registry and globs compiled once. Invalid config throws
  * {@link ConfigurationError} with every problem on its own line.
+ *
+ * The file is untrusted (a pull request can commit one), so it is read like
+ * any other untrusted file: not through a symlink that leaves the root,
+ * regular files only (never a FIFO or a device: the read cannot hang), at
+ * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
+ * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
+ * refusal is one ConfigurationError line.
  */
-import { readFile } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { ConfigurationError } from '../errors.js';
 import { validateWithSchema } from '../formats/schema-validator.js';
+import { isInside, resolveInsideRoot } from '../fs/paths.js';
+import { readFileCapped } from '../fs/safe-read.js';
 import { isRuleId, type RuleId, type Severity } from '../rules/registry.js';
 import type { SeverityOverrides } from './findings.js';
 
@@ -171,46 +180,95 @@ export function normalizeConfig(raw: unknown, source: string): Config {
 
 /**
  * Parses config YAML text; rejects with ConfigurationError with line:column on
- * syntax errors. The YAML library is loaded here, on first use, not at start-up:
- * most runs have no config file (docs/performance.md).
+ * syntax errors. See {@link parseConfigBytes}.
  */
 export async function parseConfigText(text: string, source: string): Promise<Config> {
-  const { parseDocument } = await import('yaml');
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
-  if (doc.errors.length > 0) {
-    const first = doc.errors[0];
-    const pos = first?.linePos?.[0];
-    const where = pos ? `:${pos.line}:${pos.col}` : '';
-    throw new ConfigurationError(
-      `invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`,
-    );
-  }
-  return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source);
+  return parseConfigBytes(Buffer.from(text, 'utf8'), source);
 }
 
 /**
- * Loads the config. `explicitPath` (from --config or the action input) must
- * exist when given explicitly; the default file may be absent.
+ * Parses the bytes of a config file, from the checkout, git or the contents API alike:
+ * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
+ * width and alias expansion capped (a "billion laughs" file is one clear error, not an
+ * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
+ * loaded here, on first use, not at start-up: most runs have no config file
+ * (docs/performance.md).
+ */
+export async function parseConfigBytes(bytes: Uint8Array, source: string): Promise<Config> {
+  const { parseYamlDocument } = await import('../formats/yaml-source.js');
+  const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
+  if (!parsed.ok) {
+    const { kind, message, line, column } = parsed.problem;
+    if (kind === 'empty') return { ...DEFAULT_CONFIG };
+    throw new ConfigurationError(`invalid config ${source}:${line}:${column}: ${message}`);
+  }
+  return normalizeConfig(parsed.document.value, source);
+}
+
+/** A config file as read: absent, or its bytes. */
+export type ConfigFileRead = { kind: 'absent' } | { kind: 'file'; bytes: Buffer };
+
+/**
+ * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
+ * inside it through any symlink; a file the operator named outside the root is read where it is
+ * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
+ * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
+ * anything else that is not a readable config file.
+ */
+export async function readConfigFile(
+  root: string,
+  file: string,
+  label: string,
+): Promise<ConfigFileRead> {
+  const absolute = path.resolve(root, file);
+  let real: string;
+  if (isInside(path.resolve(root), absolute)) {
+    let realRoot: string;
+    try {
+      realRoot = await realpath(root);
+    } catch {
+      throw new ConfigurationError(`root ${JSON.stringify(root)} is not a readable directory`);
+    }
+    const rel = path.relative(path.resolve(root), absolute).split(path.sep).join('/');
+    const resolved = await resolveInsideRoot(realRoot, rel);
+    if (!resolved.ok && resolved.reason === 'missing') return { kind: 'absent' };
+    if (!resolved.ok)
+      throw new ConfigurationError(
+        `config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`,
+      );
+    real = resolved.real;
+  } else {
+    try {
+      real = await realpath(absolute);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'absent' };
+      throw new ConfigurationError(`cannot read config ${label}: ${code ?? String(error)}`);
+    }
+  }
+  const read = await readFileCapped(real, MAX_CONFIG_BYTES);
+  if (read.ok) return { kind: 'file', bytes: read.bytes };
+  if (read.reason === 'missing') return { kind: 'absent' };
+  if (read.reason === 'not-regular')
+    throw new ConfigurationError(`config ${label} ${read.detail}; it must be a regular file`);
+  if (read.reason === 'too-large') throw new ConfigurationError(`config ${label} ${read.detail}`);
+  throw new ConfigurationError(`cannot read config ${label}: it ${read.detail}`);
+}
+
+/**
+ * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
+ * exist when `required`; the default file may be absent (then the defaults apply).
  */
 export async function loadConfig(
   root: string,
   explicitPath: string | undefined,
   required: boolean,
 ): Promise<Config> {
-  const file = path.resolve(root, explicitPath ?? DEFAULT_CONFIG_FILE);
-  let text: string;
-  try {
-    const buf = await readFile(file);
-    if (buf.length > MAX_CONFIG_BYTES)
-      throw new ConfigurationError(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
-    text = buf.toString('utf8');
-  } catch (error) {
-    if (error instanceof ConfigurationError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' && !required) return { ...DEFAULT_CONFIG };
-    throw new ConfigurationError(
-      `cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`,
-    );
+  const label = explicitPath ?? DEFAULT_CONFIG_FILE;
+  const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
+  if (read.kind === 'absent') {
+    if (!required) return { ...DEFAULT_CONFIG };
+    throw new ConfigurationError(`cannot read config ${label}: it does not exist`);
   }
-  return parseConfigText(text, explicitPath ?? DEFAULT_CONFIG_FILE);
+  return parseConfigBytes(read.bytes, label);
 }

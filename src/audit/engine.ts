@@ -79,6 +79,11 @@ export interface AuditOptions {
    * repository a second time, so what they draw or sign is what was audited.
    */
   onPassports?: (passports: readonly AuditedPassport[]) => void;
+  /**
+   * Run-level findings the caller found before the audit (`config-changed`): added with the
+   * run-level rules (so by shard 1 only), through the sink, so the config's severities apply.
+   */
+  runFindings?: readonly FindingInput[];
 }
 
 /**
@@ -804,6 +809,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       });
 
   // --- run-level -------------------------------------------------------------------------
+  if (leadsRun) sink.addAll(options.runFindings ?? []);
   if (
     leadsRun &&
     changedSet === null &&

@@ -4,6 +4,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { audit } from '../audit/engine.js';
+import type { Config } from '../audit/config.js';
+import type { FindingInput } from '../audit/findings.js';
 import type { AuditReport } from '../audit/types.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { exitCodeOf } from '../audit/verdict.js';
@@ -31,6 +33,9 @@ Scope (pick one; default --all):
 Options:
   --root DIR              repository root (default: .)
   --config FILE           config file (default: <root>/.passport-gate.yml, optional)
+  --config-from REF       apply the config as it is at git REF (e.g. origin/main), not the
+                          working tree's, which is only compared with it (config-changed);
+                          how the action treats a pull request's own config
   --format FMT            text | json | markdown (default: text)
   --output FILE           write the report to FILE (atomically) instead of stdout
   --fail-on LEVEL         error | warning | notice | never (default: error)
@@ -43,6 +48,7 @@ Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal 
 Examples:
   passport-gate audit --root examples/pipeline --all
   passport-gate audit --base origin/main --format markdown --output report.md
+  passport-gate audit --base origin/main --config-from origin/main
   git diff --name-only main > changed.txt && passport-gate audit --changed-files changed.txt --format json
   passport-gate audit --all --shard 2/4 --format json --output report-2.json
 `;
@@ -62,6 +68,7 @@ export function parseAuditArgs(args: string[]) {
       'changed-files': { type: 'string' },
       base: { type: 'string' },
       config: { type: 'string' },
+      'config-from': { type: 'string' },
       format: { type: 'string' },
       output: { type: 'string' },
       'fail-on': { type: 'string' },
@@ -112,7 +119,18 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
     io.stdout.write(AUDIT_HELP);
     return EXIT_OK;
   }
-  const { root, config } = await loadCommandRoot(io, opts);
+  let root: string;
+  let config: Config;
+  let runFindings: FindingInput[] = [];
+  if (opts['config-from'] !== undefined) {
+    root = path.resolve(io.cwd, opts.root ?? '.');
+    const { loadConfigFromRevision } = await import('./config-from.js');
+    ({ config, runFindings } = await loadConfigFromRevision(io.cwd, {
+      root,
+      config: opts.config,
+      ref: opts['config-from'],
+    }));
+  } else ({ root, config } = await loadCommandRoot(io, opts));
   let changedFiles: string[] | null = null;
   if (opts['changed-files'] !== undefined)
     changedFiles = await readChangedFilesList(path.resolve(io.cwd, opts['changed-files']));
@@ -124,6 +142,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
     report = await audit({
       root,
       config,
+      runFindings,
       changedFiles,
       failOn: opts.failOn,
       signal: io.signal,

@@ -18,6 +18,7 @@ export const Inputs = {
   SarifFile: 'sarif-file',
   Shard: 'shard',
   Reports: 'reports',
+  ConfigSource: 'config-source',
 } as const;
 
 /** Action output names, exactly as action.yml declares them. */
@@ -41,6 +42,15 @@ export const ANNOTATION_MODES = ['auto', 'check-run', 'workflow-commands', 'none
 /** A value of the `annotations` input. */
 export type AnnotationMode = (typeof ANNOTATION_MODES)[number];
 
+/**
+ * Values of the `config-source` input: `base` (on a pull request, the base commit's config is in
+ * force; the pull request's own is only compared with it) or `head` (the checked-out config, which
+ * the pull request controls). See SECURITY.md.
+ */
+export const CONFIG_SOURCES = ['base', 'head'] as const;
+/** A value of the `config-source` input. */
+export type ConfigSource = (typeof CONFIG_SOURCES)[number];
+
 /** Values of the `fail-on` input (as the CLI's --fail-on). */
 export const FAIL_ON_VALUES = ['error', 'warning', 'notice', 'never'] as const;
 
@@ -52,6 +62,7 @@ export const DEFAULTS = {
   failOn: 'error',
   checkName: 'passport-gate',
   annotations: 'auto',
+  configSource: 'base',
 } as const;
 
 // --- Checks API -------------------------------------------------------------------------
@@ -104,6 +115,38 @@ export const API_MAX_BACKOFF_SECONDS = 4;
 export const API_MAX_RETRY_AFTER_SECONDS = 60;
 /** Retries after a primary or secondary rate limit, each waiting what GitHub asks for. */
 export const API_MAX_RATE_LIMIT_RETRIES = 1;
+
+// --- Bounds on every request -------------------------------------------------------------
+// https://docs.github.com/en/rest/using-the-rest-api/troubleshooting-the-rest-api#timeouts
+
+/**
+ * One request, from connecting to the last byte of the body. GitHub ends a request that takes
+ * it more than 10 seconds to process ("Timeouts", above); 30 s leaves room for the transfer.
+ */
+export const API_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Every API request of one run together, retries and rate-limit waits included. A run makes a
+ * few dozen requests (a 3,000-file pull request is 30 pages; 1,000 annotations are 20 paced
+ * writes, https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#pause-between-mutative-requests);
+ * past this, reporting falls back to workflow commands and the verdict stands.
+ */
+export const API_TIME_BUDGET_MS = 180_000;
+/** Largest response body read (a page of 100 pull request files with their patches is a few MB). */
+export const API_RESPONSE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Largest contents-API response read for the base commit's config. The JSON object carries the
+ * file base64-encoded for files up to 1 MB
+ * (https://docs.github.com/en/rest/repos/contents#get-repository-content): 2 MiB holds any such
+ * answer, so an oversized config is refused by its declared `size`, with a clear message.
+ */
+export const API_CONTENT_RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Environment variables that can only lower the request timeout and the run's budget (tests
+ * use them to stall an endpoint without waiting 30 s; a cautious workflow may too).
+ */
+export const API_TIMEOUT_ENV = 'PASSPORT_GATE_API_TIMEOUT_MS';
+/** See {@link API_TIMEOUT_ENV}. */
+export const API_BUDGET_ENV = 'PASSPORT_GATE_API_BUDGET_MS';
 
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 export const FORK_DOCS_URL =

@@ -27,6 +27,11 @@ export type EventTarget =
       /** `owner:branch` of the head, to find a pull request from a fork (whose payload lists none). */
       headLabel: string | null;
       pullRequest: PullRequestTarget | null;
+      /**
+       * GITHUB_SHA: the default branch's head, where a workflow_run runs. A pull request cannot
+       * change it, so its config stands in when the pull request's base cannot be found.
+       */
+      runSha: string | null;
     }
   | { kind: 'other'; eventName: string; sha: string | null };
 
@@ -115,6 +120,7 @@ export function resolveEventTarget(context: EventContext): EventTarget {
           ? `${owner}:${branch}`
           : null,
       pullRequest,
+      runSha: sha,
     };
   }
   return { kind: 'other', eventName, sha };

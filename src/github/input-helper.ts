@@ -10,13 +10,20 @@ import * as core from '@actions/core';
 import { parseShardSpec, type ShardSpec } from '../audit/shard.js';
 import { ConfigurationError } from '../errors.js';
 import type { FailOn } from '../rules/registry.js';
+import type { ApiLimits } from './bounded-fetch.js';
 import {
   ANNOTATION_MODES,
+  API_BUDGET_ENV,
+  API_REQUEST_TIMEOUT_MS,
+  API_TIME_BUDGET_MS,
+  API_TIMEOUT_ENV,
+  CONFIG_SOURCES,
   DEFAULTS,
   FAIL_ON_VALUES,
   Inputs,
   MODES,
   type AnnotationMode,
+  type ConfigSource,
   type Mode,
 } from './constants.js';
 
@@ -33,6 +40,10 @@ export interface ActionOptions {
   configFile: string;
   /** False for the default file name: "absent is fine". An explicitly named file must exist. */
   configRequired: boolean;
+  /** Which config is in force on a pull request: the base commit's (default) or the checkout's. */
+  configSource: ConfigSource;
+  /** Bounds on the GitHub API (the defaults, or lower ones from the environment). */
+  apiLimits: Pick<ApiLimits, 'requestTimeoutMs' | 'budgetMs'>;
   failOn: FailOn;
   checkName: string;
   annotations: AnnotationMode;
@@ -63,6 +74,18 @@ function optionalPath(name: string, value: string, base: string): string | null 
   if (value === '') return null;
   if (value.includes('\0')) throw new ConfigurationError(`input ${name} contains a NUL character`);
   return path.resolve(base, value);
+}
+
+/**
+ * A bound from the environment, which may only lower the default (a positive whole number of
+ * milliseconds); anything else is a configuration error naming the variable.
+ */
+function lowerBound(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0)
+    throw new ConfigurationError(`${name} must be a positive number of milliseconds`);
+  return Math.min(Number(raw), fallback);
 }
 
 /**
@@ -123,6 +146,15 @@ export function getActionOptions(
     mode,
     configFile: path.resolve(root, configInput),
     configRequired: configInput !== DEFAULTS.config,
+    configSource: oneOf(
+      Inputs.ConfigSource,
+      input(Inputs.ConfigSource, DEFAULTS.configSource),
+      CONFIG_SOURCES,
+    ),
+    apiLimits: {
+      requestTimeoutMs: lowerBound(env, API_TIMEOUT_ENV, API_REQUEST_TIMEOUT_MS),
+      budgetMs: lowerBound(env, API_BUDGET_ENV, API_TIME_BUDGET_MS),
+    },
     failOn: oneOf(Inputs.FailOn, input(Inputs.FailOn, DEFAULTS.failOn), FAIL_ON_VALUES),
     checkName,
     annotations: oneOf(

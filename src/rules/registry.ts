@@ -255,6 +255,12 @@ export const RULES = [
     'notice',
     'The change touches no output directory or handoff file; nothing needed auditing.',
   ),
+  rule(
+    'config-changed',
+    'run',
+    'notice',
+    "The pull request changes the gate's config; the base commit's config is in force until merge.",
+  ),
 ] as const satisfies readonly RuleMeta[];
 
 /** A rule id known to the registry. */

@@ -1,0 +1,312 @@
+/**
+ * Issue 14 §1: on a pull request the base commit's config is in force —
+ * read from git when the checkout has the history, else through the contents
+ * API — and the pull request's own file is only compared with it
+ * (`config-changed`). Every way of not knowing the base's config fails the
+ * run; none falls back to the pull request's file.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { audit } from '../../src/audit/engine.js';
+import { ConfigurationError } from '../../src/errors.js';
+import type { GitHubApi, RepositoryContent } from '../../src/github/api.js';
+import type { ResolvedPullRequest } from '../../src/github/changed-files.js';
+import { resolveConfigInForce, type ConfigSourceInput } from '../../src/github/config-source.js';
+import type { EventTarget } from '../../src/github/event.js';
+import { buildPipeline, TempRepo } from '../helpers/repo.js';
+import { aliasBomb } from '../helpers/config.js';
+
+const HEAD = 'a'.repeat(40);
+const BASE = 'b'.repeat(40);
+const RUN = 'd'.repeat(40);
+const OFF = 'rules:\n  artifact-hash-mismatch: "off"\n  artifact-size-mismatch: "off"\n';
+
+let repo: TempRepo;
+beforeEach(async () => {
+  repo = await TempRepo.create('pg-config-source-');
+});
+afterEach(async () => {
+  await repo.remove();
+});
+
+const git = (...args: string[]) =>
+  execFileSync('git', args, {
+    cwd: repo.root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@t',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@t',
+    },
+  }).trim();
+
+const prTarget = (baseSha = BASE): EventTarget => ({
+  kind: 'pull_request',
+  eventName: 'pull_request',
+  pullRequest: { number: 5, headSha: HEAD, baseSha, changedFiles: 1 },
+});
+const resolvedFor = (target: EventTarget): ResolvedPullRequest => ({
+  pullRequest: target.kind === 'pull_request' ? target.pullRequest : null,
+  isPullRequestEvent:
+    target.kind === 'pull_request' ||
+    (target.kind === 'workflow_run' && target.triggeringEvent === 'pull_request') ||
+    (target.kind === 'other' && target.eventName === 'pull_request'),
+  notes: [],
+});
+
+/** A contents API serving `files` (path → text) at `ref`; records what it was asked. */
+function contentsApi(
+  answer: (path: string, ref: string) => Promise<RepositoryContent>,
+  asked: [string, string][] = [],
+): GitHubApi {
+  const unused = async (): Promise<never> => {
+    throw new Error('unused');
+  };
+  return {
+    listPullRequestFiles: unused,
+    compareCommits: unused,
+    findPullRequestForHead: unused,
+    findCheckRun: unused,
+    listCheckRunAnnotations: unused,
+    createCheckRun: unused,
+    updateCheckRun: unused,
+    getFileAtCommit: async (p, ref) => {
+      asked.push([p, ref]);
+      return answer(p, ref);
+    },
+  };
+}
+const serving = (files: Record<string, string>) => async (p: string, ref: string) =>
+  ref === BASE && Object.hasOwn(files, p)
+    ? ({ kind: 'file', bytes: Buffer.from(files[p] as string) } as const)
+    : ({ kind: 'absent' } as const);
+
+const input = (over: Partial<ConfigSourceInput> = {}): ConfigSourceInput => {
+  const target = over.target ?? prTarget();
+  return {
+    source: 'base',
+    target,
+    pullRequest: resolvedFor(target),
+    root: repo.root,
+    configFile: repo.abs('.passport-gate.yml'),
+    configRequired: false,
+    repoRoot: repo.root,
+    api: null,
+    ...over,
+  };
+};
+
+/** The pipeline with one output whose bytes no longer match its passport. */
+async function tamper() {
+  await writeFile(repo.abs('results/variants/sampleA.vcf'), 'tampered\n');
+}
+
+describe('the base commit’s config is in force on a pull request', () => {
+  it('from git history: the head turns the hash rule off, the tampered artifact still fails', async () => {
+    git('init', '-q', '-b', 'main');
+    await buildPipeline(repo);
+    await repo.write('.passport-gate.yml', 'rules: {}\n');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'base');
+    const base = git('rev-parse', 'HEAD');
+    // The pull request: the config switches the failing rules off, an artifact is tampered with.
+    await repo.write('.passport-gate.yml', OFF);
+    await tamper();
+    git('commit', '-qam', 'head');
+
+    const inForce = await resolveConfigInForce(input({ target: prTarget(base) }));
+    expect(inForce.config.rules).toEqual({});
+    expect(inForce.notes.join(' ')).toMatch(
+      /\.passport-gate\.yml of the base commit [0-9a-f]{12} is in force.*\(read from git\)/,
+    );
+    const report = await audit({
+      root: repo.root,
+      config: inForce.config,
+      runFindings: inForce.runFindings,
+      hashThreads: 0,
+    });
+    expect(report.summary.passed).toBe(false);
+    expect(report.findings.map((f) => f.rule)).toContain('artifact-hash-mismatch');
+    const change = report.findings.find((f) => f.rule === 'config-changed');
+    expect(change).toMatchObject({ severity: 'notice', path: '.passport-gate.yml', line: 1 });
+    expect(change?.message).toMatch(/would turn artifact-hash-mismatch off/);
+    expect(change?.message).toMatch(/would turn artifact-size-mismatch off/);
+    expect(change?.message).toMatch(/takes effect only after merge/);
+  });
+
+  it('without history, through the contents API at the base sha, by repository path', async () => {
+    await buildPipeline(repo);
+    await repo.write('analysis/.passport-gate.yml', OFF);
+    const asked: [string, string][] = [];
+    const inForce = await resolveConfigInForce(
+      input({
+        root: repo.abs('analysis'),
+        configFile: repo.abs('analysis/.passport-gate.yml'),
+        api: contentsApi(serving({ 'analysis/.passport-gate.yml': 'rules: {}\n' }), asked),
+      }),
+    );
+    expect(asked).toEqual([['analysis/.passport-gate.yml', BASE]]);
+    expect(inForce.config.rules).toEqual({});
+    expect(inForce.notes.join(' ')).toMatch(/read from the contents API/);
+    expect(inForce.runFindings).toEqual([
+      expect.objectContaining({
+        rule: 'config-changed',
+        path: '.passport-gate.yml',
+        message: expect.stringMatching(/would turn artifact-hash-mismatch off/),
+      }),
+    ]);
+  });
+
+  it('a base without the file: the defaults, and the pull request’s new file is reported', async () => {
+    await repo.write('.passport-gate.yml', 'ignore: ["results/**"]\n');
+    const inForce = await resolveConfigInForce(input({ api: contentsApi(serving({})) }));
+    expect(inForce.config.ignore).toEqual([]);
+    expect(inForce.notes.join(' ')).toMatch(
+      /has no \.passport-gate\.yml, so the defaults are in force/,
+    );
+    expect(inForce.runFindings[0]?.message).toMatch(/would ignore "results\/\*\*"/);
+  });
+
+  it('the same file on both sides: no finding', async () => {
+    await repo.write('.passport-gate.yml', 'rules: {}\n');
+    const inForce = await resolveConfigInForce(
+      input({ api: contentsApi(serving({ '.passport-gate.yml': 'rules: {}\n' })) }),
+    );
+    expect(inForce.runFindings).toEqual([]);
+  });
+
+  it.each([
+    ['invalid by schema', 'rules:\n  no-such-rule: "off"\n', /no-such-rule is not a rule id/],
+    ['an alias bomb', aliasBomb(), /aliases expand more than 100 times/],
+  ])('the pull request’s file %s is reported, and does not stop the run', async (_n, text, why) => {
+    await repo.write('.passport-gate.yml', text);
+    const inForce = await resolveConfigInForce(
+      input({ api: contentsApi(serving({ '.passport-gate.yml': 'rules: {}\n' })) }),
+    );
+    expect(inForce.config.rules).toEqual({});
+    expect(inForce.runFindings[0]?.message).toMatch(/The changed version is unusable/);
+    expect(inForce.runFindings[0]?.message).toMatch(why);
+  });
+
+  it('a pull request’s config that is a FIFO is reported without blocking', async () => {
+    execFileSync('mkfifo', [repo.abs('.passport-gate.yml')]);
+    const inForce = await resolveConfigInForce(
+      input({ api: contentsApi(serving({ '.passport-gate.yml': 'rules: {}\n' })) }),
+    );
+    expect(inForce.runFindings[0]).toMatchObject({ rule: 'config-changed', path: '' });
+    expect(inForce.runFindings[0]?.message).toMatch(/FIFO; it must be a regular file/);
+  });
+});
+
+describe('not knowing the base’s config fails the run', () => {
+  beforeEach(async () => {
+    await repo.write('.passport-gate.yml', OFF);
+  });
+  const expectFailure = async (over: Partial<ConfigSourceInput>, why: RegExp, oneLine = true) => {
+    const error = await resolveConfigInForce(input(over)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect((error as Error).message).toMatch(why);
+    // Schema problems are listed one per line after the first, as for the checkout's file.
+    if (oneLine) expect((error as Error).message).not.toMatch(/\n/);
+  };
+
+  it('an API failure other than 404', async () =>
+    expectFailure(
+      {
+        api: contentsApi(async () => {
+          throw Object.assign(new Error('Server Error'), { status: 502 });
+        }),
+      },
+      /cannot read config \.passport-gate\.yml of the base commit b{12} through the contents API \(HTTP 502: Server Error\); the checkout's config is not used instead/,
+    ));
+
+  it('no history and no token', async () =>
+    expectFailure({ api: null }, /the checkout does not have that commit and no github-token/));
+
+  it('a base config that is not a regular file, or too large', async () => {
+    await expectFailure(
+      {
+        api: contentsApi(async () => ({
+          kind: 'refused',
+          detail: 'is a symbolic link out of the repository',
+        })),
+      },
+      /of the base commit b{12} is a symbolic link out of the repository; it is not read/,
+    );
+  });
+
+  it('an invalid base config', async () =>
+    expectFailure(
+      { api: contentsApi(serving({ '.passport-gate.yml': 'outputs: 7\n' })) },
+      /invalid config \.passport-gate\.yml of the base commit b{12}/,
+      false,
+    ));
+
+  it('a pull_request event whose payload names no base', async () =>
+    expectFailure(
+      { target: { kind: 'other', eventName: 'pull_request', sha: HEAD } },
+      /cannot tell the base commit of this pull_request event.*config-source: head/,
+    ));
+});
+
+describe('other sources', () => {
+  beforeEach(async () => {
+    await repo.write('.passport-gate.yml', OFF);
+  });
+
+  it('config-source: head applies the checkout’s file and says what that allows', async () => {
+    const inForce = await resolveConfigInForce(input({ source: 'head' }));
+    expect(inForce.config.rules).toMatchObject({ 'artifact-hash-mismatch': 'off' });
+    expect(inForce.notes.join(' ')).toMatch(/config-source is head.*can turn rules off/);
+    expect(inForce.runFindings).toEqual([]);
+  });
+
+  it('a push has no base: the checkout’s file, with a note', async () => {
+    const inForce = await resolveConfigInForce(
+      input({ target: { kind: 'push', eventName: 'push', before: BASE, after: HEAD } }),
+    );
+    expect(inForce.config.rules).toMatchObject({ 'artifact-hash-mismatch': 'off' });
+    expect(inForce.notes.join(' ')).toMatch(/the push event has no base commit/);
+  });
+
+  it('a workflow_run whose pull request is not found: the config of the commit it runs on', async () => {
+    const asked: [string, string][] = [];
+    const target: EventTarget = {
+      kind: 'workflow_run',
+      eventName: 'workflow_run',
+      headSha: HEAD,
+      triggeringEvent: 'pull_request',
+      headLabel: 'someone:feature',
+      pullRequest: null,
+      runSha: RUN,
+    };
+    const inForce = await resolveConfigInForce(
+      input({ target, api: contentsApi(async () => ({ kind: 'absent' }), asked) }),
+    );
+    expect(asked).toEqual([['.passport-gate.yml', RUN]]);
+    expect(inForce.config.rules).toEqual({});
+    expect(inForce.notes.join(' ')).toMatch(/pull request of this workflow_run was not found/);
+  });
+
+  it('a config named outside the repository is read where it is named', async () => {
+    const elsewhere = await TempRepo.create('pg-config-elsewhere-');
+    try {
+      await elsewhere.write('gate.yml', 'rules:\n  artifact-unlisted: error\n');
+      const inForce = await resolveConfigInForce(
+        input({
+          configFile: elsewhere.abs('gate.yml'),
+          configRequired: true,
+          repoRoot: path.resolve(repo.root),
+        }),
+      );
+      expect(inForce.config.rules).toEqual({ 'artifact-unlisted': 'error' });
+      expect(inForce.notes.join(' ')).toMatch(/lies outside the repository/);
+    } finally {
+      await elsewhere.remove();
+    }
+  });
+});

@@ -1,0 +1,306 @@
+export const id = 535;
+export const ids = [535];
+export const modules = {
+
+/***/ 7535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseYamlDocument: () => (/* binding */ parseYamlDocument)
+/* harmony export */ });
+/* unused harmony exports MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_ALIASES, MAX_YAML_MAP_ENTRIES, MAX_YAML_NODES */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6412);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1281);
+/**
+ * Parsing untrusted YAML with source positions (router handoff envelopes and
+ * skill graphs).
+ *
+ * The `yaml` package does the work: its lexer and CST parser are iterative,
+ * but the composer that turns the CST into nodes (and `toJS` after it) recurse
+ * once per nesting level, and a few hundred thousand nested `[` end the
+ * process with an out-of-memory abort that no try/catch can stop. So the
+ * tokens are fed to the composer through a guard that watches the CST
+ * parser's own stack and stops at {@link MAX_YAML_DEPTH}, before anything
+ * recursive sees them. The same guard measures each finished CST document
+ * (width of mappings, number of nodes) before the composer, whose duplicate-key
+ * check is quadratic in a mapping's width, sees it. Size is capped first
+ * ({@link MAX_YAML_BYTES}), duplicate keys are errors (`uniqueKeys`) and alias
+ * expansion is capped (`maxAliasCount`, the "billion laughs" defence).
+ */
+
+
+
+/**
+ * Largest YAML handoff file parsed. Envelopes are under 2 KiB and the seed's skill graph under
+ * 4 KiB; yaml reads dense input at roughly 0.5-1 MB/s, so this keeps one file under a second.
+ * See docs/rules.md#envelope-invalid-yaml.
+ */
+const MAX_YAML_BYTES = 256 * 1024;
+/** Deepest nesting accepted (CST parser stack). Envelopes nest three levels; see docs/rules.md#envelope-invalid-yaml. */
+const MAX_YAML_DEPTH = 128;
+/** Most alias expansions while converting to plain data (yaml's `maxAliasCount`). */
+const MAX_YAML_ALIASES = 100;
+/**
+ * Most entries in one mapping. yaml's duplicate-key check compares each new key with every
+ * earlier one (quadratic: 87,000 keys take a minute), so wide mappings are refused before
+ * composing. Envelopes have about a dozen keys, graph entries four or five.
+ */
+const MAX_YAML_MAP_ENTRIES = 1000;
+/** Most nodes (collections and scalars) in one document: bounds the composer's work however compactly the nodes are written. */
+const MAX_YAML_NODES = 100_000;
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+/** Decodes strict UTF-8; unlike JSON, YAML allows a leading byte order mark, which is kept in the text. */
+function decodeYamlText(bytes) {
+    const hasBom = bytes.length >= 3 &&
+        bytes[0] === UTF8_BOM[0] &&
+        bytes[1] === UTF8_BOM[1] &&
+        bytes[2] === UTF8_BOM[2];
+    const decoded = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8 */ ._6)(hasBom ? bytes.subarray(3) : bytes);
+    if (decoded.ok)
+        return { ok: true, text: hasBom ? `\ufeff${decoded.text}` : decoded.text };
+    const p = decoded.problem;
+    // Positions were computed without the BOM: shift them back onto the file.
+    const shift = hasBom ? 3 : 0;
+    return {
+        ok: false,
+        problem: {
+            kind: 'encoding',
+            message: hasBom ? p.message.replace(/\d+$/, String(p.offset + shift)) : p.message,
+            line: p.line,
+            column: p.line === 1 && hasBom ? p.column + 1 : p.column,
+            offset: p.offset + shift,
+        },
+    };
+}
+/** True for a CST block mapping or flow mapping (`{...}`). */
+function isMappingToken(token) {
+    return (token.type === 'block-map' || (token.type === 'flow-collection' && token.start.source === '{'));
+}
+/**
+ * Counts the nodes of one CST document without recursion; returns the offset and reason of the
+ * first limit exceeded, or null.
+ */
+function measureCst(document, maxMapEntries, maxNodes) {
+    const pending = document.value ? [document.value] : [];
+    let nodes = 0;
+    while (pending.length > 0) {
+        const token = pending.pop();
+        if (++nodes > maxNodes)
+            return { offset: token.offset, message: `more than ${maxNodes} nodes` };
+        if (token.type !== 'block-map' &&
+            token.type !== 'block-seq' &&
+            token.type !== 'flow-collection')
+            continue;
+        if (isMappingToken(token) && token.items.length > maxMapEntries) {
+            return { offset: token.offset, message: `a mapping with more than ${maxMapEntries} keys` };
+        }
+        for (const item of token.items) {
+            if (item.key)
+                pending.push(item.key);
+            if (item.value)
+                pending.push(item.value);
+        }
+    }
+    return null;
+}
+/** The text of the mapping key that starts at `offset`, for messages (a quoted key, or up to its colon). */
+function keyAt(text, offset) {
+    // At most a short window of one line: the regex below must never see a long input.
+    const end = text.indexOf('\n', offset);
+    const rest = text.slice(offset, Math.min(end === -1 ? text.length : end, offset + 200));
+    const match = /^("[^"]*"|'[^']*'|[^:]*?)\s*:(?:\s|$)/.exec(rest);
+    return match?.[1] ?? rest;
+}
+/** Key of a map pair as a pointer segment would spell it, or null for complex keys. */
+function keyText(key) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
+        return String(key.value);
+    return null;
+}
+/**
+ * Parses untrusted YAML bytes holding one document. Never throws: every way
+ * the bytes can be unusable comes back as a {@link YamlProblem} with a
+ * position (1-based line and column).
+ */
+function parseYamlDocument(bytes, limits = {}) {
+    const maxBytes = limits.maxBytes ?? MAX_YAML_BYTES;
+    const maxDepth = limits.maxDepth ?? MAX_YAML_DEPTH;
+    const maxAliases = limits.maxAliases ?? MAX_YAML_ALIASES;
+    const maxMapEntries = limits.maxMapEntries ?? MAX_YAML_MAP_ENTRIES;
+    const maxNodes = limits.maxNodes ?? MAX_YAML_NODES;
+    if (bytes.length > maxBytes) {
+        return {
+            ok: false,
+            problem: {
+                kind: 'too-large',
+                message: `the file has ${bytes.length} bytes, more than the ${maxBytes} accepted`,
+                line: 1,
+                column: 1,
+                offset: 0,
+            },
+        };
+    }
+    const decoded = decodeYamlText(bytes);
+    if (!decoded.ok)
+        return decoded;
+    const text = decoded.text;
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const position = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line: Math.max(line, 1), column: Math.max(col, 1), offset };
+    };
+    // The CST parser is iterative; watching its stack bounds what the recursive composer will see.
+    // Each finished CST document is measured before the composer (quadratic in mapping width) sees it.
+    let refused;
+    function* guardedTokens() {
+        const parser = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX(lineCounter.addNewLine);
+        lineCounter.addNewLine(0);
+        const pass = function* (tokens) {
+            for (const token of tokens) {
+                const excess = token.type === 'document' ? measureCst(token, maxMapEntries, maxNodes) : null;
+                if (excess) {
+                    refused = { kind: 'too-wide', message: excess.message, ...position(excess.offset) };
+                    return false;
+                }
+                yield token;
+            }
+            return true;
+        };
+        for (const lexeme of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text, false)) {
+            if (!(yield* pass(parser.next(lexeme))))
+                return;
+            // Stop a mapping as soon as it grows too wide, rather than after the whole document is read.
+            for (let i = parser.stack.length - 1; i >= Math.max(0, parser.stack.length - 3); i--) {
+                const open = parser.stack[i];
+                if (open && isMappingToken(open) && open.items.length > maxMapEntries) {
+                    refused = {
+                        kind: 'too-wide',
+                        message: `a mapping with more than ${maxMapEntries} keys`,
+                        ...position(open.offset),
+                    };
+                    return;
+                }
+            }
+            if (parser.stack.length > maxDepth) {
+                refused = {
+                    kind: 'too-deep',
+                    message: `nesting deeper than ${maxDepth} levels`,
+                    ...position(parser.offset),
+                };
+                return;
+            }
+        }
+        yield* pass(parser.end());
+    }
+    let doc;
+    let extraDocument;
+    try {
+        const composer = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Composer */ .Dk({ uniqueKeys: true, prettyErrors: false, version: '1.2' });
+        for (const d of composer.compose(guardedTokens(), true, text.length)) {
+            if (!doc)
+                doc = d;
+            else {
+                extraDocument ??= [d.range[0], d.range[1]];
+                break;
+            }
+        }
+    }
+    catch (error) {
+        // Defensive: the composer reports problems as errors, it is not expected to throw.
+        return {
+            ok: false,
+            problem: {
+                kind: 'syntax',
+                message: `YAML error ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
+                ...position(0),
+            },
+        };
+    }
+    if (refused)
+        return { ok: false, problem: refused };
+    if (!doc)
+        return { ok: false, problem: { kind: 'empty', message: 'the file is empty', ...position(0) } };
+    const first = doc.errors[0];
+    if (first) {
+        const where = position(first.pos[0]);
+        // yaml's messages can quote the source (alias and tag names), so they are quoted as untrusted.
+        const message = first.code === 'DUPLICATE_KEY'
+            ? `a mapping repeats the key ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
+            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
+        return { ok: false, problem: { kind: 'syntax', message, ...where } };
+    }
+    if (extraDocument) {
+        return {
+            ok: false,
+            problem: {
+                kind: 'syntax',
+                message: 'the file holds more than one YAML document (---); keep exactly one',
+                ...position(extraDocument[0]),
+            },
+        };
+    }
+    if (doc.contents === null)
+        return {
+            ok: false,
+            problem: { kind: 'empty', message: 'the file holds no YAML value', ...position(0) },
+        };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: maxAliases });
+    }
+    catch (error) {
+        // yaml throws ReferenceError both for the alias cap and for an alias without its anchor.
+        const excessive = error instanceof ReferenceError && error.message.startsWith('Excessive alias count');
+        return {
+            ok: false,
+            problem: {
+                kind: excessive ? 'aliases' : 'syntax',
+                message: excessive
+                    ? `aliases expand more than ${maxAliases} times`
+                    : `YAML error ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
+                ...position(0),
+            },
+        };
+    }
+    const root = doc.contents;
+    return {
+        ok: true,
+        document: {
+            text,
+            value,
+            locate(pointer) {
+                // Iterative walk down the node tree; stops at the deepest existing node.
+                let node = root;
+                let anchor = root;
+                for (const segment of (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePointer */ .vp)(pointer)) {
+                    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+                        const pair = node.items.find((p) => keyText(p.key) === String(segment));
+                        if (!pair)
+                            break;
+                        // Point at the key, where a reader looks first (as the JSON locator does).
+                        anchor = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key : pair.value) ?? anchor;
+                        node = pair.value ?? null;
+                        if (node === null)
+                            break;
+                    }
+                    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof segment === 'number') {
+                        const item = node.items[segment];
+                        if (!item)
+                            break;
+                        anchor = node = item;
+                    }
+                    else
+                        break;
+                }
+                const offset = anchor?.range?.[0] ?? 0;
+                return position(offset);
+            },
+        },
+    };
+}
+
+
+/***/ })
+
+};

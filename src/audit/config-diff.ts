@@ -1,0 +1,117 @@
+/**
+ * What a change of `.passport-gate.yml` would do, in words, for the
+ * `config-changed` notice: the base commit's config is in force on a pull
+ * request, and the reviewer is told what the pull request's version would
+ * change once merged ("would turn artifact-hash-mismatch off"). Computed from
+ * the two normalized configs, so a change of comments or spelling says so
+ * instead of listing nothing.
+ */
+import { getRule, RULES, SEVERITY_RANK, type RuleId, type Severity } from '../rules/registry.js';
+import { DEFAULT_CONFIG, type Config } from './config.js';
+
+/** The severity a rule has under a config ('off' when the config turns it off). */
+function effectiveSeverity(config: Config, id: RuleId): Severity | 'off' {
+  return config.rules[id] ?? getRule(id).defaultSeverity;
+}
+
+const RANK: Readonly<Record<Severity | 'off', number>> = { ...SEVERITY_RANK, off: 0 };
+
+/** The patterns of `after` not in `before`, and those of `before` not in `after`, in order. */
+function listDiff(before: readonly string[], after: readonly string[]) {
+  const a = new Set(before);
+  const b = new Set(after);
+  return { added: after.filter((p) => !a.has(p)), removed: before.filter((p) => !b.has(p)) };
+}
+
+const quote = (s: string) => JSON.stringify(s);
+
+/**
+ * Lists, one phrase each, what replacing `base` by `head` would change: rules
+ * turned off, lowered or raised; paths ignored or no longer ignored; output
+ * roots and handoff globs added or removed; the other settings. Stricter
+ * changes are listed too (after the weakening ones): the reviewer sees all.
+ * Empty when the two configs mean the same.
+ */
+export function describeConfigChange(base: Config, head: Config): string[] {
+  const weaker: string[] = [];
+  const stricter: string[] = [];
+  for (const { id } of RULES) {
+    const from = effectiveSeverity(base, id);
+    const to = effectiveSeverity(head, id);
+    if (from === to) continue;
+    if (to === 'off') weaker.push(`would turn ${id} off (${from} now)`);
+    else if (from === 'off') stricter.push(`would turn ${id} on as ${to}`);
+    else if (RANK[to] < RANK[from]) weaker.push(`would lower ${id} from ${from} to ${to}`);
+    else stricter.push(`would raise ${id} from ${from} to ${to}`);
+  }
+
+  const ignore = listDiff(base.ignore, head.ignore);
+  for (const p of ignore.added) weaker.push(`would ignore ${quote(p)}`);
+  for (const p of ignore.removed) stricter.push(`would stop ignoring ${quote(p)}`);
+
+  const outputs = listDiff(base.outputs, head.outputs);
+  for (const p of outputs.removed) weaker.push(`would remove output root ${quote(p)}`);
+  for (const p of outputs.added) stricter.push(`would add output root ${quote(p)}`);
+
+  const globs: [keyof Config, string][] = [
+    ['envelopes', 'envelope'],
+    ['skillGraphs', 'skill-graph'],
+    ['packets', 'packet'],
+  ];
+  for (const [key, label] of globs) {
+    const d = listDiff(base[key] as string[], head[key] as string[]);
+    for (const p of d.removed)
+      weaker.push(`would stop reading ${label} files matching ${quote(p)}`);
+    for (const p of d.added) stricter.push(`would also read ${label} files matching ${quote(p)}`);
+  }
+
+  if (base.allowEmpty !== head.allowEmpty)
+    (head.allowEmpty ? weaker : stricter).push(
+      `would ${head.allowEmpty ? 'allow' : 'no longer allow'} a repository without passports (allow-empty)`,
+    );
+  if (base.maxPassportBytes !== head.maxPassportBytes)
+    (head.maxPassportBytes > base.maxPassportBytes ? weaker : stricter).push(
+      `would change max-passport-bytes from ${base.maxPassportBytes} to ${head.maxPassportBytes}`,
+    );
+  if (base.packetMaxAgeSeconds !== head.packetMaxAgeSeconds)
+    (head.packetMaxAgeSeconds > base.packetMaxAgeSeconds ? weaker : stricter).push(
+      `would change packet-max-age-seconds from ${base.packetMaxAgeSeconds} to ${head.packetMaxAgeSeconds}`,
+    );
+  if (base.pathBase !== head.pathBase)
+    weaker.push(
+      `would resolve passport paths from the ${head.pathBase} instead of the ${base.pathBase} (path-base)`,
+    );
+  return [...weaker, ...stricter];
+}
+
+/** What the pull request's config is, for {@link buildConfigChangeMessage}. */
+export type HeadConfig =
+  { kind: 'absent' } | { kind: 'valid'; config: Config } | { kind: 'invalid'; problem: string };
+
+/** Most phrases quoted in one message; the rest are counted. */
+export const CONFIG_CHANGE_MAX_PHRASES = 40;
+
+/**
+ * The message of a `config-changed` finding: which file changed, that the
+ * base's version is in force, and what the change would do after merge.
+ */
+export function buildConfigChangeMessage(
+  subject: string,
+  file: string,
+  baseLabel: string,
+  base: Config,
+  head: HeadConfig,
+): string {
+  const lead = `${subject} changes ${file}; the config of ${baseLabel} is in force for this run, and the change takes effect only after merge`;
+  if (head.kind === 'invalid')
+    return `${lead}. The changed version is unusable and would stop every run after merge: ${head.problem}`;
+  const headConfig = head.kind === 'absent' ? null : head.config;
+  const what = describeConfigChange(base, headConfig ?? DEFAULT_CONFIG);
+  const removed =
+    head.kind === 'absent' ? ' (it deletes the file, so the defaults would apply)' : '';
+  if (what.length === 0)
+    return `${lead}${removed}. It does not change what the gate checks (comments or spelling only).`;
+  const shown = what.slice(0, CONFIG_CHANGE_MAX_PHRASES);
+  const more = what.length - shown.length;
+  return `${lead}${removed}. Review it: it ${shown.join('; ')}${more > 0 ? `; and ${more} more change(s)` : ''}.`;
+}

@@ -1,0 +1,86 @@
+/**
+ * `audit --config-from REF`: the config in force is the one at git revision
+ * REF (for example `origin/main`), as the action applies the base commit's on
+ * a pull request; the working tree's file is only compared with it and a
+ * difference is reported as `config-changed`. Read with `git ls-tree` and
+ * `git cat-file` (fs/git.ts): no shell, the ref after `--end-of-options`.
+ */
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { applyTrustedConfig } from '../audit/config-change.js';
+import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../audit/config.js';
+import type { FindingInput } from '../audit/findings.js';
+import { ConfigurationError, UsageError } from '../errors.js';
+import { findRepositoryRoot, readBlobAtCommit, resolveCommit } from '../fs/git.js';
+import { isInside } from '../fs/paths.js';
+
+/** The config at REF and the working tree's difference from it. */
+export interface ConfigFromRevision {
+  config: Config;
+  runFindings: FindingInput[];
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+const realOf = (p: string) => realpath(p).catch(() => path.resolve(p));
+
+/**
+ * Loads the config of `root` (or `--config FILE`, resolved against `cwd`) as it is at git
+ * revision `ref`. Throws UsageError or ConfigurationError (exit 2, one line) for a ref that is
+ * not a commit, a root outside git, a file outside the repository, or a file at REF that is not
+ * a readable config; an explicitly named file must exist at REF, the default one may be absent.
+ */
+export async function loadConfigFromRevision(
+  cwd: string,
+  flags: { root: string; config?: string | undefined; ref: string },
+): Promise<ConfigFromRevision> {
+  const { root, ref } = flags;
+  if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
+    throw new UsageError(`--config-from ${JSON.stringify(ref)} is not a git revision`);
+  const top = await findRepositoryRoot(root);
+  if (top === null)
+    throw new ConfigurationError(
+      `--config-from: ${JSON.stringify(root)} is not inside a git repository`,
+    );
+  const sha = await resolveCommit(top, ref);
+  if (sha === null)
+    throw new ConfigurationError(
+      `--config-from: ${JSON.stringify(ref)} names no commit in this repository`,
+    );
+  const configFile =
+    flags.config !== undefined
+      ? path.resolve(cwd, flags.config)
+      : path.join(root, DEFAULT_CONFIG_FILE);
+  const repoRoot = await realOf(top);
+  // The path as written below the (real) root: a symlink in it is the working tree's, not REF's.
+  const inRepo = path.join(await realOf(root), path.relative(path.resolve(root), configFile));
+  const rel = toPosix(path.relative(repoRoot, inRepo));
+  if (!isInside(repoRoot, inRepo) || rel === '')
+    throw new UsageError(
+      `--config-from reads the config from git, and ${JSON.stringify(configFile)} is not a file of the repository`,
+    );
+  const label = `${ref} (${sha.slice(0, 12)})`;
+  let blob;
+  try {
+    blob = await readBlobAtCommit(repoRoot, sha, rel, MAX_CONFIG_BYTES);
+  } catch (error) {
+    throw new ConfigurationError(
+      `--config-from: cannot read ${rel} at ${label}: ${(error as Error).message}`,
+    );
+  }
+  if (blob.kind === 'refused')
+    throw new ConfigurationError(`config ${rel} at ${label} ${blob.detail}; it is not read`);
+  if (blob.kind === 'absent' && flags.config !== undefined)
+    throw new ConfigurationError(`config ${rel} does not exist at ${label}`);
+  const applied = await applyTrustedConfig({
+    trusted: blob.kind === 'absent' ? blob : { kind: 'file', bytes: blob.bytes },
+    trustedLabel: label,
+    root,
+    configFile,
+    configLabel: rel,
+    findingPath: isInside(path.resolve(root), configFile)
+      ? toPosix(path.relative(path.resolve(root), configFile))
+      : '',
+    subject: 'the working tree',
+  });
+  return { config: applied.config, runFindings: applied.change ? [applied.change] : [] };
+}

@@ -1,0 +1,176 @@
+/**
+ * Which `.passport-gate.yml` is in force for a run of the action.
+ *
+ * A pull request is the adversary, and its own config file is part of it: a
+ * pull request could set `artifact-hash-mismatch: off` and pass a tampered
+ * artifact. So on `pull_request`, `pull_request_target` and a `workflow_run`
+ * of either, the config in force is the **base commit's**:
+ *
+ * 1. from git, when the checkout has the base commit (`git ls-tree` and
+ *    `git cat-file`, fs/git.ts: no shell, a validated commit id);
+ * 2. otherwise through the contents API at the base sha (api.ts).
+ *
+ * The base without the file: the defaults. Any other failure to read it fails
+ * the run (ConfigurationError, one line): never the pull request's file and
+ * never the defaults in its place. The checkout's file is compared with the
+ * base's and a difference is reported as `config-changed` (audit/config-change.ts).
+ *
+ * A workflow_run whose pull request cannot be found uses the config of the
+ * commit the run was started on (GITHUB_SHA: the default branch's head, which
+ * a pull request cannot change). `config-source: head` applies the checkout's
+ * file instead, with a note saying so; push and other events have no base and
+ * use the checkout's file too. A config named outside the repository is read
+ * where it is named: the pull request does not control it.
+ */
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { applyTrustedConfig } from '../audit/config-change.js';
+import { loadConfig, MAX_CONFIG_BYTES, type Config, type ConfigFileRead } from '../audit/config.js';
+import type { FindingInput } from '../audit/findings.js';
+import { ConfigurationError } from '../errors.js';
+import { hasCommit, readBlobAtCommit, runGit, type GitRunner } from '../fs/git.js';
+import { isInside } from '../fs/paths.js';
+import { describeApiError, type GitHubApi } from './api.js';
+import type { ResolvedPullRequest } from './changed-files.js';
+import { Inputs, type ConfigSource } from './constants.js';
+import { isCommitSha, type EventTarget } from './event.js';
+
+/** What {@link resolveConfigInForce} needs. */
+export interface ConfigSourceInput {
+  source: ConfigSource;
+  target: EventTarget;
+  pullRequest: ResolvedPullRequest;
+  /** The audited root and the config file (absolute), and whether the file was named explicitly. */
+  root: string;
+  configFile: string;
+  configRequired: boolean;
+  /** Top level of the checkout (or the workspace outside git). */
+  repoRoot: string;
+  api: GitHubApi | null;
+  git?: GitRunner;
+}
+
+/** The config in force, what to tell the user, and the config-changed finding if any. */
+export interface ConfigInForce {
+  config: Config;
+  notes: string[];
+  runFindings: FindingInput[];
+}
+
+const short = (sha: string) => sha.slice(0, 12);
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** The commit whose config a pull-request run must apply, or null for an event without one. */
+function trustedCommitOf(
+  input: ConfigSourceInput,
+): { sha: string; label: string; note?: string } | null {
+  const { target, pullRequest } = input;
+  if (!pullRequest.isPullRequestEvent) return null;
+  const pr = pullRequest.pullRequest;
+  if (pr) return { sha: pr.baseSha, label: `the base commit ${short(pr.baseSha)}` };
+  if (target.kind === 'workflow_run' && target.runSha !== null)
+    return {
+      sha: target.runSha,
+      label: `the default branch's commit ${short(target.runSha)}`,
+      note: `config: the pull request of this workflow_run was not found, so the config of the commit the run started on (${short(target.runSha)}, the default branch) is in force.`,
+    };
+  throw new ConfigurationError(
+    `cannot tell the base commit of this ${target.eventName} event, so the base branch's config cannot be read; set ${Inputs.ConfigSource}: head to use the checked-out config (see SECURITY.md)`,
+  );
+}
+
+/** Reads the config file at `sha`: from git when the checkout has the commit, else the contents API. */
+async function readAtCommit(
+  input: ConfigSourceInput,
+  sha: string,
+  label: string,
+  rel: string,
+): Promise<{ read: ConfigFileRead; via: string }> {
+  const git = input.git ?? runGit;
+  const refused = (detail: string) =>
+    new ConfigurationError(`config ${rel} of ${label} ${detail}; it is not read`);
+  if (await hasCommit(input.repoRoot, sha, git)) {
+    let blob;
+    try {
+      blob = await readBlobAtCommit(input.repoRoot, sha, rel, MAX_CONFIG_BYTES, git);
+    } catch (error) {
+      throw new ConfigurationError(
+        `cannot read config ${rel} of ${label} from git (${(error as Error).message}); the checkout's config is not used instead`,
+      );
+    }
+    if (blob.kind === 'refused') throw refused(blob.detail);
+    return {
+      read: blob.kind === 'absent' ? blob : { kind: 'file', bytes: blob.bytes },
+      via: 'git',
+    };
+  }
+  if (!input.api)
+    throw new ConfigurationError(
+      `cannot read config ${rel} of ${label}: the checkout does not have that commit and no github-token was given. Give the job a token with contents: read, or check out with fetch-depth: 0 (or set ${Inputs.ConfigSource}: head, see SECURITY.md)`,
+    );
+  let content;
+  try {
+    content = await input.api.getFileAtCommit(rel, sha, MAX_CONFIG_BYTES);
+  } catch (error) {
+    throw new ConfigurationError(
+      `cannot read config ${rel} of ${label} through the contents API (${describeApiError(error)}); the checkout's config is not used instead. Re-run the job, or check out with fetch-depth: 0 so it is read from git`,
+    );
+  }
+  if (content.kind === 'refused') throw refused(content.detail);
+  return { read: content, via: 'the contents API' };
+}
+
+/** Decides and loads the config in force for this run. */
+export async function resolveConfigInForce(input: ConfigSourceInput): Promise<ConfigInForce> {
+  const { root, configFile, configRequired } = input;
+  const fromCheckout = async (note: string): Promise<ConfigInForce> => ({
+    config: await loadConfig(root, configFile, configRequired),
+    notes: [note],
+    runFindings: [],
+  });
+
+  const trusted = trustedCommitOf(input);
+  const event = input.target.eventName || 'unknown';
+  if (trusted === null)
+    return fromCheckout(
+      `config: the ${event} event has no base commit, so the checked-out config is in force.`,
+    );
+  if (input.source === 'head')
+    return fromCheckout(
+      `config: ${Inputs.ConfigSource} is head, so the pull request's own config is in force: it can turn rules off or ignore files (SECURITY.md).`,
+    );
+  if (!isCommitSha(trusted.sha))
+    throw new ConfigurationError(
+      `the base commit ${JSON.stringify(trusted.sha)} is not a commit id`,
+    );
+
+  // git names the top level by its real path: the root is made real the same way, and the config
+  // path is kept as written below it (a symlink in it is the pull request's, not followed here).
+  const realOf = (p: string) => realpath(p).catch(() => path.resolve(p));
+  const repoRoot = await realOf(input.repoRoot);
+  const configInRepo = path.join(await realOf(root), path.relative(path.resolve(root), configFile));
+  if (!isInside(repoRoot, configInRepo))
+    return fromCheckout(
+      `config: ${configFile} lies outside the repository, so it is read where it is named; the pull request does not control it.`,
+    );
+  const rel = toPosix(path.relative(repoRoot, configInRepo));
+  if (rel === '')
+    throw new ConfigurationError(`config ${configFile} is the repository's top level`);
+  const { read, via } = await readAtCommit(input, trusted.sha, trusted.label, rel);
+  const applied = await applyTrustedConfig({
+    trusted: read,
+    trustedLabel: trusted.label,
+    root,
+    configFile,
+    configLabel: rel,
+    findingPath: isInside(path.resolve(root), configFile)
+      ? toPosix(path.relative(path.resolve(root), configFile))
+      : '',
+    subject: 'the pull request',
+  });
+  const notes = [
+    ...(trusted.note ? [trusted.note] : []),
+    `${applied.note.replace(/\.$/, '')} (read from ${via}).`,
+  ];
+  return { config: applied.config, notes, runFindings: applied.change ? [applied.change] : [] };
+}
