@@ -15,6 +15,7 @@ import { loadConfig } from './audit/config.js';
 import { audit } from './audit/engine.js';
 import type { AuditReport } from './audit/types.js';
 import { ConfigurationError, describeError, EXIT_INTERRUPTED, InterruptedError } from './errors.js';
+import { toPathPrefix } from './fs/paths.js';
 import { buildAnnotations, type CheckAnnotation } from './report/annotations.js';
 import { readJsonReport, renderJsonReport, writeFileAtomic } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
@@ -68,12 +69,6 @@ function readRepo(): RepoRef | null {
   } catch {
     return null;
   }
-}
-
-/** The audited root relative to the repository's top level, POSIX, '' when the same. */
-function pathPrefixOf(repoRoot: string, root: string): string {
-  const rel = path.relative(repoRoot, root).split(path.sep).join('/');
-  return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
 }
 
 function detailsUrl(repo: RepoRef | null): string | undefined {
@@ -206,7 +201,7 @@ export async function runGate(
     payload: github.context.payload ?? {},
   });
   const repoRoot = (await findRepositoryRoot(options.root)) ?? options.workspace;
-  const pathPrefix = pathPrefixOf(repoRoot, options.root);
+  const pathPrefix = toPathPrefix(repoRoot, options.root);
   const api =
     options.token && repo
       ? createGitHubApi(options.token, repo, {
