@@ -70,7 +70,8 @@ export async function createHostileRepo(): Promise<TempRepo> {
     });
     previous = passport.id;
   }
-  for (const [i, name] of HOSTILE_NAMES.slice(0, 4).entries()) {
+  const hostileIds = HOSTILE_NAMES.filter((n) => /["%\\&]/.test(n));
+  for (const [i, name] of hostileIds.entries()) {
     await repo.write(`ids/${i}/out.txt`, `id ${i}`);
     await repo.passport({ dir: `ids/${i}`, id: name, outputs: [`ids/${i}/out.txt`] });
   }

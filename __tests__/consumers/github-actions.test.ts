@@ -135,9 +135,9 @@ describe('action.yml, read by GitHub’s action parser', () => {
       'description: Repository root to audit, relative to the workspace.',
       'description: Repository root to audit, e.g. ${{ matrix.root }}.',
     );
-    expect(await listActionErrors('action.yml', content)).toEqual([
+    expect(await listActionErrors('action.yml', content)).toContainEqual(
       expect.stringContaining("Unrecognized named-value: 'matrix'"),
-    ]);
+    );
   });
 });
 
