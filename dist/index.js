@@ -36308,6 +36308,7 @@ function schemaFindings(key, value, finding, at) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
 /* harmony export */   RV: () => (/* binding */ relativeDirname),
+/* harmony export */   Xw: () => (/* binding */ toPathPrefix),
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
@@ -36412,6 +36413,15 @@ async function realParentOf(absolute, stop) {
 /** The repository-relative POSIX directory of a relative path ('.' for the root). */
 function relativeDirname(rel) {
     return node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel);
+}
+/**
+ * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
+ * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
+ * and `audit --format sarif` the working directory's, so code scanning finds the files.
+ */
+function toPathPrefix(base, root) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, root).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
 }
 
 
@@ -51148,8 +51158,26 @@ async function readJsonReport(file) {
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** SARIF version written. */
 const SARIF_VERSION = '2.1.0';
+/** Where GitHub documents what code scanning reads of a SARIF file and its limits. */
+const CODE_SCANNING_SARIF_DOCS = 'https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning';
 /** Code scanning accepts at most 25,000 results per run. https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning#validating-your-sarif-file */
 const SARIF_MAX_RESULTS = 25_000;
+/** Runs per file code scanning accepts (the file is rejected above). Same page as {@link SARIF_MAX_RESULTS}. */
+const SARIF_MAX_RUNS = 20;
+/** Rules per run code scanning accepts. Same page as {@link SARIF_MAX_RESULTS}. */
+const SARIF_MAX_RULES = 25_000;
+/** Locations per result code scanning accepts (it shows 100). Same page as {@link SARIF_MAX_RESULTS}. */
+const SARIF_MAX_LOCATIONS_PER_RESULT = 1_000;
+/** Tags per rule code scanning accepts (it shows 10). Same page as {@link SARIF_MAX_RESULTS}. */
+const SARIF_MAX_TAGS_PER_RULE = 20;
+/** Tool extensions per run code scanning accepts. Same page as {@link SARIF_MAX_RESULTS}. */
+const SARIF_MAX_EXTENSIONS = 100;
+/** `reportingDescriptor.name` is "limited to 255 characters". {@link CODE_SCANNING_SARIF_DOCS}#reportingdescriptor-object */
+const SARIF_RULE_NAME_MAX_CHARS = 255;
+/** `shortDescription.text` and `fullDescription.text` are "limited to 1024 characters". {@link CODE_SCANNING_SARIF_DOCS}#reportingdescriptor-object */
+const SARIF_DESCRIPTION_MAX_CHARS = 1024;
+/** An upload is at most "10 MB" gzip-compressed (read as 10^7 bytes, the stricter). {@link CODE_SCANNING_SARIF_DOCS}#file-compatibility */
+const SARIF_MAX_GZIP_BYTES = 10_000_000;
 /** Where the tool is documented. */
 const TOOL_INFORMATION_URI = 'https://github.com/passport-gate/passport-gate';
 /** The key of the fingerprint code scanning uses to follow a result across commits. */
@@ -53782,6 +53810,7 @@ function writeAnnotationCommands(sink, annotations, max) {
 
 
 
+
 /** Logs a line that may carry text we did not write (API errors, paths). */
 const main_info = (line) => info(toLogLine(line));
 function readRepo() {
@@ -53791,16 +53820,6 @@ function readRepo() {
     catch {
         return null;
     }
-}
-/**
- * The audited root relative to the repository's top level, POSIX, '' when the same. git names
- * the top level by its real path, so the root is made real too (a workspace under a symlinked
- * directory would otherwise give '' and map no changed file to the root).
- */
-async function pathPrefixOf(repoRoot, root) {
-    const realRoot = await (0,promises_.realpath)(root).catch(() => root);
-    const rel = external_node_path_default().relative(repoRoot, realRoot).split((external_node_path_default()).sep).join('/');
-    return rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? '' : rel;
 }
 function detailsUrl(repo) {
     const server = process.env.GITHUB_SERVER_URL;
@@ -53902,7 +53921,9 @@ async function runGate(options, stdout = process.stdout, signal) {
         payload: github_context.payload ?? {},
     });
     const repoRoot = (await findRepositoryRoot(options.root)) ?? options.workspace;
-    const pathPrefix = await pathPrefixOf(repoRoot, options.root);
+    // git names the top level by its real path, so the root is made real too (a workspace under a
+    // symlinked directory would otherwise give '' and map no changed file to the root).
+    const pathPrefix = (0,paths/* toPathPrefix */.Xw)(repoRoot, await (0,promises_.realpath)(options.root).catch(() => options.root));
     const api = options.token && repo
         ? createGitHubApi(options.token, repo, {
             debug: (m) => core_debug(toLogLine(m)),
@@ -54061,7 +54082,7 @@ async function run() {
 /* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
 /* harmony export */   ts: () => (/* binding */ escapeInvisible)
 /* harmony export */ });
-/* unused harmony exports MAX_QUOTED_CHARS, breakRunnerCommands */
+/* unused harmony exports MAX_QUOTED_CHARS, MENTION_BREAK, breakRunnerCommands */
 /**
  * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
  * message is built, so every finding message is already free of control,
@@ -54087,20 +54108,40 @@ function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
     const cut = text.length > max ? `${text.slice(0, max)}…` : text;
     return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
 }
-/** Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell or code span survives. */
+/**
+ * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
+ * cmark-gfm decodes entities and backslash escapes before GitHub's mention (`@name`) and issue
+ * reference (`#123`, `owner/repo#123`) filters run on the rendered text, so `&#64;octocat` still
+ * pings; a character between the sign and the name that the filters' patterns do not accept
+ * breaks both, while the reader sees the same text.
+ */
+const MENTION_BREAK = '&#8205;';
+// One replacement per character, in one pass, so no escape is escaped again.
+const MARKDOWN_ESCAPES = {
+    // Markdown punctuation, backslash-escaped.
+    ...Object.fromEntries([...'\\`*_{}[]()+!~'].map((c) => [c, `\\${c}`])),
+    '#': `\\#${MENTION_BREAK}`,
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    '|': '&#124;',
+    // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
+    // patterns on the source while rendering the same characters.
+    '.': '&#46;',
+    ':': '&#58;',
+    '@': `&#64;${MENTION_BREAK}`,
+};
+/**
+ * Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell, code
+ * span, mention or issue reference survives.
+ */
 function escapeMarkdown(value) {
-    return (escapeInvisible(value)
-        // Markdown punctuation first, so the entities added below are not escaped again.
-        .replace(/([\\`*_{}[\]()#+!~])/g, '\\$1')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/\|/g, '&#124;')
-        // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
-        // patterns on the source while rendering the same characters.
-        .replace(/[.:@]/g, (c) => `&#${c.charCodeAt(0)};`)
-        .replace(/\r?\n/g, ' '));
+    // escapeInvisible first: it turns the zero-width characters a passport could carry into
+    // visible \uXXXX text, so the only joiners in the output are the ones MENTION_BREAK adds.
+    return escapeInvisible(value)
+        .replace(/\r?\n/g, ' ')
+        .replace(/[\\`*_{}[\]()#+!~&<>"|.:@]/g, (c) => MARKDOWN_ESCAPES[c] ?? c);
 }
 /**
  * Breaks what a GitHub Actions runner would act on in text printed to a job's log: the legacy

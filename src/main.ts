@@ -14,6 +14,7 @@ import { mergeShardReports } from './audit/merge.js';
 import { audit } from './audit/engine.js';
 import type { AuditReport } from './audit/types.js';
 import { ConfigurationError, describeError, EXIT_INTERRUPTED, InterruptedError } from './errors.js';
+import { toPathPrefix } from './fs/paths.js';
 import { buildAnnotations, type CheckAnnotation } from './report/annotations.js';
 import { readJsonReport, renderJsonReport, writeFileAtomic } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
@@ -73,17 +74,6 @@ function readRepo(): RepoRef | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The audited root relative to the repository's top level, POSIX, '' when the same. git names
- * the top level by its real path, so the root is made real too (a workspace under a symlinked
- * directory would otherwise give '' and map no changed file to the root).
- */
-async function pathPrefixOf(repoRoot: string, root: string): Promise<string> {
-  const realRoot = await realpath(root).catch(() => root);
-  const rel = path.relative(repoRoot, realRoot).split(path.sep).join('/');
-  return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
 }
 
 function detailsUrl(repo: RepoRef | null): string | undefined {
@@ -216,7 +206,9 @@ export async function runGate(
     payload: github.context.payload ?? {},
   });
   const repoRoot = (await findRepositoryRoot(options.root)) ?? options.workspace;
-  const pathPrefix = await pathPrefixOf(repoRoot, options.root);
+  // git names the top level by its real path, so the root is made real too (a workspace under a
+  // symlinked directory would otherwise give '' and map no changed file to the root).
+  const pathPrefix = toPathPrefix(repoRoot, await realpath(options.root).catch(() => options.root));
   const api =
     options.token && repo
       ? createGitHubApi(

@@ -6,7 +6,7 @@ import { runCli } from '../../src/cli.js';
 import { summarizePassport } from '../../src/formats/passport.js';
 import { buildGraph, findGraphNode, selectNeighbourhood } from '../../src/produce/graph.js';
 import type { LoadedPassport } from '../../src/produce/load-passports.js';
-import { escapeDotString, renderDot } from '../../src/report/graph-dot.js';
+import { escapeDotLabel, escapeDotTooltip, renderDot } from '../../src/report/graph-dot.js';
 import { buildPipeline, TempRepo, uuidFromSeed } from '../helpers/repo.js';
 import { captureIo } from '../helpers/cli-io.js';
 
@@ -255,9 +255,12 @@ describe('selectNeighbourhood', () => {
 
 describe('DOT escaping', () => {
   it('keeps labels inside their quotes and neutralizes DOT escapes', () => {
-    expect(escapeDotString('a"b')).toBe('a\\"b');
-    expect(escapeDotString('a\\nb')).toBe('a\\\\nb');
-    expect(escapeDotString('line\nbreak')).toBe('line\\\\u000abreak');
+    expect(escapeDotLabel('a"b')).toBe('a\\"b');
+    expect(escapeDotLabel('a\\nb')).toBe('a\\\\nb');
+    expect(escapeDotLabel('line\nbreak')).toBe('line\\\\u000abreak');
+    expect(escapeDotLabel('x&#92;n')).toBe('x&amp;#92;n');
+    // A tooltip is read for escapes twice (see escapeDotTooltip; graphviz-dot.test.ts renders it).
+    expect(escapeDotTooltip('x\\N')).toBe('x\\\\\\\\N');
     const dot = renderDot({
       nodes: [{ id: 'x"];evil', path: 'p\\l"', skill: 'k', status: 'pass' }],
       edges: [],

@@ -515,7 +515,7 @@ async function loadConfig(root, explicitPath, required) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3916);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
 /* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6976);
 /* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1283);
@@ -523,13 +523,13 @@ async function loadConfig(root, explicitPath, required) {
 /* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5078);
 /* harmony import */ var _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9660);
 /* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6196);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4031);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4031);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8993);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8293);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1454);
-/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7802);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8963);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8993);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8293);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1454);
+/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7802);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8963);
 /**
  * The audit engine: discovers passports, decides the scope, verifies artifacts
  * and evaluates chain rules. Pure in the sense that matters here: it takes a
@@ -588,9 +588,9 @@ async function audit(options) {
     }
 }
 async function runAudit(options, pool) {
-    const config = options.config ?? { ..._config_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_CONFIG */ .PV };
+    const config = options.config ?? { ..._config_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG */ .PV };
     const failOn = options.failOn ?? 'error';
-    const sink = new _findings_js__WEBPACK_IMPORTED_MODULE_10__/* .FindingSink */ .RQ(config.rules);
+    const sink = new _findings_js__WEBPACK_IMPORTED_MODULE_11__/* .FindingSink */ .RQ(config.rules);
     const signal = options.signal;
     let realRoot;
     try {
@@ -599,9 +599,9 @@ async function runAudit(options, pool) {
             throw new Error('not a directory');
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_15__/* .ConfigurationError */ .j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
     }
-    const isIgnored = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
+    const isIgnored = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
     const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), undefined, signal);
     signal?.throwIfAborted();
     // The walk descends real directories only, so a path it lists as a regular file has no
@@ -691,7 +691,7 @@ async function runAudit(options, pool) {
         .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
         .map((e) => e.rel);
     const passportDirs = new Set(passportPaths.map(_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV));
-    const isOutputGlob = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .compileGlobs */ .tI)(config.outputs, 'outputs');
+    const isOutputGlob = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)(config.outputs, 'outputs');
     const globDirs = new Set(entries.filter((e) => e.kind === 'dir' && isOutputGlob(e.rel)).map((e) => e.rel));
     if (isOutputGlob('.'))
         globDirs.add('.');
@@ -738,7 +738,7 @@ async function runAudit(options, pool) {
         }
         return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
     };
-    const isHandoffFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const isHandoffFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and three passes below ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     /**
@@ -944,15 +944,15 @@ async function runAudit(options, pool) {
     const fullScope = new Set(scopedDirs);
     let shardScope;
     if (options.shard) {
-        const weights = (0,_shard_js__WEBPACK_IMPORTED_MODULE_13__/* .weighDirectories */ .IO)(records, fullScope);
-        const own = new Set((0,_shard_js__WEBPACK_IMPORTED_MODULE_13__/* .selectShardDirectories */ .CN)(weights, options.shard));
+        const weights = (0,_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .weighDirectories */ .IO)(records, fullScope);
+        const own = new Set((0,_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .selectShardDirectories */ .CN)(weights, options.shard));
         for (const d of fullScope)
             if (!own.has(d))
                 scopedDirs.delete(d);
         shardScope = {
             index: options.shard.index,
             count: options.shard.count,
-            fingerprint: (0,_shard_js__WEBPACK_IMPORTED_MODULE_13__/* .fingerprintPartition */ .xb)(weights, options.shard.count),
+            fingerprint: (0,_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .fingerprintPartition */ .xb)(weights, options.shard.count),
             chain: options.shard.index === 1,
         };
     }
@@ -994,18 +994,18 @@ async function runAudit(options, pool) {
                         path: r.path,
                         ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg[checked.reason]}. It was not read.`,
+                        message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg[checked.reason]}. It was not read.`,
                     });
                     continue;
                 }
                 listed.add(checked.rel);
-                if ((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .hasInvisibleCharacters */ .gi)(ref.path)) {
+                if ((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .hasInvisibleCharacters */ .gi)(ref.path)) {
                     sink.add({
                         rule: 'path-ambiguous',
                         path: r.path,
                         ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
+                        message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
                 const entry = plainFileIndex(checked.rel);
@@ -1023,7 +1023,7 @@ async function runAudit(options, pool) {
                             path: r.path,
                             ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
-                            message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink']}. It was not read.`,
+                            message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink']}. It was not read.`,
                         });
                     }
                     else if (kind === 'outputs') {
@@ -1032,7 +1032,7 @@ async function runAudit(options, pool) {
                             path: r.path,
                             ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
-                            message: `output ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
+                            message: `output ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
                         });
                     }
                     continue;
@@ -1079,7 +1079,7 @@ async function runAudit(options, pool) {
                 sink.add({
                     rule: 'passport-missing',
                     path: files[0],
-                    message: `output directory ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4); stamp one with \`passport-gate stamp ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .escapeInvisible */ .ts)(dir)}\`.`,
+                    message: `output directory ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4); stamp one with \`passport-gate stamp ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeInvisible */ .ts)(dir)}\`.`,
                 });
             }
             continue;
@@ -1095,7 +1095,7 @@ async function runAudit(options, pool) {
                 sink.add({
                     rule: 'path-ambiguous',
                     path: f,
-                    message: `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(f)} and ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+                    message: `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(f)} and ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
                 });
             }
             else
@@ -1104,14 +1104,14 @@ async function runAudit(options, pool) {
                 sink.add({
                     rule: 'artifact-unlisted',
                     path: f,
-                    message: `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(f)} is in output directory ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                    message: `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(f)} is in output directory ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
                 });
             }
         }
     }
     // --- chain -----------------------------------------------------------------------------
     const chain = leadsRun
-        ? (0,_chain_js__WEBPACK_IMPORTED_MODULE_12__/* .checkChain */ .uy)(records, {
+        ? (0,_chain_js__WEBPACK_IMPORTED_MODULE_13__/* .checkChain */ .uy)(records, {
             sink,
             locate: (node, pointer) => locate(node, pointer),
             inScope: (node) => fullScope.has(node.dir),
@@ -1170,7 +1170,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/${p.kind}/${p.ref.index}/path`),
                 passport_id: id,
-                message: `${label} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(p.rel)} ${outcome.detail}; it was not verified.`,
+                message: `${label} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)} ${outcome.detail}; it was not verified.`,
             });
             continue;
         }
@@ -1193,7 +1193,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/${p.kind}/${p.ref.index}/sha256`),
                 passport_id: id,
-                message: `${label} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+                message: `${label} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
             });
             continue;
         }
@@ -1203,7 +1203,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/outputs/${p.ref.index}/size_bytes`),
                 passport_id: id,
-                message: `output ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
+                message: `output ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
             });
             continue;
         }
@@ -1218,7 +1218,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/inputs/${p.ref.index}/path`),
                 passport_id: id,
-                message: `input ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .quoteUntrusted */ .X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+                message: `input ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
             });
         }
     }
@@ -1259,8 +1259,8 @@ async function runAudit(options, pool) {
             message: `${changedSet.size} changed file(s), none in an output directory or handoff file; nothing needed auditing.`,
         });
     }
-    const findings = (0,_findings_js__WEBPACK_IMPORTED_MODULE_10__/* .sortFindings */ .Tc)(sink.findings);
-    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_11__/* .decideVerdict */ .AU)({
+    const findings = (0,_findings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortFindings */ .Tc)(sink.findings);
+    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_12__/* .decideVerdict */ .AU)({
         findings,
         failOn,
         passports: scoped.map((r) => {
@@ -1305,7 +1305,7 @@ async function runAudit(options, pool) {
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
-        graph: (0,_chain_js__WEBPACK_IMPORTED_MODULE_12__/* .buildChainGraph */ .AN)(records, chain, failingPaths),
+        graph: (0,_chain_js__WEBPACK_IMPORTED_MODULE_13__/* .buildChainGraph */ .AN)(records, chain, failingPaths),
     };
 }
 /** The slots of `pending`, each once, in first-seen order. */
@@ -2223,9 +2223,9 @@ function makeDocument(getText, value, duplicateKeys, lines) {
 /* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
 /* harmony export */ });
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6976);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2446);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6976);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2446);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -2287,7 +2287,7 @@ function summarizePassport(value) {
 // `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), and
 // its summary when made, reused.
 function checkPassportBytes(path, bytes, alreadyParsed) {
-    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
+    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
         const { problem } = parsed;
         const rule = problem.kind === 'too-deep' ? 'passport-too-large' : 'passport-invalid-json';
@@ -2320,7 +2320,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             line: dup.line,
             column: dup.column,
             passport_id: id,
-            message: `key ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
+            message: `key ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
         });
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -2340,22 +2340,22 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             path,
             ...at('/schema_version'),
             passport_id: id,
-            message: `schema_version ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+            message: `schema_version ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
         });
         return { findings, document, summary };
     }
-    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
+    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
     for (const e of summary.errors) {
         if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
-                ? ` stderr: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(e.stderr)}.`
+                ? ` stderr: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(e.stderr)}.`
                 : '';
             findings.push({
                 rule: 'exit-nonzero',
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
                 passport_id: id,
-                message: `step ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+                message: `step ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
             });
         }
     }
@@ -2477,6 +2477,7 @@ function schemaFindings(key, value, finding, at) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
 /* harmony export */   RV: () => (/* binding */ relativeDirname),
+/* harmony export */   Xw: () => (/* binding */ toPathPrefix),
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
@@ -2581,6 +2582,15 @@ async function realParentOf(absolute, stop) {
 /** The repository-relative POSIX directory of a relative path ('.' for the root). */
 function relativeDirname(rel) {
     return node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel);
+}
+/**
+ * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
+ * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
+ * and `audit --format sarif` the working directory's, so code scanning finds the files.
+ */
+function toPathPrefix(base, root) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, root).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
 }
 
 
@@ -3112,11 +3122,12 @@ async function readJsonReport(file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DI: () => (/* binding */ isFailing),
 /* harmony export */   KX: () => (/* binding */ isRuleId),
+/* harmony export */   QY: () => (/* binding */ getRuleDocUrl),
 /* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
 /* harmony export */   rF: () => (/* binding */ getRule),
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
-/* unused harmony exports RULES_DOC_URL, getRuleDocUrl */
+/* unused harmony export RULES_DOC_URL */
 /**
  * The rule registry: every rule id passport-gate can report, with its default
  * severity, a one-line description and its docs anchor. Findings, config

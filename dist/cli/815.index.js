@@ -12,7 +12,7 @@ var Scalar = __webpack_require__(3301);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
 var resolveBlockMap = __webpack_require__(7103);
-var resolveBlockSeq = __webpack_require__(7953);
+var resolveBlockSeq = __webpack_require__(334);
 var resolveFlowCollection = __webpack_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
@@ -927,7 +927,7 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 7953:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

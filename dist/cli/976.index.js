@@ -124,11 +124,35 @@ var graph_diagram = __webpack_require__(2566);
 ;// CONCATENATED MODULE: ./src/report/graph-dot.ts
 
 
-/** Escapes text for the inside of a DOT double-quoted string. */
-function escapeDotString(value) {
+/**
+ * Escapes text for a DOT double-quoted `label`: it renders as the text itself.
+ *
+ * Graphviz decodes HTML entities in every string attribute (htmlEntityUTF8), so `&` becomes
+ * `&amp;`: an id holding `&#92;n` would otherwise be a backslash and then a line break. In a
+ * label Graphviz reads one level of backslash escapes (`\\` is a backslash, `\N` the node
+ * name), so backslashes are doubled.
+ */
+function escapeDotLabel(value) {
     // escapeInvisible first: controls become visible \uXXXX text, whose backslash is then
-    // doubled, so DOT never sees an escape sequence the repository wrote.
-    return (0,report_escape/* escapeInvisible */.ts)(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+    // escaped like any other, so DOT never sees an escape sequence the repository wrote.
+    return (0,report_escape/* escapeInvisible */.ts)(value).replace(/&/g, '&amp;').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+/**
+ * Escapes text for a DOT double-quoted node `tooltip` (the SVG `<title>` and `xlink:title`): it
+ * renders as the text itself.
+ *
+ * A node tooltip goes through two levels of backslash escapes where a label goes through one:
+ * Graphviz first reads `\\` as a backslash (and `\x` as `x`), then substitutes `\N`, `\G`,
+ * `\E`, `\T`, `\H` and `\L` in what is left, so `x\\N` in the source shows the node's name.
+ * Four backslashes in the source are one in the tooltip. Checked with Graphviz 2.43 (`dot`
+ * of Debian 12) and 16.1 (@hpcc-js/wasm-graphviz) in __tests__/consumers/graphviz-dot.test.ts;
+ * an entity (`&#92;`) is no way out, since entities are decoded before the escapes are read.
+ */
+function escapeDotTooltip(value) {
+    return (0,report_escape/* escapeInvisible */.ts)(value)
+        .replace(/&/g, '&amp;')
+        .replace(/\\/g, '\\\\\\\\')
+        .replace(/"/g, '\\"');
 }
 /** Attributes of a node by status. */
 const NODE_STYLE = {
@@ -150,7 +174,7 @@ function renderDot(graph, limits = {}) {
     ];
     for (const n of plan.nodes) {
         const label = `${n.status === 'fail' ? 'FAILING: ' : ''}${(0,graph_diagram/* nodeLabel */.dA)(n)}`;
-        lines.push(`  ${n.key} [label="${escapeDotString(label)}", tooltip="${escapeDotString(n.id)}", ${NODE_STYLE[n.status]}];`);
+        lines.push(`  ${n.key} [label="${escapeDotLabel(label)}", tooltip="${escapeDotTooltip(n.id)}", ${NODE_STYLE[n.status]}];`);
     }
     for (const e of plan.edges) {
         lines.push(`  ${e.from} -> ${e.to}${e.cycle ? ' [label="cycle", color="#d1242f", penwidth=3]' : ''};`);

@@ -57,7 +57,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = (0,hash_threads/* startHashPoolEarly */.g)(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 421))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(690)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2690))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -78,7 +78,7 @@ const COMMANDS = {
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 334))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
     },
 };
 
@@ -1092,7 +1092,7 @@ function parseLfsPointer(bytes) {
 /* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
 /* harmony export */   ts: () => (/* binding */ escapeInvisible)
 /* harmony export */ });
-/* unused harmony exports MAX_QUOTED_CHARS, breakRunnerCommands */
+/* unused harmony exports MAX_QUOTED_CHARS, MENTION_BREAK, breakRunnerCommands */
 /**
  * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
  * message is built, so every finding message is already free of control,
@@ -1118,20 +1118,40 @@ function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
     const cut = text.length > max ? `${text.slice(0, max)}…` : text;
     return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
 }
-/** Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell or code span survives. */
+/**
+ * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
+ * cmark-gfm decodes entities and backslash escapes before GitHub's mention (`@name`) and issue
+ * reference (`#123`, `owner/repo#123`) filters run on the rendered text, so `&#64;octocat` still
+ * pings; a character between the sign and the name that the filters' patterns do not accept
+ * breaks both, while the reader sees the same text.
+ */
+const MENTION_BREAK = '&#8205;';
+// One replacement per character, in one pass, so no escape is escaped again.
+const MARKDOWN_ESCAPES = {
+    // Markdown punctuation, backslash-escaped.
+    ...Object.fromEntries([...'\\`*_{}[]()+!~'].map((c) => [c, `\\${c}`])),
+    '#': `\\#${MENTION_BREAK}`,
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    '|': '&#124;',
+    // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
+    // patterns on the source while rendering the same characters.
+    '.': '&#46;',
+    ':': '&#58;',
+    '@': `&#64;${MENTION_BREAK}`,
+};
+/**
+ * Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell, code
+ * span, mention or issue reference survives.
+ */
 function escapeMarkdown(value) {
-    return (escapeInvisible(value)
-        // Markdown punctuation first, so the entities added below are not escaped again.
-        .replace(/([\\`*_{}[\]()#+!~])/g, '\\$1')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/\|/g, '&#124;')
-        // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
-        // patterns on the source while rendering the same characters.
-        .replace(/[.:@]/g, (c) => `&#${c.charCodeAt(0)};`)
-        .replace(/\r?\n/g, ' '));
+    // escapeInvisible first: it turns the zero-width characters a passport could carry into
+    // visible \uXXXX text, so the only joiners in the output are the ones MENTION_BREAK adds.
+    return escapeInvisible(value)
+        .replace(/\r?\n/g, ' ')
+        .replace(/[\\`*_{}[\]()#+!~&<>"|.:@]/g, (c) => MARKDOWN_ESCAPES[c] ?? c);
 }
 /**
  * Breaks what a GitHub Actions runner would act on in text printed to a job's log: the legacy

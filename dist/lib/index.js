@@ -5565,6 +5565,7 @@ function schemaFindings(key, value, finding, at) {
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
+/* unused harmony export toPathPrefix */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -5666,6 +5667,15 @@ async function realParentOf(absolute, stop) {
 /** The repository-relative POSIX directory of a relative path ('.' for the root). */
 function relativeDirname(rel) {
     return node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel);
+}
+/**
+ * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
+ * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
+ * and `audit --format sarif` the working directory's, so code scanning finds the files.
+ */
+function toPathPrefix(base, root) {
+    const rel = path.relative(base, root).split(path.sep).join('/');
+    return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
 }
 
 
@@ -5837,7 +5847,7 @@ async function readFileCapped(absolute, maxBytes) {
 /* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
 /* harmony export */   ts: () => (/* binding */ escapeInvisible)
 /* harmony export */ });
-/* unused harmony exports MAX_QUOTED_CHARS, escapeMarkdown, breakRunnerCommands, escapeTerminal */
+/* unused harmony exports MAX_QUOTED_CHARS, MENTION_BREAK, escapeMarkdown, breakRunnerCommands, escapeTerminal */
 /**
  * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
  * message is built, so every finding message is already free of control,
@@ -5863,20 +5873,40 @@ function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
     const cut = text.length > max ? `${text.slice(0, max)}…` : text;
     return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
 }
-/** Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell or code span survives. */
+/**
+ * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
+ * cmark-gfm decodes entities and backslash escapes before GitHub's mention (`@name`) and issue
+ * reference (`#123`, `owner/repo#123`) filters run on the rendered text, so `&#64;octocat` still
+ * pings; a character between the sign and the name that the filters' patterns do not accept
+ * breaks both, while the reader sees the same text.
+ */
+const MENTION_BREAK = '&#8205;';
+// One replacement per character, in one pass, so no escape is escaped again.
+const MARKDOWN_ESCAPES = {
+    // Markdown punctuation, backslash-escaped.
+    ...Object.fromEntries([...'\\`*_{}[]()+!~'].map((c) => [c, `\\${c}`])),
+    '#': `\\#${MENTION_BREAK}`,
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    '|': '&#124;',
+    // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
+    // patterns on the source while rendering the same characters.
+    '.': '&#46;',
+    ':': '&#58;',
+    '@': `&#64;${MENTION_BREAK}`,
+};
+/**
+ * Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell, code
+ * span, mention or issue reference survives.
+ */
 function escapeMarkdown(value) {
-    return (escapeInvisible(value)
-        // Markdown punctuation first, so the entities added below are not escaped again.
-        .replace(/([\\`*_{}[\]()#+!~])/g, '\\$1')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/\|/g, '&#124;')
-        // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
-        // patterns on the source while rendering the same characters.
-        .replace(/[.:@]/g, (c) => `&#${c.charCodeAt(0)};`)
-        .replace(/\r?\n/g, ' '));
+    // escapeInvisible first: it turns the zero-width characters a passport could carry into
+    // visible \uXXXX text, so the only joiners in the output are the ones MENTION_BREAK adds.
+    return escapeInvisible(value)
+        .replace(/\r?\n/g, ' ')
+        .replace(/[\\`*_{}[\]()#+!~&<>"|.:@]/g, (c) => MARKDOWN_ESCAPES[c] ?? c);
 }
 /**
  * Breaks what a GitHub Actions runner would act on in text printed to a job's log: the legacy
@@ -11415,6 +11445,68 @@ function selectNeighbourhood(graph, centerId, depth) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/export/xml-chars.ts
+/**
+ * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
+ * in the consumers' hands (the `prov` Python package: `serialize(format='xml')`, `prov_to_dot`),
+ * and every PROV string is an `xsd:string`, whose characters are XML 1.0's `Char`
+ * (https://www.w3.org/TR/xml/#NT-Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] |
+ * [#x10000-#x10FFFF]). lxml refuses the rest ("All strings must be XML compatible"), and so does
+ * Graphviz when prov_to_dot hands them on. A passport is JSON, where any of them is one `\u`
+ * escape away, so every exported format — in-toto statements too, whose predicate is the passport
+ * — goes through {@link escapeNonXmlCharsDeep}.
+ *
+ * DEL and the C1 controls (U+007F–U+009F) are XML 1.0 characters, but the specification asks
+ * authors to avoid them (https://www.w3.org/TR/xml/#charsets), XML 1.1 admits them only as
+ * character references, and U+009B starts an escape sequence on a terminal that prints the
+ * label. No passport means them, so they are escaped as well.
+ */
+/**
+ * One character to escape: a C0 control other than tab, line feed and carriage return; DEL and
+ * C1; U+FFFE and U+FFFF; a surrogate code unit that is not half of a pair.
+ */
+const NON_XML_CHAR = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Replaces every character outside XML 1.0's `Char` (and DEL and C1) with visible `\uXXXX`
+ * text, the form the reports use for controls, so the string is a valid `xsd:string` and still
+ * shows what was there.
+ *
+ * @example
+ * escapeNonXmlChars('bwa\u001b[31m') // 'bwa\\u001b[31m'
+ */
+function escapeNonXmlChars(value) {
+    return value.replace(NON_XML_CHAR, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * {@link escapeNonXmlChars} applied to every string of a JSON value — object keys included —
+ * returning a copy; numbers, booleans and null are kept.
+ */
+function escapeNonXmlCharsDeep(value) {
+    return escapeJson(value);
+}
+function escapeJson(value) {
+    if (typeof value === 'string')
+        return escapeNonXmlChars(value);
+    if (Array.isArray(value))
+        return value.map(escapeJson);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, inner] of Object.entries(value)) {
+            // defineProperty, not assignment: a passport's own "__proto__" key stays a key.
+            Object.defineProperty(out, escapeNonXmlChars(key), {
+                value: escapeJson(inner),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        }
+        return out;
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/export/in-toto.ts
 /**
  * in-toto Statement v1 for a Material Passport, so a release workflow can sign
@@ -11423,9 +11515,14 @@ function selectNeighbourhood(graph, centerId, depth) {
  *
  * subject   = the passport's outputs: name = repository-relative path,
  *             digest = { sha256 } (what `gh attestation verify FILE` matches on);
- * predicate = the passport itself, unchanged;
+ * predicate = the passport itself;
  * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
+ *
+ * Strings outside XML 1.0's characters (an ANSI escape, a lone surrogate) are written as
+ * visible `\uXXXX` text in subject and predicate alike (xml-chars.ts), as in every export: a
+ * passport holding one is the only case where the predicate differs from the file.
  */
+
 
 /** `_type` of every in-toto Statement v1. */
 const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
@@ -11462,12 +11559,12 @@ function toInTotoStatement(passport, options = {}) {
         seen.add(key);
         subject.push({ name, digest: { sha256: output.sha256 } });
     }
-    return {
+    return escapeNonXmlCharsDeep({
         _type: IN_TOTO_STATEMENT_TYPE,
         subject,
         predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
         predicate: passport,
-    };
+    });
 }
 /**
  * The subjects in the `sha256sum` format that actions/attest reads from
@@ -11501,7 +11598,12 @@ function toChecksums(statement) {
  *  - used            run → each input
  *  - wasGeneratedBy  each output and the passport → run
  *  - wasDerivedFrom  consumer passport → each consumed passport (consumed_passports)
+ *
+ * Every string of the document is a valid xsd:string: characters XML 1.0 does not allow
+ * (an ANSI escape in produced_by.agent, a lone surrogate) are written as visible `\uXXXX`
+ * text (xml-chars.ts), since the consumers turn PROV-JSON into PROV-XML.
  */
+
 
 /** Namespace of passport-gate's PROV attributes and types. */
 const PROV_NAMESPACE = 'https://passport-gate.dev/ns/prov#';
@@ -11519,7 +11621,8 @@ const PROV_PREFIXES = Object.freeze({
  * part: unreserved characters and `/` stay, everything else is %XX (UTF-8).
  */
 function encodeLocalName(value) {
-    return value
+    // encodeURIComponent throws on a lone surrogate; escaped first, it is percent-encoded text.
+    return escapeNonXmlChars(value)
         .split('/')
         .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
         .join('/');
@@ -11626,7 +11729,7 @@ function toProvDocument(sources, options = {}) {
             };
         }
     }
-    return doc;
+    return escapeNonXmlCharsDeep(doc);
 }
 
 ;// CONCATENATED MODULE: ./src/report/graph-diagram.ts
@@ -11759,11 +11862,35 @@ function renderMermaid(graph, limits = {}) {
 ;// CONCATENATED MODULE: ./src/report/graph-dot.ts
 
 
-/** Escapes text for the inside of a DOT double-quoted string. */
-function escapeDotString(value) {
+/**
+ * Escapes text for a DOT double-quoted `label`: it renders as the text itself.
+ *
+ * Graphviz decodes HTML entities in every string attribute (htmlEntityUTF8), so `&` becomes
+ * `&amp;`: an id holding `&#92;n` would otherwise be a backslash and then a line break. In a
+ * label Graphviz reads one level of backslash escapes (`\\` is a backslash, `\N` the node
+ * name), so backslashes are doubled.
+ */
+function escapeDotLabel(value) {
     // escapeInvisible first: controls become visible \uXXXX text, whose backslash is then
-    // doubled, so DOT never sees an escape sequence the repository wrote.
-    return (0,report_escape/* escapeInvisible */.ts)(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+    // escaped like any other, so DOT never sees an escape sequence the repository wrote.
+    return (0,report_escape/* escapeInvisible */.ts)(value).replace(/&/g, '&amp;').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+/**
+ * Escapes text for a DOT double-quoted node `tooltip` (the SVG `<title>` and `xlink:title`): it
+ * renders as the text itself.
+ *
+ * A node tooltip goes through two levels of backslash escapes where a label goes through one:
+ * Graphviz first reads `\\` as a backslash (and `\x` as `x`), then substitutes `\N`, `\G`,
+ * `\E`, `\T`, `\H` and `\L` in what is left, so `x\\N` in the source shows the node's name.
+ * Four backslashes in the source are one in the tooltip. Checked with Graphviz 2.43 (`dot`
+ * of Debian 12) and 16.1 (@hpcc-js/wasm-graphviz) in __tests__/consumers/graphviz-dot.test.ts;
+ * an entity (`&#92;`) is no way out, since entities are decoded before the escapes are read.
+ */
+function escapeDotTooltip(value) {
+    return (0,report_escape/* escapeInvisible */.ts)(value)
+        .replace(/&/g, '&amp;')
+        .replace(/\\/g, '\\\\\\\\')
+        .replace(/"/g, '\\"');
 }
 /** Attributes of a node by status. */
 const NODE_STYLE = {
@@ -11785,7 +11912,7 @@ function renderDot(graph, limits = {}) {
     ];
     for (const n of plan.nodes) {
         const label = `${n.status === 'fail' ? 'FAILING: ' : ''}${nodeLabel(n)}`;
-        lines.push(`  ${n.key} [label="${escapeDotString(label)}", tooltip="${escapeDotString(n.id)}", ${NODE_STYLE[n.status]}];`);
+        lines.push(`  ${n.key} [label="${escapeDotLabel(label)}", tooltip="${escapeDotTooltip(n.id)}", ${NODE_STYLE[n.status]}];`);
     }
     for (const e of plan.edges) {
         lines.push(`  ${e.from} -> ${e.to}${e.cycle ? ' [label="cycle", color="#d1242f", penwidth=3]' : ''};`);

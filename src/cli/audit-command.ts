@@ -11,6 +11,8 @@ import { EXIT_OK, UsageError } from '../errors.js';
 import { exitCodeOf } from '../audit/verdict.js';
 import { renderJsonReport, writeFileAtomic } from '../report/json.js';
 import { renderMarkdownReport } from '../report/markdown.js';
+import { renderSarif } from '../report/sarif.js';
+import { toPathPrefix } from '../fs/paths.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
 import type { FailOn } from '../rules/registry.js';
 import { parseShardSpec, type ShardSpec } from '../audit/shard.js';
@@ -36,7 +38,9 @@ Options:
   --config-from REF       apply the config as it is at git REF (e.g. origin/main), not the
                           working tree's, which is only compared with it (config-changed);
                           how the action treats a pull request's own config
-  --format FMT            text | json | markdown (default: text)
+  --format FMT            text | json | markdown | sarif (default: text); sarif is SARIF 2.1.0
+                          for code scanning, with paths relative to the working directory
+                          (run from the checkout's root, as the upload expects)
   --output FILE           write the report to FILE (atomically) instead of stdout
   --fail-on LEVEL         error | warning | notice | never (default: error)
   --shard I/N             audit shard I of N (a matrix job); combine the JSON reports with merge
@@ -51,9 +55,14 @@ Examples:
   passport-gate audit --base origin/main --config-from origin/main
   git diff --name-only main > changed.txt && passport-gate audit --changed-files changed.txt --format json
   passport-gate audit --all --shard 2/4 --format json --output report-2.json
+  passport-gate audit --all --format sarif --output passport-gate.sarif
 `;
 
-const FORMATS = ['text', 'json', 'markdown'] as const;
+/** Formats of `audit` and `merge`. */
+export const REPORT_FORMATS = ['text', 'json', 'markdown', 'sarif'] as const;
+/** One of {@link REPORT_FORMATS}. */
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+const FORMATS = REPORT_FORMATS;
 const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'notice', 'never'];
 
 /** Parses `audit` arguments; throws UsageError with what to do. */
@@ -95,18 +104,27 @@ export function parseAuditArgs(args: string[]) {
   const failOn = (values['fail-on'] ?? 'error') as FailOn;
   if (!FAIL_ON.includes(failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
-  return { ...values, format: format as (typeof FORMATS)[number], failOn, shard };
+  return { ...values, format: format as ReportFormat, failOn, shard };
 }
 
-/** Renders a report in one of the CLI formats. */
+/** Options of {@link renderReport}. */
+export interface RenderReportOptions {
+  /** Colour the text format. */
+  color: boolean;
+  /** SARIF: the audited root's place below the directory its URIs are relative to ('' when the same). */
+  sarifPathPrefix?: string;
+}
+
+/** Renders a report in one of the CLI formats; SARIF is the action's renderer (src/report/sarif.ts). */
 export function renderReport(
   report: AuditReport,
-  format: 'text' | 'json' | 'markdown',
-  color: boolean,
+  format: ReportFormat,
+  options: RenderReportOptions,
 ): string {
   if (format === 'json') return renderJsonReport(report);
   if (format === 'markdown') return renderMarkdownReport(report);
-  return renderTextReport(report, { color });
+  if (format === 'sarif') return renderSarif(report, { pathPrefix: options.sarifPathPrefix ?? '' });
+  return renderTextReport(report, { color: options.color });
 }
 
 /**
@@ -156,25 +174,27 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   }
   // A signal that arrived during the run wins: no report that looks complete is written.
   io.signal?.throwIfAborted();
-  return writeReport(report, opts.format, opts.output, io);
+  // Code scanning resolves relative URIs against the checkout, where the command is run from.
+  return writeReport(report, opts.format, opts.output, io, toPathPrefix(io.cwd, root));
 }
 
 /**
  * Writes a report in the chosen format to `--output` (atomically, with the verdict line on
  * stderr) or to stdout; returns the exit code its verdict means. Shared by `audit` and `merge`.
+ * `sarifPathPrefix`: see {@link RenderReportOptions}.
  */
 export async function writeReport(
   report: AuditReport,
-  format: 'text' | 'json' | 'markdown',
+  format: ReportFormat,
   outputArg: string | undefined,
   io: CliIo,
+  sarifPathPrefix = '',
 ): Promise<number> {
   const output = outputArg ? path.resolve(io.cwd, outputArg) : undefined;
-  const text = renderReport(
-    report,
-    format,
-    output === undefined && shouldUseColor(io.stdout, io.env),
-  );
+  const text = renderReport(report, format, {
+    color: output === undefined && shouldUseColor(io.stdout, io.env),
+    sarifPathPrefix,
+  });
   if (output) {
     await writeFileAtomic(output, text);
     io.stderr.write(

@@ -10,7 +10,7 @@ import type { AuditReport } from '../audit/types.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { readJsonReport } from '../report/json.js';
 import type { FailOn } from '../rules/registry.js';
-import { writeReport } from './audit-command.js';
+import { REPORT_FORMATS, writeReport, type ReportFormat } from './audit-command.js';
 import type { CliIo } from './io.js';
 
 /** Help text of the merge command. */
@@ -22,7 +22,8 @@ shard 1..N must be given, all from one run; chain rules were evaluated once,
 by shard 1, over every passport.
 
 Options:
-  --format FMT            text | json | markdown (default: text)
+  --format FMT            text | json | markdown | sarif (default: text); sarif paths are
+                          relative to the audited root, as in the shard reports
   --output FILE           write the merged report to FILE (atomically) instead of stdout
   --fail-on LEVEL         recompute the verdict at this level (default: the shards' own)
   -h, --help              show this help
@@ -33,7 +34,7 @@ Example:
   passport-gate merge reports/report-*.json --format markdown --output summary.md
 `;
 
-const FORMATS = ['text', 'json', 'markdown'] as const;
+const FORMATS = REPORT_FORMATS;
 const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'notice', 'never'];
 
 /** Parses `merge` arguments; throws UsageError with what to do. */
@@ -61,7 +62,7 @@ export function parseMergeArgs(args: string[]) {
   if (!values.help && positionals.length === 0) {
     throw new UsageError('give the shard reports to merge, e.g. passport-gate merge report-*.json');
   }
-  return { ...values, format: format as (typeof FORMATS)[number], failOn, files: positionals };
+  return { ...values, format: format as ReportFormat, failOn, files: positionals };
 }
 
 /** Runs `merge`; returns the exit code. */

@@ -5,11 +5,16 @@
  *
  * subject   = the passport's outputs: name = repository-relative path,
  *             digest = { sha256 } (what `gh attestation verify FILE` matches on);
- * predicate = the passport itself, unchanged;
+ * predicate = the passport itself;
  * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
+ *
+ * Strings outside XML 1.0's characters (an ANSI escape, a lone surrogate) are written as
+ * visible `\uXXXX` text in subject and predicate alike (xml-chars.ts), as in every export: a
+ * passport holding one is the only case where the predicate differs from the file.
  */
 import { checkRelativePath } from '../fs/paths.js';
 import type { MaterialPassport } from '../produce/passport-types.js';
+import { escapeNonXmlCharsDeep } from './xml-chars.js';
 
 /** `_type` of every in-toto Statement v1. */
 export const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
@@ -74,12 +79,12 @@ export function toInTotoStatement(
     seen.add(key);
     subject.push({ name, digest: { sha256: output.sha256 } });
   }
-  return {
+  return escapeNonXmlCharsDeep({
     _type: IN_TOTO_STATEMENT_TYPE,
     subject,
     predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
     predicate: passport,
-  };
+  });
 }
 
 /**

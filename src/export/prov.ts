@@ -12,9 +12,14 @@
  *  - used            run → each input
  *  - wasGeneratedBy  each output and the passport → run
  *  - wasDerivedFrom  consumer passport → each consumed passport (consumed_passports)
+ *
+ * Every string of the document is a valid xsd:string: characters XML 1.0 does not allow
+ * (an ANSI escape in produced_by.agent, a lone surrogate) are written as visible `\uXXXX`
+ * text (xml-chars.ts), since the consumers turn PROV-JSON into PROV-XML.
  */
 import { checkRelativePath } from '../fs/paths.js';
 import type { MaterialPassport } from '../produce/passport-types.js';
+import { escapeNonXmlChars, escapeNonXmlCharsDeep } from './xml-chars.js';
 
 /** Namespace of passport-gate's PROV attributes and types. */
 export const PROV_NAMESPACE = 'https://passport-gate.dev/ns/prov#';
@@ -55,7 +60,8 @@ export interface ProvSource {
  * part: unreserved characters and `/` stay, everything else is %XX (UTF-8).
  */
 export function encodeLocalName(value: string): string {
-  return value
+  // encodeURIComponent throws on a lone surrogate; escaped first, it is percent-encoded text.
+  return escapeNonXmlChars(value)
     .split('/')
     .map((segment) =>
       encodeURIComponent(segment).replace(
@@ -183,5 +189,5 @@ export function toProvDocument(
       };
     }
   }
-  return doc;
+  return escapeNonXmlCharsDeep(doc);
 }

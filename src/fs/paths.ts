@@ -108,3 +108,13 @@ async function realParentOf(absolute: string, stop: string): Promise<string | nu
 export function relativeDirname(rel: string): string {
   return path.posix.dirname(rel);
 }
+
+/**
+ * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
+ * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
+ * and `audit --format sarif` the working directory's, so code scanning finds the files.
+ */
+export function toPathPrefix(base: string, root: string): string {
+  const rel = path.relative(base, root).split(path.sep).join('/');
+  return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
+}

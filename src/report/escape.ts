@@ -29,22 +29,42 @@ export function quoteUntrusted(value: unknown, max = MAX_QUOTED_CHARS): string {
   return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
 }
 
-/** Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell or code span survives. */
+/**
+ * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
+ * cmark-gfm decodes entities and backslash escapes before GitHub's mention (`@name`) and issue
+ * reference (`#123`, `owner/repo#123`) filters run on the rendered text, so `&#64;octocat` still
+ * pings; a character between the sign and the name that the filters' patterns do not accept
+ * breaks both, while the reader sees the same text.
+ */
+export const MENTION_BREAK = '&#8205;';
+
+// One replacement per character, in one pass, so no escape is escaped again.
+const MARKDOWN_ESCAPES: Readonly<Record<string, string>> = {
+  // Markdown punctuation, backslash-escaped.
+  ...Object.fromEntries([...'\\`*_{}[]()+!~'].map((c) => [c, `\\${c}`])),
+  '#': `\\#${MENTION_BREAK}`,
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '|': '&#124;',
+  // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
+  // patterns on the source while rendering the same characters.
+  '.': '&#46;',
+  ':': '&#58;',
+  '@': `&#64;${MENTION_BREAK}`,
+};
+
+/**
+ * Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell, code
+ * span, mention or issue reference survives.
+ */
 export function escapeMarkdown(value: string): string {
-  return (
-    escapeInvisible(value)
-      // Markdown punctuation first, so the entities added below are not escaped again.
-      .replace(/([\\`*_{}[\]()#+!~])/g, '\\$1')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/\|/g, '&#124;')
-      // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
-      // patterns on the source while rendering the same characters.
-      .replace(/[.:@]/g, (c) => `&#${c.charCodeAt(0)};`)
-      .replace(/\r?\n/g, ' ')
-  );
+  // escapeInvisible first: it turns the zero-width characters a passport could carry into
+  // visible \uXXXX text, so the only joiners in the output are the ones MENTION_BREAK adds.
+  return escapeInvisible(value)
+    .replace(/\r?\n/g, ' ')
+    .replace(/[\\`*_{}[\]()#+!~&<>"|.:@]/g, (c) => MARKDOWN_ESCAPES[c] ?? c);
 }
 
 /**

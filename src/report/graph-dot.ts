@@ -7,19 +7,45 @@
  * is left out by default.
  *
  * Failing passports and cycle edges are red and say so in their labels
- * (colour is not the only signal); unresolved ids are dashed. Labels are
- * escaped for a DOT quoted string, so no label can leave its quotes or carry
- * an escape sequence (\n, \l, \N…) written by the repository.
+ * (colour is not the only signal); unresolved ids are dashed. Labels and
+ * tooltips are escaped for what Graphviz does with a quoted string, not only
+ * for the DOT grammar: no text can leave its quotes, carry an escape sequence
+ * (\n, \l, \N…) or an entity (&#92;, &lt;) written by the repository.
  */
 import type { ChainGraphExport } from '../audit/types.js';
 import { escapeInvisible } from './escape.js';
 import { nodeLabel, planDiagram, type DiagramLimits, type DiagramNode } from './graph-diagram.js';
 
-/** Escapes text for the inside of a DOT double-quoted string. */
-export function escapeDotString(value: string): string {
+/**
+ * Escapes text for a DOT double-quoted `label`: it renders as the text itself.
+ *
+ * Graphviz decodes HTML entities in every string attribute (htmlEntityUTF8), so `&` becomes
+ * `&amp;`: an id holding `&#92;n` would otherwise be a backslash and then a line break. In a
+ * label Graphviz reads one level of backslash escapes (`\\` is a backslash, `\N` the node
+ * name), so backslashes are doubled.
+ */
+export function escapeDotLabel(value: string): string {
   // escapeInvisible first: controls become visible \uXXXX text, whose backslash is then
-  // doubled, so DOT never sees an escape sequence the repository wrote.
-  return escapeInvisible(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  // escaped like any other, so DOT never sees an escape sequence the repository wrote.
+  return escapeInvisible(value).replace(/&/g, '&amp;').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+
+/**
+ * Escapes text for a DOT double-quoted node `tooltip` (the SVG `<title>` and `xlink:title`): it
+ * renders as the text itself.
+ *
+ * A node tooltip goes through two levels of backslash escapes where a label goes through one:
+ * Graphviz first reads `\\` as a backslash (and `\x` as `x`), then substitutes `\N`, `\G`,
+ * `\E`, `\T`, `\H` and `\L` in what is left, so `x\\N` in the source shows the node's name.
+ * Four backslashes in the source are one in the tooltip. Checked with Graphviz 2.43 (`dot`
+ * of Debian 12) and 16.1 (@hpcc-js/wasm-graphviz) in __tests__/consumers/graphviz-dot.test.ts;
+ * an entity (`&#92;`) is no way out, since entities are decoded before the escapes are read.
+ */
+export function escapeDotTooltip(value: string): string {
+  return escapeInvisible(value)
+    .replace(/&/g, '&amp;')
+    .replace(/\\/g, '\\\\\\\\')
+    .replace(/"/g, '\\"');
 }
 
 /** Attributes of a node by status. */
@@ -44,7 +70,7 @@ export function renderDot(graph: ChainGraphExport, limits: Partial<DiagramLimits
   for (const n of plan.nodes) {
     const label = `${n.status === 'fail' ? 'FAILING: ' : ''}${nodeLabel(n)}`;
     lines.push(
-      `  ${n.key} [label="${escapeDotString(label)}", tooltip="${escapeDotString(n.id)}", ${NODE_STYLE[n.status]}];`,
+      `  ${n.key} [label="${escapeDotLabel(label)}", tooltip="${escapeDotTooltip(n.id)}", ${NODE_STYLE[n.status]}];`,
     );
   }
   for (const e of plan.edges) {

@@ -14,8 +14,27 @@ import { escapeInvisible } from './escape.js';
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** SARIF version written. */
 export const SARIF_VERSION = '2.1.0';
+/** Where GitHub documents what code scanning reads of a SARIF file and its limits. */
+export const CODE_SCANNING_SARIF_DOCS =
+  'https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning';
 /** Code scanning accepts at most 25,000 results per run. https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning#validating-your-sarif-file */
 export const SARIF_MAX_RESULTS = 25_000;
+/** Runs per file code scanning accepts (the file is rejected above). Same page as {@link SARIF_MAX_RESULTS}. */
+export const SARIF_MAX_RUNS = 20;
+/** Rules per run code scanning accepts. Same page as {@link SARIF_MAX_RESULTS}. */
+export const SARIF_MAX_RULES = 25_000;
+/** Locations per result code scanning accepts (it shows 100). Same page as {@link SARIF_MAX_RESULTS}. */
+export const SARIF_MAX_LOCATIONS_PER_RESULT = 1_000;
+/** Tags per rule code scanning accepts (it shows 10). Same page as {@link SARIF_MAX_RESULTS}. */
+export const SARIF_MAX_TAGS_PER_RULE = 20;
+/** Tool extensions per run code scanning accepts. Same page as {@link SARIF_MAX_RESULTS}. */
+export const SARIF_MAX_EXTENSIONS = 100;
+/** `reportingDescriptor.name` is "limited to 255 characters". {@link CODE_SCANNING_SARIF_DOCS}#reportingdescriptor-object */
+export const SARIF_RULE_NAME_MAX_CHARS = 255;
+/** `shortDescription.text` and `fullDescription.text` are "limited to 1024 characters". {@link CODE_SCANNING_SARIF_DOCS}#reportingdescriptor-object */
+export const SARIF_DESCRIPTION_MAX_CHARS = 1024;
+/** An upload is at most "10 MB" gzip-compressed (read as 10^7 bytes, the stricter). {@link CODE_SCANNING_SARIF_DOCS}#file-compatibility */
+export const SARIF_MAX_GZIP_BYTES = 10_000_000;
 /** Where the tool is documented. */
 export const TOOL_INFORMATION_URI = 'https://github.com/passport-gate/passport-gate';
 /** The key of the fingerprint code scanning uses to follow a result across commits. */

@@ -1,8 +1,8 @@
-export const id = 421;
-export const ids = [421];
+export const id = 690;
+export const ids = [690];
 export const modules = {
 
-/***/ 421:
+/***/ 2690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   AUDIT_HELP: () => (/* binding */ AUDIT_HELP),
+  REPORT_FORMATS: () => (/* binding */ REPORT_FORMATS),
   parseAuditArgs: () => (/* binding */ parseAuditArgs),
   renderReport: () => (/* binding */ renderReport),
   runAuditCommand: () => (/* binding */ runAuditCommand),
@@ -34,6 +35,8 @@ var json = __webpack_require__(2794);
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/rules/registry.ts
 var registry = __webpack_require__(4964);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -136,8 +139,6 @@ function chunk(items, size) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/graph-diagram.ts
 var graph_diagram = __webpack_require__(2566);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -286,6 +287,172 @@ function renderMarkdownReport(report, options = {}) {
     return Number.isFinite(max) ? truncateUtf8(text, max) : text;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+/**
+ * The report as SARIF 2.1.0 (https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html)
+ * for GitHub code scanning (`github/codeql-action/upload-sarif`). Rule
+ * metadata comes from the registry, so every rule the tool can report is
+ * described, with its docs/rules.md anchor as helpUri. Pure: report in, object out.
+ */
+
+
+
+
+/** The schema URI code scanning and editors recognise. */
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** SARIF version written. */
+const SARIF_VERSION = '2.1.0';
+/** Where GitHub documents what code scanning reads of a SARIF file and its limits. */
+const CODE_SCANNING_SARIF_DOCS = 'https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning';
+/** Code scanning accepts at most 25,000 results per run. https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning#validating-your-sarif-file */
+const SARIF_MAX_RESULTS = 25_000;
+/** Runs per file code scanning accepts (the file is rejected above). Same page as {@link SARIF_MAX_RESULTS}. */
+const SARIF_MAX_RUNS = 20;
+/** Rules per run code scanning accepts. Same page as {@link SARIF_MAX_RESULTS}. */
+const SARIF_MAX_RULES = 25_000;
+/** Locations per result code scanning accepts (it shows 100). Same page as {@link SARIF_MAX_RESULTS}. */
+const SARIF_MAX_LOCATIONS_PER_RESULT = 1_000;
+/** Tags per rule code scanning accepts (it shows 10). Same page as {@link SARIF_MAX_RESULTS}. */
+const SARIF_MAX_TAGS_PER_RULE = 20;
+/** Tool extensions per run code scanning accepts. Same page as {@link SARIF_MAX_RESULTS}. */
+const SARIF_MAX_EXTENSIONS = 100;
+/** `reportingDescriptor.name` is "limited to 255 characters". {@link CODE_SCANNING_SARIF_DOCS}#reportingdescriptor-object */
+const SARIF_RULE_NAME_MAX_CHARS = 255;
+/** `shortDescription.text` and `fullDescription.text` are "limited to 1024 characters". {@link CODE_SCANNING_SARIF_DOCS}#reportingdescriptor-object */
+const SARIF_DESCRIPTION_MAX_CHARS = 1024;
+/** An upload is at most "10 MB" gzip-compressed (read as 10^7 bytes, the stricter). {@link CODE_SCANNING_SARIF_DOCS}#file-compatibility */
+const SARIF_MAX_GZIP_BYTES = 10_000_000;
+/** Where the tool is documented. */
+const TOOL_INFORMATION_URI = 'https://github.com/passport-gate/passport-gate';
+/** The key of the fingerprint code scanning uses to follow a result across commits. */
+const FINGERPRINT_KEY = 'passportGate/v1';
+const sarif_LEVELS = {
+    error: 'error',
+    warning: 'warning',
+    notice: 'note',
+};
+/** The SARIF level of a severity: notice → note. */
+function toSarifLevel(severity) {
+    return sarif_LEVELS[severity];
+}
+/** Percent-encodes a repository-relative POSIX path as a relative URI reference (RFC 3986), segment by segment. */
+function toRelativeUri(path) {
+    return path
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+}
+/** `artifact-hash-mismatch` → `ArtifactHashMismatch` (SARIF's rule `name` is an identifier, not the id). */
+function ruleName(id) {
+    return id.replace(/(^|-)([a-z0-9])/g, (_m, _d, c) => c.toUpperCase());
+}
+function fingerprint(f, uri) {
+    // Not the message: it carries digests that change with the bytes, and an alert should follow the field.
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update([f.rule, uri, f.pointer ?? '', f.passport_id ?? ''].join('\u0000'))
+        .digest('hex');
+}
+/**
+ * Builds the SARIF log of a report. Findings without a file (run-level) have
+ * no location code scanning could show, so they become tool execution
+ * notifications of the invocation instead of results.
+ */
+function buildSarifLog(report, options = {}) {
+    const ruleIndex = new Map(registry/* RULES */.y0.map((r, i) => [r.id, i]));
+    const rules = registry/* RULES */.y0.map((r) => ({
+        id: r.id,
+        name: ruleName(r.id),
+        shortDescription: { text: r.description },
+        fullDescription: { text: r.description },
+        helpUri: (0,registry/* getRuleDocUrl */.QY)(r.id),
+        help: {
+            text: `${r.description} See ${(0,registry/* getRuleDocUrl */.QY)(r.id)} for why it matters and how to fix it.`,
+            markdown: `${r.description}\n\n[Why it matters and how to fix it](${(0,registry/* getRuleDocUrl */.QY)(r.id)})`,
+        },
+        defaultConfiguration: { level: toSarifLevel(r.defaultSeverity) },
+        properties: { tags: ['provenance', r.format], precision: 'very-high' },
+    }));
+    const results = [];
+    const notifications = [];
+    let dropped = 0;
+    for (const f of report.findings) {
+        const text = (0,report_escape/* escapeInvisible */.ts)(f.message);
+        if (f.path === '') {
+            notifications.push({
+                descriptor: { id: f.rule },
+                level: toSarifLevel(f.severity),
+                message: { text },
+            });
+            continue;
+        }
+        if (results.length >= SARIF_MAX_RESULTS) {
+            dropped++;
+            continue;
+        }
+        const uri = toRelativeUri(joinRepoPath(options.pathPrefix ?? '', f.path));
+        const region = {
+            startLine: f.line !== undefined && f.line > 0 ? f.line : 1,
+        };
+        if (f.line !== undefined && f.column !== undefined && f.column > 0)
+            region.startColumn = f.column;
+        const result = {
+            ruleId: f.rule,
+            ruleIndex: ruleIndex.get(f.rule) ?? 0,
+            level: toSarifLevel(f.severity),
+            message: { text },
+            locations: [
+                { physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region } },
+            ],
+            partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(f, uri) },
+        };
+        const properties = {};
+        if (f.pointer !== undefined)
+            properties.jsonPointer = (0,report_escape/* escapeInvisible */.ts)(f.pointer);
+        if (f.passport_id !== undefined)
+            properties.passportId = (0,report_escape/* escapeInvisible */.ts)(f.passport_id);
+        if (Object.keys(properties).length > 0)
+            result.properties = properties;
+        results.push(result);
+    }
+    if (dropped > 0) {
+        notifications.push({
+            descriptor: { id: 'sarif-results-capped' },
+            level: 'warning',
+            message: {
+                text: `${dropped} more result(s) not written: code scanning accepts at most ${SARIF_MAX_RESULTS} per run; see the JSON report.`,
+            },
+        });
+    }
+    return {
+        $schema: SARIF_SCHEMA_URI,
+        version: SARIF_VERSION,
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: report.tool.name,
+                        version: report.tool.version,
+                        semanticVersion: report.tool.version,
+                        informationUri: TOOL_INFORMATION_URI,
+                        rules,
+                    },
+                },
+                results,
+                invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
+                columnKind: 'utf16CodeUnits',
+            },
+        ],
+    };
+}
+/** Serializes the SARIF log of a report. */
+function renderSarif(report, options = {}) {
+    return `${JSON.stringify(buildSarifLog(report, options), null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __webpack_require__(1283);
 // EXTERNAL MODULE: ./src/audit/shard.ts
 var audit_shard = __webpack_require__(8963);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -466,6 +633,8 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
+
 /** Help text of the audit command. */
 const AUDIT_HELP = `Usage: passport-gate audit [options]
 
@@ -482,7 +651,9 @@ Options:
   --config-from REF       apply the config as it is at git REF (e.g. origin/main), not the
                           working tree's, which is only compared with it (config-changed);
                           how the action treats a pull request's own config
-  --format FMT            text | json | markdown (default: text)
+  --format FMT            text | json | markdown | sarif (default: text); sarif is SARIF 2.1.0
+                          for code scanning, with paths relative to the working directory
+                          (run from the checkout's root, as the upload expects)
   --output FILE           write the report to FILE (atomically) instead of stdout
   --fail-on LEVEL         error | warning | notice | never (default: error)
   --shard I/N             audit shard I of N (a matrix job); combine the JSON reports with merge
@@ -497,8 +668,11 @@ Examples:
   passport-gate audit --base origin/main --config-from origin/main
   git diff --name-only main > changed.txt && passport-gate audit --changed-files changed.txt --format json
   passport-gate audit --all --shard 2/4 --format json --output report-2.json
+  passport-gate audit --all --format sarif --output passport-gate.sarif
 `;
-const FORMATS = ['text', 'json', 'markdown'];
+/** Formats of `audit` and `merge`. */
+const REPORT_FORMATS = ['text', 'json', 'markdown', 'sarif'];
+const FORMATS = REPORT_FORMATS;
 const FAIL_ON = ['error', 'warning', 'notice', 'never'];
 /** Parses `audit` arguments; throws UsageError with what to do. */
 function parseAuditArgs(args) {
@@ -543,13 +717,15 @@ function parseAuditArgs(args) {
         throw new errors/* UsageError */.eb(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
     return { ...values, format: format, failOn, shard };
 }
-/** Renders a report in one of the CLI formats. */
-function renderReport(report, format, color) {
+/** Renders a report in one of the CLI formats; SARIF is the action's renderer (src/report/sarif.ts). */
+function renderReport(report, format, options) {
     if (format === 'json')
         return (0,json/* renderJsonReport */.nJ)(report);
     if (format === 'markdown')
         return renderMarkdownReport(report);
-    return (0,report_text/* renderTextReport */.SW)(report, { color });
+    if (format === 'sarif')
+        return renderSarif(report, { pathPrefix: options.sarifPathPrefix ?? '' });
+    return (0,report_text/* renderTextReport */.SW)(report, { color: options.color });
 }
 /**
  * Runs `audit`; returns the exit code. `pool`: hashing threads the caller
@@ -601,15 +777,20 @@ async function runAuditCommand(args, io, pool) {
     }
     // A signal that arrived during the run wins: no report that looks complete is written.
     io.signal?.throwIfAborted();
-    return writeReport(report, opts.format, opts.output, io);
+    // Code scanning resolves relative URIs against the checkout, where the command is run from.
+    return writeReport(report, opts.format, opts.output, io, (0,paths/* toPathPrefix */.Xw)(io.cwd, root));
 }
 /**
  * Writes a report in the chosen format to `--output` (atomically, with the verdict line on
  * stderr) or to stdout; returns the exit code its verdict means. Shared by `audit` and `merge`.
+ * `sarifPathPrefix`: see {@link RenderReportOptions}.
  */
-async function writeReport(report, format, outputArg, io) {
+async function writeReport(report, format, outputArg, io, sarifPathPrefix = '') {
     const output = outputArg ? external_node_path_default().resolve(io.cwd, outputArg) : undefined;
-    const text = renderReport(report, format, output === undefined && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env));
+    const text = renderReport(report, format, {
+        color: output === undefined && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env),
+        sarifPathPrefix,
+    });
     if (output) {
         await (0,json/* writeFileAtomic */.Zf)(output, text);
         io.stderr.write((0,report_text/* renderTextReport */.SW)(report, { color: (0,report_text/* shouldUseColor */.I1)(io.stderr, io.env) })

@@ -1,8 +1,8 @@
-export const id = 334;
-export const ids = [334];
+export const id = 986;
+export const ids = [986];
 export const modules = {
 
-/***/ 334:
+/***/ 8986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -30,6 +30,68 @@ var errors = __webpack_require__(3916);
 var passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(1283);
+;// CONCATENATED MODULE: ./src/export/xml-chars.ts
+/**
+ * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
+ * in the consumers' hands (the `prov` Python package: `serialize(format='xml')`, `prov_to_dot`),
+ * and every PROV string is an `xsd:string`, whose characters are XML 1.0's `Char`
+ * (https://www.w3.org/TR/xml/#NT-Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] |
+ * [#x10000-#x10FFFF]). lxml refuses the rest ("All strings must be XML compatible"), and so does
+ * Graphviz when prov_to_dot hands them on. A passport is JSON, where any of them is one `\u`
+ * escape away, so every exported format — in-toto statements too, whose predicate is the passport
+ * — goes through {@link escapeNonXmlCharsDeep}.
+ *
+ * DEL and the C1 controls (U+007F–U+009F) are XML 1.0 characters, but the specification asks
+ * authors to avoid them (https://www.w3.org/TR/xml/#charsets), XML 1.1 admits them only as
+ * character references, and U+009B starts an escape sequence on a terminal that prints the
+ * label. No passport means them, so they are escaped as well.
+ */
+/**
+ * One character to escape: a C0 control other than tab, line feed and carriage return; DEL and
+ * C1; U+FFFE and U+FFFF; a surrogate code unit that is not half of a pair.
+ */
+const NON_XML_CHAR = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Replaces every character outside XML 1.0's `Char` (and DEL and C1) with visible `\uXXXX`
+ * text, the form the reports use for controls, so the string is a valid `xsd:string` and still
+ * shows what was there.
+ *
+ * @example
+ * escapeNonXmlChars('bwa\u001b[31m') // 'bwa\\u001b[31m'
+ */
+function escapeNonXmlChars(value) {
+    return value.replace(NON_XML_CHAR, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * {@link escapeNonXmlChars} applied to every string of a JSON value — object keys included —
+ * returning a copy; numbers, booleans and null are kept.
+ */
+function escapeNonXmlCharsDeep(value) {
+    return escapeJson(value);
+}
+function escapeJson(value) {
+    if (typeof value === 'string')
+        return escapeNonXmlChars(value);
+    if (Array.isArray(value))
+        return value.map(escapeJson);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, inner] of Object.entries(value)) {
+            // defineProperty, not assignment: a passport's own "__proto__" key stays a key.
+            Object.defineProperty(out, escapeNonXmlChars(key), {
+                value: escapeJson(inner),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        }
+        return out;
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/export/in-toto.ts
 /**
  * in-toto Statement v1 for a Material Passport, so a release workflow can sign
@@ -38,9 +100,14 @@ var paths = __webpack_require__(1283);
  *
  * subject   = the passport's outputs: name = repository-relative path,
  *             digest = { sha256 } (what `gh attestation verify FILE` matches on);
- * predicate = the passport itself, unchanged;
+ * predicate = the passport itself;
  * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
+ *
+ * Strings outside XML 1.0's characters (an ANSI escape, a lone surrogate) are written as
+ * visible `\uXXXX` text in subject and predicate alike (xml-chars.ts), as in every export: a
+ * passport holding one is the only case where the predicate differs from the file.
  */
+
 
 /** `_type` of every in-toto Statement v1. */
 const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
@@ -77,12 +144,12 @@ function toInTotoStatement(passport, options = {}) {
         seen.add(key);
         subject.push({ name, digest: { sha256: output.sha256 } });
     }
-    return {
+    return escapeNonXmlCharsDeep({
         _type: IN_TOTO_STATEMENT_TYPE,
         subject,
         predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
         predicate: passport,
-    };
+    });
 }
 /**
  * The subjects in the `sha256sum` format that actions/attest reads from
@@ -116,7 +183,12 @@ function toChecksums(statement) {
  *  - used            run → each input
  *  - wasGeneratedBy  each output and the passport → run
  *  - wasDerivedFrom  consumer passport → each consumed passport (consumed_passports)
+ *
+ * Every string of the document is a valid xsd:string: characters XML 1.0 does not allow
+ * (an ANSI escape in produced_by.agent, a lone surrogate) are written as visible `\uXXXX`
+ * text (xml-chars.ts), since the consumers turn PROV-JSON into PROV-XML.
  */
+
 
 /** Namespace of passport-gate's PROV attributes and types. */
 const PROV_NAMESPACE = 'https://passport-gate.dev/ns/prov#';
@@ -134,7 +206,8 @@ const PROV_PREFIXES = Object.freeze({
  * part: unreserved characters and `/` stay, everything else is %XX (UTF-8).
  */
 function encodeLocalName(value) {
-    return value
+    // encodeURIComponent throws on a lone surrogate; escaped first, it is percent-encoded text.
+    return escapeNonXmlChars(value)
         .split('/')
         .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
         .join('/');
@@ -241,7 +314,7 @@ function toProvDocument(sources, options = {}) {
             };
         }
     }
-    return doc;
+    return escapeNonXmlCharsDeep(doc);
 }
 
 // EXTERNAL MODULE: ./src/report/escape.ts

@@ -1,0 +1,190 @@
+/**
+ * action.yml, the workflows under .github/workflows/ and every YAML block of README.md, read by
+ * GitHub's own parser (@actions/workflow-parser, the one behind the Actions language service):
+ * an expression in the action's metadata, say, fails the job at "Set up job" for every user,
+ * and only this parser says so before a runner does.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  convertWorkflowTemplate,
+  NoOperationTraceWriter,
+  parseWorkflow,
+} from '@actions/workflow-parser';
+import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { parseConfigText } from '../../src/audit/config.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** The parser's errors for an action.yml, after conversion (which checks `runs` and more). */
+async function listActionErrors(name: string, content: string): Promise<string[]> {
+  const parsed = parseAction({ name, content }, new NoOperationTraceWriter());
+  if (parsed.value !== undefined) await convertActionTemplate(parsed.context, parsed.value);
+  return parsed.context.errors.getErrors().map((e) => e.message);
+}
+
+/** The parser's errors for a workflow, after conversion (jobs, needs, matrices). */
+async function listWorkflowErrors(name: string, content: string): Promise<string[]> {
+  const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter());
+  const errors = parsed.context.errors.getErrors().map((e) => e.message);
+  if (parsed.value === undefined) return [...errors, `${name}: nothing parsed`];
+  const template = await convertWorkflowTemplate(parsed.context, parsed.value);
+  return [
+    ...parsed.context.errors.getErrors().map((e) => e.message),
+    ...(template.errors ?? []).map((e) => e.Message),
+  ].filter((m, i, all) => all.indexOf(m) === i);
+}
+
+/** A fenced code block of a Markdown file: its info string, text and first line (1-based). */
+interface CodeBlock {
+  info: string;
+  text: string;
+  line: number;
+}
+
+/**
+ * The fenced code blocks of CommonMark text (``` or ~~~, indented up to three spaces, or inside
+ * a list item: the fence's indentation is removed from the block's lines).
+ */
+function listCodeBlocks(markdown: string): CodeBlock[] {
+  const lines = markdown.split('\n');
+  const blocks: CodeBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([^`\s]*)/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const [, indent = '', fence = '', info = ''] = open;
+    const close = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length && !close.test(lines[j] ?? ''); j++) {
+      const line = lines[j] ?? '';
+      body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
+    }
+    blocks.push({ info, text: `${body.join('\n')}\n`, line: i + 2 });
+    i = j;
+  }
+  return blocks;
+}
+
+/** What a YAML block of the README is, by its content. */
+type YamlKind = 'workflow' | 'workflow-jobs' | 'workflow-steps' | 'dependabot' | 'config';
+
+const CONFIG_KEYS = new Set([
+  'outputs',
+  'ignore',
+  'rules',
+  'path-base',
+  'max-passport-bytes',
+  'allow-empty',
+  'envelopes',
+  'skill-graphs',
+  'packets',
+  'packet-max-age-seconds',
+]);
+
+/** Classifies a README YAML block by what it holds; throws for a block no test knows. */
+function classifyYaml(text: string): YamlKind {
+  const value: unknown = parseYaml(text);
+  if (
+    Array.isArray(value) &&
+    value.every((s) => s && typeof s === 'object' && ('uses' in s || 'run' in s))
+  )
+    return 'workflow-steps';
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    if (keys.includes('jobs')) return keys.includes('on') ? 'workflow' : 'workflow-jobs';
+    if (keys.includes('version') && keys.includes('updates')) return 'dependabot';
+    if (keys.length > 0 && keys.every((k) => CONFIG_KEYS.has(k))) return 'config';
+  }
+  throw new Error(
+    `a README YAML block that is no workflow, Dependabot or passport-gate config:\n${text}`,
+  );
+}
+
+/**
+ * A workflow around a fragment, so the parser checks what the README shows: `on:` for a block
+ * of jobs, a job for a list of steps. Text is prepended or indented, never re-serialized.
+ */
+function completeWorkflow(kind: YamlKind, text: string): string {
+  if (kind === 'workflow') return text;
+  if (kind === 'workflow-jobs') return `on: workflow_dispatch\n${text}`;
+  const steps = text
+    .split('\n')
+    .map((l) => (l === '' ? l : `      ${l}`))
+    .join('\n');
+  return `on: workflow_dispatch\njobs:\n  fragment:\n    runs-on: ubuntu-latest\n    steps:\n${steps}`;
+}
+
+const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const yamlBlocks = listCodeBlocks(readme).filter((b) => b.info === 'yaml' || b.info === 'yml');
+const workflowFiles = readdirSync(path.join(ROOT, '.github', 'workflows')).filter((f) =>
+  /\.ya?ml$/.test(f),
+);
+
+describe('action.yml, read by GitHub’s action parser', () => {
+  it('has no errors', async () => {
+    const content = readFileSync(path.join(ROOT, 'action.yml'), 'utf8');
+    expect(await listActionErrors('action.yml', content)).toEqual([]);
+  });
+
+  it('is the parser that rejects an expression with a context in an input description', async () => {
+    // The defect of issue 13, as the runner sees it: a context is not available in metadata.
+    const content = readFileSync(path.join(ROOT, 'action.yml'), 'utf8').replace(
+      'description: Repository root to audit, relative to the workspace.',
+      'description: Repository root to audit, e.g. ${{ matrix.root }}.',
+    );
+    expect(await listActionErrors('action.yml', content)).toContainEqual(
+      expect.stringContaining("Unrecognized named-value: 'matrix'"),
+    );
+  });
+});
+
+describe('workflows, read by GitHub’s workflow parser', () => {
+  it('finds the workflows', () => {
+    expect(workflowFiles).toEqual(expect.arrayContaining(['ci.yml', 'check-dist.yml']));
+  });
+
+  it.each(workflowFiles)('.github/workflows/%s has no errors', async (file) => {
+    const content = readFileSync(path.join(ROOT, '.github', 'workflows', file), 'utf8');
+    expect(await listWorkflowErrors(file, content)).toEqual([]);
+  });
+
+  it('finds and classifies every YAML block of README.md', () => {
+    const kinds = yamlBlocks.map((b) => classifyYaml(b.text));
+    expect(kinds.filter((k) => k.startsWith('workflow')).length).toBeGreaterThanOrEqual(6);
+    expect(kinds).toEqual(expect.arrayContaining(['workflow', 'workflow-jobs', 'workflow-steps']));
+    expect(kinds).toContain('dependabot');
+    expect(kinds).toContain('config');
+  });
+
+  it.each(yamlBlocks.map((b) => [b.line, b] as const))(
+    'the README YAML block at line %i parses as what it is',
+    async (line, block) => {
+      const kind = classifyYaml(block.text);
+      if (kind === 'config') {
+        // The project's own parser: unknown keys, unknown rule ids and bad values are errors.
+        await expect(parseConfigText(block.text, `README.md:${line}`)).resolves.toBeDefined();
+      } else if (kind === 'dependabot') {
+        // No parser of GitHub's is published for dependabot.yml: its documented required keys.
+        const value = parseYaml(block.text) as {
+          version: unknown;
+          updates: Record<string, unknown>[];
+        };
+        expect(value.version).toBe(2);
+        for (const update of value.updates) {
+          expect(update).toMatchObject({
+            'package-ecosystem': expect.any(String),
+            directory: expect.any(String),
+            schedule: { interval: expect.stringMatching(/^(daily|weekly|monthly)$/) },
+          });
+        }
+      } else {
+        expect(
+          await listWorkflowErrors(`README.md:${line}`, completeWorkflow(kind, block.text)),
+        ).toEqual([]);
+      }
+    },
+  );
+});

@@ -1,0 +1,121 @@
+/**
+ * The Mermaid diagrams of the job summary (src/github/summary.ts → markdown.ts) and of
+ * `passport-gate graph`, parsed by the `mermaid` package GitHub renders them with. Parsing alone
+ * would accept a label that closes its quotes and adds a node, an edge or a `click` handler, so
+ * the parsed diagram is compared with the plan: the same nodes, the same edges, labels that read
+ * as the text they stand for, nothing else.
+ */
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from '../../src/audit/engine.js';
+import type { ChainGraphExport } from '../../src/audit/types.js';
+import { runCli } from '../../src/cli.js';
+import { renderJobSummary } from '../../src/github/summary.js';
+import { nodeLabel, planMermaid, renderMermaid } from '../../src/report/graph-diagram.js';
+import { captureIo } from '../helpers/cli-io.js';
+import type { TempRepo } from '../helpers/repo.js';
+import {
+  createChainRepo,
+  createCycleRepo,
+  createHostileGraph,
+  createHostileRepo,
+} from './fixtures.js';
+
+/** What the tests read of a parsed flowchart (mermaid's FlowDB). */
+interface FlowDb {
+  getVertices(): Map<string, { id: string; text: string; classes: string[] }>;
+  getEdges(): { start: string; end: string; text: string }[];
+  getClasses(): Map<string, unknown>;
+  getTooltip(id: string): string | undefined;
+}
+interface MermaidApi {
+  parse(text: string): Promise<{ diagramType: string }>;
+  mermaidAPI: { getDiagramFromText(text: string): Promise<{ db: FlowDb }> };
+}
+
+let mermaid: MermaidApi;
+const repos: Record<'chain' | 'cycle' | 'hostile', TempRepo | undefined> = {
+  chain: undefined,
+  cycle: undefined,
+  hostile: undefined,
+};
+
+beforeAll(async () => {
+  // Mermaid sanitizes labels with DOMPurify, which needs a window when the module loads.
+  const { window } = new JSDOM('<!doctype html><html><body></body></html>');
+  Object.assign(globalThis, { window, document: window.document });
+  mermaid = (await import('mermaid')).default as unknown as MermaidApi;
+  [repos.chain, repos.cycle, repos.hostile] = await Promise.all([
+    createChainRepo(),
+    createCycleRepo(),
+    createHostileRepo(),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all(Object.values(repos).map((r) => r?.remove()));
+});
+
+/**
+ * A parsed label back to the text it shows. Mermaid's parser stores an entity code (`#34;`) as
+ * `ﬂ°°34¶ß` and its renderer turns that into the HTML entity `&#34;` (decodeEntities in mermaid's
+ * source), which the browser decodes.
+ */
+const decodeMermaidText = (text: string) =>
+  text
+    .replace(/ﬂ°°/g, '&#')
+    .replace(/ﬂ°/g, '&')
+    .replace(/¶ß/g, ';')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+
+/**
+ * Parses a flowchart with mermaid and checks it against the graph it was drawn from: one vertex
+ * per planned node with the planned label, one edge per planned edge, only our class names and
+ * no tooltip or click handler.
+ */
+async function expectFaithfulDiagram(text: string, graph: ChainGraphExport): Promise<void> {
+  await expect(mermaid.parse(text)).resolves.toMatchObject({ diagramType: 'flowchart-v2' });
+  const { db } = await mermaid.mermaidAPI.getDiagramFromText(text);
+  const plan = planMermaid(graph);
+  const vertices = [...db.getVertices().values()];
+  expect(vertices.map((v) => v.id)).toEqual(plan.nodes.map((n) => n.key));
+  for (const node of plan.nodes) {
+    const vertex = db.getVertices().get(node.key);
+    expect(decodeMermaidText(vertex?.text ?? '')).toBe(nodeLabel(node));
+    expect(vertex?.classes).toEqual([node.status]);
+    expect(db.getTooltip(node.key)).toBeUndefined();
+  }
+  expect(db.getEdges().map((e) => [e.start, e.end, e.text])).toEqual(
+    plan.edges.map((e) => [e.from, e.to, e.cycle ? 'cycle' : '']),
+  );
+  expect([...db.getClasses().keys()].sort()).toEqual(['fail', 'pass', 'unknown', 'unresolved']);
+}
+
+/** The ```mermaid block of a Markdown text. */
+function extractMermaidBlock(markdown: string): string {
+  const match = /^```mermaid\n([\s\S]*?)^```$/m.exec(markdown);
+  if (!match?.[1]) throw new Error('no mermaid block');
+  return match[1];
+}
+
+describe('Mermaid of the job summary, parsed by mermaid', () => {
+  it.each(['chain', 'cycle', 'hostile'] as const)('%s repository', async (name) => {
+    const report = await audit({ root: repos[name]!.root });
+    const summary = renderJobSummary(report, ['a note @octocat #1']);
+    await expectFaithfulDiagram(extractMermaidBlock(summary), report.graph);
+  });
+});
+
+describe('Mermaid of `passport-gate graph`, parsed by mermaid', () => {
+  it.each(['chain', 'cycle', 'hostile'] as const)('%s repository', async (name) => {
+    const io = captureIo(repos[name]!.root);
+    await runCli(['graph'], io);
+    const report = await audit({ root: repos[name]!.root });
+    expect(io.out()).toBe(renderMermaid(report.graph));
+    await expectFaithfulDiagram(io.out(), report.graph);
+  });
+
+  it('hostile ids, skills and paths that no audit lets through, and a cycle', async () => {
+    const graph = createHostileGraph();
+    await expectFaithfulDiagram(renderMermaid(graph), graph);
+  });
+});
