@@ -9,6 +9,7 @@
  * staleness here compares the acknowledgment's time with the packet's.
  */
 import path from 'node:path';
+import { ackPathOf } from './ack-path.js';
 import type { FindingInput } from '../audit/findings.js';
 import { quoteUntrusted } from '../report/escape.js';
 import { parseJsonDocument, type JsonDocument } from './json-source.js';
@@ -24,8 +25,7 @@ export const ACK_SCHEMA_KEY = 'handoff-ack';
 /** Key of the timestamp schema (the packet schema's $defs/timestamp). */
 const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
 
-/** Suffix of an acknowledgment file, beside `<handoff_id>.json`. */
-export const ACK_SUFFIX = '.ack';
+export { ACK_SUFFIX, ackPathOf } from './ack-path.js';
 
 /** What the inbox rules need from a packet. Tolerant of malformed shapes. */
 export interface PacketSummary {
@@ -73,11 +73,6 @@ export function summarizePacket(value: unknown): PacketSummary {
     time: parseHandoffTime(o.timestamp),
     version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
   };
-}
-
-/** Repository-relative path of the acknowledgment beside a packet. */
-export function ackPathOf(packetPath: string): string {
-  return packetPath.replace(/\.json$/i, '') + ACK_SUFFIX;
 }
 
 /** Location helper for one document. */
