@@ -33,7 +33,7 @@ function validateReport(value) {
 /* eslint-disable */
 
 exports.z = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean"}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}}},"$defs":{"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean"}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}}},"$defs":{"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
 const schema32 = {"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}};
 const schema33 = {"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}};
 const schema34 = {"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
@@ -284,7 +284,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key2 in data5){
-if(!(((((key2 === "mode") || (key2 === "changed_files")) || (key2 === "directories")) || (key2 === "shard")) || (key2 === "shards"))){
+if(!((((((key2 === "mode") || (key2 === "changed_files")) || (key2 === "directories")) || (key2 === "shard")) || (key2 === "shards")) || (key2 === "inferred_outputs"))){
 const err21 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -520,9 +520,15 @@ errors++;
 }
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.inferred_outputs !== undefined){
+let data16 = data5.inferred_outputs;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.root === undefined){
+const err40 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1,schemaPath:"#/properties/scope/properties/inferred_outputs/items/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -531,12 +537,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data.summary !== undefined){
-let data16 = data.summary;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.passports === undefined){
-const err41 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passports"},message:"must have required property '"+"passports"+"'"};
+if(data17.glob === undefined){
+const err41 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1,schemaPath:"#/properties/scope/properties/inferred_outputs/items/required",keyword:"required",params:{missingProperty: "glob"},message:"must have required property '"+"glob"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -545,8 +547,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data16.artifacts_verified === undefined){
-const err42 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "artifacts_verified"},message:"must have required property '"+"artifacts_verified"+"'"};
+if(data17.passports === undefined){
+const err42 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1,schemaPath:"#/properties/scope/properties/inferred_outputs/items/required",keyword:"required",params:{missingProperty: "passports"},message:"must have required property '"+"passports"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -555,8 +557,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data16.bytes_hashed === undefined){
-const err43 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "bytes_hashed"},message:"must have required property '"+"bytes_hashed"+"'"};
+for(const key4 in data17){
+if(!(((key4 === "root") || (key4 === "glob")) || (key4 === "passports"))){
+const err43 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1,schemaPath:"#/properties/scope/properties/inferred_outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -565,8 +568,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data16.errors === undefined){
-const err44 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+}
+if(data17.root !== undefined){
+if(typeof data17.root !== "string"){
+const err44 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1+"/root",schemaPath:"#/properties/scope/properties/inferred_outputs/items/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -575,8 +580,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data16.warnings === undefined){
-const err45 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+}
+if(data17.glob !== undefined){
+if(typeof data17.glob !== "string"){
+const err45 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1+"/glob",schemaPath:"#/properties/scope/properties/inferred_outputs/items/properties/glob/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -585,8 +592,14 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data16.notices === undefined){
-const err46 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+}
+if(data17.passports !== undefined){
+let data20 = data17.passports;
+if(Array.isArray(data20)){
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data20[i2] !== "string"){
+const err46 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1+"/passports/" + i2,schemaPath:"#/properties/scope/properties/inferred_outputs/items/properties/passports/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -595,8 +608,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data16.fail_on === undefined){
-const err47 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "fail_on"},message:"must have required property '"+"fail_on"+"'"};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1+"/passports",schemaPath:"#/properties/scope/properties/inferred_outputs/items/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -605,8 +620,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data16.passed === undefined){
-const err48 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1,schemaPath:"#/properties/scope/properties/inferred_outputs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -615,9 +632,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-for(const key4 in data16){
-if(!((((((((key4 === "passports") || (key4 === "artifacts_verified")) || (key4 === "bytes_hashed")) || (key4 === "errors")) || (key4 === "warnings")) || (key4 === "notices")) || (key4 === "fail_on")) || (key4 === "passed"))){
-const err49 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/scope/inferred_outputs",schemaPath:"#/properties/scope/properties/inferred_outputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -627,10 +645,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data16.passports !== undefined){
-let data17 = data16.passports;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err50 = {instancePath:instancePath+"/summary/passports",schemaPath:"#/properties/summary/properties/passports/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err50 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -639,9 +656,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err51 = {instancePath:instancePath+"/summary/passports",schemaPath:"#/properties/summary/properties/passports/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.summary !== undefined){
+let data22 = data.summary;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.passports === undefined){
+const err51 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passports"},message:"must have required property '"+"passports"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -650,12 +670,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-if(data16.artifacts_verified !== undefined){
-let data18 = data16.artifacts_verified;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err52 = {instancePath:instancePath+"/summary/artifacts_verified",schemaPath:"#/properties/summary/properties/artifacts_verified/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.artifacts_verified === undefined){
+const err52 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "artifacts_verified"},message:"must have required property '"+"artifacts_verified"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -664,9 +680,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err53 = {instancePath:instancePath+"/summary/artifacts_verified",schemaPath:"#/properties/summary/properties/artifacts_verified/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data22.bytes_hashed === undefined){
+const err53 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "bytes_hashed"},message:"must have required property '"+"bytes_hashed"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -675,12 +690,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-if(data16.bytes_hashed !== undefined){
-let data19 = data16.bytes_hashed;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err54 = {instancePath:instancePath+"/summary/bytes_hashed",schemaPath:"#/properties/summary/properties/bytes_hashed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.errors === undefined){
+const err54 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -689,9 +700,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err55 = {instancePath:instancePath+"/summary/bytes_hashed",schemaPath:"#/properties/summary/properties/bytes_hashed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data22.warnings === undefined){
+const err55 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -700,12 +710,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data16.errors !== undefined){
-let data20 = data16.errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err56 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.notices === undefined){
+const err56 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -714,9 +720,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err57 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data22.fail_on === undefined){
+const err57 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "fail_on"},message:"must have required property '"+"fail_on"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -725,12 +730,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-if(data16.warnings !== undefined){
-let data21 = data16.warnings;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err58 = {instancePath:instancePath+"/summary/warnings",schemaPath:"#/properties/summary/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.passed === undefined){
+const err58 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -739,9 +740,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err59 = {instancePath:instancePath+"/summary/warnings",schemaPath:"#/properties/summary/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key5 in data22){
+if(!((((((((key5 === "passports") || (key5 === "artifacts_verified")) || (key5 === "bytes_hashed")) || (key5 === "errors")) || (key5 === "warnings")) || (key5 === "notices")) || (key5 === "fail_on")) || (key5 === "passed"))){
+const err59 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -751,11 +752,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-if(data16.notices !== undefined){
-let data22 = data16.notices;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err60 = {instancePath:instancePath+"/summary/notices",schemaPath:"#/properties/summary/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.passports !== undefined){
+let data23 = data22.passports;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err60 = {instancePath:instancePath+"/summary/passports",schemaPath:"#/properties/summary/properties/passports/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -764,9 +764,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err61 = {instancePath:instancePath+"/summary/notices",schemaPath:"#/properties/summary/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err61 = {instancePath:instancePath+"/summary/passports",schemaPath:"#/properties/summary/properties/passports/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -777,10 +777,10 @@ errors++;
 }
 }
 }
-if(data16.fail_on !== undefined){
-let data23 = data16.fail_on;
-if(!((((data23 === "error") || (data23 === "warning")) || (data23 === "notice")) || (data23 === "never"))){
-const err62 = {instancePath:instancePath+"/summary/fail_on",schemaPath:"#/properties/summary/properties/fail_on/enum",keyword:"enum",params:{allowedValues: schema31.properties.summary.properties.fail_on.enum},message:"must be equal to one of the allowed values"};
+if(data22.artifacts_verified !== undefined){
+let data24 = data22.artifacts_verified;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err62 = {instancePath:instancePath+"/summary/artifacts_verified",schemaPath:"#/properties/summary/properties/artifacts_verified/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -789,10 +789,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data16.passed !== undefined){
-if(typeof data16.passed !== "boolean"){
-const err63 = {instancePath:instancePath+"/summary/passed",schemaPath:"#/properties/summary/properties/passed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err63 = {instancePath:instancePath+"/summary/artifacts_verified",schemaPath:"#/properties/summary/properties/artifacts_verified/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -803,8 +802,10 @@ errors++;
 }
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.bytes_hashed !== undefined){
+let data25 = data22.bytes_hashed;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err64 = {instancePath:instancePath+"/summary/bytes_hashed",schemaPath:"#/properties/summary/properties/bytes_hashed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -813,16 +814,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data.findings !== undefined){
-let data25 = data.findings;
-if(Array.isArray(data25)){
-const len1 = data25.length;
-for(let i1=0; i1<len1; i1++){
-let data26 = data25[i1];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.rule === undefined){
-const err65 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err65 = {instancePath:instancePath+"/summary/bytes_hashed",schemaPath:"#/properties/summary/properties/bytes_hashed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -831,8 +825,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data26.severity === undefined){
-const err66 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+}
+}
+if(data22.errors !== undefined){
+let data26 = data22.errors;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err66 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -841,8 +839,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data26.message === undefined){
-const err67 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err67 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -851,8 +850,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data26.path === undefined){
-const err68 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+}
+if(data22.warnings !== undefined){
+let data27 = data22.warnings;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err68 = {instancePath:instancePath+"/summary/warnings",schemaPath:"#/properties/summary/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -861,9 +864,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key5 in data26){
-if(!((((((((key5 === "rule") || (key5 === "severity")) || (key5 === "message")) || (key5 === "path")) || (key5 === "line")) || (key5 === "column")) || (key5 === "pointer")) || (key5 === "passport_id"))){
-const err69 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err69 = {instancePath:instancePath+"/summary/warnings",schemaPath:"#/properties/summary/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -873,11 +876,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data26.rule !== undefined){
-let data27 = data26.rule;
-if(typeof data27 === "string"){
-if(!pattern5.test(data27)){
-const err70 = {instancePath:instancePath+"/findings/" + i1+"/rule",schemaPath:"#/$defs/finding/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+if(data22.notices !== undefined){
+let data28 = data22.notices;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err70 = {instancePath:instancePath+"/summary/notices",schemaPath:"#/properties/summary/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -886,9 +889,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/findings/" + i1+"/rule",schemaPath:"#/$defs/finding/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err71 = {instancePath:instancePath+"/summary/notices",schemaPath:"#/properties/summary/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -898,10 +901,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data26.severity !== undefined){
-let data28 = data26.severity;
-if(!(((data28 === "error") || (data28 === "warning")) || (data28 === "notice"))){
-const err72 = {instancePath:instancePath+"/findings/" + i1+"/severity",schemaPath:"#/$defs/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema32.properties.severity.enum},message:"must be equal to one of the allowed values"};
+}
+if(data22.fail_on !== undefined){
+let data29 = data22.fail_on;
+if(!((((data29 === "error") || (data29 === "warning")) || (data29 === "notice")) || (data29 === "never"))){
+const err72 = {instancePath:instancePath+"/summary/fail_on",schemaPath:"#/properties/summary/properties/fail_on/enum",keyword:"enum",params:{allowedValues: schema31.properties.summary.properties.fail_on.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -911,9 +915,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data26.message !== undefined){
-if(typeof data26.message !== "string"){
-const err73 = {instancePath:instancePath+"/findings/" + i1+"/message",schemaPath:"#/$defs/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.passed !== undefined){
+if(typeof data22.passed !== "boolean"){
+const err73 = {instancePath:instancePath+"/summary/passed",schemaPath:"#/properties/summary/properties/passed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -923,9 +927,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data26.path !== undefined){
-if(typeof data26.path !== "string"){
-const err74 = {instancePath:instancePath+"/findings/" + i1+"/path",schemaPath:"#/$defs/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err74 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -935,10 +939,15 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data26.line !== undefined){
-let data31 = data26.line;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err75 = {instancePath:instancePath+"/findings/" + i1+"/line",schemaPath:"#/$defs/finding/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.findings !== undefined){
+let data31 = data.findings;
+if(Array.isArray(data31)){
+const len3 = data31.length;
+for(let i3=0; i3<len3; i3++){
+let data32 = data31[i3];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.rule === undefined){
+const err75 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -947,9 +956,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 1 || isNaN(data31)){
-const err76 = {instancePath:instancePath+"/findings/" + i1+"/line",schemaPath:"#/$defs/finding/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data32.severity === undefined){
+const err76 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -958,12 +966,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-if(data26.column !== undefined){
-let data32 = data26.column;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err77 = {instancePath:instancePath+"/findings/" + i1+"/column",schemaPath:"#/$defs/finding/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data32.message === undefined){
+const err77 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -972,9 +976,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 1 || isNaN(data32)){
-const err78 = {instancePath:instancePath+"/findings/" + i1+"/column",schemaPath:"#/$defs/finding/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data32.path === undefined){
+const err78 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -983,11 +986,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data26.pointer !== undefined){
-if(typeof data26.pointer !== "string"){
-const err79 = {instancePath:instancePath+"/findings/" + i1+"/pointer",schemaPath:"#/$defs/finding/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data32){
+if(!((((((((key6 === "rule") || (key6 === "severity")) || (key6 === "message")) || (key6 === "path")) || (key6 === "line")) || (key6 === "column")) || (key6 === "pointer")) || (key6 === "passport_id"))){
+const err79 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -997,9 +998,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data26.passport_id !== undefined){
-if(typeof data26.passport_id !== "string"){
-const err80 = {instancePath:instancePath+"/findings/" + i1+"/passport_id",schemaPath:"#/$defs/finding/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data32.rule !== undefined){
+let data33 = data32.rule;
+if(typeof data33 === "string"){
+if(!pattern5.test(data33)){
+const err80 = {instancePath:instancePath+"/findings/" + i3+"/rule",schemaPath:"#/$defs/finding/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1009,9 +1012,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
 else {
-const err81 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath:instancePath+"/findings/" + i3+"/rule",schemaPath:"#/$defs/finding/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1021,9 +1023,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data32.severity !== undefined){
+let data34 = data32.severity;
+if(!(((data34 === "error") || (data34 === "warning")) || (data34 === "notice"))){
+const err82 = {instancePath:instancePath+"/findings/" + i3+"/severity",schemaPath:"#/$defs/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema32.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1033,15 +1036,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.passports !== undefined){
-let data35 = data.passports;
-if(Array.isArray(data35)){
-const len2 = data35.length;
-for(let i2=0; i2<len2; i2++){
-let data36 = data35[i2];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.path === undefined){
-const err83 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data32.message !== undefined){
+if(typeof data32.message !== "string"){
+const err83 = {instancePath:instancePath+"/findings/" + i3+"/message",schemaPath:"#/$defs/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1050,8 +1047,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data36.directory === undefined){
-const err84 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
+}
+if(data32.path !== undefined){
+if(typeof data32.path !== "string"){
+const err84 = {instancePath:instancePath+"/findings/" + i3+"/path",schemaPath:"#/$defs/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1060,8 +1059,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data36.passport_id === undefined){
-const err85 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+}
+if(data32.line !== undefined){
+let data37 = data32.line;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err85 = {instancePath:instancePath+"/findings/" + i3+"/line",schemaPath:"#/$defs/finding/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1070,8 +1072,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data36.skill === undefined){
-const err86 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err86 = {instancePath:instancePath+"/findings/" + i3+"/line",schemaPath:"#/$defs/finding/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1080,8 +1083,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data36.status === undefined){
-const err87 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+}
+if(data32.column !== undefined){
+let data38 = data32.column;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err87 = {instancePath:instancePath+"/findings/" + i3+"/column",schemaPath:"#/$defs/finding/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1090,8 +1097,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data36.errors === undefined){
-const err88 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err88 = {instancePath:instancePath+"/findings/" + i3+"/column",schemaPath:"#/$defs/finding/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1100,8 +1108,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data36.warnings === undefined){
-const err89 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+}
+}
+if(data32.pointer !== undefined){
+if(typeof data32.pointer !== "string"){
+const err89 = {instancePath:instancePath+"/findings/" + i3+"/pointer",schemaPath:"#/$defs/finding/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1110,8 +1121,10 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data36.notices === undefined){
-const err90 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+}
+if(data32.passport_id !== undefined){
+if(typeof data32.passport_id !== "string"){
+const err90 = {instancePath:instancePath+"/findings/" + i3+"/passport_id",schemaPath:"#/$defs/finding/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1120,8 +1133,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data36.artifacts === undefined){
-const err91 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "artifacts"},message:"must have required property '"+"artifacts"+"'"};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1130,9 +1145,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key6 in data36){
-if(!(func1.call(schema33.properties, key6))){
-const err92 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1142,9 +1158,15 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data36.path !== undefined){
-if(typeof data36.path !== "string"){
-const err93 = {instancePath:instancePath+"/passports/" + i2+"/path",schemaPath:"#/$defs/passportStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.passports !== undefined){
+let data41 = data.passports;
+if(Array.isArray(data41)){
+const len4 = data41.length;
+for(let i4=0; i4<len4; i4++){
+let data42 = data41[i4];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.path === undefined){
+const err93 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1153,10 +1175,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data36.directory !== undefined){
-if(typeof data36.directory !== "string"){
-const err94 = {instancePath:instancePath+"/passports/" + i2+"/directory",schemaPath:"#/$defs/passportStatus/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.directory === undefined){
+const err94 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1165,11 +1185,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data36.passport_id !== undefined){
-let data39 = data36.passport_id;
-if((typeof data39 !== "string") && (data39 !== null)){
-const err95 = {instancePath:instancePath+"/passports/" + i2+"/passport_id",schemaPath:"#/$defs/passportStatus/properties/passport_id/type",keyword:"type",params:{type: schema33.properties.passport_id.type},message:"must be string,null"};
+if(data42.passport_id === undefined){
+const err95 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1178,11 +1195,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data36.skill !== undefined){
-let data40 = data36.skill;
-if((typeof data40 !== "string") && (data40 !== null)){
-const err96 = {instancePath:instancePath+"/passports/" + i2+"/skill",schemaPath:"#/$defs/passportStatus/properties/skill/type",keyword:"type",params:{type: schema33.properties.skill.type},message:"must be string,null"};
+if(data42.skill === undefined){
+const err96 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1191,11 +1205,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data36.status !== undefined){
-let data41 = data36.status;
-if(!((data41 === "pass") || (data41 === "fail"))){
-const err97 = {instancePath:instancePath+"/passports/" + i2+"/status",schemaPath:"#/$defs/passportStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data42.status === undefined){
+const err97 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1204,11 +1215,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data36.errors !== undefined){
-let data42 = data36.errors;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err98 = {instancePath:instancePath+"/passports/" + i2+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.errors === undefined){
+const err98 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1217,9 +1225,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err99 = {instancePath:instancePath+"/passports/" + i2+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data42.warnings === undefined){
+const err99 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1228,12 +1235,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-if(data36.warnings !== undefined){
-let data43 = data36.warnings;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err100 = {instancePath:instancePath+"/passports/" + i2+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.notices === undefined){
+const err100 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1242,9 +1245,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err101 = {instancePath:instancePath+"/passports/" + i2+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data42.artifacts === undefined){
+const err101 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "artifacts"},message:"must have required property '"+"artifacts"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1253,12 +1255,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-if(data36.notices !== undefined){
-let data44 = data36.notices;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err102 = {instancePath:instancePath+"/passports/" + i2+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data42){
+if(!(func1.call(schema33.properties, key7))){
+const err102 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1267,9 +1266,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err103 = {instancePath:instancePath+"/passports/" + i2+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data42.path !== undefined){
+if(typeof data42.path !== "string"){
+const err103 = {instancePath:instancePath+"/passports/" + i4+"/path",schemaPath:"#/$defs/passportStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1279,11 +1279,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-if(data36.artifacts !== undefined){
-let data45 = data36.artifacts;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err104 = {instancePath:instancePath+"/passports/" + i2+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.directory !== undefined){
+if(typeof data42.directory !== "string"){
+const err104 = {instancePath:instancePath+"/passports/" + i4+"/directory",schemaPath:"#/$defs/passportStatus/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1292,9 +1290,11 @@ vErrors.push(err104);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err105 = {instancePath:instancePath+"/passports/" + i2+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data42.passport_id !== undefined){
+let data45 = data42.passport_id;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err105 = {instancePath:instancePath+"/passports/" + i4+"/passport_id",schemaPath:"#/$defs/passportStatus/properties/passport_id/type",keyword:"type",params:{type: schema33.properties.passport_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1304,11 +1304,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-if(data36.lfs_pointers !== undefined){
-let data46 = data36.lfs_pointers;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err106 = {instancePath:instancePath+"/passports/" + i2+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.skill !== undefined){
+let data46 = data42.skill;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err106 = {instancePath:instancePath+"/passports/" + i4+"/skill",schemaPath:"#/$defs/passportStatus/properties/skill/type",keyword:"type",params:{type: schema33.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1317,9 +1316,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err107 = {instancePath:instancePath+"/passports/" + i2+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data42.status !== undefined){
+let data47 = data42.status;
+if(!((data47 === "pass") || (data47 === "fail"))){
+const err107 = {instancePath:instancePath+"/passports/" + i4+"/status",schemaPath:"#/$defs/passportStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1329,10 +1330,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.errors !== undefined){
+let data48 = data42.errors;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err108 = {instancePath:instancePath+"/passports/" + i4+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1341,10 +1342,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err109 = {instancePath:instancePath+"/passports/" + i4+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1354,15 +1354,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.handoffs !== undefined){
-let data47 = data.handoffs;
-if(Array.isArray(data47)){
-const len3 = data47.length;
-for(let i3=0; i3<len3; i3++){
-let data48 = data47[i3];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.kind === undefined){
-const err110 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data42.warnings !== undefined){
+let data49 = data42.warnings;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err110 = {instancePath:instancePath+"/passports/" + i4+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1371,8 +1367,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data48.path === undefined){
-const err111 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err111 = {instancePath:instancePath+"/passports/" + i4+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1381,8 +1378,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data48.id === undefined){
-const err112 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+}
+if(data42.notices !== undefined){
+let data50 = data42.notices;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err112 = {instancePath:instancePath+"/passports/" + i4+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1391,8 +1392,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data48.status === undefined){
-const err113 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err113 = {instancePath:instancePath+"/passports/" + i4+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1401,8 +1403,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data48.errors === undefined){
-const err114 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+}
+}
+if(data42.artifacts !== undefined){
+let data51 = data42.artifacts;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err114 = {instancePath:instancePath+"/passports/" + i4+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1411,8 +1417,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data48.warnings === undefined){
-const err115 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err115 = {instancePath:instancePath+"/passports/" + i4+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1421,8 +1428,12 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data48.notices === undefined){
-const err116 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+}
+}
+if(data42.lfs_pointers !== undefined){
+let data52 = data42.lfs_pointers;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err116 = {instancePath:instancePath+"/passports/" + i4+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1431,9 +1442,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-for(const key7 in data48){
-if(!(((((((key7 === "kind") || (key7 === "path")) || (key7 === "id")) || (key7 === "status")) || (key7 === "errors")) || (key7 === "warnings")) || (key7 === "notices"))){
-const err117 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err117 = {instancePath:instancePath+"/passports/" + i4+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1443,10 +1454,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data48.kind !== undefined){
-let data49 = data48.kind;
-if(!(((data49 === "envelope") || (data49 === "skill-graph")) || (data49 === "packet"))){
-const err118 = {instancePath:instancePath+"/handoffs/" + i3+"/kind",schemaPath:"#/$defs/handoffStatus/properties/kind/enum",keyword:"enum",params:{allowedValues: schema34.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1456,9 +1467,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data48.path !== undefined){
-if(typeof data48.path !== "string"){
-const err119 = {instancePath:instancePath+"/handoffs/" + i3+"/path",schemaPath:"#/$defs/handoffStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err119 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1468,10 +1479,15 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data48.id !== undefined){
-let data51 = data48.id;
-if((typeof data51 !== "string") && (data51 !== null)){
-const err120 = {instancePath:instancePath+"/handoffs/" + i3+"/id",schemaPath:"#/$defs/handoffStatus/properties/id/type",keyword:"type",params:{type: schema34.properties.id.type},message:"must be string,null"};
+if(data.handoffs !== undefined){
+let data53 = data.handoffs;
+if(Array.isArray(data53)){
+const len5 = data53.length;
+for(let i5=0; i5<len5; i5++){
+let data54 = data53[i5];
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.kind === undefined){
+const err120 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1480,11 +1496,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data48.status !== undefined){
-let data52 = data48.status;
-if(!((data52 === "pass") || (data52 === "fail"))){
-const err121 = {instancePath:instancePath+"/handoffs/" + i3+"/status",schemaPath:"#/$defs/handoffStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data54.path === undefined){
+const err121 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1493,11 +1506,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data48.errors !== undefined){
-let data53 = data48.errors;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err122 = {instancePath:instancePath+"/handoffs/" + i3+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data54.id === undefined){
+const err122 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1506,9 +1516,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err123 = {instancePath:instancePath+"/handoffs/" + i3+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data54.status === undefined){
+const err123 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1517,12 +1526,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-if(data48.warnings !== undefined){
-let data54 = data48.warnings;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err124 = {instancePath:instancePath+"/handoffs/" + i3+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data54.errors === undefined){
+const err124 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1531,9 +1536,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err125 = {instancePath:instancePath+"/handoffs/" + i3+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data54.warnings === undefined){
+const err125 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1542,12 +1546,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-if(data48.notices !== undefined){
-let data55 = data48.notices;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err126 = {instancePath:instancePath+"/handoffs/" + i3+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data54.notices === undefined){
+const err126 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1556,9 +1556,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err127 = {instancePath:instancePath+"/handoffs/" + i3+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key8 in data54){
+if(!(((((((key8 === "kind") || (key8 === "path")) || (key8 === "id")) || (key8 === "status")) || (key8 === "errors")) || (key8 === "warnings")) || (key8 === "notices"))){
+const err127 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1568,10 +1568,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data54.kind !== undefined){
+let data55 = data54.kind;
+if(!(((data55 === "envelope") || (data55 === "skill-graph")) || (data55 === "packet"))){
+const err128 = {instancePath:instancePath+"/handoffs/" + i5+"/kind",schemaPath:"#/$defs/handoffStatus/properties/kind/enum",keyword:"enum",params:{allowedValues: schema34.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1581,9 +1581,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/handoffs",schemaPath:"#/properties/handoffs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data54.path !== undefined){
+if(typeof data54.path !== "string"){
+const err129 = {instancePath:instancePath+"/handoffs/" + i5+"/path",schemaPath:"#/$defs/handoffStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1593,11 +1593,10 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data.graph !== undefined){
-let data56 = data.graph;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.nodes === undefined){
-const err130 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "nodes"},message:"must have required property '"+"nodes"+"'"};
+if(data54.id !== undefined){
+let data57 = data54.id;
+if((typeof data57 !== "string") && (data57 !== null)){
+const err130 = {instancePath:instancePath+"/handoffs/" + i5+"/id",schemaPath:"#/$defs/handoffStatus/properties/id/type",keyword:"type",params:{type: schema34.properties.id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1606,8 +1605,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data56.edges === undefined){
-const err131 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
+}
+if(data54.status !== undefined){
+let data58 = data54.status;
+if(!((data58 === "pass") || (data58 === "fail"))){
+const err131 = {instancePath:instancePath+"/handoffs/" + i5+"/status",schemaPath:"#/$defs/handoffStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1616,9 +1618,11 @@ vErrors.push(err131);
 }
 errors++;
 }
-for(const key8 in data56){
-if(!((key8 === "nodes") || (key8 === "edges"))){
-const err132 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data54.errors !== undefined){
+let data59 = data54.errors;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err132 = {instancePath:instancePath+"/handoffs/" + i5+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1627,16 +1631,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data56.nodes !== undefined){
-let data57 = data56.nodes;
-if(Array.isArray(data57)){
-const len4 = data57.length;
-for(let i4=0; i4<len4; i4++){
-let data58 = data57[i4];
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.id === undefined){
-const err133 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err133 = {instancePath:instancePath+"/handoffs/" + i5+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1645,8 +1642,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data58.path === undefined){
-const err134 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+}
+if(data54.warnings !== undefined){
+let data60 = data54.warnings;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err134 = {instancePath:instancePath+"/handoffs/" + i5+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1655,8 +1656,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data58.skill === undefined){
-const err135 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err135 = {instancePath:instancePath+"/handoffs/" + i5+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1665,8 +1667,12 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data58.status === undefined){
-const err136 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+}
+if(data54.notices !== undefined){
+let data61 = data54.notices;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err136 = {instancePath:instancePath+"/handoffs/" + i5+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1675,9 +1681,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key9 in data58){
-if(!((((key9 === "id") || (key9 === "path")) || (key9 === "skill")) || (key9 === "status"))){
-const err137 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err137 = {instancePath:instancePath+"/handoffs/" + i5+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1687,9 +1693,10 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data58.id !== undefined){
-if(typeof data58.id !== "string"){
-const err138 = {instancePath:instancePath+"/graph/nodes/" + i4+"/id",schemaPath:"#/properties/graph/properties/nodes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1699,10 +1706,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data58.path !== undefined){
-let data60 = data58.path;
-if((typeof data60 !== "string") && (data60 !== null)){
-const err139 = {instancePath:instancePath+"/graph/nodes/" + i4+"/path",schemaPath:"#/properties/graph/properties/nodes/items/properties/path/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.path.type},message:"must be string,null"};
+}
+else {
+const err139 = {instancePath:instancePath+"/handoffs",schemaPath:"#/properties/handoffs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1712,10 +1718,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data58.skill !== undefined){
-let data61 = data58.skill;
-if((typeof data61 !== "string") && (data61 !== null)){
-const err140 = {instancePath:instancePath+"/graph/nodes/" + i4+"/skill",schemaPath:"#/properties/graph/properties/nodes/items/properties/skill/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.skill.type},message:"must be string,null"};
+if(data.graph !== undefined){
+let data62 = data.graph;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.nodes === undefined){
+const err140 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "nodes"},message:"must have required property '"+"nodes"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1724,11 +1731,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data58.status !== undefined){
-let data62 = data58.status;
-if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "unknown"))){
-const err141 = {instancePath:instancePath+"/graph/nodes/" + i4+"/status",schemaPath:"#/properties/graph/properties/nodes/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.graph.properties.nodes.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data62.edges === undefined){
+const err141 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1737,10 +1741,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key9 in data62){
+if(!((key9 === "nodes") || (key9 === "edges"))){
+const err142 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1750,9 +1753,15 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
-else {
-const err143 = {instancePath:instancePath+"/graph/nodes",schemaPath:"#/properties/graph/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data62.nodes !== undefined){
+let data63 = data62.nodes;
+if(Array.isArray(data63)){
+const len6 = data63.length;
+for(let i6=0; i6<len6; i6++){
+let data64 = data63[i6];
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.id === undefined){
+const err143 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1761,16 +1770,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data56.edges !== undefined){
-let data63 = data56.edges;
-if(Array.isArray(data63)){
-const len5 = data63.length;
-for(let i5=0; i5<len5; i5++){
-let data64 = data63[i5];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.from === undefined){
-const err144 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(data64.path === undefined){
+const err144 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1779,8 +1780,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data64.to === undefined){
-const err145 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(data64.skill === undefined){
+const err145 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1789,8 +1790,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data64.cycle === undefined){
-const err146 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+if(data64.status === undefined){
+const err146 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1800,8 +1801,8 @@ vErrors.push(err146);
 errors++;
 }
 for(const key10 in data64){
-if(!(((key10 === "from") || (key10 === "to")) || (key10 === "cycle"))){
-const err147 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(!((((key10 === "id") || (key10 === "path")) || (key10 === "skill")) || (key10 === "status"))){
+const err147 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1811,9 +1812,9 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data64.from !== undefined){
-if(typeof data64.from !== "string"){
-const err148 = {instancePath:instancePath+"/graph/edges/" + i5+"/from",schemaPath:"#/properties/graph/properties/edges/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data64.id !== undefined){
+if(typeof data64.id !== "string"){
+const err148 = {instancePath:instancePath+"/graph/nodes/" + i6+"/id",schemaPath:"#/properties/graph/properties/nodes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1823,9 +1824,10 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data64.to !== undefined){
-if(typeof data64.to !== "string"){
-const err149 = {instancePath:instancePath+"/graph/edges/" + i5+"/to",schemaPath:"#/properties/graph/properties/edges/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data64.path !== undefined){
+let data66 = data64.path;
+if((typeof data66 !== "string") && (data66 !== null)){
+const err149 = {instancePath:instancePath+"/graph/nodes/" + i6+"/path",schemaPath:"#/properties/graph/properties/nodes/items/properties/path/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1835,9 +1837,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data64.cycle !== undefined){
-if(typeof data64.cycle !== "boolean"){
-const err150 = {instancePath:instancePath+"/graph/edges/" + i5+"/cycle",schemaPath:"#/properties/graph/properties/edges/items/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data64.skill !== undefined){
+let data67 = data64.skill;
+if((typeof data67 !== "string") && (data67 !== null)){
+const err150 = {instancePath:instancePath+"/graph/nodes/" + i6+"/skill",schemaPath:"#/properties/graph/properties/nodes/items/properties/skill/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1847,9 +1850,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-}
-else {
-const err151 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data64.status !== undefined){
+let data68 = data64.status;
+if(!(((data68 === "pass") || (data68 === "fail")) || (data68 === "unknown"))){
+const err151 = {instancePath:instancePath+"/graph/nodes/" + i6+"/status",schemaPath:"#/properties/graph/properties/nodes/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.graph.properties.nodes.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1861,7 +1865,7 @@ errors++;
 }
 }
 else {
-const err152 = {instancePath:instancePath+"/graph/edges",schemaPath:"#/properties/graph/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err152 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1873,7 +1877,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err153 = {instancePath:instancePath+"/graph/nodes",schemaPath:"#/properties/graph/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1883,14 +1887,135 @@ vErrors.push(err153);
 errors++;
 }
 }
-}
-else {
-const err154 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data62.edges !== undefined){
+let data69 = data62.edges;
+if(Array.isArray(data69)){
+const len7 = data69.length;
+for(let i7=0; i7<len7; i7++){
+let data70 = data69[i7];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.from === undefined){
+const err154 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
 else {
 vErrors.push(err154);
+}
+errors++;
+}
+if(data70.to === undefined){
+const err155 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(data70.cycle === undefined){
+const err156 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+for(const key11 in data70){
+if(!(((key11 === "from") || (key11 === "to")) || (key11 === "cycle"))){
+const err157 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data70.from !== undefined){
+if(typeof data70.from !== "string"){
+const err158 = {instancePath:instancePath+"/graph/edges/" + i7+"/from",schemaPath:"#/properties/graph/properties/edges/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+if(data70.to !== undefined){
+if(typeof data70.to !== "string"){
+const err159 = {instancePath:instancePath+"/graph/edges/" + i7+"/to",schemaPath:"#/properties/graph/properties/edges/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+if(data70.cycle !== undefined){
+if(typeof data70.cycle !== "boolean"){
+const err160 = {instancePath:instancePath+"/graph/edges/" + i7+"/cycle",schemaPath:"#/properties/graph/properties/edges/items/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+}
+else {
+const err161 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/graph/edges",schemaPath:"#/properties/graph/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+else {
+const err164 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
 }
 errors++;
 }

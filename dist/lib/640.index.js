@@ -34,8 +34,8 @@ var handoff_validators = __webpack_require__(4787);
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __webpack_require__(3593);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
+var json_source = __webpack_require__(1281);
 ;// CONCATENATED MODULE: ./src/formats/yaml-source.ts
 /**
  * Parsing untrusted YAML with source positions (router handoff envelopes and
@@ -501,6 +501,8 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
     return { findings, document, nextAction };
 }
 
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __webpack_require__(7613);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
@@ -596,6 +598,7 @@ function compileUntrustedSchema(schema) {
 
 
 
+
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 
 
@@ -605,8 +608,7 @@ const PACKET_SCHEMA_KEY = 'handoff-packet';
 const ACK_SCHEMA_KEY = 'handoff-ack';
 /** Key of the timestamp schema (the packet schema's $defs/timestamp). */
 const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
-/** Suffix of an acknowledgment file, beside `<handoff_id>.json`. */
-const ACK_SUFFIX = '.ack';
+
 const packet_obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
 const str = (v) => (typeof v === 'string' ? v : null);
 /** Milliseconds of a timestamp that the schema accepts as a date-time, else null (Date.parse alone accepts too much). */
@@ -628,10 +630,6 @@ function summarizePacket(value) {
         time: parseHandoffTime(o.timestamp),
         version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
     };
-}
-/** Repository-relative path of the acknowledgment beside a packet. */
-function ackPathOf(packetPath) {
-    return packetPath.replace(/\.json$/i, '') + ACK_SUFFIX;
 }
 /** Location helper for one document. */
 const locator = (document) => (pointer) => {
@@ -771,7 +769,7 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
  * Findings about the ack's content are anchored in the .ack file.
  */
 function checkAcknowledgment(packet, ack, maxAgeSeconds) {
-    const ackPath = ackPathOf(packet.path);
+    const ackPath = (0,ack_path/* ackPathOf */.o)(packet.path);
     const id = packet.summary.handoffId ?? undefined;
     const ackName = (0,report_escape/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(ackPath));
     if (!ack.ok) {
@@ -1217,7 +1215,7 @@ async function auditHandoffs(context) {
             .map(dirnameOf);
         auditedGraphs = byKind['skill-graph'].filter((g) => changed.has(g));
         auditedEnvelopes = byKind.envelope.filter((e) => changed.has(e) || changedGraphDirs.some((d) => isWithin(e, d)));
-        auditedPackets = byKind.packet.filter((p) => changed.has(p) || changed.has(ackPathOf(p)));
+        auditedPackets = byKind.packet.filter((p) => changed.has(p) || changed.has((0,ack_path/* ackPathOf */.o)(p)));
         // Deleted packets count too: removing one changes the order of what remains.
         for (const r of changedList)
             if (classify(r) === 'packet')
@@ -1297,7 +1295,7 @@ async function auditHandoffs(context) {
         if (summary.handoffId !== null)
             ids.set(p, summary.handoffId);
         inboxPackets.set(p, { path: p, summary, locate: locatorOf(document) });
-        findings.push(...checkAcknowledgment({ path: p, summary, document }, await readAck(context, kinds, ackPathOf(p)), config.packetMaxAgeSeconds));
+        findings.push(...checkAcknowledgment({ path: p, summary, document }, await readAck(context, kinds, (0,ack_path/* ackPathOf */.o)(p)), config.packetMaxAgeSeconds));
     }
     // Ordering within each touched inbox, over all of its packets (unchanged ones parsed here).
     for (const p of byKind.packet) {
@@ -1328,7 +1326,7 @@ async function auditHandoffs(context) {
     // A finding on an .ack belongs to its packet; a conflict may land on an unchanged packet, which then gets a status too.
     const ownerOf = new Map();
     for (const p of byKind.packet)
-        ownerOf.set(ackPathOf(p), p);
+        ownerOf.set((0,ack_path/* ackPathOf */.o)(p), p);
     const byDocument = new Map();
     for (const f of added) {
         const doc = ownerOf.get(f.path) ?? f.path;

@@ -51,8 +51,12 @@ export function inferOutputRoots(passportDirs: ReadonlySet<string>): Map<string,
   return new Map([...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** Characters picomatch reads as syntax; escaped with a backslash in a literal directory name. */
-const GLOB_SYNTAX = /[\\*?[\]{}()!+@]/g;
+/**
+ * Characters picomatch may read as syntax (wildcards, classes, groups, negation, extglob
+ * markers, quoted literals), escaped with a backslash in a literal directory name. A backslash
+ * before an ordinary character means that character, so escaping one too many is harmless.
+ */
+const GLOB_SYNTAX = /[\\*?[\]{}()!+@"'|]/g;
 
 /** The `outputs:` glob that pins an output root: every directory directly under it. */
 export function globForRoot(root: string): string {
