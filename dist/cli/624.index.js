@@ -351,18 +351,20 @@ async function runAudit(options, pool) {
     /**
      * Missing for certain, without a system call: neither the path nor any ancestor up to one
      * the walk listed as a real directory (or the root) was listed, and none of them is ignored
-     * or skipped (which would have hidden it from the walk). Linux only: elsewhere a file system
-     * that folds case could find a path the walk spelled differently.
+     * or skipped (which would have hidden it from the walk), and the directory the search ends at
+     * was listed in full. Linux only: elsewhere a file system that folds case could find a path
+     * the walk spelled differently.
      */
+    const unlistable = new Set(walkProblems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
     const isSurelyMissing = (rel) => {
         if (process.platform !== 'linux')
             return false;
         for (let p = rel;; p = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(p)) {
             if (p === '.')
-                return true;
+                return !unlistable.has('.');
             const kind = kindOf(p);
             if (kind !== undefined)
-                return p !== rel && kind === 'dir';
+                return p !== rel && kind === 'dir' && !unlistable.has(p);
             if (isIgnored(p) || _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .ALWAYS_SKIPPED_DIRS */ .I1.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.basename(p)))
                 return false;
         }

@@ -186,15 +186,19 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   /**
    * Missing for certain, without a system call: neither the path nor any ancestor up to one
    * the walk listed as a real directory (or the root) was listed, and none of them is ignored
-   * or skipped (which would have hidden it from the walk). Linux only: elsewhere a file system
-   * that folds case could find a path the walk spelled differently.
+   * or skipped (which would have hidden it from the walk), and the directory the search ends at
+   * was listed in full. Linux only: elsewhere a file system that folds case could find a path
+   * the walk spelled differently.
    */
+  const unlistable = new Set(
+    walkProblems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])),
+  );
   const isSurelyMissing = (rel: string) => {
     if (process.platform !== 'linux') return false;
     for (let p = rel; ; p = relativeDirname(p)) {
-      if (p === '.') return true;
+      if (p === '.') return !unlistable.has('.');
       const kind = kindOf(p);
-      if (kind !== undefined) return p !== rel && kind === 'dir';
+      if (kind !== undefined) return p !== rel && kind === 'dir' && !unlistable.has(p);
       if (isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(path.posix.basename(p))) return false;
     }
   };
