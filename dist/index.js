@@ -35814,8 +35814,9 @@ function describeError(error) {
 /* unused harmony export ACK_SUFFIX */
 /**
  * Where an agent packet's acknowledgment lives (seed 004: `<handoff_id>.ack` beside
- * `<handoff_id>.json` in the inbox). A leaf of its own so that the verdict and the
- * engine can name acknowledgments without loading the packet checker and its schemas.
+ * `<handoff_id>.json` in the inbox). A module of its own: the audit's ownership rule
+ * (audit/ownership.ts) and the verdict need it in every run, and packet.ts loads the handoff
+ * schemas, which only runs with handoff files pay for (docs/performance.md, "Start-up").
  */
 /** Suffix of an acknowledgment file, beside `<handoff_id>.json`. */
 const ACK_SUFFIX = '.ack';
@@ -36306,12 +36307,15 @@ function schemaFindings(key, value, finding, at) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
 /* harmony export */   RV: () => (/* binding */ relativeDirname),
 /* harmony export */   Xw: () => (/* binding */ toPathPrefix),
+/* harmony export */   Zm: () => (/* binding */ listSymlinkChain),
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
+/* unused harmony export MAX_SYMLINK_HOPS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -36422,6 +36426,86 @@ function relativeDirname(rel) {
 function toPathPrefix(base, root) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, root).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
+}
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+function isExactRelativePath(name) {
+    if (name.length === 0 || name.includes('\0'))
+        return false;
+    for (const segment of name.split('/'))
+        if (segment === '' || segment === '.' || segment === '..')
+            return false;
+    return true;
+}
+/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
+const MAX_SYMLINK_HOPS = 40;
+/**
+ * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
+ * on the way, by its own path, then the path it ends at (which may not exist). A change to any
+ * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
+ * leave the root, loop, or read a link that cannot be read.
+ */
+async function listSymlinkChain(realRoot, rel) {
+    const seen = [];
+    let resolved = [];
+    let todo = rel.split('/');
+    let hops = 0;
+    while (todo.length > 0) {
+        const name = todo.shift();
+        if (name === '' || name === '.')
+            continue;
+        if (name === '..') {
+            if (resolved.length === 0)
+                return seen;
+            resolved.pop();
+            continue;
+        }
+        const next = [...resolved, name];
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...next);
+        let isLink;
+        try {
+            isLink = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute)).isSymbolicLink();
+        }
+        catch {
+            // Missing (or under a file): the path it would be, had it existed.
+            const missing = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize([...next, ...todo].join('/'));
+            if (missing !== '..' && !missing.startsWith('../'))
+                seen.push(missing);
+            return seen;
+        }
+        if (!isLink) {
+            resolved = next;
+            continue;
+        }
+        seen.push(next.join('/'));
+        if (++hops > MAX_SYMLINK_HOPS)
+            return seen;
+        let target;
+        try {
+            target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(absolute);
+        }
+        catch {
+            return seen;
+        }
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(target)) {
+            const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, target);
+            if (inside === '..' || inside.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(inside))
+                return seen;
+            resolved = [];
+            todo = [...inside.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)), ...todo];
+        }
+        else {
+            todo = [...target.split('/'), ...todo];
+        }
+    }
+    if (resolved.length > 0)
+        seen.push(resolved.join('/'));
+    return seen;
 }
 
 
@@ -36589,7 +36673,7 @@ async function readFileCapped(absolute, maxBytes) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9818);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9928);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36599,7 +36683,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9818:
+/***/ 9928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48607,6 +48691,8 @@ function mergeShardReports(reports, options = {}) {
             changed_files: first.scope.changed_files,
             directories,
             shards: reports.length,
+            // Every shard walks the same checkout with the same config: shard 1's account stands.
+            ...(first.scope.inferred_outputs ? { inferred_outputs: first.scope.inferred_outputs } : {}),
         },
         summary: {
             passports: verdict.passports.length,
@@ -48790,6 +48876,8 @@ function summarizePassportBytes(bytes) {
 var paths = __nccwpck_require__(1283);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
 var safe_read = __nccwpck_require__(603);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/fs/walk.ts
@@ -48797,7 +48885,14 @@ var external_node_fs_ = __nccwpck_require__(3024);
  * Iterative discovery of the repository tree. Symlinks are listed, never
  * followed (a symlinked directory could loop or leave the root); ignore globs
  * prune whole directories.
+ *
+ * Nothing is skipped silently: a directory that cannot be listed, and a name
+ * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
+ * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
+ * that two different names can share), so such an entry is reported by its
+ * bytes instead of being listed under a name that is not its own.
  */
+
 
 
 /** Directories never descended into. */
@@ -48820,26 +48915,24 @@ const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
 function joinName(dir, name) {
     return dir.endsWith((external_node_path_default()).sep) ? dir + name : dir + (external_node_path_default()).sep + name;
 }
-/** Entries of one directory: read whole when small, streamed when large. Throws when it cannot be opened. */
-function listDirectory(absDir) {
-    if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
-        return (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
-    return streamDirectory((0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024 }));
+/** Kind of a listed entry. */
+function kindOf(dirent) {
+    return dirent.isFile()
+        ? 'file'
+        : dirent.isDirectory()
+            ? 'dir'
+            : dirent.isSymbolicLink()
+                ? 'symlink'
+                : 'other';
 }
-function* streamDirectory(dir) {
-    try {
-        for (let d = dir.readSync(); d !== null; d = dir.readSync())
-            yield d;
-    }
-    finally {
-        dir.closeSync();
-    }
-}
+/** The code of a failed system call. */
+const codeOf = (error) => error.code ?? 'EIO';
 /**
  * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
- * Unreadable directories are skipped (reported through `onSkip`).
+ * A directory that cannot be listed and a name that is not valid UTF-8 are
+ * left out and reported through `onProblem` (each once).
  */
-async function walkTree(root, isIgnored, onSkip, signal) {
+async function walkTree(root, isIgnored, onProblem, signal) {
     const out = [];
     // Absolute paths are built by appending names (joinName), without path.join's normalization.
     const pending = [{ rel: '', abs: root }];
@@ -48854,32 +48947,83 @@ async function walkTree(root, isIgnored, onSkip, signal) {
             sliceStart = Date.now();
         }
         const { rel: relDir, abs: absDir } = pending.pop();
-        let dirents;
-        try {
-            dirents = listDirectory(absDir);
-        }
-        catch (error) {
-            onSkip?.(relDir || '.', error.code ?? 'EIO');
-            continue;
-        }
-        for (const dirent of dirents) {
-            const rel = relDir ? `${relDir}/${dirent.name}` : dirent.name;
-            const kind = dirent.isFile()
-                ? 'file'
-                : dirent.isDirectory()
-                    ? 'dir'
-                    : dirent.isSymbolicLink()
-                        ? 'symlink'
-                        : 'other';
-            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(dirent.name))
-                continue;
+        const add = (name, kind) => {
+            const rel = relDir ? `${relDir}/${name}` : name;
+            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
+                return;
             if (isIgnored(rel, kind === 'dir'))
-                continue;
+                return;
             out.push({ rel, kind });
             if (out.length > MAX_TREE_ENTRIES)
                 throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
             if (kind === 'dir')
-                pending.push({ rel, abs: joinName(absDir, dirent.name) });
+                pending.push({ rel, abs: joinName(absDir, name) });
+        };
+        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
+        // spelling Node would decode it to: that string opens nothing, and two names can share it.
+        const addBytes = (dirent) => {
+            const kind = kindOf(dirent);
+            const name = dirent.name.toString('utf8');
+            if ((0,external_node_buffer_.isUtf8)(dirent.name))
+                add(name, kind);
+            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
+            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
+                onProblem?.({
+                    kind: 'undecodable',
+                    parent: relDir || '.',
+                    name: dirent.name,
+                    entryKind: kind,
+                });
+        };
+        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
+        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
+        // bytes, each name checked. A large directory is streamed by bytes from the start: it
+        // cannot be listed twice cheaply, and it is rare.
+        let dirents;
+        let byBytes;
+        let stream;
+        try {
+            if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
+                dirents = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
+                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
+                    byBytes = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
+                    dirents = undefined;
+                }
+            }
+            else {
+                stream = (0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
+            }
+        }
+        catch (error) {
+            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+            continue;
+        }
+        if (dirents)
+            for (const dirent of dirents)
+                add(dirent.name, kindOf(dirent));
+        else if (byBytes)
+            for (const dirent of byBytes)
+                addBytes(dirent);
+        else if (stream) {
+            try {
+                for (;;) {
+                    let dirent;
+                    try {
+                        dirent = stream.readSync();
+                    }
+                    catch (error) {
+                        // Part of it was listed: still a finding, since the rest was not.
+                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+                        break;
+                    }
+                    if (dirent === null)
+                        break;
+                    addBytes(dirent);
+                }
+            }
+            finally {
+                stream.closeSync();
+            }
         }
     }
     out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
@@ -49810,12 +49954,181 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
     return results;
 }
 
+;// CONCATENATED MODULE: ./src/hash/lfs-attributes.ts
+/**
+ * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
+ * where the repository's attributes say `filter=lfs` for its path. Anywhere else it is a file
+ * like any other, and its bytes are what a passport must record; otherwise a pull request could
+ * replace any small artifact with a pointer naming the digest its passport records, and pass.
+ *
+ * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
+ * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
+ * that matching would be a second opinion that can differ from the one that checked the files
+ * out. Git runs without a shell (execFile), paths go NUL-separated on its standard input, and
+ * a failure of any kind (no git, not a work tree, a timeout) means no path is LFS-managed:
+ * pointers are then checked as the bytes they are (fail closed).
+ */
+/** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
+const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
+/** Largest output read from `git check-attr` (about 100,000 paths). */
+const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
+ * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
+ * or git fails. Never rejects.
+ */
+async function listLfsFilteredPaths(root, rels) {
+    const tracked = new Set();
+    if (rels.length === 0)
+        return tracked;
+    // Loaded on first use: node:child_process costs a few ms of every start-up otherwise, and
+    // only a run that meets a pointer-shaped artifact asks.
+    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
+    const stdout = await new Promise((resolve) => {
+        try {
+            const child = execFile('git', ['check-attr', '-z', '--stdin', 'filter'], {
+                cwd: root,
+                encoding: 'buffer',
+                maxBuffer: GIT_CHECK_ATTR_MAX_BYTES,
+                timeout: GIT_CHECK_ATTR_TIMEOUT_MS,
+                // A prompt would hang the run; the gate only reads local attributes.
+                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+            }, (error, out) => resolve(error ? null : out));
+            // git may exit before reading everything (not a repository): that is its answer, not ours.
+            child.stdin?.on('error', () => undefined);
+            child.stdin?.end(`${rels.join('\0')}\0`);
+        }
+        catch {
+            resolve(null);
+        }
+    });
+    if (stdout === null)
+        return tracked;
+    // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
+    const fields = stdout.toString('utf8').split('\0');
+    const asked = new Set(rels);
+    for (let i = 0; i + 2 < fields.length; i += 3) {
+        const rel = fields[i];
+        if (fields[i + 1] === 'filter' && fields[i + 2] === 'lfs' && asked.has(rel))
+            tracked.add(rel);
+    }
+    return tracked;
+}
+
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
 const src_version_VERSION = '0.1.0';
 
 // EXTERNAL MODULE: ./src/audit/config.ts
 var audit_config = __nccwpck_require__(8993);
+;// CONCATENATED MODULE: ./src/audit/ownership.ts
+/**
+ * Which directories are output directories, and which files in them are artifacts: the
+ * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
+ * (engine.ts) and `stamp` (produce/stamp.ts), so a stamped directory lists exactly what the
+ * audit expects of it.
+ *
+ * - A file belongs to the nearest enclosing output directory (none: it is no artifact).
+ * - Output directories: every directory holding a passport, and every directory matched by
+ *   the config's `outputs:` globs. Without `outputs:`, the globs are inferred from the
+ *   passports ({@link inferOutputRoots}): the parent of each directory holding a passport is
+ *   an output root, and every directory directly under a root is an output directory, as if
+ *   `outputs: ["<root>/*"]` had been written (what `passport-gate init` writes to pin them).
+ * - Only the gate's own bookkeeping is never an artifact: the passport files themselves, and
+ *   the acknowledgment written beside a packet in an inbox ({@link createBookkeepingTest}).
+ */
+
+
+
+
+/**
+ * Output roots inferred from the directories holding passports, each with the passport
+ * directories directly under it (the evidence), sorted. The parent of a passport directory is
+ * a root, except:
+ *  - the repository root itself: every top-level directory would need a passport, `data/`
+ *    and `docs/` included;
+ *  - a directory that is, or lies inside, a passport directory: everything under it already
+ *    belongs to that passport (nested directories are owned by the nearest passport directory
+ *    above them), and a root there would take files away from it.
+ */
+function inferOutputRoots(passportDirs) {
+    const roots = new Map();
+    const insidePassportDir = new Map();
+    const isInside = (dir) => {
+        const known = insidePassportDir.get(dir);
+        if (known !== undefined)
+            return known;
+        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,paths/* relativeDirname */.RV)(dir)));
+        insidePassportDir.set(dir, inside);
+        return inside;
+    };
+    for (const dir of passportDirs) {
+        if (dir === '.')
+            continue;
+        const root = (0,paths/* relativeDirname */.RV)(dir);
+        if (root === '.' || isInside(root))
+            continue;
+        const list = roots.get(root);
+        if (list)
+            list.push(dir);
+        else
+            roots.set(root, [dir]);
+    }
+    for (const list of roots.values())
+        list.sort();
+    return new Map([...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/**
+ * Characters picomatch may read as syntax (wildcards, classes, groups, negation, extglob
+ * markers, quoted literals), escaped with a backslash in a literal directory name. A backslash
+ * before an ordinary character means that character, so escaping one too many is harmless.
+ */
+const GLOB_SYNTAX = /[\\*?[\]{}()!+@"'|]/g;
+/** The `outputs:` glob that pins an output root: every directory directly under it. */
+function globForRoot(root) {
+    return `${root.replace(GLOB_SYNTAX, '\\$&')}/*`;
+}
+/**
+ * The output directories of a walked tree: the passport directories, and the directories the
+ * `outputs:` globs match, or (no `outputs:`) the directories directly under an inferred root.
+ */
+function findOutputDirectories(entries, passportDirs, config) {
+    const dirs = new Set(passportDirs);
+    if (config.outputs.length > 0) {
+        const isOutputGlob = (0,audit_config/* compileGlobs */.tI)(config.outputs, 'outputs');
+        for (const e of entries)
+            if (e.kind === 'dir' && isOutputGlob(e.rel))
+                dirs.add(e.rel);
+        if (isOutputGlob('.'))
+            dirs.add('.');
+        return { dirs, inferredRoots: new Map() };
+    }
+    const inferredRoots = inferOutputRoots(passportDirs);
+    if (inferredRoots.size > 0) {
+        for (const e of entries)
+            if (e.kind === 'dir' && inferredRoots.has((0,paths/* relativeDirname */.RV)(e.rel)))
+                dirs.add(e.rel);
+    }
+    return { dirs, inferredRoots };
+}
+/**
+ * The test for the gate's own bookkeeping, which is never an artifact (exempt from
+ * `artifact-unlisted`, never listed by `stamp`): a passport file, or the acknowledgment
+ * `X.ack` beside a packet `X.json` that the `packets` globs match. An acknowledgment is written
+ * by the receiving agent after the step that wrote the packet, so no passport of that step can
+ * list it. Everything else (dotfiles, a `.passport-gate.yml`, an `.ack` beside no packet) is a
+ * file like any other. `handoffCandidates`: the tree's files that may be packets (every file,
+ * or those a superset of the `packets` globs matched).
+ */
+function createBookkeepingTest(handoffCandidates, config) {
+    const isPacket = (0,audit_config/* compileGlobs */.tI)(config.packets, 'packets');
+    const acks = new Set();
+    for (const rel of handoffCandidates)
+        if (isPacket(rel))
+            acks.add((0,ack_path/* ackPathOf */.o)(rel));
+    return (rel) => isPassportPath(rel) || (acks.size > 0 && acks.has(rel));
+}
+
 // EXTERNAL MODULE: ./src/audit/graph.ts
 var graph = __nccwpck_require__(4023);
 ;// CONCATENATED MODULE: ./src/audit/chain.ts
@@ -50174,21 +50487,14 @@ function weighDirectories(passports, dirs) {
 
 
 
+
+
 /**
  * Largest file hashed on speculation, before any passport says it is an artifact (see
  * speculateArtifacts in runAudit): 1 MiB, so a guess that misses (an unlisted file) costs at
  * most about a millisecond of one thread.
  */
 const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
-/**
- * Files that are never artifacts even inside an output directory (git
- * bookkeeping, the gate's own config). Shared with `stamp`, so a stamped
- * directory lists exactly what the audit expects.
- */
-function isBookkeepingFile(rel) {
-    const base = rel.slice(rel.lastIndexOf('/') + 1);
-    return base.startsWith('.git') || base === '.passport-gate.yml';
-}
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -50223,7 +50529,9 @@ async function runAudit(options, pool) {
         throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
     }
     const isIgnored = (0,audit_config/* compileGlobs */.tI)(config.ignore, 'ignore');
-    const entries = await walkTree(realRoot, (rel) => isIgnored(rel), undefined, signal);
+    // What the walk could not list becomes a finding (below): nothing is skipped silently.
+    const walkProblems = [];
+    const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => walkProblems.push(problem), signal);
     signal?.throwIfAborted();
     // The walk descends real directories only, so a path it lists as a regular file has no
     // symlink on the way: it is inside the root and is its own real path, without a realpath call.
@@ -50243,18 +50551,20 @@ async function runAudit(options, pool) {
     /**
      * Missing for certain, without a system call: neither the path nor any ancestor up to one
      * the walk listed as a real directory (or the root) was listed, and none of them is ignored
-     * or skipped (which would have hidden it from the walk). Linux only: elsewhere a file system
-     * that folds case could find a path the walk spelled differently.
+     * or skipped (which would have hidden it from the walk), and the directory the search ends at
+     * was listed in full. Linux only: elsewhere a file system that folds case could find a path
+     * the walk spelled differently.
      */
+    const unlistable = new Set(walkProblems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
     const isSurelyMissing = (rel) => {
         if (process.platform !== 'linux')
             return false;
         for (let p = rel;; p = (0,paths/* relativeDirname */.RV)(p)) {
             if (p === '.')
-                return true;
+                return !unlistable.has('.');
             const kind = kindOf(p);
             if (kind !== undefined)
-                return p !== rel && kind === 'dir';
+                return p !== rel && kind === 'dir' && !unlistable.has(p);
             if (isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(external_node_path_default().posix.basename(p)))
                 return false;
         }
@@ -50262,6 +50572,8 @@ async function runAudit(options, pool) {
     const buildReal = (external_node_path_default()).sep === '/'
         ? (rel) => `${realRoot === '/' ? '' : realRoot}/${rel}`
         : (rel) => external_node_path_default().join(realRoot, ...rel.split('/'));
+    /** The repository-relative POSIX path of a real path inside the root. */
+    const relativeToRoot = (real) => real === realRoot ? '.' : real.slice(realPrefix.length).split((external_node_path_default()).sep).join('/');
     /**
      * Every file the run may hash has a slot, and its outcome is kept in an array by slot: a file
      * the walk listed has its index in `entries`, any other (a path reached through a symlink)
@@ -50312,11 +50624,9 @@ async function runAudit(options, pool) {
         .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
         .map((e) => e.rel);
     const passportDirs = new Set(passportPaths.map(paths/* relativeDirname */.RV));
-    const isOutputGlob = (0,audit_config/* compileGlobs */.tI)(config.outputs, 'outputs');
-    const globDirs = new Set(entries.filter((e) => e.kind === 'dir' && isOutputGlob(e.rel)).map((e) => e.rel));
-    if (isOutputGlob('.'))
-        globDirs.add('.');
-    const outputDirs = new Set([...passportDirs, ...globDirs]);
+    // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
+    // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
+    const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, passportDirs, config);
     // Remembered per directory: every file of a directory has the same owner, and the tree's
     // files outnumber its directories ten to one on a typical output tree.
     const ownerByDir = new Map();
@@ -50362,17 +50672,17 @@ async function runAudit(options, pool) {
     const isHandoffFile = (0,audit_config/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and three passes below ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+    const isBookkeeping = createBookkeepingTest(handoffFiles, config);
     /**
-     * The files each output directory owns that could be artifacts (not passports, git or gate
-     * bookkeeping, handoff documents or acknowledgments), from one pass over the tree: the
-     * speculative hashing and the unlisted-file rule both read it.
+     * The files each output directory owns that are artifacts (everything but the gate's own
+     * bookkeeping), from one pass over the tree: the speculative hashing and the unlisted-file
+     * rule both read it.
      */
     const ownedFiles = new Map();
     for (let i = 0; i < entries.length; i++) {
         const e = entries[i];
-        if (e.kind === 'dir' || isPassportPath(e.rel) || isBookkeepingFile(e.rel))
-            continue;
-        if (handoffFiles.has(e.rel) || e.rel.endsWith('.ack'))
+        if (e.kind === 'dir' || isBookkeeping(e.rel))
             continue;
         const owner = ownerOf(e.rel);
         if (owner === null)
@@ -50406,12 +50716,12 @@ async function runAudit(options, pool) {
         if (check.document)
             locators.set(r.path, check.document.locate);
     };
-    const changedSet = options.changedFiles
-        ? new Set(options.changedFiles
-            .map((f) => (0,paths/* checkRelativePath */._k)(f.trim()))
-            .filter((r) => r.ok)
-            .map((r) => r.rel))
-        : null;
+    // Changed names are used exactly as given: git and the API print each file's one spelling,
+    // and a trimmed or rewritten name (a backslash, a space at either end, a decomposed accent
+    // are all part of a Linux file name) would point the scope at another file. A name that is
+    // no repository-relative path at all cannot be placed: the whole tree is audited instead.
+    const unplaceable = options.changedFiles?.find((f) => !(0,paths/* isExactRelativePath */.N7)(f));
+    const changedSet = options.changedFiles && unplaceable === undefined ? new Set(options.changedFiles) : null;
     // With every passport in scope (all mode, not a shard), each is checked in full right after
     // its light parse, while its parsed value is young: kept for a later pass it would survive
     // several collections.
@@ -50539,15 +50849,45 @@ async function runAudit(options, pool) {
     }
     else {
         const listedBy = new Map();
+        const addListed = (rel, dir) => {
+            const list = listedBy.get(rel);
+            if (list === undefined)
+                listedBy.set(rel, [dir]);
+            else if (list[list.length - 1] !== dir)
+                list.push(dir);
+        };
         for (const r of records) {
             for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
                 const checked = checkPath(a.path, r.dir);
-                if (!checked.ok)
-                    continue;
-                const list = listedBy.get(checked.rel) ?? [];
-                list.push(r.dir);
-                listedBy.set(checked.rel, list);
+                if (checked.ok)
+                    addListed(checked.rel, r.dir);
             }
+        }
+        // A path the walk did not list as a plain file may be reached through symlinks: a change
+        // to any link on the way, or to the file it ends at, changes what the passport describes.
+        // Each of them is mapped back to the passports listing the path; a passport file that is
+        // a link, likewise to its directory. Only such paths cost system calls (a few lstat each);
+        // one surely missing has no link on its way (isSurelyMissing).
+        const passportVia = new Map();
+        for (const rel of [...listedBy.keys()]) {
+            if (isPlainFile(rel) || isSurelyMissing(rel))
+                continue;
+            const dirs = listedBy.get(rel);
+            const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realRoot, rel);
+            const reached = await (0,paths/* listSymlinkChain */.Zm)(realRoot, rel);
+            // The real path too: the chain reads links lexically, realpath as the read will.
+            if (resolved.ok)
+                reached.push(relativeToRoot(resolved.real));
+            for (const via of reached)
+                if (via !== rel)
+                    for (const d of dirs)
+                        addListed(via, d);
+        }
+        for (const rel of passportPaths) {
+            if (isPlainFile(rel))
+                continue;
+            for (const via of await (0,paths/* listSymlinkChain */.Zm)(realRoot, rel))
+                passportVia.set(via, rel);
         }
         for (const rel of changedSet) {
             const owner = ownerOf(rel);
@@ -50558,6 +50898,11 @@ async function runAudit(options, pool) {
             // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
             if (isPassportPath(rel))
                 passportChanged = true;
+            const passport = passportVia.get(rel);
+            if (passport !== undefined) {
+                scopedDirs.add((0,paths/* relativeDirname */.RV)(passport));
+                passportChanged = true;
+            }
         }
     }
     // --- shard -----------------------------------------------------------------------------
@@ -50697,10 +51042,15 @@ async function runAudit(options, pool) {
         const files = (ownedFiles.get(dir) ?? []).map((i) => entries[i].rel);
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
+                const root = (0,paths/* relativeDirname */.RV)(dir);
+                const evidence = inferredRoots.get(root);
+                const why = evidence
+                    ? `; ${(0,report_escape/* quoteUntrusted */.X0)(root)} is an output root because ${(0,report_escape/* quoteUntrusted */.X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+                    : '';
                 sink.add({
                     rule: 'passport-missing',
                     path: files[0],
-                    message: `output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4); stamp one with \`passport-gate stamp ${(0,report_escape/* escapeInvisible */.ts)(dir)}\`.`,
+                    message: `output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
                 });
             }
             continue;
@@ -50778,6 +51128,20 @@ async function runAudit(options, pool) {
     let bytesHashed = 0;
     const countedBytes = new Set();
     const lfsByPassport = new Map();
+    // A file shaped like a Git LFS pointer stands in for its object only where the repository's
+    // attributes mark its (real) path filter=lfs; git is asked about those few files alone, so a
+    // run without pointer-shaped artifacts never starts it (hash/lfs-attributes.ts).
+    const pointerSlots = new Map();
+    for (const p of pending) {
+        const outcome = outcomes[p.slot];
+        if (outcome?.ok && outcome.lfs && !pointerSlots.has(p.slot))
+            pointerSlots.set(p.slot, p.slot < entries.length
+                ? entries[p.slot].rel
+                : relativeToRoot(realOfSlot(p.slot)));
+    }
+    const lfsFiltered = pointerSlots.size > 0
+        ? await listLfsFilteredPaths(realRoot, [...new Set(pointerSlots.values())])
+        : new Set();
     for (const p of pending) {
         const outcome = outcomes[p.slot];
         const r = p.record;
@@ -50800,15 +51164,19 @@ async function runAudit(options, pool) {
             bytesHashed += outcome.size;
         }
         const recorded = p.ref.sha256;
-        const byPointer = outcome.lfs !== undefined && recorded === outcome.lfs.oid;
-        const actualSha = byPointer ? outcome.lfs?.oid : outcome.sha256;
-        const actualSize = byPointer ? outcome.lfs?.size : outcome.size;
+        const pointer = outcome.lfs;
+        const lfs = pointer && lfsFiltered.has(pointerSlots.get(p.slot)) ? pointer : undefined;
+        const byPointer = lfs !== undefined && recorded === lfs.oid;
+        const actualSha = byPointer ? lfs.oid : outcome.sha256;
+        const actualSize = byPointer ? lfs.size : outcome.size;
         // The pattern is tested only on a mismatch (the schema reports a malformed digest).
         if (recorded !== null && recorded !== actualSha && /^[0-9a-f]{64}$/.test(recorded)) {
             // A pointer whose object differs is a mismatch of the object: say so, with both digests.
-            const lfsNote = outcome.lfs
-                ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${outcome.lfs.oid}, ${outcome.lfs.size} bytes)`
-                : '';
+            const lfsNote = lfs
+                ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${lfs.oid}, ${lfs.size} bytes)`
+                : pointer && recorded === pointer.oid
+                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,report_escape/* quoteUntrusted */.X0)(pointerSlots.get(p.slot))} filter=lfs, so its own bytes were checked)`
+                    : '';
             sink.add({
                 rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
                 path: r.path,
@@ -50872,6 +51240,16 @@ async function runAudit(options, pool) {
             message: 'the config names output directories (outputs:) but the repository holds no passports; stamp the outputs, or set allow-empty: true.',
         });
     }
+    if (leadsRun)
+        for (const problem of walkProblems)
+            sink.add(describeWalkProblem(problem));
+    if (leadsRun && unplaceable !== undefined) {
+        sink.add({
+            rule: 'scope-widened',
+            path: '',
+            message: `changed file ${(0,report_escape/* quoteUntrusted */.X0)(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
+        });
+    }
     const scoped = records.filter((r) => r.inScope);
     if (leadsRun && changedSet !== null && fullScope.size === 0 && handoffs.length === 0) {
         sink.add({
@@ -50913,6 +51291,9 @@ async function runAudit(options, pool) {
             changed_files: changedSet?.size ?? 0,
             directories: [...scopedDirs].sort(),
             ...(shardScope ? { shard: shardScope } : {}),
+            ...(inferredRoots.size > 0
+                ? { inferred_outputs: describeInferredRoots(inferredRoots, passportPaths) }
+                : {}),
         },
         summary: {
             passports: scoped.length,
@@ -50928,6 +51309,62 @@ async function runAudit(options, pool) {
         handoffs: verdict.handoffs,
         graph: buildChainGraph(records, chain, failingPaths),
     };
+}
+/** The report's account of the inferred output roots: each root, its glob, its evidence. */
+function describeInferredRoots(roots, passportPaths) {
+    const passportsByDir = new Map();
+    for (const p of passportPaths) {
+        const dir = (0,paths/* relativeDirname */.RV)(p);
+        const list = passportsByDir.get(dir);
+        if (list)
+            list.push(p);
+        else
+            passportsByDir.set(dir, [p]);
+    }
+    return [...roots].map(([root, dirs]) => ({
+        root,
+        glob: globForRoot(root),
+        passports: dirs.flatMap((d) => passportsByDir.get(d) ?? []).sort(),
+    }));
+}
+/** The finding for something the walk could not list. */
+function describeWalkProblem(problem) {
+    if (problem.kind === 'unlistable') {
+        return {
+            rule: 'directory-unreadable',
+            path: problem.rel,
+            message: `directory ${(0,report_escape/* quoteUntrusted */.X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
+        };
+    }
+    const what = problem.entryKind === 'dir' ? 'directory' : 'file';
+    const below = problem.entryKind === 'dir' ? 'it and everything below it were' : 'it was';
+    // The decoded name (with U+FFFD) anchors the finding; the message spells the bytes exactly.
+    const decoded = problem.name.toString('utf8');
+    return {
+        rule: 'path-not-utf8',
+        path: problem.parent === '.' ? decoded : `${problem.parent}/${decoded}`,
+        message: `${what} name ${(0,report_escape/* spellBytes */.Gy)(problem.name)} in ${(0,report_escape/* quoteUntrusted */.X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
+    };
+}
+/**
+ * The `stamp` command that gives output directory `dir` a passport, as printed in the
+ * passport-missing hint: it runs as printed at the repository root (a test runs it). The
+ * skill is a guess from the directory's name and the version says it is unknown; the hint
+ * asks for the real step.
+ */
+function stampCommandFor(dir) {
+    const slug = external_node_path_default().posix
+        .basename(dir)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 64)
+        .replace(/^-+|-+$/g, '');
+    return (0,report_escape/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
+}
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
 }
 /** The slots of `pending`, each once, in first-seen order. */
 function distinctSlots(pending) {
@@ -51352,6 +51789,9 @@ function renderTextReport(report, options) {
     const s = report.summary;
     if (lines.length > 0)
         lines.push('');
+    const inferred = describeInferredOutputs(report);
+    if (inferred)
+        lines.push((0,report_escape/* escapeTerminal */.en)(inferred), '');
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
     lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`);
     return `${lines.join('\n')}\n`;
@@ -51376,6 +51816,32 @@ function describeFailing(report) {
         parts.push(`${other.errors + other.warnings + other.notices} finding(s) outside any passport or handoff file`);
     }
     return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
+}
+/** Passports named per inferred root in the text and Markdown reports; the JSON report has all. */
+const INFERRED_EVIDENCE_SHOWN = 3;
+/** Inferred roots named in the text and Markdown reports; the JSON report has all. */
+const INFERRED_ROOTS_SHOWN = 10;
+/**
+ * One paragraph on the output roots inferred from passports (none configured) and how to pin
+ * them, or '' when nothing was inferred. Plain text of repository paths: escape for the medium.
+ */
+function describeInferredOutputs(report) {
+    const roots = report.scope.inferred_outputs ?? [];
+    if (roots.length === 0)
+        return '';
+    const described = roots.slice(0, INFERRED_ROOTS_SHOWN).map((r) => {
+        const shown = r.passports.slice(0, INFERRED_EVIDENCE_SHOWN).join(', ');
+        const more = r.passports.length - INFERRED_EVIDENCE_SHOWN;
+        return `${r.root}/ (from ${shown}${more > 0 ? ` and ${more} more` : ''})`;
+    });
+    if (roots.length > INFERRED_ROOTS_SHOWN)
+        described.push(`${roots.length - INFERRED_ROOTS_SHOWN} more roots (in the JSON report)`);
+    const globs = roots
+        .slice(0, INFERRED_ROOTS_SHOWN)
+        .map((r) => JSON.stringify(r.glob))
+        .join(', ');
+    const etc = roots.length > INFERRED_ROOTS_SHOWN ? ', …' : '';
+    return `No outputs: in .passport-gate.yml, so output roots were inferred from the passports: ${described.join('; ')}. Every directory directly under a root must hold a passport. Pin them with \`passport-gate init\` (writes outputs: [${globs}${etc}]).`;
 }
 /** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
 function describeScope(report) {
@@ -53047,6 +53513,10 @@ function renderMarkdownReport(report, options = {}) {
     if (!options.omitTitle)
         head.push(`${h} passport-gate`, '');
     head.push(renderVerdict(report), '', '| passports | artifacts verified | bytes hashed | errors | warnings | notices | directories audited |', '|---|---|---|---|---|---|---|', `| ${s.passports} | ${s.artifacts_verified} | ${s.bytes_hashed} | ${s.errors} | ${s.warnings} | ${s.notices} | ${report.scope.directories.length} |`, '');
+    // Which output roots were inferred, and how to pin them: a paragraph under the counts.
+    const inferred = describeInferredOutputs(report);
+    if (inferred)
+        head.push(`> ${(0,report_escape/* escapeMarkdown */.FV)(inferred)}`, '');
     const parts = [...head];
     let remaining = max - Buffer.byteLength(head.join('\n'));
     if (report.passports.length > 0) {
@@ -54077,6 +54547,7 @@ async function run() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   Gy: () => (/* binding */ spellBytes),
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
 /* harmony export */   en: () => (/* binding */ escapeTerminal),
 /* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
@@ -54107,6 +54578,17 @@ function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
     const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
     const cut = text.length > max ? `${text.slice(0, max)}…` : text;
     return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+}
+/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
+function spellBytes(bytes) {
+    let text = '';
+    for (const b of bytes) {
+        text +=
+            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
+                ? String.fromCharCode(b)
+                : `\\x${b.toString(16).padStart(2, '0')}`;
+    }
+    return `"${text}"`;
 }
 /**
  * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
@@ -54194,7 +54676,7 @@ const RULES = [
     rule('passport-schema', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
     rule('passport-unsupported-version', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
     rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
-    rule('passport-missing', 'passport', 'error', 'An output directory holds artifacts but no passport (integrity-audit mode 4, missing provenance).'),
+    rule('passport-missing', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
     rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
     rule('artifact-hash-mismatch', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
     rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes.'),
@@ -54204,6 +54686,8 @@ const RULES = [
     rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport and no declared external source.'),
     rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
     rule('path-ambiguous', 'artifact', 'warning', 'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.'),
+    rule('path-not-utf8', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
+    rule('directory-unreadable', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
     rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
     rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository.'),
     rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
@@ -54234,6 +54718,7 @@ const RULES = [
     rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
     // The run itself
     rule('outputs-empty', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
+    rule('scope-widened', 'run', 'notice', 'A changed file name could not be placed in the tree, so every output directory was audited instead.'),
     rule('scope-empty', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
     rule('config-changed', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
 ];

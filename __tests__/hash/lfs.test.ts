@@ -49,11 +49,17 @@ describe('auditing a checkout without LFS content', () => {
   const content = 'BAM\u0001the real alignment, never fetched';
   const run = () => audit({ root: repo.root, config: { ...DEFAULT_CONFIG } });
 
-  /** Writes an output that is a pointer to `content`, and a passport recording `recorded`. */
+  /**
+   * Writes an output that is a pointer to `content`, and a passport recording `recorded`, in a
+   * git work tree whose .gitattributes marks the output filter=lfs (unless `tracked` is false).
+   */
   async function setUp(
     recorded: { sha256: string; size: number },
     pointer = pointerText(sha256(content), content.length),
+    tracked = true,
   ) {
+    repo.gitInit();
+    if (tracked) await repo.lfsTrack('*.bam');
     await repo.write('results/align/sample.bam', pointer);
     await repo.passport({
       dir: 'results/align',
@@ -104,5 +110,55 @@ describe('auditing a checkout without LFS content', () => {
     const report = await run();
     expect(report.findings).toEqual([]);
     expect(report.passports[0]).not.toHaveProperty('lfs_pointers');
+  });
+
+  describe('a pointer-shaped file where .gitattributes does not say filter=lfs is just bytes', () => {
+    const recorded = { sha256: sha256(content), size: content.length };
+    const expectBytesChecked = (report: Awaited<ReturnType<typeof run>>) => {
+      const f = report.findings.find((x) => x.rule === 'artifact-hash-mismatch');
+      expect(f).toMatchObject({ severity: 'error', pointer: '/outputs/0/sha256' });
+      const pointer = pointerText(sha256(content), content.length);
+      expect(f?.message).toContain(`actual ${sha256(pointer)}`);
+      expect(f?.message).toContain('does not mark "results/align/sample.bam" filter=lfs');
+      expect(report.summary.passed).toBe(false);
+      expect(report.passports[0]).not.toHaveProperty('lfs_pointers');
+    };
+
+    it('in a git work tree with no attribute for the path', async () => {
+      await setUp(recorded, undefined, false);
+      // Another path is tracked: the attribute is per path, not per repository.
+      await repo.lfsTrack('*.cram');
+      expectBytesChecked(await run());
+    });
+
+    it('when the attribute is unset for the path further down', async () => {
+      await setUp(recorded);
+      await repo.write('results/align/.gitattributes', '*.bam -filter\n');
+      await repo.passport({
+        dir: 'results/align',
+        outputs: ['results/align/sample.bam', 'results/align/.gitattributes'],
+        mutate: (p) => {
+          const out = (p.outputs as { sha256: string; size_bytes: number }[])[0]!;
+          out.sha256 = recorded.sha256;
+          out.size_bytes = recorded.size;
+        },
+      });
+      expectBytesChecked(await run());
+    });
+
+    it('outside a git work tree (nothing to ask: fail closed)', async () => {
+      await repo.write('results/align/sample.bam', pointerText(sha256(content), content.length));
+      await repo.write('.gitattributes', '*.bam filter=lfs diff=lfs merge=lfs -text\n');
+      await repo.passport({
+        dir: 'results/align',
+        outputs: ['results/align/sample.bam'],
+        mutate: (p) => {
+          const out = (p.outputs as { sha256: string; size_bytes: number }[])[0]!;
+          out.sha256 = recorded.sha256;
+          out.size_bytes = recorded.size;
+        },
+      });
+      expectBytesChecked(await run());
+    });
   });
 });

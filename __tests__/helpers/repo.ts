@@ -2,6 +2,7 @@
  * Test fixtures built by code: temporary repositories whose passports carry
  * hashes computed from the bytes actually written, so they cannot go stale.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -112,6 +113,23 @@ export class TempRepo {
     const rel = `${spec.dir === '.' ? '' : `${spec.dir}/`}${runId}.passport.json`;
     await this.write(rel, `${JSON.stringify(value, null, 2)}\n`);
     return { id, path: rel, value };
+  }
+
+  /** Makes the repository a git work tree (no commit), as a checkout is. */
+  gitInit(): void {
+    execFileSync('git', ['init', '-q'], { cwd: this.root });
+  }
+
+  /**
+   * Marks paths as Git LFS managed the way `git lfs track` does: a `.gitattributes` line with
+   * `filter=lfs` (in the root's file unless `file` names another).
+   */
+  async lfsTrack(pattern: string, file = '.gitattributes'): Promise<void> {
+    const existing = await this.read(file).then(
+      (b) => b.toString('utf8'),
+      () => '',
+    );
+    await this.write(file, `${existing}${pattern} filter=lfs diff=lfs merge=lfs -text\n`);
   }
 
   /** Removes the repository. */

@@ -106,15 +106,41 @@ describe('stamp writes a passport that audits clean', () => {
     expect(rules).toContain('chain-missing-reference');
   });
 
-  it('leaves out passports, handoff files and subdirectories with their own passport', async () => {
+  it('leaves out passports, acknowledgments beside packets and subdirectories with their own passport', async () => {
     await repo.write('out/a.txt', 'a');
     await repo.write('out/nested/deep.txt', 'deep');
     await repo.write('out/sub/b.txt', 'b');
-    await repo.write('out/step.handoff.yaml', 'x: 1\n');
-    await repo.write('out/.gitattributes', '* -text\n');
+    await repo.write('out/agent-inboxes/bob/hof_1.json', '{}');
+    await repo.write('out/agent-inboxes/bob/hof_1.ack', '{}');
     await run({ directory: 'out/sub', skill: 'sub-step', skillVersion: '1' });
     const top = await run({ directory: 'out', skill: 'top-step', skillVersion: '1' });
-    expect(top.passport.outputs.map((o) => o.path)).toEqual(['out/a.txt', 'out/nested/deep.txt']);
+    expect(top.passport.outputs.map((o) => o.path)).toEqual([
+      'out/a.txt',
+      'out/agent-inboxes/bob/hof_1.json',
+      'out/nested/deep.txt',
+    ]);
+    const rules = (await audit({ root: repo.root })).findings.map((f) => f.rule);
+    expect(rules).not.toContain('artifact-unlisted');
+  });
+
+  it('lists dotfiles, handoff files, config files and stray .ack files like any other file', async () => {
+    await repo.write('out/a.txt', 'a');
+    await repo.write('out/.gitattributes', '* -text\n');
+    await repo.write('out/.hidden', 'h');
+    await repo.write('out/step.handoff.yaml', 'x: 1\n');
+    await repo.write('out/.passport-gate.yml', 'rules: {}\n');
+    await repo.write('out/notes.ack', 'beside no packet');
+    const top = await run({ directory: 'out', skill: 'top-step', skillVersion: '1' });
+    expect(top.passport.outputs.map((o) => o.path)).toEqual([
+      'out/.gitattributes',
+      'out/.hidden',
+      'out/.passport-gate.yml',
+      'out/a.txt',
+      'out/notes.ack',
+      'out/step.handoff.yaml',
+    ]);
+    const rules = (await audit({ root: repo.root })).findings.map((f) => f.rule);
+    expect(rules).not.toContain('artifact-unlisted');
   });
 
   it('leaves out directories the config names as output directories', async () => {
@@ -131,13 +157,17 @@ describe('stamp writes a passport that audits clean', () => {
     expect(errorsOf(await audit({ root: repo.root, config }))).toEqual([]);
   });
 
-  it('stamps the repository root itself, leaving out the config file', async () => {
+  it('stamps the repository root itself, the config file included (a file like any other)', async () => {
     await repo.write('.passport-gate.yml', 'rules: {}\n');
     await repo.write('table.csv', 'a\n');
     await repo.write('sub/x.txt', 'x');
     const result = await run({ directory: '.', skill: 'whole', skillVersion: '1' });
     expect(result.path).toBe('whole.passport.json');
-    expect(result.passport.outputs.map((o) => o.path)).toEqual(['sub/x.txt', 'table.csv']);
+    expect(result.passport.outputs.map((o) => o.path)).toEqual([
+      '.passport-gate.yml',
+      'sub/x.txt',
+      'table.csv',
+    ]);
     expect(errorsOf(await audit({ root: repo.root }))).toEqual([]);
   });
 
@@ -160,14 +190,30 @@ describe('stamp writes a passport that audits clean', () => {
     expect(errorsOf(await audit({ root: repo.root, config }))).toEqual([]);
   });
 
-  it('records the LFS object digest for a Git LFS pointer', async () => {
+  it('records the LFS object digest for a Git LFS pointer at a path marked filter=lfs', async () => {
     const oid = sha256('the real object');
+    repo.gitInit();
+    await repo.lfsTrack('big/*.bin');
     await repo.write(
       'big/data.bin',
       `version https://git-lfs.github.com/spec/v1\noid sha256:${oid}\nsize 15\n`,
     );
     const result = await run({ directory: 'big', skill: 'big', skillVersion: '1' });
     expect(result.passport.outputs[0]).toMatchObject({ sha256: oid, size_bytes: 15 });
+    expect(result.notes.join('\n')).toContain('1 Git LFS pointer(s)');
+    expect(errorsOf(await audit({ root: repo.root }))).toEqual([]);
+  });
+
+  it('records the bytes of a pointer-shaped file that .gitattributes does not mark filter=lfs', async () => {
+    const text = `version https://git-lfs.github.com/spec/v1\noid sha256:${sha256('x')}\nsize 1\n`;
+    repo.gitInit();
+    await repo.lfsTrack('other/*.bin');
+    await repo.write('big/data.bin', text);
+    const result = await run({ directory: 'big', skill: 'big', skillVersion: '1' });
+    expect(result.passport.outputs[0]).toMatchObject({
+      sha256: sha256(text),
+      size_bytes: Buffer.byteLength(text),
+    });
     expect(errorsOf(await audit({ root: repo.root }))).toEqual([]);
   });
 

@@ -212,6 +212,8 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
 
 // EXTERNAL MODULE: ./src/formats/json-source.ts
 var json_source = __webpack_require__(6976);
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __webpack_require__(7613);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
@@ -351,8 +353,6 @@ function compileUntrustedSchema(schema) {
     }
 }
 
-// EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __webpack_require__(7613);
 ;// CONCATENATED MODULE: ./src/formats/packet.ts
 /**
  * The agent handoff packet (seed 004, `agent-inboxes/<to_agent>/<handoff_id>.json`)
@@ -368,6 +368,7 @@ var ack_path = __webpack_require__(7613);
 
 
 
+
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 
 
@@ -377,7 +378,6 @@ const PACKET_SCHEMA_KEY = 'handoff-packet';
 const ACK_SCHEMA_KEY = 'handoff-ack';
 /** Key of the timestamp schema (the packet schema's $defs/timestamp). */
 const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
-
 
 const packet_obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
 const str = (v) => (typeof v === 'string' ? v : null);

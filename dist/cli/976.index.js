@@ -279,7 +279,7 @@ async function runGraphCommand(args, io) {
     }
     const { root, config } = await (0,cli_io/* loadCommandRoot */.U)(io, opts);
     let passports = [];
-    const report = await (0,engine/* audit */.sb)({
+    const report = await (0,engine/* audit */.s)({
         root,
         config,
         changedFiles: null,

@@ -412,7 +412,7 @@ async function runExportCommand(args, io) {
     const { root, config } = await (0,cli_io/* loadCommandRoot */.U)(io, opts);
     // The passports exported are the ones this audit read and verified, not a second reading.
     let loaded = [];
-    const report = await (0,engine/* audit */.sb)({
+    const report = await (0,engine/* audit */.s)({
         root,
         config,
         changedFiles: null,
@@ -497,8 +497,10 @@ async function runExportCommand(args, io) {
 /* harmony export */   OI: () => (/* binding */ describeScope),
 /* harmony export */   Oc: () => (/* binding */ describeFailing),
 /* harmony export */   SW: () => (/* binding */ renderTextReport),
+/* harmony export */   Vt: () => (/* binding */ describeInferredOutputs),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
+/* unused harmony exports INFERRED_EVIDENCE_SHOWN, INFERRED_ROOTS_SHOWN */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
@@ -548,6 +550,9 @@ function renderTextReport(report, options) {
     const s = report.summary;
     if (lines.length > 0)
         lines.push('');
+    const inferred = describeInferredOutputs(report);
+    if (inferred)
+        lines.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(inferred), '');
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
     lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`);
     return `${lines.join('\n')}\n`;
@@ -572,6 +577,32 @@ function describeFailing(report) {
         parts.push(`${other.errors + other.warnings + other.notices} finding(s) outside any passport or handoff file`);
     }
     return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
+}
+/** Passports named per inferred root in the text and Markdown reports; the JSON report has all. */
+const INFERRED_EVIDENCE_SHOWN = 3;
+/** Inferred roots named in the text and Markdown reports; the JSON report has all. */
+const INFERRED_ROOTS_SHOWN = 10;
+/**
+ * One paragraph on the output roots inferred from passports (none configured) and how to pin
+ * them, or '' when nothing was inferred. Plain text of repository paths: escape for the medium.
+ */
+function describeInferredOutputs(report) {
+    const roots = report.scope.inferred_outputs ?? [];
+    if (roots.length === 0)
+        return '';
+    const described = roots.slice(0, INFERRED_ROOTS_SHOWN).map((r) => {
+        const shown = r.passports.slice(0, INFERRED_EVIDENCE_SHOWN).join(', ');
+        const more = r.passports.length - INFERRED_EVIDENCE_SHOWN;
+        return `${r.root}/ (from ${shown}${more > 0 ? ` and ${more} more` : ''})`;
+    });
+    if (roots.length > INFERRED_ROOTS_SHOWN)
+        described.push(`${roots.length - INFERRED_ROOTS_SHOWN} more roots (in the JSON report)`);
+    const globs = roots
+        .slice(0, INFERRED_ROOTS_SHOWN)
+        .map((r) => JSON.stringify(r.glob))
+        .join(', ');
+    const etc = roots.length > INFERRED_ROOTS_SHOWN ? ', …' : '';
+    return `No outputs: in .passport-gate.yml, so output roots were inferred from the passports: ${described.join('; ')}. Every directory directly under a root must hold a passport. Pin them with \`passport-gate init\` (writes outputs: [${globs}${etc}]).`;
 }
 /** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
 function describeScope(report) {

@@ -57,7 +57,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = (0,hash_threads/* startHashPoolEarly */.g)(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(690)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2690))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(624), __nccwpck_require__.e(690)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2690))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -66,19 +66,23 @@ const COMMANDS = {
     },
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6632))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(624), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6632))).runMergeCommand(args, io),
+    },
+    init: {
+        summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4614))).runInitCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1150))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2140))).runStampCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(624), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(259), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(624), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
     },
 };
 
@@ -1087,6 +1091,7 @@ function parseLfsPointer(bytes) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   Gy: () => (/* binding */ spellBytes),
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
 /* harmony export */   en: () => (/* binding */ escapeTerminal),
 /* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
@@ -1117,6 +1122,17 @@ function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
     const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
     const cut = text.length > max ? `${text.slice(0, max)}…` : text;
     return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+}
+/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
+function spellBytes(bytes) {
+    let text = '';
+    for (const b of bytes) {
+        text +=
+            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
+                ? String.fromCharCode(b)
+                : `\\x${b.toString(16).padStart(2, '0')}`;
+    }
+    return `"${text}"`;
 }
 /**
  * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.

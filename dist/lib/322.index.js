@@ -33,7 +33,7 @@ function validateReport(value) {
 /* eslint-disable */
 
 exports.z = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
 const schema32 = {"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
 const schema33 = {"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}};
 const schema34 = {"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}};
@@ -285,7 +285,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key2 in data5){
-if(!(((((key2 === "mode") || (key2 === "changed_files")) || (key2 === "directories")) || (key2 === "shard")) || (key2 === "shards"))){
+if(!((((((key2 === "mode") || (key2 === "changed_files")) || (key2 === "directories")) || (key2 === "shard")) || (key2 === "shards")) || (key2 === "inferred_outputs"))){
 const err21 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -521,9 +521,15 @@ errors++;
 }
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.inferred_outputs !== undefined){
+let data16 = data5.inferred_outputs;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.root === undefined){
+const err40 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1,schemaPath:"#/properties/scope/properties/inferred_outputs/items/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -532,12 +538,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data.summary !== undefined){
-let data16 = data.summary;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.passports === undefined){
-const err41 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passports"},message:"must have required property '"+"passports"+"'"};
+if(data17.glob === undefined){
+const err41 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1,schemaPath:"#/properties/scope/properties/inferred_outputs/items/required",keyword:"required",params:{missingProperty: "glob"},message:"must have required property '"+"glob"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -546,8 +548,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data16.artifacts_verified === undefined){
-const err42 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "artifacts_verified"},message:"must have required property '"+"artifacts_verified"+"'"};
+if(data17.passports === undefined){
+const err42 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1,schemaPath:"#/properties/scope/properties/inferred_outputs/items/required",keyword:"required",params:{missingProperty: "passports"},message:"must have required property '"+"passports"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -556,8 +558,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data16.bytes_hashed === undefined){
-const err43 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "bytes_hashed"},message:"must have required property '"+"bytes_hashed"+"'"};
+for(const key4 in data17){
+if(!(((key4 === "root") || (key4 === "glob")) || (key4 === "passports"))){
+const err43 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1,schemaPath:"#/properties/scope/properties/inferred_outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -566,8 +569,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data16.errors === undefined){
-const err44 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+}
+if(data17.root !== undefined){
+if(typeof data17.root !== "string"){
+const err44 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1+"/root",schemaPath:"#/properties/scope/properties/inferred_outputs/items/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -576,8 +581,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data16.warnings === undefined){
-const err45 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+}
+if(data17.glob !== undefined){
+if(typeof data17.glob !== "string"){
+const err45 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1+"/glob",schemaPath:"#/properties/scope/properties/inferred_outputs/items/properties/glob/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -586,8 +593,14 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data16.notices === undefined){
-const err46 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+}
+if(data17.passports !== undefined){
+let data20 = data17.passports;
+if(Array.isArray(data20)){
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data20[i2] !== "string"){
+const err46 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1+"/passports/" + i2,schemaPath:"#/properties/scope/properties/inferred_outputs/items/properties/passports/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -596,8 +609,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data16.fail_on === undefined){
-const err47 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "fail_on"},message:"must have required property '"+"fail_on"+"'"};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1+"/passports",schemaPath:"#/properties/scope/properties/inferred_outputs/items/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -606,8 +621,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data16.passed === undefined){
-const err48 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/scope/inferred_outputs/" + i1,schemaPath:"#/properties/scope/properties/inferred_outputs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -616,9 +633,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-for(const key4 in data16){
-if(!(func1.call(schema31.properties.summary.properties, key4))){
-const err49 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/scope/inferred_outputs",schemaPath:"#/properties/scope/properties/inferred_outputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -628,10 +646,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data16.passports !== undefined){
-let data17 = data16.passports;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err50 = {instancePath:instancePath+"/summary/passports",schemaPath:"#/properties/summary/properties/passports/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err50 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -640,9 +657,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err51 = {instancePath:instancePath+"/summary/passports",schemaPath:"#/properties/summary/properties/passports/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.summary !== undefined){
+let data22 = data.summary;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.passports === undefined){
+const err51 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passports"},message:"must have required property '"+"passports"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -651,12 +671,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-if(data16.artifacts_verified !== undefined){
-let data18 = data16.artifacts_verified;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err52 = {instancePath:instancePath+"/summary/artifacts_verified",schemaPath:"#/properties/summary/properties/artifacts_verified/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.artifacts_verified === undefined){
+const err52 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "artifacts_verified"},message:"must have required property '"+"artifacts_verified"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -665,9 +681,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err53 = {instancePath:instancePath+"/summary/artifacts_verified",schemaPath:"#/properties/summary/properties/artifacts_verified/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data22.bytes_hashed === undefined){
+const err53 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "bytes_hashed"},message:"must have required property '"+"bytes_hashed"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -676,12 +691,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-if(data16.bytes_hashed !== undefined){
-let data19 = data16.bytes_hashed;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err54 = {instancePath:instancePath+"/summary/bytes_hashed",schemaPath:"#/properties/summary/properties/bytes_hashed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.errors === undefined){
+const err54 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -690,9 +701,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err55 = {instancePath:instancePath+"/summary/bytes_hashed",schemaPath:"#/properties/summary/properties/bytes_hashed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data22.warnings === undefined){
+const err55 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -701,12 +711,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data16.errors !== undefined){
-let data20 = data16.errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err56 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.notices === undefined){
+const err56 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -715,9 +721,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err57 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data22.fail_on === undefined){
+const err57 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "fail_on"},message:"must have required property '"+"fail_on"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -726,12 +731,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-if(data16.warnings !== undefined){
-let data21 = data16.warnings;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err58 = {instancePath:instancePath+"/summary/warnings",schemaPath:"#/properties/summary/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.passed === undefined){
+const err58 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -740,9 +741,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err59 = {instancePath:instancePath+"/summary/warnings",schemaPath:"#/properties/summary/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key5 in data22){
+if(!(func1.call(schema31.properties.summary.properties, key5))){
+const err59 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -752,11 +753,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-if(data16.notices !== undefined){
-let data22 = data16.notices;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err60 = {instancePath:instancePath+"/summary/notices",schemaPath:"#/properties/summary/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.passports !== undefined){
+let data23 = data22.passports;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err60 = {instancePath:instancePath+"/summary/passports",schemaPath:"#/properties/summary/properties/passports/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -765,9 +765,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err61 = {instancePath:instancePath+"/summary/notices",schemaPath:"#/properties/summary/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err61 = {instancePath:instancePath+"/summary/passports",schemaPath:"#/properties/summary/properties/passports/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -778,10 +778,10 @@ errors++;
 }
 }
 }
-if(data16.fail_on !== undefined){
-let data23 = data16.fail_on;
-if(!((((data23 === "error") || (data23 === "warning")) || (data23 === "notice")) || (data23 === "never"))){
-const err62 = {instancePath:instancePath+"/summary/fail_on",schemaPath:"#/properties/summary/properties/fail_on/enum",keyword:"enum",params:{allowedValues: schema31.properties.summary.properties.fail_on.enum},message:"must be equal to one of the allowed values"};
+if(data22.artifacts_verified !== undefined){
+let data24 = data22.artifacts_verified;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err62 = {instancePath:instancePath+"/summary/artifacts_verified",schemaPath:"#/properties/summary/properties/artifacts_verified/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -790,10 +790,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data16.passed !== undefined){
-if(typeof data16.passed !== "boolean"){
-const err63 = {instancePath:instancePath+"/summary/passed",schemaPath:"#/properties/summary/properties/passed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err63 = {instancePath:instancePath+"/summary/artifacts_verified",schemaPath:"#/properties/summary/properties/artifacts_verified/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -803,11 +802,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data16.unattributed !== undefined){
-let data25 = data16.unattributed;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.status === undefined){
-const err64 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data22.bytes_hashed !== undefined){
+let data25 = data22.bytes_hashed;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err64 = {instancePath:instancePath+"/summary/bytes_hashed",schemaPath:"#/properties/summary/properties/bytes_hashed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -816,8 +815,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data25.errors === undefined){
-const err65 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err65 = {instancePath:instancePath+"/summary/bytes_hashed",schemaPath:"#/properties/summary/properties/bytes_hashed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -826,8 +826,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data25.warnings === undefined){
-const err66 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+}
+}
+if(data22.errors !== undefined){
+let data26 = data22.errors;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err66 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -836,8 +840,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data25.notices === undefined){
-const err67 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err67 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -846,9 +851,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key5 in data25){
-if(!((((key5 === "status") || (key5 === "errors")) || (key5 === "warnings")) || (key5 === "notices"))){
-const err68 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+if(data22.warnings !== undefined){
+let data27 = data22.warnings;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err68 = {instancePath:instancePath+"/summary/warnings",schemaPath:"#/properties/summary/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -857,11 +865,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data25.status !== undefined){
-let data26 = data25.status;
-if(!((data26 === "pass") || (data26 === "fail"))){
-const err69 = {instancePath:instancePath+"/summary/unattributed/status",schemaPath:"#/$defs/subjectStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err69 = {instancePath:instancePath+"/summary/warnings",schemaPath:"#/properties/summary/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -871,10 +877,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data25.errors !== undefined){
-let data27 = data25.errors;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err70 = {instancePath:instancePath+"/summary/unattributed/errors",schemaPath:"#/$defs/subjectStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data22.notices !== undefined){
+let data28 = data22.notices;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err70 = {instancePath:instancePath+"/summary/notices",schemaPath:"#/properties/summary/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -883,9 +890,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err71 = {instancePath:instancePath+"/summary/unattributed/errors",schemaPath:"#/$defs/subjectStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err71 = {instancePath:instancePath+"/summary/notices",schemaPath:"#/properties/summary/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -896,10 +903,10 @@ errors++;
 }
 }
 }
-if(data25.warnings !== undefined){
-let data28 = data25.warnings;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err72 = {instancePath:instancePath+"/summary/unattributed/warnings",schemaPath:"#/$defs/subjectStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.fail_on !== undefined){
+let data29 = data22.fail_on;
+if(!((((data29 === "error") || (data29 === "warning")) || (data29 === "notice")) || (data29 === "never"))){
+const err72 = {instancePath:instancePath+"/summary/fail_on",schemaPath:"#/properties/summary/properties/fail_on/enum",keyword:"enum",params:{allowedValues: schema31.properties.summary.properties.fail_on.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -908,9 +915,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err73 = {instancePath:instancePath+"/summary/unattributed/warnings",schemaPath:"#/$defs/subjectStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data22.passed !== undefined){
+if(typeof data22.passed !== "boolean"){
+const err73 = {instancePath:instancePath+"/summary/passed",schemaPath:"#/properties/summary/properties/passed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -920,11 +928,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-if(data25.notices !== undefined){
-let data29 = data25.notices;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err74 = {instancePath:instancePath+"/summary/unattributed/notices",schemaPath:"#/$defs/subjectStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.unattributed !== undefined){
+let data31 = data22.unattributed;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.status === undefined){
+const err74 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -933,9 +941,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err75 = {instancePath:instancePath+"/summary/unattributed/notices",schemaPath:"#/$defs/subjectStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data31.errors === undefined){
+const err75 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -944,11 +951,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.warnings === undefined){
+const err76 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -957,10 +961,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.notices === undefined){
+const err77 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -969,16 +971,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data.findings !== undefined){
-let data30 = data.findings;
-if(Array.isArray(data30)){
-const len1 = data30.length;
-for(let i1=0; i1<len1; i1++){
-let data31 = data30[i1];
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.rule === undefined){
-const err78 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+for(const key6 in data31){
+if(!((((key6 === "status") || (key6 === "errors")) || (key6 === "warnings")) || (key6 === "notices"))){
+const err78 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -987,8 +982,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data31.severity === undefined){
-const err79 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+}
+if(data31.status !== undefined){
+let data32 = data31.status;
+if(!((data32 === "pass") || (data32 === "fail"))){
+const err79 = {instancePath:instancePath+"/summary/unattributed/status",schemaPath:"#/$defs/subjectStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -997,8 +995,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data31.message === undefined){
-const err80 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data31.errors !== undefined){
+let data33 = data31.errors;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err80 = {instancePath:instancePath+"/summary/unattributed/errors",schemaPath:"#/$defs/subjectStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1007,8 +1008,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data31.path === undefined){
-const err81 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err81 = {instancePath:instancePath+"/summary/unattributed/errors",schemaPath:"#/$defs/subjectStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1017,9 +1019,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key6 in data31){
-if(!((((((((key6 === "rule") || (key6 === "severity")) || (key6 === "message")) || (key6 === "path")) || (key6 === "line")) || (key6 === "column")) || (key6 === "pointer")) || (key6 === "passport_id"))){
-const err82 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+if(data31.warnings !== undefined){
+let data34 = data31.warnings;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err82 = {instancePath:instancePath+"/summary/unattributed/warnings",schemaPath:"#/$defs/subjectStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1028,12 +1033,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data31.rule !== undefined){
-let data32 = data31.rule;
-if(typeof data32 === "string"){
-if(!pattern5.test(data32)){
-const err83 = {instancePath:instancePath+"/findings/" + i1+"/rule",schemaPath:"#/$defs/finding/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err83 = {instancePath:instancePath+"/summary/unattributed/warnings",schemaPath:"#/$defs/subjectStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1043,8 +1045,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/findings/" + i1+"/rule",schemaPath:"#/$defs/finding/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data31.notices !== undefined){
+let data35 = data31.notices;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err84 = {instancePath:instancePath+"/summary/unattributed/notices",schemaPath:"#/$defs/subjectStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1053,11 +1058,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data31.severity !== undefined){
-let data33 = data31.severity;
-if(!(((data33 === "error") || (data33 === "warning")) || (data33 === "notice"))){
-const err85 = {instancePath:instancePath+"/findings/" + i1+"/severity",schemaPath:"#/$defs/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema33.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err85 = {instancePath:instancePath+"/summary/unattributed/notices",schemaPath:"#/$defs/subjectStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1067,9 +1070,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data31.message !== undefined){
-if(typeof data31.message !== "string"){
-const err86 = {instancePath:instancePath+"/findings/" + i1+"/message",schemaPath:"#/$defs/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/summary/unattributed",schemaPath:"#/$defs/subjectStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1079,9 +1083,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data31.path !== undefined){
-if(typeof data31.path !== "string"){
-const err87 = {instancePath:instancePath+"/findings/" + i1+"/path",schemaPath:"#/$defs/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err87 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1091,10 +1095,15 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data31.line !== undefined){
-let data36 = data31.line;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err88 = {instancePath:instancePath+"/findings/" + i1+"/line",schemaPath:"#/$defs/finding/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.findings !== undefined){
+let data36 = data.findings;
+if(Array.isArray(data36)){
+const len3 = data36.length;
+for(let i3=0; i3<len3; i3++){
+let data37 = data36[i3];
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.rule === undefined){
+const err88 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1103,9 +1112,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
-const err89 = {instancePath:instancePath+"/findings/" + i1+"/line",schemaPath:"#/$defs/finding/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data37.severity === undefined){
+const err89 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1114,12 +1122,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-if(data31.column !== undefined){
-let data37 = data31.column;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err90 = {instancePath:instancePath+"/findings/" + i1+"/column",schemaPath:"#/$defs/finding/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data37.message === undefined){
+const err90 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1128,9 +1132,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 1 || isNaN(data37)){
-const err91 = {instancePath:instancePath+"/findings/" + i1+"/column",schemaPath:"#/$defs/finding/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data37.path === undefined){
+const err91 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1139,11 +1142,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-if(data31.pointer !== undefined){
-if(typeof data31.pointer !== "string"){
-const err92 = {instancePath:instancePath+"/findings/" + i1+"/pointer",schemaPath:"#/$defs/finding/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data37){
+if(!((((((((key7 === "rule") || (key7 === "severity")) || (key7 === "message")) || (key7 === "path")) || (key7 === "line")) || (key7 === "column")) || (key7 === "pointer")) || (key7 === "passport_id"))){
+const err92 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1153,9 +1154,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data31.passport_id !== undefined){
-if(typeof data31.passport_id !== "string"){
-const err93 = {instancePath:instancePath+"/findings/" + i1+"/passport_id",schemaPath:"#/$defs/finding/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37.rule !== undefined){
+let data38 = data37.rule;
+if(typeof data38 === "string"){
+if(!pattern5.test(data38)){
+const err93 = {instancePath:instancePath+"/findings/" + i3+"/rule",schemaPath:"#/$defs/finding/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1165,9 +1168,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
 else {
-const err94 = {instancePath:instancePath+"/findings/" + i1,schemaPath:"#/$defs/finding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err94 = {instancePath:instancePath+"/findings/" + i3+"/rule",schemaPath:"#/$defs/finding/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1177,9 +1179,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data37.severity !== undefined){
+let data39 = data37.severity;
+if(!(((data39 === "error") || (data39 === "warning")) || (data39 === "notice"))){
+const err95 = {instancePath:instancePath+"/findings/" + i3+"/severity",schemaPath:"#/$defs/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema33.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1189,15 +1192,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data.passports !== undefined){
-let data40 = data.passports;
-if(Array.isArray(data40)){
-const len2 = data40.length;
-for(let i2=0; i2<len2; i2++){
-let data41 = data40[i2];
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.path === undefined){
-const err96 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data37.message !== undefined){
+if(typeof data37.message !== "string"){
+const err96 = {instancePath:instancePath+"/findings/" + i3+"/message",schemaPath:"#/$defs/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1206,8 +1203,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data41.directory === undefined){
-const err97 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
+}
+if(data37.path !== undefined){
+if(typeof data37.path !== "string"){
+const err97 = {instancePath:instancePath+"/findings/" + i3+"/path",schemaPath:"#/$defs/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1216,8 +1215,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data41.passport_id === undefined){
-const err98 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+}
+if(data37.line !== undefined){
+let data42 = data37.line;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err98 = {instancePath:instancePath+"/findings/" + i3+"/line",schemaPath:"#/$defs/finding/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1226,8 +1228,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data41.skill === undefined){
-const err99 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 1 || isNaN(data42)){
+const err99 = {instancePath:instancePath+"/findings/" + i3+"/line",schemaPath:"#/$defs/finding/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1236,8 +1239,12 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data41.status === undefined){
-const err100 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+}
+if(data37.column !== undefined){
+let data43 = data37.column;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err100 = {instancePath:instancePath+"/findings/" + i3+"/column",schemaPath:"#/$defs/finding/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1246,8 +1253,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data41.errors === undefined){
-const err101 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 1 || isNaN(data43)){
+const err101 = {instancePath:instancePath+"/findings/" + i3+"/column",schemaPath:"#/$defs/finding/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1256,8 +1264,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data41.warnings === undefined){
-const err102 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+}
+}
+if(data37.pointer !== undefined){
+if(typeof data37.pointer !== "string"){
+const err102 = {instancePath:instancePath+"/findings/" + i3+"/pointer",schemaPath:"#/$defs/finding/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1266,8 +1277,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data41.notices === undefined){
-const err103 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+}
+if(data37.passport_id !== undefined){
+if(typeof data37.passport_id !== "string"){
+const err103 = {instancePath:instancePath+"/findings/" + i3+"/passport_id",schemaPath:"#/$defs/finding/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1276,8 +1289,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data41.artifacts === undefined){
-const err104 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "artifacts"},message:"must have required property '"+"artifacts"+"'"};
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/findings/" + i3,schemaPath:"#/$defs/finding/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1286,9 +1301,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key7 in data41){
-if(!(func1.call(schema34.properties, key7))){
-const err105 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1298,9 +1314,15 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data41.path !== undefined){
-if(typeof data41.path !== "string"){
-const err106 = {instancePath:instancePath+"/passports/" + i2+"/path",schemaPath:"#/$defs/passportStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.passports !== undefined){
+let data46 = data.passports;
+if(Array.isArray(data46)){
+const len4 = data46.length;
+for(let i4=0; i4<len4; i4++){
+let data47 = data46[i4];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.path === undefined){
+const err106 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1309,10 +1331,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data41.directory !== undefined){
-if(typeof data41.directory !== "string"){
-const err107 = {instancePath:instancePath+"/passports/" + i2+"/directory",schemaPath:"#/$defs/passportStatus/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data47.directory === undefined){
+const err107 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1321,11 +1341,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data41.passport_id !== undefined){
-let data44 = data41.passport_id;
-if((typeof data44 !== "string") && (data44 !== null)){
-const err108 = {instancePath:instancePath+"/passports/" + i2+"/passport_id",schemaPath:"#/$defs/passportStatus/properties/passport_id/type",keyword:"type",params:{type: schema34.properties.passport_id.type},message:"must be string,null"};
+if(data47.passport_id === undefined){
+const err108 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1334,11 +1351,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data41.skill !== undefined){
-let data45 = data41.skill;
-if((typeof data45 !== "string") && (data45 !== null)){
-const err109 = {instancePath:instancePath+"/passports/" + i2+"/skill",schemaPath:"#/$defs/passportStatus/properties/skill/type",keyword:"type",params:{type: schema34.properties.skill.type},message:"must be string,null"};
+if(data47.skill === undefined){
+const err109 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1347,11 +1361,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data41.status !== undefined){
-let data46 = data41.status;
-if(!((data46 === "pass") || (data46 === "fail"))){
-const err110 = {instancePath:instancePath+"/passports/" + i2+"/status",schemaPath:"#/$defs/passportStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data47.status === undefined){
+const err110 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1360,11 +1371,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data41.errors !== undefined){
-let data47 = data41.errors;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err111 = {instancePath:instancePath+"/passports/" + i2+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data47.errors === undefined){
+const err111 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1373,9 +1381,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err112 = {instancePath:instancePath+"/passports/" + i2+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data47.warnings === undefined){
+const err112 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1384,12 +1391,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-}
-if(data41.warnings !== undefined){
-let data48 = data41.warnings;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err113 = {instancePath:instancePath+"/passports/" + i2+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data47.notices === undefined){
+const err113 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1398,9 +1401,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err114 = {instancePath:instancePath+"/passports/" + i2+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data47.artifacts === undefined){
+const err114 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "artifacts"},message:"must have required property '"+"artifacts"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1409,12 +1411,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-if(data41.notices !== undefined){
-let data49 = data41.notices;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err115 = {instancePath:instancePath+"/passports/" + i2+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key8 in data47){
+if(!(func1.call(schema34.properties, key8))){
+const err115 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1423,9 +1422,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err116 = {instancePath:instancePath+"/passports/" + i2+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data47.path !== undefined){
+if(typeof data47.path !== "string"){
+const err116 = {instancePath:instancePath+"/passports/" + i4+"/path",schemaPath:"#/$defs/passportStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1435,11 +1435,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-if(data41.artifacts !== undefined){
-let data50 = data41.artifacts;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err117 = {instancePath:instancePath+"/passports/" + i2+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data47.directory !== undefined){
+if(typeof data47.directory !== "string"){
+const err117 = {instancePath:instancePath+"/passports/" + i4+"/directory",schemaPath:"#/$defs/passportStatus/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1448,9 +1446,11 @@ vErrors.push(err117);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err118 = {instancePath:instancePath+"/passports/" + i2+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data47.passport_id !== undefined){
+let data50 = data47.passport_id;
+if((typeof data50 !== "string") && (data50 !== null)){
+const err118 = {instancePath:instancePath+"/passports/" + i4+"/passport_id",schemaPath:"#/$defs/passportStatus/properties/passport_id/type",keyword:"type",params:{type: schema34.properties.passport_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1460,11 +1460,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-if(data41.lfs_pointers !== undefined){
-let data51 = data41.lfs_pointers;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err119 = {instancePath:instancePath+"/passports/" + i2+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data47.skill !== undefined){
+let data51 = data47.skill;
+if((typeof data51 !== "string") && (data51 !== null)){
+const err119 = {instancePath:instancePath+"/passports/" + i4+"/skill",schemaPath:"#/$defs/passportStatus/properties/skill/type",keyword:"type",params:{type: schema34.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1473,9 +1472,11 @@ vErrors.push(err119);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err120 = {instancePath:instancePath+"/passports/" + i2+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data47.status !== undefined){
+let data52 = data47.status;
+if(!((data52 === "pass") || (data52 === "fail"))){
+const err120 = {instancePath:instancePath+"/passports/" + i4+"/status",schemaPath:"#/$defs/passportStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1485,10 +1486,10 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/passports/" + i2,schemaPath:"#/$defs/passportStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data47.errors !== undefined){
+let data53 = data47.errors;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err121 = {instancePath:instancePath+"/passports/" + i4+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1497,10 +1498,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err122 = {instancePath:instancePath+"/passports/" + i4+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1510,15 +1510,11 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data.handoffs !== undefined){
-let data52 = data.handoffs;
-if(Array.isArray(data52)){
-const len3 = data52.length;
-for(let i3=0; i3<len3; i3++){
-let data53 = data52[i3];
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.kind === undefined){
-const err123 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data47.warnings !== undefined){
+let data54 = data47.warnings;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err123 = {instancePath:instancePath+"/passports/" + i4+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1527,8 +1523,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data53.path === undefined){
-const err124 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err124 = {instancePath:instancePath+"/passports/" + i4+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1537,8 +1534,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data53.id === undefined){
-const err125 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+}
+if(data47.notices !== undefined){
+let data55 = data47.notices;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err125 = {instancePath:instancePath+"/passports/" + i4+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1547,8 +1548,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data53.status === undefined){
-const err126 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err126 = {instancePath:instancePath+"/passports/" + i4+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1557,8 +1559,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data53.errors === undefined){
-const err127 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+}
+}
+if(data47.artifacts !== undefined){
+let data56 = data47.artifacts;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err127 = {instancePath:instancePath+"/passports/" + i4+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1567,8 +1573,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data53.warnings === undefined){
-const err128 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err128 = {instancePath:instancePath+"/passports/" + i4+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1577,8 +1584,12 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data53.notices === undefined){
-const err129 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+}
+}
+if(data47.lfs_pointers !== undefined){
+let data57 = data47.lfs_pointers;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err129 = {instancePath:instancePath+"/passports/" + i4+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1587,9 +1598,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-for(const key8 in data53){
-if(!(((((((key8 === "kind") || (key8 === "path")) || (key8 === "id")) || (key8 === "status")) || (key8 === "errors")) || (key8 === "warnings")) || (key8 === "notices"))){
-const err130 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err130 = {instancePath:instancePath+"/passports/" + i4+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1599,10 +1610,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data53.kind !== undefined){
-let data54 = data53.kind;
-if(!(((data54 === "envelope") || (data54 === "skill-graph")) || (data54 === "packet"))){
-const err131 = {instancePath:instancePath+"/handoffs/" + i3+"/kind",schemaPath:"#/$defs/handoffStatus/properties/kind/enum",keyword:"enum",params:{allowedValues: schema35.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1612,9 +1623,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data53.path !== undefined){
-if(typeof data53.path !== "string"){
-const err132 = {instancePath:instancePath+"/handoffs/" + i3+"/path",schemaPath:"#/$defs/handoffStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err132 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1624,10 +1635,15 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data53.id !== undefined){
-let data56 = data53.id;
-if((typeof data56 !== "string") && (data56 !== null)){
-const err133 = {instancePath:instancePath+"/handoffs/" + i3+"/id",schemaPath:"#/$defs/handoffStatus/properties/id/type",keyword:"type",params:{type: schema35.properties.id.type},message:"must be string,null"};
+if(data.handoffs !== undefined){
+let data58 = data.handoffs;
+if(Array.isArray(data58)){
+const len5 = data58.length;
+for(let i5=0; i5<len5; i5++){
+let data59 = data58[i5];
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.kind === undefined){
+const err133 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1636,11 +1652,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data53.status !== undefined){
-let data57 = data53.status;
-if(!((data57 === "pass") || (data57 === "fail"))){
-const err134 = {instancePath:instancePath+"/handoffs/" + i3+"/status",schemaPath:"#/$defs/handoffStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data59.path === undefined){
+const err134 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1649,11 +1662,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data53.errors !== undefined){
-let data58 = data53.errors;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err135 = {instancePath:instancePath+"/handoffs/" + i3+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data59.id === undefined){
+const err135 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1662,9 +1672,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 0 || isNaN(data58)){
-const err136 = {instancePath:instancePath+"/handoffs/" + i3+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data59.status === undefined){
+const err136 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1673,12 +1682,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-if(data53.warnings !== undefined){
-let data59 = data53.warnings;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err137 = {instancePath:instancePath+"/handoffs/" + i3+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data59.errors === undefined){
+const err137 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1687,9 +1692,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
-const err138 = {instancePath:instancePath+"/handoffs/" + i3+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data59.warnings === undefined){
+const err138 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1698,12 +1702,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-}
-if(data53.notices !== undefined){
-let data60 = data53.notices;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err139 = {instancePath:instancePath+"/handoffs/" + i3+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data59.notices === undefined){
+const err139 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1712,9 +1712,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err140 = {instancePath:instancePath+"/handoffs/" + i3+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key9 in data59){
+if(!(((((((key9 === "kind") || (key9 === "path")) || (key9 === "id")) || (key9 === "status")) || (key9 === "errors")) || (key9 === "warnings")) || (key9 === "notices"))){
+const err140 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1724,10 +1724,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/handoffs/" + i3,schemaPath:"#/$defs/handoffStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data59.kind !== undefined){
+let data60 = data59.kind;
+if(!(((data60 === "envelope") || (data60 === "skill-graph")) || (data60 === "packet"))){
+const err141 = {instancePath:instancePath+"/handoffs/" + i5+"/kind",schemaPath:"#/$defs/handoffStatus/properties/kind/enum",keyword:"enum",params:{allowedValues: schema35.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1737,9 +1737,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/handoffs",schemaPath:"#/properties/handoffs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data59.path !== undefined){
+if(typeof data59.path !== "string"){
+const err142 = {instancePath:instancePath+"/handoffs/" + i5+"/path",schemaPath:"#/$defs/handoffStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1749,11 +1749,10 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data.graph !== undefined){
-let data61 = data.graph;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.nodes === undefined){
-const err143 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "nodes"},message:"must have required property '"+"nodes"+"'"};
+if(data59.id !== undefined){
+let data62 = data59.id;
+if((typeof data62 !== "string") && (data62 !== null)){
+const err143 = {instancePath:instancePath+"/handoffs/" + i5+"/id",schemaPath:"#/$defs/handoffStatus/properties/id/type",keyword:"type",params:{type: schema35.properties.id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1762,8 +1761,11 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data61.edges === undefined){
-const err144 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
+}
+if(data59.status !== undefined){
+let data63 = data59.status;
+if(!((data63 === "pass") || (data63 === "fail"))){
+const err144 = {instancePath:instancePath+"/handoffs/" + i5+"/status",schemaPath:"#/$defs/handoffStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1772,9 +1774,11 @@ vErrors.push(err144);
 }
 errors++;
 }
-for(const key9 in data61){
-if(!((key9 === "nodes") || (key9 === "edges"))){
-const err145 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data59.errors !== undefined){
+let data64 = data59.errors;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err145 = {instancePath:instancePath+"/handoffs/" + i5+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1783,16 +1787,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data61.nodes !== undefined){
-let data62 = data61.nodes;
-if(Array.isArray(data62)){
-const len4 = data62.length;
-for(let i4=0; i4<len4; i4++){
-let data63 = data62[i4];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.id === undefined){
-const err146 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err146 = {instancePath:instancePath+"/handoffs/" + i5+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1801,8 +1798,12 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data63.path === undefined){
-const err147 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+}
+if(data59.warnings !== undefined){
+let data65 = data59.warnings;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err147 = {instancePath:instancePath+"/handoffs/" + i5+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1811,8 +1812,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data63.skill === undefined){
-const err148 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err148 = {instancePath:instancePath+"/handoffs/" + i5+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1821,8 +1823,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data63.status === undefined){
-const err149 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+}
+if(data59.notices !== undefined){
+let data66 = data59.notices;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err149 = {instancePath:instancePath+"/handoffs/" + i5+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1831,9 +1837,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key10 in data63){
-if(!((((key10 === "id") || (key10 === "path")) || (key10 === "skill")) || (key10 === "status"))){
-const err150 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err150 = {instancePath:instancePath+"/handoffs/" + i5+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1843,9 +1849,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data63.id !== undefined){
-if(typeof data63.id !== "string"){
-const err151 = {instancePath:instancePath+"/graph/nodes/" + i4+"/id",schemaPath:"#/properties/graph/properties/nodes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1855,10 +1862,9 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data63.path !== undefined){
-let data65 = data63.path;
-if((typeof data65 !== "string") && (data65 !== null)){
-const err152 = {instancePath:instancePath+"/graph/nodes/" + i4+"/path",schemaPath:"#/properties/graph/properties/nodes/items/properties/path/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.path.type},message:"must be string,null"};
+}
+else {
+const err152 = {instancePath:instancePath+"/handoffs",schemaPath:"#/properties/handoffs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1868,10 +1874,11 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data63.skill !== undefined){
-let data66 = data63.skill;
-if((typeof data66 !== "string") && (data66 !== null)){
-const err153 = {instancePath:instancePath+"/graph/nodes/" + i4+"/skill",schemaPath:"#/properties/graph/properties/nodes/items/properties/skill/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.skill.type},message:"must be string,null"};
+if(data.graph !== undefined){
+let data67 = data.graph;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.nodes === undefined){
+const err153 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "nodes"},message:"must have required property '"+"nodes"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1880,11 +1887,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data63.status !== undefined){
-let data67 = data63.status;
-if(!(((data67 === "pass") || (data67 === "fail")) || (data67 === "unknown"))){
-const err154 = {instancePath:instancePath+"/graph/nodes/" + i4+"/status",schemaPath:"#/properties/graph/properties/nodes/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.graph.properties.nodes.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data67.edges === undefined){
+const err154 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1893,10 +1897,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/graph/nodes/" + i4,schemaPath:"#/properties/graph/properties/nodes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key10 in data67){
+if(!((key10 === "nodes") || (key10 === "edges"))){
+const err155 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1906,9 +1909,15 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/graph/nodes",schemaPath:"#/properties/graph/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data67.nodes !== undefined){
+let data68 = data67.nodes;
+if(Array.isArray(data68)){
+const len6 = data68.length;
+for(let i6=0; i6<len6; i6++){
+let data69 = data68[i6];
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.id === undefined){
+const err156 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1917,16 +1926,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data61.edges !== undefined){
-let data68 = data61.edges;
-if(Array.isArray(data68)){
-const len5 = data68.length;
-for(let i5=0; i5<len5; i5++){
-let data69 = data68[i5];
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.from === undefined){
-const err157 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(data69.path === undefined){
+const err157 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1935,8 +1936,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data69.to === undefined){
-const err158 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(data69.skill === undefined){
+const err158 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1945,8 +1946,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data69.cycle === undefined){
-const err159 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+if(data69.status === undefined){
+const err159 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1956,8 +1957,8 @@ vErrors.push(err159);
 errors++;
 }
 for(const key11 in data69){
-if(!(((key11 === "from") || (key11 === "to")) || (key11 === "cycle"))){
-const err160 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(!((((key11 === "id") || (key11 === "path")) || (key11 === "skill")) || (key11 === "status"))){
+const err160 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1967,9 +1968,9 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data69.from !== undefined){
-if(typeof data69.from !== "string"){
-const err161 = {instancePath:instancePath+"/graph/edges/" + i5+"/from",schemaPath:"#/properties/graph/properties/edges/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data69.id !== undefined){
+if(typeof data69.id !== "string"){
+const err161 = {instancePath:instancePath+"/graph/nodes/" + i6+"/id",schemaPath:"#/properties/graph/properties/nodes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1979,9 +1980,10 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data69.to !== undefined){
-if(typeof data69.to !== "string"){
-const err162 = {instancePath:instancePath+"/graph/edges/" + i5+"/to",schemaPath:"#/properties/graph/properties/edges/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data69.path !== undefined){
+let data71 = data69.path;
+if((typeof data71 !== "string") && (data71 !== null)){
+const err162 = {instancePath:instancePath+"/graph/nodes/" + i6+"/path",schemaPath:"#/properties/graph/properties/nodes/items/properties/path/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1991,9 +1993,10 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data69.cycle !== undefined){
-if(typeof data69.cycle !== "boolean"){
-const err163 = {instancePath:instancePath+"/graph/edges/" + i5+"/cycle",schemaPath:"#/properties/graph/properties/edges/items/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data69.skill !== undefined){
+let data72 = data69.skill;
+if((typeof data72 !== "string") && (data72 !== null)){
+const err163 = {instancePath:instancePath+"/graph/nodes/" + i6+"/skill",schemaPath:"#/properties/graph/properties/nodes/items/properties/skill/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2003,9 +2006,10 @@ vErrors.push(err163);
 errors++;
 }
 }
-}
-else {
-const err164 = {instancePath:instancePath+"/graph/edges/" + i5,schemaPath:"#/properties/graph/properties/edges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data69.status !== undefined){
+let data73 = data69.status;
+if(!(((data73 === "pass") || (data73 === "fail")) || (data73 === "unknown"))){
+const err164 = {instancePath:instancePath+"/graph/nodes/" + i6+"/status",schemaPath:"#/properties/graph/properties/nodes/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.graph.properties.nodes.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2017,7 +2021,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/graph/edges",schemaPath:"#/properties/graph/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err165 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2029,7 +2033,7 @@ errors++;
 }
 }
 else {
-const err166 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err166 = {instancePath:instancePath+"/graph/nodes",schemaPath:"#/properties/graph/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2039,14 +2043,135 @@ vErrors.push(err166);
 errors++;
 }
 }
-}
-else {
-const err167 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data67.edges !== undefined){
+let data74 = data67.edges;
+if(Array.isArray(data74)){
+const len7 = data74.length;
+for(let i7=0; i7<len7; i7++){
+let data75 = data74[i7];
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.from === undefined){
+const err167 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
 else {
 vErrors.push(err167);
+}
+errors++;
+}
+if(data75.to === undefined){
+const err168 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(data75.cycle === undefined){
+const err169 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+for(const key12 in data75){
+if(!(((key12 === "from") || (key12 === "to")) || (key12 === "cycle"))){
+const err170 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data75.from !== undefined){
+if(typeof data75.from !== "string"){
+const err171 = {instancePath:instancePath+"/graph/edges/" + i7+"/from",schemaPath:"#/properties/graph/properties/edges/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data75.to !== undefined){
+if(typeof data75.to !== "string"){
+const err172 = {instancePath:instancePath+"/graph/edges/" + i7+"/to",schemaPath:"#/properties/graph/properties/edges/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data75.cycle !== undefined){
+if(typeof data75.cycle !== "boolean"){
+const err173 = {instancePath:instancePath+"/graph/edges/" + i7+"/cycle",schemaPath:"#/properties/graph/properties/edges/items/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/graph/edges",schemaPath:"#/properties/graph/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+}
+else {
+const err177 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
 }
 errors++;
 }

@@ -210,8 +210,10 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
     return { findings, document, nextAction };
 }
 
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __webpack_require__(3593);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
+var json_source = __webpack_require__(1281);
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __webpack_require__(7613);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
@@ -351,8 +353,6 @@ function compileUntrustedSchema(schema) {
     }
 }
 
-// EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __webpack_require__(7613);
 ;// CONCATENATED MODULE: ./src/formats/packet.ts
 /**
  * The agent handoff packet (seed 004, `agent-inboxes/<to_agent>/<handoff_id>.json`)
@@ -368,6 +368,7 @@ var ack_path = __webpack_require__(7613);
 
 
 
+
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 
 
@@ -377,7 +378,6 @@ const PACKET_SCHEMA_KEY = 'handoff-packet';
 const ACK_SCHEMA_KEY = 'handoff-ack';
 /** Key of the timestamp schema (the packet schema's $defs/timestamp). */
 const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
-
 
 const packet_obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
 const str = (v) => (typeof v === 'string' ? v : null);
@@ -1152,7 +1152,7 @@ async function readAck(context, kinds, rel) {
 /* unused harmony exports MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_ALIASES, MAX_YAML_MAP_ENTRIES, MAX_YAML_NODES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3593);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1281);
 /**
  * Parsing untrusted YAML with source positions (router handoff envelopes and
  * skill graphs).

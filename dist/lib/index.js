@@ -5068,8 +5068,9 @@ function describeError(error) {
 /* unused harmony export ACK_SUFFIX */
 /**
  * Where an agent packet's acknowledgment lives (seed 004: `<handoff_id>.ack` beside
- * `<handoff_id>.json` in the inbox). A leaf of its own so that the verdict and the
- * engine can name acknowledgments without loading the packet checker and its schemas.
+ * `<handoff_id>.json` in the inbox). A module of its own: the audit's ownership rule
+ * (audit/ownership.ts) and the verdict need it in every run, and packet.ts loads the handoff
+ * schemas, which only runs with handoff files pay for (docs/performance.md, "Start-up").
  */
 /** Suffix of an acknowledgment file, beside `<handoff_id>.json`. */
 const ACK_SUFFIX = '.ack';
@@ -5081,7 +5082,7 @@ function ackPathOf(packetPath) {
 
 /***/ }),
 
-/***/ 3593:
+/***/ 1281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5094,8 +5095,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: LineIndex, MAX_JSON_DEPTH, countObjectKeys, escapePointerSegment, scanStructure, toPointer
 
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./src/formats/json-source.ts
@@ -5337,7 +5338,7 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     // Validity, depth and duplicate keys are decided on the bytes; the text is decoded only when
     // JSON.parse or jsonc-parser needs it, or a position is asked for. For a value the caller
     // already parsed (the audit's passports) that is usually never.
-    if (startsWithBom(bytes) || !(0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+    if (startsWithBom(bytes) || !(0,external_node_buffer_.isUtf8)(bytes)) {
         const decoded = decodeUtf8(bytes);
         if (!decoded.ok)
             return decoded;
@@ -5560,12 +5561,14 @@ function schemaFindings(key, value, finding, at) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
 /* harmony export */   RV: () => (/* binding */ relativeDirname),
+/* harmony export */   Zm: () => (/* binding */ listSymlinkChain),
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
-/* unused harmony export toPathPrefix */
+/* unused harmony exports toPathPrefix, MAX_SYMLINK_HOPS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -5676,6 +5679,86 @@ function relativeDirname(rel) {
 function toPathPrefix(base, root) {
     const rel = path.relative(base, root).split(path.sep).join('/');
     return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
+}
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+function isExactRelativePath(name) {
+    if (name.length === 0 || name.includes('\0'))
+        return false;
+    for (const segment of name.split('/'))
+        if (segment === '' || segment === '.' || segment === '..')
+            return false;
+    return true;
+}
+/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
+const MAX_SYMLINK_HOPS = 40;
+/**
+ * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
+ * on the way, by its own path, then the path it ends at (which may not exist). A change to any
+ * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
+ * leave the root, loop, or read a link that cannot be read.
+ */
+async function listSymlinkChain(realRoot, rel) {
+    const seen = [];
+    let resolved = [];
+    let todo = rel.split('/');
+    let hops = 0;
+    while (todo.length > 0) {
+        const name = todo.shift();
+        if (name === '' || name === '.')
+            continue;
+        if (name === '..') {
+            if (resolved.length === 0)
+                return seen;
+            resolved.pop();
+            continue;
+        }
+        const next = [...resolved, name];
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...next);
+        let isLink;
+        try {
+            isLink = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute)).isSymbolicLink();
+        }
+        catch {
+            // Missing (or under a file): the path it would be, had it existed.
+            const missing = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize([...next, ...todo].join('/'));
+            if (missing !== '..' && !missing.startsWith('../'))
+                seen.push(missing);
+            return seen;
+        }
+        if (!isLink) {
+            resolved = next;
+            continue;
+        }
+        seen.push(next.join('/'));
+        if (++hops > MAX_SYMLINK_HOPS)
+            return seen;
+        let target;
+        try {
+            target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(absolute);
+        }
+        catch {
+            return seen;
+        }
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(target)) {
+            const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, target);
+            if (inside === '..' || inside.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(inside))
+                return seen;
+            resolved = [];
+            todo = [...inside.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)), ...todo];
+        }
+        else {
+            todo = [...target.split('/'), ...todo];
+        }
+    }
+    if (resolved.length > 0)
+        seen.push(resolved.join('/'));
+    return seen;
 }
 
 
@@ -5843,6 +5926,7 @@ async function readFileCapped(absolute, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gy: () => (/* binding */ spellBytes),
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
 /* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
 /* harmony export */   ts: () => (/* binding */ escapeInvisible)
@@ -5872,6 +5956,17 @@ function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
     const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
     const cut = text.length > max ? `${text.slice(0, max)}…` : text;
     return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+}
+/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
+function spellBytes(bytes) {
+    let text = '';
+    for (const b of bytes) {
+        text +=
+            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
+                ? String.fromCharCode(b)
+                : `\\x${b.toString(16).padStart(2, '0')}`;
+    }
+    return `"${text}"`;
 }
 /**
  * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
@@ -5957,7 +6052,7 @@ const RULES = [
     rule('passport-schema', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
     rule('passport-unsupported-version', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
     rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
-    rule('passport-missing', 'passport', 'error', 'An output directory holds artifacts but no passport (integrity-audit mode 4, missing provenance).'),
+    rule('passport-missing', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
     rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
     rule('artifact-hash-mismatch', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
     rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes.'),
@@ -5967,6 +6062,8 @@ const RULES = [
     rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport and no declared external source.'),
     rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
     rule('path-ambiguous', 'artifact', 'warning', 'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.'),
+    rule('path-not-utf8', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
+    rule('directory-unreadable', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
     rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
     rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository.'),
     rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
@@ -5997,6 +6094,7 @@ const RULES = [
     rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
     // The run itself
     rule('outputs-empty', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
+    rule('scope-widened', 'run', 'notice', 'A changed file name could not be placed in the tree, so every output directory was audited instead.'),
     rule('scope-empty', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
     rule('config-changed', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
 ];
@@ -6034,6 +6132,20 @@ function isFailing(severity, failOn) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
@@ -7828,6 +7940,36 @@ module.exports.y$ = {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -7973,8 +8115,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(3593);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
+var json_source = __nccwpck_require__(1281);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __nccwpck_require__(2446);
 ;// CONCATENATED MODULE: ./src/formats/passport.ts
@@ -8137,6 +8279,8 @@ function summarizePassportBytes(bytes) {
 var paths = __nccwpck_require__(1283);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
 var safe_read = __nccwpck_require__(603);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/fs/walk.ts
@@ -8144,7 +8288,14 @@ var external_node_fs_ = __nccwpck_require__(3024);
  * Iterative discovery of the repository tree. Symlinks are listed, never
  * followed (a symlinked directory could loop or leave the root); ignore globs
  * prune whole directories.
+ *
+ * Nothing is skipped silently: a directory that cannot be listed, and a name
+ * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
+ * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
+ * that two different names can share), so such an entry is reported by its
+ * bytes instead of being listed under a name that is not its own.
  */
+
 
 
 /** Directories never descended into. */
@@ -8167,26 +8318,24 @@ const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
 function joinName(dir, name) {
     return dir.endsWith((external_node_path_default()).sep) ? dir + name : dir + (external_node_path_default()).sep + name;
 }
-/** Entries of one directory: read whole when small, streamed when large. Throws when it cannot be opened. */
-function listDirectory(absDir) {
-    if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
-        return (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
-    return streamDirectory((0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024 }));
+/** Kind of a listed entry. */
+function kindOf(dirent) {
+    return dirent.isFile()
+        ? 'file'
+        : dirent.isDirectory()
+            ? 'dir'
+            : dirent.isSymbolicLink()
+                ? 'symlink'
+                : 'other';
 }
-function* streamDirectory(dir) {
-    try {
-        for (let d = dir.readSync(); d !== null; d = dir.readSync())
-            yield d;
-    }
-    finally {
-        dir.closeSync();
-    }
-}
+/** The code of a failed system call. */
+const codeOf = (error) => error.code ?? 'EIO';
 /**
  * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
- * Unreadable directories are skipped (reported through `onSkip`).
+ * A directory that cannot be listed and a name that is not valid UTF-8 are
+ * left out and reported through `onProblem` (each once).
  */
-async function walkTree(root, isIgnored, onSkip, signal) {
+async function walkTree(root, isIgnored, onProblem, signal) {
     const out = [];
     // Absolute paths are built by appending names (joinName), without path.join's normalization.
     const pending = [{ rel: '', abs: root }];
@@ -8201,32 +8350,83 @@ async function walkTree(root, isIgnored, onSkip, signal) {
             sliceStart = Date.now();
         }
         const { rel: relDir, abs: absDir } = pending.pop();
-        let dirents;
-        try {
-            dirents = listDirectory(absDir);
-        }
-        catch (error) {
-            onSkip?.(relDir || '.', error.code ?? 'EIO');
-            continue;
-        }
-        for (const dirent of dirents) {
-            const rel = relDir ? `${relDir}/${dirent.name}` : dirent.name;
-            const kind = dirent.isFile()
-                ? 'file'
-                : dirent.isDirectory()
-                    ? 'dir'
-                    : dirent.isSymbolicLink()
-                        ? 'symlink'
-                        : 'other';
-            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(dirent.name))
-                continue;
+        const add = (name, kind) => {
+            const rel = relDir ? `${relDir}/${name}` : name;
+            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
+                return;
             if (isIgnored(rel, kind === 'dir'))
-                continue;
+                return;
             out.push({ rel, kind });
             if (out.length > MAX_TREE_ENTRIES)
                 throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
             if (kind === 'dir')
-                pending.push({ rel, abs: joinName(absDir, dirent.name) });
+                pending.push({ rel, abs: joinName(absDir, name) });
+        };
+        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
+        // spelling Node would decode it to: that string opens nothing, and two names can share it.
+        const addBytes = (dirent) => {
+            const kind = kindOf(dirent);
+            const name = dirent.name.toString('utf8');
+            if ((0,external_node_buffer_.isUtf8)(dirent.name))
+                add(name, kind);
+            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
+            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
+                onProblem?.({
+                    kind: 'undecodable',
+                    parent: relDir || '.',
+                    name: dirent.name,
+                    entryKind: kind,
+                });
+        };
+        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
+        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
+        // bytes, each name checked. A large directory is streamed by bytes from the start: it
+        // cannot be listed twice cheaply, and it is rare.
+        let dirents;
+        let byBytes;
+        let stream;
+        try {
+            if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
+                dirents = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
+                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
+                    byBytes = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
+                    dirents = undefined;
+                }
+            }
+            else {
+                stream = (0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
+            }
+        }
+        catch (error) {
+            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+            continue;
+        }
+        if (dirents)
+            for (const dirent of dirents)
+                add(dirent.name, kindOf(dirent));
+        else if (byBytes)
+            for (const dirent of byBytes)
+                addBytes(dirent);
+        else if (stream) {
+            try {
+                for (;;) {
+                    let dirent;
+                    try {
+                        dirent = stream.readSync();
+                    }
+                    catch (error) {
+                        // Part of it was listed: still a finding, since the rest was not.
+                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+                        break;
+                    }
+                    if (dirent === null)
+                        break;
+                    addBytes(dirent);
+                }
+            }
+            finally {
+                stream.closeSync();
+            }
         }
     }
     out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
@@ -9157,12 +9357,183 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
     return results;
 }
 
+;// CONCATENATED MODULE: ./src/hash/lfs-attributes.ts
+/**
+ * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
+ * where the repository's attributes say `filter=lfs` for its path. Anywhere else it is a file
+ * like any other, and its bytes are what a passport must record; otherwise a pull request could
+ * replace any small artifact with a pointer naming the digest its passport records, and pass.
+ *
+ * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
+ * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
+ * that matching would be a second opinion that can differ from the one that checked the files
+ * out. Git runs without a shell (execFile), paths go NUL-separated on its standard input, and
+ * a failure of any kind (no git, not a work tree, a timeout) means no path is LFS-managed:
+ * pointers are then checked as the bytes they are (fail closed).
+ */
+/** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
+const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
+/** Largest output read from `git check-attr` (about 100,000 paths). */
+const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
+ * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
+ * or git fails. Never rejects.
+ */
+async function listLfsFilteredPaths(root, rels) {
+    const tracked = new Set();
+    if (rels.length === 0)
+        return tracked;
+    // Loaded on first use: node:child_process costs a few ms of every start-up otherwise, and
+    // only a run that meets a pointer-shaped artifact asks.
+    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
+    const stdout = await new Promise((resolve) => {
+        try {
+            const child = execFile('git', ['check-attr', '-z', '--stdin', 'filter'], {
+                cwd: root,
+                encoding: 'buffer',
+                maxBuffer: GIT_CHECK_ATTR_MAX_BYTES,
+                timeout: GIT_CHECK_ATTR_TIMEOUT_MS,
+                // A prompt would hang the run; the gate only reads local attributes.
+                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+            }, (error, out) => resolve(error ? null : out));
+            // git may exit before reading everything (not a repository): that is its answer, not ours.
+            child.stdin?.on('error', () => undefined);
+            child.stdin?.end(`${rels.join('\0')}\0`);
+        }
+        catch {
+            resolve(null);
+        }
+    });
+    if (stdout === null)
+        return tracked;
+    // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
+    const fields = stdout.toString('utf8').split('\0');
+    const asked = new Set(rels);
+    for (let i = 0; i + 2 < fields.length; i += 3) {
+        const rel = fields[i];
+        if (fields[i + 1] === 'filter' && fields[i + 2] === 'lfs' && asked.has(rel))
+            tracked.add(rel);
+    }
+    return tracked;
+}
+
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
 const VERSION = '0.1.0';
 
 // EXTERNAL MODULE: ./src/audit/config.ts
 var audit_config = __nccwpck_require__(8993);
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __nccwpck_require__(7613);
+;// CONCATENATED MODULE: ./src/audit/ownership.ts
+/**
+ * Which directories are output directories, and which files in them are artifacts: the
+ * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
+ * (engine.ts) and `stamp` (produce/stamp.ts), so a stamped directory lists exactly what the
+ * audit expects of it.
+ *
+ * - A file belongs to the nearest enclosing output directory (none: it is no artifact).
+ * - Output directories: every directory holding a passport, and every directory matched by
+ *   the config's `outputs:` globs. Without `outputs:`, the globs are inferred from the
+ *   passports ({@link inferOutputRoots}): the parent of each directory holding a passport is
+ *   an output root, and every directory directly under a root is an output directory, as if
+ *   `outputs: ["<root>/*"]` had been written (what `passport-gate init` writes to pin them).
+ * - Only the gate's own bookkeeping is never an artifact: the passport files themselves, and
+ *   the acknowledgment written beside a packet in an inbox ({@link createBookkeepingTest}).
+ */
+
+
+
+
+/**
+ * Output roots inferred from the directories holding passports, each with the passport
+ * directories directly under it (the evidence), sorted. The parent of a passport directory is
+ * a root, except:
+ *  - the repository root itself: every top-level directory would need a passport, `data/`
+ *    and `docs/` included;
+ *  - a directory that is, or lies inside, a passport directory: everything under it already
+ *    belongs to that passport (nested directories are owned by the nearest passport directory
+ *    above them), and a root there would take files away from it.
+ */
+function inferOutputRoots(passportDirs) {
+    const roots = new Map();
+    const insidePassportDir = new Map();
+    const isInside = (dir) => {
+        const known = insidePassportDir.get(dir);
+        if (known !== undefined)
+            return known;
+        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,paths/* relativeDirname */.RV)(dir)));
+        insidePassportDir.set(dir, inside);
+        return inside;
+    };
+    for (const dir of passportDirs) {
+        if (dir === '.')
+            continue;
+        const root = (0,paths/* relativeDirname */.RV)(dir);
+        if (root === '.' || isInside(root))
+            continue;
+        const list = roots.get(root);
+        if (list)
+            list.push(dir);
+        else
+            roots.set(root, [dir]);
+    }
+    for (const list of roots.values())
+        list.sort();
+    return new Map([...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+/**
+ * Characters picomatch may read as syntax (wildcards, classes, groups, negation, extglob
+ * markers, quoted literals), escaped with a backslash in a literal directory name. A backslash
+ * before an ordinary character means that character, so escaping one too many is harmless.
+ */
+const GLOB_SYNTAX = /[\\*?[\]{}()!+@"'|]/g;
+/** The `outputs:` glob that pins an output root: every directory directly under it. */
+function globForRoot(root) {
+    return `${root.replace(GLOB_SYNTAX, '\\$&')}/*`;
+}
+/**
+ * The output directories of a walked tree: the passport directories, and the directories the
+ * `outputs:` globs match, or (no `outputs:`) the directories directly under an inferred root.
+ */
+function findOutputDirectories(entries, passportDirs, config) {
+    const dirs = new Set(passportDirs);
+    if (config.outputs.length > 0) {
+        const isOutputGlob = (0,audit_config/* compileGlobs */.tI)(config.outputs, 'outputs');
+        for (const e of entries)
+            if (e.kind === 'dir' && isOutputGlob(e.rel))
+                dirs.add(e.rel);
+        if (isOutputGlob('.'))
+            dirs.add('.');
+        return { dirs, inferredRoots: new Map() };
+    }
+    const inferredRoots = inferOutputRoots(passportDirs);
+    if (inferredRoots.size > 0) {
+        for (const e of entries)
+            if (e.kind === 'dir' && inferredRoots.has((0,paths/* relativeDirname */.RV)(e.rel)))
+                dirs.add(e.rel);
+    }
+    return { dirs, inferredRoots };
+}
+/**
+ * The test for the gate's own bookkeeping, which is never an artifact (exempt from
+ * `artifact-unlisted`, never listed by `stamp`): a passport file, or the acknowledgment
+ * `X.ack` beside a packet `X.json` that the `packets` globs match. An acknowledgment is written
+ * by the receiving agent after the step that wrote the packet, so no passport of that step can
+ * list it. Everything else (dotfiles, a `.passport-gate.yml`, an `.ack` beside no packet) is a
+ * file like any other. `handoffCandidates`: the tree's files that may be packets (every file,
+ * or those a superset of the `packets` globs matched).
+ */
+function createBookkeepingTest(handoffCandidates, config) {
+    const isPacket = (0,audit_config/* compileGlobs */.tI)(config.packets, 'packets');
+    const acks = new Set();
+    for (const rel of handoffCandidates)
+        if (isPacket(rel))
+            acks.add((0,ack_path/* ackPathOf */.o)(rel));
+    return (rel) => isPassportPath(rel) || (acks.size > 0 && acks.has(rel));
+}
+
 // EXTERNAL MODULE: ./src/rules/registry.ts
 var registry = __nccwpck_require__(4964);
 ;// CONCATENATED MODULE: ./src/audit/findings.ts
@@ -9222,8 +9593,6 @@ function countBySeverity(findings) {
     return counts;
 }
 
-// EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(7613);
 ;// CONCATENATED MODULE: ./src/audit/verdict.ts
 /**
  * The one verdict: every status a report shows — each passport's, each
@@ -9692,21 +10061,14 @@ function weighDirectories(passports, dirs) {
 
 
 
+
+
 /**
  * Largest file hashed on speculation, before any passport says it is an artifact (see
  * speculateArtifacts in runAudit): 1 MiB, so a guess that misses (an unlisted file) costs at
  * most about a millisecond of one thread.
  */
 const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
-/**
- * Files that are never artifacts even inside an output directory (git
- * bookkeeping, the gate's own config). Shared with `stamp`, so a stamped
- * directory lists exactly what the audit expects.
- */
-function isBookkeepingFile(rel) {
-    const base = rel.slice(rel.lastIndexOf('/') + 1);
-    return base.startsWith('.git') || base === '.passport-gate.yml';
-}
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -9741,7 +10103,9 @@ async function runAudit(options, pool) {
         throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
     }
     const isIgnored = (0,audit_config/* compileGlobs */.tI)(config.ignore, 'ignore');
-    const entries = await walkTree(realRoot, (rel) => isIgnored(rel), undefined, signal);
+    // What the walk could not list becomes a finding (below): nothing is skipped silently.
+    const walkProblems = [];
+    const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => walkProblems.push(problem), signal);
     signal?.throwIfAborted();
     // The walk descends real directories only, so a path it lists as a regular file has no
     // symlink on the way: it is inside the root and is its own real path, without a realpath call.
@@ -9761,18 +10125,20 @@ async function runAudit(options, pool) {
     /**
      * Missing for certain, without a system call: neither the path nor any ancestor up to one
      * the walk listed as a real directory (or the root) was listed, and none of them is ignored
-     * or skipped (which would have hidden it from the walk). Linux only: elsewhere a file system
-     * that folds case could find a path the walk spelled differently.
+     * or skipped (which would have hidden it from the walk), and the directory the search ends at
+     * was listed in full. Linux only: elsewhere a file system that folds case could find a path
+     * the walk spelled differently.
      */
+    const unlistable = new Set(walkProblems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
     const isSurelyMissing = (rel) => {
         if (process.platform !== 'linux')
             return false;
         for (let p = rel;; p = (0,paths/* relativeDirname */.RV)(p)) {
             if (p === '.')
-                return true;
+                return !unlistable.has('.');
             const kind = kindOf(p);
             if (kind !== undefined)
-                return p !== rel && kind === 'dir';
+                return p !== rel && kind === 'dir' && !unlistable.has(p);
             if (isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(external_node_path_default().posix.basename(p)))
                 return false;
         }
@@ -9780,6 +10146,8 @@ async function runAudit(options, pool) {
     const buildReal = (external_node_path_default()).sep === '/'
         ? (rel) => `${realRoot === '/' ? '' : realRoot}/${rel}`
         : (rel) => external_node_path_default().join(realRoot, ...rel.split('/'));
+    /** The repository-relative POSIX path of a real path inside the root. */
+    const relativeToRoot = (real) => real === realRoot ? '.' : real.slice(realPrefix.length).split((external_node_path_default()).sep).join('/');
     /**
      * Every file the run may hash has a slot, and its outcome is kept in an array by slot: a file
      * the walk listed has its index in `entries`, any other (a path reached through a symlink)
@@ -9830,11 +10198,9 @@ async function runAudit(options, pool) {
         .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
         .map((e) => e.rel);
     const passportDirs = new Set(passportPaths.map(paths/* relativeDirname */.RV));
-    const isOutputGlob = (0,audit_config/* compileGlobs */.tI)(config.outputs, 'outputs');
-    const globDirs = new Set(entries.filter((e) => e.kind === 'dir' && isOutputGlob(e.rel)).map((e) => e.rel));
-    if (isOutputGlob('.'))
-        globDirs.add('.');
-    const outputDirs = new Set([...passportDirs, ...globDirs]);
+    // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
+    // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
+    const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, passportDirs, config);
     // Remembered per directory: every file of a directory has the same owner, and the tree's
     // files outnumber its directories ten to one on a typical output tree.
     const ownerByDir = new Map();
@@ -9880,17 +10246,17 @@ async function runAudit(options, pool) {
     const isHandoffFile = (0,audit_config/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and three passes below ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+    const isBookkeeping = createBookkeepingTest(handoffFiles, config);
     /**
-     * The files each output directory owns that could be artifacts (not passports, git or gate
-     * bookkeeping, handoff documents or acknowledgments), from one pass over the tree: the
-     * speculative hashing and the unlisted-file rule both read it.
+     * The files each output directory owns that are artifacts (everything but the gate's own
+     * bookkeeping), from one pass over the tree: the speculative hashing and the unlisted-file
+     * rule both read it.
      */
     const ownedFiles = new Map();
     for (let i = 0; i < entries.length; i++) {
         const e = entries[i];
-        if (e.kind === 'dir' || isPassportPath(e.rel) || isBookkeepingFile(e.rel))
-            continue;
-        if (handoffFiles.has(e.rel) || e.rel.endsWith('.ack'))
+        if (e.kind === 'dir' || isBookkeeping(e.rel))
             continue;
         const owner = ownerOf(e.rel);
         if (owner === null)
@@ -9924,12 +10290,12 @@ async function runAudit(options, pool) {
         if (check.document)
             locators.set(r.path, check.document.locate);
     };
-    const changedSet = options.changedFiles
-        ? new Set(options.changedFiles
-            .map((f) => (0,paths/* checkRelativePath */._k)(f.trim()))
-            .filter((r) => r.ok)
-            .map((r) => r.rel))
-        : null;
+    // Changed names are used exactly as given: git and the API print each file's one spelling,
+    // and a trimmed or rewritten name (a backslash, a space at either end, a decomposed accent
+    // are all part of a Linux file name) would point the scope at another file. A name that is
+    // no repository-relative path at all cannot be placed: the whole tree is audited instead.
+    const unplaceable = options.changedFiles?.find((f) => !(0,paths/* isExactRelativePath */.N7)(f));
+    const changedSet = options.changedFiles && unplaceable === undefined ? new Set(options.changedFiles) : null;
     // With every passport in scope (all mode, not a shard), each is checked in full right after
     // its light parse, while its parsed value is young: kept for a later pass it would survive
     // several collections.
@@ -10057,15 +10423,45 @@ async function runAudit(options, pool) {
     }
     else {
         const listedBy = new Map();
+        const addListed = (rel, dir) => {
+            const list = listedBy.get(rel);
+            if (list === undefined)
+                listedBy.set(rel, [dir]);
+            else if (list[list.length - 1] !== dir)
+                list.push(dir);
+        };
         for (const r of records) {
             for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
                 const checked = checkPath(a.path, r.dir);
-                if (!checked.ok)
-                    continue;
-                const list = listedBy.get(checked.rel) ?? [];
-                list.push(r.dir);
-                listedBy.set(checked.rel, list);
+                if (checked.ok)
+                    addListed(checked.rel, r.dir);
             }
+        }
+        // A path the walk did not list as a plain file may be reached through symlinks: a change
+        // to any link on the way, or to the file it ends at, changes what the passport describes.
+        // Each of them is mapped back to the passports listing the path; a passport file that is
+        // a link, likewise to its directory. Only such paths cost system calls (a few lstat each);
+        // one surely missing has no link on its way (isSurelyMissing).
+        const passportVia = new Map();
+        for (const rel of [...listedBy.keys()]) {
+            if (isPlainFile(rel) || isSurelyMissing(rel))
+                continue;
+            const dirs = listedBy.get(rel);
+            const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realRoot, rel);
+            const reached = await (0,paths/* listSymlinkChain */.Zm)(realRoot, rel);
+            // The real path too: the chain reads links lexically, realpath as the read will.
+            if (resolved.ok)
+                reached.push(relativeToRoot(resolved.real));
+            for (const via of reached)
+                if (via !== rel)
+                    for (const d of dirs)
+                        addListed(via, d);
+        }
+        for (const rel of passportPaths) {
+            if (isPlainFile(rel))
+                continue;
+            for (const via of await (0,paths/* listSymlinkChain */.Zm)(realRoot, rel))
+                passportVia.set(via, rel);
         }
         for (const rel of changedSet) {
             const owner = ownerOf(rel);
@@ -10076,6 +10472,11 @@ async function runAudit(options, pool) {
             // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
             if (isPassportPath(rel))
                 passportChanged = true;
+            const passport = passportVia.get(rel);
+            if (passport !== undefined) {
+                scopedDirs.add((0,paths/* relativeDirname */.RV)(passport));
+                passportChanged = true;
+            }
         }
     }
     // --- shard -----------------------------------------------------------------------------
@@ -10215,10 +10616,15 @@ async function runAudit(options, pool) {
         const files = (ownedFiles.get(dir) ?? []).map((i) => entries[i].rel);
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
+                const root = (0,paths/* relativeDirname */.RV)(dir);
+                const evidence = inferredRoots.get(root);
+                const why = evidence
+                    ? `; ${(0,report_escape/* quoteUntrusted */.X0)(root)} is an output root because ${(0,report_escape/* quoteUntrusted */.X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+                    : '';
                 sink.add({
                     rule: 'passport-missing',
                     path: files[0],
-                    message: `output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4); stamp one with \`passport-gate stamp ${(0,report_escape/* escapeInvisible */.ts)(dir)}\`.`,
+                    message: `output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
                 });
             }
             continue;
@@ -10296,6 +10702,20 @@ async function runAudit(options, pool) {
     let bytesHashed = 0;
     const countedBytes = new Set();
     const lfsByPassport = new Map();
+    // A file shaped like a Git LFS pointer stands in for its object only where the repository's
+    // attributes mark its (real) path filter=lfs; git is asked about those few files alone, so a
+    // run without pointer-shaped artifacts never starts it (hash/lfs-attributes.ts).
+    const pointerSlots = new Map();
+    for (const p of pending) {
+        const outcome = outcomes[p.slot];
+        if (outcome?.ok && outcome.lfs && !pointerSlots.has(p.slot))
+            pointerSlots.set(p.slot, p.slot < entries.length
+                ? entries[p.slot].rel
+                : relativeToRoot(realOfSlot(p.slot)));
+    }
+    const lfsFiltered = pointerSlots.size > 0
+        ? await listLfsFilteredPaths(realRoot, [...new Set(pointerSlots.values())])
+        : new Set();
     for (const p of pending) {
         const outcome = outcomes[p.slot];
         const r = p.record;
@@ -10318,15 +10738,19 @@ async function runAudit(options, pool) {
             bytesHashed += outcome.size;
         }
         const recorded = p.ref.sha256;
-        const byPointer = outcome.lfs !== undefined && recorded === outcome.lfs.oid;
-        const actualSha = byPointer ? outcome.lfs?.oid : outcome.sha256;
-        const actualSize = byPointer ? outcome.lfs?.size : outcome.size;
+        const pointer = outcome.lfs;
+        const lfs = pointer && lfsFiltered.has(pointerSlots.get(p.slot)) ? pointer : undefined;
+        const byPointer = lfs !== undefined && recorded === lfs.oid;
+        const actualSha = byPointer ? lfs.oid : outcome.sha256;
+        const actualSize = byPointer ? lfs.size : outcome.size;
         // The pattern is tested only on a mismatch (the schema reports a malformed digest).
         if (recorded !== null && recorded !== actualSha && /^[0-9a-f]{64}$/.test(recorded)) {
             // A pointer whose object differs is a mismatch of the object: say so, with both digests.
-            const lfsNote = outcome.lfs
-                ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${outcome.lfs.oid}, ${outcome.lfs.size} bytes)`
-                : '';
+            const lfsNote = lfs
+                ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${lfs.oid}, ${lfs.size} bytes)`
+                : pointer && recorded === pointer.oid
+                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,report_escape/* quoteUntrusted */.X0)(pointerSlots.get(p.slot))} filter=lfs, so its own bytes were checked)`
+                    : '';
             sink.add({
                 rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
                 path: r.path,
@@ -10390,6 +10814,16 @@ async function runAudit(options, pool) {
             message: 'the config names output directories (outputs:) but the repository holds no passports; stamp the outputs, or set allow-empty: true.',
         });
     }
+    if (leadsRun)
+        for (const problem of walkProblems)
+            sink.add(describeWalkProblem(problem));
+    if (leadsRun && unplaceable !== undefined) {
+        sink.add({
+            rule: 'scope-widened',
+            path: '',
+            message: `changed file ${(0,report_escape/* quoteUntrusted */.X0)(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
+        });
+    }
     const scoped = records.filter((r) => r.inScope);
     if (leadsRun && changedSet !== null && fullScope.size === 0 && handoffs.length === 0) {
         sink.add({
@@ -10431,6 +10865,9 @@ async function runAudit(options, pool) {
             changed_files: changedSet?.size ?? 0,
             directories: [...scopedDirs].sort(),
             ...(shardScope ? { shard: shardScope } : {}),
+            ...(inferredRoots.size > 0
+                ? { inferred_outputs: describeInferredRoots(inferredRoots, passportPaths) }
+                : {}),
         },
         summary: {
             passports: scoped.length,
@@ -10446,6 +10883,62 @@ async function runAudit(options, pool) {
         handoffs: verdict.handoffs,
         graph: buildChainGraph(records, chain, failingPaths),
     };
+}
+/** The report's account of the inferred output roots: each root, its glob, its evidence. */
+function describeInferredRoots(roots, passportPaths) {
+    const passportsByDir = new Map();
+    for (const p of passportPaths) {
+        const dir = (0,paths/* relativeDirname */.RV)(p);
+        const list = passportsByDir.get(dir);
+        if (list)
+            list.push(p);
+        else
+            passportsByDir.set(dir, [p]);
+    }
+    return [...roots].map(([root, dirs]) => ({
+        root,
+        glob: globForRoot(root),
+        passports: dirs.flatMap((d) => passportsByDir.get(d) ?? []).sort(),
+    }));
+}
+/** The finding for something the walk could not list. */
+function describeWalkProblem(problem) {
+    if (problem.kind === 'unlistable') {
+        return {
+            rule: 'directory-unreadable',
+            path: problem.rel,
+            message: `directory ${(0,report_escape/* quoteUntrusted */.X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
+        };
+    }
+    const what = problem.entryKind === 'dir' ? 'directory' : 'file';
+    const below = problem.entryKind === 'dir' ? 'it and everything below it were' : 'it was';
+    // The decoded name (with U+FFFD) anchors the finding; the message spells the bytes exactly.
+    const decoded = problem.name.toString('utf8');
+    return {
+        rule: 'path-not-utf8',
+        path: problem.parent === '.' ? decoded : `${problem.parent}/${decoded}`,
+        message: `${what} name ${(0,report_escape/* spellBytes */.Gy)(problem.name)} in ${(0,report_escape/* quoteUntrusted */.X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
+    };
+}
+/**
+ * The `stamp` command that gives output directory `dir` a passport, as printed in the
+ * passport-missing hint: it runs as printed at the repository root (a test runs it). The
+ * skill is a guess from the directory's name and the version says it is unknown; the hint
+ * asks for the real step.
+ */
+function stampCommandFor(dir) {
+    const slug = external_node_path_default().posix
+        .basename(dir)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 64)
+        .replace(/^-+|-+$/g, '');
+    return (0,report_escape/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
+}
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
 }
 /** The slots of `pending`, each once, in first-seen order. */
 function distinctSlots(pending) {
@@ -10594,7 +11087,8 @@ async function scanRepository(root, options = {}) {
     const config = options.config ?? audit_config/* DEFAULT_CONFIG */.PV;
     const realRoot = await resolveRoot(root);
     const isIgnored = (0,audit_config/* compileGlobs */.tI)(config.ignore, 'ignore');
-    const entries = await walkTree(realRoot, (rel) => isIgnored(rel));
+    const problems = [];
+    const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), options.signal);
     const passports = [];
     for (const e of entries) {
         if ((e.kind !== 'file' && e.kind !== 'symlink') || !isPassportPath(e.rel))
@@ -10602,7 +11096,7 @@ async function scanRepository(root, options = {}) {
         options.signal?.throwIfAborted();
         passports.push(await readPassport(realRoot, e.rel, config.maxPassportBytes));
     }
-    return { realRoot, entries, passports };
+    return { realRoot, entries, passports, problems };
 }
 /** Reads and parses one passport; never throws for what the file contains. */
 async function readPassport(realRoot, rel, maxBytes) {
@@ -10664,6 +11158,7 @@ const STAMP_SCHEMA_VERSION = '1.0.0';
  *  - decisions are replaced by step, errors by step + tool, parameters by key;
  *  - a passport recording a non-zero exit is never overwritten without `force`.
  */
+
 
 
 
@@ -10764,6 +11259,16 @@ async function stamp(options) {
     const dir = normalizeDirectory(options.directory);
     const scan = await scanRepository(options.root, { config, signal: options.signal });
     const { realRoot, entries, passports } = scan;
+    // A passport lists every file of its directory: one the walk could not see cannot be listed.
+    const unseen = scan.problems.filter((p) => {
+        const where = p.kind === 'unlistable' ? p.rel : p.parent;
+        return dir === '.' || where === dir || where.startsWith(`${dir}/`);
+    });
+    if (unseen.length > 0) {
+        refuse(`cannot stamp ${(0,report_escape/* quoteUntrusted */.X0)(dir)}: some of it cannot be listed:`, unseen.map((p) => p.kind === 'unlistable'
+            ? `directory ${(0,report_escape/* quoteUntrusted */.X0)(p.rel)} cannot be listed (${p.code})`
+            : `a name in ${(0,report_escape/* quoteUntrusted */.X0)(p.parent)} is not valid UTF-8 (${(0,report_escape/* spellBytes */.Gy)(p.name)})`), 'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.');
+    }
     // The directory must be a real directory inside the root, not reached through a symlink:
     // the audit walks without following symlinks, so files behind one would be invisible to it.
     const dirAbsolute = absoluteOf(realRoot, dir);
@@ -10880,13 +11385,17 @@ async function stamp(options) {
         signal: options.signal,
         expectedBytes: sizes.reduce((total, n) => total + n, 0),
     });
+    // As the audit decides: a pointer-shaped file stands for an object only where the
+    // repository's attributes mark its real path filter=lfs (hash/lfs-attributes.ts).
+    const relOfReal = (real) => external_node_path_default().relative(realRoot, real).split((external_node_path_default()).sep).join('/');
+    const lfsFiltered = await listLfsFilteredPaths(realRoot, [...hashed].filter(([, o]) => o.ok && o.lfs).map(([real]) => relOfReal(real)));
     const digestOf = (real) => {
         const outcome = hashed.get(real);
         if (!outcome.ok)
             return outcome.detail;
         // A Git LFS pointer stands for its object: record the object's digest, which the audit
         // accepts from the pointer and from the smudged file alike.
-        if (outcome.lfs)
+        if (outcome.lfs && lfsFiltered.has(relOfReal(real)))
             return { sha256: outcome.lfs.oid, size: outcome.lfs.size, lfs: true };
         return { sha256: outcome.sha256, size: outcome.size, lfs: false };
     };
@@ -11186,20 +11695,16 @@ function checkPrevious(existing, options, notes) {
 }
 /**
  * The files an output directory's passport must list: the audit's ownership
- * rule behind artifact-unlisted (src/audit/engine.ts). A file belongs to the
- * nearest enclosing output directory (one holding a passport, one matched by
- * the config's `outputs`, or `dir` itself); passports, handoff files,
- * acknowledgments and bookkeeping files are never artifacts.
+ * rule behind artifact-unlisted (src/audit/ownership.ts), as it will stand once
+ * `dir` holds a passport. A file belongs to the nearest enclosing output
+ * directory (one holding a passport, `dir` itself, one matched by the config's
+ * `outputs` or, without them, one directly under an output root inferred from
+ * the passports); only the gate's own bookkeeping (passports, acknowledgments
+ * beside packets) is never an artifact.
  */
 function listOwnedFiles(dir, entries, passportDirs, config) {
-    const isOutputGlob = (0,audit_config/* compileGlobs */.tI)(config.outputs, 'outputs');
-    const outputDirs = new Set(passportDirs);
-    for (const e of entries)
-        if (e.kind === 'dir' && isOutputGlob(e.rel))
-            outputDirs.add(e.rel);
-    if (isOutputGlob('.'))
-        outputDirs.add('.');
-    outputDirs.add(dir);
+    // With `dir` among the passport directories: its passport can change the inferred roots.
+    const { dirs: outputDirs } = findOutputDirectories(entries, new Set([...passportDirs, dir]), config);
     const ownerOf = (rel) => {
         let d = (0,paths/* relativeDirname */.RV)(rel);
         for (;;) {
@@ -11210,15 +11715,9 @@ function listOwnedFiles(dir, entries, passportDirs, config) {
             d = (0,paths/* relativeDirname */.RV)(d);
         }
     };
-    const isHandoffFile = (0,audit_config/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
-    return entries
-        .filter((e) => e.kind !== 'dir' &&
-        !isPassportPath(e.rel) &&
-        !isBookkeepingFile(e.rel) &&
-        ownerOf(e.rel) === dir &&
-        !isHandoffFile(e.rel) &&
-        !e.rel.endsWith('.ack'))
-        .map((e) => e.rel);
+    const files = entries.filter((e) => e.kind !== 'dir').map((e) => e.rel);
+    const isBookkeeping = createBookkeepingTest(files, config);
+    return files.filter((rel) => !isBookkeeping(rel) && ownerOf(rel) === dir);
 }
 /** Which CLI flag sets the value at a schema pointer, for refusal messages. */
 function hintFor(pointer) {

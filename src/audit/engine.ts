@@ -17,12 +17,14 @@ import {
 import { parseJsonDocument, type SourcePosition } from '../formats/json-source.js';
 import {
   checkRelativePath,
+  isExactRelativePath,
+  listSymlinkChain,
   PATH_REFUSAL_TEXT,
   relativeDirname,
   resolveInsideRoot,
 } from '../fs/paths.js';
 import { readFileCapped, type SafeReadResult } from '../fs/safe-read.js';
-import { ALWAYS_SKIPPED_DIRS, walkTree, type TreeEntry } from '../fs/walk.js';
+import { ALWAYS_SKIPPED_DIRS, walkTree, type TreeEntry, type WalkProblem } from '../fs/walk.js';
 import {
   hashFileList,
   POOL_MIN_FILES,
@@ -32,10 +34,17 @@ import {
   type HashProgress,
 } from '../hash/hash-files.js';
 import { HashPool } from '../hash/hash-pool.js';
-import { escapeInvisible, hasInvisibleCharacters, quoteUntrusted } from '../report/escape.js';
+import { listLfsFilteredPaths } from '../hash/lfs-attributes.js';
+import {
+  escapeInvisible,
+  hasInvisibleCharacters,
+  quoteUntrusted,
+  spellBytes,
+} from '../report/escape.js';
 import type { FailOn } from '../rules/registry.js';
 import { VERSION } from '../version.js';
 import { compileGlobs, DEFAULT_CONFIG, type Config } from './config.js';
+import { createBookkeepingTest, findOutputDirectories, globForRoot } from './ownership.js';
 import { FindingSink, sortFindings, type FindingInput } from './findings.js';
 import { decideVerdict } from './verdict.js';
 import { buildChainGraph, checkChain, type ChainResult, type PassportNode } from './chain.js';
@@ -45,7 +54,7 @@ import {
   weighDirectories,
   type ShardSpec,
 } from './shard.js';
-import type { AuditReport, PassportStatus, ShardScope } from './types.js';
+import type { AuditReport, InferredOutputRoot, PassportStatus, ShardScope } from './types.js';
 
 /** Options of {@link audit}. */
 export interface AuditOptions {
@@ -118,16 +127,6 @@ interface PassportRecord extends PassportNode {
 }
 
 /**
- * Files that are never artifacts even inside an output directory (git
- * bookkeeping, the gate's own config). Shared with `stamp`, so a stamped
- * directory lists exactly what the audit expects.
- */
-export function isBookkeepingFile(rel: string): boolean {
-  const base = rel.slice(rel.lastIndexOf('/') + 1);
-  return base.startsWith('.git') || base === '.passport-gate.yml';
-}
-
-/**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
  */
@@ -161,7 +160,14 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   }
 
   const isIgnored = compileGlobs(config.ignore, 'ignore');
-  const entries = await walkTree(realRoot, (rel) => isIgnored(rel), undefined, signal);
+  // What the walk could not list becomes a finding (below): nothing is skipped silently.
+  const walkProblems: WalkProblem[] = [];
+  const entries = await walkTree(
+    realRoot,
+    (rel) => isIgnored(rel),
+    (problem) => walkProblems.push(problem),
+    signal,
+  );
   signal?.throwIfAborted();
   // The walk descends real directories only, so a path it lists as a regular file has no
   // symlink on the way: it is inside the root and is its own real path, without a realpath call.
@@ -180,15 +186,19 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   /**
    * Missing for certain, without a system call: neither the path nor any ancestor up to one
    * the walk listed as a real directory (or the root) was listed, and none of them is ignored
-   * or skipped (which would have hidden it from the walk). Linux only: elsewhere a file system
-   * that folds case could find a path the walk spelled differently.
+   * or skipped (which would have hidden it from the walk), and the directory the search ends at
+   * was listed in full. Linux only: elsewhere a file system that folds case could find a path
+   * the walk spelled differently.
    */
+  const unlistable = new Set(
+    walkProblems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])),
+  );
   const isSurelyMissing = (rel: string) => {
     if (process.platform !== 'linux') return false;
     for (let p = rel; ; p = relativeDirname(p)) {
-      if (p === '.') return true;
+      if (p === '.') return !unlistable.has('.');
       const kind = kindOf(p);
-      if (kind !== undefined) return p !== rel && kind === 'dir';
+      if (kind !== undefined) return p !== rel && kind === 'dir' && !unlistable.has(p);
       if (isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(path.posix.basename(p))) return false;
     }
   };
@@ -196,6 +206,9 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     path.sep === '/'
       ? (rel: string) => `${realRoot === '/' ? '' : realRoot}/${rel}`
       : (rel: string) => path.join(realRoot, ...rel.split('/'));
+  /** The repository-relative POSIX path of a real path inside the root. */
+  const relativeToRoot = (real: string): string =>
+    real === realRoot ? '.' : real.slice(realPrefix.length).split(path.sep).join('/');
   /**
    * Every file the run may hash has a slot, and its outcome is kept in an array by slot: a file
    * the walk listed has its index in `entries`, any other (a path reached through a symlink)
@@ -247,12 +260,9 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
     .map((e) => e.rel);
   const passportDirs = new Set(passportPaths.map(relativeDirname));
-  const isOutputGlob = compileGlobs(config.outputs, 'outputs');
-  const globDirs = new Set(
-    entries.filter((e) => e.kind === 'dir' && isOutputGlob(e.rel)).map((e) => e.rel),
-  );
-  if (isOutputGlob('.')) globDirs.add('.');
-  const outputDirs = new Set([...passportDirs, ...globDirs]);
+  // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
+  // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
+  const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, passportDirs, config);
 
   // Remembered per directory: every file of a directory has the same owner, and the tree's
   // files outnumber its directories ten to one on a typical output tree.
@@ -303,16 +313,17 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   const handoffFiles = new Set(
     entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel),
   );
+  // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+  const isBookkeeping = createBookkeepingTest(handoffFiles, config);
   /**
-   * The files each output directory owns that could be artifacts (not passports, git or gate
-   * bookkeeping, handoff documents or acknowledgments), from one pass over the tree: the
-   * speculative hashing and the unlisted-file rule both read it.
+   * The files each output directory owns that are artifacts (everything but the gate's own
+   * bookkeeping), from one pass over the tree: the speculative hashing and the unlisted-file
+   * rule both read it.
    */
   const ownedFiles = new Map<string, number[]>();
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] as TreeEntry;
-    if (e.kind === 'dir' || isPassportPath(e.rel) || isBookkeepingFile(e.rel)) continue;
-    if (handoffFiles.has(e.rel) || e.rel.endsWith('.ack')) continue;
+    if (e.kind === 'dir' || isBookkeeping(e.rel)) continue;
     const owner = ownerOf(e.rel);
     if (owner === null) continue;
     const list = ownedFiles.get(owner);
@@ -345,14 +356,13 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     sink.addAll(check.findings);
     if (check.document) locators.set(r.path, check.document.locate);
   };
-  const changedSet: Set<string> | null = options.changedFiles
-    ? new Set(
-        options.changedFiles
-          .map((f) => checkRelativePath(f.trim()))
-          .filter((r): r is { ok: true; rel: string } => r.ok)
-          .map((r) => r.rel),
-      )
-    : null;
+  // Changed names are used exactly as given: git and the API print each file's one spelling,
+  // and a trimmed or rewritten name (a backslash, a space at either end, a decomposed accent
+  // are all part of a Linux file name) would point the scope at another file. A name that is
+  // no repository-relative path at all cannot be placed: the whole tree is audited instead.
+  const unplaceable = options.changedFiles?.find((f) => !isExactRelativePath(f));
+  const changedSet: Set<string> | null =
+    options.changedFiles && unplaceable === undefined ? new Set(options.changedFiles) : null;
   // With every passport in scope (all mode, not a shard), each is checked in full right after
   // its light parse, while its parsed value is young: kept for a later pass it would survive
   // several collections.
@@ -477,14 +487,35 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     for (const d of outputDirs) scopedDirs.add(d);
   } else {
     const listedBy = new Map<string, string[]>();
+    const addListed = (rel: string, dir: string) => {
+      const list = listedBy.get(rel);
+      if (list === undefined) listedBy.set(rel, [dir]);
+      else if (list[list.length - 1] !== dir) list.push(dir);
+    };
     for (const r of records) {
       for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
         const checked = checkPath(a.path, r.dir);
-        if (!checked.ok) continue;
-        const list = listedBy.get(checked.rel) ?? [];
-        list.push(r.dir);
-        listedBy.set(checked.rel, list);
+        if (checked.ok) addListed(checked.rel, r.dir);
       }
+    }
+    // A path the walk did not list as a plain file may be reached through symlinks: a change
+    // to any link on the way, or to the file it ends at, changes what the passport describes.
+    // Each of them is mapped back to the passports listing the path; a passport file that is
+    // a link, likewise to its directory. Only such paths cost system calls (a few lstat each);
+    // one surely missing has no link on its way (isSurelyMissing).
+    const passportVia = new Map<string, string>();
+    for (const rel of [...listedBy.keys()]) {
+      if (isPlainFile(rel) || isSurelyMissing(rel)) continue;
+      const dirs = listedBy.get(rel) as string[];
+      const resolved = await resolveInsideRoot(realRoot, rel);
+      const reached = await listSymlinkChain(realRoot, rel);
+      // The real path too: the chain reads links lexically, realpath as the read will.
+      if (resolved.ok) reached.push(relativeToRoot(resolved.real));
+      for (const via of reached) if (via !== rel) for (const d of dirs) addListed(via, d);
+    }
+    for (const rel of passportPaths) {
+      if (isPlainFile(rel)) continue;
+      for (const via of await listSymlinkChain(realRoot, rel)) passportVia.set(via, rel);
     }
     for (const rel of changedSet) {
       const owner = ownerOf(rel);
@@ -492,6 +523,11 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       for (const d of listedBy.get(rel) ?? []) scopedDirs.add(d);
       // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
       if (isPassportPath(rel)) passportChanged = true;
+      const passport = passportVia.get(rel);
+      if (passport !== undefined) {
+        scopedDirs.add(relativeDirname(passport));
+        passportChanged = true;
+      }
     }
   }
   // --- shard -----------------------------------------------------------------------------
@@ -642,10 +678,15 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     const files = (ownedFiles.get(dir) ?? []).map((i) => (entries[i] as TreeEntry).rel);
     if (!passportDirs.has(dir)) {
       if (files.length > 0) {
+        const root = relativeDirname(dir);
+        const evidence = inferredRoots.get(root);
+        const why = evidence
+          ? `; ${quoteUntrusted(root)} is an output root because ${quoteUntrusted(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+          : '';
         sink.add({
           rule: 'passport-missing',
           path: files[0] as string,
-          message: `output directory ${quoteUntrusted(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4); stamp one with \`passport-gate stamp ${escapeInvisible(dir)}\`.`,
+          message: `output directory ${quoteUntrusted(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
         });
       }
       continue;
@@ -724,6 +765,24 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   let bytesHashed = 0;
   const countedBytes = new Set<number>();
   const lfsByPassport = new Map<string, number>();
+  // A file shaped like a Git LFS pointer stands in for its object only where the repository's
+  // attributes mark its (real) path filter=lfs; git is asked about those few files alone, so a
+  // run without pointer-shaped artifacts never starts it (hash/lfs-attributes.ts).
+  const pointerSlots = new Map<number, string>();
+  for (const p of pending) {
+    const outcome = outcomes[p.slot];
+    if (outcome?.ok && outcome.lfs && !pointerSlots.has(p.slot))
+      pointerSlots.set(
+        p.slot,
+        p.slot < entries.length
+          ? (entries[p.slot] as TreeEntry).rel
+          : relativeToRoot(realOfSlot(p.slot)),
+      );
+  }
+  const lfsFiltered =
+    pointerSlots.size > 0
+      ? await listLfsFilteredPaths(realRoot, [...new Set(pointerSlots.values())])
+      : new Set<string>();
   for (const p of pending) {
     const outcome = outcomes[p.slot] as HashOutcome;
     const r = p.record;
@@ -745,15 +804,20 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       bytesHashed += outcome.size;
     }
     const recorded = p.ref.sha256;
-    const byPointer = outcome.lfs !== undefined && recorded === outcome.lfs.oid;
-    const actualSha = byPointer ? (outcome.lfs?.oid as string) : outcome.sha256;
-    const actualSize = byPointer ? (outcome.lfs?.size as number) : outcome.size;
+    const pointer = outcome.lfs;
+    const lfs =
+      pointer && lfsFiltered.has(pointerSlots.get(p.slot) as string) ? pointer : undefined;
+    const byPointer = lfs !== undefined && recorded === lfs.oid;
+    const actualSha = byPointer ? lfs.oid : outcome.sha256;
+    const actualSize = byPointer ? lfs.size : outcome.size;
     // The pattern is tested only on a mismatch (the schema reports a malformed digest).
     if (recorded !== null && recorded !== actualSha && /^[0-9a-f]{64}$/.test(recorded)) {
       // A pointer whose object differs is a mismatch of the object: say so, with both digests.
-      const lfsNote = outcome.lfs
-        ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${outcome.lfs.oid}, ${outcome.lfs.size} bytes)`
-        : '';
+      const lfsNote = lfs
+        ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${lfs.oid}, ${lfs.size} bytes)`
+        : pointer && recorded === pointer.oid
+          ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${quoteUntrusted(pointerSlots.get(p.slot))} filter=lfs, so its own bytes were checked)`
+          : '';
       sink.add({
         rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
         path: r.path,
@@ -824,6 +888,14 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
         'the config names output directories (outputs:) but the repository holds no passports; stamp the outputs, or set allow-empty: true.',
     });
   }
+  if (leadsRun) for (const problem of walkProblems) sink.add(describeWalkProblem(problem));
+  if (leadsRun && unplaceable !== undefined) {
+    sink.add({
+      rule: 'scope-widened',
+      path: '',
+      message: `changed file ${quoteUntrusted(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
+    });
+  }
   const scoped = records.filter((r) => r.inScope);
   if (leadsRun && changedSet !== null && fullScope.size === 0 && handoffs.length === 0) {
     sink.add({
@@ -868,6 +940,9 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       changed_files: changedSet?.size ?? 0,
       directories: [...scopedDirs].sort(),
       ...(shardScope ? { shard: shardScope } : {}),
+      ...(inferredRoots.size > 0
+        ? { inferred_outputs: describeInferredRoots(inferredRoots, passportPaths) }
+        : {}),
     },
     summary: {
       passports: scoped.length,
@@ -883,6 +958,69 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     handoffs: verdict.handoffs,
     graph: buildChainGraph(records, chain, failingPaths),
   };
+}
+
+/** The report's account of the inferred output roots: each root, its glob, its evidence. */
+function describeInferredRoots(
+  roots: ReadonlyMap<string, readonly string[]>,
+  passportPaths: readonly string[],
+): InferredOutputRoot[] {
+  const passportsByDir = new Map<string, string[]>();
+  for (const p of passportPaths) {
+    const dir = relativeDirname(p);
+    const list = passportsByDir.get(dir);
+    if (list) list.push(p);
+    else passportsByDir.set(dir, [p]);
+  }
+  return [...roots].map(([root, dirs]) => ({
+    root,
+    glob: globForRoot(root),
+    passports: dirs.flatMap((d) => passportsByDir.get(d) ?? []).sort(),
+  }));
+}
+
+/** The finding for something the walk could not list. */
+function describeWalkProblem(problem: WalkProblem): FindingInput {
+  if (problem.kind === 'unlistable') {
+    return {
+      rule: 'directory-unreadable',
+      path: problem.rel,
+      message: `directory ${quoteUntrusted(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
+    };
+  }
+  const what = problem.entryKind === 'dir' ? 'directory' : 'file';
+  const below = problem.entryKind === 'dir' ? 'it and everything below it were' : 'it was';
+  // The decoded name (with U+FFFD) anchors the finding; the message spells the bytes exactly.
+  const decoded = problem.name.toString('utf8');
+  return {
+    rule: 'path-not-utf8',
+    path: problem.parent === '.' ? decoded : `${problem.parent}/${decoded}`,
+    message: `${what} name ${spellBytes(problem.name)} in ${quoteUntrusted(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
+  };
+}
+
+/**
+ * The `stamp` command that gives output directory `dir` a passport, as printed in the
+ * passport-missing hint: it runs as printed at the repository root (a test runs it). The
+ * skill is a guess from the directory's name and the version says it is unknown; the hint
+ * asks for the real step.
+ */
+function stampCommandFor(dir: string): string {
+  const slug = path.posix
+    .basename(dir)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 64)
+    .replace(/^-+|-+$/g, '');
+  return escapeInvisible(
+    `passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`,
+  );
+}
+
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word: string): string {
+  const safe = word.startsWith('-') ? `./${word}` : word;
+  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
 }
 
 /** The slots of `pending`, each once, in first-seen order. */

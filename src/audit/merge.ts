@@ -199,6 +199,8 @@ export function mergeShardReports(
       changed_files: first.scope.changed_files,
       directories,
       shards: reports.length,
+      // Every shard walks the same checkout with the same config: shard 1's account stands.
+      ...(first.scope.inferred_outputs ? { inferred_outputs: first.scope.inferred_outputs } : {}),
     },
     summary: {
       passports: verdict.passports.length,

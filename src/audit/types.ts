@@ -34,6 +34,22 @@ export interface AuditScope {
   shard?: ShardScope;
   /** Set on a merged report: the number of shard reports combined (`passport-gate merge`). */
   shards?: number;
+  /**
+   * Set when no `outputs:` is configured and output roots were inferred from the passports
+   * (integrity-audit mode 4 without configuration): each root, the glob that pins it, and
+   * the passports it was inferred from.
+   */
+  inferred_outputs?: InferredOutputRoot[];
+}
+
+/** An output root inferred from passports: every directory directly under it needs a passport. */
+export interface InferredOutputRoot {
+  /** The root directory, repository-relative. */
+  root: string;
+  /** The `outputs:` glob that pins it in .passport-gate.yml (what `passport-gate init` writes). */
+  glob: string;
+  /** The passport files in directories directly under the root, from which it was inferred. */
+  passports: string[];
 }
 
 /** Which shard a report covers, and what the merge needs to check the shards belong together. */

@@ -33,6 +33,10 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'combine the JSON reports of a sharded audit into one verdict',
     run: async (args, io) => (await import('./merge-command.js')).runMergeCommand(args, io),
   },
+  init: {
+    summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
+    run: async (args, io) => (await import('./init-command.js')).runInitCommand(args, io),
+  },
   stamp: {
     summary: 'write or refresh the passport of an output directory',
     run: async (args, io) => (await import('./stamp-command.js')).runStampCommand(args, io),

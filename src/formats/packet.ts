@@ -9,6 +9,7 @@
  * staleness here compares the acknowledgment's time with the packet's.
  */
 import path from 'node:path';
+import { ACK_SUFFIX, ackPathOf } from './ack-path.js';
 import type { FindingInput } from '../audit/findings.js';
 import { quoteUntrusted } from '../report/escape.js';
 import { parseJsonDocument, type JsonDocument } from './json-source.js';
@@ -23,8 +24,6 @@ export const PACKET_SCHEMA_KEY = 'handoff-packet';
 export const ACK_SCHEMA_KEY = 'handoff-ack';
 /** Key of the timestamp schema (the packet schema's $defs/timestamp). */
 const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
-
-import { ACK_SUFFIX, ackPathOf } from './ack-path.js';
 
 export { ACK_SUFFIX, ackPathOf };
 

@@ -3,7 +3,7 @@
  * document goes through {@link checkRelativePath} before any file system call,
  * and through {@link resolveInsideRoot} (which follows symlinks) before a read.
  */
-import { realpath } from 'node:fs/promises';
+import { lstat, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Why a path was refused. */
@@ -117,4 +117,77 @@ export function relativeDirname(rel: string): string {
 export function toPathPrefix(base: string, root: string): string {
   const rel = path.relative(base, root).split(path.sep).join('/');
   return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
+}
+
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+export function isExactRelativePath(name: string): boolean {
+  if (name.length === 0 || name.includes('\0')) return false;
+  for (const segment of name.split('/'))
+    if (segment === '' || segment === '.' || segment === '..') return false;
+  return true;
+}
+
+/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
+export const MAX_SYMLINK_HOPS = 40;
+
+/**
+ * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
+ * on the way, by its own path, then the path it ends at (which may not exist). A change to any
+ * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
+ * leave the root, loop, or read a link that cannot be read.
+ */
+export async function listSymlinkChain(realRoot: string, rel: string): Promise<string[]> {
+  const seen: string[] = [];
+  let resolved: string[] = [];
+  let todo = rel.split('/');
+  let hops = 0;
+  while (todo.length > 0) {
+    const name = todo.shift() as string;
+    if (name === '' || name === '.') continue;
+    if (name === '..') {
+      if (resolved.length === 0) return seen;
+      resolved.pop();
+      continue;
+    }
+    const next = [...resolved, name];
+    const absolute = path.join(realRoot, ...next);
+    let isLink: boolean;
+    try {
+      isLink = (await lstat(absolute)).isSymbolicLink();
+    } catch {
+      // Missing (or under a file): the path it would be, had it existed.
+      const missing = path.posix.normalize([...next, ...todo].join('/'));
+      if (missing !== '..' && !missing.startsWith('../')) seen.push(missing);
+      return seen;
+    }
+    if (!isLink) {
+      resolved = next;
+      continue;
+    }
+    seen.push(next.join('/'));
+    if (++hops > MAX_SYMLINK_HOPS) return seen;
+    let target: string;
+    try {
+      target = await readlink(absolute);
+    } catch {
+      return seen;
+    }
+    if (path.isAbsolute(target)) {
+      const inside = path.relative(realRoot, target);
+      if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside))
+        return seen;
+      resolved = [];
+      todo = [...inside.split(path.sep), ...todo];
+    } else {
+      todo = [...target.split('/'), ...todo];
+    }
+  }
+  if (resolved.length > 0) seen.push(resolved.join('/'));
+  return seen;
 }

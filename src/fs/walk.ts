@@ -2,7 +2,14 @@
  * Iterative discovery of the repository tree. Symlinks are listed, never
  * followed (a symlinked directory could loop or leave the root); ignore globs
  * prune whole directories.
+ *
+ * Nothing is skipped silently: a directory that cannot be listed, and a name
+ * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
+ * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
+ * that two different names can share), so such an entry is reported by its
+ * bytes instead of being listed under a name that is not its own.
  */
+import { isUtf8 } from 'node:buffer';
 import { opendirSync, readdirSync, statSync, type Dir, type Dirent } from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +21,16 @@ export interface TreeEntry {
   rel: string;
   kind: EntryKind;
 }
+
+/** Something the walk could not list as it is. */
+export type WalkProblem =
+  /** A directory that could not be listed (`rel` is '.' for the root); nothing below it was seen. */
+  | { kind: 'unlistable'; rel: string; code: string }
+  /**
+   * An entry of directory `parent` whose name is not valid UTF-8, given by its bytes; it is
+   * not listed, and a directory of that name is not descended into.
+   */
+  | { kind: 'undecodable'; parent: string; name: Buffer; entryKind: EntryKind };
 
 /** Directories never descended into. */
 export const ALWAYS_SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git', 'node_modules']);
@@ -40,29 +57,29 @@ function joinName(dir: string, name: string): string {
   return dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
 }
 
-/** Entries of one directory: read whole when small, streamed when large. Throws when it cannot be opened. */
-function listDirectory(absDir: string): Iterable<Dirent> {
-  if (statSync(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
-    return readdirSync(absDir, { withFileTypes: true });
-  return streamDirectory(opendirSync(absDir, { bufferSize: 1024 }));
+/** Kind of a listed entry. */
+function kindOf(dirent: Dirent | Dirent<Buffer>): EntryKind {
+  return dirent.isFile()
+    ? 'file'
+    : dirent.isDirectory()
+      ? 'dir'
+      : dirent.isSymbolicLink()
+        ? 'symlink'
+        : 'other';
 }
 
-function* streamDirectory(dir: Dir): Generator<Dirent> {
-  try {
-    for (let d = dir.readSync(); d !== null; d = dir.readSync()) yield d;
-  } finally {
-    dir.closeSync();
-  }
-}
+/** The code of a failed system call. */
+const codeOf = (error: unknown): string => (error as NodeJS.ErrnoException).code ?? 'EIO';
 
 /**
  * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
- * Unreadable directories are skipped (reported through `onSkip`).
+ * A directory that cannot be listed and a name that is not valid UTF-8 are
+ * left out and reported through `onProblem` (each once).
  */
 export async function walkTree(
   root: string,
   isIgnored: (rel: string, isDir: boolean) => boolean,
-  onSkip?: (rel: string, code: string) => void,
+  onProblem?: (problem: WalkProblem) => void,
   signal?: AbortSignal,
 ): Promise<TreeEntry[]> {
   const out: TreeEntry[] = [];
@@ -79,28 +96,70 @@ export async function walkTree(
       sliceStart = Date.now();
     }
     const { rel: relDir, abs: absDir } = pending.pop() as { rel: string; abs: string };
-    let dirents: Iterable<Dirent>;
-    try {
-      dirents = listDirectory(absDir);
-    } catch (error) {
-      onSkip?.(relDir || '.', (error as NodeJS.ErrnoException).code ?? 'EIO');
-      continue;
-    }
-    for (const dirent of dirents) {
-      const rel = relDir ? `${relDir}/${dirent.name}` : dirent.name;
-      const kind: EntryKind = dirent.isFile()
-        ? 'file'
-        : dirent.isDirectory()
-          ? 'dir'
-          : dirent.isSymbolicLink()
-            ? 'symlink'
-            : 'other';
-      if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(dirent.name)) continue;
-      if (isIgnored(rel, kind === 'dir')) continue;
+    const add = (name: string, kind: EntryKind) => {
+      const rel = relDir ? `${relDir}/${name}` : name;
+      if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name)) return;
+      if (isIgnored(rel, kind === 'dir')) return;
       out.push({ rel, kind });
       if (out.length > MAX_TREE_ENTRIES)
         throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
-      if (kind === 'dir') pending.push({ rel, abs: joinName(absDir, dirent.name) });
+      if (kind === 'dir') pending.push({ rel, abs: joinName(absDir, name) });
+    };
+    // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
+    // spelling Node would decode it to: that string opens nothing, and two names can share it.
+    const addBytes = (dirent: Dirent<Buffer>) => {
+      const kind = kindOf(dirent);
+      const name = dirent.name.toString('utf8');
+      if (isUtf8(dirent.name)) add(name, kind);
+      // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
+      else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
+        onProblem?.({
+          kind: 'undecodable',
+          parent: relDir || '.',
+          name: dirent.name,
+          entryKind: kind,
+        });
+    };
+    // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
+    // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
+    // bytes, each name checked. A large directory is streamed by bytes from the start: it
+    // cannot be listed twice cheaply, and it is rare.
+    let dirents: Dirent[] | undefined;
+    let byBytes: Dirent<Buffer>[] | undefined;
+    let stream: Dir | undefined;
+    try {
+      if (statSync(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
+        dirents = readdirSync(absDir, { withFileTypes: true });
+        if (dirents.some((d) => d.name.includes('\uFFFD'))) {
+          byBytes = readdirSync(absDir, { withFileTypes: true, encoding: 'buffer' });
+          dirents = undefined;
+        }
+      } else {
+        stream = opendirSync(absDir, { bufferSize: 1024, encoding: 'buffer' as BufferEncoding });
+      }
+    } catch (error) {
+      onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+      continue;
+    }
+    if (dirents) for (const dirent of dirents) add(dirent.name, kindOf(dirent));
+    else if (byBytes) for (const dirent of byBytes) addBytes(dirent);
+    else if (stream) {
+      try {
+        for (;;) {
+          let dirent: Dirent<Buffer> | null;
+          try {
+            dirent = stream.readSync() as unknown as Dirent<Buffer> | null;
+          } catch (error) {
+            // Part of it was listed: still a finding, since the rest was not.
+            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+            break;
+          }
+          if (dirent === null) break;
+          addBytes(dirent);
+        }
+      } finally {
+        stream.closeSync();
+      }
     }
   }
   out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));

@@ -13,7 +13,7 @@ import { parseJsonDocument } from '../formats/json-source.js';
 import { isPassportPath, summarizePassport } from '../formats/passport.js';
 import { relativeDirname, resolveInsideRoot } from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';
-import { walkTree, type TreeEntry } from '../fs/walk.js';
+import { walkTree, type TreeEntry, type WalkProblem } from '../fs/walk.js';
 
 /** One passport file as read from the repository: what the audit hands its `onPassports`, and why. */
 export interface LoadedPassport extends AuditedPassport {
@@ -33,6 +33,8 @@ export interface RepositoryScan {
   realRoot: string;
   entries: TreeEntry[];
   passports: LoadedPassport[];
+  /** What the walk could not list (the audit reports each as a finding). */
+  problems: WalkProblem[];
 }
 
 /** Resolves the root like the audit does; throws ConfigurationError when unusable. */
@@ -56,14 +58,20 @@ export async function scanRepository(
   const config = options.config ?? DEFAULT_CONFIG;
   const realRoot = await resolveRoot(root);
   const isIgnored = compileGlobs(config.ignore, 'ignore');
-  const entries = await walkTree(realRoot, (rel) => isIgnored(rel));
+  const problems: WalkProblem[] = [];
+  const entries = await walkTree(
+    realRoot,
+    (rel) => isIgnored(rel),
+    (problem) => problems.push(problem),
+    options.signal,
+  );
   const passports: LoadedPassport[] = [];
   for (const e of entries) {
     if ((e.kind !== 'file' && e.kind !== 'symlink') || !isPassportPath(e.rel)) continue;
     options.signal?.throwIfAborted();
     passports.push(await readPassport(realRoot, e.rel, config.maxPassportBytes));
   }
-  return { realRoot, entries, passports };
+  return { realRoot, entries, passports, problems };
 }
 
 /** Reads and parses one passport; never throws for what the file contains. */

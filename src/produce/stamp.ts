@@ -19,13 +19,14 @@ import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { isBookkeepingFile } from '../audit/engine.js';
-import { compileGlobs, DEFAULT_CONFIG, type Config } from '../audit/config.js';
-import { isPassportPath, PASSPORT_SUFFIX, SUPPORTED_MAJOR } from '../formats/passport.js';
+import { DEFAULT_CONFIG, type Config } from '../audit/config.js';
+import { createBookkeepingTest, findOutputDirectories } from '../audit/ownership.js';
+import { PASSPORT_SUFFIX, SUPPORTED_MAJOR } from '../formats/passport.js';
 import { validateWithSchema } from '../formats/schema-validator.js';
 import { checkRelativePath, relativeDirname, resolveInsideRoot } from '../fs/paths.js';
 import { hashFiles, type HashOutcome } from '../hash/hash-files.js';
-import { quoteUntrusted } from '../report/escape.js';
+import { listLfsFilteredPaths } from '../hash/lfs-attributes.js';
+import { quoteUntrusted, spellBytes } from '../report/escape.js';
 import { writeFileAtomic } from '../report/json.js';
 import type { TreeEntry } from '../fs/walk.js';
 import { scanRepository, type LoadedPassport } from './load-passports.js';
@@ -213,6 +214,22 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
 
   const scan = await scanRepository(options.root, { config, signal: options.signal });
   const { realRoot, entries, passports } = scan;
+  // A passport lists every file of its directory: one the walk could not see cannot be listed.
+  const unseen = scan.problems.filter((p) => {
+    const where = p.kind === 'unlistable' ? p.rel : p.parent;
+    return dir === '.' || where === dir || where.startsWith(`${dir}/`);
+  });
+  if (unseen.length > 0) {
+    refuse(
+      `cannot stamp ${quoteUntrusted(dir)}: some of it cannot be listed:`,
+      unseen.map((p) =>
+        p.kind === 'unlistable'
+          ? `directory ${quoteUntrusted(p.rel)} cannot be listed (${p.code})`
+          : `a name in ${quoteUntrusted(p.parent)} is not valid UTF-8 (${spellBytes(p.name)})`,
+      ),
+      'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.',
+    );
+  }
 
   // The directory must be a real directory inside the root, not reached through a symlink:
   // the audit walks without following symlinks, so files behind one would be invisible to it.
@@ -368,12 +385,20 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     signal: options.signal,
     expectedBytes: sizes.reduce((total, n) => total + n, 0),
   });
+  // As the audit decides: a pointer-shaped file stands for an object only where the
+  // repository's attributes mark its real path filter=lfs (hash/lfs-attributes.ts).
+  const relOfReal = (real: string) => path.relative(realRoot, real).split(path.sep).join('/');
+  const lfsFiltered = await listLfsFilteredPaths(
+    realRoot,
+    [...hashed].filter(([, o]) => o.ok && o.lfs).map(([real]) => relOfReal(real)),
+  );
   const digestOf = (real: string): { sha256: string; size: number; lfs: boolean } | string => {
     const outcome = hashed.get(real) as HashOutcome;
     if (!outcome.ok) return outcome.detail;
     // A Git LFS pointer stands for its object: record the object's digest, which the audit
     // accepts from the pointer and from the smudged file alike.
-    if (outcome.lfs) return { sha256: outcome.lfs.oid, size: outcome.lfs.size, lfs: true };
+    if (outcome.lfs && lfsFiltered.has(relOfReal(real)))
+      return { sha256: outcome.lfs.oid, size: outcome.lfs.size, lfs: true };
     return { sha256: outcome.sha256, size: outcome.size, lfs: false };
   };
 
@@ -736,10 +761,12 @@ function checkPrevious(
 
 /**
  * The files an output directory's passport must list: the audit's ownership
- * rule behind artifact-unlisted (src/audit/engine.ts). A file belongs to the
- * nearest enclosing output directory (one holding a passport, one matched by
- * the config's `outputs`, or `dir` itself); passports, handoff files,
- * acknowledgments and bookkeeping files are never artifacts.
+ * rule behind artifact-unlisted (src/audit/ownership.ts), as it will stand once
+ * `dir` holds a passport. A file belongs to the nearest enclosing output
+ * directory (one holding a passport, `dir` itself, one matched by the config's
+ * `outputs` or, without them, one directly under an output root inferred from
+ * the passports); only the gate's own bookkeeping (passports, acknowledgments
+ * beside packets) is never an artifact.
  */
 export function listOwnedFiles(
   dir: string,
@@ -747,11 +774,12 @@ export function listOwnedFiles(
   passportDirs: Iterable<string>,
   config: Config,
 ): string[] {
-  const isOutputGlob = compileGlobs(config.outputs, 'outputs');
-  const outputDirs = new Set<string>(passportDirs);
-  for (const e of entries) if (e.kind === 'dir' && isOutputGlob(e.rel)) outputDirs.add(e.rel);
-  if (isOutputGlob('.')) outputDirs.add('.');
-  outputDirs.add(dir);
+  // With `dir` among the passport directories: its passport can change the inferred roots.
+  const { dirs: outputDirs } = findOutputDirectories(
+    entries,
+    new Set([...passportDirs, dir]),
+    config,
+  );
   const ownerOf = (rel: string): string | null => {
     let d = relativeDirname(rel);
     for (;;) {
@@ -760,21 +788,9 @@ export function listOwnedFiles(
       d = relativeDirname(d);
     }
   };
-  const isHandoffFile = compileGlobs(
-    [...config.envelopes, ...config.skillGraphs, ...config.packets],
-    'handoff globs',
-  );
-  return entries
-    .filter(
-      (e) =>
-        e.kind !== 'dir' &&
-        !isPassportPath(e.rel) &&
-        !isBookkeepingFile(e.rel) &&
-        ownerOf(e.rel) === dir &&
-        !isHandoffFile(e.rel) &&
-        !e.rel.endsWith('.ack'),
-    )
-    .map((e) => e.rel);
+  const files = entries.filter((e) => e.kind !== 'dir').map((e) => e.rel);
+  const isBookkeeping = createBookkeepingTest(files, config);
+  return files.filter((rel) => !isBookkeeping(rel) && ownerOf(rel) === dir);
 }
 
 /** Which CLI flag sets the value at a schema pointer, for refusal messages. */

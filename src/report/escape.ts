@@ -29,6 +29,18 @@ export function quoteUntrusted(value: unknown, max = MAX_QUOTED_CHARS): string {
   return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
 }
 
+/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
+export function spellBytes(bytes: Uint8Array): string {
+  let text = '';
+  for (const b of bytes) {
+    text +=
+      b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
+        ? String.fromCharCode(b)
+        : `\\x${b.toString(16).padStart(2, '0')}`;
+  }
+  return `"${text}"`;
+}
+
 /**
  * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
  * cmark-gfm decodes entities and backslash escapes before GitHub's mention (`@name`) and issue

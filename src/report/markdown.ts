@@ -8,7 +8,7 @@
  * check run's 65,535): each section gets a share of the budget and says how
  * many rows it left out, so a long report is cut with counts, never dropped.
  */
-import { describeFailing, describeLfs, describeScope } from './text.js';
+import { describeFailing, describeInferredOutputs, describeLfs, describeScope } from './text.js';
 import type { AuditReport, Finding } from '../audit/types.js';
 import { truncateUtf8 } from './annotations.js';
 import { escapeMarkdown } from './escape.js';
@@ -101,6 +101,9 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
     `| ${s.passports} | ${s.artifacts_verified} | ${s.bytes_hashed} | ${s.errors} | ${s.warnings} | ${s.notices} | ${report.scope.directories.length} |`,
     '',
   );
+  // Which output roots were inferred, and how to pin them: a paragraph under the counts.
+  const inferred = describeInferredOutputs(report);
+  if (inferred) head.push(`> ${escapeMarkdown(inferred)}`, '');
   const parts: string[] = [...head];
   let remaining = max - Buffer.byteLength(head.join('\n'));
 

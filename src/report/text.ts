@@ -55,6 +55,8 @@ export function renderTextReport(report: AuditReport, options: TextOptions): str
   }
   const s = report.summary;
   if (lines.length > 0) lines.push('');
+  const inferred = describeInferredOutputs(report);
+  if (inferred) lines.push(escapeTerminal(inferred), '');
   const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
   lines.push(
     `${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`,
@@ -81,6 +83,34 @@ export function describeFailing(report: AuditReport): string {
     );
   }
   return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
+}
+
+/** Passports named per inferred root in the text and Markdown reports; the JSON report has all. */
+export const INFERRED_EVIDENCE_SHOWN = 3;
+
+/** Inferred roots named in the text and Markdown reports; the JSON report has all. */
+export const INFERRED_ROOTS_SHOWN = 10;
+
+/**
+ * One paragraph on the output roots inferred from passports (none configured) and how to pin
+ * them, or '' when nothing was inferred. Plain text of repository paths: escape for the medium.
+ */
+export function describeInferredOutputs(report: AuditReport): string {
+  const roots = report.scope.inferred_outputs ?? [];
+  if (roots.length === 0) return '';
+  const described = roots.slice(0, INFERRED_ROOTS_SHOWN).map((r) => {
+    const shown = r.passports.slice(0, INFERRED_EVIDENCE_SHOWN).join(', ');
+    const more = r.passports.length - INFERRED_EVIDENCE_SHOWN;
+    return `${r.root}/ (from ${shown}${more > 0 ? ` and ${more} more` : ''})`;
+  });
+  if (roots.length > INFERRED_ROOTS_SHOWN)
+    described.push(`${roots.length - INFERRED_ROOTS_SHOWN} more roots (in the JSON report)`);
+  const globs = roots
+    .slice(0, INFERRED_ROOTS_SHOWN)
+    .map((r) => JSON.stringify(r.glob))
+    .join(', ');
+  const etc = roots.length > INFERRED_ROOTS_SHOWN ? ', …' : '';
+  return `No outputs: in .passport-gate.yml, so output roots were inferred from the passports: ${described.join('; ')}. Every directory directly under a root must hold a passport. Pin them with \`passport-gate init\` (writes outputs: [${globs}${etc}]).`;
 }
 
 /** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */

@@ -73,7 +73,7 @@ export const RULES = [
     'passport-missing',
     'passport',
     'error',
-    'An output directory holds artifacts but no passport (integrity-audit mode 4, missing provenance).',
+    'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.',
   ),
   rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
   rule(
@@ -123,6 +123,18 @@ export const RULES = [
     'artifact',
     'warning',
     'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.',
+  ),
+  rule(
+    'path-not-utf8',
+    'artifact',
+    'error',
+    'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.',
+  ),
+  rule(
+    'directory-unreadable',
+    'artifact',
+    'error',
+    'A directory could not be listed, so nothing below it was audited.',
   ),
   rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
   rule(
@@ -248,6 +260,12 @@ export const RULES = [
     'run',
     'error',
     'The config names output directories but the repository holds no passports (set allow-empty to accept).',
+  ),
+  rule(
+    'scope-widened',
+    'run',
+    'notice',
+    'A changed file name could not be placed in the tree, so every output directory was audited instead.',
   ),
   rule(
     'scope-empty',

@@ -1,245 +1,12 @@
-export const id = 259;
-export const ids = [259];
+export const id = 234;
+export const ids = [234];
 export const modules = {
-
-/***/ 7802:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AN: () => (/* binding */ buildChainGraph),
-/* harmony export */   uy: () => (/* binding */ checkChain)
-/* harmony export */ });
-/* unused harmony export MAX_GRAPH_NODES */
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1283);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4023);
-
-
-
-/** Most nodes drawn in the report's graph (and so in the summary's diagram). */
-const MAX_GRAPH_NODES = 300;
-const label = (n) => `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.id ?? '?')} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.path)})`;
-/** Evaluates the chain rules; adds findings to the sink. */
-function checkChain(nodes, ctx) {
-    const { sink } = ctx;
-    const byId = new Map();
-    for (const n of nodes) {
-        if (n.id === null)
-            continue;
-        const list = byId.get(n.id) ?? [];
-        list.push(n);
-        byId.set(n.id, list);
-    }
-    // Duplicate ids: report on each in-scope file, naming the others.
-    for (const [id, list] of byId) {
-        if (list.length < 2)
-            continue;
-        for (const n of list) {
-            if (!ctx.inScope(n))
-                continue;
-            const others = list.filter((o) => o !== n).map((o) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(o.path));
-            sink.add({
-                rule: 'passport-duplicate-id',
-                path: n.path,
-                ...ctx.locate(n, '/passport_id'),
-                passport_id: id,
-                message: `passport_id ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
-            });
-        }
-    }
-    // The set to check: scoped passports and every passport consuming one of them.
-    const checked = new Set();
-    const scopedIds = new Set();
-    for (const n of nodes) {
-        if (ctx.inScope(n)) {
-            checked.add(n);
-            if (n.id !== null)
-                scopedIds.add(n.id);
-        }
-    }
-    for (const n of nodes)
-        if (n.summary?.consumed.some((c) => scopedIds.has(c)))
-            checked.add(n);
-    // Resolution.
-    for (const n of ctx.recheckAllResolution ? nodes : [...checked]) {
-        n.summary?.consumed.forEach((c, i) => {
-            if (byId.has(c))
-                return;
-            sink.add({
-                rule: 'chain-unresolved',
-                path: n.path,
-                ...ctx.locate(n, `/consumed_passports/${i}`),
-                passport_id: n.id ?? undefined,
-                message: `consumed passport ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
-            });
-        });
-    }
-    // Cycles (over the whole graph; reported when a checked passport is on one).
-    const indexOf = new Map(nodes.map((n, i) => [n, i]));
-    const adj = nodes.map((n) => (n.summary?.consumed ?? [])
-        .map((c) => byId.get(c)?.[0])
-        .filter((p) => p !== undefined)
-        .map((p) => indexOf.get(p)));
-    const cycleEdges = new Set();
-    for (const component of (0,_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .findStronglyConnected */ .Bk)(adj)) {
-        if (!(0,_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .isCyclicComponent */ .bd)(component, adj))
-            continue;
-        const members = component.map((i) => nodes[i]);
-        const anchor = members.find((m) => checked.has(m));
-        if (!anchor)
-            continue;
-        const cycle = (0,_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .findCycleInComponent */ .o2)(component, adj).map((i) => nodes[i]);
-        for (let k = 0; k + 1 < cycle.length; k++) {
-            const a = cycle[k];
-            const b = cycle[k + 1];
-            cycleEdges.add(`${a.id}\0${b.id}`);
-        }
-        const next = cycle[cycle.indexOf(anchor) + 1];
-        const pos = next ? (anchor.summary?.consumed.indexOf(next.id ?? '') ?? -1) : -1;
-        sink.add({
-            rule: 'chain-cycle',
-            path: anchor.path,
-            ...ctx.locate(anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
-            passport_id: anchor.id ?? undefined,
-            message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.id ?? '?')).join(' → ')} (${cycle
-                .slice(0, -1)
-                .map((n) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.path))
-                .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
-        });
-    }
-    // Handoffs without provenance: an input byte-identical to another passport's output.
-    const norm = ctx.normalizePath ??
-        ((n, p) => {
-            const r = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
-            return r.ok ? r.rel : null;
-        });
-    // Path, then digest: two lookups of strings the passports already hold, where one key per
-    // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
-    const producersOf = new Map();
-    for (const n of nodes) {
-        for (const o of n.summary?.outputs ?? []) {
-            const rel = norm(n, o.path);
-            if (rel === null || o.sha256 === null)
-                continue;
-            let byDigest = producersOf.get(rel);
-            if (!byDigest)
-                producersOf.set(rel, (byDigest = new Map()));
-            const list = byDigest.get(o.sha256);
-            if (list)
-                list.push(n);
-            else
-                byDigest.set(o.sha256, [n]);
-        }
-    }
-    for (const n of checked) {
-        const consumed = new Set(n.summary?.consumed ?? []);
-        for (const input of n.summary?.inputs ?? []) {
-            const rel = norm(n, input.path);
-            if (rel === null || input.sha256 === null)
-                continue;
-            const producers = (producersOf.get(rel)?.get(input.sha256) ?? []).filter((p) => p !== n);
-            if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
-                continue;
-            const producer = producers[0];
-            sink.add({
-                rule: 'chain-missing-reference',
-                path: n.path,
-                ...ctx.locate(n, `/inputs/${input.index}/path`),
-                passport_id: n.id ?? undefined,
-                message: `input ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(producer.id ?? '?')} to consumed_passports.`,
-            });
-        }
-    }
-    // Time order and next-skill hints along resolved edges. Each created_at is parsed once, not
-    // once per edge (a producer consumed four wide is met four times).
-    const parsedTimes = new Map();
-    const timeOf = (node) => {
-        let t = parsedTimes.get(node);
-        if (t === undefined) {
-            t = Date.parse(node.summary?.createdAt ?? '');
-            parsedTimes.set(node, t);
-        }
-        return t;
-    };
-    for (const n of checked) {
-        n.summary?.consumed.forEach((c, i) => {
-            const producer = byId.get(c)?.[0];
-            if (!producer?.summary || producer === n)
-                return;
-            const consumerTime = timeOf(n);
-            const producerTime = timeOf(producer);
-            if (Number.isFinite(consumerTime) &&
-                Number.isFinite(producerTime) &&
-                consumerTime < producerTime) {
-                sink.add({
-                    rule: 'chain-time-order',
-                    path: n.path,
-                    ...ctx.locate(n, '/created_at'),
-                    passport_id: n.id ?? undefined,
-                    message: `created_at ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
-                });
-            }
-            const skill = n.summary?.skill;
-            const hints = producer.summary.nextSkills;
-            if (skill && hints.length > 0 && !hints.includes(skill)) {
-                sink.add({
-                    rule: 'chain-next-skill',
-                    path: n.path,
-                    ...ctx.locate(n, `/consumed_passports/${i}`),
-                    passport_id: n.id ?? undefined,
-                    message: `producer ${label(producer)} names next skills ${hints.map((h) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(h)).join(', ')}, not ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(skill)}; check that this skill expects that output.`,
-                });
-            }
-        });
-    }
-    return { checked, cycleEdges, byId };
-}
-/**
- * The DAG around the checked passports, for reports and diagrams (bounded by
- * `maxNodes`, default {@link MAX_GRAPH_NODES}; `passport-gate graph` passes
- * Infinity to draw the whole repository).
- */
-function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
-    const included = new Map();
-    const add = (n) => {
-        if (n?.id && !included.has(n.id) && included.size < maxNodes)
-            included.set(n.id, n);
-    };
-    for (const n of chain.checked)
-        add(n);
-    for (const n of [...chain.checked])
-        for (const c of n.summary?.consumed ?? [])
-            add(chain.byId.get(c)?.[0]);
-    const checkedIds = new Set([...chain.checked].map((n) => n.id));
-    for (const n of nodes)
-        if (n.summary?.consumed.some((c) => checkedIds.has(c)))
-            add(n);
-    const edges = [];
-    for (const n of included.values()) {
-        for (const c of n.summary?.consumed ?? []) {
-            if (!included.has(c) && chain.byId.has(c))
-                continue;
-            edges.push({ from: n.id, to: c, cycle: chain.cycleEdges.has(`${n.id}\0${c}`) });
-        }
-    }
-    return {
-        nodes: [...included.values()].map((n) => ({
-            id: n.id,
-            path: n.path,
-            skill: n.summary?.skill ?? null,
-            status: failingPaths.has(n.path) ? 'fail' : chain.checked.has(n) ? 'pass' : 'unknown',
-        })),
-        edges,
-    };
-}
-
-
-/***/ }),
 
 /***/ 8993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ parseConfigText),
 /* harmony export */   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
 /* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
@@ -248,7 +15,7 @@ function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES)
 /* harmony export */   tI: () => (/* binding */ compileGlobs),
 /* harmony export */   te: () => (/* binding */ parseConfigBytes)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, GLOB_OPTIONS, normalizeConfig, parseConfigText */
+/* unused harmony exports DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, GLOB_OPTIONS, normalizeConfig */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -503,1305 +270,124 @@ async function loadConfig(root, explicitPath, required) {
 
 /***/ }),
 
-/***/ 1637:
+/***/ 3386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ho: () => (/* binding */ isBookkeepingFile),
-/* harmony export */   sb: () => (/* binding */ audit)
+/* harmony export */   T2: () => (/* binding */ createBookkeepingTest),
+/* harmony export */   wm: () => (/* binding */ findOutputDirectories),
+/* harmony export */   wq: () => (/* binding */ globForRoot)
 /* harmony export */ });
-/* unused harmony export SPECULATIVE_HASH_MAX_BYTES */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3916);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6976);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1283);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(603);
-/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5078);
-/* harmony import */ var _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9660);
-/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6196);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4031);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8993);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8293);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1454);
-/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7802);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8963);
+/* unused harmony export inferOutputRoots */
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7613);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2800);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1283);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8993);
 /**
- * The audit engine: discovers passports, decides the scope, verifies artifacts
- * and evaluates chain rules. Pure in the sense that matters here: it takes a
- * root and options and returns a report; it never talks to the runner or the
- * network, and it never reads outside the root.
+ * Which directories are output directories, and which files in them are artifacts: the
+ * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
+ * (engine.ts) and `stamp` (produce/stamp.ts), so a stamped directory lists exactly what the
+ * audit expects of it.
+ *
+ * - A file belongs to the nearest enclosing output directory (none: it is no artifact).
+ * - Output directories: every directory holding a passport, and every directory matched by
+ *   the config's `outputs:` globs. Without `outputs:`, the globs are inferred from the
+ *   passports ({@link inferOutputRoots}): the parent of each directory holding a passport is
+ *   an output root, and every directory directly under a root is an output directory, as if
+ *   `outputs: ["<root>/*"]` had been written (what `passport-gate init` writes to pin them).
+ * - Only the gate's own bookkeeping is never an artifact: the passport files themselves, and
+ *   the acknowledgment written beside a packet in an inbox ({@link createBookkeepingTest}).
  */
 
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
 /**
- * Largest file hashed on speculation, before any passport says it is an artifact (see
- * speculateArtifacts in runAudit): 1 MiB, so a guess that misses (an unlisted file) costs at
- * most about a millisecond of one thread.
+ * Output roots inferred from the directories holding passports, each with the passport
+ * directories directly under it (the evidence), sorted. The parent of a passport directory is
+ * a root, except:
+ *  - the repository root itself: every top-level directory would need a passport, `data/`
+ *    and `docs/` included;
+ *  - a directory that is, or lies inside, a passport directory: everything under it already
+ *    belongs to that passport (nested directories are owned by the nearest passport directory
+ *    above them), and a root there would take files away from it.
  */
-const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
-/**
- * Files that are never artifacts even inside an output directory (git
- * bookkeeping, the gate's own config). Shared with `stamp`, so a stamped
- * directory lists exactly what the audit expects.
- */
-function isBookkeepingFile(rel) {
-    const base = rel.slice(rel.lastIndexOf('/') + 1);
-    return base.startsWith('.git') || base === '.passport-gate.yml';
-}
-/**
- * Runs an audit and returns its report. Throws ConfigurationError when the
- * root is unusable; everything the repository contains becomes a finding.
- */
-async function audit(options) {
-    // One pool for the run, stopped whatever happens (unless the caller owns it). Started now, so
-    // its workers boot (30-55 ms each) while this thread walks the tree and reads the passports,
-    // instead of when the first job arrives.
-    const pool = options.pool ?? new _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_8__/* .HashPool */ .vO(options.hashThreads);
-    if (options.hashThreads !== 0 || options.pool)
-        pool.start();
-    try {
-        return await runAudit(options, options.hashThreads === 0 && !options.pool ? undefined : pool);
-    }
-    finally {
-        if (!options.pool)
-            await pool.close();
-    }
-}
-async function runAudit(options, pool) {
-    const config = options.config ?? { ..._config_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG */ .PV };
-    const failOn = options.failOn ?? 'error';
-    const sink = new _findings_js__WEBPACK_IMPORTED_MODULE_11__/* .FindingSink */ .RQ(config.rules);
-    const signal = options.signal;
-    let realRoot;
-    try {
-        realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(options.root);
-        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(realRoot)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_15__/* .ConfigurationError */ .j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
-    }
-    const isIgnored = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
-    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), undefined, signal);
-    signal?.throwIfAborted();
-    // The walk descends real directories only, so a path it lists as a regular file has no
-    // symlink on the way: it is inside the root and is its own real path, without a realpath call.
-    const entryIndex = new Map();
-    for (let i = 0; i < entries.length; i++)
-        entryIndex.set(entries[i].rel, i);
-    const kindOf = (rel) => {
-        const i = entryIndex.get(rel);
-        return i === undefined ? undefined : entries[i].kind;
-    };
-    /** The walk's index of `rel` when the walk listed it as a regular file, else undefined. */
-    const plainFileIndex = (rel) => {
-        const i = entryIndex.get(rel);
-        return i !== undefined && entries[i].kind === 'file' ? i : undefined;
-    };
-    const isPlainFile = (rel) => plainFileIndex(rel) !== undefined;
-    /**
-     * Missing for certain, without a system call: neither the path nor any ancestor up to one
-     * the walk listed as a real directory (or the root) was listed, and none of them is ignored
-     * or skipped (which would have hidden it from the walk). Linux only: elsewhere a file system
-     * that folds case could find a path the walk spelled differently.
-     */
-    const isSurelyMissing = (rel) => {
-        if (process.platform !== 'linux')
-            return false;
-        for (let p = rel;; p = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(p)) {
-            if (p === '.')
-                return true;
-            const kind = kindOf(p);
-            if (kind !== undefined)
-                return p !== rel && kind === 'dir';
-            if (isIgnored(p) || _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .ALWAYS_SKIPPED_DIRS */ .I1.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.basename(p)))
-                return false;
-        }
-    };
-    const buildReal = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/'
-        ? (rel) => `${realRoot === '/' ? '' : realRoot}/${rel}`
-        : (rel) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...rel.split('/'));
-    /**
-     * Every file the run may hash has a slot, and its outcome is kept in an array by slot: a file
-     * the walk listed has its index in `entries`, any other (a path reached through a symlink)
-     * one past them, by real path. Maps keyed by absolute paths (tens of thousands of strings
-     * of some 60 characters, hashed at every lookup) cost workload 2 more than the arrays do.
-     */
-    const extraSlots = new Map();
-    const extraReals = [];
-    const realPrefix = realRoot.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? realRoot : realRoot + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep);
-    const slotOfReal = (real) => {
-        // A symlink to a file inside the root that the walk listed: that file's slot, so a file
-        // listed by several spellings is still read once.
-        if (real.startsWith(realPrefix)) {
-            const i = plainFileIndex(real.slice(realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/'));
-            if (i !== undefined)
-                return i;
-        }
-        let slot = extraSlots.get(real);
-        if (slot === undefined) {
-            slot = entries.length + extraReals.length;
-            extraSlots.set(real, slot);
-            extraReals.push(real);
-        }
-        return slot;
-    };
-    const realOfSlot = (slot) => slot < entries.length
-        ? buildReal(entries[slot].rel)
-        : extraReals[slot - entries.length];
-    const outcomes = new Array(entries.length);
-    const readOptions = { pool, signal, threads: pool ? undefined : 0 };
-    // The same artifact paths come up in several passes (scope, hashing, producers) and as the
-    // output of one passport and the input of others: normalize each spelling once.
-    const normalized = new Map();
-    const checkPath = (raw, dir) => {
-        const base = config.pathBase === 'passport' ? dir : '';
-        // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
-        const key = base === '' ? raw : `${base}\0${raw}`;
-        let checked = normalized.get(key);
-        if (checked === undefined) {
-            checked = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRelativePath */ ._k)(raw, base);
-            normalized.set(key, checked);
-        }
-        return checked;
-    };
-    // --- discovery -------------------------------------------------------------------------
-    // FIFOs, sockets and devices named *.passport.json are kept: reading them is refused with a finding.
-    const passportPaths = entries
-        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
-        .map((e) => e.rel);
-    const passportDirs = new Set(passportPaths.map(_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV));
-    const isOutputGlob = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)(config.outputs, 'outputs');
-    const globDirs = new Set(entries.filter((e) => e.kind === 'dir' && isOutputGlob(e.rel)).map((e) => e.rel));
-    if (isOutputGlob('.'))
-        globDirs.add('.');
-    const outputDirs = new Set([...passportDirs, ...globDirs]);
-    // Remembered per directory: every file of a directory has the same owner, and the tree's
-    // files outnumber its directories ten to one on a typical output tree.
-    const ownerByDir = new Map();
-    /** Nearest output directory that owns `rel` (a file path), or null. */
-    const ownerOf = (rel) => {
-        const start = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(rel);
-        const known = ownerByDir.get(start);
+function inferOutputRoots(passportDirs) {
+    const roots = new Map();
+    const insidePassportDir = new Map();
+    const isInside = (dir) => {
+        const known = insidePassportDir.get(dir);
         if (known !== undefined)
             return known;
-        const visited = [];
-        let owner = null;
-        for (let dir = start;; dir = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(dir)) {
-            const cached = ownerByDir.get(dir);
-            if (cached !== undefined) {
-                owner = cached;
-                break;
-            }
-            visited.push(dir);
-            if (outputDirs.has(dir)) {
-                owner = dir;
-                break;
-            }
-            if (dir === '.')
-                break;
-        }
-        for (const dir of visited)
-            ownerByDir.set(dir, owner);
-        return owner;
+        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(dir)));
+        insidePassportDir.set(dir, inside);
+        return inside;
     };
-    const readInside = async (rel, maxBytes) => {
-        const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
-        if (!resolved.ok) {
-            return resolved.reason === 'missing'
-                ? { ok: false, reason: 'missing', detail: 'does not exist' }
-                : {
-                    ok: false,
-                    reason: 'outside-root',
-                    detail: _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'],
-                };
-        }
-        return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
-    };
-    const isHandoffFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
-    // Matched once per file: the globs are regexes, and three passes below ask.
-    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
-    /**
-     * The files each output directory owns that could be artifacts (not passports, git or gate
-     * bookkeeping, handoff documents or acknowledgments), from one pass over the tree: the
-     * speculative hashing and the unlisted-file rule both read it.
-     */
-    const ownedFiles = new Map();
-    for (let i = 0; i < entries.length; i++) {
-        const e = entries[i];
-        if (e.kind === 'dir' || (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel) || isBookkeepingFile(e.rel))
+    for (const dir of passportDirs) {
+        if (dir === '.')
             continue;
-        if (handoffFiles.has(e.rel) || e.rel.endsWith('.ack'))
+        const root = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(dir);
+        if (root === '.' || isInside(root))
             continue;
-        const owner = ownerOf(e.rel);
-        if (owner === null)
-            continue;
-        const list = ownedFiles.get(owner);
+        const list = roots.get(root);
         if (list)
-            list.push(i);
+            list.push(dir);
         else
-            ownedFiles.set(owner, [i]);
+            roots.set(root, [dir]);
     }
-    // Light parse of every passport: ids and edges for the chain.
-    const records = [];
-    const bytesByPath = new Map();
-    const audited = options.onPassports ? [] : undefined;
-    /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
-    const valueByPath = new Map();
-    const readProblems = new Map();
-    /**
-     * Pointer → position lookups of the passports checked in full. Only the lookup is kept, not
-     * the checked document, whose parsed value would otherwise stay alive to the end of the run:
-     * every collection of the young generation copies what is alive, and 2,000 passports' values
-     * are some megabytes of small objects.
-     */
-    const locators = new Map();
-    /** The full per-passport check (schema, syntax, exit codes); its findings go to the sink. */
-    const checkInFull = (r, light) => {
-        const check = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPassportBytes */ .Y$)(r.path, bytesByPath.get(r.path), 
-        // The light parse's summary is the one the full check would make of the same value.
-        light && r.summary ? { value: light.value, summary: r.summary } : undefined);
-        sink.addAll(check.findings);
-        if (check.document)
-            locators.set(r.path, check.document.locate);
-    };
-    const changedSet = options.changedFiles
-        ? new Set(options.changedFiles
-            .map((f) => (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRelativePath */ ._k)(f.trim()))
-            .filter((r) => r.ok)
-            .map((r) => r.rel))
-        : null;
-    // With every passport in scope (all mode, not a shard), each is checked in full right after
-    // its light parse, while its parsed value is young: kept for a later pass it would survive
-    // several collections.
-    const checkWhileRead = changedSet === null && !options.shard;
-    // A shard of an all-mode run keeps the values for its full checks after the scope. In changed
-    // mode the scope is a few directories of many, known only once every passport is summarized:
-    // the values are not kept for it, and the few in scope are parsed again. Holding 10,000
-    // parsed passports cost workload 3 some 60 ms of the main thread's garbage collection
-    // (161-191 ms with them, 103-127 ms without, node --trace-gc); re-parsing the one in scope
-    // costs well under a millisecond.
-    const keepValues = changedSet === null && options.shard !== undefined;
-    // Hashing progress of the run's hash jobs, summed for the caller.
-    const progressByJob = new Map();
-    const reportProgress = (job) => (p) => {
-        progressByJob.set(job, p);
-        if (!options.onProgress)
-            return;
-        const sum = { files: 0, totalFiles: 0, bytes: 0 };
-        for (const q of progressByJob.values()) {
-            sum.files += q.files;
-            sum.totalFiles += q.totalFiles;
-            sum.bytes += q.bytes;
-        }
-        options.onProgress(sum);
-    };
-    const speculation = speculateArtifacts();
-    /**
-     * Hashing before the passports are read: the regular files of the output directories in
-     * scope are, in a repository that passes, exactly what their passports list. The small ones
-     * (at most SPECULATIVE_HASH_MAX_BYTES: a guess that misses costs little) go to the threads
-     * now, before any passport is read, and hash while this thread reads, parses and checks the
-     * passports; what the passports list beyond the guess is hashed once known. Not for a shard
-     * (its scope needs the parsed passports) nor without threads.
-     */
-    function speculateArtifacts() {
-        if (!pool || options.shard)
-            return null;
-        const dirs = changedSet === null
-            ? outputDirs
-            : new Set([...changedSet].map(ownerOf).filter((d) => d !== null));
-        if (dirs.size === 0)
-            return null;
-        const slots = [];
-        for (const dir of dirs) {
-            for (const i of ownedFiles.get(dir) ?? [])
-                if (entries[i].kind === 'file')
-                    slots.push(i);
-        }
-        if (slots.length === 0)
-            return null;
-        const job = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFileList */ .f0)(slots.map(realOfSlot), {
-            ...readOptions,
-            maxBytes: SPECULATIVE_HASH_MAX_BYTES,
-            regular: true,
-            onProgress: reportProgress('speculative'),
-        });
-        job.catch(() => undefined);
-        const covered = new Uint8Array(entries.length);
-        for (const i of slots)
-            covered[i] = 1;
-        return { slots, covered, job };
-    }
-    // The passports are read on the hashing threads when they have less else to do, and here,
-    // one by one between the parses, when the speculation gives them more files to hash than
-    // there are passports (all mode): the threads hash from the start, and neither job waits
-    // behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
-    // later, and this thread waited as long for the reads). Either way with the checks of
-    // fs/safe-read.ts; a passport that is not plainly reachable is read through readInside.
-    const readHere = speculation !== null && speculation.slots.length >= passportPaths.length;
-    const directReads = readHere
-        ? new Map()
-        : await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFilesCapped */ .Tn)(passportPaths.filter(isPlainFile).map(buildReal), config.maxPassportBytes, readOptions);
-    for (const rel of passportPaths) {
-        signal?.throwIfAborted();
-        const read = readHere && isPlainFile(rel)
-            ? (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCappedSync */ .Dz)(buildReal(rel), config.maxPassportBytes)
-            : (directReads.get(buildReal(rel)) ?? (await readInside(rel, config.maxPassportBytes)));
-        const dir = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(rel);
-        if (!read.ok) {
-            const rule = read.reason === 'too-large'
-                ? 'passport-too-large'
-                : read.reason === 'outside-root'
-                    ? 'path-outside-root'
-                    : 'artifact-unreadable';
-            readProblems.set(rel, {
-                rule,
-                path: rel,
-                message: `the passport ${read.detail}; ${rule === 'passport-too-large' ? 'split the output directory or raise max-passport-bytes' : 'replace it with a regular JSON file'}.`,
-            });
-            records.push({ path: rel, dir, inScope: false, summary: null, id: null });
-            audited?.push({ path: rel, dir, id: null, value: null, summary: null });
-            continue;
-        }
-        bytesByPath.set(rel, read.bytes);
-        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizePassportBytes */ .Dm)(read.bytes);
-        const summary = light?.summary ?? null;
-        const record = {
-            path: rel,
-            dir,
-            inScope: false,
-            summary,
-            id: summary?.id ?? null,
-        };
-        records.push(record);
-        if (checkWhileRead)
-            checkInFull(record, light ?? undefined);
-        else if (light && keepValues)
-            valueByPath.set(rel, { value: light.value });
-        audited?.push({
-            path: rel,
-            dir,
-            id: summary?.id ?? null,
-            value: light?.value ?? null,
-            summary,
-        });
-    }
-    if (audited)
-        options.onPassports?.(audited);
-    // --- scope -----------------------------------------------------------------------------
-    const scopedDirs = new Set();
-    let passportChanged = false;
-    if (changedSet === null) {
-        for (const d of outputDirs)
-            scopedDirs.add(d);
-    }
-    else {
-        const listedBy = new Map();
-        for (const r of records) {
-            for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
-                const checked = checkPath(a.path, r.dir);
-                if (!checked.ok)
-                    continue;
-                const list = listedBy.get(checked.rel) ?? [];
-                list.push(r.dir);
-                listedBy.set(checked.rel, list);
-            }
-        }
-        for (const rel of changedSet) {
-            const owner = ownerOf(rel);
-            if (owner !== null)
-                scopedDirs.add(owner);
-            for (const d of listedBy.get(rel) ?? [])
-                scopedDirs.add(d);
-            // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
-            if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(rel))
-                passportChanged = true;
-        }
-    }
-    // --- shard -----------------------------------------------------------------------------
-    // Every shard cuts the same partition of the full scope and keeps its own part.
-    const fullScope = new Set(scopedDirs);
-    let shardScope;
-    if (options.shard) {
-        const weights = (0,_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .weighDirectories */ .IO)(records, fullScope);
-        const own = new Set((0,_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .selectShardDirectories */ .CN)(weights, options.shard));
-        for (const d of fullScope)
-            if (!own.has(d))
-                scopedDirs.delete(d);
-        shardScope = {
-            index: options.shard.index,
-            count: options.shard.count,
-            fingerprint: (0,_shard_js__WEBPACK_IMPORTED_MODULE_14__/* .fingerprintPartition */ .xb)(weights, options.shard.count),
-            chain: options.shard.index === 1,
-        };
-    }
-    /** Whether this run evaluates the whole-scope rules (chain, handoffs, run-level): not sharded, or shard 1. */
-    const leadsRun = shardScope === undefined || shardScope.chain === true;
-    for (const r of records)
-        r.inScope = scopedDirs.has(r.dir);
-    const locate = (r, pointer) => {
-        let find = locators.get(r.path);
-        const bytes = bytesByPath.get(r.path);
-        if (!find && bytes) {
-            // Not (yet) checked in full: a consumer re-checked for chain rules outside the scope, or
-            // an artifact finding met before the per-passport checks. Parse it for positions now.
-            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(bytes);
-            if (parsed.ok) {
-                find = parsed.document.locate;
-                locators.set(r.path, find);
-            }
-        }
-        if (!find)
-            return { pointer };
-        const pos = find(pointer);
-        return { pointer, line: pos.line, column: pos.column };
-    };
-    const pending = [];
-    const listedInDir = new Map();
-    for (const r of records) {
-        if (!r.inScope || !r.summary)
-            continue;
-        const listed = listedInDir.get(r.dir) ?? new Set();
-        listedInDir.set(r.dir, listed);
-        const id = r.summary.id ?? undefined;
-        for (const kind of ['outputs', 'inputs']) {
-            for (const ref of r.summary[kind]) {
-                const checked = checkPath(ref.path, r.dir);
-                if (!checked.ok) {
-                    sink.add({
-                        rule: 'path-outside-root',
-                        path: r.path,
-                        ...locate(r, `/${kind}/${ref.index}/path`),
-                        passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg[checked.reason]}. It was not read.`,
-                    });
-                    continue;
-                }
-                listed.add(checked.rel);
-                if ((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .hasInvisibleCharacters */ .gi)(ref.path)) {
-                    sink.add({
-                        rule: 'path-ambiguous',
-                        path: r.path,
-                        ...locate(r, `/${kind}/${ref.index}/path`),
-                        passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
-                    });
-                }
-                const entry = plainFileIndex(checked.rel);
-                if (entry !== undefined) {
-                    pending.push({ record: r, ref, kind, rel: checked.rel, slot: entry });
-                    continue;
-                }
-                const resolved = isSurelyMissing(checked.rel)
-                    ? { ok: false, reason: 'missing' }
-                    : await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, checked.rel);
-                if (!resolved.ok) {
-                    if (resolved.reason === 'outside-via-symlink') {
-                        sink.add({
-                            rule: 'path-outside-root',
-                            path: r.path,
-                            ...locate(r, `/${kind}/${ref.index}/path`),
-                            passport_id: id,
-                            message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink']}. It was not read.`,
-                        });
-                    }
-                    else if (kind === 'outputs') {
-                        sink.add({
-                            rule: 'artifact-missing',
-                            path: r.path,
-                            ...locate(r, `/${kind}/${ref.index}/path`),
-                            passport_id: id,
-                            message: `output ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
-                        });
-                    }
-                    continue;
-                }
-                pending.push({ record: r, ref, kind, rel: checked.rel, slot: slotOfReal(resolved.real) });
-            }
-        }
-    }
-    // What the speculation does not cover: files it did not guess, and files it will refuse as
-    // larger than its cap by the size their passport records (a file whose recorded size is wrong
-    // is caught after both jobs, below). Queued behind the speculation on the same threads.
-    const latePending = pending.filter((p) => speculation?.covered[p.slot] !== 1 ||
-        (p.ref.sizeBytes !== null && p.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
-    const late = distinctSlots(latePending);
-    const hashing = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFileList */ .f0)(late.map(realOfSlot), {
-        ...readOptions,
-        expectedBytes: expectedHashBytes(latePending, records),
-        onProgress: reportProgress('listed'),
-    });
-    // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
-    hashing.catch(() => undefined);
-    // --- per-passport checks ---------------------------------------------------------------
-    for (const r of records) {
-        if (!r.inScope)
-            continue;
-        const problem = readProblems.get(r.path);
-        if (problem) {
-            sink.add(problem);
-            continue;
-        }
-        if (checkWhileRead)
-            continue;
-        checkInFull(r, valueByPath.get(r.path));
-        valueByPath.delete(r.path);
-    }
-    // --- unlisted files and missing passports ---------------------------------------------
-    // This rule and the chain's need the passports, not the digests: they run here, while the
-    // threads are still hashing, rather than after the wait for the digests below.
-    const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
-    for (const dir of [...scopedDirs].sort()) {
-        const files = (ownedFiles.get(dir) ?? []).map((i) => entries[i].rel);
-        if (!passportDirs.has(dir)) {
-            if (files.length > 0) {
-                sink.add({
-                    rule: 'passport-missing',
-                    path: files[0],
-                    message: `output directory ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4); stamp one with \`passport-gate stamp ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeInvisible */ .ts)(dir)}\`.`,
-                });
-            }
-            continue;
-        }
-        const listed = listedInDir.get(dir) ?? new Set();
-        // A passport that could not be read says nothing about what it lists: its finding stands alone.
-        const unknownListing = unreadableDirs.has(dir);
-        const folded = new Map();
-        for (const f of files) {
-            const key = f.normalize('NFC').toLowerCase();
-            const other = folded.get(key);
-            if (other !== undefined && other !== f) {
-                sink.add({
-                    rule: 'path-ambiguous',
-                    path: f,
-                    message: `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(f)} and ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
-                });
-            }
-            else
-                folded.set(key, f);
-            if (!listed.has(f) && !unknownListing) {
-                sink.add({
-                    rule: 'artifact-unlisted',
-                    path: f,
-                    message: `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(f)} is in output directory ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
-                });
-            }
-        }
-    }
-    // --- chain -----------------------------------------------------------------------------
-    const chain = leadsRun
-        ? (0,_chain_js__WEBPACK_IMPORTED_MODULE_13__/* .checkChain */ .uy)(records, {
-            sink,
-            locate: (node, pointer) => locate(node, pointer),
-            inScope: (node) => fullScope.has(node.dir),
-            recheckAllResolution: passportChanged,
-            pathBase: config.pathBase,
-            normalizePath: (node, raw) => {
-                const checked = checkPath(raw, node.dir);
-                return checked.ok ? checked.rel : null;
-            },
-        })
-        : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
-    signal?.throwIfAborted();
-    // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
-    // cap is no outcome: such a file is hashed in full now.
-    if (speculation) {
-        const guessed = await speculation.job;
-        speculation.slots.forEach((slot, k) => (outcomes[slot] = guessed[k]));
-    }
-    const lateOutcomes = await hashing;
-    late.forEach((slot, k) => (outcomes[slot] = lateOutcomes[k]));
-    const remaining = distinctSlots(pending.filter((p) => {
-        const outcome = outcomes[p.slot];
-        return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
-    }));
-    if (remaining.length > 0) {
-        const rest = await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFileList */ .f0)(remaining.map(realOfSlot), {
-            ...readOptions,
-            onProgress: reportProgress('remaining'),
-        });
-        remaining.forEach((slot, k) => (outcomes[slot] = rest[k]));
-    }
-    signal?.throwIfAborted();
-    // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
-    const producedPaths = new Set();
-    for (const r of records) {
-        for (const o of r.summary?.outputs ?? []) {
-            const checked = checkPath(o.path, r.dir);
-            if (checked.ok)
-                producedPaths.add(checked.rel);
-        }
-    }
-    let artifactsVerified = 0;
-    let bytesHashed = 0;
-    const countedBytes = new Set();
-    const lfsByPassport = new Map();
-    for (const p of pending) {
-        const outcome = outcomes[p.slot];
-        const r = p.record;
-        const id = r.summary?.id ?? undefined;
-        const label = p.kind === 'outputs' ? 'output' : 'input';
-        if (!outcome.ok) {
-            if (outcome.reason === 'missing' && p.kind === 'inputs')
-                continue;
-            sink.add({
-                rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
-                path: r.path,
-                ...locate(r, `/${p.kind}/${p.ref.index}/path`),
-                passport_id: id,
-                message: `${label} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)} ${outcome.detail}; it was not verified.`,
-            });
-            continue;
-        }
-        if (!countedBytes.has(p.slot)) {
-            countedBytes.add(p.slot);
-            bytesHashed += outcome.size;
-        }
-        const recorded = p.ref.sha256;
-        const byPointer = outcome.lfs !== undefined && recorded === outcome.lfs.oid;
-        const actualSha = byPointer ? outcome.lfs?.oid : outcome.sha256;
-        const actualSize = byPointer ? outcome.lfs?.size : outcome.size;
-        // The pattern is tested only on a mismatch (the schema reports a malformed digest).
-        if (recorded !== null && recorded !== actualSha && /^[0-9a-f]{64}$/.test(recorded)) {
-            // A pointer whose object differs is a mismatch of the object: say so, with both digests.
-            const lfsNote = outcome.lfs
-                ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${outcome.lfs.oid}, ${outcome.lfs.size} bytes)`
-                : '';
-            sink.add({
-                rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-                path: r.path,
-                ...locate(r, `/${p.kind}/${p.ref.index}/sha256`),
-                passport_id: id,
-                message: `${label} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
-            });
-            continue;
-        }
-        if (p.kind === 'outputs' && p.ref.sizeBytes !== null && p.ref.sizeBytes !== actualSize) {
-            sink.add({
-                rule: 'artifact-size-mismatch',
-                path: r.path,
-                ...locate(r, `/outputs/${p.ref.index}/size_bytes`),
-                passport_id: id,
-                message: `output ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
-            });
-            continue;
-        }
-        // Counted once verified: the report says which artifacts were checked by pointer only.
-        if (byPointer)
-            lfsByPassport.set(r.path, (lfsByPassport.get(r.path) ?? 0) + 1);
-        if (p.kind === 'outputs')
-            artifactsVerified++;
-        else if (p.ref.source === null && !producedPaths.has(p.rel)) {
-            sink.add({
-                rule: 'input-unprovenanced',
-                path: r.path,
-                ...locate(r, `/inputs/${p.ref.index}/path`),
-                passport_id: id,
-                message: `input ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
-            });
-        }
-    }
-    // --- other formats ---------------------------------------------------------------------
-    // The handoff formats (and the YAML parser and schema compiler they need) are loaded only
-    // by a run that has handoff files: most passport-only runs never pay for them.
-    const hasHandoffs = handoffFiles.size > 0 || [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
-    const handoffs = !(leadsRun && hasHandoffs)
-        ? []
-        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 1763))).auditHandoffs({
-            root: realRoot,
-            entries,
-            config,
-            changed: changedSet,
-            sink,
-            readFile: (rel) => readInside(rel, config.maxPassportBytes),
-            passportSkills: new Set(records.map((r) => r.summary?.skill).filter((s) => typeof s === 'string')),
-        });
-    // --- run-level -------------------------------------------------------------------------
-    if (leadsRun)
-        sink.addAll(options.runFindings ?? []);
-    if (leadsRun &&
-        changedSet === null &&
-        config.outputs.length > 0 &&
-        passportPaths.length === 0 &&
-        !config.allowEmpty) {
-        sink.add({
-            rule: 'outputs-empty',
-            path: '',
-            message: 'the config names output directories (outputs:) but the repository holds no passports; stamp the outputs, or set allow-empty: true.',
-        });
-    }
-    const scoped = records.filter((r) => r.inScope);
-    if (leadsRun && changedSet !== null && fullScope.size === 0 && handoffs.length === 0) {
-        sink.add({
-            rule: 'scope-empty',
-            path: '',
-            message: `${changedSet.size} changed file(s), none in an output directory or handoff file; nothing needed auditing.`,
-        });
-    }
-    const findings = (0,_findings_js__WEBPACK_IMPORTED_MODULE_11__/* .sortFindings */ .Tc)(sink.findings);
-    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_12__/* .decideVerdict */ .AU)({
-        findings,
-        failOn,
-        passports: scoped.map((r) => {
-            const status = {
-                path: r.path,
-                directory: r.dir,
-                passport_id: r.summary?.id ?? null,
-                skill: r.summary?.skill ?? null,
-                status: 'pass',
-                errors: 0,
-                warnings: 0,
-                notices: 0,
-                artifacts: r.summary?.outputs.length ?? 0,
-            };
-            const lfs = lfsByPassport.get(r.path);
-            if (lfs)
-                status.lfs_pointers = lfs;
-            return status;
-        }),
-        handoffs,
-    });
-    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
-    return {
-        report_version: '1',
-        tool: { name: 'passport-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x },
-        root: options.root,
-        scope: {
-            mode: changedSet === null ? 'all' : 'changed',
-            changed_files: changedSet?.size ?? 0,
-            directories: [...scopedDirs].sort(),
-            ...(shardScope ? { shard: shardScope } : {}),
-        },
-        summary: {
-            passports: scoped.length,
-            artifacts_verified: artifactsVerified,
-            bytes_hashed: bytesHashed,
-            ...verdict.counts,
-            fail_on: failOn,
-            passed: verdict.passed,
-            unattributed: verdict.unattributed,
-        },
-        findings,
-        passports: verdict.passports,
-        handoffs: verdict.handoffs,
-        graph: (0,_chain_js__WEBPACK_IMPORTED_MODULE_13__/* .buildChainGraph */ .AN)(records, chain, failingPaths),
-    };
-}
-/** The slots of `pending`, each once, in first-seen order. */
-function distinctSlots(pending) {
-    return [...new Set(pending.map((p) => p.slot))];
+    for (const list of roots.values())
+        list.sort();
+    return new Map([...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 /**
- * Bytes the pending artifacts should hold, from the sizes their passports record, when that
- * decides anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth
- * the threads. An input records no size: it takes the size a producer recorded for the same
- * path as written (a heuristic; passports write root-relative paths as a rule). Undefined when
- * the job is large or any size is unknown.
+ * Characters picomatch may read as syntax (wildcards, classes, groups, negation, extglob
+ * markers, quoted literals), escaped with a backslash in a literal directory name. A backslash
+ * before an ordinary character means that character, so escaping one too many is harmless.
  */
-function expectedHashBytes(pending, records) {
-    const unique = new Map();
-    for (const p of pending) {
-        unique.set(p.slot, p.ref);
-        if (unique.size >= _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .POOL_MIN_FILES */ .oJ)
-            return undefined;
-    }
-    // Only the spellings some pending input needs: a map of every output of every passport
-    // (30,000 on workload 3, for a job of a few files) took 34 ms (node --cpu-prof).
-    const needed = new Set();
-    for (const ref of unique.values())
-        if (ref.sizeBytes === null)
-            needed.add(ref.path);
-    const declared = new Map();
-    if (needed.size > 0) {
-        for (const r of records) {
-            for (const o of r.summary?.outputs ?? [])
-                if (o.sizeBytes !== null && needed.has(o.path))
-                    declared.set(o.path, o.sizeBytes);
-        }
-    }
-    let total = 0;
-    for (const ref of unique.values()) {
-        const n = ref.sizeBytes ?? declared.get(ref.path);
-        if (n === undefined)
-            return undefined;
-        total += n;
-    }
-    return total;
-}
-
-
-/***/ }),
-
-/***/ 8293:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ot: () => (/* binding */ countBySeverity),
-/* harmony export */   RQ: () => (/* binding */ FindingSink),
-/* harmony export */   Tc: () => (/* binding */ sortFindings)
-/* harmony export */ });
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4964);
-/**
- * Building findings: severity comes from the registry unless the config
- * overrides it, and `off` drops the finding. Every producer of findings goes
- * through {@link FindingSink}, so overrides apply uniformly.
- */
-
-/** Collects findings, applying severity overrides. */
-class FindingSink {
-    overrides;
-    findings = [];
-    constructor(overrides = {}) {
-        this.overrides = overrides;
-    }
-    /** Adds one finding (dropped when its rule is turned off). */
-    add(input) {
-        const severity = this.overrides[input.rule] ?? (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
-        if (severity === 'off')
-            return;
-        const finding = {
-            rule: input.rule,
-            severity,
-            message: input.message,
-            path: input.path,
-        };
-        if (input.line !== undefined)
-            finding.line = input.line;
-        if (input.column !== undefined)
-            finding.column = input.column;
-        if (input.pointer !== undefined)
-            finding.pointer = input.pointer;
-        if (input.passport_id !== undefined)
-            finding.passport_id = input.passport_id;
-        this.findings.push(finding);
-    }
-    /** Adds many findings. */
-    addAll(inputs) {
-        for (const i of inputs)
-            this.add(i);
-    }
-}
-/** Orders findings: by path, then line, then severity (most severe first), then rule. Stable output for diffs. */
-function sortFindings(findings) {
-    return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity] - _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] ||
-        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
-        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
-}
-/** Counts findings by severity. */
-function countBySeverity(findings) {
-    const counts = { error: 0, warning: 0, notice: 0 };
-    for (const f of findings)
-        counts[f.severity]++;
-    return counts;
-}
-
-
-/***/ }),
-
-/***/ 4023:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
-/* harmony export */   bd: () => (/* binding */ isCyclicComponent),
-/* harmony export */   o2: () => (/* binding */ findCycleInComponent)
-/* harmony export */ });
-/**
- * Directed-graph algorithms used by the chain rules and the skill graph:
- * strongly connected components (Tarjan, iterative so no input depth can
- * overflow the stack) and a concrete cycle through each component.
- */
-/** Strongly connected components, each a list of node indices. Iterative Tarjan. */
-function findStronglyConnected(adj) {
-    const n = adj.length;
-    const index = new Int32Array(n).fill(-1);
-    const low = new Int32Array(n);
-    const onStack = new Uint8Array(n);
-    const stack = [];
-    const components = [];
-    let counter = 0;
-    // Explicit call stack: [node, next edge position].
-    const frames = [];
-    for (let start = 0; start < n; start++) {
-        if (index[start] !== -1)
-            continue;
-        frames.push([start, 0]);
-        index[start] = low[start] = counter++;
-        stack.push(start);
-        onStack[start] = 1;
-        while (frames.length > 0) {
-            const frame = frames[frames.length - 1];
-            const [v, pos] = frame;
-            const edges = adj[v] ?? [];
-            if (pos < edges.length) {
-                frame[1] = pos + 1;
-                const w = edges[pos];
-                if (index[w] === -1) {
-                    index[w] = low[w] = counter++;
-                    stack.push(w);
-                    onStack[w] = 1;
-                    frames.push([w, 0]);
-                }
-                else if (onStack[w]) {
-                    low[v] = Math.min(low[v], index[w]);
-                }
-                continue;
-            }
-            frames.pop();
-            const parent = frames[frames.length - 1];
-            if (parent)
-                low[parent[0]] = Math.min(low[parent[0]], low[v]);
-            if (low[v] === index[v]) {
-                const component = [];
-                let w;
-                do {
-                    w = stack.pop();
-                    onStack[w] = 0;
-                    component.push(w);
-                } while (w !== v);
-                components.push(component);
-            }
-        }
-    }
-    return components;
-}
-/** True when a component is cyclic (more than one node, or a self-loop). */
-function isCyclicComponent(component, adj) {
-    if (component.length > 1)
-        return true;
-    const v = component[0];
-    return (adj[v] ?? []).includes(v);
+const GLOB_SYNTAX = /[\\*?[\]{}()!+@"'|]/g;
+/** The `outputs:` glob that pins an output root: every directory directly under it. */
+function globForRoot(root) {
+    return `${root.replace(GLOB_SYNTAX, '\\$&')}/*`;
 }
 /**
- * One concrete cycle inside a cyclic component, starting and ending at the
- * component's smallest node: [a, b, c, a]. Breadth-first, iterative.
+ * The output directories of a walked tree: the passport directories, and the directories the
+ * `outputs:` globs match, or (no `outputs:`) the directories directly under an inferred root.
  */
-function findCycleInComponent(component, adj) {
-    const members = new Set(component);
-    // A loop, not Math.min(...component): spreading 200,000 arguments overflows the stack.
-    let start = component[0];
-    for (const v of component)
-        if (v < start)
-            start = v;
-    if ((adj[start] ?? []).includes(start))
-        return [start, start];
-    const previous = new Map();
-    const queue = [start];
-    for (let head = 0; head < queue.length; head++) {
-        const v = queue[head];
-        for (const w of adj[v] ?? []) {
-            if (!members.has(w))
-                continue;
-            if (w === start) {
-                const path = [start];
-                for (let x = v; x !== undefined && x !== start; x = previous.get(x))
-                    path.push(x);
-                path.push(start);
-                return [start, ...path.slice(1, -1).reverse(), start];
-            }
-            if (!previous.has(w) && w !== start) {
-                previous.set(w, v);
-                queue.push(w);
-            }
-        }
+function findOutputDirectories(entries, passportDirs, config) {
+    const dirs = new Set(passportDirs);
+    if (config.outputs.length > 0) {
+        const isOutputGlob = (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.outputs, 'outputs');
+        for (const e of entries)
+            if (e.kind === 'dir' && isOutputGlob(e.rel))
+                dirs.add(e.rel);
+        if (isOutputGlob('.'))
+            dirs.add('.');
+        return { dirs, inferredRoots: new Map() };
     }
-    return [start, start];
-}
-
-
-/***/ }),
-
-/***/ 8963:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CN: () => (/* binding */ selectShardDirectories),
-/* harmony export */   IO: () => (/* binding */ weighDirectories),
-/* harmony export */   d7: () => (/* binding */ parseShardSpec),
-/* harmony export */   xb: () => (/* binding */ fingerprintPartition)
-/* harmony export */ });
-/* unused harmony exports MAX_SHARDS, SHARD_FILE_COST_BYTES, weightOf, partitionDirectories */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
- * shard computes the same partition from the same checkout, so no shard needs
- * to talk to another, and the merge step (merge.ts) can check that they did.
- *
- * The unit of work is an output directory. Its weight is the bytes its
- * passports record for their outputs (size_bytes) plus a fixed cost per file,
- * read from the passports rather than from the disk so that partitioning
- * costs no I/O. Directories are assigned greedily, heaviest first, each to the
- * currently lightest shard (the classic longest-processing-time rule: within
- * 4/3 of the best possible makespan), ties broken by name and shard index so
- * the result depends only on the input.
- */
-
-/** Most shards accepted: far beyond any useful matrix, small enough to keep reports sane. */
-const MAX_SHARDS = 256;
-/**
- * What one file costs besides its bytes, in bytes: opening, two fstat calls and
- * a close take about as long as hashing this much on the benchmark machine.
- */
-const SHARD_FILE_COST_BYTES = 16 * 1024;
-/** Parses `i/n` (1 ≤ i ≤ n ≤ {@link MAX_SHARDS}); returns a message saying what is wrong otherwise. */
-function parseShardSpec(text) {
-    const m = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text);
-    if (!m)
-        return {
-            ok: false,
-            message: `shard ${JSON.stringify(text)} is not of the form i/n (for example 2/4)`,
-        };
-    const index = Number(m[1]);
-    const count = Number(m[2]);
-    if (count < 1 || count > MAX_SHARDS) {
-        return { ok: false, message: `shard count ${count} is out of range; use 1 to ${MAX_SHARDS}` };
+    const inferredRoots = inferOutputRoots(passportDirs);
+    if (inferredRoots.size > 0) {
+        for (const e of entries)
+            if (e.kind === 'dir' && inferredRoots.has((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(e.rel)))
+                dirs.add(e.rel);
     }
-    if (index < 1 || index > count) {
-        return {
-            ok: false,
-            message: `shard index ${index} is out of range; use 1 to ${count} (indices start at 1)`,
-        };
-    }
-    return { ok: true, shard: { index, count } };
-}
-/** The weight used to balance shards. */
-function weightOf(d) {
-    return d.bytes + d.files * SHARD_FILE_COST_BYTES;
-}
-const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/**
- * Partitions directories into `count` shards, evenly by weight and
- * deterministically. Returns the directories of each shard (element 0 is
- * shard 1), each list sorted by name. Every directory lands in exactly one shard.
- */
-function partitionDirectories(dirs, count) {
-    const n = Math.max(1, Math.floor(count));
-    const shards = Array.from({ length: n }, () => []);
-    const loads = new Array(n).fill(0);
-    const unique = new Map();
-    for (const d of dirs)
-        if (!unique.has(d.dir))
-            unique.set(d.dir, d);
-    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
-    for (const d of order) {
-        let lightest = 0;
-        for (let k = 1; k < n; k++)
-            if (loads[k] < loads[lightest])
-                lightest = k;
-        shards[lightest].push(d.dir);
-        loads[lightest] = loads[lightest] + weightOf(d);
-    }
-    for (const s of shards)
-        s.sort(compareNames);
-    return shards;
-}
-/** The directories shard `spec.index` of `spec.count` audits. */
-function selectShardDirectories(dirs, spec) {
-    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
+    return { dirs, inferredRoots };
 }
 /**
- * A digest of the whole partition input. Shards of one run print the same
- * value; the merge refuses reports whose values differ, because they were cut
- * from different checkouts, configs or changed-file lists.
+ * The test for the gate's own bookkeeping, which is never an artifact (exempt from
+ * `artifact-unlisted`, never listed by `stamp`): a passport file, or the acknowledgment
+ * `X.ack` beside a packet `X.json` that the `packets` globs match. An acknowledgment is written
+ * by the receiving agent after the step that wrote the packet, so no passport of that step can
+ * list it. Everything else (dotfiles, a `.passport-gate.yml`, an `.ack` beside no packet) is a
+ * file like any other. `handoffCandidates`: the tree's files that may be packets (every file,
+ * or those a superset of the `packets` globs matched).
  */
-function fingerprintPartition(dirs, count) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    hash.update(`shards ${count}\n`);
-    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
-        hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
-    }
-    return hash.digest('hex');
-}
-/**
- * The weight of each directory in `dirs`, from the outputs its passports list.
- * Directories without a passport weigh nothing (they only yield passport-missing).
- */
-function weighDirectories(passports, dirs) {
-    const byDir = new Map();
-    for (const dir of dirs)
-        byDir.set(dir, { dir, bytes: 0, files: 0 });
-    for (const p of passports) {
-        const w = byDir.get(p.dir);
-        if (!w || !p.summary)
-            continue;
-        for (const o of p.summary.outputs) {
-            w.files++;
-            w.bytes += o.sizeBytes !== null && o.sizeBytes > 0 ? o.sizeBytes : 0;
-        }
-    }
-    return [...byDir.values()];
-}
-
-
-/***/ }),
-
-/***/ 1454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AU: () => (/* binding */ decideVerdict),
-/* harmony export */   FO: () => (/* binding */ exitCodeOf)
-/* harmony export */ });
-/* unused harmony export statusOf */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7613);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4964);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8293);
-/**
- * The one verdict: every status a report shows — each passport's, each
- * handoff document's, the findings that belong to neither, `passed`, and
- * through `passed` the exit code and the check run's conclusion — is computed
- * here, from the findings and `fail-on` alone. The engine, the handoff audit
- * and the shard merge all call it, so no surface can say "pass" while another
- * says "fail" (a report failing at `--fail-on warning` while every passport
- * showed `pass` was the defect this module exists to prevent).
- *
- * A finding belongs to the passports of the output directory that owns its
- * path (the passport file itself, or any file below that directory that no
- * nearer passport directory owns), or to the handoff document at its path (an
- * acknowledgment's findings belong to its packet). What belongs to none — an
- * output directory without a passport, a run-level finding — is counted as
- * `unattributed`, and fails like any other subject.
- */
-
-
-
-
-/** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
-function statusOf(own, failOn) {
-    return own.some((f) => (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailing */ .DI)(f.severity, failOn)) ? 'fail' : 'pass';
-}
-function setCounts(subject, own, failOn) {
-    const c = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(own);
-    return {
-        ...subject,
-        errors: c.error,
-        warnings: c.warning,
-        notices: c.notice,
-        status: statusOf(own, failOn),
-    };
-}
-/** The parent directory of a repository-relative POSIX path ('.' at the top). */
-function parentOf(rel) {
-    const i = rel.lastIndexOf('/');
-    return i < 0 ? '.' : rel.slice(0, i);
-}
-/**
- * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
- * the subjects the report shows (their counts and statuses are recomputed, never trusted).
- * Invariant, held by a property test: `passed` is true exactly when every passport, every
- * handoff document and the unattributed findings pass.
- */
-function decideVerdict(input) {
-    const { findings, failOn } = input;
-    const passportsByPath = new Map();
-    const passportsByDir = new Map();
-    input.passports.forEach((p, i) => {
-        passportsByPath.set(p.path, [...(passportsByPath.get(p.path) ?? []), i]);
-        passportsByDir.set(p.directory, [...(passportsByDir.get(p.directory) ?? []), i]);
-    });
-    const handoffByPath = new Map();
-    input.handoffs.forEach((h, i) => {
-        handoffByPath.set(h.path, i);
-        if (h.kind === 'packet')
-            handoffByPath.set((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__/* .ackPathOf */ .o)(h.path), i);
-    });
-    const passportFindings = input.passports.map(() => []);
-    const handoffFindings = input.handoffs.map(() => []);
-    const unattributed = [];
-    /** The passports whose output directory owns `rel`: the nearest directory above it that has one. */
-    const ownersOf = (rel) => {
-        if (rel === '')
-            return undefined;
-        for (let dir = parentOf(rel);; dir = parentOf(dir)) {
-            const owners = passportsByDir.get(dir);
-            if (owners)
-                return owners;
-            if (dir === '.')
-                return undefined;
-        }
-    };
-    for (const f of findings) {
-        const handoff = handoffByPath.get(f.path);
-        if (handoff !== undefined) {
-            handoffFindings[handoff].push(f);
-            continue;
-        }
-        const owners = passportsByPath.get(f.path) ?? ownersOf(f.path);
-        if (owners === undefined)
-            unattributed.push(f);
-        else
-            for (const i of owners)
-                passportFindings[i].push(f);
-    }
-    const passports = input.passports.map((p, i) => setCounts(p, passportFindings[i], failOn));
-    const handoffs = input.handoffs.map((h, i) => setCounts(h, handoffFindings[i], failOn));
-    const other = setCounts({ path: '', errors: 0, warnings: 0, notices: 0, status: 'pass' }, unattributed, failOn);
-    const c = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(findings);
-    return {
-        passed: statusOf(findings, failOn) === 'pass',
-        counts: { errors: c.error, warnings: c.warning, notices: c.notice },
-        passports,
-        handoffs,
-        unattributed: {
-            errors: other.errors,
-            warnings: other.warnings,
-            notices: other.notices,
-            status: other.status,
-        },
-    };
-}
-/** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
-function exitCodeOf(report) {
-    return report.summary.passed ? _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij : _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_FINDINGS */ .cB;
-}
-
-
-/***/ }),
-
-/***/ 1604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ loadCommandRoot)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
-
-
-/**
- * Resolves `--root` (default: the working directory) and loads `--config`
- * (which must exist when named) or the root's optional `.passport-gate.yml`.
- */
-async function loadCommandRoot(io, flags) {
-    const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.root ?? '.');
-    const explicit = flags.config !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.config) : undefined;
-    return { root, config: await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, explicit, explicit !== undefined) };
+function createBookkeepingTest(handoffCandidates, config) {
+    const isPacket = (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.packets, 'packets');
+    const acks = new Set();
+    for (const rel of handoffCandidates)
+        if (isPacket(rel))
+            acks.add((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__/* .ackPathOf */ .o)(rel));
+    return (rel) => (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_0__/* .isPassportPath */ ._u)(rel) || (acks.size > 0 && acks.has(rel));
 }
 
 
@@ -1816,8 +402,9 @@ async function loadCommandRoot(io, flags) {
 /* unused harmony export ACK_SUFFIX */
 /**
  * Where an agent packet's acknowledgment lives (seed 004: `<handoff_id>.ack` beside
- * `<handoff_id>.json` in the inbox). A leaf of its own so that the verdict and the
- * engine can name acknowledgments without loading the packet checker and its schemas.
+ * `<handoff_id>.json` in the inbox). A module of its own: the audit's ownership rule
+ * (audit/ownership.ts) and the verdict need it in every run, and packet.ts loads the handoff
+ * schemas, which only runs with handoff files pay for (docs/performance.md, "Start-up").
  */
 /** Suffix of an acknowledgment file, beside `<handoff_id>.json`. */
 const ACK_SUFFIX = '.ack';
@@ -2475,12 +1062,15 @@ function schemaFindings(key, value, finding, at) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
 /* harmony export */   RV: () => (/* binding */ relativeDirname),
 /* harmony export */   Xw: () => (/* binding */ toPathPrefix),
+/* harmony export */   Zm: () => (/* binding */ listSymlinkChain),
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
+/* unused harmony export MAX_SYMLINK_HOPS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -2592,6 +1182,86 @@ function toPathPrefix(base, root) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, root).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
 }
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+function isExactRelativePath(name) {
+    if (name.length === 0 || name.includes('\0'))
+        return false;
+    for (const segment of name.split('/'))
+        if (segment === '' || segment === '.' || segment === '..')
+            return false;
+    return true;
+}
+/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
+const MAX_SYMLINK_HOPS = 40;
+/**
+ * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
+ * on the way, by its own path, then the path it ends at (which may not exist). A change to any
+ * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
+ * leave the root, loop, or read a link that cannot be read.
+ */
+async function listSymlinkChain(realRoot, rel) {
+    const seen = [];
+    let resolved = [];
+    let todo = rel.split('/');
+    let hops = 0;
+    while (todo.length > 0) {
+        const name = todo.shift();
+        if (name === '' || name === '.')
+            continue;
+        if (name === '..') {
+            if (resolved.length === 0)
+                return seen;
+            resolved.pop();
+            continue;
+        }
+        const next = [...resolved, name];
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...next);
+        let isLink;
+        try {
+            isLink = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute)).isSymbolicLink();
+        }
+        catch {
+            // Missing (or under a file): the path it would be, had it existed.
+            const missing = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize([...next, ...todo].join('/'));
+            if (missing !== '..' && !missing.startsWith('../'))
+                seen.push(missing);
+            return seen;
+        }
+        if (!isLink) {
+            resolved = next;
+            continue;
+        }
+        seen.push(next.join('/'));
+        if (++hops > MAX_SYMLINK_HOPS)
+            return seen;
+        let target;
+        try {
+            target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(absolute);
+        }
+        catch {
+            return seen;
+        }
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(target)) {
+            const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, target);
+            if (inside === '..' || inside.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(inside))
+                return seen;
+            resolved = [];
+            todo = [...inside.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)), ...todo];
+        }
+        else {
+            todo = [...target.split('/'), ...todo];
+        }
+    }
+    if (resolved.length > 0)
+        seen.push(resolved.join('/'));
+    return seen;
+}
 
 
 /***/ }),
@@ -2604,15 +1274,24 @@ function toPathPrefix(base, root) {
 /* harmony export */   Ir: () => (/* binding */ walkTree)
 /* harmony export */ });
 /* unused harmony exports MAX_TREE_ENTRIES, WALK_SLICE_MS, WALK_WHOLE_DIR_MAX_BYTES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * Iterative discovery of the repository tree. Symlinks are listed, never
  * followed (a symlinked directory could loop or leave the root); ignore globs
  * prune whole directories.
+ *
+ * Nothing is skipped silently: a directory that cannot be listed, and a name
+ * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
+ * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
+ * that two different names can share), so such an entry is reported by its
+ * bytes instead of being listed under a name that is not its own.
  */
+
 
 
 /** Directories never descended into. */
@@ -2633,28 +1312,26 @@ const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
  * walk of 2,000 directories (node --cpu-prof).
  */
 function joinName(dir, name) {
-    return dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) + name;
+    return dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) + name;
 }
-/** Entries of one directory: read whole when small, streamed when large. Throws when it cannot be opened. */
-function listDirectory(absDir) {
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES)
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(absDir, { withFileTypes: true });
-    return streamDirectory((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync)(absDir, { bufferSize: 1024 }));
+/** Kind of a listed entry. */
+function kindOf(dirent) {
+    return dirent.isFile()
+        ? 'file'
+        : dirent.isDirectory()
+            ? 'dir'
+            : dirent.isSymbolicLink()
+                ? 'symlink'
+                : 'other';
 }
-function* streamDirectory(dir) {
-    try {
-        for (let d = dir.readSync(); d !== null; d = dir.readSync())
-            yield d;
-    }
-    finally {
-        dir.closeSync();
-    }
-}
+/** The code of a failed system call. */
+const codeOf = (error) => error.code ?? 'EIO';
 /**
  * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
- * Unreadable directories are skipped (reported through `onSkip`).
+ * A directory that cannot be listed and a name that is not valid UTF-8 are
+ * left out and reported through `onProblem` (each once).
  */
-async function walkTree(root, isIgnored, onSkip, signal) {
+async function walkTree(root, isIgnored, onProblem, signal) {
     const out = [];
     // Absolute paths are built by appending names (joinName), without path.join's normalization.
     const pending = [{ rel: '', abs: root }];
@@ -2669,360 +1346,87 @@ async function walkTree(root, isIgnored, onSkip, signal) {
             sliceStart = Date.now();
         }
         const { rel: relDir, abs: absDir } = pending.pop();
-        let dirents;
-        try {
-            dirents = listDirectory(absDir);
-        }
-        catch (error) {
-            onSkip?.(relDir || '.', error.code ?? 'EIO');
-            continue;
-        }
-        for (const dirent of dirents) {
-            const rel = relDir ? `${relDir}/${dirent.name}` : dirent.name;
-            const kind = dirent.isFile()
-                ? 'file'
-                : dirent.isDirectory()
-                    ? 'dir'
-                    : dirent.isSymbolicLink()
-                        ? 'symlink'
-                        : 'other';
-            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(dirent.name))
-                continue;
+        const add = (name, kind) => {
+            const rel = relDir ? `${relDir}/${name}` : name;
+            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
+                return;
             if (isIgnored(rel, kind === 'dir'))
-                continue;
+                return;
             out.push({ rel, kind });
             if (out.length > MAX_TREE_ENTRIES)
                 throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
             if (kind === 'dir')
-                pending.push({ rel, abs: joinName(absDir, dirent.name) });
+                pending.push({ rel, abs: joinName(absDir, name) });
+        };
+        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
+        // spelling Node would decode it to: that string opens nothing, and two names can share it.
+        const addBytes = (dirent) => {
+            const kind = kindOf(dirent);
+            const name = dirent.name.toString('utf8');
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(dirent.name))
+                add(name, kind);
+            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
+            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
+                onProblem?.({
+                    kind: 'undecodable',
+                    parent: relDir || '.',
+                    name: dirent.name,
+                    entryKind: kind,
+                });
+        };
+        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
+        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
+        // bytes, each name checked. A large directory is streamed by bytes from the start: it
+        // cannot be listed twice cheaply, and it is rare.
+        let dirents;
+        let byBytes;
+        let stream;
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
+                dirents = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(absDir, { withFileTypes: true });
+                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
+                    byBytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
+                    dirents = undefined;
+                }
+            }
+            else {
+                stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
+            }
+        }
+        catch (error) {
+            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+            continue;
+        }
+        if (dirents)
+            for (const dirent of dirents)
+                add(dirent.name, kindOf(dirent));
+        else if (byBytes)
+            for (const dirent of byBytes)
+                addBytes(dirent);
+        else if (stream) {
+            try {
+                for (;;) {
+                    let dirent;
+                    try {
+                        dirent = stream.readSync();
+                    }
+                    catch (error) {
+                        // Part of it was listed: still a finding, since the rest was not.
+                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+                        break;
+                    }
+                    if (dirent === null)
+                        break;
+                    addBytes(dirent);
+                }
+            }
+            finally {
+                stream.closeSync();
+            }
         }
     }
     out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     return out;
-}
-
-
-/***/ }),
-
-/***/ 9660:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dz: () => (/* binding */ readFileCappedSync),
-/* harmony export */   Tn: () => (/* binding */ readFilesCapped),
-/* harmony export */   f0: () => (/* binding */ hashFileList),
-/* harmony export */   oJ: () => (/* binding */ POOL_MIN_FILES),
-/* harmony export */   yQ: () => (/* binding */ hashFiles)
-/* harmony export */ });
-/* unused harmony exports POOL_MIN_BYTES, READ_POOL_MIN_FILES, HASH_CHUNK_BYTES, HASH_CONCURRENCY, hashFile */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(603);
-/* harmony import */ var _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6196);
-/* harmony import */ var _hash_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8701);
-/* harmony import */ var _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6399);
-/**
- * SHA-256 of artifacts. Each file is opened safely (see fs/safe-read), hashed
- * in fixed-size chunks so memory stays flat whatever its size, and checked not
- * to have changed while it was read. Each distinct path is hashed once per run.
- *
- * Many files are hashed on a pool of hashing threads (hash-pool.ts): the main
- * thread and a worker per further core. A single file, a small job, or a
- * caller asking for no threads is hashed on the main thread with reads
- * through the libuv pool.
- */
-
-
-
-
-
-
-
-/**
- * Smallest job worth the threads: this many files, or {@link POOL_MIN_BYTES}.
- * A worker that is not running yet takes 30-55 ms to boot; below these a job
- * is done sooner on the main thread (bench/run.mjs, the one-passport audit).
- */
-const POOL_MIN_FILES = 32;
-/** See {@link POOL_MIN_FILES}: at about 1 GB/s per core, 16 MiB is what a thread start costs. */
-const POOL_MIN_BYTES = 16 * 1024 * 1024;
-/** Fewest files a {@link readFilesCapped} job sends to the threads. */
-const READ_POOL_MIN_FILES = 256;
-/** Chunk size for streaming reads on the main thread. */
-const HASH_CHUNK_BYTES = 1 << 20;
-/** Files hashed at once on the main thread; the libuv pool has 4 threads by default. */
-const HASH_CONCURRENCY = 4;
-const CHANGED_DETAIL = {
-    grew: 'grew while it was being hashed',
-    shrank: 'shrank while it was being hashed',
-    modified: 'was modified while it was being hashed',
-};
-/** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
-async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
-    const opened = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularFile */ .ZU)(absolute);
-    if (!opened.ok)
-        return opened;
-    const { handle, stats } = opened;
-    if (stats.size > maxBytes) {
-        await handle.close().catch(() => undefined);
-        return {
-            ok: false,
-            reason: 'too-large',
-            detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
-        };
-    }
-    // Two buffers: the next chunk is read (on the libuv pool) while this thread hashes the
-    // current one, so a single large file keeps a core hashing and another reading.
-    const size = Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1));
-    let chunk = Buffer.allocUnsafe(size);
-    let spare = Buffer.allocUnsafe(size);
-    let inflight;
-    try {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        let total = 0;
-        let head;
-        inflight = handle.read(chunk, 0, size, 0);
-        for (;;) {
-            const { bytesRead } = await inflight;
-            inflight = undefined;
-            if (bytesRead === 0)
-                break;
-            // Past the recorded size by one byte at most: a file that grew is caught below.
-            if (total + bytesRead <= stats.size) {
-                inflight = handle.read(spare, 0, size, total + bytesRead);
-            }
-            if (total === 0 && stats.size <= _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .LFS_POINTER_MAX_BYTES */ .Jt)
-                head = Buffer.from(chunk.subarray(0, bytesRead));
-            hash.update(chunk.subarray(0, bytesRead));
-            total += bytesRead;
-            onBytes?.(bytesRead);
-            if (total > stats.size)
-                return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.grew };
-            if (inflight === undefined)
-                break;
-            [chunk, spare] = [spare, chunk];
-        }
-        if (total !== stats.size)
-            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.shrank };
-        const after = await handle.stat();
-        if (after.size !== stats.size || after.mtimeMs !== stats.mtimeMs) {
-            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
-        }
-        const lfs = head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLfsPointer */ .y)(head) : null;
-        return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be read (${error.code ?? 'EIO'})`,
-        };
-    }
-    finally {
-        // Never close under a read still in flight (an early return leaves one behind).
-        await inflight?.catch(() => undefined);
-        await handle.close().catch(() => undefined);
-    }
-}
-/** A worker's refusal as the failure {@link hashFile} or readFileCapped would have returned. */
-function toFailure(result, verb, maxBytes = 0) {
-    switch (result.failure) {
-        case 'open':
-            return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .describeOpenError */ ._n)(result.code);
-        case 'not-regular':
-            return { ok: false, reason: 'not-regular', detail: `is ${(0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFileMode */ .Z6)(result.mode)}` };
-        case 'too-large':
-            return {
-                ok: false,
-                reason: 'too-large',
-                detail: `is ${result.size} bytes, over the ${maxBytes}-byte cap`,
-                size: result.size,
-            };
-        case 'io':
-            return { ok: false, reason: 'io', detail: `could not be ${result.stage} (${result.code})` };
-        case 'changed':
-            return verb === 'hashed'
-                ? { ok: false, reason: 'changed', detail: CHANGED_DETAIL[result.how] }
-                : {
-                    ok: false,
-                    reason: 'changed',
-                    detail: `${result.how === 'modified' ? 'was modified' : result.how} while it was being read`,
-                };
-    }
-}
-/** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
-function toOutcome(result, maxBytes) {
-    if ('sha256' in result) {
-        const lfs = result.head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLfsPointer */ .y)(result.head) : null;
-        return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
-    }
-    if ('bytes' in result)
-        throw new Error('a hash job received file contents');
-    return toFailure(result, 'hashed', maxBytes);
-}
-/** Hashes on the main thread, `concurrency` files at a time, into `results` (by index in `paths`). */
-async function hashInThread(paths, indexes, results, options, progress) {
-    let next = 0;
-    let unreported = 0;
-    const onBytes = (n) => {
-        progress.bytes += n;
-        unreported += n;
-        // Within a large file too, as the threads do, so progress does not stall on one big file.
-        if (unreported >= _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .WORKER_PROGRESS_BYTES */ .Hk) {
-            unreported = 0;
-            progress.report();
-        }
-    };
-    const worker = async () => {
-        while (next < indexes.length) {
-            options.signal?.throwIfAborted();
-            const i = indexes[next++];
-            results[i] = await hashFile(paths[i], onBytes, options.maxBytes);
-            progress.files++;
-            progress.report();
-        }
-    };
-    const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
-    await Promise.all(Array.from({ length: Math.min(concurrency, indexes.length) }, worker));
-}
-/**
- * Hashes a list of distinct absolute paths (already contained in the root) and returns their
- * outcomes in the list's order. The engine's form: it keeps outcomes in arrays indexed like its
- * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
- * several times over. Never throws for file-system conditions; rejects with the signal's reason
- * when aborted (worker threads are terminated at once).
- */
-async function hashFileList(paths, options = {}) {
-    const results = new Array(paths.length);
-    const progress = {
-        files: 0,
-        bytes: 0,
-        report: () => options.onProgress?.({
-            files: progress.files,
-            totalFiles: paths.length,
-            bytes: progress.bytes,
-        }),
-    };
-    options.signal?.throwIfAborted();
-    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultHashThreads */ .z2)());
-    // One file cannot be spread over threads, and a small job does not pay for starting them.
-    const small = paths.length < POOL_MIN_FILES &&
-        options.expectedBytes !== undefined &&
-        options.expectedBytes < POOL_MIN_BYTES;
-    if (threads <= 0 || paths.length < 2 || small) {
-        await hashInThread(paths, paths.map((_, i) => i), results, options, progress);
-        return results;
-    }
-    const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HashPool */ .vO(threads);
-    try {
-        const raw = await pool.run(paths, {
-            ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
-            regular: options.regular === true,
-            signal: options.signal,
-            onProgress: (files, bytes) => {
-                progress.files = files;
-                progress.bytes = bytes;
-                progress.report();
-            },
-        });
-        const missed = [];
-        for (let i = 0; i < paths.length; i++) {
-            const r = raw[i];
-            if (r === undefined)
-                missed.push(i);
-            else
-                results[i] = toOutcome(r, options.maxBytes);
-        }
-        // A thread that died (or could not start) left these: hash them here rather than fail the run.
-        if (missed.length > 0)
-            await hashInThread(paths, missed, results, options, progress);
-    }
-    finally {
-        if (!options.pool)
-            await pool.close();
-    }
-    return results;
-}
-/**
- * Hashes distinct absolute paths (already contained in the root); returns
- * outcomes by path. A path listed several times is read once. Never throws for
- * file-system conditions; rejects with the signal's reason when aborted (worker
- * threads are terminated at once).
- */
-async function hashFiles(paths, options = {}) {
-    const unique = [...new Set(paths)];
-    const outcomes = await hashFileList(unique, options);
-    return new Map(unique.map((p, i) => [p, outcomes[i]]));
-}
-/** A read job's raw result as the result readFileCapped would have returned. */
-function toReadResult(r, maxBytes) {
-    if ('bytes' in r) {
-        const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
-        return { ok: true, bytes, size: bytes.length };
-    }
-    if ('sha256' in r)
-        throw new Error('a read job received a digest');
-    return toFailure(r, 'read', maxBytes);
-}
-let syncProcessor;
-/**
- * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
- * the hashing threads (the same file processor): the engine's form while the threads are busy
- * hashing, so reading does not wait behind them, nor they behind it. Refused when over
- * `maxBytes`. The absolute path must already be contained in the root. Never throws for
- * file-system conditions.
- */
-function readFileCappedSync(absolute, maxBytes) {
-    syncProcessor ??= (0,_hash_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .createFileProcessor */ .xi)(node_fs__WEBPACK_IMPORTED_MODULE_1__, node_crypto__WEBPACK_IMPORTED_MODULE_0__, _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HASH_THREAD_SETTINGS */ .a3, () => undefined);
-    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
-    let result;
-    while ((result = task.step()) === undefined)
-        ;
-    return toReadResult(result, maxBytes);
-}
-/**
- * Reads small files (passports) whole on the worker threads, each refused when
- * over `maxBytes` — the parallel twin of readFileCapped, with its results.
- * Absolute paths must already be contained in the root. Never throws for
- * file-system conditions; rejects with the signal's reason when aborted.
- */
-async function readFilesCapped(paths, maxBytes, options = {}) {
-    const unique = [...new Set(paths)];
-    const results = new Map();
-    options.signal?.throwIfAborted();
-    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultHashThreads */ .z2)());
-    let missed = unique;
-    if (threads > 0 && unique.length >= READ_POOL_MIN_FILES) {
-        const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HashPool */ .vO(threads);
-        try {
-            const raw = await pool.run(unique, { kind: 'read', maxBytes, signal: options.signal });
-            missed = [];
-            unique.forEach((p, i) => {
-                const r = raw[i];
-                if (r === undefined)
-                    missed.push(p);
-                else
-                    results.set(p, toReadResult(r, maxBytes));
-            });
-        }
-        finally {
-            if (!options.pool)
-                await pool.close();
-        }
-    }
-    // A few files on the main thread, several at a time so the libuv pool overlaps their system calls.
-    let next = 0;
-    const reader = async () => {
-        while (next < missed.length) {
-            options.signal?.throwIfAborted();
-            const p = missed[next++];
-            results.set(p, await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileCapped */ .uh)(p, maxBytes));
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
-    return results;
 }
 
 
@@ -3149,7 +1553,7 @@ const RULES = [
     rule('passport-schema', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
     rule('passport-unsupported-version', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
     rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
-    rule('passport-missing', 'passport', 'error', 'An output directory holds artifacts but no passport (integrity-audit mode 4, missing provenance).'),
+    rule('passport-missing', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
     rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
     rule('artifact-hash-mismatch', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
     rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes.'),
@@ -3159,6 +1563,8 @@ const RULES = [
     rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport and no declared external source.'),
     rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
     rule('path-ambiguous', 'artifact', 'warning', 'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.'),
+    rule('path-not-utf8', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
+    rule('directory-unreadable', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
     rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
     rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository.'),
     rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
@@ -3189,6 +1595,7 @@ const RULES = [
     rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
     // The run itself
     rule('outputs-empty', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
+    rule('scope-widened', 'run', 'notice', 'A changed file name could not be placed in the tree, so every output directory was audited instead.'),
     rule('scope-empty', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
     rule('config-changed', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
 ];

@@ -1,0 +1,114 @@
+/**
+ * Which directories are output directories, and which files in them are artifacts: the
+ * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
+ * (engine.ts) and `stamp` (produce/stamp.ts), so a stamped directory lists exactly what the
+ * audit expects of it.
+ *
+ * - A file belongs to the nearest enclosing output directory (none: it is no artifact).
+ * - Output directories: every directory holding a passport, and every directory matched by
+ *   the config's `outputs:` globs. Without `outputs:`, the globs are inferred from the
+ *   passports ({@link inferOutputRoots}): the parent of each directory holding a passport is
+ *   an output root, and every directory directly under a root is an output directory, as if
+ *   `outputs: ["<root>/*"]` had been written (what `passport-gate init` writes to pin them).
+ * - Only the gate's own bookkeeping is never an artifact: the passport files themselves, and
+ *   the acknowledgment written beside a packet in an inbox ({@link createBookkeepingTest}).
+ */
+import { ackPathOf } from '../formats/ack-path.js';
+import { isPassportPath } from '../formats/passport.js';
+import { relativeDirname } from '../fs/paths.js';
+import type { TreeEntry } from '../fs/walk.js';
+import { compileGlobs, type Config } from './config.js';
+
+/**
+ * Output roots inferred from the directories holding passports, each with the passport
+ * directories directly under it (the evidence), sorted. The parent of a passport directory is
+ * a root, except:
+ *  - the repository root itself: every top-level directory would need a passport, `data/`
+ *    and `docs/` included;
+ *  - a directory that is, or lies inside, a passport directory: everything under it already
+ *    belongs to that passport (nested directories are owned by the nearest passport directory
+ *    above them), and a root there would take files away from it.
+ */
+export function inferOutputRoots(passportDirs: ReadonlySet<string>): Map<string, string[]> {
+  const roots = new Map<string, string[]>();
+  const insidePassportDir = new Map<string, boolean>();
+  const isInside = (dir: string): boolean => {
+    const known = insidePassportDir.get(dir);
+    if (known !== undefined) return known;
+    const inside = passportDirs.has(dir) || (dir !== '.' && isInside(relativeDirname(dir)));
+    insidePassportDir.set(dir, inside);
+    return inside;
+  };
+  for (const dir of passportDirs) {
+    if (dir === '.') continue;
+    const root = relativeDirname(dir);
+    if (root === '.' || isInside(root)) continue;
+    const list = roots.get(root);
+    if (list) list.push(dir);
+    else roots.set(root, [dir]);
+  }
+  for (const list of roots.values()) list.sort();
+  return new Map([...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * Characters picomatch may read as syntax (wildcards, classes, groups, negation, extglob
+ * markers, quoted literals), escaped with a backslash in a literal directory name. A backslash
+ * before an ordinary character means that character, so escaping one too many is harmless.
+ */
+const GLOB_SYNTAX = /[\\*?[\]{}()!+@"'|]/g;
+
+/** The `outputs:` glob that pins an output root: every directory directly under it. */
+export function globForRoot(root: string): string {
+  return `${root.replace(GLOB_SYNTAX, '\\$&')}/*`;
+}
+
+/** The output directories of a tree, and the roots inferred when `outputs:` is not configured. */
+export interface OutputDirectories {
+  dirs: Set<string>;
+  /** Inferred root → the passport directories directly under it; empty when `outputs:` is configured. */
+  inferredRoots: Map<string, string[]>;
+}
+
+/**
+ * The output directories of a walked tree: the passport directories, and the directories the
+ * `outputs:` globs match, or (no `outputs:`) the directories directly under an inferred root.
+ */
+export function findOutputDirectories(
+  entries: readonly TreeEntry[],
+  passportDirs: ReadonlySet<string>,
+  config: Pick<Config, 'outputs'>,
+): OutputDirectories {
+  const dirs = new Set(passportDirs);
+  if (config.outputs.length > 0) {
+    const isOutputGlob = compileGlobs(config.outputs, 'outputs');
+    for (const e of entries) if (e.kind === 'dir' && isOutputGlob(e.rel)) dirs.add(e.rel);
+    if (isOutputGlob('.')) dirs.add('.');
+    return { dirs, inferredRoots: new Map() };
+  }
+  const inferredRoots = inferOutputRoots(passportDirs);
+  if (inferredRoots.size > 0) {
+    for (const e of entries)
+      if (e.kind === 'dir' && inferredRoots.has(relativeDirname(e.rel))) dirs.add(e.rel);
+  }
+  return { dirs, inferredRoots };
+}
+
+/**
+ * The test for the gate's own bookkeeping, which is never an artifact (exempt from
+ * `artifact-unlisted`, never listed by `stamp`): a passport file, or the acknowledgment
+ * `X.ack` beside a packet `X.json` that the `packets` globs match. An acknowledgment is written
+ * by the receiving agent after the step that wrote the packet, so no passport of that step can
+ * list it. Everything else (dotfiles, a `.passport-gate.yml`, an `.ack` beside no packet) is a
+ * file like any other. `handoffCandidates`: the tree's files that may be packets (every file,
+ * or those a superset of the `packets` globs matched).
+ */
+export function createBookkeepingTest(
+  handoffCandidates: Iterable<string>,
+  config: Pick<Config, 'packets'>,
+): (rel: string) => boolean {
+  const isPacket = compileGlobs(config.packets, 'packets');
+  const acks = new Set<string>();
+  for (const rel of handoffCandidates) if (isPacket(rel)) acks.add(ackPathOf(rel));
+  return (rel) => isPassportPath(rel) || (acks.size > 0 && acks.has(rel));
+}

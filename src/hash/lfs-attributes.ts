@@ -1,0 +1,66 @@
+/**
+ * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
+ * where the repository's attributes say `filter=lfs` for its path. Anywhere else it is a file
+ * like any other, and its bytes are what a passport must record; otherwise a pull request could
+ * replace any small artifact with a pointer naming the digest its passport records, and pass.
+ *
+ * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
+ * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
+ * that matching would be a second opinion that can differ from the one that checked the files
+ * out. Git runs without a shell (execFile), paths go NUL-separated on its standard input, and
+ * a failure of any kind (no git, not a work tree, a timeout) means no path is LFS-managed:
+ * pointers are then checked as the bytes they are (fail closed).
+ */
+
+/** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
+export const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
+
+/** Largest output read from `git check-attr` (about 100,000 paths). */
+export const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
+ * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
+ * or git fails. Never rejects.
+ */
+export async function listLfsFilteredPaths(
+  root: string,
+  rels: readonly string[],
+): Promise<Set<string>> {
+  const tracked = new Set<string>();
+  if (rels.length === 0) return tracked;
+  // Loaded on first use: node:child_process costs a few ms of every start-up otherwise, and
+  // only a run that meets a pointer-shaped artifact asks.
+  const { execFile } = await import('node:child_process');
+  const stdout = await new Promise<Buffer | null>((resolve) => {
+    try {
+      const child = execFile(
+        'git',
+        ['check-attr', '-z', '--stdin', 'filter'],
+        {
+          cwd: root,
+          encoding: 'buffer',
+          maxBuffer: GIT_CHECK_ATTR_MAX_BYTES,
+          timeout: GIT_CHECK_ATTR_TIMEOUT_MS,
+          // A prompt would hang the run; the gate only reads local attributes.
+          env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        },
+        (error, out) => resolve(error ? null : out),
+      );
+      // git may exit before reading everything (not a repository): that is its answer, not ours.
+      child.stdin?.on('error', () => undefined);
+      child.stdin?.end(`${rels.join('\0')}\0`);
+    } catch {
+      resolve(null);
+    }
+  });
+  if (stdout === null) return tracked;
+  // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
+  const fields = stdout.toString('utf8').split('\0');
+  const asked = new Set(rels);
+  for (let i = 0; i + 2 < fields.length; i += 3) {
+    const rel = fields[i] as string;
+    if (fields[i + 1] === 'filter' && fields[i + 2] === 'lfs' && asked.has(rel)) tracked.add(rel);
+  }
+  return tracked;
+}
