@@ -170,7 +170,7 @@ function parseYamlDocument(bytes, limits = {}) {
     if (!decoded.ok)
         return decoded;
     const text = decoded.text;
-    const lineCounter = new dist/* LineCounter */.HN();
+    const lineCounter = new dist.LineCounter();
     const position = (offset) => {
         const { line, col } = lineCounter.linePos(offset);
         return { line: Math.max(line, 1), column: Math.max(col, 1), offset };
@@ -1120,8 +1120,8 @@ function checkSkillGraphBytes(path, bytes) {
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(1283);
-// EXTERNAL MODULE: ./src/audit/config.ts
-var audit_config = __webpack_require__(8993);
+// EXTERNAL MODULE: ./src/audit/config.ts + 1 modules
+var audit_config = __webpack_require__(7073);
 // EXTERNAL MODULE: ./src/audit/findings.ts
 var audit_findings = __webpack_require__(8293);
 ;// CONCATENATED MODULE: ./src/audit/handoffs.ts

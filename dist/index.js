@@ -35382,24 +35382,117 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8993:
+/***/ 7073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   tI: () => (/* binding */ compileGlobs)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, MAX_CONFIG_BYTES, GLOB_OPTIONS, normalizeConfig, parseConfigText */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
-/* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2446);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4964);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  PV: () => (/* binding */ DEFAULT_CONFIG),
+  tI: () => (/* binding */ compileGlobs),
+  Z9: () => (/* binding */ loadConfig)
+});
+
+// UNUSED EXPORTS: ALTERNATE_CONFIG_FILE, CONFIG_KEYS, DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, GLOB_OPTIONS, MAX_CONFIG_BYTES, MAX_GLOB_LENGTH, findDefaultConfigFile, normalizeConfig, parseConfigText
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/did-you-mean.ts
+/**
+ * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
+ * git, cargo and actionlint suggest them.
+ *
+ * Why a hand-written distance rather than a package: the common typo of a flag
+ * is two letters swapped (`--fromat`), which plain Levenshtein (what
+ * fastest-levenshtein and leven compute) counts as two edits and the
+ * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
+ * candidates are a few dozen short names, so the textbook O(n·m) table is all
+ * the speed needed; the whole algorithm is the twenty lines below.
+ */
+/**
+ * Optimal string alignment distance: the number of insertions, deletions,
+ * substitutions and transpositions of two adjacent characters that turn `a`
+ * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
+ */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    // Three rows of the table: two back for transpositions, one back, and the current one.
+    let before = new Array(b.length + 1).fill(0);
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let current = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        current[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            current[j] = d;
+        }
+        [before, previous, current] = [previous, current, before];
+    }
+    return previous[b.length];
+}
+/**
+ * The candidates closest to `input`: those within a third of its length in
+ * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
+ * when none is that close, the one candidate `input` is a prefix of (at least
+ * three characters, as git completes an abbreviated option). Case is ignored.
+ * At most three are returned; none when nothing is close.
+ */
+function findSimilar(input, candidates) {
+    const typed = input.toLowerCase();
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    const scored = [];
+    const prefixed = [];
+    for (const name of new Set(candidates)) {
+        const lower = name.toLowerCase();
+        if (lower === typed)
+            continue;
+        const distance = editDistance(typed, lower);
+        if (distance <= limit)
+            scored.push({ name, distance });
+        else if (typed.length >= 3 && lower.startsWith(typed))
+            prefixed.push(name);
+    }
+    if (scored.length > 0) {
+        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
+        const best = scored[0]?.distance;
+        return scored
+            .filter((s) => s.distance === best)
+            .slice(0, 3)
+            .map((s) => s.name);
+    }
+    return prefixed.length === 1 ? prefixed : [];
+}
+/**
+ * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
+ * '' when none is close. `quote` formats each name (default: JSON quotes).
+ */
+function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
+    const similar = findSimilar(input, candidates);
+    if (similar.length === 0)
+        return '';
+    if (similar.length === 1)
+        return `; did you mean ${quote(similar[0])}?`;
+    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/formats/schema-validator.ts
+var schema_validator = __nccwpck_require__(2446);
+// EXTERNAL MODULE: ./src/rules/registry.ts
+var registry = __nccwpck_require__(4964);
+;// CONCATENATED MODULE: ./src/audit/config.ts
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
  * errors), validated by schemas/config.schema.json, rule ids checked against
@@ -35412,8 +35505,29 @@ module.exports = {
 
 
 
+
 /** Default config file name at the repository root. */
 const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+/** The other spelling of the default config file, read when it is the only one. */
+const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
+/**
+ * Which default config file a root has: `.passport-gate.yml`, or
+ * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
+ * never silently ignored). Both at once is a ConfigurationError: which one holds
+ * the policy would be a guess. Returns the name relative to `root`; the file
+ * need not exist (no config file means the defaults).
+ */
+async function findDefaultConfigFile(root) {
+    const exists = async (name) => lstat(path.join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const [yml, yaml] = await Promise.all([
+        exists(DEFAULT_CONFIG_FILE),
+        exists(ALTERNATE_CONFIG_FILE),
+    ]);
+    if (yml && yaml) {
+        throw new ConfigurationError(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
+    }
+    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
+}
 /** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
 const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
 /** The seed's acknowledgment window (validate_handoff: 300 s). */
@@ -35452,17 +35566,17 @@ function compileGlobs(patterns, what) {
         return () => false;
     const compiled = patterns.map((p) => {
         if (p.length > MAX_GLOB_LENGTH)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+            throw new errors/* ConfigurationError */.j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
         // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
         if (/(\*\*\/){8,}/.test(p))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+            throw new errors/* ConfigurationError */.j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
         const glob = p.replace(/\/+$/, '');
         const tail = literalTail(glob);
         try {
-            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_5___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
+            return { glob, regex: picomatch_default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+            throw new errors/* ConfigurationError */.j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
         }
     });
     // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
@@ -35499,23 +35613,52 @@ function literalTail(glob) {
     const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
     return glob.slice(last + 1);
 }
-/** Validates a parsed config object; throws ConfigurationError listing every problem. */
-function normalizeConfig(raw, source) {
+/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
+const CONFIG_KEYS = [
+    'outputs',
+    'ignore',
+    'rules',
+    'path-base',
+    'max-passport-bytes',
+    'allow-empty',
+    'envelopes',
+    'skill-graphs',
+    'packets',
+    'packet-max-age-seconds',
+];
+/**
+ * Validates a parsed config object; throws ConfigurationError listing every
+ * problem, each with `source:line:column` when `locate` can place it, and the
+ * nearest known name for an unknown key or rule id.
+ */
+function normalizeConfig(raw, source, locate) {
     if (raw === null || raw === undefined)
         return { ...DEFAULT_CONFIG };
-    const problems = (0,_formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWithSchema */ .CW)('config', raw).map((v) => `${v.pointer || '(root)'} ${v.message}`);
+    const at = (pointer, atKey) => {
+        const position = locate?.(pointer, atKey);
+        return position ? `${source}:${position}: ` : '';
+    };
+    const problems = (0,schema_validator/* validateWithSchema */.CW)('config', raw).map((v) => {
+        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
+        const hint = unknownKey ? didYouMean(v.pointer.slice(1), CONFIG_KEYS) : '';
+        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
+    });
     const data = raw;
     const rules = {};
     if (data.rules && typeof data.rules === 'object') {
         for (const [id, level] of Object.entries(data.rules)) {
-            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRuleId */ .KX)(id))
-                problems.push(`/rules/${id} is not a rule id (see docs/rules.md)`);
+            if (!(0,registry/* isRuleId */.KX)(id)) {
+                const name = id;
+                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+                const hint = didYouMean(name, registry/* RULES */.y0.map((r) => r.id));
+                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
+            }
             else
                 rules[id] = level;
         }
     }
     if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
     }
     const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
     const config = {
@@ -35548,36 +35691,38 @@ function normalizeConfig(raw, source) {
  * most runs have no config file (docs/performance.md).
  */
 async function parseConfigText(text, source) {
-    const { parseDocument } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
+    const { LineCounter, parseDocument } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, lineCounter });
     if (doc.errors.length > 0) {
         const first = doc.errors[0];
         const pos = first?.linePos?.[0];
         const where = pos ? `:${pos.line}:${pos.col}` : '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`);
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`);
     }
-    return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source);
+    const { createConfigLocator } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9717));
+    return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source, createConfigLocator(doc, lineCounter));
 }
 /**
  * Loads the config. `explicitPath` (from --config or the action input) must
  * exist when given explicitly; the default file may be absent.
  */
 async function loadConfig(root, explicitPath, required) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, explicitPath ?? DEFAULT_CONFIG_FILE);
+    const file = external_node_path_default().resolve(root, explicitPath ?? DEFAULT_CONFIG_FILE);
     let text;
     try {
-        const buf = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
+        const buf = await (0,promises_.readFile)(file);
         if (buf.length > MAX_CONFIG_BYTES)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
+            throw new errors/* ConfigurationError */.j1(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
         text = buf.toString('utf8');
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1)
+        if (error instanceof errors/* ConfigurationError */.j1)
             throw error;
         const code = error.code;
         if (code === 'ENOENT' && !required)
             return { ...DEFAULT_CONFIG };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`);
+        throw new errors/* ConfigurationError */.j1(`cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`);
     }
     return parseConfigText(text, explicitPath ?? DEFAULT_CONFIG_FILE);
 }
@@ -35775,7 +35920,7 @@ function findCycleInComponent(component, adj) {
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
 /* harmony export */   p4: () => (/* binding */ InterruptedError)
 /* harmony export */ });
-/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, UsageError */
+/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BROKEN_PIPE, UsageError */
 /**
  * Typed errors and the exit codes they map to. Anything that is not one of
  * these is an internal error (exit 2 as well, with a stack only under --debug).
@@ -35786,6 +35931,8 @@ const EXIT_OK = 0;
 const EXIT_FINDINGS = 1;
 /** Bad usage, bad config or an internal error. */
 const EXIT_USAGE = 2;
+/** The reader of stdout went away (EPIPE): 128 + SIGPIPE, as the shell reports git's and cat's. */
+const EXIT_BROKEN_PIPE = 141;
 /** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
 const EXIT_INTERRUPTED = 130;
 /** A configuration file, action input or option value is invalid (as in github/codeql-action). */
@@ -36404,7 +36551,7 @@ function relativeDirname(rel) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7139);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8365);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36414,7 +36561,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7139:
+/***/ 8365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39989,298 +40136,8 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
-/*!
- * content-type
- * Copyright(c) 2015 Douglas Christopher Wilson
- * MIT Licensed
- */
-const SP = 32; // " "
-const HTAB = 9; // "\t"
-const SEMI = 59; // ";"
-const EQ = 61; // "="
-const DQUOTE = 34; // '"'
-const BSLASH = 92; // "\\"
-const COMMA = 44; // ","
-const LOWER_CASE = 1;
-const OWS = 2;
-const SEMI_FLAG = 4;
-const COMMA_FLAG = 8;
-const TOKEN_FLAG = 16;
-const NON_ASCII = 0xff00;
-const CASE_FLAGS = LOWER_CASE | NON_ASCII;
-/**
- * Character flags used to normalize HTTP field values while scanning.
- * Out-of-range reads intentionally coerce to zero in bitwise expressions.
- */
-const CHAR_MAP = new Uint8Array(0x100);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
-    CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
-    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-/**
- * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
- */
-const NullObject = /* @__PURE__ */ (() => {
-    const C = function () { };
-    C.prototype = Object.create(null);
-    return C;
-})();
-/**
- * Validate a type string against RFC 9110.
- */
-function isTypeValid(type, start = 0, end = type.length) {
-    let hasSlash = false;
-    for (let index = start; index < end; index++) {
-        const code = type.charCodeAt(index);
-        if (code === 47 /* / */) {
-            if (hasSlash || index === start || index >= end - 1)
-                return false;
-            hasSlash = true;
-        }
-        else if (!isTokenCode(code)) {
-            return false;
-        }
-    }
-    return hasSlash;
-}
-/**
- * Validate a token against RFC 9110.
- */
-function isTokenValid(token, start = 0, end = token.length) {
-    if (start >= end)
-        return false;
-    for (let index = start; index < end; index++) {
-        if (!isTokenCode(token.charCodeAt(index)))
-            return false;
-    }
-    return true;
-}
-/**
- * Check whether a character code belongs to the token production in RFC 9110.
- */
-function isTokenCode(code) {
-    return (CHAR_MAP[code] & TOKEN_FLAG) !== 0;
-}
-/**
- * Serialize a parameter value.
- */
-function parameterValue(str) {
-    const len = str.length;
-    if (len === 0)
-        return '""';
-    let index = 0;
-    while (index < len && isTokenCode(str.charCodeAt(index)))
-        index++;
-    if (index === len)
-        return str;
-    let result = '"';
-    let start = 0;
-    while (index < len) {
-        const code = str.charCodeAt(index);
-        if (code !== HTAB && (code < SP || code === 127 || code > 255)) {
-            throw new TypeError(`Invalid parameter value: ${str}`);
-        }
-        if (code === 34 /* " */ || code === 92 /* \\ */) {
-            result += `${str.slice(start, index)}\\`;
-            start = index;
-        }
-        index++;
-    }
-    return `${result}${str.slice(start)}"`;
-}
-/**
- * Format an object into a `Content-Type` header.
- */
-function format(obj) {
-    const { type, parameters } = obj;
-    if (!type || !isTypeValid(type)) {
-        throw new TypeError(`Invalid type: ${type}`);
-    }
-    let result = type;
-    if (parameters) {
-        for (const param of Object.keys(parameters)) {
-            if (!isTokenValid(param)) {
-                throw new TypeError(`Invalid parameter name: ${param}`);
-            }
-            result += `; ${param}=${parameterValue(parameters[param])}`;
-        }
-    }
-    return result;
-}
-/**
- * Parse a `Content-Type` header.
- */
-function dist_parse(header, options) {
-    const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-    const len = header.length;
-    let valueStart = options?.start ?? 0;
-    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-        valueStart++;
-    }
-    let index = valueStart;
-    let typeFlags = 0;
-    let whitespace = -1;
-    let stop = options?.parameters === false ? COMMA_FLAG : 0;
-    while (index < len) {
-        const code = header.charCodeAt(index);
-        const flags = CHAR_MAP[code];
-        if ((flags & stopFlags) !== 0) {
-            stop |= flags & COMMA_FLAG;
-            break;
-        }
-        if ((flags & OWS) !== 0) {
-            if (whitespace === -1)
-                whitespace = index;
-        }
-        else {
-            whitespace = -1;
-        }
-        typeFlags |= (code & NON_ASCII) | flags;
-        index++;
-    }
-    const valueEnd = whitespace === -1 ? index : whitespace;
-    const value = header.slice(valueStart, valueEnd);
-    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-    if (index === len || stop !== 0) {
-        return { type, index, parameters: new NullObject() };
-    }
-    return parseParameters(header, type, index, len, stopFlags);
-}
-/**
- * Parses the parameters of a `Content-Type` header starting at the given index.
- */
-function parseParameters(header, type, index, len, stopFlags) {
-    const parameters = new NullObject();
-    parameter: while (index < len) {
-        index++; // Skip over ;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-            index++;
-        }
-        const keyStart = index;
-        let keyFlags = 0;
-        let keyWhitespace = -1;
-        while (index < len) {
-            const code = header.charCodeAt(index);
-            const flags = CHAR_MAP[code];
-            if ((flags & stopFlags) !== 0) {
-                if ((flags & COMMA_FLAG) !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if (code === EQ) {
-                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-                const value = header.slice(keyStart, keyEnd);
-                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-                index++;
-                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-                    index++;
-                }
-                if (index < len && header.charCodeAt(index) === DQUOTE) {
-                    const quotedStart = ++index;
-                    let escaped = false;
-                    while (index < len) {
-                        const code = header.charCodeAt(index);
-                        if (code === DQUOTE) {
-                            if (parameters[key] === undefined) {
-                                parameters[key] = escaped
-                                    ? unescapeQuotedPairs(header, quotedStart, index)
-                                    : header.slice(quotedStart, index);
-                            }
-                            index++;
-                            let stop = 0;
-                            // Discard characters between quote and delimiter.
-                            while (index < len) {
-                                const code = header.charCodeAt(index);
-                                const flags = CHAR_MAP[code];
-                                if ((flags & stopFlags) !== 0) {
-                                    stop = flags & COMMA_FLAG;
-                                    break;
-                                }
-                                index++;
-                            }
-                            if (stop !== 0)
-                                break parameter;
-                            continue parameter;
-                        }
-                        if (code === BSLASH && index + 1 < len) {
-                            escaped = true;
-                            index += 2;
-                            continue;
-                        }
-                        index++;
-                    }
-                    continue parameter;
-                }
-                const valueStart = index;
-                let stop = 0;
-                let valueWhitespace = -1;
-                while (index < len) {
-                    const code = header.charCodeAt(index);
-                    const flags = CHAR_MAP[code];
-                    if ((flags & stopFlags) !== 0) {
-                        stop = flags & COMMA_FLAG;
-                        break;
-                    }
-                    if ((flags & OWS) !== 0) {
-                        if (valueWhitespace === -1)
-                            valueWhitespace = index;
-                    }
-                    else {
-                        valueWhitespace = -1;
-                    }
-                    index++;
-                }
-                if (parameters[key] === undefined) {
-                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-                    parameters[key] = header.slice(valueStart, valueEnd);
-                }
-                if (stop !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if ((flags & OWS) !== 0) {
-                if (keyWhitespace === -1)
-                    keyWhitespace = index;
-            }
-            else {
-                keyWhitespace = -1;
-            }
-            keyFlags |= (code & NON_ASCII) | flags;
-            index++;
-        }
-    }
-    return { type, index, parameters };
-}
-/**
- * Remove backslashes from quoted pairs in a known-terminated quoted string body.
- */
-function unescapeQuotedPairs(str, start, end) {
-    let result = "";
-    for (let index = start; index < end; index++) {
-        if (str.charCodeAt(index) === BSLASH) {
-            result += str.slice(start, index);
-            start = ++index;
-        }
-    }
-    return result + str.slice(start, end);
-}
-//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(6919);
 ;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
@@ -41060,7 +40917,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = dist_parse(contentType);
+  const mimetype = (0,dist/* parse */.qg)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -48283,8 +48140,8 @@ function mergeShardReports(reports, options = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./src/audit/config.ts
-var audit_config = __nccwpck_require__(8993);
+// EXTERNAL MODULE: ./src/audit/config.ts + 1 modules
+var audit_config = __nccwpck_require__(7073);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(6412);
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
@@ -53356,6 +53213,189 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 6919:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+__webpack_unused_export__ = ({ value: true });
+__webpack_unused_export__ = format;
+exports.qg = parse;
+const TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+const TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * RegExp to match chars that must be quoted-pair in RFC 9110 sec 5.6.4
+ */
+const QUOTE_REGEXP = /[\\"]/g;
+/**
+ * RegExp to match type in RFC 9110 sec 8.3.1
+ *
+ * media-type = type "/" subtype
+ * type       = token
+ * subtype    = token
+ */
+const TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
+ */
+const NullObject = /* @__PURE__ */ (() => {
+    const C = function () { };
+    C.prototype = Object.create(null);
+    return C;
+})();
+/**
+ * Format an object into a `Content-Type` header.
+ */
+function format(obj) {
+    const { type, parameters } = obj;
+    if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+    }
+    let result = type;
+    if (parameters) {
+        for (const param of Object.keys(parameters)) {
+            if (!TOKEN_REGEXP.test(param)) {
+                throw new TypeError(`Invalid parameter name: ${param}`);
+            }
+            result += `; ${param}=${qstring(parameters[param])}`;
+        }
+    }
+    return result;
+}
+/**
+ * Parse a `Content-Type` header.
+ */
+function parse(header, options) {
+    const stopChar = options?.comma === true ? COMMA : 65536; // Sentinel for "no stop char".
+    const len = header.length;
+    let index = skipOWS(header, options?.start ?? 0, len);
+    const valueStart = index;
+    index = skipValue(header, index, len, stopChar);
+    const valueEnd = trailingOWS(header, valueStart, index);
+    const type = header.slice(valueStart, valueEnd).toLowerCase();
+    if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+    }
+    return parseParameters(header, type, index, len, stopChar);
+}
+const SP = 32; // " "
+const HTAB = 9; // "\t"
+const SEMI = 59; // ";"
+const EQ = 61; // "="
+const DQUOTE = 34; // '"'
+const BSLASH = 92; // "\\"
+const COMMA = 44; // ","
+/**
+ * Parses the parameters of a `Content-Type` header starting at the given index.
+ */
+function parseParameters(header, type, index, len, stopChar) {
+    const parameters = new NullObject();
+    parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+            break;
+        index = skipOWS(header, index + 1 /* Skip over ; */, len);
+        const keyStart = index;
+        while (index < len) {
+            const code = header.charCodeAt(index);
+            if (code === stopChar)
+                break parameter;
+            if (code === SEMI)
+                continue parameter;
+            if (code === EQ) {
+                const keyEnd = trailingOWS(header, keyStart, index);
+                const key = header.slice(keyStart, keyEnd).toLowerCase();
+                index = skipOWS(header, index + 1, len);
+                if (index < len && header.charCodeAt(index) === DQUOTE) {
+                    index++;
+                    let value = "";
+                    while (index < len) {
+                        const code = header.charCodeAt(index++);
+                        if (code === DQUOTE) {
+                            index = skipValue(header, index, len, stopChar);
+                            if (parameters[key] === undefined)
+                                parameters[key] = value;
+                            break;
+                        }
+                        if (code === BSLASH && index < len) {
+                            value += header[index++];
+                            continue;
+                        }
+                        value += String.fromCharCode(code);
+                    }
+                    continue parameter;
+                }
+                const valueStart = index;
+                index = skipValue(header, index, len, stopChar);
+                if (parameters[key] === undefined) {
+                    const valueEnd = trailingOWS(header, valueStart, index);
+                    parameters[key] = header.slice(valueStart, valueEnd);
+                }
+                continue parameter;
+            }
+            index++;
+        }
+    }
+    return { type, index, parameters };
+}
+/**
+ * Skip over characters until a semicolon or other exit character.
+ */
+function skipValue(str, index, len, stopChar) {
+    while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+            break;
+        index++;
+    }
+    return index;
+}
+/**
+ * Skip optional whitespace (OWS) in an HTTP header value.
+ *
+ * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+ */
+function skipOWS(header, index, len) {
+    while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+            break;
+        index++;
+    }
+    return index;
+}
+/**
+ * Trim optional whitespace (OWS) from the end of a substring.
+ *
+ * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+ */
+function trailingOWS(header, start, end) {
+    while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+            break;
+        end--;
+    }
+    return end;
+}
+/**
+ * Serialize a parameter value.
+ */
+function qstring(str) {
+    if (TOKEN_REGEXP.test(str))
+        return str;
+    if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+    throw new TypeError(`Invalid parameter value: ${str}`);
+}
+//# sourceMappingURL=index.js.map
 
 /***/ }),
 

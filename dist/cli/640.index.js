@@ -170,7 +170,7 @@ function parseYamlDocument(bytes, limits = {}) {
     if (!decoded.ok)
         return decoded;
     const text = decoded.text;
-    const lineCounter = new dist/* LineCounter */.HN();
+    const lineCounter = new dist.LineCounter();
     const position = (offset) => {
         const { line, col } = lineCounter.linePos(offset);
         return { line: Math.max(line, 1), column: Math.max(col, 1), offset };

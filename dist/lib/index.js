@@ -4642,24 +4642,117 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 8993:
+/***/ 7073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   tI: () => (/* binding */ compileGlobs)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, MAX_CONFIG_BYTES, GLOB_OPTIONS, normalizeConfig, parseConfigText */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
-/* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2446);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4964);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  PV: () => (/* binding */ DEFAULT_CONFIG),
+  tI: () => (/* binding */ compileGlobs),
+  Z9: () => (/* binding */ loadConfig)
+});
+
+// UNUSED EXPORTS: ALTERNATE_CONFIG_FILE, CONFIG_KEYS, DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, GLOB_OPTIONS, MAX_CONFIG_BYTES, MAX_GLOB_LENGTH, findDefaultConfigFile, normalizeConfig, parseConfigText
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/did-you-mean.ts
+/**
+ * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
+ * git, cargo and actionlint suggest them.
+ *
+ * Why a hand-written distance rather than a package: the common typo of a flag
+ * is two letters swapped (`--fromat`), which plain Levenshtein (what
+ * fastest-levenshtein and leven compute) counts as two edits and the
+ * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
+ * candidates are a few dozen short names, so the textbook O(n·m) table is all
+ * the speed needed; the whole algorithm is the twenty lines below.
+ */
+/**
+ * Optimal string alignment distance: the number of insertions, deletions,
+ * substitutions and transpositions of two adjacent characters that turn `a`
+ * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
+ */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    // Three rows of the table: two back for transpositions, one back, and the current one.
+    let before = new Array(b.length + 1).fill(0);
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let current = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        current[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            current[j] = d;
+        }
+        [before, previous, current] = [previous, current, before];
+    }
+    return previous[b.length];
+}
+/**
+ * The candidates closest to `input`: those within a third of its length in
+ * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
+ * when none is that close, the one candidate `input` is a prefix of (at least
+ * three characters, as git completes an abbreviated option). Case is ignored.
+ * At most three are returned; none when nothing is close.
+ */
+function findSimilar(input, candidates) {
+    const typed = input.toLowerCase();
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    const scored = [];
+    const prefixed = [];
+    for (const name of new Set(candidates)) {
+        const lower = name.toLowerCase();
+        if (lower === typed)
+            continue;
+        const distance = editDistance(typed, lower);
+        if (distance <= limit)
+            scored.push({ name, distance });
+        else if (typed.length >= 3 && lower.startsWith(typed))
+            prefixed.push(name);
+    }
+    if (scored.length > 0) {
+        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
+        const best = scored[0]?.distance;
+        return scored
+            .filter((s) => s.distance === best)
+            .slice(0, 3)
+            .map((s) => s.name);
+    }
+    return prefixed.length === 1 ? prefixed : [];
+}
+/**
+ * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
+ * '' when none is close. `quote` formats each name (default: JSON quotes).
+ */
+function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
+    const similar = findSimilar(input, candidates);
+    if (similar.length === 0)
+        return '';
+    if (similar.length === 1)
+        return `; did you mean ${quote(similar[0])}?`;
+    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/formats/schema-validator.ts
+var schema_validator = __nccwpck_require__(2446);
+// EXTERNAL MODULE: ./src/rules/registry.ts
+var registry = __nccwpck_require__(4964);
+;// CONCATENATED MODULE: ./src/audit/config.ts
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
  * errors), validated by schemas/config.schema.json, rule ids checked against
@@ -4672,8 +4765,29 @@ exports.basename = (path, { windows } = {}) => {
 
 
 
+
 /** Default config file name at the repository root. */
 const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+/** The other spelling of the default config file, read when it is the only one. */
+const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
+/**
+ * Which default config file a root has: `.passport-gate.yml`, or
+ * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
+ * never silently ignored). Both at once is a ConfigurationError: which one holds
+ * the policy would be a guess. Returns the name relative to `root`; the file
+ * need not exist (no config file means the defaults).
+ */
+async function findDefaultConfigFile(root) {
+    const exists = async (name) => lstat(path.join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const [yml, yaml] = await Promise.all([
+        exists(DEFAULT_CONFIG_FILE),
+        exists(ALTERNATE_CONFIG_FILE),
+    ]);
+    if (yml && yaml) {
+        throw new ConfigurationError(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
+    }
+    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
+}
 /** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
 const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
 /** The seed's acknowledgment window (validate_handoff: 300 s). */
@@ -4712,17 +4826,17 @@ function compileGlobs(patterns, what) {
         return () => false;
     const compiled = patterns.map((p) => {
         if (p.length > MAX_GLOB_LENGTH)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+            throw new errors/* ConfigurationError */.j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
         // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
         if (/(\*\*\/){8,}/.test(p))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+            throw new errors/* ConfigurationError */.j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
         const glob = p.replace(/\/+$/, '');
         const tail = literalTail(glob);
         try {
-            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_5___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
+            return { glob, regex: picomatch_default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+            throw new errors/* ConfigurationError */.j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
         }
     });
     // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
@@ -4759,23 +4873,52 @@ function literalTail(glob) {
     const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
     return glob.slice(last + 1);
 }
-/** Validates a parsed config object; throws ConfigurationError listing every problem. */
-function normalizeConfig(raw, source) {
+/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
+const CONFIG_KEYS = [
+    'outputs',
+    'ignore',
+    'rules',
+    'path-base',
+    'max-passport-bytes',
+    'allow-empty',
+    'envelopes',
+    'skill-graphs',
+    'packets',
+    'packet-max-age-seconds',
+];
+/**
+ * Validates a parsed config object; throws ConfigurationError listing every
+ * problem, each with `source:line:column` when `locate` can place it, and the
+ * nearest known name for an unknown key or rule id.
+ */
+function normalizeConfig(raw, source, locate) {
     if (raw === null || raw === undefined)
         return { ...DEFAULT_CONFIG };
-    const problems = (0,_formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWithSchema */ .CW)('config', raw).map((v) => `${v.pointer || '(root)'} ${v.message}`);
+    const at = (pointer, atKey) => {
+        const position = locate?.(pointer, atKey);
+        return position ? `${source}:${position}: ` : '';
+    };
+    const problems = (0,schema_validator/* validateWithSchema */.CW)('config', raw).map((v) => {
+        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
+        const hint = unknownKey ? didYouMean(v.pointer.slice(1), CONFIG_KEYS) : '';
+        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
+    });
     const data = raw;
     const rules = {};
     if (data.rules && typeof data.rules === 'object') {
         for (const [id, level] of Object.entries(data.rules)) {
-            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRuleId */ .KX)(id))
-                problems.push(`/rules/${id} is not a rule id (see docs/rules.md)`);
+            if (!(0,registry/* isRuleId */.KX)(id)) {
+                const name = id;
+                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+                const hint = didYouMean(name, registry/* RULES */.y0.map((r) => r.id));
+                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
+            }
             else
                 rules[id] = level;
         }
     }
     if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
     }
     const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
     const config = {
@@ -4808,36 +4951,38 @@ function normalizeConfig(raw, source) {
  * most runs have no config file (docs/performance.md).
  */
 async function parseConfigText(text, source) {
-    const { parseDocument } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
+    const { LineCounter, parseDocument } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, lineCounter });
     if (doc.errors.length > 0) {
         const first = doc.errors[0];
         const pos = first?.linePos?.[0];
         const where = pos ? `:${pos.line}:${pos.col}` : '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`);
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`);
     }
-    return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source);
+    const { createConfigLocator } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9717));
+    return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source, createConfigLocator(doc, lineCounter));
 }
 /**
  * Loads the config. `explicitPath` (from --config or the action input) must
  * exist when given explicitly; the default file may be absent.
  */
 async function loadConfig(root, explicitPath, required) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, explicitPath ?? DEFAULT_CONFIG_FILE);
+    const file = external_node_path_default().resolve(root, explicitPath ?? DEFAULT_CONFIG_FILE);
     let text;
     try {
-        const buf = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
+        const buf = await (0,promises_.readFile)(file);
         if (buf.length > MAX_CONFIG_BYTES)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
+            throw new errors/* ConfigurationError */.j1(`config ${file} is larger than ${MAX_CONFIG_BYTES} bytes`);
         text = buf.toString('utf8');
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1)
+        if (error instanceof errors/* ConfigurationError */.j1)
             throw error;
         const code = error.code;
         if (code === 'ENOENT' && !required)
             return { ...DEFAULT_CONFIG };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`);
+        throw new errors/* ConfigurationError */.j1(`cannot read config ${explicitPath ?? DEFAULT_CONFIG_FILE}: ${code ?? String(error)}`);
     }
     return parseConfigText(text, explicitPath ?? DEFAULT_CONFIG_FILE);
 }
@@ -5032,7 +5177,7 @@ function findCycleInComponent(component, adj) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j1: () => (/* binding */ ConfigurationError)
 /* harmony export */ });
-/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERRUPTED, UsageError, InterruptedError, describeError */
+/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, UsageError, InterruptedError, describeError */
 /**
  * Typed errors and the exit codes they map to. Anything that is not one of
  * these is an internal error (exit 2 as well, with a stack only under --debug).
@@ -5043,6 +5188,8 @@ const EXIT_OK = 0;
 const EXIT_FINDINGS = 1;
 /** Bad usage, bad config or an internal error. */
 const EXIT_USAGE = 2;
+/** The reader of stdout went away (EPIPE): 128 + SIGPIPE, as the shell reports git's and cat's. */
+const EXIT_BROKEN_PIPE = 141;
 /** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
 const EXIT_INTERRUPTED = 130;
 /** A configuration file, action input or option value is invalid (as in github/codeql-action). */
@@ -5721,9 +5868,10 @@ function escapeTerminal(value) {
 /* harmony export */   DI: () => (/* binding */ isFailing),
 /* harmony export */   KX: () => (/* binding */ isRuleId),
 /* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
-/* harmony export */   rF: () => (/* binding */ getRule)
+/* harmony export */   rF: () => (/* binding */ getRule),
+/* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
-/* unused harmony exports RULES_DOC_URL, RULES, getRuleDocUrl */
+/* unused harmony exports RULES_DOC_URL, getRuleDocUrl */
 /**
  * The rule registry: every rule id passport-gate can report, with its default
  * severity, a one-line description and its docs anchor. Findings, config
@@ -9112,8 +9260,8 @@ var registry = __nccwpck_require__(4964);
 /** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
 const VERSION = '0.1.0';
 
-// EXTERNAL MODULE: ./src/audit/config.ts
-var audit_config = __nccwpck_require__(8993);
+// EXTERNAL MODULE: ./src/audit/config.ts + 1 modules
+var audit_config = __nccwpck_require__(7073);
 // EXTERNAL MODULE: ./src/audit/findings.ts
 var audit_findings = __nccwpck_require__(8293);
 // EXTERNAL MODULE: ./src/audit/graph.ts

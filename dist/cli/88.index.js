@@ -1,5 +1,5 @@
-export const id = 259;
-export const ids = [259];
+export const id = 88;
+export const ids = [88];
 export const modules = {
 
 /***/ 7802:
@@ -242,15 +242,17 @@ function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES)
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   f2: () => (/* binding */ findDefaultConfigFile),
 /* harmony export */   tI: () => (/* binding */ compileGlobs)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, MAX_CONFIG_BYTES, GLOB_OPTIONS, normalizeConfig, parseConfigText */
+/* unused harmony exports DEFAULT_CONFIG_FILE, ALTERNATE_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, MAX_CONFIG_BYTES, GLOB_OPTIONS, CONFIG_KEYS, normalizeConfig, parseConfigText */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3772);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2446);
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4964);
@@ -266,8 +268,29 @@ function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES)
 
 
 
+
 /** Default config file name at the repository root. */
 const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+/** The other spelling of the default config file, read when it is the only one. */
+const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
+/**
+ * Which default config file a root has: `.passport-gate.yml`, or
+ * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
+ * never silently ignored). Both at once is a ConfigurationError: which one holds
+ * the policy would be a guess. Returns the name relative to `root`; the file
+ * need not exist (no config file means the defaults).
+ */
+async function findDefaultConfigFile(root) {
+    const exists = async (name) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const [yml, yaml] = await Promise.all([
+        exists(DEFAULT_CONFIG_FILE),
+        exists(ALTERNATE_CONFIG_FILE),
+    ]);
+    if (yml && yaml) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
+    }
+    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
+}
 /** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
 const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
 /** The seed's acknowledgment window (validate_handoff: 300 s). */
@@ -353,17 +376,46 @@ function literalTail(glob) {
     const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
     return glob.slice(last + 1);
 }
-/** Validates a parsed config object; throws ConfigurationError listing every problem. */
-function normalizeConfig(raw, source) {
+/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
+const CONFIG_KEYS = [
+    'outputs',
+    'ignore',
+    'rules',
+    'path-base',
+    'max-passport-bytes',
+    'allow-empty',
+    'envelopes',
+    'skill-graphs',
+    'packets',
+    'packet-max-age-seconds',
+];
+/**
+ * Validates a parsed config object; throws ConfigurationError listing every
+ * problem, each with `source:line:column` when `locate` can place it, and the
+ * nearest known name for an unknown key or rule id.
+ */
+function normalizeConfig(raw, source, locate) {
     if (raw === null || raw === undefined)
         return { ...DEFAULT_CONFIG };
-    const problems = (0,_formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWithSchema */ .CW)('config', raw).map((v) => `${v.pointer || '(root)'} ${v.message}`);
+    const at = (pointer, atKey) => {
+        const position = locate?.(pointer, atKey);
+        return position ? `${source}:${position}: ` : '';
+    };
+    const problems = (0,_formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWithSchema */ .CW)('config', raw).map((v) => {
+        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
+        const hint = unknownKey ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(v.pointer.slice(1), CONFIG_KEYS) : '';
+        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
+    });
     const data = raw;
     const rules = {};
     if (data.rules && typeof data.rules === 'object') {
         for (const [id, level] of Object.entries(data.rules)) {
-            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRuleId */ .KX)(id))
-                problems.push(`/rules/${id} is not a rule id (see docs/rules.md)`);
+            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRuleId */ .KX)(id)) {
+                const name = id;
+                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+                const hint = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(name, _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES */ .y0.map((r) => r.id));
+                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
+            }
             else
                 rules[id] = level;
         }
@@ -402,15 +454,17 @@ function normalizeConfig(raw, source) {
  * most runs have no config file (docs/performance.md).
  */
 async function parseConfigText(text, source) {
-    const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
-    const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
+    const { LineCounter, parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, lineCounter });
     if (doc.errors.length > 0) {
         const first = doc.errors[0];
         const pos = first?.linePos?.[0];
         const where = pos ? `:${pos.line}:${pos.col}` : '';
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`invalid config ${source}${where}: ${first?.message.split('\n')[0] ?? 'YAML error'}`);
     }
-    return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source);
+    const { createConfigLocator } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(717)]).then(__webpack_require__.bind(__webpack_require__, 9717));
+    return normalizeConfig(doc.toJS({ maxAliasCount: 100 }), source, createConfigLocator(doc, lineCounter));
 }
 /**
  * Loads the config. `explicitPath` (from --config or the action input) must
@@ -1603,25 +1657,277 @@ function weighDirectories(passports, dirs) {
 
 /***/ }),
 
+/***/ 6094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Ic: () => (/* binding */ MAX_GIT_OUTPUT_BYTES),
+/* harmony export */   VE: () => (/* binding */ isNotARepository)
+/* harmony export */ });
+/**
+ * Running git for the CLI: execFile (no shell), so neither a ref nor a path can
+ * be read as a command; callers put `--end-of-options` before anything typed.
+ */
+/** Largest output read from one git command. */
+const MAX_GIT_OUTPUT_BYTES = 64 * 1024 * 1024;
+/**
+ * Runs `git args…` in `cwd`; never rejects. node:child_process is loaded on
+ * first use: it costs a few ms of every start-up otherwise.
+ */
+async function runGit(cwd, args) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+    const result = await new Promise((resolve) => {
+        execFile('git', args, { cwd, maxBuffer: MAX_GIT_OUTPUT_BYTES, encoding: 'utf8', windowsHide: true }, (error, stdout, stderr) => {
+            if (!error) {
+                resolve({ ok: true, stdout });
+                return;
+            }
+            const code = error.code;
+            const first = stderr.trim().split('\n')[0] ?? '';
+            resolve({
+                ok: false,
+                message: first || (typeof code === 'string' ? code : error.message.split('\n')[0]) || '',
+                missing: code === 'ENOENT' && first === '',
+            });
+        });
+    });
+    // spawn says ENOENT for a missing working directory too: tell the two apart.
+    if (!result.ok && result.missing) {
+        const { stat } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1455, 23));
+        const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
+        if (!isDir)
+            return { ok: false, message: `${cwd} is not a directory`, missing: false };
+    }
+    return result;
+}
+/** True when git's message says `cwd` is in no repository at all. */
+function isNotARepository(result) {
+    return !result.ok && /not a git repository/i.test(result.message);
+}
+
+
+/***/ }),
+
 /***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ loadCommandRoot)
+/* harmony export */   BF: () => (/* binding */ writeOutputFile),
+/* harmony export */   JB: () => (/* binding */ describeWriteError),
+/* harmony export */   U0: () => (/* binding */ loadCommandRoot)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
+/* unused harmony export discoverRoot */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8993);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4031);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2794);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6094);
+
+
+
+
+
 
 
 /**
- * Resolves `--root` (default: the working directory) and loads `--config`
- * (which must exist when named) or the root's optional `.passport-gate.yml`.
+ * The repository root when no `--root` is given, found as git and DVC find
+ * theirs: the top level of the git work tree holding the working directory
+ * (`git rev-parse --show-toplevel`), or the working directory itself outside a
+ * repository or where git is not installed. When git answers something else
+ * (a repository it refuses to read, say, for its owner) the working directory
+ * is used and `note` says why, so a root that may be wrong is never chosen
+ * silently.
+ */
+async function discoverRoot(cwd, note) {
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel']);
+    if (result.ok) {
+        const top = result.stdout.replace(/\r?\n$/, '');
+        if (top !== '' && node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(top)) {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(cwd).catch(() => cwd);
+            return { root: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(top), cwd: real };
+        }
+    }
+    else if (!result.missing && !(0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .isNotARepository */ .VE)(result)) {
+        note(`note: git could not tell the repository root (${result.message}); using the current directory. Pass --root DIR to choose it.\n`);
+    }
+    return { root: cwd, cwd };
+}
+/**
+ * Resolves `--root` (default: the git top level of the working directory, see
+ * {@link discoverRoot}) and loads `--config` (which must exist when named) or
+ * the root's optional `.passport-gate.yml` (or `.passport-gate.yaml`). `quiet`
+ * keeps notes off stderr.
  */
 async function loadCommandRoot(io, flags) {
-    const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.root ?? '.');
-    const explicit = flags.config !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.config) : undefined;
-    return { root, config: await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, explicit, explicit !== undefined) };
+    const where = flags.root !== undefined
+        ? { root: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.root), cwd: io.cwd }
+        : await discoverRoot(io.cwd, (text) => {
+            if (flags.quiet !== true)
+                io.stderr.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)(text.trimEnd()) + '\n');
+        });
+    const config = flags.config !== undefined
+        ? await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(where.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.config), true)
+        : await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(where.root, await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findDefaultConfigFile */ .f2)(where.root), false);
+    return { ...where, config };
+}
+/** Error codes of a file that cannot be written for reasons the user controls. */
+const USER_WRITE_ERRORS = {
+    ENOENT: 'its directory does not exist',
+    ENOTDIR: 'a part of its path is not a directory',
+    EISDIR: 'it is a directory',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+    ENAMETOOLONG: 'the name is too long',
+};
+/**
+ * Turns an error from writing what `flag` named into a one-line UsageError
+ * (exit 2) when the cause is the path or the disk, not the program; other
+ * errors are returned as they are.
+ */
+function describeWriteError(error, flag, typed) {
+    const code = error?.code;
+    const reason = code === undefined ? undefined : USER_WRITE_ERRORS[code];
+    if (reason === undefined)
+        return error;
+    const hint = code === 'ENOENT' ? ' (create it first)' : '';
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+}
+/**
+ * Writes `text` to the file a flag named (relative to the working directory),
+ * atomically; a missing directory or a read-only disk is a UsageError.
+ */
+async function writeOutputFile(io, flag, typed, text) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, typed);
+    try {
+        await (0,_report_json_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(file, text);
+    }
+    catch (error) {
+        throw describeWriteError(error, flag, typed);
+    }
+    return file;
+}
+
+
+/***/ }),
+
+/***/ 9611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* unused harmony exports UnknownOptionError, readUsage */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3772);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * node:util parseArgs with the errors a user can act on. parseArgs's own
+ * messages speak about its API ("To specify a positional argument starting with
+ * a '-' …"); here an unknown option becomes one line naming the command, the
+ * nearest option it does have ("did you mean --all?") or its usage line, and
+ * where its help is. Every command parses through {@link parseCommandArgs}.
+ */
+
+
+
+/** A command line option the command does not have. */
+class UnknownOptionError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb {
+    command;
+    option;
+    knownOptions;
+    constructor(message, 
+    /** The command whose options were parsed. */
+    command, 
+    /** The option as typed, e.g. `--fromat` or `-x`. */
+    option, 
+    /** Every option the command has, as `--name` (and `-x` for short forms). */
+    knownOptions) {
+        super(message);
+        this.command = command;
+        this.option = option;
+        this.knownOptions = knownOptions;
+    }
+}
+/** `passport-gate audit` and `passport-gate audit [options]` from a help text's Usage line. */
+function readUsage(help) {
+    const usage = /^Usage: (.+)$/m.exec(help)?.[1] ?? 'passport-gate';
+    const command = /^passport-gate (\S+)/.exec(usage)?.[1] ?? 'passport-gate';
+    return { command, usage };
+}
+/**
+ * Parses `config.args` as parseArgs does (strict), for the command whose help
+ * text is `help`; rethrows parseArgs's errors as {@link UsageError}s that say
+ * what to type instead.
+ */
+function parseCommandArgs(help, config) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config);
+    }
+    catch (error) {
+        throw toUsageError(error, help, config);
+    }
+}
+function toUsageError(error, help, config) {
+    const code = error.code;
+    if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
+        return error;
+    const { command, usage } = readUsage(help);
+    const seeHelp = `run "passport-gate ${command} --help" for its options`;
+    const quoted = /'([^']*)'/.exec(error.message)?.[1] ?? '';
+    const options = Object.entries(config.options ?? {});
+    const known = options.flatMap(([name, o]) => [
+        `--${name}`,
+        ...(o.short === undefined ? [] : [`-${o.short}`]),
+    ]);
+    switch (code) {
+        case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
+            const option = quoted.split('=')[0] ?? quoted;
+            const longNames = options.map(([name]) => name);
+            const hint = option.startsWith('--')
+                ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(option.slice(2), longNames, (n) => `--${n}`)
+                : '';
+            const message = hint
+                ? `${command}: unknown option ${option}${hint} (${seeHelp})`
+                : `${command}: unknown option ${option}; usage: ${usage} (${seeHelp})`;
+            return new UnknownOptionError(message, command, option, known);
+        }
+        case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
+            const option = quoted.split(' ')[0] ?? quoted;
+            const takesValue = options.some(([name, o]) => `--${name}` === option && o.type === 'string');
+            if (!takesValue)
+                return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${option} takes no value (${seeHelp})`);
+            // "ambiguous": the next argument starts with "-" (`--root --all`), taken for an option.
+            const dashed = /ambiguous/.test(error.message)
+                ? `; a value starting with "-" is written ${option}=VALUE`
+                : '';
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${option} needs a value, e.g. ${describeValue(help, option)}${dashed}`);
+        }
+        case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL': {
+            const bare = quoted.replace(/^-*/, '');
+            const names = options.map(([name]) => name);
+            const hint = names.includes(bare)
+                ? `; did you mean --${bare}?`
+                : (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(bare, names, (n) => `--${n}`);
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command} takes no argument ${JSON.stringify(quoted)}${hint || `; usage: ${usage}`}`);
+        }
+        default:
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${error.message.split('\n')[0] ?? ''}`);
+    }
+}
+/** `--root DIR` as the help text shows the option, or `--root VALUE`. */
+function describeValue(help, option) {
+    const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const shown = new RegExp(`^ {2}(?:-\\w, )?${escaped} (\\S+)`, 'm').exec(help)?.[1];
+    return `${option} ${shown ?? 'VALUE'}`;
 }
 
 
@@ -2907,9 +3213,10 @@ async function readJsonReport(file) {
 /* harmony export */   DI: () => (/* binding */ isFailing),
 /* harmony export */   KX: () => (/* binding */ isRuleId),
 /* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
-/* harmony export */   rF: () => (/* binding */ getRule)
+/* harmony export */   rF: () => (/* binding */ getRule),
+/* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
-/* unused harmony exports RULES_DOC_URL, RULES, getRuleDocUrl */
+/* unused harmony exports RULES_DOC_URL, getRuleDocUrl */
 /**
  * The rule registry: every rule id passport-gate can report, with its default
  * severity, a one-line description and its docs anchor. Findings, config
