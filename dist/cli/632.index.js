@@ -497,7 +497,7 @@ Scope (pick one; default --all):
 Options:
   --root DIR              repository root (default: the git top level of the current
                           directory, else the current directory)
-  --config FILE           config file (default: <root>/.passport-gate.yml, optional)
+  --config FILE           config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --format FMT            text | json | markdown (default: text)
   --output FILE           write the report to FILE (atomically) instead of stdout
   --fail-on LEVEL         error | warning | notice | never (default: error)
@@ -506,7 +506,8 @@ Options:
   --debug                 print stack traces of internal errors
   -h, --help              show this help
 
-Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error, 130 interrupted.
+Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error,
+130 interrupted, 141 the reader of stdout went away (as git on SIGPIPE).
 
 Examples:
   passport-gate audit --root examples/pipeline --all

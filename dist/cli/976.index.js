@@ -194,7 +194,7 @@ Options:
   --depth N         steps for --around (default: ${DEFAULT_AROUND_DEPTH})
   --output FILE     write to FILE (atomically) instead of stdout
   --root DIR        repository root (default: the git top level, else .)
-  --config FILE     config file (default: <root>/.passport-gate.yml, optional)
+  --config FILE     config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --debug           print stack traces of internal errors
   -h, --help        show this help
 

@@ -44,7 +44,7 @@ Options:
                    actions/attest subject-checksums) per passport, and index.json;
                    with --prov, DIR/provenance.prov.json
   --root DIR       repository root (default: the git top level, else .)
-  --config FILE    config file (default: <root>/.passport-gate.yml, optional)
+  --config FILE    config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --debug          print stack traces of internal errors
   -h, --help       show this help
 

@@ -53,7 +53,7 @@ Options:
   --force                   overwrite a passport that records a failed step
   --root DIR                repository root (default: the git top level of the
                             current directory, else the current directory)
-  --config FILE             config file (default: <root>/.passport-gate.yml, optional)
+  --config FILE             config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --format FMT              text | json (default: text)
   --debug                   print stack traces of internal errors
   -h, --help                show this help
