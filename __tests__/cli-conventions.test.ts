@@ -170,6 +170,7 @@ describe('did you mean', () => {
     expect(help.out).toBe(flag.out);
     expect(help.out).toMatch(/^Usage: passport-gate audit/);
     expect((await cli(['help'])).out).toContain('passport-gate help <command>');
+    expect((await cli(['help', 'help'])).out).toBe((await cli(['help'])).out);
   });
 
   it('suggests the nearest option of the command, a swap or a missing letter away', async () => {
@@ -248,6 +249,20 @@ describe('user mistakes are one line and exit 2', () => {
     expect(exported.err).toContain(
       'cannot write --out "a-file/sub": a part of its path is not a directory',
     );
+  });
+
+  it('a --root that is no directory, a report that is not JSON, a missing --changed-files', async () => {
+    await repo.write('a-file', 'x');
+    const root = await cli(['audit', '--root', 'a-file']);
+    expectOneLineUsageError(root);
+    expect(root.err).toBe('passport-gate: --root "a-file" is not a directory\n');
+    await repo.write('report.json', 'not json\nat all\n');
+    const merged = await cli(['merge', 'report.json']);
+    expectOneLineUsageError(merged);
+    expect(merged.err).toContain('is not JSON; merge takes the reports written by');
+    const changed = await cli(['audit', '--changed-files', 'missing.txt']);
+    expectOneLineUsageError(changed);
+    expect(changed.err).toContain('missing.txt": no such file');
   });
 
   it('--base outside a git repository says "not a git repository"', async () => {

@@ -56,7 +56,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stderr.write(renderHelp());
       return EXIT_USAGE;
     }
-    if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
+    if (
+      name === '--help' ||
+      name === '-h' ||
+      (name === 'help' && [undefined, 'help'].includes(rest[0]))
+    ) {
       io.stdout.write(renderHelp());
       return EXIT_OK;
     }

@@ -308,7 +308,13 @@ async function readChangedFilesList(file) {
         buf = await (0,promises_.readFile)(file);
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j1(`cannot read --changed-files ${JSON.stringify(file)}: ${error.code ?? error}`);
+        const code = error.code;
+        const reason = code === 'ENOENT'
+            ? 'no such file'
+            : code === 'EISDIR'
+                ? 'it is a directory'
+                : (code ?? String(error));
+        throw new errors/* ConfigurationError */.j1(`cannot read --changed-files ${JSON.stringify(file)}: ${reason}`);
     }
     if (buf.length > MAX_CHANGED_LIST_BYTES)
         throw new errors/* ConfigurationError */.j1(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);

@@ -1723,8 +1723,8 @@ function isNotARepository(result) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8993);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4031);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4031);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2794);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6094);
 
@@ -1757,6 +1757,13 @@ async function discoverRoot(cwd, note) {
     }
     return { root: cwd, cwd };
 }
+/** A `--root` that names no directory is a UsageError, before any config is looked for in it. */
+async function checkRootFlag(root, typed) {
+    const isDirectory = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(root).then((s) => s.isDirectory(), () => false);
+    if (!isDirectory) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--root ${JSON.stringify(typed)} is not a directory`);
+    }
+}
 /**
  * Resolves `--root` (default: the git top level of the working directory, see
  * {@link discoverRoot}) and loads `--config` (which must exist when named) or
@@ -1764,11 +1771,13 @@ async function discoverRoot(cwd, note) {
  * keeps notes off stderr.
  */
 async function loadCommandRoot(io, flags) {
+    if (flags.root !== undefined)
+        await checkRootFlag(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.root), flags.root);
     const where = flags.root !== undefined
         ? { root: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.root), cwd: io.cwd }
         : await discoverRoot(io.cwd, (text) => {
             if (flags.quiet !== true)
-                io.stderr.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)(text.trimEnd()) + '\n');
+                io.stderr.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(text.trimEnd()) + '\n');
         });
     const config = flags.config !== undefined
         ? await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(where.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.config), true)
@@ -1798,7 +1807,7 @@ function describeWriteError(error, flag, typed) {
     if (reason === undefined)
         return error;
     const hint = code === 'ENOENT' ? ' (create it first)' : '';
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
 }
 /**
  * Writes `text` to the file a flag named (relative to the working directory),
@@ -3190,8 +3199,9 @@ async function readJsonReport(file) {
     try {
         value = JSON.parse(text);
     }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`report ${name} is not JSON: ${error.message}`);
+    catch {
+        // Not the parser's own message: it quotes the file's first bytes, line breaks and all.
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`);
     }
     // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
     const { validateReport } = await __webpack_require__.e(/* import() */ 322).then(__webpack_require__.bind(__webpack_require__, 7322));

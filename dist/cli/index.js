@@ -100,7 +100,9 @@ async function runCli(argv, io) {
             io.stderr.write(renderHelp());
             return _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
         }
-        if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
+        if (name === '--help' ||
+            name === '-h' ||
+            (name === 'help' && [undefined, 'help'].includes(rest[0]))) {
             io.stdout.write(renderHelp());
             return _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
         }

@@ -10482,8 +10482,9 @@ async function readJsonReport(file) {
     try {
         value = JSON.parse(text);
     }
-    catch (error) {
-        throw new ConfigurationError(`report ${name} is not JSON: ${error.message}`);
+    catch {
+        // Not the parser's own message: it quotes the file's first bytes, line breaks and all.
+        throw new ConfigurationError(`report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`);
     }
     // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
     const { validateReport } = await __nccwpck_require__.e(/* import() */ 322).then(__nccwpck_require__.bind(__nccwpck_require__, 7322));

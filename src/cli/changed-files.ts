@@ -16,9 +16,14 @@ export async function readChangedFilesList(file: string): Promise<string[]> {
   try {
     buf = await readFile(file);
   } catch (error) {
-    throw new ConfigurationError(
-      `cannot read --changed-files ${JSON.stringify(file)}: ${(error as NodeJS.ErrnoException).code ?? error}`,
-    );
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : (code ?? String(error));
+    throw new ConfigurationError(`cannot read --changed-files ${JSON.stringify(file)}: ${reason}`);
   }
   if (buf.length > MAX_CHANGED_LIST_BYTES)
     throw new ConfigurationError(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);

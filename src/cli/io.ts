@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { findDefaultConfigFile, loadConfig, type Config } from '../audit/config.js';
 import { UsageError } from '../errors.js';
@@ -68,6 +68,17 @@ export async function discoverRoot(
   return { root: cwd, cwd };
 }
 
+/** A `--root` that names no directory is a UsageError, before any config is looked for in it. */
+async function checkRootFlag(root: string, typed: string): Promise<void> {
+  const isDirectory = await stat(root).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!isDirectory) {
+    throw new UsageError(`--root ${JSON.stringify(typed)} is not a directory`);
+  }
+}
+
 /**
  * Resolves `--root` (default: the git top level of the working directory, see
  * {@link discoverRoot}) and loads `--config` (which must exist when named) or
@@ -78,6 +89,7 @@ export async function loadCommandRoot(
   io: CliIo,
   flags: { root?: string | undefined; config?: string | undefined; quiet?: boolean | undefined },
 ): Promise<CommandRoot> {
+  if (flags.root !== undefined) await checkRootFlag(path.resolve(io.cwd, flags.root), flags.root);
   const where =
     flags.root !== undefined
       ? { root: path.resolve(io.cwd, flags.root), cwd: io.cwd }
