@@ -75,9 +75,6 @@ next_action: ai-writing-detector
   )}\n`,
 };
 
-/** The files, by path under examples/handoff-basics/ (the README test reads them too). */
-export const HANDOFF_BASICS = FILES;
-
 export async function generate(root) {
   for (const [rel, text] of Object.entries(FILES)) {
     const file = path.join(root, 'handoff-basics', ...rel.split('/'));
