@@ -1,10 +1,16 @@
 /**
  * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
  * SIGTERM abort the run (reports are written atomically, so none is left half
- * written); a second signal exits at once.
+ * written); a second signal exits at once. A closed pipe ends the run quietly
+ * (cli/broken-pipe.ts).
  */
 import { runCli } from './cli.js';
+import { exitQuietlyOnBrokenPipe } from './cli/broken-pipe.js';
 import { EXIT_INTERRUPTED } from './errors.js';
+
+const exit = (code: number): never => process.exit(code);
+exitQuietlyOnBrokenPipe(process.stdout, 'standard output', exit, process.stderr);
+exitQuietlyOnBrokenPipe(process.stderr, 'standard error', exit);
 
 const controller = new AbortController();
 const onSignal = () => {

@@ -3,8 +3,10 @@
  * top-level try/catch that turns any error into one clear line and an exit
  * code; src/bin.ts only calls it.
  */
-import { COMMANDS } from './cli/commands.js';
+import { readCommandHelp } from './cli/command-help.js';
+import { COMMANDS, type Command } from './cli/commands.js';
 import type { CliIo } from './cli/io.js';
+import { didYouMean } from './did-you-mean.js';
 import {
   ConfigurationError,
   describeError,
@@ -29,9 +31,20 @@ Usage: passport-gate <command> [options]
 Commands:
 ${list}
 
-Run "passport-gate <command> --help" for a command's options and examples.
+Run "passport-gate help <command>" (or "passport-gate <command> --help") for a
+command's options and examples.
 Global: --version, --help, --debug (stack traces on internal errors).
 `;
+}
+
+/** The command called `name`; a UsageError suggesting the nearest one when there is none. */
+function findCommand(name: string): Command {
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (command) return command;
+  const hint = didYouMean(name, [...Object.keys(COMMANDS), 'help']);
+  throw new UsageError(
+    `unknown command ${JSON.stringify(name)}${hint}${hint ? '' : '; run "passport-gate --help" for the commands'}`,
+  );
 }
 
 /** Runs the CLI with `argv` (without node and script); returns the exit code. Never throws. */
@@ -39,17 +52,30 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const debug = argv.includes('--debug');
   try {
     const [name, ...rest] = argv;
-    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    if (name === undefined) {
+      io.stderr.write(renderHelp());
+      return EXIT_USAGE;
+    }
+    if (
+      name === '--help' ||
+      name === '-h' ||
+      (name === 'help' && [undefined, 'help'].includes(rest[0]))
+    ) {
       io.stdout.write(renderHelp());
-      return name === undefined ? EXIT_USAGE : EXIT_OK;
+      return EXIT_OK;
     }
     if (name === '--version' || name === '-V') {
       io.stdout.write(`${VERSION}\n`);
       return EXIT_OK;
     }
-    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    if (!command)
-      throw new UsageError(`unknown command ${JSON.stringify(name)}; run "passport-gate --help"`);
+    // `help audit` is `audit --help`, as in git.
+    if (name === 'help') return await findCommand(rest[0] as string).run(['--help'], io);
+    const command = findCommand(name);
+    // A bare command that cannot run without arguments prints its usage, as git's do.
+    if (command.needsArguments === true && rest.length === 0) {
+      io.stderr.write(await readCommandHelp(command, io));
+      return EXIT_USAGE;
+    }
     return await command.run(rest, io);
   } catch (error) {
     if (io.signal?.aborted) {

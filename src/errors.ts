@@ -9,6 +9,8 @@ export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 /** Bad usage, bad config or an internal error. */
 export const EXIT_USAGE = 2;
+/** The reader of stdout went away (EPIPE): 128 + SIGPIPE, as the shell reports git's and cat's. */
+export const EXIT_BROKEN_PIPE = 141;
 /** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
 export const EXIT_INTERRUPTED = 130;
 

@@ -14,6 +14,8 @@ import {
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { checkEnvelopeBytes } from '../../src/formats/envelope.js';
+import { checkSkillGraphBytes } from '../../src/formats/skill-graph.js';
 import { parseConfigText } from '../../src/audit/config.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -69,7 +71,15 @@ function listCodeBlocks(markdown: string): CodeBlock[] {
 }
 
 /** What a YAML block of the README is, by its content. */
-type YamlKind = 'workflow' | 'workflow-jobs' | 'workflow-steps' | 'dependabot' | 'config';
+type YamlKind =
+  | 'workflow'
+  | 'workflow-jobs'
+  | 'workflow-steps'
+  | 'dependabot'
+  | 'config'
+  | 'skill-graph'
+  | 'envelope'
+  | 'pre-commit';
 
 const CONFIG_KEYS = new Set([
   'outputs',
@@ -97,6 +107,9 @@ function classifyYaml(text: string): YamlKind {
     if (keys.includes('jobs')) return keys.includes('on') ? 'workflow' : 'workflow-jobs';
     if (keys.includes('version') && keys.includes('updates')) return 'dependabot';
     if (keys.length > 0 && keys.every((k) => CONFIG_KEYS.has(k))) return 'config';
+    if (keys.includes('skills') && keys.includes('edges')) return 'skill-graph';
+    if (keys.includes('intent') && keys.includes('execution_evidence')) return 'envelope';
+    if (keys.length === 1 && keys[0] === 'repos') return 'pre-commit';
   }
   throw new Error(
     `a README YAML block that is no workflow, Dependabot or passport-gate config:\n${text}`,
@@ -166,6 +179,23 @@ describe('workflows, read by GitHub’s workflow parser', () => {
       if (kind === 'config') {
         // The project's own parser: unknown keys, unknown rule ids and bad values are errors.
         await expect(parseConfigText(block.text, `README.md:${line}`)).resolves.toBeDefined();
+      } else if (kind === 'skill-graph' || kind === 'envelope') {
+        // The project's own checkers (examples are audited in full by readme.test.ts): no errors.
+        const bytes = Buffer.from(block.text, 'utf8');
+        const check =
+          kind === 'skill-graph'
+            ? checkSkillGraphBytes(`README.md:${line}`, bytes)
+            : checkEnvelopeBytes(`README.md:${line}`, bytes);
+        expect(check.findings.map((f) => f.rule)).toEqual([]);
+      } else if (kind === 'pre-commit') {
+        // pre-commit's config: each repo pinned by a full sha, each hook one of ours.
+        const value = parseYaml(block.text) as {
+          repos: { rev: string; hooks: { id: string }[] }[];
+        };
+        for (const repo of value.repos) {
+          expect(repo.rev).toMatch(/^[0-9a-f]{40}$/);
+          for (const hook of repo.hooks) expect(hook.id).toMatch(/^passport-gate-/);
+        }
       } else if (kind === 'dependabot') {
         // No parser of GitHub's is published for dependabot.yml: its documented required keys.
         const value = parseYaml(block.text) as {

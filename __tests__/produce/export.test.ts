@@ -244,7 +244,10 @@ describe('export usage', () => {
   it('needs a format, and --out for both, with --help examples', async () => {
     const none = io();
     expect(await runCli(['export'], none)).toBe(2);
-    expect(none.err()).toContain('choose a format');
+    expect(none.err()).toMatch(/^Usage: passport-gate export/); // bare: the usage
+    const noFormat = io();
+    expect(await runCli(['export', '--out', 'x'], noFormat)).toBe(2);
+    expect(noFormat.err()).toContain('choose a format');
     const both = io();
     expect(await runCli(['export', '--in-toto', '--prov'], both)).toBe(2);
     expect(both.err()).toContain('need --out DIR');

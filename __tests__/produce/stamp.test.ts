@@ -555,7 +555,10 @@ describe('the stamp command line', () => {
     expect(h.out()).toContain('Examples:');
     const none = io();
     expect(await runCli(['stamp'], none)).toBe(2);
-    expect(none.err()).toContain('stamp needs the output directory');
+    expect(none.err()).toMatch(/^Usage: passport-gate stamp <output-dir>/); // bare: the usage
+    const noDir = io();
+    expect(await runCli(['stamp', '--skill', 'x'], noDir)).toBe(2);
+    expect(noDir.err()).toContain('stamp needs the output directory');
     const bad = io();
     expect(await runCli(['stamp', 'o', '--error', 'step=a,tool=b,exit=x'], bad)).toBe(2);
     expect(bad.err()).toContain('exit must be an integer');

@@ -2,30 +2,6 @@ export const id = 140;
 export const ids = [140];
 export const modules = {
 
-/***/ 1604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ loadCommandRoot)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
-
-
-/**
- * Resolves `--root` (default: the working directory) and loads `--config`
- * (which must exist when named) or the root's optional `.passport-gate.yml`.
- */
-async function loadCommandRoot(io, flags) {
-    const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.root ?? '.');
-    const explicit = flags.config !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.config) : undefined;
-    return { root, config: await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, explicit, explicit !== undefined) };
-}
-
-
-/***/ }),
-
 /***/ 2140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -40,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
   runStampCommand: () => (/* binding */ runStampCommand)
 });
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/cli/parse-args.ts
+var parse_args = __webpack_require__(9611);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: external "node:crypto"
@@ -51,6 +27,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/audit/config.ts
 var audit_config = __webpack_require__(8993);
 // EXTERNAL MODULE: ./src/audit/ownership.ts
@@ -967,13 +945,15 @@ Options:
                             in the directory, else the skill slug)
   --check                   report what would change and write nothing
   --force                   overwrite a passport that records a failed step
-  --root DIR                repository root (default: .)
-  --config FILE             config file (default: <root>/.passport-gate.yml, optional)
+  --root DIR                repository root (default: the git top level of the
+                            current directory, else the current directory)
+  --config FILE             config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --format FMT              text | json (default: text)
   --debug                   print stack traces of internal errors
   -h, --help                show this help
 
-Paths are relative to the current directory and must lie inside the root; they
+Paths are relative to the current directory (as in git: "cd results/align &&
+passport-gate stamp ." stamps results/align) and must lie inside the root; they
 are written repository-relative.
 
 Exit codes: 0 written or already in sync, 1 --check found the passport out of
@@ -992,7 +972,7 @@ Examples:
 const FORMATS = ['text', 'json'];
 /** Parses `stamp` arguments; throws UsageError with what to do. */
 function parseStampArgs(args) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
+    const { values, positionals } = (0,parse_args/* parseCommandArgs */.Qx)(STAMP_HELP, {
         args,
         strict: true,
         allowPositionals: true,
@@ -1074,8 +1054,8 @@ async function runStampCommand(args, io) {
         return errors/* EXIT_OK */.Ij;
     }
     const v = opts.values;
-    const { root, config } = await (0,cli_io/* loadCommandRoot */.U)(io, v);
-    const rel = (typed, what) => toRootRelative(root, io.cwd, typed, what);
+    const { root, config, cwd } = await (0,cli_io/* loadCommandRoot */.U0)(io, v);
+    const rel = (typed, what) => toRootRelative(root, cwd, typed, what);
     const check = v.check === true;
     let result;
     try {

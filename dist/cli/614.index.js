@@ -15,18 +15,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8993);
-/* harmony import */ var _audit_ownership_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3386);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3916);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2800);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1283);
-/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5078);
-/* harmony import */ var _produce_load_passports_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5596);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4031);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2794);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(311);
+/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8993);
+/* harmony import */ var _audit_ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3386);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3916);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2800);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1283);
+/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5078);
+/* harmony import */ var _produce_load_passports_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5596);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4031);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2794);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9611);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1604);
 /**
  * `passport-gate init`: write a commented `.passport-gate.yml` whose `outputs:` pins the output
  * roots the audit infers from the passports when none are configured (audit/ownership.ts).
@@ -46,10 +46,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Help text of the init command. */
 const INIT_HELP = `Usage: passport-gate init [options]
 
-Write a commented ${_audit_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_FILE */ .Cu} at the repository root that pins the output
+Write a commented ${_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu} at the repository root that pins the output
 directories in outputs:. Without outputs:, the audit infers them from the passports
 (integrity-audit mode 4): the parent of every directory holding a passport is an output
 root (never the repository root itself), and every directory directly under a root must
@@ -59,7 +60,7 @@ which directories need one.
 
 Options:
   --root DIR    repository root (default: .)
-  --force       overwrite an existing ${_audit_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_FILE */ .Cu}
+  --force       overwrite an existing ${_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu}
   --stdout      print the file instead of writing it
   --debug       print stack traces of internal errors
   -h, --help    show this help
@@ -80,7 +81,7 @@ const EVIDENCE_IN_COMMENT = 3;
  */
 function renderInitConfig(roots) {
     const lines = [
-        `# passport-gate configuration, written by \`passport-gate init\` (${_version_js__WEBPACK_IMPORTED_MODULE_11__/* .VERSION */ .x}).`,
+        `# passport-gate configuration, written by \`passport-gate init\` (${_version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x}).`,
         '# The keys are described in the README ("Configuration") and the rules in docs/rules.md.',
         '#',
         '# outputs: globs of output directories. Each directory they match must hold a',
@@ -106,7 +107,7 @@ function renderInitConfig(roots) {
 }
 /** Runs `init`; returns the exit code. */
 async function runInitCommand(args, io) {
-    const { values } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
+    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCommandArgs */ .Qx)(INIT_HELP, {
         args,
         strict: true,
         allowPositionals: false,
@@ -120,55 +121,59 @@ async function runInitCommand(args, io) {
     });
     if (values.help) {
         io.stdout.write(INIT_HELP);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
     }
-    const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, values.root ?? '.');
-    const realRoot = await (0,_produce_load_passports_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveRoot */ .H6)(root);
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, _audit_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_FILE */ .Cu);
+    // The root as every other command finds it: --root, else the git top level of where one stands.
+    const root = values.root !== undefined
+        ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, values.root)
+        : (await (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .discoverRoot */ .qf)(io.cwd, (text) => io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(text.trimEnd())}\n`))).root;
+    const realRoot = await (0,_produce_load_passports_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveRoot */ .H6)(root);
+    // The spelling the audit reads (.passport-gate.yaml when it is the only one): never a second file.
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findDefaultConfigFile */ .f2)(realRoot));
     if (!values.stdout && !values.force) {
         const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).then(() => true, () => false);
         if (exists) {
-            io.stderr.write(`passport-gate: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(file)} exists; review it, or pass --force to replace it with freshly inferred outputs (its other settings are not kept).\n`);
-            return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_USAGE */ .Ri;
+            io.stderr.write(`passport-gate: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(file)} exists; review it, or pass --force to replace it with freshly inferred outputs (its other settings are not kept).\n`);
+            return _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_USAGE */ .Ri;
         }
     }
     // The tree as the audit of the written file will see it: no ignore globs (the file has none).
     const problems = [];
-    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_7__/* .walkTree */ .Ir)(realRoot, () => false, (p) => problems.push(p), io.signal);
-    const passports = entries.filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_5__/* .isPassportPath */ ._u)(e.rel));
-    const passportDirs = new Set(passports.map((e) => (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .relativeDirname */ .RV)(e.rel)));
-    const inferred = (0,_audit_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .findOutputDirectories */ .wm)(entries, passportDirs, _audit_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG */ .PV);
+    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, () => false, (p) => problems.push(p), io.signal);
+    const passports = entries.filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isPassportPath */ ._u)(e.rel));
+    const passportDirs = new Set(passports.map((e) => (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(e.rel)));
+    const inferred = (0,_audit_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, passportDirs, _audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG */ .PV);
     const roots = [...inferred.inferredRoots].map(([r, dirs]) => {
         const under = new Set(dirs);
         return {
             root: r,
-            glob: (0,_audit_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .globForRoot */ .wq)(r),
-            passports: passports.map((e) => e.rel).filter((p) => under.has((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .relativeDirname */ .RV)(p))),
+            glob: (0,_audit_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .globForRoot */ .wq)(r),
+            passports: passports.map((e) => e.rel).filter((p) => under.has((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(p))),
         };
     });
     const text = renderInitConfig(roots);
     // Read back with the audit's own loader; the pinned globs must name exactly the output
     // directories that were inferred, or the file would say something else than the audit did.
-    const config = await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfigText */ .Bu)(text, _audit_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_FILE */ .Cu);
-    const pinned = (0,_audit_ownership_js__WEBPACK_IMPORTED_MODULE_4__/* .findOutputDirectories */ .wm)(entries, passportDirs, config);
+    const config = await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConfigText */ .Bu)(text, _audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu);
+    const pinned = (0,_audit_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, passportDirs, config);
     const same = config.outputs.length === 0
         ? roots.length === 0
         : pinned.dirs.size === inferred.dirs.size &&
             [...inferred.dirs].every((d) => pinned.dirs.has(d));
     if (!same) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1('init could not write globs that match exactly the inferred output directories; write outputs: by hand');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1('init could not write globs that match exactly the inferred output directories; write outputs: by hand');
     }
     if (values.stdout) {
         io.stdout.write(text);
     }
     else {
         try {
-            await (0,_report_json_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFileAtomic */ .Zf)(file, text);
+            await (0,_report_json_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(file, text);
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1(`cannot write ${file}: ${error.code ?? String(error)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1(`cannot write ${file}: ${error.code ?? String(error)}`);
         }
-        io.stdout.write(`wrote ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(file)}\n`);
+        io.stdout.write(`wrote ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(file)}\n`);
     }
     const out = values.stdout ? io.stderr : io.stdout;
     if (roots.length === 0) {
@@ -176,13 +181,13 @@ async function runInitCommand(args, io) {
     }
     else {
         for (const r of roots) {
-            out.write(`  ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(r.glob)}  (from ${r.passports.length} passport(s) under ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(r.root)}/)\n`);
+            out.write(`  ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(r.glob)}  (from ${r.passports.length} passport(s) under ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(r.root)}/)\n`);
         }
     }
     if (problems.length > 0) {
         out.write(`note: ${problems.length} director(y/ies) or name(s) could not be listed (unreadable, or not UTF-8); the audit reports each (directory-unreadable, path-not-utf8).\n`);
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
 }
 
 

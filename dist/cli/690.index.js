@@ -21,8 +21,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/cli/parse-args.ts
+var parse_args = __webpack_require__(9611);
 // EXTERNAL MODULE: ./src/audit/engine.ts
 var engine = __webpack_require__(1637);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -461,23 +461,19 @@ var paths = __webpack_require__(1283);
 var audit_shard = __webpack_require__(8963);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/cli/git.ts
+var git = __webpack_require__(6094);
 ;// CONCATENATED MODULE: ./src/cli/changed-files.ts
 /**
  * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
- * run with execFile (no shell) and `--end-of-options`, so neither a ref nor a
- * file name can be read as an option or a command.
+ * run with execFile (no shell, see git.ts) and `--end-of-options`, so neither a
+ * ref nor a file name can be read as an option or a command.
  */
 
 
-/** execFile, loaded on first use: node:child_process costs a few ms of every start-up otherwise. */
-async function run(file, args, options) {
-    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
-    const { promisify } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7975, 23));
-    // promisify(execFile) rejects with an error that carries stderr, which git() reports.
-    return promisify(execFile)(file, args, options);
-}
+
 /** Largest changed-files list accepted. */
-const MAX_CHANGED_LIST_BYTES = 64 * 1024 * 1024;
+const MAX_CHANGED_LIST_BYTES = git/* MAX_GIT_OUTPUT_BYTES */.Ic;
 /** Reads a changed-files list: one path per line (blank lines and CR ignored). */
 async function readChangedFilesList(file) {
     let buf;
@@ -485,7 +481,13 @@ async function readChangedFilesList(file) {
         buf = await (0,promises_.readFile)(file);
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j1(`cannot read --changed-files ${JSON.stringify(file)}: ${error.code ?? error}`);
+        const code = error.code;
+        const reason = code === 'ENOENT'
+            ? 'no such file'
+            : code === 'EISDIR'
+                ? 'it is a directory'
+                : (code ?? String(error));
+        throw new errors/* ConfigurationError */.j1(`cannot read --changed-files ${JSON.stringify(file)}: ${reason}`);
     }
     if (buf.length > MAX_CHANGED_LIST_BYTES)
         throw new errors/* ConfigurationError */.j1(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);
@@ -495,20 +497,44 @@ async function readChangedFilesList(file) {
         .map((l) => l.replace(/\r$/, ''))
         .filter((l) => l.length > 0);
 }
-async function git(root, args) {
-    try {
-        const { stdout } = await run('git', args, {
-            cwd: root,
-            maxBuffer: MAX_CHANGED_LIST_BYTES,
-            encoding: 'utf8',
-        });
-        return stdout;
+async function changed_files_git(root, args) {
+    const result = await (0,git/* runGit */.EO)(root, args);
+    if (result.ok)
+        return result.stdout;
+    if (result.missing)
+        throw new errors/* ConfigurationError */.j1('--base needs git, and git is not installed (or not on PATH)');
+    throw new errors/* ConfigurationError */.j1(`git ${args[0]} failed: ${result.message}`);
+}
+/**
+ * Checks that `base` names a commit of the repository at `root` before diffing
+ * against it: outside a repository `git diff` compares files instead (no-index
+ * mode) and says "Could not access", and a shallow clone lacks the base commit.
+ * Each case gets one line saying what to do.
+ */
+async function checkBase(root, base) {
+    const inside = await (0,git/* runGit */.EO)(root, ['rev-parse', '--is-inside-work-tree']);
+    if (!inside.ok) {
+        if (inside.missing) {
+            throw new errors/* UsageError */.eb('--base needs git, and git is not installed (or not on PATH)');
+        }
+        throw new errors/* UsageError */.eb((0,git/* isNotARepository */.VE)(inside)
+            ? `--base needs a git repository, and ${JSON.stringify(root)} is not a git repository; use --changed-files FILE or --all`
+            : `--base: git cannot read the repository at ${JSON.stringify(root)}: ${inside.message}`);
     }
-    catch (error) {
-        const e = error;
-        const detail = (e.stderr ?? '').trim().split('\n')[0] || String(e.code ?? error);
-        throw new errors/* ConfigurationError */.j1(`git ${args[0]} failed: ${detail}`);
+    const commit = await (0,git/* runGit */.EO)(root, [
+        'rev-parse',
+        '--verify',
+        '--quiet',
+        '--end-of-options',
+        `${base}^{commit}`,
+    ]);
+    if (commit.ok)
+        return;
+    const shallow = await (0,git/* runGit */.EO)(root, ['rev-parse', '--is-shallow-repository']);
+    if (shallow.ok && shallow.stdout.trim() === 'true') {
+        throw new errors/* UsageError */.eb(`--base ${JSON.stringify(base)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
     }
+    throw new errors/* UsageError */.eb(`--base ${JSON.stringify(base)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
 }
 /**
  * Files changed between `base` and the working tree (committed or not), plus
@@ -517,7 +543,8 @@ async function git(root, args) {
 async function listChangedSince(root, base) {
     if (base.startsWith('-') || base.includes('\0'))
         throw new errors/* UsageError */.eb(`--base ${JSON.stringify(base)} is not a git ref`);
-    const diff = await git(root, [
+    await checkBase(root, base);
+    const diff = await changed_files_git(root, [
         'diff',
         '--name-only',
         '-z',
@@ -527,7 +554,7 @@ async function listChangedSince(root, base) {
         base,
         '--',
     ]);
-    const untracked = await git(root, [
+    const untracked = await changed_files_git(root, [
         'ls-files',
         '--others',
         '--exclude-standard',
@@ -650,8 +677,9 @@ Scope (pick one; default --all):
   --base REF              audit output directories changed since git REF
 
 Options:
-  --root DIR              repository root (default: .)
-  --config FILE           config file (default: <root>/.passport-gate.yml, optional)
+  --root DIR              repository root (default: the git top level of the current
+                          directory, else the current directory)
+  --config FILE           config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --config-from REF       apply the config as it is at git REF (e.g. origin/main), not the
                           working tree's, which is only compared with it (config-changed);
                           how the action treats a pull request's own config
@@ -661,10 +689,12 @@ Options:
   --output FILE           write the report to FILE (atomically) instead of stdout
   --fail-on LEVEL         error | warning | notice | never (default: error)
   --shard I/N             audit shard I of N (a matrix job); combine the JSON reports with merge
+  --quiet                 print only the findings and the verdict line: no progress, no notes
   --debug                 print stack traces of internal errors
   -h, --help              show this help
 
-Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error, 130 interrupted.
+Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error,
+130 interrupted, 141 the reader of stdout went away (as git on SIGPIPE).
 
 Examples:
   passport-gate audit --root examples/pipeline --all
@@ -680,7 +710,7 @@ const FORMATS = REPORT_FORMATS;
 const FAIL_ON = ['error', 'warning', 'notice', 'never'];
 /** Parses `audit` arguments; throws UsageError with what to do. */
 function parseAuditArgs(args) {
-    const { values } = (0,external_node_util_.parseArgs)({
+    const { values } = (0,parse_args/* parseCommandArgs */.Qx)(AUDIT_HELP, {
         args,
         strict: true,
         allowPositionals: false,
@@ -695,6 +725,7 @@ function parseAuditArgs(args) {
             output: { type: 'string' },
             'fail-on': { type: 'string' },
             shard: { type: 'string' },
+            quiet: { type: 'boolean' },
             debug: { type: 'boolean' },
             help: { type: 'boolean', short: 'h' },
         },
@@ -754,13 +785,18 @@ async function runAuditCommand(args, io, pool) {
         }));
     }
     else
-        ({ root, config } = await (0,cli_io/* loadCommandRoot */.U)(io, opts));
+        ({ root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts));
     let changedFiles = null;
     if (opts['changed-files'] !== undefined)
         changedFiles = await readChangedFilesList(external_node_path_default().resolve(io.cwd, opts['changed-files']));
     else if (opts.base !== undefined)
         changedFiles = await listChangedSince(root, opts.base);
-    const progress = createProgressReporter({ stream: io.stderr, env: io.env });
+    // --quiet: a reporter that draws nothing (the progress bar is the one thing audit adds to stderr).
+    const progress = createProgressReporter({
+        stream: opts.quiet ? { write: () => true } : io.stderr,
+        env: io.env,
+        ...(io.now ? { now: io.now } : {}),
+    });
     let report;
     try {
         report = await (0,engine/* audit */.s)({
@@ -790,13 +826,12 @@ async function runAuditCommand(args, io, pool) {
  * `sarifPathPrefix`: see {@link RenderReportOptions}.
  */
 async function writeReport(report, format, outputArg, io, sarifPathPrefix = '') {
-    const output = outputArg ? external_node_path_default().resolve(io.cwd, outputArg) : undefined;
     const text = renderReport(report, format, {
-        color: output === undefined && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env),
+        color: !outputArg && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env),
         sarifPathPrefix,
     });
-    if (output) {
-        await (0,json/* writeFileAtomic */.Zf)(output, text);
+    if (outputArg) {
+        await (0,cli_io/* writeOutputFile */.BF)(io, '--output', outputArg, text);
         io.stderr.write((0,report_text/* renderTextReport */.SW)(report, { color: (0,report_text/* shouldUseColor */.I1)(io.stderr, io.env) })
             .split('\n')
             .slice(-2)

@@ -20,8 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/cli/parse-args.ts
+var parse_args = __webpack_require__(9611);
 // EXTERNAL MODULE: ./src/audit/engine.ts
 var engine = __webpack_require__(1637);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -183,8 +183,6 @@ function renderDot(graph, limits = {}) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/graph-command.ts
@@ -194,7 +192,6 @@ var cli_io = __webpack_require__(1604);
  * DOT. Statuses come from a full audit, so a red node is exactly a passport
  * `passport-gate audit --all` fails.
  */
-
 
 
 
@@ -220,8 +217,8 @@ Options:
                     a *.passport.json path or its directory), up- and downstream
   --depth N         steps for --around (default: ${DEFAULT_AROUND_DEPTH})
   --output FILE     write to FILE (atomically) instead of stdout
-  --root DIR        repository root (default: .)
-  --config FILE     config file (default: <root>/.passport-gate.yml, optional)
+  --root DIR        repository root (default: the git top level, else .)
+  --config FILE     config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --debug           print stack traces of internal errors
   -h, --help        show this help
 
@@ -236,7 +233,7 @@ Examples:
 const FORMATS = ['mermaid', 'dot'];
 /** Parses `graph` arguments; throws UsageError with what to do. */
 function parseGraphArgs(args) {
-    const { values } = (0,external_node_util_.parseArgs)({
+    const { values } = (0,parse_args/* parseCommandArgs */.Qx)(GRAPH_HELP, {
         args,
         strict: true,
         allowPositionals: false,
@@ -277,7 +274,7 @@ async function runGraphCommand(args, io) {
         io.stdout.write(GRAPH_HELP);
         return errors/* EXIT_OK */.Ij;
     }
-    const { root, config } = await (0,cli_io/* loadCommandRoot */.U)(io, opts);
+    const { root, config, cwd } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
     let passports = [];
     const report = await (0,engine/* audit */.s)({
         root,
@@ -291,7 +288,7 @@ async function runGraphCommand(args, io) {
     if (opts.around !== undefined) {
         // A path is typed relative to the working directory; ids are not paths.
         const typed = opts.around;
-        const asPath = external_node_path_default().relative(external_node_path_default().resolve(root), external_node_path_default().resolve(io.cwd, typed))
+        const asPath = external_node_path_default().relative(external_node_path_default().resolve(root), external_node_path_default().resolve(cwd, typed))
             .split((external_node_path_default()).sep)
             .join('/');
         const center = findGraphNode(graph, typed) ?? findGraphNode(graph, asPath);
@@ -311,8 +308,7 @@ async function runGraphCommand(args, io) {
         text = (0,graph_diagram/* renderMermaidPlan */.jS)(plan);
     }
     if (opts.output !== undefined) {
-        const output = external_node_path_default().resolve(io.cwd, opts.output);
-        await (0,json/* writeFileAtomic */.Zf)(output, text);
+        const output = await (0,cli_io/* writeOutputFile */.BF)(io, '--output', opts.output, text);
         io.stderr.write(`wrote ${graph.nodes.length} passport(s), ${graph.edges.length} edge(s) to ${(0,report_escape/* escapeTerminal */.en)(output)}.\n`);
     }
     else

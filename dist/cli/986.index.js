@@ -20,8 +20,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/cli/parse-args.ts
+var parse_args = __webpack_require__(9611);
 // EXTERNAL MODULE: ./src/audit/engine.ts
 var engine = __webpack_require__(1637);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -364,8 +364,8 @@ Options:
                    <passport dir>/<run-id>.intoto.json and .checksums.txt (for
                    actions/attest subject-checksums) per passport, and index.json;
                    with --prov, DIR/provenance.prov.json
-  --root DIR       repository root (default: .)
-  --config FILE    config file (default: <root>/.passport-gate.yml, optional)
+  --root DIR       repository root (default: the git top level, else .)
+  --config FILE    config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --debug          print stack traces of internal errors
   -h, --help       show this help
 
@@ -378,7 +378,7 @@ Examples:
 `;
 /** Parses `export` arguments; throws UsageError with what to do. */
 function parseExportArgs(args) {
-    const { values } = (0,external_node_util_.parseArgs)({
+    const { values } = (0,parse_args/* parseCommandArgs */.Qx)(EXPORT_HELP, {
         args,
         strict: true,
         allowPositionals: false,
@@ -409,7 +409,7 @@ async function runExportCommand(args, io) {
         io.stdout.write(EXPORT_HELP);
         return errors/* EXIT_OK */.Ij;
     }
-    const { root, config } = await (0,cli_io/* loadCommandRoot */.U)(io, opts);
+    const { root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
     // The passports exported are the ones this audit read and verified, not a second reading.
     let loaded = [];
     const report = await (0,engine/* audit */.s)({
@@ -428,10 +428,22 @@ async function runExportCommand(args, io) {
         .filter((p) => p.value !== null && typeof p.value === 'object')
         .map((p) => ({ path: p.path, dir: p.dir, passport: p.value }));
     const out = opts.out !== undefined ? external_node_path_default().resolve(io.cwd, opts.out) : undefined;
+    try {
+        await writeExports(opts, passports, out, config.pathBase, io);
+    }
+    catch (error) {
+        // A --out that cannot be written (a file where a directory should be, no permission) is the
+        // user's to fix: one line, exit 2.
+        throw opts.out === undefined ? error : (0,cli_io/* describeWriteError */.JB)(error, '--out', opts.out);
+    }
+    return errors/* EXIT_OK */.Ij;
+}
+/** Writes the statements and/or the PROV document to `out` (or stdout). */
+async function writeExports(opts, passports, out, pathBase, io) {
     if (opts['in-toto']) {
         const statements = passports.map((p) => ({
             source: p,
-            statement: toInTotoStatement(p.passport, { dir: p.dir, pathBase: config.pathBase }),
+            statement: toInTotoStatement(p.passport, { dir: p.dir, pathBase }),
         }));
         for (const { source, statement } of statements) {
             if (statement.subject.length > ATTEST_MAX_SUBJECTS) {
@@ -473,7 +485,7 @@ async function runExportCommand(args, io) {
         }
     }
     if (opts.prov) {
-        const text = `${JSON.stringify(toProvDocument(passports, { pathBase: config.pathBase }), null, 2)}\n`;
+        const text = `${JSON.stringify(toProvDocument(passports, { pathBase }), null, 2)}\n`;
         if (out === undefined)
             io.stdout.write(text);
         else {
@@ -482,7 +494,6 @@ async function runExportCommand(args, io) {
             io.stderr.write(`exported W3C PROV-JSON for ${passports.length} passport(s) to ${(0,report_escape/* escapeTerminal */.en)(external_node_path_default().join(out, 'provenance.prov.json'))}.\n`);
         }
     }
-    return errors/* EXIT_OK */.Ij;
 }
 
 

@@ -5,19 +5,25 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7039);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5581);
+/* harmony import */ var _cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9238);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /**
  * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
  * SIGTERM abort the run (reports are written atomically, so none is left half
- * written); a second signal exits at once.
+ * written); a second signal exits at once. A closed pipe ends the run quietly
+ * (cli/broken-pipe.ts).
  */
 
 
+
+const exit = (code) => process.exit(code);
+(0,_cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__/* .exitQuietlyOnBrokenPipe */ .Y)(process.stdout, 'standard output', exit, process.stderr);
+(0,_cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__/* .exitQuietlyOnBrokenPipe */ .Y)(process.stderr, 'standard error', exit);
 const controller = new AbortController();
 const onSignal = () => {
     if (controller.signal.aborted)
-        process.exit(_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_INTERRUPTED */ ._2);
+        process.exit(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_INTERRUPTED */ ._2);
     controller.abort();
 };
 process.on('SIGINT', onSignal);
@@ -35,64 +41,19 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7039:
+/***/ 5581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runCli)
-});
-
-// UNUSED EXPORTS: renderHelp
-
-// EXTERNAL MODULE: ./src/cli/hash-threads.ts
-var hash_threads = __nccwpck_require__(4776);
-;// CONCATENATED MODULE: ./src/cli/commands.ts
-
-/** Every sub-command by name. */
-const COMMANDS = {
-    audit: {
-        summary: 'verify passports, envelopes and packets',
-        run: async (args, io) => {
-            const pool = (0,hash_threads/* startHashPoolEarly */.g)(io.env);
-            try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(624), __nccwpck_require__.e(690)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2690))).runAuditCommand(args, io, pool);
-            }
-            finally {
-                await pool?.close();
-            }
-        },
-    },
-    merge: {
-        summary: 'combine the JSON reports of a sharded audit into one verdict',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(624), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6632))).runMergeCommand(args, io),
-    },
-    init: {
-        summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4614))).runInitCommand(args, io),
-    },
-    stamp: {
-        summary: 'write or refresh the passport of an output directory',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2140))).runStampCommand(args, io),
-    },
-    graph: {
-        summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(624), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
-    },
-    export: {
-        summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(234), __nccwpck_require__.e(624), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
-    },
-};
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/cli.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ runCli)
+/* harmony export */ });
+/* unused harmony export renderHelp */
+/* harmony import */ var _cli_command_help_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1871);
+/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1654);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3772);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
 /**
  * The command line: the twin of src/main.ts. {@link runCli} holds the one
  * top-level try/catch that turns any error into one clear line and an exit
@@ -102,61 +63,213 @@ var version = __nccwpck_require__(311);
 
 
 
+
+
 /** Top-level help. */
 function renderHelp() {
-    const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
-    const list = Object.entries(COMMANDS)
+    const width = Math.max(...Object.keys(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L).map((n) => n.length));
+    const list = Object.entries(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L)
         .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
         .join('\n');
-    return `passport-gate ${version/* VERSION */.x} — gate analysis outputs on the integrity of their provenance
+    return `passport-gate ${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x} — gate analysis outputs on the integrity of their provenance
 
 Usage: passport-gate <command> [options]
 
 Commands:
 ${list}
 
-Run "passport-gate <command> --help" for a command's options and examples.
+Run "passport-gate help <command>" (or "passport-gate <command> --help") for a
+command's options and examples.
 Global: --version, --help, --debug (stack traces on internal errors).
 `;
+}
+/** The command called `name`; a UsageError suggesting the nearest one when there is none. */
+function findCommand(name) {
+    const command = Object.hasOwn(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L, name) ? _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L[name] : undefined;
+    if (command)
+        return command;
+    const hint = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .au)(name, [...Object.keys(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L), 'help']);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`unknown command ${JSON.stringify(name)}${hint}${hint ? '' : '; run "passport-gate --help" for the commands'}`);
 }
 /** Runs the CLI with `argv` (without node and script); returns the exit code. Never throws. */
 async function runCli(argv, io) {
     const debug = argv.includes('--debug');
     try {
         const [name, ...rest] = argv;
-        if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        if (name === undefined) {
+            io.stderr.write(renderHelp());
+            return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+        }
+        if (name === '--help' ||
+            name === '-h' ||
+            (name === 'help' && [undefined, 'help'].includes(rest[0]))) {
             io.stdout.write(renderHelp());
-            return name === undefined ? errors/* EXIT_USAGE */.Ri : errors/* EXIT_OK */.Ij;
+            return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
         }
         if (name === '--version' || name === '-V') {
-            io.stdout.write(`${version/* VERSION */.x}\n`);
-            return errors/* EXIT_OK */.Ij;
+            io.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
+            return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
         }
-        const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-        if (!command)
-            throw new errors/* UsageError */.eb(`unknown command ${JSON.stringify(name)}; run "passport-gate --help"`);
+        // `help audit` is `audit --help`, as in git.
+        if (name === 'help')
+            return await findCommand(rest[0]).run(['--help'], io);
+        const command = findCommand(name);
+        // A bare command that cannot run without arguments prints its usage, as git's do.
+        if (command.needsArguments === true && rest.length === 0) {
+            io.stderr.write(await (0,_cli_command_help_js__WEBPACK_IMPORTED_MODULE_5__/* .readCommandHelp */ .r)(command, io));
+            return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+        }
         return await command.run(rest, io);
     }
     catch (error) {
         if (io.signal?.aborted) {
             io.stderr.write('passport-gate: interrupted; no report was written.\n');
-            return errors/* EXIT_INTERRUPTED */._2;
+            return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_INTERRUPTED */ ._2;
         }
-        const known = error instanceof errors/* UsageError */.eb ||
-            error instanceof errors/* ConfigurationError */.j1 ||
+        const known = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb ||
+            error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1 ||
             error.code?.startsWith('ERR_PARSE_ARGS');
         const prefix = known ? 'passport-gate: ' : 'passport-gate: internal error: ';
-        io.stderr.write(`${prefix}${(0,report_escape/* escapeTerminal */.en)((0,errors/* describeError */.Uc)(error))}\n`);
-        if (error instanceof errors/* ConfigurationError */.j1 && (0,errors/* describeError */.Uc)(error) !== error.message) {
-            io.stderr.write(`${(0,report_escape/* escapeTerminal */.en)(error.message.split('\n').slice(1).join('\n'))}\n`);
+        io.stderr.write(`${prefix}${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error))}\n`);
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1 && (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error) !== error.message) {
+            io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(error.message.split('\n').slice(1).join('\n'))}\n`);
         }
         if (debug && error instanceof Error && error.stack)
             io.stderr.write(`${error.stack}\n`);
         else if (!known)
             io.stderr.write('Re-run with --debug for a stack trace, and report it if it persists.\n');
-        return errors/* EXIT_USAGE */.Ri;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
     }
 }
+
+
+/***/ }),
+
+/***/ 9238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ exitQuietlyOnBrokenPipe)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/**
+ * A reader that goes away (`passport-gate graph | head -1`, a `dot` that
+ * fails) makes the next write to stdout fail with EPIPE, which Node raises as
+ * an unhandled 'error' event: a stack trace and exit 1. Unix tools die of
+ * SIGPIPE there instead, silently, and the shell reports 128 + 13 = 141 (git,
+ * cat, grep). The CLI does the same: no message (there is no one to read it)
+ * and exit {@link EXIT_BROKEN_PIPE}, which is not 0 because the reader did not
+ * get the whole output — a pipeline under `set -o pipefail` (GitHub Actions'
+ * default shell) must not pass because its reader stopped early.
+ */
+
+/**
+ * Exits quietly with {@link EXIT_BROKEN_PIPE} when `stream` reports EPIPE.
+ * Any other write error (a full disk behind `> report.txt`) is one line on
+ * `stderr`, if it can still be written, and exit 2.
+ */
+function exitQuietlyOnBrokenPipe(stream, name, exit, stderr) {
+    stream.on('error', (error) => {
+        const code = error.code;
+        if (code === 'EPIPE')
+            exit(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_BROKEN_PIPE */ .qI);
+        try {
+            stderr?.write(`passport-gate: cannot write to ${name}: ${code ?? error.message}\n`);
+        }
+        catch {
+            // stderr is gone as well; the exit code still says it.
+        }
+        exit(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_USAGE */ .Ri);
+    });
+}
+
+
+/***/ }),
+
+/***/ 1871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ listHelpOptions),
+/* harmony export */   r: () => (/* binding */ readCommandHelp)
+/* harmony export */ });
+/** A command's --help text, exactly as `<command> --help` prints it. */
+async function readCommandHelp(command, io) {
+    let text = '';
+    await command.run(['--help'], { ...io, stdout: { write: (s) => (text += s) } });
+    return text;
+}
+/**
+ * The options a help text lists: every line indented by exactly two spaces
+ * that starts with an option (`  --root DIR  …`, `  -h, --help  …`), as
+ * `--name`, in the order shown. Continuation lines are indented further and
+ * examples start with the command, so neither is read as an option.
+ */
+function listHelpOptions(help) {
+    const options = [];
+    for (const m of help.matchAll(/^ {2}(?:(-[a-zA-Z]), )?(--[a-z][a-z0-9-]*)/gm)) {
+        if (m[2] !== undefined && !options.includes(m[2]))
+            options.push(m[2]);
+    }
+    return options;
+}
+
+
+/***/ }),
+
+/***/ 1654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ COMMANDS)
+/* harmony export */ });
+/* harmony import */ var _hash_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4776);
+
+/** True when `args` ask for help: no threads to start for that. */
+const asksForHelp = (args) => args.includes('--help') || args.includes('-h');
+/** Every sub-command by name. */
+const COMMANDS = {
+    audit: {
+        summary: 'verify passports, envelopes and packets',
+        run: async (args, io) => {
+            const pool = asksForHelp(args) ? undefined : (0,_hash_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .startHashPoolEarly */ .g)(io.env);
+            try {
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(690)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2690))).runAuditCommand(args, io, pool);
+            }
+            finally {
+                await pool?.close();
+            }
+        },
+    },
+    merge: {
+        summary: 'combine the JSON reports of a sharded audit into one verdict',
+        needsArguments: true,
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6632))).runMergeCommand(args, io),
+    },
+    init: {
+        summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4614))).runInitCommand(args, io),
+    },
+    stamp: {
+        summary: 'write or refresh the passport of an output directory',
+        needsArguments: true,
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2140))).runStampCommand(args, io),
+    },
+    graph: {
+        summary: 'draw the consumed_passports chain (Mermaid or DOT)',
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+    },
+    export: {
+        summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
+        needsArguments: true,
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
+    },
+    completion: {
+        summary: 'print a bash completion script (zsh through bashcompinit)',
+        needsArguments: true,
+        run: async (args, io) => (await __nccwpck_require__.e(/* import() */ 546).then(__nccwpck_require__.bind(__nccwpck_require__, 2546))).runCompletionCommand(args, io),
+    },
+};
 
 
 /***/ }),
@@ -215,6 +328,98 @@ function startHashPoolEarly(env) {
 
 /***/ }),
 
+/***/ 3772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony exports editDistance, findSimilar */
+/**
+ * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
+ * git, cargo and actionlint suggest them.
+ *
+ * Why a hand-written distance rather than a package: the common typo of a flag
+ * is two letters swapped (`--fromat`), which plain Levenshtein (what
+ * fastest-levenshtein and leven compute) counts as two edits and the
+ * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
+ * candidates are a few dozen short names, so the textbook O(n·m) table is all
+ * the speed needed; the whole algorithm is the twenty lines below.
+ */
+/**
+ * Optimal string alignment distance: the number of insertions, deletions,
+ * substitutions and transpositions of two adjacent characters that turn `a`
+ * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
+ */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    // Three rows of the table: two back for transpositions, one back, and the current one.
+    let before = new Array(b.length + 1).fill(0);
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let current = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        current[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            current[j] = d;
+        }
+        [before, previous, current] = [previous, current, before];
+    }
+    return previous[b.length];
+}
+/**
+ * The candidates closest to `input`: those within a third of its length in
+ * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
+ * when none is that close, the one candidate `input` is a prefix of (at least
+ * three characters, as git completes an abbreviated option). Case is ignored.
+ * At most three are returned; none when nothing is close.
+ */
+function findSimilar(input, candidates) {
+    const typed = input.toLowerCase();
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    const scored = [];
+    const prefixed = [];
+    for (const name of new Set(candidates)) {
+        const lower = name.toLowerCase();
+        if (lower === typed)
+            continue;
+        const distance = editDistance(typed, lower);
+        if (distance <= limit)
+            scored.push({ name, distance });
+        else if (typed.length >= 3 && lower.startsWith(typed))
+            prefixed.push(name);
+    }
+    if (scored.length > 0) {
+        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
+        const best = scored[0]?.distance;
+        return scored
+            .filter((s) => s.distance === best)
+            .slice(0, 3)
+            .map((s) => s.name);
+    }
+    return prefixed.length === 1 ? prefixed : [];
+}
+/**
+ * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
+ * '' when none is close. `quote` formats each name (default: JSON quotes).
+ */
+function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
+    const similar = findSimilar(input, candidates);
+    if (similar.length === 0)
+        return '';
+    if (similar.length === 1)
+        return `; did you mean ${quote(similar[0])}?`;
+    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
+}
+
+
+/***/ }),
+
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -225,7 +430,8 @@ function startHashPoolEarly(env) {
 /* harmony export */   _2: () => (/* binding */ EXIT_INTERRUPTED),
 /* harmony export */   cB: () => (/* binding */ EXIT_FINDINGS),
 /* harmony export */   eb: () => (/* binding */ UsageError),
-/* harmony export */   j1: () => (/* binding */ ConfigurationError)
+/* harmony export */   j1: () => (/* binding */ ConfigurationError),
+/* harmony export */   qI: () => (/* binding */ EXIT_BROKEN_PIPE)
 /* harmony export */ });
 /* unused harmony export InterruptedError */
 /**
@@ -238,6 +444,8 @@ const EXIT_OK = 0;
 const EXIT_FINDINGS = 1;
 /** Bad usage, bad config or an internal error. */
 const EXIT_USAGE = 2;
+/** The reader of stdout went away (EPIPE): 128 + SIGPIPE, as the shell reports git's and cat's. */
+const EXIT_BROKEN_PIPE = 141;
 /** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
 const EXIT_INTERRUPTED = 130;
 /** A configuration file, action input or option value is invalid (as in github/codeql-action). */

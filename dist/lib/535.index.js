@@ -269,18 +269,22 @@ function parseYamlDocument(bytes, limits = {}) {
         document: {
             text,
             value,
-            locate(pointer) {
+            locate(pointer, at = 'key') {
                 // Iterative walk down the node tree; stops at the deepest existing node.
                 let node = root;
                 let anchor = root;
-                for (const segment of (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePointer */ .vp)(pointer)) {
+                const segments = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePointer */ .vp)(pointer);
+                for (const [i, segment] of segments.entries()) {
                     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
                         const pair = node.items.find((p) => keyText(p.key) === String(segment));
                         if (!pair)
                             break;
-                        // Point at the key, where a reader looks first (as the JSON locator does).
-                        anchor = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key : pair.value) ?? anchor;
-                        node = pair.value ?? null;
+                        const value = pair.value ?? null;
+                        // Point at the key, where a reader looks first (as the JSON locator does), unless the
+                        // value itself was asked for at the end of the pointer.
+                        const onValue = at === 'value' && i === segments.length - 1 && value !== null;
+                        anchor = (onValue ? value : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key : value) ?? anchor;
+                        node = value;
                         if (node === null)
                             break;
                     }

@@ -4642,26 +4642,121 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 8993:
+/***/ 7073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   tI: () => (/* binding */ compileGlobs)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, MAX_CONFIG_BYTES, GLOB_OPTIONS, normalizeConfig, parseConfigText, parseConfigBytes, readConfigFile */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3916);
-/* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2446);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1283);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(603);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4964);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  PV: () => (/* binding */ DEFAULT_CONFIG),
+  tI: () => (/* binding */ compileGlobs),
+  Z9: () => (/* binding */ loadConfig)
+});
+
+// UNUSED EXPORTS: ALTERNATE_CONFIG_FILE, CONFIG_KEYS, DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, GLOB_OPTIONS, MAX_CONFIG_BYTES, MAX_GLOB_LENGTH, findDefaultConfigFile, normalizeConfig, parseConfigBytes, parseConfigText, readConfigFile
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/did-you-mean.ts
+/**
+ * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
+ * git, cargo and actionlint suggest them.
+ *
+ * Why a hand-written distance rather than a package: the common typo of a flag
+ * is two letters swapped (`--fromat`), which plain Levenshtein (what
+ * fastest-levenshtein and leven compute) counts as two edits and the
+ * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
+ * candidates are a few dozen short names, so the textbook O(n·m) table is all
+ * the speed needed; the whole algorithm is the twenty lines below.
+ */
+/**
+ * Optimal string alignment distance: the number of insertions, deletions,
+ * substitutions and transpositions of two adjacent characters that turn `a`
+ * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
+ */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    // Three rows of the table: two back for transpositions, one back, and the current one.
+    let before = new Array(b.length + 1).fill(0);
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let current = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        current[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            current[j] = d;
+        }
+        [before, previous, current] = [previous, current, before];
+    }
+    return previous[b.length];
+}
+/**
+ * The candidates closest to `input`: those within a third of its length in
+ * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
+ * when none is that close, the one candidate `input` is a prefix of (at least
+ * three characters, as git completes an abbreviated option). Case is ignored.
+ * At most three are returned; none when nothing is close.
+ */
+function findSimilar(input, candidates) {
+    const typed = input.toLowerCase();
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    const scored = [];
+    const prefixed = [];
+    for (const name of new Set(candidates)) {
+        const lower = name.toLowerCase();
+        if (lower === typed)
+            continue;
+        const distance = editDistance(typed, lower);
+        if (distance <= limit)
+            scored.push({ name, distance });
+        else if (typed.length >= 3 && lower.startsWith(typed))
+            prefixed.push(name);
+    }
+    if (scored.length > 0) {
+        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
+        const best = scored[0]?.distance;
+        return scored
+            .filter((s) => s.distance === best)
+            .slice(0, 3)
+            .map((s) => s.name);
+    }
+    return prefixed.length === 1 ? prefixed : [];
+}
+/**
+ * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
+ * '' when none is close. `quote` formats each name (default: JSON quotes).
+ */
+function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
+    const similar = findSimilar(input, candidates);
+    if (similar.length === 0)
+        return '';
+    if (similar.length === 1)
+        return `; did you mean ${quote(similar[0])}?`;
+    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/formats/schema-validator.ts
+var schema_validator = __nccwpck_require__(2446);
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __nccwpck_require__(1283);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(603);
+// EXTERNAL MODULE: ./src/rules/registry.ts
+var registry = __nccwpck_require__(4964);
+;// CONCATENATED MODULE: ./src/audit/config.ts
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
  * errors), validated by schemas/config.schema.json, rule ids checked against
@@ -4683,8 +4778,29 @@ exports.basename = (path, { windows } = {}) => {
 
 
 
+
 /** Default config file name at the repository root. */
 const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+/** The other spelling of the default config file, read when it is the only one. */
+const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
+/**
+ * Which default config file a root has: `.passport-gate.yml`, or
+ * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
+ * never silently ignored). Both at once is a ConfigurationError: which one holds
+ * the policy would be a guess. Returns the name relative to `root`; the file
+ * need not exist (no config file means the defaults).
+ */
+async function findDefaultConfigFile(root) {
+    const exists = async (name) => lstat(path.join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const [yml, yaml] = await Promise.all([
+        exists(DEFAULT_CONFIG_FILE),
+        exists(ALTERNATE_CONFIG_FILE),
+    ]);
+    if (yml && yaml) {
+        throw new ConfigurationError(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
+    }
+    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
+}
 /** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
 const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
 /** The seed's acknowledgment window (validate_handoff: 300 s). */
@@ -4723,17 +4839,17 @@ function compileGlobs(patterns, what) {
         return () => false;
     const compiled = patterns.map((p) => {
         if (p.length > MAX_GLOB_LENGTH)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+            throw new errors/* ConfigurationError */.j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
         // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
         if (/(\*\*\/){8,}/.test(p))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+            throw new errors/* ConfigurationError */.j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
         const glob = p.replace(/\/+$/, '');
         const tail = literalTail(glob);
         try {
-            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_7___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
+            return { glob, regex: picomatch_default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+            throw new errors/* ConfigurationError */.j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
         }
     });
     // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
@@ -4770,23 +4886,52 @@ function literalTail(glob) {
     const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
     return glob.slice(last + 1);
 }
-/** Validates a parsed config object; throws ConfigurationError listing every problem. */
-function normalizeConfig(raw, source) {
+/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
+const CONFIG_KEYS = [
+    'outputs',
+    'ignore',
+    'rules',
+    'path-base',
+    'max-passport-bytes',
+    'allow-empty',
+    'envelopes',
+    'skill-graphs',
+    'packets',
+    'packet-max-age-seconds',
+];
+/**
+ * Validates a parsed config object; throws ConfigurationError listing every
+ * problem, each with `source:line:column` when `locate` can place it, and the
+ * nearest known name for an unknown key or rule id.
+ */
+function normalizeConfig(raw, source, locate) {
     if (raw === null || raw === undefined)
         return { ...DEFAULT_CONFIG };
-    const problems = (0,_formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWithSchema */ .CW)('config', raw).map((v) => `${v.pointer || '(root)'} ${v.message}`);
+    const at = (pointer, atKey) => {
+        const position = locate?.(pointer, atKey);
+        return position ? `${source}:${position}: ` : '';
+    };
+    const problems = (0,schema_validator/* validateWithSchema */.CW)('config', raw).map((v) => {
+        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
+        const hint = unknownKey ? didYouMean(v.pointer.slice(1), CONFIG_KEYS) : '';
+        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
+    });
     const data = raw;
     const rules = {};
     if (data.rules && typeof data.rules === 'object') {
         for (const [id, level] of Object.entries(data.rules)) {
-            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRuleId */ .KX)(id))
-                problems.push(`/rules/${id} is not a rule id (see docs/rules.md)`);
+            if (!(0,registry/* isRuleId */.KX)(id)) {
+                const name = id;
+                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+                const hint = didYouMean(name, registry/* RULES */.y0.map((r) => r.id));
+                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
+            }
             else
                 rules[id] = level;
         }
     }
     if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
     }
     const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
     const config = {
@@ -4835,9 +4980,15 @@ async function parseConfigBytes(bytes, source) {
         const { kind, message, line, column } = parsed.problem;
         if (kind === 'empty')
             return { ...DEFAULT_CONFIG };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`invalid config ${source}:${line}:${column}: ${message}`);
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:${line}:${column}: ${message}`);
     }
-    return normalizeConfig(parsed.document.value, source);
+    const { document } = parsed;
+    // Problems read `source:line:column`, like a compiler's: at the key for an unknown key, at the
+    // value for a bad value.
+    return normalizeConfig(document.value, source, (pointer, atKey) => {
+        const at = document.locate(pointer, atKey ? 'key' : 'value');
+        return `${at.line}:${at.column}`;
+    });
 }
 /**
  * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
@@ -4847,45 +4998,45 @@ async function parseConfigBytes(bytes, source) {
  * anything else that is not a readable config file.
  */
 async function readConfigFile(root, file, label) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, file);
+    const absolute = external_node_path_default().resolve(root, file);
     let real;
-    if ((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute)) {
+    if ((0,paths/* isInside */.FK)(external_node_path_default().resolve(root), absolute)) {
         let realRoot;
         try {
-            realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root);
+            realRoot = await (0,promises_.realpath)(root);
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
+            throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory`);
         }
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-        const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+        const rel = external_node_path_default().relative(external_node_path_default().resolve(root), absolute).split((external_node_path_default()).sep).join('/');
+        const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realRoot, rel);
         if (!resolved.ok && resolved.reason === 'missing')
             return { kind: 'absent' };
         if (!resolved.ok)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
+            throw new errors/* ConfigurationError */.j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
         real = resolved.real;
     }
     else {
         try {
-            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+            real = await (0,promises_.realpath)(absolute);
         }
         catch (error) {
             const code = error.code;
             if (code === 'ENOENT' || code === 'ENOTDIR')
                 return { kind: 'absent' };
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: ${code ?? String(error)}`);
+            throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: ${code ?? String(error)}`);
         }
     }
-    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileCapped */ .uh)(real, MAX_CONFIG_BYTES);
+    const read = await (0,safe_read/* readFileCapped */.uh)(real, MAX_CONFIG_BYTES);
     if (read.ok)
         return { kind: 'file', bytes: read.bytes };
     if (read.reason === 'missing')
         return { kind: 'absent' };
     if (read.reason === 'not-regular')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}; it must be a regular file`);
+        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}; it must be a regular file`);
     if (read.reason === 'too-large')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}`);
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: it ${read.detail}`);
+        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}`);
+    throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it ${read.detail}`);
 }
 /**
  * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
@@ -4897,7 +5048,7 @@ async function loadConfig(root, explicitPath, required) {
     if (read.kind === 'absent') {
         if (!required)
             return { ...DEFAULT_CONFIG };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: it does not exist`);
+        throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it does not exist`);
     }
     return parseConfigBytes(read.bytes, label);
 }
@@ -5024,7 +5175,7 @@ function findCycleInComponent(component, adj) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j1: () => (/* binding */ ConfigurationError)
 /* harmony export */ });
-/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERRUPTED, UsageError, InterruptedError, describeError */
+/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, UsageError, InterruptedError, describeError */
 /**
  * Typed errors and the exit codes they map to. Anything that is not one of
  * these is an internal error (exit 2 as well, with a stack only under --debug).
@@ -5035,6 +5186,8 @@ const EXIT_OK = 0;
 const EXIT_FINDINGS = 1;
 /** Bad usage, bad config or an internal error. */
 const EXIT_USAGE = 2;
+/** The reader of stdout went away (EPIPE): 128 + SIGPIPE, as the shell reports git's and cat's. */
+const EXIT_BROKEN_PIPE = 141;
 /** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
 const EXIT_INTERRUPTED = 130;
 /** A configuration file, action input or option value is invalid (as in github/codeql-action). */
@@ -6028,9 +6181,10 @@ function escapeTerminal(value) {
 /* harmony export */   DI: () => (/* binding */ isFailing),
 /* harmony export */   KX: () => (/* binding */ isRuleId),
 /* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
-/* harmony export */   rF: () => (/* binding */ getRule)
+/* harmony export */   rF: () => (/* binding */ getRule),
+/* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
-/* unused harmony exports RULES_DOC_URL, RULES, getRuleDocUrl */
+/* unused harmony exports RULES_DOC_URL, getRuleDocUrl */
 /**
  * The rule registry: every rule id passport-gate can report, with its default
  * severity, a one-line description and its docs anchor. Findings, config
@@ -9422,8 +9576,8 @@ async function listLfsFilteredPaths(root, rels) {
 /** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
 const VERSION = '0.1.0';
 
-// EXTERNAL MODULE: ./src/audit/config.ts
-var audit_config = __nccwpck_require__(8993);
+// EXTERNAL MODULE: ./src/audit/config.ts + 1 modules
+var audit_config = __nccwpck_require__(7073);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
 var ack_path = __nccwpck_require__(7613);
 ;// CONCATENATED MODULE: ./src/audit/ownership.ts
@@ -11041,8 +11195,9 @@ async function readJsonReport(file) {
     try {
         value = JSON.parse(text);
     }
-    catch (error) {
-        throw new ConfigurationError(`report ${name} is not JSON: ${error.message}`);
+    catch {
+        // Not the parser's own message: it quotes the file's first bytes, line breaks and all.
+        throw new ConfigurationError(`report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`);
     }
     // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
     const { validateReport } = await __nccwpck_require__.e(/* import() */ 322).then(__nccwpck_require__.bind(__nccwpck_require__, 7322));

@@ -11,18 +11,47 @@
  * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
  * refusal is one ConfigurationError line.
  */
-import { realpath } from 'node:fs/promises';
+import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
+import { didYouMean } from '../did-you-mean.js';
 import { ConfigurationError } from '../errors.js';
 import { validateWithSchema } from '../formats/schema-validator.js';
 import { isInside, resolveInsideRoot } from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';
-import { isRuleId, type RuleId, type Severity } from '../rules/registry.js';
+import { isRuleId, RULES, type RuleId, type Severity } from '../rules/registry.js';
 import type { SeverityOverrides } from './findings.js';
 
 /** Default config file name at the repository root. */
 export const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+
+/** The other spelling of the default config file, read when it is the only one. */
+export const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
+
+/**
+ * Which default config file a root has: `.passport-gate.yml`, or
+ * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
+ * never silently ignored). Both at once is a ConfigurationError: which one holds
+ * the policy would be a guess. Returns the name relative to `root`; the file
+ * need not exist (no config file means the defaults).
+ */
+export async function findDefaultConfigFile(root: string): Promise<string> {
+  const exists = async (name: string) =>
+    lstat(path.join(root, name)).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR',
+    );
+  const [yml, yaml] = await Promise.all([
+    exists(DEFAULT_CONFIG_FILE),
+    exists(ALTERNATE_CONFIG_FILE),
+  ]);
+  if (yml && yaml) {
+    throw new ConfigurationError(
+      `both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`,
+    );
+  }
+  return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
+}
 
 /** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
 export const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
@@ -132,18 +161,55 @@ function literalTail(glob: string): string {
   return glob.slice(last + 1);
 }
 
-/** Validates a parsed config object; throws ConfigurationError listing every problem. */
-export function normalizeConfig(raw: unknown, source: string): Config {
+/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
+export const CONFIG_KEYS: readonly string[] = [
+  'outputs',
+  'ignore',
+  'rules',
+  'path-base',
+  'max-passport-bytes',
+  'allow-empty',
+  'envelopes',
+  'skill-graphs',
+  'packets',
+  'packet-max-age-seconds',
+];
+
+/**
+ * Validates a parsed config object; throws ConfigurationError listing every
+ * problem, each with `source:line:column` when `locate` can place it, and the
+ * nearest known name for an unknown key or rule id.
+ */
+export function normalizeConfig(
+  raw: unknown,
+  source: string,
+  locate?: (pointer: string, atKey: boolean) => string | undefined,
+): Config {
   if (raw === null || raw === undefined) return { ...DEFAULT_CONFIG };
-  const problems = validateWithSchema('config', raw).map(
-    (v) => `${v.pointer || '(root)'} ${v.message}`,
-  );
+  const at = (pointer: string, atKey: boolean) => {
+    const position = locate?.(pointer, atKey);
+    return position ? `${source}:${position}: ` : '';
+  };
+  const problems = validateWithSchema('config', raw).map((v) => {
+    const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
+    const hint = unknownKey ? didYouMean(v.pointer.slice(1), CONFIG_KEYS) : '';
+    return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
+  });
   const data = raw as Record<string, unknown>;
   const rules: Partial<Record<RuleId, Severity | 'off'>> = {};
   if (data.rules && typeof data.rules === 'object') {
     for (const [id, level] of Object.entries(data.rules as Record<string, unknown>)) {
-      if (!isRuleId(id)) problems.push(`/rules/${id} is not a rule id (see docs/rules.md)`);
-      else rules[id] = level as Severity | 'off';
+      if (!isRuleId(id)) {
+        const name: string = id;
+        const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        const hint = didYouMean(
+          name,
+          RULES.map((r) => r.id),
+        );
+        problems.push(
+          `${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`,
+        );
+      } else rules[id] = level as Severity | 'off';
     }
   }
   if (problems.length > 0) {
@@ -202,7 +268,13 @@ export async function parseConfigBytes(bytes: Uint8Array, source: string): Promi
     if (kind === 'empty') return { ...DEFAULT_CONFIG };
     throw new ConfigurationError(`invalid config ${source}:${line}:${column}: ${message}`);
   }
-  return normalizeConfig(parsed.document.value, source);
+  const { document } = parsed;
+  // Problems read `source:line:column`, like a compiler's: at the key for an unknown key, at the
+  // value for a bad value.
+  return normalizeConfig(document.value, source, (pointer, atKey) => {
+    const at = document.locate(pointer, atKey ? 'key' : 'value');
+    return `${at.line}:${at.column}`;
+  });
 }
 
 /** A config file as read: absent, or its bytes. */

@@ -2,14 +2,14 @@
  * `passport-gate audit`: run the engine and print or write a report.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './parse-args.js';
 import { audit } from '../audit/engine.js';
 import type { Config } from '../audit/config.js';
 import type { FindingInput } from '../audit/findings.js';
 import type { AuditReport } from '../audit/types.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { exitCodeOf } from '../audit/verdict.js';
-import { renderJsonReport, writeFileAtomic } from '../report/json.js';
+import { renderJsonReport } from '../report/json.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { renderSarif } from '../report/sarif.js';
 import { toPathPrefix } from '../fs/paths.js';
@@ -20,7 +20,7 @@ import { listChangedSince, readChangedFilesList } from './changed-files.js';
 import { createProgressReporter } from './progress.js';
 import { readHashThreads } from './hash-threads.js';
 import type { HashPool } from '../hash/hash-pool.js';
-import { loadCommandRoot, type CliIo } from './io.js';
+import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Help text of the audit command. */
 export const AUDIT_HELP = `Usage: passport-gate audit [options]
@@ -33,8 +33,9 @@ Scope (pick one; default --all):
   --base REF              audit output directories changed since git REF
 
 Options:
-  --root DIR              repository root (default: .)
-  --config FILE           config file (default: <root>/.passport-gate.yml, optional)
+  --root DIR              repository root (default: the git top level of the current
+                          directory, else the current directory)
+  --config FILE           config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --config-from REF       apply the config as it is at git REF (e.g. origin/main), not the
                           working tree's, which is only compared with it (config-changed);
                           how the action treats a pull request's own config
@@ -44,10 +45,12 @@ Options:
   --output FILE           write the report to FILE (atomically) instead of stdout
   --fail-on LEVEL         error | warning | notice | never (default: error)
   --shard I/N             audit shard I of N (a matrix job); combine the JSON reports with merge
+  --quiet                 print only the findings and the verdict line: no progress, no notes
   --debug                 print stack traces of internal errors
   -h, --help              show this help
 
-Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error, 130 interrupted.
+Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal error,
+130 interrupted, 141 the reader of stdout went away (as git on SIGPIPE).
 
 Examples:
   passport-gate audit --root examples/pipeline --all
@@ -67,7 +70,7 @@ const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'notice', 'never'];
 
 /** Parses `audit` arguments; throws UsageError with what to do. */
 export function parseAuditArgs(args: string[]) {
-  const { values } = parseArgs({
+  const { values } = parseCommandArgs(AUDIT_HELP, {
     args,
     strict: true,
     allowPositionals: false,
@@ -82,6 +85,7 @@ export function parseAuditArgs(args: string[]) {
       output: { type: 'string' },
       'fail-on': { type: 'string' },
       shard: { type: 'string' },
+      quiet: { type: 'boolean' },
       debug: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -154,7 +158,12 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
     changedFiles = await readChangedFilesList(path.resolve(io.cwd, opts['changed-files']));
   else if (opts.base !== undefined) changedFiles = await listChangedSince(root, opts.base);
 
-  const progress = createProgressReporter({ stream: io.stderr, env: io.env });
+  // --quiet: a reporter that draws nothing (the progress bar is the one thing audit adds to stderr).
+  const progress = createProgressReporter({
+    stream: opts.quiet ? { write: () => true } : io.stderr,
+    env: io.env,
+    ...(io.now ? { now: io.now } : {}),
+  });
   let report: AuditReport;
   try {
     report = await audit({
@@ -190,13 +199,12 @@ export async function writeReport(
   io: CliIo,
   sarifPathPrefix = '',
 ): Promise<number> {
-  const output = outputArg ? path.resolve(io.cwd, outputArg) : undefined;
   const text = renderReport(report, format, {
-    color: output === undefined && shouldUseColor(io.stdout, io.env),
+    color: !outputArg && shouldUseColor(io.stdout, io.env),
     sarifPathPrefix,
   });
-  if (output) {
-    await writeFileAtomic(output, text);
+  if (outputArg) {
+    await writeOutputFile(io, '--output', outputArg, text);
     io.stderr.write(
       renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) })
         .split('\n')

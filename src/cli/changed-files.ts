@@ -1,25 +1,14 @@
 /**
  * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
- * run with execFile (no shell) and `--end-of-options`, so neither a ref nor a
- * file name can be read as an option or a command.
+ * run with execFile (no shell, see git.ts) and `--end-of-options`, so neither a
+ * ref nor a file name can be read as an option or a command.
  */
 import { readFile } from 'node:fs/promises';
 import { ConfigurationError, UsageError } from '../errors.js';
-
-/** execFile, loaded on first use: node:child_process costs a few ms of every start-up otherwise. */
-async function run(
-  file: string,
-  args: string[],
-  options: { cwd: string; maxBuffer: number; encoding: 'utf8' },
-): Promise<{ stdout: string }> {
-  const { execFile } = await import('node:child_process');
-  const { promisify } = await import('node:util');
-  // promisify(execFile) rejects with an error that carries stderr, which git() reports.
-  return promisify(execFile)(file, args, options);
-}
+import { isNotARepository, MAX_GIT_OUTPUT_BYTES, runGit } from './git.js';
 
 /** Largest changed-files list accepted. */
-export const MAX_CHANGED_LIST_BYTES = 64 * 1024 * 1024;
+export const MAX_CHANGED_LIST_BYTES = MAX_GIT_OUTPUT_BYTES;
 
 /** Reads a changed-files list: one path per line (blank lines and CR ignored). */
 export async function readChangedFilesList(file: string): Promise<string[]> {
@@ -27,9 +16,14 @@ export async function readChangedFilesList(file: string): Promise<string[]> {
   try {
     buf = await readFile(file);
   } catch (error) {
-    throw new ConfigurationError(
-      `cannot read --changed-files ${JSON.stringify(file)}: ${(error as NodeJS.ErrnoException).code ?? error}`,
-    );
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : (code ?? String(error));
+    throw new ConfigurationError(`cannot read --changed-files ${JSON.stringify(file)}: ${reason}`);
   }
   if (buf.length > MAX_CHANGED_LIST_BYTES)
     throw new ConfigurationError(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);
@@ -41,18 +35,48 @@ export async function readChangedFilesList(file: string): Promise<string[]> {
 }
 
 async function git(root: string, args: string[]): Promise<string> {
-  try {
-    const { stdout } = await run('git', args, {
-      cwd: root,
-      maxBuffer: MAX_CHANGED_LIST_BYTES,
-      encoding: 'utf8',
-    });
-    return stdout;
-  } catch (error) {
-    const e = error as { stderr?: string; code?: string | number };
-    const detail = (e.stderr ?? '').trim().split('\n')[0] || String(e.code ?? error);
-    throw new ConfigurationError(`git ${args[0]} failed: ${detail}`);
+  const result = await runGit(root, args);
+  if (result.ok) return result.stdout;
+  if (result.missing)
+    throw new ConfigurationError('--base needs git, and git is not installed (or not on PATH)');
+  throw new ConfigurationError(`git ${args[0]} failed: ${result.message}`);
+}
+
+/**
+ * Checks that `base` names a commit of the repository at `root` before diffing
+ * against it: outside a repository `git diff` compares files instead (no-index
+ * mode) and says "Could not access", and a shallow clone lacks the base commit.
+ * Each case gets one line saying what to do.
+ */
+async function checkBase(root: string, base: string): Promise<void> {
+  const inside = await runGit(root, ['rev-parse', '--is-inside-work-tree']);
+  if (!inside.ok) {
+    if (inside.missing) {
+      throw new UsageError('--base needs git, and git is not installed (or not on PATH)');
+    }
+    throw new UsageError(
+      isNotARepository(inside)
+        ? `--base needs a git repository, and ${JSON.stringify(root)} is not a git repository; use --changed-files FILE or --all`
+        : `--base: git cannot read the repository at ${JSON.stringify(root)}: ${inside.message}`,
+    );
   }
+  const commit = await runGit(root, [
+    'rev-parse',
+    '--verify',
+    '--quiet',
+    '--end-of-options',
+    `${base}^{commit}`,
+  ]);
+  if (commit.ok) return;
+  const shallow = await runGit(root, ['rev-parse', '--is-shallow-repository']);
+  if (shallow.ok && shallow.stdout.trim() === 'true') {
+    throw new UsageError(
+      `--base ${JSON.stringify(base)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`,
+    );
+  }
+  throw new UsageError(
+    `--base ${JSON.stringify(base)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`,
+  );
 }
 
 /**
@@ -62,6 +86,7 @@ async function git(root: string, args: string[]): Promise<string> {
 export async function listChangedSince(root: string, base: string): Promise<string[]> {
   if (base.startsWith('-') || base.includes('\0'))
     throw new UsageError(`--base ${JSON.stringify(base)} is not a git ref`);
+  await checkBase(root, base);
   const diff = await git(root, [
     'diff',
     '--name-only',

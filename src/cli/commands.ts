@@ -13,15 +13,20 @@ import { startHashPoolEarly } from './hash-threads.js';
 /** One sub-command. */
 export interface Command {
   summary: string;
+  /** True when the bare command cannot run: `passport-gate stamp` alone prints its usage (exit 2). */
+  needsArguments?: boolean;
   run(args: string[], io: CliIo): Promise<number>;
 }
+
+/** True when `args` ask for help: no threads to start for that. */
+const asksForHelp = (args: readonly string[]) => args.includes('--help') || args.includes('-h');
 
 /** Every sub-command by name. */
 export const COMMANDS: Readonly<Record<string, Command>> = {
   audit: {
     summary: 'verify passports, envelopes and packets',
     run: async (args, io) => {
-      const pool = startHashPoolEarly(io.env);
+      const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
       try {
         return await (await import('./audit-command.js')).runAuditCommand(args, io, pool);
       } finally {
@@ -31,6 +36,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   merge: {
     summary: 'combine the JSON reports of a sharded audit into one verdict',
+    needsArguments: true,
     run: async (args, io) => (await import('./merge-command.js')).runMergeCommand(args, io),
   },
   init: {
@@ -39,6 +45,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   stamp: {
     summary: 'write or refresh the passport of an output directory',
+    needsArguments: true,
     run: async (args, io) => (await import('./stamp-command.js')).runStampCommand(args, io),
   },
   graph: {
@@ -47,6 +54,13 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   export: {
     summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
+    needsArguments: true,
     run: async (args, io) => (await import('./export-command.js')).runExportCommand(args, io),
+  },
+  completion: {
+    summary: 'print a bash completion script (zsh through bashcompinit)',
+    needsArguments: true,
+    run: async (args, io) =>
+      (await import('./completion-command.js')).runCompletionCommand(args, io),
   },
 };

@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './parse-args.js';
 import { audit, type AuditedPassport } from '../audit/engine.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
 import { PASSPORT_SUFFIX } from '../formats/passport.js';
@@ -21,7 +21,7 @@ import type { MaterialPassport } from '../produce/passport-types.js';
 import { escapeTerminal, quoteUntrusted } from '../report/escape.js';
 import { writeFileAtomic } from '../report/json.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
-import { loadCommandRoot, type CliIo } from './io.js';
+import { describeWriteError, loadCommandRoot, type CliIo } from './io.js';
 
 /** Help text of the export command. */
 export const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
@@ -43,8 +43,8 @@ Options:
                    <passport dir>/<run-id>.intoto.json and .checksums.txt (for
                    actions/attest subject-checksums) per passport, and index.json;
                    with --prov, DIR/provenance.prov.json
-  --root DIR       repository root (default: .)
-  --config FILE    config file (default: <root>/.passport-gate.yml, optional)
+  --root DIR       repository root (default: the git top level, else .)
+  --config FILE    config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --debug          print stack traces of internal errors
   -h, --help       show this help
 
@@ -58,7 +58,7 @@ Examples:
 
 /** Parses `export` arguments; throws UsageError with what to do. */
 export function parseExportArgs(args: string[]) {
-  const { values } = parseArgs({
+  const { values } = parseCommandArgs(EXPORT_HELP, {
     args,
     strict: true,
     allowPositionals: false,
@@ -125,10 +125,28 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
     .map((p) => ({ path: p.path, dir: p.dir, passport: p.value as MaterialPassport }));
   const out = opts.out !== undefined ? path.resolve(io.cwd, opts.out) : undefined;
 
+  try {
+    await writeExports(opts, passports, out, config.pathBase, io);
+  } catch (error) {
+    // A --out that cannot be written (a file where a directory should be, no permission) is the
+    // user's to fix: one line, exit 2.
+    throw opts.out === undefined ? error : describeWriteError(error, '--out', opts.out);
+  }
+  return EXIT_OK;
+}
+
+/** Writes the statements and/or the PROV document to `out` (or stdout). */
+async function writeExports(
+  opts: { 'in-toto'?: boolean | undefined; prov?: boolean | undefined },
+  passports: { path: string; dir: string; passport: MaterialPassport }[],
+  out: string | undefined,
+  pathBase: 'root' | 'passport',
+  io: CliIo,
+): Promise<void> {
   if (opts['in-toto']) {
     const statements = passports.map((p) => ({
       source: p,
-      statement: toInTotoStatement(p.passport, { dir: p.dir, pathBase: config.pathBase }),
+      statement: toInTotoStatement(p.passport, { dir: p.dir, pathBase }),
     }));
     for (const { source, statement } of statements) {
       if (statement.subject.length > ATTEST_MAX_SUBJECTS) {
@@ -178,7 +196,7 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
   }
 
   if (opts.prov) {
-    const text = `${JSON.stringify(toProvDocument(passports, { pathBase: config.pathBase }), null, 2)}\n`;
+    const text = `${JSON.stringify(toProvDocument(passports, { pathBase }), null, 2)}\n`;
     if (out === undefined) io.stdout.write(text);
     else {
       await mkdir(out, { recursive: true });
@@ -188,5 +206,4 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
       );
     }
   }
-  return EXIT_OK;
 }

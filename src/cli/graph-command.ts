@@ -5,7 +5,7 @@
  * `passport-gate audit --all` fails.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './parse-args.js';
 import { audit, type AuditedPassport } from '../audit/engine.js';
 import type { ChainGraphExport } from '../audit/types.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
@@ -13,8 +13,7 @@ import { buildGraph, findGraphNode, selectNeighbourhood } from '../produce/graph
 import { escapeTerminal } from '../report/escape.js';
 import { planMermaid, renderMermaidPlan } from '../report/graph-diagram.js';
 import { renderDot } from '../report/graph-dot.js';
-import { writeFileAtomic } from '../report/json.js';
-import { loadCommandRoot, type CliIo } from './io.js';
+import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Default `--depth` of `--around`: producers of producers and consumers of consumers. */
 export const DEFAULT_AROUND_DEPTH = 2;
@@ -33,8 +32,8 @@ Options:
                     a *.passport.json path or its directory), up- and downstream
   --depth N         steps for --around (default: ${DEFAULT_AROUND_DEPTH})
   --output FILE     write to FILE (atomically) instead of stdout
-  --root DIR        repository root (default: .)
-  --config FILE     config file (default: <root>/.passport-gate.yml, optional)
+  --root DIR        repository root (default: the git top level, else .)
+  --config FILE     config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --debug           print stack traces of internal errors
   -h, --help        show this help
 
@@ -51,7 +50,7 @@ const FORMATS = ['mermaid', 'dot'] as const;
 
 /** Parses `graph` arguments; throws UsageError with what to do. */
 export function parseGraphArgs(args: string[]) {
-  const { values } = parseArgs({
+  const { values } = parseCommandArgs(GRAPH_HELP, {
     args,
     strict: true,
     allowPositionals: false,
@@ -96,7 +95,7 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
     io.stdout.write(GRAPH_HELP);
     return EXIT_OK;
   }
-  const { root, config } = await loadCommandRoot(io, opts);
+  const { root, config, cwd } = await loadCommandRoot(io, opts);
   let passports: readonly AuditedPassport[] = [];
   const report = await audit({
     root,
@@ -114,7 +113,7 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
     // A path is typed relative to the working directory; ids are not paths.
     const typed = opts.around;
     const asPath = path
-      .relative(path.resolve(root), path.resolve(io.cwd, typed))
+      .relative(path.resolve(root), path.resolve(cwd, typed))
       .split(path.sep)
       .join('/');
     const center = findGraphNode(graph, typed) ?? findGraphNode(graph, asPath);
@@ -138,8 +137,7 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
     text = renderMermaidPlan(plan);
   }
   if (opts.output !== undefined) {
-    const output = path.resolve(io.cwd, opts.output);
-    await writeFileAtomic(output, text);
+    const output = await writeOutputFile(io, '--output', opts.output, text);
     io.stderr.write(
       `wrote ${graph.nodes.length} passport(s), ${graph.edges.length} edge(s) to ${escapeTerminal(output)}.\n`,
     );

@@ -6,8 +6,12 @@
  */
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { DEFAULT_CONFIG, DEFAULT_CONFIG_FILE, parseConfigText } from '../audit/config.js';
+import {
+  DEFAULT_CONFIG,
+  DEFAULT_CONFIG_FILE,
+  findDefaultConfigFile,
+  parseConfigText,
+} from '../audit/config.js';
 import { findOutputDirectories, globForRoot } from '../audit/ownership.js';
 import { ConfigurationError, EXIT_OK, EXIT_USAGE } from '../errors.js';
 import { isPassportPath } from '../formats/passport.js';
@@ -17,7 +21,8 @@ import { resolveRoot } from '../produce/load-passports.js';
 import { escapeTerminal } from '../report/escape.js';
 import { writeFileAtomic } from '../report/json.js';
 import { VERSION } from '../version.js';
-import type { CliIo } from './io.js';
+import { parseCommandArgs } from './parse-args.js';
+import { discoverRoot, type CliIo } from './io.js';
 
 /** Help text of the init command. */
 export const INIT_HELP = `Usage: passport-gate init [options]
@@ -107,7 +112,7 @@ export function renderInitConfig(roots: readonly RootPlan[]): string {
 
 /** Runs `init`; returns the exit code. */
 export async function runInitCommand(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseCommandArgs(INIT_HELP, {
     args,
     strict: true,
     allowPositionals: false,
@@ -123,9 +128,18 @@ export async function runInitCommand(args: string[], io: CliIo): Promise<number>
     io.stdout.write(INIT_HELP);
     return EXIT_OK;
   }
-  const root = path.resolve(io.cwd, values.root ?? '.');
+  // The root as every other command finds it: --root, else the git top level of where one stands.
+  const root =
+    values.root !== undefined
+      ? path.resolve(io.cwd, values.root)
+      : (
+          await discoverRoot(io.cwd, (text) =>
+            io.stderr.write(`${escapeTerminal(text.trimEnd())}\n`),
+          )
+        ).root;
   const realRoot = await resolveRoot(root);
-  const file = path.join(realRoot, DEFAULT_CONFIG_FILE);
+  // The spelling the audit reads (.passport-gate.yaml when it is the only one): never a second file.
+  const file = path.join(realRoot, await findDefaultConfigFile(realRoot));
   if (!values.stdout && !values.force) {
     const exists = await lstat(file).then(
       () => true,

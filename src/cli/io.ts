@@ -1,5 +1,10 @@
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, type Config } from '../audit/config.js';
+import { findDefaultConfigFile, loadConfig, type Config } from '../audit/config.js';
+import { UsageError } from '../errors.js';
+import { escapeTerminal } from '../report/escape.js';
+import { writeFileAtomic } from '../report/json.js';
+import { isNotARepository, runGit } from './git.js';
 
 /**
  * What a CLI command may touch of the process: streams, environment, working
@@ -19,23 +24,126 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   cwd: string;
   signal?: AbortSignal;
+  /** Clock in milliseconds for progress reporting (default Date.now); tests pass their own. */
+  now?: () => number;
 }
 
 /** The repository root and config every repository command starts from. */
 export interface CommandRoot {
   root: string;
   config: Config;
+  /**
+   * Where paths typed on the command line are relative to: the working
+   * directory, spelled so that it lies under `root` (git reports the top level
+   * with symbolic links resolved, so this is the working directory resolved too).
+   */
+  cwd: string;
 }
 
 /**
- * Resolves `--root` (default: the working directory) and loads `--config`
- * (which must exist when named) or the root's optional `.passport-gate.yml`.
+ * The repository root when no `--root` is given, found as git and DVC find
+ * theirs: the top level of the git work tree holding the working directory
+ * (`git rev-parse --show-toplevel`), or the working directory itself outside a
+ * repository or where git is not installed. When git answers something else
+ * (a repository it refuses to read, say, for its owner) the working directory
+ * is used and `note` says why, so a root that may be wrong is never chosen
+ * silently.
+ */
+export async function discoverRoot(
+  cwd: string,
+  note: (text: string) => void,
+): Promise<{ root: string; cwd: string }> {
+  const result = await runGit(cwd, ['rev-parse', '--show-toplevel']);
+  if (result.ok) {
+    const top = result.stdout.replace(/\r?\n$/, '');
+    if (top !== '' && path.isAbsolute(top)) {
+      const real = await realpath(cwd).catch(() => cwd);
+      return { root: path.resolve(top), cwd: real };
+    }
+  } else if (!result.missing && !isNotARepository(result)) {
+    note(
+      `note: git could not tell the repository root (${result.message}); using the current directory. Pass --root DIR to choose it.\n`,
+    );
+  }
+  return { root: cwd, cwd };
+}
+
+/** A `--root` that names no directory is a UsageError, before any config is looked for in it. */
+async function checkRootFlag(root: string, typed: string): Promise<void> {
+  const isDirectory = await stat(root).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!isDirectory) {
+    throw new UsageError(`--root ${JSON.stringify(typed)} is not a directory`);
+  }
+}
+
+/**
+ * Resolves `--root` (default: the git top level of the working directory, see
+ * {@link discoverRoot}) and loads `--config` (which must exist when named) or
+ * the root's optional `.passport-gate.yml` (or `.passport-gate.yaml`). `quiet`
+ * keeps notes off stderr.
  */
 export async function loadCommandRoot(
   io: CliIo,
-  flags: { root?: string | undefined; config?: string | undefined },
+  flags: { root?: string | undefined; config?: string | undefined; quiet?: boolean | undefined },
 ): Promise<CommandRoot> {
-  const root = path.resolve(io.cwd, flags.root ?? '.');
-  const explicit = flags.config !== undefined ? path.resolve(io.cwd, flags.config) : undefined;
-  return { root, config: await loadConfig(root, explicit, explicit !== undefined) };
+  if (flags.root !== undefined) await checkRootFlag(path.resolve(io.cwd, flags.root), flags.root);
+  const where =
+    flags.root !== undefined
+      ? { root: path.resolve(io.cwd, flags.root), cwd: io.cwd }
+      : await discoverRoot(io.cwd, (text) => {
+          if (flags.quiet !== true) io.stderr.write(escapeTerminal(text.trimEnd()) + '\n');
+        });
+  const config =
+    flags.config !== undefined
+      ? await loadConfig(where.root, path.resolve(io.cwd, flags.config), true)
+      : await loadConfig(where.root, await findDefaultConfigFile(where.root), false);
+  return { ...where, config };
+}
+
+/** Error codes of a file that cannot be written for reasons the user controls. */
+const USER_WRITE_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: 'its directory does not exist',
+  ENOTDIR: 'a part of its path is not a directory',
+  EISDIR: 'it is a directory',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  ENAMETOOLONG: 'the name is too long',
+};
+
+/**
+ * Turns an error from writing what `flag` named into a one-line UsageError
+ * (exit 2) when the cause is the path or the disk, not the program; other
+ * errors are returned as they are.
+ */
+export function describeWriteError(error: unknown, flag: string, typed: string): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const reason = code === undefined ? undefined : USER_WRITE_ERRORS[code];
+  if (reason === undefined) return error;
+  const hint = code === 'ENOENT' ? ' (create it first)' : '';
+  return new UsageError(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+}
+
+/**
+ * Writes `text` to the file a flag named (relative to the working directory),
+ * atomically; a missing directory or a read-only disk is a UsageError.
+ */
+export async function writeOutputFile(
+  io: CliIo,
+  flag: string,
+  typed: string,
+  text: string,
+): Promise<string> {
+  const file = path.resolve(io.cwd, typed);
+  try {
+    await writeFileAtomic(file, text);
+  } catch (error) {
+    throw describeWriteError(error, flag, typed);
+  }
+  return file;
 }

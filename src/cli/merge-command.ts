@@ -4,7 +4,7 @@
  * against schemas/report.v1.schema.json before anything is merged.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './parse-args.js';
 import { mergeShardReports } from '../audit/merge.js';
 import type { AuditReport } from '../audit/types.js';
 import { EXIT_OK, UsageError } from '../errors.js';
@@ -26,6 +26,7 @@ Options:
                           relative to the audited root, as in the shard reports
   --output FILE           write the merged report to FILE (atomically) instead of stdout
   --fail-on LEVEL         recompute the verdict at this level (default: the shards' own)
+  --debug                 print stack traces of internal errors
   -h, --help              show this help
 
 Exit codes: 0 passed, 1 findings at or above fail-on, 2 usage error or reports that do not belong together.
@@ -39,7 +40,7 @@ const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'notice', 'never'];
 
 /** Parses `merge` arguments; throws UsageError with what to do. */
 export function parseMergeArgs(args: string[]) {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs(MERGE_HELP, {
     args,
     strict: true,
     allowPositionals: true,

@@ -3,7 +3,7 @@
  * A thin layer over {@link stamp}: parse flags, turn typed paths into
  * repository-relative ones, print what changed.
  */
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './parse-args.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
 import { stamp, StampError, type StampResult } from '../produce/stamp.js';
 import { escapeTerminal } from '../report/escape.js';
@@ -51,13 +51,15 @@ Options:
                             in the directory, else the skill slug)
   --check                   report what would change and write nothing
   --force                   overwrite a passport that records a failed step
-  --root DIR                repository root (default: .)
-  --config FILE             config file (default: <root>/.passport-gate.yml, optional)
+  --root DIR                repository root (default: the git top level of the
+                            current directory, else the current directory)
+  --config FILE             config file (default: <root>/.passport-gate.yml or .yaml, optional)
   --format FMT              text | json (default: text)
   --debug                   print stack traces of internal errors
   -h, --help                show this help
 
-Paths are relative to the current directory and must lie inside the root; they
+Paths are relative to the current directory (as in git: "cd results/align &&
+passport-gate stamp ." stamps results/align) and must lie inside the root; they
 are written repository-relative.
 
 Exit codes: 0 written or already in sync, 1 --check found the passport out of
@@ -78,7 +80,7 @@ const FORMATS = ['text', 'json'] as const;
 
 /** Parses `stamp` arguments; throws UsageError with what to do. */
 export function parseStampArgs(args: string[]) {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs(STAMP_HELP, {
     args,
     strict: true,
     allowPositionals: true,
@@ -160,8 +162,8 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
     return EXIT_OK;
   }
   const v = opts.values;
-  const { root, config } = await loadCommandRoot(io, v);
-  const rel = (typed: string, what: string) => toRootRelative(root, io.cwd, typed, what);
+  const { root, config, cwd } = await loadCommandRoot(io, v);
+  const rel = (typed: string, what: string) => toRootRelative(root, cwd, typed, what);
   const check = v.check === true;
   let result: StampResult;
   try {

@@ -69,8 +69,12 @@ export interface YamlDocument {
   text: string;
   /** Plain data (objects, arrays, scalars) of the single document. */
   value: unknown;
-  /** Position of the node at an RFC 6901 pointer, or of its nearest existing ancestor. */
-  locate(pointer: string): SourcePosition;
+  /**
+   * Position of the node at an RFC 6901 pointer, or of its nearest existing ancestor. A mapping
+   * entry is placed at its key (where a reader looks first), or at its value with `at: 'value'`
+   * (a bad value, rather than a bad key).
+   */
+  locate(pointer: string, at?: 'key' | 'value'): SourcePosition;
 }
 
 /** Outcome of {@link parseYamlDocument}. */
@@ -318,19 +322,23 @@ export function parseYamlDocument(bytes: Uint8Array, limits: YamlLimits = {}): Y
     document: {
       text,
       value,
-      locate(pointer: string): SourcePosition {
+      locate(pointer: string, at: 'key' | 'value' = 'key'): SourcePosition {
         // Iterative walk down the node tree; stops at the deepest existing node.
         let node: YamlNode | null = root;
         let anchor: YamlNode | null = root;
-        for (const segment of parsePointer(pointer)) {
+        const segments = parsePointer(pointer);
+        for (const [i, segment] of segments.entries()) {
           if (isMap(node)) {
             const pair: Pair<unknown, unknown> | undefined = (
               node.items as Pair<unknown, unknown>[]
             ).find((p) => keyText(p.key) === String(segment));
             if (!pair) break;
-            // Point at the key, where a reader looks first (as the JSON locator does).
-            anchor = (isScalar(pair.key) ? pair.key : (pair.value as YamlNode | null)) ?? anchor;
-            node = (pair.value as YamlNode | null) ?? null;
+            const value: YamlNode | null = (pair.value as YamlNode | null) ?? null;
+            // Point at the key, where a reader looks first (as the JSON locator does), unless the
+            // value itself was asked for at the end of the pointer.
+            const onValue = at === 'value' && i === segments.length - 1 && value !== null;
+            anchor = (onValue ? value : isScalar(pair.key) ? pair.key : value) ?? anchor;
+            node = value;
             if (node === null) break;
           } else if (isSeq(node) && typeof segment === 'number') {
             const item = node.items[segment] as YamlNode | undefined;

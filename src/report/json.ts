@@ -61,8 +61,11 @@ export async function readJsonReport(file: string): Promise<AuditReport> {
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    throw new ConfigurationError(`report ${name} is not JSON: ${(error as Error).message}`);
+  } catch {
+    // Not the parser's own message: it quotes the file's first bytes, line breaks and all.
+    throw new ConfigurationError(
+      `report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`,
+    );
   }
   // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
   const { validateReport } = await import('../formats/report-schema.js');

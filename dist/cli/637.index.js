@@ -1,5 +1,5 @@
-export const id = 624;
-export const ids = [624];
+export const id = 637;
+export const ids = [637];
 export const modules = {
 
 /***/ 7802:
@@ -1636,30 +1636,6 @@ function decideVerdict(input) {
 /** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
 function exitCodeOf(report) {
     return report.summary.passed ? _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij : _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_FINDINGS */ .cB;
-}
-
-
-/***/ }),
-
-/***/ 1604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ loadCommandRoot)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
-
-
-/**
- * Resolves `--root` (default: the working directory) and loads `--config`
- * (which must exist when named) or the root's optional `.passport-gate.yml`.
- */
-async function loadCommandRoot(io, flags) {
-    const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.root ?? '.');
-    const explicit = flags.config !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.config) : undefined;
-    return { root, config: await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(root, explicit, explicit !== undefined) };
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 234;
-export const ids = [234];
+export const id = 116;
+export const ids = [116];
 export const modules = {
 
 /***/ 8993:
@@ -12,16 +12,18 @@ export const modules = {
 /* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
 /* harmony export */   RG: () => (/* binding */ readConfigFile),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   f2: () => (/* binding */ findDefaultConfigFile),
 /* harmony export */   tI: () => (/* binding */ compileGlobs),
 /* harmony export */   te: () => (/* binding */ parseConfigBytes)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, GLOB_OPTIONS, normalizeConfig */
+/* unused harmony exports ALTERNATE_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, GLOB_OPTIONS, CONFIG_KEYS, normalizeConfig */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3772);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
 /* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2446);
 /* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1283);
@@ -48,8 +50,29 @@ export const modules = {
 
 
 
+
 /** Default config file name at the repository root. */
 const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+/** The other spelling of the default config file, read when it is the only one. */
+const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
+/**
+ * Which default config file a root has: `.passport-gate.yml`, or
+ * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
+ * never silently ignored). Both at once is a ConfigurationError: which one holds
+ * the policy would be a guess. Returns the name relative to `root`; the file
+ * need not exist (no config file means the defaults).
+ */
+async function findDefaultConfigFile(root) {
+    const exists = async (name) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const [yml, yaml] = await Promise.all([
+        exists(DEFAULT_CONFIG_FILE),
+        exists(ALTERNATE_CONFIG_FILE),
+    ]);
+    if (yml && yaml) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
+    }
+    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
+}
 /** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
 const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
 /** The seed's acknowledgment window (validate_handoff: 300 s). */
@@ -135,17 +158,46 @@ function literalTail(glob) {
     const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
     return glob.slice(last + 1);
 }
-/** Validates a parsed config object; throws ConfigurationError listing every problem. */
-function normalizeConfig(raw, source) {
+/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
+const CONFIG_KEYS = [
+    'outputs',
+    'ignore',
+    'rules',
+    'path-base',
+    'max-passport-bytes',
+    'allow-empty',
+    'envelopes',
+    'skill-graphs',
+    'packets',
+    'packet-max-age-seconds',
+];
+/**
+ * Validates a parsed config object; throws ConfigurationError listing every
+ * problem, each with `source:line:column` when `locate` can place it, and the
+ * nearest known name for an unknown key or rule id.
+ */
+function normalizeConfig(raw, source, locate) {
     if (raw === null || raw === undefined)
         return { ...DEFAULT_CONFIG };
-    const problems = (0,_formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWithSchema */ .CW)('config', raw).map((v) => `${v.pointer || '(root)'} ${v.message}`);
+    const at = (pointer, atKey) => {
+        const position = locate?.(pointer, atKey);
+        return position ? `${source}:${position}: ` : '';
+    };
+    const problems = (0,_formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWithSchema */ .CW)('config', raw).map((v) => {
+        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
+        const hint = unknownKey ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .au)(v.pointer.slice(1), CONFIG_KEYS) : '';
+        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
+    });
     const data = raw;
     const rules = {};
     if (data.rules && typeof data.rules === 'object') {
         for (const [id, level] of Object.entries(data.rules)) {
-            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRuleId */ .KX)(id))
-                problems.push(`/rules/${id} is not a rule id (see docs/rules.md)`);
+            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRuleId */ .KX)(id)) {
+                const name = id;
+                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+                const hint = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .au)(name, _rules_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id));
+                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
+            }
             else
                 rules[id] = level;
         }
@@ -202,7 +254,13 @@ async function parseConfigBytes(bytes, source) {
             return { ...DEFAULT_CONFIG };
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`invalid config ${source}:${line}:${column}: ${message}`);
     }
-    return normalizeConfig(parsed.document.value, source);
+    const { document } = parsed;
+    // Problems read `source:line:column`, like a compiler's: at the key for an unknown key, at the
+    // value for a bad value.
+    return normalizeConfig(document.value, source, (pointer, atKey) => {
+        const at = document.locate(pointer, atKey ? 'key' : 'value');
+        return `${at.line}:${at.column}`;
+    });
 }
 /**
  * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
@@ -388,6 +446,291 @@ function createBookkeepingTest(handoffCandidates, config) {
         if (isPacket(rel))
             acks.add((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__/* .ackPathOf */ .o)(rel));
     return (rel) => (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_0__/* .isPassportPath */ ._u)(rel) || (acks.size > 0 && acks.has(rel));
+}
+
+
+/***/ }),
+
+/***/ 6094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Ic: () => (/* binding */ MAX_GIT_OUTPUT_BYTES),
+/* harmony export */   VE: () => (/* binding */ isNotARepository)
+/* harmony export */ });
+/**
+ * Running git for the CLI: execFile (no shell), so neither a ref nor a path can
+ * be read as a command; callers put `--end-of-options` before anything typed.
+ */
+/** Largest output read from one git command. */
+const MAX_GIT_OUTPUT_BYTES = 64 * 1024 * 1024;
+/**
+ * Runs `git args…` in `cwd`; never rejects. node:child_process is loaded on
+ * first use: it costs a few ms of every start-up otherwise.
+ */
+async function runGit(cwd, args) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+    const result = await new Promise((resolve) => {
+        execFile('git', args, { cwd, maxBuffer: MAX_GIT_OUTPUT_BYTES, encoding: 'utf8', windowsHide: true }, (error, stdout, stderr) => {
+            if (!error) {
+                resolve({ ok: true, stdout });
+                return;
+            }
+            const code = error.code;
+            const first = stderr.trim().split('\n')[0] ?? '';
+            resolve({
+                ok: false,
+                message: first || (typeof code === 'string' ? code : error.message.split('\n')[0]) || '',
+                missing: code === 'ENOENT' && first === '',
+            });
+        });
+    });
+    // spawn says ENOENT for a missing working directory too: tell the two apart.
+    if (!result.ok && result.missing) {
+        const { stat } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1455, 23));
+        const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
+        if (!isDir)
+            return { ok: false, message: `${cwd} is not a directory`, missing: false };
+    }
+    return result;
+}
+/** True when git's message says `cwd` is in no repository at all. */
+function isNotARepository(result) {
+    return !result.ok && /not a git repository/i.test(result.message);
+}
+
+
+/***/ }),
+
+/***/ 1604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BF: () => (/* binding */ writeOutputFile),
+/* harmony export */   JB: () => (/* binding */ describeWriteError),
+/* harmony export */   U0: () => (/* binding */ loadCommandRoot),
+/* harmony export */   qf: () => (/* binding */ discoverRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8993);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4031);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2794);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6094);
+
+
+
+
+
+
+
+/**
+ * The repository root when no `--root` is given, found as git and DVC find
+ * theirs: the top level of the git work tree holding the working directory
+ * (`git rev-parse --show-toplevel`), or the working directory itself outside a
+ * repository or where git is not installed. When git answers something else
+ * (a repository it refuses to read, say, for its owner) the working directory
+ * is used and `note` says why, so a root that may be wrong is never chosen
+ * silently.
+ */
+async function discoverRoot(cwd, note) {
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel']);
+    if (result.ok) {
+        const top = result.stdout.replace(/\r?\n$/, '');
+        if (top !== '' && node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(top)) {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(cwd).catch(() => cwd);
+            return { root: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(top), cwd: real };
+        }
+    }
+    else if (!result.missing && !(0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .isNotARepository */ .VE)(result)) {
+        note(`note: git could not tell the repository root (${result.message}); using the current directory. Pass --root DIR to choose it.\n`);
+    }
+    return { root: cwd, cwd };
+}
+/** A `--root` that names no directory is a UsageError, before any config is looked for in it. */
+async function checkRootFlag(root, typed) {
+    const isDirectory = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(root).then((s) => s.isDirectory(), () => false);
+    if (!isDirectory) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--root ${JSON.stringify(typed)} is not a directory`);
+    }
+}
+/**
+ * Resolves `--root` (default: the git top level of the working directory, see
+ * {@link discoverRoot}) and loads `--config` (which must exist when named) or
+ * the root's optional `.passport-gate.yml` (or `.passport-gate.yaml`). `quiet`
+ * keeps notes off stderr.
+ */
+async function loadCommandRoot(io, flags) {
+    if (flags.root !== undefined)
+        await checkRootFlag(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.root), flags.root);
+    const where = flags.root !== undefined
+        ? { root: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.root), cwd: io.cwd }
+        : await discoverRoot(io.cwd, (text) => {
+            if (flags.quiet !== true)
+                io.stderr.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(text.trimEnd()) + '\n');
+        });
+    const config = flags.config !== undefined
+        ? await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(where.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.config), true)
+        : await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(where.root, await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findDefaultConfigFile */ .f2)(where.root), false);
+    return { ...where, config };
+}
+/** Error codes of a file that cannot be written for reasons the user controls. */
+const USER_WRITE_ERRORS = {
+    ENOENT: 'its directory does not exist',
+    ENOTDIR: 'a part of its path is not a directory',
+    EISDIR: 'it is a directory',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+    ENAMETOOLONG: 'the name is too long',
+};
+/**
+ * Turns an error from writing what `flag` named into a one-line UsageError
+ * (exit 2) when the cause is the path or the disk, not the program; other
+ * errors are returned as they are.
+ */
+function describeWriteError(error, flag, typed) {
+    const code = error?.code;
+    const reason = code === undefined ? undefined : USER_WRITE_ERRORS[code];
+    if (reason === undefined)
+        return error;
+    const hint = code === 'ENOENT' ? ' (create it first)' : '';
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+}
+/**
+ * Writes `text` to the file a flag named (relative to the working directory),
+ * atomically; a missing directory or a read-only disk is a UsageError.
+ */
+async function writeOutputFile(io, flag, typed, text) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, typed);
+    try {
+        await (0,_report_json_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(file, text);
+    }
+    catch (error) {
+        throw describeWriteError(error, flag, typed);
+    }
+    return file;
+}
+
+
+/***/ }),
+
+/***/ 9611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* unused harmony exports UnknownOptionError, readUsage */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3772);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * node:util parseArgs with the errors a user can act on. parseArgs's own
+ * messages speak about its API ("To specify a positional argument starting with
+ * a '-' …"); here an unknown option becomes one line naming the command, the
+ * nearest option it does have ("did you mean --all?") or its usage line, and
+ * where its help is. Every command parses through {@link parseCommandArgs}.
+ */
+
+
+
+/** A command line option the command does not have. */
+class UnknownOptionError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb {
+    command;
+    option;
+    knownOptions;
+    constructor(message, 
+    /** The command whose options were parsed. */
+    command, 
+    /** The option as typed, e.g. `--fromat` or `-x`. */
+    option, 
+    /** Every option the command has, as `--name` (and `-x` for short forms). */
+    knownOptions) {
+        super(message);
+        this.command = command;
+        this.option = option;
+        this.knownOptions = knownOptions;
+    }
+}
+/** `passport-gate audit` and `passport-gate audit [options]` from a help text's Usage line. */
+function readUsage(help) {
+    const usage = /^Usage: (.+)$/m.exec(help)?.[1] ?? 'passport-gate';
+    const command = /^passport-gate (\S+)/.exec(usage)?.[1] ?? 'passport-gate';
+    return { command, usage };
+}
+/**
+ * Parses `config.args` as parseArgs does (strict), for the command whose help
+ * text is `help`; rethrows parseArgs's errors as {@link UsageError}s that say
+ * what to type instead.
+ */
+function parseCommandArgs(help, config) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config);
+    }
+    catch (error) {
+        throw toUsageError(error, help, config);
+    }
+}
+function toUsageError(error, help, config) {
+    const code = error.code;
+    if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
+        return error;
+    const { command, usage } = readUsage(help);
+    const seeHelp = `run "passport-gate ${command} --help" for its options`;
+    const quoted = /'([^']*)'/.exec(error.message)?.[1] ?? '';
+    const options = Object.entries(config.options ?? {});
+    const known = options.flatMap(([name, o]) => [
+        `--${name}`,
+        ...(o.short === undefined ? [] : [`-${o.short}`]),
+    ]);
+    switch (code) {
+        case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
+            const option = quoted.split('=')[0] ?? quoted;
+            const longNames = options.map(([name]) => name);
+            const hint = option.startsWith('--')
+                ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(option.slice(2), longNames, (n) => `--${n}`)
+                : '';
+            const message = hint
+                ? `${command}: unknown option ${option}${hint} (${seeHelp})`
+                : `${command}: unknown option ${option}; usage: ${usage} (${seeHelp})`;
+            return new UnknownOptionError(message, command, option, known);
+        }
+        case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
+            const option = quoted.split(' ')[0] ?? quoted;
+            const takesValue = options.some(([name, o]) => `--${name}` === option && o.type === 'string');
+            if (!takesValue)
+                return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${option} takes no value (${seeHelp})`);
+            // "ambiguous": the next argument starts with "-" (`--root --all`), taken for an option.
+            const dashed = /ambiguous/.test(error.message)
+                ? `; a value starting with "-" is written ${option}=VALUE`
+                : '';
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${option} needs a value, e.g. ${describeValue(help, option)}${dashed}`);
+        }
+        case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL': {
+            const bare = quoted.replace(/^-*/, '');
+            const names = options.map(([name]) => name);
+            const hint = names.includes(bare)
+                ? `; did you mean --${bare}?`
+                : (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(bare, names, (n) => `--${n}`);
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command} takes no argument ${JSON.stringify(quoted)}${hint || `; usage: ${usage}`}`);
+        }
+        default:
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${error.message.split('\n')[0] ?? ''}`);
+    }
+}
+/** `--root DIR` as the help text shows the option, or `--root VALUE`. */
+function describeValue(help, option) {
+    const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const shown = new RegExp(`^ {2}(?:-\\w, )?${escaped} (\\S+)`, 'm').exec(help)?.[1];
+    return `${option} ${shown ?? 'VALUE'}`;
 }
 
 
@@ -1504,8 +1847,9 @@ async function readJsonReport(file) {
     try {
         value = JSON.parse(text);
     }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`report ${name} is not JSON: ${error.message}`);
+    catch {
+        // Not the parser's own message: it quotes the file's first bytes, line breaks and all.
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`);
     }
     // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
     const { validateReport } = await __webpack_require__.e(/* import() */ 322).then(__webpack_require__.bind(__webpack_require__, 7322));

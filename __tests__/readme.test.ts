@@ -1,0 +1,244 @@
+/**
+ * The README matches the program: its command reference is each command's
+ * --help, every option it shows on a command line exists, every workflow is
+ * pinned and least-privileged as its own pinning section demands, its handoff
+ * examples are the files of examples/handoff-basics/ and audit clean, and there
+ * is one version.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+import { loadConfig } from '../src/audit/config.js';
+import { audit } from '../src/audit/engine.js';
+import { runCli } from '../src/cli.js';
+import { listHelpOptions } from '../src/cli/command-help.js';
+import { COMMANDS } from '../src/cli/commands.js';
+import { captureIo } from './helpers/cli-io.js';
+
+const exec = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const readText = (rel: string) => readFile(path.join(repoRoot, rel), 'utf8');
+
+/** Every fenced block: its language, its text and the line before it (a `file:` marker). */
+async function readBlocks(): Promise<
+  { lang: string; text: string; marker: string; line: number }[]
+> {
+  const lines = (await readText('README.md')).split('\n');
+  const blocks = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)```(\w*)\s*$/.exec(lines[i] as string);
+    if (!open) continue;
+    const indent = open[1] as string;
+    const start = i;
+    const body: string[] = [];
+    for (i++; i < lines.length && (lines[i] as string).trim() !== '```'; i++) {
+      body.push((lines[i] as string).slice(indent.length));
+    }
+    const before = lines.slice(Math.max(0, start - 2), start).join('\n');
+    const marker = /<!-- file: (\S+) -->/.exec(before)?.[1] ?? '';
+    blocks.push({ lang: open[2] as string, text: `${body.join('\n')}\n`, marker, line: start + 1 });
+  }
+  return blocks;
+}
+
+async function helpOf(name: string): Promise<string> {
+  const io = captureIo(repoRoot);
+  expect(await runCli([name, '--help'], io)).toBe(0);
+  return io.out();
+}
+
+describe('the command reference', () => {
+  it('is each command’s --help, every command, in order (node scripts/make-command-reference.mjs)', async () => {
+    const readme = await readText('README.md');
+    const section =
+      readme
+        .split('<!-- command-reference:start -->')[1]
+        ?.split('<!-- command-reference:end -->')[0] ?? '';
+    const documented = [
+      ...section.matchAll(/^#### `passport-gate (\S+)`\n\n```text\n([\s\S]*?)\n```$/gm),
+    ].map((m) => ({ name: m[1] as string, help: `${m[2] as string}\n` }));
+    expect(documented.map((d) => d.name)).toEqual(Object.keys(COMMANDS));
+    for (const { name, help } of documented) expect(help, name).toBe(await helpOf(name));
+  });
+
+  it('every option shown on a passport-gate command line in the README is an option of that command', async () => {
+    const readme = (await readText('README.md')).replace(/\\\n\s*/g, ' ');
+    const options = new Map<string, string[]>();
+    for (const name of Object.keys(COMMANDS))
+      options.set(name, listHelpOptions(await helpOf(name)));
+    let checked = 0;
+    const unknown: string[] = [];
+    for (const m of readme.matchAll(
+      /(?:passport-gate|node dist\/cli\.js) ([a-z]+)\b([^`\n|;>#&]*)/g,
+    )) {
+      const command = m[1] as string;
+      const known = options.get(command);
+      if (!known) continue; // prose ("passport-gate only reads …"), not a command line
+      for (const flag of (m[2] as string).match(/(?<=^|\s|\[)--[a-z][a-z0-9-]*/g) ?? []) {
+        checked++;
+        if (!known.includes(flag) && flag !== '--version') unknown.push(`${command} ${flag}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  });
+});
+
+describe('README workflows', () => {
+  interface Step {
+    uses?: string;
+    run?: string;
+    with?: Record<string, unknown>;
+  }
+
+  it('pin every uses: by a 40-hex sha with a version comment, keep credentials out of checkouts, and set permissions on every job', async () => {
+    const pkg = JSON.parse(await readText('package.json')) as { version: string };
+    const problems: string[] = [];
+    let jobs = 0;
+    let steps = 0;
+    for (const block of await readBlocks()) {
+      if (block.lang !== 'yaml' || !/^\s*-?\s*uses:|^jobs:/m.test(block.text)) continue;
+      const at = `README.md:${block.line}`;
+      // The comment after the sha is the release, as Dependabot writes it.
+      for (const line of block.text.split('\n').filter((l) => /^\s*-?\s*uses:/.test(l))) {
+        if (!/uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+\s*$/.test(line))
+          problems.push(`${at}: not pinned by sha with a # vX.Y.Z comment: ${line.trim()}`);
+        if (
+          /passport-gate\/passport-gate@/.test(line) &&
+          !line.trimEnd().endsWith(`# v${pkg.version}`)
+        )
+          problems.push(
+            `${at}: passport-gate pinned with another version than ${pkg.version}: ${line.trim()}`,
+          );
+      }
+      const [doc, ...more] = parseAllDocuments(block.text);
+      expect(more, at).toEqual([]);
+      expect(doc?.errors ?? [], at).toEqual([]);
+      const value = doc?.toJS() as unknown;
+      const stepLists: Step[][] = [];
+      if (Array.isArray(value)) stepLists.push(value as Step[]);
+      else {
+        const workflow = value as {
+          jobs?: Record<string, { permissions?: unknown; steps?: Step[] }>;
+        };
+        expect(workflow.jobs, at).toBeDefined();
+        for (const [id, job] of Object.entries(workflow.jobs ?? {})) {
+          jobs++;
+          if (job.permissions === undefined) problems.push(`${at}: job ${id} has no permissions:`);
+          stepLists.push(job.steps ?? []);
+        }
+      }
+      for (const step of stepLists.flat()) {
+        steps++;
+        if (
+          step.uses?.startsWith('actions/checkout@') &&
+          step.with?.['persist-credentials'] !== false
+        )
+          problems.push(`${at}: actions/checkout without persist-credentials: false`);
+        if (
+          step.run?.includes('github:') &&
+          !/github:passport-gate\/passport-gate#[0-9a-f]{40}\b/.test(step.run)
+        )
+          problems.push(`${at}: npm install of passport-gate not pinned by sha: ${step.run}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(jobs).toBeGreaterThanOrEqual(8);
+    expect(steps).toBeGreaterThanOrEqual(20);
+  });
+
+  it('pin one passport-gate commit and the package.json version everywhere, with a CHANGELOG entry', async () => {
+    const pkg = JSON.parse(await readText('package.json')) as { version: string };
+    const texts = [await readText('README.md'), await readText('.pre-commit-hooks.yaml')].join(
+      '\n',
+    );
+    const pins = [
+      ...texts.matchAll(
+        /(passport-gate\/passport-gate@|github:passport-gate\/passport-gate#|rev: "?)([0-9a-f]{40})"? # v(\d+\.\d+\.\d+)/g,
+      ),
+    ];
+    expect(pins.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(pins.map((m) => m[2])).size).toBe(1);
+    expect(new Set(pins.map((m) => m[3]))).toEqual(new Set([pkg.version]));
+    // No other spelling of the action or its version survives.
+    expect(texts).not.toMatch(/OWNER\/passport-gate|<full-commit-sha>|v1\.0\.0/);
+    expect(await readText('CHANGELOG.md')).toContain(`## ${pkg.version} `);
+  });
+
+  it('scripts/pin-release.mjs writes a release commit into every pin', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pg-pin-'));
+    try {
+      for (const f of ['README.md', '.pre-commit-hooks.yaml', 'package.json'])
+        await cp(path.join(repoRoot, f), path.join(dir, f));
+      const sha = 'abcdef0123456789abcdef0123456789abcdef01';
+      await exec(process.execPath, [path.join(repoRoot, 'scripts/pin-release.mjs'), sha, dir]);
+      const before = await readText('README.md');
+      const after = await readFile(path.join(dir, 'README.md'), 'utf8');
+      expect(after).not.toBe(before);
+      const pins = (text: string, commit: string) =>
+        text.match(new RegExp(`(@|#|rev: "?)${commit}"? # v\\d`, 'g'))?.length ?? 0;
+      expect(pins(before, '0'.repeat(40))).toBeGreaterThanOrEqual(11);
+      expect(pins(after, sha)).toBe(pins(before, '0'.repeat(40)));
+      expect(pins(after, '0'.repeat(40))).toBe(0);
+      expect(await readFile(path.join(dir, '.pre-commit-hooks.yaml'), 'utf8')).toContain(
+        `rev: ${sha} # v`,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the README’s handoff examples', () => {
+  it('are the files of examples/handoff-basics/, which audit clean', async () => {
+    const shown = (await readBlocks()).filter((b) =>
+      b.marker.startsWith('examples/handoff-basics/'),
+    );
+    expect(shown.map((b) => b.marker).sort()).toEqual([
+      'examples/handoff-basics/agent-inboxes/ai-writing-detector/hof_0001.ack',
+      'examples/handoff-basics/agent-inboxes/ai-writing-detector/hof_0001.json',
+      'examples/handoff-basics/route-to-detector.handoff.yaml',
+      'examples/handoff-basics/skill-graph.yaml',
+    ]);
+    for (const block of shown) expect(block.text, block.marker).toBe(await readText(block.marker));
+    const root = path.join(repoRoot, 'examples/handoff-basics');
+    const report = await audit({ root, config: await loadConfig(root, undefined, false) });
+    expect(report.findings).toEqual([]);
+    expect(report.handoffs.length).toBe(3);
+    expect(report.summary.passed).toBe(true);
+  });
+
+  it('are checked, not merely read: a wrong next skill and a late acknowledgment fail', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pg-handoff-'));
+    try {
+      await cp(path.join(repoRoot, 'examples/handoff-basics'), dir, { recursive: true });
+      const envelope = path.join(dir, 'route-to-detector.handoff.yaml');
+      await writeFile(
+        envelope,
+        (await readFile(envelope, 'utf8')).replace(
+          /^next_action: .*$/m,
+          'next_action: ai-writing-detectr',
+        ),
+      );
+      const ack = path.join(dir, 'agent-inboxes/ai-writing-detector/hof_0001.ack');
+      await writeFile(ack, (await readFile(ack, 'utf8')).replace('14:15:42Z', '15:15:42Z'));
+      const report = await audit({ root: dir, config: await loadConfig(dir, undefined, false) });
+      expect(report.findings.map((f) => f.rule).sort()).toEqual([
+        'graph-unknown-skill',
+        'packet-stale',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the README', () => {
+  it('says that npm test takes a few minutes', async () => {
+    expect(await readText('README.md')).toMatch(/npm test[^\n]*a few minutes/);
+  });
+});
