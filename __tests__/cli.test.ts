@@ -101,6 +101,24 @@ describe('scope flags', () => {
     await repo.write('changed.txt', 'results/variants/sampleA.vcf\r\n');
     expect(await runCli(['audit', '--changed-files', 'changed.txt'], io())).toBe(1);
   });
+  it('--changed-files reads a NUL-separated list exactly (git diff --name-only -z)', async () => {
+    // A name ending in CR (legal on Linux) is only carried exactly by the -z form: a line list
+    // would lose the CR and name another file.
+    await repo.write('results/a/out.txt\r', 'x');
+    await repo.write('results/a/out.txt', 'y');
+    await repo.passport({ dir: 'results/a', outputs: ['results/a/out.txt'] });
+    await repo.write('results/b/listed.txt', 'z');
+    await repo.passport({ dir: 'results/b', outputs: ['results/b/listed.txt'] });
+    await repo.write('changed.z', 'results/a/out.txt\r\0');
+    const out = io();
+    expect(await runCli(['audit', '--changed-files', 'changed.z', '--format', 'json'], out)).toBe(
+      0,
+    );
+    const report = JSON.parse(out.out()) as { scope: { changed_files: number } };
+    expect(report.scope.changed_files).toBe(1);
+    // The CR-named file is unlisted in its directory: a warning, and named exactly.
+    expect(out.out()).toContain('out.txt\\r');
+  });
   it('--base diffs against a git ref without a shell', async () => {
     await buildPipeline(repo);
     const git = (...args: string[]) => exec('git', args, { cwd: repo.root });

@@ -35388,15 +35388,18 @@ module.exports = {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  jK: () => (/* binding */ ALTERNATE_CONFIG_FILE),
   PV: () => (/* binding */ DEFAULT_CONFIG),
+  Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
   GW: () => (/* binding */ MAX_CONFIG_BYTES),
   tI: () => (/* binding */ compileGlobs),
+  f2: () => (/* binding */ findDefaultConfigFile),
   Z9: () => (/* binding */ loadConfig),
   te: () => (/* binding */ parseConfigBytes),
   RG: () => (/* binding */ readConfigFile)
 });
 
-// UNUSED EXPORTS: ALTERNATE_CONFIG_FILE, CONFIG_KEYS, DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, GLOB_OPTIONS, MAX_GLOB_LENGTH, findDefaultConfigFile, normalizeConfig, parseConfigText
+// UNUSED EXPORTS: CONFIG_KEYS, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, GLOB_OPTIONS, MAX_GLOB_LENGTH, normalizeConfig, parseConfigText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -35534,13 +35537,13 @@ const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
  * need not exist (no config file means the defaults).
  */
 async function findDefaultConfigFile(root) {
-    const exists = async (name) => lstat(path.join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const exists = async (name) => (0,promises_.lstat)(external_node_path_default().join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
     const [yml, yaml] = await Promise.all([
         exists(DEFAULT_CONFIG_FILE),
         exists(ALTERNATE_CONFIG_FILE),
     ]);
     if (yml && yaml) {
-        throw new ConfigurationError(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
+        throw new errors/* ConfigurationError */.j1(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
     }
     return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
 }
@@ -50487,9 +50490,14 @@ async function runAudit(options, pool) {
         .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
         .map((e) => e.rel);
     const passportDirs = new Set(passportPaths.map(paths/* relativeDirname */.RV));
+    // A passport the change deleted still says its directory was an output directory: deleting
+    // the passports under a root must not remove the root, and the provenance requirement with it.
+    const deletedPassportDirs = (options.changedFiles ?? [])
+        .filter((rel) => (0,paths/* isExactRelativePath */.N7)(rel) && isPassportPath(rel) && !entryIndex.has(rel))
+        .map(paths/* relativeDirname */.RV);
     // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
     // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
-    const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, passportDirs, config);
+    const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, new Set([...passportDirs, ...deletedPassportDirs]), config);
     // Remembered per directory: every file of a directory has the same owner, and the tree's
     // files outnumber its directories ten to one on a typical output tree.
     const ownerByDir = new Map();
@@ -50907,9 +50915,11 @@ async function runAudit(options, pool) {
             if (files.length > 0) {
                 const root = (0,paths/* relativeDirname */.RV)(dir);
                 const evidence = inferredRoots.get(root);
-                const why = evidence
-                    ? `; ${(0,report_escape/* quoteUntrusted */.X0)(root)} is an output root because ${(0,report_escape/* quoteUntrusted */.X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
-                    : '';
+                const why = deletedPassportDirs.includes(dir)
+                    ? '; this change deleted its passport'
+                    : evidence
+                        ? `; ${(0,report_escape/* quoteUntrusted */.X0)(root)} is an output root because ${(0,report_escape/* quoteUntrusted */.X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+                        : '';
                 sink.add({
                     rule: 'passport-missing',
                     path: files[0],
@@ -53847,12 +53857,18 @@ async function readAtCommit(input, sha, label, rel) {
 }
 /** Decides and loads the config in force for this run. */
 async function resolveConfigInForce(input) {
-    const { root, configFile, configRequired } = input;
+    const { root, configRequired } = input;
+    // The default file may also be spelt .passport-gate.yaml, as the CLI reads it
+    // (findDefaultConfigFile): the action reads the same file, never a second one.
+    const isDefaultName = !configRequired && external_node_path_default().basename(input.configFile) === audit_config/* DEFAULT_CONFIG_FILE */.Cu;
     const fromCheckout = async (note) => ({
-        config: await (0,audit_config/* loadConfig */.Z9)(root, configFile, configRequired),
+        config: await (0,audit_config/* loadConfig */.Z9)(root, isDefaultName
+            ? external_node_path_default().join(external_node_path_default().dirname(input.configFile), await (0,audit_config/* findDefaultConfigFile */.f2)(external_node_path_default().dirname(input.configFile)))
+            : input.configFile, configRequired),
         notes: [note],
         runFindings: [],
     });
+    let configFile = input.configFile;
     const trusted = trustedCommitOf(input);
     const event = input.target.eventName || 'unknown';
     if (trusted === null)
@@ -53871,13 +53887,25 @@ async function resolveConfigInForce(input) {
     const rel = toPosix(external_node_path_default().relative(repoRoot, configInRepo));
     if (rel === '')
         throw new errors/* ConfigurationError */.j1(`config ${configFile} is the repository's top level`);
-    const { read, via } = await readAtCommit(input, trusted.sha, trusted.label, rel);
+    let configRel = rel;
+    let { read, via } = await readAtCommit(input, trusted.sha, trusted.label, rel);
+    if (isDefaultName) {
+        const altRel = external_node_path_default().posix.join(external_node_path_default().posix.dirname(rel), audit_config/* ALTERNATE_CONFIG_FILE */.jK);
+        const alt = await readAtCommit(input, trusted.sha, trusted.label, altRel);
+        if (alt.read.kind === 'file') {
+            if (read.kind === 'file')
+                throw new errors/* ConfigurationError */.j1(`both ${rel} and ${altRel} exist at ${trusted.label}; keep one (passport-gate reads either spelling, not both)`);
+            ({ read, via } = alt);
+            configRel = altRel;
+            configFile = external_node_path_default().join(external_node_path_default().dirname(configFile), audit_config/* ALTERNATE_CONFIG_FILE */.jK);
+        }
+    }
     const applied = await applyTrustedConfig({
         trusted: read,
         trustedLabel: trusted.label,
         root,
         configFile,
-        configLabel: rel,
+        configLabel: configRel,
         findingPath: (0,paths/* isInside */.FK)(external_node_path_default().resolve(root), configFile)
             ? toPosix(external_node_path_default().relative(external_node_path_default().resolve(root), configFile))
             : '',

@@ -149,7 +149,11 @@ describe('the base commit’s config is in force on a pull request', () => {
         api: contentsApi(serving({ 'analysis/.passport-gate.yml': 'rules: {}\n' }), asked),
       }),
     );
-    expect(asked).toEqual([['analysis/.passport-gate.yml', BASE]]);
+    // Both spellings of the default file are looked for, as the CLI reads either.
+    expect(asked).toEqual([
+      ['analysis/.passport-gate.yml', BASE],
+      ['analysis/.passport-gate.yaml', BASE],
+    ]);
     expect(inForce.config.rules).toEqual({});
     expect(inForce.notes.join(' ')).toMatch(/read from the contents API/);
     expect(inForce.runFindings).toEqual([
@@ -159,6 +163,30 @@ describe('the base commit’s config is in force on a pull request', () => {
         message: expect.stringMatching(/would turn artifact-hash-mismatch off/),
       }),
     ]);
+  });
+
+  it('the base’s .passport-gate.yaml spelling is in force, as the CLI reads it; both spellings fail', async () => {
+    await buildPipeline(repo);
+    await repo.write('.passport-gate.yaml', 'rules: {}\n');
+    const strict = 'rules:\n  artifact-unlisted: error\n';
+    const inForce = await resolveConfigInForce(
+      input({ api: contentsApi(serving({ '.passport-gate.yaml': strict })) }),
+    );
+    expect(inForce.config.rules).toEqual({ 'artifact-unlisted': 'error' });
+    // The pull request's copy of that same file is what is compared, and reported.
+    expect(inForce.runFindings[0]).toMatchObject({
+      rule: 'config-changed',
+      path: '.passport-gate.yaml',
+    });
+    await expect(
+      resolveConfigInForce(
+        input({
+          api: contentsApi(
+            serving({ '.passport-gate.yml': 'rules: {}\n', '.passport-gate.yaml': strict }),
+          ),
+        }),
+      ),
+    ).rejects.toThrow(/both \.passport-gate\.yml and \.passport-gate\.yaml exist/);
   });
 
   it('a base without the file: the defaults, and the pull request’s new file is reported', async () => {
@@ -287,7 +315,10 @@ describe('other sources', () => {
     const inForce = await resolveConfigInForce(
       input({ target, api: contentsApi(async () => ({ kind: 'absent' }), asked) }),
     );
-    expect(asked).toEqual([['.passport-gate.yml', RUN]]);
+    expect(asked).toEqual([
+      ['.passport-gate.yml', RUN],
+      ['.passport-gate.yaml', RUN],
+    ]);
     expect(inForce.config.rules).toEqual({});
     expect(inForce.notes.join(' ')).toMatch(/pull request of this workflow_run was not found/);
   });

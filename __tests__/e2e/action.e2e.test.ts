@@ -325,7 +325,9 @@ describe('the fork-safe workflow_run setup of the README', () => {
     ]);
     expect(api.requestsTo('GET', /\/pulls\/12\/files$/)).toHaveLength(1);
     // The config was read at the pull request's base, not from the fork's checkout.
+    // (Both spellings of the default file, .yml and .yaml, at the same commit.)
     expect(api.requestsTo('GET', /\/contents\//).map((r) => r.query.get('ref'))).toEqual([
+      BASE_SHA,
       BASE_SHA,
     ]);
     const stored = [...api.checkRuns.values()];

@@ -136,7 +136,11 @@ describe('§1 the base commit’s config is the policy', () => {
         decodeURIComponent(r.path.split('/contents/')[1] ?? ''),
         r.query.get('ref'),
       ]),
-    ).toEqual([[CONFIG, BASE_SHA]]);
+      // Both spellings of the default file, as the CLI reads either.
+    ).toEqual([
+      [CONFIG, BASE_SHA],
+      ['.passport-gate.yaml', BASE_SHA],
+    ]);
     const report = await readReport(run);
     expect(report.findings.map((f) => f.rule)).toContain('artifact-hash-mismatch');
     const change = report.findings.find((f) => f.rule === 'config-changed');

@@ -41,6 +41,21 @@ async function passportOver(dir: string, outputs: string[]) {
 }
 
 describe('mode 4 without configuration: output roots inferred from the passports', () => {
+  it('a pull request that deletes the only passports keeps their directories output directories', async () => {
+    // Deleting every passport under a root would otherwise remove the root it was inferred
+    // from, and the outputs left behind would need no provenance at all.
+    await repo.write('results/align/sampleA.bam', 'reads');
+    const passport = await passportOver('results/align', ['results/align/sampleA.bam']);
+    expect(rulesOf(await run())).toEqual([]);
+    await rm(repo.abs(passport.path));
+    const report = await run({}, [passport.path]);
+    expect(report.findings).toMatchObject([
+      { rule: 'passport-missing', severity: 'error', path: 'results/align/sampleA.bam' },
+    ]);
+    expect(report.findings[0]?.message).toContain('this change deleted its passport');
+    expect(report.summary.passed).toBe(false);
+  });
+
   it('a new results/annotation/ with a VCF and no passport is passport-missing, no config at all', async () => {
     const { align, variants, report: rep } = await buildPipeline(repo);
     await repo.write('results/annotation/sampleA.annotated.vcf', '##fileformat=VCFv4.2\n');

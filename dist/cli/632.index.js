@@ -474,7 +474,11 @@ var git = __webpack_require__(6094);
 
 /** Largest changed-files list accepted. */
 const MAX_CHANGED_LIST_BYTES = git/* MAX_GIT_OUTPUT_BYTES */.Ic;
-/** Reads a changed-files list: one path per line (blank lines and CR ignored). */
+/**
+ * Reads a changed-files list: NUL-separated when it holds a NUL byte (`git diff --name-only -z`,
+ * the only form that carries every file name exactly: names used as they are), else one path per
+ * line (blank lines and a line's final CR ignored, as a list written on Windows has them).
+ */
 async function readChangedFilesList(file) {
     let buf;
     try {
@@ -491,6 +495,11 @@ async function readChangedFilesList(file) {
     }
     if (buf.length > MAX_CHANGED_LIST_BYTES)
         throw new errors/* ConfigurationError */.j1(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);
+    if (buf.includes(0))
+        return buf
+            .toString('utf8')
+            .split('\0')
+            .filter((l) => l.length > 0);
     return buf
         .toString('utf8')
         .split('\n')
@@ -673,7 +682,8 @@ Verify Material Passports, router handoff envelopes and agent handoff packets.
 
 Scope (pick one; default --all):
   --all                   audit every output directory (release gating)
-  --changed-files FILE    audit output directories holding a path listed in FILE (one per line)
+  --changed-files FILE    audit output directories holding a path listed in FILE (one per line,
+                          or NUL-separated as git diff --name-only -z writes it)
   --base REF              audit output directories changed since git REF
 
 Options:

@@ -424,9 +424,14 @@ async function runAudit(options, pool) {
         .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
         .map((e) => e.rel);
     const passportDirs = new Set(passportPaths.map(_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV));
+    // A passport the change deleted still says its directory was an output directory: deleting
+    // the passports under a root must not remove the root, and the provenance requirement with it.
+    const deletedPassportDirs = (options.changedFiles ?? [])
+        .filter((rel) => (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isExactRelativePath */ .N7)(rel) && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(rel) && !entryIndex.has(rel))
+        .map(_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV);
     // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
     // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
-    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_11__/* .findOutputDirectories */ .wm)(entries, passportDirs, config);
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_11__/* .findOutputDirectories */ .wm)(entries, new Set([...passportDirs, ...deletedPassportDirs]), config);
     // Remembered per directory: every file of a directory has the same owner, and the tree's
     // files outnumber its directories ten to one on a typical output tree.
     const ownerByDir = new Map();
@@ -844,9 +849,11 @@ async function runAudit(options, pool) {
             if (files.length > 0) {
                 const root = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(dir);
                 const evidence = inferredRoots.get(root);
-                const why = evidence
-                    ? `; ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(root)} is an output root because ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
-                    : '';
+                const why = deletedPassportDirs.includes(dir)
+                    ? '; this change deleted its passport'
+                    : evidence
+                        ? `; ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(root)} is an output root because ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+                        : '';
                 sink.add({
                     rule: 'passport-missing',
                     path: files[0],

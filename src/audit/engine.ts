@@ -260,9 +260,18 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
     .map((e) => e.rel);
   const passportDirs = new Set(passportPaths.map(relativeDirname));
+  // A passport the change deleted still says its directory was an output directory: deleting
+  // the passports under a root must not remove the root, and the provenance requirement with it.
+  const deletedPassportDirs = (options.changedFiles ?? [])
+    .filter((rel) => isExactRelativePath(rel) && isPassportPath(rel) && !entryIndex.has(rel))
+    .map(relativeDirname);
   // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
   // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
-  const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, passportDirs, config);
+  const { dirs: outputDirs, inferredRoots } = findOutputDirectories(
+    entries,
+    new Set([...passportDirs, ...deletedPassportDirs]),
+    config,
+  );
 
   // Remembered per directory: every file of a directory has the same owner, and the tree's
   // files outnumber its directories ten to one on a typical output tree.
@@ -680,9 +689,11 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
       if (files.length > 0) {
         const root = relativeDirname(dir);
         const evidence = inferredRoots.get(root);
-        const why = evidence
-          ? `; ${quoteUntrusted(root)} is an output root because ${quoteUntrusted(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
-          : '';
+        const why = deletedPassportDirs.includes(dir)
+          ? '; this change deleted its passport'
+          : evidence
+            ? `; ${quoteUntrusted(root)} is an output root because ${quoteUntrusted(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+            : '';
         sink.add({
           rule: 'passport-missing',
           path: files[0] as string,

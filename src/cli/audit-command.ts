@@ -29,7 +29,8 @@ Verify Material Passports, router handoff envelopes and agent handoff packets.
 
 Scope (pick one; default --all):
   --all                   audit every output directory (release gating)
-  --changed-files FILE    audit output directories holding a path listed in FILE (one per line)
+  --changed-files FILE    audit output directories holding a path listed in FILE (one per line,
+                          or NUL-separated as git diff --name-only -z writes it)
   --base REF              audit output directories changed since git REF
 
 Options:

@@ -10,7 +10,11 @@ import { isNotARepository, MAX_GIT_OUTPUT_BYTES, runGit } from './git.js';
 /** Largest changed-files list accepted. */
 export const MAX_CHANGED_LIST_BYTES = MAX_GIT_OUTPUT_BYTES;
 
-/** Reads a changed-files list: one path per line (blank lines and CR ignored). */
+/**
+ * Reads a changed-files list: NUL-separated when it holds a NUL byte (`git diff --name-only -z`,
+ * the only form that carries every file name exactly: names used as they are), else one path per
+ * line (blank lines and a line's final CR ignored, as a list written on Windows has them).
+ */
 export async function readChangedFilesList(file: string): Promise<string[]> {
   let buf: Buffer;
   try {
@@ -27,6 +31,11 @@ export async function readChangedFilesList(file: string): Promise<string[]> {
   }
   if (buf.length > MAX_CHANGED_LIST_BYTES)
     throw new ConfigurationError(`--changed-files is larger than ${MAX_CHANGED_LIST_BYTES} bytes`);
+  if (buf.includes(0))
+    return buf
+      .toString('utf8')
+      .split('\0')
+      .filter((l) => l.length > 0);
   return buf
     .toString('utf8')
     .split('\n')

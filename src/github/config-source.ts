@@ -25,7 +25,15 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { applyTrustedConfig } from '../audit/config-change.js';
-import { loadConfig, MAX_CONFIG_BYTES, type Config, type ConfigFileRead } from '../audit/config.js';
+import {
+  ALTERNATE_CONFIG_FILE,
+  DEFAULT_CONFIG_FILE,
+  findDefaultConfigFile,
+  loadConfig,
+  MAX_CONFIG_BYTES,
+  type Config,
+  type ConfigFileRead,
+} from '../audit/config.js';
 import type { FindingInput } from '../audit/findings.js';
 import { ConfigurationError } from '../errors.js';
 import { hasCommit, readBlobAtCommit, runGit, type GitRunner } from '../fs/git.js';
@@ -122,12 +130,25 @@ async function readAtCommit(
 
 /** Decides and loads the config in force for this run. */
 export async function resolveConfigInForce(input: ConfigSourceInput): Promise<ConfigInForce> {
-  const { root, configFile, configRequired } = input;
+  const { root, configRequired } = input;
+  // The default file may also be spelt .passport-gate.yaml, as the CLI reads it
+  // (findDefaultConfigFile): the action reads the same file, never a second one.
+  const isDefaultName = !configRequired && path.basename(input.configFile) === DEFAULT_CONFIG_FILE;
   const fromCheckout = async (note: string): Promise<ConfigInForce> => ({
-    config: await loadConfig(root, configFile, configRequired),
+    config: await loadConfig(
+      root,
+      isDefaultName
+        ? path.join(
+            path.dirname(input.configFile),
+            await findDefaultConfigFile(path.dirname(input.configFile)),
+          )
+        : input.configFile,
+      configRequired,
+    ),
     notes: [note],
     runFindings: [],
   });
+  let configFile = input.configFile;
 
   const trusted = trustedCommitOf(input);
   const event = input.target.eventName || 'unknown';
@@ -156,13 +177,27 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
   const rel = toPosix(path.relative(repoRoot, configInRepo));
   if (rel === '')
     throw new ConfigurationError(`config ${configFile} is the repository's top level`);
-  const { read, via } = await readAtCommit(input, trusted.sha, trusted.label, rel);
+  let configRel = rel;
+  let { read, via } = await readAtCommit(input, trusted.sha, trusted.label, rel);
+  if (isDefaultName) {
+    const altRel = path.posix.join(path.posix.dirname(rel), ALTERNATE_CONFIG_FILE);
+    const alt = await readAtCommit(input, trusted.sha, trusted.label, altRel);
+    if (alt.read.kind === 'file') {
+      if (read.kind === 'file')
+        throw new ConfigurationError(
+          `both ${rel} and ${altRel} exist at ${trusted.label}; keep one (passport-gate reads either spelling, not both)`,
+        );
+      ({ read, via } = alt);
+      configRel = altRel;
+      configFile = path.join(path.dirname(configFile), ALTERNATE_CONFIG_FILE);
+    }
+  }
   const applied = await applyTrustedConfig({
     trusted: read,
     trustedLabel: trusted.label,
     root,
     configFile,
-    configLabel: rel,
+    configLabel: configRel,
     findingPath: isInside(path.resolve(root), configFile)
       ? toPosix(path.relative(path.resolve(root), configFile))
       : '',
