@@ -1,6 +1,70 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { checkLayer, LAYERS, PROCESS_USERS, unitOf } from './scripts/layers.mjs';
+
+const srcDir = path.resolve(import.meta.dirname, 'src');
+
+/**
+ * The layering of src/ (scripts/layers.mjs) as a lint rule: every relative import, export-from
+ * and import() is resolved to the folder it reaches, and an import the table does not allow is
+ * an error naming both layers.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const layerRule = {
+  meta: { type: 'problem', schema: [], docs: { description: 'imports follow scripts/layers.mjs' } },
+  create(context) {
+    const file = path.relative(srcDir, context.filename).split(path.sep).join('/');
+    if (file.startsWith('..')) return {};
+    const from = unitOf(file);
+    /** @param {any} node @param {any} source @param {boolean} typeOnly */
+    const check = (node, source, typeOnly) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source.value);
+      const rel = path.relative(srcDir, target).split(path.sep).join('/');
+      if (rel.startsWith('..')) return;
+      const problem = checkLayer(from, unitOf(rel), typeOnly);
+      if (problem) context.report({ node, message: problem });
+    };
+    /** @param {any} node */
+    const allTypes = (node) =>
+      node.importKind === 'type' ||
+      node.exportKind === 'type' ||
+      (node.specifiers?.length > 0 &&
+        node.specifiers.every(
+          (/** @type {any} */ s) => s.importKind === 'type' || s.exportKind === 'type',
+        ));
+    return {
+      ImportDeclaration: (node) => check(node, node.source, allTypes(node)),
+      ExportNamedDeclaration: (node) => check(node, node.source, allTypes(node)),
+      ExportAllDeclaration: (node) => check(node, node.source, allTypes(node)),
+      ImportExpression: (node) => check(node, node.source, false),
+      /** @param {any} node */
+      TSImportType: (node) => check(node, node.argument?.literal ?? node.source, true),
+    };
+  },
+};
+
+/** Per layer: the packages (and node: modules) it may not import. */
+const packageBlocks = Object.entries(LAYERS)
+  .filter(([, layer]) => layer.packages && layer.packages.length > 0)
+  .map(([unit, layer]) => ({
+    files: unit === '.' ? ['src/*.ts'] : [`src/${unit}/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...(layer.packages ?? [])],
+              message: `src/${unit}/ (${layer.about}) does not use this; see scripts/layers.mjs.`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
 
 export default tseslint.config(
   {
@@ -26,28 +90,24 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is pure: it takes paths/contents and returns findings. Only the
-    // action layer (src/github, src/main.ts) may talk to the runner or the API.
-    files: [
-      'src/audit/**',
-      'src/formats/**',
-      'src/report/**',
-      'src/rules/**',
-      'src/hash/**',
-      'src/fs/**',
-      'src/produce/**',
-      'src/export/**',
-    ],
+    files: ['src/**/*.ts'],
+    plugins: { layers: { rules: { imports: layerRule } } },
+    rules: { 'layers/imports': 'error' },
+  },
+  ...packageBlocks,
+  {
+    // The process (its environment, arguments, streams, exit, signals) belongs to the edges:
+    // everything else is handed what it needs, so it runs the same in the action, the CLI,
+    // the library and the tests.
+    files: ['src/**/*.ts'],
+    ignores: PROCESS_USERS.map((p) => `src/${p}`),
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-globals': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@actions/*', '@octokit/*'],
-              message: 'The engine never imports the runner toolkit.',
-            },
-          ],
+          name: 'process',
+          message:
+            'Only the edges (src/cli/, src/main.ts, src/bin.ts) and src/vcs/ touch the process; take what you need as a parameter.',
         },
       ],
     },

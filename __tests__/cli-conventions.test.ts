@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONFIG_KEYS } from '../src/audit/config.js';
+import { CONFIG_KEYS } from '../src/config/config.js';
 import { runCli } from '../src/cli.js';
 import { listHelpOptions } from '../src/cli/command-help.js';
 import { COMMANDS } from '../src/cli/commands.js';

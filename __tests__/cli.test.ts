@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuditReport } from '../src/audit/types.js';
+import type { AuditReport } from '../src/core/report-model.js';
 import { runCli } from '../src/cli.js';
 import { validateReport } from '../src/formats/report-schema.js';
 import { buildPipeline, TempRepo } from './helpers/repo.js';

@@ -2,8 +2,8 @@ import { chmod, mkdir, symlink, truncate, unlink, writeFile } from 'node:fs/prom
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit, SPECULATIVE_HASH_MAX_BYTES } from '../src/audit/engine.js';
-import { DEFAULT_CONFIG, type Config } from '../src/audit/config.js';
-import type { AuditReport } from '../src/audit/types.js';
+import { DEFAULT_CONFIG, type Config } from '../src/config/config.js';
+import type { AuditReport } from '../src/core/report-model.js';
 import { withDistCopy } from './helpers/dist-copy.js';
 import { buildPipeline, sha256, TempRepo, uuidFromSeed } from './helpers/repo.js';
 

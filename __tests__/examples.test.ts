@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { audit } from '../src/audit/engine.js';
-import { loadConfig } from '../src/audit/config.js';
+import { loadConfig } from '../src/config/config.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { loadConfig } from '../src/audit/config.js';
+import { loadConfig } from '../src/config/config.js';
 import { audit } from '../src/audit/engine.js';
 import { runCli } from '../src/cli.js';
 import { listHelpOptions } from '../src/cli/command-help.js';

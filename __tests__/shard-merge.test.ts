@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, type Config } from '../src/audit/config.js';
+import { DEFAULT_CONFIG, type Config } from '../src/config/config.js';
 import { audit } from '../src/audit/engine.js';
 import { mergeShardReports } from '../src/audit/merge.js';
 import {
@@ -11,15 +11,15 @@ import {
   partitionDirectories,
   weightOf,
   type DirectoryWeight,
-} from '../src/audit/shard.js';
-import type { AuditReport } from '../src/audit/types.js';
+} from '../src/repo/shard.js';
+import type { AuditReport } from '../src/core/report-model.js';
 import { runCli } from '../src/cli.js';
 import {
   createProgressReporter,
   PROGRESS_DELAY_MS,
   PROGRESS_LOG_INTERVAL_MS,
 } from '../src/cli/progress.js';
-import { ConfigurationError } from '../src/errors.js';
+import { ConfigurationError } from '../src/core/errors.js';
 import { validateReport } from '../src/formats/report-schema.js';
 import { buildPipeline, TempRepo, uuidFromSeed } from './helpers/repo.js';
 import { captureIo } from './helpers/cli-io.js';

@@ -9,7 +9,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeShardReports } from '../src/audit/merge.js';
-import type { AuditReport, Finding, HandoffStatus, PassportStatus } from '../src/audit/types.js';
+import type {
+  AuditReport,
+  Finding,
+  HandoffStatus,
+  PassportStatus,
+} from '../src/core/report-model.js';
 import { decideVerdict, exitCodeOf, statusOf } from '../src/audit/verdict.js';
 import { runCli } from '../src/cli.js';
 import { conclusionOf } from '../src/github/check-run.js';

@@ -35382,7 +35382,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7073:
+/***/ 2396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35392,24 +35392,20 @@ __nccwpck_require__.d(__webpack_exports__, {
   PV: () => (/* binding */ DEFAULT_CONFIG),
   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
   GW: () => (/* binding */ MAX_CONFIG_BYTES),
-  tI: () => (/* binding */ compileGlobs),
   f2: () => (/* binding */ findDefaultConfigFile),
   Z9: () => (/* binding */ loadConfig),
   te: () => (/* binding */ parseConfigBytes),
   RG: () => (/* binding */ readConfigFile)
 });
 
-// UNUSED EXPORTS: CONFIG_KEYS, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, GLOB_OPTIONS, MAX_GLOB_LENGTH, normalizeConfig, parseConfigText
+// UNUSED EXPORTS: CONFIG_KEYS, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, normalizeConfig, parseConfigText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/did-you-mean.ts
+;// CONCATENATED MODULE: ./src/core/did-you-mean.ts
 /**
  * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
  * git, cargo and actionlint suggest them.
@@ -35492,8 +35488,10 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
     return `; did you mean one of ${similar.map(quote).join(', ')}?`;
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/core/globs.ts
+var globs = __nccwpck_require__(8684);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __nccwpck_require__(2446);
 // EXTERNAL MODULE: ./src/fs/paths.ts
@@ -35502,7 +35500,7 @@ var paths = __nccwpck_require__(1283);
 var safe_read = __nccwpck_require__(603);
 // EXTERNAL MODULE: ./src/rules/registry.ts
 var registry = __nccwpck_require__(4964);
-;// CONCATENATED MODULE: ./src/audit/config.ts
+;// CONCATENATED MODULE: ./src/config/config.ts
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
  * errors), validated by schemas/config.schema.json, rule ids checked against
@@ -35551,8 +35549,6 @@ async function findDefaultConfigFile(root) {
 const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
 /** The seed's acknowledgment window (validate_handoff: 300 s). */
 const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
-/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
-const MAX_GLOB_LENGTH = 512;
 /** The config file cannot be larger than this. */
 const MAX_CONFIG_BYTES = 256 * 1024;
 /** Defaults for a repository without a config file. */
@@ -35568,70 +35564,6 @@ const DEFAULT_CONFIG = Object.freeze({
     packets: ['**/agent-inboxes/*/*.json'],
     packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
 });
-/**
- * Options for picomatch: extglobs and brace expansion are off, so a pattern
- * compiles to a plain regex of `[^/]*`-style classes without nested
- * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
- */
-const GLOB_OPTIONS = Object.freeze({
-    dot: true,
-    noextglob: true,
-    nobrace: true,
-    maxLength: MAX_GLOB_LENGTH,
-});
-/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
-function compileGlobs(patterns, what) {
-    if (patterns.length === 0)
-        return () => false;
-    const compiled = patterns.map((p) => {
-        if (p.length > MAX_GLOB_LENGTH)
-            throw new errors/* ConfigurationError */.j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
-        // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
-        if (/(\*\*\/){8,}/.test(p))
-            throw new errors/* ConfigurationError */.j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
-        const glob = p.replace(/\/+$/, '');
-        const tail = literalTail(glob);
-        try {
-            return { glob, regex: picomatch_default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
-        }
-        catch (error) {
-            throw new errors/* ConfigurationError */.j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
-        }
-    });
-    // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
-    // equal to the glob, the empty path), not through that matcher: it builds a result object per
-    // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
-    // alone. A property test holds this to picomatch's own matcher.
-    return (rel) => {
-        if (rel === '')
-            return false;
-        for (const { glob, regex, tail, tailSlash } of compiled) {
-            if (rel === glob)
-                return true;
-            // A path that does not end with the glob's literal tail cannot match: no regex to run.
-            if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash))
-                continue;
-            if (regex.test(rel))
-                return true;
-        }
-        return false;
-    };
-}
-/**
- * The literal text at the end of a glob: after its last wildcard, class bracket or slash
- * (`.handoff.yaml` for the default envelope glob). Every path the glob matches ends with it, or
- * with it and a slash (picomatch's regexes accept one trailing slash), so a path that does not
- * is refused with one `endsWith` instead of a regex: picomatch's regex for a `**` glob tests a
- * lookahead at every character, and the five default handoff globs cost an audit of 22,000
- * files 7-19 ms that way (5 rounds, the first cold). '' (no shortcut) for a glob with syntax
- * this does not read: negation, escapes, groups, braces.
- */
-function literalTail(glob) {
-    if (glob.startsWith('!') || /[\\()|+@{}]/.test(glob))
-        return '';
-    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
-    return glob.slice(last + 1);
-}
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
 const CONFIG_KEYS = [
     'outputs',
@@ -35697,11 +35629,11 @@ function normalizeConfig(raw, source, locate) {
             : DEFAULT_PACKET_MAX_AGE_SECONDS,
     };
     // Compile every glob now so a bad pattern fails at load time with its key.
-    compileGlobs(config.outputs, 'outputs');
-    compileGlobs(config.ignore, 'ignore');
-    compileGlobs(config.envelopes, 'envelopes');
-    compileGlobs(config.skillGraphs, 'skill-graphs');
-    compileGlobs(config.packets, 'packets');
+    (0,globs/* compileGlobs */.tI)(config.outputs, 'outputs');
+    (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+    (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
+    (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
+    (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
     return config;
 }
 /**
@@ -35802,7 +35734,7 @@ async function loadConfig(root, explicitPath, required) {
 
 /***/ }),
 
-/***/ 4023:
+/***/ 5662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35915,7 +35847,7 @@ function findCycleInComponent(component, adj) {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35956,6 +35888,284 @@ function describeError(error) {
     if (error instanceof Error)
         return error.message.split('\n')[0] ?? error.name;
     return String(error);
+}
+
+
+/***/ }),
+
+/***/ 8684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */ });
+/* unused harmony exports MAX_GLOB_LENGTH, GLOB_OPTIONS */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/**
+ * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
+ * into matchers. Untrusted: a pull request can commit its own config, so a
+ * pattern compiles to a plain regex without nested quantifiers and is capped
+ * in length.
+ */
+
+
+/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
+const MAX_GLOB_LENGTH = 512;
+/**
+ * Options for picomatch: extglobs and brace expansion are off, so a pattern
+ * compiles to a plain regex of `[^/]*`-style classes without nested
+ * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
+ */
+const GLOB_OPTIONS = Object.freeze({
+    dot: true,
+    noextglob: true,
+    nobrace: true,
+    maxLength: MAX_GLOB_LENGTH,
+});
+/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
+function compileGlobs(patterns, what) {
+    if (patterns.length === 0)
+        return () => false;
+    const compiled = patterns.map((p) => {
+        if (p.length > MAX_GLOB_LENGTH)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+        // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
+        if (/(\*\*\/){8,}/.test(p))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+        const glob = p.replace(/\/+$/, '');
+        const tail = literalTail(glob);
+        try {
+            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+        }
+    });
+    // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
+    // equal to the glob, the empty path), not through that matcher: it builds a result object per
+    // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
+    // alone. A property test holds this to picomatch's own matcher.
+    return (rel) => {
+        if (rel === '')
+            return false;
+        for (const { glob, regex, tail, tailSlash } of compiled) {
+            if (rel === glob)
+                return true;
+            // A path that does not end with the glob's literal tail cannot match: no regex to run.
+            if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash))
+                continue;
+            if (regex.test(rel))
+                return true;
+        }
+        return false;
+    };
+}
+/**
+ * The literal text at the end of a glob: after its last wildcard, class bracket or slash
+ * (`.handoff.yaml` for the default envelope glob). Every path the glob matches ends with it, or
+ * with it and a slash (picomatch's regexes accept one trailing slash), so a path that does not
+ * is refused with one `endsWith` instead of a regex: picomatch's regex for a `**` glob tests a
+ * lookahead at every character, and the five default handoff globs cost an audit of 22,000
+ * files 7-19 ms that way (5 rounds, the first cold). '' (no shortcut) for a glob with syntax
+ * this does not read: negation, escapes, groups, braces.
+ */
+function literalTail(glob) {
+    if (glob.startsWith('!') || /[\\()|+@{}]/.test(glob))
+        return '';
+    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
+    return glob.slice(last + 1);
+}
+
+
+/***/ }),
+
+/***/ 1324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ locatorOf)
+/* harmony export */ });
+/**
+ * Where a finding points inside its document: an RFC 6901 pointer and, when
+ * the document could be parsed for positions, its 1-based line and column.
+ */
+/** Pointer → location fields, for one parsed document. */
+function locatorOf(document) {
+    return (pointer) => {
+        const pos = document.locate(pointer);
+        return { pointer, line: pos.line, column: pos.column };
+    };
+}
+
+
+/***/ }),
+
+/***/ 4067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
+/* harmony export */   RV: () => (/* binding */ relativeDirname),
+/* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Repository-relative paths as text: the lexical checks every untrusted path
+ * passes before any file system call (fs/paths.ts resolves them on disk).
+ * Decided on the string alone, so they are values the rules can use too.
+ */
+
+/** Human text for each refusal. */
+const PATH_REFUSAL_TEXT = {
+    empty: 'the path is empty',
+    nul: 'the path contains a NUL byte',
+    absolute: 'the path is absolute; write it relative to the repository root',
+    'climbs-out': 'the path climbs out of the repository root with ..',
+    'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
+};
+// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
+const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+const DRIVE = /^[A-Za-z]:/;
+/**
+ * Lexically checks an untrusted path and normalizes it to a repository-relative
+ * POSIX path. Decided on the string alone, before any file system call.
+ * Backslashes are treated as separators, so Windows spellings (`C:\x`,
+ * `\\host\share`, `..\x`) are caught on every platform.
+ */
+function checkRelativePath(raw, baseDir = '') {
+    // Most paths are already in normal form (segments joined by single slashes, none of them
+    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
+    // normalize/replace passes below (thousands of artifacts per audit).
+    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
+        return { ok: true, rel: raw };
+    if (raw.length === 0)
+        return { ok: false, reason: 'empty' };
+    if (raw.includes('\0'))
+        return { ok: false, reason: 'nul' };
+    const unified = raw.replace(/\\/g, '/');
+    if (unified.startsWith('/') || DRIVE.test(unified))
+        return { ok: false, reason: 'absolute' };
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
+    if (joined === '..' || joined.startsWith('../'))
+        return { ok: false, reason: 'climbs-out' };
+    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
+    if (rel === '' || rel === '.')
+        return { ok: false, reason: 'empty' };
+    return { ok: true, rel };
+}
+/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+function relativeDirname(rel) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
+}
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+function isExactRelativePath(name) {
+    if (name.length === 0 || name.includes('\0'))
+        return false;
+    for (const segment of name.split('/'))
+        if (segment === '' || segment === '.' || segment === '..')
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 4994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gy: () => (/* binding */ spellBytes),
+/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
+/* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
+/* harmony export */   ts: () => (/* binding */ escapeInvisible)
+/* harmony export */ });
+/* unused harmony export MAX_QUOTED_CHARS */
+/**
+ * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
+ * message is built, so every finding message is already free of control,
+ * bidirectional and zero-width characters; each reporter then escapes for its
+ * own medium (Markdown/HTML, workflow commands, terminals: report/escape.ts).
+ */
+/** Longest untrusted excerpt quoted into a message. */
+const MAX_QUOTED_CHARS = 200;
+// C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** True when the string holds invisible or direction-changing characters. */
+function hasInvisibleCharacters(value) {
+    return /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value);
+}
+/** Replaces every unsafe character with a visible \uXXXX escape. */
+function escapeInvisible(value) {
+    return value.replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
+function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+    return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+}
+/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
+function spellBytes(bytes) {
+    let text = '';
+    for (const b of bytes) {
+        text +=
+            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
+                ? String.fromCharCode(b)
+                : `\\x${b.toString(16).padStart(2, '0')}`;
+    }
+    return `"${text}"`;
+}
+
+
+/***/ }),
+
+/***/ 4101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _j: () => (/* binding */ asArray),
+/* harmony export */   eB: () => (/* binding */ asObject),
+/* harmony export */   eG: () => (/* binding */ asObjectOrEmpty),
+/* harmony export */   oJ: () => (/* binding */ asString)
+/* harmony export */ });
+/* unused harmony export isObject */
+/**
+ * Tolerant readers of parsed, untrusted values: a document may hold anything
+ * where a schema expects an object, an array or a string, and the summaries
+ * and the stamper read what is there without throwing (the schema check
+ * reports the shape).
+ */
+/** True when `value` is a JSON object: not null, not an array. */
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** `value` when it is a JSON object, else null. */
+function asObject(value) {
+    return isObject(value) ? value : null;
+}
+/** `value` when it is a JSON object, else an empty one: for reading fields of what may be absent. */
+function asObjectOrEmpty(value) {
+    return isObject(value) ? value : {};
+}
+/** `value` when it is an array, else an empty one. */
+function asArray(value) {
+    return Array.isArray(value) ? value : [];
+}
+/** `value` when it is a string, else undefined. */
+function asString(value) {
+    return typeof value === 'string' ? value : undefined;
 }
 
 
@@ -36463,13 +36673,9 @@ function schemaFindings(key, value, finding, at) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
-/* harmony export */   RV: () => (/* binding */ relativeDirname),
 /* harmony export */   Xw: () => (/* binding */ toPathPrefix),
-/* harmony export */   Zm: () => (/* binding */ listSymlinkChain),
-/* harmony export */   _k: () => (/* binding */ checkRelativePath),
-/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
+/* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
 /* harmony export */ });
 /* unused harmony export MAX_SYMLINK_HOPS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
@@ -36477,51 +36683,13 @@ function schemaFindings(key, value, finding, at) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
- * Path containment for untrusted paths. Every path that comes from an audited
- * document goes through {@link checkRelativePath} before any file system call,
- * and through {@link resolveInsideRoot} (which follows symlinks) before a read.
+ * Path containment for untrusted paths, on the file system. Every path that
+ * comes from an audited document goes through core/relative-path.ts's
+ * checkRelativePath before any file system call, and through
+ * {@link resolveInsideRoot} (which follows symlinks) before a read.
  */
 
 
-/** Human text for each refusal. */
-const PATH_REFUSAL_TEXT = {
-    empty: 'the path is empty',
-    nul: 'the path contains a NUL byte',
-    absolute: 'the path is absolute; write it relative to the repository root',
-    'climbs-out': 'the path climbs out of the repository root with ..',
-    'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
-};
-// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
-const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
-const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
-const DRIVE = /^[A-Za-z]:/;
-/**
- * Lexically checks an untrusted path and normalizes it to a repository-relative
- * POSIX path. Decided on the string alone, before any file system call.
- * Backslashes are treated as separators, so Windows spellings (`C:\x`,
- * `\\host\share`, `..\x`) are caught on every platform.
- */
-function checkRelativePath(raw, baseDir = '') {
-    // Most paths are already in normal form (segments joined by single slashes, none of them
-    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
-    // normalize/replace passes below (thousands of artifacts per audit).
-    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-        return { ok: true, rel: raw };
-    if (raw.length === 0)
-        return { ok: false, reason: 'empty' };
-    if (raw.includes('\0'))
-        return { ok: false, reason: 'nul' };
-    const unified = raw.replace(/\\/g, '/');
-    if (unified.startsWith('/') || DRIVE.test(unified))
-        return { ok: false, reason: 'absolute' };
-    const joined = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
-    if (joined === '..' || joined.startsWith('../'))
-        return { ok: false, reason: 'climbs-out' };
-    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
-    if (rel === '' || rel === '.')
-        return { ok: false, reason: 'empty' };
-    return { ok: true, rel };
-}
 /** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
 function isInside(parent, child) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
@@ -36570,10 +36738,6 @@ async function realParentOf(absolute, stop) {
     }
     return null;
 }
-/** The repository-relative POSIX directory of a relative path ('.' for the root). */
-function relativeDirname(rel) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel);
-}
 /**
  * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
  * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
@@ -36582,21 +36746,6 @@ function relativeDirname(rel) {
 function toPathPrefix(base, root) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, root).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
-}
-/**
- * True when `name` is a repository-relative path as git and the GitHub API print one:
- * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
- * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
- * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
- * the rewritten name would be another file's.
- */
-function isExactRelativePath(name) {
-    if (name.length === 0 || name.includes('\0'))
-        return false;
-    for (const segment of name.split('/'))
-        if (segment === '' || segment === '.' || segment === '..')
-            return false;
-    return true;
 }
 /** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
 const MAX_SYMLINK_HOPS = 40;
@@ -36829,7 +36978,7 @@ async function readFileCapped(absolute, maxBytes) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7303);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8526);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36839,7 +36988,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7303:
+/***/ 8526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48217,11 +48366,11 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/rules/registry.ts
 var registry = __nccwpck_require__(4964);
-;// CONCATENATED MODULE: ./src/audit/findings.ts
+;// CONCATENATED MODULE: ./src/core/findings.ts
 /**
  * Building findings: severity comes from the registry unless the config
  * overrides it, and `off` drops the finding. Every producer of findings goes
@@ -48576,8 +48725,14 @@ function mergeShardReports(reports, options = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(6412);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(4994);
+// EXTERNAL MODULE: ./src/core/location.ts
+var core_location = __nccwpck_require__(1324);
+// EXTERNAL MODULE: ./src/core/values.ts
+var values = __nccwpck_require__(4101);
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
 var json_source = __nccwpck_require__(1281);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
@@ -48590,6 +48745,8 @@ var schema_validator = __nccwpck_require__(2446);
 
 
 
+
+
 /** File name suffix that marks a passport. */
 const PASSPORT_SUFFIX = '.passport.json';
 /** The only major version this tool understands. */
@@ -48598,13 +48755,11 @@ const SUPPORTED_MAJOR = 1;
 function isPassportPath(rel) {
     return rel.endsWith(PASSPORT_SUFFIX);
 }
-const str = (v) => (typeof v === 'string' ? v : null);
-const arr = (v) => (Array.isArray(v) ? v : []);
-const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
+const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
 function toArtifacts(list) {
     const out = [];
-    arr(list).forEach((item, index) => {
-        const o = obj(item);
+    (0,values/* asArray */._j)(list).forEach((item, index) => {
+        const o = (0,values/* asObjectOrEmpty */.eG)(item);
         const p = str(o.path);
         if (p === null)
             return;
@@ -48621,17 +48776,17 @@ function toArtifacts(list) {
 }
 /** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
 function summarizePassport(value) {
-    const o = obj(value);
+    const o = (0,values/* asObjectOrEmpty */.eG)(value);
     return {
         id: str(o.passport_id),
         createdAt: str(o.created_at),
-        skill: str(obj(o.produced_by).skill),
-        consumed: arr(o.consumed_passports).filter((x) => typeof x === 'string'),
-        nextSkills: arr(obj(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
+        skill: str((0,values/* asObjectOrEmpty */.eG)(o.produced_by).skill),
+        consumed: (0,values/* asArray */._j)(o.consumed_passports).filter((x) => typeof x === 'string'),
+        nextSkills: (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
         inputs: toArtifacts(o.inputs),
         outputs: toArtifacts(o.outputs),
-        errors: arr(o.errors).map((e, index) => {
-            const x = obj(e);
+        errors: (0,values/* asArray */._j)(o.errors).map((e, index) => {
+            const x = (0,values/* asObjectOrEmpty */.eG)(e);
             return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
         }),
     };
@@ -48664,10 +48819,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     const value = document.value;
     const summary = alreadyParsed?.summary ?? summarizePassport(value);
     const findings = [];
-    const at = (pointer) => {
-        const pos = document.locate(pointer);
-        return { pointer, line: pos.line, column: pos.column };
-    };
+    const at = (0,core_location/* locatorOf */.e)(document);
     const id = summary.id ?? undefined;
     for (const dup of document.duplicateKeys) {
         findings.push({
@@ -48677,7 +48829,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             line: dup.line,
             column: dup.column,
             passport_id: id,
-            message: `key ${(0,report_escape/* quoteUntrusted */.X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
+            message: `key ${(0,untrusted/* quoteUntrusted */.X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
         });
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -48697,7 +48849,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             path,
             ...at('/schema_version'),
             passport_id: id,
-            message: `schema_version ${(0,report_escape/* quoteUntrusted */.X0)(version)} has major ${(0,report_escape/* quoteUntrusted */.X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+            message: `schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)} has major ${(0,untrusted/* quoteUntrusted */.X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
         });
         return { findings, document, summary };
     }
@@ -48705,14 +48857,14 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     for (const e of summary.errors) {
         if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
-                ? ` stderr: ${(0,report_escape/* quoteUntrusted */.X0)(e.stderr)}.`
+                ? ` stderr: ${(0,untrusted/* quoteUntrusted */.X0)(e.stderr)}.`
                 : '';
             findings.push({
                 rule: 'exit-nonzero',
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
                 passport_id: id,
-                message: `step ${(0,report_escape/* quoteUntrusted */.X0)(e.step ?? '?')} (${(0,report_escape/* quoteUntrusted */.X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+                message: `step ${(0,untrusted/* quoteUntrusted */.X0)(e.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
             });
         }
     }
@@ -48738,6 +48890,8 @@ function summarizePassportBytes(bytes) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/relative-path.ts
+var relative_path = __nccwpck_require__(4067);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __nccwpck_require__(1283);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
@@ -48898,8 +49052,6 @@ async function walkTree(root, isIgnored, onProblem, signal) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
@@ -49820,6 +49972,200 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
     return results;
 }
 
+;// CONCATENATED MODULE: ./src/vcs/git.ts
+/**
+ * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
+ * a path can be read as a command; callers put `--end-of-options` or `--`
+ * before anything typed), no prompt (GIT_TERMINAL_PROMPT=0: a prompt for
+ * credentials would hang the job; the gate only reads local history and
+ * attributes), a capped output buffer, and an answer instead of a throw.
+ * Used to find the repository root and the changed files (CLI and action), to
+ * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
+ * the CLI's `--config-from`) without trusting the checkout, and to ask which
+ * paths Git LFS manages (hash/lfs-attributes.ts).
+ *
+ * node:child_process is loaded on first use: it costs a few ms of every
+ * start-up otherwise, and most runs never start git.
+ */
+
+/** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
+const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
+/** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
+const GIT_MAX_SYMLINK_HOPS = 8;
+/** Runs `git args…` in `cwd`; stdout as UTF-8 text. Never rejects. */
+function runGit(cwd, args, options = {}) {
+    return execGit(cwd, args, options, 'utf8');
+}
+/** {@link runGit} with stdout as bytes (a blob, which need not be text). */
+function runGitForBytes(cwd, args, options = {}) {
+    return execGit(cwd, args, options, 'buffer');
+}
+async function execGit(cwd, args, options, encoding) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
+    const result = await new Promise((resolve) => {
+        const done = (error, stdout, stderr) => {
+            if (!error) {
+                resolve({ ok: true, stdout });
+                return;
+            }
+            const code = error.code;
+            const first = stderr.toString().trim().split('\n')[0] ?? '';
+            resolve({
+                ok: false,
+                message: first || (typeof code === 'string' ? code : error.message.split('\n')[0]) || '',
+                missing: code === 'ENOENT' && first === '',
+            });
+        };
+        try {
+            const child = execFile('git', [...args], {
+                cwd,
+                encoding,
+                maxBuffer: options.maxBytes ?? GIT_OUTPUT_MAX_BYTES,
+                ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+                windowsHide: true,
+                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+            }, done);
+            if (options.input !== undefined) {
+                // git may exit before reading everything (not a repository): that is its answer, not ours.
+                child.stdin?.on('error', () => undefined);
+                child.stdin?.end(options.input);
+            }
+        }
+        catch (error) {
+            done(error, '', '');
+        }
+    });
+    // spawn says ENOENT for a missing working directory too: tell the two apart.
+    if (!result.ok && result.missing) {
+        const { stat } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+        const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
+        if (!isDir)
+            return { ok: false, message: `${cwd} is not a directory`, missing: false };
+    }
+    return result;
+}
+/** True when git's message says `cwd` is in no repository at all. */
+function isNotARepository(result) {
+    return !result.ok && /not a git repository/i.test(result.message);
+}
+/** The {@link GitRunner} over {@link runGit}. */
+const readGitOutput = async (cwd, args) => {
+    const result = await runGit(cwd, args);
+    return result.ok ? result.stdout : null;
+};
+/** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
+function isObjectId(value) {
+    return typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
+}
+/** True when the repository at `cwd` holds commit `sha` (a shallow clone may not). */
+async function hasCommit(cwd, sha, git = readGitOutput) {
+    if (!isObjectId(sha))
+        return false;
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
+}
+/** The top level of the git work tree holding `dir`, or null outside one. */
+async function findRepositoryRoot(dir, git = readGitOutput) {
+    const out = await git(dir, ['rev-parse', '--show-toplevel']);
+    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
+    const top = out?.replace(/\n$/, '');
+    return top ? external_node_path_default().resolve(top) : null;
+}
+/**
+ * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
+ * null when it names no commit. The ref goes after `--end-of-options`, so it
+ * is never read as an option.
+ */
+async function resolveCommit(cwd, ref, git = readGitOutput) {
+    if (ref === '' || ref.includes('\0'))
+        return null;
+    const out = await git(cwd, [
+        'rev-parse',
+        '--verify',
+        '--quiet',
+        '--end-of-options',
+        `${ref}^{commit}`,
+    ]);
+    const sha = out?.trim() ?? '';
+    return isObjectId(sha) ? sha : null;
+}
+/** One `git ls-tree --long -z` line for exactly `rel` at `sha`, or null when there is none. */
+async function lsTree(cwd, sha, rel, git) {
+    // --literal-pathspecs: a `*` or `:` in the name is a character, not a pattern or magic;
+    // --full-tree: the path is from the top level whatever the working directory.
+    const out = await git(cwd, [
+        '--literal-pathspecs',
+        'ls-tree',
+        '-z',
+        '--long',
+        '--full-tree',
+        sha,
+        '--',
+        rel,
+    ]);
+    if (out === null)
+        throw new Error(`git ls-tree failed for commit ${sha}`);
+    for (const record of out.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        if (record.slice(tab + 1) !== rel)
+            continue;
+        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
+        return { mode, type, oid, size: /^\d+$/.test(size) ? Number(size) : null };
+    }
+    return null;
+}
+/**
+ * Reads the file at repository-relative POSIX path `rel` as it is in commit
+ * `sha`, refusing what is not a regular file of at most `maxBytes`: a
+ * directory, a submodule, a symbolic link that leaves the repository (links
+ * inside it are followed, at most {@link GIT_MAX_SYMLINK_HOPS}). The size is
+ * checked from the tree before the content is read. Throws when git fails
+ * for another reason (the caller says so; it must not read that as "absent").
+ */
+async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
+    if (!isObjectId(sha))
+        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
+    let current = rel;
+    for (let hop = 0; hop <= GIT_MAX_SYMLINK_HOPS; hop++) {
+        const entry = await lsTree(cwd, sha, current, git);
+        if (entry === null)
+            return { kind: 'absent' };
+        if (entry.type === 'tree')
+            return { kind: 'refused', detail: 'is a directory' };
+        if (entry.type === 'commit')
+            return { kind: 'refused', detail: 'is a submodule' };
+        if (entry.type !== 'blob' || !isObjectId(entry.oid) || entry.size === null)
+            throw new Error(`git ls-tree gave an unexpected entry for ${JSON.stringify(current)}`);
+        if (entry.size > maxBytes)
+            return {
+                kind: 'refused',
+                detail: `is ${entry.size} bytes, over the ${maxBytes}-byte cap`,
+            };
+        const blob = await runGitForBytes(cwd, ['cat-file', 'blob', entry.oid], {
+            maxBytes: maxBytes + 1,
+        });
+        if (!blob.ok)
+            throw new Error(`git cat-file failed for ${entry.oid}: ${blob.message}`);
+        const bytes = blob.stdout;
+        if (entry.mode !== '120000')
+            return { kind: 'file', bytes, path: current };
+        // A symbolic link: its blob is the target, relative to the link's directory.
+        const target = bytes.toString('utf8');
+        const joined = external_node_path_default().posix.normalize(target.startsWith('/') ? target : external_node_path_default().posix.join(external_node_path_default().posix.dirname(current), target));
+        if (target.startsWith('/') ||
+            joined === '..' ||
+            joined.startsWith('../') ||
+            joined.includes('\0'))
+            return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
+        current = joined;
+    }
+    return {
+        kind: 'refused',
+        detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/hash/lfs-attributes.ts
 /**
  * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
@@ -49830,10 +50176,11 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
  * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
  * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
  * that matching would be a second opinion that can differ from the one that checked the files
- * out. Git runs without a shell (execFile), paths go NUL-separated on its standard input, and
- * a failure of any kind (no git, not a work tree, a timeout) means no path is LFS-managed:
- * pointers are then checked as the bytes they are (fail closed).
+ * out. Git runs through vcs/git.ts (no shell, no prompt), paths go NUL-separated on its standard
+ * input, and a failure of any kind (no git, not a work tree, a timeout) means no path is
+ * LFS-managed: pointers are then checked as the bytes they are (fail closed).
  */
+
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
 /** Largest output read from `git check-attr` (about 100,000 paths). */
@@ -49847,31 +50194,15 @@ async function listLfsFilteredPaths(root, rels) {
     const tracked = new Set();
     if (rels.length === 0)
         return tracked;
-    // Loaded on first use: node:child_process costs a few ms of every start-up otherwise, and
-    // only a run that meets a pointer-shaped artifact asks.
-    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
-    const stdout = await new Promise((resolve) => {
-        try {
-            const child = execFile('git', ['check-attr', '-z', '--stdin', 'filter'], {
-                cwd: root,
-                encoding: 'buffer',
-                maxBuffer: GIT_CHECK_ATTR_MAX_BYTES,
-                timeout: GIT_CHECK_ATTR_TIMEOUT_MS,
-                // A prompt would hang the run; the gate only reads local attributes.
-                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-            }, (error, out) => resolve(error ? null : out));
-            // git may exit before reading everything (not a repository): that is its answer, not ours.
-            child.stdin?.on('error', () => undefined);
-            child.stdin?.end(`${rels.join('\0')}\0`);
-        }
-        catch {
-            resolve(null);
-        }
+    const answer = await runGit(root, ['check-attr', '-z', '--stdin', 'filter'], {
+        input: `${rels.join('\0')}\0`,
+        maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
+        timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
     });
-    if (stdout === null)
+    if (!answer.ok)
         return tracked;
     // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
-    const fields = stdout.toString('utf8').split('\0');
+    const fields = answer.stdout.split('\0');
     const asked = new Set(rels);
     for (let i = 0; i + 2 < fields.length; i += 3) {
         const rel = fields[i];
@@ -49881,13 +50212,15 @@ async function listLfsFilteredPaths(root, rels) {
     return tracked;
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
+;// CONCATENATED MODULE: ./src/core/version.ts
 /** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
-const src_version_VERSION = '0.1.0';
+const core_version_VERSION = '0.1.0';
 
-// EXTERNAL MODULE: ./src/audit/config.ts + 1 modules
-var audit_config = __nccwpck_require__(7073);
-;// CONCATENATED MODULE: ./src/audit/ownership.ts
+// EXTERNAL MODULE: ./src/core/globs.ts
+var globs = __nccwpck_require__(8684);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config_config = __nccwpck_require__(2396);
+;// CONCATENATED MODULE: ./src/repo/ownership.ts
 /**
  * Which directories are output directories, and which files in them are artifacts: the
  * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
@@ -49903,6 +50236,7 @@ var audit_config = __nccwpck_require__(7073);
  * - Only the gate's own bookkeeping is never an artifact: the passport files themselves, and
  *   the acknowledgment written beside a packet in an inbox ({@link createBookkeepingTest}).
  */
+
 
 
 
@@ -49924,14 +50258,14 @@ function inferOutputRoots(passportDirs) {
         const known = insidePassportDir.get(dir);
         if (known !== undefined)
             return known;
-        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,paths/* relativeDirname */.RV)(dir)));
+        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,relative_path/* relativeDirname */.RV)(dir)));
         insidePassportDir.set(dir, inside);
         return inside;
     };
     for (const dir of passportDirs) {
         if (dir === '.')
             continue;
-        const root = (0,paths/* relativeDirname */.RV)(dir);
+        const root = (0,relative_path/* relativeDirname */.RV)(dir);
         if (root === '.' || isInside(root))
             continue;
         const list = roots.get(root);
@@ -49961,7 +50295,7 @@ function globForRoot(root) {
 function findOutputDirectories(entries, passportDirs, config) {
     const dirs = new Set(passportDirs);
     if (config.outputs.length > 0) {
-        const isOutputGlob = (0,audit_config/* compileGlobs */.tI)(config.outputs, 'outputs');
+        const isOutputGlob = (0,globs/* compileGlobs */.tI)(config.outputs, 'outputs');
         for (const e of entries)
             if (e.kind === 'dir' && isOutputGlob(e.rel))
                 dirs.add(e.rel);
@@ -49972,7 +50306,7 @@ function findOutputDirectories(entries, passportDirs, config) {
     const inferredRoots = inferOutputRoots(passportDirs);
     if (inferredRoots.size > 0) {
         for (const e of entries)
-            if (e.kind === 'dir' && inferredRoots.has((0,paths/* relativeDirname */.RV)(e.rel)))
+            if (e.kind === 'dir' && inferredRoots.has((0,relative_path/* relativeDirname */.RV)(e.rel)))
                 dirs.add(e.rel);
     }
     return { dirs, inferredRoots };
@@ -49987,7 +50321,7 @@ function findOutputDirectories(entries, passportDirs, config) {
  * or those a superset of the `packets` globs matched).
  */
 function createBookkeepingTest(handoffCandidates, config) {
-    const isPacket = (0,audit_config/* compileGlobs */.tI)(config.packets, 'packets');
+    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
     const acks = new Set();
     for (const rel of handoffCandidates)
         if (isPacket(rel))
@@ -49995,15 +50329,15 @@ function createBookkeepingTest(handoffCandidates, config) {
     return (rel) => isPassportPath(rel) || (acks.size > 0 && acks.has(rel));
 }
 
-// EXTERNAL MODULE: ./src/audit/graph.ts
-var graph = __nccwpck_require__(4023);
-;// CONCATENATED MODULE: ./src/audit/chain.ts
+// EXTERNAL MODULE: ./src/core/digraph.ts
+var digraph = __nccwpck_require__(5662);
+;// CONCATENATED MODULE: ./src/repo/chain.ts
 
 
 
 /** Most nodes drawn in the report's graph (and so in the summary's diagram). */
 const MAX_GRAPH_NODES = 300;
-const label = (n) => `${(0,report_escape/* quoteUntrusted */.X0)(n.id ?? '?')} (${(0,report_escape/* quoteUntrusted */.X0)(n.path)})`;
+const label = (n) => `${(0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(n.path)})`;
 /** Evaluates the chain rules; adds findings to the sink. */
 function checkChain(nodes, ctx) {
     const { sink } = ctx;
@@ -50022,13 +50356,13 @@ function checkChain(nodes, ctx) {
         for (const n of list) {
             if (!ctx.inScope(n))
                 continue;
-            const others = list.filter((o) => o !== n).map((o) => (0,report_escape/* quoteUntrusted */.X0)(o.path));
+            const others = list.filter((o) => o !== n).map((o) => (0,untrusted/* quoteUntrusted */.X0)(o.path));
             sink.add({
                 rule: 'passport-duplicate-id',
                 path: n.path,
                 ...ctx.locate(n, '/passport_id'),
                 passport_id: id,
-                message: `passport_id ${(0,report_escape/* quoteUntrusted */.X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
+                message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
             });
         }
     }
@@ -50055,7 +50389,7 @@ function checkChain(nodes, ctx) {
                 path: n.path,
                 ...ctx.locate(n, `/consumed_passports/${i}`),
                 passport_id: n.id ?? undefined,
-                message: `consumed passport ${(0,report_escape/* quoteUntrusted */.X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
+                message: `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
             });
         });
     }
@@ -50066,14 +50400,14 @@ function checkChain(nodes, ctx) {
         .filter((p) => p !== undefined)
         .map((p) => indexOf.get(p)));
     const cycleEdges = new Set();
-    for (const component of (0,graph/* findStronglyConnected */.Bk)(adj)) {
-        if (!(0,graph/* isCyclicComponent */.bd)(component, adj))
+    for (const component of (0,digraph/* findStronglyConnected */.Bk)(adj)) {
+        if (!(0,digraph/* isCyclicComponent */.bd)(component, adj))
             continue;
         const members = component.map((i) => nodes[i]);
         const anchor = members.find((m) => checked.has(m));
         if (!anchor)
             continue;
-        const cycle = (0,graph/* findCycleInComponent */.o2)(component, adj).map((i) => nodes[i]);
+        const cycle = (0,digraph/* findCycleInComponent */.o2)(component, adj).map((i) => nodes[i]);
         for (let k = 0; k + 1 < cycle.length; k++) {
             const a = cycle[k];
             const b = cycle[k + 1];
@@ -50086,16 +50420,16 @@ function checkChain(nodes, ctx) {
             path: anchor.path,
             ...ctx.locate(anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
             passport_id: anchor.id ?? undefined,
-            message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,report_escape/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
+            message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
                 .slice(0, -1)
-                .map((n) => (0,report_escape/* quoteUntrusted */.X0)(n.path))
+                .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
                 .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
         });
     }
     // Handoffs without provenance: an input byte-identical to another passport's output.
     const norm = ctx.normalizePath ??
         ((n, p) => {
-            const r = (0,paths/* checkRelativePath */._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
+            const r = (0,relative_path/* checkRelativePath */._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
             return r.ok ? r.rel : null;
         });
     // Path, then digest: two lookups of strings the passports already hold, where one key per
@@ -50131,7 +50465,7 @@ function checkChain(nodes, ctx) {
                 path: n.path,
                 ...ctx.locate(n, `/inputs/${input.index}/path`),
                 passport_id: n.id ?? undefined,
-                message: `input ${(0,report_escape/* quoteUntrusted */.X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,report_escape/* quoteUntrusted */.X0)(producer.id ?? '?')} to consumed_passports.`,
+                message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')} to consumed_passports.`,
             });
         }
     }
@@ -50161,7 +50495,7 @@ function checkChain(nodes, ctx) {
                     path: n.path,
                     ...ctx.locate(n, '/created_at'),
                     passport_id: n.id ?? undefined,
-                    message: `created_at ${(0,report_escape/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,report_escape/* quoteUntrusted */.X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
+                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
                 });
             }
             const skill = n.summary?.skill;
@@ -50172,7 +50506,7 @@ function checkChain(nodes, ctx) {
                     path: n.path,
                     ...ctx.locate(n, `/consumed_passports/${i}`),
                     passport_id: n.id ?? undefined,
-                    message: `producer ${label(producer)} names next skills ${hints.map((h) => (0,report_escape/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,report_escape/* quoteUntrusted */.X0)(skill)}; check that this skill expects that output.`,
+                    message: `producer ${label(producer)} names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}; check that this skill expects that output.`,
                 });
             }
         });
@@ -50218,7 +50552,7 @@ function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES)
     };
 }
 
-;// CONCATENATED MODULE: ./src/audit/shard.ts
+;// CONCATENATED MODULE: ./src/repo/shard.ts
 /**
  * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
  * shard computes the same partition from the same checkout, so no shard needs
@@ -50355,6 +50689,9 @@ function weighDirectories(passports, dirs) {
 
 
 
+
+
+
 /**
  * Largest file hashed on speculation, before any passport says it is an artifact (see
  * speculateArtifacts in runAudit): 1 MiB, so a guess that misses (an unlisted file) costs at
@@ -50381,7 +50718,7 @@ async function audit(options) {
     }
 }
 async function runAudit(options, pool) {
-    const config = options.config ?? { ...audit_config/* DEFAULT_CONFIG */.PV };
+    const config = options.config ?? { ...config_config/* DEFAULT_CONFIG */.PV };
     const failOn = options.failOn ?? 'error';
     const sink = new FindingSink(config.rules);
     const signal = options.signal;
@@ -50394,7 +50731,7 @@ async function runAudit(options, pool) {
     catch {
         throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
     }
-    const isIgnored = (0,audit_config/* compileGlobs */.tI)(config.ignore, 'ignore');
+    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
     // What the walk could not list becomes a finding (below): nothing is skipped silently.
     const walkProblems = [];
     const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => walkProblems.push(problem), signal);
@@ -50423,9 +50760,9 @@ async function runAudit(options, pool) {
      */
     const unlistable = new Set(walkProblems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
     const isSurelyMissing = (rel) => {
-        if (process.platform !== 'linux')
+        if ((0,external_node_os_namespaceObject.platform)() !== 'linux')
             return false;
-        for (let p = rel;; p = (0,paths/* relativeDirname */.RV)(p)) {
+        for (let p = rel;; p = (0,relative_path/* relativeDirname */.RV)(p)) {
             if (p === '.')
                 return !unlistable.has('.');
             const kind = kindOf(p);
@@ -50479,7 +50816,7 @@ async function runAudit(options, pool) {
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
-            checked = (0,paths/* checkRelativePath */._k)(raw, base);
+            checked = (0,relative_path/* checkRelativePath */._k)(raw, base);
             normalized.set(key, checked);
         }
         return checked;
@@ -50489,12 +50826,12 @@ async function runAudit(options, pool) {
     const passportPaths = entries
         .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
         .map((e) => e.rel);
-    const passportDirs = new Set(passportPaths.map(paths/* relativeDirname */.RV));
+    const passportDirs = new Set(passportPaths.map(relative_path/* relativeDirname */.RV));
     // A passport the change deleted still says its directory was an output directory: deleting
     // the passports under a root must not remove the root, and the provenance requirement with it.
     const deletedPassportDirs = (options.changedFiles ?? [])
-        .filter((rel) => (0,paths/* isExactRelativePath */.N7)(rel) && isPassportPath(rel) && !entryIndex.has(rel))
-        .map(paths/* relativeDirname */.RV);
+        .filter((rel) => (0,relative_path/* isExactRelativePath */.N7)(rel) && isPassportPath(rel) && !entryIndex.has(rel))
+        .map(relative_path/* relativeDirname */.RV);
     // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
     // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
     const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, new Set([...passportDirs, ...deletedPassportDirs]), config);
@@ -50503,13 +50840,13 @@ async function runAudit(options, pool) {
     const ownerByDir = new Map();
     /** Nearest output directory that owns `rel` (a file path), or null. */
     const ownerOf = (rel) => {
-        const start = (0,paths/* relativeDirname */.RV)(rel);
+        const start = (0,relative_path/* relativeDirname */.RV)(rel);
         const known = ownerByDir.get(start);
         if (known !== undefined)
             return known;
         const visited = [];
         let owner = null;
-        for (let dir = start;; dir = (0,paths/* relativeDirname */.RV)(dir)) {
+        for (let dir = start;; dir = (0,relative_path/* relativeDirname */.RV)(dir)) {
             const cached = ownerByDir.get(dir);
             if (cached !== undefined) {
                 owner = cached;
@@ -50535,12 +50872,12 @@ async function runAudit(options, pool) {
                 : {
                     ok: false,
                     reason: 'outside-root',
-                    detail: paths/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink'],
+                    detail: relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink'],
                 };
         }
         return (0,safe_read/* readFileCapped */.uh)(resolved.real, maxBytes);
     };
-    const isHandoffFile = (0,audit_config/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const isHandoffFile = (0,globs/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and three passes below ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
@@ -50591,7 +50928,7 @@ async function runAudit(options, pool) {
     // and a trimmed or rewritten name (a backslash, a space at either end, a decomposed accent
     // are all part of a Linux file name) would point the scope at another file. A name that is
     // no repository-relative path at all cannot be placed: the whole tree is audited instead.
-    const unplaceable = options.changedFiles?.find((f) => !(0,paths/* isExactRelativePath */.N7)(f));
+    const unplaceable = options.changedFiles?.find((f) => !(0,relative_path/* isExactRelativePath */.N7)(f));
     const changedSet = options.changedFiles && unplaceable === undefined ? new Set(options.changedFiles) : null;
     // With every passport in scope (all mode, not a shard), each is checked in full right after
     // its light parse, while its parsed value is young: kept for a later pass it would survive
@@ -50670,7 +51007,7 @@ async function runAudit(options, pool) {
         const read = readHere && isPlainFile(rel)
             ? readFileCappedSync(buildReal(rel), config.maxPassportBytes)
             : (directReads.get(buildReal(rel)) ?? (await readInside(rel, config.maxPassportBytes)));
-        const dir = (0,paths/* relativeDirname */.RV)(rel);
+        const dir = (0,relative_path/* relativeDirname */.RV)(rel);
         if (!read.ok) {
             const rule = read.reason === 'too-large'
                 ? 'passport-too-large'
@@ -50771,7 +51108,7 @@ async function runAudit(options, pool) {
                 passportChanged = true;
             const passport = passportVia.get(rel);
             if (passport !== undefined) {
-                scopedDirs.add((0,paths/* relativeDirname */.RV)(passport));
+                scopedDirs.add((0,relative_path/* relativeDirname */.RV)(passport));
                 passportChanged = true;
             }
         }
@@ -50831,18 +51168,18 @@ async function runAudit(options, pool) {
                         path: r.path,
                         ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)}: ${paths/* PATH_REFUSAL_TEXT */.lg[checked.reason]}. It was not read.`,
+                        message: `${kind.slice(0, -1)} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg[checked.reason]}. It was not read.`,
                     });
                     continue;
                 }
                 listed.add(checked.rel);
-                if ((0,report_escape/* hasInvisibleCharacters */.gi)(ref.path)) {
+                if ((0,untrusted/* hasInvisibleCharacters */.gi)(ref.path)) {
                     sink.add({
                         rule: 'path-ambiguous',
                         path: r.path,
                         ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
+                        message: `${kind.slice(0, -1)} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
                 const entry = plainFileIndex(checked.rel);
@@ -50860,7 +51197,7 @@ async function runAudit(options, pool) {
                             path: r.path,
                             ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
-                            message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)}: ${paths/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}. It was not read.`,
+                            message: `${kind.slice(0, -1)} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}. It was not read.`,
                         });
                     }
                     else if (kind === 'outputs') {
@@ -50869,7 +51206,7 @@ async function runAudit(options, pool) {
                             path: r.path,
                             ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
-                            message: `output ${(0,report_escape/* quoteUntrusted */.X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
+                            message: `output ${(0,untrusted/* quoteUntrusted */.X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
                         });
                     }
                     continue;
@@ -50913,17 +51250,17 @@ async function runAudit(options, pool) {
         const files = (ownedFiles.get(dir) ?? []).map((i) => entries[i].rel);
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
-                const root = (0,paths/* relativeDirname */.RV)(dir);
+                const root = (0,relative_path/* relativeDirname */.RV)(dir);
                 const evidence = inferredRoots.get(root);
                 const why = deletedPassportDirs.includes(dir)
                     ? '; this change deleted its passport'
                     : evidence
-                        ? `; ${(0,report_escape/* quoteUntrusted */.X0)(root)} is an output root because ${(0,report_escape/* quoteUntrusted */.X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+                        ? `; ${(0,untrusted/* quoteUntrusted */.X0)(root)} is an output root because ${(0,untrusted/* quoteUntrusted */.X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
                         : '';
                 sink.add({
                     rule: 'passport-missing',
                     path: files[0],
-                    message: `output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
+                    message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
                 });
             }
             continue;
@@ -50939,7 +51276,7 @@ async function runAudit(options, pool) {
                 sink.add({
                     rule: 'path-ambiguous',
                     path: f,
-                    message: `${(0,report_escape/* quoteUntrusted */.X0)(f)} and ${(0,report_escape/* quoteUntrusted */.X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+                    message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} and ${(0,untrusted/* quoteUntrusted */.X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
                 });
             }
             else
@@ -50948,7 +51285,7 @@ async function runAudit(options, pool) {
                 sink.add({
                     rule: 'artifact-unlisted',
                     path: f,
-                    message: `${(0,report_escape/* quoteUntrusted */.X0)(f)} is in output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                    message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
                 });
             }
         }
@@ -51028,7 +51365,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/${p.kind}/${p.ref.index}/path`),
                 passport_id: id,
-                message: `${label} ${(0,report_escape/* quoteUntrusted */.X0)(p.rel)} ${outcome.detail}; it was not verified.`,
+                message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)} ${outcome.detail}; it was not verified.`,
             });
             continue;
         }
@@ -51048,14 +51385,14 @@ async function runAudit(options, pool) {
             const lfsNote = lfs
                 ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${lfs.oid}, ${lfs.size} bytes)`
                 : pointer && recorded === pointer.oid
-                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,report_escape/* quoteUntrusted */.X0)(pointerSlots.get(p.slot))} filter=lfs, so its own bytes were checked)`
+                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,untrusted/* quoteUntrusted */.X0)(pointerSlots.get(p.slot))} filter=lfs, so its own bytes were checked)`
                     : '';
             sink.add({
                 rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
                 path: r.path,
                 ...locate(r, `/${p.kind}/${p.ref.index}/sha256`),
                 passport_id: id,
-                message: `${label} ${(0,report_escape/* quoteUntrusted */.X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+                message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
             });
             continue;
         }
@@ -51065,7 +51402,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/outputs/${p.ref.index}/size_bytes`),
                 passport_id: id,
-                message: `output ${(0,report_escape/* quoteUntrusted */.X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
+                message: `output ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
             });
             continue;
         }
@@ -51080,7 +51417,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/inputs/${p.ref.index}/path`),
                 passport_id: id,
-                message: `input ${(0,report_escape/* quoteUntrusted */.X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+                message: `input ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
             });
         }
     }
@@ -51120,7 +51457,7 @@ async function runAudit(options, pool) {
         sink.add({
             rule: 'scope-widened',
             path: '',
-            message: `changed file ${(0,report_escape/* quoteUntrusted */.X0)(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
+            message: `changed file ${(0,untrusted/* quoteUntrusted */.X0)(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
         });
     }
     const scoped = records.filter((r) => r.inScope);
@@ -51157,7 +51494,7 @@ async function runAudit(options, pool) {
     const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
     return {
         report_version: '1',
-        tool: { name: 'passport-gate', version: src_version_VERSION },
+        tool: { name: 'passport-gate', version: core_version_VERSION },
         root: options.root,
         scope: {
             mode: changedSet === null ? 'all' : 'changed',
@@ -51187,7 +51524,7 @@ async function runAudit(options, pool) {
 function describeInferredRoots(roots, passportPaths) {
     const passportsByDir = new Map();
     for (const p of passportPaths) {
-        const dir = (0,paths/* relativeDirname */.RV)(p);
+        const dir = (0,relative_path/* relativeDirname */.RV)(p);
         const list = passportsByDir.get(dir);
         if (list)
             list.push(p);
@@ -51206,7 +51543,7 @@ function describeWalkProblem(problem) {
         return {
             rule: 'directory-unreadable',
             path: problem.rel,
-            message: `directory ${(0,report_escape/* quoteUntrusted */.X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
+            message: `directory ${(0,untrusted/* quoteUntrusted */.X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
         };
     }
     const what = problem.entryKind === 'dir' ? 'directory' : 'file';
@@ -51216,7 +51553,7 @@ function describeWalkProblem(problem) {
     return {
         rule: 'path-not-utf8',
         path: problem.parent === '.' ? decoded : `${problem.parent}/${decoded}`,
-        message: `${what} name ${(0,report_escape/* spellBytes */.Gy)(problem.name)} in ${(0,report_escape/* quoteUntrusted */.X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
+        message: `${what} name ${(0,untrusted/* spellBytes */.Gy)(problem.name)} in ${(0,untrusted/* quoteUntrusted */.X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
     };
 }
 /**
@@ -51232,7 +51569,7 @@ function stampCommandFor(dir) {
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
-    return (0,report_escape/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
 }
 /** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
 function shellWord(word) {
@@ -51319,7 +51656,7 @@ function truncateUtf8(text, maxBytes) {
 }
 /** Makes untrusted text safe for an annotation field: visible escapes for controls, then the byte cap. */
 function sanitizeAnnotationText(text, maxBytes = ANNOTATION_TEXT_MAX_BYTES) {
-    return truncateUtf8((0,report_escape/* escapeInvisible */.ts)(text), maxBytes);
+    return truncateUtf8((0,untrusted/* escapeInvisible */.ts)(text), maxBytes);
 }
 /** Joins the action's path prefix (root relative to the repository) and a root-relative path. */
 function joinRepoPath(prefix, rel) {
@@ -51353,7 +51690,7 @@ function toAnnotation(finding, options = {}) {
         `rule: ${(0,registry/* getRuleDocUrl */.QY)(finding.rule)}`,
     ].filter((x) => x !== null);
     // Line breaks are ours; anything inside a line is escaped.
-    annotation.raw_details = truncateUtf8(details.map(report_escape/* escapeInvisible */.ts).join('\n'), ANNOTATION_TEXT_MAX_BYTES);
+    annotation.raw_details = truncateUtf8(details.map(untrusted/* escapeInvisible */.ts).join('\n'), ANNOTATION_TEXT_MAX_BYTES);
     return annotation;
 }
 /**
@@ -51383,44 +51720,15 @@ function chunk(items, size) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/report/json.ts
+;// CONCATENATED MODULE: ./src/audit/read-report.ts
 /**
- * The JSON report (schemas/report.v1.schema.json). Written atomically: a
- * reader never sees a partial file that looks complete.
+ * Reading a JSON report back (a shard's, for `merge`): size-capped, parsed,
+ * validated against schemas/report.v1.schema.json.
  */
-
-
 
 
 /** Largest report read back (a report lists findings, not artifacts: this is generous). */
 const MAX_REPORT_BYTES = 256 * 1024 * 1024;
-// Invisible and direction-changing characters (and DEL/C1 controls, which JSON.stringify leaves raw).
-const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-/**
- * Serializes a report as stable, indented JSON. Invisible and bidirectional
- * characters are written as \uXXXX escapes: the parsed data is unchanged, but
- * the text cannot reorder or hide itself on a terminal or in a diff.
- */
-function renderJsonReport(report) {
-    const text = JSON.stringify(report, null, 2)
-        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
-        // runner printing the report (`audit --format json` in a workflow step) acts on nothing.
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
-}
-/** Writes a file atomically: a temporary sibling, then rename. */
-async function writeFileAtomic(file, content) {
-    const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        await (0,promises_.writeFile)(tmp, content, { mode: 0o644 });
-        await (0,promises_.rename)(tmp, file);
-    }
-    catch (error) {
-        await (0,promises_.unlink)(tmp).catch(() => undefined);
-        throw error;
-    }
-}
 /** Reads and validates one JSON report (e.g. a shard's, for merging); throws ConfigurationError saying what is wrong with it. */
 async function readJsonReport(file) {
     const name = JSON.stringify(file);
@@ -51452,6 +51760,47 @@ async function readJsonReport(file) {
         throw new errors/* ConfigurationError */.j1(`report ${name} is not a passport-gate JSON report (${first.pointer || '(root)'} ${first.message}); write the shard reports with --format json`);
     }
     return value;
+}
+
+;// CONCATENATED MODULE: ./src/report/json.ts
+// Invisible and direction-changing characters (and DEL/C1 controls, which JSON.stringify leaves raw).
+const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/**
+ * Serializes a report as stable, indented JSON. Invisible and bidirectional
+ * characters are written as \uXXXX escapes: the parsed data is unchanged, but
+ * the text cannot reorder or hide itself on a terminal or in a diff.
+ */
+function renderJsonReport(report) {
+    const text = JSON.stringify(report, null, 2)
+        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
+        // runner printing the report (`audit --format json` in a workflow step) acts on nothing.
+        .replace(/##\[/g, '#\\u0023[');
+    return `${text}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/fs/atomic-write.ts
+/**
+ * Writing a file atomically: a reader never sees a partial file that looks
+ * complete (reports, passports, the config `init` writes).
+ */
+
+
+
+/**
+ * Writes a file atomically: a temporary sibling (a random name, so two writers never share
+ * one), then rename.
+ */
+async function writeFileAtomic(file, content) {
+    const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
+    try {
+        await (0,promises_.writeFile)(tmp, content, { mode: 0o644 });
+        await (0,promises_.rename)(tmp, file);
+    }
+    catch (error) {
+        await (0,promises_.unlink)(tmp).catch(() => undefined);
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
@@ -51543,7 +51892,7 @@ function buildSarifLog(report, options = {}) {
     const notifications = [];
     let dropped = 0;
     for (const f of report.findings) {
-        const text = (0,report_escape/* escapeInvisible */.ts)(f.message);
+        const text = (0,untrusted/* escapeInvisible */.ts)(f.message);
         if (f.path === '') {
             notifications.push({
                 descriptor: { id: f.rule },
@@ -51574,9 +51923,9 @@ function buildSarifLog(report, options = {}) {
         };
         const properties = {};
         if (f.pointer !== undefined)
-            properties.jsonPointer = (0,report_escape/* escapeInvisible */.ts)(f.pointer);
+            properties.jsonPointer = (0,untrusted/* escapeInvisible */.ts)(f.pointer);
         if (f.passport_id !== undefined)
-            properties.passportId = (0,report_escape/* escapeInvisible */.ts)(f.passport_id);
+            properties.passportId = (0,untrusted/* escapeInvisible */.ts)(f.passport_id);
         if (Object.keys(properties).length > 0)
             result.properties = properties;
         results.push(result);
@@ -51616,6 +51965,63 @@ function renderSarif(report, options = {}) {
     return `${JSON.stringify(buildSarifLog(report, options), null, 2)}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Escaping for each medium a report is rendered to (Markdown/HTML, workflow
+ * commands, terminals). Messages reach here already quoted by
+ * core/untrusted.ts, free of control, bidirectional and zero-width characters.
+ */
+
+/**
+ * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
+ * cmark-gfm decodes entities and backslash escapes before GitHub's mention (`@name`) and issue
+ * reference (`#123`, `owner/repo#123`) filters run on the rendered text, so `&#64;octocat` still
+ * pings; a character between the sign and the name that the filters' patterns do not accept
+ * breaks both, while the reader sees the same text.
+ */
+const MENTION_BREAK = '&#8205;';
+// One replacement per character, in one pass, so no escape is escaped again.
+const MARKDOWN_ESCAPES = {
+    // Markdown punctuation, backslash-escaped.
+    ...Object.fromEntries([...'\\`*_{}[]()+!~'].map((c) => [c, `\\${c}`])),
+    '#': `\\#${MENTION_BREAK}`,
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    '|': '&#124;',
+    // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
+    // patterns on the source while rendering the same characters.
+    '.': '&#46;',
+    ':': '&#58;',
+    '@': `&#64;${MENTION_BREAK}`,
+};
+/**
+ * Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell, code
+ * span, mention or issue reference survives.
+ */
+function escapeMarkdown(value) {
+    // escapeInvisible first: it turns the zero-width characters a passport could carry into
+    // visible \uXXXX text, so the only joiners in the output are the ones MENTION_BREAK adds.
+    return (0,untrusted/* escapeInvisible */.ts)(value)
+        .replace(/\r?\n/g, ' ')
+        .replace(/[\\`*_{}[\]()#+!~&<>"|.:@]/g, (c) => MARKDOWN_ESCAPES[c] ?? c);
+}
+/**
+ * Breaks what a GitHub Actions runner would act on in text printed to a job's log: the legacy
+ * `##[name]data` command, which the runner finds anywhere in a line, and a `::name::` command at
+ * the start of a line. The CLI's output lands in such logs whenever a workflow runs it.
+ * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
+ */
+function breakRunnerCommands(value) {
+    const text = value.replace(/##\[/g, '# #[');
+    return /^\s*::/.test(text) ? `> ${text}` : text;
+}
+/** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
+function escapeTerminal(value) {
+    return breakRunnerCommands((0,untrusted/* escapeInvisible */.ts)(value));
+}
+
 ;// CONCATENATED MODULE: ./src/report/text.ts
 /**
  * The human report for terminals: findings grouped by directory, colour only
@@ -51652,12 +52058,12 @@ function renderTextReport(report, options) {
         groups.set(dir, list);
     }
     for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        lines.push(paint('dim', `${(0,report_escape/* escapeTerminal */.en)(dir)}/`));
+        lines.push(paint('dim', `${escapeTerminal(dir)}/`));
         for (const f of findings) {
             const where = f.path === ''
                 ? ''
-                : `${(0,report_escape/* escapeTerminal */.en)(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
-            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${(0,report_escape/* escapeTerminal */.en)(f.message)}  ${paint('dim', f.rule)}`);
+                : `${escapeTerminal(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
+            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${escapeTerminal(f.message)}  ${paint('dim', f.rule)}`);
         }
     }
     const s = report.summary;
@@ -51665,7 +52071,7 @@ function renderTextReport(report, options) {
         lines.push('');
     const inferred = describeInferredOutputs(report);
     if (inferred)
-        lines.push((0,report_escape/* escapeTerminal */.en)(inferred), '');
+        lines.push(escapeTerminal(inferred), '');
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
     lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`);
     return `${lines.join('\n')}\n`;
@@ -52240,8 +52646,6 @@ const ANNOTATION_MODES = ['auto', 'check-run', 'workflow-commands', 'none'];
  * the pull request controls). See SECURITY.md.
  */
 const CONFIG_SOURCES = ['base', 'head'];
-/** Values of the `fail-on` input (as the CLI's --fail-on). */
-const FAIL_ON_VALUES = ['error', 'warning', 'notice', 'never'];
 /** Defaults, as action.yml declares them (used when an input is empty, e.g. when run outside the runner). */
 const constants_DEFAULTS = {
     root: '.',
@@ -52843,157 +53247,6 @@ function headShaOf(target) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/fs/git.ts
-/**
- * Running git for the gate: no shell (execFile), only validated commit ids
- * and literal paths as arguments, no prompt. Used to list changed files
- * (github/changed-files.ts) and to read a file as it is at a commit (the base
- * branch's `.passport-gate.yml`, the CLI's `--config-from`) without trusting
- * the checkout.
- *
- * node:child_process is loaded on first use: the CLI reaches this module only
- * for `--config-from`, and the import costs start-up time otherwise.
- */
-
-/** Largest `git diff --name-only` output read (a million 64-byte paths). */
-const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
-/** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
-const GIT_MAX_SYMLINK_HOPS = 8;
-async function execGit(cwd, args, maxBuffer, encoding) {
-    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
-    return new Promise((resolve, reject) => {
-        execFile('git', [...args], {
-            cwd,
-            maxBuffer,
-            encoding,
-            // A prompt for credentials would hang the job; the gate only reads local history.
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-        }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
-    });
-}
-/** Runs git without a shell; stdout as UTF-8, or null on any failure. */
-const runGit = async (cwd, args) => {
-    try {
-        return (await execGit(cwd, args, GIT_OUTPUT_MAX_BYTES, 'utf8'));
-    }
-    catch {
-        return null;
-    }
-};
-/** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
-function isObjectId(value) {
-    return typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
-}
-/** True when the repository at `cwd` holds commit `sha` (a shallow clone may not). */
-async function hasCommit(cwd, sha, git = runGit) {
-    if (!isObjectId(sha))
-        return false;
-    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
-}
-/** The top level of the git work tree holding `dir`, or null outside one. */
-async function findRepositoryRoot(dir, git = runGit) {
-    const out = await git(dir, ['rev-parse', '--show-toplevel']);
-    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
-    const top = out?.replace(/\n$/, '');
-    return top ? external_node_path_default().resolve(top) : null;
-}
-/**
- * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
- * null when it names no commit. The ref goes after `--end-of-options`, so it
- * is never read as an option.
- */
-async function resolveCommit(cwd, ref, git = runGit) {
-    if (ref === '' || ref.includes('\0'))
-        return null;
-    const out = await git(cwd, [
-        'rev-parse',
-        '--verify',
-        '--quiet',
-        '--end-of-options',
-        `${ref}^{commit}`,
-    ]);
-    const sha = out?.trim() ?? '';
-    return isObjectId(sha) ? sha : null;
-}
-/** One `git ls-tree --long -z` line for exactly `rel` at `sha`, or null when there is none. */
-async function lsTree(cwd, sha, rel, git) {
-    // --literal-pathspecs: a `*` or `:` in the name is a character, not a pattern or magic;
-    // --full-tree: the path is from the top level whatever the working directory.
-    const out = await git(cwd, [
-        '--literal-pathspecs',
-        'ls-tree',
-        '-z',
-        '--long',
-        '--full-tree',
-        sha,
-        '--',
-        rel,
-    ]);
-    if (out === null)
-        throw new Error(`git ls-tree failed for commit ${sha}`);
-    for (const record of out.split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0)
-            continue;
-        if (record.slice(tab + 1) !== rel)
-            continue;
-        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
-        return { mode, type, oid, size: /^\d+$/.test(size) ? Number(size) : null };
-    }
-    return null;
-}
-/**
- * Reads the file at repository-relative POSIX path `rel` as it is in commit
- * `sha`, refusing what is not a regular file of at most `maxBytes`: a
- * directory, a submodule, a symbolic link that leaves the repository (links
- * inside it are followed, at most {@link GIT_MAX_SYMLINK_HOPS}). The size is
- * checked from the tree before the content is read. Throws when git fails
- * for another reason (the caller says so; it must not read that as "absent").
- */
-async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = runGit) {
-    if (!isObjectId(sha))
-        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
-    let current = rel;
-    for (let hop = 0; hop <= GIT_MAX_SYMLINK_HOPS; hop++) {
-        const entry = await lsTree(cwd, sha, current, git);
-        if (entry === null)
-            return { kind: 'absent' };
-        if (entry.type === 'tree')
-            return { kind: 'refused', detail: 'is a directory' };
-        if (entry.type === 'commit')
-            return { kind: 'refused', detail: 'is a submodule' };
-        if (entry.type !== 'blob' || !isObjectId(entry.oid) || entry.size === null)
-            throw new Error(`git ls-tree gave an unexpected entry for ${JSON.stringify(current)}`);
-        if (entry.size > maxBytes)
-            return {
-                kind: 'refused',
-                detail: `is ${entry.size} bytes, over the ${maxBytes}-byte cap`,
-            };
-        let bytes;
-        try {
-            bytes = (await execGit(cwd, ['cat-file', 'blob', entry.oid], maxBytes + 1, 'buffer'));
-        }
-        catch (error) {
-            throw new Error(`git cat-file failed for ${entry.oid}: ${error.message.split('\n')[0]}`, { cause: error });
-        }
-        if (entry.mode !== '120000')
-            return { kind: 'file', bytes, path: current };
-        // A symbolic link: its blob is the target, relative to the link's directory.
-        const target = bytes.toString('utf8');
-        const joined = external_node_path_default().posix.normalize(target.startsWith('/') ? target : external_node_path_default().posix.join(external_node_path_default().posix.dirname(current), target));
-        if (target.startsWith('/') ||
-            joined === '..' ||
-            joined.startsWith('../') ||
-            joined.includes('\0'))
-            return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
-        current = joined;
-    }
-    return {
-        kind: 'refused',
-        detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/github/changed-files.ts
 /**
  * The files a pull request or push changed, for `mode: changed`:
@@ -53021,13 +53274,11 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = runGit) {
 
 
 
-// The git runner lives in fs/git.ts (the CLI's --config-from uses it too); these names stay here.
-
 /**
  * `git diff --name-only base...head` in `repoRoot`, or null when the checkout
  * lacks either commit or their merge base (a shallow clone).
  */
-async function diffWithGit(repoRoot, base, head, git = runGit) {
+async function diffWithGit(repoRoot, base, head, git = readGitOutput) {
     if (!isCommitSha(base) || !isCommitSha(head))
         return null;
     if ((await git(repoRoot, ['merge-base', base, head])) === null)
@@ -53335,7 +53586,7 @@ function renderMermaid(graph, limits = {}) {
 const MARKDOWN_BUDGET_SHARES = { passports: 0.25, handoffs: 0.1, diagram: 0.2 };
 /** Bytes kept free for the closing note of a cut section. */
 const NOTE_RESERVE = 200;
-const cell = (value) => value === null || value === undefined || value === '' ? '—' : (0,report_escape/* escapeMarkdown */.FV)(String(value));
+const cell = (value) => value === null || value === undefined || value === '' ? '—' : escapeMarkdown(String(value));
 /** Renders the verdict line. */
 function renderVerdict(report) {
     const s = report.summary;
@@ -53390,7 +53641,7 @@ function renderMarkdownReport(report, options = {}) {
     // Which output roots were inferred, and how to pin them: a paragraph under the counts.
     const inferred = describeInferredOutputs(report);
     if (inferred)
-        head.push(`> ${(0,report_escape/* escapeMarkdown */.FV)(inferred)}`, '');
+        head.push(`> ${escapeMarkdown(inferred)}`, '');
     const parts = [...head];
     let remaining = max - Buffer.byteLength(head.join('\n'));
     if (report.passports.length > 0) {
@@ -53600,7 +53851,7 @@ async function publishCheckRun(options) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/audit/config-diff.ts
+;// CONCATENATED MODULE: ./src/config/config-diff.ts
 /**
  * What a change of `.passport-gate.yml` would do, in words, for the
  * `config-changed` notice: the base commit's config is in force on a pull
@@ -53690,7 +53941,7 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
     if (head.kind === 'invalid')
         return `${lead}. The changed version is unusable and would stop every run after merge: ${head.problem}`;
     const headConfig = head.kind === 'absent' ? null : head.config;
-    const what = describeConfigChange(base, headConfig ?? audit_config/* DEFAULT_CONFIG */.PV);
+    const what = describeConfigChange(base, headConfig ?? config_config/* DEFAULT_CONFIG */.PV);
     const removed = head.kind === 'absent' ? ' (it deletes the file, so the defaults would apply)' : '';
     if (what.length === 0)
         return `${lead}${removed}. It does not change what the gate checks (comments or spelling only).`;
@@ -53699,7 +53950,7 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
     return `${lead}${removed}. Review it: it ${shown.join('; ')}${more > 0 ? `; and ${more} more change(s)` : ''}.`;
 }
 
-;// CONCATENATED MODULE: ./src/audit/config-change.ts
+;// CONCATENATED MODULE: ./src/config/config-change.ts
 /**
  * Applying a trusted commit's config instead of the checkout's: the base
  * commit's on a pull request (github/config-source.ts), or the revision
@@ -53721,7 +53972,7 @@ function describeProblem(error) {
         .map((l) => l.trim())
         .filter((l) => l !== '')
         .join(' ');
-    return (0,report_escape/* quoteUntrusted */.X0)(line, PROBLEM_MAX_CHARS);
+    return (0,untrusted/* quoteUntrusted */.X0)(line, PROBLEM_MAX_CHARS);
 }
 const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind === 'file' && a.bytes.equals(b.bytes)));
 /**
@@ -53731,8 +53982,8 @@ const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind
 async function applyTrustedConfig(input) {
     const { trusted, trustedLabel, configLabel } = input;
     const config = trusted.kind === 'absent'
-        ? { ...audit_config/* DEFAULT_CONFIG */.PV }
-        : await (0,audit_config/* parseConfigBytes */.te)(trusted.bytes, `${configLabel} of ${trustedLabel}`);
+        ? { ...config_config/* DEFAULT_CONFIG */.PV }
+        : await (0,config_config/* parseConfigBytes */.te)(trusted.bytes, `${configLabel} of ${trustedLabel}`);
     const note = trusted.kind === 'absent'
         ? `config: ${trustedLabel} has no ${configLabel}, so the defaults are in force; the checkout's version is not applied.`
         : `config: ${configLabel} of ${trustedLabel} is in force; the checkout's version is not applied.`;
@@ -53741,7 +53992,7 @@ async function applyTrustedConfig(input) {
     let checkout = null;
     let head;
     try {
-        checkout = await (0,audit_config/* readConfigFile */.RG)(input.root, input.configFile, configLabel);
+        checkout = await (0,config_config/* readConfigFile */.RG)(input.root, input.configFile, configLabel);
         if (sameBytes(trusted, checkout))
             return { config, change: null, note };
         head =
@@ -53749,7 +54000,7 @@ async function applyTrustedConfig(input) {
                 ? { kind: 'absent' }
                 : {
                     kind: 'valid',
-                    config: await (0,audit_config/* parseConfigBytes */.te)(checkout.bytes, `${configLabel} of ${input.subject}`),
+                    config: await (0,config_config/* parseConfigBytes */.te)(checkout.bytes, `${configLabel} of ${input.subject}`),
                 };
     }
     catch (error) {
@@ -53825,12 +54076,12 @@ function trustedCommitOf(input) {
 }
 /** Reads the config file at `sha`: from git when the checkout has the commit, else the contents API. */
 async function readAtCommit(input, sha, label, rel) {
-    const git = input.git ?? runGit;
+    const git = input.git ?? readGitOutput;
     const refused = (detail) => new errors/* ConfigurationError */.j1(`config ${rel} of ${label} ${detail}; it is not read`);
     if (await hasCommit(input.repoRoot, sha, git)) {
         let blob;
         try {
-            blob = await readBlobAtCommit(input.repoRoot, sha, rel, audit_config/* MAX_CONFIG_BYTES */.GW, git);
+            blob = await readBlobAtCommit(input.repoRoot, sha, rel, config_config/* MAX_CONFIG_BYTES */.GW, git);
         }
         catch (error) {
             throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label} from git (${error.message}); the checkout's config is not used instead`);
@@ -53846,7 +54097,7 @@ async function readAtCommit(input, sha, label, rel) {
         throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label}: the checkout does not have that commit and no github-token was given. Give the job a token with contents: read, or check out with fetch-depth: 0 (or set ${Inputs.ConfigSource}: head, see SECURITY.md)`);
     let content;
     try {
-        content = await input.api.getFileAtCommit(rel, sha, audit_config/* MAX_CONFIG_BYTES */.GW);
+        content = await input.api.getFileAtCommit(rel, sha, config_config/* MAX_CONFIG_BYTES */.GW);
     }
     catch (error) {
         throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label} through the contents API (${describeApiError(error)}); the checkout's config is not used instead. Re-run the job, or check out with fetch-depth: 0 so it is read from git`);
@@ -53860,10 +54111,10 @@ async function resolveConfigInForce(input) {
     const { root, configRequired } = input;
     // The default file may also be spelt .passport-gate.yaml, as the CLI reads it
     // (findDefaultConfigFile): the action reads the same file, never a second one.
-    const isDefaultName = !configRequired && external_node_path_default().basename(input.configFile) === audit_config/* DEFAULT_CONFIG_FILE */.Cu;
+    const isDefaultName = !configRequired && external_node_path_default().basename(input.configFile) === config_config/* DEFAULT_CONFIG_FILE */.Cu;
     const fromCheckout = async (note) => ({
-        config: await (0,audit_config/* loadConfig */.Z9)(root, isDefaultName
-            ? external_node_path_default().join(external_node_path_default().dirname(input.configFile), await (0,audit_config/* findDefaultConfigFile */.f2)(external_node_path_default().dirname(input.configFile)))
+        config: await (0,config_config/* loadConfig */.Z9)(root, isDefaultName
+            ? external_node_path_default().join(external_node_path_default().dirname(input.configFile), await (0,config_config/* findDefaultConfigFile */.f2)(external_node_path_default().dirname(input.configFile)))
             : input.configFile, configRequired),
         notes: [note],
         runFindings: [],
@@ -53890,14 +54141,14 @@ async function resolveConfigInForce(input) {
     let configRel = rel;
     let { read, via } = await readAtCommit(input, trusted.sha, trusted.label, rel);
     if (isDefaultName) {
-        const altRel = external_node_path_default().posix.join(external_node_path_default().posix.dirname(rel), audit_config/* ALTERNATE_CONFIG_FILE */.jK);
+        const altRel = external_node_path_default().posix.join(external_node_path_default().posix.dirname(rel), config_config/* ALTERNATE_CONFIG_FILE */.jK);
         const alt = await readAtCommit(input, trusted.sha, trusted.label, altRel);
         if (alt.read.kind === 'file') {
             if (read.kind === 'file')
                 throw new errors/* ConfigurationError */.j1(`both ${rel} and ${altRel} exist at ${trusted.label}; keep one (passport-gate reads either spelling, not both)`);
             ({ read, via } = alt);
             configRel = altRel;
-            configFile = external_node_path_default().join(external_node_path_default().dirname(configFile), audit_config/* ALTERNATE_CONFIG_FILE */.jK);
+            configFile = external_node_path_default().join(external_node_path_default().dirname(configFile), config_config/* ALTERNATE_CONFIG_FILE */.jK);
         }
     }
     const applied = await applyTrustedConfig({
@@ -53918,6 +54169,21 @@ async function resolveConfigInForce(input) {
     return { config: applied.config, notes, runFindings: applied.change ? [applied.change] : [] };
 }
 
+;// CONCATENATED MODULE: ./src/core/options.ts
+/** Values of `--fail-on` and the `fail-on` input: a severity, or `never`. */
+const FAIL_ON_VALUES = [
+    'error',
+    'warning',
+    'notice',
+    'never',
+];
+/** Formats of the report `audit` and `merge` print or write. */
+const REPORT_FORMATS = (/* unused pure expression or super */ null && (['text', 'json', 'markdown', 'sarif']));
+/** True when `value` is one of `values` (an option's allowed values). */
+function isOneOf(values, value) {
+    return values.includes(value);
+}
+
 ;// CONCATENATED MODULE: ./src/github/input-helper.ts
 /**
  * Reads the action's inputs into one typed {@link ActionOptions} object (as
@@ -53926,6 +54192,7 @@ async function resolveConfigInForce(input) {
  * and the accepted values. To add an input: a name in constants.ts, a field
  * here, a line in action.yml.
  */
+
 
 
 
@@ -53960,10 +54227,11 @@ function lowerBound(env, name, fallback) {
 /**
  * Returns the validated options. `read` defaults to core.getInput (which
  * reads INPUT_<NAME> with spaces as underscores and hyphens kept);
- * `env` supplies GITHUB_WORKSPACE.
+ * `env` (main.ts passes the process's) supplies GITHUB_WORKSPACE and the API limits.
  */
-function getActionOptions(read = (n) => getInput(n), env = process.env) {
-    const workspace = external_node_path_default().resolve(env.GITHUB_WORKSPACE || process.cwd());
+function getActionOptions(read = (n) => getInput(n), env) {
+    // Outside the runner: the working directory (path.resolve's own base).
+    const workspace = external_node_path_default().resolve(env.GITHUB_WORKSPACE || '.');
     const input = (name, fallback = '') => read(name).trim() || fallback;
     const rootInput = input(Inputs.Root, constants_DEFAULTS.root);
     if (rootInput.includes('\0'))
@@ -54046,14 +54314,17 @@ function renderJobSummary(report, notes, help = [], maxBytes = SUMMARY_MAX_BYTES
     });
     const lines = [...help.map((h) => `> ${h}`), ...(help.length > 0 ? [''] : [])];
     if (notes.length > 0) {
-        lines.push('<details><summary>How this run was reported</summary>', '', ...notes.map((n) => `- ${(0,report_escape/* escapeMarkdown */.FV)(n)}`), '', '</details>');
+        lines.push('<details><summary>How this run was reported</summary>', '', ...notes.map((n) => `- ${escapeMarkdown(n)}`), '', '</details>');
     }
     const tail = lines.length > 0 ? truncateUtf8(`\n${lines.join('\n')}\n`, NOTES_BUDGET_BYTES) : '';
     return truncateUtf8(`${body}${tail}`, maxBytes);
 }
-/** Appends `markdown` to the step summary; false (and why) when the runner gave no summary file. */
-async function writeJobSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+/**
+ * Appends `markdown` to the step summary; false (and why) when the runner gave no summary file
+ * (`env`: the runner's environment, which names it in GITHUB_STEP_SUMMARY).
+ */
+async function writeJobSummary(markdown, env) {
+    if (!env.GITHUB_STEP_SUMMARY)
         return { written: false, reason: 'GITHUB_STEP_SUMMARY is not set' };
     try {
         await summary.addRaw(markdown, true).write();
@@ -54132,7 +54403,7 @@ function formatUntrustedBlock(text, token = newStopToken()) {
  * the start of the line, and the legacy `##[` marker is broken.
  */
 function toLogLine(text) {
-    return (0,report_escape/* escapeTerminal */.en)(text);
+    return escapeTerminal(text);
 }
 /** Prints annotations as workflow commands, at most `max`; returns how many were left out. */
 function writeAnnotationCommands(sink, annotations, max) {
@@ -54150,6 +54421,9 @@ function writeAnnotationCommands(sink, annotations, max) {
  * fatal. `run()` holds the one try/catch that calls core.setFailed (as
  * actions/typescript-action does).
  */
+
+
+
 
 
 
@@ -54272,7 +54546,7 @@ async function reportAnnotations(options, report, annotations, api, target, repo
 }
 /** Runs the gate with validated options; returns the verdict. Throws only on configuration errors and interrupts. */
 async function runGate(options, stdout = process.stdout, signal) {
-    main_info(`passport-gate ${src_version_VERSION}: mode ${options.mode}, fail-on ${options.failOn}, annotations ${options.annotations}, root ${options.root}`);
+    main_info(`passport-gate ${core_version_VERSION}: mode ${options.mode}, fail-on ${options.failOn}, annotations ${options.annotations}, root ${options.root}`);
     const notes = [];
     /** Markdown for the summary made only of our own constants (links to our docs). */
     const help = [];
@@ -54388,7 +54662,7 @@ async function publishReport(options, report, ctx) {
         warning(toLogLine(line));
         notes.push(line);
     }
-    const summary = await writeJobSummary(renderJobSummary(report, notes, help));
+    const summary = await writeJobSummary(renderJobSummary(report, notes, help), process.env);
     if (!summary.written)
         main_info(`no job summary written: ${summary.reason ?? 'unknown reason'}`);
     const s = report.summary;
@@ -54416,7 +54690,7 @@ async function run() {
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
     try {
-        const outcome = await runGate(getActionOptions(), process.stdout, controller.signal);
+        const outcome = await runGate(getActionOptions(undefined, process.env), process.stdout, controller.signal);
         if (outcome.passed)
             info(outcome.verdict);
         else
@@ -54429,107 +54703,6 @@ async function run() {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
     }
-}
-
-
-/***/ }),
-
-/***/ 6412:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   Gy: () => (/* binding */ spellBytes),
-/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
-/* harmony export */   en: () => (/* binding */ escapeTerminal),
-/* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
-/* harmony export */   ts: () => (/* binding */ escapeInvisible)
-/* harmony export */ });
-/* unused harmony exports MAX_QUOTED_CHARS, MENTION_BREAK, breakRunnerCommands */
-/**
- * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
- * message is built, so every finding message is already free of control,
- * bidirectional and zero-width characters; each reporter then escapes for its
- * own medium (Markdown/HTML, workflow commands, terminals).
- */
-/** Longest untrusted excerpt quoted into a message. */
-const MAX_QUOTED_CHARS = 200;
-// C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-/** True when the string holds invisible or direction-changing characters. */
-function hasInvisibleCharacters(value) {
-    return /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value);
-}
-/** Replaces every unsafe character with a visible \uXXXX escape. */
-function escapeInvisible(value) {
-    return value.replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
-function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
-    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-    return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
-}
-/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
-function spellBytes(bytes) {
-    let text = '';
-    for (const b of bytes) {
-        text +=
-            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
-                ? String.fromCharCode(b)
-                : `\\x${b.toString(16).padStart(2, '0')}`;
-    }
-    return `"${text}"`;
-}
-/**
- * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
- * cmark-gfm decodes entities and backslash escapes before GitHub's mention (`@name`) and issue
- * reference (`#123`, `owner/repo#123`) filters run on the rendered text, so `&#64;octocat` still
- * pings; a character between the sign and the name that the filters' patterns do not accept
- * breaks both, while the reader sees the same text.
- */
-const MENTION_BREAK = '&#8205;';
-// One replacement per character, in one pass, so no escape is escaped again.
-const MARKDOWN_ESCAPES = {
-    // Markdown punctuation, backslash-escaped.
-    ...Object.fromEntries([...'\\`*_{}[]()+!~'].map((c) => [c, `\\${c}`])),
-    '#': `\\#${MENTION_BREAK}`,
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    '|': '&#124;',
-    // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
-    // patterns on the source while rendering the same characters.
-    '.': '&#46;',
-    ':': '&#58;',
-    '@': `&#64;${MENTION_BREAK}`,
-};
-/**
- * Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell, code
- * span, mention or issue reference survives.
- */
-function escapeMarkdown(value) {
-    // escapeInvisible first: it turns the zero-width characters a passport could carry into
-    // visible \uXXXX text, so the only joiners in the output are the ones MENTION_BREAK adds.
-    return escapeInvisible(value)
-        .replace(/\r?\n/g, ' ')
-        .replace(/[\\`*_{}[\]()#+!~&<>"|.:@]/g, (c) => MARKDOWN_ESCAPES[c] ?? c);
-}
-/**
- * Breaks what a GitHub Actions runner would act on in text printed to a job's log: the legacy
- * `##[name]data` command, which the runner finds anywhere in a line, and a `::name::` command at
- * the start of a line. The CLI's output lands in such logs whenever a workflow runs it.
- * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
- */
-function breakRunnerCommands(value) {
-    const text = value.replace(/##\[/g, '# #[');
-    return /^\s*::/.test(text) ? `> ${text}` : text;
-}
-/** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
-function escapeTerminal(value) {
-    return breakRunnerCommands(escapeInvisible(value));
 }
 
 

@@ -6,7 +6,7 @@
  */
 import { runCli } from './cli.js';
 import { exitQuietlyOnBrokenPipe } from './cli/broken-pipe.js';
-import { EXIT_INTERRUPTED } from './errors.js';
+import { EXIT_INTERRUPTED } from './core/errors.js';
 
 const exit = (code: number): never => process.exit(code);
 exitQuietlyOnBrokenPipe(process.stdout, 'standard output', exit, process.stderr);

@@ -21,7 +21,7 @@
  * @packageDocumentation
  */
 import { audit as runAudit, type AuditOptions } from './audit/engine.js';
-import type { AuditReport } from './audit/types.js';
+import type { AuditReport } from './core/report-model.js';
 
 /**
  * Audits a repository: schemas, artifact digests, the consumed_passports
@@ -40,9 +40,14 @@ export function audit(options: AuditOptions): Promise<AuditReport> {
 }
 
 export type { AuditOptions } from './audit/engine.js';
-export type { AuditReport, ChainGraphExport, Finding, PassportStatus } from './audit/types.js';
-export { loadConfig, DEFAULT_CONFIG, type Config } from './audit/config.js';
-export { ConfigurationError } from './errors.js';
+export type {
+  AuditReport,
+  ChainGraphExport,
+  Finding,
+  PassportStatus,
+} from './core/report-model.js';
+export { loadConfig, DEFAULT_CONFIG, type Config } from './config/config.js';
+export { ConfigurationError } from './core/errors.js';
 export {
   stamp,
   StampError,
@@ -71,4 +76,4 @@ export {
 export { toProvDocument, type ProvDocument } from './export/prov.js';
 export { renderMermaid } from './report/graph-diagram.js';
 export { renderDot } from './report/graph-dot.js';
-export { VERSION } from './version.js';
+export { VERSION } from './core/version.js';

@@ -12,14 +12,21 @@ import * as github from '@actions/github';
 import * as glob from '@actions/glob';
 import { mergeShardReports } from './audit/merge.js';
 import { audit } from './audit/engine.js';
-import type { AuditReport } from './audit/types.js';
-import { ConfigurationError, describeError, EXIT_INTERRUPTED, InterruptedError } from './errors.js';
+import type { AuditReport } from './core/report-model.js';
+import {
+  ConfigurationError,
+  describeError,
+  EXIT_INTERRUPTED,
+  InterruptedError,
+} from './core/errors.js';
 import { toPathPrefix } from './fs/paths.js';
 import { buildAnnotations, type CheckAnnotation } from './report/annotations.js';
-import { readJsonReport, renderJsonReport, writeFileAtomic } from './report/json.js';
+import { readJsonReport } from './audit/read-report.js';
+import { renderJsonReport } from './report/json.js';
+import { writeFileAtomic } from './fs/atomic-write.js';
 import { renderSarif } from './report/sarif.js';
 import { renderTextReport } from './report/text.js';
-import { VERSION } from './version.js';
+import { VERSION } from './core/version.js';
 import {
   createGitHubApi,
   describeApiError,
@@ -27,12 +34,8 @@ import {
   type GitHubApi,
   type RepoRef,
 } from './github/api.js';
-import {
-  findRepositoryRoot,
-  resolveChangedFiles,
-  resolvePullRequest,
-  toRootRelative,
-} from './github/changed-files.js';
+import { resolveChangedFiles, resolvePullRequest, toRootRelative } from './github/changed-files.js';
+import { findRepositoryRoot } from './vcs/git.js';
 import {
   buildCheckRunSummary,
   buildCheckRunTitle,
@@ -359,7 +362,7 @@ async function publishReport(
     notes.push(line);
   }
 
-  const summary = await writeJobSummary(renderJobSummary(report, notes, help));
+  const summary = await writeJobSummary(renderJobSummary(report, notes, help), process.env);
   if (!summary.written) info(`no job summary written: ${summary.reason ?? 'unknown reason'}`);
 
   const s = report.summary;
@@ -386,7 +389,11 @@ export async function run(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    const outcome = await runGate(getActionOptions(), process.stdout, controller.signal);
+    const outcome = await runGate(
+      getActionOptions(undefined, process.env),
+      process.stdout,
+      controller.signal,
+    );
     if (outcome.passed) core.info(outcome.verdict);
     else core.setFailed(outcome.verdict);
   } catch (error) {

@@ -15,10 +15,10 @@ import {
 } from '../../src/github/api.js';
 import {
   diffWithGit,
-  findRepositoryRoot,
   resolveChangedFiles,
   toRootRelative,
 } from '../../src/github/changed-files.js';
+import { findRepositoryRoot } from '../../src/vcs/git.js';
 import {
   headShaOf,
   isCommitSha,

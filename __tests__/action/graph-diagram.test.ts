@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ChainGraphExport } from '../../src/audit/types.js';
+import type { ChainGraphExport } from '../../src/core/report-model.js';
 import {
   escapeMermaidText,
   MERMAID_MAX_TEXT_CHARS,

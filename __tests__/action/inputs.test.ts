@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { ConfigurationError } from '../../src/errors.js';
+import { ConfigurationError } from '../../src/core/errors.js';
 import {
   ANNOTATION_MODES,
   API_BUDGET_ENV,
@@ -16,11 +16,11 @@ import {
   API_TIMEOUT_ENV,
   CONFIG_SOURCES,
   DEFAULTS,
-  FAIL_ON_VALUES,
   Inputs,
   MODES,
   Outputs,
 } from '../../src/github/constants.js';
+import { FAIL_ON_VALUES } from '../../src/core/options.js';
 import { getActionOptions } from '../../src/github/input-helper.js';
 import { inputVariable } from '../e2e/runner.js';
 

@@ -2,7 +2,7 @@
  * Synthetic reports for reporter tests: the shape audit() returns, built
  * directly so a test can put any (hostile, huge) value in any field.
  */
-import type { AuditReport, Finding } from '../../src/audit/types.js';
+import type { AuditReport, Finding } from '../../src/core/report-model.js';
 import { decideVerdict } from '../../src/audit/verdict.js';
 import type { RuleId, Severity } from '../../src/rules/registry.js';
 

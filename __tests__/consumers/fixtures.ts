@@ -3,7 +3,7 @@
  * and hostile names. Passports are written by TempRepo, so every hash is computed from the bytes
  * on disk.
  */
-import type { ChainGraphExport } from '../../src/audit/types.js';
+import type { ChainGraphExport } from '../../src/core/report-model.js';
 import { buildPipeline, TempRepo, uuidFromSeed } from '../helpers/repo.js';
 
 /**

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { checkEnvelopeBytes } from '../../src/formats/envelope.js';
 import { checkSkillGraphBytes } from '../../src/formats/skill-graph.js';
-import { parseConfigText } from '../../src/audit/config.js';
+import { parseConfigText } from '../../src/config/config.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 

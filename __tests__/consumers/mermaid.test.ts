@@ -8,7 +8,7 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/engine.js';
-import type { ChainGraphExport } from '../../src/audit/types.js';
+import type { ChainGraphExport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
 import { renderJobSummary } from '../../src/github/summary.js';
 import { nodeLabel, planMermaid, renderMermaid } from '../../src/report/graph-diagram.js';

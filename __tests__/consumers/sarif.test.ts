@@ -16,7 +16,7 @@ import AjvDraft04Module from 'ajv-draft-04';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/engine.js';
-import type { AuditReport } from '../../src/audit/types.js';
+import type { AuditReport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
 import {
   renderSarif,

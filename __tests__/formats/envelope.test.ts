@@ -1,9 +1,9 @@
 import { symlink } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { DEFAULT_CONFIG } from '../../src/audit/config.js';
+import { DEFAULT_CONFIG } from '../../src/config/config.js';
 import { audit } from '../../src/audit/engine.js';
-import type { AuditReport } from '../../src/audit/types.js';
+import type { AuditReport } from '../../src/core/report-model.js';
 import {
   CANONICAL_MAX_PASSES,
   checkEnvelopeBytes,

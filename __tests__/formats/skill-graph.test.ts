@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { DEFAULT_CONFIG } from '../../src/audit/config.js';
+import { DEFAULT_CONFIG } from '../../src/config/config.js';
 import { audit } from '../../src/audit/engine.js';
 import { checkSkillGraphBytes } from '../../src/formats/skill-graph.js';
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/engine.js';
-import type { AuditReport, Finding } from '../../src/audit/types.js';
+import type { AuditReport, Finding } from '../../src/core/report-model.js';
 import { stamp } from '../../src/produce/stamp.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 

@@ -9,9 +9,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, MAX_CONFIG_BYTES, parseConfigText } from '../../src/audit/config.js';
+import { loadConfig, MAX_CONFIG_BYTES, parseConfigText } from '../../src/config/config.js';
 import { runCli } from '../../src/cli.js';
-import { ConfigurationError } from '../../src/errors.js';
+import { ConfigurationError } from '../../src/core/errors.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { aliasBomb } from '../helpers/config.js';
 import { buildPipeline, TempRepo } from '../helpers/repo.js';

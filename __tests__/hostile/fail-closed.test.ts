@@ -11,9 +11,9 @@ import { chmod, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, loadConfig, type Config } from '../../src/audit/config.js';
+import { DEFAULT_CONFIG, loadConfig, type Config } from '../../src/config/config.js';
 import { audit } from '../../src/audit/engine.js';
-import type { AuditReport } from '../../src/audit/types.js';
+import type { AuditReport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
 import { walkTree, type WalkProblem } from '../../src/fs/walk.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';

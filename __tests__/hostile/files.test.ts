@@ -7,7 +7,7 @@ import { mkdir, truncate } from 'node:fs/promises';
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/engine.js';
-import { DEFAULT_CONFIG } from '../../src/audit/config.js';
+import { DEFAULT_CONFIG } from '../../src/config/config.js';
 import { readFileCapped } from '../../src/fs/safe-read.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/engine.js';
-import { findStronglyConnected, findCycleInComponent } from '../../src/audit/graph.js';
+import { findStronglyConnected, findCycleInComponent } from '../../src/core/digraph.js';
 import { parseJsonDocument } from '../../src/formats/json-source.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { renderTextReport } from '../../src/report/text.js';

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_GRAPH_NODES } from '../../src/audit/chain.js';
-import type { ChainGraphExport } from '../../src/audit/types.js';
+import { MAX_GRAPH_NODES } from '../../src/repo/chain.js';
+import type { ChainGraphExport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
 import { summarizePassport } from '../../src/formats/passport.js';
 import { buildGraph, findGraphNode, selectNeighbourhood } from '../../src/produce/graph.js';

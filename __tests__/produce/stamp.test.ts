@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/engine.js';
-import type { AuditReport } from '../../src/audit/types.js';
+import type { AuditReport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { parseDecisionSpec, parseErrorSpec, parseParamSpec } from '../../src/cli/producer-args.js';
@@ -144,7 +144,7 @@ describe('stamp writes a passport that audits clean', () => {
   });
 
   it('leaves out directories the config names as output directories', async () => {
-    const { DEFAULT_CONFIG } = await import('../../src/audit/config.js');
+    const { DEFAULT_CONFIG } = await import('../../src/config/config.js');
     const config = { ...DEFAULT_CONFIG, outputs: ['out/*'] };
     await repo.write('out/top.txt', 't');
     await repo.write('out/step1/a.txt', 'a');
@@ -174,7 +174,7 @@ describe('stamp writes a passport that audits clean', () => {
   it('honours path-base: passport (paths relative to the passport directory)', async () => {
     await repo.write('res/a/x.txt', 'x');
     await repo.write('res/b/y.txt', 'y');
-    const config = { ...(await import('../../src/audit/config.js')).DEFAULT_CONFIG };
+    const config = { ...(await import('../../src/config/config.js')).DEFAULT_CONFIG };
     config.pathBase = 'passport';
     const a = await run({ directory: 'res/a', skill: 'a', skillVersion: '1', config });
     expect(a.passport.outputs[0]?.path).toBe('x.txt');

@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(9611);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -29,24 +29,28 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/audit/config.ts
-var audit_config = __webpack_require__(8993);
-// EXTERNAL MODULE: ./src/audit/ownership.ts
-var ownership = __webpack_require__(3386);
+// EXTERNAL MODULE: ./src/config/config.ts
+var config_config = __webpack_require__(1122);
+// EXTERNAL MODULE: ./src/repo/ownership.ts
+var ownership = __webpack_require__(6741);
+// EXTERNAL MODULE: ./src/core/values.ts
+var values = __webpack_require__(4101);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __webpack_require__(2446);
+// EXTERNAL MODULE: ./src/core/relative-path.ts
+var relative_path = __webpack_require__(4067);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(1283);
 // EXTERNAL MODULE: ./src/hash/hash-files.ts
 var hash_files = __webpack_require__(9660);
 // EXTERNAL MODULE: ./src/hash/lfs-attributes.ts
 var lfs_attributes = __webpack_require__(7313);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __webpack_require__(2613);
+// EXTERNAL MODULE: ./src/fs/atomic-write.ts
+var atomic_write = __webpack_require__(7768);
 // EXTERNAL MODULE: ./src/produce/load-passports.ts
 var load_passports = __webpack_require__(5596);
 ;// CONCATENATED MODULE: ./src/produce/passport-types.ts
@@ -91,6 +95,8 @@ const STAMP_SCHEMA_VERSION = '1.0.0';
 
 
 
+
+
 /** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
 const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** A UUID (any version): how `consumes` tells an id from a path. */
@@ -117,9 +123,6 @@ function guessArtifactType(rel) {
 function formatTimestamp(date) {
     return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
-const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const asArray = (v) => (Array.isArray(v) ? v : []);
-const asString = (v) => (typeof v === 'string' ? v : undefined);
 /** Turns a list of problems into one refusal. */
 function refuse(intro, problems, advice) {
     const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `\n  - ${p}`);
@@ -133,9 +136,9 @@ function normalizeDirectory(directory) {
     const trimmed = directory.replace(/\\/g, '/').replace(/\/+$/, '');
     if (trimmed === '' || trimmed === '.' || trimmed === './')
         return '.';
-    const checked = (0,paths/* checkRelativePath */._k)(trimmed);
+    const checked = (0,relative_path/* checkRelativePath */._k)(trimmed);
     if (!checked.ok) {
-        throw new StampError(`cannot stamp ${(0,report_escape/* quoteUntrusted */.X0)(directory)}: give the output directory relative to the repository root, inside it.`);
+        throw new StampError(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(directory)}: give the output directory relative to the repository root, inside it.`);
     }
     return checked.rel;
 }
@@ -143,13 +146,13 @@ function normalizeDirectory(directory) {
 const absoluteOf = (realRoot, rel) => rel === '.' ? realRoot : external_node_path_default().join(realRoot, ...rel.split('/'));
 /** Error entries of a parsed passport that record a non-zero exit. */
 function failedSteps(value) {
-    if (!isRecord(value))
+    if (!(0,values/* isObject */.Gv)(value))
         return [];
-    return asArray(value.errors)
-        .filter((e) => isRecord(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
+    return (0,values/* asArray */._j)(value.errors)
+        .filter((e) => (0,values/* isObject */.Gv)(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
         .map((e) => {
         const r = e;
-        return `${(0,report_escape/* quoteUntrusted */.X0)(r.step ?? '?')} (${(0,report_escape/* quoteUntrusted */.X0)(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
+        return `${(0,untrusted/* quoteUntrusted */.X0)(r.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
     });
 }
 /**
@@ -169,7 +172,7 @@ function failedSteps(value) {
  * console.log(result.status, result.path, result.passport.passport_id);
  */
 async function stamp(options) {
-    const config = options.config ?? audit_config/* DEFAULT_CONFIG */.PV;
+    const config = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
     const pathBase = config.pathBase;
     const now = options.now ?? (() => new Date());
     const newId = options.newId ?? external_node_crypto_.randomUUID;
@@ -183,9 +186,9 @@ async function stamp(options) {
         return dir === '.' || where === dir || where.startsWith(`${dir}/`);
     });
     if (unseen.length > 0) {
-        refuse(`cannot stamp ${(0,report_escape/* quoteUntrusted */.X0)(dir)}: some of it cannot be listed:`, unseen.map((p) => p.kind === 'unlistable'
-            ? `directory ${(0,report_escape/* quoteUntrusted */.X0)(p.rel)} cannot be listed (${p.code})`
-            : `a name in ${(0,report_escape/* quoteUntrusted */.X0)(p.parent)} is not valid UTF-8 (${(0,report_escape/* spellBytes */.Gy)(p.name)})`), 'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.');
+        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}: some of it cannot be listed:`, unseen.map((p) => p.kind === 'unlistable'
+            ? `directory ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)} cannot be listed (${p.code})`
+            : `a name in ${(0,untrusted/* quoteUntrusted */.X0)(p.parent)} is not valid UTF-8 (${(0,untrusted/* spellBytes */.Gy)(p.name)})`), 'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.');
     }
     // The directory must be a real directory inside the root, not reached through a symlink:
     // the audit walks without following symlinks, so files behind one would be invisible to it.
@@ -197,10 +200,10 @@ async function stamp(options) {
             throw new Error('not a directory');
     }
     catch {
-        throw new StampError(`output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} does not exist under the root; run the pipeline step first, or check --root.`);
+        throw new StampError(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} does not exist under the root; run the pipeline step first, or check --root.`);
     }
     if (dirReal !== dirAbsolute) {
-        throw new StampError(`output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} is reached through a symlink; stamp the real directory instead.`);
+        throw new StampError(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} is reached through a symlink; stamp the real directory instead.`);
     }
     // --- which passport -------------------------------------------------------------------
     const { runId, existing } = chooseTarget(dir, passports.filter((p) => p.dir === dir), options);
@@ -210,13 +213,13 @@ async function stamp(options) {
     const written = (rel) => pathBase === 'passport' ? external_node_path_default().posix.relative(dir === '.' ? '' : dir, rel) : rel;
     /** A recorded path of a passport in `baseDir`, back to repository-relative (null when invalid). */
     const readBack = (raw, baseDir) => {
-        const checked = (0,paths/* checkRelativePath */._k)(raw, pathBase === 'passport' && baseDir !== '.' ? baseDir : '');
+        const checked = (0,relative_path/* checkRelativePath */._k)(raw, pathBase === 'passport' && baseDir !== '.' ? baseDir : '');
         return checked.ok ? checked.rel : null;
     };
     const previousArtifacts = (kind) => {
         const byPath = new Map();
-        for (const item of asArray(previous?.[kind])) {
-            if (!isRecord(item) || typeof item.path !== 'string')
+        for (const item of (0,values/* asArray */._j)(previous?.[kind])) {
+            if (!(0,values/* isObject */.Gv)(item) || typeof item.path !== 'string')
                 continue;
             const rel = readBack(item.path, dir);
             if (rel !== null && !byPath.has(rel))
@@ -233,9 +236,9 @@ async function stamp(options) {
         if (resolved.ok)
             realOf.set(rel, resolved.real);
         else if (resolved.reason === 'outside-via-symlink')
-            problems.push(`${(0,report_escape/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`);
+            problems.push(`${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`);
         else
-            problems.push(`${(0,report_escape/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
+            problems.push(`${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
     }
     // --- inputs ---------------------------------------------------------------------------
     const previousInputs = previousArtifacts('inputs');
@@ -244,9 +247,9 @@ async function stamp(options) {
     if (options.inputs !== undefined) {
         for (const item of options.inputs) {
             const spec = typeof item === 'string' ? { path: item } : item;
-            const checked = (0,paths/* checkRelativePath */._k)(spec.path.replace(/^\.\//, ''));
+            const checked = (0,relative_path/* checkRelativePath */._k)(spec.path.replace(/^\.\//, ''));
             if (!checked.ok) {
-                problems.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(spec.path)} is not a path inside the repository root`);
+                problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(spec.path)} is not a path inside the repository root`);
                 continue;
             }
             if (seenInputs.has(checked.rel))
@@ -255,8 +258,8 @@ async function stamp(options) {
             const before = previousInputs.get(checked.rel);
             inputPlans.push({
                 rel: checked.rel,
-                type: spec.type ?? asString(before?.type),
-                source: spec.source ?? asString(before?.source),
+                type: spec.type ?? (0,values/* asString */.oJ)(before?.type),
+                source: spec.source ?? (0,values/* asString */.oJ)(before?.source),
                 sha256: spec.sha256,
                 required: spec.sha256 === undefined,
             });
@@ -266,9 +269,9 @@ async function stamp(options) {
         for (const [rel, before] of previousInputs) {
             inputPlans.push({
                 rel,
-                type: asString(before.type),
-                source: asString(before.source),
-                sha256: asString(before.sha256),
+                type: (0,values/* asString */.oJ)(before.type),
+                source: (0,values/* asString */.oJ)(before.source),
+                sha256: (0,values/* asString */.oJ)(before.sha256),
                 required: false,
             });
         }
@@ -278,7 +281,7 @@ async function stamp(options) {
         if (plan)
             plan.source = source;
         else
-            problems.push(`a source is given for ${(0,report_escape/* quoteUntrusted */.X0)(rel)}, which is not an input; add it with --input`);
+            problems.push(`a source is given for ${(0,untrusted/* quoteUntrusted */.X0)(rel)}, which is not an input; add it with --input`);
     }
     const inputReal = new Map();
     for (const plan of inputPlans) {
@@ -286,12 +289,12 @@ async function stamp(options) {
         if (resolved.ok)
             inputReal.set(plan.rel, resolved.real);
         else if (resolved.reason === 'outside-via-symlink')
-            problems.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(plan.rel)} resolves outside the repository root`);
+            problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} resolves outside the repository root`);
         else if (plan.required)
-            problems.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(plan.rel)} does not exist; check the path (relative to the root)`);
+            problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} does not exist; check the path (relative to the root)`);
     }
     if (problems.length > 0) {
-        refuse(`cannot stamp ${(0,report_escape/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.');
+        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.');
     }
     // --- hashing (one pass, the audit's code) ----------------------------------------------
     options.signal?.throwIfAborted();
@@ -323,19 +326,19 @@ async function stamp(options) {
     for (const rel of owned) {
         const d = digestOf(realOf.get(rel));
         if (typeof d === 'string') {
-            problems.push(`${(0,report_escape/* quoteUntrusted */.X0)(rel)} ${d}`);
+            problems.push(`${(0,untrusted/* quoteUntrusted */.X0)(rel)} ${d}`);
             continue;
         }
         if (d.lfs)
             lfsCount++;
         const before = previousOutputs.get(rel);
         const entry = {
-            type: asString(before?.type) ?? guessArtifactType(rel),
+            type: (0,values/* asString */.oJ)(before?.type) ?? guessArtifactType(rel),
             path: written(rel),
             sha256: d.sha256,
             size_bytes: d.size,
         };
-        const source = asString(before?.source);
+        const source = (0,values/* asString */.oJ)(before?.source);
         if (source !== undefined)
             entry.source = source;
         outputs.push(entry);
@@ -348,7 +351,7 @@ async function stamp(options) {
         if (real !== undefined) {
             const d = digestOf(real);
             if (typeof d === 'string') {
-                problems.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(plan.rel)} ${d}`);
+                problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} ${d}`);
                 continue;
             }
             if (d.lfs)
@@ -356,7 +359,7 @@ async function stamp(options) {
             sha = d.sha256;
         }
         else {
-            notes.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(plan.rel)} is not in the repository; its recorded sha256 was kept.`);
+            notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} is not in the repository; its recorded sha256 was kept.`);
         }
         if (sha === undefined)
             continue;
@@ -371,7 +374,7 @@ async function stamp(options) {
         inputs.push(entry);
     }
     if (problems.length > 0) {
-        refuse(`cannot stamp ${(0,report_escape/* quoteUntrusted */.X0)(dir)}: some files cannot be hashed:`, problems, 'Nothing was written. Only regular files can be artifacts: give files (not directories) as inputs, move anything else out of the output directory, and stamp again.');
+        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}: some files cannot be hashed:`, problems, 'Nothing was written. Only regular files can be artifacts: give files (not directories) as inputs, move anything else out of the output directory, and stamp again.');
     }
     if (lfsCount > 0) {
         notes.push(`${lfsCount} Git LFS pointer(s): recorded the digest of the object each points to.`);
@@ -405,12 +408,12 @@ async function stamp(options) {
         }
     }
     else {
-        for (const c of asArray(previous?.consumed_passports)) {
+        for (const c of (0,values/* asArray */._j)(previous?.consumed_passports)) {
             if (typeof c !== 'string')
                 continue;
             addConsumed(c);
             if (!byId.has(c)) {
-                notes.push(`recorded consumed passport ${(0,report_escape/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
+                notes.push(`recorded consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
             }
         }
     }
@@ -422,18 +425,18 @@ async function stamp(options) {
             if (producer.id === null)
                 continue;
             if (!consumed.includes(producer.id)) {
-                notes.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(rel)} was produced by ${(0,report_escape/* quoteUntrusted */.X0)(producer.path)}; consuming ${(0,report_escape/* quoteUntrusted */.X0)(producer.id)}.`);
+                notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} was produced by ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}; consuming ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}.`);
             }
             addConsumed(producer.id);
         }
         if (producers.length === 0) {
             // The handoff protocol: B looks for a passport beside its input.
-            const beside = others.filter((p) => p.dir === (0,paths/* relativeDirname */.RV)(rel));
+            const beside = others.filter((p) => p.dir === (0,relative_path/* relativeDirname */.RV)(rel));
             if (beside.length > 0) {
-                notes.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(rel)} sits beside ${(0,report_escape/* quoteUntrusted */.X0)(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`);
+                notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} sits beside ${(0,untrusted/* quoteUntrusted */.X0)(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`);
             }
             else if (inputPlans.find((p) => p.rel === rel)?.source === undefined) {
-                notes.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(rel)} has no producing passport and no source; record its origin with --source ${(0,report_escape/* quoteUntrusted */.X0)(rel)}=… (accession, DOI, URL), or the audit notes input-unprovenanced.`);
+                notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no producing passport and no source; record its origin with --source ${(0,untrusted/* quoteUntrusted */.X0)(rel)}=… (accession, DOI, URL), or the audit notes input-unprovenanced.`);
             }
         }
     }
@@ -441,19 +444,19 @@ async function stamp(options) {
         const producer = byId.get(c)?.[0];
         const failed = failedSteps(producer?.value);
         if (producer && failed.length > 0) {
-            notes.push(`consumed passport ${(0,report_escape/* quoteUntrusted */.X0)(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
+            notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
         }
     }
     // --- the passport ---------------------------------------------------------------------
-    const previousId = asString(previous?.passport_id);
+    const previousId = (0,values/* asString */.oJ)(previous?.passport_id);
     const passportId = previousId ?? newId();
     if (previousId !== undefined && consumed.length > 0) {
         const cycle = findPathBack(previousId, consumed, byId);
         if (cycle) {
-            throw new StampError(`consuming ${cycle.map((id) => (0,report_escape/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,report_escape/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written.`);
+            throw new StampError(`consuming ${cycle.map((id) => (0,untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written.`);
         }
     }
-    const previousProducer = isRecord(previous?.produced_by) ? previous.produced_by : {};
+    const previousProducer = (0,values/* isObject */.Gv)(previous?.produced_by) ? previous.produced_by : {};
     const producedBy = { ...previousProducer };
     if (options.skill !== undefined)
         producedBy.skill = options.skill;
@@ -464,17 +467,17 @@ async function stamp(options) {
     if (options.sessionId !== undefined)
         producedBy.session_id = options.sessionId;
     if (producedBy.skill === undefined || producedBy.skill_version === undefined) {
-        throw new StampError(`${(0,report_escape/* quoteUntrusted */.X0)(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
+        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
     }
-    const decisions = upsert(asArray(previous?.decisions), options.decisions ?? [], (d) => `${asString(d.step)}`);
-    const errors = upsert(asArray(previous?.errors), options.errors ?? [], (e) => `${asString(e.step)}\0${asString(e.tool)}`);
-    const previousParameters = isRecord(previous?.parameters) ? previous.parameters : undefined;
+    const decisions = upsert((0,values/* asArray */._j)(previous?.decisions), options.decisions ?? [], (d) => `${(0,values/* asString */.oJ)(d.step)}`);
+    const errors = upsert((0,values/* asArray */._j)(previous?.errors), options.errors ?? [], (e) => `${(0,values/* asString */.oJ)(e.step)}\0${(0,values/* asString */.oJ)(e.tool)}`);
+    const previousParameters = (0,values/* isObject */.Gv)(previous?.parameters) ? previous.parameters : undefined;
     // Object.fromEntries defines own properties, so a "__proto__" parameter stays data.
     const parameters = Object.fromEntries([
         ...Object.entries(previousParameters ?? {}),
         ...Object.entries(options.parameters ?? {}),
     ]);
-    const previousHints = isRecord(previous?.downstream_hints) ? previous.downstream_hints : {};
+    const previousHints = (0,values/* isObject */.Gv)(previous?.downstream_hints) ? previous.downstream_hints : {};
     const hints = { ...previousHints };
     hints.next_skills = options.nextSkills
         ? [...options.nextSkills]
@@ -499,7 +502,7 @@ async function stamp(options) {
     const candidate = {
         schema_version: rewriteVersion
             ? STAMP_SCHEMA_VERSION
-            : (asString(previous?.schema_version) ?? STAMP_SCHEMA_VERSION),
+            : ((0,values/* asString */.oJ)(previous?.schema_version) ?? STAMP_SCHEMA_VERSION),
         passport_id: passportId,
         // Compared as recorded; replaced by the clock below when anything changed.
         created_at: previous?.created_at,
@@ -522,14 +525,14 @@ async function stamp(options) {
         candidate.created_at = formatTimestamp(now());
     const violations = (0,schema_validator/* validateWithSchema */.CW)('passport', candidate);
     if (violations.length > 0) {
-        refuse(`the passport for ${(0,report_escape/* quoteUntrusted */.X0)(dir)} would not be a valid Material Passport v1:`, violations.map((v) => `${v.pointer || '(root)'} ${v.message}${hintFor(v.pointer)}`), 'Nothing was written.');
+        refuse(`the passport for ${(0,untrusted/* quoteUntrusted */.X0)(dir)} would not be a valid Material Passport v1:`, violations.map((v) => `${v.pointer || '(root)'} ${v.message}${hintFor(v.pointer)}`), 'Nothing was written.');
     }
     const passport = candidate;
     for (const c of consumed) {
         const producer = byId.get(c)?.[0];
         const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
         if (producer && producerTime > Date.parse(passport.created_at)) {
-            notes.push(`consumed passport ${(0,report_escape/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,report_escape/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`);
+            notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`);
         }
     }
     for (const failed of failedSteps(passport)) {
@@ -540,7 +543,7 @@ async function stamp(options) {
     let wrote = false;
     if (!options.check && status !== 'unchanged') {
         options.signal?.throwIfAborted();
-        await (0,json/* writeFileAtomic */.Zf)(absoluteOf(realRoot, passportPath), `${JSON.stringify(passport, null, 2)}\n`);
+        await (0,atomic_write/* writeFileAtomic */.Z)(absoluteOf(realRoot, passportPath), `${JSON.stringify(passport, null, 2)}\n`);
         wrote = true;
     }
     return { status, written: wrote, path: passportPath, passport, changes, notes };
@@ -554,7 +557,7 @@ function chooseTarget(dir, here, options) {
     if (options.runId !== undefined) {
         const runId = options.runId;
         if (!RUN_ID_PATTERN.test(runId) || runId.endsWith('.passport')) {
-            throw new StampError(`run id ${(0,report_escape/* quoteUntrusted */.X0)(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`);
+            throw new StampError(`run id ${(0,untrusted/* quoteUntrusted */.X0)(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`);
         }
         return { runId, existing: here.find((p) => p.path === fileOf(runId)) };
     }
@@ -566,13 +569,13 @@ function chooseTarget(dir, here, options) {
         };
     }
     if (here.length > 1) {
-        throw new StampError(`${(0,report_escape/* quoteUntrusted */.X0)(dir)} holds ${here.length} passports (${here.map((p) => (0,report_escape/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(p.path))).join(', ')}); choose one with --run-id.`);
+        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${here.length} passports (${here.map((p) => (0,untrusted/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(p.path))).join(', ')}); choose one with --run-id.`);
     }
     if (options.skill === undefined) {
-        throw new StampError(`${(0,report_escape/* quoteUntrusted */.X0)(dir)} has no passport yet; give --skill and --skill-version to create one.`);
+        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(dir)} has no passport yet; give --skill and --skill-version to create one.`);
     }
     if (!RUN_ID_PATTERN.test(options.skill)) {
-        throw new StampError(`the skill ${(0,report_escape/* quoteUntrusted */.X0)(options.skill)} cannot serve as a file name; give --run-id.`);
+        throw new StampError(`the skill ${(0,untrusted/* quoteUntrusted */.X0)(options.skill)} cannot serve as a file name; give --run-id.`);
     }
     return { runId: options.skill, existing: undefined };
 }
@@ -585,29 +588,29 @@ function checkPrevious(existing, options, notes) {
     if (!existing)
         return { previous: null, rewriteVersion: false };
     const mayReplace = options.force === true || options.check === true;
-    if (!isRecord(existing.value)) {
+    if (!(0,values/* isObject */.Gv)(existing.value)) {
         const why = existing.problem ?? 'is not a JSON object';
         if (!mayReplace) {
-            throw new StampError(`cannot refresh ${(0,report_escape/* quoteUntrusted */.X0)(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`);
+            throw new StampError(`cannot refresh ${(0,untrusted/* quoteUntrusted */.X0)(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`);
         }
-        notes.push(`${(0,report_escape/* quoteUntrusted */.X0)(existing.path)} ${why}; it is replaced by a new passport.`);
+        notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} ${why}; it is replaced by a new passport.`);
         return { previous: null, rewriteVersion: false };
     }
     const previous = existing.value;
     const failed = failedSteps(previous);
     if (failed.length > 0) {
         if (!mayReplace) {
-            refuse(`refusing to overwrite ${(0,report_escape/* quoteUntrusted */.X0)(existing.path)}: it records failed steps:`, failed, 'A failed run stays on record until you decide otherwise: re-run the failed steps, then pass --force to replace the record (or stamp under a new --run-id).');
+            refuse(`refusing to overwrite ${(0,untrusted/* quoteUntrusted */.X0)(existing.path)}: it records failed steps:`, failed, 'A failed run stays on record until you decide otherwise: re-run the failed steps, then pass --force to replace the record (or stamp under a new --run-id).');
         }
-        notes.push(`${(0,report_escape/* quoteUntrusted */.X0)(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`);
+        notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`);
     }
-    const version = asString(previous.schema_version);
+    const version = (0,values/* asString */.oJ)(previous.schema_version);
     const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
     if (major === undefined || Number(major) === formats_passport/* SUPPORTED_MAJOR */.dB) {
         return { previous, rewriteVersion: false };
     }
     if (!mayReplace) {
-        throw new StampError(`${(0,report_escape/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,report_escape/* quoteUntrusted */.X0)(version)}; this tool writes v${formats_passport/* SUPPORTED_MAJOR */.dB}. Pass --force to rewrite it as v${formats_passport/* SUPPORTED_MAJOR */.dB}, or upgrade passport-gate.`);
+        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)}; this tool writes v${formats_passport/* SUPPORTED_MAJOR */.dB}. Pass --force to rewrite it as v${formats_passport/* SUPPORTED_MAJOR */.dB}, or upgrade passport-gate.`);
     }
     return { previous, rewriteVersion: true };
 }
@@ -624,13 +627,13 @@ function listOwnedFiles(dir, entries, passportDirs, config) {
     // With `dir` among the passport directories: its passport can change the inferred roots.
     const { dirs: outputDirs } = (0,ownership/* findOutputDirectories */.wm)(entries, new Set([...passportDirs, dir]), config);
     const ownerOf = (rel) => {
-        let d = (0,paths/* relativeDirname */.RV)(rel);
+        let d = (0,relative_path/* relativeDirname */.RV)(rel);
         for (;;) {
             if (outputDirs.has(d))
                 return d;
             if (d === '.')
                 return null;
-            d = (0,paths/* relativeDirname */.RV)(d);
+            d = (0,relative_path/* relativeDirname */.RV)(d);
         }
     };
     const files = entries.filter((e) => e.kind !== 'dir').map((e) => e.rel);
@@ -660,7 +663,7 @@ function upsert(before, added, key) {
     const result = [...before];
     for (const item of added) {
         const k = key(item);
-        const at = result.findIndex((r) => isRecord(r) && key(r) === k);
+        const at = result.findIndex((r) => (0,values/* isObject */.Gv)(r) && key(r) === k);
         if (at >= 0)
             result[at] = { ...item };
         else
@@ -674,20 +677,20 @@ function resolveConsumed(ref, candidates, byId) {
     if (UUID_PATTERN.test(ref)) {
         return byId.has(ref)
             ? { ok: true, id: ref }
-            : fail(`${(0,report_escape/* quoteUntrusted */.X0)(ref)} matches no passport_id in the repository`);
+            : fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} matches no passport_id in the repository`);
     }
-    const checked = (0,paths/* checkRelativePath */._k)(ref.replace(/^\.\//, ''));
+    const checked = (0,relative_path/* checkRelativePath */._k)(ref.replace(/^\.\//, ''));
     if (!checked.ok)
-        return fail(`${(0,report_escape/* quoteUntrusted */.X0)(ref)} is not a path inside the repository`);
+        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} is not a path inside the repository`);
     const byPath = candidates.find((p) => p.path === checked.rel);
     const found = byPath ? [byPath] : candidates.filter((p) => p.dir === checked.rel);
     if (found.length === 0)
-        return fail(`${(0,report_escape/* quoteUntrusted */.X0)(ref)} is neither a passport_id nor a passport or a directory holding one`);
+        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} is neither a passport_id nor a passport or a directory holding one`);
     if (found.length > 1)
-        return fail(`${(0,report_escape/* quoteUntrusted */.X0)(ref)} holds ${found.length} passports; name the *.passport.json file`);
+        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} holds ${found.length} passports; name the *.passport.json file`);
     const id = found[0]?.id;
     if (id === null || id === undefined)
-        return fail(`${(0,report_escape/* quoteUntrusted */.X0)(found[0]?.path)} has no readable passport_id`);
+        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(found[0]?.path)} has no readable passport_id`);
     return { ok: true, id };
 }
 /**
@@ -733,32 +736,32 @@ function describeChanges(before, next, passportPath) {
     for (const kind of ['inputs', 'outputs']) {
         const label = kind.slice(0, -1);
         const old = new Map();
-        for (const item of asArray(before[kind])) {
-            if (isRecord(item) && typeof item.path === 'string')
+        for (const item of (0,values/* asArray */._j)(before[kind])) {
+            if ((0,values/* isObject */.Gv)(item) && typeof item.path === 'string')
                 old.set(item.path, item);
         }
         const now = new Map(next[kind].map((a) => [a.path, a]));
         for (const [p, a] of now) {
             const o = old.get(p);
             if (!o)
-                lines.push(`+ ${label} ${(0,report_escape/* quoteUntrusted */.X0)(p)} sha256 ${stamp_short(a.sha256)}`);
+                lines.push(`+ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${stamp_short(a.sha256)}`);
             else if (o.sha256 !== a.sha256)
-                lines.push(`~ ${label} ${(0,report_escape/* quoteUntrusted */.X0)(p)} sha256 ${stamp_short(o.sha256)} → ${stamp_short(a.sha256)}`);
+                lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${stamp_short(o.sha256)} → ${stamp_short(a.sha256)}`);
             else if (!(0,external_node_util_.isDeepStrictEqual)(o, a))
-                lines.push(`~ ${label} ${(0,report_escape/* quoteUntrusted */.X0)(p)} metadata`);
+                lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} metadata`);
         }
         for (const p of old.keys())
             if (!now.has(p))
-                lines.push(`- ${label} ${(0,report_escape/* quoteUntrusted */.X0)(p)}`);
+                lines.push(`- ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)}`);
     }
-    const oldConsumed = asArray(before.consumed_passports).filter((c) => typeof c === 'string');
+    const oldConsumed = (0,values/* asArray */._j)(before.consumed_passports).filter((c) => typeof c === 'string');
     const newConsumed = next.consumed_passports ?? [];
     for (const c of newConsumed)
         if (!oldConsumed.includes(c))
-            lines.push(`+ consumed_passports ${(0,report_escape/* quoteUntrusted */.X0)(c)}`);
+            lines.push(`+ consumed_passports ${(0,untrusted/* quoteUntrusted */.X0)(c)}`);
     for (const c of oldConsumed)
         if (!newConsumed.includes(c))
-            lines.push(`- consumed_passports ${(0,report_escape/* quoteUntrusted */.X0)(c)}`);
+            lines.push(`- consumed_passports ${(0,untrusted/* quoteUntrusted */.X0)(c)}`);
     for (const key of [
         'schema_version',
         'produced_by',
@@ -775,6 +778,8 @@ function describeChanges(before, next, passportPath) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -1125,7 +1130,7 @@ async function runStampCommand(args, io) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(603);
-/* harmony import */ var _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6196);
+/* harmony import */ var _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7063);
 /* harmony import */ var _hash_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8701);
 /* harmony import */ var _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6399);
 /**
@@ -1440,6 +1445,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 /* harmony export */   JI: () => (/* binding */ listLfsFilteredPaths)
 /* harmony export */ });
 /* unused harmony exports GIT_CHECK_ATTR_TIMEOUT_MS, GIT_CHECK_ATTR_MAX_BYTES */
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6124);
 /**
  * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
  * where the repository's attributes say `filter=lfs` for its path. Anywhere else it is a file
@@ -1449,10 +1455,11 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
  * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
  * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
  * that matching would be a second opinion that can differ from the one that checked the files
- * out. Git runs without a shell (execFile), paths go NUL-separated on its standard input, and
- * a failure of any kind (no git, not a work tree, a timeout) means no path is LFS-managed:
- * pointers are then checked as the bytes they are (fail closed).
+ * out. Git runs through vcs/git.ts (no shell, no prompt), paths go NUL-separated on its standard
+ * input, and a failure of any kind (no git, not a work tree, a timeout) means no path is
+ * LFS-managed: pointers are then checked as the bytes they are (fail closed).
  */
+
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
 /** Largest output read from `git check-attr` (about 100,000 paths). */
@@ -1466,31 +1473,15 @@ async function listLfsFilteredPaths(root, rels) {
     const tracked = new Set();
     if (rels.length === 0)
         return tracked;
-    // Loaded on first use: node:child_process costs a few ms of every start-up otherwise, and
-    // only a run that meets a pointer-shaped artifact asks.
-    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
-    const stdout = await new Promise((resolve) => {
-        try {
-            const child = execFile('git', ['check-attr', '-z', '--stdin', 'filter'], {
-                cwd: root,
-                encoding: 'buffer',
-                maxBuffer: GIT_CHECK_ATTR_MAX_BYTES,
-                timeout: GIT_CHECK_ATTR_TIMEOUT_MS,
-                // A prompt would hang the run; the gate only reads local attributes.
-                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-            }, (error, out) => resolve(error ? null : out));
-            // git may exit before reading everything (not a repository): that is its answer, not ours.
-            child.stdin?.on('error', () => undefined);
-            child.stdin?.end(`${rels.join('\0')}\0`);
-        }
-        catch {
-            resolve(null);
-        }
+    const answer = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(root, ['check-attr', '-z', '--stdin', 'filter'], {
+        input: `${rels.join('\0')}\0`,
+        maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
+        timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
     });
-    if (stdout === null)
+    if (!answer.ok)
         return tracked;
     // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
-    const fields = stdout.toString('utf8').split('\0');
+    const fields = answer.stdout.split('\0');
     const asked = new Set(rels);
     for (let i = 0; i + 2 < fields.length; i += 3) {
         const rel = fields[i];
@@ -1513,13 +1504,15 @@ async function listLfsFilteredPaths(root, rels) {
 /* unused harmony export loadPassports */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6976);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2800);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1283);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(603);
-/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5078);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1122);
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8684);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4296);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6976);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2800);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4067);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1283);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(603);
+/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5078);
 /**
  * Reading every passport of a repository for the producer's side (stamp,
  * graph, export). Discovery is the audit's: the same walk, the same ignore
@@ -1527,6 +1520,8 @@ async function listLfsFilteredPaths(root, rels) {
  * returned with the reason instead of throwing, so one bad file never hides
  * the rest.
  */
+
+
 
 
 
@@ -1544,19 +1539,19 @@ async function resolveRoot(root) {
         return real;
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory; pass --root DIR`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory; pass --root DIR`);
     }
 }
 /** Walks the repository once and reads every passport in it (see {@link loadPassports}). */
 async function scanRepository(root, options = {}) {
-    const config = options.config ?? _audit_config_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG */ .PV;
+    const config = options.config ?? _config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG */ .PV;
     const realRoot = await resolveRoot(root);
-    const isIgnored = (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
+    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
     const problems = [];
-    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), options.signal);
+    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_8__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), options.signal);
     const passports = [];
     for (const e of entries) {
-        if ((e.kind !== 'file' && e.kind !== 'symlink') || !(0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isPassportPath */ ._u)(e.rel))
+        if ((e.kind !== 'file' && e.kind !== 'symlink') || !(0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isPassportPath */ ._u)(e.rel))
             continue;
         options.signal?.throwIfAborted();
         passports.push(await readPassport(realRoot, e.rel, config.maxPassportBytes));
@@ -1565,23 +1560,23 @@ async function scanRepository(root, options = {}) {
 }
 /** Reads and parses one passport; never throws for what the file contains. */
 async function readPassport(realRoot, rel, maxBytes) {
-    const base = { path: rel, dir: (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(rel), id: null, value: null, summary: null };
-    const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+    const base = { path: rel, dir: (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(rel), id: null, value: null, summary: null };
+    const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
     if (!resolved.ok) {
         return {
             ...base,
             problem: resolved.reason === 'missing' ? 'does not exist' : 'resolves outside the repository root',
         };
     }
-    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
+    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
     if (!read.ok)
         return { ...base, problem: read.detail };
-    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .dH)(read.bytes);
+    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(read.bytes);
     if (!parsed.ok) {
         const p = parsed.problem;
         return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
     }
-    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizePassport */ .SW)(parsed.document.value);
+    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizePassport */ .SW)(parsed.document.value);
     return { ...base, id: summary.id, value: parsed.document.value, summary };
 }
 /**

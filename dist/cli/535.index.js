@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_ALIASES, MAX_YAML_MAP_ENTRIES, MAX_YAML_NODES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6976);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2613);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6976);
 /**
  * Parsing untrusted YAML with source positions (router handoff envelopes and
  * skill graphs).
@@ -56,7 +56,7 @@ function decodeYamlText(bytes) {
         bytes[0] === UTF8_BOM[0] &&
         bytes[1] === UTF8_BOM[1] &&
         bytes[2] === UTF8_BOM[2];
-    const decoded = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8 */ ._6)(hasBom ? bytes.subarray(3) : bytes);
+    const decoded = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8 */ ._6)(hasBom ? bytes.subarray(3) : bytes);
     if (decoded.ok)
         return { ok: true, text: hasBom ? `\ufeff${decoded.text}` : decoded.text };
     const p = decoded.problem;
@@ -212,7 +212,7 @@ function parseYamlDocument(bytes, limits = {}) {
             ok: false,
             problem: {
                 kind: 'syntax',
-                message: `YAML error ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
+                message: `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
                 ...position(0),
             },
         };
@@ -226,8 +226,8 @@ function parseYamlDocument(bytes, limits = {}) {
         const where = position(first.pos[0]);
         // yaml's messages can quote the source (alias and tag names), so they are quoted as untrusted.
         const message = first.code === 'DUPLICATE_KEY'
-            ? `a mapping repeats the key ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
-            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
+            ? `a mapping repeats the key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
+            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
         return { ok: false, problem: { kind: 'syntax', message, ...where } };
     }
     if (extraDocument) {
@@ -258,7 +258,7 @@ function parseYamlDocument(bytes, limits = {}) {
                 kind: excessive ? 'aliases' : 'syntax',
                 message: excessive
                     ? `aliases expand more than ${maxAliases} times`
-                    : `YAML error ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
+                    : `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
                 ...position(0),
             },
         };
@@ -273,7 +273,7 @@ function parseYamlDocument(bytes, limits = {}) {
                 // Iterative walk down the node tree; stops at the deepest existing node.
                 let node = root;
                 let anchor = root;
-                const segments = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePointer */ .vp)(pointer);
+                const segments = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePointer */ .vp)(pointer);
                 for (const [i, segment] of segments.entries()) {
                     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
                         const pair = node.items.find((p) => keyText(p.key) === String(segment));

@@ -15,16 +15,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8993);
-/* harmony import */ var _audit_ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3386);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3916);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1122);
+/* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6741);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4296);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2800);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1283);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4067);
 /* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5078);
 /* harmony import */ var _produce_load_passports_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5596);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4031);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2794);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(311);
+/* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7768);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3323);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9611);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1604);
 /**
@@ -50,7 +50,7 @@ __webpack_require__.r(__webpack_exports__);
 /** Help text of the init command. */
 const INIT_HELP = `Usage: passport-gate init [options]
 
-Write a commented ${_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu} at the repository root that pins the output
+Write a commented ${_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu} at the repository root that pins the output
 directories in outputs:. Without outputs:, the audit infers them from the passports
 (integrity-audit mode 4): the parent of every directory holding a passport is an output
 root (never the repository root itself), and every directory directly under a root must
@@ -60,7 +60,7 @@ which directories need one.
 
 Options:
   --root DIR    repository root (default: .)
-  --force       overwrite an existing ${_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu}
+  --force       overwrite an existing ${_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu}
   --stdout      print the file instead of writing it
   --debug       print stack traces of internal errors
   -h, --help    show this help
@@ -81,7 +81,7 @@ const EVIDENCE_IN_COMMENT = 3;
  */
 function renderInitConfig(roots) {
     const lines = [
-        `# passport-gate configuration, written by \`passport-gate init\` (${_version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x}).`,
+        `# passport-gate configuration, written by \`passport-gate init\` (${_core_version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x}).`,
         '# The keys are described in the README ("Configuration") and the rules in docs/rules.md.',
         '#',
         '# outputs: globs of output directories. Each directory they match must hold a',
@@ -121,7 +121,7 @@ async function runInitCommand(args, io) {
     });
     if (values.help) {
         io.stdout.write(INIT_HELP);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
+        return _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
     }
     // The root as every other command finds it: --root, else the git top level of where one stands.
     const root = values.root !== undefined
@@ -129,49 +129,49 @@ async function runInitCommand(args, io) {
         : (await (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .discoverRoot */ .qf)(io.cwd, (text) => io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(text.trimEnd())}\n`))).root;
     const realRoot = await (0,_produce_load_passports_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveRoot */ .H6)(root);
     // The spelling the audit reads (.passport-gate.yaml when it is the only one): never a second file.
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findDefaultConfigFile */ .f2)(realRoot));
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findDefaultConfigFile */ .f2)(realRoot));
     if (!values.stdout && !values.force) {
         const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).then(() => true, () => false);
         if (exists) {
             io.stderr.write(`passport-gate: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(file)} exists; review it, or pass --force to replace it with freshly inferred outputs (its other settings are not kept).\n`);
-            return _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_USAGE */ .Ri;
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_USAGE */ .Ri;
         }
     }
     // The tree as the audit of the written file will see it: no ignore globs (the file has none).
     const problems = [];
     const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, () => false, (p) => problems.push(p), io.signal);
     const passports = entries.filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isPassportPath */ ._u)(e.rel));
-    const passportDirs = new Set(passports.map((e) => (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(e.rel)));
-    const inferred = (0,_audit_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, passportDirs, _audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG */ .PV);
+    const passportDirs = new Set(passports.map((e) => (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(e.rel)));
+    const inferred = (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, passportDirs, _config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG */ .PV);
     const roots = [...inferred.inferredRoots].map(([r, dirs]) => {
         const under = new Set(dirs);
         return {
             root: r,
-            glob: (0,_audit_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .globForRoot */ .wq)(r),
-            passports: passports.map((e) => e.rel).filter((p) => under.has((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(p))),
+            glob: (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .globForRoot */ .wq)(r),
+            passports: passports.map((e) => e.rel).filter((p) => under.has((0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(p))),
         };
     });
     const text = renderInitConfig(roots);
     // Read back with the audit's own loader; the pinned globs must name exactly the output
     // directories that were inferred, or the file would say something else than the audit did.
-    const config = await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConfigText */ .Bu)(text, _audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu);
-    const pinned = (0,_audit_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, passportDirs, config);
+    const config = await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConfigText */ .Bu)(text, _config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu);
+    const pinned = (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, passportDirs, config);
     const same = config.outputs.length === 0
         ? roots.length === 0
         : pinned.dirs.size === inferred.dirs.size &&
             [...inferred.dirs].every((d) => pinned.dirs.has(d));
     if (!same) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1('init could not write globs that match exactly the inferred output directories; write outputs: by hand');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1('init could not write globs that match exactly the inferred output directories; write outputs: by hand');
     }
     if (values.stdout) {
         io.stdout.write(text);
     }
     else {
         try {
-            await (0,_report_json_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(file, text);
+            await (0,_fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Z)(file, text);
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1(`cannot write ${file}: ${error.code ?? String(error)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1(`cannot write ${file}: ${error.code ?? String(error)}`);
         }
         io.stdout.write(`wrote ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(file)}\n`);
     }
@@ -187,7 +187,7 @@ async function runInitCommand(args, io) {
     if (problems.length > 0) {
         out.write(`note: ${problems.length} director(y/ies) or name(s) could not be listed (unreadable, or not UTF-8); the audit reports each (directory-unreadable, path-not-utf8).\n`);
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
+    return _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -203,13 +203,15 @@ async function runInitCommand(args, io) {
 /* unused harmony export loadPassports */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8993);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6976);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2800);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1283);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(603);
-/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5078);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1122);
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8684);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4296);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6976);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2800);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4067);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1283);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(603);
+/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5078);
 /**
  * Reading every passport of a repository for the producer's side (stamp,
  * graph, export). Discovery is the audit's: the same walk, the same ignore
@@ -217,6 +219,8 @@ async function runInitCommand(args, io) {
  * returned with the reason instead of throwing, so one bad file never hides
  * the rest.
  */
+
+
 
 
 
@@ -234,19 +238,19 @@ async function resolveRoot(root) {
         return real;
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory; pass --root DIR`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory; pass --root DIR`);
     }
 }
 /** Walks the repository once and reads every passport in it (see {@link loadPassports}). */
 async function scanRepository(root, options = {}) {
-    const config = options.config ?? _audit_config_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG */ .PV;
+    const config = options.config ?? _config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG */ .PV;
     const realRoot = await resolveRoot(root);
-    const isIgnored = (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
+    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
     const problems = [];
-    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), options.signal);
+    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_8__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), options.signal);
     const passports = [];
     for (const e of entries) {
-        if ((e.kind !== 'file' && e.kind !== 'symlink') || !(0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isPassportPath */ ._u)(e.rel))
+        if ((e.kind !== 'file' && e.kind !== 'symlink') || !(0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isPassportPath */ ._u)(e.rel))
             continue;
         options.signal?.throwIfAborted();
         passports.push(await readPassport(realRoot, e.rel, config.maxPassportBytes));
@@ -255,23 +259,23 @@ async function scanRepository(root, options = {}) {
 }
 /** Reads and parses one passport; never throws for what the file contains. */
 async function readPassport(realRoot, rel, maxBytes) {
-    const base = { path: rel, dir: (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(rel), id: null, value: null, summary: null };
-    const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+    const base = { path: rel, dir: (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(rel), id: null, value: null, summary: null };
+    const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
     if (!resolved.ok) {
         return {
             ...base,
             problem: resolved.reason === 'missing' ? 'does not exist' : 'resolves outside the repository root',
         };
     }
-    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
+    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
     if (!read.ok)
         return { ...base, problem: read.detail };
-    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .dH)(read.bytes);
+    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(read.bytes);
     if (!parsed.ok) {
         const p = parsed.problem;
         return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
     }
-    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizePassport */ .SW)(parsed.document.value);
+    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizePassport */ .SW)(parsed.document.value);
     return { ...base, id: summary.id, value: parsed.document.value, summary };
 }
 /**

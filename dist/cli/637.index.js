@@ -2,240 +2,6 @@ export const id = 637;
 export const ids = [637];
 export const modules = {
 
-/***/ 7802:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AN: () => (/* binding */ buildChainGraph),
-/* harmony export */   uy: () => (/* binding */ checkChain)
-/* harmony export */ });
-/* unused harmony export MAX_GRAPH_NODES */
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1283);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4023);
-
-
-
-/** Most nodes drawn in the report's graph (and so in the summary's diagram). */
-const MAX_GRAPH_NODES = 300;
-const label = (n) => `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.id ?? '?')} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.path)})`;
-/** Evaluates the chain rules; adds findings to the sink. */
-function checkChain(nodes, ctx) {
-    const { sink } = ctx;
-    const byId = new Map();
-    for (const n of nodes) {
-        if (n.id === null)
-            continue;
-        const list = byId.get(n.id) ?? [];
-        list.push(n);
-        byId.set(n.id, list);
-    }
-    // Duplicate ids: report on each in-scope file, naming the others.
-    for (const [id, list] of byId) {
-        if (list.length < 2)
-            continue;
-        for (const n of list) {
-            if (!ctx.inScope(n))
-                continue;
-            const others = list.filter((o) => o !== n).map((o) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(o.path));
-            sink.add({
-                rule: 'passport-duplicate-id',
-                path: n.path,
-                ...ctx.locate(n, '/passport_id'),
-                passport_id: id,
-                message: `passport_id ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
-            });
-        }
-    }
-    // The set to check: scoped passports and every passport consuming one of them.
-    const checked = new Set();
-    const scopedIds = new Set();
-    for (const n of nodes) {
-        if (ctx.inScope(n)) {
-            checked.add(n);
-            if (n.id !== null)
-                scopedIds.add(n.id);
-        }
-    }
-    for (const n of nodes)
-        if (n.summary?.consumed.some((c) => scopedIds.has(c)))
-            checked.add(n);
-    // Resolution.
-    for (const n of ctx.recheckAllResolution ? nodes : [...checked]) {
-        n.summary?.consumed.forEach((c, i) => {
-            if (byId.has(c))
-                return;
-            sink.add({
-                rule: 'chain-unresolved',
-                path: n.path,
-                ...ctx.locate(n, `/consumed_passports/${i}`),
-                passport_id: n.id ?? undefined,
-                message: `consumed passport ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
-            });
-        });
-    }
-    // Cycles (over the whole graph; reported when a checked passport is on one).
-    const indexOf = new Map(nodes.map((n, i) => [n, i]));
-    const adj = nodes.map((n) => (n.summary?.consumed ?? [])
-        .map((c) => byId.get(c)?.[0])
-        .filter((p) => p !== undefined)
-        .map((p) => indexOf.get(p)));
-    const cycleEdges = new Set();
-    for (const component of (0,_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .findStronglyConnected */ .Bk)(adj)) {
-        if (!(0,_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .isCyclicComponent */ .bd)(component, adj))
-            continue;
-        const members = component.map((i) => nodes[i]);
-        const anchor = members.find((m) => checked.has(m));
-        if (!anchor)
-            continue;
-        const cycle = (0,_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .findCycleInComponent */ .o2)(component, adj).map((i) => nodes[i]);
-        for (let k = 0; k + 1 < cycle.length; k++) {
-            const a = cycle[k];
-            const b = cycle[k + 1];
-            cycleEdges.add(`${a.id}\0${b.id}`);
-        }
-        const next = cycle[cycle.indexOf(anchor) + 1];
-        const pos = next ? (anchor.summary?.consumed.indexOf(next.id ?? '') ?? -1) : -1;
-        sink.add({
-            rule: 'chain-cycle',
-            path: anchor.path,
-            ...ctx.locate(anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
-            passport_id: anchor.id ?? undefined,
-            message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.id ?? '?')).join(' → ')} (${cycle
-                .slice(0, -1)
-                .map((n) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.path))
-                .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
-        });
-    }
-    // Handoffs without provenance: an input byte-identical to another passport's output.
-    const norm = ctx.normalizePath ??
-        ((n, p) => {
-            const r = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
-            return r.ok ? r.rel : null;
-        });
-    // Path, then digest: two lookups of strings the passports already hold, where one key per
-    // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
-    const producersOf = new Map();
-    for (const n of nodes) {
-        for (const o of n.summary?.outputs ?? []) {
-            const rel = norm(n, o.path);
-            if (rel === null || o.sha256 === null)
-                continue;
-            let byDigest = producersOf.get(rel);
-            if (!byDigest)
-                producersOf.set(rel, (byDigest = new Map()));
-            const list = byDigest.get(o.sha256);
-            if (list)
-                list.push(n);
-            else
-                byDigest.set(o.sha256, [n]);
-        }
-    }
-    for (const n of checked) {
-        const consumed = new Set(n.summary?.consumed ?? []);
-        for (const input of n.summary?.inputs ?? []) {
-            const rel = norm(n, input.path);
-            if (rel === null || input.sha256 === null)
-                continue;
-            const producers = (producersOf.get(rel)?.get(input.sha256) ?? []).filter((p) => p !== n);
-            if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
-                continue;
-            const producer = producers[0];
-            sink.add({
-                rule: 'chain-missing-reference',
-                path: n.path,
-                ...ctx.locate(n, `/inputs/${input.index}/path`),
-                passport_id: n.id ?? undefined,
-                message: `input ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(producer.id ?? '?')} to consumed_passports.`,
-            });
-        }
-    }
-    // Time order and next-skill hints along resolved edges. Each created_at is parsed once, not
-    // once per edge (a producer consumed four wide is met four times).
-    const parsedTimes = new Map();
-    const timeOf = (node) => {
-        let t = parsedTimes.get(node);
-        if (t === undefined) {
-            t = Date.parse(node.summary?.createdAt ?? '');
-            parsedTimes.set(node, t);
-        }
-        return t;
-    };
-    for (const n of checked) {
-        n.summary?.consumed.forEach((c, i) => {
-            const producer = byId.get(c)?.[0];
-            if (!producer?.summary || producer === n)
-                return;
-            const consumerTime = timeOf(n);
-            const producerTime = timeOf(producer);
-            if (Number.isFinite(consumerTime) &&
-                Number.isFinite(producerTime) &&
-                consumerTime < producerTime) {
-                sink.add({
-                    rule: 'chain-time-order',
-                    path: n.path,
-                    ...ctx.locate(n, '/created_at'),
-                    passport_id: n.id ?? undefined,
-                    message: `created_at ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
-                });
-            }
-            const skill = n.summary?.skill;
-            const hints = producer.summary.nextSkills;
-            if (skill && hints.length > 0 && !hints.includes(skill)) {
-                sink.add({
-                    rule: 'chain-next-skill',
-                    path: n.path,
-                    ...ctx.locate(n, `/consumed_passports/${i}`),
-                    passport_id: n.id ?? undefined,
-                    message: `producer ${label(producer)} names next skills ${hints.map((h) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(h)).join(', ')}, not ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(skill)}; check that this skill expects that output.`,
-                });
-            }
-        });
-    }
-    return { checked, cycleEdges, byId };
-}
-/**
- * The DAG around the checked passports, for reports and diagrams (bounded by
- * `maxNodes`, default {@link MAX_GRAPH_NODES}; `passport-gate graph` passes
- * Infinity to draw the whole repository).
- */
-function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
-    const included = new Map();
-    const add = (n) => {
-        if (n?.id && !included.has(n.id) && included.size < maxNodes)
-            included.set(n.id, n);
-    };
-    for (const n of chain.checked)
-        add(n);
-    for (const n of [...chain.checked])
-        for (const c of n.summary?.consumed ?? [])
-            add(chain.byId.get(c)?.[0]);
-    const checkedIds = new Set([...chain.checked].map((n) => n.id));
-    for (const n of nodes)
-        if (n.summary?.consumed.some((c) => checkedIds.has(c)))
-            add(n);
-    const edges = [];
-    for (const n of included.values()) {
-        for (const c of n.summary?.consumed ?? []) {
-            if (!included.has(c) && chain.byId.has(c))
-                continue;
-            edges.push({ from: n.id, to: c, cycle: chain.cycleEdges.has(`${n.id}\0${c}`) });
-        }
-    }
-    return {
-        nodes: [...included.values()].map((n) => ({
-            id: n.id,
-            path: n.path,
-            skill: n.summary?.skill ?? null,
-            status: failingPaths.has(n.path) ? 'fail' : chain.checked.has(n) ? 'pass' : 'unknown',
-        })),
-        edges,
-    };
-}
-
-
-/***/ }),
-
 /***/ 1637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -245,31 +11,38 @@ function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES)
 /* unused harmony export SPECULATIVE_HASH_MAX_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3916);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6976);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1283);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(603);
-/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5078);
-/* harmony import */ var _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9660);
-/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6196);
-/* harmony import */ var _hash_lfs_attributes_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7313);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4031);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(311);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8993);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3386);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8293);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1454);
-/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7802);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8963);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(4296);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2800);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6976);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4067);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1283);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(603);
+/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5078);
+/* harmony import */ var _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9660);
+/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7063);
+/* harmony import */ var _hash_lfs_attributes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7313);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(2613);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(3323);
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8684);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1122);
+/* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6741);
+/* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4637);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1454);
+/* harmony import */ var _repo_chain_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8705);
+/* harmony import */ var _repo_shard_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(1980);
 /**
  * The audit engine: discovers passports, decides the scope, verifies artifacts
  * and evaluates chain rules. Pure in the sense that matters here: it takes a
  * root and options and returns a report; it never talks to the runner or the
  * network, and it never reads outside the root.
  */
+
+
+
 
 
 
@@ -303,7 +76,7 @@ async function audit(options) {
     // One pool for the run, stopped whatever happens (unless the caller owns it). Started now, so
     // its workers boot (30-55 ms each) while this thread walks the tree and reads the passports,
     // instead of when the first job arrives.
-    const pool = options.pool ?? new _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_8__/* .HashPool */ .vO(options.hashThreads);
+    const pool = options.pool ?? new _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_10__/* .HashPool */ .vO(options.hashThreads);
     if (options.hashThreads !== 0 || options.pool)
         pool.start();
     try {
@@ -315,9 +88,9 @@ async function audit(options) {
     }
 }
 async function runAudit(options, pool) {
-    const config = options.config ?? { ..._config_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG */ .PV };
+    const config = options.config ?? { ..._config_config_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_CONFIG */ .PV };
     const failOn = options.failOn ?? 'error';
-    const sink = new _findings_js__WEBPACK_IMPORTED_MODULE_12__/* .FindingSink */ .RQ(config.rules);
+    const sink = new _core_findings_js__WEBPACK_IMPORTED_MODULE_15__/* .FindingSink */ .RQ(config.rules);
     const signal = options.signal;
     let realRoot;
     try {
@@ -326,12 +99,12 @@ async function runAudit(options, pool) {
             throw new Error('not a directory');
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_16__/* .ConfigurationError */ .j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_19__/* .ConfigurationError */ .j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
     }
-    const isIgnored = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
+    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_12__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
     // What the walk could not list becomes a finding (below): nothing is skipped silently.
     const walkProblems = [];
-    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), (problem) => walkProblems.push(problem), signal);
+    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_8__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), (problem) => walkProblems.push(problem), signal);
     signal?.throwIfAborted();
     // The walk descends real directories only, so a path it lists as a regular file has no
     // symlink on the way: it is inside the root and is its own real path, without a realpath call.
@@ -357,23 +130,23 @@ async function runAudit(options, pool) {
      */
     const unlistable = new Set(walkProblems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
     const isSurelyMissing = (rel) => {
-        if (process.platform !== 'linux')
+        if ((0,node_os__WEBPACK_IMPORTED_MODULE_1__.platform)() !== 'linux')
             return false;
-        for (let p = rel;; p = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(p)) {
+        for (let p = rel;; p = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(p)) {
             if (p === '.')
                 return !unlistable.has('.');
             const kind = kindOf(p);
             if (kind !== undefined)
                 return p !== rel && kind === 'dir' && !unlistable.has(p);
-            if (isIgnored(p) || _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .ALWAYS_SKIPPED_DIRS */ .I1.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.basename(p)))
+            if (isIgnored(p) || _fs_walk_js__WEBPACK_IMPORTED_MODULE_8__/* .ALWAYS_SKIPPED_DIRS */ .I1.has(node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.basename(p)))
                 return false;
         }
     };
-    const buildReal = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/'
+    const buildReal = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/'
         ? (rel) => `${realRoot === '/' ? '' : realRoot}/${rel}`
-        : (rel) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...rel.split('/'));
+        : (rel) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(realRoot, ...rel.split('/'));
     /** The repository-relative POSIX path of a real path inside the root. */
-    const relativeToRoot = (real) => real === realRoot ? '.' : real.slice(realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    const relativeToRoot = (real) => real === realRoot ? '.' : real.slice(realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
     /**
      * Every file the run may hash has a slot, and its outcome is kept in an array by slot: a file
      * the walk listed has its index in `entries`, any other (a path reached through a symlink)
@@ -382,12 +155,12 @@ async function runAudit(options, pool) {
      */
     const extraSlots = new Map();
     const extraReals = [];
-    const realPrefix = realRoot.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? realRoot : realRoot + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep);
+    const realPrefix = realRoot.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? realRoot : realRoot + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep);
     const slotOfReal = (real) => {
         // A symlink to a file inside the root that the walk listed: that file's slot, so a file
         // listed by several spellings is still read once.
         if (real.startsWith(realPrefix)) {
-            const i = plainFileIndex(real.slice(realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/'));
+            const i = plainFileIndex(real.slice(realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/'));
             if (i !== undefined)
                 return i;
         }
@@ -413,7 +186,7 @@ async function runAudit(options, pool) {
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
-            checked = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRelativePath */ ._k)(raw, base);
+            checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .checkRelativePath */ ._k)(raw, base);
             normalized.set(key, checked);
         }
         return checked;
@@ -421,29 +194,29 @@ async function runAudit(options, pool) {
     // --- discovery -------------------------------------------------------------------------
     // FIFOs, sockets and devices named *.passport.json are kept: reading them is refused with a finding.
     const passportPaths = entries
-        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
+        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isPassportPath */ ._u)(e.rel))
         .map((e) => e.rel);
-    const passportDirs = new Set(passportPaths.map(_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV));
+    const passportDirs = new Set(passportPaths.map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV));
     // A passport the change deleted still says its directory was an output directory: deleting
     // the passports under a root must not remove the root, and the provenance requirement with it.
     const deletedPassportDirs = (options.changedFiles ?? [])
-        .filter((rel) => (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isExactRelativePath */ .N7)(rel) && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(rel) && !entryIndex.has(rel))
-        .map(_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV);
+        .filter((rel) => (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .isExactRelativePath */ .N7)(rel) && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isPassportPath */ ._u)(rel) && !entryIndex.has(rel))
+        .map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV);
     // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
     // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
-    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_11__/* .findOutputDirectories */ .wm)(entries, new Set([...passportDirs, ...deletedPassportDirs]), config);
+    const { dirs: outputDirs, inferredRoots } = (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_14__/* .findOutputDirectories */ .wm)(entries, new Set([...passportDirs, ...deletedPassportDirs]), config);
     // Remembered per directory: every file of a directory has the same owner, and the tree's
     // files outnumber its directories ten to one on a typical output tree.
     const ownerByDir = new Map();
     /** Nearest output directory that owns `rel` (a file path), or null. */
     const ownerOf = (rel) => {
-        const start = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(rel);
+        const start = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(rel);
         const known = ownerByDir.get(start);
         if (known !== undefined)
             return known;
         const visited = [];
         let owner = null;
-        for (let dir = start;; dir = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(dir)) {
+        for (let dir = start;; dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(dir)) {
             const cached = ownerByDir.get(dir);
             if (cached !== undefined) {
                 owner = cached;
@@ -462,23 +235,23 @@ async function runAudit(options, pool) {
         return owner;
     };
     const readInside = async (rel, maxBytes) => {
-        const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+        const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
         if (!resolved.ok) {
             return resolved.reason === 'missing'
                 ? { ok: false, reason: 'missing', detail: 'does not exist' }
                 : {
                     ok: false,
                     reason: 'outside-root',
-                    detail: _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'],
+                    detail: _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'],
                 };
         }
-        return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
+        return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
     };
-    const isHandoffFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_10__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const isHandoffFile = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_12__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and three passes below ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
-    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_11__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
+    const isBookkeeping = (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_14__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
     /**
      * The files each output directory owns that are artifacts (everything but the gate's own
      * bookkeeping), from one pass over the tree: the speculative hashing and the unlisted-file
@@ -514,7 +287,7 @@ async function runAudit(options, pool) {
     const locators = new Map();
     /** The full per-passport check (schema, syntax, exit codes); its findings go to the sink. */
     const checkInFull = (r, light) => {
-        const check = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPassportBytes */ .Y$)(r.path, bytesByPath.get(r.path), 
+        const check = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .checkPassportBytes */ .Y$)(r.path, bytesByPath.get(r.path), 
         // The light parse's summary is the one the full check would make of the same value.
         light && r.summary ? { value: light.value, summary: r.summary } : undefined);
         sink.addAll(check.findings);
@@ -525,7 +298,7 @@ async function runAudit(options, pool) {
     // and a trimmed or rewritten name (a backslash, a space at either end, a decomposed accent
     // are all part of a Linux file name) would point the scope at another file. A name that is
     // no repository-relative path at all cannot be placed: the whole tree is audited instead.
-    const unplaceable = options.changedFiles?.find((f) => !(0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isExactRelativePath */ .N7)(f));
+    const unplaceable = options.changedFiles?.find((f) => !(0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .isExactRelativePath */ .N7)(f));
     const changedSet = options.changedFiles && unplaceable === undefined ? new Set(options.changedFiles) : null;
     // With every passport in scope (all mode, not a shard), each is checked in full right after
     // its light parse, while its parsed value is young: kept for a later pass it would survive
@@ -577,7 +350,7 @@ async function runAudit(options, pool) {
         }
         if (slots.length === 0)
             return null;
-        const job = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFileList */ .f0)(slots.map(realOfSlot), {
+        const job = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .hashFileList */ .f0)(slots.map(realOfSlot), {
             ...readOptions,
             maxBytes: SPECULATIVE_HASH_MAX_BYTES,
             regular: true,
@@ -598,13 +371,13 @@ async function runAudit(options, pool) {
     const readHere = speculation !== null && speculation.slots.length >= passportPaths.length;
     const directReads = readHere
         ? new Map()
-        : await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFilesCapped */ .Tn)(passportPaths.filter(isPlainFile).map(buildReal), config.maxPassportBytes, readOptions);
+        : await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .readFilesCapped */ .Tn)(passportPaths.filter(isPlainFile).map(buildReal), config.maxPassportBytes, readOptions);
     for (const rel of passportPaths) {
         signal?.throwIfAborted();
         const read = readHere && isPlainFile(rel)
-            ? (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCappedSync */ .Dz)(buildReal(rel), config.maxPassportBytes)
+            ? (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .readFileCappedSync */ .Dz)(buildReal(rel), config.maxPassportBytes)
             : (directReads.get(buildReal(rel)) ?? (await readInside(rel, config.maxPassportBytes)));
-        const dir = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(rel);
+        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(rel);
         if (!read.ok) {
             const rule = read.reason === 'too-large'
                 ? 'passport-too-large'
@@ -621,7 +394,7 @@ async function runAudit(options, pool) {
             continue;
         }
         bytesByPath.set(rel, read.bytes);
-        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizePassportBytes */ .Dm)(read.bytes);
+        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizePassportBytes */ .Dm)(read.bytes);
         const summary = light?.summary ?? null;
         const record = {
             path: rel,
@@ -678,8 +451,8 @@ async function runAudit(options, pool) {
             if (isPlainFile(rel) || isSurelyMissing(rel))
                 continue;
             const dirs = listedBy.get(rel);
-            const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
-            const reached = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .listSymlinkChain */ .Zm)(realRoot, rel);
+            const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+            const reached = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .listSymlinkChain */ .Zm)(realRoot, rel);
             // The real path too: the chain reads links lexically, realpath as the read will.
             if (resolved.ok)
                 reached.push(relativeToRoot(resolved.real));
@@ -691,7 +464,7 @@ async function runAudit(options, pool) {
         for (const rel of passportPaths) {
             if (isPlainFile(rel))
                 continue;
-            for (const via of await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .listSymlinkChain */ .Zm)(realRoot, rel))
+            for (const via of await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .listSymlinkChain */ .Zm)(realRoot, rel))
                 passportVia.set(via, rel);
         }
         for (const rel of changedSet) {
@@ -701,11 +474,11 @@ async function runAudit(options, pool) {
             for (const d of listedBy.get(rel) ?? [])
                 scopedDirs.add(d);
             // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
-            if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(rel))
+            if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isPassportPath */ ._u)(rel))
                 passportChanged = true;
             const passport = passportVia.get(rel);
             if (passport !== undefined) {
-                scopedDirs.add((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(passport));
+                scopedDirs.add((0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(passport));
                 passportChanged = true;
             }
         }
@@ -715,15 +488,15 @@ async function runAudit(options, pool) {
     const fullScope = new Set(scopedDirs);
     let shardScope;
     if (options.shard) {
-        const weights = (0,_shard_js__WEBPACK_IMPORTED_MODULE_15__/* .weighDirectories */ .IO)(records, fullScope);
-        const own = new Set((0,_shard_js__WEBPACK_IMPORTED_MODULE_15__/* .selectShardDirectories */ .CN)(weights, options.shard));
+        const weights = (0,_repo_shard_js__WEBPACK_IMPORTED_MODULE_18__/* .weighDirectories */ .IO)(records, fullScope);
+        const own = new Set((0,_repo_shard_js__WEBPACK_IMPORTED_MODULE_18__/* .selectShardDirectories */ .CN)(weights, options.shard));
         for (const d of fullScope)
             if (!own.has(d))
                 scopedDirs.delete(d);
         shardScope = {
             index: options.shard.index,
             count: options.shard.count,
-            fingerprint: (0,_shard_js__WEBPACK_IMPORTED_MODULE_15__/* .fingerprintPartition */ .xb)(weights, options.shard.count),
+            fingerprint: (0,_repo_shard_js__WEBPACK_IMPORTED_MODULE_18__/* .fingerprintPartition */ .xb)(weights, options.shard.count),
             chain: options.shard.index === 1,
         };
     }
@@ -737,7 +510,7 @@ async function runAudit(options, pool) {
         if (!find && bytes) {
             // Not (yet) checked in full: a consumer re-checked for chain rules outside the scope, or
             // an artifact finding met before the per-passport checks. Parse it for positions now.
-            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(bytes);
+            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonDocument */ .dH)(bytes);
             if (parsed.ok) {
                 find = parsed.document.locate;
                 locators.set(r.path, find);
@@ -765,18 +538,18 @@ async function runAudit(options, pool) {
                         path: r.path,
                         ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg[checked.reason]}. It was not read.`,
+                        message: `${kind.slice(0, -1)} path ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(ref.path)}: ${_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .PATH_REFUSAL_TEXT */ .lg[checked.reason]}. It was not read.`,
                     });
                     continue;
                 }
                 listed.add(checked.rel);
-                if ((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .hasInvisibleCharacters */ .gi)(ref.path)) {
+                if ((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .hasInvisibleCharacters */ .gi)(ref.path)) {
                     sink.add({
                         rule: 'path-ambiguous',
                         path: r.path,
                         ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
+                        message: `${kind.slice(0, -1)} path ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
                 const entry = plainFileIndex(checked.rel);
@@ -786,7 +559,7 @@ async function runAudit(options, pool) {
                 }
                 const resolved = isSurelyMissing(checked.rel)
                     ? { ok: false, reason: 'missing' }
-                    : await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, checked.rel);
+                    : await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInsideRoot */ .Pk)(realRoot, checked.rel);
                 if (!resolved.ok) {
                     if (resolved.reason === 'outside-via-symlink') {
                         sink.add({
@@ -794,7 +567,7 @@ async function runAudit(options, pool) {
                             path: r.path,
                             ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
-                            message: `${kind.slice(0, -1)} path ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(ref.path)}: ${_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink']}. It was not read.`,
+                            message: `${kind.slice(0, -1)} path ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(ref.path)}: ${_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink']}. It was not read.`,
                         });
                     }
                     else if (kind === 'outputs') {
@@ -803,7 +576,7 @@ async function runAudit(options, pool) {
                             path: r.path,
                             ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
-                            message: `output ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
+                            message: `output ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
                         });
                     }
                     continue;
@@ -818,7 +591,7 @@ async function runAudit(options, pool) {
     const latePending = pending.filter((p) => speculation?.covered[p.slot] !== 1 ||
         (p.ref.sizeBytes !== null && p.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
     const late = distinctSlots(latePending);
-    const hashing = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFileList */ .f0)(late.map(realOfSlot), {
+    const hashing = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .hashFileList */ .f0)(late.map(realOfSlot), {
         ...readOptions,
         expectedBytes: expectedHashBytes(latePending, records),
         onProgress: reportProgress('listed'),
@@ -847,17 +620,17 @@ async function runAudit(options, pool) {
         const files = (ownedFiles.get(dir) ?? []).map((i) => entries[i].rel);
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
-                const root = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(dir);
+                const root = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(dir);
                 const evidence = inferredRoots.get(root);
                 const why = deletedPassportDirs.includes(dir)
                     ? '; this change deleted its passport'
                     : evidence
-                        ? `; ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(root)} is an output root because ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+                        ? `; ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(root)} is an output root because ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
                         : '';
                 sink.add({
                     rule: 'passport-missing',
                     path: files[0],
-                    message: `output directory ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
+                    message: `output directory ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
                 });
             }
             continue;
@@ -873,7 +646,7 @@ async function runAudit(options, pool) {
                 sink.add({
                     rule: 'path-ambiguous',
                     path: f,
-                    message: `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(f)} and ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+                    message: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(f)} and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
                 });
             }
             else
@@ -882,14 +655,14 @@ async function runAudit(options, pool) {
                 sink.add({
                     rule: 'artifact-unlisted',
                     path: f,
-                    message: `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(f)} is in output directory ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                    message: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(f)} is in output directory ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
                 });
             }
         }
     }
     // --- chain -----------------------------------------------------------------------------
     const chain = leadsRun
-        ? (0,_chain_js__WEBPACK_IMPORTED_MODULE_14__/* .checkChain */ .uy)(records, {
+        ? (0,_repo_chain_js__WEBPACK_IMPORTED_MODULE_17__/* .checkChain */ .uy)(records, {
             sink,
             locate: (node, pointer) => locate(node, pointer),
             inScope: (node) => fullScope.has(node.dir),
@@ -915,7 +688,7 @@ async function runAudit(options, pool) {
         return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
     }));
     if (remaining.length > 0) {
-        const rest = await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .hashFileList */ .f0)(remaining.map(realOfSlot), {
+        const rest = await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .hashFileList */ .f0)(remaining.map(realOfSlot), {
             ...readOptions,
             onProgress: reportProgress('remaining'),
         });
@@ -947,7 +720,7 @@ async function runAudit(options, pool) {
                 : relativeToRoot(realOfSlot(p.slot)));
     }
     const lfsFiltered = pointerSlots.size > 0
-        ? await (0,_hash_lfs_attributes_js__WEBPACK_IMPORTED_MODULE_17__/* .listLfsFilteredPaths */ .JI)(realRoot, [...new Set(pointerSlots.values())])
+        ? await (0,_hash_lfs_attributes_js__WEBPACK_IMPORTED_MODULE_11__/* .listLfsFilteredPaths */ .JI)(realRoot, [...new Set(pointerSlots.values())])
         : new Set();
     for (const p of pending) {
         const outcome = outcomes[p.slot];
@@ -962,7 +735,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/${p.kind}/${p.ref.index}/path`),
                 passport_id: id,
-                message: `${label} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)} ${outcome.detail}; it was not verified.`,
+                message: `${label} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(p.rel)} ${outcome.detail}; it was not verified.`,
             });
             continue;
         }
@@ -982,14 +755,14 @@ async function runAudit(options, pool) {
             const lfsNote = lfs
                 ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${lfs.oid}, ${lfs.size} bytes)`
                 : pointer && recorded === pointer.oid
-                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(pointerSlots.get(p.slot))} filter=lfs, so its own bytes were checked)`
+                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(pointerSlots.get(p.slot))} filter=lfs, so its own bytes were checked)`
                     : '';
             sink.add({
                 rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
                 path: r.path,
                 ...locate(r, `/${p.kind}/${p.ref.index}/sha256`),
                 passport_id: id,
-                message: `${label} ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+                message: `${label} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
             });
             continue;
         }
@@ -999,7 +772,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/outputs/${p.ref.index}/size_bytes`),
                 passport_id: id,
-                message: `output ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
+                message: `output ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
             });
             continue;
         }
@@ -1014,7 +787,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/inputs/${p.ref.index}/path`),
                 passport_id: id,
-                message: `input ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+                message: `input ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
             });
         }
     }
@@ -1054,7 +827,7 @@ async function runAudit(options, pool) {
         sink.add({
             rule: 'scope-widened',
             path: '',
-            message: `changed file ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
+            message: `changed file ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
         });
     }
     const scoped = records.filter((r) => r.inScope);
@@ -1065,8 +838,8 @@ async function runAudit(options, pool) {
             message: `${changedSet.size} changed file(s), none in an output directory or handoff file; nothing needed auditing.`,
         });
     }
-    const findings = (0,_findings_js__WEBPACK_IMPORTED_MODULE_12__/* .sortFindings */ .Tc)(sink.findings);
-    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_13__/* .decideVerdict */ .AU)({
+    const findings = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_15__/* .sortFindings */ .Tc)(sink.findings);
+    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_16__/* .decideVerdict */ .AU)({
         findings,
         failOn,
         passports: scoped.map((r) => {
@@ -1091,7 +864,7 @@ async function runAudit(options, pool) {
     const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
     return {
         report_version: '1',
-        tool: { name: 'passport-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_18__/* .VERSION */ .x },
+        tool: { name: 'passport-gate', version: _core_version_js__WEBPACK_IMPORTED_MODULE_21__/* .VERSION */ .x },
         root: options.root,
         scope: {
             mode: changedSet === null ? 'all' : 'changed',
@@ -1114,14 +887,14 @@ async function runAudit(options, pool) {
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
-        graph: (0,_chain_js__WEBPACK_IMPORTED_MODULE_14__/* .buildChainGraph */ .AN)(records, chain, failingPaths),
+        graph: (0,_repo_chain_js__WEBPACK_IMPORTED_MODULE_17__/* .buildChainGraph */ .AN)(records, chain, failingPaths),
     };
 }
 /** The report's account of the inferred output roots: each root, its glob, its evidence. */
 function describeInferredRoots(roots, passportPaths) {
     const passportsByDir = new Map();
     for (const p of passportPaths) {
-        const dir = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeDirname */ .RV)(p);
+        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(p);
         const list = passportsByDir.get(dir);
         if (list)
             list.push(p);
@@ -1130,7 +903,7 @@ function describeInferredRoots(roots, passportPaths) {
     }
     return [...roots].map(([root, dirs]) => ({
         root,
-        glob: (0,_ownership_js__WEBPACK_IMPORTED_MODULE_11__/* .globForRoot */ .wq)(root),
+        glob: (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_14__/* .globForRoot */ .wq)(root),
         passports: dirs.flatMap((d) => passportsByDir.get(d) ?? []).sort(),
     }));
 }
@@ -1140,7 +913,7 @@ function describeWalkProblem(problem) {
         return {
             rule: 'directory-unreadable',
             path: problem.rel,
-            message: `directory ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
+            message: `directory ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
         };
     }
     const what = problem.entryKind === 'dir' ? 'directory' : 'file';
@@ -1150,7 +923,7 @@ function describeWalkProblem(problem) {
     return {
         rule: 'path-not-utf8',
         path: problem.parent === '.' ? decoded : `${problem.parent}/${decoded}`,
-        message: `${what} name ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .spellBytes */ .Gy)(problem.name)} in ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteUntrusted */ .X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
+        message: `${what} name ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .spellBytes */ .Gy)(problem.name)} in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
     };
 }
 /**
@@ -1160,13 +933,13 @@ function describeWalkProblem(problem) {
  * asks for the real step.
  */
 function stampCommandFor(dir) {
-    const slug = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix
+    const slug = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix
         .basename(dir)
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
-    return (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeInvisible */ .ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .escapeInvisible */ .ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
 }
 /** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
 function shellWord(word) {
@@ -1188,7 +961,7 @@ function expectedHashBytes(pending, records) {
     const unique = new Map();
     for (const p of pending) {
         unique.set(p.slot, p.ref);
-        if (unique.size >= _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_7__/* .POOL_MIN_FILES */ .oJ)
+        if (unique.size >= _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .POOL_MIN_FILES */ .oJ)
             return undefined;
     }
     // Only the spellings some pending input needs: a map of every output of every passport
@@ -1218,75 +991,131 @@ function expectedHashBytes(pending, records) {
 
 /***/ }),
 
-/***/ 8293:
+/***/ 1454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ot: () => (/* binding */ countBySeverity),
-/* harmony export */   RQ: () => (/* binding */ FindingSink),
-/* harmony export */   Tc: () => (/* binding */ sortFindings)
+/* harmony export */   AU: () => (/* binding */ decideVerdict),
+/* harmony export */   FO: () => (/* binding */ exitCodeOf)
 /* harmony export */ });
+/* unused harmony export statusOf */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7613);
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4964);
+/* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4637);
 /**
- * Building findings: severity comes from the registry unless the config
- * overrides it, and `off` drops the finding. Every producer of findings goes
- * through {@link FindingSink}, so overrides apply uniformly.
+ * The one verdict: every status a report shows — each passport's, each
+ * handoff document's, the findings that belong to neither, `passed`, and
+ * through `passed` the exit code and the check run's conclusion — is computed
+ * here, from the findings and `fail-on` alone. The engine, the handoff audit
+ * and the shard merge all call it, so no surface can say "pass" while another
+ * says "fail" (a report failing at `--fail-on warning` while every passport
+ * showed `pass` was the defect this module exists to prevent).
+ *
+ * A finding belongs to the passports of the output directory that owns its
+ * path (the passport file itself, or any file below that directory that no
+ * nearer passport directory owns), or to the handoff document at its path (an
+ * acknowledgment's findings belong to its packet). What belongs to none — an
+ * output directory without a passport, a run-level finding — is counted as
+ * `unattributed`, and fails like any other subject.
  */
 
-/** Collects findings, applying severity overrides. */
-class FindingSink {
-    overrides;
-    findings = [];
-    constructor(overrides = {}) {
-        this.overrides = overrides;
-    }
-    /** Adds one finding (dropped when its rule is turned off). */
-    add(input) {
-        const severity = this.overrides[input.rule] ?? (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
-        if (severity === 'off')
-            return;
-        const finding = {
-            rule: input.rule,
-            severity,
-            message: input.message,
-            path: input.path,
-        };
-        if (input.line !== undefined)
-            finding.line = input.line;
-        if (input.column !== undefined)
-            finding.column = input.column;
-        if (input.pointer !== undefined)
-            finding.pointer = input.pointer;
-        if (input.passport_id !== undefined)
-            finding.passport_id = input.passport_id;
-        this.findings.push(finding);
-    }
-    /** Adds many findings. */
-    addAll(inputs) {
-        for (const i of inputs)
-            this.add(i);
-    }
+
+
+
+/** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
+function statusOf(own, failOn) {
+    return own.some((f) => (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailing */ .DI)(f.severity, failOn)) ? 'fail' : 'pass';
 }
-/** Orders findings: by path, then line, then severity (most severe first), then rule. Stable output for diffs. */
-function sortFindings(findings) {
-    return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity] - _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] ||
-        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
-        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+function setCounts(subject, own, failOn) {
+    const c = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(own);
+    return {
+        ...subject,
+        errors: c.error,
+        warnings: c.warning,
+        notices: c.notice,
+        status: statusOf(own, failOn),
+    };
 }
-/** Counts findings by severity. */
-function countBySeverity(findings) {
-    const counts = { error: 0, warning: 0, notice: 0 };
-    for (const f of findings)
-        counts[f.severity]++;
-    return counts;
+/** The parent directory of a repository-relative POSIX path ('.' at the top). */
+function parentOf(rel) {
+    const i = rel.lastIndexOf('/');
+    return i < 0 ? '.' : rel.slice(0, i);
+}
+/**
+ * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
+ * the subjects the report shows (their counts and statuses are recomputed, never trusted).
+ * Invariant, held by a property test: `passed` is true exactly when every passport, every
+ * handoff document and the unattributed findings pass.
+ */
+function decideVerdict(input) {
+    const { findings, failOn } = input;
+    const passportsByPath = new Map();
+    const passportsByDir = new Map();
+    input.passports.forEach((p, i) => {
+        passportsByPath.set(p.path, [...(passportsByPath.get(p.path) ?? []), i]);
+        passportsByDir.set(p.directory, [...(passportsByDir.get(p.directory) ?? []), i]);
+    });
+    const handoffByPath = new Map();
+    input.handoffs.forEach((h, i) => {
+        handoffByPath.set(h.path, i);
+        if (h.kind === 'packet')
+            handoffByPath.set((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__/* .ackPathOf */ .o)(h.path), i);
+    });
+    const passportFindings = input.passports.map(() => []);
+    const handoffFindings = input.handoffs.map(() => []);
+    const unattributed = [];
+    /** The passports whose output directory owns `rel`: the nearest directory above it that has one. */
+    const ownersOf = (rel) => {
+        if (rel === '')
+            return undefined;
+        for (let dir = parentOf(rel);; dir = parentOf(dir)) {
+            const owners = passportsByDir.get(dir);
+            if (owners)
+                return owners;
+            if (dir === '.')
+                return undefined;
+        }
+    };
+    for (const f of findings) {
+        const handoff = handoffByPath.get(f.path);
+        if (handoff !== undefined) {
+            handoffFindings[handoff].push(f);
+            continue;
+        }
+        const owners = passportsByPath.get(f.path) ?? ownersOf(f.path);
+        if (owners === undefined)
+            unattributed.push(f);
+        else
+            for (const i of owners)
+                passportFindings[i].push(f);
+    }
+    const passports = input.passports.map((p, i) => setCounts(p, passportFindings[i], failOn));
+    const handoffs = input.handoffs.map((h, i) => setCounts(h, handoffFindings[i], failOn));
+    const other = setCounts({ path: '', errors: 0, warnings: 0, notices: 0, status: 'pass' }, unattributed, failOn);
+    const c = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(findings);
+    return {
+        passed: statusOf(findings, failOn) === 'pass',
+        counts: { errors: c.error, warnings: c.warning, notices: c.notice },
+        passports,
+        handoffs,
+        unattributed: {
+            errors: other.errors,
+            warnings: other.warnings,
+            notices: other.notices,
+            status: other.status,
+        },
+    };
+}
+/** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
+function exitCodeOf(report) {
+    return report.summary.passed ? _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij : _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_FINDINGS */ .cB;
 }
 
 
 /***/ }),
 
-/***/ 4023:
+/***/ 5662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1399,250 +1228,69 @@ function findCycleInComponent(component, adj) {
 
 /***/ }),
 
-/***/ 8963:
+/***/ 4637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CN: () => (/* binding */ selectShardDirectories),
-/* harmony export */   IO: () => (/* binding */ weighDirectories),
-/* harmony export */   d7: () => (/* binding */ parseShardSpec),
-/* harmony export */   xb: () => (/* binding */ fingerprintPartition)
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   RQ: () => (/* binding */ FindingSink),
+/* harmony export */   Tc: () => (/* binding */ sortFindings)
 /* harmony export */ });
-/* unused harmony exports MAX_SHARDS, SHARD_FILE_COST_BYTES, weightOf, partitionDirectories */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
- * shard computes the same partition from the same checkout, so no shard needs
- * to talk to another, and the merge step (merge.ts) can check that they did.
- *
- * The unit of work is an output directory. Its weight is the bytes its
- * passports record for their outputs (size_bytes) plus a fixed cost per file,
- * read from the passports rather than from the disk so that partitioning
- * costs no I/O. Directories are assigned greedily, heaviest first, each to the
- * currently lightest shard (the classic longest-processing-time rule: within
- * 4/3 of the best possible makespan), ties broken by name and shard index so
- * the result depends only on the input.
- */
-
-/** Most shards accepted: far beyond any useful matrix, small enough to keep reports sane. */
-const MAX_SHARDS = 256;
-/**
- * What one file costs besides its bytes, in bytes: opening, two fstat calls and
- * a close take about as long as hashing this much on the benchmark machine.
- */
-const SHARD_FILE_COST_BYTES = 16 * 1024;
-/** Parses `i/n` (1 ≤ i ≤ n ≤ {@link MAX_SHARDS}); returns a message saying what is wrong otherwise. */
-function parseShardSpec(text) {
-    const m = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text);
-    if (!m)
-        return {
-            ok: false,
-            message: `shard ${JSON.stringify(text)} is not of the form i/n (for example 2/4)`,
-        };
-    const index = Number(m[1]);
-    const count = Number(m[2]);
-    if (count < 1 || count > MAX_SHARDS) {
-        return { ok: false, message: `shard count ${count} is out of range; use 1 to ${MAX_SHARDS}` };
-    }
-    if (index < 1 || index > count) {
-        return {
-            ok: false,
-            message: `shard index ${index} is out of range; use 1 to ${count} (indices start at 1)`,
-        };
-    }
-    return { ok: true, shard: { index, count } };
-}
-/** The weight used to balance shards. */
-function weightOf(d) {
-    return d.bytes + d.files * SHARD_FILE_COST_BYTES;
-}
-const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/**
- * Partitions directories into `count` shards, evenly by weight and
- * deterministically. Returns the directories of each shard (element 0 is
- * shard 1), each list sorted by name. Every directory lands in exactly one shard.
- */
-function partitionDirectories(dirs, count) {
-    const n = Math.max(1, Math.floor(count));
-    const shards = Array.from({ length: n }, () => []);
-    const loads = new Array(n).fill(0);
-    const unique = new Map();
-    for (const d of dirs)
-        if (!unique.has(d.dir))
-            unique.set(d.dir, d);
-    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
-    for (const d of order) {
-        let lightest = 0;
-        for (let k = 1; k < n; k++)
-            if (loads[k] < loads[lightest])
-                lightest = k;
-        shards[lightest].push(d.dir);
-        loads[lightest] = loads[lightest] + weightOf(d);
-    }
-    for (const s of shards)
-        s.sort(compareNames);
-    return shards;
-}
-/** The directories shard `spec.index` of `spec.count` audits. */
-function selectShardDirectories(dirs, spec) {
-    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
-}
-/**
- * A digest of the whole partition input. Shards of one run print the same
- * value; the merge refuses reports whose values differ, because they were cut
- * from different checkouts, configs or changed-file lists.
- */
-function fingerprintPartition(dirs, count) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    hash.update(`shards ${count}\n`);
-    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
-        hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
-    }
-    return hash.digest('hex');
-}
-/**
- * The weight of each directory in `dirs`, from the outputs its passports list.
- * Directories without a passport weigh nothing (they only yield passport-missing).
- */
-function weighDirectories(passports, dirs) {
-    const byDir = new Map();
-    for (const dir of dirs)
-        byDir.set(dir, { dir, bytes: 0, files: 0 });
-    for (const p of passports) {
-        const w = byDir.get(p.dir);
-        if (!w || !p.summary)
-            continue;
-        for (const o of p.summary.outputs) {
-            w.files++;
-            w.bytes += o.sizeBytes !== null && o.sizeBytes > 0 ? o.sizeBytes : 0;
-        }
-    }
-    return [...byDir.values()];
-}
-
-
-/***/ }),
-
-/***/ 1454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AU: () => (/* binding */ decideVerdict),
-/* harmony export */   FO: () => (/* binding */ exitCodeOf)
-/* harmony export */ });
-/* unused harmony export statusOf */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7613);
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4964);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8293);
 /**
- * The one verdict: every status a report shows — each passport's, each
- * handoff document's, the findings that belong to neither, `passed`, and
- * through `passed` the exit code and the check run's conclusion — is computed
- * here, from the findings and `fail-on` alone. The engine, the handoff audit
- * and the shard merge all call it, so no surface can say "pass" while another
- * says "fail" (a report failing at `--fail-on warning` while every passport
- * showed `pass` was the defect this module exists to prevent).
- *
- * A finding belongs to the passports of the output directory that owns its
- * path (the passport file itself, or any file below that directory that no
- * nearer passport directory owns), or to the handoff document at its path (an
- * acknowledgment's findings belong to its packet). What belongs to none — an
- * output directory without a passport, a run-level finding — is counted as
- * `unattributed`, and fails like any other subject.
+ * Building findings: severity comes from the registry unless the config
+ * overrides it, and `off` drops the finding. Every producer of findings goes
+ * through {@link FindingSink}, so overrides apply uniformly.
  */
 
-
-
-
-/** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
-function statusOf(own, failOn) {
-    return own.some((f) => (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailing */ .DI)(f.severity, failOn)) ? 'fail' : 'pass';
-}
-function setCounts(subject, own, failOn) {
-    const c = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(own);
-    return {
-        ...subject,
-        errors: c.error,
-        warnings: c.warning,
-        notices: c.notice,
-        status: statusOf(own, failOn),
-    };
-}
-/** The parent directory of a repository-relative POSIX path ('.' at the top). */
-function parentOf(rel) {
-    const i = rel.lastIndexOf('/');
-    return i < 0 ? '.' : rel.slice(0, i);
-}
-/**
- * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
- * the subjects the report shows (their counts and statuses are recomputed, never trusted).
- * Invariant, held by a property test: `passed` is true exactly when every passport, every
- * handoff document and the unattributed findings pass.
- */
-function decideVerdict(input) {
-    const { findings, failOn } = input;
-    const passportsByPath = new Map();
-    const passportsByDir = new Map();
-    input.passports.forEach((p, i) => {
-        passportsByPath.set(p.path, [...(passportsByPath.get(p.path) ?? []), i]);
-        passportsByDir.set(p.directory, [...(passportsByDir.get(p.directory) ?? []), i]);
-    });
-    const handoffByPath = new Map();
-    input.handoffs.forEach((h, i) => {
-        handoffByPath.set(h.path, i);
-        if (h.kind === 'packet')
-            handoffByPath.set((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__/* .ackPathOf */ .o)(h.path), i);
-    });
-    const passportFindings = input.passports.map(() => []);
-    const handoffFindings = input.handoffs.map(() => []);
-    const unattributed = [];
-    /** The passports whose output directory owns `rel`: the nearest directory above it that has one. */
-    const ownersOf = (rel) => {
-        if (rel === '')
-            return undefined;
-        for (let dir = parentOf(rel);; dir = parentOf(dir)) {
-            const owners = passportsByDir.get(dir);
-            if (owners)
-                return owners;
-            if (dir === '.')
-                return undefined;
-        }
-    };
-    for (const f of findings) {
-        const handoff = handoffByPath.get(f.path);
-        if (handoff !== undefined) {
-            handoffFindings[handoff].push(f);
-            continue;
-        }
-        const owners = passportsByPath.get(f.path) ?? ownersOf(f.path);
-        if (owners === undefined)
-            unattributed.push(f);
-        else
-            for (const i of owners)
-                passportFindings[i].push(f);
+/** Collects findings, applying severity overrides. */
+class FindingSink {
+    overrides;
+    findings = [];
+    constructor(overrides = {}) {
+        this.overrides = overrides;
     }
-    const passports = input.passports.map((p, i) => setCounts(p, passportFindings[i], failOn));
-    const handoffs = input.handoffs.map((h, i) => setCounts(h, handoffFindings[i], failOn));
-    const other = setCounts({ path: '', errors: 0, warnings: 0, notices: 0, status: 'pass' }, unattributed, failOn);
-    const c = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(findings);
-    return {
-        passed: statusOf(findings, failOn) === 'pass',
-        counts: { errors: c.error, warnings: c.warning, notices: c.notice },
-        passports,
-        handoffs,
-        unattributed: {
-            errors: other.errors,
-            warnings: other.warnings,
-            notices: other.notices,
-            status: other.status,
-        },
-    };
+    /** Adds one finding (dropped when its rule is turned off). */
+    add(input) {
+        const severity = this.overrides[input.rule] ?? (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
+        if (severity === 'off')
+            return;
+        const finding = {
+            rule: input.rule,
+            severity,
+            message: input.message,
+            path: input.path,
+        };
+        if (input.line !== undefined)
+            finding.line = input.line;
+        if (input.column !== undefined)
+            finding.column = input.column;
+        if (input.pointer !== undefined)
+            finding.pointer = input.pointer;
+        if (input.passport_id !== undefined)
+            finding.passport_id = input.passport_id;
+        this.findings.push(finding);
+    }
+    /** Adds many findings. */
+    addAll(inputs) {
+        for (const i of inputs)
+            this.add(i);
+    }
 }
-/** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
-function exitCodeOf(report) {
-    return report.summary.passed ? _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij : _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_FINDINGS */ .cB;
+/** Orders findings: by path, then line, then severity (most severe first), then rule. Stable output for diffs. */
+function sortFindings(findings) {
+    return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity] - _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] ||
+        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}
+/** Counts findings by severity. */
+function countBySeverity(findings) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings)
+        counts[f.severity]++;
+    return counts;
 }
 
 
@@ -1664,7 +1312,7 @@ function exitCodeOf(report) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(603);
-/* harmony import */ var _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6196);
+/* harmony import */ var _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7063);
 /* harmony import */ var _hash_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8701);
 /* harmony import */ var _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6399);
 /**
@@ -1979,6 +1627,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 /* harmony export */   JI: () => (/* binding */ listLfsFilteredPaths)
 /* harmony export */ });
 /* unused harmony exports GIT_CHECK_ATTR_TIMEOUT_MS, GIT_CHECK_ATTR_MAX_BYTES */
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6124);
 /**
  * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
  * where the repository's attributes say `filter=lfs` for its path. Anywhere else it is a file
@@ -1988,10 +1637,11 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
  * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
  * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
  * that matching would be a second opinion that can differ from the one that checked the files
- * out. Git runs without a shell (execFile), paths go NUL-separated on its standard input, and
- * a failure of any kind (no git, not a work tree, a timeout) means no path is LFS-managed:
- * pointers are then checked as the bytes they are (fail closed).
+ * out. Git runs through vcs/git.ts (no shell, no prompt), paths go NUL-separated on its standard
+ * input, and a failure of any kind (no git, not a work tree, a timeout) means no path is
+ * LFS-managed: pointers are then checked as the bytes they are (fail closed).
  */
+
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
 /** Largest output read from `git check-attr` (about 100,000 paths). */
@@ -2005,31 +1655,15 @@ async function listLfsFilteredPaths(root, rels) {
     const tracked = new Set();
     if (rels.length === 0)
         return tracked;
-    // Loaded on first use: node:child_process costs a few ms of every start-up otherwise, and
-    // only a run that meets a pointer-shaped artifact asks.
-    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
-    const stdout = await new Promise((resolve) => {
-        try {
-            const child = execFile('git', ['check-attr', '-z', '--stdin', 'filter'], {
-                cwd: root,
-                encoding: 'buffer',
-                maxBuffer: GIT_CHECK_ATTR_MAX_BYTES,
-                timeout: GIT_CHECK_ATTR_TIMEOUT_MS,
-                // A prompt would hang the run; the gate only reads local attributes.
-                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-            }, (error, out) => resolve(error ? null : out));
-            // git may exit before reading everything (not a repository): that is its answer, not ours.
-            child.stdin?.on('error', () => undefined);
-            child.stdin?.end(`${rels.join('\0')}\0`);
-        }
-        catch {
-            resolve(null);
-        }
+    const answer = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(root, ['check-attr', '-z', '--stdin', 'filter'], {
+        input: `${rels.join('\0')}\0`,
+        maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
+        timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
     });
-    if (stdout === null)
+    if (!answer.ok)
         return tracked;
     // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
-    const fields = stdout.toString('utf8').split('\0');
+    const fields = answer.stdout.split('\0');
     const asked = new Set(rels);
     for (let i = 0; i + 2 < fields.length; i += 3) {
         const rel = fields[i];
@@ -2037,6 +1671,365 @@ async function listLfsFilteredPaths(root, rels) {
             tracked.add(rel);
     }
     return tracked;
+}
+
+
+/***/ }),
+
+/***/ 8705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ buildChainGraph),
+/* harmony export */   uy: () => (/* binding */ checkChain)
+/* harmony export */ });
+/* unused harmony export MAX_GRAPH_NODES */
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4067);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2613);
+/* harmony import */ var _core_digraph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5662);
+
+
+
+/** Most nodes drawn in the report's graph (and so in the summary's diagram). */
+const MAX_GRAPH_NODES = 300;
+const label = (n) => `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.id ?? '?')} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.path)})`;
+/** Evaluates the chain rules; adds findings to the sink. */
+function checkChain(nodes, ctx) {
+    const { sink } = ctx;
+    const byId = new Map();
+    for (const n of nodes) {
+        if (n.id === null)
+            continue;
+        const list = byId.get(n.id) ?? [];
+        list.push(n);
+        byId.set(n.id, list);
+    }
+    // Duplicate ids: report on each in-scope file, naming the others.
+    for (const [id, list] of byId) {
+        if (list.length < 2)
+            continue;
+        for (const n of list) {
+            if (!ctx.inScope(n))
+                continue;
+            const others = list.filter((o) => o !== n).map((o) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(o.path));
+            sink.add({
+                rule: 'passport-duplicate-id',
+                path: n.path,
+                ...ctx.locate(n, '/passport_id'),
+                passport_id: id,
+                message: `passport_id ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
+            });
+        }
+    }
+    // The set to check: scoped passports and every passport consuming one of them.
+    const checked = new Set();
+    const scopedIds = new Set();
+    for (const n of nodes) {
+        if (ctx.inScope(n)) {
+            checked.add(n);
+            if (n.id !== null)
+                scopedIds.add(n.id);
+        }
+    }
+    for (const n of nodes)
+        if (n.summary?.consumed.some((c) => scopedIds.has(c)))
+            checked.add(n);
+    // Resolution.
+    for (const n of ctx.recheckAllResolution ? nodes : [...checked]) {
+        n.summary?.consumed.forEach((c, i) => {
+            if (byId.has(c))
+                return;
+            sink.add({
+                rule: 'chain-unresolved',
+                path: n.path,
+                ...ctx.locate(n, `/consumed_passports/${i}`),
+                passport_id: n.id ?? undefined,
+                message: `consumed passport ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
+            });
+        });
+    }
+    // Cycles (over the whole graph; reported when a checked passport is on one).
+    const indexOf = new Map(nodes.map((n, i) => [n, i]));
+    const adj = nodes.map((n) => (n.summary?.consumed ?? [])
+        .map((c) => byId.get(c)?.[0])
+        .filter((p) => p !== undefined)
+        .map((p) => indexOf.get(p)));
+    const cycleEdges = new Set();
+    for (const component of (0,_core_digraph_js__WEBPACK_IMPORTED_MODULE_2__/* .findStronglyConnected */ .Bk)(adj)) {
+        if (!(0,_core_digraph_js__WEBPACK_IMPORTED_MODULE_2__/* .isCyclicComponent */ .bd)(component, adj))
+            continue;
+        const members = component.map((i) => nodes[i]);
+        const anchor = members.find((m) => checked.has(m));
+        if (!anchor)
+            continue;
+        const cycle = (0,_core_digraph_js__WEBPACK_IMPORTED_MODULE_2__/* .findCycleInComponent */ .o2)(component, adj).map((i) => nodes[i]);
+        for (let k = 0; k + 1 < cycle.length; k++) {
+            const a = cycle[k];
+            const b = cycle[k + 1];
+            cycleEdges.add(`${a.id}\0${b.id}`);
+        }
+        const next = cycle[cycle.indexOf(anchor) + 1];
+        const pos = next ? (anchor.summary?.consumed.indexOf(next.id ?? '') ?? -1) : -1;
+        sink.add({
+            rule: 'chain-cycle',
+            path: anchor.path,
+            ...ctx.locate(anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
+            passport_id: anchor.id ?? undefined,
+            message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.id ?? '?')).join(' → ')} (${cycle
+                .slice(0, -1)
+                .map((n) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.path))
+                .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
+        });
+    }
+    // Handoffs without provenance: an input byte-identical to another passport's output.
+    const norm = ctx.normalizePath ??
+        ((n, p) => {
+            const r = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
+            return r.ok ? r.rel : null;
+        });
+    // Path, then digest: two lookups of strings the passports already hold, where one key per
+    // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
+    const producersOf = new Map();
+    for (const n of nodes) {
+        for (const o of n.summary?.outputs ?? []) {
+            const rel = norm(n, o.path);
+            if (rel === null || o.sha256 === null)
+                continue;
+            let byDigest = producersOf.get(rel);
+            if (!byDigest)
+                producersOf.set(rel, (byDigest = new Map()));
+            const list = byDigest.get(o.sha256);
+            if (list)
+                list.push(n);
+            else
+                byDigest.set(o.sha256, [n]);
+        }
+    }
+    for (const n of checked) {
+        const consumed = new Set(n.summary?.consumed ?? []);
+        for (const input of n.summary?.inputs ?? []) {
+            const rel = norm(n, input.path);
+            if (rel === null || input.sha256 === null)
+                continue;
+            const producers = (producersOf.get(rel)?.get(input.sha256) ?? []).filter((p) => p !== n);
+            if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
+                continue;
+            const producer = producers[0];
+            sink.add({
+                rule: 'chain-missing-reference',
+                path: n.path,
+                ...ctx.locate(n, `/inputs/${input.index}/path`),
+                passport_id: n.id ?? undefined,
+                message: `input ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(producer.id ?? '?')} to consumed_passports.`,
+            });
+        }
+    }
+    // Time order and next-skill hints along resolved edges. Each created_at is parsed once, not
+    // once per edge (a producer consumed four wide is met four times).
+    const parsedTimes = new Map();
+    const timeOf = (node) => {
+        let t = parsedTimes.get(node);
+        if (t === undefined) {
+            t = Date.parse(node.summary?.createdAt ?? '');
+            parsedTimes.set(node, t);
+        }
+        return t;
+    };
+    for (const n of checked) {
+        n.summary?.consumed.forEach((c, i) => {
+            const producer = byId.get(c)?.[0];
+            if (!producer?.summary || producer === n)
+                return;
+            const consumerTime = timeOf(n);
+            const producerTime = timeOf(producer);
+            if (Number.isFinite(consumerTime) &&
+                Number.isFinite(producerTime) &&
+                consumerTime < producerTime) {
+                sink.add({
+                    rule: 'chain-time-order',
+                    path: n.path,
+                    ...ctx.locate(n, '/created_at'),
+                    passport_id: n.id ?? undefined,
+                    message: `created_at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
+                });
+            }
+            const skill = n.summary?.skill;
+            const hints = producer.summary.nextSkills;
+            if (skill && hints.length > 0 && !hints.includes(skill)) {
+                sink.add({
+                    rule: 'chain-next-skill',
+                    path: n.path,
+                    ...ctx.locate(n, `/consumed_passports/${i}`),
+                    passport_id: n.id ?? undefined,
+                    message: `producer ${label(producer)} names next skills ${hints.map((h) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(h)).join(', ')}, not ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(skill)}; check that this skill expects that output.`,
+                });
+            }
+        });
+    }
+    return { checked, cycleEdges, byId };
+}
+/**
+ * The DAG around the checked passports, for reports and diagrams (bounded by
+ * `maxNodes`, default {@link MAX_GRAPH_NODES}; `passport-gate graph` passes
+ * Infinity to draw the whole repository).
+ */
+function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
+    const included = new Map();
+    const add = (n) => {
+        if (n?.id && !included.has(n.id) && included.size < maxNodes)
+            included.set(n.id, n);
+    };
+    for (const n of chain.checked)
+        add(n);
+    for (const n of [...chain.checked])
+        for (const c of n.summary?.consumed ?? [])
+            add(chain.byId.get(c)?.[0]);
+    const checkedIds = new Set([...chain.checked].map((n) => n.id));
+    for (const n of nodes)
+        if (n.summary?.consumed.some((c) => checkedIds.has(c)))
+            add(n);
+    const edges = [];
+    for (const n of included.values()) {
+        for (const c of n.summary?.consumed ?? []) {
+            if (!included.has(c) && chain.byId.has(c))
+                continue;
+            edges.push({ from: n.id, to: c, cycle: chain.cycleEdges.has(`${n.id}\0${c}`) });
+        }
+    }
+    return {
+        nodes: [...included.values()].map((n) => ({
+            id: n.id,
+            path: n.path,
+            skill: n.summary?.skill ?? null,
+            status: failingPaths.has(n.path) ? 'fail' : chain.checked.has(n) ? 'pass' : 'unknown',
+        })),
+        edges,
+    };
+}
+
+
+/***/ }),
+
+/***/ 1980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ selectShardDirectories),
+/* harmony export */   IO: () => (/* binding */ weighDirectories),
+/* harmony export */   d7: () => (/* binding */ parseShardSpec),
+/* harmony export */   xb: () => (/* binding */ fingerprintPartition)
+/* harmony export */ });
+/* unused harmony exports MAX_SHARDS, SHARD_FILE_COST_BYTES, weightOf, partitionDirectories */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
+ * shard computes the same partition from the same checkout, so no shard needs
+ * to talk to another, and the merge step (merge.ts) can check that they did.
+ *
+ * The unit of work is an output directory. Its weight is the bytes its
+ * passports record for their outputs (size_bytes) plus a fixed cost per file,
+ * read from the passports rather than from the disk so that partitioning
+ * costs no I/O. Directories are assigned greedily, heaviest first, each to the
+ * currently lightest shard (the classic longest-processing-time rule: within
+ * 4/3 of the best possible makespan), ties broken by name and shard index so
+ * the result depends only on the input.
+ */
+
+/** Most shards accepted: far beyond any useful matrix, small enough to keep reports sane. */
+const MAX_SHARDS = 256;
+/**
+ * What one file costs besides its bytes, in bytes: opening, two fstat calls and
+ * a close take about as long as hashing this much on the benchmark machine.
+ */
+const SHARD_FILE_COST_BYTES = 16 * 1024;
+/** Parses `i/n` (1 ≤ i ≤ n ≤ {@link MAX_SHARDS}); returns a message saying what is wrong otherwise. */
+function parseShardSpec(text) {
+    const m = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text);
+    if (!m)
+        return {
+            ok: false,
+            message: `shard ${JSON.stringify(text)} is not of the form i/n (for example 2/4)`,
+        };
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    if (count < 1 || count > MAX_SHARDS) {
+        return { ok: false, message: `shard count ${count} is out of range; use 1 to ${MAX_SHARDS}` };
+    }
+    if (index < 1 || index > count) {
+        return {
+            ok: false,
+            message: `shard index ${index} is out of range; use 1 to ${count} (indices start at 1)`,
+        };
+    }
+    return { ok: true, shard: { index, count } };
+}
+/** The weight used to balance shards. */
+function weightOf(d) {
+    return d.bytes + d.files * SHARD_FILE_COST_BYTES;
+}
+const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Partitions directories into `count` shards, evenly by weight and
+ * deterministically. Returns the directories of each shard (element 0 is
+ * shard 1), each list sorted by name. Every directory lands in exactly one shard.
+ */
+function partitionDirectories(dirs, count) {
+    const n = Math.max(1, Math.floor(count));
+    const shards = Array.from({ length: n }, () => []);
+    const loads = new Array(n).fill(0);
+    const unique = new Map();
+    for (const d of dirs)
+        if (!unique.has(d.dir))
+            unique.set(d.dir, d);
+    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
+    for (const d of order) {
+        let lightest = 0;
+        for (let k = 1; k < n; k++)
+            if (loads[k] < loads[lightest])
+                lightest = k;
+        shards[lightest].push(d.dir);
+        loads[lightest] = loads[lightest] + weightOf(d);
+    }
+    for (const s of shards)
+        s.sort(compareNames);
+    return shards;
+}
+/** The directories shard `spec.index` of `spec.count` audits. */
+function selectShardDirectories(dirs, spec) {
+    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
+}
+/**
+ * A digest of the whole partition input. Shards of one run print the same
+ * value; the merge refuses reports whose values differ, because they were cut
+ * from different checkouts, configs or changed-file lists.
+ */
+function fingerprintPartition(dirs, count) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    hash.update(`shards ${count}\n`);
+    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
+        hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
+    }
+    return hash.digest('hex');
+}
+/**
+ * The weight of each directory in `dirs`, from the outputs its passports list.
+ * Directories without a passport weigh nothing (they only yield passport-missing).
+ */
+function weighDirectories(passports, dirs) {
+    const byDir = new Map();
+    for (const dir of dirs)
+        byDir.set(dir, { dir, bytes: 0, files: 0 });
+    for (const p of passports) {
+        const w = byDir.get(p.dir);
+        if (!w || !p.summary)
+            continue;
+        for (const o of p.summary.outputs) {
+            w.files++;
+            w.bytes += o.sizeBytes !== null && o.sizeBytes > 0 ? o.sizeBytes : 0;
+        }
+    }
+    return [...byDir.values()];
 }
 
 

@@ -16,8 +16,12 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/core/location.ts
+var core_location = __webpack_require__(1324);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __webpack_require__(2613);
+// EXTERNAL MODULE: ./src/core/values.ts
+var values = __webpack_require__(4101);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __webpack_require__(2446);
 // EXTERNAL MODULE: ./src/formats/generated/handoff-validators.cjs
@@ -37,6 +41,8 @@ var yaml_source = __webpack_require__(7535);
 ;// CONCATENATED MODULE: ./src/formats/envelope.ts
 
 
+
+
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 
 
@@ -44,7 +50,6 @@ var yaml_source = __webpack_require__(7535);
 const ENVELOPE_SCHEMA_KEY = 'handoff-envelope';
 /** The canonical maximum of passes ("Rewrite/audit convergence follows the canonical maximum of two passes"). */
 const CANONICAL_MAX_PASSES = 2;
-const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
 /** Builds the finding for a YAML problem (shared by envelopes and skill graphs). */
 function describeYamlProblem(problem, kind) {
     const advice = problem.kind === 'too-large' ||
@@ -97,11 +102,8 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
     }
     const document = parsed.document;
     const findings = [];
-    const at = (pointer) => {
-        const pos = document.locate(pointer);
-        return { pointer, line: pos.line, column: pos.column };
-    };
-    const value = obj(document.value);
+    const at = (0,core_location/* locatorOf */.e)(document);
+    const value = (0,values/* asObject */.eB)(document.value);
     if (!value) {
         findings.push({
             rule: 'envelope-schema',
@@ -113,17 +115,17 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
     }
     findings.push(...(0,schema_validator/* schemaFindings */.I$)(ENVELOPE_SCHEMA_KEY, value, { rule: 'envelope-schema', path }, at));
     // Observed execution: `executed` needs the stage's summary; a summary needs the stage to have run.
-    const evidence = obj(value.execution_evidence);
+    const evidence = (0,values/* asObject */.eB)(value.execution_evidence);
     const stages = [
         {
             stage: 'detector',
             summaryKey: 'detector_summary',
-            filled: isDetectorSummaryFilled(obj(value.detector_summary)),
+            filled: isDetectorSummaryFilled((0,values/* asObject */.eB)(value.detector_summary)),
         },
         {
             stage: 'verifier',
             summaryKey: 'verification_summary',
-            filled: isVerificationSummaryFilled(obj(value.verification_summary)),
+            filled: isVerificationSummaryFilled((0,values/* asObject */.eB)(value.verification_summary)),
         },
     ];
     for (const { stage, summaryKey, filled } of stages) {
@@ -146,7 +148,7 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
         }
     }
     // Pass limits.
-    const pass = obj(value.pass);
+    const pass = (0,values/* asObject */.eB)(value.pass);
     const index = pass?.index;
     const max = pass?.max;
     if (typeof index === 'number' && Number.isInteger(index) && index < 1) {
@@ -184,11 +186,11 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
             rule: 'graph-unknown-skill',
             path,
             ...at('/next_action'),
-            message: `next_action ${(0,report_escape/* quoteUntrusted */.X0)(nextAction)} is not a skill of ${graph.paths.map((p) => (0,report_escape/* quoteUntrusted */.X0)(p)).join(', ')}; name a declared skill or declare it in the graph.`,
+            message: `next_action ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)} is not a skill of ${graph.paths.map((p) => (0,untrusted/* quoteUntrusted */.X0)(p)).join(', ')}; name a declared skill or declare it in the graph.`,
         });
     }
     // A FAIL on the last allowed pass must stop and report, not cycle.
-    const status = obj(value.verification_summary)?.status;
+    const status = (0,values/* asObject */.eB)(value.verification_summary)?.status;
     const lastAllowed = typeof max === 'number' ? Math.min(max, CANONICAL_MAX_PASSES) : CANONICAL_MAX_PASSES;
     if (status === 'FAIL' &&
         typeof index === 'number' &&
@@ -203,7 +205,7 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
                 rule: 'envelope-unrepaired-fail',
                 path,
                 ...at('/next_action'),
-                message: `verification FAILed on pass ${index} of ${lastAllowed} (the last allowed) yet next_action is ${(0,report_escape/* quoteUntrusted */.X0)(nextAction)}; stop and report the unresolved preservation error: remove next_action, or return to the router with a return_to_router_reason.`,
+                message: `verification FAILed on pass ${index} of ${lastAllowed} (the last allowed) yet next_action is ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)}; stop and report the unresolved preservation error: remove next_action, or return to the router with a return_to_router_reason.`,
             });
         }
     }
@@ -369,6 +371,8 @@ function compileUntrustedSchema(schema) {
 
 
 
+
+
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 
 
@@ -379,8 +383,7 @@ const ACK_SCHEMA_KEY = 'handoff-ack';
 /** Key of the timestamp schema (the packet schema's $defs/timestamp). */
 const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
 
-const packet_obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
-const str = (v) => (typeof v === 'string' ? v : null);
+const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
 /** Milliseconds of a timestamp that the schema accepts as a date-time, else null (Date.parse alone accepts too much). */
 function parseHandoffTime(value) {
     if (typeof value !== 'string' || (0,schema_validator/* validateWithSchema */.CW)(TIMESTAMP_SCHEMA_KEY, value).length > 0)
@@ -390,7 +393,7 @@ function parseHandoffTime(value) {
 }
 /** Extracts the inbox-relevant facts of a parsed packet value. Never throws. */
 function summarizePacket(value) {
-    const o = packet_obj(value) ?? {};
+    const o = (0,values/* asObject */.eB)(value) ?? {};
     const version = o.version;
     return {
         handoffId: str(o.handoff_id),
@@ -401,11 +404,6 @@ function summarizePacket(value) {
         version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
     };
 }
-/** Location helper for one document. */
-const locator = (document) => (pointer) => {
-    const pos = document.locate(pointer);
-    return { pointer, line: pos.line, column: pos.column };
-};
 /**
  * Checks one packet's bytes: JSON syntax (duplicate keys included), schema,
  * filing (folder = to_agent, file name = handoff_id), payload against the
@@ -428,7 +426,7 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
         };
     }
     const document = parsed.document;
-    const at = locator(document);
+    const at = (0,core_location/* locatorOf */.e)(document);
     const findings = [];
     const summary = summarizePacket(document.value);
     const id = summary.handoffId ?? undefined;
@@ -440,10 +438,10 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
             line: dup.line,
             column: dup.column,
             passport_id: id,
-            message: `key ${(0,report_escape/* quoteUntrusted */.X0)(dup.key)} appears more than once in the same object, so readers disagree on its value; keep exactly one.`,
+            message: `key ${(0,untrusted/* quoteUntrusted */.X0)(dup.key)} appears more than once in the same object, so readers disagree on its value; keep exactly one.`,
         });
     }
-    const value = packet_obj(document.value);
+    const value = (0,values/* asObject */.eB)(document.value);
     if (!value) {
         findings.push({
             rule: 'packet-schema',
@@ -463,7 +461,7 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
             path: packetPath,
             ...at('/to_agent'),
             passport_id: id,
-            message: `the packet is addressed to ${(0,report_escape/* quoteUntrusted */.X0)(summary.toAgent)} but sits in the inbox ${(0,report_escape/* quoteUntrusted */.X0)(folder)}; the receiving agent will never read it. Move it to ${(0,report_escape/* quoteUntrusted */.X0)(summary.toAgent)}'s inbox or fix to_agent.`,
+            message: `the packet is addressed to ${(0,untrusted/* quoteUntrusted */.X0)(summary.toAgent)} but sits in the inbox ${(0,untrusted/* quoteUntrusted */.X0)(folder)}; the receiving agent will never read it. Move it to ${(0,untrusted/* quoteUntrusted */.X0)(summary.toAgent)}'s inbox or fix to_agent.`,
         });
     }
     if (summary.handoffId !== null && `${summary.handoffId}.json` !== fileName) {
@@ -472,14 +470,14 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
             path: packetPath,
             ...at('/handoff_id'),
             passport_id: id,
-            message: `handoff_id ${(0,report_escape/* quoteUntrusted */.X0)(summary.handoffId)} does not match the file name ${(0,report_escape/* quoteUntrusted */.X0)(fileName)}; acknowledgments are matched by file name, so rename the file to ${(0,report_escape/* quoteUntrusted */.X0)(`${summary.handoffId}.json`)}.`,
+            message: `handoff_id ${(0,untrusted/* quoteUntrusted */.X0)(summary.handoffId)} does not match the file name ${(0,untrusted/* quoteUntrusted */.X0)(fileName)}; acknowledgments are matched by file name, so rename the file to ${(0,untrusted/* quoteUntrusted */.X0)(`${summary.handoffId}.json`)}.`,
         });
     }
     // Payload against the sender's own output schema (untrusted: compiled in isolation, cached per run).
     if ('payload' in value) {
         const seen = new Set();
         const candidates = [];
-        const metadata = packet_obj(value.metadata);
+        const metadata = (0,values/* asObject */.eB)(value.metadata);
         if (metadata && 'output_schema' in metadata)
             candidates.push(['/metadata/output_schema', metadata.output_schema]);
         if ('output_schema' in value)
@@ -506,7 +504,7 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
                     path: packetPath,
                     ...at(pointer),
                     passport_id: id,
-                    message: `the output schema at ${pointer} cannot be used: ${(0,report_escape/* quoteUntrusted */.X0)(compiled.message)}; the payload was not validated. Fix the schema (no remote $ref, no $data, at most 64 KiB).`,
+                    message: `the output schema at ${pointer} cannot be used: ${(0,untrusted/* quoteUntrusted */.X0)(compiled.message)}; the payload was not validated. Fix the schema (no remote $ref, no $data, at most 64 KiB).`,
                 });
                 continue;
             }
@@ -516,19 +514,19 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
                     path: packetPath,
                     ...at(`/payload${v.pointer}`),
                     passport_id: id,
-                    message: `payload${v.pointer} ${(0,report_escape/* quoteUntrusted */.X0)(v.message)} (output schema at ${pointer}); the sender must validate the payload before handing off.`,
+                    message: `payload${v.pointer} ${(0,untrusted/* quoteUntrusted */.X0)(v.message)} (output schema at ${pointer}); the sender must validate the payload before handing off.`,
                 });
             }
         }
     }
-    const nextAgent = packet_obj(value.next_steps)?.agent;
+    const nextAgent = (0,values/* asObject */.eB)(value.next_steps)?.agent;
     if (typeof nextAgent === 'string' && summary.toAgent !== null && nextAgent !== summary.toAgent) {
         findings.push({
             rule: 'packet-next-agent',
             path: packetPath,
             ...at('/next_steps/agent'),
             passport_id: id,
-            message: `next_steps.agent is ${(0,report_escape/* quoteUntrusted */.X0)(nextAgent)} but the packet goes to ${(0,report_escape/* quoteUntrusted */.X0)(summary.toAgent)}; the next step would be taken by an agent that never receives the packet. Make them agree.`,
+            message: `next_steps.agent is ${(0,untrusted/* quoteUntrusted */.X0)(nextAgent)} but the packet goes to ${(0,untrusted/* quoteUntrusted */.X0)(summary.toAgent)}; the next step would be taken by an agent that never receives the packet. Make them agree.`,
         });
     }
     return { findings, document, summary };
@@ -541,7 +539,7 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
 function checkAcknowledgment(packet, ack, maxAgeSeconds) {
     const ackPath = (0,ack_path/* ackPathOf */.o)(packet.path);
     const id = packet.summary.handoffId ?? undefined;
-    const ackName = (0,report_escape/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(ackPath));
+    const ackName = (0,untrusted/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(ackPath));
     if (!ack.ok) {
         if (ack.missing) {
             const pos = packet.document?.locate('/handoff_id');
@@ -579,7 +577,7 @@ function checkAcknowledgment(packet, ack, maxAgeSeconds) {
         ];
     }
     const document = parsed.document;
-    const at = locator(document);
+    const at = (0,core_location/* locatorOf */.e)(document);
     const findings = [];
     for (const dup of document.duplicateKeys) {
         findings.push({
@@ -589,10 +587,10 @@ function checkAcknowledgment(packet, ack, maxAgeSeconds) {
             line: dup.line,
             column: dup.column,
             passport_id: id,
-            message: `key ${(0,report_escape/* quoteUntrusted */.X0)(dup.key)} appears more than once in the acknowledgment; keep exactly one.`,
+            message: `key ${(0,untrusted/* quoteUntrusted */.X0)(dup.key)} appears more than once in the acknowledgment; keep exactly one.`,
         });
     }
-    const value = packet_obj(document.value);
+    const value = (0,values/* asObject */.eB)(document.value);
     if (!value) {
         findings.push({
             rule: 'packet-ack-invalid',
@@ -612,7 +610,7 @@ function checkAcknowledgment(packet, ack, maxAgeSeconds) {
             path: ackPath,
             ...at('/handoff_id'),
             passport_id: id,
-            message: `the acknowledgment names handoff ${(0,report_escape/* quoteUntrusted */.X0)(value.handoff_id)}, not ${(0,report_escape/* quoteUntrusted */.X0)(packet.summary.handoffId)}; it acknowledges another packet.`,
+            message: `the acknowledgment names handoff ${(0,untrusted/* quoteUntrusted */.X0)(value.handoff_id)}, not ${(0,untrusted/* quoteUntrusted */.X0)(packet.summary.handoffId)}; it acknowledges another packet.`,
         });
     }
     if (value.ready_to_proceed === false) {
@@ -633,7 +631,7 @@ function checkAcknowledgment(packet, ack, maxAgeSeconds) {
                 path: ackPath,
                 ...at('/timestamp'),
                 passport_id: id,
-                message: `the acknowledgment (${(0,report_escape/* quoteUntrusted */.X0)(value.timestamp)}) predates the packet (${(0,report_escape/* quoteUntrusted */.X0)(packet.summary.timestamp)}); an agent cannot acknowledge what it has not received. Check the clocks or the handoff_id.`,
+                message: `the acknowledgment (${(0,untrusted/* quoteUntrusted */.X0)(value.timestamp)}) predates the packet (${(0,untrusted/* quoteUntrusted */.X0)(packet.summary.timestamp)}); an agent cannot acknowledge what it has not received. Check the clocks or the handoff_id.`,
             });
         }
         else if (ackTime - packetTime > maxAgeSeconds * 1000) {
@@ -666,14 +664,14 @@ function findInboxConflicts(packets) {
         const current = ordered[i];
         const prev = previous.summary;
         const cur = current.summary;
-        const before = `${(0,report_escape/* quoteUntrusted */.X0)(prev.handoffId ?? previous.path)} (${(0,report_escape/* quoteUntrusted */.X0)(prev.timestamp)})`;
+        const before = `${(0,untrusted/* quoteUntrusted */.X0)(prev.handoffId ?? previous.path)} (${(0,untrusted/* quoteUntrusted */.X0)(prev.timestamp)})`;
         if (cur.fromAgent !== prev.fromAgent) {
             findings.push({
                 rule: 'packet-conflict',
                 path: current.path,
                 ...current.locate('/from_agent'),
                 passport_id: cur.handoffId ?? undefined,
-                message: `source mismatch: this packet comes from ${(0,report_escape/* quoteUntrusted */.X0)(cur.fromAgent)} but the previous packet into this inbox, ${before}, came from ${(0,report_escape/* quoteUntrusted */.X0)(prev.fromAgent)}; a linear handoff has one sender. Escalate to the supervisor and re-route.`,
+                message: `source mismatch: this packet comes from ${(0,untrusted/* quoteUntrusted */.X0)(cur.fromAgent)} but the previous packet into this inbox, ${before}, came from ${(0,untrusted/* quoteUntrusted */.X0)(prev.fromAgent)}; a linear handoff has one sender. Escalate to the supervisor and re-route.`,
             });
         }
         else if (cur.version < prev.version) {
@@ -689,9 +687,11 @@ function findInboxConflicts(packets) {
     return findings;
 }
 
-// EXTERNAL MODULE: ./src/audit/graph.ts
-var graph = __webpack_require__(4023);
+// EXTERNAL MODULE: ./src/core/digraph.ts
+var digraph = __webpack_require__(5662);
 ;// CONCATENATED MODULE: ./src/formats/skill-graph.ts
+
+
 
 
 
@@ -703,14 +703,12 @@ var graph = __webpack_require__(4023);
 const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
 /** An edge with max_reentries at or below this bounds every cycle through it ("Every graph cycle must contain an edge with max_reentries: 1"). */
 const MAX_BOUNDING_REENTRIES = 1;
-const skill_graph_obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
-const arr = (v) => (Array.isArray(v) ? v : []);
 /** Extracts skills and edges from a parsed graph value. Never throws. */
 function summarizeSkillGraph(value) {
-    const o = skill_graph_obj(value);
+    const o = (0,values/* asObjectOrEmpty */.eG)(value);
     const skills = new Map();
-    arr(o.skills).forEach((item, index) => {
-        const s = skill_graph_obj(item);
+    (0,values/* asArray */._j)(o.skills).forEach((item, index) => {
+        const s = (0,values/* asObjectOrEmpty */.eG)(item);
         if (typeof s.name !== 'string' || skills.has(s.name))
             return;
         skills.set(s.name, {
@@ -721,8 +719,8 @@ function summarizeSkillGraph(value) {
         });
     });
     const edges = [];
-    arr(o.edges).forEach((item, index) => {
-        const e = skill_graph_obj(item);
+    (0,values/* asArray */._j)(o.edges).forEach((item, index) => {
+        const e = (0,values/* asObjectOrEmpty */.eG)(item);
         if (typeof e.from !== 'string' || typeof e.to !== 'string')
             return;
         const m = e.max_reentries;
@@ -776,10 +774,7 @@ function checkSkillGraphBytes(path, bytes) {
     }
     const document = parsed.document;
     const findings = [];
-    const at = (pointer) => {
-        const pos = document.locate(pointer);
-        return { pointer, line: pos.line, column: pos.column };
-    };
+    const at = (0,core_location/* locatorOf */.e)(document);
     const summary = summarizeSkillGraph(document.value);
     if (document.value === null ||
         typeof document.value !== 'object' ||
@@ -794,8 +789,8 @@ function checkSkillGraphBytes(path, bytes) {
     }
     findings.push(...(0,schema_validator/* schemaFindings */.I$)(SKILL_GRAPH_SCHEMA_KEY, document.value, { rule: 'graph-schema', path }, at));
     // Duplicate names: the schema cannot say "unique by property".
-    arr(skill_graph_obj(document.value).skills).forEach((item, index) => {
-        const name = skill_graph_obj(item).name;
+    (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(document.value).skills).forEach((item, index) => {
+        const name = (0,values/* asObjectOrEmpty */.eG)(item).name;
         if (typeof name !== 'string')
             return;
         const first = summary.skills.get(name);
@@ -804,7 +799,7 @@ function checkSkillGraphBytes(path, bytes) {
                 rule: 'graph-schema',
                 path,
                 ...at(`/skills/${index}/name`),
-                message: `skill ${(0,report_escape/* quoteUntrusted */.X0)(name)} is declared twice (first at /skills/${first.index}); keep one declaration.`,
+                message: `skill ${(0,untrusted/* quoteUntrusted */.X0)(name)} is declared twice (first at /skills/${first.index}); keep one declaration.`,
             });
         }
     });
@@ -816,7 +811,7 @@ function checkSkillGraphBytes(path, bytes) {
                     rule: 'graph-unknown-skill',
                     path,
                     ...at(`/edges/${e.index}/${end}`),
-                    message: `edge ${e.index} (${(0,report_escape/* quoteUntrusted */.X0)(e.from)} → ${(0,report_escape/* quoteUntrusted */.X0)(e.to)}) names ${(0,report_escape/* quoteUntrusted */.X0)(e[end])}, which /skills does not declare; declare the skill or fix the name.`,
+                    message: `edge ${e.index} (${(0,untrusted/* quoteUntrusted */.X0)(e.from)} → ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}) names ${(0,untrusted/* quoteUntrusted */.X0)(e[end])}, which /skills does not declare; declare the skill or fix the name.`,
                 });
             }
         }
@@ -826,7 +821,7 @@ function checkSkillGraphBytes(path, bytes) {
                 rule: 'graph-terminal-outgoing',
                 path,
                 ...at(`/edges/${e.index}`),
-                message: `${(0,report_escape/* quoteUntrusted */.X0)(e.from)} is terminal but has a ${(0,report_escape/* quoteUntrusted */.X0)(e.type ?? '?')} edge to ${(0,report_escape/* quoteUntrusted */.X0)(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(e.from)} is terminal but has a ${(0,untrusted/* quoteUntrusted */.X0)(e.type ?? '?')} edge to ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
             });
         }
     }
@@ -849,12 +844,12 @@ function checkSkillGraphBytes(path, bytes) {
         if (!unboundedEdge.has(key))
             unboundedEdge.set(key, e);
     }
-    for (const component of (0,graph/* findStronglyConnected */.Bk)(adjacency)) {
-        if (!(0,graph/* isCyclicComponent */.bd)(component, adjacency))
+    for (const component of (0,digraph/* findStronglyConnected */.Bk)(adjacency)) {
+        if (!(0,digraph/* isCyclicComponent */.bd)(component, adjacency))
             continue;
-        const cycle = (0,graph/* findCycleInComponent */.o2)(component, adjacency);
+        const cycle = (0,digraph/* findCycleInComponent */.o2)(component, adjacency);
         const first = unboundedEdge.get(`${cycle[0]}\0${cycle[1]}`);
-        const printed = cycle.map((i) => (0,report_escape/* quoteUntrusted */.X0)(names[i] ?? '?')).join(' → ');
+        const printed = cycle.map((i) => (0,untrusted/* quoteUntrusted */.X0)(names[i] ?? '?')).join(' → ');
         const others = component.length > cycle.length - 1
             ? ` (${component.length} skills are caught in cycles together; fix this one and re-run)`
             : '';
@@ -880,16 +875,18 @@ function checkSkillGraphBytes(path, bytes) {
             rule: 'graph-shared-ownership',
             path,
             ...at(`/skills/${s.index}/owns`),
-            message: `${(0,report_escape/* quoteUntrusted */.X0)(s.name)} and ${(0,report_escape/* quoteUntrusted */.X0)(owner.name)} both own the decision class ${(0,report_escape/* quoteUntrusted */.X0)(s.owns)}; each stage owns one decision class, so give it to one skill and let the other return a structured objection.`,
+            message: `${(0,untrusted/* quoteUntrusted */.X0)(s.name)} and ${(0,untrusted/* quoteUntrusted */.X0)(owner.name)} both own the decision class ${(0,untrusted/* quoteUntrusted */.X0)(s.owns)}; each stage owns one decision class, so give it to one skill and let the other return a structured objection.`,
         });
     }
     return { findings, document, summary };
 }
 
-// EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __webpack_require__(1283);
-// EXTERNAL MODULE: ./src/audit/config.ts
-var audit_config = __webpack_require__(8993);
+// EXTERNAL MODULE: ./src/core/relative-path.ts
+var relative_path = __webpack_require__(4067);
+// EXTERNAL MODULE: ./src/core/globs.ts
+var globs = __webpack_require__(8684);
+// EXTERNAL MODULE: ./src/config/config.ts
+var config = __webpack_require__(1122);
 ;// CONCATENATED MODULE: ./src/audit/handoffs.ts
 /**
  * The other two handoff formats (router envelopes with their skill graphs,
@@ -921,6 +918,8 @@ var audit_config = __webpack_require__(8993);
 
 
 
+
+
 /** The rule that reports an unreadable document of each kind. */
 const UNREADABLE_RULE = {
     envelope: 'envelope-invalid-yaml',
@@ -932,9 +931,9 @@ const isWithin = (rel, dir) => dir === '.' || rel.startsWith(`${dir}/`);
 /** Audits envelopes, skill graphs and packets; returns their statuses. */
 async function auditHandoffs(context) {
     const { config, changed } = context;
-    const isGraph = (0,audit_config/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
-    const isEnvelope = (0,audit_config/* compileGlobs */.tI)(config.envelopes, 'envelopes');
-    const isPacket = (0,audit_config/* compileGlobs */.tI)(config.packets, 'packets');
+    const isGraph = (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
+    const isEnvelope = (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
+    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
     // One kind per file; a name matching several globs is a skill graph first, then an envelope.
     const classify = (rel) => isGraph(rel) ? 'skill-graph' : isEnvelope(rel) ? 'envelope' : isPacket(rel) ? 'packet' : null;
     const kinds = new Map(context.entries.map((e) => [e.rel, e.kind]));
@@ -1008,7 +1007,7 @@ async function auditHandoffs(context) {
                 rule: outside ? 'path-outside-root' : UNREADABLE_RULE[kind],
                 path: rel,
                 message: outside
-                    ? `${paths/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}; it was not read.`
+                    ? `${relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}; it was not read.`
                     : `the file ${result.detail}; replace it with a regular file.`,
             });
         }
@@ -1061,7 +1060,7 @@ async function auditHandoffs(context) {
             continue;
         if (summary.handoffId !== null)
             ids.set(p, summary.handoffId);
-        inboxPackets.set(p, { path: p, summary, locate: locatorOf(document) });
+        inboxPackets.set(p, { path: p, summary, locate: (0,core_location/* locatorOf */.e)(document) });
         findings.push(...checkAcknowledgment({ path: p, summary, document }, await readAck(context, kinds, (0,ack_path/* ackPathOf */.o)(p)), config.packetMaxAgeSeconds));
     }
     // Ordering within each touched inbox, over all of its packets (unchanged ones parsed here).
@@ -1075,7 +1074,7 @@ async function auditHandoffs(context) {
         const summary = summarizePacket(parsed.document.value);
         if (summary.handoffId !== null)
             ids.set(p, summary.handoffId);
-        inboxPackets.set(p, { path: p, summary, locate: locatorOf(parsed.document) });
+        inboxPackets.set(p, { path: p, summary, locate: (0,core_location/* locatorOf */.e)(parsed.document) });
     }
     const perInbox = new Map();
     for (const packet of inboxPackets.values()) {
@@ -1115,13 +1114,6 @@ async function auditHandoffs(context) {
         notices: 0,
     }));
 }
-/** Pointer → finding location fields for one parsed JSON document. */
-function locatorOf(document) {
-    return (pointer) => {
-        const pos = document.locate(pointer);
-        return { pointer, line: pos.line, column: pos.column };
-    };
-}
 /** Reads the acknowledgment beside a packet, telling "absent" from "present but unreadable". */
 async function readAck(context, kinds, rel) {
     if (!kinds.has(rel))
@@ -1135,7 +1127,7 @@ async function readAck(context, kinds, rel) {
         ok: false,
         missing: false,
         detail: result.reason === 'outside-root'
-            ? `${paths/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}`
+            ? `${relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}`
             : result.detail,
     };
 }
@@ -1151,8 +1143,8 @@ async function readAck(context, kinds, rel) {
 /* harmony export */ });
 /* unused harmony exports MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_ALIASES, MAX_YAML_MAP_ENTRIES, MAX_YAML_NODES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6976);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2613);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6976);
 /**
  * Parsing untrusted YAML with source positions (router handoff envelopes and
  * skill graphs).
@@ -1197,7 +1189,7 @@ function decodeYamlText(bytes) {
         bytes[0] === UTF8_BOM[0] &&
         bytes[1] === UTF8_BOM[1] &&
         bytes[2] === UTF8_BOM[2];
-    const decoded = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8 */ ._6)(hasBom ? bytes.subarray(3) : bytes);
+    const decoded = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8 */ ._6)(hasBom ? bytes.subarray(3) : bytes);
     if (decoded.ok)
         return { ok: true, text: hasBom ? `\ufeff${decoded.text}` : decoded.text };
     const p = decoded.problem;
@@ -1353,7 +1345,7 @@ function parseYamlDocument(bytes, limits = {}) {
             ok: false,
             problem: {
                 kind: 'syntax',
-                message: `YAML error ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
+                message: `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
                 ...position(0),
             },
         };
@@ -1367,8 +1359,8 @@ function parseYamlDocument(bytes, limits = {}) {
         const where = position(first.pos[0]);
         // yaml's messages can quote the source (alias and tag names), so they are quoted as untrusted.
         const message = first.code === 'DUPLICATE_KEY'
-            ? `a mapping repeats the key ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
-            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
+            ? `a mapping repeats the key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
+            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
         return { ok: false, problem: { kind: 'syntax', message, ...where } };
     }
     if (extraDocument) {
@@ -1399,7 +1391,7 @@ function parseYamlDocument(bytes, limits = {}) {
                 kind: excessive ? 'aliases' : 'syntax',
                 message: excessive
                     ? `aliases expand more than ${maxAliases} times`
-                    : `YAML error ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
+                    : `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
                 ...position(0),
             },
         };
@@ -1414,7 +1406,7 @@ function parseYamlDocument(bytes, limits = {}) {
                 // Iterative walk down the node tree; stops at the deepest existing node.
                 let node = root;
                 let anchor = root;
-                const segments = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePointer */ .vp)(pointer);
+                const segments = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePointer */ .vp)(pointer);
                 for (const [i, segment] of segments.entries()) {
                     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
                         const pair = node.items.find((p) => keyText(p.key) === String(segment));

@@ -24,12 +24,12 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var parse_args = __webpack_require__(9611);
 // EXTERNAL MODULE: ./src/audit/engine.ts
 var engine = __webpack_require__(1637);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/audit/chain.ts
-var audit_chain = __webpack_require__(7802);
-// EXTERNAL MODULE: ./src/audit/findings.ts
-var findings = __webpack_require__(8293);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/repo/chain.ts
+var repo_chain = __webpack_require__(8705);
+// EXTERNAL MODULE: ./src/core/findings.ts
+var findings = __webpack_require__(4637);
 ;// CONCATENATED MODULE: ./src/produce/graph.ts
 /**
  * The consumed_passports graph for the producer's side: the whole repository
@@ -53,14 +53,14 @@ function buildGraph(passports, options = {}) {
     const nodes = passports.map((p) => ({ path: p.path, dir: p.dir, id: p.id, summary: p.summary }));
     // The chain rules run for their side products (cycle edges, id index); their findings are the
     // audit's business and are dropped here.
-    const chain = (0,audit_chain/* checkChain */.uy)(nodes, {
+    const chain = (0,repo_chain/* checkChain */.uy)(nodes, {
         sink: new findings/* FindingSink */.RQ(),
         locate: (_node, pointer) => ({ pointer }),
         inScope: () => true,
         recheckAllResolution: false,
         pathBase: options.pathBase ?? 'root',
     });
-    return (0,audit_chain/* buildChainGraph */.AN)(nodes, chain, options.failingPaths ?? new Set(), options.maxNodes ?? Number.POSITIVE_INFINITY);
+    return (0,repo_chain/* buildChainGraph */.AN)(nodes, chain, options.failingPaths ?? new Set(), options.maxNodes ?? Number.POSITIVE_INFINITY);
 }
 /** Finds the node an `--around` argument names: a passport_id, a passport path, or its directory. */
 function findGraphNode(graph, ref) {
@@ -121,6 +121,8 @@ function selectNeighbourhood(graph, centerId, depth) {
 var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/graph-diagram.ts
 var graph_diagram = __webpack_require__(2566);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __webpack_require__(2613);
 ;// CONCATENATED MODULE: ./src/report/graph-dot.ts
 
 
@@ -135,7 +137,7 @@ var graph_diagram = __webpack_require__(2566);
 function escapeDotLabel(value) {
     // escapeInvisible first: controls become visible \uXXXX text, whose backslash is then
     // escaped like any other, so DOT never sees an escape sequence the repository wrote.
-    return (0,report_escape/* escapeInvisible */.ts)(value).replace(/&/g, '&amp;').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+    return (0,untrusted/* escapeInvisible */.ts)(value).replace(/&/g, '&amp;').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 /**
  * Escapes text for a DOT double-quoted node `tooltip` (the SVG `<title>` and `xlink:title`): it
@@ -149,7 +151,7 @@ function escapeDotLabel(value) {
  * an entity (`&#92;`) is no way out, since entities are decoded before the escapes are read.
  */
 function escapeDotTooltip(value) {
-    return (0,report_escape/* escapeInvisible */.ts)(value)
+    return (0,untrusted/* escapeInvisible */.ts)(value)
         .replace(/&/g, '&amp;')
         .replace(/\\/g, '\\\\\\\\')
         .replace(/"/g, '\\"');
@@ -192,6 +194,7 @@ var cli_io = __webpack_require__(1604);
  * DOT. Statuses come from a full audit, so a red node is exactly a passport
  * `passport-gate audit --all` fails.
  */
+
 
 
 

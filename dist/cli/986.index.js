@@ -24,12 +24,12 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var parse_args = __webpack_require__(9611);
 // EXTERNAL MODULE: ./src/audit/engine.ts
 var engine = __webpack_require__(1637);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var passport = __webpack_require__(2800);
-// EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __webpack_require__(1283);
+// EXTERNAL MODULE: ./src/core/relative-path.ts
+var relative_path = __webpack_require__(4067);
 ;// CONCATENATED MODULE: ./src/export/xml-chars.ts
 /**
  * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
@@ -136,7 +136,7 @@ function toInTotoStatement(passport, options = {}) {
     const subject = [];
     const seen = new Set();
     for (const output of passport.outputs) {
-        const checked = (0,paths/* checkRelativePath */._k)(output.path, base);
+        const checked = (0,relative_path/* checkRelativePath */._k)(output.path, base);
         const name = checked.ok ? checked.rel : output.path;
         const key = `${name}\0${output.sha256}`;
         if (seen.has(key))
@@ -243,7 +243,7 @@ function toProvDocument(sources, options = {}) {
     for (const { path: passportPath, dir, passport } of sources) {
         const base = options.pathBase === 'passport' && dir !== '.' ? dir : '';
         const repoPath = (raw) => {
-            const checked = (0,paths/* checkRelativePath */._k)(raw, base);
+            const checked = (0,relative_path/* checkRelativePath */._k)(raw, base);
             return checked.ok ? checked.rel : raw;
         };
         const pid = passport.passport_id;
@@ -319,8 +319,10 @@ function toProvDocument(sources, options = {}) {
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __webpack_require__(2613);
+// EXTERNAL MODULE: ./src/fs/atomic-write.ts
+var atomic_write = __webpack_require__(7768);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -332,6 +334,8 @@ var cli_io = __webpack_require__(1604);
  * statement is a claim someone will sign, so nothing is exported from a
  * repository whose passports do not verify.
  */
+
+
 
 
 
@@ -447,10 +451,10 @@ async function writeExports(opts, passports, out, pathBase, io) {
         }));
         for (const { source, statement } of statements) {
             if (statement.subject.length > ATTEST_MAX_SUBJECTS) {
-                io.stderr.write(`note: ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* quoteUntrusted */.X0)(source.path))} has ${statement.subject.length} subjects; actions/attest signs at most ${ATTEST_MAX_SUBJECTS} per attestation, so split the checksums file.\n`);
+                io.stderr.write(`note: ${(0,report_escape/* escapeTerminal */.en)((0,untrusted/* quoteUntrusted */.X0)(source.path))} has ${statement.subject.length} subjects; actions/attest signs at most ${ATTEST_MAX_SUBJECTS} per attestation, so split the checksums file.\n`);
             }
             if (statement.subject.length === 0) {
-                io.stderr.write(`note: ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* quoteUntrusted */.X0)(source.path))} lists no outputs; its statement has no subject and cannot be attested.\n`);
+                io.stderr.write(`note: ${(0,report_escape/* escapeTerminal */.en)((0,untrusted/* quoteUntrusted */.X0)(source.path))} lists no outputs; its statement has no subject and cannot be attested.\n`);
             }
         }
         if (out === undefined) {
@@ -465,12 +469,12 @@ async function writeExports(opts, passports, out, pathBase, io) {
                 const checksumsRel = `${stem}.checksums.txt`;
                 const target = (rel) => external_node_path_default().join(out, ...rel.split('/'));
                 await (0,promises_.mkdir)(external_node_path_default().dirname(target(statementRel)), { recursive: true });
-                await (0,json/* writeFileAtomic */.Zf)(target(statementRel), `${JSON.stringify(statement, null, 2)}\n`);
+                await (0,atomic_write/* writeFileAtomic */.Z)(target(statementRel), `${JSON.stringify(statement, null, 2)}\n`);
                 const checksums = toChecksums(statement);
                 for (const name of checksums.skipped) {
-                    io.stderr.write(`note: subject ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* quoteUntrusted */.X0)(name))} has a line break and is left out of ${(0,report_escape/* escapeTerminal */.en)(checksumsRel)}.\n`);
+                    io.stderr.write(`note: subject ${(0,report_escape/* escapeTerminal */.en)((0,untrusted/* quoteUntrusted */.X0)(name))} has a line break and is left out of ${(0,report_escape/* escapeTerminal */.en)(checksumsRel)}.\n`);
                 }
-                await (0,json/* writeFileAtomic */.Zf)(target(checksumsRel), checksums.text);
+                await (0,atomic_write/* writeFileAtomic */.Z)(target(checksumsRel), checksums.text);
                 index.push({
                     passport_id: statement.predicate.passport_id,
                     passport: source.path,
@@ -480,7 +484,7 @@ async function writeExports(opts, passports, out, pathBase, io) {
                 });
             }
             await (0,promises_.mkdir)(out, { recursive: true });
-            await (0,json/* writeFileAtomic */.Zf)(external_node_path_default().join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+            await (0,atomic_write/* writeFileAtomic */.Z)(external_node_path_default().join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
             io.stderr.write(`exported ${statements.length} in-toto statement(s) to ${(0,report_escape/* escapeTerminal */.en)(out)} (predicateType ${MATERIAL_PASSPORT_PREDICATE_TYPE}).\n`);
         }
     }
@@ -490,7 +494,7 @@ async function writeExports(opts, passports, out, pathBase, io) {
             io.stdout.write(text);
         else {
             await (0,promises_.mkdir)(out, { recursive: true });
-            await (0,json/* writeFileAtomic */.Zf)(external_node_path_default().join(out, 'provenance.prov.json'), text);
+            await (0,atomic_write/* writeFileAtomic */.Z)(external_node_path_default().join(out, 'provenance.prov.json'), text);
             io.stderr.write(`exported W3C PROV-JSON for ${passports.length} passport(s) to ${(0,report_escape/* escapeTerminal */.en)(external_node_path_default().join(out, 'provenance.prov.json'))}.\n`);
         }
     }

@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5581);
 /* harmony import */ var _cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9238);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
 /**
  * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
  * SIGTERM abort the run (reports are written atomically, so none is left half
@@ -23,7 +23,7 @@ const exit = (code) => process.exit(code);
 const controller = new AbortController();
 const onSignal = () => {
     if (controller.signal.aborted)
-        process.exit(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_INTERRUPTED */ ._2);
+        process.exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_INTERRUPTED */ ._2);
     controller.abort();
 };
 process.on('SIGINT', onSignal);
@@ -50,10 +50,10 @@ __webpack_async_result__();
 /* unused harmony export renderHelp */
 /* harmony import */ var _cli_command_help_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1871);
 /* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1654);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3772);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7568);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4296);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3323);
 /**
  * The command line: the twin of src/main.ts. {@link runCli} holds the one
  * top-level try/catch that turns any error into one clear line and an exit
@@ -71,7 +71,7 @@ function renderHelp() {
     const list = Object.entries(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L)
         .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
         .join('\n');
-    return `passport-gate ${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x} — gate analysis outputs on the integrity of their provenance
+    return `passport-gate ${_core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x} — gate analysis outputs on the integrity of their provenance
 
 Usage: passport-gate <command> [options]
 
@@ -88,8 +88,8 @@ function findCommand(name) {
     const command = Object.hasOwn(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L, name) ? _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L[name] : undefined;
     if (command)
         return command;
-    const hint = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .au)(name, [...Object.keys(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L), 'help']);
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`unknown command ${JSON.stringify(name)}${hint}${hint ? '' : '; run "passport-gate --help" for the commands'}`);
+    const hint = (0,_core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .au)(name, [...Object.keys(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L), 'help']);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`unknown command ${JSON.stringify(name)}${hint}${hint ? '' : '; run "passport-gate --help" for the commands'}`);
 }
 /** Runs the CLI with `argv` (without node and script); returns the exit code. Never throws. */
 async function runCli(argv, io) {
@@ -98,17 +98,17 @@ async function runCli(argv, io) {
         const [name, ...rest] = argv;
         if (name === undefined) {
             io.stderr.write(renderHelp());
-            return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
         }
         if (name === '--help' ||
             name === '-h' ||
             (name === 'help' && [undefined, 'help'].includes(rest[0]))) {
             io.stdout.write(renderHelp());
-            return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
         }
         if (name === '--version' || name === '-V') {
-            io.stdout.write(`${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
-            return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
+            io.stdout.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
         }
         // `help audit` is `audit --help`, as in git.
         if (name === 'help')
@@ -117,28 +117,28 @@ async function runCli(argv, io) {
         // A bare command that cannot run without arguments prints its usage, as git's do.
         if (command.needsArguments === true && rest.length === 0) {
             io.stderr.write(await (0,_cli_command_help_js__WEBPACK_IMPORTED_MODULE_5__/* .readCommandHelp */ .r)(command, io));
-            return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
         }
         return await command.run(rest, io);
     }
     catch (error) {
         if (io.signal?.aborted) {
             io.stderr.write('passport-gate: interrupted; no report was written.\n');
-            return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_INTERRUPTED */ ._2;
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_INTERRUPTED */ ._2;
         }
-        const known = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb ||
-            error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1 ||
+        const known = error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb ||
+            error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1 ||
             error.code?.startsWith('ERR_PARSE_ARGS');
         const prefix = known ? 'passport-gate: ' : 'passport-gate: internal error: ';
-        io.stderr.write(`${prefix}${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error))}\n`);
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1 && (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error) !== error.message) {
+        io.stderr.write(`${prefix}${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error))}\n`);
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1 && (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error) !== error.message) {
             io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(error.message.split('\n').slice(1).join('\n'))}\n`);
         }
         if (debug && error instanceof Error && error.stack)
             io.stderr.write(`${error.stack}\n`);
         else if (!known)
             io.stderr.write('Re-run with --debug for a stack trace, and report it if it persists.\n');
-        return _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+        return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
     }
 }
 
@@ -151,7 +151,7 @@ async function runCli(argv, io) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ exitQuietlyOnBrokenPipe)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
 /**
  * A reader that goes away (`passport-gate graph | head -1`, a `dot` that
  * fails) makes the next write to stdout fail with EPIPE, which Node raises as
@@ -172,14 +172,14 @@ function exitQuietlyOnBrokenPipe(stream, name, exit, stderr) {
     stream.on('error', (error) => {
         const code = error.code;
         if (code === 'EPIPE')
-            exit(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_BROKEN_PIPE */ .qI);
+            exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_BROKEN_PIPE */ .qI);
         try {
             stderr?.write(`passport-gate: cannot write to ${name}: ${code ?? error.message}\n`);
         }
         catch {
             // stderr is gone as well; the exit code still says it.
         }
-        exit(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_USAGE */ .Ri);
+        exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_USAGE */ .Ri);
     });
 }
 
@@ -234,7 +234,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : (0,_hash_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .startHashPoolEarly */ .g)(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(690)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2690))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(637), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5626))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -244,25 +244,25 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6632))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(637), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4614))).runInitCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4614))).runInitCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2140))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2140))).runStampCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(637), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(637), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -281,8 +281,8 @@ const COMMANDS = {
 /* harmony export */   e: () => (/* binding */ readHashThreads),
 /* harmony export */   g: () => (/* binding */ startHashPoolEarly)
 /* harmony export */ });
-/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6196);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7063);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
 /**
  * How many hashing threads the CLI asks for, and starting them early.
  */
@@ -299,7 +299,7 @@ function readHashThreads(env) {
     if (raw === undefined || raw === '')
         return undefined;
     if (!/^\d{1,3}$/.test(raw)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`PASSPORT_GATE_HASH_THREADS must be a number of threads, not ${JSON.stringify(raw)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`PASSPORT_GATE_HASH_THREADS must be a number of threads, not ${JSON.stringify(raw)}`);
     }
     return Number(raw);
 }
@@ -328,7 +328,7 @@ function startHashPoolEarly(env) {
 
 /***/ }),
 
-/***/ 3772:
+/***/ 7568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -420,7 +420,7 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -466,6 +466,68 @@ function describeError(error) {
         return error.message.split('\n')[0] ?? error.name;
     return String(error);
 }
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gy: () => (/* binding */ spellBytes),
+/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
+/* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
+/* harmony export */   ts: () => (/* binding */ escapeInvisible)
+/* harmony export */ });
+/* unused harmony export MAX_QUOTED_CHARS */
+/**
+ * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
+ * message is built, so every finding message is already free of control,
+ * bidirectional and zero-width characters; each reporter then escapes for its
+ * own medium (Markdown/HTML, workflow commands, terminals: report/escape.ts).
+ */
+/** Longest untrusted excerpt quoted into a message. */
+const MAX_QUOTED_CHARS = 200;
+// C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** True when the string holds invisible or direction-changing characters. */
+function hasInvisibleCharacters(value) {
+    return /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value);
+}
+/** Replaces every unsafe character with a visible \uXXXX escape. */
+function escapeInvisible(value) {
+    return value.replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
+function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+    return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+}
+/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
+function spellBytes(bytes) {
+    let text = '';
+    for (const b of bytes) {
+        text +=
+            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
+                ? String.fromCharCode(b)
+                : `\\x${b.toString(16).padStart(2, '0')}`;
+    }
+    return `"${text}"`;
+}
+
+
+/***/ }),
+
+/***/ 3323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
+const VERSION = '0.1.0';
 
 
 /***/ }),
@@ -628,7 +690,7 @@ async function readFileCapped(absolute, maxBytes) {
 
 /***/ }),
 
-/***/ 6196:
+/***/ 7063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -646,8 +708,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
@@ -710,7 +772,7 @@ const WORKER_PROGRESS_BYTES = 64 << 20;
 const MAIN_THREAD_SLICE_MS = 10;
 /** Number of hashing threads (the main thread included) when the caller does not say: one per available core. */
 function defaultHashThreads() {
-    return Math.max(1, Math.min(MAX_HASH_THREADS, (0,external_node_os_namespaceObject.availableParallelism)()));
+    return Math.max(1, Math.min(MAX_HASH_THREADS, (0,external_node_os_.availableParallelism)()));
 }
 /** The settings of every hashing thread (and of the main thread's file processors). */
 const HASH_THREAD_SETTINGS = {
@@ -1299,49 +1361,16 @@ function parseLfsPointer(bytes) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   Gy: () => (/* binding */ spellBytes),
-/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
-/* harmony export */   en: () => (/* binding */ escapeTerminal),
-/* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
-/* harmony export */   ts: () => (/* binding */ escapeInvisible)
+/* harmony export */   en: () => (/* binding */ escapeTerminal)
 /* harmony export */ });
-/* unused harmony exports MAX_QUOTED_CHARS, MENTION_BREAK, breakRunnerCommands */
+/* unused harmony exports MENTION_BREAK, breakRunnerCommands */
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);
 /**
- * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
- * message is built, so every finding message is already free of control,
- * bidirectional and zero-width characters; each reporter then escapes for its
- * own medium (Markdown/HTML, workflow commands, terminals).
+ * Escaping for each medium a report is rendered to (Markdown/HTML, workflow
+ * commands, terminals). Messages reach here already quoted by
+ * core/untrusted.ts, free of control, bidirectional and zero-width characters.
  */
-/** Longest untrusted excerpt quoted into a message. */
-const MAX_QUOTED_CHARS = 200;
-// C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-/** True when the string holds invisible or direction-changing characters. */
-function hasInvisibleCharacters(value) {
-    return /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value);
-}
-/** Replaces every unsafe character with a visible \uXXXX escape. */
-function escapeInvisible(value) {
-    return value.replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
-function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
-    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-    return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
-}
-/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
-function spellBytes(bytes) {
-    let text = '';
-    for (const b of bytes) {
-        text +=
-            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
-                ? String.fromCharCode(b)
-                : `\\x${b.toString(16).padStart(2, '0')}`;
-    }
-    return `"${text}"`;
-}
+
 /**
  * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
  * cmark-gfm decodes entities and backslash escapes before GitHub's mention (`@name`) and issue
@@ -1373,7 +1402,7 @@ const MARKDOWN_ESCAPES = {
 function escapeMarkdown(value) {
     // escapeInvisible first: it turns the zero-width characters a passport could carry into
     // visible \uXXXX text, so the only joiners in the output are the ones MENTION_BREAK adds.
-    return escapeInvisible(value)
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value)
         .replace(/\r?\n/g, ' ')
         .replace(/[\\`*_{}[\]()#+!~&<>"|.:@]/g, (c) => MARKDOWN_ESCAPES[c] ?? c);
 }
@@ -1389,20 +1418,8 @@ function breakRunnerCommands(value) {
 }
 /** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
 function escapeTerminal(value) {
-    return breakRunnerCommands(escapeInvisible(value));
+    return breakRunnerCommands((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value));
 }
-
-
-/***/ }),
-
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-/** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
-const VERSION = '0.1.0';
 
 
 /***/ }),
@@ -1453,6 +1470,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

@@ -4642,28 +4642,24 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 7073:
+/***/ 2396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   PV: () => (/* binding */ DEFAULT_CONFIG),
-  tI: () => (/* binding */ compileGlobs),
   Z9: () => (/* binding */ loadConfig)
 });
 
-// UNUSED EXPORTS: ALTERNATE_CONFIG_FILE, CONFIG_KEYS, DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, GLOB_OPTIONS, MAX_CONFIG_BYTES, MAX_GLOB_LENGTH, findDefaultConfigFile, normalizeConfig, parseConfigBytes, parseConfigText, readConfigFile
+// UNUSED EXPORTS: ALTERNATE_CONFIG_FILE, CONFIG_KEYS, DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_CONFIG_BYTES, findDefaultConfigFile, normalizeConfig, parseConfigBytes, parseConfigText, readConfigFile
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/did-you-mean.ts
+;// CONCATENATED MODULE: ./src/core/did-you-mean.ts
 /**
  * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
  * git, cargo and actionlint suggest them.
@@ -4746,8 +4742,10 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
     return `; did you mean one of ${similar.map(quote).join(', ')}?`;
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/core/globs.ts
+var globs = __nccwpck_require__(8684);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __nccwpck_require__(2446);
 // EXTERNAL MODULE: ./src/fs/paths.ts
@@ -4756,7 +4754,7 @@ var paths = __nccwpck_require__(1283);
 var safe_read = __nccwpck_require__(603);
 // EXTERNAL MODULE: ./src/rules/registry.ts
 var registry = __nccwpck_require__(4964);
-;// CONCATENATED MODULE: ./src/audit/config.ts
+;// CONCATENATED MODULE: ./src/config/config.ts
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
  * errors), validated by schemas/config.schema.json, rule ids checked against
@@ -4805,8 +4803,6 @@ async function findDefaultConfigFile(root) {
 const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
 /** The seed's acknowledgment window (validate_handoff: 300 s). */
 const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
-/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
-const MAX_GLOB_LENGTH = 512;
 /** The config file cannot be larger than this. */
 const MAX_CONFIG_BYTES = 256 * 1024;
 /** Defaults for a repository without a config file. */
@@ -4822,70 +4818,6 @@ const DEFAULT_CONFIG = Object.freeze({
     packets: ['**/agent-inboxes/*/*.json'],
     packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
 });
-/**
- * Options for picomatch: extglobs and brace expansion are off, so a pattern
- * compiles to a plain regex of `[^/]*`-style classes without nested
- * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
- */
-const GLOB_OPTIONS = Object.freeze({
-    dot: true,
-    noextglob: true,
-    nobrace: true,
-    maxLength: MAX_GLOB_LENGTH,
-});
-/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
-function compileGlobs(patterns, what) {
-    if (patterns.length === 0)
-        return () => false;
-    const compiled = patterns.map((p) => {
-        if (p.length > MAX_GLOB_LENGTH)
-            throw new errors/* ConfigurationError */.j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
-        // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
-        if (/(\*\*\/){8,}/.test(p))
-            throw new errors/* ConfigurationError */.j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
-        const glob = p.replace(/\/+$/, '');
-        const tail = literalTail(glob);
-        try {
-            return { glob, regex: picomatch_default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
-        }
-        catch (error) {
-            throw new errors/* ConfigurationError */.j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
-        }
-    });
-    // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
-    // equal to the glob, the empty path), not through that matcher: it builds a result object per
-    // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
-    // alone. A property test holds this to picomatch's own matcher.
-    return (rel) => {
-        if (rel === '')
-            return false;
-        for (const { glob, regex, tail, tailSlash } of compiled) {
-            if (rel === glob)
-                return true;
-            // A path that does not end with the glob's literal tail cannot match: no regex to run.
-            if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash))
-                continue;
-            if (regex.test(rel))
-                return true;
-        }
-        return false;
-    };
-}
-/**
- * The literal text at the end of a glob: after its last wildcard, class bracket or slash
- * (`.handoff.yaml` for the default envelope glob). Every path the glob matches ends with it, or
- * with it and a slash (picomatch's regexes accept one trailing slash), so a path that does not
- * is refused with one `endsWith` instead of a regex: picomatch's regex for a `**` glob tests a
- * lookahead at every character, and the five default handoff globs cost an audit of 22,000
- * files 7-19 ms that way (5 rounds, the first cold). '' (no shortcut) for a glob with syntax
- * this does not read: negation, escapes, groups, braces.
- */
-function literalTail(glob) {
-    if (glob.startsWith('!') || /[\\()|+@{}]/.test(glob))
-        return '';
-    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
-    return glob.slice(last + 1);
-}
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
 const CONFIG_KEYS = [
     'outputs',
@@ -4951,11 +4883,11 @@ function normalizeConfig(raw, source, locate) {
             : DEFAULT_PACKET_MAX_AGE_SECONDS,
     };
     // Compile every glob now so a bad pattern fails at load time with its key.
-    compileGlobs(config.outputs, 'outputs');
-    compileGlobs(config.ignore, 'ignore');
-    compileGlobs(config.envelopes, 'envelopes');
-    compileGlobs(config.skillGraphs, 'skill-graphs');
-    compileGlobs(config.packets, 'packets');
+    (0,globs/* compileGlobs */.tI)(config.outputs, 'outputs');
+    (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+    (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
+    (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
+    (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
     return config;
 }
 /**
@@ -5056,7 +4988,7 @@ async function loadConfig(root, explicitPath, required) {
 
 /***/ }),
 
-/***/ 4023:
+/***/ 5662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5169,7 +5101,7 @@ function findCycleInComponent(component, adj) {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5207,6 +5139,284 @@ function describeError(error) {
     if (error instanceof Error)
         return error.message.split('\n')[0] ?? error.name;
     return String(error);
+}
+
+
+/***/ }),
+
+/***/ 8684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */ });
+/* unused harmony exports MAX_GLOB_LENGTH, GLOB_OPTIONS */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/**
+ * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
+ * into matchers. Untrusted: a pull request can commit its own config, so a
+ * pattern compiles to a plain regex without nested quantifiers and is capped
+ * in length.
+ */
+
+
+/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
+const MAX_GLOB_LENGTH = 512;
+/**
+ * Options for picomatch: extglobs and brace expansion are off, so a pattern
+ * compiles to a plain regex of `[^/]*`-style classes without nested
+ * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
+ */
+const GLOB_OPTIONS = Object.freeze({
+    dot: true,
+    noextglob: true,
+    nobrace: true,
+    maxLength: MAX_GLOB_LENGTH,
+});
+/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
+function compileGlobs(patterns, what) {
+    if (patterns.length === 0)
+        return () => false;
+    const compiled = patterns.map((p) => {
+        if (p.length > MAX_GLOB_LENGTH)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+        // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
+        if (/(\*\*\/){8,}/.test(p))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+        const glob = p.replace(/\/+$/, '');
+        const tail = literalTail(glob);
+        try {
+            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+        }
+    });
+    // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
+    // equal to the glob, the empty path), not through that matcher: it builds a result object per
+    // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
+    // alone. A property test holds this to picomatch's own matcher.
+    return (rel) => {
+        if (rel === '')
+            return false;
+        for (const { glob, regex, tail, tailSlash } of compiled) {
+            if (rel === glob)
+                return true;
+            // A path that does not end with the glob's literal tail cannot match: no regex to run.
+            if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash))
+                continue;
+            if (regex.test(rel))
+                return true;
+        }
+        return false;
+    };
+}
+/**
+ * The literal text at the end of a glob: after its last wildcard, class bracket or slash
+ * (`.handoff.yaml` for the default envelope glob). Every path the glob matches ends with it, or
+ * with it and a slash (picomatch's regexes accept one trailing slash), so a path that does not
+ * is refused with one `endsWith` instead of a regex: picomatch's regex for a `**` glob tests a
+ * lookahead at every character, and the five default handoff globs cost an audit of 22,000
+ * files 7-19 ms that way (5 rounds, the first cold). '' (no shortcut) for a glob with syntax
+ * this does not read: negation, escapes, groups, braces.
+ */
+function literalTail(glob) {
+    if (glob.startsWith('!') || /[\\()|+@{}]/.test(glob))
+        return '';
+    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
+    return glob.slice(last + 1);
+}
+
+
+/***/ }),
+
+/***/ 1324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ locatorOf)
+/* harmony export */ });
+/**
+ * Where a finding points inside its document: an RFC 6901 pointer and, when
+ * the document could be parsed for positions, its 1-based line and column.
+ */
+/** Pointer → location fields, for one parsed document. */
+function locatorOf(document) {
+    return (pointer) => {
+        const pos = document.locate(pointer);
+        return { pointer, line: pos.line, column: pos.column };
+    };
+}
+
+
+/***/ }),
+
+/***/ 4067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
+/* harmony export */   RV: () => (/* binding */ relativeDirname),
+/* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Repository-relative paths as text: the lexical checks every untrusted path
+ * passes before any file system call (fs/paths.ts resolves them on disk).
+ * Decided on the string alone, so they are values the rules can use too.
+ */
+
+/** Human text for each refusal. */
+const PATH_REFUSAL_TEXT = {
+    empty: 'the path is empty',
+    nul: 'the path contains a NUL byte',
+    absolute: 'the path is absolute; write it relative to the repository root',
+    'climbs-out': 'the path climbs out of the repository root with ..',
+    'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
+};
+// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
+const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+const DRIVE = /^[A-Za-z]:/;
+/**
+ * Lexically checks an untrusted path and normalizes it to a repository-relative
+ * POSIX path. Decided on the string alone, before any file system call.
+ * Backslashes are treated as separators, so Windows spellings (`C:\x`,
+ * `\\host\share`, `..\x`) are caught on every platform.
+ */
+function checkRelativePath(raw, baseDir = '') {
+    // Most paths are already in normal form (segments joined by single slashes, none of them
+    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
+    // normalize/replace passes below (thousands of artifacts per audit).
+    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
+        return { ok: true, rel: raw };
+    if (raw.length === 0)
+        return { ok: false, reason: 'empty' };
+    if (raw.includes('\0'))
+        return { ok: false, reason: 'nul' };
+    const unified = raw.replace(/\\/g, '/');
+    if (unified.startsWith('/') || DRIVE.test(unified))
+        return { ok: false, reason: 'absolute' };
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
+    if (joined === '..' || joined.startsWith('../'))
+        return { ok: false, reason: 'climbs-out' };
+    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
+    if (rel === '' || rel === '.')
+        return { ok: false, reason: 'empty' };
+    return { ok: true, rel };
+}
+/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+function relativeDirname(rel) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
+}
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+function isExactRelativePath(name) {
+    if (name.length === 0 || name.includes('\0'))
+        return false;
+    for (const segment of name.split('/'))
+        if (segment === '' || segment === '.' || segment === '..')
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gy: () => (/* binding */ spellBytes),
+/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
+/* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
+/* harmony export */   ts: () => (/* binding */ escapeInvisible)
+/* harmony export */ });
+/* unused harmony export MAX_QUOTED_CHARS */
+/**
+ * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
+ * message is built, so every finding message is already free of control,
+ * bidirectional and zero-width characters; each reporter then escapes for its
+ * own medium (Markdown/HTML, workflow commands, terminals: report/escape.ts).
+ */
+/** Longest untrusted excerpt quoted into a message. */
+const MAX_QUOTED_CHARS = 200;
+// C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** True when the string holds invisible or direction-changing characters. */
+function hasInvisibleCharacters(value) {
+    return /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value);
+}
+/** Replaces every unsafe character with a visible \uXXXX escape. */
+function escapeInvisible(value) {
+    return value.replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
+function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+    return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+}
+/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
+function spellBytes(bytes) {
+    let text = '';
+    for (const b of bytes) {
+        text +=
+            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
+                ? String.fromCharCode(b)
+                : `\\x${b.toString(16).padStart(2, '0')}`;
+    }
+    return `"${text}"`;
+}
+
+
+/***/ }),
+
+/***/ 4101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   _j: () => (/* binding */ asArray),
+/* harmony export */   eB: () => (/* binding */ asObject),
+/* harmony export */   eG: () => (/* binding */ asObjectOrEmpty),
+/* harmony export */   oJ: () => (/* binding */ asString)
+/* harmony export */ });
+/**
+ * Tolerant readers of parsed, untrusted values: a document may hold anything
+ * where a schema expects an object, an array or a string, and the summaries
+ * and the stamper read what is there without throwing (the schema check
+ * reports the shape).
+ */
+/** True when `value` is a JSON object: not null, not an array. */
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** `value` when it is a JSON object, else null. */
+function asObject(value) {
+    return isObject(value) ? value : null;
+}
+/** `value` when it is a JSON object, else an empty one: for reading fields of what may be absent. */
+function asObjectOrEmpty(value) {
+    return isObject(value) ? value : {};
+}
+/** `value` when it is an array, else an empty one. */
+function asArray(value) {
+    return Array.isArray(value) ? value : [];
+}
+/** `value` when it is a string, else undefined. */
+function asString(value) {
+    return typeof value === 'string' ? value : undefined;
 }
 
 
@@ -5714,12 +5924,8 @@ function schemaFindings(key, value, finding, at) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
-/* harmony export */   RV: () => (/* binding */ relativeDirname),
-/* harmony export */   Zm: () => (/* binding */ listSymlinkChain),
-/* harmony export */   _k: () => (/* binding */ checkRelativePath),
-/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
+/* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
 /* harmony export */ });
 /* unused harmony exports toPathPrefix, MAX_SYMLINK_HOPS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
@@ -5727,51 +5933,13 @@ function schemaFindings(key, value, finding, at) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
- * Path containment for untrusted paths. Every path that comes from an audited
- * document goes through {@link checkRelativePath} before any file system call,
- * and through {@link resolveInsideRoot} (which follows symlinks) before a read.
+ * Path containment for untrusted paths, on the file system. Every path that
+ * comes from an audited document goes through core/relative-path.ts's
+ * checkRelativePath before any file system call, and through
+ * {@link resolveInsideRoot} (which follows symlinks) before a read.
  */
 
 
-/** Human text for each refusal. */
-const PATH_REFUSAL_TEXT = {
-    empty: 'the path is empty',
-    nul: 'the path contains a NUL byte',
-    absolute: 'the path is absolute; write it relative to the repository root',
-    'climbs-out': 'the path climbs out of the repository root with ..',
-    'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
-};
-// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
-const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
-const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
-const DRIVE = /^[A-Za-z]:/;
-/**
- * Lexically checks an untrusted path and normalizes it to a repository-relative
- * POSIX path. Decided on the string alone, before any file system call.
- * Backslashes are treated as separators, so Windows spellings (`C:\x`,
- * `\\host\share`, `..\x`) are caught on every platform.
- */
-function checkRelativePath(raw, baseDir = '') {
-    // Most paths are already in normal form (segments joined by single slashes, none of them
-    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
-    // normalize/replace passes below (thousands of artifacts per audit).
-    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-        return { ok: true, rel: raw };
-    if (raw.length === 0)
-        return { ok: false, reason: 'empty' };
-    if (raw.includes('\0'))
-        return { ok: false, reason: 'nul' };
-    const unified = raw.replace(/\\/g, '/');
-    if (unified.startsWith('/') || DRIVE.test(unified))
-        return { ok: false, reason: 'absolute' };
-    const joined = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
-    if (joined === '..' || joined.startsWith('../'))
-        return { ok: false, reason: 'climbs-out' };
-    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
-    if (rel === '' || rel === '.')
-        return { ok: false, reason: 'empty' };
-    return { ok: true, rel };
-}
 /** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
 function isInside(parent, child) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
@@ -5820,10 +5988,6 @@ async function realParentOf(absolute, stop) {
     }
     return null;
 }
-/** The repository-relative POSIX directory of a relative path ('.' for the root). */
-function relativeDirname(rel) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel);
-}
 /**
  * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
  * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
@@ -5832,21 +5996,6 @@ function relativeDirname(rel) {
 function toPathPrefix(base, root) {
     const rel = path.relative(base, root).split(path.sep).join('/');
     return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
-}
-/**
- * True when `name` is a repository-relative path as git and the GitHub API print one:
- * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
- * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
- * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
- * the rewritten name would be another file's.
- */
-function isExactRelativePath(name) {
-    if (name.length === 0 || name.includes('\0'))
-        return false;
-    for (const segment of name.split('/'))
-        if (segment === '' || segment === '.' || segment === '..')
-            return false;
-    return true;
 }
 /** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
 const MAX_SYMLINK_HOPS = 40;
@@ -6070,105 +6219,6 @@ async function readFileCapped(absolute, maxBytes) {
     finally {
         await handle.close().catch(() => undefined);
     }
-}
-
-
-/***/ }),
-
-/***/ 4031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gy: () => (/* binding */ spellBytes),
-/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
-/* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
-/* harmony export */   ts: () => (/* binding */ escapeInvisible)
-/* harmony export */ });
-/* unused harmony exports MAX_QUOTED_CHARS, MENTION_BREAK, escapeMarkdown, breakRunnerCommands, escapeTerminal */
-/**
- * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
- * message is built, so every finding message is already free of control,
- * bidirectional and zero-width characters; each reporter then escapes for its
- * own medium (Markdown/HTML, workflow commands, terminals).
- */
-/** Longest untrusted excerpt quoted into a message. */
-const MAX_QUOTED_CHARS = 200;
-// C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-/** True when the string holds invisible or direction-changing characters. */
-function hasInvisibleCharacters(value) {
-    return /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value);
-}
-/** Replaces every unsafe character with a visible \uXXXX escape. */
-function escapeInvisible(value) {
-    return value.replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
-function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
-    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-    return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
-}
-/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
-function spellBytes(bytes) {
-    let text = '';
-    for (const b of bytes) {
-        text +=
-            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
-                ? String.fromCharCode(b)
-                : `\\x${b.toString(16).padStart(2, '0')}`;
-    }
-    return `"${text}"`;
-}
-/**
- * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
- * cmark-gfm decodes entities and backslash escapes before GitHub's mention (`@name`) and issue
- * reference (`#123`, `owner/repo#123`) filters run on the rendered text, so `&#64;octocat` still
- * pings; a character between the sign and the name that the filters' patterns do not accept
- * breaks both, while the reader sees the same text.
- */
-const MENTION_BREAK = '&#8205;';
-// One replacement per character, in one pass, so no escape is escaped again.
-const MARKDOWN_ESCAPES = {
-    // Markdown punctuation, backslash-escaped.
-    ...Object.fromEntries([...'\\`*_{}[]()+!~'].map((c) => [c, `\\${c}`])),
-    '#': `\\#${MENTION_BREAK}`,
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    '|': '&#124;',
-    // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
-    // patterns on the source while rendering the same characters.
-    '.': '&#46;',
-    ':': '&#58;',
-    '@': `&#64;${MENTION_BREAK}`,
-};
-/**
- * Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell, code
- * span, mention or issue reference survives.
- */
-function escapeMarkdown(value) {
-    // escapeInvisible first: it turns the zero-width characters a passport could carry into
-    // visible \uXXXX text, so the only joiners in the output are the ones MENTION_BREAK adds.
-    return escapeInvisible(value)
-        .replace(/\r?\n/g, ' ')
-        .replace(/[\\`*_{}[\]()#+!~&<>"|.:@]/g, (c) => MARKDOWN_ESCAPES[c] ?? c);
-}
-/**
- * Breaks what a GitHub Actions runner would act on in text printed to a job's log: the legacy
- * `##[name]data` command, which the runner finds anywhere in a line, and a `::name::` command at
- * the start of a line. The CLI's output lands in such logs whenever a workflow runs it.
- * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
- */
-function breakRunnerCommands(value) {
-    const text = value.replace(/##\[/g, '# #[');
-    return /^\s*::/.test(text) ? `> ${text}` : text;
-}
-/** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
-function escapeTerminal(value) {
-    return breakRunnerCommands(escapeInvisible(value));
 }
 
 
@@ -8243,14 +8293,14 @@ var __webpack_exports__ = {};
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   j1: () => (/* reexport */ errors/* ConfigurationError */.j1),
-  PV: () => (/* reexport */ audit_config/* DEFAULT_CONFIG */.PV),
+  PV: () => (/* reexport */ config_config/* DEFAULT_CONFIG */.PV),
   yH: () => (/* reexport */ IN_TOTO_STATEMENT_TYPE),
   _H: () => (/* reexport */ MATERIAL_PASSPORT_PREDICATE_TYPE),
   kA: () => (/* reexport */ StampError),
   xv: () => (/* reexport */ VERSION),
   sb: () => (/* binding */ lib_audit),
   ZG: () => (/* reexport */ buildGraph),
-  Z9: () => (/* reexport */ audit_config/* loadConfig */.Z9),
+  Z9: () => (/* reexport */ config_config/* loadConfig */.Z9),
   UP: () => (/* reexport */ loadPassports),
   qu: () => (/* reexport */ renderDot),
   m6: () => (/* reexport */ renderMermaid),
@@ -8262,13 +8312,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(2613);
+// EXTERNAL MODULE: ./src/core/location.ts
+var core_location = __nccwpck_require__(1324);
+// EXTERNAL MODULE: ./src/core/values.ts
+var values = __nccwpck_require__(4101);
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
 var json_source = __nccwpck_require__(1281);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
@@ -8281,6 +8337,8 @@ var schema_validator = __nccwpck_require__(2446);
 
 
 
+
+
 /** File name suffix that marks a passport. */
 const PASSPORT_SUFFIX = '.passport.json';
 /** The only major version this tool understands. */
@@ -8289,13 +8347,11 @@ const SUPPORTED_MAJOR = 1;
 function isPassportPath(rel) {
     return rel.endsWith(PASSPORT_SUFFIX);
 }
-const str = (v) => (typeof v === 'string' ? v : null);
-const arr = (v) => (Array.isArray(v) ? v : []);
-const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
+const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
 function toArtifacts(list) {
     const out = [];
-    arr(list).forEach((item, index) => {
-        const o = obj(item);
+    (0,values/* asArray */._j)(list).forEach((item, index) => {
+        const o = (0,values/* asObjectOrEmpty */.eG)(item);
         const p = str(o.path);
         if (p === null)
             return;
@@ -8312,17 +8368,17 @@ function toArtifacts(list) {
 }
 /** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
 function summarizePassport(value) {
-    const o = obj(value);
+    const o = (0,values/* asObjectOrEmpty */.eG)(value);
     return {
         id: str(o.passport_id),
         createdAt: str(o.created_at),
-        skill: str(obj(o.produced_by).skill),
-        consumed: arr(o.consumed_passports).filter((x) => typeof x === 'string'),
-        nextSkills: arr(obj(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
+        skill: str((0,values/* asObjectOrEmpty */.eG)(o.produced_by).skill),
+        consumed: (0,values/* asArray */._j)(o.consumed_passports).filter((x) => typeof x === 'string'),
+        nextSkills: (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
         inputs: toArtifacts(o.inputs),
         outputs: toArtifacts(o.outputs),
-        errors: arr(o.errors).map((e, index) => {
-            const x = obj(e);
+        errors: (0,values/* asArray */._j)(o.errors).map((e, index) => {
+            const x = (0,values/* asObjectOrEmpty */.eG)(e);
             return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
         }),
     };
@@ -8355,10 +8411,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     const value = document.value;
     const summary = alreadyParsed?.summary ?? summarizePassport(value);
     const findings = [];
-    const at = (pointer) => {
-        const pos = document.locate(pointer);
-        return { pointer, line: pos.line, column: pos.column };
-    };
+    const at = (0,core_location/* locatorOf */.e)(document);
     const id = summary.id ?? undefined;
     for (const dup of document.duplicateKeys) {
         findings.push({
@@ -8368,7 +8421,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             line: dup.line,
             column: dup.column,
             passport_id: id,
-            message: `key ${(0,report_escape/* quoteUntrusted */.X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
+            message: `key ${(0,untrusted/* quoteUntrusted */.X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
         });
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -8388,7 +8441,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             path,
             ...at('/schema_version'),
             passport_id: id,
-            message: `schema_version ${(0,report_escape/* quoteUntrusted */.X0)(version)} has major ${(0,report_escape/* quoteUntrusted */.X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+            message: `schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)} has major ${(0,untrusted/* quoteUntrusted */.X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
         });
         return { findings, document, summary };
     }
@@ -8396,14 +8449,14 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     for (const e of summary.errors) {
         if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
-                ? ` stderr: ${(0,report_escape/* quoteUntrusted */.X0)(e.stderr)}.`
+                ? ` stderr: ${(0,untrusted/* quoteUntrusted */.X0)(e.stderr)}.`
                 : '';
             findings.push({
                 rule: 'exit-nonzero',
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
                 passport_id: id,
-                message: `step ${(0,report_escape/* quoteUntrusted */.X0)(e.step ?? '?')} (${(0,report_escape/* quoteUntrusted */.X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+                message: `step ${(0,untrusted/* quoteUntrusted */.X0)(e.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
             });
         }
     }
@@ -8429,6 +8482,8 @@ function summarizePassportBytes(bytes) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/relative-path.ts
+var relative_path = __nccwpck_require__(4067);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __nccwpck_require__(1283);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
@@ -8589,8 +8644,6 @@ async function walkTree(root, isIgnored, onProblem, signal) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
@@ -9511,6 +9564,200 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
     return results;
 }
 
+;// CONCATENATED MODULE: ./src/vcs/git.ts
+/**
+ * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
+ * a path can be read as a command; callers put `--end-of-options` or `--`
+ * before anything typed), no prompt (GIT_TERMINAL_PROMPT=0: a prompt for
+ * credentials would hang the job; the gate only reads local history and
+ * attributes), a capped output buffer, and an answer instead of a throw.
+ * Used to find the repository root and the changed files (CLI and action), to
+ * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
+ * the CLI's `--config-from`) without trusting the checkout, and to ask which
+ * paths Git LFS manages (hash/lfs-attributes.ts).
+ *
+ * node:child_process is loaded on first use: it costs a few ms of every
+ * start-up otherwise, and most runs never start git.
+ */
+
+/** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
+const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
+/** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
+const GIT_MAX_SYMLINK_HOPS = 8;
+/** Runs `git args…` in `cwd`; stdout as UTF-8 text. Never rejects. */
+function runGit(cwd, args, options = {}) {
+    return execGit(cwd, args, options, 'utf8');
+}
+/** {@link runGit} with stdout as bytes (a blob, which need not be text). */
+function runGitForBytes(cwd, args, options = {}) {
+    return execGit(cwd, args, options, 'buffer');
+}
+async function execGit(cwd, args, options, encoding) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
+    const result = await new Promise((resolve) => {
+        const done = (error, stdout, stderr) => {
+            if (!error) {
+                resolve({ ok: true, stdout });
+                return;
+            }
+            const code = error.code;
+            const first = stderr.toString().trim().split('\n')[0] ?? '';
+            resolve({
+                ok: false,
+                message: first || (typeof code === 'string' ? code : error.message.split('\n')[0]) || '',
+                missing: code === 'ENOENT' && first === '',
+            });
+        };
+        try {
+            const child = execFile('git', [...args], {
+                cwd,
+                encoding,
+                maxBuffer: options.maxBytes ?? GIT_OUTPUT_MAX_BYTES,
+                ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+                windowsHide: true,
+                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+            }, done);
+            if (options.input !== undefined) {
+                // git may exit before reading everything (not a repository): that is its answer, not ours.
+                child.stdin?.on('error', () => undefined);
+                child.stdin?.end(options.input);
+            }
+        }
+        catch (error) {
+            done(error, '', '');
+        }
+    });
+    // spawn says ENOENT for a missing working directory too: tell the two apart.
+    if (!result.ok && result.missing) {
+        const { stat } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+        const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
+        if (!isDir)
+            return { ok: false, message: `${cwd} is not a directory`, missing: false };
+    }
+    return result;
+}
+/** True when git's message says `cwd` is in no repository at all. */
+function isNotARepository(result) {
+    return !result.ok && /not a git repository/i.test(result.message);
+}
+/** The {@link GitRunner} over {@link runGit}. */
+const readGitOutput = async (cwd, args) => {
+    const result = await runGit(cwd, args);
+    return result.ok ? result.stdout : null;
+};
+/** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
+function isObjectId(value) {
+    return typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
+}
+/** True when the repository at `cwd` holds commit `sha` (a shallow clone may not). */
+async function hasCommit(cwd, sha, git = readGitOutput) {
+    if (!isObjectId(sha))
+        return false;
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
+}
+/** The top level of the git work tree holding `dir`, or null outside one. */
+async function findRepositoryRoot(dir, git = readGitOutput) {
+    const out = await git(dir, ['rev-parse', '--show-toplevel']);
+    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
+    const top = out?.replace(/\n$/, '');
+    return top ? path.resolve(top) : null;
+}
+/**
+ * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
+ * null when it names no commit. The ref goes after `--end-of-options`, so it
+ * is never read as an option.
+ */
+async function resolveCommit(cwd, ref, git = readGitOutput) {
+    if (ref === '' || ref.includes('\0'))
+        return null;
+    const out = await git(cwd, [
+        'rev-parse',
+        '--verify',
+        '--quiet',
+        '--end-of-options',
+        `${ref}^{commit}`,
+    ]);
+    const sha = out?.trim() ?? '';
+    return isObjectId(sha) ? sha : null;
+}
+/** One `git ls-tree --long -z` line for exactly `rel` at `sha`, or null when there is none. */
+async function lsTree(cwd, sha, rel, git) {
+    // --literal-pathspecs: a `*` or `:` in the name is a character, not a pattern or magic;
+    // --full-tree: the path is from the top level whatever the working directory.
+    const out = await git(cwd, [
+        '--literal-pathspecs',
+        'ls-tree',
+        '-z',
+        '--long',
+        '--full-tree',
+        sha,
+        '--',
+        rel,
+    ]);
+    if (out === null)
+        throw new Error(`git ls-tree failed for commit ${sha}`);
+    for (const record of out.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        if (record.slice(tab + 1) !== rel)
+            continue;
+        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
+        return { mode, type, oid, size: /^\d+$/.test(size) ? Number(size) : null };
+    }
+    return null;
+}
+/**
+ * Reads the file at repository-relative POSIX path `rel` as it is in commit
+ * `sha`, refusing what is not a regular file of at most `maxBytes`: a
+ * directory, a submodule, a symbolic link that leaves the repository (links
+ * inside it are followed, at most {@link GIT_MAX_SYMLINK_HOPS}). The size is
+ * checked from the tree before the content is read. Throws when git fails
+ * for another reason (the caller says so; it must not read that as "absent").
+ */
+async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
+    if (!isObjectId(sha))
+        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
+    let current = rel;
+    for (let hop = 0; hop <= GIT_MAX_SYMLINK_HOPS; hop++) {
+        const entry = await lsTree(cwd, sha, current, git);
+        if (entry === null)
+            return { kind: 'absent' };
+        if (entry.type === 'tree')
+            return { kind: 'refused', detail: 'is a directory' };
+        if (entry.type === 'commit')
+            return { kind: 'refused', detail: 'is a submodule' };
+        if (entry.type !== 'blob' || !isObjectId(entry.oid) || entry.size === null)
+            throw new Error(`git ls-tree gave an unexpected entry for ${JSON.stringify(current)}`);
+        if (entry.size > maxBytes)
+            return {
+                kind: 'refused',
+                detail: `is ${entry.size} bytes, over the ${maxBytes}-byte cap`,
+            };
+        const blob = await runGitForBytes(cwd, ['cat-file', 'blob', entry.oid], {
+            maxBytes: maxBytes + 1,
+        });
+        if (!blob.ok)
+            throw new Error(`git cat-file failed for ${entry.oid}: ${blob.message}`);
+        const bytes = blob.stdout;
+        if (entry.mode !== '120000')
+            return { kind: 'file', bytes, path: current };
+        // A symbolic link: its blob is the target, relative to the link's directory.
+        const target = bytes.toString('utf8');
+        const joined = path.posix.normalize(target.startsWith('/') ? target : path.posix.join(path.posix.dirname(current), target));
+        if (target.startsWith('/') ||
+            joined === '..' ||
+            joined.startsWith('../') ||
+            joined.includes('\0'))
+            return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
+        current = joined;
+    }
+    return {
+        kind: 'refused',
+        detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/hash/lfs-attributes.ts
 /**
  * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
@@ -9521,10 +9768,11 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
  * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
  * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
  * that matching would be a second opinion that can differ from the one that checked the files
- * out. Git runs without a shell (execFile), paths go NUL-separated on its standard input, and
- * a failure of any kind (no git, not a work tree, a timeout) means no path is LFS-managed:
- * pointers are then checked as the bytes they are (fail closed).
+ * out. Git runs through vcs/git.ts (no shell, no prompt), paths go NUL-separated on its standard
+ * input, and a failure of any kind (no git, not a work tree, a timeout) means no path is
+ * LFS-managed: pointers are then checked as the bytes they are (fail closed).
  */
+
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
 /** Largest output read from `git check-attr` (about 100,000 paths). */
@@ -9538,31 +9786,15 @@ async function listLfsFilteredPaths(root, rels) {
     const tracked = new Set();
     if (rels.length === 0)
         return tracked;
-    // Loaded on first use: node:child_process costs a few ms of every start-up otherwise, and
-    // only a run that meets a pointer-shaped artifact asks.
-    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
-    const stdout = await new Promise((resolve) => {
-        try {
-            const child = execFile('git', ['check-attr', '-z', '--stdin', 'filter'], {
-                cwd: root,
-                encoding: 'buffer',
-                maxBuffer: GIT_CHECK_ATTR_MAX_BYTES,
-                timeout: GIT_CHECK_ATTR_TIMEOUT_MS,
-                // A prompt would hang the run; the gate only reads local attributes.
-                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-            }, (error, out) => resolve(error ? null : out));
-            // git may exit before reading everything (not a repository): that is its answer, not ours.
-            child.stdin?.on('error', () => undefined);
-            child.stdin?.end(`${rels.join('\0')}\0`);
-        }
-        catch {
-            resolve(null);
-        }
+    const answer = await runGit(root, ['check-attr', '-z', '--stdin', 'filter'], {
+        input: `${rels.join('\0')}\0`,
+        maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
+        timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
     });
-    if (stdout === null)
+    if (!answer.ok)
         return tracked;
     // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
-    const fields = stdout.toString('utf8').split('\0');
+    const fields = answer.stdout.split('\0');
     const asked = new Set(rels);
     for (let i = 0; i + 2 < fields.length; i += 3) {
         const rel = fields[i];
@@ -9572,15 +9804,17 @@ async function listLfsFilteredPaths(root, rels) {
     return tracked;
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
+;// CONCATENATED MODULE: ./src/core/version.ts
 /** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
 const VERSION = '0.1.0';
 
-// EXTERNAL MODULE: ./src/audit/config.ts + 1 modules
-var audit_config = __nccwpck_require__(7073);
+// EXTERNAL MODULE: ./src/core/globs.ts
+var globs = __nccwpck_require__(8684);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config_config = __nccwpck_require__(2396);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
 var ack_path = __nccwpck_require__(7613);
-;// CONCATENATED MODULE: ./src/audit/ownership.ts
+;// CONCATENATED MODULE: ./src/repo/ownership.ts
 /**
  * Which directories are output directories, and which files in them are artifacts: the
  * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
@@ -9596,6 +9830,7 @@ var ack_path = __nccwpck_require__(7613);
  * - Only the gate's own bookkeeping is never an artifact: the passport files themselves, and
  *   the acknowledgment written beside a packet in an inbox ({@link createBookkeepingTest}).
  */
+
 
 
 
@@ -9617,14 +9852,14 @@ function inferOutputRoots(passportDirs) {
         const known = insidePassportDir.get(dir);
         if (known !== undefined)
             return known;
-        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,paths/* relativeDirname */.RV)(dir)));
+        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,relative_path/* relativeDirname */.RV)(dir)));
         insidePassportDir.set(dir, inside);
         return inside;
     };
     for (const dir of passportDirs) {
         if (dir === '.')
             continue;
-        const root = (0,paths/* relativeDirname */.RV)(dir);
+        const root = (0,relative_path/* relativeDirname */.RV)(dir);
         if (root === '.' || isInside(root))
             continue;
         const list = roots.get(root);
@@ -9654,7 +9889,7 @@ function globForRoot(root) {
 function findOutputDirectories(entries, passportDirs, config) {
     const dirs = new Set(passportDirs);
     if (config.outputs.length > 0) {
-        const isOutputGlob = (0,audit_config/* compileGlobs */.tI)(config.outputs, 'outputs');
+        const isOutputGlob = (0,globs/* compileGlobs */.tI)(config.outputs, 'outputs');
         for (const e of entries)
             if (e.kind === 'dir' && isOutputGlob(e.rel))
                 dirs.add(e.rel);
@@ -9665,7 +9900,7 @@ function findOutputDirectories(entries, passportDirs, config) {
     const inferredRoots = inferOutputRoots(passportDirs);
     if (inferredRoots.size > 0) {
         for (const e of entries)
-            if (e.kind === 'dir' && inferredRoots.has((0,paths/* relativeDirname */.RV)(e.rel)))
+            if (e.kind === 'dir' && inferredRoots.has((0,relative_path/* relativeDirname */.RV)(e.rel)))
                 dirs.add(e.rel);
     }
     return { dirs, inferredRoots };
@@ -9680,7 +9915,7 @@ function findOutputDirectories(entries, passportDirs, config) {
  * or those a superset of the `packets` globs matched).
  */
 function createBookkeepingTest(handoffCandidates, config) {
-    const isPacket = (0,audit_config/* compileGlobs */.tI)(config.packets, 'packets');
+    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
     const acks = new Set();
     for (const rel of handoffCandidates)
         if (isPacket(rel))
@@ -9690,7 +9925,7 @@ function createBookkeepingTest(handoffCandidates, config) {
 
 // EXTERNAL MODULE: ./src/rules/registry.ts
 var registry = __nccwpck_require__(4964);
-;// CONCATENATED MODULE: ./src/audit/findings.ts
+;// CONCATENATED MODULE: ./src/core/findings.ts
 /**
  * Building findings: severity comes from the registry unless the config
  * overrides it, and `off` drops the finding. Every producer of findings goes
@@ -9857,15 +10092,15 @@ function exitCodeOf(report) {
     return report.summary.passed ? EXIT_OK : EXIT_FINDINGS;
 }
 
-// EXTERNAL MODULE: ./src/audit/graph.ts
-var graph = __nccwpck_require__(4023);
-;// CONCATENATED MODULE: ./src/audit/chain.ts
+// EXTERNAL MODULE: ./src/core/digraph.ts
+var digraph = __nccwpck_require__(5662);
+;// CONCATENATED MODULE: ./src/repo/chain.ts
 
 
 
 /** Most nodes drawn in the report's graph (and so in the summary's diagram). */
 const MAX_GRAPH_NODES = 300;
-const label = (n) => `${(0,report_escape/* quoteUntrusted */.X0)(n.id ?? '?')} (${(0,report_escape/* quoteUntrusted */.X0)(n.path)})`;
+const label = (n) => `${(0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(n.path)})`;
 /** Evaluates the chain rules; adds findings to the sink. */
 function checkChain(nodes, ctx) {
     const { sink } = ctx;
@@ -9884,13 +10119,13 @@ function checkChain(nodes, ctx) {
         for (const n of list) {
             if (!ctx.inScope(n))
                 continue;
-            const others = list.filter((o) => o !== n).map((o) => (0,report_escape/* quoteUntrusted */.X0)(o.path));
+            const others = list.filter((o) => o !== n).map((o) => (0,untrusted/* quoteUntrusted */.X0)(o.path));
             sink.add({
                 rule: 'passport-duplicate-id',
                 path: n.path,
                 ...ctx.locate(n, '/passport_id'),
                 passport_id: id,
-                message: `passport_id ${(0,report_escape/* quoteUntrusted */.X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
+                message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
             });
         }
     }
@@ -9917,7 +10152,7 @@ function checkChain(nodes, ctx) {
                 path: n.path,
                 ...ctx.locate(n, `/consumed_passports/${i}`),
                 passport_id: n.id ?? undefined,
-                message: `consumed passport ${(0,report_escape/* quoteUntrusted */.X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
+                message: `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
             });
         });
     }
@@ -9928,14 +10163,14 @@ function checkChain(nodes, ctx) {
         .filter((p) => p !== undefined)
         .map((p) => indexOf.get(p)));
     const cycleEdges = new Set();
-    for (const component of (0,graph/* findStronglyConnected */.Bk)(adj)) {
-        if (!(0,graph/* isCyclicComponent */.bd)(component, adj))
+    for (const component of (0,digraph/* findStronglyConnected */.Bk)(adj)) {
+        if (!(0,digraph/* isCyclicComponent */.bd)(component, adj))
             continue;
         const members = component.map((i) => nodes[i]);
         const anchor = members.find((m) => checked.has(m));
         if (!anchor)
             continue;
-        const cycle = (0,graph/* findCycleInComponent */.o2)(component, adj).map((i) => nodes[i]);
+        const cycle = (0,digraph/* findCycleInComponent */.o2)(component, adj).map((i) => nodes[i]);
         for (let k = 0; k + 1 < cycle.length; k++) {
             const a = cycle[k];
             const b = cycle[k + 1];
@@ -9948,16 +10183,16 @@ function checkChain(nodes, ctx) {
             path: anchor.path,
             ...ctx.locate(anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
             passport_id: anchor.id ?? undefined,
-            message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,report_escape/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
+            message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
                 .slice(0, -1)
-                .map((n) => (0,report_escape/* quoteUntrusted */.X0)(n.path))
+                .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
                 .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
         });
     }
     // Handoffs without provenance: an input byte-identical to another passport's output.
     const norm = ctx.normalizePath ??
         ((n, p) => {
-            const r = (0,paths/* checkRelativePath */._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
+            const r = (0,relative_path/* checkRelativePath */._k)(p, ctx.pathBase === 'passport' ? n.dir : '');
             return r.ok ? r.rel : null;
         });
     // Path, then digest: two lookups of strings the passports already hold, where one key per
@@ -9993,7 +10228,7 @@ function checkChain(nodes, ctx) {
                 path: n.path,
                 ...ctx.locate(n, `/inputs/${input.index}/path`),
                 passport_id: n.id ?? undefined,
-                message: `input ${(0,report_escape/* quoteUntrusted */.X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,report_escape/* quoteUntrusted */.X0)(producer.id ?? '?')} to consumed_passports.`,
+                message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')} to consumed_passports.`,
             });
         }
     }
@@ -10023,7 +10258,7 @@ function checkChain(nodes, ctx) {
                     path: n.path,
                     ...ctx.locate(n, '/created_at'),
                     passport_id: n.id ?? undefined,
-                    message: `created_at ${(0,report_escape/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,report_escape/* quoteUntrusted */.X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
+                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
                 });
             }
             const skill = n.summary?.skill;
@@ -10034,7 +10269,7 @@ function checkChain(nodes, ctx) {
                     path: n.path,
                     ...ctx.locate(n, `/consumed_passports/${i}`),
                     passport_id: n.id ?? undefined,
-                    message: `producer ${label(producer)} names next skills ${hints.map((h) => (0,report_escape/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,report_escape/* quoteUntrusted */.X0)(skill)}; check that this skill expects that output.`,
+                    message: `producer ${label(producer)} names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}; check that this skill expects that output.`,
                 });
             }
         });
@@ -10080,7 +10315,7 @@ function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES)
     };
 }
 
-;// CONCATENATED MODULE: ./src/audit/shard.ts
+;// CONCATENATED MODULE: ./src/repo/shard.ts
 /**
  * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
  * shard computes the same partition from the same checkout, so no shard needs
@@ -10217,6 +10452,9 @@ function weighDirectories(passports, dirs) {
 
 
 
+
+
+
 /**
  * Largest file hashed on speculation, before any passport says it is an artifact (see
  * speculateArtifacts in runAudit): 1 MiB, so a guess that misses (an unlisted file) costs at
@@ -10243,7 +10481,7 @@ async function audit(options) {
     }
 }
 async function runAudit(options, pool) {
-    const config = options.config ?? { ...audit_config/* DEFAULT_CONFIG */.PV };
+    const config = options.config ?? { ...config_config/* DEFAULT_CONFIG */.PV };
     const failOn = options.failOn ?? 'error';
     const sink = new FindingSink(config.rules);
     const signal = options.signal;
@@ -10256,7 +10494,7 @@ async function runAudit(options, pool) {
     catch {
         throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
     }
-    const isIgnored = (0,audit_config/* compileGlobs */.tI)(config.ignore, 'ignore');
+    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
     // What the walk could not list becomes a finding (below): nothing is skipped silently.
     const walkProblems = [];
     const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => walkProblems.push(problem), signal);
@@ -10285,9 +10523,9 @@ async function runAudit(options, pool) {
      */
     const unlistable = new Set(walkProblems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
     const isSurelyMissing = (rel) => {
-        if (process.platform !== 'linux')
+        if ((0,external_node_os_namespaceObject.platform)() !== 'linux')
             return false;
-        for (let p = rel;; p = (0,paths/* relativeDirname */.RV)(p)) {
+        for (let p = rel;; p = (0,relative_path/* relativeDirname */.RV)(p)) {
             if (p === '.')
                 return !unlistable.has('.');
             const kind = kindOf(p);
@@ -10341,7 +10579,7 @@ async function runAudit(options, pool) {
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
-            checked = (0,paths/* checkRelativePath */._k)(raw, base);
+            checked = (0,relative_path/* checkRelativePath */._k)(raw, base);
             normalized.set(key, checked);
         }
         return checked;
@@ -10351,12 +10589,12 @@ async function runAudit(options, pool) {
     const passportPaths = entries
         .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
         .map((e) => e.rel);
-    const passportDirs = new Set(passportPaths.map(paths/* relativeDirname */.RV));
+    const passportDirs = new Set(passportPaths.map(relative_path/* relativeDirname */.RV));
     // A passport the change deleted still says its directory was an output directory: deleting
     // the passports under a root must not remove the root, and the provenance requirement with it.
     const deletedPassportDirs = (options.changedFiles ?? [])
-        .filter((rel) => (0,paths/* isExactRelativePath */.N7)(rel) && isPassportPath(rel) && !entryIndex.has(rel))
-        .map(paths/* relativeDirname */.RV);
+        .filter((rel) => (0,relative_path/* isExactRelativePath */.N7)(rel) && isPassportPath(rel) && !entryIndex.has(rel))
+        .map(relative_path/* relativeDirname */.RV);
     // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
     // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
     const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, new Set([...passportDirs, ...deletedPassportDirs]), config);
@@ -10365,13 +10603,13 @@ async function runAudit(options, pool) {
     const ownerByDir = new Map();
     /** Nearest output directory that owns `rel` (a file path), or null. */
     const ownerOf = (rel) => {
-        const start = (0,paths/* relativeDirname */.RV)(rel);
+        const start = (0,relative_path/* relativeDirname */.RV)(rel);
         const known = ownerByDir.get(start);
         if (known !== undefined)
             return known;
         const visited = [];
         let owner = null;
-        for (let dir = start;; dir = (0,paths/* relativeDirname */.RV)(dir)) {
+        for (let dir = start;; dir = (0,relative_path/* relativeDirname */.RV)(dir)) {
             const cached = ownerByDir.get(dir);
             if (cached !== undefined) {
                 owner = cached;
@@ -10397,12 +10635,12 @@ async function runAudit(options, pool) {
                 : {
                     ok: false,
                     reason: 'outside-root',
-                    detail: paths/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink'],
+                    detail: relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink'],
                 };
         }
         return (0,safe_read/* readFileCapped */.uh)(resolved.real, maxBytes);
     };
-    const isHandoffFile = (0,audit_config/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const isHandoffFile = (0,globs/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and three passes below ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
@@ -10453,7 +10691,7 @@ async function runAudit(options, pool) {
     // and a trimmed or rewritten name (a backslash, a space at either end, a decomposed accent
     // are all part of a Linux file name) would point the scope at another file. A name that is
     // no repository-relative path at all cannot be placed: the whole tree is audited instead.
-    const unplaceable = options.changedFiles?.find((f) => !(0,paths/* isExactRelativePath */.N7)(f));
+    const unplaceable = options.changedFiles?.find((f) => !(0,relative_path/* isExactRelativePath */.N7)(f));
     const changedSet = options.changedFiles && unplaceable === undefined ? new Set(options.changedFiles) : null;
     // With every passport in scope (all mode, not a shard), each is checked in full right after
     // its light parse, while its parsed value is young: kept for a later pass it would survive
@@ -10532,7 +10770,7 @@ async function runAudit(options, pool) {
         const read = readHere && isPlainFile(rel)
             ? readFileCappedSync(buildReal(rel), config.maxPassportBytes)
             : (directReads.get(buildReal(rel)) ?? (await readInside(rel, config.maxPassportBytes)));
-        const dir = (0,paths/* relativeDirname */.RV)(rel);
+        const dir = (0,relative_path/* relativeDirname */.RV)(rel);
         if (!read.ok) {
             const rule = read.reason === 'too-large'
                 ? 'passport-too-large'
@@ -10633,7 +10871,7 @@ async function runAudit(options, pool) {
                 passportChanged = true;
             const passport = passportVia.get(rel);
             if (passport !== undefined) {
-                scopedDirs.add((0,paths/* relativeDirname */.RV)(passport));
+                scopedDirs.add((0,relative_path/* relativeDirname */.RV)(passport));
                 passportChanged = true;
             }
         }
@@ -10693,18 +10931,18 @@ async function runAudit(options, pool) {
                         path: r.path,
                         ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)}: ${paths/* PATH_REFUSAL_TEXT */.lg[checked.reason]}. It was not read.`,
+                        message: `${kind.slice(0, -1)} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg[checked.reason]}. It was not read.`,
                     });
                     continue;
                 }
                 listed.add(checked.rel);
-                if ((0,report_escape/* hasInvisibleCharacters */.gi)(ref.path)) {
+                if ((0,untrusted/* hasInvisibleCharacters */.gi)(ref.path)) {
                     sink.add({
                         rule: 'path-ambiguous',
                         path: r.path,
                         ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
+                        message: `${kind.slice(0, -1)} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
                 const entry = plainFileIndex(checked.rel);
@@ -10722,7 +10960,7 @@ async function runAudit(options, pool) {
                             path: r.path,
                             ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
-                            message: `${kind.slice(0, -1)} path ${(0,report_escape/* quoteUntrusted */.X0)(ref.path)}: ${paths/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}. It was not read.`,
+                            message: `${kind.slice(0, -1)} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}. It was not read.`,
                         });
                     }
                     else if (kind === 'outputs') {
@@ -10731,7 +10969,7 @@ async function runAudit(options, pool) {
                             path: r.path,
                             ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
-                            message: `output ${(0,report_escape/* quoteUntrusted */.X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
+                            message: `output ${(0,untrusted/* quoteUntrusted */.X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
                         });
                     }
                     continue;
@@ -10775,17 +11013,17 @@ async function runAudit(options, pool) {
         const files = (ownedFiles.get(dir) ?? []).map((i) => entries[i].rel);
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
-                const root = (0,paths/* relativeDirname */.RV)(dir);
+                const root = (0,relative_path/* relativeDirname */.RV)(dir);
                 const evidence = inferredRoots.get(root);
                 const why = deletedPassportDirs.includes(dir)
                     ? '; this change deleted its passport'
                     : evidence
-                        ? `; ${(0,report_escape/* quoteUntrusted */.X0)(root)} is an output root because ${(0,report_escape/* quoteUntrusted */.X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+                        ? `; ${(0,untrusted/* quoteUntrusted */.X0)(root)} is an output root because ${(0,untrusted/* quoteUntrusted */.X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
                         : '';
                 sink.add({
                     rule: 'passport-missing',
                     path: files[0],
-                    message: `output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
+                    message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
                 });
             }
             continue;
@@ -10801,7 +11039,7 @@ async function runAudit(options, pool) {
                 sink.add({
                     rule: 'path-ambiguous',
                     path: f,
-                    message: `${(0,report_escape/* quoteUntrusted */.X0)(f)} and ${(0,report_escape/* quoteUntrusted */.X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+                    message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} and ${(0,untrusted/* quoteUntrusted */.X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
                 });
             }
             else
@@ -10810,7 +11048,7 @@ async function runAudit(options, pool) {
                 sink.add({
                     rule: 'artifact-unlisted',
                     path: f,
-                    message: `${(0,report_escape/* quoteUntrusted */.X0)(f)} is in output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                    message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
                 });
             }
         }
@@ -10890,7 +11128,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/${p.kind}/${p.ref.index}/path`),
                 passport_id: id,
-                message: `${label} ${(0,report_escape/* quoteUntrusted */.X0)(p.rel)} ${outcome.detail}; it was not verified.`,
+                message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)} ${outcome.detail}; it was not verified.`,
             });
             continue;
         }
@@ -10910,14 +11148,14 @@ async function runAudit(options, pool) {
             const lfsNote = lfs
                 ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${lfs.oid}, ${lfs.size} bytes)`
                 : pointer && recorded === pointer.oid
-                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,report_escape/* quoteUntrusted */.X0)(pointerSlots.get(p.slot))} filter=lfs, so its own bytes were checked)`
+                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,untrusted/* quoteUntrusted */.X0)(pointerSlots.get(p.slot))} filter=lfs, so its own bytes were checked)`
                     : '';
             sink.add({
                 rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
                 path: r.path,
                 ...locate(r, `/${p.kind}/${p.ref.index}/sha256`),
                 passport_id: id,
-                message: `${label} ${(0,report_escape/* quoteUntrusted */.X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+                message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
             });
             continue;
         }
@@ -10927,7 +11165,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/outputs/${p.ref.index}/size_bytes`),
                 passport_id: id,
-                message: `output ${(0,report_escape/* quoteUntrusted */.X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
+                message: `output ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
             });
             continue;
         }
@@ -10942,7 +11180,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/inputs/${p.ref.index}/path`),
                 passport_id: id,
-                message: `input ${(0,report_escape/* quoteUntrusted */.X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+                message: `input ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
             });
         }
     }
@@ -10982,7 +11220,7 @@ async function runAudit(options, pool) {
         sink.add({
             rule: 'scope-widened',
             path: '',
-            message: `changed file ${(0,report_escape/* quoteUntrusted */.X0)(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
+            message: `changed file ${(0,untrusted/* quoteUntrusted */.X0)(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
         });
     }
     const scoped = records.filter((r) => r.inScope);
@@ -11049,7 +11287,7 @@ async function runAudit(options, pool) {
 function describeInferredRoots(roots, passportPaths) {
     const passportsByDir = new Map();
     for (const p of passportPaths) {
-        const dir = (0,paths/* relativeDirname */.RV)(p);
+        const dir = (0,relative_path/* relativeDirname */.RV)(p);
         const list = passportsByDir.get(dir);
         if (list)
             list.push(p);
@@ -11068,7 +11306,7 @@ function describeWalkProblem(problem) {
         return {
             rule: 'directory-unreadable',
             path: problem.rel,
-            message: `directory ${(0,report_escape/* quoteUntrusted */.X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
+            message: `directory ${(0,untrusted/* quoteUntrusted */.X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
         };
     }
     const what = problem.entryKind === 'dir' ? 'directory' : 'file';
@@ -11078,7 +11316,7 @@ function describeWalkProblem(problem) {
     return {
         rule: 'path-not-utf8',
         path: problem.parent === '.' ? decoded : `${problem.parent}/${decoded}`,
-        message: `${what} name ${(0,report_escape/* spellBytes */.Gy)(problem.name)} in ${(0,report_escape/* quoteUntrusted */.X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
+        message: `${what} name ${(0,untrusted/* spellBytes */.Gy)(problem.name)} in ${(0,untrusted/* quoteUntrusted */.X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
     };
 }
 /**
@@ -11094,7 +11332,7 @@ function stampCommandFor(dir) {
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
-    return (0,report_escape/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
 }
 /** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
 function shellWord(word) {
@@ -11145,35 +11383,20 @@ function expectedHashBytes(pending, records) {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/report/json.ts
+;// CONCATENATED MODULE: ./src/fs/atomic-write.ts
 /**
- * The JSON report (schemas/report.v1.schema.json). Written atomically: a
- * reader never sees a partial file that looks complete.
+ * Writing a file atomically: a reader never sees a partial file that looks
+ * complete (reports, passports, the config `init` writes).
  */
 
 
 
-
-/** Largest report read back (a report lists findings, not artifacts: this is generous). */
-const MAX_REPORT_BYTES = (/* unused pure expression or super */ null && (256 * 1024 * 1024));
-// Invisible and direction-changing characters (and DEL/C1 controls, which JSON.stringify leaves raw).
-const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 /**
- * Serializes a report as stable, indented JSON. Invisible and bidirectional
- * characters are written as \uXXXX escapes: the parsed data is unchanged, but
- * the text cannot reorder or hide itself on a terminal or in a diff.
+ * Writes a file atomically: a temporary sibling (a random name, so two writers never share
+ * one), then rename.
  */
-function renderJsonReport(report) {
-    const text = JSON.stringify(report, null, 2)
-        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
-        // runner printing the report (`audit --format json` in a workflow step) acts on nothing.
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
-}
-/** Writes a file atomically: a temporary sibling, then rename. */
 async function writeFileAtomic(file, content) {
-    const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex')}.tmp`);
+    const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_namespaceObject.randomBytes)(8).toString('hex')}.tmp`);
     try {
         await (0,promises_.writeFile)(tmp, content, { mode: 0o644 });
         await (0,promises_.rename)(tmp, file);
@@ -11182,38 +11405,6 @@ async function writeFileAtomic(file, content) {
         await (0,promises_.unlink)(tmp).catch(() => undefined);
         throw error;
     }
-}
-/** Reads and validates one JSON report (e.g. a shard's, for merging); throws ConfigurationError saying what is wrong with it. */
-async function readJsonReport(file) {
-    const name = JSON.stringify(file);
-    let text;
-    try {
-        const size = (await stat(file)).size;
-        if (size > MAX_REPORT_BYTES)
-            throw new ConfigurationError(`report ${name} is larger than ${MAX_REPORT_BYTES} bytes`);
-        text = await readFile(file, 'utf8');
-    }
-    catch (error) {
-        if (error instanceof ConfigurationError)
-            throw error;
-        throw new ConfigurationError(`cannot read report ${name}: ${error.code ?? error}`);
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        // Not the parser's own message: it quotes the file's first bytes, line breaks and all.
-        throw new ConfigurationError(`report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`);
-    }
-    // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
-    const { validateReport } = await __nccwpck_require__.e(/* import() */ 322).then(__nccwpck_require__.bind(__nccwpck_require__, 7322));
-    const violations = validateReport(value);
-    if (violations.length > 0) {
-        const first = violations[0];
-        throw new ConfigurationError(`report ${name} is not a passport-gate JSON report (${first.pointer || '(root)'} ${first.message}); write the shard reports with --format json`);
-    }
-    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/produce/load-passports.ts
@@ -11224,6 +11415,8 @@ async function readJsonReport(file) {
  * returned with the reason instead of throwing, so one bad file never hides
  * the rest.
  */
+
+
 
 
 
@@ -11246,9 +11439,9 @@ async function resolveRoot(root) {
 }
 /** Walks the repository once and reads every passport in it (see {@link loadPassports}). */
 async function scanRepository(root, options = {}) {
-    const config = options.config ?? audit_config/* DEFAULT_CONFIG */.PV;
+    const config = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
     const realRoot = await resolveRoot(root);
-    const isIgnored = (0,audit_config/* compileGlobs */.tI)(config.ignore, 'ignore');
+    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
     const problems = [];
     const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), options.signal);
     const passports = [];
@@ -11262,7 +11455,7 @@ async function scanRepository(root, options = {}) {
 }
 /** Reads and parses one passport; never throws for what the file contains. */
 async function readPassport(realRoot, rel, maxBytes) {
-    const base = { path: rel, dir: (0,paths/* relativeDirname */.RV)(rel), id: null, value: null, summary: null };
+    const base = { path: rel, dir: (0,relative_path/* relativeDirname */.RV)(rel), id: null, value: null, summary: null };
     const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realRoot, rel);
     if (!resolved.ok) {
         return {
@@ -11335,6 +11528,8 @@ const STAMP_SCHEMA_VERSION = '1.0.0';
 
 
 
+
+
 /** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
 const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** A UUID (any version): how `consumes` tells an id from a path. */
@@ -11361,9 +11556,6 @@ function guessArtifactType(rel) {
 function formatTimestamp(date) {
     return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
-const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const asArray = (v) => (Array.isArray(v) ? v : []);
-const asString = (v) => (typeof v === 'string' ? v : undefined);
 /** Turns a list of problems into one refusal. */
 function refuse(intro, problems, advice) {
     const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `\n  - ${p}`);
@@ -11377,9 +11569,9 @@ function normalizeDirectory(directory) {
     const trimmed = directory.replace(/\\/g, '/').replace(/\/+$/, '');
     if (trimmed === '' || trimmed === '.' || trimmed === './')
         return '.';
-    const checked = (0,paths/* checkRelativePath */._k)(trimmed);
+    const checked = (0,relative_path/* checkRelativePath */._k)(trimmed);
     if (!checked.ok) {
-        throw new StampError(`cannot stamp ${(0,report_escape/* quoteUntrusted */.X0)(directory)}: give the output directory relative to the repository root, inside it.`);
+        throw new StampError(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(directory)}: give the output directory relative to the repository root, inside it.`);
     }
     return checked.rel;
 }
@@ -11387,13 +11579,13 @@ function normalizeDirectory(directory) {
 const absoluteOf = (realRoot, rel) => rel === '.' ? realRoot : external_node_path_default().join(realRoot, ...rel.split('/'));
 /** Error entries of a parsed passport that record a non-zero exit. */
 function failedSteps(value) {
-    if (!isRecord(value))
+    if (!(0,values/* isObject */.Gv)(value))
         return [];
-    return asArray(value.errors)
-        .filter((e) => isRecord(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
+    return (0,values/* asArray */._j)(value.errors)
+        .filter((e) => (0,values/* isObject */.Gv)(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
         .map((e) => {
         const r = e;
-        return `${(0,report_escape/* quoteUntrusted */.X0)(r.step ?? '?')} (${(0,report_escape/* quoteUntrusted */.X0)(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
+        return `${(0,untrusted/* quoteUntrusted */.X0)(r.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
     });
 }
 /**
@@ -11413,7 +11605,7 @@ function failedSteps(value) {
  * console.log(result.status, result.path, result.passport.passport_id);
  */
 async function stamp(options) {
-    const config = options.config ?? audit_config/* DEFAULT_CONFIG */.PV;
+    const config = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
     const pathBase = config.pathBase;
     const now = options.now ?? (() => new Date());
     const newId = options.newId ?? external_node_crypto_namespaceObject.randomUUID;
@@ -11427,9 +11619,9 @@ async function stamp(options) {
         return dir === '.' || where === dir || where.startsWith(`${dir}/`);
     });
     if (unseen.length > 0) {
-        refuse(`cannot stamp ${(0,report_escape/* quoteUntrusted */.X0)(dir)}: some of it cannot be listed:`, unseen.map((p) => p.kind === 'unlistable'
-            ? `directory ${(0,report_escape/* quoteUntrusted */.X0)(p.rel)} cannot be listed (${p.code})`
-            : `a name in ${(0,report_escape/* quoteUntrusted */.X0)(p.parent)} is not valid UTF-8 (${(0,report_escape/* spellBytes */.Gy)(p.name)})`), 'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.');
+        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}: some of it cannot be listed:`, unseen.map((p) => p.kind === 'unlistable'
+            ? `directory ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)} cannot be listed (${p.code})`
+            : `a name in ${(0,untrusted/* quoteUntrusted */.X0)(p.parent)} is not valid UTF-8 (${(0,untrusted/* spellBytes */.Gy)(p.name)})`), 'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.');
     }
     // The directory must be a real directory inside the root, not reached through a symlink:
     // the audit walks without following symlinks, so files behind one would be invisible to it.
@@ -11441,10 +11633,10 @@ async function stamp(options) {
             throw new Error('not a directory');
     }
     catch {
-        throw new StampError(`output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} does not exist under the root; run the pipeline step first, or check --root.`);
+        throw new StampError(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} does not exist under the root; run the pipeline step first, or check --root.`);
     }
     if (dirReal !== dirAbsolute) {
-        throw new StampError(`output directory ${(0,report_escape/* quoteUntrusted */.X0)(dir)} is reached through a symlink; stamp the real directory instead.`);
+        throw new StampError(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} is reached through a symlink; stamp the real directory instead.`);
     }
     // --- which passport -------------------------------------------------------------------
     const { runId, existing } = chooseTarget(dir, passports.filter((p) => p.dir === dir), options);
@@ -11454,13 +11646,13 @@ async function stamp(options) {
     const written = (rel) => pathBase === 'passport' ? external_node_path_default().posix.relative(dir === '.' ? '' : dir, rel) : rel;
     /** A recorded path of a passport in `baseDir`, back to repository-relative (null when invalid). */
     const readBack = (raw, baseDir) => {
-        const checked = (0,paths/* checkRelativePath */._k)(raw, pathBase === 'passport' && baseDir !== '.' ? baseDir : '');
+        const checked = (0,relative_path/* checkRelativePath */._k)(raw, pathBase === 'passport' && baseDir !== '.' ? baseDir : '');
         return checked.ok ? checked.rel : null;
     };
     const previousArtifacts = (kind) => {
         const byPath = new Map();
-        for (const item of asArray(previous?.[kind])) {
-            if (!isRecord(item) || typeof item.path !== 'string')
+        for (const item of (0,values/* asArray */._j)(previous?.[kind])) {
+            if (!(0,values/* isObject */.Gv)(item) || typeof item.path !== 'string')
                 continue;
             const rel = readBack(item.path, dir);
             if (rel !== null && !byPath.has(rel))
@@ -11477,9 +11669,9 @@ async function stamp(options) {
         if (resolved.ok)
             realOf.set(rel, resolved.real);
         else if (resolved.reason === 'outside-via-symlink')
-            problems.push(`${(0,report_escape/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`);
+            problems.push(`${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`);
         else
-            problems.push(`${(0,report_escape/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
+            problems.push(`${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
     }
     // --- inputs ---------------------------------------------------------------------------
     const previousInputs = previousArtifacts('inputs');
@@ -11488,9 +11680,9 @@ async function stamp(options) {
     if (options.inputs !== undefined) {
         for (const item of options.inputs) {
             const spec = typeof item === 'string' ? { path: item } : item;
-            const checked = (0,paths/* checkRelativePath */._k)(spec.path.replace(/^\.\//, ''));
+            const checked = (0,relative_path/* checkRelativePath */._k)(spec.path.replace(/^\.\//, ''));
             if (!checked.ok) {
-                problems.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(spec.path)} is not a path inside the repository root`);
+                problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(spec.path)} is not a path inside the repository root`);
                 continue;
             }
             if (seenInputs.has(checked.rel))
@@ -11499,8 +11691,8 @@ async function stamp(options) {
             const before = previousInputs.get(checked.rel);
             inputPlans.push({
                 rel: checked.rel,
-                type: spec.type ?? asString(before?.type),
-                source: spec.source ?? asString(before?.source),
+                type: spec.type ?? (0,values/* asString */.oJ)(before?.type),
+                source: spec.source ?? (0,values/* asString */.oJ)(before?.source),
                 sha256: spec.sha256,
                 required: spec.sha256 === undefined,
             });
@@ -11510,9 +11702,9 @@ async function stamp(options) {
         for (const [rel, before] of previousInputs) {
             inputPlans.push({
                 rel,
-                type: asString(before.type),
-                source: asString(before.source),
-                sha256: asString(before.sha256),
+                type: (0,values/* asString */.oJ)(before.type),
+                source: (0,values/* asString */.oJ)(before.source),
+                sha256: (0,values/* asString */.oJ)(before.sha256),
                 required: false,
             });
         }
@@ -11522,7 +11714,7 @@ async function stamp(options) {
         if (plan)
             plan.source = source;
         else
-            problems.push(`a source is given for ${(0,report_escape/* quoteUntrusted */.X0)(rel)}, which is not an input; add it with --input`);
+            problems.push(`a source is given for ${(0,untrusted/* quoteUntrusted */.X0)(rel)}, which is not an input; add it with --input`);
     }
     const inputReal = new Map();
     for (const plan of inputPlans) {
@@ -11530,12 +11722,12 @@ async function stamp(options) {
         if (resolved.ok)
             inputReal.set(plan.rel, resolved.real);
         else if (resolved.reason === 'outside-via-symlink')
-            problems.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(plan.rel)} resolves outside the repository root`);
+            problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} resolves outside the repository root`);
         else if (plan.required)
-            problems.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(plan.rel)} does not exist; check the path (relative to the root)`);
+            problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} does not exist; check the path (relative to the root)`);
     }
     if (problems.length > 0) {
-        refuse(`cannot stamp ${(0,report_escape/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.');
+        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.');
     }
     // --- hashing (one pass, the audit's code) ----------------------------------------------
     options.signal?.throwIfAborted();
@@ -11567,19 +11759,19 @@ async function stamp(options) {
     for (const rel of owned) {
         const d = digestOf(realOf.get(rel));
         if (typeof d === 'string') {
-            problems.push(`${(0,report_escape/* quoteUntrusted */.X0)(rel)} ${d}`);
+            problems.push(`${(0,untrusted/* quoteUntrusted */.X0)(rel)} ${d}`);
             continue;
         }
         if (d.lfs)
             lfsCount++;
         const before = previousOutputs.get(rel);
         const entry = {
-            type: asString(before?.type) ?? guessArtifactType(rel),
+            type: (0,values/* asString */.oJ)(before?.type) ?? guessArtifactType(rel),
             path: written(rel),
             sha256: d.sha256,
             size_bytes: d.size,
         };
-        const source = asString(before?.source);
+        const source = (0,values/* asString */.oJ)(before?.source);
         if (source !== undefined)
             entry.source = source;
         outputs.push(entry);
@@ -11592,7 +11784,7 @@ async function stamp(options) {
         if (real !== undefined) {
             const d = digestOf(real);
             if (typeof d === 'string') {
-                problems.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(plan.rel)} ${d}`);
+                problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} ${d}`);
                 continue;
             }
             if (d.lfs)
@@ -11600,7 +11792,7 @@ async function stamp(options) {
             sha = d.sha256;
         }
         else {
-            notes.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(plan.rel)} is not in the repository; its recorded sha256 was kept.`);
+            notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} is not in the repository; its recorded sha256 was kept.`);
         }
         if (sha === undefined)
             continue;
@@ -11615,7 +11807,7 @@ async function stamp(options) {
         inputs.push(entry);
     }
     if (problems.length > 0) {
-        refuse(`cannot stamp ${(0,report_escape/* quoteUntrusted */.X0)(dir)}: some files cannot be hashed:`, problems, 'Nothing was written. Only regular files can be artifacts: give files (not directories) as inputs, move anything else out of the output directory, and stamp again.');
+        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}: some files cannot be hashed:`, problems, 'Nothing was written. Only regular files can be artifacts: give files (not directories) as inputs, move anything else out of the output directory, and stamp again.');
     }
     if (lfsCount > 0) {
         notes.push(`${lfsCount} Git LFS pointer(s): recorded the digest of the object each points to.`);
@@ -11649,12 +11841,12 @@ async function stamp(options) {
         }
     }
     else {
-        for (const c of asArray(previous?.consumed_passports)) {
+        for (const c of (0,values/* asArray */._j)(previous?.consumed_passports)) {
             if (typeof c !== 'string')
                 continue;
             addConsumed(c);
             if (!byId.has(c)) {
-                notes.push(`recorded consumed passport ${(0,report_escape/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
+                notes.push(`recorded consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
             }
         }
     }
@@ -11666,18 +11858,18 @@ async function stamp(options) {
             if (producer.id === null)
                 continue;
             if (!consumed.includes(producer.id)) {
-                notes.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(rel)} was produced by ${(0,report_escape/* quoteUntrusted */.X0)(producer.path)}; consuming ${(0,report_escape/* quoteUntrusted */.X0)(producer.id)}.`);
+                notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} was produced by ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}; consuming ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}.`);
             }
             addConsumed(producer.id);
         }
         if (producers.length === 0) {
             // The handoff protocol: B looks for a passport beside its input.
-            const beside = others.filter((p) => p.dir === (0,paths/* relativeDirname */.RV)(rel));
+            const beside = others.filter((p) => p.dir === (0,relative_path/* relativeDirname */.RV)(rel));
             if (beside.length > 0) {
-                notes.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(rel)} sits beside ${(0,report_escape/* quoteUntrusted */.X0)(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`);
+                notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} sits beside ${(0,untrusted/* quoteUntrusted */.X0)(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`);
             }
             else if (inputPlans.find((p) => p.rel === rel)?.source === undefined) {
-                notes.push(`input ${(0,report_escape/* quoteUntrusted */.X0)(rel)} has no producing passport and no source; record its origin with --source ${(0,report_escape/* quoteUntrusted */.X0)(rel)}=… (accession, DOI, URL), or the audit notes input-unprovenanced.`);
+                notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no producing passport and no source; record its origin with --source ${(0,untrusted/* quoteUntrusted */.X0)(rel)}=… (accession, DOI, URL), or the audit notes input-unprovenanced.`);
             }
         }
     }
@@ -11685,19 +11877,19 @@ async function stamp(options) {
         const producer = byId.get(c)?.[0];
         const failed = failedSteps(producer?.value);
         if (producer && failed.length > 0) {
-            notes.push(`consumed passport ${(0,report_escape/* quoteUntrusted */.X0)(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
+            notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
         }
     }
     // --- the passport ---------------------------------------------------------------------
-    const previousId = asString(previous?.passport_id);
+    const previousId = (0,values/* asString */.oJ)(previous?.passport_id);
     const passportId = previousId ?? newId();
     if (previousId !== undefined && consumed.length > 0) {
         const cycle = findPathBack(previousId, consumed, byId);
         if (cycle) {
-            throw new StampError(`consuming ${cycle.map((id) => (0,report_escape/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,report_escape/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written.`);
+            throw new StampError(`consuming ${cycle.map((id) => (0,untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written.`);
         }
     }
-    const previousProducer = isRecord(previous?.produced_by) ? previous.produced_by : {};
+    const previousProducer = (0,values/* isObject */.Gv)(previous?.produced_by) ? previous.produced_by : {};
     const producedBy = { ...previousProducer };
     if (options.skill !== undefined)
         producedBy.skill = options.skill;
@@ -11708,17 +11900,17 @@ async function stamp(options) {
     if (options.sessionId !== undefined)
         producedBy.session_id = options.sessionId;
     if (producedBy.skill === undefined || producedBy.skill_version === undefined) {
-        throw new StampError(`${(0,report_escape/* quoteUntrusted */.X0)(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
+        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
     }
-    const decisions = upsert(asArray(previous?.decisions), options.decisions ?? [], (d) => `${asString(d.step)}`);
-    const errors = upsert(asArray(previous?.errors), options.errors ?? [], (e) => `${asString(e.step)}\0${asString(e.tool)}`);
-    const previousParameters = isRecord(previous?.parameters) ? previous.parameters : undefined;
+    const decisions = upsert((0,values/* asArray */._j)(previous?.decisions), options.decisions ?? [], (d) => `${(0,values/* asString */.oJ)(d.step)}`);
+    const errors = upsert((0,values/* asArray */._j)(previous?.errors), options.errors ?? [], (e) => `${(0,values/* asString */.oJ)(e.step)}\0${(0,values/* asString */.oJ)(e.tool)}`);
+    const previousParameters = (0,values/* isObject */.Gv)(previous?.parameters) ? previous.parameters : undefined;
     // Object.fromEntries defines own properties, so a "__proto__" parameter stays data.
     const parameters = Object.fromEntries([
         ...Object.entries(previousParameters ?? {}),
         ...Object.entries(options.parameters ?? {}),
     ]);
-    const previousHints = isRecord(previous?.downstream_hints) ? previous.downstream_hints : {};
+    const previousHints = (0,values/* isObject */.Gv)(previous?.downstream_hints) ? previous.downstream_hints : {};
     const hints = { ...previousHints };
     hints.next_skills = options.nextSkills
         ? [...options.nextSkills]
@@ -11743,7 +11935,7 @@ async function stamp(options) {
     const candidate = {
         schema_version: rewriteVersion
             ? STAMP_SCHEMA_VERSION
-            : (asString(previous?.schema_version) ?? STAMP_SCHEMA_VERSION),
+            : ((0,values/* asString */.oJ)(previous?.schema_version) ?? STAMP_SCHEMA_VERSION),
         passport_id: passportId,
         // Compared as recorded; replaced by the clock below when anything changed.
         created_at: previous?.created_at,
@@ -11766,14 +11958,14 @@ async function stamp(options) {
         candidate.created_at = formatTimestamp(now());
     const violations = (0,schema_validator/* validateWithSchema */.CW)('passport', candidate);
     if (violations.length > 0) {
-        refuse(`the passport for ${(0,report_escape/* quoteUntrusted */.X0)(dir)} would not be a valid Material Passport v1:`, violations.map((v) => `${v.pointer || '(root)'} ${v.message}${hintFor(v.pointer)}`), 'Nothing was written.');
+        refuse(`the passport for ${(0,untrusted/* quoteUntrusted */.X0)(dir)} would not be a valid Material Passport v1:`, violations.map((v) => `${v.pointer || '(root)'} ${v.message}${hintFor(v.pointer)}`), 'Nothing was written.');
     }
     const passport = candidate;
     for (const c of consumed) {
         const producer = byId.get(c)?.[0];
         const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
         if (producer && producerTime > Date.parse(passport.created_at)) {
-            notes.push(`consumed passport ${(0,report_escape/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,report_escape/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`);
+            notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`);
         }
     }
     for (const failed of failedSteps(passport)) {
@@ -11798,7 +11990,7 @@ function chooseTarget(dir, here, options) {
     if (options.runId !== undefined) {
         const runId = options.runId;
         if (!RUN_ID_PATTERN.test(runId) || runId.endsWith('.passport')) {
-            throw new StampError(`run id ${(0,report_escape/* quoteUntrusted */.X0)(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`);
+            throw new StampError(`run id ${(0,untrusted/* quoteUntrusted */.X0)(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`);
         }
         return { runId, existing: here.find((p) => p.path === fileOf(runId)) };
     }
@@ -11810,13 +12002,13 @@ function chooseTarget(dir, here, options) {
         };
     }
     if (here.length > 1) {
-        throw new StampError(`${(0,report_escape/* quoteUntrusted */.X0)(dir)} holds ${here.length} passports (${here.map((p) => (0,report_escape/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(p.path))).join(', ')}); choose one with --run-id.`);
+        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${here.length} passports (${here.map((p) => (0,untrusted/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(p.path))).join(', ')}); choose one with --run-id.`);
     }
     if (options.skill === undefined) {
-        throw new StampError(`${(0,report_escape/* quoteUntrusted */.X0)(dir)} has no passport yet; give --skill and --skill-version to create one.`);
+        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(dir)} has no passport yet; give --skill and --skill-version to create one.`);
     }
     if (!RUN_ID_PATTERN.test(options.skill)) {
-        throw new StampError(`the skill ${(0,report_escape/* quoteUntrusted */.X0)(options.skill)} cannot serve as a file name; give --run-id.`);
+        throw new StampError(`the skill ${(0,untrusted/* quoteUntrusted */.X0)(options.skill)} cannot serve as a file name; give --run-id.`);
     }
     return { runId: options.skill, existing: undefined };
 }
@@ -11829,29 +12021,29 @@ function checkPrevious(existing, options, notes) {
     if (!existing)
         return { previous: null, rewriteVersion: false };
     const mayReplace = options.force === true || options.check === true;
-    if (!isRecord(existing.value)) {
+    if (!(0,values/* isObject */.Gv)(existing.value)) {
         const why = existing.problem ?? 'is not a JSON object';
         if (!mayReplace) {
-            throw new StampError(`cannot refresh ${(0,report_escape/* quoteUntrusted */.X0)(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`);
+            throw new StampError(`cannot refresh ${(0,untrusted/* quoteUntrusted */.X0)(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`);
         }
-        notes.push(`${(0,report_escape/* quoteUntrusted */.X0)(existing.path)} ${why}; it is replaced by a new passport.`);
+        notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} ${why}; it is replaced by a new passport.`);
         return { previous: null, rewriteVersion: false };
     }
     const previous = existing.value;
     const failed = failedSteps(previous);
     if (failed.length > 0) {
         if (!mayReplace) {
-            refuse(`refusing to overwrite ${(0,report_escape/* quoteUntrusted */.X0)(existing.path)}: it records failed steps:`, failed, 'A failed run stays on record until you decide otherwise: re-run the failed steps, then pass --force to replace the record (or stamp under a new --run-id).');
+            refuse(`refusing to overwrite ${(0,untrusted/* quoteUntrusted */.X0)(existing.path)}: it records failed steps:`, failed, 'A failed run stays on record until you decide otherwise: re-run the failed steps, then pass --force to replace the record (or stamp under a new --run-id).');
         }
-        notes.push(`${(0,report_escape/* quoteUntrusted */.X0)(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`);
+        notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`);
     }
-    const version = asString(previous.schema_version);
+    const version = (0,values/* asString */.oJ)(previous.schema_version);
     const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
     if (major === undefined || Number(major) === SUPPORTED_MAJOR) {
         return { previous, rewriteVersion: false };
     }
     if (!mayReplace) {
-        throw new StampError(`${(0,report_escape/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,report_escape/* quoteUntrusted */.X0)(version)}; this tool writes v${SUPPORTED_MAJOR}. Pass --force to rewrite it as v${SUPPORTED_MAJOR}, or upgrade passport-gate.`);
+        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)}; this tool writes v${SUPPORTED_MAJOR}. Pass --force to rewrite it as v${SUPPORTED_MAJOR}, or upgrade passport-gate.`);
     }
     return { previous, rewriteVersion: true };
 }
@@ -11868,13 +12060,13 @@ function listOwnedFiles(dir, entries, passportDirs, config) {
     // With `dir` among the passport directories: its passport can change the inferred roots.
     const { dirs: outputDirs } = findOutputDirectories(entries, new Set([...passportDirs, dir]), config);
     const ownerOf = (rel) => {
-        let d = (0,paths/* relativeDirname */.RV)(rel);
+        let d = (0,relative_path/* relativeDirname */.RV)(rel);
         for (;;) {
             if (outputDirs.has(d))
                 return d;
             if (d === '.')
                 return null;
-            d = (0,paths/* relativeDirname */.RV)(d);
+            d = (0,relative_path/* relativeDirname */.RV)(d);
         }
     };
     const files = entries.filter((e) => e.kind !== 'dir').map((e) => e.rel);
@@ -11904,7 +12096,7 @@ function upsert(before, added, key) {
     const result = [...before];
     for (const item of added) {
         const k = key(item);
-        const at = result.findIndex((r) => isRecord(r) && key(r) === k);
+        const at = result.findIndex((r) => (0,values/* isObject */.Gv)(r) && key(r) === k);
         if (at >= 0)
             result[at] = { ...item };
         else
@@ -11918,20 +12110,20 @@ function resolveConsumed(ref, candidates, byId) {
     if (UUID_PATTERN.test(ref)) {
         return byId.has(ref)
             ? { ok: true, id: ref }
-            : fail(`${(0,report_escape/* quoteUntrusted */.X0)(ref)} matches no passport_id in the repository`);
+            : fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} matches no passport_id in the repository`);
     }
-    const checked = (0,paths/* checkRelativePath */._k)(ref.replace(/^\.\//, ''));
+    const checked = (0,relative_path/* checkRelativePath */._k)(ref.replace(/^\.\//, ''));
     if (!checked.ok)
-        return fail(`${(0,report_escape/* quoteUntrusted */.X0)(ref)} is not a path inside the repository`);
+        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} is not a path inside the repository`);
     const byPath = candidates.find((p) => p.path === checked.rel);
     const found = byPath ? [byPath] : candidates.filter((p) => p.dir === checked.rel);
     if (found.length === 0)
-        return fail(`${(0,report_escape/* quoteUntrusted */.X0)(ref)} is neither a passport_id nor a passport or a directory holding one`);
+        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} is neither a passport_id nor a passport or a directory holding one`);
     if (found.length > 1)
-        return fail(`${(0,report_escape/* quoteUntrusted */.X0)(ref)} holds ${found.length} passports; name the *.passport.json file`);
+        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} holds ${found.length} passports; name the *.passport.json file`);
     const id = found[0]?.id;
     if (id === null || id === undefined)
-        return fail(`${(0,report_escape/* quoteUntrusted */.X0)(found[0]?.path)} has no readable passport_id`);
+        return fail(`${(0,untrusted/* quoteUntrusted */.X0)(found[0]?.path)} has no readable passport_id`);
     return { ok: true, id };
 }
 /**
@@ -11977,32 +12169,32 @@ function describeChanges(before, next, passportPath) {
     for (const kind of ['inputs', 'outputs']) {
         const label = kind.slice(0, -1);
         const old = new Map();
-        for (const item of asArray(before[kind])) {
-            if (isRecord(item) && typeof item.path === 'string')
+        for (const item of (0,values/* asArray */._j)(before[kind])) {
+            if ((0,values/* isObject */.Gv)(item) && typeof item.path === 'string')
                 old.set(item.path, item);
         }
         const now = new Map(next[kind].map((a) => [a.path, a]));
         for (const [p, a] of now) {
             const o = old.get(p);
             if (!o)
-                lines.push(`+ ${label} ${(0,report_escape/* quoteUntrusted */.X0)(p)} sha256 ${stamp_short(a.sha256)}`);
+                lines.push(`+ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${stamp_short(a.sha256)}`);
             else if (o.sha256 !== a.sha256)
-                lines.push(`~ ${label} ${(0,report_escape/* quoteUntrusted */.X0)(p)} sha256 ${stamp_short(o.sha256)} → ${stamp_short(a.sha256)}`);
+                lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${stamp_short(o.sha256)} → ${stamp_short(a.sha256)}`);
             else if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(o, a))
-                lines.push(`~ ${label} ${(0,report_escape/* quoteUntrusted */.X0)(p)} metadata`);
+                lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} metadata`);
         }
         for (const p of old.keys())
             if (!now.has(p))
-                lines.push(`- ${label} ${(0,report_escape/* quoteUntrusted */.X0)(p)}`);
+                lines.push(`- ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)}`);
     }
-    const oldConsumed = asArray(before.consumed_passports).filter((c) => typeof c === 'string');
+    const oldConsumed = (0,values/* asArray */._j)(before.consumed_passports).filter((c) => typeof c === 'string');
     const newConsumed = next.consumed_passports ?? [];
     for (const c of newConsumed)
         if (!oldConsumed.includes(c))
-            lines.push(`+ consumed_passports ${(0,report_escape/* quoteUntrusted */.X0)(c)}`);
+            lines.push(`+ consumed_passports ${(0,untrusted/* quoteUntrusted */.X0)(c)}`);
     for (const c of oldConsumed)
         if (!newConsumed.includes(c))
-            lines.push(`- consumed_passports ${(0,report_escape/* quoteUntrusted */.X0)(c)}`);
+            lines.push(`- consumed_passports ${(0,untrusted/* quoteUntrusted */.X0)(c)}`);
     for (const key of [
         'schema_version',
         'produced_by',
@@ -12212,7 +12404,7 @@ function toInTotoStatement(passport, options = {}) {
     const subject = [];
     const seen = new Set();
     for (const output of passport.outputs) {
-        const checked = (0,paths/* checkRelativePath */._k)(output.path, base);
+        const checked = (0,relative_path/* checkRelativePath */._k)(output.path, base);
         const name = checked.ok ? checked.rel : output.path;
         const key = `${name}\0${output.sha256}`;
         if (seen.has(key))
@@ -12319,7 +12511,7 @@ function toProvDocument(sources, options = {}) {
     for (const { path: passportPath, dir, passport } of sources) {
         const base = options.pathBase === 'passport' && dir !== '.' ? dir : '';
         const repoPath = (raw) => {
-            const checked = (0,paths/* checkRelativePath */._k)(raw, base);
+            const checked = (0,relative_path/* checkRelativePath */._k)(raw, base);
             return checked.ok ? checked.rel : raw;
         };
         const pid = passport.passport_id;
@@ -12534,7 +12726,7 @@ function renderMermaid(graph, limits = {}) {
 function escapeDotLabel(value) {
     // escapeInvisible first: controls become visible \uXXXX text, whose backslash is then
     // escaped like any other, so DOT never sees an escape sequence the repository wrote.
-    return (0,report_escape/* escapeInvisible */.ts)(value).replace(/&/g, '&amp;').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+    return (0,untrusted/* escapeInvisible */.ts)(value).replace(/&/g, '&amp;').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 /**
  * Escapes text for a DOT double-quoted node `tooltip` (the SVG `<title>` and `xlink:title`): it
@@ -12548,7 +12740,7 @@ function escapeDotLabel(value) {
  * an entity (`&#92;`) is no way out, since entities are decoded before the escapes are read.
  */
 function escapeDotTooltip(value) {
-    return (0,report_escape/* escapeInvisible */.ts)(value)
+    return (0,untrusted/* escapeInvisible */.ts)(value)
         .replace(/&/g, '&amp;')
         .replace(/\\/g, '\\\\\\\\')
         .replace(/"/g, '\\"');

@@ -5,8 +5,9 @@
  * network, and it never reads outside the root.
  */
 import { realpath, stat } from 'node:fs/promises';
+import { platform } from 'node:os';
 import path from 'node:path';
-import { ConfigurationError } from '../errors.js';
+import { ConfigurationError } from '../core/errors.js';
 import {
   checkPassportBytes,
   isPassportPath,
@@ -18,11 +19,10 @@ import { parseJsonDocument, type SourcePosition } from '../formats/json-source.j
 import {
   checkRelativePath,
   isExactRelativePath,
-  listSymlinkChain,
   PATH_REFUSAL_TEXT,
   relativeDirname,
-  resolveInsideRoot,
-} from '../fs/paths.js';
+} from '../core/relative-path.js';
+import { listSymlinkChain, resolveInsideRoot } from '../fs/paths.js';
 import { readFileCapped, type SafeReadResult } from '../fs/safe-read.js';
 import { ALWAYS_SKIPPED_DIRS, walkTree, type TreeEntry, type WalkProblem } from '../fs/walk.js';
 import {
@@ -40,21 +40,28 @@ import {
   hasInvisibleCharacters,
   quoteUntrusted,
   spellBytes,
-} from '../report/escape.js';
+} from '../core/untrusted.js';
 import type { FailOn } from '../rules/registry.js';
-import { VERSION } from '../version.js';
-import { compileGlobs, DEFAULT_CONFIG, type Config } from './config.js';
-import { createBookkeepingTest, findOutputDirectories, globForRoot } from './ownership.js';
-import { FindingSink, sortFindings, type FindingInput } from './findings.js';
+import { VERSION } from '../core/version.js';
+import { compileGlobs } from '../core/globs.js';
+import { DEFAULT_CONFIG, type Config } from '../config/config.js';
+import { createBookkeepingTest, findOutputDirectories, globForRoot } from '../repo/ownership.js';
+import { FindingSink, sortFindings, type FindingInput } from '../core/findings.js';
 import { decideVerdict } from './verdict.js';
-import { buildChainGraph, checkChain, type ChainResult, type PassportNode } from './chain.js';
+import { buildChainGraph, checkChain, type ChainResult, type PassportNode } from '../repo/chain.js';
 import {
   fingerprintPartition,
   selectShardDirectories,
   weighDirectories,
   type ShardSpec,
-} from './shard.js';
-import type { AuditReport, InferredOutputRoot, PassportStatus, ShardScope } from './types.js';
+} from '../repo/shard.js';
+import type {
+  AuditReport,
+  InferredOutputRoot,
+  PassportStatus,
+  ShardScope,
+} from '../core/report-model.js';
+import type { AuditedPassport } from '../repo/passports.js';
 
 /** Options of {@link audit}. */
 export interface AuditOptions {
@@ -101,23 +108,6 @@ export interface AuditOptions {
  * most about a millisecond of one thread.
  */
 export const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
-
-/**
- * A passport file as the audit read it. produce/load-passports.ts's LoadedPassport is this with
- * the reason a file could not be used, so `graph` and `export` take either.
- */
-export interface AuditedPassport {
-  /** Repository-relative POSIX path of the passport file. */
-  path: string;
-  /** Repository-relative directory holding it ('.' for the root). */
-  dir: string;
-  /** passport_id when it is a string, else null. */
-  id: string | null;
-  /** The parsed JSON value, or null when the file could not be read or parsed. */
-  value: unknown;
-  /** Chain-relevant facts (tolerant of malformed shapes), or null when unreadable. */
-  summary: PassportSummary | null;
-}
 
 /** One passport file known to the run. */
 interface PassportRecord extends PassportNode {
@@ -194,7 +184,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     walkProblems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])),
   );
   const isSurelyMissing = (rel: string) => {
-    if (process.platform !== 'linux') return false;
+    if (platform() !== 'linux') return false;
     for (let p = rel; ; p = relativeDirname(p)) {
       if (p === '.') return !unlistable.has('.');
       const kind = kindOf(p);

@@ -22,6 +22,7 @@
  *   which then gets a status of its own.
  */
 import path from 'node:path';
+import { locatorOf } from '../core/location.js';
 import { checkEnvelopeBytes } from '../formats/envelope.js';
 import { parseJsonDocument } from '../formats/json-source.js';
 import {
@@ -40,13 +41,14 @@ import {
   toEnvelopeGraphView,
   type SkillGraphSummary,
 } from '../formats/skill-graph.js';
-import { PATH_REFUSAL_TEXT } from '../fs/paths.js';
+import { PATH_REFUSAL_TEXT } from '../core/relative-path.js';
 import type { SafeReadResult } from '../fs/safe-read.js';
 import type { TreeEntry } from '../fs/walk.js';
 import type { RuleId } from '../rules/registry.js';
-import { compileGlobs, type Config } from './config.js';
-import type { FindingInput, FindingSink } from './findings.js';
-import type { HandoffStatus } from './types.js';
+import { compileGlobs } from '../core/globs.js';
+import { type Config } from '../config/config.js';
+import type { FindingInput, FindingSink } from '../core/findings.js';
+import type { HandoffStatus } from '../core/report-model.js';
 
 /** What the engine hands to the handoff formats. */
 export interface HandoffContext {
@@ -253,14 +255,6 @@ export async function auditHandoffs(context: HandoffContext): Promise<HandoffSta
       warnings: 0,
       notices: 0,
     }));
-}
-
-/** Pointer → finding location fields for one parsed JSON document. */
-function locatorOf(document: { locate(pointer: string): { line: number; column: number } }) {
-  return (pointer: string) => {
-    const pos = document.locate(pointer);
-    return { pointer, line: pos.line, column: pos.column };
-  };
 }
 
 /** Reads the acknowledgment beside a packet, telling "absent" from "present but unreadable". */

@@ -17,9 +17,9 @@
  * once, one fingerprint, one tool version, one scope) and recomputes every
  * count and status from the merged findings.
  */
-import { ConfigurationError } from '../errors.js';
+import { ConfigurationError } from '../core/errors.js';
 import type { FailOn } from '../rules/registry.js';
-import { sortFindings } from './findings.js';
+import { sortFindings } from '../core/findings.js';
 import { decideVerdict } from './verdict.js';
 import type {
   AuditReport,
@@ -27,7 +27,7 @@ import type {
   Finding,
   HandoffStatus,
   PassportStatus,
-} from './types.js';
+} from '../core/report-model.js';
 
 /** Options of {@link mergeShardReports}. */
 export interface MergeOptions {

@@ -14,17 +14,17 @@
  * output directory without a passport, a run-level finding — is counted as
  * `unattributed`, and fails like any other subject.
  */
-import { EXIT_FINDINGS, EXIT_OK } from '../errors.js';
+import { EXIT_FINDINGS, EXIT_OK } from '../core/errors.js';
 import { ackPathOf } from '../formats/ack-path.js';
 import { isFailing, type FailOn } from '../rules/registry.js';
-import { countBySeverity } from './findings.js';
+import { countBySeverity } from '../core/findings.js';
 import type {
   AuditReport,
   Finding,
   HandoffStatus,
   PassportStatus,
   SubjectStatus,
-} from './types.js';
+} from '../core/report-model.js';
 
 /** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
 export function statusOf(own: readonly Finding[], failOn: FailOn): 'pass' | 'fail' {

@@ -4,18 +4,18 @@
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { audit } from '../audit/engine.js';
-import type { Config } from '../audit/config.js';
-import type { FindingInput } from '../audit/findings.js';
-import type { AuditReport } from '../audit/types.js';
-import { EXIT_OK, UsageError } from '../errors.js';
+import type { Config } from '../config/config.js';
+import type { FindingInput } from '../core/findings.js';
+import type { AuditReport } from '../core/report-model.js';
+import { EXIT_OK, UsageError } from '../core/errors.js';
 import { exitCodeOf } from '../audit/verdict.js';
 import { renderJsonReport } from '../report/json.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { renderSarif } from '../report/sarif.js';
 import { toPathPrefix } from '../fs/paths.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
-import type { FailOn } from '../rules/registry.js';
-import { parseShardSpec, type ShardSpec } from '../audit/shard.js';
+import { FAIL_ON_VALUES, isOneOf, REPORT_FORMATS, type ReportFormat } from '../core/options.js';
+import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
 import { listChangedSince, readChangedFilesList } from './changed-files.js';
 import { createProgressReporter } from './progress.js';
 import { readHashThreads } from './hash-threads.js';
@@ -62,13 +62,6 @@ Examples:
   passport-gate audit --all --format sarif --output passport-gate.sarif
 `;
 
-/** Formats of `audit` and `merge`. */
-export const REPORT_FORMATS = ['text', 'json', 'markdown', 'sarif'] as const;
-/** One of {@link REPORT_FORMATS}. */
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
-const FORMATS = REPORT_FORMATS;
-const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'notice', 'never'];
-
 /** Parses `audit` arguments; throws UsageError with what to do. */
 export function parseAuditArgs(args: string[]) {
   const { values } = parseCommandArgs(AUDIT_HELP, {
@@ -104,12 +97,12 @@ export function parseAuditArgs(args: string[]) {
   ].filter(Boolean).length;
   if (scopes > 1) throw new UsageError('choose one of --all, --changed-files and --base');
   const format = values.format ?? 'text';
-  if (!(FORMATS as readonly string[]).includes(format))
-    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
-  const failOn = (values['fail-on'] ?? 'error') as FailOn;
-  if (!FAIL_ON.includes(failOn))
-    throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
-  return { ...values, format: format as ReportFormat, failOn, shard };
+  if (!isOneOf(REPORT_FORMATS, format))
+    throw new UsageError(`--format must be one of ${REPORT_FORMATS.join(', ')}`);
+  const failOn = values['fail-on'] ?? 'error';
+  if (!isOneOf(FAIL_ON_VALUES, failOn))
+    throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(', ')}`);
+  return { ...values, format, failOn, shard };
 }
 
 /** Options of {@link renderReport}. */

@@ -1,14 +1,14 @@
 /**
  * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
- * run with execFile (no shell, see git.ts) and `--end-of-options`, so neither a
+ * run with execFile (no shell, see vcs/git.ts) and `--end-of-options`, so neither a
  * ref nor a file name can be read as an option or a command.
  */
 import { readFile } from 'node:fs/promises';
-import { ConfigurationError, UsageError } from '../errors.js';
-import { isNotARepository, MAX_GIT_OUTPUT_BYTES, runGit } from './git.js';
+import { ConfigurationError, UsageError } from '../core/errors.js';
+import { GIT_OUTPUT_MAX_BYTES, isNotARepository, runGit } from '../vcs/git.js';
 
 /** Largest changed-files list accepted. */
-export const MAX_CHANGED_LIST_BYTES = MAX_GIT_OUTPUT_BYTES;
+export const MAX_CHANGED_LIST_BYTES = GIT_OUTPUT_MAX_BYTES;
 
 /**
  * Reads a changed-files list: NUL-separated when it holds a NUL byte (`git diff --name-only -z`,

@@ -7,11 +7,11 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { applyTrustedConfig } from '../audit/config-change.js';
-import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../audit/config.js';
-import type { FindingInput } from '../audit/findings.js';
-import { ConfigurationError, UsageError } from '../errors.js';
-import { findRepositoryRoot, readBlobAtCommit, resolveCommit } from '../fs/git.js';
+import { applyTrustedConfig } from '../config/config-change.js';
+import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/config.js';
+import type { FindingInput } from '../core/findings.js';
+import { ConfigurationError, UsageError } from '../core/errors.js';
+import { findRepositoryRoot, readBlobAtCommit, resolveCommit } from '../vcs/git.js';
 import { isInside } from '../fs/paths.js';
 
 /** The config at REF and the working tree's difference from it. */

@@ -7,8 +7,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { audit, type AuditedPassport } from '../audit/engine.js';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
+import { audit } from '../audit/engine.js';
+import { type AuditedPassport } from '../repo/passports.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
 import { PASSPORT_SUFFIX } from '../formats/passport.js';
 import {
   ATTEST_MAX_SUBJECTS,
@@ -18,8 +19,9 @@ import {
 } from '../export/in-toto.js';
 import { toProvDocument } from '../export/prov.js';
 import type { MaterialPassport } from '../produce/passport-types.js';
-import { escapeTerminal, quoteUntrusted } from '../report/escape.js';
-import { writeFileAtomic } from '../report/json.js';
+import { escapeTerminal } from '../report/escape.js';
+import { quoteUntrusted } from '../core/untrusted.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
 import { describeWriteError, loadCommandRoot, type CliIo } from './io.js';
 

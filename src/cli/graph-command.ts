@@ -6,9 +6,10 @@
  */
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { audit, type AuditedPassport } from '../audit/engine.js';
-import type { ChainGraphExport } from '../audit/types.js';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
+import { audit } from '../audit/engine.js';
+import { type AuditedPassport } from '../repo/passports.js';
+import type { ChainGraphExport } from '../core/report-model.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
 import { buildGraph, findGraphNode, selectNeighbourhood } from '../produce/graph.js';
 import { escapeTerminal } from '../report/escape.js';
 import { planMermaid, renderMermaidPlan } from '../report/graph-diagram.js';

@@ -2,7 +2,7 @@
  * How many hashing threads the CLI asks for, and starting them early.
  */
 import { HashPool } from '../hash/hash-pool.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../core/errors.js';
 
 /**
  * PASSPORT_GATE_HASH_THREADS: hashing threads, the main thread included (1 =

@@ -11,16 +11,16 @@ import {
   DEFAULT_CONFIG_FILE,
   findDefaultConfigFile,
   parseConfigText,
-} from '../audit/config.js';
-import { findOutputDirectories, globForRoot } from '../audit/ownership.js';
-import { ConfigurationError, EXIT_OK, EXIT_USAGE } from '../errors.js';
+} from '../config/config.js';
+import { findOutputDirectories, globForRoot } from '../repo/ownership.js';
+import { ConfigurationError, EXIT_OK, EXIT_USAGE } from '../core/errors.js';
 import { isPassportPath } from '../formats/passport.js';
-import { relativeDirname } from '../fs/paths.js';
+import { relativeDirname } from '../core/relative-path.js';
 import { walkTree, type WalkProblem } from '../fs/walk.js';
 import { resolveRoot } from '../produce/load-passports.js';
 import { escapeTerminal } from '../report/escape.js';
-import { writeFileAtomic } from '../report/json.js';
-import { VERSION } from '../version.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
+import { VERSION } from '../core/version.js';
 import { parseCommandArgs } from './parse-args.js';
 import { discoverRoot, type CliIo } from './io.js';
 

@@ -1,10 +1,10 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { findDefaultConfigFile, loadConfig, type Config } from '../audit/config.js';
-import { UsageError } from '../errors.js';
+import { findDefaultConfigFile, loadConfig, type Config } from '../config/config.js';
+import { UsageError } from '../core/errors.js';
 import { escapeTerminal } from '../report/escape.js';
-import { writeFileAtomic } from '../report/json.js';
-import { isNotARepository, runGit } from './git.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
+import { isNotARepository, runGit } from '../vcs/git.js';
 
 /**
  * What a CLI command may touch of the process: streams, environment, working

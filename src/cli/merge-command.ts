@@ -6,11 +6,11 @@
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { mergeShardReports } from '../audit/merge.js';
-import type { AuditReport } from '../audit/types.js';
-import { EXIT_OK, UsageError } from '../errors.js';
-import { readJsonReport } from '../report/json.js';
-import type { FailOn } from '../rules/registry.js';
-import { REPORT_FORMATS, writeReport, type ReportFormat } from './audit-command.js';
+import type { AuditReport } from '../core/report-model.js';
+import { EXIT_OK, UsageError } from '../core/errors.js';
+import { readJsonReport } from '../audit/read-report.js';
+import { writeReport } from './audit-command.js';
+import { FAIL_ON_VALUES, isOneOf, REPORT_FORMATS } from '../core/options.js';
 import type { CliIo } from './io.js';
 
 /** Help text of the merge command. */
@@ -35,9 +35,6 @@ Example:
   passport-gate merge reports/report-*.json --format markdown --output summary.md
 `;
 
-const FORMATS = REPORT_FORMATS;
-const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'notice', 'never'];
-
 /** Parses `merge` arguments; throws UsageError with what to do. */
 export function parseMergeArgs(args: string[]) {
   const { values, positionals } = parseCommandArgs(MERGE_HELP, {
@@ -53,17 +50,17 @@ export function parseMergeArgs(args: string[]) {
     },
   });
   const format = values.format ?? 'text';
-  if (!(FORMATS as readonly string[]).includes(format)) {
-    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  if (!isOneOf(REPORT_FORMATS, format)) {
+    throw new UsageError(`--format must be one of ${REPORT_FORMATS.join(', ')}`);
   }
-  const failOn = values['fail-on'] as FailOn | undefined;
-  if (failOn !== undefined && !FAIL_ON.includes(failOn)) {
-    throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
+  const failOn = values['fail-on'];
+  if (failOn !== undefined && !isOneOf(FAIL_ON_VALUES, failOn)) {
+    throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(', ')}`);
   }
   if (!values.help && positionals.length === 0) {
     throw new UsageError('give the shard reports to merge, e.g. passport-gate merge report-*.json');
   }
-  return { ...values, format: format as ReportFormat, failOn, files: positionals };
+  return { ...values, format, failOn, files: positionals };
 }
 
 /** Runs `merge`; returns the exit code. */

@@ -4,7 +4,7 @@
  * repository-relative ones, print what changed.
  */
 import { parseCommandArgs } from './parse-args.js';
-import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../errors.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../core/errors.js';
 import { stamp, StampError, type StampResult } from '../produce/stamp.js';
 import { escapeTerminal } from '../report/escape.js';
 import { shouldUseColor } from '../report/text.js';

@@ -12,7 +12,7 @@
  * visible `\uXXXX` text in subject and predicate alike (xml-chars.ts), as in every export: a
  * passport holding one is the only case where the predicate differs from the file.
  */
-import { checkRelativePath } from '../fs/paths.js';
+import { checkRelativePath } from '../core/relative-path.js';
 import type { MaterialPassport } from '../produce/passport-types.js';
 import { escapeNonXmlCharsDeep } from './xml-chars.js';
 

@@ -17,7 +17,7 @@
  * (an ANSI escape in produced_by.agent, a lone surrogate) are written as visible `\uXXXX`
  * text (xml-chars.ts), since the consumers turn PROV-JSON into PROV-XML.
  */
-import { checkRelativePath } from '../fs/paths.js';
+import { checkRelativePath } from '../core/relative-path.js';
 import type { MaterialPassport } from '../produce/passport-types.js';
 import { escapeNonXmlChars, escapeNonXmlCharsDeep } from './xml-chars.js';
 

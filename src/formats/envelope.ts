@@ -3,8 +3,10 @@
  * per-document rules. Pure: takes bytes (and, when one governs the envelope,
  * a view of the skill graph) and returns findings.
  */
-import type { FindingInput } from '../audit/findings.js';
-import { quoteUntrusted } from '../report/escape.js';
+import type { FindingInput } from '../core/findings.js';
+import { quoteUntrusted } from '../core/untrusted.js';
+import { locatorOf } from '../core/location.js';
+import { asObject } from '../core/values.js';
 import { schemaFindings } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 import './handoff-schemas.js';
@@ -34,9 +36,6 @@ export interface EnvelopeCheck {
   /** next_action when it is a string. */
   nextAction: string | null;
 }
-
-const obj = (v: unknown): Record<string, unknown> | null =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /** Builds the finding for a YAML problem (shared by envelopes and skill graphs). */
 export function describeYamlProblem(
@@ -103,11 +102,8 @@ export function checkEnvelopeBytes(
   }
   const document = parsed.document;
   const findings: FindingInput[] = [];
-  const at = (pointer: string) => {
-    const pos = document.locate(pointer);
-    return { pointer, line: pos.line, column: pos.column };
-  };
-  const value = obj(document.value);
+  const at = locatorOf(document);
+  const value = asObject(document.value);
   if (!value) {
     findings.push({
       rule: 'envelope-schema',
@@ -123,17 +119,17 @@ export function checkEnvelopeBytes(
   );
 
   // Observed execution: `executed` needs the stage's summary; a summary needs the stage to have run.
-  const evidence = obj(value.execution_evidence);
+  const evidence = asObject(value.execution_evidence);
   const stages = [
     {
       stage: 'detector',
       summaryKey: 'detector_summary',
-      filled: isDetectorSummaryFilled(obj(value.detector_summary)),
+      filled: isDetectorSummaryFilled(asObject(value.detector_summary)),
     },
     {
       stage: 'verifier',
       summaryKey: 'verification_summary',
-      filled: isVerificationSummaryFilled(obj(value.verification_summary)),
+      filled: isVerificationSummaryFilled(asObject(value.verification_summary)),
     },
   ] as const;
   for (const { stage, summaryKey, filled } of stages) {
@@ -156,7 +152,7 @@ export function checkEnvelopeBytes(
   }
 
   // Pass limits.
-  const pass = obj(value.pass);
+  const pass = asObject(value.pass);
   const index = pass?.index;
   const max = pass?.max;
   if (typeof index === 'number' && Number.isInteger(index) && index < 1) {
@@ -202,7 +198,7 @@ export function checkEnvelopeBytes(
   }
 
   // A FAIL on the last allowed pass must stop and report, not cycle.
-  const status = obj(value.verification_summary)?.status;
+  const status = asObject(value.verification_summary)?.status;
   const lastAllowed =
     typeof max === 'number' ? Math.min(max, CANONICAL_MAX_PASSES) : CANONICAL_MAX_PASSES;
   if (

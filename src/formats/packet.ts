@@ -10,8 +10,10 @@
  */
 import path from 'node:path';
 import { ACK_SUFFIX, ackPathOf } from './ack-path.js';
-import type { FindingInput } from '../audit/findings.js';
-import { quoteUntrusted } from '../report/escape.js';
+import type { FindingInput } from '../core/findings.js';
+import { quoteUntrusted } from '../core/untrusted.js';
+import { locatorOf } from '../core/location.js';
+import { asObject, asString } from '../core/values.js';
 import { parseJsonDocument, type JsonDocument } from './json-source.js';
 import { schemaFindings, validateWithSchema } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
@@ -49,9 +51,7 @@ export interface PacketCheck {
   summary?: PacketSummary;
 }
 
-const obj = (v: unknown): Record<string, unknown> | null =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const str = (v: unknown): string | null => asString(v) ?? null;
 
 /** Milliseconds of a timestamp that the schema accepts as a date-time, else null (Date.parse alone accepts too much). */
 export function parseHandoffTime(value: unknown): number | null {
@@ -63,7 +63,7 @@ export function parseHandoffTime(value: unknown): number | null {
 
 /** Extracts the inbox-relevant facts of a parsed packet value. Never throws. */
 export function summarizePacket(value: unknown): PacketSummary {
-  const o = obj(value) ?? {};
+  const o = asObject(value) ?? {};
   const version = o.version;
   return {
     handoffId: str(o.handoff_id),
@@ -74,12 +74,6 @@ export function summarizePacket(value: unknown): PacketSummary {
     version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
   };
 }
-
-/** Location helper for one document. */
-const locator = (document: JsonDocument) => (pointer: string) => {
-  const pos = document.locate(pointer);
-  return { pointer, line: pos.line, column: pos.column };
-};
 
 /**
  * Checks one packet's bytes: JSON syntax (duplicate keys included), schema,
@@ -107,7 +101,7 @@ export function checkPacketBytes(
     };
   }
   const document = parsed.document;
-  const at = locator(document);
+  const at = locatorOf(document);
   const findings: FindingInput[] = [];
   const summary = summarizePacket(document.value);
   const id = summary.handoffId ?? undefined;
@@ -122,7 +116,7 @@ export function checkPacketBytes(
       message: `key ${quoteUntrusted(dup.key)} appears more than once in the same object, so readers disagree on its value; keep exactly one.`,
     });
   }
-  const value = obj(document.value);
+  const value = asObject(document.value);
   if (!value) {
     findings.push({
       rule: 'packet-schema',
@@ -167,7 +161,7 @@ export function checkPacketBytes(
   if ('payload' in value) {
     const seen = new Set<string>();
     const candidates: [string, unknown][] = [];
-    const metadata = obj(value.metadata);
+    const metadata = asObject(value.metadata);
     if (metadata && 'output_schema' in metadata)
       candidates.push(['/metadata/output_schema', metadata.output_schema]);
     if ('output_schema' in value) candidates.push(['/output_schema', value.output_schema]);
@@ -207,7 +201,7 @@ export function checkPacketBytes(
     }
   }
 
-  const nextAgent = obj(value.next_steps)?.agent;
+  const nextAgent = asObject(value.next_steps)?.agent;
   if (typeof nextAgent === 'string' && summary.toAgent !== null && nextAgent !== summary.toAgent) {
     findings.push({
       rule: 'packet-next-agent',
@@ -276,7 +270,7 @@ export function checkAcknowledgment(
     ];
   }
   const document = parsed.document;
-  const at = locator(document);
+  const at = locatorOf(document);
   const findings: FindingInput[] = [];
   for (const dup of document.duplicateKeys) {
     findings.push({
@@ -289,7 +283,7 @@ export function checkAcknowledgment(
       message: `key ${quoteUntrusted(dup.key)} appears more than once in the acknowledgment; keep exactly one.`,
     });
   }
-  const value = obj(document.value);
+  const value = asObject(document.value);
   if (!value) {
     findings.push({
       rule: 'packet-ack-invalid',

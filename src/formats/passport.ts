@@ -2,8 +2,10 @@
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
  */
-import { quoteUntrusted } from '../report/escape.js';
-import type { FindingInput } from '../audit/findings.js';
+import { quoteUntrusted } from '../core/untrusted.js';
+import type { FindingInput } from '../core/findings.js';
+import { locatorOf } from '../core/location.js';
+import { asArray, asObjectOrEmpty, asString } from '../core/values.js';
 import { parseJsonDocument, type JsonDocument } from './json-source.js';
 import { schemaFindings } from './schema-validator.js';
 
@@ -40,15 +42,12 @@ export function isPassportPath(rel: string): boolean {
   return rel.endsWith(PASSPORT_SUFFIX);
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const obj = (v: unknown): Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const str = (v: unknown): string | null => asString(v) ?? null;
 
 function toArtifacts(list: unknown): ArtifactRef[] {
   const out: ArtifactRef[] = [];
-  arr(list).forEach((item, index) => {
-    const o = obj(item);
+  asArray(list).forEach((item, index) => {
+    const o = asObjectOrEmpty(item);
     const p = str(o.path);
     if (p === null) return;
     const size = o.size_bytes;
@@ -65,19 +64,19 @@ function toArtifacts(list: unknown): ArtifactRef[] {
 
 /** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
 export function summarizePassport(value: unknown): PassportSummary {
-  const o = obj(value);
+  const o = asObjectOrEmpty(value);
   return {
     id: str(o.passport_id),
     createdAt: str(o.created_at),
-    skill: str(obj(o.produced_by).skill),
-    consumed: arr(o.consumed_passports).filter((x): x is string => typeof x === 'string'),
-    nextSkills: arr(obj(o.downstream_hints).next_skills).filter(
+    skill: str(asObjectOrEmpty(o.produced_by).skill),
+    consumed: asArray(o.consumed_passports).filter((x): x is string => typeof x === 'string'),
+    nextSkills: asArray(asObjectOrEmpty(o.downstream_hints).next_skills).filter(
       (x): x is string => typeof x === 'string',
     ),
     inputs: toArtifacts(o.inputs),
     outputs: toArtifacts(o.outputs),
-    errors: arr(o.errors).map((e, index) => {
-      const x = obj(e);
+    errors: asArray(o.errors).map((e, index) => {
+      const x = asObjectOrEmpty(e);
       return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
     }),
   };
@@ -123,10 +122,7 @@ export function checkPassportBytes(
   const value = document.value;
   const summary = alreadyParsed?.summary ?? summarizePassport(value);
   const findings: FindingInput[] = [];
-  const at = (pointer: string) => {
-    const pos = document.locate(pointer);
-    return { pointer, line: pos.line, column: pos.column };
-  };
+  const at = locatorOf(document);
   const id = summary.id ?? undefined;
 
   for (const dup of document.duplicateKeys) {

@@ -7,7 +7,7 @@
  * (untrusted-schema.ts).
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import type { FindingInput } from '../audit/findings.js';
+import type { FindingInput } from '../core/findings.js';
 import type { RuleId } from '../rules/registry.js';
 import precompiled from './generated/validators.cjs';
 

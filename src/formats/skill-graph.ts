@@ -11,10 +11,12 @@
  * because router → … → reviewer → router loops like any other cycle and needs
  * a `max_reentries: 1` bound.
  */
-import type { FindingInput } from '../audit/findings.js';
-import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../audit/graph.js';
-import { quoteUntrusted } from '../report/escape.js';
+import type { FindingInput } from '../core/findings.js';
+import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../core/digraph.js';
+import { quoteUntrusted } from '../core/untrusted.js';
 import { describeYamlProblem, type EnvelopeGraphView } from './envelope.js';
+import { locatorOf } from '../core/location.js';
+import { asArray, asObjectOrEmpty } from '../core/values.js';
 import { schemaFindings } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 import './handoff-schemas.js';
@@ -64,16 +66,12 @@ export interface SkillGraphCheck {
   summary?: SkillGraphSummary;
 }
 
-const obj = (v: unknown): Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-
 /** Extracts skills and edges from a parsed graph value. Never throws. */
 export function summarizeSkillGraph(value: unknown): SkillGraphSummary {
-  const o = obj(value);
+  const o = asObjectOrEmpty(value);
   const skills = new Map<string, SkillNode>();
-  arr(o.skills).forEach((item, index) => {
-    const s = obj(item);
+  asArray(o.skills).forEach((item, index) => {
+    const s = asObjectOrEmpty(item);
     if (typeof s.name !== 'string' || skills.has(s.name)) return;
     skills.set(s.name, {
       index,
@@ -83,8 +81,8 @@ export function summarizeSkillGraph(value: unknown): SkillGraphSummary {
     });
   });
   const edges: SkillEdge[] = [];
-  arr(o.edges).forEach((item, index) => {
-    const e = obj(item);
+  asArray(o.edges).forEach((item, index) => {
+    const e = asObjectOrEmpty(item);
     if (typeof e.from !== 'string' || typeof e.to !== 'string') return;
     const m = e.max_reentries;
     edges.push({
@@ -142,10 +140,7 @@ export function checkSkillGraphBytes(path: string, bytes: Uint8Array): SkillGrap
   }
   const document = parsed.document;
   const findings: FindingInput[] = [];
-  const at = (pointer: string) => {
-    const pos = document.locate(pointer);
-    return { pointer, line: pos.line, column: pos.column };
-  };
+  const at = locatorOf(document);
   const summary = summarizeSkillGraph(document.value);
   if (
     document.value === null ||
@@ -165,8 +160,8 @@ export function checkSkillGraphBytes(path: string, bytes: Uint8Array): SkillGrap
   );
 
   // Duplicate names: the schema cannot say "unique by property".
-  arr(obj(document.value).skills).forEach((item, index) => {
-    const name = obj(item).name;
+  asArray(asObjectOrEmpty(document.value).skills).forEach((item, index) => {
+    const name = asObjectOrEmpty(item).name;
     if (typeof name !== 'string') return;
     const first = summary.skills.get(name);
     if (first && first.index !== index) {

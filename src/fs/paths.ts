@@ -1,54 +1,11 @@
 /**
- * Path containment for untrusted paths. Every path that comes from an audited
- * document goes through {@link checkRelativePath} before any file system call,
- * and through {@link resolveInsideRoot} (which follows symlinks) before a read.
+ * Path containment for untrusted paths, on the file system. Every path that
+ * comes from an audited document goes through core/relative-path.ts's
+ * checkRelativePath before any file system call, and through
+ * {@link resolveInsideRoot} (which follows symlinks) before a read.
  */
 import { lstat, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Why a path was refused. */
-export type PathRefusal = 'empty' | 'nul' | 'absolute' | 'climbs-out' | 'outside-via-symlink';
-
-/** Human text for each refusal. */
-export const PATH_REFUSAL_TEXT: Readonly<Record<PathRefusal, string>> = {
-  empty: 'the path is empty',
-  nul: 'the path contains a NUL byte',
-  absolute: 'the path is absolute; write it relative to the repository root',
-  'climbs-out': 'the path climbs out of the repository root with ..',
-  'outside-via-symlink':
-    'the path resolves through a symlink to a location outside the repository root',
-};
-
-/** Result of a lexical path check: the normalized repository-relative POSIX path, or why not. */
-export type RelativePathResult = { ok: true; rel: string } | { ok: false; reason: PathRefusal };
-
-// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
-const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
-const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
-const DRIVE = /^[A-Za-z]:/;
-
-/**
- * Lexically checks an untrusted path and normalizes it to a repository-relative
- * POSIX path. Decided on the string alone, before any file system call.
- * Backslashes are treated as separators, so Windows spellings (`C:\x`,
- * `\\host\share`, `..\x`) are caught on every platform.
- */
-export function checkRelativePath(raw: string, baseDir = ''): RelativePathResult {
-  // Most paths are already in normal form (segments joined by single slashes, none of them
-  // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
-  // normalize/replace passes below (thousands of artifacts per audit).
-  if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-    return { ok: true, rel: raw };
-  if (raw.length === 0) return { ok: false, reason: 'empty' };
-  if (raw.includes('\0')) return { ok: false, reason: 'nul' };
-  const unified = raw.replace(/\\/g, '/');
-  if (unified.startsWith('/') || DRIVE.test(unified)) return { ok: false, reason: 'absolute' };
-  const joined = path.posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
-  if (joined === '..' || joined.startsWith('../')) return { ok: false, reason: 'climbs-out' };
-  const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
-  if (rel === '' || rel === '.') return { ok: false, reason: 'empty' };
-  return { ok: true, rel };
-}
 
 /** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
 export function isInside(parent: string, child: string): boolean {
@@ -104,11 +61,6 @@ async function realParentOf(absolute: string, stop: string): Promise<string | nu
   return null;
 }
 
-/** The repository-relative POSIX directory of a relative path ('.' for the root). */
-export function relativeDirname(rel: string): string {
-  return path.posix.dirname(rel);
-}
-
 /**
  * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
  * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
@@ -117,20 +69,6 @@ export function relativeDirname(rel: string): string {
 export function toPathPrefix(base: string, root: string): string {
   const rel = path.relative(base, root).split(path.sep).join('/');
   return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
-}
-
-/**
- * True when `name` is a repository-relative path as git and the GitHub API print one:
- * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
- * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
- * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
- * the rewritten name would be another file's.
- */
-export function isExactRelativePath(name: string): boolean {
-  if (name.length === 0 || name.includes('\0')) return false;
-  for (const segment of name.split('/'))
-    if (segment === '' || segment === '.' || segment === '..') return false;
-  return true;
 }
 
 /** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */

@@ -28,10 +28,7 @@ import {
 } from './api.js';
 import { COMPARE_FILES_MAX, PULL_FILES_MAX } from './constants.js';
 import { isCommitSha, type EventTarget, type PullRequestTarget } from './event.js';
-import { findRepositoryRoot, GIT_OUTPUT_MAX_BYTES, runGit, type GitRunner } from '../fs/git.js';
-
-// The git runner lives in fs/git.ts (the CLI's --config-from uses it too); these names stay here.
-export { findRepositoryRoot, GIT_OUTPUT_MAX_BYTES, runGit, type GitRunner };
+import { readGitOutput, type GitRunner } from '../vcs/git.js';
 
 /** Changed files, or null for "audit everything", with what the log should say about how they were found. */
 export interface ChangedFiles {
@@ -51,7 +48,7 @@ export async function diffWithGit(
   repoRoot: string,
   base: string,
   head: string,
-  git: GitRunner = runGit,
+  git: GitRunner = readGitOutput,
 ): Promise<string[] | null> {
   if (!isCommitSha(base) || !isCommitSha(head)) return null;
   if ((await git(repoRoot, ['merge-base', base, head])) === null) return null;

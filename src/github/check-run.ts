@@ -9,7 +9,7 @@
  * were not sent, so the caller can print them as workflow commands instead.
  * https://docs.github.com/en/rest/checks/runs
  */
-import type { AuditReport } from '../audit/types.js';
+import type { AuditReport } from '../core/report-model.js';
 import { annotationKey, chunk, truncateUtf8, type CheckAnnotation } from '../report/annotations.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import type { CheckConclusion, CheckRunOutput, GitHubApi } from './api.js';

@@ -24,7 +24,7 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { applyTrustedConfig } from '../audit/config-change.js';
+import { applyTrustedConfig } from '../config/config-change.js';
 import {
   ALTERNATE_CONFIG_FILE,
   DEFAULT_CONFIG_FILE,
@@ -33,10 +33,10 @@ import {
   MAX_CONFIG_BYTES,
   type Config,
   type ConfigFileRead,
-} from '../audit/config.js';
-import type { FindingInput } from '../audit/findings.js';
-import { ConfigurationError } from '../errors.js';
-import { hasCommit, readBlobAtCommit, runGit, type GitRunner } from '../fs/git.js';
+} from '../config/config.js';
+import type { FindingInput } from '../core/findings.js';
+import { ConfigurationError } from '../core/errors.js';
+import { hasCommit, readBlobAtCommit, readGitOutput, type GitRunner } from '../vcs/git.js';
 import { isInside } from '../fs/paths.js';
 import { describeApiError, type GitHubApi } from './api.js';
 import type { ResolvedPullRequest } from './changed-files.js';
@@ -94,7 +94,7 @@ async function readAtCommit(
   label: string,
   rel: string,
 ): Promise<{ read: ConfigFileRead; via: string }> {
-  const git = input.git ?? runGit;
+  const git = input.git ?? readGitOutput;
   const refused = (detail: string) =>
     new ConfigurationError(`config ${rel} of ${label} ${detail}; it is not read`);
   if (await hasCommit(input.repoRoot, sha, git)) {

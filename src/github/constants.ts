@@ -51,9 +51,6 @@ export const CONFIG_SOURCES = ['base', 'head'] as const;
 /** A value of the `config-source` input. */
 export type ConfigSource = (typeof CONFIG_SOURCES)[number];
 
-/** Values of the `fail-on` input (as the CLI's --fail-on). */
-export const FAIL_ON_VALUES = ['error', 'warning', 'notice', 'never'] as const;
-
 /** Defaults, as action.yml declares them (used when an input is empty, e.g. when run outside the runner). */
 export const DEFAULTS = {
   root: '.',

@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import * as core from '@actions/core';
-import { parseShardSpec, type ShardSpec } from '../audit/shard.js';
-import { ConfigurationError } from '../errors.js';
+import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
+import { ConfigurationError } from '../core/errors.js';
 import type { FailOn } from '../rules/registry.js';
 import type { ApiLimits } from './bounded-fetch.js';
 import {
@@ -19,13 +19,13 @@ import {
   API_TIMEOUT_ENV,
   CONFIG_SOURCES,
   DEFAULTS,
-  FAIL_ON_VALUES,
   Inputs,
   MODES,
   type AnnotationMode,
   type ConfigSource,
   type Mode,
 } from './constants.js';
+import { FAIL_ON_VALUES } from '../core/options.js';
 
 /** Everything the action was asked to do, validated. Paths are absolute. */
 export interface ActionOptions {
@@ -91,13 +91,14 @@ function lowerBound(env: NodeJS.ProcessEnv, name: string, fallback: number): num
 /**
  * Returns the validated options. `read` defaults to core.getInput (which
  * reads INPUT_<NAME> with spaces as underscores and hyphens kept);
- * `env` supplies GITHUB_WORKSPACE.
+ * `env` (main.ts passes the process's) supplies GITHUB_WORKSPACE and the API limits.
  */
 export function getActionOptions(
   read: InputReader = (n) => core.getInput(n),
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
 ): ActionOptions {
-  const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  // Outside the runner: the working directory (path.resolve's own base).
+  const workspace = path.resolve(env.GITHUB_WORKSPACE || '.');
   const input = (name: string, fallback = '') => read(name).trim() || fallback;
 
   const rootInput = input(Inputs.Root, DEFAULTS.root);

@@ -6,7 +6,7 @@
  * summary is dropped whole, so it is cut with counts instead).
  */
 import * as core from '@actions/core';
-import type { AuditReport } from '../audit/types.js';
+import type { AuditReport } from '../core/report-model.js';
 import { truncateUtf8 } from '../report/annotations.js';
 import { escapeMarkdown } from '../report/escape.js';
 import { renderMarkdownReport } from '../report/markdown.js';
@@ -44,12 +44,15 @@ export function renderJobSummary(
   return truncateUtf8(`${body}${tail}`, maxBytes);
 }
 
-/** Appends `markdown` to the step summary; false (and why) when the runner gave no summary file. */
+/**
+ * Appends `markdown` to the step summary; false (and why) when the runner gave no summary file
+ * (`env`: the runner's environment, which names it in GITHUB_STEP_SUMMARY).
+ */
 export async function writeJobSummary(
   markdown: string,
+  env: NodeJS.ProcessEnv,
 ): Promise<{ written: boolean; reason?: string }> {
-  if (!process.env.GITHUB_STEP_SUMMARY)
-    return { written: false, reason: 'GITHUB_STEP_SUMMARY is not set' };
+  if (!env.GITHUB_STEP_SUMMARY) return { written: false, reason: 'GITHUB_STEP_SUMMARY is not set' };
   try {
     await core.summary.addRaw(markdown, true).write();
     return { written: true };

@@ -7,10 +7,11 @@
  * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
  * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
  * that matching would be a second opinion that can differ from the one that checked the files
- * out. Git runs without a shell (execFile), paths go NUL-separated on its standard input, and
- * a failure of any kind (no git, not a work tree, a timeout) means no path is LFS-managed:
- * pointers are then checked as the bytes they are (fail closed).
+ * out. Git runs through vcs/git.ts (no shell, no prompt), paths go NUL-separated on its standard
+ * input, and a failure of any kind (no git, not a work tree, a timeout) means no path is
+ * LFS-managed: pointers are then checked as the bytes they are (fail closed).
  */
+import { runGit } from '../vcs/git.js';
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 export const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
@@ -29,34 +30,14 @@ export async function listLfsFilteredPaths(
 ): Promise<Set<string>> {
   const tracked = new Set<string>();
   if (rels.length === 0) return tracked;
-  // Loaded on first use: node:child_process costs a few ms of every start-up otherwise, and
-  // only a run that meets a pointer-shaped artifact asks.
-  const { execFile } = await import('node:child_process');
-  const stdout = await new Promise<Buffer | null>((resolve) => {
-    try {
-      const child = execFile(
-        'git',
-        ['check-attr', '-z', '--stdin', 'filter'],
-        {
-          cwd: root,
-          encoding: 'buffer',
-          maxBuffer: GIT_CHECK_ATTR_MAX_BYTES,
-          timeout: GIT_CHECK_ATTR_TIMEOUT_MS,
-          // A prompt would hang the run; the gate only reads local attributes.
-          env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-        },
-        (error, out) => resolve(error ? null : out),
-      );
-      // git may exit before reading everything (not a repository): that is its answer, not ours.
-      child.stdin?.on('error', () => undefined);
-      child.stdin?.end(`${rels.join('\0')}\0`);
-    } catch {
-      resolve(null);
-    }
+  const answer = await runGit(root, ['check-attr', '-z', '--stdin', 'filter'], {
+    input: `${rels.join('\0')}\0`,
+    maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
+    timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
   });
-  if (stdout === null) return tracked;
+  if (!answer.ok) return tracked;
   // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
-  const fields = stdout.toString('utf8').split('\0');
+  const fields = answer.stdout.split('\0');
   const asked = new Set(rels);
   for (let i = 0; i + 2 < fields.length; i += 3) {
     const rel = fields[i] as string;

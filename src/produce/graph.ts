@@ -4,9 +4,9 @@
  * audit's own chain code so cycles and statuses mean the same thing in both,
  * and a pure neighbourhood selection for `passport-gate graph --around`.
  */
-import { buildChainGraph, checkChain } from '../audit/chain.js';
-import { FindingSink } from '../audit/findings.js';
-import type { ChainGraphExport } from '../audit/types.js';
+import { buildChainGraph, checkChain } from '../repo/chain.js';
+import { FindingSink } from '../core/findings.js';
+import type { ChainGraphExport } from '../core/report-model.js';
 import type { LoadedPassport } from './load-passports.js';
 
 /** Options of {@link buildGraph}. */

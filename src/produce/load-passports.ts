@@ -6,12 +6,14 @@
  * the rest.
  */
 import { realpath, stat } from 'node:fs/promises';
-import { DEFAULT_CONFIG, compileGlobs, type Config } from '../audit/config.js';
-import type { AuditedPassport } from '../audit/engine.js';
-import { ConfigurationError } from '../errors.js';
+import { DEFAULT_CONFIG, type Config } from '../config/config.js';
+import { compileGlobs } from '../core/globs.js';
+import type { AuditedPassport } from '../repo/passports.js';
+import { ConfigurationError } from '../core/errors.js';
 import { parseJsonDocument } from '../formats/json-source.js';
 import { isPassportPath, summarizePassport } from '../formats/passport.js';
-import { relativeDirname, resolveInsideRoot } from '../fs/paths.js';
+import { relativeDirname } from '../core/relative-path.js';
+import { resolveInsideRoot } from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';
 import { walkTree, type TreeEntry, type WalkProblem } from '../fs/walk.js';
 

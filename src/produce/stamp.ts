@@ -19,15 +19,17 @@ import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { DEFAULT_CONFIG, type Config } from '../audit/config.js';
-import { createBookkeepingTest, findOutputDirectories } from '../audit/ownership.js';
+import { DEFAULT_CONFIG, type Config } from '../config/config.js';
+import { createBookkeepingTest, findOutputDirectories } from '../repo/ownership.js';
+import { asArray, asString, isObject } from '../core/values.js';
 import { PASSPORT_SUFFIX, SUPPORTED_MAJOR } from '../formats/passport.js';
 import { validateWithSchema } from '../formats/schema-validator.js';
-import { checkRelativePath, relativeDirname, resolveInsideRoot } from '../fs/paths.js';
+import { checkRelativePath, relativeDirname } from '../core/relative-path.js';
+import { resolveInsideRoot } from '../fs/paths.js';
 import { hashFiles, type HashOutcome } from '../hash/hash-files.js';
 import { listLfsFilteredPaths } from '../hash/lfs-attributes.js';
-import { quoteUntrusted, spellBytes } from '../report/escape.js';
-import { writeFileAtomic } from '../report/json.js';
+import { quoteUntrusted, spellBytes } from '../core/untrusted.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
 import type { TreeEntry } from '../fs/walk.js';
 import { scanRepository, type LoadedPassport } from './load-passports.js';
 import {
@@ -145,11 +147,6 @@ export function formatTimestamp(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
 /** Turns a list of problems into one refusal. */
 function refuse(intro: string, problems: readonly string[], advice: string): never {
   const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `\n  - ${p}`);
@@ -179,9 +176,9 @@ const absoluteOf = (realRoot: string, rel: string): string =>
 
 /** Error entries of a parsed passport that record a non-zero exit. */
 function failedSteps(value: unknown): string[] {
-  if (!isRecord(value)) return [];
+  if (!isObject(value)) return [];
   return asArray(value.errors)
-    .filter((e) => isRecord(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
+    .filter((e) => isObject(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
     .map((e) => {
       const r = e as Record<string, unknown>;
       return `${quoteUntrusted(r.step ?? '?')} (${quoteUntrusted(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
@@ -273,7 +270,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
   const previousArtifacts = (kind: 'inputs' | 'outputs'): Map<string, Record<string, unknown>> => {
     const byPath = new Map<string, Record<string, unknown>>();
     for (const item of asArray(previous?.[kind])) {
-      if (!isRecord(item) || typeof item.path !== 'string') continue;
+      if (!isObject(item) || typeof item.path !== 'string') continue;
       const rel = readBack(item.path, dir);
       if (rel !== null && !byPath.has(rel)) byPath.set(rel, item);
     }
@@ -551,7 +548,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     }
   }
 
-  const previousProducer = isRecord(previous?.produced_by) ? previous.produced_by : {};
+  const previousProducer = isObject(previous?.produced_by) ? previous.produced_by : {};
   const producedBy: Record<string, unknown> = { ...previousProducer };
   if (options.skill !== undefined) producedBy.skill = options.skill;
   if (options.skillVersion !== undefined) producedBy.skill_version = options.skillVersion;
@@ -574,13 +571,13 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     (e) =>
       `${asString((e as { step?: unknown }).step)}\0${asString((e as { tool?: unknown }).tool)}`,
   ) as PassportError[];
-  const previousParameters = isRecord(previous?.parameters) ? previous.parameters : undefined;
+  const previousParameters = isObject(previous?.parameters) ? previous.parameters : undefined;
   // Object.fromEntries defines own properties, so a "__proto__" parameter stays data.
   const parameters = Object.fromEntries([
     ...Object.entries(previousParameters ?? {}),
     ...Object.entries(options.parameters ?? {}),
   ]);
-  const previousHints = isRecord(previous?.downstream_hints) ? previous.downstream_hints : {};
+  const previousHints = isObject(previous?.downstream_hints) ? previous.downstream_hints : {};
   const hints: Record<string, unknown> = { ...previousHints };
   hints.next_skills = options.nextSkills
     ? [...options.nextSkills]
@@ -722,7 +719,7 @@ function checkPrevious(
 ): { previous: Record<string, unknown> | null; rewriteVersion: boolean } {
   if (!existing) return { previous: null, rewriteVersion: false };
   const mayReplace = options.force === true || options.check === true;
-  if (!isRecord(existing.value)) {
+  if (!isObject(existing.value)) {
     const why = existing.problem ?? 'is not a JSON object';
     if (!mayReplace) {
       throw new StampError(
@@ -815,7 +812,7 @@ function upsert(
   const result = [...before];
   for (const item of added) {
     const k = key(item);
-    const at = result.findIndex((r) => isRecord(r) && key(r) === k);
+    const at = result.findIndex((r) => isObject(r) && key(r) === k);
     if (at >= 0) result[at] = { ...item };
     else result.push({ ...item });
   }
@@ -905,7 +902,7 @@ export function describeChanges(
     const label = kind.slice(0, -1);
     const old = new Map<string, Record<string, unknown>>();
     for (const item of asArray(before[kind])) {
-      if (isRecord(item) && typeof item.path === 'string') old.set(item.path, item);
+      if (isObject(item) && typeof item.path === 'string') old.set(item.path, item);
     }
     const now = new Map(next[kind].map((a) => [a.path, a]));
     for (const [p, a] of now) {

@@ -8,9 +8,9 @@
  * (no control, bidirectional or zero-width characters) plus the size caps;
  * the JSON request body carries them verbatim.
  */
-import type { Finding } from '../audit/types.js';
+import type { Finding } from '../core/report-model.js';
 import { getRuleDocUrl, type Severity } from '../rules/registry.js';
-import { escapeInvisible } from './escape.js';
+import { escapeInvisible } from '../core/untrusted.js';
 
 /** Annotation levels of the Checks API. */
 export type AnnotationLevel = 'failure' | 'warning' | 'notice';

@@ -10,7 +10,7 @@
  * (`#35;`), so a label cannot close its quotes, end the code fence, add a
  * statement (`click`, `%%{init}%%`) or inject HTML.
  */
-import type { ChainGraphExport } from '../audit/types.js';
+import type { ChainGraphExport } from '../core/report-model.js';
 
 /** Mermaid's default `maxTextSize`: larger diagrams are refused. https://mermaid.js.org/config/schema-docs/config.html#maxtextsize */
 export const MERMAID_MAX_TEXT_CHARS = 50_000;

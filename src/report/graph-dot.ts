@@ -12,8 +12,8 @@
  * for the DOT grammar: no text can leave its quotes, carry an escape sequence
  * (\n, \l, \N…) or an entity (&#92;, &lt;) written by the repository.
  */
-import type { ChainGraphExport } from '../audit/types.js';
-import { escapeInvisible } from './escape.js';
+import type { ChainGraphExport } from '../core/report-model.js';
+import { escapeInvisible } from '../core/untrusted.js';
 import { nodeLabel, planDiagram, type DiagramLimits, type DiagramNode } from './graph-diagram.js';
 
 /**

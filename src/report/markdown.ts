@@ -9,7 +9,7 @@
  * many rows it left out, so a long report is cut with counts, never dropped.
  */
 import { describeFailing, describeInferredOutputs, describeLfs, describeScope } from './text.js';
-import type { AuditReport, Finding } from '../audit/types.js';
+import type { AuditReport, Finding } from '../core/report-model.js';
 import { truncateUtf8 } from './annotations.js';
 import { escapeMarkdown } from './escape.js';
 import { planMermaid, renderMermaidPlan } from './graph-diagram.js';

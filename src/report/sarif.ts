@@ -5,10 +5,10 @@
  * described, with its docs/rules.md anchor as helpUri. Pure: report in, object out.
  */
 import { createHash } from 'node:crypto';
-import type { AuditReport, Finding } from '../audit/types.js';
+import type { AuditReport, Finding } from '../core/report-model.js';
 import { getRuleDocUrl, RULES, type RuleId, type Severity } from '../rules/registry.js';
 import { joinRepoPath } from './annotations.js';
-import { escapeInvisible } from './escape.js';
+import { escapeInvisible } from '../core/untrusted.js';
 
 /** The schema URI code scanning and editors recognise. */
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';

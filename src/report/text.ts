@@ -4,7 +4,7 @@
  * from the repository is escaped so it cannot drive the terminal.
  */
 import path from 'node:path';
-import type { AuditReport, Finding } from '../audit/types.js';
+import type { AuditReport, Finding } from '../core/report-model.js';
 import type { Severity } from '../rules/registry.js';
 import { escapeTerminal } from './escape.js';
 

@@ -1,54 +1,135 @@
 /**
- * Running git for the gate: no shell (execFile), only validated commit ids
- * and literal paths as arguments, no prompt. Used to list changed files
- * (github/changed-files.ts) and to read a file as it is at a commit (the base
- * branch's `.passport-gate.yml`, the CLI's `--config-from`) without trusting
- * the checkout.
+ * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
+ * a path can be read as a command; callers put `--end-of-options` or `--`
+ * before anything typed), no prompt (GIT_TERMINAL_PROMPT=0: a prompt for
+ * credentials would hang the job; the gate only reads local history and
+ * attributes), a capped output buffer, and an answer instead of a throw.
+ * Used to find the repository root and the changed files (CLI and action), to
+ * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
+ * the CLI's `--config-from`) without trusting the checkout, and to ask which
+ * paths Git LFS manages (hash/lfs-attributes.ts).
  *
- * node:child_process is loaded on first use: the CLI reaches this module only
- * for `--config-from`, and the import costs start-up time otherwise.
+ * node:child_process is loaded on first use: it costs a few ms of every
+ * start-up otherwise, and most runs never start git.
  */
 import path from 'node:path';
 
-/** Largest `git diff --name-only` output read (a million 64-byte paths). */
+/** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
 export const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
 export const GIT_MAX_SYMLINK_HOPS = 8;
 
-/** Runs git; resolves stdout, or null when git fails (no repository, no such commit…). */
-export type GitRunner = (cwd: string, args: readonly string[]) => Promise<string | null>;
+/** How a git command ended. */
+export type GitResult<Out = string> =
+  | { ok: true; stdout: Out }
+  | {
+      ok: false;
+      /** git's first line on stderr (e.g. "fatal: not a git repository …"), or the spawn error. */
+      message: string;
+      /** True when git itself could not be started (not installed, not on PATH). */
+      missing: boolean;
+    };
+
+/** Options of {@link runGit}. */
+export interface GitOptions {
+  /** Written to git's standard input (then closed). */
+  input?: string;
+  /** Largest output read (default {@link GIT_OUTPUT_MAX_BYTES}); more fails the command. */
+  maxBytes?: number;
+  /** Longest wait; the command is killed and fails after it (default: none). */
+  timeoutMs?: number;
+}
+
+/** Runs `git args…` in `cwd`; stdout as UTF-8 text. Never rejects. */
+export function runGit(
+  cwd: string,
+  args: readonly string[],
+  options: GitOptions = {},
+): Promise<GitResult<string>> {
+  return execGit(cwd, args, options, 'utf8') as Promise<GitResult<string>>;
+}
+
+/** {@link runGit} with stdout as bytes (a blob, which need not be text). */
+export function runGitForBytes(
+  cwd: string,
+  args: readonly string[],
+  options: GitOptions = {},
+): Promise<GitResult<Buffer>> {
+  return execGit(cwd, args, options, 'buffer') as Promise<GitResult<Buffer>>;
+}
 
 async function execGit(
   cwd: string,
   args: readonly string[],
-  maxBuffer: number,
+  options: GitOptions,
   encoding: 'utf8' | 'buffer',
-): Promise<string | Buffer> {
+): Promise<GitResult<string | Buffer>> {
   const { execFile } = await import('node:child_process');
-  return new Promise((resolve, reject) => {
-    execFile(
-      'git',
-      [...args],
-      {
-        cwd,
-        maxBuffer,
-        encoding,
-        // A prompt for credentials would hang the job; the gate only reads local history.
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-      },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    );
+  const result = await new Promise<GitResult<string | Buffer>>((resolve) => {
+    const done = (error: Error | null, stdout: string | Buffer, stderr: string | Buffer) => {
+      if (!error) {
+        resolve({ ok: true, stdout });
+        return;
+      }
+      const code = (error as NodeJS.ErrnoException).code;
+      const first = stderr.toString().trim().split('\n')[0] ?? '';
+      resolve({
+        ok: false,
+        message: first || (typeof code === 'string' ? code : error.message.split('\n')[0]) || '',
+        missing: code === 'ENOENT' && first === '',
+      });
+    };
+    try {
+      const child = execFile(
+        'git',
+        [...args],
+        {
+          cwd,
+          encoding,
+          maxBuffer: options.maxBytes ?? GIT_OUTPUT_MAX_BYTES,
+          ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+          windowsHide: true,
+          env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        },
+        done,
+      );
+      if (options.input !== undefined) {
+        // git may exit before reading everything (not a repository): that is its answer, not ours.
+        child.stdin?.on('error', () => undefined);
+        child.stdin?.end(options.input);
+      }
+    } catch (error) {
+      done(error as Error, '', '');
+    }
   });
+  // spawn says ENOENT for a missing working directory too: tell the two apart.
+  if (!result.ok && result.missing) {
+    const { stat } = await import('node:fs/promises');
+    const isDir = await stat(cwd).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
+    if (!isDir) return { ok: false, message: `${cwd} is not a directory`, missing: false };
+  }
+  return result;
 }
 
-/** Runs git without a shell; stdout as UTF-8, or null on any failure. */
-export const runGit: GitRunner = async (cwd, args) => {
-  try {
-    return (await execGit(cwd, args, GIT_OUTPUT_MAX_BYTES, 'utf8')) as string;
-  } catch {
-    return null;
-  }
+/** True when git's message says `cwd` is in no repository at all. */
+export function isNotARepository(result: GitResult<unknown>): boolean {
+  return !result.ok && /not a git repository/i.test(result.message);
+}
+
+/**
+ * Runs git; resolves stdout, or null when git fails (no repository, no such commit…). The
+ * commit readers below take one, so tests can stand in for git.
+ */
+export type GitRunner = (cwd: string, args: readonly string[]) => Promise<string | null>;
+
+/** The {@link GitRunner} over {@link runGit}. */
+export const readGitOutput: GitRunner = async (cwd, args) => {
+  const result = await runGit(cwd, args);
+  return result.ok ? result.stdout : null;
 };
 
 /** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
@@ -57,7 +138,7 @@ export function isObjectId(value: unknown): value is string {
 }
 
 /** True when the repository at `cwd` holds commit `sha` (a shallow clone may not). */
-export async function hasCommit(cwd: string, sha: string, git: GitRunner = runGit) {
+export async function hasCommit(cwd: string, sha: string, git: GitRunner = readGitOutput) {
   if (!isObjectId(sha)) return false;
   return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
 }
@@ -65,7 +146,7 @@ export async function hasCommit(cwd: string, sha: string, git: GitRunner = runGi
 /** The top level of the git work tree holding `dir`, or null outside one. */
 export async function findRepositoryRoot(
   dir: string,
-  git: GitRunner = runGit,
+  git: GitRunner = readGitOutput,
 ): Promise<string | null> {
   const out = await git(dir, ['rev-parse', '--show-toplevel']);
   // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
@@ -81,7 +162,7 @@ export async function findRepositoryRoot(
 export async function resolveCommit(
   cwd: string,
   ref: string,
-  git: GitRunner = runGit,
+  git: GitRunner = readGitOutput,
 ): Promise<string | null> {
   if (ref === '' || ref.includes('\0')) return null;
   const out = await git(cwd, [
@@ -151,7 +232,7 @@ export async function readBlobAtCommit(
   sha: string,
   rel: string,
   maxBytes: number,
-  git: GitRunner = runGit,
+  git: GitRunner = readGitOutput,
 ): Promise<BlobAtCommit> {
   if (!isObjectId(sha)) throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
   let current = rel;
@@ -167,20 +248,11 @@ export async function readBlobAtCommit(
         kind: 'refused',
         detail: `is ${entry.size} bytes, over the ${maxBytes}-byte cap`,
       };
-    let bytes: Buffer;
-    try {
-      bytes = (await execGit(
-        cwd,
-        ['cat-file', 'blob', entry.oid],
-        maxBytes + 1,
-        'buffer',
-      )) as Buffer;
-    } catch (error) {
-      throw new Error(
-        `git cat-file failed for ${entry.oid}: ${(error as Error).message.split('\n')[0]}`,
-        { cause: error },
-      );
-    }
+    const blob = await runGitForBytes(cwd, ['cat-file', 'blob', entry.oid], {
+      maxBytes: maxBytes + 1,
+    });
+    if (!blob.ok) throw new Error(`git cat-file failed for ${entry.oid}: ${blob.message}`);
+    const bytes = blob.stdout;
     if (entry.mode !== '120000') return { kind: 'file', bytes, path: current };
     // A symbolic link: its blob is the target, relative to the link's directory.
     const target = bytes.toString('utf8');

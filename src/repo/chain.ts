@@ -4,11 +4,11 @@
  * indexes are Maps, so ids like "__proto__" are plain data.
  */
 import type { PassportSummary } from '../formats/passport.js';
-import { checkRelativePath } from '../fs/paths.js';
-import { quoteUntrusted } from '../report/escape.js';
-import type { FindingSink } from './findings.js';
-import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from './graph.js';
-import type { ChainGraphExport } from './types.js';
+import { checkRelativePath } from '../core/relative-path.js';
+import { quoteUntrusted } from '../core/untrusted.js';
+import type { FindingSink } from '../core/findings.js';
+import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../core/digraph.js';
+import type { ChainGraphExport } from '../core/report-model.js';
 
 /** Most nodes drawn in the report's graph (and so in the summary's diagram). */
 export const MAX_GRAPH_NODES = 300;

@@ -15,9 +15,10 @@
  */
 import { ackPathOf } from '../formats/ack-path.js';
 import { isPassportPath } from '../formats/passport.js';
-import { relativeDirname } from '../fs/paths.js';
+import { relativeDirname } from '../core/relative-path.js';
 import type { TreeEntry } from '../fs/walk.js';
-import { compileGlobs, type Config } from './config.js';
+import { compileGlobs } from '../core/globs.js';
+import { type Config } from '../config/config.js';
 
 /**
  * Output roots inferred from the directories holding passports, each with the passport

@@ -1,8 +1,8 @@
-export const id = 553;
-export const ids = [553];
+export const id = 50;
+export const ids = [50];
 export const modules = {
 
-/***/ 3553:
+/***/ 50:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,15 +16,15 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __webpack_require__(2613);
 // EXTERNAL MODULE: ./src/rules/registry.ts
 var registry = __webpack_require__(4964);
-// EXTERNAL MODULE: ./src/audit/config.ts
-var audit_config = __webpack_require__(8993);
-;// CONCATENATED MODULE: ./src/audit/config-diff.ts
+// EXTERNAL MODULE: ./src/config/config.ts
+var config_config = __webpack_require__(1122);
+;// CONCATENATED MODULE: ./src/config/config-diff.ts
 /**
  * What a change of `.passport-gate.yml` would do, in words, for the
  * `config-changed` notice: the base commit's config is in force on a pull
@@ -114,7 +114,7 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
     if (head.kind === 'invalid')
         return `${lead}. The changed version is unusable and would stop every run after merge: ${head.problem}`;
     const headConfig = head.kind === 'absent' ? null : head.config;
-    const what = describeConfigChange(base, headConfig ?? audit_config/* DEFAULT_CONFIG */.PV);
+    const what = describeConfigChange(base, headConfig ?? config_config/* DEFAULT_CONFIG */.PV);
     const removed = head.kind === 'absent' ? ' (it deletes the file, so the defaults would apply)' : '';
     if (what.length === 0)
         return `${lead}${removed}. It does not change what the gate checks (comments or spelling only).`;
@@ -123,7 +123,7 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
     return `${lead}${removed}. Review it: it ${shown.join('; ')}${more > 0 ? `; and ${more} more change(s)` : ''}.`;
 }
 
-;// CONCATENATED MODULE: ./src/audit/config-change.ts
+;// CONCATENATED MODULE: ./src/config/config-change.ts
 /**
  * Applying a trusted commit's config instead of the checkout's: the base
  * commit's on a pull request (github/config-source.ts), or the revision
@@ -145,7 +145,7 @@ function describeProblem(error) {
         .map((l) => l.trim())
         .filter((l) => l !== '')
         .join(' ');
-    return (0,report_escape/* quoteUntrusted */.X0)(line, PROBLEM_MAX_CHARS);
+    return (0,untrusted/* quoteUntrusted */.X0)(line, PROBLEM_MAX_CHARS);
 }
 const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind === 'file' && a.bytes.equals(b.bytes)));
 /**
@@ -155,8 +155,8 @@ const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind
 async function applyTrustedConfig(input) {
     const { trusted, trustedLabel, configLabel } = input;
     const config = trusted.kind === 'absent'
-        ? { ...audit_config/* DEFAULT_CONFIG */.PV }
-        : await (0,audit_config/* parseConfigBytes */.te)(trusted.bytes, `${configLabel} of ${trustedLabel}`);
+        ? { ...config_config/* DEFAULT_CONFIG */.PV }
+        : await (0,config_config/* parseConfigBytes */.te)(trusted.bytes, `${configLabel} of ${trustedLabel}`);
     const note = trusted.kind === 'absent'
         ? `config: ${trustedLabel} has no ${configLabel}, so the defaults are in force; the checkout's version is not applied.`
         : `config: ${configLabel} of ${trustedLabel} is in force; the checkout's version is not applied.`;
@@ -165,7 +165,7 @@ async function applyTrustedConfig(input) {
     let checkout = null;
     let head;
     try {
-        checkout = await (0,audit_config/* readConfigFile */.RG)(input.root, input.configFile, configLabel);
+        checkout = await (0,config_config/* readConfigFile */.RG)(input.root, input.configFile, configLabel);
         if (sameBytes(trusted, checkout))
             return { config, change: null, note };
         head =
@@ -173,7 +173,7 @@ async function applyTrustedConfig(input) {
                 ? { kind: 'absent' }
                 : {
                     kind: 'valid',
-                    config: await (0,audit_config/* parseConfigBytes */.te)(checkout.bytes, `${configLabel} of ${input.subject}`),
+                    config: await (0,config_config/* parseConfigBytes */.te)(checkout.bytes, `${configLabel} of ${input.subject}`),
                 };
     }
     catch (error) {
@@ -194,157 +194,8 @@ async function applyTrustedConfig(input) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/fs/git.ts
-/**
- * Running git for the gate: no shell (execFile), only validated commit ids
- * and literal paths as arguments, no prompt. Used to list changed files
- * (github/changed-files.ts) and to read a file as it is at a commit (the base
- * branch's `.passport-gate.yml`, the CLI's `--config-from`) without trusting
- * the checkout.
- *
- * node:child_process is loaded on first use: the CLI reaches this module only
- * for `--config-from`, and the import costs start-up time otherwise.
- */
-
-/** Largest `git diff --name-only` output read (a million 64-byte paths). */
-const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
-/** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
-const GIT_MAX_SYMLINK_HOPS = 8;
-async function execGit(cwd, args, maxBuffer, encoding) {
-    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
-    return new Promise((resolve, reject) => {
-        execFile('git', [...args], {
-            cwd,
-            maxBuffer,
-            encoding,
-            // A prompt for credentials would hang the job; the gate only reads local history.
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-        }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
-    });
-}
-/** Runs git without a shell; stdout as UTF-8, or null on any failure. */
-const runGit = async (cwd, args) => {
-    try {
-        return (await execGit(cwd, args, GIT_OUTPUT_MAX_BYTES, 'utf8'));
-    }
-    catch {
-        return null;
-    }
-};
-/** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
-function isObjectId(value) {
-    return typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
-}
-/** True when the repository at `cwd` holds commit `sha` (a shallow clone may not). */
-async function hasCommit(cwd, sha, git = runGit) {
-    if (!isObjectId(sha))
-        return false;
-    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
-}
-/** The top level of the git work tree holding `dir`, or null outside one. */
-async function findRepositoryRoot(dir, git = runGit) {
-    const out = await git(dir, ['rev-parse', '--show-toplevel']);
-    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
-    const top = out?.replace(/\n$/, '');
-    return top ? external_node_path_default().resolve(top) : null;
-}
-/**
- * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
- * null when it names no commit. The ref goes after `--end-of-options`, so it
- * is never read as an option.
- */
-async function resolveCommit(cwd, ref, git = runGit) {
-    if (ref === '' || ref.includes('\0'))
-        return null;
-    const out = await git(cwd, [
-        'rev-parse',
-        '--verify',
-        '--quiet',
-        '--end-of-options',
-        `${ref}^{commit}`,
-    ]);
-    const sha = out?.trim() ?? '';
-    return isObjectId(sha) ? sha : null;
-}
-/** One `git ls-tree --long -z` line for exactly `rel` at `sha`, or null when there is none. */
-async function lsTree(cwd, sha, rel, git) {
-    // --literal-pathspecs: a `*` or `:` in the name is a character, not a pattern or magic;
-    // --full-tree: the path is from the top level whatever the working directory.
-    const out = await git(cwd, [
-        '--literal-pathspecs',
-        'ls-tree',
-        '-z',
-        '--long',
-        '--full-tree',
-        sha,
-        '--',
-        rel,
-    ]);
-    if (out === null)
-        throw new Error(`git ls-tree failed for commit ${sha}`);
-    for (const record of out.split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0)
-            continue;
-        if (record.slice(tab + 1) !== rel)
-            continue;
-        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
-        return { mode, type, oid, size: /^\d+$/.test(size) ? Number(size) : null };
-    }
-    return null;
-}
-/**
- * Reads the file at repository-relative POSIX path `rel` as it is in commit
- * `sha`, refusing what is not a regular file of at most `maxBytes`: a
- * directory, a submodule, a symbolic link that leaves the repository (links
- * inside it are followed, at most {@link GIT_MAX_SYMLINK_HOPS}). The size is
- * checked from the tree before the content is read. Throws when git fails
- * for another reason (the caller says so; it must not read that as "absent").
- */
-async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = runGit) {
-    if (!isObjectId(sha))
-        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
-    let current = rel;
-    for (let hop = 0; hop <= GIT_MAX_SYMLINK_HOPS; hop++) {
-        const entry = await lsTree(cwd, sha, current, git);
-        if (entry === null)
-            return { kind: 'absent' };
-        if (entry.type === 'tree')
-            return { kind: 'refused', detail: 'is a directory' };
-        if (entry.type === 'commit')
-            return { kind: 'refused', detail: 'is a submodule' };
-        if (entry.type !== 'blob' || !isObjectId(entry.oid) || entry.size === null)
-            throw new Error(`git ls-tree gave an unexpected entry for ${JSON.stringify(current)}`);
-        if (entry.size > maxBytes)
-            return {
-                kind: 'refused',
-                detail: `is ${entry.size} bytes, over the ${maxBytes}-byte cap`,
-            };
-        let bytes;
-        try {
-            bytes = (await execGit(cwd, ['cat-file', 'blob', entry.oid], maxBytes + 1, 'buffer'));
-        }
-        catch (error) {
-            throw new Error(`git cat-file failed for ${entry.oid}: ${error.message.split('\n')[0]}`, { cause: error });
-        }
-        if (entry.mode !== '120000')
-            return { kind: 'file', bytes, path: current };
-        // A symbolic link: its blob is the target, relative to the link's directory.
-        const target = bytes.toString('utf8');
-        const joined = external_node_path_default().posix.normalize(target.startsWith('/') ? target : external_node_path_default().posix.join(external_node_path_default().posix.dirname(current), target));
-        if (target.startsWith('/') ||
-            joined === '..' ||
-            joined.startsWith('../') ||
-            joined.includes('\0'))
-            return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
-        current = joined;
-    }
-    return {
-        kind: 'refused',
-        detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
-    };
-}
-
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __webpack_require__(6124);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(1283);
 ;// CONCATENATED MODULE: ./src/cli/config-from.ts
@@ -374,15 +225,15 @@ async function loadConfigFromRevision(cwd, flags) {
     const { root, ref } = flags;
     if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
         throw new errors/* UsageError */.eb(`--config-from ${JSON.stringify(ref)} is not a git revision`);
-    const top = await findRepositoryRoot(root);
+    const top = await (0,git/* findRepositoryRoot */.mL)(root);
     if (top === null)
         throw new errors/* ConfigurationError */.j1(`--config-from: ${JSON.stringify(root)} is not inside a git repository`);
-    const sha = await resolveCommit(top, ref);
+    const sha = await (0,git/* resolveCommit */.WL)(top, ref);
     if (sha === null)
         throw new errors/* ConfigurationError */.j1(`--config-from: ${JSON.stringify(ref)} names no commit in this repository`);
     const configFile = flags.config !== undefined
         ? external_node_path_default().resolve(cwd, flags.config)
-        : external_node_path_default().join(root, audit_config/* DEFAULT_CONFIG_FILE */.Cu);
+        : external_node_path_default().join(root, config_config/* DEFAULT_CONFIG_FILE */.Cu);
     const repoRoot = await realOf(top);
     // The path as written below the (real) root: a symlink in it is the working tree's, not REF's.
     const inRepo = external_node_path_default().join(await realOf(root), external_node_path_default().relative(external_node_path_default().resolve(root), configFile));
@@ -392,7 +243,7 @@ async function loadConfigFromRevision(cwd, flags) {
     const label = `${ref} (${sha.slice(0, 12)})`;
     let blob;
     try {
-        blob = await readBlobAtCommit(repoRoot, sha, rel, audit_config/* MAX_CONFIG_BYTES */.GW);
+        blob = await (0,git/* readBlobAtCommit */.sq)(repoRoot, sha, rel, config_config/* MAX_CONFIG_BYTES */.GW);
     }
     catch (error) {
         throw new errors/* ConfigurationError */.j1(`--config-from: cannot read ${rel} at ${label}: ${error.message}`);

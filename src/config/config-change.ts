@@ -6,8 +6,8 @@
  * `config-changed` finding; it is never applied, and a broken one is
  * reported, not fatal.
  */
-import { ConfigurationError } from '../errors.js';
-import { quoteUntrusted } from '../report/escape.js';
+import { ConfigurationError } from '../core/errors.js';
+import { quoteUntrusted } from '../core/untrusted.js';
 import { buildConfigChangeMessage, type HeadConfig } from './config-diff.js';
 import {
   DEFAULT_CONFIG,
@@ -16,7 +16,7 @@ import {
   type Config,
   type ConfigFileRead,
 } from './config.js';
-import type { FindingInput } from './findings.js';
+import type { FindingInput } from '../core/findings.js';
 
 /** What {@link applyTrustedConfig} needs. */
 export interface TrustedConfigInput {

@@ -1,507 +1,6 @@
-export const id = 116;
-export const ids = [116];
+export const id = 191;
+export const ids = [191];
 export const modules = {
-
-/***/ 8993:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bu: () => (/* binding */ parseConfigText),
-/* harmony export */   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
-/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   RG: () => (/* binding */ readConfigFile),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   f2: () => (/* binding */ findDefaultConfigFile),
-/* harmony export */   tI: () => (/* binding */ compileGlobs),
-/* harmony export */   te: () => (/* binding */ parseConfigBytes)
-/* harmony export */ });
-/* unused harmony exports ALTERNATE_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_GLOB_LENGTH, GLOB_OPTIONS, CONFIG_KEYS, normalizeConfig */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3772);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
-/* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2446);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1283);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(603);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4964);
-/**
- * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
- * errors), validated by schemas/config.schema.json, rule ids checked against
- * the registry and globs compiled once. Invalid config throws
- * {@link ConfigurationError} with every problem on its own line.
- *
- * The file is untrusted (a pull request can commit one), so it is read like
- * any other untrusted file: not through a symlink that leaves the root,
- * regular files only (never a FIFO or a device: the read cannot hang), at
- * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
- * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
- * refusal is one ConfigurationError line.
- */
-
-
-
-
-
-
-
-
-
-/** Default config file name at the repository root. */
-const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
-/** The other spelling of the default config file, read when it is the only one. */
-const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
-/**
- * Which default config file a root has: `.passport-gate.yml`, or
- * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
- * never silently ignored). Both at once is a ConfigurationError: which one holds
- * the policy would be a guess. Returns the name relative to `root`; the file
- * need not exist (no config file means the defaults).
- */
-async function findDefaultConfigFile(root) {
-    const exists = async (name) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
-    const [yml, yaml] = await Promise.all([
-        exists(DEFAULT_CONFIG_FILE),
-        exists(ALTERNATE_CONFIG_FILE),
-    ]);
-    if (yml && yaml) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
-    }
-    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
-}
-/** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
-const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
-/** The seed's acknowledgment window (validate_handoff: 300 s). */
-const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
-/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
-const MAX_GLOB_LENGTH = 512;
-/** The config file cannot be larger than this. */
-const MAX_CONFIG_BYTES = 256 * 1024;
-/** Defaults for a repository without a config file. */
-const DEFAULT_CONFIG = Object.freeze({
-    outputs: [],
-    ignore: [],
-    rules: {},
-    pathBase: 'root',
-    maxPassportBytes: DEFAULT_MAX_PASSPORT_BYTES,
-    allowEmpty: false,
-    envelopes: ['**/*.handoff.yaml', '**/*.handoff.yml'],
-    skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
-    packets: ['**/agent-inboxes/*/*.json'],
-    packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
-});
-/**
- * Options for picomatch: extglobs and brace expansion are off, so a pattern
- * compiles to a plain regex of `[^/]*`-style classes without nested
- * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
- */
-const GLOB_OPTIONS = Object.freeze({
-    dot: true,
-    noextglob: true,
-    nobrace: true,
-    maxLength: MAX_GLOB_LENGTH,
-});
-/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
-function compileGlobs(patterns, what) {
-    if (patterns.length === 0)
-        return () => false;
-    const compiled = patterns.map((p) => {
-        if (p.length > MAX_GLOB_LENGTH)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
-        // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
-        if (/(\*\*\/){8,}/.test(p))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
-        const glob = p.replace(/\/+$/, '');
-        const tail = literalTail(glob);
-        try {
-            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_7___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
-        }
-        catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
-        }
-    });
-    // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
-    // equal to the glob, the empty path), not through that matcher: it builds a result object per
-    // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
-    // alone. A property test holds this to picomatch's own matcher.
-    return (rel) => {
-        if (rel === '')
-            return false;
-        for (const { glob, regex, tail, tailSlash } of compiled) {
-            if (rel === glob)
-                return true;
-            // A path that does not end with the glob's literal tail cannot match: no regex to run.
-            if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash))
-                continue;
-            if (regex.test(rel))
-                return true;
-        }
-        return false;
-    };
-}
-/**
- * The literal text at the end of a glob: after its last wildcard, class bracket or slash
- * (`.handoff.yaml` for the default envelope glob). Every path the glob matches ends with it, or
- * with it and a slash (picomatch's regexes accept one trailing slash), so a path that does not
- * is refused with one `endsWith` instead of a regex: picomatch's regex for a `**` glob tests a
- * lookahead at every character, and the five default handoff globs cost an audit of 22,000
- * files 7-19 ms that way (5 rounds, the first cold). '' (no shortcut) for a glob with syntax
- * this does not read: negation, escapes, groups, braces.
- */
-function literalTail(glob) {
-    if (glob.startsWith('!') || /[\\()|+@{}]/.test(glob))
-        return '';
-    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
-    return glob.slice(last + 1);
-}
-/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
-const CONFIG_KEYS = [
-    'outputs',
-    'ignore',
-    'rules',
-    'path-base',
-    'max-passport-bytes',
-    'allow-empty',
-    'envelopes',
-    'skill-graphs',
-    'packets',
-    'packet-max-age-seconds',
-];
-/**
- * Validates a parsed config object; throws ConfigurationError listing every
- * problem, each with `source:line:column` when `locate` can place it, and the
- * nearest known name for an unknown key or rule id.
- */
-function normalizeConfig(raw, source, locate) {
-    if (raw === null || raw === undefined)
-        return { ...DEFAULT_CONFIG };
-    const at = (pointer, atKey) => {
-        const position = locate?.(pointer, atKey);
-        return position ? `${source}:${position}: ` : '';
-    };
-    const problems = (0,_formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWithSchema */ .CW)('config', raw).map((v) => {
-        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
-        const hint = unknownKey ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .au)(v.pointer.slice(1), CONFIG_KEYS) : '';
-        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
-    });
-    const data = raw;
-    const rules = {};
-    if (data.rules && typeof data.rules === 'object') {
-        for (const [id, level] of Object.entries(data.rules)) {
-            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .isRuleId */ .KX)(id)) {
-                const name = id;
-                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-                const hint = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .au)(name, _rules_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id));
-                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
-            }
-            else
-                rules[id] = level;
-        }
-    }
-    if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
-    }
-    const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
-    const config = {
-        outputs: list('outputs', []),
-        ignore: list('ignore', []),
-        rules,
-        pathBase: data['path-base'] === 'passport' ? 'passport' : 'root',
-        maxPassportBytes: typeof data['max-passport-bytes'] === 'number'
-            ? data['max-passport-bytes']
-            : DEFAULT_MAX_PASSPORT_BYTES,
-        allowEmpty: data['allow-empty'] === true,
-        envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
-        skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
-        packets: list('packets', DEFAULT_CONFIG.packets),
-        packetMaxAgeSeconds: typeof data['packet-max-age-seconds'] === 'number'
-            ? data['packet-max-age-seconds']
-            : DEFAULT_PACKET_MAX_AGE_SECONDS,
-    };
-    // Compile every glob now so a bad pattern fails at load time with its key.
-    compileGlobs(config.outputs, 'outputs');
-    compileGlobs(config.ignore, 'ignore');
-    compileGlobs(config.envelopes, 'envelopes');
-    compileGlobs(config.skillGraphs, 'skill-graphs');
-    compileGlobs(config.packets, 'packets');
-    return config;
-}
-/**
- * Parses config YAML text; rejects with ConfigurationError with line:column on
- * syntax errors. See {@link parseConfigBytes}.
- */
-async function parseConfigText(text, source) {
-    return parseConfigBytes(Buffer.from(text, 'utf8'), source);
-}
-/**
- * Parses the bytes of a config file, from the checkout, git or the contents API alike:
- * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
- * width and alias expansion capped (a "billion laughs" file is one clear error, not an
- * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
- * loaded here, on first use, not at start-up: most runs have no config file
- * (docs/performance.md).
- */
-async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(535)]).then(__webpack_require__.bind(__webpack_require__, 7535));
-    const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
-    if (!parsed.ok) {
-        const { kind, message, line, column } = parsed.problem;
-        if (kind === 'empty')
-            return { ...DEFAULT_CONFIG };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`invalid config ${source}:${line}:${column}: ${message}`);
-    }
-    const { document } = parsed;
-    // Problems read `source:line:column`, like a compiler's: at the key for an unknown key, at the
-    // value for a bad value.
-    return normalizeConfig(document.value, source, (pointer, atKey) => {
-        const at = document.locate(pointer, atKey ? 'key' : 'value');
-        return `${at.line}:${at.column}`;
-    });
-}
-/**
- * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
- * inside it through any symlink; a file the operator named outside the root is read where it is
- * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
- * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
- * anything else that is not a readable config file.
- */
-async function readConfigFile(root, file, label) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, file);
-    let real;
-    if ((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute)) {
-        let realRoot;
-        try {
-            realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root);
-        }
-        catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
-        }
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-        const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
-        if (!resolved.ok && resolved.reason === 'missing')
-            return { kind: 'absent' };
-        if (!resolved.ok)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
-        real = resolved.real;
-    }
-    else {
-        try {
-            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
-        }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                return { kind: 'absent' };
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: ${code ?? String(error)}`);
-        }
-    }
-    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileCapped */ .uh)(real, MAX_CONFIG_BYTES);
-    if (read.ok)
-        return { kind: 'file', bytes: read.bytes };
-    if (read.reason === 'missing')
-        return { kind: 'absent' };
-    if (read.reason === 'not-regular')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}; it must be a regular file`);
-    if (read.reason === 'too-large')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}`);
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: it ${read.detail}`);
-}
-/**
- * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
- * exist when `required`; the default file may be absent (then the defaults apply).
- */
-async function loadConfig(root, explicitPath, required) {
-    const label = explicitPath ?? DEFAULT_CONFIG_FILE;
-    const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
-    if (read.kind === 'absent') {
-        if (!required)
-            return { ...DEFAULT_CONFIG };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`cannot read config ${label}: it does not exist`);
-    }
-    return parseConfigBytes(read.bytes, label);
-}
-
-
-/***/ }),
-
-/***/ 3386:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T2: () => (/* binding */ createBookkeepingTest),
-/* harmony export */   wm: () => (/* binding */ findOutputDirectories),
-/* harmony export */   wq: () => (/* binding */ globForRoot)
-/* harmony export */ });
-/* unused harmony export inferOutputRoots */
-/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7613);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2800);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1283);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8993);
-/**
- * Which directories are output directories, and which files in them are artifacts: the
- * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
- * (engine.ts) and `stamp` (produce/stamp.ts), so a stamped directory lists exactly what the
- * audit expects of it.
- *
- * - A file belongs to the nearest enclosing output directory (none: it is no artifact).
- * - Output directories: every directory holding a passport, and every directory matched by
- *   the config's `outputs:` globs. Without `outputs:`, the globs are inferred from the
- *   passports ({@link inferOutputRoots}): the parent of each directory holding a passport is
- *   an output root, and every directory directly under a root is an output directory, as if
- *   `outputs: ["<root>/*"]` had been written (what `passport-gate init` writes to pin them).
- * - Only the gate's own bookkeeping is never an artifact: the passport files themselves, and
- *   the acknowledgment written beside a packet in an inbox ({@link createBookkeepingTest}).
- */
-
-
-
-
-/**
- * Output roots inferred from the directories holding passports, each with the passport
- * directories directly under it (the evidence), sorted. The parent of a passport directory is
- * a root, except:
- *  - the repository root itself: every top-level directory would need a passport, `data/`
- *    and `docs/` included;
- *  - a directory that is, or lies inside, a passport directory: everything under it already
- *    belongs to that passport (nested directories are owned by the nearest passport directory
- *    above them), and a root there would take files away from it.
- */
-function inferOutputRoots(passportDirs) {
-    const roots = new Map();
-    const insidePassportDir = new Map();
-    const isInside = (dir) => {
-        const known = insidePassportDir.get(dir);
-        if (known !== undefined)
-            return known;
-        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(dir)));
-        insidePassportDir.set(dir, inside);
-        return inside;
-    };
-    for (const dir of passportDirs) {
-        if (dir === '.')
-            continue;
-        const root = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(dir);
-        if (root === '.' || isInside(root))
-            continue;
-        const list = roots.get(root);
-        if (list)
-            list.push(dir);
-        else
-            roots.set(root, [dir]);
-    }
-    for (const list of roots.values())
-        list.sort();
-    return new Map([...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-/**
- * Characters picomatch may read as syntax (wildcards, classes, groups, negation, extglob
- * markers, quoted literals), escaped with a backslash in a literal directory name. A backslash
- * before an ordinary character means that character, so escaping one too many is harmless.
- */
-const GLOB_SYNTAX = /[\\*?[\]{}()!+@"'|]/g;
-/** The `outputs:` glob that pins an output root: every directory directly under it. */
-function globForRoot(root) {
-    return `${root.replace(GLOB_SYNTAX, '\\$&')}/*`;
-}
-/**
- * The output directories of a walked tree: the passport directories, and the directories the
- * `outputs:` globs match, or (no `outputs:`) the directories directly under an inferred root.
- */
-function findOutputDirectories(entries, passportDirs, config) {
-    const dirs = new Set(passportDirs);
-    if (config.outputs.length > 0) {
-        const isOutputGlob = (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.outputs, 'outputs');
-        for (const e of entries)
-            if (e.kind === 'dir' && isOutputGlob(e.rel))
-                dirs.add(e.rel);
-        if (isOutputGlob('.'))
-            dirs.add('.');
-        return { dirs, inferredRoots: new Map() };
-    }
-    const inferredRoots = inferOutputRoots(passportDirs);
-    if (inferredRoots.size > 0) {
-        for (const e of entries)
-            if (e.kind === 'dir' && inferredRoots.has((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(e.rel)))
-                dirs.add(e.rel);
-    }
-    return { dirs, inferredRoots };
-}
-/**
- * The test for the gate's own bookkeeping, which is never an artifact (exempt from
- * `artifact-unlisted`, never listed by `stamp`): a passport file, or the acknowledgment
- * `X.ack` beside a packet `X.json` that the `packets` globs match. An acknowledgment is written
- * by the receiving agent after the step that wrote the packet, so no passport of that step can
- * list it. Everything else (dotfiles, a `.passport-gate.yml`, an `.ack` beside no packet) is a
- * file like any other. `handoffCandidates`: the tree's files that may be packets (every file,
- * or those a superset of the `packets` globs matched).
- */
-function createBookkeepingTest(handoffCandidates, config) {
-    const isPacket = (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.packets, 'packets');
-    const acks = new Set();
-    for (const rel of handoffCandidates)
-        if (isPacket(rel))
-            acks.add((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__/* .ackPathOf */ .o)(rel));
-    return (rel) => (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_0__/* .isPassportPath */ ._u)(rel) || (acks.size > 0 && acks.has(rel));
-}
-
-
-/***/ }),
-
-/***/ 6094:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EO: () => (/* binding */ runGit),
-/* harmony export */   Ic: () => (/* binding */ MAX_GIT_OUTPUT_BYTES),
-/* harmony export */   VE: () => (/* binding */ isNotARepository)
-/* harmony export */ });
-/**
- * Running git for the CLI: execFile (no shell), so neither a ref nor a path can
- * be read as a command; callers put `--end-of-options` before anything typed.
- */
-/** Largest output read from one git command. */
-const MAX_GIT_OUTPUT_BYTES = 64 * 1024 * 1024;
-/**
- * Runs `git args…` in `cwd`; never rejects. node:child_process is loaded on
- * first use: it costs a few ms of every start-up otherwise.
- */
-async function runGit(cwd, args) {
-    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
-    const result = await new Promise((resolve) => {
-        execFile('git', args, { cwd, maxBuffer: MAX_GIT_OUTPUT_BYTES, encoding: 'utf8', windowsHide: true }, (error, stdout, stderr) => {
-            if (!error) {
-                resolve({ ok: true, stdout });
-                return;
-            }
-            const code = error.code;
-            const first = stderr.trim().split('\n')[0] ?? '';
-            resolve({
-                ok: false,
-                message: first || (typeof code === 'string' ? code : error.message.split('\n')[0]) || '',
-                missing: code === 'ENOENT' && first === '',
-            });
-        });
-    });
-    // spawn says ENOENT for a missing working directory too: tell the two apart.
-    if (!result.ok && result.missing) {
-        const { stat } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1455, 23));
-        const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
-        if (!isDir)
-            return { ok: false, message: `${cwd} is not a directory`, missing: false };
-    }
-    return result;
-}
-/** True when git's message says `cwd` is in no repository at all. */
-function isNotARepository(result) {
-    return !result.ok && /not a git repository/i.test(result.message);
-}
-
-
-/***/ }),
 
 /***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -516,11 +15,11 @@ function isNotARepository(result) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _audit_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8993);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1122);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4031);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2794);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6094);
+/* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7768);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6124);
 
 
 
@@ -538,7 +37,7 @@ function isNotARepository(result) {
  * silently.
  */
 async function discoverRoot(cwd, note) {
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel']);
+    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel']);
     if (result.ok) {
         const top = result.stdout.replace(/\r?\n$/, '');
         if (top !== '' && node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(top)) {
@@ -546,7 +45,7 @@ async function discoverRoot(cwd, note) {
             return { root: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(top), cwd: real };
         }
     }
-    else if (!result.missing && !(0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .isNotARepository */ .VE)(result)) {
+    else if (!result.missing && !(0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_5__/* .isNotARepository */ .VE)(result)) {
         note(`note: git could not tell the repository root (${result.message}); using the current directory. Pass --root DIR to choose it.\n`);
     }
     return { root: cwd, cwd };
@@ -555,7 +54,7 @@ async function discoverRoot(cwd, note) {
 async function checkRootFlag(root, typed) {
     const isDirectory = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(root).then((s) => s.isDirectory(), () => false);
     if (!isDirectory) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--root ${JSON.stringify(typed)} is not a directory`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--root ${JSON.stringify(typed)} is not a directory`);
     }
 }
 /**
@@ -574,8 +73,8 @@ async function loadCommandRoot(io, flags) {
                 io.stderr.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(text.trimEnd()) + '\n');
         });
     const config = flags.config !== undefined
-        ? await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(where.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.config), true)
-        : await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(where.root, await (0,_audit_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findDefaultConfigFile */ .f2)(where.root), false);
+        ? await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(where.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, flags.config), true)
+        : await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(where.root, await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findDefaultConfigFile */ .f2)(where.root), false);
     return { ...where, config };
 }
 /** Error codes of a file that cannot be written for reasons the user controls. */
@@ -601,7 +100,7 @@ function describeWriteError(error, flag, typed) {
     if (reason === undefined)
         return error;
     const hint = code === 'ENOENT' ? ' (create it first)' : '';
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
 }
 /**
  * Writes `text` to the file a flag named (relative to the working directory),
@@ -610,7 +109,7 @@ function describeWriteError(error, flag, typed) {
 async function writeOutputFile(io, flag, typed, text) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, typed);
     try {
-        await (0,_report_json_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(file, text);
+        await (0,_fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(file, text);
     }
     catch (error) {
         throw describeWriteError(error, flag, typed);
@@ -630,8 +129,8 @@ async function writeOutputFile(io, flag, typed, text) {
 /* unused harmony exports UnknownOptionError, readUsage */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3772);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7568);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 /**
  * node:util parseArgs with the errors a user can act on. parseArgs's own
  * messages speak about its API ("To specify a positional argument starting with
@@ -643,7 +142,7 @@ async function writeOutputFile(io, flag, typed, text) {
 
 
 /** A command line option the command does not have. */
-class UnknownOptionError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb {
+class UnknownOptionError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb {
     command;
     option;
     knownOptions;
@@ -696,7 +195,7 @@ function toUsageError(error, help, config) {
             const option = quoted.split('=')[0] ?? quoted;
             const longNames = options.map(([name]) => name);
             const hint = option.startsWith('--')
-                ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(option.slice(2), longNames, (n) => `--${n}`)
+                ? (0,_core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(option.slice(2), longNames, (n) => `--${n}`)
                 : '';
             const message = hint
                 ? `${command}: unknown option ${option}${hint} (${seeHelp})`
@@ -707,23 +206,23 @@ function toUsageError(error, help, config) {
             const option = quoted.split(' ')[0] ?? quoted;
             const takesValue = options.some(([name, o]) => `--${name}` === option && o.type === 'string');
             if (!takesValue)
-                return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${option} takes no value (${seeHelp})`);
+                return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${option} takes no value (${seeHelp})`);
             // "ambiguous": the next argument starts with "-" (`--root --all`), taken for an option.
             const dashed = /ambiguous/.test(error.message)
                 ? `; a value starting with "-" is written ${option}=VALUE`
                 : '';
-            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${option} needs a value, e.g. ${describeValue(help, option)}${dashed}`);
+            return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${option} needs a value, e.g. ${describeValue(help, option)}${dashed}`);
         }
         case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL': {
             const bare = quoted.replace(/^-*/, '');
             const names = options.map(([name]) => name);
             const hint = names.includes(bare)
                 ? `; did you mean --${bare}?`
-                : (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(bare, names, (n) => `--${n}`);
-            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command} takes no argument ${JSON.stringify(quoted)}${hint || `; usage: ${usage}`}`);
+                : (0,_core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(bare, names, (n) => `--${n}`);
+            return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command} takes no argument ${JSON.stringify(quoted)}${hint || `; usage: ${usage}`}`);
         }
         default:
-            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${error.message.split('\n')[0] ?? ''}`);
+            return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command}: ${error.message.split('\n')[0] ?? ''}`);
     }
 }
 /** `--root DIR` as the help text shows the option, or `--root VALUE`. */
@@ -731,6 +230,492 @@ function describeValue(help, option) {
     const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const shown = new RegExp(`^ {2}(?:-\\w, )?${escaped} (\\S+)`, 'm').exec(help)?.[1];
     return `${option} ${shown ?? 'VALUE'}`;
+}
+
+
+/***/ }),
+
+/***/ 1122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ parseConfigText),
+/* harmony export */   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
+/* harmony export */   RG: () => (/* binding */ readConfigFile),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   f2: () => (/* binding */ findDefaultConfigFile),
+/* harmony export */   te: () => (/* binding */ parseConfigBytes)
+/* harmony export */ });
+/* unused harmony exports ALTERNATE_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, CONFIG_KEYS, normalizeConfig */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7568);
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8684);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
+/* harmony import */ var _formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2446);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1283);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(603);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4964);
+/**
+ * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
+ * errors), validated by schemas/config.schema.json, rule ids checked against
+ * the registry and globs compiled once. Invalid config throws
+ * {@link ConfigurationError} with every problem on its own line.
+ *
+ * The file is untrusted (a pull request can commit one), so it is read like
+ * any other untrusted file: not through a symlink that leaves the root,
+ * regular files only (never a FIFO or a device: the read cannot hang), at
+ * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
+ * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
+ * refusal is one ConfigurationError line.
+ */
+
+
+
+
+
+
+
+
+
+/** Default config file name at the repository root. */
+const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+/** The other spelling of the default config file, read when it is the only one. */
+const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
+/**
+ * Which default config file a root has: `.passport-gate.yml`, or
+ * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
+ * never silently ignored). Both at once is a ConfigurationError: which one holds
+ * the policy would be a guess. Returns the name relative to `root`; the file
+ * need not exist (no config file means the defaults).
+ */
+async function findDefaultConfigFile(root) {
+    const exists = async (name) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const [yml, yaml] = await Promise.all([
+        exists(DEFAULT_CONFIG_FILE),
+        exists(ALTERNATE_CONFIG_FILE),
+    ]);
+    if (yml && yaml) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
+    }
+    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
+}
+/** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
+const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
+/** The seed's acknowledgment window (validate_handoff: 300 s). */
+const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
+/** The config file cannot be larger than this. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+/** Defaults for a repository without a config file. */
+const DEFAULT_CONFIG = Object.freeze({
+    outputs: [],
+    ignore: [],
+    rules: {},
+    pathBase: 'root',
+    maxPassportBytes: DEFAULT_MAX_PASSPORT_BYTES,
+    allowEmpty: false,
+    envelopes: ['**/*.handoff.yaml', '**/*.handoff.yml'],
+    skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
+    packets: ['**/agent-inboxes/*/*.json'],
+    packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
+});
+/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
+const CONFIG_KEYS = [
+    'outputs',
+    'ignore',
+    'rules',
+    'path-base',
+    'max-passport-bytes',
+    'allow-empty',
+    'envelopes',
+    'skill-graphs',
+    'packets',
+    'packet-max-age-seconds',
+];
+/**
+ * Validates a parsed config object; throws ConfigurationError listing every
+ * problem, each with `source:line:column` when `locate` can place it, and the
+ * nearest known name for an unknown key or rule id.
+ */
+function normalizeConfig(raw, source, locate) {
+    if (raw === null || raw === undefined)
+        return { ...DEFAULT_CONFIG };
+    const at = (pointer, atKey) => {
+        const position = locate?.(pointer, atKey);
+        return position ? `${source}:${position}: ` : '';
+    };
+    const problems = (0,_formats_schema_validator_js__WEBPACK_IMPORTED_MODULE_3__/* .validateWithSchema */ .CW)('config', raw).map((v) => {
+        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
+        const hint = unknownKey ? (0,_core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .au)(v.pointer.slice(1), CONFIG_KEYS) : '';
+        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
+    });
+    const data = raw;
+    const rules = {};
+    if (data.rules && typeof data.rules === 'object') {
+        for (const [id, level] of Object.entries(data.rules)) {
+            if (!(0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_6__/* .isRuleId */ .KX)(id)) {
+                const name = id;
+                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+                const hint = (0,_core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .au)(name, _rules_registry_js__WEBPACK_IMPORTED_MODULE_6__/* .RULES */ .y0.map((r) => r.id));
+                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
+            }
+            else
+                rules[id] = level;
+        }
+    }
+    if (problems.length > 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+    }
+    const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
+    const config = {
+        outputs: list('outputs', []),
+        ignore: list('ignore', []),
+        rules,
+        pathBase: data['path-base'] === 'passport' ? 'passport' : 'root',
+        maxPassportBytes: typeof data['max-passport-bytes'] === 'number'
+            ? data['max-passport-bytes']
+            : DEFAULT_MAX_PASSPORT_BYTES,
+        allowEmpty: data['allow-empty'] === true,
+        envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
+        skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
+        packets: list('packets', DEFAULT_CONFIG.packets),
+        packetMaxAgeSeconds: typeof data['packet-max-age-seconds'] === 'number'
+            ? data['packet-max-age-seconds']
+            : DEFAULT_PACKET_MAX_AGE_SECONDS,
+    };
+    // Compile every glob now so a bad pattern fails at load time with its key.
+    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.outputs, 'outputs');
+    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
+    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.envelopes, 'envelopes');
+    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.skillGraphs, 'skill-graphs');
+    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.packets, 'packets');
+    return config;
+}
+/**
+ * Parses config YAML text; rejects with ConfigurationError with line:column on
+ * syntax errors. See {@link parseConfigBytes}.
+ */
+async function parseConfigText(text, source) {
+    return parseConfigBytes(Buffer.from(text, 'utf8'), source);
+}
+/**
+ * Parses the bytes of a config file, from the checkout, git or the contents API alike:
+ * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
+ * width and alias expansion capped (a "billion laughs" file is one clear error, not an
+ * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
+ * loaded here, on first use, not at start-up: most runs have no config file
+ * (docs/performance.md).
+ */
+async function parseConfigBytes(bytes, source) {
+    const { parseYamlDocument } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(535)]).then(__webpack_require__.bind(__webpack_require__, 7535));
+    const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
+    if (!parsed.ok) {
+        const { kind, message, line, column } = parsed.problem;
+        if (kind === 'empty')
+            return { ...DEFAULT_CONFIG };
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`invalid config ${source}:${line}:${column}: ${message}`);
+    }
+    const { document } = parsed;
+    // Problems read `source:line:column`, like a compiler's: at the key for an unknown key, at the
+    // value for a bad value.
+    return normalizeConfig(document.value, source, (pointer, atKey) => {
+        const at = document.locate(pointer, atKey ? 'key' : 'value');
+        return `${at.line}:${at.column}`;
+    });
+}
+/**
+ * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
+ * inside it through any symlink; a file the operator named outside the root is read where it is
+ * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
+ * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
+ * anything else that is not a readable config file.
+ */
+async function readConfigFile(root, file, label) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, file);
+    let real;
+    if ((0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute)) {
+        let realRoot;
+        try {
+            realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root);
+        }
+        catch {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
+        }
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+        const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+        if (!resolved.ok && resolved.reason === 'missing')
+            return { kind: 'absent' };
+        if (!resolved.ok)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
+        real = resolved.real;
+    }
+    else {
+        try {
+            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { kind: 'absent' };
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`cannot read config ${label}: ${code ?? String(error)}`);
+        }
+    }
+    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileCapped */ .uh)(real, MAX_CONFIG_BYTES);
+    if (read.ok)
+        return { kind: 'file', bytes: read.bytes };
+    if (read.reason === 'missing')
+        return { kind: 'absent' };
+    if (read.reason === 'not-regular')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}; it must be a regular file`);
+    if (read.reason === 'too-large')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`config ${label} ${read.detail}`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`cannot read config ${label}: it ${read.detail}`);
+}
+/**
+ * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
+ * exist when `required`; the default file may be absent (then the defaults apply).
+ */
+async function loadConfig(root, explicitPath, required) {
+    const label = explicitPath ?? DEFAULT_CONFIG_FILE;
+    const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
+    if (read.kind === 'absent') {
+        if (!required)
+            return { ...DEFAULT_CONFIG };
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`cannot read config ${label}: it does not exist`);
+    }
+    return parseConfigBytes(read.bytes, label);
+}
+
+
+/***/ }),
+
+/***/ 8684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */ });
+/* unused harmony exports MAX_GLOB_LENGTH, GLOB_OPTIONS */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/**
+ * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
+ * into matchers. Untrusted: a pull request can commit its own config, so a
+ * pattern compiles to a plain regex without nested quantifiers and is capped
+ * in length.
+ */
+
+
+/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
+const MAX_GLOB_LENGTH = 512;
+/**
+ * Options for picomatch: extglobs and brace expansion are off, so a pattern
+ * compiles to a plain regex of `[^/]*`-style classes without nested
+ * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
+ */
+const GLOB_OPTIONS = Object.freeze({
+    dot: true,
+    noextglob: true,
+    nobrace: true,
+    maxLength: MAX_GLOB_LENGTH,
+});
+/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
+function compileGlobs(patterns, what) {
+    if (patterns.length === 0)
+        return () => false;
+    const compiled = patterns.map((p) => {
+        if (p.length > MAX_GLOB_LENGTH)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+        // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
+        if (/(\*\*\/){8,}/.test(p))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+        const glob = p.replace(/\/+$/, '');
+        const tail = literalTail(glob);
+        try {
+            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+        }
+    });
+    // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
+    // equal to the glob, the empty path), not through that matcher: it builds a result object per
+    // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
+    // alone. A property test holds this to picomatch's own matcher.
+    return (rel) => {
+        if (rel === '')
+            return false;
+        for (const { glob, regex, tail, tailSlash } of compiled) {
+            if (rel === glob)
+                return true;
+            // A path that does not end with the glob's literal tail cannot match: no regex to run.
+            if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash))
+                continue;
+            if (regex.test(rel))
+                return true;
+        }
+        return false;
+    };
+}
+/**
+ * The literal text at the end of a glob: after its last wildcard, class bracket or slash
+ * (`.handoff.yaml` for the default envelope glob). Every path the glob matches ends with it, or
+ * with it and a slash (picomatch's regexes accept one trailing slash), so a path that does not
+ * is refused with one `endsWith` instead of a regex: picomatch's regex for a `**` glob tests a
+ * lookahead at every character, and the five default handoff globs cost an audit of 22,000
+ * files 7-19 ms that way (5 rounds, the first cold). '' (no shortcut) for a glob with syntax
+ * this does not read: negation, escapes, groups, braces.
+ */
+function literalTail(glob) {
+    if (glob.startsWith('!') || /[\\()|+@{}]/.test(glob))
+        return '';
+    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
+    return glob.slice(last + 1);
+}
+
+
+/***/ }),
+
+/***/ 1324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ locatorOf)
+/* harmony export */ });
+/**
+ * Where a finding points inside its document: an RFC 6901 pointer and, when
+ * the document could be parsed for positions, its 1-based line and column.
+ */
+/** Pointer → location fields, for one parsed document. */
+function locatorOf(document) {
+    return (pointer) => {
+        const pos = document.locate(pointer);
+        return { pointer, line: pos.line, column: pos.column };
+    };
+}
+
+
+/***/ }),
+
+/***/ 4067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
+/* harmony export */   RV: () => (/* binding */ relativeDirname),
+/* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Repository-relative paths as text: the lexical checks every untrusted path
+ * passes before any file system call (fs/paths.ts resolves them on disk).
+ * Decided on the string alone, so they are values the rules can use too.
+ */
+
+/** Human text for each refusal. */
+const PATH_REFUSAL_TEXT = {
+    empty: 'the path is empty',
+    nul: 'the path contains a NUL byte',
+    absolute: 'the path is absolute; write it relative to the repository root',
+    'climbs-out': 'the path climbs out of the repository root with ..',
+    'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
+};
+// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
+const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+const DRIVE = /^[A-Za-z]:/;
+/**
+ * Lexically checks an untrusted path and normalizes it to a repository-relative
+ * POSIX path. Decided on the string alone, before any file system call.
+ * Backslashes are treated as separators, so Windows spellings (`C:\x`,
+ * `\\host\share`, `..\x`) are caught on every platform.
+ */
+function checkRelativePath(raw, baseDir = '') {
+    // Most paths are already in normal form (segments joined by single slashes, none of them
+    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
+    // normalize/replace passes below (thousands of artifacts per audit).
+    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
+        return { ok: true, rel: raw };
+    if (raw.length === 0)
+        return { ok: false, reason: 'empty' };
+    if (raw.includes('\0'))
+        return { ok: false, reason: 'nul' };
+    const unified = raw.replace(/\\/g, '/');
+    if (unified.startsWith('/') || DRIVE.test(unified))
+        return { ok: false, reason: 'absolute' };
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
+    if (joined === '..' || joined.startsWith('../'))
+        return { ok: false, reason: 'climbs-out' };
+    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
+    if (rel === '' || rel === '.')
+        return { ok: false, reason: 'empty' };
+    return { ok: true, rel };
+}
+/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+function relativeDirname(rel) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
+}
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+function isExactRelativePath(name) {
+    if (name.length === 0 || name.includes('\0'))
+        return false;
+    for (const segment of name.split('/'))
+        if (segment === '' || segment === '.' || segment === '..')
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 4101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   _j: () => (/* binding */ asArray),
+/* harmony export */   eB: () => (/* binding */ asObject),
+/* harmony export */   eG: () => (/* binding */ asObjectOrEmpty),
+/* harmony export */   oJ: () => (/* binding */ asString)
+/* harmony export */ });
+/**
+ * Tolerant readers of parsed, untrusted values: a document may hold anything
+ * where a schema expects an object, an array or a string, and the summaries
+ * and the stamper read what is there without throwing (the schema check
+ * reports the shape).
+ */
+/** True when `value` is a JSON object: not null, not an array. */
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** `value` when it is a JSON object, else null. */
+function asObject(value) {
+    return isObject(value) ? value : null;
+}
+/** `value` when it is a JSON object, else an empty one: for reading fields of what may be absent. */
+function asObjectOrEmpty(value) {
+    return isObject(value) ? value : {};
+}
+/** `value` when it is an array, else an empty one. */
+function asArray(value) {
+    return Array.isArray(value) ? value : [];
+}
+/** `value` when it is a string, else undefined. */
+function asString(value) {
+    return typeof value === 'string' ? value : undefined;
 }
 
 
@@ -1153,13 +1138,17 @@ function makeDocument(getText, value, duplicateKeys, lines) {
 /* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
 /* harmony export */ });
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6976);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2446);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2613);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1324);
+/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4101);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6976);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2446);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
  */
+
+
 
 
 
@@ -1171,13 +1160,11 @@ const SUPPORTED_MAJOR = 1;
 function isPassportPath(rel) {
     return rel.endsWith(PASSPORT_SUFFIX);
 }
-const str = (v) => (typeof v === 'string' ? v : null);
-const arr = (v) => (Array.isArray(v) ? v : []);
-const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
+const str = (v) => (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asString */ .oJ)(v) ?? null;
 function toArtifacts(list) {
     const out = [];
-    arr(list).forEach((item, index) => {
-        const o = obj(item);
+    (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asArray */ ._j)(list).forEach((item, index) => {
+        const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asObjectOrEmpty */ .eG)(item);
         const p = str(o.path);
         if (p === null)
             return;
@@ -1194,17 +1181,17 @@ function toArtifacts(list) {
 }
 /** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
 function summarizePassport(value) {
-    const o = obj(value);
+    const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asObjectOrEmpty */ .eG)(value);
     return {
         id: str(o.passport_id),
         createdAt: str(o.created_at),
-        skill: str(obj(o.produced_by).skill),
-        consumed: arr(o.consumed_passports).filter((x) => typeof x === 'string'),
-        nextSkills: arr(obj(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
+        skill: str((0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asObjectOrEmpty */ .eG)(o.produced_by).skill),
+        consumed: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asArray */ ._j)(o.consumed_passports).filter((x) => typeof x === 'string'),
+        nextSkills: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asArray */ ._j)((0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
         inputs: toArtifacts(o.inputs),
         outputs: toArtifacts(o.outputs),
-        errors: arr(o.errors).map((e, index) => {
-            const x = obj(e);
+        errors: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asArray */ ._j)(o.errors).map((e, index) => {
+            const x = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asObjectOrEmpty */ .eG)(e);
             return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
         }),
     };
@@ -1217,7 +1204,7 @@ function summarizePassport(value) {
 // `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), and
 // its summary when made, reused.
 function checkPassportBytes(path, bytes, alreadyParsed) {
-    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
+    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
         const { problem } = parsed;
         const rule = problem.kind === 'too-deep' ? 'passport-too-large' : 'passport-invalid-json';
@@ -1237,10 +1224,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     const value = document.value;
     const summary = alreadyParsed?.summary ?? summarizePassport(value);
     const findings = [];
-    const at = (pointer) => {
-        const pos = document.locate(pointer);
-        return { pointer, line: pos.line, column: pos.column };
-    };
+    const at = (0,_core_location_js__WEBPACK_IMPORTED_MODULE_3__/* .locatorOf */ .e)(document);
     const id = summary.id ?? undefined;
     for (const dup of document.duplicateKeys) {
         findings.push({
@@ -1250,7 +1234,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             line: dup.line,
             column: dup.column,
             passport_id: id,
-            message: `key ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
+            message: `key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
         });
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -1270,22 +1254,22 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             path,
             ...at('/schema_version'),
             passport_id: id,
-            message: `schema_version ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+            message: `schema_version ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
         });
         return { findings, document, summary };
     }
-    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
+    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
     for (const e of summary.errors) {
         if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
-                ? ` stderr: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(e.stderr)}.`
+                ? ` stderr: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(e.stderr)}.`
                 : '';
             findings.push({
                 rule: 'exit-nonzero',
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
                 passport_id: id,
-                message: `step ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+                message: `step ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
             });
         }
     }
@@ -1400,18 +1384,52 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
+/***/ 7768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Writing a file atomically: a reader never sees a partial file that looks
+ * complete (reports, passports, the config `init` writes).
+ */
+
+
+
+/**
+ * Writes a file atomically: a temporary sibling (a random name, so two writers never share
+ * one), then rename.
+ */
+async function writeFileAtomic(file, content) {
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, content, { mode: 0o644 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(tmp).catch(() => undefined);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 1283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
-/* harmony export */   RV: () => (/* binding */ relativeDirname),
 /* harmony export */   Xw: () => (/* binding */ toPathPrefix),
-/* harmony export */   Zm: () => (/* binding */ listSymlinkChain),
-/* harmony export */   _k: () => (/* binding */ checkRelativePath),
-/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
+/* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
 /* harmony export */ });
 /* unused harmony export MAX_SYMLINK_HOPS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -1419,51 +1437,13 @@ function schemaFindings(key, value, finding, at) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
- * Path containment for untrusted paths. Every path that comes from an audited
- * document goes through {@link checkRelativePath} before any file system call,
- * and through {@link resolveInsideRoot} (which follows symlinks) before a read.
+ * Path containment for untrusted paths, on the file system. Every path that
+ * comes from an audited document goes through core/relative-path.ts's
+ * checkRelativePath before any file system call, and through
+ * {@link resolveInsideRoot} (which follows symlinks) before a read.
  */
 
 
-/** Human text for each refusal. */
-const PATH_REFUSAL_TEXT = {
-    empty: 'the path is empty',
-    nul: 'the path contains a NUL byte',
-    absolute: 'the path is absolute; write it relative to the repository root',
-    'climbs-out': 'the path climbs out of the repository root with ..',
-    'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
-};
-// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
-const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
-const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
-const DRIVE = /^[A-Za-z]:/;
-/**
- * Lexically checks an untrusted path and normalizes it to a repository-relative
- * POSIX path. Decided on the string alone, before any file system call.
- * Backslashes are treated as separators, so Windows spellings (`C:\x`,
- * `\\host\share`, `..\x`) are caught on every platform.
- */
-function checkRelativePath(raw, baseDir = '') {
-    // Most paths are already in normal form (segments joined by single slashes, none of them
-    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
-    // normalize/replace passes below (thousands of artifacts per audit).
-    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-        return { ok: true, rel: raw };
-    if (raw.length === 0)
-        return { ok: false, reason: 'empty' };
-    if (raw.includes('\0'))
-        return { ok: false, reason: 'nul' };
-    const unified = raw.replace(/\\/g, '/');
-    if (unified.startsWith('/') || DRIVE.test(unified))
-        return { ok: false, reason: 'absolute' };
-    const joined = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
-    if (joined === '..' || joined.startsWith('../'))
-        return { ok: false, reason: 'climbs-out' };
-    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
-    if (rel === '' || rel === '.')
-        return { ok: false, reason: 'empty' };
-    return { ok: true, rel };
-}
 /** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
 function isInside(parent, child) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
@@ -1512,10 +1492,6 @@ async function realParentOf(absolute, stop) {
     }
     return null;
 }
-/** The repository-relative POSIX directory of a relative path ('.' for the root). */
-function relativeDirname(rel) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(rel);
-}
 /**
  * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
  * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
@@ -1524,21 +1500,6 @@ function relativeDirname(rel) {
 function toPathPrefix(base, root) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, root).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
-}
-/**
- * True when `name` is a repository-relative path as git and the GitHub API print one:
- * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
- * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
- * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
- * the rewritten name would be another file's.
- */
-function isExactRelativePath(name) {
-    if (name.length === 0 || name.includes('\0'))
-        return false;
-    for (const segment of name.split('/'))
-        if (segment === '' || segment === '.' || segment === '..')
-            return false;
-    return true;
 }
 /** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
 const MAX_SYMLINK_HOPS = 40;
@@ -1775,90 +1736,126 @@ async function walkTree(root, isIgnored, onProblem, signal) {
 
 /***/ }),
 
-/***/ 2794:
+/***/ 6741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N4: () => (/* binding */ readJsonReport),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   nJ: () => (/* binding */ renderJsonReport)
+/* harmony export */   T2: () => (/* binding */ createBookkeepingTest),
+/* harmony export */   wm: () => (/* binding */ findOutputDirectories),
+/* harmony export */   wq: () => (/* binding */ globForRoot)
 /* harmony export */ });
-/* unused harmony export MAX_REPORT_BYTES */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* unused harmony export inferOutputRoots */
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7613);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2800);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4067);
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8684);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1122);
 /**
- * The JSON report (schemas/report.v1.schema.json). Written atomically: a
- * reader never sees a partial file that looks complete.
+ * Which directories are output directories, and which files in them are artifacts: the
+ * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
+ * (engine.ts) and `stamp` (produce/stamp.ts), so a stamped directory lists exactly what the
+ * audit expects of it.
+ *
+ * - A file belongs to the nearest enclosing output directory (none: it is no artifact).
+ * - Output directories: every directory holding a passport, and every directory matched by
+ *   the config's `outputs:` globs. Without `outputs:`, the globs are inferred from the
+ *   passports ({@link inferOutputRoots}): the parent of each directory holding a passport is
+ *   an output root, and every directory directly under a root is an output directory, as if
+ *   `outputs: ["<root>/*"]` had been written (what `passport-gate init` writes to pin them).
+ * - Only the gate's own bookkeeping is never an artifact: the passport files themselves, and
+ *   the acknowledgment written beside a packet in an inbox ({@link createBookkeepingTest}).
  */
 
 
 
 
-/** Largest report read back (a report lists findings, not artifacts: this is generous). */
-const MAX_REPORT_BYTES = 256 * 1024 * 1024;
-// Invisible and direction-changing characters (and DEL/C1 controls, which JSON.stringify leaves raw).
-const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+
 /**
- * Serializes a report as stable, indented JSON. Invisible and bidirectional
- * characters are written as \uXXXX escapes: the parsed data is unchanged, but
- * the text cannot reorder or hide itself on a terminal or in a diff.
+ * Output roots inferred from the directories holding passports, each with the passport
+ * directories directly under it (the evidence), sorted. The parent of a passport directory is
+ * a root, except:
+ *  - the repository root itself: every top-level directory would need a passport, `data/`
+ *    and `docs/` included;
+ *  - a directory that is, or lies inside, a passport directory: everything under it already
+ *    belongs to that passport (nested directories are owned by the nearest passport directory
+ *    above them), and a root there would take files away from it.
  */
-function renderJsonReport(report) {
-    const text = JSON.stringify(report, null, 2)
-        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
-        // runner printing the report (`audit --format json` in a workflow step) acts on nothing.
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
+function inferOutputRoots(passportDirs) {
+    const roots = new Map();
+    const insidePassportDir = new Map();
+    const isInside = (dir) => {
+        const known = insidePassportDir.get(dir);
+        if (known !== undefined)
+            return known;
+        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(dir)));
+        insidePassportDir.set(dir, inside);
+        return inside;
+    };
+    for (const dir of passportDirs) {
+        if (dir === '.')
+            continue;
+        const root = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(dir);
+        if (root === '.' || isInside(root))
+            continue;
+        const list = roots.get(root);
+        if (list)
+            list.push(dir);
+        else
+            roots.set(root, [dir]);
+    }
+    for (const list of roots.values())
+        list.sort();
+    return new Map([...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
-/** Writes a file atomically: a temporary sibling, then rename. */
-async function writeFileAtomic(file, content) {
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, content, { mode: 0o644 });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, file);
-    }
-    catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(tmp).catch(() => undefined);
-        throw error;
-    }
+/**
+ * Characters picomatch may read as syntax (wildcards, classes, groups, negation, extglob
+ * markers, quoted literals), escaped with a backslash in a literal directory name. A backslash
+ * before an ordinary character means that character, so escaping one too many is harmless.
+ */
+const GLOB_SYNTAX = /[\\*?[\]{}()!+@"'|]/g;
+/** The `outputs:` glob that pins an output root: every directory directly under it. */
+function globForRoot(root) {
+    return `${root.replace(GLOB_SYNTAX, '\\$&')}/*`;
 }
-/** Reads and validates one JSON report (e.g. a shard's, for merging); throws ConfigurationError saying what is wrong with it. */
-async function readJsonReport(file) {
-    const name = JSON.stringify(file);
-    let text;
-    try {
-        const size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file)).size;
-        if (size > MAX_REPORT_BYTES)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`report ${name} is larger than ${MAX_REPORT_BYTES} bytes`);
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
+/**
+ * The output directories of a walked tree: the passport directories, and the directories the
+ * `outputs:` globs match, or (no `outputs:`) the directories directly under an inferred root.
+ */
+function findOutputDirectories(entries, passportDirs, config) {
+    const dirs = new Set(passportDirs);
+    if (config.outputs.length > 0) {
+        const isOutputGlob = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.outputs, 'outputs');
+        for (const e of entries)
+            if (e.kind === 'dir' && isOutputGlob(e.rel))
+                dirs.add(e.rel);
+        if (isOutputGlob('.'))
+            dirs.add('.');
+        return { dirs, inferredRoots: new Map() };
     }
-    catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
-            throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`cannot read report ${name}: ${error.code ?? error}`);
+    const inferredRoots = inferOutputRoots(passportDirs);
+    if (inferredRoots.size > 0) {
+        for (const e of entries)
+            if (e.kind === 'dir' && inferredRoots.has((0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(e.rel)))
+                dirs.add(e.rel);
     }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        // Not the parser's own message: it quotes the file's first bytes, line breaks and all.
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`report ${name} is not JSON; merge takes the reports written by "audit --shard I/N --format json"`);
-    }
-    // Loaded here, not at start-up: only `merge` reads reports (formats/report-schema.ts).
-    const { validateReport } = await __webpack_require__.e(/* import() */ 322).then(__webpack_require__.bind(__webpack_require__, 7322));
-    const violations = validateReport(value);
-    if (violations.length > 0) {
-        const first = violations[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`report ${name} is not a passport-gate JSON report (${first.pointer || '(root)'} ${first.message}); write the shard reports with --format json`);
-    }
-    return value;
+    return { dirs, inferredRoots };
+}
+/**
+ * The test for the gate's own bookkeeping, which is never an artifact (exempt from
+ * `artifact-unlisted`, never listed by `stamp`): a passport file, or the acknowledgment
+ * `X.ack` beside a packet `X.json` that the `packets` globs match. An acknowledgment is written
+ * by the receiving agent after the step that wrote the packet, so no passport of that step can
+ * list it. Everything else (dotfiles, a `.passport-gate.yml`, an `.ack` beside no packet) is a
+ * file like any other. `handoffCandidates`: the tree's files that may be packets (every file,
+ * or those a superset of the `packets` globs matched).
+ */
+function createBookkeepingTest(handoffCandidates, config) {
+    const isPacket = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.packets, 'packets');
+    const acks = new Set();
+    for (const rel of handoffCandidates)
+        if (isPacket(rel))
+            acks.add((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_4__/* .ackPathOf */ .o)(rel));
+    return (rel) => (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_0__/* .isPassportPath */ ._u)(rel) || (acks.size > 0 && acks.has(rel));
 }
 
 
@@ -1968,6 +1965,216 @@ const SEVERITY_RANK = {
 /** Returns true when a finding of `severity` fails a run with `failOn`. */
 function isFailing(severity, failOn) {
     return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+
+
+/***/ }),
+
+/***/ 6124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   VE: () => (/* binding */ isNotARepository),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   _c: () => (/* binding */ GIT_OUTPUT_MAX_BYTES),
+/* harmony export */   mL: () => (/* binding */ findRepositoryRoot),
+/* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
+/* harmony export */ });
+/* unused harmony exports GIT_MAX_SYMLINK_HOPS, runGitForBytes, readGitOutput, isObjectId, hasCommit */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
+ * a path can be read as a command; callers put `--end-of-options` or `--`
+ * before anything typed), no prompt (GIT_TERMINAL_PROMPT=0: a prompt for
+ * credentials would hang the job; the gate only reads local history and
+ * attributes), a capped output buffer, and an answer instead of a throw.
+ * Used to find the repository root and the changed files (CLI and action), to
+ * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
+ * the CLI's `--config-from`) without trusting the checkout, and to ask which
+ * paths Git LFS manages (hash/lfs-attributes.ts).
+ *
+ * node:child_process is loaded on first use: it costs a few ms of every
+ * start-up otherwise, and most runs never start git.
+ */
+
+/** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
+const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
+/** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
+const GIT_MAX_SYMLINK_HOPS = 8;
+/** Runs `git args…` in `cwd`; stdout as UTF-8 text. Never rejects. */
+function runGit(cwd, args, options = {}) {
+    return execGit(cwd, args, options, 'utf8');
+}
+/** {@link runGit} with stdout as bytes (a blob, which need not be text). */
+function runGitForBytes(cwd, args, options = {}) {
+    return execGit(cwd, args, options, 'buffer');
+}
+async function execGit(cwd, args, options, encoding) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+    const result = await new Promise((resolve) => {
+        const done = (error, stdout, stderr) => {
+            if (!error) {
+                resolve({ ok: true, stdout });
+                return;
+            }
+            const code = error.code;
+            const first = stderr.toString().trim().split('\n')[0] ?? '';
+            resolve({
+                ok: false,
+                message: first || (typeof code === 'string' ? code : error.message.split('\n')[0]) || '',
+                missing: code === 'ENOENT' && first === '',
+            });
+        };
+        try {
+            const child = execFile('git', [...args], {
+                cwd,
+                encoding,
+                maxBuffer: options.maxBytes ?? GIT_OUTPUT_MAX_BYTES,
+                ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+                windowsHide: true,
+                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+            }, done);
+            if (options.input !== undefined) {
+                // git may exit before reading everything (not a repository): that is its answer, not ours.
+                child.stdin?.on('error', () => undefined);
+                child.stdin?.end(options.input);
+            }
+        }
+        catch (error) {
+            done(error, '', '');
+        }
+    });
+    // spawn says ENOENT for a missing working directory too: tell the two apart.
+    if (!result.ok && result.missing) {
+        const { stat } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1455, 23));
+        const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
+        if (!isDir)
+            return { ok: false, message: `${cwd} is not a directory`, missing: false };
+    }
+    return result;
+}
+/** True when git's message says `cwd` is in no repository at all. */
+function isNotARepository(result) {
+    return !result.ok && /not a git repository/i.test(result.message);
+}
+/** The {@link GitRunner} over {@link runGit}. */
+const readGitOutput = async (cwd, args) => {
+    const result = await runGit(cwd, args);
+    return result.ok ? result.stdout : null;
+};
+/** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
+function isObjectId(value) {
+    return typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
+}
+/** True when the repository at `cwd` holds commit `sha` (a shallow clone may not). */
+async function hasCommit(cwd, sha, git = readGitOutput) {
+    if (!isObjectId(sha))
+        return false;
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
+}
+/** The top level of the git work tree holding `dir`, or null outside one. */
+async function findRepositoryRoot(dir, git = readGitOutput) {
+    const out = await git(dir, ['rev-parse', '--show-toplevel']);
+    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
+    const top = out?.replace(/\n$/, '');
+    return top ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(top) : null;
+}
+/**
+ * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
+ * null when it names no commit. The ref goes after `--end-of-options`, so it
+ * is never read as an option.
+ */
+async function resolveCommit(cwd, ref, git = readGitOutput) {
+    if (ref === '' || ref.includes('\0'))
+        return null;
+    const out = await git(cwd, [
+        'rev-parse',
+        '--verify',
+        '--quiet',
+        '--end-of-options',
+        `${ref}^{commit}`,
+    ]);
+    const sha = out?.trim() ?? '';
+    return isObjectId(sha) ? sha : null;
+}
+/** One `git ls-tree --long -z` line for exactly `rel` at `sha`, or null when there is none. */
+async function lsTree(cwd, sha, rel, git) {
+    // --literal-pathspecs: a `*` or `:` in the name is a character, not a pattern or magic;
+    // --full-tree: the path is from the top level whatever the working directory.
+    const out = await git(cwd, [
+        '--literal-pathspecs',
+        'ls-tree',
+        '-z',
+        '--long',
+        '--full-tree',
+        sha,
+        '--',
+        rel,
+    ]);
+    if (out === null)
+        throw new Error(`git ls-tree failed for commit ${sha}`);
+    for (const record of out.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        if (record.slice(tab + 1) !== rel)
+            continue;
+        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
+        return { mode, type, oid, size: /^\d+$/.test(size) ? Number(size) : null };
+    }
+    return null;
+}
+/**
+ * Reads the file at repository-relative POSIX path `rel` as it is in commit
+ * `sha`, refusing what is not a regular file of at most `maxBytes`: a
+ * directory, a submodule, a symbolic link that leaves the repository (links
+ * inside it are followed, at most {@link GIT_MAX_SYMLINK_HOPS}). The size is
+ * checked from the tree before the content is read. Throws when git fails
+ * for another reason (the caller says so; it must not read that as "absent").
+ */
+async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
+    if (!isObjectId(sha))
+        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
+    let current = rel;
+    for (let hop = 0; hop <= GIT_MAX_SYMLINK_HOPS; hop++) {
+        const entry = await lsTree(cwd, sha, current, git);
+        if (entry === null)
+            return { kind: 'absent' };
+        if (entry.type === 'tree')
+            return { kind: 'refused', detail: 'is a directory' };
+        if (entry.type === 'commit')
+            return { kind: 'refused', detail: 'is a submodule' };
+        if (entry.type !== 'blob' || !isObjectId(entry.oid) || entry.size === null)
+            throw new Error(`git ls-tree gave an unexpected entry for ${JSON.stringify(current)}`);
+        if (entry.size > maxBytes)
+            return {
+                kind: 'refused',
+                detail: `is ${entry.size} bytes, over the ${maxBytes}-byte cap`,
+            };
+        const blob = await runGitForBytes(cwd, ['cat-file', 'blob', entry.oid], {
+            maxBytes: maxBytes + 1,
+        });
+        if (!blob.ok)
+            throw new Error(`git cat-file failed for ${entry.oid}: ${blob.message}`);
+        const bytes = blob.stdout;
+        if (entry.mode !== '120000')
+            return { kind: 'file', bytes, path: current };
+        // A symbolic link: its blob is the target, relative to the link's directory.
+        const target = bytes.toString('utf8');
+        const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(target.startsWith('/') ? target : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(current), target));
+        if (target.startsWith('/') ||
+            joined === '..' ||
+            joined.startsWith('../') ||
+            joined.includes('\0'))
+            return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
+        current = joined;
+    }
+    return {
+        kind: 'refused',
+        detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
+    };
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 632;
-export const ids = [632,690];
+export const id = 626;
+export const ids = [626];
 export const modules = {
 
-/***/ 2690:
+/***/ 5626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11,7 +11,6 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   AUDIT_HELP: () => (/* binding */ AUDIT_HELP),
-  REPORT_FORMATS: () => (/* binding */ REPORT_FORMATS),
   parseAuditArgs: () => (/* binding */ parseAuditArgs),
   renderReport: () => (/* binding */ renderReport),
   runAuditCommand: () => (/* binding */ runAuditCommand),
@@ -25,18 +24,31 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var parse_args = __webpack_require__(9611);
 // EXTERNAL MODULE: ./src/audit/engine.ts
 var engine = __webpack_require__(1637);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
 var verdict = __webpack_require__(1454);
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(2794);
+;// CONCATENATED MODULE: ./src/report/json.ts
+// Invisible and direction-changing characters (and DEL/C1 controls, which JSON.stringify leaves raw).
+const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/**
+ * Serializes a report as stable, indented JSON. Invisible and bidirectional
+ * characters are written as \uXXXX escapes: the parsed data is unchanged, but
+ * the text cannot reorder or hide itself on a terminal or in a diff.
+ */
+function renderJsonReport(report) {
+    const text = JSON.stringify(report, null, 2)
+        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
+        // runner printing the report (`audit --format json` in a workflow step) acts on nothing.
+        .replace(/##\[/g, '#\\u0023[');
+    return `${text}\n`;
+}
+
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/rules/registry.ts
 var registry = __webpack_require__(4964);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -139,6 +151,8 @@ function chunk(items, size) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/graph-diagram.ts
 var graph_diagram = __webpack_require__(2566);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -293,6 +307,8 @@ function renderMarkdownReport(report, options = {}) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __webpack_require__(2613);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * The report as SARIF 2.1.0 (https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html)
@@ -382,7 +398,7 @@ function buildSarifLog(report, options = {}) {
     const notifications = [];
     let dropped = 0;
     for (const f of report.findings) {
-        const text = (0,report_escape/* escapeInvisible */.ts)(f.message);
+        const text = (0,untrusted/* escapeInvisible */.ts)(f.message);
         if (f.path === '') {
             notifications.push({
                 descriptor: { id: f.rule },
@@ -413,9 +429,9 @@ function buildSarifLog(report, options = {}) {
         };
         const properties = {};
         if (f.pointer !== undefined)
-            properties.jsonPointer = (0,report_escape/* escapeInvisible */.ts)(f.pointer);
+            properties.jsonPointer = (0,untrusted/* escapeInvisible */.ts)(f.pointer);
         if (f.passport_id !== undefined)
-            properties.passportId = (0,report_escape/* escapeInvisible */.ts)(f.passport_id);
+            properties.passportId = (0,untrusted/* escapeInvisible */.ts)(f.passport_id);
         if (Object.keys(properties).length > 0)
             result.properties = properties;
         results.push(result);
@@ -457,23 +473,25 @@ function renderSarif(report, options = {}) {
 
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(1283);
-// EXTERNAL MODULE: ./src/audit/shard.ts
-var audit_shard = __webpack_require__(8963);
+// EXTERNAL MODULE: ./src/core/options.ts
+var options = __webpack_require__(3457);
+// EXTERNAL MODULE: ./src/repo/shard.ts
+var repo_shard = __webpack_require__(1980);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/cli/git.ts
-var git = __webpack_require__(6094);
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __webpack_require__(6124);
 ;// CONCATENATED MODULE: ./src/cli/changed-files.ts
 /**
  * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
- * run with execFile (no shell, see git.ts) and `--end-of-options`, so neither a
+ * run with execFile (no shell, see vcs/git.ts) and `--end-of-options`, so neither a
  * ref nor a file name can be read as an option or a command.
  */
 
 
 
 /** Largest changed-files list accepted. */
-const MAX_CHANGED_LIST_BYTES = git/* MAX_GIT_OUTPUT_BYTES */.Ic;
+const MAX_CHANGED_LIST_BYTES = git/* GIT_OUTPUT_MAX_BYTES */._c;
 /**
  * Reads a changed-files list: NUL-separated when it holds a NUL byte (`git diff --name-only -z`,
  * the only form that carries every file name exactly: names used as they are), else one path per
@@ -675,6 +693,7 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 /** Help text of the audit command. */
 const AUDIT_HELP = `Usage: passport-gate audit [options]
 
@@ -714,10 +733,6 @@ Examples:
   passport-gate audit --all --shard 2/4 --format json --output report-2.json
   passport-gate audit --all --format sarif --output passport-gate.sarif
 `;
-/** Formats of `audit` and `merge`. */
-const REPORT_FORMATS = ['text', 'json', 'markdown', 'sarif'];
-const FORMATS = REPORT_FORMATS;
-const FAIL_ON = ['error', 'warning', 'notice', 'never'];
 /** Parses `audit` arguments; throws UsageError with what to do. */
 function parseAuditArgs(args) {
     const { values } = (0,parse_args/* parseCommandArgs */.Qx)(AUDIT_HELP, {
@@ -742,7 +757,7 @@ function parseAuditArgs(args) {
     });
     let shard;
     if (values.shard !== undefined) {
-        const parsed = (0,audit_shard/* parseShardSpec */.d7)(values.shard);
+        const parsed = (0,repo_shard/* parseShardSpec */.d7)(values.shard);
         if (!parsed.ok)
             throw new errors/* UsageError */.eb(`--shard: ${parsed.message}`);
         shard = parsed.shard;
@@ -755,17 +770,17 @@ function parseAuditArgs(args) {
     if (scopes > 1)
         throw new errors/* UsageError */.eb('choose one of --all, --changed-files and --base');
     const format = values.format ?? 'text';
-    if (!FORMATS.includes(format))
-        throw new errors/* UsageError */.eb(`--format must be one of ${FORMATS.join(', ')}`);
-    const failOn = (values['fail-on'] ?? 'error');
-    if (!FAIL_ON.includes(failOn))
-        throw new errors/* UsageError */.eb(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
-    return { ...values, format: format, failOn, shard };
+    if (!(0,options/* isOneOf */.EK)(options/* REPORT_FORMATS */.EL, format))
+        throw new errors/* UsageError */.eb(`--format must be one of ${options/* REPORT_FORMATS */.EL.join(', ')}`);
+    const failOn = values['fail-on'] ?? 'error';
+    if (!(0,options/* isOneOf */.EK)(options/* FAIL_ON_VALUES */.Qm, failOn))
+        throw new errors/* UsageError */.eb(`--fail-on must be one of ${options/* FAIL_ON_VALUES */.Qm.join(', ')}`);
+    return { ...values, format, failOn, shard };
 }
 /** Renders a report in one of the CLI formats; SARIF is the action's renderer (src/report/sarif.ts). */
 function renderReport(report, format, options) {
     if (format === 'json')
-        return (0,json/* renderJsonReport */.nJ)(report);
+        return renderJsonReport(report);
     if (format === 'markdown')
         return renderMarkdownReport(report);
     if (format === 'sarif')
@@ -787,7 +802,7 @@ async function runAuditCommand(args, io, pool) {
     let runFindings = [];
     if (opts['config-from'] !== undefined) {
         root = external_node_path_default().resolve(io.cwd, opts.root ?? '.');
-        const { loadConfigFromRevision } = await __webpack_require__.e(/* import() */ 553).then(__webpack_require__.bind(__webpack_require__, 3553));
+        const { loadConfigFromRevision } = await __webpack_require__.e(/* import() */ 50).then(__webpack_require__.bind(__webpack_require__, 50));
         ({ config, runFindings } = await loadConfigFromRevision(io.cwd, {
             root,
             config: opts.config,
@@ -855,294 +870,26 @@ async function writeReport(report, format, outputArg, io, sarifPathPrefix = '') 
 
 /***/ }),
 
-/***/ 6632:
+/***/ 3457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  MERGE_HELP: () => (/* binding */ MERGE_HELP),
-  parseMergeArgs: () => (/* binding */ parseMergeArgs),
-  runMergeCommand: () => (/* binding */ runMergeCommand)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/cli/parse-args.ts
-var parse_args = __webpack_require__(9611);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/audit/findings.ts
-var audit_findings = __webpack_require__(8293);
-// EXTERNAL MODULE: ./src/audit/verdict.ts
-var audit_verdict = __webpack_require__(1454);
-;// CONCATENATED MODULE: ./src/audit/merge.ts
-/**
- * Combining the JSON reports of a sharded audit (`--shard i/n` on each job of
- * a GitHub Actions matrix) into one report: one verdict, one check run, one
- * summary. Pure: reports in, report out.
- *
- * Why the union of findings is the right answer: every shard cuts the same
- * partition of the same scope (shard.ts), so each output directory, and with
- * it each artifact and per-passport finding, belongs to exactly one shard.
- * The rules that need the whole repository — the chain (resolution, cycles,
- * duplicate ids, missing references, time order, next-skill hints), the
- * handoff formats and the run-level rules — are evaluated once, by shard 1,
- * over every passport of the checkout and the whole scope; the other shards
- * skip them. So no rule is evaluated twice and none is missed, and what each
- * shard report must carry is only what it already holds plus `scope.shard`
- * (index, count, the partition fingerprint, and which shard ran the chain).
- * The merge checks that the shards belong together (one count, every index
- * once, one fingerprint, one tool version, one scope) and recomputes every
- * count and status from the merged findings.
- */
-
-
-
-const findingKey = (f) => JSON.stringify([
-    f.rule,
-    f.severity,
-    f.path,
-    f.line ?? null,
-    f.column ?? null,
-    f.pointer ?? null,
-    f.passport_id ?? null,
-    f.message,
-]);
-const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-/** Checks that the reports are the complete set of shards of one run; returns what is wrong. */
-function findMergeProblems(reports, failOn) {
-    const problems = [];
-    if (reports.length === 0)
-        return ['no report was given'];
-    const label = (k) => `report ${k + 1}`;
-    const counts = new Set();
-    reports.forEach((r, k) => {
-        if (r.scope.shard === undefined)
-            problems.push(`${label(k)} was not written by a sharded audit (run audit with --shard i/n)`);
-        else
-            counts.add(r.scope.shard.count);
-    });
-    if (problems.length > 0)
-        return problems;
-    if (counts.size > 1)
-        return [
-            `the reports come from matrices of different sizes (${[...counts].sort((a, b) => a - b).join(', ')} shards)`,
-        ];
-    const count = [...counts][0];
-    const seen = new Map();
-    reports.forEach((r, k) => {
-        const index = r.scope.shard?.index;
-        const before = seen.get(index);
-        if (before !== undefined)
-            problems.push(`shard ${index}/${count} appears twice (${label(before)} and ${label(k)})`);
-        else
-            seen.set(index, k);
-    });
-    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-    if (missing.length > 0)
-        problems.push(`shard(s) ${missing.map((i) => `${i}/${count}`).join(', ')} missing: merge every report of the matrix`);
-    const distinct = (pick) => new Set(reports.map((r) => JSON.stringify(pick(r) ?? null)));
-    if (distinct((r) => r.scope.shard?.fingerprint).size > 1) {
-        problems.push('the shards were cut from different checkouts, configs or changed-file lists (their partition fingerprints differ); run every shard on the same commit with the same inputs');
-    }
-    if (distinct((r) => r.tool.version).size > 1) {
-        problems.push(`the shards ran different passport-gate versions (${[...distinct((r) => r.tool.version)].join(', ')}); pin one version in the workflow`);
-    }
-    if (distinct((r) => [r.scope.mode, r.scope.changed_files]).size > 1)
-        problems.push('the shards audited different scopes (mode or changed files differ)');
-    const chainShards = reports.filter((r) => r.scope.shard?.chain === true).length;
-    if (reports.some((r) => r.scope.shard?.chain !== undefined) && chainShards !== 1) {
-        problems.push(`${chainShards} shards say they evaluated the chain rules; exactly one (shard 1) must`);
-    }
-    if (failOn === undefined && distinct((r) => r.summary.fail_on).size > 1) {
-        problems.push('the shards used different fail-on levels; use one, or pass --fail-on to the merge');
-    }
-    return problems;
-}
-/** Union of the shards' graphs: nodes by id, edges by (from, to); node status from the merged verdicts. */
-function mergeGraphs(reports, failingPaths) {
-    const nodes = new Map();
-    const edges = new Map();
-    for (const r of reports) {
-        for (const n of r.graph.nodes) {
-            const known = nodes.get(n.id);
-            if (!known)
-                nodes.set(n.id, { ...n });
-            else if (known.status === 'unknown' && n.status !== 'unknown')
-                known.status = n.status;
-        }
-        for (const e of r.graph.edges) {
-            const key = JSON.stringify([e.from, e.to]);
-            const known = edges.get(key);
-            if (!known)
-                edges.set(key, { ...e });
-            else
-                known.cycle ||= e.cycle;
-        }
-    }
-    for (const n of nodes.values()) {
-        if (n.path !== null && failingPaths.has(n.path))
-            n.status = 'fail';
-        else if (n.status === 'fail')
-            n.status = 'pass';
-    }
-    return { nodes: [...nodes.values()], edges: [...edges.values()] };
-}
-/**
- * Merges the JSON reports of every shard of one sharded audit into the report
- * a single unsharded run would have produced (scope.shards says how many were
- * combined). Throws ConfigurationError naming every inconsistency when the
- * reports are not exactly the shards 1..n of one run.
- */
-function mergeShardReports(reports, options = {}) {
-    const problems = findMergeProblems(reports, options.failOn);
-    if (problems.length > 0) {
-        throw new errors/* ConfigurationError */.j1(`cannot merge the shard reports:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    }
-    const first = reports[0];
-    const failOn = options.failOn ?? first.summary.fail_on;
-    const seenFindings = new Set();
-    const findings = [];
-    for (const r of reports) {
-        for (const f of r.findings) {
-            const key = findingKey(f);
-            if (seenFindings.has(key))
-                continue;
-            seenFindings.add(key);
-            findings.push({ ...f });
-        }
-    }
-    (0,audit_findings/* sortFindings */.Tc)(findings);
-    const passportsByPath = new Map();
-    for (const r of reports)
-        for (const p of r.passports)
-            if (!passportsByPath.has(p.path))
-                passportsByPath.set(p.path, { ...p });
-    const handoffsByPath = new Map();
-    for (const r of reports)
-        for (const h of r.handoffs)
-            if (!handoffsByPath.has(h.path))
-                handoffsByPath.set(h.path, { ...h });
-    // Every status is decided again over the merged findings, by the function the shards used.
-    const verdict = (0,audit_verdict/* decideVerdict */.AU)({
-        findings,
-        failOn,
-        passports: [...passportsByPath.values()].sort(byPath),
-        handoffs: [...handoffsByPath.values()].sort(byPath),
-    });
-    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
-    const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
-    const sum = (pick) => reports.reduce((t, r) => t + pick(r), 0);
-    return {
-        report_version: '1',
-        tool: { ...first.tool },
-        root: options.root ?? first.root,
-        scope: {
-            mode: first.scope.mode,
-            changed_files: first.scope.changed_files,
-            directories,
-            shards: reports.length,
-            // Every shard walks the same checkout with the same config: shard 1's account stands.
-            ...(first.scope.inferred_outputs ? { inferred_outputs: first.scope.inferred_outputs } : {}),
-        },
-        summary: {
-            passports: verdict.passports.length,
-            artifacts_verified: sum((r) => r.summary.artifacts_verified),
-            bytes_hashed: sum((r) => r.summary.bytes_hashed),
-            ...verdict.counts,
-            fail_on: failOn,
-            passed: verdict.passed,
-            unattributed: verdict.unattributed,
-        },
-        findings,
-        passports: verdict.passports,
-        handoffs: verdict.handoffs,
-        graph: mergeGraphs(reports, failingPaths),
-    };
-}
-
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(2794);
-// EXTERNAL MODULE: ./src/cli/audit-command.ts + 5 modules
-var audit_command = __webpack_require__(2690);
-;// CONCATENATED MODULE: ./src/cli/merge-command.ts
-/**
- * `passport-gate merge`: combine the JSON reports of a sharded audit (one per
- * matrix job) into one report and one verdict. The reports are validated
- * against schemas/report.v1.schema.json before anything is merged.
- */
-
-
-
-
-
-
-/** Help text of the merge command. */
-const MERGE_HELP = `Usage: passport-gate merge [options] REPORT.json...
-
-Combine the JSON reports of a sharded audit (each job of a matrix ran
-"audit --shard I/N --format json") into one report and one verdict. Every
-shard 1..N must be given, all from one run; chain rules were evaluated once,
-by shard 1, over every passport.
-
-Options:
-  --format FMT            text | json | markdown | sarif (default: text); sarif paths are
-                          relative to the audited root, as in the shard reports
-  --output FILE           write the merged report to FILE (atomically) instead of stdout
-  --fail-on LEVEL         recompute the verdict at this level (default: the shards' own)
-  --debug                 print stack traces of internal errors
-  -h, --help              show this help
-
-Exit codes: 0 passed, 1 findings at or above fail-on, 2 usage error or reports that do not belong together.
-
-Example:
-  passport-gate merge reports/report-*.json --format markdown --output summary.md
-`;
-const FORMATS = audit_command.REPORT_FORMATS;
-const FAIL_ON = ['error', 'warning', 'notice', 'never'];
-/** Parses `merge` arguments; throws UsageError with what to do. */
-function parseMergeArgs(args) {
-    const { values, positionals } = (0,parse_args/* parseCommandArgs */.Qx)(MERGE_HELP, {
-        args,
-        strict: true,
-        allowPositionals: true,
-        options: {
-            format: { type: 'string' },
-            output: { type: 'string' },
-            'fail-on': { type: 'string' },
-            debug: { type: 'boolean' },
-            help: { type: 'boolean', short: 'h' },
-        },
-    });
-    const format = values.format ?? 'text';
-    if (!FORMATS.includes(format)) {
-        throw new errors/* UsageError */.eb(`--format must be one of ${FORMATS.join(', ')}`);
-    }
-    const failOn = values['fail-on'];
-    if (failOn !== undefined && !FAIL_ON.includes(failOn)) {
-        throw new errors/* UsageError */.eb(`--fail-on must be one of ${FAIL_ON.join(', ')}`);
-    }
-    if (!values.help && positionals.length === 0) {
-        throw new errors/* UsageError */.eb('give the shard reports to merge, e.g. passport-gate merge report-*.json');
-    }
-    return { ...values, format: format, failOn, files: positionals };
-}
-/** Runs `merge`; returns the exit code. */
-async function runMergeCommand(args, io) {
-    const opts = parseMergeArgs(args);
-    if (opts.help) {
-        io.stdout.write(MERGE_HELP);
-        return errors/* EXIT_OK */.Ij;
-    }
-    const reports = [];
-    for (const file of opts.files)
-        reports.push(await (0,json/* readJsonReport */.N4)(external_node_path_default().resolve(io.cwd, file)));
-    const merged = mergeShardReports(reports, opts.failOn === undefined ? {} : { failOn: opts.failOn });
-    return (0,audit_command.writeReport)(merged, opts.format, opts.output, io);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EK: () => (/* binding */ isOneOf),
+/* harmony export */   EL: () => (/* binding */ REPORT_FORMATS),
+/* harmony export */   Qm: () => (/* binding */ FAIL_ON_VALUES)
+/* harmony export */ });
+/** Values of `--fail-on` and the `fail-on` input: a severity, or `never`. */
+const FAIL_ON_VALUES = [
+    'error',
+    'warning',
+    'notice',
+    'never',
+];
+/** Formats of the report `audit` and `merge` print or write. */
+const REPORT_FORMATS = ['text', 'json', 'markdown', 'sarif'];
+/** True when `value` is one of `values` (an option's allowed values). */
+function isOneOf(values, value) {
+    return values.includes(value);
 }
 
 

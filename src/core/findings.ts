@@ -4,7 +4,7 @@
  * through {@link FindingSink}, so overrides apply uniformly.
  */
 import { getRule, SEVERITY_RANK, type RuleId, type Severity } from '../rules/registry.js';
-import type { Finding } from './types.js';
+import type { Finding } from './report-model.js';
 
 /** A finding before severity is applied. Optional fields may be undefined. */
 export interface FindingInput {

@@ -1,0 +1,166 @@
+/**
+ * The layers of src/, in one table: every folder below src/ (a "unit"; '.' is
+ * the entry files at the top) and the units it may import. eslint.config.js
+ * turns the table into a lint rule (a wrong import fails `npm run lint`), and
+ * __tests__/boundaries.test.ts holds the imports of the code, and the table
+ * itself, to a graph without cycles. A new folder needs a line here.
+ *
+ * Read bottom-up: the rule registry and core/ are leaves; the formats are pure
+ * checkers over bytes; fs/, vcs/ and hash/ reach the disk and git; repo/ is the
+ * repository as every command sees it; rules/families/ judge what repo/ and
+ * hash/ gathered; audit/ and produce/ orchestrate; report/ renders; github/,
+ * cli/ and the entry files face the world.
+ */
+
+/**
+ * @typedef {object} Layer
+ * @property {string} about what lives there
+ * @property {readonly string[]} may units it may import (its own is always allowed)
+ * @property {readonly string[]} [types] units it may import types from, and nothing else
+ * @property {readonly string[]} [packages] packages (and node: modules) it may not import
+ */
+
+const NO_FILES = ['node:fs', 'node:fs/promises', 'fs', 'fs/promises'];
+const NO_PROCESSES = ['node:child_process', 'child_process', 'node:worker_threads'];
+const RUNNER = ['@actions/core', '@actions/github', '@actions/glob', '@octokit/*'];
+
+/** @type {Readonly<Record<string, Layer>>} */
+export const LAYERS = {
+  rules: { about: 'the rule registry: every rule id, its severity and text', may: [] },
+  core: {
+    about:
+      'findings, the report model, untrusted-text quoting, graph algorithms, values, paths as text',
+    may: ['rules'],
+    packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
+  'formats/generated': { about: 'precompiled schema validators (generated)', may: [] },
+  formats: {
+    about: 'pure checkers: the bytes of one document in, findings and a summary out',
+    may: ['core', 'rules', 'formats/generated'],
+    packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
+  fs: {
+    about: 'contained, non-blocking file access: walk, safe reads, atomic writes',
+    may: ['core'],
+    packages: [...NO_PROCESSES, ...RUNNER],
+  },
+  vcs: {
+    about: 'the one git runner and reading files at a commit',
+    may: ['core'],
+    packages: RUNNER,
+  },
+  config: {
+    about: 'the .passport-gate.yml policy: parse, validate, compare',
+    may: ['core', 'rules', 'formats', 'fs'],
+    packages: [...NO_PROCESSES, ...RUNNER],
+  },
+  hash: {
+    about: 'the digest service: hashing threads, speculation, reads of small documents, LFS',
+    may: ['core', 'fs', 'vcs'],
+    packages: RUNNER,
+  },
+  repo: {
+    about: 'the repository model: root, tree, ownership, passports, producers, scope, plan',
+    may: ['core', 'rules', 'config', 'formats', 'fs', 'hash'],
+    packages: [...NO_PROCESSES, ...RUNNER],
+  },
+  'rules/families': {
+    about: 'the rules: one module per family, judging the facts the pipeline gathered',
+    may: ['core', 'rules', 'config', 'formats', 'repo'],
+    types: ['hash'],
+    packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
+  audit: {
+    about: 'the audit pipeline, its verdict, and merging shard reports',
+    may: ['core', 'rules', 'rules/families', 'config', 'formats', 'fs', 'hash', 'repo'],
+    packages: [...NO_PROCESSES, ...RUNNER],
+  },
+  produce: {
+    about: "the producer's side: loading passports, the chain graph",
+    may: ['core', 'rules', 'config', 'formats', 'fs', 'hash', 'repo'],
+    packages: [...NO_PROCESSES, ...RUNNER],
+  },
+  'produce/stamp': {
+    about: 'stamp: writing or refreshing one passport, in small steps',
+    may: ['core', 'rules', 'config', 'formats', 'fs', 'hash', 'repo', 'produce'],
+    packages: [...NO_PROCESSES, ...RUNNER],
+  },
+  export: {
+    about: 'in-toto and PROV-JSON from passports',
+    may: ['core', 'produce'],
+    packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
+  report: {
+    about: 'renderers: a report in, text out',
+    may: ['core', 'rules'],
+    packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
+  github: {
+    about: "the action's side: inputs, the GitHub API (the only Octokit user), changed files",
+    may: ['core', 'rules', 'config', 'fs', 'vcs', 'repo', 'report'],
+    packages: NO_PROCESSES,
+  },
+  cli: {
+    about: 'the commands of the command line',
+    may: [
+      'core',
+      'rules',
+      'config',
+      'formats',
+      'fs',
+      'vcs',
+      'hash',
+      'repo',
+      'audit',
+      'produce',
+      'produce/stamp',
+      'export',
+      'report',
+    ],
+    packages: RUNNER,
+  },
+  '.': {
+    about: 'entry files: the action (index, main), the CLI (bin, cli), the library (lib)',
+    may: [
+      'core',
+      'rules',
+      'config',
+      'formats',
+      'fs',
+      'vcs',
+      'hash',
+      'repo',
+      'audit',
+      'produce',
+      'produce/stamp',
+      'export',
+      'report',
+      'github',
+      'cli',
+    ],
+  },
+};
+
+/** Files (below src/, POSIX) that may touch `process`: the edges of the program and the git runner. */
+export const PROCESS_USERS = ['bin.ts', 'main.ts', 'cli/**', 'vcs/**'];
+
+/** The unit of a file, by its path below src/ (POSIX): its folder, '.' at the top. */
+export function unitOf(srcRelative) {
+  const i = srcRelative.lastIndexOf('/');
+  return i < 0 ? '.' : srcRelative.slice(0, i);
+}
+
+/**
+ * Why an import from unit `from` of unit `to` breaks the layering, or null when it does not.
+ * `typeOnly`: the import brings types alone.
+ */
+export function checkLayer(from, to, typeOnly) {
+  if (from === to) return null;
+  const layer = LAYERS[from];
+  if (!layer) return `src/${from}/ is not in scripts/layers.mjs: give the new folder its layer`;
+  if (!LAYERS[to]) return `src/${to}/ is not in scripts/layers.mjs: give the new folder its layer`;
+  if (layer.may.includes(to)) return null;
+  if (typeOnly && layer.types?.includes(to)) return null;
+  const what = layer.types?.includes(to) ? 'only types from' : 'nothing from';
+  return `${from === '.' ? 'the entry files' : `src/${from}/`} (${layer.about}) may import ${what} src/${to}/ (${LAYERS[to].about}); see scripts/layers.mjs`;
+}

@@ -1,0 +1,69 @@
+/**
+ * Repository-relative paths as text: the lexical checks every untrusted path
+ * passes before any file system call (fs/paths.ts resolves them on disk).
+ * Decided on the string alone, so they are values the rules can use too.
+ */
+import path from 'node:path';
+
+/** Why a path was refused. */
+export type PathRefusal = 'empty' | 'nul' | 'absolute' | 'climbs-out' | 'outside-via-symlink';
+
+/** Human text for each refusal. */
+export const PATH_REFUSAL_TEXT: Readonly<Record<PathRefusal, string>> = {
+  empty: 'the path is empty',
+  nul: 'the path contains a NUL byte',
+  absolute: 'the path is absolute; write it relative to the repository root',
+  'climbs-out': 'the path climbs out of the repository root with ..',
+  'outside-via-symlink':
+    'the path resolves through a symlink to a location outside the repository root',
+};
+
+/** Result of a lexical path check: the normalized repository-relative POSIX path, or why not. */
+export type RelativePathResult = { ok: true; rel: string } | { ok: false; reason: PathRefusal };
+
+// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
+const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+const DRIVE = /^[A-Za-z]:/;
+
+/**
+ * Lexically checks an untrusted path and normalizes it to a repository-relative
+ * POSIX path. Decided on the string alone, before any file system call.
+ * Backslashes are treated as separators, so Windows spellings (`C:\x`,
+ * `\\host\share`, `..\x`) are caught on every platform.
+ */
+export function checkRelativePath(raw: string, baseDir = ''): RelativePathResult {
+  // Most paths are already in normal form (segments joined by single slashes, none of them
+  // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
+  // normalize/replace passes below (thousands of artifacts per audit).
+  if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
+    return { ok: true, rel: raw };
+  if (raw.length === 0) return { ok: false, reason: 'empty' };
+  if (raw.includes('\0')) return { ok: false, reason: 'nul' };
+  const unified = raw.replace(/\\/g, '/');
+  if (unified.startsWith('/') || DRIVE.test(unified)) return { ok: false, reason: 'absolute' };
+  const joined = path.posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
+  if (joined === '..' || joined.startsWith('../')) return { ok: false, reason: 'climbs-out' };
+  const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
+  if (rel === '' || rel === '.') return { ok: false, reason: 'empty' };
+  return { ok: true, rel };
+}
+
+/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+export function relativeDirname(rel: string): string {
+  return path.posix.dirname(rel);
+}
+
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+export function isExactRelativePath(name: string): boolean {
+  if (name.length === 0 || name.includes('\0')) return false;
+  for (const segment of name.split('/'))
+    if (segment === '' || segment === '.' || segment === '..') return false;
+  return true;
+}
