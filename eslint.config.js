@@ -2,7 +2,7 @@
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { checkLayer, LAYERS, PROCESS_USERS, unitOf } from './scripts/layers.mjs';
+import { checkImport, LAYERS, PROCESS_USERS } from './scripts/layers.mjs';
 
 const srcDir = path.resolve(import.meta.dirname, 'src');
 
@@ -17,14 +17,13 @@ const layerRule = {
   create(context) {
     const file = path.relative(srcDir, context.filename).split(path.sep).join('/');
     if (file.startsWith('..')) return {};
-    const from = unitOf(file);
     /** @param {any} node @param {any} source @param {boolean} typeOnly */
     const check = (node, source, typeOnly) => {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = path.resolve(path.dirname(context.filename), source.value);
       const rel = path.relative(srcDir, target).split(path.sep).join('/');
       if (rel.startsWith('..')) return;
-      const problem = checkLayer(from, unitOf(rel), typeOnly);
+      const problem = checkImport(file, rel, typeOnly);
       if (problem) context.report({ node, message: problem });
     };
     /** @param {any} node */

@@ -36820,6 +36820,7 @@ async function listSymlinkChain(realRoot, rel) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XW: () => (/* binding */ readFileInside),
 /* harmony export */   Xj: () => (/* binding */ SAFE_OPEN_FLAGS),
 /* harmony export */   Z6: () => (/* binding */ describeFileMode),
 /* harmony export */   ZU: () => (/* binding */ openRegularFile),
@@ -36831,6 +36832,8 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1283);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
  * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
@@ -36838,6 +36841,8 @@ async function listSymlinkChain(realRoot, rel) {
  * resolved symlinks; a swap after that check must not be followed), then
  * fstat decides on the open descriptor, so there is no check-then-use race.
  */
+
+
 
 
 /** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
@@ -36970,6 +36975,19 @@ async function readFileCapped(absolute, maxBytes) {
         await handle.close().catch(() => undefined);
     }
 }
+/**
+ * Reads the repository-relative path `rel` under `realRoot` (already passed through realpath)
+ * like {@link readFileCapped}, after following its symlinks, which must stay inside the root.
+ */
+async function readFileInside(realRoot, rel, maxBytes) {
+    const resolved = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+    if (!resolved.ok) {
+        return resolved.reason === 'missing'
+            ? { ok: false, reason: 'missing', detail: 'does not exist' }
+            : { ok: false, reason: 'outside-root', detail: _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'] };
+    }
+    return readFileCapped(resolved.real, maxBytes);
+}
 
 
 /***/ }),
@@ -36978,7 +36996,7 @@ async function readFileCapped(absolute, maxBytes) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8526);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1245);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36988,7 +37006,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8526:
+/***/ 1245:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48725,8 +48743,6 @@ function mergeShardReports(reports, options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __nccwpck_require__(4994);
 // EXTERNAL MODULE: ./src/core/location.ts
@@ -48775,7 +48791,7 @@ function toArtifacts(list) {
     return out;
 }
 /** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
-function summarizePassport(value) {
+function passport_summarizePassport(value) {
     const o = (0,values/* asObjectOrEmpty */.eG)(value);
     return {
         id: str(o.passport_id),
@@ -48817,7 +48833,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     }
     const document = parsed.document;
     const value = document.value;
-    const summary = alreadyParsed?.summary ?? summarizePassport(value);
+    const summary = alreadyParsed?.summary ?? passport_summarizePassport(value);
     const findings = [];
     const at = (0,core_location/* locatorOf */.e)(document);
     const id = summary.id ?? undefined;
@@ -48883,7 +48899,7 @@ function summarizePassportBytes(bytes) {
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
         const value = JSON.parse(text);
         // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-        return { summary: summarizePassport(value), value };
+        return { summary: passport_summarizePassport(value), value };
     }
     catch {
         return null;
@@ -48892,166 +48908,14 @@ function summarizePassportBytes(bytes) {
 
 // EXTERNAL MODULE: ./src/core/relative-path.ts
 var relative_path = __nccwpck_require__(4067);
-// EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(1283);
-// EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(603);
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/fs/walk.ts
-/**
- * Iterative discovery of the repository tree. Symlinks are listed, never
- * followed (a symlinked directory could loop or leave the root); ignore globs
- * prune whole directories.
- *
- * Nothing is skipped silently: a directory that cannot be listed, and a name
- * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
- * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
- * that two different names can share), so such an entry is reported by its
- * bytes instead of being listed under a name that is not its own.
- */
-
-
-
-/** Directories never descended into. */
-const ALWAYS_SKIPPED_DIRS = new Set(['.git', 'node_modules']);
-/** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
-const MAX_TREE_ENTRIES = 5_000_000;
-/** Longest stretch of synchronous listing before the walk yields to the event loop. */
-const WALK_SLICE_MS = 50;
-/**
- * Directories whose st_size is at most this are listed in one readdirSync; larger
- * ones are streamed with opendirSync so a directory of millions of entries is never
- * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
- */
-const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
-/**
- * `dir` joined with one directory entry's name. A listed name holds no separator and is never
- * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
- * walk of 2,000 directories (node --cpu-prof).
- */
-function joinName(dir, name) {
-    return dir.endsWith((external_node_path_default()).sep) ? dir + name : dir + (external_node_path_default()).sep + name;
-}
-/** Kind of a listed entry. */
-function kindOf(dirent) {
-    return dirent.isFile()
-        ? 'file'
-        : dirent.isDirectory()
-            ? 'dir'
-            : dirent.isSymbolicLink()
-                ? 'symlink'
-                : 'other';
-}
-/** The code of a failed system call. */
-const codeOf = (error) => error.code ?? 'EIO';
-/**
- * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
- * A directory that cannot be listed and a name that is not valid UTF-8 are
- * left out and reported through `onProblem` (each once).
- */
-async function walkTree(root, isIgnored, onProblem, signal) {
-    const out = [];
-    // Absolute paths are built by appending names (joinName), without path.join's normalization.
-    const pending = [{ rel: '', abs: root }];
-    let sliceStart = Date.now();
-    while (pending.length > 0) {
-        // Synchronous listing is several times faster than opendir's async iteration (one
-        // system call per directory instead of event-loop round trips per batch of entries);
-        // yielding every few milliseconds keeps SIGINT and progress timers responsive.
-        if (Date.now() - sliceStart >= WALK_SLICE_MS) {
-            await new Promise((resolve) => setImmediate(resolve));
-            signal?.throwIfAborted();
-            sliceStart = Date.now();
-        }
-        const { rel: relDir, abs: absDir } = pending.pop();
-        const add = (name, kind) => {
-            const rel = relDir ? `${relDir}/${name}` : name;
-            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
-                return;
-            if (isIgnored(rel, kind === 'dir'))
-                return;
-            out.push({ rel, kind });
-            if (out.length > MAX_TREE_ENTRIES)
-                throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
-            if (kind === 'dir')
-                pending.push({ rel, abs: joinName(absDir, name) });
-        };
-        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
-        // spelling Node would decode it to: that string opens nothing, and two names can share it.
-        const addBytes = (dirent) => {
-            const kind = kindOf(dirent);
-            const name = dirent.name.toString('utf8');
-            if ((0,external_node_buffer_.isUtf8)(dirent.name))
-                add(name, kind);
-            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
-            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
-                onProblem?.({
-                    kind: 'undecodable',
-                    parent: relDir || '.',
-                    name: dirent.name,
-                    entryKind: kind,
-                });
-        };
-        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
-        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
-        // bytes, each name checked. A large directory is streamed by bytes from the start: it
-        // cannot be listed twice cheaply, and it is rare.
-        let dirents;
-        let byBytes;
-        let stream;
-        try {
-            if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
-                dirents = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
-                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
-                    byBytes = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
-                    dirents = undefined;
-                }
-            }
-            else {
-                stream = (0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
-            }
-        }
-        catch (error) {
-            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
-            continue;
-        }
-        if (dirents)
-            for (const dirent of dirents)
-                add(dirent.name, kindOf(dirent));
-        else if (byBytes)
-            for (const dirent of byBytes)
-                addBytes(dirent);
-        else if (stream) {
-            try {
-                for (;;) {
-                    let dirent;
-                    try {
-                        dirent = stream.readSync();
-                    }
-                    catch (error) {
-                        // Part of it was listed: still a finding, since the rest was not.
-                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
-                        break;
-                    }
-                    if (dirent === null)
-                        break;
-                    addBytes(dirent);
-                }
-            }
-            finally {
-                stream.closeSync();
-            }
-        }
-    }
-    out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    return out;
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(603);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
@@ -49432,7 +49296,7 @@ const MAIN_THREAD = Symbol('main thread');
  * early so worker start-up overlaps other work, {@link HashPool.run} jobs one
  * at a time, and {@link HashPool.close} it.
  */
-class HashPool {
+class hash_pool_HashPool {
     /** Number of hashing threads, the main thread included (it runs `size - 1` workers). */
     size;
     workers = null;
@@ -49862,7 +49726,7 @@ async function hashFileList(paths, options = {}) {
         await hashInThread(paths, paths.map((_, i) => i), results, options, progress);
         return results;
     }
-    const pool = options.pool ?? new HashPool(threads);
+    const pool = options.pool ?? new hash_pool_HashPool(threads);
     try {
         const raw = await pool.run(paths, {
             ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
@@ -49942,7 +49806,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
     const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
     let missed = unique;
     if (threads > 0 && unique.length >= READ_POOL_MIN_FILES) {
-        const pool = options.pool ?? new HashPool(threads);
+        const pool = options.pool ?? new hash_pool_HashPool(threads);
         try {
             const raw = await pool.run(unique, { kind: 'read', maxBytes, signal: options.signal });
             missed = [];
@@ -50212,14 +50076,308 @@ async function listLfsFilteredPaths(root, rels) {
     return tracked;
 }
 
+;// CONCATENATED MODULE: ./src/hash/digests.ts
+/**
+ * The digest service: the one door to hashing. A run tells it which files it
+ * may need early (prefetch), which it needs (request), and waits once for
+ * every outcome (settle); it also reads the small documents (passports) in the
+ * way that keeps the hashing threads busy. Everything that makes that fast
+ * lives here and nowhere else:
+ *
+ *  - outcomes in arrays indexed by file id (repo/tree.ts), not maps keyed by
+ *    absolute paths;
+ *  - the speculation: the files a repository that passes lists are its output
+ *    directories' files, so the small ones hash before any passport is read;
+ *  - the late job (what the passports list beyond the guess, queued behind it
+ *    on the same threads) and the remaining one (what the guess refused by its
+ *    size cap);
+ *  - the expected size of a small job, from the sizes the passports record,
+ *    so it stays on the main thread when threads would cost more;
+ *  - reading the passports on this thread between parses, or on the threads,
+ *    as the hashing load says;
+ *  - which pointer-shaped files Git LFS manages (lfs-attributes.ts), asked of
+ *    git for those few files alone.
+ */
+
+
+
+/**
+ * Largest file hashed on speculation, before any passport says it is an artifact: 1 MiB, so a
+ * guess that misses (an unlisted file) costs at most about a millisecond of one thread.
+ */
+const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
+/** Creates the digest service of one run over `files`. */
+function createDigestService(files, options = {}) {
+    return new Digests(files, options);
+}
+class Digests {
+    files;
+    options;
+    outcomes;
+    progressByJob = new Map();
+    hashOptions;
+    readOptions;
+    speculation = null;
+    late = null;
+    requested = [];
+    reader;
+    constructor(files, options) {
+        this.files = files;
+        this.options = options;
+        this.outcomes = new Array(files.listedCount);
+        const signal = options.signal ? { signal: options.signal } : {};
+        this.hashOptions = options.pool
+            ? { pool: options.pool, ...signal }
+            : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
+        this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
+        this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
+    }
+    prefetch(files) {
+        if (!this.options.pool || files.length === 0 || this.speculation)
+            return;
+        const job = this.hash(files, 'speculative', {
+            maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+            regular: true,
+        });
+        let top = 0;
+        for (const f of files)
+            if (f > top)
+                top = f;
+        const covered = new Uint8Array(top + 1);
+        for (const f of files)
+            covered[f] = 1;
+        this.speculation = { ...job, covered };
+    }
+    request(files, sizes) {
+        this.requested = distinct(files.map((f) => f.file));
+        // What the speculation does not cover: files it did not guess, and files it will refuse as
+        // larger than its cap by the size their passport records (a file whose recorded size is
+        // wrong is caught after both jobs, in settle). Queued behind the speculation.
+        const covered = this.speculation?.covered;
+        const late = files.filter((f) => covered?.[f.file] !== 1 ||
+            (f.recordedSize !== null && f.recordedSize > SPECULATIVE_HASH_MAX_BYTES));
+        const lateFiles = distinct(late.map((f) => f.file));
+        if (sizes !== 'measure') {
+            const expectedBytes = expectHashBytes(late, sizes);
+            this.late = this.hash(lateFiles, 'listed', {
+                ...(expectedBytes !== undefined ? { expectedBytes } : {}),
+            });
+            return;
+        }
+        const measured = this.measure(lateFiles).then((expectedBytes) => this.hash(lateFiles, 'listed', { expectedBytes }).outcomes);
+        measured.catch(() => undefined);
+        this.late = { files: lateFiles, outcomes: measured };
+    }
+    /**
+     * The bytes of `files` by stat, 0 for one that cannot be stat'ed (its hashing says why): a
+     * small job stays on the main thread, where starting threads would cost more than hashing a
+     * few small files, and a stat per file is cheap next to a read.
+     */
+    async measure(files) {
+        const sizes = await Promise.all(files.map((f) => (0,promises_.stat)(this.files.realPathOf(f)).then((st) => st.size, () => 0)));
+        return sizes.reduce((total, n) => total + n, 0);
+    }
+    async settle() {
+        const { signal } = this.options;
+        signal?.throwIfAborted();
+        // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
+        // cap is no outcome: such a file is hashed in full now.
+        for (const job of [this.speculation, this.late]) {
+            if (!job)
+                continue;
+            const outcomes = await job.outcomes;
+            job.files.forEach((f, k) => (this.outcomes[f] = outcomes[k]));
+        }
+        const remaining = this.requested.filter((f) => {
+            const outcome = this.outcomes[f];
+            return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
+        });
+        if (remaining.length > 0) {
+            const rest = await this.hash(remaining, 'remaining', {}).outcomes;
+            remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
+        }
+        signal?.throwIfAborted();
+        return this.tabulate(await this.listLfsManaged());
+    }
+    /**
+     * The requested files shaped like a Git LFS pointer that git says are LFS-managed. Git is
+     * asked about those few files alone, so a run without pointer-shaped artifacts never starts it.
+     */
+    async listLfsManaged() {
+        const pointers = new Map();
+        for (const f of this.requested) {
+            const outcome = this.outcomes[f];
+            if (outcome?.ok && outcome.lfs)
+                pointers.set(f, this.files.relOf(f));
+        }
+        if (pointers.size === 0)
+            return new Set();
+        const managed = await listLfsFilteredPaths(this.files.realRoot, [
+            ...new Set(pointers.values()),
+        ]);
+        return new Set([...pointers].filter(([, rel]) => managed.has(rel)).map(([f]) => f));
+    }
+    tabulate(lfsManaged) {
+        const outcomes = this.outcomes;
+        let bytesHashed = 0;
+        for (const f of this.requested) {
+            const outcome = outcomes[f];
+            if (outcome?.ok)
+                bytesHashed += outcome.size;
+        }
+        return {
+            outcome: (file) => outcomes[file],
+            lfsObject: (file) => {
+                const outcome = outcomes[file];
+                return outcome?.ok && lfsManaged.has(file) ? outcome.lfs : undefined;
+            },
+            bytesHashed,
+        };
+    }
+    /** Starts one hash job; its rejection is handled where it is awaited (settle). */
+    hash(files, name, options) {
+        const outcomes = hashFileList(files.map((f) => this.files.realPathOf(f)), { ...this.hashOptions, ...options, onProgress: this.progressOf(name) });
+        // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
+        outcomes.catch(() => undefined);
+        return { files, outcomes };
+    }
+    /** The progress callback of one job: the caller sees every job's progress summed. */
+    progressOf(job) {
+        return (p) => {
+            this.progressByJob.set(job, p);
+            const onProgress = this.options.onProgress;
+            if (!onProgress)
+                return;
+            const sum = { files: 0, totalFiles: 0, bytes: 0 };
+            for (const q of this.progressByJob.values()) {
+                sum.files += q.files;
+                sum.totalFiles += q.totalFiles;
+                sum.bytes += q.bytes;
+            }
+            onProgress(sum);
+        };
+    }
+    /**
+     * The passports are read on the hashing threads when they have less else to do, and here,
+     * one by one between the parses, when the speculation gives them more files to hash than
+     * there are passports (all mode): the threads hash from the start, and neither job waits
+     * behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
+     * later, and this thread waited as long for the reads). Either way with the checks of
+     * fs/safe-read.ts; a passport that is not plainly reachable is read through readContained.
+     */
+    async readEach(rels, maxBytes, visit) {
+        const { files } = this;
+        const here = this.speculation !== null && this.speculation.files.length >= rels.length;
+        const batch = here
+            ? new Map()
+            : await readFilesCapped(rels.flatMap((rel) => {
+                const file = files.fileId(rel);
+                return file === undefined ? [] : [files.realPathOf(file)];
+            }), maxBytes, this.readOptions);
+        for (const rel of rels) {
+            this.options.signal?.throwIfAborted();
+            const file = files.fileId(rel);
+            const read = file === undefined
+                ? await files.readContained(rel, maxBytes)
+                : here
+                    ? readFileCappedSync(files.realPathOf(file), maxBytes)
+                    : (batch.get(files.realPathOf(file)) ?? (await files.readContained(rel, maxBytes)));
+            visit(rel, read);
+        }
+    }
+}
+/** Each file once, in first-seen order. */
+function distinct(files) {
+    return [...new Set(files)];
+}
+/**
+ * Bytes the files should hold, from the sizes their passports record, when that decides
+ * anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth the
+ * threads. An input records no size: it takes the size a producer recorded for the same path
+ * as written (a heuristic; passports write root-relative paths as a rule). Undefined when the
+ * job is large or any size is unknown.
+ */
+function expectHashBytes(files, recordedSizes) {
+    const unique = new Map();
+    for (const f of files) {
+        unique.set(f.file, f);
+        if (unique.size >= POOL_MIN_FILES)
+            return undefined;
+    }
+    // Only the spellings some file needs: a map of every output of every passport (30,000 on
+    // workload 3, for a job of a few files) took 34 ms (node --cpu-prof).
+    const needed = new Set();
+    for (const f of unique.values())
+        if (f.recordedSize === null)
+            needed.add(f.spelling);
+    const declared = needed.size > 0 ? recordedSizes(needed) : new Map();
+    let total = 0;
+    for (const f of unique.values()) {
+        const n = f.recordedSize ?? declared.get(f.spelling);
+        if (n === undefined)
+            return undefined;
+        total += n;
+    }
+    return total;
+}
+
+;// CONCATENATED MODULE: ./src/hash/threads.ts
+/**
+ * How many hashing threads a run asks for, and starting them early: the CLI
+ * and the action build their pool the same way.
+ */
+
+
+/**
+ * PASSPORT_GATE_HASH_THREADS: hashing threads, the main thread included (1 =
+ * the main thread alone, 0 = the main thread reading through the libuv pool).
+ * For measuring (bench/run.mjs) and for runners whose core count Node
+ * misjudges; default one thread per available core. `env` is the process's
+ * environment, handed in by the edge that owns it.
+ */
+function readHashThreads(env) {
+    const raw = env.PASSPORT_GATE_HASH_THREADS;
+    if (raw === undefined || raw === '')
+        return undefined;
+    if (!/^\d{1,3}$/.test(raw)) {
+        throw new UsageError(`PASSPORT_GATE_HASH_THREADS must be a number of threads, not ${JSON.stringify(raw)}`);
+    }
+    return Number(raw);
+}
+/**
+ * Starts the hashing threads `env` asks for, so the workers boot (30-55 ms
+ * each, docs/performance.md) while the run loads its code and walks the tree.
+ * Undefined when hashing is to stay on the main thread (0). Throws UsageError
+ * for an invalid setting. The caller closes the pool, and hands it to the
+ * audit with `hashThreads: readHashThreads(env)`.
+ */
+function createHashPoolFromEnv(env) {
+    const threads = readHashThreads(env);
+    if (threads === 0)
+        return undefined;
+    const pool = new HashPool(threads);
+    pool.start();
+    return pool;
+}
+
+;// CONCATENATED MODULE: ./src/hash/index.ts
+/**
+ * The one door to hashing (scripts/layers.mjs lets nothing outside hash/
+ * import its other files): the digest service of a run, the hashing threads it
+ * may be given, and the outcomes it hands back.
+ */
+
+
+
+
 ;// CONCATENATED MODULE: ./src/core/version.ts
 /** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
 const core_version_VERSION = '0.1.0';
 
-// EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __nccwpck_require__(8684);
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
 var config_config = __nccwpck_require__(2396);
+// EXTERNAL MODULE: ./src/core/globs.ts
+var globs = __nccwpck_require__(8684);
 ;// CONCATENATED MODULE: ./src/repo/ownership.ts
 /**
  * Which directories are output directories, and which files in them are artifacts: the
@@ -50327,6 +50485,601 @@ function createBookkeepingTest(handoffCandidates, config) {
         if (isPacket(rel))
             acks.add((0,ack_path/* ackPathOf */.o)(rel));
     return (rel) => isPassportPath(rel) || (acks.size > 0 && acks.has(rel));
+}
+
+;// CONCATENATED MODULE: ./src/repo/layout.ts
+/**
+ * Which directory owns which file: the passports of a tree, its output
+ * directories (ownership.ts), its handoff documents and the gate's own
+ * bookkeeping, and for each output directory the files that are its
+ * artifacts. The audit (passport-missing, artifact-unlisted, the speculative
+ * hashing) and `stamp` (what a passport must list) read the same layout, so a
+ * stamped directory audits clean by construction.
+ */
+
+
+
+
+/** Lays out a walked tree under `config`. */
+function buildLayout(tree, config, options = {}) {
+    const { entries } = tree;
+    const passportPaths = entries
+        .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
+        .map((e) => e.rel);
+    const passportDirs = new Set(passportPaths.map(relative_path/* relativeDirname */.RV));
+    const deletedPassportDirs = (options.deletedPassports ?? []).map(relative_path/* relativeDirname */.RV);
+    const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
+    if (options.newPassportDir !== undefined)
+        claimed.add(options.newPassportDir);
+    // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
+    // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
+    const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, claimed, config);
+    const ownerOf = createOwnerLookup(outputDirs);
+    const isHandoffFile = (0,globs/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Matched once per file: the globs are regexes, and several passes ask.
+    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+    const isBookkeeping = createBookkeepingTest(handoffFiles, config);
+    // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
+    const owned = new Map();
+    for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
+        if (e.kind === 'dir' || isBookkeeping(e.rel))
+            continue;
+        const owner = ownerOf(e.rel);
+        if (owner === null)
+            continue;
+        const list = owned.get(owner);
+        if (list)
+            list.push(i);
+        else
+            owned.set(owner, [i]);
+    }
+    return {
+        passportPaths,
+        passportDirs,
+        deletedPassportDirs,
+        outputDirs,
+        inferredRoots,
+        handoffFiles,
+        isHandoffFile,
+        isBookkeeping,
+        ownerOf,
+        ownedFiles: (dir) => owned.get(dir) ?? [],
+    };
+}
+/**
+ * The nearest output directory owning a file, remembered per directory: every file of a
+ * directory has the same owner, and a tree's files outnumber its directories ten to one on a
+ * typical output tree.
+ */
+function createOwnerLookup(outputDirs) {
+    const ownerByDir = new Map();
+    return (rel) => {
+        const start = (0,relative_path/* relativeDirname */.RV)(rel);
+        const known = ownerByDir.get(start);
+        if (known !== undefined)
+            return known;
+        const visited = [];
+        let owner = null;
+        for (let dir = start;; dir = (0,relative_path/* relativeDirname */.RV)(dir)) {
+            const cached = ownerByDir.get(dir);
+            if (cached !== undefined) {
+                owner = cached;
+                break;
+            }
+            visited.push(dir);
+            if (outputDirs.has(dir)) {
+                owner = dir;
+                break;
+            }
+            if (dir === '.')
+                break;
+        }
+        for (const dir of visited)
+            ownerByDir.set(dir, owner);
+        return owner;
+    };
+}
+/**
+ * The files an output directory's passport must list, as `stamp` sees them: the layout's
+ * owned files of `dir` once `dir` holds a passport, by repository-relative path.
+ */
+function listOwnedFiles(dir, tree, config) {
+    const layout = buildLayout(tree, config, { newPassportDir: dir });
+    return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
+}
+
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __nccwpck_require__(1283);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/fs/walk.ts
+/**
+ * Iterative discovery of the repository tree. Symlinks are listed, never
+ * followed (a symlinked directory could loop or leave the root); ignore globs
+ * prune whole directories.
+ *
+ * Nothing is skipped silently: a directory that cannot be listed, and a name
+ * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
+ * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
+ * that two different names can share), so such an entry is reported by its
+ * bytes instead of being listed under a name that is not its own.
+ */
+
+
+
+/** Directories never descended into. */
+const ALWAYS_SKIPPED_DIRS = new Set(['.git', 'node_modules']);
+/** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
+const MAX_TREE_ENTRIES = 5_000_000;
+/** Longest stretch of synchronous listing before the walk yields to the event loop. */
+const WALK_SLICE_MS = 50;
+/**
+ * Directories whose st_size is at most this are listed in one readdirSync; larger
+ * ones are streamed with opendirSync so a directory of millions of entries is never
+ * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
+ */
+const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
+/**
+ * `dir` joined with one directory entry's name. A listed name holds no separator and is never
+ * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
+ * walk of 2,000 directories (node --cpu-prof).
+ */
+function joinName(dir, name) {
+    return dir.endsWith((external_node_path_default()).sep) ? dir + name : dir + (external_node_path_default()).sep + name;
+}
+/** Kind of a listed entry. */
+function kindOf(dirent) {
+    return dirent.isFile()
+        ? 'file'
+        : dirent.isDirectory()
+            ? 'dir'
+            : dirent.isSymbolicLink()
+                ? 'symlink'
+                : 'other';
+}
+/** The code of a failed system call. */
+const codeOf = (error) => error.code ?? 'EIO';
+/**
+ * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
+ * A directory that cannot be listed and a name that is not valid UTF-8 are
+ * left out and reported through `onProblem` (each once).
+ */
+async function walkTree(root, isIgnored, onProblem, signal) {
+    const out = [];
+    // Absolute paths are built by appending names (joinName), without path.join's normalization.
+    const pending = [{ rel: '', abs: root }];
+    let sliceStart = Date.now();
+    while (pending.length > 0) {
+        // Synchronous listing is several times faster than opendir's async iteration (one
+        // system call per directory instead of event-loop round trips per batch of entries);
+        // yielding every few milliseconds keeps SIGINT and progress timers responsive.
+        if (Date.now() - sliceStart >= WALK_SLICE_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            signal?.throwIfAborted();
+            sliceStart = Date.now();
+        }
+        const { rel: relDir, abs: absDir } = pending.pop();
+        const add = (name, kind) => {
+            const rel = relDir ? `${relDir}/${name}` : name;
+            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
+                return;
+            if (isIgnored(rel, kind === 'dir'))
+                return;
+            out.push({ rel, kind });
+            if (out.length > MAX_TREE_ENTRIES)
+                throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
+            if (kind === 'dir')
+                pending.push({ rel, abs: joinName(absDir, name) });
+        };
+        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
+        // spelling Node would decode it to: that string opens nothing, and two names can share it.
+        const addBytes = (dirent) => {
+            const kind = kindOf(dirent);
+            const name = dirent.name.toString('utf8');
+            if ((0,external_node_buffer_.isUtf8)(dirent.name))
+                add(name, kind);
+            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
+            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
+                onProblem?.({
+                    kind: 'undecodable',
+                    parent: relDir || '.',
+                    name: dirent.name,
+                    entryKind: kind,
+                });
+        };
+        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
+        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
+        // bytes, each name checked. A large directory is streamed by bytes from the start: it
+        // cannot be listed twice cheaply, and it is rare.
+        let dirents;
+        let byBytes;
+        let stream;
+        try {
+            if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
+                dirents = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
+                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
+                    byBytes = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
+                    dirents = undefined;
+                }
+            }
+            else {
+                stream = (0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
+            }
+        }
+        catch (error) {
+            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+            continue;
+        }
+        if (dirents)
+            for (const dirent of dirents)
+                add(dirent.name, kindOf(dirent));
+        else if (byBytes)
+            for (const dirent of byBytes)
+                addBytes(dirent);
+        else if (stream) {
+            try {
+                for (;;) {
+                    let dirent;
+                    try {
+                        dirent = stream.readSync();
+                    }
+                    catch (error) {
+                        // Part of it was listed: still a finding, since the rest was not.
+                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+                        break;
+                    }
+                    if (dirent === null)
+                        break;
+                    addBytes(dirent);
+                }
+            }
+            finally {
+                stream.closeSync();
+            }
+        }
+    }
+    out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/repo/root.ts
+/**
+ * The repository root every command starts from: one check, one message.
+ */
+
+
+/**
+ * The real path of `root` (symlinks resolved), which must be a readable directory; throws
+ * ConfigurationError otherwise (the audit, stamp, graph, export and init alike).
+ */
+async function resolveRoot(root) {
+    try {
+        const real = await (0,promises_.realpath)(root);
+        if (!(await (0,promises_.stat)(real)).isDirectory())
+            throw new Error('not a directory');
+        return real;
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/repo/tree.ts
+/**
+ * The repository's tree as one walk listed it, with the questions every stage
+ * asks of it answered from that listing: what kind of entry a path is, the
+ * file behind it, whether it is surely missing. Only paths the walk could not
+ * settle (behind a symlink, not listed) cost system calls, and those go
+ * through the contained resolution of fs/paths.ts.
+ *
+ * A file has a small integer id ({@link FileId}): the walk's index for a file
+ * it listed as regular, one past the listing for a file reached through a
+ * symlink (by its real path). The digest service keeps its outcomes in arrays
+ * indexed by it: maps keyed by absolute paths (tens of thousands of strings of
+ * some 60 characters, hashed at every lookup) cost workload 2 more than the
+ * arrays do.
+ */
+
+
+
+
+
+
+
+
+/** The walked tree of a repository. Implements the digest service's view of its files. */
+class RepoTree {
+    root;
+    realRoot;
+    entries;
+    problems;
+    isIgnored;
+    index = new Map();
+    unlistable;
+    extraIds = new Map();
+    extraReals = [];
+    realPrefix;
+    constructor(
+    /** The root as given, for the report. */
+    root, 
+    /** The root's real path. */
+    realRoot, 
+    /** Every entry, sorted, ignore globs applied. */
+    entries, 
+    /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
+    problems, 
+    /** The config's `ignore` globs (a path they match was hidden from the walk). */
+    isIgnored) {
+        this.root = root;
+        this.realRoot = realRoot;
+        this.entries = entries;
+        this.problems = problems;
+        this.isIgnored = isIgnored;
+        for (let i = 0; i < entries.length; i++)
+            this.index.set(entries[i].rel, i);
+        this.unlistable = new Set(problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
+        this.realPrefix = realRoot.endsWith((external_node_path_default()).sep) ? realRoot : realRoot + (external_node_path_default()).sep;
+    }
+    /**
+     * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
+     * what the config's `ignore` globs match. What cannot be listed is kept in `problems`:
+     * nothing is skipped silently.
+     */
+    static async walk(root, config, signal) {
+        const realRoot = await resolveRoot(root);
+        const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+        const problems = [];
+        const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), signal);
+        signal?.throwIfAborted();
+        return new RepoTree(root, realRoot, entries, problems, isIgnored);
+    }
+    /** Number of entries the walk listed: the ids below it are theirs. */
+    get listedCount() {
+        return this.entries.length;
+    }
+    /** True when the walk listed `rel`. */
+    has(rel) {
+        return this.index.has(rel);
+    }
+    /** The kind of entry the walk listed at `rel`, or undefined. */
+    kindOf(rel) {
+        const i = this.index.get(rel);
+        return i === undefined ? undefined : this.entries[i].kind;
+    }
+    /**
+     * The id of `rel` when the walk listed it as a regular file, else undefined. The walk
+     * descends real directories only, so such a path has no symlink on the way: it is inside
+     * the root and is its own real path, without a realpath call.
+     */
+    fileId(rel) {
+        const i = this.index.get(rel);
+        return i !== undefined && this.entries[i].kind === 'file'
+            ? i
+            : undefined;
+    }
+    /** True when the walk listed the file as a regular file (not a symlink, FIFO or device). */
+    isListedRegular(file) {
+        return file < this.entries.length && this.entries[file].kind === 'file';
+    }
+    /** True when the walk listed `rel` as a regular file. */
+    isPlainFile(rel) {
+        return this.fileId(rel) !== undefined;
+    }
+    /**
+     * Missing for certain, without a system call: neither the path nor any ancestor up to one
+     * the walk listed as a real directory (or the root) was listed, and none of them is ignored
+     * or skipped (which would have hidden it from the walk), and the directory the search ends at
+     * was listed in full. Linux only: elsewhere a file system that folds case could find a path
+     * the walk spelled differently.
+     */
+    isSurelyMissing(rel) {
+        if ((0,external_node_os_namespaceObject.platform)() !== 'linux')
+            return false;
+        for (let p = rel;; p = (0,relative_path/* relativeDirname */.RV)(p)) {
+            if (p === '.')
+                return !this.unlistable.has('.');
+            const kind = this.kindOf(p);
+            if (kind !== undefined)
+                return p !== rel && kind === 'dir' && !this.unlistable.has(p);
+            if (this.isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(external_node_path_default().posix.basename(p)))
+                return false;
+        }
+    }
+    /** The absolute path of a repository-relative path (its real path when the walk listed it). */
+    absolutePathOf(rel) {
+        return (external_node_path_default()).sep === '/'
+            ? `${this.realRoot === '/' ? '' : this.realRoot}/${rel}`
+            : external_node_path_default().join(this.realRoot, ...rel.split('/'));
+    }
+    /** The repository-relative POSIX path of a real path inside the root. */
+    relativeToRoot(real) {
+        return real === this.realRoot
+            ? '.'
+            : real.slice(this.realPrefix.length).split((external_node_path_default()).sep).join('/');
+    }
+    /**
+     * The id of the file at real path `real` (inside the root): the listed file's, when the walk
+     * listed it as regular (so a file named by several spellings is read once), else one of its own.
+     */
+    fileOfReal(real) {
+        if (real.startsWith(this.realPrefix)) {
+            const listed = this.fileId(this.relativeToRoot(real));
+            if (listed !== undefined)
+                return listed;
+        }
+        let id = this.extraIds.get(real);
+        if (id === undefined) {
+            id = this.entries.length + this.extraReals.length;
+            this.extraIds.set(real, id);
+            this.extraReals.push(real);
+        }
+        return id;
+    }
+    /** The real path of a file. */
+    realPathOf(file) {
+        return file < this.entries.length
+            ? this.absolutePathOf(this.entries[file].rel)
+            : this.extraReals[file - this.entries.length];
+    }
+    /** The repository-relative path of a file (of its real path, for one reached through a symlink). */
+    relOf(file) {
+        return file < this.entries.length
+            ? this.entries[file].rel
+            : this.relativeToRoot(this.realPathOf(file));
+    }
+    /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */
+    resolve(rel) {
+        return (0,paths/* resolveInsideRoot */.Pk)(this.realRoot, rel);
+    }
+    /** Reads `rel` whole, after following its symlinks inside the root (fs/safe-read.ts). */
+    readContained(rel, maxBytes) {
+        return (0,safe_read/* readFileInside */.XW)(this.realRoot, rel, maxBytes);
+    }
+    /** The paths resolving `rel` passes through: each symlink, then where it ends (fs/paths.ts). */
+    symlinkChain(rel) {
+        return (0,paths/* listSymlinkChain */.Zm)(this.realRoot, rel);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/repo/passports.ts
+
+
+
+/**
+ * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
+ * whose value would otherwise stay alive to the end of the run: every collection of the young
+ * generation copies what is alive, and 2,000 passports' values are some megabytes of small
+ * objects.
+ */
+class PassportPositions {
+    locators = new Map();
+    /** Keeps the lookup of a passport a check has parsed with positions. */
+    keep(record, locate) {
+        this.locators.set(record.path, locate);
+    }
+    /**
+     * The location of `pointer` in a passport. A passport no check has parsed for positions (a
+     * consumer re-checked for chain rules outside the scope, an artifact finding met before the
+     * per-passport checks) is parsed for them now, once.
+     */
+    locate(record, pointer) {
+        let find = this.locators.get(record.path);
+        if (find === undefined && record.bytes) {
+            const parsed = (0,json_source/* parseJsonDocument */.dH)(record.bytes);
+            find = parsed.ok ? parsed.document.locate : null;
+            this.locators.set(record.path, find);
+        }
+        if (!find)
+            return { pointer };
+        const pos = find(pointer);
+        return { pointer, line: pos.line, column: pos.column };
+    }
+}
+/** The passports of one run. */
+class PassportSet {
+    records = [];
+    positions = new PassportPositions();
+    values = new Map();
+    read;
+    ids;
+    constructor(keepAsRead) {
+        this.read = keepAsRead ? [] : null;
+    }
+    /** Passports by passport_id, in path order (a Map: ids like "__proto__" are plain data). */
+    get byId() {
+        if (!this.ids) {
+            this.ids = new Map();
+            for (const r of this.records) {
+                if (r.id === null)
+                    continue;
+                const list = this.ids.get(r.id);
+                if (list)
+                    list.push(r);
+                else
+                    this.ids.set(r.id, [r]);
+            }
+        }
+        return this.ids;
+    }
+    /** The parsed value kept for `record` (see keepValues), handed out once. */
+    takeValue(record) {
+        const kept = this.values.get(record.path);
+        this.values.delete(record.path);
+        return kept;
+    }
+    /** Every passport as read, value included (only when read with keepAsRead). */
+    asRead() {
+        if (!this.read)
+            throw new Error('the passports were read without keepAsRead');
+        return this.read;
+    }
+    /** Adds one passport as read (readPassports' part). */
+    add(record, parsed, keepValue) {
+        this.records.push(record);
+        if (keepValue && parsed)
+            this.values.set(record.path, parsed);
+        this.read?.push({
+            path: record.path,
+            dir: record.dir,
+            id: record.id,
+            value: parsed?.value ?? null,
+            summary: record.summary,
+        });
+    }
+}
+/** Reads the passport files `paths` (the layout's) through `reader`, in order. */
+async function readPassports(paths, reader, options) {
+    const set = new PassportSet(options.keepAsRead === true);
+    await reader.readEach(paths, options.maxBytes, (path, read) => {
+        const dir = (0,relative_path/* relativeDirname */.RV)(path);
+        if (!read.ok) {
+            const record = { path, dir, id: null, summary: null, bytes: null, problem: read };
+            set.add(record, undefined, false);
+            options.onRead?.(record, undefined, set);
+            return;
+        }
+        const light = summarizePassportBytes(read.bytes);
+        const summary = light?.summary ?? null;
+        const record = {
+            path,
+            dir,
+            id: summary?.id ?? null,
+            summary,
+            bytes: read.bytes,
+            problem: null,
+        };
+        const parsed = light ? { value: light.value } : undefined;
+        set.add(record, parsed, options.keepValues === true);
+        options.onRead?.(record, parsed, set);
+    });
+    return set;
+}
+/**
+ * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
+ */
+function describePassport(record) {
+    const base = { path: record.path, dir: record.dir, id: null, value: null, summary: null };
+    if (record.problem) {
+        const { reason, detail } = record.problem;
+        return {
+            ...base,
+            problem: reason === 'missing'
+                ? 'does not exist'
+                : reason === 'outside-root'
+                    ? 'resolves outside the repository root'
+                    : detail,
+        };
+    }
+    const parsed = parseJsonDocument(record.bytes);
+    if (!parsed.ok) {
+        const p = parsed.problem;
+        return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+    }
+    const summary = summarizePassport(parsed.document.value);
+    return { ...base, id: summary.id, value: parsed.document.value, summary };
 }
 
 // EXTERNAL MODULE: ./src/core/digraph.ts
@@ -50685,19 +51438,6 @@ function weighDirectories(passports, dirs) {
 
 
 
-
-
-
-
-
-
-
-/**
- * Largest file hashed on speculation, before any passport says it is an artifact (see
- * speculateArtifacts in runAudit): 1 MiB, so a guess that misses (an unlisted file) costs at
- * most about a millisecond of one thread.
- */
-const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -50706,7 +51446,7 @@ async function audit(options) {
     // One pool for the run, stopped whatever happens (unless the caller owns it). Started now, so
     // its workers boot (30-55 ms each) while this thread walks the tree and reads the passports,
     // instead of when the first job arrives.
-    const pool = options.pool ?? new HashPool(options.hashThreads);
+    const pool = options.pool ?? new hash_pool_HashPool(options.hashThreads);
     if (options.hashThreads !== 0 || options.pool)
         pool.start();
     try {
@@ -50722,91 +51462,7 @@ async function runAudit(options, pool) {
     const failOn = options.failOn ?? 'error';
     const sink = new FindingSink(config.rules);
     const signal = options.signal;
-    let realRoot;
-    try {
-        realRoot = await (0,promises_.realpath)(options.root);
-        if (!(await (0,promises_.stat)(realRoot)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
-    }
-    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
-    // What the walk could not list becomes a finding (below): nothing is skipped silently.
-    const walkProblems = [];
-    const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => walkProblems.push(problem), signal);
-    signal?.throwIfAborted();
-    // The walk descends real directories only, so a path it lists as a regular file has no
-    // symlink on the way: it is inside the root and is its own real path, without a realpath call.
-    const entryIndex = new Map();
-    for (let i = 0; i < entries.length; i++)
-        entryIndex.set(entries[i].rel, i);
-    const kindOf = (rel) => {
-        const i = entryIndex.get(rel);
-        return i === undefined ? undefined : entries[i].kind;
-    };
-    /** The walk's index of `rel` when the walk listed it as a regular file, else undefined. */
-    const plainFileIndex = (rel) => {
-        const i = entryIndex.get(rel);
-        return i !== undefined && entries[i].kind === 'file' ? i : undefined;
-    };
-    const isPlainFile = (rel) => plainFileIndex(rel) !== undefined;
-    /**
-     * Missing for certain, without a system call: neither the path nor any ancestor up to one
-     * the walk listed as a real directory (or the root) was listed, and none of them is ignored
-     * or skipped (which would have hidden it from the walk), and the directory the search ends at
-     * was listed in full. Linux only: elsewhere a file system that folds case could find a path
-     * the walk spelled differently.
-     */
-    const unlistable = new Set(walkProblems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
-    const isSurelyMissing = (rel) => {
-        if ((0,external_node_os_namespaceObject.platform)() !== 'linux')
-            return false;
-        for (let p = rel;; p = (0,relative_path/* relativeDirname */.RV)(p)) {
-            if (p === '.')
-                return !unlistable.has('.');
-            const kind = kindOf(p);
-            if (kind !== undefined)
-                return p !== rel && kind === 'dir' && !unlistable.has(p);
-            if (isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(external_node_path_default().posix.basename(p)))
-                return false;
-        }
-    };
-    const buildReal = (external_node_path_default()).sep === '/'
-        ? (rel) => `${realRoot === '/' ? '' : realRoot}/${rel}`
-        : (rel) => external_node_path_default().join(realRoot, ...rel.split('/'));
-    /** The repository-relative POSIX path of a real path inside the root. */
-    const relativeToRoot = (real) => real === realRoot ? '.' : real.slice(realPrefix.length).split((external_node_path_default()).sep).join('/');
-    /**
-     * Every file the run may hash has a slot, and its outcome is kept in an array by slot: a file
-     * the walk listed has its index in `entries`, any other (a path reached through a symlink)
-     * one past them, by real path. Maps keyed by absolute paths (tens of thousands of strings
-     * of some 60 characters, hashed at every lookup) cost workload 2 more than the arrays do.
-     */
-    const extraSlots = new Map();
-    const extraReals = [];
-    const realPrefix = realRoot.endsWith((external_node_path_default()).sep) ? realRoot : realRoot + (external_node_path_default()).sep;
-    const slotOfReal = (real) => {
-        // A symlink to a file inside the root that the walk listed: that file's slot, so a file
-        // listed by several spellings is still read once.
-        if (real.startsWith(realPrefix)) {
-            const i = plainFileIndex(real.slice(realPrefix.length).split((external_node_path_default()).sep).join('/'));
-            if (i !== undefined)
-                return i;
-        }
-        let slot = extraSlots.get(real);
-        if (slot === undefined) {
-            slot = entries.length + extraReals.length;
-            extraSlots.set(real, slot);
-            extraReals.push(real);
-        }
-        return slot;
-    };
-    const realOfSlot = (slot) => slot < entries.length
-        ? buildReal(entries[slot].rel)
-        : extraReals[slot - entries.length];
-    const outcomes = new Array(entries.length);
-    const readOptions = { pool, signal, threads: pool ? undefined : 0 };
+    const tree = await RepoTree.walk(options.root, config, signal);
     // The same artifact paths come up in several passes (scope, hashing, producers) and as the
     // output of one passport and the input of others: normalize each spelling once.
     const normalized = new Map();
@@ -50822,108 +51478,17 @@ async function runAudit(options, pool) {
         return checked;
     };
     // --- discovery -------------------------------------------------------------------------
-    // FIFOs, sockets and devices named *.passport.json are kept: reading them is refused with a finding.
-    const passportPaths = entries
-        .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
-        .map((e) => e.rel);
-    const passportDirs = new Set(passportPaths.map(relative_path/* relativeDirname */.RV));
-    // A passport the change deleted still says its directory was an output directory: deleting
-    // the passports under a root must not remove the root, and the provenance requirement with it.
-    const deletedPassportDirs = (options.changedFiles ?? [])
-        .filter((rel) => (0,relative_path/* isExactRelativePath */.N7)(rel) && isPassportPath(rel) && !entryIndex.has(rel))
-        .map(relative_path/* relativeDirname */.RV);
-    // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
-    // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
-    const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, new Set([...passportDirs, ...deletedPassportDirs]), config);
-    // Remembered per directory: every file of a directory has the same owner, and the tree's
-    // files outnumber its directories ten to one on a typical output tree.
-    const ownerByDir = new Map();
-    /** Nearest output directory that owns `rel` (a file path), or null. */
-    const ownerOf = (rel) => {
-        const start = (0,relative_path/* relativeDirname */.RV)(rel);
-        const known = ownerByDir.get(start);
-        if (known !== undefined)
-            return known;
-        const visited = [];
-        let owner = null;
-        for (let dir = start;; dir = (0,relative_path/* relativeDirname */.RV)(dir)) {
-            const cached = ownerByDir.get(dir);
-            if (cached !== undefined) {
-                owner = cached;
-                break;
-            }
-            visited.push(dir);
-            if (outputDirs.has(dir)) {
-                owner = dir;
-                break;
-            }
-            if (dir === '.')
-                break;
-        }
-        for (const dir of visited)
-            ownerByDir.set(dir, owner);
-        return owner;
-    };
-    const readInside = async (rel, maxBytes) => {
-        const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realRoot, rel);
-        if (!resolved.ok) {
-            return resolved.reason === 'missing'
-                ? { ok: false, reason: 'missing', detail: 'does not exist' }
-                : {
-                    ok: false,
-                    reason: 'outside-root',
-                    detail: relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink'],
-                };
-        }
-        return (0,safe_read/* readFileCapped */.uh)(resolved.real, maxBytes);
-    };
-    const isHandoffFile = (0,globs/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
-    // Matched once per file: the globs are regexes, and three passes below ask.
-    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
-    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
-    const isBookkeeping = createBookkeepingTest(handoffFiles, config);
-    /**
-     * The files each output directory owns that are artifacts (everything but the gate's own
-     * bookkeeping), from one pass over the tree: the speculative hashing and the unlisted-file
-     * rule both read it.
-     */
-    const ownedFiles = new Map();
-    for (let i = 0; i < entries.length; i++) {
-        const e = entries[i];
-        if (e.kind === 'dir' || isBookkeeping(e.rel))
-            continue;
-        const owner = ownerOf(e.rel);
-        if (owner === null)
-            continue;
-        const list = ownedFiles.get(owner);
-        if (list)
-            list.push(i);
-        else
-            ownedFiles.set(owner, [i]);
-    }
-    // Light parse of every passport: ids and edges for the chain.
-    const records = [];
-    const bytesByPath = new Map();
-    const audited = options.onPassports ? [] : undefined;
-    /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
-    const valueByPath = new Map();
-    const readProblems = new Map();
-    /**
-     * Pointer → position lookups of the passports checked in full. Only the lookup is kept, not
-     * the checked document, whose parsed value would otherwise stay alive to the end of the run:
-     * every collection of the young generation copies what is alive, and 2,000 passports' values
-     * are some megabytes of small objects.
-     */
-    const locators = new Map();
-    /** The full per-passport check (schema, syntax, exit codes); its findings go to the sink. */
-    const checkInFull = (r, light) => {
-        const check = checkPassportBytes(r.path, bytesByPath.get(r.path), 
-        // The light parse's summary is the one the full check would make of the same value.
-        light && r.summary ? { value: light.value, summary: r.summary } : undefined);
-        sink.addAll(check.findings);
-        if (check.document)
-            locators.set(r.path, check.document.locate);
-    };
+    const layout = buildLayout(tree, config, {
+        deletedPassports: (options.changedFiles ?? []).filter((rel) => (0,relative_path/* isExactRelativePath */.N7)(rel) && isPassportPath(rel) && !tree.has(rel)),
+    });
+    const { passportPaths, passportDirs, outputDirs, inferredRoots, handoffFiles } = layout;
+    const deletedPassportDirs = layout.deletedPassportDirs;
+    const digests = createDigestService(tree, {
+        pool,
+        threads: 0,
+        signal,
+        onProgress: options.onProgress,
+    });
     // Changed names are used exactly as given: git and the API print each file's one spelling,
     // and a trimmed or rewritten name (a backslash, a space at either end, a decomposed accent
     // are all part of a Linux file name) would point the scope at another file. A name that is
@@ -50934,120 +51499,63 @@ async function runAudit(options, pool) {
     // its light parse, while its parsed value is young: kept for a later pass it would survive
     // several collections.
     const checkWhileRead = changedSet === null && !options.shard;
-    // A shard of an all-mode run keeps the values for its full checks after the scope. In changed
-    // mode the scope is a few directories of many, known only once every passport is summarized:
-    // the values are not kept for it, and the few in scope are parsed again. Holding 10,000
-    // parsed passports cost workload 3 some 60 ms of the main thread's garbage collection
-    // (161-191 ms with them, 103-127 ms without, node --trace-gc); re-parsing the one in scope
-    // costs well under a millisecond.
-    const keepValues = changedSet === null && options.shard !== undefined;
-    // Hashing progress of the run's hash jobs, summed for the caller.
-    const progressByJob = new Map();
-    const reportProgress = (job) => (p) => {
-        progressByJob.set(job, p);
-        if (!options.onProgress)
-            return;
-        const sum = { files: 0, totalFiles: 0, bytes: 0 };
-        for (const q of progressByJob.values()) {
-            sum.files += q.files;
-            sum.totalFiles += q.totalFiles;
-            sum.bytes += q.bytes;
-        }
-        options.onProgress(sum);
+    /** The full per-passport check (schema, syntax, exit codes); its findings go to the sink. */
+    const checkInFull = (r, light, set) => {
+        const check = checkPassportBytes(r.path, r.bytes, 
+        // The light parse's summary is the one the full check would make of the same value.
+        light && r.summary ? { value: light.value, summary: r.summary } : undefined);
+        sink.addAll(check.findings);
+        if (check.document)
+            set.positions.keep(r, check.document.locate);
     };
-    const speculation = speculateArtifacts();
     /**
      * Hashing before the passports are read: the regular files of the output directories in
      * scope are, in a repository that passes, exactly what their passports list. The small ones
-     * (at most SPECULATIVE_HASH_MAX_BYTES: a guess that misses costs little) go to the threads
-     * now, before any passport is read, and hash while this thread reads, parses and checks the
-     * passports; what the passports list beyond the guess is hashed once known. Not for a shard
-     * (its scope needs the parsed passports) nor without threads.
+     * go to the threads now, before any passport is read, and hash while this thread reads,
+     * parses and checks the passports; what the passports list beyond the guess is hashed once
+     * known. Not for a shard (its scope needs the parsed passports).
      */
-    function speculateArtifacts() {
-        if (!pool || options.shard)
-            return null;
+    if (!options.shard) {
         const dirs = changedSet === null
             ? outputDirs
-            : new Set([...changedSet].map(ownerOf).filter((d) => d !== null));
-        if (dirs.size === 0)
-            return null;
-        const slots = [];
-        for (const dir of dirs) {
-            for (const i of ownedFiles.get(dir) ?? [])
-                if (entries[i].kind === 'file')
-                    slots.push(i);
-        }
-        if (slots.length === 0)
-            return null;
-        const job = hashFileList(slots.map(realOfSlot), {
-            ...readOptions,
-            maxBytes: SPECULATIVE_HASH_MAX_BYTES,
-            regular: true,
-            onProgress: reportProgress('speculative'),
-        });
-        job.catch(() => undefined);
-        const covered = new Uint8Array(entries.length);
-        for (const i of slots)
-            covered[i] = 1;
-        return { slots, covered, job };
+            : new Set([...changedSet].map(layout.ownerOf).filter((d) => d !== null));
+        const files = [];
+        for (const dir of dirs)
+            for (const f of layout.ownedFiles(dir))
+                if (tree.isListedRegular(f))
+                    files.push(f);
+        digests.prefetch(files);
     }
-    // The passports are read on the hashing threads when they have less else to do, and here,
-    // one by one between the parses, when the speculation gives them more files to hash than
-    // there are passports (all mode): the threads hash from the start, and neither job waits
-    // behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
-    // later, and this thread waited as long for the reads). Either way with the checks of
-    // fs/safe-read.ts; a passport that is not plainly reachable is read through readInside.
-    const readHere = speculation !== null && speculation.slots.length >= passportPaths.length;
-    const directReads = readHere
-        ? new Map()
-        : await readFilesCapped(passportPaths.filter(isPlainFile).map(buildReal), config.maxPassportBytes, readOptions);
-    for (const rel of passportPaths) {
-        signal?.throwIfAborted();
-        const read = readHere && isPlainFile(rel)
-            ? readFileCappedSync(buildReal(rel), config.maxPassportBytes)
-            : (directReads.get(buildReal(rel)) ?? (await readInside(rel, config.maxPassportBytes)));
-        const dir = (0,relative_path/* relativeDirname */.RV)(rel);
-        if (!read.ok) {
-            const rule = read.reason === 'too-large'
-                ? 'passport-too-large'
-                : read.reason === 'outside-root'
-                    ? 'path-outside-root'
-                    : 'artifact-unreadable';
-            readProblems.set(rel, {
-                rule,
-                path: rel,
-                message: `the passport ${read.detail}; ${rule === 'passport-too-large' ? 'split the output directory or raise max-passport-bytes' : 'replace it with a regular JSON file'}.`,
-            });
-            records.push({ path: rel, dir, inScope: false, summary: null, id: null });
-            audited?.push({ path: rel, dir, id: null, value: null, summary: null });
+    const passports = await readPassports(passportPaths, digests.reader, {
+        maxBytes: config.maxPassportBytes,
+        signal,
+        keepValues: changedSet === null && options.shard !== undefined,
+        keepAsRead: options.onPassports !== undefined,
+        onRead: checkWhileRead
+            ? (r, light, set) => {
+                if (r.bytes)
+                    checkInFull(r, light, set);
+            }
+            : undefined,
+    });
+    const records = passports.records;
+    if (options.onPassports)
+        options.onPassports(passports.asRead());
+    const readProblems = new Map();
+    for (const r of records) {
+        if (!r.problem)
             continue;
-        }
-        bytesByPath.set(rel, read.bytes);
-        const light = summarizePassportBytes(read.bytes);
-        const summary = light?.summary ?? null;
-        const record = {
-            path: rel,
-            dir,
-            inScope: false,
-            summary,
-            id: summary?.id ?? null,
-        };
-        records.push(record);
-        if (checkWhileRead)
-            checkInFull(record, light ?? undefined);
-        else if (light && keepValues)
-            valueByPath.set(rel, { value: light.value });
-        audited?.push({
-            path: rel,
-            dir,
-            id: summary?.id ?? null,
-            value: light?.value ?? null,
-            summary,
+        const rule = r.problem.reason === 'too-large'
+            ? 'passport-too-large'
+            : r.problem.reason === 'outside-root'
+                ? 'path-outside-root'
+                : 'artifact-unreadable';
+        readProblems.set(r.path, {
+            rule,
+            path: r.path,
+            message: `the passport ${r.problem.detail}; ${rule === 'passport-too-large' ? 'split the output directory or raise max-passport-bytes' : 'replace it with a regular JSON file'}.`,
         });
     }
-    if (audited)
-        options.onPassports?.(audited);
     // --- scope -----------------------------------------------------------------------------
     const scopedDirs = new Set();
     let passportChanged = false;
@@ -51078,27 +51586,27 @@ async function runAudit(options, pool) {
         // one surely missing has no link on its way (isSurelyMissing).
         const passportVia = new Map();
         for (const rel of [...listedBy.keys()]) {
-            if (isPlainFile(rel) || isSurelyMissing(rel))
+            if (tree.isPlainFile(rel) || tree.isSurelyMissing(rel))
                 continue;
             const dirs = listedBy.get(rel);
-            const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realRoot, rel);
-            const reached = await (0,paths/* listSymlinkChain */.Zm)(realRoot, rel);
+            const resolved = await tree.resolve(rel);
+            const reached = await tree.symlinkChain(rel);
             // The real path too: the chain reads links lexically, realpath as the read will.
             if (resolved.ok)
-                reached.push(relativeToRoot(resolved.real));
+                reached.push(tree.relativeToRoot(resolved.real));
             for (const via of reached)
                 if (via !== rel)
                     for (const d of dirs)
                         addListed(via, d);
         }
         for (const rel of passportPaths) {
-            if (isPlainFile(rel))
+            if (tree.isPlainFile(rel))
                 continue;
-            for (const via of await (0,paths/* listSymlinkChain */.Zm)(realRoot, rel))
+            for (const via of await tree.symlinkChain(rel))
                 passportVia.set(via, rel);
         }
         for (const rel of changedSet) {
-            const owner = ownerOf(rel);
+            const owner = layout.ownerOf(rel);
             if (owner !== null)
                 scopedDirs.add(owner);
             for (const d of listedBy.get(rel) ?? [])
@@ -51132,29 +51640,12 @@ async function runAudit(options, pool) {
     }
     /** Whether this run evaluates the whole-scope rules (chain, handoffs, run-level): not sharded, or shard 1. */
     const leadsRun = shardScope === undefined || shardScope.chain === true;
-    for (const r of records)
-        r.inScope = scopedDirs.has(r.dir);
-    const locate = (r, pointer) => {
-        let find = locators.get(r.path);
-        const bytes = bytesByPath.get(r.path);
-        if (!find && bytes) {
-            // Not (yet) checked in full: a consumer re-checked for chain rules outside the scope, or
-            // an artifact finding met before the per-passport checks. Parse it for positions now.
-            const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes);
-            if (parsed.ok) {
-                find = parsed.document.locate;
-                locators.set(r.path, find);
-            }
-        }
-        if (!find)
-            return { pointer };
-        const pos = find(pointer);
-        return { pointer, line: pos.line, column: pos.column };
-    };
+    const inScope = (r) => scopedDirs.has(r.dir);
+    const locate = (r, pointer) => passports.positions.locate(r, pointer);
     const pending = [];
     const listedInDir = new Map();
     for (const r of records) {
-        if (!r.inScope || !r.summary)
+        if (!inScope(r) || !r.summary)
             continue;
         const listed = listedInDir.get(r.dir) ?? new Set();
         listedInDir.set(r.dir, listed);
@@ -51182,14 +51673,14 @@ async function runAudit(options, pool) {
                         message: `${kind.slice(0, -1)} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
-                const entry = plainFileIndex(checked.rel);
+                const entry = tree.fileId(checked.rel);
                 if (entry !== undefined) {
-                    pending.push({ record: r, ref, kind, rel: checked.rel, slot: entry });
+                    pending.push({ record: r, ref, kind, rel: checked.rel, file: entry });
                     continue;
                 }
-                const resolved = isSurelyMissing(checked.rel)
+                const resolved = tree.isSurelyMissing(checked.rel)
                     ? { ok: false, reason: 'missing' }
-                    : await (0,paths/* resolveInsideRoot */.Pk)(realRoot, checked.rel);
+                    : await tree.resolve(checked.rel);
                 if (!resolved.ok) {
                     if (resolved.reason === 'outside-via-symlink') {
                         sink.add({
@@ -51211,26 +51702,28 @@ async function runAudit(options, pool) {
                     }
                     continue;
                 }
-                pending.push({ record: r, ref, kind, rel: checked.rel, slot: slotOfReal(resolved.real) });
+                pending.push({
+                    record: r,
+                    ref,
+                    kind,
+                    rel: checked.rel,
+                    file: tree.fileOfReal(resolved.real),
+                });
             }
         }
     }
-    // What the speculation does not cover: files it did not guess, and files it will refuse as
-    // larger than its cap by the size their passport records (a file whose recorded size is wrong
-    // is caught after both jobs, below). Queued behind the speculation on the same threads.
-    const latePending = pending.filter((p) => speculation?.covered[p.slot] !== 1 ||
-        (p.ref.sizeBytes !== null && p.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
-    const late = distinctSlots(latePending);
-    const hashing = hashFileList(late.map(realOfSlot), {
-        ...readOptions,
-        expectedBytes: expectedHashBytes(latePending, records),
-        onProgress: reportProgress('listed'),
+    digests.request(pending.map((p) => ({ file: p.file, recordedSize: p.ref.sizeBytes, spelling: p.ref.path })), (spellings) => {
+        const declared = new Map();
+        for (const r of records) {
+            for (const o of r.summary?.outputs ?? [])
+                if (o.sizeBytes !== null && spellings.has(o.path))
+                    declared.set(o.path, o.sizeBytes);
+        }
+        return declared;
     });
-    // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
-    hashing.catch(() => undefined);
     // --- per-passport checks ---------------------------------------------------------------
     for (const r of records) {
-        if (!r.inScope)
+        if (!inScope(r))
             continue;
         const problem = readProblems.get(r.path);
         if (problem) {
@@ -51239,15 +51732,14 @@ async function runAudit(options, pool) {
         }
         if (checkWhileRead)
             continue;
-        checkInFull(r, valueByPath.get(r.path));
-        valueByPath.delete(r.path);
+        checkInFull(r, passports.takeValue(r), passports);
     }
     // --- unlisted files and missing passports ---------------------------------------------
     // This rule and the chain's need the passports, not the digests: they run here, while the
     // threads are still hashing, rather than after the wait for the digests below.
     const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
     for (const dir of [...scopedDirs].sort()) {
-        const files = (ownedFiles.get(dir) ?? []).map((i) => entries[i].rel);
+        const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
                 const root = (0,relative_path/* relativeDirname */.RV)(dir);
@@ -51304,27 +51796,7 @@ async function runAudit(options, pool) {
             },
         })
         : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
-    signal?.throwIfAborted();
-    // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
-    // cap is no outcome: such a file is hashed in full now.
-    if (speculation) {
-        const guessed = await speculation.job;
-        speculation.slots.forEach((slot, k) => (outcomes[slot] = guessed[k]));
-    }
-    const lateOutcomes = await hashing;
-    late.forEach((slot, k) => (outcomes[slot] = lateOutcomes[k]));
-    const remaining = distinctSlots(pending.filter((p) => {
-        const outcome = outcomes[p.slot];
-        return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
-    }));
-    if (remaining.length > 0) {
-        const rest = await hashFileList(remaining.map(realOfSlot), {
-            ...readOptions,
-            onProgress: reportProgress('remaining'),
-        });
-        remaining.forEach((slot, k) => (outcomes[slot] = rest[k]));
-    }
-    signal?.throwIfAborted();
+    const table = await digests.settle();
     // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
     const producedPaths = new Set();
     for (const r of records) {
@@ -51335,25 +51807,9 @@ async function runAudit(options, pool) {
         }
     }
     let artifactsVerified = 0;
-    let bytesHashed = 0;
-    const countedBytes = new Set();
     const lfsByPassport = new Map();
-    // A file shaped like a Git LFS pointer stands in for its object only where the repository's
-    // attributes mark its (real) path filter=lfs; git is asked about those few files alone, so a
-    // run without pointer-shaped artifacts never starts it (hash/lfs-attributes.ts).
-    const pointerSlots = new Map();
     for (const p of pending) {
-        const outcome = outcomes[p.slot];
-        if (outcome?.ok && outcome.lfs && !pointerSlots.has(p.slot))
-            pointerSlots.set(p.slot, p.slot < entries.length
-                ? entries[p.slot].rel
-                : relativeToRoot(realOfSlot(p.slot)));
-    }
-    const lfsFiltered = pointerSlots.size > 0
-        ? await listLfsFilteredPaths(realRoot, [...new Set(pointerSlots.values())])
-        : new Set();
-    for (const p of pending) {
-        const outcome = outcomes[p.slot];
+        const outcome = table.outcome(p.file);
         const r = p.record;
         const id = r.summary?.id ?? undefined;
         const label = p.kind === 'outputs' ? 'output' : 'input';
@@ -51369,13 +51825,9 @@ async function runAudit(options, pool) {
             });
             continue;
         }
-        if (!countedBytes.has(p.slot)) {
-            countedBytes.add(p.slot);
-            bytesHashed += outcome.size;
-        }
         const recorded = p.ref.sha256;
         const pointer = outcome.lfs;
-        const lfs = pointer && lfsFiltered.has(pointerSlots.get(p.slot)) ? pointer : undefined;
+        const lfs = table.lfsObject(p.file);
         const byPointer = lfs !== undefined && recorded === lfs.oid;
         const actualSha = byPointer ? lfs.oid : outcome.sha256;
         const actualSize = byPointer ? lfs.size : outcome.size;
@@ -51385,7 +51837,7 @@ async function runAudit(options, pool) {
             const lfsNote = lfs
                 ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${lfs.oid}, ${lfs.size} bytes)`
                 : pointer && recorded === pointer.oid
-                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,untrusted/* quoteUntrusted */.X0)(pointerSlots.get(p.slot))} filter=lfs, so its own bytes were checked)`
+                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,untrusted/* quoteUntrusted */.X0)(tree.relOf(p.file))} filter=lfs, so its own bytes were checked)`
                     : '';
             sink.add({
                 rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
@@ -51421,20 +51873,20 @@ async function runAudit(options, pool) {
             });
         }
     }
+    const bytesHashed = table.bytesHashed;
     // --- other formats ---------------------------------------------------------------------
     // The handoff formats (and the YAML parser and schema compiler they need) are loaded only
     // by a run that has handoff files: most passport-only runs never pay for them.
-    const hasHandoffs = handoffFiles.size > 0 || [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
+    const hasHandoffs = handoffFiles.size > 0 || [...(changedSet ?? [])].some((rel) => layout.isHandoffFile(rel));
     const handoffs = !(leadsRun && hasHandoffs)
         ? []
         : await (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1763))).auditHandoffs({
-            root: realRoot,
-            entries,
+            root: tree.realRoot,
+            entries: tree.entries,
             config,
             changed: changedSet,
             sink,
-            readFile: (rel) => readInside(rel, config.maxPassportBytes),
-            passportSkills: new Set(records.map((r) => r.summary?.skill).filter((s) => typeof s === 'string')),
+            readFile: (rel) => tree.readContained(rel, config.maxPassportBytes),
         });
     // --- run-level -------------------------------------------------------------------------
     if (leadsRun)
@@ -51451,7 +51903,7 @@ async function runAudit(options, pool) {
         });
     }
     if (leadsRun)
-        for (const problem of walkProblems)
+        for (const problem of tree.problems)
             sink.add(describeWalkProblem(problem));
     if (leadsRun && unplaceable !== undefined) {
         sink.add({
@@ -51460,7 +51912,7 @@ async function runAudit(options, pool) {
             message: `changed file ${(0,untrusted/* quoteUntrusted */.X0)(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
         });
     }
-    const scoped = records.filter((r) => r.inScope);
+    const scoped = records.filter(inScope);
     if (leadsRun && changedSet !== null && fullScope.size === 0 && handoffs.length === 0) {
         sink.add({
             rule: 'scope-empty',
@@ -51575,47 +52027,6 @@ function stampCommandFor(dir) {
 function shellWord(word) {
     const safe = word.startsWith('-') ? `./${word}` : word;
     return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
-}
-/** The slots of `pending`, each once, in first-seen order. */
-function distinctSlots(pending) {
-    return [...new Set(pending.map((p) => p.slot))];
-}
-/**
- * Bytes the pending artifacts should hold, from the sizes their passports record, when that
- * decides anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth
- * the threads. An input records no size: it takes the size a producer recorded for the same
- * path as written (a heuristic; passports write root-relative paths as a rule). Undefined when
- * the job is large or any size is unknown.
- */
-function expectedHashBytes(pending, records) {
-    const unique = new Map();
-    for (const p of pending) {
-        unique.set(p.slot, p.ref);
-        if (unique.size >= POOL_MIN_FILES)
-            return undefined;
-    }
-    // Only the spellings some pending input needs: a map of every output of every passport
-    // (30,000 on workload 3, for a job of a few files) took 34 ms (node --cpu-prof).
-    const needed = new Set();
-    for (const ref of unique.values())
-        if (ref.sizeBytes === null)
-            needed.add(ref.path);
-    const declared = new Map();
-    if (needed.size > 0) {
-        for (const r of records) {
-            for (const o of r.summary?.outputs ?? [])
-                if (o.sizeBytes !== null && needed.has(o.path))
-                    declared.set(o.path, o.sizeBytes);
-        }
-    }
-    let total = 0;
-    for (const ref of unique.values()) {
-        const n = ref.sizeBytes ?? declared.get(ref.path);
-        if (n === undefined)
-            return undefined;
-        total += n;
-    }
-    return total;
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts

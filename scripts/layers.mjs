@@ -18,6 +18,7 @@
  * @property {readonly string[]} may units it may import (its own is always allowed)
  * @property {readonly string[]} [types] units it may import types from, and nothing else
  * @property {readonly string[]} [packages] packages (and node: modules) it may not import
+ * @property {string} [facade] the one file other units may import (its other files are its own)
  */
 
 const NO_FILES = ['node:fs', 'node:fs/promises', 'fs', 'fs/promises'];
@@ -58,6 +59,7 @@ export const LAYERS = {
     about: 'the digest service: hashing threads, speculation, reads of small documents, LFS',
     may: ['core', 'fs', 'vcs'],
     packages: RUNNER,
+    facade: 'index.ts',
   },
   repo: {
     about: 'the repository model: root, tree, ownership, passports, producers, scope, plan',
@@ -148,6 +150,23 @@ export const PROCESS_USERS = ['bin.ts', 'main.ts', 'cli/**', 'vcs/**'];
 export function unitOf(srcRelative) {
   const i = srcRelative.lastIndexOf('/');
   return i < 0 ? '.' : srcRelative.slice(0, i);
+}
+
+/**
+ * Why an import by file `fromFile` of file `toFile` (both below src/, POSIX; the target's
+ * extension .js or .ts) breaks the layering, or null when it does not. `typeOnly`: the
+ * import brings types alone.
+ */
+export function checkImport(fromFile, toFile, typeOnly) {
+  const from = unitOf(fromFile);
+  const to = unitOf(toFile);
+  const problem = checkLayer(from, to, typeOnly);
+  if (problem) return problem;
+  const facade = LAYERS[to]?.facade;
+  const name = toFile.slice(toFile.lastIndexOf('/') + 1).replace(/\.js$/, '.ts');
+  if (from !== to && facade && name !== facade)
+    return `src/${to}/ is entered through src/${to}/${facade} alone (${LAYERS[to].about}); import from there`;
+  return null;
 }
 
 /**

@@ -8,11 +8,11 @@ import { parseDecisionSpec, parseErrorSpec, parseParamSpec } from '../../src/cli
 import { walkTree } from '../../src/fs/walk.js';
 import {
   guessArtifactType,
-  listOwnedFiles,
   stamp,
   StampError,
   type StampOptions,
 } from '../../src/produce/stamp.js';
+import { listOwnedFiles } from '../../src/repo/layout.js';
 import { sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
 import { captureIo } from '../helpers/cli-io.js';
 
@@ -148,9 +148,9 @@ describe('stamp writes a passport that audits clean', () => {
     const config = { ...DEFAULT_CONFIG, outputs: ['out/*'] };
     await repo.write('out/top.txt', 't');
     await repo.write('out/step1/a.txt', 'a');
-    expect(listOwnedFiles('out', await walkTree(repo.root, () => false), [], config)).toEqual([
-      'out/top.txt',
-    ]);
+    expect(
+      listOwnedFiles('out', { entries: await walkTree(repo.root, () => false) }, config),
+    ).toEqual(['out/top.txt']);
     await run({ directory: 'out/step1', skill: 'one', skillVersion: '1', config });
     const top = await run({ directory: 'out', skill: 'top', skillVersion: '1', config });
     expect(top.passport.outputs.map((o) => o.path)).toEqual(['out/top.txt']);

@@ -20,8 +20,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4296);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2800);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4067);
-/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5078);
-/* harmony import */ var _produce_load_passports_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5596);
+/* harmony import */ var _repo_root_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5614);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1839);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4031);
 /* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7768);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3323);
@@ -127,7 +127,7 @@ async function runInitCommand(args, io) {
     const root = values.root !== undefined
         ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, values.root)
         : (await (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .discoverRoot */ .qf)(io.cwd, (text) => io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(text.trimEnd())}\n`))).root;
-    const realRoot = await (0,_produce_load_passports_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveRoot */ .H6)(root);
+    const realRoot = await (0,_repo_root_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRoot */ .H)(root);
     // The spelling the audit reads (.passport-gate.yaml when it is the only one): never a second file.
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findDefaultConfigFile */ .f2)(realRoot));
     if (!values.stdout && !values.force) {
@@ -138,8 +138,7 @@ async function runInitCommand(args, io) {
         }
     }
     // The tree as the audit of the written file will see it: no ignore globs (the file has none).
-    const problems = [];
-    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, () => false, (p) => problems.push(p), io.signal);
+    const { entries, problems } = await _repo_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .RepoTree */ .N.walk(realRoot, { ignore: [] }, io.signal);
     const passports = entries.filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isPassportPath */ ._u)(e.rel));
     const passportDirs = new Set(passports.map((e) => (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(e.rel)));
     const inferred = (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, passportDirs, _config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG */ .PV);
@@ -188,106 +187,6 @@ async function runInitCommand(args, io) {
         out.write(`note: ${problems.length} director(y/ies) or name(s) could not be listed (unreadable, or not UTF-8); the audit reports each (directory-unreadable, path-not-utf8).\n`);
     }
     return _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
-}
-
-
-/***/ }),
-
-/***/ 5596:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gw: () => (/* binding */ scanRepository),
-/* harmony export */   H6: () => (/* binding */ resolveRoot)
-/* harmony export */ });
-/* unused harmony export loadPassports */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1122);
-/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8684);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4296);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6976);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2800);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4067);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1283);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(603);
-/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5078);
-/**
- * Reading every passport of a repository for the producer's side (stamp,
- * graph, export). Discovery is the audit's: the same walk, the same ignore
- * globs, the same containment and size cap; a passport that cannot be read is
- * returned with the reason instead of throwing, so one bad file never hides
- * the rest.
- */
-
-
-
-
-
-
-
-
-
-
-/** Resolves the root like the audit does; throws ConfigurationError when unusable. */
-async function resolveRoot(root) {
-    try {
-        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root);
-        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory())
-            throw new Error('not a directory');
-        return real;
-    }
-    catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory; pass --root DIR`);
-    }
-}
-/** Walks the repository once and reads every passport in it (see {@link loadPassports}). */
-async function scanRepository(root, options = {}) {
-    const config = options.config ?? _config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG */ .PV;
-    const realRoot = await resolveRoot(root);
-    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
-    const problems = [];
-    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_8__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), options.signal);
-    const passports = [];
-    for (const e of entries) {
-        if ((e.kind !== 'file' && e.kind !== 'symlink') || !(0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isPassportPath */ ._u)(e.rel))
-            continue;
-        options.signal?.throwIfAborted();
-        passports.push(await readPassport(realRoot, e.rel, config.maxPassportBytes));
-    }
-    return { realRoot, entries, passports, problems };
-}
-/** Reads and parses one passport; never throws for what the file contains. */
-async function readPassport(realRoot, rel, maxBytes) {
-    const base = { path: rel, dir: (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(rel), id: null, value: null, summary: null };
-    const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
-    if (!resolved.ok) {
-        return {
-            ...base,
-            problem: resolved.reason === 'missing' ? 'does not exist' : 'resolves outside the repository root',
-        };
-    }
-    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
-    if (!read.ok)
-        return { ...base, problem: read.detail };
-    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(read.bytes);
-    if (!parsed.ok) {
-        const p = parsed.problem;
-        return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
-    }
-    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizePassport */ .SW)(parsed.document.value);
-    return { ...base, id: summary.id, value: parsed.document.value, summary };
-}
-/**
- * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
- * contained, files over the size cap refused). The result is sorted by path.
- *
- * @example
- * const passports = await loadPassports('.');
- * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
- */
-async function loadPassports(root, options = {}) {
-    return (await scanRepository(root, options)).passports;
 }
 
 

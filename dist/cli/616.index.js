@@ -670,8 +670,8 @@ function createProgressReporter(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/cli/hash-threads.ts
-var hash_threads = __webpack_require__(4776);
+// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
+var hash = __webpack_require__(99);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/audit-command.ts
@@ -832,7 +832,7 @@ async function runAuditCommand(args, io, pool) {
             failOn: opts.failOn,
             signal: io.signal,
             shard: opts.shard,
-            hashThreads: (0,hash_threads/* readHashThreads */.e)(io.env),
+            hashThreads: (0,hash/* readHashThreads */.et)(io.env),
             pool,
             onProgress: (p) => progress.update(p),
         });

@@ -8,32 +8,22 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   s: () => (/* binding */ audit)
 /* harmony export */ });
-/* unused harmony export SPECULATIVE_HASH_MAX_BYTES */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(4296);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2800);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6976);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4067);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1283);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(603);
-/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5078);
-/* harmony import */ var _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9660);
-/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7063);
-/* harmony import */ var _hash_lfs_attributes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7313);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(2613);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(3323);
-/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8684);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1122);
-/* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6741);
-/* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4637);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1454);
-/* harmony import */ var _repo_chain_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8705);
-/* harmony import */ var _repo_shard_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(1980);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4067);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2613);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3323);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1122);
+/* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6741);
+/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6776);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1839);
+/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5127);
+/* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4637);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1454);
+/* harmony import */ var _repo_chain_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8705);
+/* harmony import */ var _repo_shard_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1980);
 /**
  * The audit engine: discovers passports, decides the scope, verifies artifacts
  * and evaluates chain rules. Pure in the sense that matters here: it takes a
@@ -55,19 +45,6 @@ export const modules = {
 
 
 
-
-
-
-
-
-
-
-/**
- * Largest file hashed on speculation, before any passport says it is an artifact (see
- * speculateArtifacts in runAudit): 1 MiB, so a guess that misses (an unlisted file) costs at
- * most about a millisecond of one thread.
- */
-const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -76,7 +53,7 @@ async function audit(options) {
     // One pool for the run, stopped whatever happens (unless the caller owns it). Started now, so
     // its workers boot (30-55 ms each) while this thread walks the tree and reads the passports,
     // instead of when the first job arrives.
-    const pool = options.pool ?? new _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_10__/* .HashPool */ .vO(options.hashThreads);
+    const pool = options.pool ?? new _hash_index_js__WEBPACK_IMPORTED_MODULE_3__/* .HashPool */ .vO(options.hashThreads);
     if (options.hashThreads !== 0 || options.pool)
         pool.start();
     try {
@@ -88,95 +65,11 @@ async function audit(options) {
     }
 }
 async function runAudit(options, pool) {
-    const config = options.config ?? { ..._config_config_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_CONFIG */ .PV };
+    const config = options.config ?? { ..._config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
     const failOn = options.failOn ?? 'error';
-    const sink = new _core_findings_js__WEBPACK_IMPORTED_MODULE_15__/* .FindingSink */ .RQ(config.rules);
+    const sink = new _core_findings_js__WEBPACK_IMPORTED_MODULE_9__/* .FindingSink */ .RQ(config.rules);
     const signal = options.signal;
-    let realRoot;
-    try {
-        realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(options.root);
-        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(realRoot)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_19__/* .ConfigurationError */ .j1(`root ${JSON.stringify(options.root)} is not a readable directory`);
-    }
-    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_12__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
-    // What the walk could not list becomes a finding (below): nothing is skipped silently.
-    const walkProblems = [];
-    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_8__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), (problem) => walkProblems.push(problem), signal);
-    signal?.throwIfAborted();
-    // The walk descends real directories only, so a path it lists as a regular file has no
-    // symlink on the way: it is inside the root and is its own real path, without a realpath call.
-    const entryIndex = new Map();
-    for (let i = 0; i < entries.length; i++)
-        entryIndex.set(entries[i].rel, i);
-    const kindOf = (rel) => {
-        const i = entryIndex.get(rel);
-        return i === undefined ? undefined : entries[i].kind;
-    };
-    /** The walk's index of `rel` when the walk listed it as a regular file, else undefined. */
-    const plainFileIndex = (rel) => {
-        const i = entryIndex.get(rel);
-        return i !== undefined && entries[i].kind === 'file' ? i : undefined;
-    };
-    const isPlainFile = (rel) => plainFileIndex(rel) !== undefined;
-    /**
-     * Missing for certain, without a system call: neither the path nor any ancestor up to one
-     * the walk listed as a real directory (or the root) was listed, and none of them is ignored
-     * or skipped (which would have hidden it from the walk), and the directory the search ends at
-     * was listed in full. Linux only: elsewhere a file system that folds case could find a path
-     * the walk spelled differently.
-     */
-    const unlistable = new Set(walkProblems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
-    const isSurelyMissing = (rel) => {
-        if ((0,node_os__WEBPACK_IMPORTED_MODULE_1__.platform)() !== 'linux')
-            return false;
-        for (let p = rel;; p = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(p)) {
-            if (p === '.')
-                return !unlistable.has('.');
-            const kind = kindOf(p);
-            if (kind !== undefined)
-                return p !== rel && kind === 'dir' && !unlistable.has(p);
-            if (isIgnored(p) || _fs_walk_js__WEBPACK_IMPORTED_MODULE_8__/* .ALWAYS_SKIPPED_DIRS */ .I1.has(node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.basename(p)))
-                return false;
-        }
-    };
-    const buildReal = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/'
-        ? (rel) => `${realRoot === '/' ? '' : realRoot}/${rel}`
-        : (rel) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(realRoot, ...rel.split('/'));
-    /** The repository-relative POSIX path of a real path inside the root. */
-    const relativeToRoot = (real) => real === realRoot ? '.' : real.slice(realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
-    /**
-     * Every file the run may hash has a slot, and its outcome is kept in an array by slot: a file
-     * the walk listed has its index in `entries`, any other (a path reached through a symlink)
-     * one past them, by real path. Maps keyed by absolute paths (tens of thousands of strings
-     * of some 60 characters, hashed at every lookup) cost workload 2 more than the arrays do.
-     */
-    const extraSlots = new Map();
-    const extraReals = [];
-    const realPrefix = realRoot.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? realRoot : realRoot + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep);
-    const slotOfReal = (real) => {
-        // A symlink to a file inside the root that the walk listed: that file's slot, so a file
-        // listed by several spellings is still read once.
-        if (real.startsWith(realPrefix)) {
-            const i = plainFileIndex(real.slice(realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/'));
-            if (i !== undefined)
-                return i;
-        }
-        let slot = extraSlots.get(real);
-        if (slot === undefined) {
-            slot = entries.length + extraReals.length;
-            extraSlots.set(real, slot);
-            extraReals.push(real);
-        }
-        return slot;
-    };
-    const realOfSlot = (slot) => slot < entries.length
-        ? buildReal(entries[slot].rel)
-        : extraReals[slot - entries.length];
-    const outcomes = new Array(entries.length);
-    const readOptions = { pool, signal, threads: pool ? undefined : 0 };
+    const tree = await _repo_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .RepoTree */ .N.walk(options.root, config, signal);
     // The same artifact paths come up in several passes (scope, hashing, producers) and as the
     // output of one passport and the input of others: normalize each spelling once.
     const normalized = new Map();
@@ -186,238 +79,90 @@ async function runAudit(options, pool) {
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
-            checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .checkRelativePath */ ._k)(raw, base);
+            checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRelativePath */ ._k)(raw, base);
             normalized.set(key, checked);
         }
         return checked;
     };
     // --- discovery -------------------------------------------------------------------------
-    // FIFOs, sockets and devices named *.passport.json are kept: reading them is refused with a finding.
-    const passportPaths = entries
-        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isPassportPath */ ._u)(e.rel))
-        .map((e) => e.rel);
-    const passportDirs = new Set(passportPaths.map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV));
-    // A passport the change deleted still says its directory was an output directory: deleting
-    // the passports under a root must not remove the root, and the provenance requirement with it.
-    const deletedPassportDirs = (options.changedFiles ?? [])
-        .filter((rel) => (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .isExactRelativePath */ .N7)(rel) && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isPassportPath */ ._u)(rel) && !entryIndex.has(rel))
-        .map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV);
-    // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
-    // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
-    const { dirs: outputDirs, inferredRoots } = (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_14__/* .findOutputDirectories */ .wm)(entries, new Set([...passportDirs, ...deletedPassportDirs]), config);
-    // Remembered per directory: every file of a directory has the same owner, and the tree's
-    // files outnumber its directories ten to one on a typical output tree.
-    const ownerByDir = new Map();
-    /** Nearest output directory that owns `rel` (a file path), or null. */
-    const ownerOf = (rel) => {
-        const start = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(rel);
-        const known = ownerByDir.get(start);
-        if (known !== undefined)
-            return known;
-        const visited = [];
-        let owner = null;
-        for (let dir = start;; dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(dir)) {
-            const cached = ownerByDir.get(dir);
-            if (cached !== undefined) {
-                owner = cached;
-                break;
-            }
-            visited.push(dir);
-            if (outputDirs.has(dir)) {
-                owner = dir;
-                break;
-            }
-            if (dir === '.')
-                break;
-        }
-        for (const dir of visited)
-            ownerByDir.set(dir, owner);
-        return owner;
-    };
-    const readInside = async (rel, maxBytes) => {
-        const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
-        if (!resolved.ok) {
-            return resolved.reason === 'missing'
-                ? { ok: false, reason: 'missing', detail: 'does not exist' }
-                : {
-                    ok: false,
-                    reason: 'outside-root',
-                    detail: _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'],
-                };
-        }
-        return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
-    };
-    const isHandoffFile = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_12__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
-    // Matched once per file: the globs are regexes, and three passes below ask.
-    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
-    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
-    const isBookkeeping = (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_14__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
-    /**
-     * The files each output directory owns that are artifacts (everything but the gate's own
-     * bookkeeping), from one pass over the tree: the speculative hashing and the unlisted-file
-     * rule both read it.
-     */
-    const ownedFiles = new Map();
-    for (let i = 0; i < entries.length; i++) {
-        const e = entries[i];
-        if (e.kind === 'dir' || isBookkeeping(e.rel))
-            continue;
-        const owner = ownerOf(e.rel);
-        if (owner === null)
-            continue;
-        const list = ownedFiles.get(owner);
-        if (list)
-            list.push(i);
-        else
-            ownedFiles.set(owner, [i]);
-    }
-    // Light parse of every passport: ids and edges for the chain.
-    const records = [];
-    const bytesByPath = new Map();
-    const audited = options.onPassports ? [] : undefined;
-    /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
-    const valueByPath = new Map();
-    const readProblems = new Map();
-    /**
-     * Pointer → position lookups of the passports checked in full. Only the lookup is kept, not
-     * the checked document, whose parsed value would otherwise stay alive to the end of the run:
-     * every collection of the young generation copies what is alive, and 2,000 passports' values
-     * are some megabytes of small objects.
-     */
-    const locators = new Map();
-    /** The full per-passport check (schema, syntax, exit codes); its findings go to the sink. */
-    const checkInFull = (r, light) => {
-        const check = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .checkPassportBytes */ .Y$)(r.path, bytesByPath.get(r.path), 
-        // The light parse's summary is the one the full check would make of the same value.
-        light && r.summary ? { value: light.value, summary: r.summary } : undefined);
-        sink.addAll(check.findings);
-        if (check.document)
-            locators.set(r.path, check.document.locate);
-    };
+    const layout = (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .buildLayout */ .X)(tree, config, {
+        deletedPassports: (options.changedFiles ?? []).filter((rel) => (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isExactRelativePath */ .N7)(rel) && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isPassportPath */ ._u)(rel) && !tree.has(rel)),
+    });
+    const { passportPaths, passportDirs, outputDirs, inferredRoots, handoffFiles } = layout;
+    const deletedPassportDirs = layout.deletedPassportDirs;
+    const digests = (0,_hash_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createDigestService */ .yg)(tree, {
+        pool,
+        threads: 0,
+        signal,
+        onProgress: options.onProgress,
+    });
     // Changed names are used exactly as given: git and the API print each file's one spelling,
     // and a trimmed or rewritten name (a backslash, a space at either end, a decomposed accent
     // are all part of a Linux file name) would point the scope at another file. A name that is
     // no repository-relative path at all cannot be placed: the whole tree is audited instead.
-    const unplaceable = options.changedFiles?.find((f) => !(0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .isExactRelativePath */ .N7)(f));
+    const unplaceable = options.changedFiles?.find((f) => !(0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isExactRelativePath */ .N7)(f));
     const changedSet = options.changedFiles && unplaceable === undefined ? new Set(options.changedFiles) : null;
     // With every passport in scope (all mode, not a shard), each is checked in full right after
     // its light parse, while its parsed value is young: kept for a later pass it would survive
     // several collections.
     const checkWhileRead = changedSet === null && !options.shard;
-    // A shard of an all-mode run keeps the values for its full checks after the scope. In changed
-    // mode the scope is a few directories of many, known only once every passport is summarized:
-    // the values are not kept for it, and the few in scope are parsed again. Holding 10,000
-    // parsed passports cost workload 3 some 60 ms of the main thread's garbage collection
-    // (161-191 ms with them, 103-127 ms without, node --trace-gc); re-parsing the one in scope
-    // costs well under a millisecond.
-    const keepValues = changedSet === null && options.shard !== undefined;
-    // Hashing progress of the run's hash jobs, summed for the caller.
-    const progressByJob = new Map();
-    const reportProgress = (job) => (p) => {
-        progressByJob.set(job, p);
-        if (!options.onProgress)
-            return;
-        const sum = { files: 0, totalFiles: 0, bytes: 0 };
-        for (const q of progressByJob.values()) {
-            sum.files += q.files;
-            sum.totalFiles += q.totalFiles;
-            sum.bytes += q.bytes;
-        }
-        options.onProgress(sum);
+    /** The full per-passport check (schema, syntax, exit codes); its findings go to the sink. */
+    const checkInFull = (r, light, set) => {
+        const check = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .checkPassportBytes */ .Y$)(r.path, r.bytes, 
+        // The light parse's summary is the one the full check would make of the same value.
+        light && r.summary ? { value: light.value, summary: r.summary } : undefined);
+        sink.addAll(check.findings);
+        if (check.document)
+            set.positions.keep(r, check.document.locate);
     };
-    const speculation = speculateArtifacts();
     /**
      * Hashing before the passports are read: the regular files of the output directories in
      * scope are, in a repository that passes, exactly what their passports list. The small ones
-     * (at most SPECULATIVE_HASH_MAX_BYTES: a guess that misses costs little) go to the threads
-     * now, before any passport is read, and hash while this thread reads, parses and checks the
-     * passports; what the passports list beyond the guess is hashed once known. Not for a shard
-     * (its scope needs the parsed passports) nor without threads.
+     * go to the threads now, before any passport is read, and hash while this thread reads,
+     * parses and checks the passports; what the passports list beyond the guess is hashed once
+     * known. Not for a shard (its scope needs the parsed passports).
      */
-    function speculateArtifacts() {
-        if (!pool || options.shard)
-            return null;
+    if (!options.shard) {
         const dirs = changedSet === null
             ? outputDirs
-            : new Set([...changedSet].map(ownerOf).filter((d) => d !== null));
-        if (dirs.size === 0)
-            return null;
-        const slots = [];
-        for (const dir of dirs) {
-            for (const i of ownedFiles.get(dir) ?? [])
-                if (entries[i].kind === 'file')
-                    slots.push(i);
-        }
-        if (slots.length === 0)
-            return null;
-        const job = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .hashFileList */ .f0)(slots.map(realOfSlot), {
-            ...readOptions,
-            maxBytes: SPECULATIVE_HASH_MAX_BYTES,
-            regular: true,
-            onProgress: reportProgress('speculative'),
-        });
-        job.catch(() => undefined);
-        const covered = new Uint8Array(entries.length);
-        for (const i of slots)
-            covered[i] = 1;
-        return { slots, covered, job };
+            : new Set([...changedSet].map(layout.ownerOf).filter((d) => d !== null));
+        const files = [];
+        for (const dir of dirs)
+            for (const f of layout.ownedFiles(dir))
+                if (tree.isListedRegular(f))
+                    files.push(f);
+        digests.prefetch(files);
     }
-    // The passports are read on the hashing threads when they have less else to do, and here,
-    // one by one between the parses, when the speculation gives them more files to hash than
-    // there are passports (all mode): the threads hash from the start, and neither job waits
-    // behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
-    // later, and this thread waited as long for the reads). Either way with the checks of
-    // fs/safe-read.ts; a passport that is not plainly reachable is read through readInside.
-    const readHere = speculation !== null && speculation.slots.length >= passportPaths.length;
-    const directReads = readHere
-        ? new Map()
-        : await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .readFilesCapped */ .Tn)(passportPaths.filter(isPlainFile).map(buildReal), config.maxPassportBytes, readOptions);
-    for (const rel of passportPaths) {
-        signal?.throwIfAborted();
-        const read = readHere && isPlainFile(rel)
-            ? (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .readFileCappedSync */ .Dz)(buildReal(rel), config.maxPassportBytes)
-            : (directReads.get(buildReal(rel)) ?? (await readInside(rel, config.maxPassportBytes)));
-        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(rel);
-        if (!read.ok) {
-            const rule = read.reason === 'too-large'
-                ? 'passport-too-large'
-                : read.reason === 'outside-root'
-                    ? 'path-outside-root'
-                    : 'artifact-unreadable';
-            readProblems.set(rel, {
-                rule,
-                path: rel,
-                message: `the passport ${read.detail}; ${rule === 'passport-too-large' ? 'split the output directory or raise max-passport-bytes' : 'replace it with a regular JSON file'}.`,
-            });
-            records.push({ path: rel, dir, inScope: false, summary: null, id: null });
-            audited?.push({ path: rel, dir, id: null, value: null, summary: null });
+    const passports = await (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_8__/* .readPassports */ .WO)(passportPaths, digests.reader, {
+        maxBytes: config.maxPassportBytes,
+        signal,
+        keepValues: changedSet === null && options.shard !== undefined,
+        keepAsRead: options.onPassports !== undefined,
+        onRead: checkWhileRead
+            ? (r, light, set) => {
+                if (r.bytes)
+                    checkInFull(r, light, set);
+            }
+            : undefined,
+    });
+    const records = passports.records;
+    if (options.onPassports)
+        options.onPassports(passports.asRead());
+    const readProblems = new Map();
+    for (const r of records) {
+        if (!r.problem)
             continue;
-        }
-        bytesByPath.set(rel, read.bytes);
-        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizePassportBytes */ .Dm)(read.bytes);
-        const summary = light?.summary ?? null;
-        const record = {
-            path: rel,
-            dir,
-            inScope: false,
-            summary,
-            id: summary?.id ?? null,
-        };
-        records.push(record);
-        if (checkWhileRead)
-            checkInFull(record, light ?? undefined);
-        else if (light && keepValues)
-            valueByPath.set(rel, { value: light.value });
-        audited?.push({
-            path: rel,
-            dir,
-            id: summary?.id ?? null,
-            value: light?.value ?? null,
-            summary,
+        const rule = r.problem.reason === 'too-large'
+            ? 'passport-too-large'
+            : r.problem.reason === 'outside-root'
+                ? 'path-outside-root'
+                : 'artifact-unreadable';
+        readProblems.set(r.path, {
+            rule,
+            path: r.path,
+            message: `the passport ${r.problem.detail}; ${rule === 'passport-too-large' ? 'split the output directory or raise max-passport-bytes' : 'replace it with a regular JSON file'}.`,
         });
     }
-    if (audited)
-        options.onPassports?.(audited);
     // --- scope -----------------------------------------------------------------------------
     const scopedDirs = new Set();
     let passportChanged = false;
@@ -448,37 +193,37 @@ async function runAudit(options, pool) {
         // one surely missing has no link on its way (isSurelyMissing).
         const passportVia = new Map();
         for (const rel of [...listedBy.keys()]) {
-            if (isPlainFile(rel) || isSurelyMissing(rel))
+            if (tree.isPlainFile(rel) || tree.isSurelyMissing(rel))
                 continue;
             const dirs = listedBy.get(rel);
-            const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
-            const reached = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .listSymlinkChain */ .Zm)(realRoot, rel);
+            const resolved = await tree.resolve(rel);
+            const reached = await tree.symlinkChain(rel);
             // The real path too: the chain reads links lexically, realpath as the read will.
             if (resolved.ok)
-                reached.push(relativeToRoot(resolved.real));
+                reached.push(tree.relativeToRoot(resolved.real));
             for (const via of reached)
                 if (via !== rel)
                     for (const d of dirs)
                         addListed(via, d);
         }
         for (const rel of passportPaths) {
-            if (isPlainFile(rel))
+            if (tree.isPlainFile(rel))
                 continue;
-            for (const via of await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .listSymlinkChain */ .Zm)(realRoot, rel))
+            for (const via of await tree.symlinkChain(rel))
                 passportVia.set(via, rel);
         }
         for (const rel of changedSet) {
-            const owner = ownerOf(rel);
+            const owner = layout.ownerOf(rel);
             if (owner !== null)
                 scopedDirs.add(owner);
             for (const d of listedBy.get(rel) ?? [])
                 scopedDirs.add(d);
             // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
-            if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isPassportPath */ ._u)(rel))
+            if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isPassportPath */ ._u)(rel))
                 passportChanged = true;
             const passport = passportVia.get(rel);
             if (passport !== undefined) {
-                scopedDirs.add((0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(passport));
+                scopedDirs.add((0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(passport));
                 passportChanged = true;
             }
         }
@@ -488,43 +233,26 @@ async function runAudit(options, pool) {
     const fullScope = new Set(scopedDirs);
     let shardScope;
     if (options.shard) {
-        const weights = (0,_repo_shard_js__WEBPACK_IMPORTED_MODULE_18__/* .weighDirectories */ .IO)(records, fullScope);
-        const own = new Set((0,_repo_shard_js__WEBPACK_IMPORTED_MODULE_18__/* .selectShardDirectories */ .CN)(weights, options.shard));
+        const weights = (0,_repo_shard_js__WEBPACK_IMPORTED_MODULE_12__/* .weighDirectories */ .IO)(records, fullScope);
+        const own = new Set((0,_repo_shard_js__WEBPACK_IMPORTED_MODULE_12__/* .selectShardDirectories */ .CN)(weights, options.shard));
         for (const d of fullScope)
             if (!own.has(d))
                 scopedDirs.delete(d);
         shardScope = {
             index: options.shard.index,
             count: options.shard.count,
-            fingerprint: (0,_repo_shard_js__WEBPACK_IMPORTED_MODULE_18__/* .fingerprintPartition */ .xb)(weights, options.shard.count),
+            fingerprint: (0,_repo_shard_js__WEBPACK_IMPORTED_MODULE_12__/* .fingerprintPartition */ .xb)(weights, options.shard.count),
             chain: options.shard.index === 1,
         };
     }
     /** Whether this run evaluates the whole-scope rules (chain, handoffs, run-level): not sharded, or shard 1. */
     const leadsRun = shardScope === undefined || shardScope.chain === true;
-    for (const r of records)
-        r.inScope = scopedDirs.has(r.dir);
-    const locate = (r, pointer) => {
-        let find = locators.get(r.path);
-        const bytes = bytesByPath.get(r.path);
-        if (!find && bytes) {
-            // Not (yet) checked in full: a consumer re-checked for chain rules outside the scope, or
-            // an artifact finding met before the per-passport checks. Parse it for positions now.
-            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonDocument */ .dH)(bytes);
-            if (parsed.ok) {
-                find = parsed.document.locate;
-                locators.set(r.path, find);
-            }
-        }
-        if (!find)
-            return { pointer };
-        const pos = find(pointer);
-        return { pointer, line: pos.line, column: pos.column };
-    };
+    const inScope = (r) => scopedDirs.has(r.dir);
+    const locate = (r, pointer) => passports.positions.locate(r, pointer);
     const pending = [];
     const listedInDir = new Map();
     for (const r of records) {
-        if (!r.inScope || !r.summary)
+        if (!inScope(r) || !r.summary)
             continue;
         const listed = listedInDir.get(r.dir) ?? new Set();
         listedInDir.set(r.dir, listed);
@@ -538,28 +266,28 @@ async function runAudit(options, pool) {
                         path: r.path,
                         ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(ref.path)}: ${_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .PATH_REFUSAL_TEXT */ .lg[checked.reason]}. It was not read.`,
+                        message: `${kind.slice(0, -1)} path ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(ref.path)}: ${_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_REFUSAL_TEXT */ .lg[checked.reason]}. It was not read.`,
                     });
                     continue;
                 }
                 listed.add(checked.rel);
-                if ((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .hasInvisibleCharacters */ .gi)(ref.path)) {
+                if ((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .hasInvisibleCharacters */ .gi)(ref.path)) {
                     sink.add({
                         rule: 'path-ambiguous',
                         path: r.path,
                         ...locate(r, `/${kind}/${ref.index}/path`),
                         passport_id: id,
-                        message: `${kind.slice(0, -1)} path ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
+                        message: `${kind.slice(0, -1)} path ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
                     });
                 }
-                const entry = plainFileIndex(checked.rel);
+                const entry = tree.fileId(checked.rel);
                 if (entry !== undefined) {
-                    pending.push({ record: r, ref, kind, rel: checked.rel, slot: entry });
+                    pending.push({ record: r, ref, kind, rel: checked.rel, file: entry });
                     continue;
                 }
-                const resolved = isSurelyMissing(checked.rel)
+                const resolved = tree.isSurelyMissing(checked.rel)
                     ? { ok: false, reason: 'missing' }
-                    : await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInsideRoot */ .Pk)(realRoot, checked.rel);
+                    : await tree.resolve(checked.rel);
                 if (!resolved.ok) {
                     if (resolved.reason === 'outside-via-symlink') {
                         sink.add({
@@ -567,7 +295,7 @@ async function runAudit(options, pool) {
                             path: r.path,
                             ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
-                            message: `${kind.slice(0, -1)} path ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(ref.path)}: ${_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink']}. It was not read.`,
+                            message: `${kind.slice(0, -1)} path ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(ref.path)}: ${_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink']}. It was not read.`,
                         });
                     }
                     else if (kind === 'outputs') {
@@ -576,31 +304,33 @@ async function runAudit(options, pool) {
                             path: r.path,
                             ...locate(r, `/${kind}/${ref.index}/path`),
                             passport_id: id,
-                            message: `output ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
+                            message: `output ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(checked.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
                         });
                     }
                     continue;
                 }
-                pending.push({ record: r, ref, kind, rel: checked.rel, slot: slotOfReal(resolved.real) });
+                pending.push({
+                    record: r,
+                    ref,
+                    kind,
+                    rel: checked.rel,
+                    file: tree.fileOfReal(resolved.real),
+                });
             }
         }
     }
-    // What the speculation does not cover: files it did not guess, and files it will refuse as
-    // larger than its cap by the size their passport records (a file whose recorded size is wrong
-    // is caught after both jobs, below). Queued behind the speculation on the same threads.
-    const latePending = pending.filter((p) => speculation?.covered[p.slot] !== 1 ||
-        (p.ref.sizeBytes !== null && p.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
-    const late = distinctSlots(latePending);
-    const hashing = (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .hashFileList */ .f0)(late.map(realOfSlot), {
-        ...readOptions,
-        expectedBytes: expectedHashBytes(latePending, records),
-        onProgress: reportProgress('listed'),
+    digests.request(pending.map((p) => ({ file: p.file, recordedSize: p.ref.sizeBytes, spelling: p.ref.path })), (spellings) => {
+        const declared = new Map();
+        for (const r of records) {
+            for (const o of r.summary?.outputs ?? [])
+                if (o.sizeBytes !== null && spellings.has(o.path))
+                    declared.set(o.path, o.sizeBytes);
+        }
+        return declared;
     });
-    // Awaited below; this only keeps a throw in between from leaving the rejection unhandled.
-    hashing.catch(() => undefined);
     // --- per-passport checks ---------------------------------------------------------------
     for (const r of records) {
-        if (!r.inScope)
+        if (!inScope(r))
             continue;
         const problem = readProblems.get(r.path);
         if (problem) {
@@ -609,28 +339,27 @@ async function runAudit(options, pool) {
         }
         if (checkWhileRead)
             continue;
-        checkInFull(r, valueByPath.get(r.path));
-        valueByPath.delete(r.path);
+        checkInFull(r, passports.takeValue(r), passports);
     }
     // --- unlisted files and missing passports ---------------------------------------------
     // This rule and the chain's need the passports, not the digests: they run here, while the
     // threads are still hashing, rather than after the wait for the digests below.
     const unreadableDirs = new Set(records.filter((r) => r.summary === null).map((r) => r.dir));
     for (const dir of [...scopedDirs].sort()) {
-        const files = (ownedFiles.get(dir) ?? []).map((i) => entries[i].rel);
+        const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
         if (!passportDirs.has(dir)) {
             if (files.length > 0) {
-                const root = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(dir);
+                const root = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(dir);
                 const evidence = inferredRoots.get(root);
                 const why = deletedPassportDirs.includes(dir)
                     ? '; this change deleted its passport'
                     : evidence
-                        ? `; ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(root)} is an output root because ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+                        ? `; ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(root)} is an output root because ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
                         : '';
                 sink.add({
                     rule: 'passport-missing',
                     path: files[0],
-                    message: `output directory ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
+                    message: `output directory ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
                 });
             }
             continue;
@@ -646,7 +375,7 @@ async function runAudit(options, pool) {
                 sink.add({
                     rule: 'path-ambiguous',
                     path: f,
-                    message: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(f)} and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+                    message: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(f)} and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
                 });
             }
             else
@@ -655,14 +384,14 @@ async function runAudit(options, pool) {
                 sink.add({
                     rule: 'artifact-unlisted',
                     path: f,
-                    message: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(f)} is in output directory ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                    message: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(f)} is in output directory ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
                 });
             }
         }
     }
     // --- chain -----------------------------------------------------------------------------
     const chain = leadsRun
-        ? (0,_repo_chain_js__WEBPACK_IMPORTED_MODULE_17__/* .checkChain */ .uy)(records, {
+        ? (0,_repo_chain_js__WEBPACK_IMPORTED_MODULE_11__/* .checkChain */ .uy)(records, {
             sink,
             locate: (node, pointer) => locate(node, pointer),
             inScope: (node) => fullScope.has(node.dir),
@@ -674,27 +403,7 @@ async function runAudit(options, pool) {
             },
         })
         : { checked: new Set(), cycleEdges: new Set(), byId: new Map() };
-    signal?.throwIfAborted();
-    // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
-    // cap is no outcome: such a file is hashed in full now.
-    if (speculation) {
-        const guessed = await speculation.job;
-        speculation.slots.forEach((slot, k) => (outcomes[slot] = guessed[k]));
-    }
-    const lateOutcomes = await hashing;
-    late.forEach((slot, k) => (outcomes[slot] = lateOutcomes[k]));
-    const remaining = distinctSlots(pending.filter((p) => {
-        const outcome = outcomes[p.slot];
-        return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
-    }));
-    if (remaining.length > 0) {
-        const rest = await (0,_hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .hashFileList */ .f0)(remaining.map(realOfSlot), {
-            ...readOptions,
-            onProgress: reportProgress('remaining'),
-        });
-        remaining.forEach((slot, k) => (outcomes[slot] = rest[k]));
-    }
-    signal?.throwIfAborted();
+    const table = await digests.settle();
     // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
     const producedPaths = new Set();
     for (const r of records) {
@@ -705,25 +414,9 @@ async function runAudit(options, pool) {
         }
     }
     let artifactsVerified = 0;
-    let bytesHashed = 0;
-    const countedBytes = new Set();
     const lfsByPassport = new Map();
-    // A file shaped like a Git LFS pointer stands in for its object only where the repository's
-    // attributes mark its (real) path filter=lfs; git is asked about those few files alone, so a
-    // run without pointer-shaped artifacts never starts it (hash/lfs-attributes.ts).
-    const pointerSlots = new Map();
     for (const p of pending) {
-        const outcome = outcomes[p.slot];
-        if (outcome?.ok && outcome.lfs && !pointerSlots.has(p.slot))
-            pointerSlots.set(p.slot, p.slot < entries.length
-                ? entries[p.slot].rel
-                : relativeToRoot(realOfSlot(p.slot)));
-    }
-    const lfsFiltered = pointerSlots.size > 0
-        ? await (0,_hash_lfs_attributes_js__WEBPACK_IMPORTED_MODULE_11__/* .listLfsFilteredPaths */ .JI)(realRoot, [...new Set(pointerSlots.values())])
-        : new Set();
-    for (const p of pending) {
-        const outcome = outcomes[p.slot];
+        const outcome = table.outcome(p.file);
         const r = p.record;
         const id = r.summary?.id ?? undefined;
         const label = p.kind === 'outputs' ? 'output' : 'input';
@@ -735,17 +428,13 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/${p.kind}/${p.ref.index}/path`),
                 passport_id: id,
-                message: `${label} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(p.rel)} ${outcome.detail}; it was not verified.`,
+                message: `${label} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(p.rel)} ${outcome.detail}; it was not verified.`,
             });
             continue;
         }
-        if (!countedBytes.has(p.slot)) {
-            countedBytes.add(p.slot);
-            bytesHashed += outcome.size;
-        }
         const recorded = p.ref.sha256;
         const pointer = outcome.lfs;
-        const lfs = pointer && lfsFiltered.has(pointerSlots.get(p.slot)) ? pointer : undefined;
+        const lfs = table.lfsObject(p.file);
         const byPointer = lfs !== undefined && recorded === lfs.oid;
         const actualSha = byPointer ? lfs.oid : outcome.sha256;
         const actualSize = byPointer ? lfs.size : outcome.size;
@@ -755,14 +444,14 @@ async function runAudit(options, pool) {
             const lfsNote = lfs
                 ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${lfs.oid}, ${lfs.size} bytes)`
                 : pointer && recorded === pointer.oid
-                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(pointerSlots.get(p.slot))} filter=lfs, so its own bytes were checked)`
+                    ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(tree.relOf(p.file))} filter=lfs, so its own bytes were checked)`
                     : '';
             sink.add({
                 rule: p.kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
                 path: r.path,
                 ...locate(r, `/${p.kind}/${p.ref.index}/sha256`),
                 passport_id: id,
-                message: `${label} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+                message: `${label} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(p.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
             });
             continue;
         }
@@ -772,7 +461,7 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/outputs/${p.ref.index}/size_bytes`),
                 passport_id: id,
-                message: `output ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
+                message: `output ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(p.rel)}: size_bytes is ${p.ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
             });
             continue;
         }
@@ -787,24 +476,24 @@ async function runAudit(options, pool) {
                 path: r.path,
                 ...locate(r, `/inputs/${p.ref.index}/path`),
                 passport_id: id,
-                message: `input ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+                message: `input ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(p.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
             });
         }
     }
+    const bytesHashed = table.bytesHashed;
     // --- other formats ---------------------------------------------------------------------
     // The handoff formats (and the YAML parser and schema compiler they need) are loaded only
     // by a run that has handoff files: most passport-only runs never pay for them.
-    const hasHandoffs = handoffFiles.size > 0 || [...(changedSet ?? [])].some((rel) => isHandoffFile(rel));
+    const hasHandoffs = handoffFiles.size > 0 || [...(changedSet ?? [])].some((rel) => layout.isHandoffFile(rel));
     const handoffs = !(leadsRun && hasHandoffs)
         ? []
         : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 1763))).auditHandoffs({
-            root: realRoot,
-            entries,
+            root: tree.realRoot,
+            entries: tree.entries,
             config,
             changed: changedSet,
             sink,
-            readFile: (rel) => readInside(rel, config.maxPassportBytes),
-            passportSkills: new Set(records.map((r) => r.summary?.skill).filter((s) => typeof s === 'string')),
+            readFile: (rel) => tree.readContained(rel, config.maxPassportBytes),
         });
     // --- run-level -------------------------------------------------------------------------
     if (leadsRun)
@@ -821,16 +510,16 @@ async function runAudit(options, pool) {
         });
     }
     if (leadsRun)
-        for (const problem of walkProblems)
+        for (const problem of tree.problems)
             sink.add(describeWalkProblem(problem));
     if (leadsRun && unplaceable !== undefined) {
         sink.add({
             rule: 'scope-widened',
             path: '',
-            message: `changed file ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
+            message: `changed file ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
         });
     }
-    const scoped = records.filter((r) => r.inScope);
+    const scoped = records.filter(inScope);
     if (leadsRun && changedSet !== null && fullScope.size === 0 && handoffs.length === 0) {
         sink.add({
             rule: 'scope-empty',
@@ -838,8 +527,8 @@ async function runAudit(options, pool) {
             message: `${changedSet.size} changed file(s), none in an output directory or handoff file; nothing needed auditing.`,
         });
     }
-    const findings = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_15__/* .sortFindings */ .Tc)(sink.findings);
-    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_16__/* .decideVerdict */ .AU)({
+    const findings = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_9__/* .sortFindings */ .Tc)(sink.findings);
+    const verdict = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_10__/* .decideVerdict */ .AU)({
         findings,
         failOn,
         passports: scoped.map((r) => {
@@ -864,7 +553,7 @@ async function runAudit(options, pool) {
     const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
     return {
         report_version: '1',
-        tool: { name: 'passport-gate', version: _core_version_js__WEBPACK_IMPORTED_MODULE_21__/* .VERSION */ .x },
+        tool: { name: 'passport-gate', version: _core_version_js__WEBPACK_IMPORTED_MODULE_14__/* .VERSION */ .x },
         root: options.root,
         scope: {
             mode: changedSet === null ? 'all' : 'changed',
@@ -887,14 +576,14 @@ async function runAudit(options, pool) {
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
-        graph: (0,_repo_chain_js__WEBPACK_IMPORTED_MODULE_17__/* .buildChainGraph */ .AN)(records, chain, failingPaths),
+        graph: (0,_repo_chain_js__WEBPACK_IMPORTED_MODULE_11__/* .buildChainGraph */ .AN)(records, chain, failingPaths),
     };
 }
 /** The report's account of the inferred output roots: each root, its glob, its evidence. */
 function describeInferredRoots(roots, passportPaths) {
     const passportsByDir = new Map();
     for (const p of passportPaths) {
-        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(p);
+        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(p);
         const list = passportsByDir.get(dir);
         if (list)
             list.push(p);
@@ -903,7 +592,7 @@ function describeInferredRoots(roots, passportPaths) {
     }
     return [...roots].map(([root, dirs]) => ({
         root,
-        glob: (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_14__/* .globForRoot */ .wq)(root),
+        glob: (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_5__/* .globForRoot */ .wq)(root),
         passports: dirs.flatMap((d) => passportsByDir.get(d) ?? []).sort(),
     }));
 }
@@ -913,7 +602,7 @@ function describeWalkProblem(problem) {
         return {
             rule: 'directory-unreadable',
             path: problem.rel,
-            message: `directory ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
+            message: `directory ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
         };
     }
     const what = problem.entryKind === 'dir' ? 'directory' : 'file';
@@ -923,7 +612,7 @@ function describeWalkProblem(problem) {
     return {
         rule: 'path-not-utf8',
         path: problem.parent === '.' ? decoded : `${problem.parent}/${decoded}`,
-        message: `${what} name ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .spellBytes */ .Gy)(problem.name)} in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .quoteUntrusted */ .X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
+        message: `${what} name ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .spellBytes */ .Gy)(problem.name)} in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteUntrusted */ .X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
     };
 }
 /**
@@ -933,59 +622,18 @@ function describeWalkProblem(problem) {
  * asks for the real step.
  */
 function stampCommandFor(dir) {
-    const slug = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix
+    const slug = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix
         .basename(dir)
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
-    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_20__/* .escapeInvisible */ .ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeInvisible */ .ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
 }
 /** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
 function shellWord(word) {
     const safe = word.startsWith('-') ? `./${word}` : word;
     return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
-}
-/** The slots of `pending`, each once, in first-seen order. */
-function distinctSlots(pending) {
-    return [...new Set(pending.map((p) => p.slot))];
-}
-/**
- * Bytes the pending artifacts should hold, from the sizes their passports record, when that
- * decides anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth
- * the threads. An input records no size: it takes the size a producer recorded for the same
- * path as written (a heuristic; passports write root-relative paths as a rule). Undefined when
- * the job is large or any size is unknown.
- */
-function expectedHashBytes(pending, records) {
-    const unique = new Map();
-    for (const p of pending) {
-        unique.set(p.slot, p.ref);
-        if (unique.size >= _hash_hash_files_js__WEBPACK_IMPORTED_MODULE_9__/* .POOL_MIN_FILES */ .oJ)
-            return undefined;
-    }
-    // Only the spellings some pending input needs: a map of every output of every passport
-    // (30,000 on workload 3, for a job of a few files) took 34 ms (node --cpu-prof).
-    const needed = new Set();
-    for (const ref of unique.values())
-        if (ref.sizeBytes === null)
-            needed.add(ref.path);
-    const declared = new Map();
-    if (needed.size > 0) {
-        for (const r of records) {
-            for (const o of r.summary?.outputs ?? [])
-                if (o.sizeBytes !== null && needed.has(o.path))
-                    declared.set(o.path, o.sizeBytes);
-        }
-    }
-    let total = 0;
-    for (const ref of unique.values()) {
-        const n = ref.sizeBytes ?? declared.get(ref.path);
-        if (n === undefined)
-            return undefined;
-        total += n;
-    }
-    return total;
 }
 
 
@@ -1296,386 +944,6 @@ function countBySeverity(findings) {
 
 /***/ }),
 
-/***/ 9660:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dz: () => (/* binding */ readFileCappedSync),
-/* harmony export */   Tn: () => (/* binding */ readFilesCapped),
-/* harmony export */   f0: () => (/* binding */ hashFileList),
-/* harmony export */   oJ: () => (/* binding */ POOL_MIN_FILES),
-/* harmony export */   yQ: () => (/* binding */ hashFiles)
-/* harmony export */ });
-/* unused harmony exports POOL_MIN_BYTES, READ_POOL_MIN_FILES, HASH_CHUNK_BYTES, HASH_CONCURRENCY, hashFile */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(603);
-/* harmony import */ var _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7063);
-/* harmony import */ var _hash_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8701);
-/* harmony import */ var _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6399);
-/**
- * SHA-256 of artifacts. Each file is opened safely (see fs/safe-read), hashed
- * in fixed-size chunks so memory stays flat whatever its size, and checked not
- * to have changed while it was read. Each distinct path is hashed once per run.
- *
- * Many files are hashed on a pool of hashing threads (hash-pool.ts): the main
- * thread and a worker per further core. A single file, a small job, or a
- * caller asking for no threads is hashed on the main thread with reads
- * through the libuv pool.
- */
-
-
-
-
-
-
-
-/**
- * Smallest job worth the threads: this many files, or {@link POOL_MIN_BYTES}.
- * A worker that is not running yet takes 30-55 ms to boot; below these a job
- * is done sooner on the main thread (bench/run.mjs, the one-passport audit).
- */
-const POOL_MIN_FILES = 32;
-/** See {@link POOL_MIN_FILES}: at about 1 GB/s per core, 16 MiB is what a thread start costs. */
-const POOL_MIN_BYTES = 16 * 1024 * 1024;
-/** Fewest files a {@link readFilesCapped} job sends to the threads. */
-const READ_POOL_MIN_FILES = 256;
-/** Chunk size for streaming reads on the main thread. */
-const HASH_CHUNK_BYTES = 1 << 20;
-/** Files hashed at once on the main thread; the libuv pool has 4 threads by default. */
-const HASH_CONCURRENCY = 4;
-const CHANGED_DETAIL = {
-    grew: 'grew while it was being hashed',
-    shrank: 'shrank while it was being hashed',
-    modified: 'was modified while it was being hashed',
-};
-/** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
-async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
-    const opened = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularFile */ .ZU)(absolute);
-    if (!opened.ok)
-        return opened;
-    const { handle, stats } = opened;
-    if (stats.size > maxBytes) {
-        await handle.close().catch(() => undefined);
-        return {
-            ok: false,
-            reason: 'too-large',
-            detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
-        };
-    }
-    // Two buffers: the next chunk is read (on the libuv pool) while this thread hashes the
-    // current one, so a single large file keeps a core hashing and another reading.
-    const size = Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1));
-    let chunk = Buffer.allocUnsafe(size);
-    let spare = Buffer.allocUnsafe(size);
-    let inflight;
-    try {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        let total = 0;
-        let head;
-        inflight = handle.read(chunk, 0, size, 0);
-        for (;;) {
-            const { bytesRead } = await inflight;
-            inflight = undefined;
-            if (bytesRead === 0)
-                break;
-            // Past the recorded size by one byte at most: a file that grew is caught below.
-            if (total + bytesRead <= stats.size) {
-                inflight = handle.read(spare, 0, size, total + bytesRead);
-            }
-            if (total === 0 && stats.size <= _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .LFS_POINTER_MAX_BYTES */ .Jt)
-                head = Buffer.from(chunk.subarray(0, bytesRead));
-            hash.update(chunk.subarray(0, bytesRead));
-            total += bytesRead;
-            onBytes?.(bytesRead);
-            if (total > stats.size)
-                return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.grew };
-            if (inflight === undefined)
-                break;
-            [chunk, spare] = [spare, chunk];
-        }
-        if (total !== stats.size)
-            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.shrank };
-        const after = await handle.stat();
-        if (after.size !== stats.size || after.mtimeMs !== stats.mtimeMs) {
-            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
-        }
-        const lfs = head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLfsPointer */ .y)(head) : null;
-        return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be read (${error.code ?? 'EIO'})`,
-        };
-    }
-    finally {
-        // Never close under a read still in flight (an early return leaves one behind).
-        await inflight?.catch(() => undefined);
-        await handle.close().catch(() => undefined);
-    }
-}
-/** A worker's refusal as the failure {@link hashFile} or readFileCapped would have returned. */
-function toFailure(result, verb, maxBytes = 0) {
-    switch (result.failure) {
-        case 'open':
-            return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .describeOpenError */ ._n)(result.code);
-        case 'not-regular':
-            return { ok: false, reason: 'not-regular', detail: `is ${(0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFileMode */ .Z6)(result.mode)}` };
-        case 'too-large':
-            return {
-                ok: false,
-                reason: 'too-large',
-                detail: `is ${result.size} bytes, over the ${maxBytes}-byte cap`,
-                size: result.size,
-            };
-        case 'io':
-            return { ok: false, reason: 'io', detail: `could not be ${result.stage} (${result.code})` };
-        case 'changed':
-            return verb === 'hashed'
-                ? { ok: false, reason: 'changed', detail: CHANGED_DETAIL[result.how] }
-                : {
-                    ok: false,
-                    reason: 'changed',
-                    detail: `${result.how === 'modified' ? 'was modified' : result.how} while it was being read`,
-                };
-    }
-}
-/** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
-function toOutcome(result, maxBytes) {
-    if ('sha256' in result) {
-        const lfs = result.head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLfsPointer */ .y)(result.head) : null;
-        return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
-    }
-    if ('bytes' in result)
-        throw new Error('a hash job received file contents');
-    return toFailure(result, 'hashed', maxBytes);
-}
-/** Hashes on the main thread, `concurrency` files at a time, into `results` (by index in `paths`). */
-async function hashInThread(paths, indexes, results, options, progress) {
-    let next = 0;
-    let unreported = 0;
-    const onBytes = (n) => {
-        progress.bytes += n;
-        unreported += n;
-        // Within a large file too, as the threads do, so progress does not stall on one big file.
-        if (unreported >= _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .WORKER_PROGRESS_BYTES */ .Hk) {
-            unreported = 0;
-            progress.report();
-        }
-    };
-    const worker = async () => {
-        while (next < indexes.length) {
-            options.signal?.throwIfAborted();
-            const i = indexes[next++];
-            results[i] = await hashFile(paths[i], onBytes, options.maxBytes);
-            progress.files++;
-            progress.report();
-        }
-    };
-    const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
-    await Promise.all(Array.from({ length: Math.min(concurrency, indexes.length) }, worker));
-}
-/**
- * Hashes a list of distinct absolute paths (already contained in the root) and returns their
- * outcomes in the list's order. The engine's form: it keeps outcomes in arrays indexed like its
- * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
- * several times over. Never throws for file-system conditions; rejects with the signal's reason
- * when aborted (worker threads are terminated at once).
- */
-async function hashFileList(paths, options = {}) {
-    const results = new Array(paths.length);
-    const progress = {
-        files: 0,
-        bytes: 0,
-        report: () => options.onProgress?.({
-            files: progress.files,
-            totalFiles: paths.length,
-            bytes: progress.bytes,
-        }),
-    };
-    options.signal?.throwIfAborted();
-    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultHashThreads */ .z2)());
-    // One file cannot be spread over threads, and a small job does not pay for starting them.
-    const small = paths.length < POOL_MIN_FILES &&
-        options.expectedBytes !== undefined &&
-        options.expectedBytes < POOL_MIN_BYTES;
-    if (threads <= 0 || paths.length < 2 || small) {
-        await hashInThread(paths, paths.map((_, i) => i), results, options, progress);
-        return results;
-    }
-    const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HashPool */ .vO(threads);
-    try {
-        const raw = await pool.run(paths, {
-            ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
-            regular: options.regular === true,
-            signal: options.signal,
-            onProgress: (files, bytes) => {
-                progress.files = files;
-                progress.bytes = bytes;
-                progress.report();
-            },
-        });
-        const missed = [];
-        for (let i = 0; i < paths.length; i++) {
-            const r = raw[i];
-            if (r === undefined)
-                missed.push(i);
-            else
-                results[i] = toOutcome(r, options.maxBytes);
-        }
-        // A thread that died (or could not start) left these: hash them here rather than fail the run.
-        if (missed.length > 0)
-            await hashInThread(paths, missed, results, options, progress);
-    }
-    finally {
-        if (!options.pool)
-            await pool.close();
-    }
-    return results;
-}
-/**
- * Hashes distinct absolute paths (already contained in the root); returns
- * outcomes by path. A path listed several times is read once. Never throws for
- * file-system conditions; rejects with the signal's reason when aborted (worker
- * threads are terminated at once).
- */
-async function hashFiles(paths, options = {}) {
-    const unique = [...new Set(paths)];
-    const outcomes = await hashFileList(unique, options);
-    return new Map(unique.map((p, i) => [p, outcomes[i]]));
-}
-/** A read job's raw result as the result readFileCapped would have returned. */
-function toReadResult(r, maxBytes) {
-    if ('bytes' in r) {
-        const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
-        return { ok: true, bytes, size: bytes.length };
-    }
-    if ('sha256' in r)
-        throw new Error('a read job received a digest');
-    return toFailure(r, 'read', maxBytes);
-}
-let syncProcessor;
-/**
- * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
- * the hashing threads (the same file processor): the engine's form while the threads are busy
- * hashing, so reading does not wait behind them, nor they behind it. Refused when over
- * `maxBytes`. The absolute path must already be contained in the root. Never throws for
- * file-system conditions.
- */
-function readFileCappedSync(absolute, maxBytes) {
-    syncProcessor ??= (0,_hash_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .createFileProcessor */ .xi)(node_fs__WEBPACK_IMPORTED_MODULE_1__, node_crypto__WEBPACK_IMPORTED_MODULE_0__, _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HASH_THREAD_SETTINGS */ .a3, () => undefined);
-    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
-    let result;
-    while ((result = task.step()) === undefined)
-        ;
-    return toReadResult(result, maxBytes);
-}
-/**
- * Reads small files (passports) whole on the worker threads, each refused when
- * over `maxBytes` — the parallel twin of readFileCapped, with its results.
- * Absolute paths must already be contained in the root. Never throws for
- * file-system conditions; rejects with the signal's reason when aborted.
- */
-async function readFilesCapped(paths, maxBytes, options = {}) {
-    const unique = [...new Set(paths)];
-    const results = new Map();
-    options.signal?.throwIfAborted();
-    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultHashThreads */ .z2)());
-    let missed = unique;
-    if (threads > 0 && unique.length >= READ_POOL_MIN_FILES) {
-        const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HashPool */ .vO(threads);
-        try {
-            const raw = await pool.run(unique, { kind: 'read', maxBytes, signal: options.signal });
-            missed = [];
-            unique.forEach((p, i) => {
-                const r = raw[i];
-                if (r === undefined)
-                    missed.push(p);
-                else
-                    results.set(p, toReadResult(r, maxBytes));
-            });
-        }
-        finally {
-            if (!options.pool)
-                await pool.close();
-        }
-    }
-    // A few files on the main thread, several at a time so the libuv pool overlaps their system calls.
-    let next = 0;
-    const reader = async () => {
-        while (next < missed.length) {
-            options.signal?.throwIfAborted();
-            const p = missed[next++];
-            results.set(p, await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileCapped */ .uh)(p, maxBytes));
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
-    return results;
-}
-
-
-/***/ }),
-
-/***/ 7313:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JI: () => (/* binding */ listLfsFilteredPaths)
-/* harmony export */ });
-/* unused harmony exports GIT_CHECK_ATTR_TIMEOUT_MS, GIT_CHECK_ATTR_MAX_BYTES */
-/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6124);
-/**
- * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
- * where the repository's attributes say `filter=lfs` for its path. Anywhere else it is a file
- * like any other, and its bytes are what a passport must record; otherwise a pull request could
- * replace any small artifact with a pointer naming the digest its passport records, and pass.
- *
- * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
- * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
- * that matching would be a second opinion that can differ from the one that checked the files
- * out. Git runs through vcs/git.ts (no shell, no prompt), paths go NUL-separated on its standard
- * input, and a failure of any kind (no git, not a work tree, a timeout) means no path is
- * LFS-managed: pointers are then checked as the bytes they are (fail closed).
- */
-
-/** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
-const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
-/** Largest output read from `git check-attr` (about 100,000 paths). */
-const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
-/**
- * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
- * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
- * or git fails. Never rejects.
- */
-async function listLfsFilteredPaths(root, rels) {
-    const tracked = new Set();
-    if (rels.length === 0)
-        return tracked;
-    const answer = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(root, ['check-attr', '-z', '--stdin', 'filter'], {
-        input: `${rels.join('\0')}\0`,
-        maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
-        timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
-    });
-    if (!answer.ok)
-        return tracked;
-    // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
-    const fields = answer.stdout.split('\0');
-    const asked = new Set(rels);
-    for (let i = 0; i + 2 < fields.length; i += 3) {
-        const rel = fields[i];
-        if (fields[i + 1] === 'filter' && fields[i + 2] === 'lfs' && asked.has(rel))
-            tracked.add(rel);
-    }
-    return tracked;
-}
-
-
-/***/ }),
-
 /***/ 8705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1905,6 +1173,274 @@ function buildChainGraph(nodes, chain, failingPaths, maxNodes = MAX_GRAPH_NODES)
         })),
         edges,
     };
+}
+
+
+/***/ }),
+
+/***/ 6776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ buildLayout)
+/* harmony export */ });
+/* unused harmony export listOwnedFiles */
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8684);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4067);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6741);
+/**
+ * Which directory owns which file: the passports of a tree, its output
+ * directories (ownership.ts), its handoff documents and the gate's own
+ * bookkeeping, and for each output directory the files that are its
+ * artifacts. The audit (passport-missing, artifact-unlisted, the speculative
+ * hashing) and `stamp` (what a passport must list) read the same layout, so a
+ * stamped directory audits clean by construction.
+ */
+
+
+
+
+/** Lays out a walked tree under `config`. */
+function buildLayout(tree, config, options = {}) {
+    const { entries } = tree;
+    const passportPaths = entries
+        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
+        .map((e) => e.rel);
+    const passportDirs = new Set(passportPaths.map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
+    const deletedPassportDirs = (options.deletedPassports ?? []).map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);
+    const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
+    if (options.newPassportDir !== undefined)
+        claimed.add(options.newPassportDir);
+    // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
+    // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config);
+    const ownerOf = createOwnerLookup(outputDirs);
+    const isHandoffFile = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Matched once per file: the globs are regexes, and several passes ask.
+    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
+    // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
+    const owned = new Map();
+    for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
+        if (e.kind === 'dir' || isBookkeeping(e.rel))
+            continue;
+        const owner = ownerOf(e.rel);
+        if (owner === null)
+            continue;
+        const list = owned.get(owner);
+        if (list)
+            list.push(i);
+        else
+            owned.set(owner, [i]);
+    }
+    return {
+        passportPaths,
+        passportDirs,
+        deletedPassportDirs,
+        outputDirs,
+        inferredRoots,
+        handoffFiles,
+        isHandoffFile,
+        isBookkeeping,
+        ownerOf,
+        ownedFiles: (dir) => owned.get(dir) ?? [],
+    };
+}
+/**
+ * The nearest output directory owning a file, remembered per directory: every file of a
+ * directory has the same owner, and a tree's files outnumber its directories ten to one on a
+ * typical output tree.
+ */
+function createOwnerLookup(outputDirs) {
+    const ownerByDir = new Map();
+    return (rel) => {
+        const start = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(rel);
+        const known = ownerByDir.get(start);
+        if (known !== undefined)
+            return known;
+        const visited = [];
+        let owner = null;
+        for (let dir = start;; dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(dir)) {
+            const cached = ownerByDir.get(dir);
+            if (cached !== undefined) {
+                owner = cached;
+                break;
+            }
+            visited.push(dir);
+            if (outputDirs.has(dir)) {
+                owner = dir;
+                break;
+            }
+            if (dir === '.')
+                break;
+        }
+        for (const dir of visited)
+            ownerByDir.set(dir, owner);
+        return owner;
+    };
+}
+/**
+ * The files an output directory's passport must list, as `stamp` sees them: the layout's
+ * owned files of `dir` once `dir` holds a passport, by repository-relative path.
+ */
+function listOwnedFiles(dir, tree, config) {
+    const layout = buildLayout(tree, config, { newPassportDir: dir });
+    return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
+}
+
+
+/***/ }),
+
+/***/ 5127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WO: () => (/* binding */ readPassports),
+/* harmony export */   Wz: () => (/* binding */ describePassport)
+/* harmony export */ });
+/* unused harmony exports PassportPositions, PassportSet */
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6976);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4067);
+
+
+
+/**
+ * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
+ * whose value would otherwise stay alive to the end of the run: every collection of the young
+ * generation copies what is alive, and 2,000 passports' values are some megabytes of small
+ * objects.
+ */
+class PassportPositions {
+    locators = new Map();
+    /** Keeps the lookup of a passport a check has parsed with positions. */
+    keep(record, locate) {
+        this.locators.set(record.path, locate);
+    }
+    /**
+     * The location of `pointer` in a passport. A passport no check has parsed for positions (a
+     * consumer re-checked for chain rules outside the scope, an artifact finding met before the
+     * per-passport checks) is parsed for them now, once.
+     */
+    locate(record, pointer) {
+        let find = this.locators.get(record.path);
+        if (find === undefined && record.bytes) {
+            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(record.bytes);
+            find = parsed.ok ? parsed.document.locate : null;
+            this.locators.set(record.path, find);
+        }
+        if (!find)
+            return { pointer };
+        const pos = find(pointer);
+        return { pointer, line: pos.line, column: pos.column };
+    }
+}
+/** The passports of one run. */
+class PassportSet {
+    records = [];
+    positions = new PassportPositions();
+    values = new Map();
+    read;
+    ids;
+    constructor(keepAsRead) {
+        this.read = keepAsRead ? [] : null;
+    }
+    /** Passports by passport_id, in path order (a Map: ids like "__proto__" are plain data). */
+    get byId() {
+        if (!this.ids) {
+            this.ids = new Map();
+            for (const r of this.records) {
+                if (r.id === null)
+                    continue;
+                const list = this.ids.get(r.id);
+                if (list)
+                    list.push(r);
+                else
+                    this.ids.set(r.id, [r]);
+            }
+        }
+        return this.ids;
+    }
+    /** The parsed value kept for `record` (see keepValues), handed out once. */
+    takeValue(record) {
+        const kept = this.values.get(record.path);
+        this.values.delete(record.path);
+        return kept;
+    }
+    /** Every passport as read, value included (only when read with keepAsRead). */
+    asRead() {
+        if (!this.read)
+            throw new Error('the passports were read without keepAsRead');
+        return this.read;
+    }
+    /** Adds one passport as read (readPassports' part). */
+    add(record, parsed, keepValue) {
+        this.records.push(record);
+        if (keepValue && parsed)
+            this.values.set(record.path, parsed);
+        this.read?.push({
+            path: record.path,
+            dir: record.dir,
+            id: record.id,
+            value: parsed?.value ?? null,
+            summary: record.summary,
+        });
+    }
+}
+/** Reads the passport files `paths` (the layout's) through `reader`, in order. */
+async function readPassports(paths, reader, options) {
+    const set = new PassportSet(options.keepAsRead === true);
+    await reader.readEach(paths, options.maxBytes, (path, read) => {
+        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(path);
+        if (!read.ok) {
+            const record = { path, dir, id: null, summary: null, bytes: null, problem: read };
+            set.add(record, undefined, false);
+            options.onRead?.(record, undefined, set);
+            return;
+        }
+        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes);
+        const summary = light?.summary ?? null;
+        const record = {
+            path,
+            dir,
+            id: summary?.id ?? null,
+            summary,
+            bytes: read.bytes,
+            problem: null,
+        };
+        const parsed = light ? { value: light.value } : undefined;
+        set.add(record, parsed, options.keepValues === true);
+        options.onRead?.(record, parsed, set);
+    });
+    return set;
+}
+/**
+ * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
+ */
+function describePassport(record) {
+    const base = { path: record.path, dir: record.dir, id: null, value: null, summary: null };
+    if (record.problem) {
+        const { reason, detail } = record.problem;
+        return {
+            ...base,
+            problem: reason === 'missing'
+                ? 'does not exist'
+                : reason === 'outside-root'
+                    ? 'resolves outside the repository root'
+                    : detail,
+        };
+    }
+    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(record.bytes);
+    if (!parsed.ok) {
+        const p = parsed.problem;
+        return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+    }
+    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassport */ .SW)(parsed.document.value);
+    return { ...base, id: summary.id, value: parsed.document.value, summary };
 }
 
 

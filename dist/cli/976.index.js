@@ -24,6 +24,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var parse_args = __webpack_require__(9611);
 // EXTERNAL MODULE: ./src/audit/engine.ts
 var engine = __webpack_require__(1637);
+// EXTERNAL MODULE: ./src/repo/passports.ts
+var passports = __webpack_require__(5127);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/repo/chain.ts

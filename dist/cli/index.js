@@ -223,18 +223,32 @@ function listHelpOptions(help) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ COMMANDS)
 /* harmony export */ });
-/* harmony import */ var _hash_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4776);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99);
 
 /** True when `args` ask for help: no threads to start for that. */
 const asksForHelp = (args) => args.includes('--help') || args.includes('-h');
+/**
+ * Starts the hashing threads of an `audit` before its code is even loaded, so the workers boot
+ * while this thread loads the engine and walks the tree. Undefined when the audit is to hash on
+ * the main thread, or when the setting is invalid (the command then reports it, after its
+ * arguments). The caller closes the pool.
+ */
+function startHashPoolEarly(env) {
+    try {
+        return (0,_hash_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createHashPoolFromEnv */ .uD)(env);
+    }
+    catch {
+        return undefined;
+    }
+}
 /** Every sub-command by name. */
 const COMMANDS = {
     audit: {
         summary: 'verify passports, envelopes and packets',
         run: async (args, io) => {
-            const pool = asksForHelp(args) ? undefined : (0,_hash_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .startHashPoolEarly */ .g)(io.env);
+            const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(637), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5626))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(637), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5626))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -244,25 +258,25 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(637), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(637), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4614))).runInitCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4614))).runInitCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2140))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1150))).runStampCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(637), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(637), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(191), __nccwpck_require__.e(637), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(637), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -270,60 +284,6 @@ const COMMANDS = {
         run: async (args, io) => (await __nccwpck_require__.e(/* import() */ 546).then(__nccwpck_require__.bind(__nccwpck_require__, 2546))).runCompletionCommand(args, io),
     },
 };
-
-
-/***/ }),
-
-/***/ 4776:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ readHashThreads),
-/* harmony export */   g: () => (/* binding */ startHashPoolEarly)
-/* harmony export */ });
-/* harmony import */ var _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7063);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
-/**
- * How many hashing threads the CLI asks for, and starting them early.
- */
-
-
-/**
- * PASSPORT_GATE_HASH_THREADS: hashing threads, the main thread included (1 =
- * the main thread alone, 0 = the main thread reading through the libuv pool).
- * For measuring (bench/run.mjs) and for runners whose core count Node
- * misjudges; default one thread per available core.
- */
-function readHashThreads(env) {
-    const raw = env.PASSPORT_GATE_HASH_THREADS;
-    if (raw === undefined || raw === '')
-        return undefined;
-    if (!/^\d{1,3}$/.test(raw)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`PASSPORT_GATE_HASH_THREADS must be a number of threads, not ${JSON.stringify(raw)}`);
-    }
-    return Number(raw);
-}
-/**
- * Starts the hashing threads of an `audit` before its code is even loaded, so
- * the workers boot (30-55 ms each, docs/performance.md) while this thread
- * loads the engine and walks the tree. Returns undefined when the audit is to
- * hash on the main thread, or when the setting is invalid (the command then
- * reports it). The caller closes the pool.
- */
-function startHashPoolEarly(env) {
-    let threads;
-    try {
-        threads = readHashThreads(env);
-    }
-    catch {
-        return undefined;
-    }
-    if (threads === 0)
-        return undefined;
-    const pool = new _hash_hash_pool_js__WEBPACK_IMPORTED_MODULE_0__/* .HashPool */ .vO(threads);
-    pool.start();
-    return pool;
-}
 
 
 /***/ }),
@@ -470,6 +430,85 @@ function describeError(error) {
 
 /***/ }),
 
+/***/ 4067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
+/* harmony export */   RV: () => (/* binding */ relativeDirname),
+/* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Repository-relative paths as text: the lexical checks every untrusted path
+ * passes before any file system call (fs/paths.ts resolves them on disk).
+ * Decided on the string alone, so they are values the rules can use too.
+ */
+
+/** Human text for each refusal. */
+const PATH_REFUSAL_TEXT = {
+    empty: 'the path is empty',
+    nul: 'the path contains a NUL byte',
+    absolute: 'the path is absolute; write it relative to the repository root',
+    'climbs-out': 'the path climbs out of the repository root with ..',
+    'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
+};
+// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
+const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+const DRIVE = /^[A-Za-z]:/;
+/**
+ * Lexically checks an untrusted path and normalizes it to a repository-relative
+ * POSIX path. Decided on the string alone, before any file system call.
+ * Backslashes are treated as separators, so Windows spellings (`C:\x`,
+ * `\\host\share`, `..\x`) are caught on every platform.
+ */
+function checkRelativePath(raw, baseDir = '') {
+    // Most paths are already in normal form (segments joined by single slashes, none of them
+    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
+    // normalize/replace passes below (thousands of artifacts per audit).
+    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
+        return { ok: true, rel: raw };
+    if (raw.length === 0)
+        return { ok: false, reason: 'empty' };
+    if (raw.includes('\0'))
+        return { ok: false, reason: 'nul' };
+    const unified = raw.replace(/\\/g, '/');
+    if (unified.startsWith('/') || DRIVE.test(unified))
+        return { ok: false, reason: 'absolute' };
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
+    if (joined === '..' || joined.startsWith('../'))
+        return { ok: false, reason: 'climbs-out' };
+    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
+    if (rel === '' || rel === '.')
+        return { ok: false, reason: 'empty' };
+    return { ok: true, rel };
+}
+/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+function relativeDirname(rel) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
+}
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+function isExactRelativePath(name) {
+    if (name.length === 0 || name.includes('\0'))
+        return false;
+    for (const segment of name.split('/'))
+        if (segment === '' || segment === '.' || segment === '..')
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -532,10 +571,159 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
+/***/ 1283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
+/* harmony export */   Xw: () => (/* binding */ toPathPrefix),
+/* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
+/* harmony export */ });
+/* unused harmony export MAX_SYMLINK_HOPS */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Path containment for untrusted paths, on the file system. Every path that
+ * comes from an audited document goes through core/relative-path.ts's
+ * checkRelativePath before any file system call, and through
+ * {@link resolveInsideRoot} (which follows symlinks) before a read.
+ */
+
+
+/** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
+function isInside(parent, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
+    return (rel === '' ||
+        (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) && rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))[0] !== '..'));
+}
+/**
+ * Resolves a lexically checked relative path under `realRoot` (already passed
+ * through realpath) following symlinks, and checks the target stays inside.
+ */
+async function resolveInsideRoot(realRoot, rel) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...rel.split('/'));
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+            // A missing file can still sit behind a directory symlink that leaves the root: check the parent chain.
+            const parentReal = await realParentOf(absolute, realRoot);
+            if (parentReal !== null && !isInside(realRoot, parentReal))
+                return { ok: false, reason: 'outside-via-symlink' };
+            return { ok: false, reason: 'missing' };
+        }
+        if (code === 'ELOOP')
+            return { ok: false, reason: 'outside-via-symlink' };
+        return { ok: false, reason: 'missing' };
+    }
+    if (!isInside(realRoot, real))
+        return { ok: false, reason: 'outside-via-symlink' };
+    return { ok: true, absolute, real };
+}
+/** realpath of the nearest existing ancestor of `absolute`, or null. */
+async function realParentOf(absolute, stop) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+    while (isInside(stop, dir)) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+        }
+        catch {
+            if (dir === stop)
+                return null;
+            dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        }
+    }
+    return null;
+}
+/**
+ * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
+ * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
+ * and `audit --format sarif` the working directory's, so code scanning finds the files.
+ */
+function toPathPrefix(base, root) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, root).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
+}
+/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
+const MAX_SYMLINK_HOPS = 40;
+/**
+ * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
+ * on the way, by its own path, then the path it ends at (which may not exist). A change to any
+ * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
+ * leave the root, loop, or read a link that cannot be read.
+ */
+async function listSymlinkChain(realRoot, rel) {
+    const seen = [];
+    let resolved = [];
+    let todo = rel.split('/');
+    let hops = 0;
+    while (todo.length > 0) {
+        const name = todo.shift();
+        if (name === '' || name === '.')
+            continue;
+        if (name === '..') {
+            if (resolved.length === 0)
+                return seen;
+            resolved.pop();
+            continue;
+        }
+        const next = [...resolved, name];
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...next);
+        let isLink;
+        try {
+            isLink = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute)).isSymbolicLink();
+        }
+        catch {
+            // Missing (or under a file): the path it would be, had it existed.
+            const missing = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize([...next, ...todo].join('/'));
+            if (missing !== '..' && !missing.startsWith('../'))
+                seen.push(missing);
+            return seen;
+        }
+        if (!isLink) {
+            resolved = next;
+            continue;
+        }
+        seen.push(next.join('/'));
+        if (++hops > MAX_SYMLINK_HOPS)
+            return seen;
+        let target;
+        try {
+            target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(absolute);
+        }
+        catch {
+            return seen;
+        }
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(target)) {
+            const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, target);
+            if (inside === '..' || inside.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(inside))
+                return seen;
+            resolved = [];
+            todo = [...inside.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)), ...todo];
+        }
+        else {
+            todo = [...target.split('/'), ...todo];
+        }
+    }
+    if (resolved.length > 0)
+        seen.push(resolved.join('/'));
+    return seen;
+}
+
+
+/***/ }),
+
 /***/ 603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XW: () => (/* binding */ readFileInside),
 /* harmony export */   Xj: () => (/* binding */ SAFE_OPEN_FLAGS),
 /* harmony export */   Z6: () => (/* binding */ describeFileMode),
 /* harmony export */   ZU: () => (/* binding */ openRegularFile),
@@ -547,6 +735,8 @@ const VERSION = '0.1.0';
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1283);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
  * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
@@ -554,6 +744,8 @@ const VERSION = '0.1.0';
  * resolved symlinks; a swap after that check must not be followed), then
  * fstat decides on the open descriptor, so there is no check-then-use race.
  */
+
+
 
 
 /** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
@@ -686,360 +878,50 @@ async function readFileCapped(absolute, maxBytes) {
         await handle.close().catch(() => undefined);
     }
 }
+/**
+ * Reads the repository-relative path `rel` under `realRoot` (already passed through realpath)
+ * like {@link readFileCapped}, after following its symlinks, which must stay inside the root.
+ */
+async function readFileInside(realRoot, rel, maxBytes) {
+    const resolved = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+    if (!resolved.ok) {
+        return resolved.reason === 'missing'
+            ? { ok: false, reason: 'missing', detail: 'does not exist' }
+            : { ok: false, reason: 'outside-root', detail: _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'] };
+    }
+    return readFileCapped(resolved.real, maxBytes);
+}
 
 
 /***/ }),
 
-/***/ 7063:
+/***/ 99:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  a3: () => (/* binding */ HASH_THREAD_SETTINGS),
-  vO: () => (/* binding */ HashPool),
-  Hk: () => (/* binding */ WORKER_PROGRESS_BYTES),
-  z2: () => (/* binding */ defaultHashThreads)
+  vO: () => (/* reexport */ HashPool),
+  yg: () => (/* reexport */ createDigestService),
+  uD: () => (/* reexport */ createHashPoolFromEnv),
+  et: () => (/* reexport */ readHashThreads)
 });
 
-// UNUSED EXPORTS: MAIN_THREAD_SLICE_MS, MAX_HASH_THREADS, WORKER_CHUNK_BYTES, WORKER_PROBE_BYTES
+// UNUSED EXPORTS: SPECULATIVE_HASH_MAX_BYTES
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(603);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(603);
-// EXTERNAL MODULE: ./src/hash/hash-worker.ts
-var hash_worker = __nccwpck_require__(8701);
-// EXTERNAL MODULE: ./src/hash/lfs-pointer.ts
-var lfs_pointer = __nccwpck_require__(6399);
-;// CONCATENATED MODULE: ./src/hash/hash-pool.ts
-/**
- * A pool of hashing threads, sized to the cores: the main thread and one
- * worker thread per further core.
- *
- * Why threads and not the libuv pool: `crypto.createHash` streaming reads
- * through libuv still hashes on the main thread, so it tops out at one core's
- * SHA-256 speed (bench/run.mjs measures both). Why no per-file messages: every
- * thread receives the whole path list once and takes the next index from a
- * shared atomic counter, so thousands of 1 KiB files cost no thread round trip
- * each, and a few huge files still spread over every core. Results come back
- * in batches.
- *
- * Why the main thread hashes too: a worker thread takes 30-55 ms to boot on the
- * benchmark machine (docs/performance.md), time in which nothing would hash,
- * and one thread per core plus an idle main thread leaves nothing for the
- * audit's own work. The main thread takes its share in slices between its
- * other work (setImmediate), so it hashes only when the audit waits: the
- * engine's checks come first, and the slices stop at once when it needs the
- * thread again.
- *
- * Robustness: a worker that dies (or cannot be started) loses nothing — every
- * index without a result is hashed on the main thread at the end of the job.
- * Aborting terminates the workers at once.
- */
-
-
-
-
-
-
-
-/** Upper bound on worker threads, whatever the core count (each holds one read buffer). */
-const MAX_HASH_THREADS = 16;
-/**
- * Size of each worker's read buffer. Measured on the benchmark machine: 256 KiB
- * to 4 MiB hash at the same speed; 1 MiB keeps the system-call count low
- * while the memory of the pool stays a few megabytes whatever the file size.
- */
-const WORKER_CHUNK_BYTES = 1 << 20;
-/**
- * Largest small file hashed from a single read without fstat (a file the walk listed as
- * regular). 64 KiB holds the tables and plots an output directory has by the thousand; a
- * larger file goes on from the probe's bytes after an fstat, and one the speculation refuses as
- * too large costs the probe alone, where a probe of the whole buffer made the speculation copy
- * 1 MiB of every large file it then refused (workload 1: 64 MiB).
- */
-const WORKER_PROBE_BYTES = 64 * 1024;
-/** Bytes of one large file between two progress messages. */
-const WORKER_PROGRESS_BYTES = 64 << 20;
-/** Longest the main thread hashes before it yields to the event loop (messages, signals, the audit). */
-const MAIN_THREAD_SLICE_MS = 10;
-/** Number of hashing threads (the main thread included) when the caller does not say: one per available core. */
-function defaultHashThreads() {
-    return Math.max(1, Math.min(MAX_HASH_THREADS, (0,external_node_os_.availableParallelism)()));
-}
-/** The settings of every hashing thread (and of the main thread's file processors). */
-const HASH_THREAD_SETTINGS = {
-    openFlags: safe_read/* SAFE_OPEN_FLAGS */.Xj,
-    chunkBytes: WORKER_CHUNK_BYTES,
-    probeBytes: WORKER_PROBE_BYTES,
-    headMaxBytes: lfs_pointer/* LFS_POINTER_MAX_BYTES */.Jt,
-    headPrefix: lfs_pointer/* LFS_VERSION_LINE */.eL,
-    progressBytes: WORKER_PROGRESS_BYTES,
-    flushMs: 100,
-    flushCount: 512,
-};
-/** Stands for the main thread among the threads a job waits for. */
-const MAIN_THREAD = Symbol('main thread');
-/**
- * Threads that hash files. Create one, optionally {@link HashPool.start} it
- * early so worker start-up overlaps other work, {@link HashPool.run} jobs one
- * at a time, and {@link HashPool.close} it.
- */
-class HashPool {
-    /** Number of hashing threads, the main thread included (it runs `size - 1` workers). */
-    size;
-    workers = null;
-    job = null;
-    nextJobId = 1;
-    /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
-    busy = false;
-    waiting = [];
-    /** The main thread's file processor, made on its first job, and the bytes it read since its last slice. */
-    mainProcessor;
-    mainBytes = 0;
-    /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
-    constructor(size = defaultHashThreads()) {
-        this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
-    }
-    /** Starts the threads now. Never throws: a pool whose threads cannot start hashes on the main thread. */
-    start() {
-        if (this.workers !== null)
-            return;
-        this.workers = [];
-        for (let k = 1; k < this.size; k++) {
-            let worker;
-            try {
-                worker = new external_node_worker_threads_namespaceObject.Worker(hash_worker/* HASH_WORKER_SOURCE */._O, { eval: true, workerData: HASH_THREAD_SETTINGS });
-            }
-            catch {
-                break;
-            }
-            worker.unref();
-            worker.on('message', (message) => this.receive(worker, message));
-            // 'error' is followed by 'exit'; the exit handler settles the job.
-            worker.on('error', () => undefined);
-            worker.on('exit', () => this.lose(worker));
-            this.workers.push(worker);
-        }
-    }
-    /**
-     * Hashes (or reads) `paths` (absolute, already contained) on the threads.
-     * Returns one raw result per path, in order; an entry is undefined when no
-     * thread produced it (a thread died) and the caller must do it itself.
-     * Rejects only with the signal's reason when aborted.
-     */
-    run(paths, options = {}) {
-        // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
-        // job before when it is busy, not in a later microtask. A caller that starts a job and goes
-        // on with synchronous work (the engine's per-passport checks) has the threads working
-        // meanwhile; a microtask would wait until that work is done.
-        return new Promise((resolve, reject) => {
-            const start = () => {
-                let job;
-                try {
-                    job = this.runNow(paths, options);
-                }
-                catch (error) {
-                    job = Promise.reject(error);
-                    this.startNextJob();
-                }
-                job.then(resolve, reject);
-            };
-            if (this.busy)
-                this.waiting.push({ start, reject });
-            else {
-                this.busy = true;
-                start();
-            }
-        });
-    }
-    /** Starts the next waiting job, if any; called when a job ends. */
-    startNextJob() {
-        const next = this.waiting.shift();
-        if (next)
-            next.start();
-        else
-            this.busy = false;
-    }
-    runNow(paths, options) {
-        options.signal?.throwIfAborted();
-        this.start();
-        const workers = this.workers ?? [];
-        const results = new Array(paths.length);
-        if (paths.length === 0) {
-            this.startNextJob();
-            return Promise.resolve(results);
-        }
-        return new Promise((resolve, reject) => {
-            const signal = options.signal;
-            const onAbort = () => job.fail(signal?.reason);
-            const job = {
-                id: this.nextJobId++,
-                results,
-                pending: new Set([...workers, MAIN_THREAD]),
-                files: 0,
-                bytes: 0,
-                options,
-                finish: () => {
-                    signal?.removeEventListener('abort', onAbort);
-                    for (const w of this.workers ?? [])
-                        w.unref();
-                    this.job = null;
-                    resolve(results);
-                    this.startNextJob();
-                },
-                fail: (error) => {
-                    signal?.removeEventListener('abort', onAbort);
-                    this.terminate();
-                    reject(error);
-                    this.startNextJob();
-                },
-            };
-            this.job = job;
-            signal?.addEventListener('abort', onAbort, { once: true });
-            const message = {
-                jobId: job.id,
-                kind: options.kind ?? 'hash',
-                maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
-                regular: options.kind !== 'read' && options.regular === true,
-                paths: [...paths],
-                counter: new Int32Array(new SharedArrayBuffer(4)),
-            };
-            for (const w of workers) {
-                // Referenced while a job runs: otherwise the process could exit while awaiting the results.
-                w.ref();
-                w.postMessage(message);
-            }
-            this.assist(job, message);
-        });
-    }
-    /**
-     * The main thread's share of a job: slices of at most {@link MAIN_THREAD_SLICE_MS},
-     * each scheduled with setImmediate, so whatever the thread is doing finishes first.
-     */
-    assist(job, message) {
-        // One processor (one read buffer) for the main thread's share of every job, as each worker has.
-        const processor = (this.mainProcessor ??= (0,hash_worker/* createFileProcessor */.xi)(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, (n) => {
-            this.mainBytes += n;
-        }));
-        let current;
-        const slice = () => {
-            if (this.job !== job) {
-                // Failed or closed meanwhile: let go of the file in hand.
-                current?.cancel();
-                return;
-            }
-            const deadline = Date.now() + MAIN_THREAD_SLICE_MS;
-            let files = 0;
-            let finished = false;
-            try {
-                do {
-                    if (current === undefined) {
-                        const i = Atomics.add(message.counter, 0, 1);
-                        if (i >= message.paths.length) {
-                            finished = true;
-                            break;
-                        }
-                        current = processor.begin(message, i);
-                    }
-                    const result = current.step();
-                    if (result !== undefined) {
-                        job.results[result.i] = result;
-                        files++;
-                        current = undefined;
-                    }
-                } while (Date.now() < deadline);
-            }
-            catch {
-                // Not a file-system condition (those are results): the main thread stops taking files, as
-                // a worker that dies would; what it left undone is redone by the caller's fallback
-                // (hashFileList, readFilesCapped).
-                current?.cancel();
-                current = undefined;
-                finished = true;
-            }
-            const bytes = this.mainBytes;
-            this.mainBytes = 0;
-            job.files += files;
-            job.bytes += bytes;
-            // After every slice that read something: within one large file too, as the workers do.
-            if (files > 0 || bytes > 0 || finished)
-                job.options.onProgress?.(job.files, job.bytes);
-            if (!finished) {
-                setImmediate(slice);
-                return;
-            }
-            job.pending.delete(MAIN_THREAD);
-            if (job.pending.size === 0)
-                job.finish();
-        };
-        setImmediate(slice);
-    }
-    receive(worker, message) {
-        const job = this.job;
-        if (job === null || message.jobId !== job.id)
-            return;
-        for (const r of message.results)
-            job.results[r.i] = r;
-        job.files += message.results.length;
-        job.bytes += message.bytes;
-        job.options.onProgress?.(job.files, job.bytes);
-        if (message.done) {
-            job.pending.delete(worker);
-            if (job.pending.size === 0)
-                job.finish();
-        }
-    }
-    lose(worker) {
-        if (this.workers)
-            this.workers = this.workers.filter((w) => w !== worker);
-        const job = this.job;
-        if (job?.pending.delete(worker) && job.pending.size === 0)
-            job.finish();
-    }
-    terminate() {
-        const workers = this.workers ?? [];
-        this.workers = null;
-        this.job = null;
-        for (const w of workers)
-            void w.terminate();
-    }
-    /**
-     * Stops the threads; a job still running, and any waiting its turn, is
-     * rejected (its caller has gone on without it). The pool can be used again
-     * afterwards (it restarts them).
-     */
-    async close() {
-        const workers = this.workers ?? [];
-        this.workers = null;
-        // Jobs waiting their turn are rejected with the running one, not started on new threads.
-        const waiting = this.waiting;
-        this.waiting = [];
-        for (const w of waiting)
-            w.reject(new Error('the hash pool was closed'));
-        this.job?.fail(new Error('the hash pool was closed'));
-        await Promise.all(workers.map((w) => w.terminate()));
-    }
-}
-
-
-/***/ }),
-
-/***/ 8701:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _O: () => (/* binding */ HASH_WORKER_SOURCE),
-/* harmony export */   xi: () => (/* binding */ createFileProcessor)
-/* harmony export */ });
-/* unused harmony export runHashWorker */
+;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
 /**
  * The file work of one hashing thread, with its one read buffer. Self-contained
  * on purpose (see the file comment): no imports, no references to anything
@@ -1295,17 +1177,7 @@ function runHashWorker(fs, crypto, threads, makeProcessor) {
 /** Source text of a worker: {@link runHashWorker} applied to the modules it needs. */
 const HASH_WORKER_SOURCE = `(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.toString()});`;
 
-
-/***/ }),
-
-/***/ 6399:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Jt: () => (/* binding */ LFS_POINTER_MAX_BYTES),
-/* harmony export */   eL: () => (/* binding */ LFS_VERSION_LINE),
-/* harmony export */   y: () => (/* binding */ parseLfsPointer)
-/* harmony export */ });
+;// CONCATENATED MODULE: ./src/hash/lfs-pointer.ts
 /**
  * Git LFS pointer files (https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md).
  * When a workflow checks out without LFS content, an artifact is a small text
@@ -1352,6 +1224,964 @@ function parseLfsPointer(bytes) {
     }
     return oid !== undefined && size !== undefined ? { oid, size } : null;
 }
+
+;// CONCATENATED MODULE: ./src/hash/hash-pool.ts
+/**
+ * A pool of hashing threads, sized to the cores: the main thread and one
+ * worker thread per further core.
+ *
+ * Why threads and not the libuv pool: `crypto.createHash` streaming reads
+ * through libuv still hashes on the main thread, so it tops out at one core's
+ * SHA-256 speed (bench/run.mjs measures both). Why no per-file messages: every
+ * thread receives the whole path list once and takes the next index from a
+ * shared atomic counter, so thousands of 1 KiB files cost no thread round trip
+ * each, and a few huge files still spread over every core. Results come back
+ * in batches.
+ *
+ * Why the main thread hashes too: a worker thread takes 30-55 ms to boot on the
+ * benchmark machine (docs/performance.md), time in which nothing would hash,
+ * and one thread per core plus an idle main thread leaves nothing for the
+ * audit's own work. The main thread takes its share in slices between its
+ * other work (setImmediate), so it hashes only when the audit waits: the
+ * engine's checks come first, and the slices stop at once when it needs the
+ * thread again.
+ *
+ * Robustness: a worker that dies (or cannot be started) loses nothing — every
+ * index without a result is hashed on the main thread at the end of the job.
+ * Aborting terminates the workers at once.
+ */
+
+
+
+
+
+
+
+/** Upper bound on worker threads, whatever the core count (each holds one read buffer). */
+const MAX_HASH_THREADS = 16;
+/**
+ * Size of each worker's read buffer. Measured on the benchmark machine: 256 KiB
+ * to 4 MiB hash at the same speed; 1 MiB keeps the system-call count low
+ * while the memory of the pool stays a few megabytes whatever the file size.
+ */
+const WORKER_CHUNK_BYTES = 1 << 20;
+/**
+ * Largest small file hashed from a single read without fstat (a file the walk listed as
+ * regular). 64 KiB holds the tables and plots an output directory has by the thousand; a
+ * larger file goes on from the probe's bytes after an fstat, and one the speculation refuses as
+ * too large costs the probe alone, where a probe of the whole buffer made the speculation copy
+ * 1 MiB of every large file it then refused (workload 1: 64 MiB).
+ */
+const WORKER_PROBE_BYTES = 64 * 1024;
+/** Bytes of one large file between two progress messages. */
+const WORKER_PROGRESS_BYTES = 64 << 20;
+/** Longest the main thread hashes before it yields to the event loop (messages, signals, the audit). */
+const MAIN_THREAD_SLICE_MS = 10;
+/** Number of hashing threads (the main thread included) when the caller does not say: one per available core. */
+function defaultHashThreads() {
+    return Math.max(1, Math.min(MAX_HASH_THREADS, (0,external_node_os_.availableParallelism)()));
+}
+/** The settings of every hashing thread (and of the main thread's file processors). */
+const HASH_THREAD_SETTINGS = {
+    openFlags: safe_read/* SAFE_OPEN_FLAGS */.Xj,
+    chunkBytes: WORKER_CHUNK_BYTES,
+    probeBytes: WORKER_PROBE_BYTES,
+    headMaxBytes: LFS_POINTER_MAX_BYTES,
+    headPrefix: LFS_VERSION_LINE,
+    progressBytes: WORKER_PROGRESS_BYTES,
+    flushMs: 100,
+    flushCount: 512,
+};
+/** Stands for the main thread among the threads a job waits for. */
+const MAIN_THREAD = Symbol('main thread');
+/**
+ * Threads that hash files. Create one, optionally {@link HashPool.start} it
+ * early so worker start-up overlaps other work, {@link HashPool.run} jobs one
+ * at a time, and {@link HashPool.close} it.
+ */
+class HashPool {
+    /** Number of hashing threads, the main thread included (it runs `size - 1` workers). */
+    size;
+    workers = null;
+    job = null;
+    nextJobId = 1;
+    /** Whether a job is running; others wait in {@link HashPool.waiting}, in order. */
+    busy = false;
+    waiting = [];
+    /** The main thread's file processor, made on its first job, and the bytes it read since its last slice. */
+    mainProcessor;
+    mainBytes = 0;
+    /** A pool of `size` hashing threads (default: {@link defaultHashThreads}); nothing starts until used. */
+    constructor(size = defaultHashThreads()) {
+        this.size = Math.max(1, Math.min(MAX_HASH_THREADS, Math.floor(size)));
+    }
+    /** Starts the threads now. Never throws: a pool whose threads cannot start hashes on the main thread. */
+    start() {
+        if (this.workers !== null)
+            return;
+        this.workers = [];
+        for (let k = 1; k < this.size; k++) {
+            let worker;
+            try {
+                worker = new external_node_worker_threads_namespaceObject.Worker(HASH_WORKER_SOURCE, { eval: true, workerData: HASH_THREAD_SETTINGS });
+            }
+            catch {
+                break;
+            }
+            worker.unref();
+            worker.on('message', (message) => this.receive(worker, message));
+            // 'error' is followed by 'exit'; the exit handler settles the job.
+            worker.on('error', () => undefined);
+            worker.on('exit', () => this.lose(worker));
+            this.workers.push(worker);
+        }
+    }
+    /**
+     * Hashes (or reads) `paths` (absolute, already contained) on the threads.
+     * Returns one raw result per path, in order; an entry is undefined when no
+     * thread produced it (a thread died) and the caller must do it itself.
+     * Rejects only with the signal's reason when aborted.
+     */
+    run(paths, options = {}) {
+        // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
+        // job before when it is busy, not in a later microtask. A caller that starts a job and goes
+        // on with synchronous work (the engine's per-passport checks) has the threads working
+        // meanwhile; a microtask would wait until that work is done.
+        return new Promise((resolve, reject) => {
+            const start = () => {
+                let job;
+                try {
+                    job = this.runNow(paths, options);
+                }
+                catch (error) {
+                    job = Promise.reject(error);
+                    this.startNextJob();
+                }
+                job.then(resolve, reject);
+            };
+            if (this.busy)
+                this.waiting.push({ start, reject });
+            else {
+                this.busy = true;
+                start();
+            }
+        });
+    }
+    /** Starts the next waiting job, if any; called when a job ends. */
+    startNextJob() {
+        const next = this.waiting.shift();
+        if (next)
+            next.start();
+        else
+            this.busy = false;
+    }
+    runNow(paths, options) {
+        options.signal?.throwIfAborted();
+        this.start();
+        const workers = this.workers ?? [];
+        const results = new Array(paths.length);
+        if (paths.length === 0) {
+            this.startNextJob();
+            return Promise.resolve(results);
+        }
+        return new Promise((resolve, reject) => {
+            const signal = options.signal;
+            const onAbort = () => job.fail(signal?.reason);
+            const job = {
+                id: this.nextJobId++,
+                results,
+                pending: new Set([...workers, MAIN_THREAD]),
+                files: 0,
+                bytes: 0,
+                options,
+                finish: () => {
+                    signal?.removeEventListener('abort', onAbort);
+                    for (const w of this.workers ?? [])
+                        w.unref();
+                    this.job = null;
+                    resolve(results);
+                    this.startNextJob();
+                },
+                fail: (error) => {
+                    signal?.removeEventListener('abort', onAbort);
+                    this.terminate();
+                    reject(error);
+                    this.startNextJob();
+                },
+            };
+            this.job = job;
+            signal?.addEventListener('abort', onAbort, { once: true });
+            const message = {
+                jobId: job.id,
+                kind: options.kind ?? 'hash',
+                maxBytes: options.maxBytes ?? Number.MAX_SAFE_INTEGER,
+                regular: options.kind !== 'read' && options.regular === true,
+                paths: [...paths],
+                counter: new Int32Array(new SharedArrayBuffer(4)),
+            };
+            for (const w of workers) {
+                // Referenced while a job runs: otherwise the process could exit while awaiting the results.
+                w.ref();
+                w.postMessage(message);
+            }
+            this.assist(job, message);
+        });
+    }
+    /**
+     * The main thread's share of a job: slices of at most {@link MAIN_THREAD_SLICE_MS},
+     * each scheduled with setImmediate, so whatever the thread is doing finishes first.
+     */
+    assist(job, message) {
+        // One processor (one read buffer) for the main thread's share of every job, as each worker has.
+        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, (n) => {
+            this.mainBytes += n;
+        }));
+        let current;
+        const slice = () => {
+            if (this.job !== job) {
+                // Failed or closed meanwhile: let go of the file in hand.
+                current?.cancel();
+                return;
+            }
+            const deadline = Date.now() + MAIN_THREAD_SLICE_MS;
+            let files = 0;
+            let finished = false;
+            try {
+                do {
+                    if (current === undefined) {
+                        const i = Atomics.add(message.counter, 0, 1);
+                        if (i >= message.paths.length) {
+                            finished = true;
+                            break;
+                        }
+                        current = processor.begin(message, i);
+                    }
+                    const result = current.step();
+                    if (result !== undefined) {
+                        job.results[result.i] = result;
+                        files++;
+                        current = undefined;
+                    }
+                } while (Date.now() < deadline);
+            }
+            catch {
+                // Not a file-system condition (those are results): the main thread stops taking files, as
+                // a worker that dies would; what it left undone is redone by the caller's fallback
+                // (hashFileList, readFilesCapped).
+                current?.cancel();
+                current = undefined;
+                finished = true;
+            }
+            const bytes = this.mainBytes;
+            this.mainBytes = 0;
+            job.files += files;
+            job.bytes += bytes;
+            // After every slice that read something: within one large file too, as the workers do.
+            if (files > 0 || bytes > 0 || finished)
+                job.options.onProgress?.(job.files, job.bytes);
+            if (!finished) {
+                setImmediate(slice);
+                return;
+            }
+            job.pending.delete(MAIN_THREAD);
+            if (job.pending.size === 0)
+                job.finish();
+        };
+        setImmediate(slice);
+    }
+    receive(worker, message) {
+        const job = this.job;
+        if (job === null || message.jobId !== job.id)
+            return;
+        for (const r of message.results)
+            job.results[r.i] = r;
+        job.files += message.results.length;
+        job.bytes += message.bytes;
+        job.options.onProgress?.(job.files, job.bytes);
+        if (message.done) {
+            job.pending.delete(worker);
+            if (job.pending.size === 0)
+                job.finish();
+        }
+    }
+    lose(worker) {
+        if (this.workers)
+            this.workers = this.workers.filter((w) => w !== worker);
+        const job = this.job;
+        if (job?.pending.delete(worker) && job.pending.size === 0)
+            job.finish();
+    }
+    terminate() {
+        const workers = this.workers ?? [];
+        this.workers = null;
+        this.job = null;
+        for (const w of workers)
+            void w.terminate();
+    }
+    /**
+     * Stops the threads; a job still running, and any waiting its turn, is
+     * rejected (its caller has gone on without it). The pool can be used again
+     * afterwards (it restarts them).
+     */
+    async close() {
+        const workers = this.workers ?? [];
+        this.workers = null;
+        // Jobs waiting their turn are rejected with the running one, not started on new threads.
+        const waiting = this.waiting;
+        this.waiting = [];
+        for (const w of waiting)
+            w.reject(new Error('the hash pool was closed'));
+        this.job?.fail(new Error('the hash pool was closed'));
+        await Promise.all(workers.map((w) => w.terminate()));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/hash/hash-files.ts
+/**
+ * SHA-256 of artifacts. Each file is opened safely (see fs/safe-read), hashed
+ * in fixed-size chunks so memory stays flat whatever its size, and checked not
+ * to have changed while it was read. Each distinct path is hashed once per run.
+ *
+ * Many files are hashed on a pool of hashing threads (hash-pool.ts): the main
+ * thread and a worker per further core. A single file, a small job, or a
+ * caller asking for no threads is hashed on the main thread with reads
+ * through the libuv pool.
+ */
+
+
+
+
+
+
+
+/**
+ * Smallest job worth the threads: this many files, or {@link POOL_MIN_BYTES}.
+ * A worker that is not running yet takes 30-55 ms to boot; below these a job
+ * is done sooner on the main thread (bench/run.mjs, the one-passport audit).
+ */
+const POOL_MIN_FILES = 32;
+/** See {@link POOL_MIN_FILES}: at about 1 GB/s per core, 16 MiB is what a thread start costs. */
+const POOL_MIN_BYTES = 16 * 1024 * 1024;
+/** Fewest files a {@link readFilesCapped} job sends to the threads. */
+const READ_POOL_MIN_FILES = 256;
+/** Chunk size for streaming reads on the main thread. */
+const HASH_CHUNK_BYTES = 1 << 20;
+/** Files hashed at once on the main thread; the libuv pool has 4 threads by default. */
+const HASH_CONCURRENCY = 4;
+const CHANGED_DETAIL = {
+    grew: 'grew while it was being hashed',
+    shrank: 'shrank while it was being hashed',
+    modified: 'was modified while it was being hashed',
+};
+/** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
+async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
+    const opened = await (0,safe_read/* openRegularFile */.ZU)(absolute);
+    if (!opened.ok)
+        return opened;
+    const { handle, stats } = opened;
+    if (stats.size > maxBytes) {
+        await handle.close().catch(() => undefined);
+        return {
+            ok: false,
+            reason: 'too-large',
+            detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+        };
+    }
+    // Two buffers: the next chunk is read (on the libuv pool) while this thread hashes the
+    // current one, so a single large file keeps a core hashing and another reading.
+    const size = Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1));
+    let chunk = Buffer.allocUnsafe(size);
+    let spare = Buffer.allocUnsafe(size);
+    let inflight;
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        let total = 0;
+        let head;
+        inflight = handle.read(chunk, 0, size, 0);
+        for (;;) {
+            const { bytesRead } = await inflight;
+            inflight = undefined;
+            if (bytesRead === 0)
+                break;
+            // Past the recorded size by one byte at most: a file that grew is caught below.
+            if (total + bytesRead <= stats.size) {
+                inflight = handle.read(spare, 0, size, total + bytesRead);
+            }
+            if (total === 0 && stats.size <= LFS_POINTER_MAX_BYTES)
+                head = Buffer.from(chunk.subarray(0, bytesRead));
+            hash.update(chunk.subarray(0, bytesRead));
+            total += bytesRead;
+            onBytes?.(bytesRead);
+            if (total > stats.size)
+                return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.grew };
+            if (inflight === undefined)
+                break;
+            [chunk, spare] = [spare, chunk];
+        }
+        if (total !== stats.size)
+            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.shrank };
+        const after = await handle.stat();
+        if (after.size !== stats.size || after.mtimeMs !== stats.mtimeMs) {
+            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
+        }
+        const lfs = head ? parseLfsPointer(head) : null;
+        return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be read (${error.code ?? 'EIO'})`,
+        };
+    }
+    finally {
+        // Never close under a read still in flight (an early return leaves one behind).
+        await inflight?.catch(() => undefined);
+        await handle.close().catch(() => undefined);
+    }
+}
+/** A worker's refusal as the failure {@link hashFile} or readFileCapped would have returned. */
+function toFailure(result, verb, maxBytes = 0) {
+    switch (result.failure) {
+        case 'open':
+            return (0,safe_read/* describeOpenError */._n)(result.code);
+        case 'not-regular':
+            return { ok: false, reason: 'not-regular', detail: `is ${(0,safe_read/* describeFileMode */.Z6)(result.mode)}` };
+        case 'too-large':
+            return {
+                ok: false,
+                reason: 'too-large',
+                detail: `is ${result.size} bytes, over the ${maxBytes}-byte cap`,
+                size: result.size,
+            };
+        case 'io':
+            return { ok: false, reason: 'io', detail: `could not be ${result.stage} (${result.code})` };
+        case 'changed':
+            return verb === 'hashed'
+                ? { ok: false, reason: 'changed', detail: CHANGED_DETAIL[result.how] }
+                : {
+                    ok: false,
+                    reason: 'changed',
+                    detail: `${result.how === 'modified' ? 'was modified' : result.how} while it was being read`,
+                };
+    }
+}
+/** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
+function toOutcome(result, maxBytes) {
+    if ('sha256' in result) {
+        const lfs = result.head ? parseLfsPointer(result.head) : null;
+        return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
+    }
+    if ('bytes' in result)
+        throw new Error('a hash job received file contents');
+    return toFailure(result, 'hashed', maxBytes);
+}
+/** Hashes on the main thread, `concurrency` files at a time, into `results` (by index in `paths`). */
+async function hashInThread(paths, indexes, results, options, progress) {
+    let next = 0;
+    let unreported = 0;
+    const onBytes = (n) => {
+        progress.bytes += n;
+        unreported += n;
+        // Within a large file too, as the threads do, so progress does not stall on one big file.
+        if (unreported >= WORKER_PROGRESS_BYTES) {
+            unreported = 0;
+            progress.report();
+        }
+    };
+    const worker = async () => {
+        while (next < indexes.length) {
+            options.signal?.throwIfAborted();
+            const i = indexes[next++];
+            results[i] = await hashFile(paths[i], onBytes, options.maxBytes);
+            progress.files++;
+            progress.report();
+        }
+    };
+    const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
+    await Promise.all(Array.from({ length: Math.min(concurrency, indexes.length) }, worker));
+}
+/**
+ * Hashes a list of distinct absolute paths (already contained in the root) and returns their
+ * outcomes in the list's order. The engine's form: it keeps outcomes in arrays indexed like its
+ * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
+ * several times over. Never throws for file-system conditions; rejects with the signal's reason
+ * when aborted (worker threads are terminated at once).
+ */
+async function hashFileList(paths, options = {}) {
+    const results = new Array(paths.length);
+    const progress = {
+        files: 0,
+        bytes: 0,
+        report: () => options.onProgress?.({
+            files: progress.files,
+            totalFiles: paths.length,
+            bytes: progress.bytes,
+        }),
+    };
+    options.signal?.throwIfAborted();
+    const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
+    // One file cannot be spread over threads, and a small job does not pay for starting them.
+    const small = paths.length < POOL_MIN_FILES &&
+        options.expectedBytes !== undefined &&
+        options.expectedBytes < POOL_MIN_BYTES;
+    if (threads <= 0 || paths.length < 2 || small) {
+        await hashInThread(paths, paths.map((_, i) => i), results, options, progress);
+        return results;
+    }
+    const pool = options.pool ?? new HashPool(threads);
+    try {
+        const raw = await pool.run(paths, {
+            ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+            regular: options.regular === true,
+            signal: options.signal,
+            onProgress: (files, bytes) => {
+                progress.files = files;
+                progress.bytes = bytes;
+                progress.report();
+            },
+        });
+        const missed = [];
+        for (let i = 0; i < paths.length; i++) {
+            const r = raw[i];
+            if (r === undefined)
+                missed.push(i);
+            else
+                results[i] = toOutcome(r, options.maxBytes);
+        }
+        // A thread that died (or could not start) left these: hash them here rather than fail the run.
+        if (missed.length > 0)
+            await hashInThread(paths, missed, results, options, progress);
+    }
+    finally {
+        if (!options.pool)
+            await pool.close();
+    }
+    return results;
+}
+/**
+ * Hashes distinct absolute paths (already contained in the root); returns
+ * outcomes by path. A path listed several times is read once. Never throws for
+ * file-system conditions; rejects with the signal's reason when aborted (worker
+ * threads are terminated at once).
+ */
+async function hashFiles(paths, options = {}) {
+    const unique = [...new Set(paths)];
+    const outcomes = await hashFileList(unique, options);
+    return new Map(unique.map((p, i) => [p, outcomes[i]]));
+}
+/** A read job's raw result as the result readFileCapped would have returned. */
+function toReadResult(r, maxBytes) {
+    if ('bytes' in r) {
+        const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
+        return { ok: true, bytes, size: bytes.length };
+    }
+    if ('sha256' in r)
+        throw new Error('a read job received a digest');
+    return toFailure(r, 'read', maxBytes);
+}
+let syncProcessor;
+/**
+ * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
+ * the hashing threads (the same file processor): the engine's form while the threads are busy
+ * hashing, so reading does not wait behind them, nor they behind it. Refused when over
+ * `maxBytes`. The absolute path must already be contained in the root. Never throws for
+ * file-system conditions.
+ */
+function readFileCappedSync(absolute, maxBytes) {
+    syncProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, () => undefined);
+    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
+    let result;
+    while ((result = task.step()) === undefined)
+        ;
+    return toReadResult(result, maxBytes);
+}
+/**
+ * Reads small files (passports) whole on the worker threads, each refused when
+ * over `maxBytes` — the parallel twin of readFileCapped, with its results.
+ * Absolute paths must already be contained in the root. Never throws for
+ * file-system conditions; rejects with the signal's reason when aborted.
+ */
+async function readFilesCapped(paths, maxBytes, options = {}) {
+    const unique = [...new Set(paths)];
+    const results = new Map();
+    options.signal?.throwIfAborted();
+    const threads = options.pool ? options.pool.size : (options.threads ?? defaultHashThreads());
+    let missed = unique;
+    if (threads > 0 && unique.length >= READ_POOL_MIN_FILES) {
+        const pool = options.pool ?? new HashPool(threads);
+        try {
+            const raw = await pool.run(unique, { kind: 'read', maxBytes, signal: options.signal });
+            missed = [];
+            unique.forEach((p, i) => {
+                const r = raw[i];
+                if (r === undefined)
+                    missed.push(p);
+                else
+                    results.set(p, toReadResult(r, maxBytes));
+            });
+        }
+        finally {
+            if (!options.pool)
+                await pool.close();
+        }
+    }
+    // A few files on the main thread, several at a time so the libuv pool overlaps their system calls.
+    let next = 0;
+    const reader = async () => {
+        while (next < missed.length) {
+            options.signal?.throwIfAborted();
+            const p = missed[next++];
+            results.set(p, await (0,safe_read/* readFileCapped */.uh)(p, maxBytes));
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
+    return results;
+}
+
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __nccwpck_require__(6124);
+;// CONCATENATED MODULE: ./src/hash/lfs-attributes.ts
+/**
+ * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
+ * where the repository's attributes say `filter=lfs` for its path. Anywhere else it is a file
+ * like any other, and its bytes are what a passport must record; otherwise a pull request could
+ * replace any small artifact with a pointer naming the digest its passport records, and pass.
+ *
+ * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
+ * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
+ * that matching would be a second opinion that can differ from the one that checked the files
+ * out. Git runs through vcs/git.ts (no shell, no prompt), paths go NUL-separated on its standard
+ * input, and a failure of any kind (no git, not a work tree, a timeout) means no path is
+ * LFS-managed: pointers are then checked as the bytes they are (fail closed).
+ */
+
+/** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
+const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
+/** Largest output read from `git check-attr` (about 100,000 paths). */
+const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
+ * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
+ * or git fails. Never rejects.
+ */
+async function listLfsFilteredPaths(root, rels) {
+    const tracked = new Set();
+    if (rels.length === 0)
+        return tracked;
+    const answer = await (0,git/* runGit */.EO)(root, ['check-attr', '-z', '--stdin', 'filter'], {
+        input: `${rels.join('\0')}\0`,
+        maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
+        timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
+    });
+    if (!answer.ok)
+        return tracked;
+    // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
+    const fields = answer.stdout.split('\0');
+    const asked = new Set(rels);
+    for (let i = 0; i + 2 < fields.length; i += 3) {
+        const rel = fields[i];
+        if (fields[i + 1] === 'filter' && fields[i + 2] === 'lfs' && asked.has(rel))
+            tracked.add(rel);
+    }
+    return tracked;
+}
+
+;// CONCATENATED MODULE: ./src/hash/digests.ts
+/**
+ * The digest service: the one door to hashing. A run tells it which files it
+ * may need early (prefetch), which it needs (request), and waits once for
+ * every outcome (settle); it also reads the small documents (passports) in the
+ * way that keeps the hashing threads busy. Everything that makes that fast
+ * lives here and nowhere else:
+ *
+ *  - outcomes in arrays indexed by file id (repo/tree.ts), not maps keyed by
+ *    absolute paths;
+ *  - the speculation: the files a repository that passes lists are its output
+ *    directories' files, so the small ones hash before any passport is read;
+ *  - the late job (what the passports list beyond the guess, queued behind it
+ *    on the same threads) and the remaining one (what the guess refused by its
+ *    size cap);
+ *  - the expected size of a small job, from the sizes the passports record,
+ *    so it stays on the main thread when threads would cost more;
+ *  - reading the passports on this thread between parses, or on the threads,
+ *    as the hashing load says;
+ *  - which pointer-shaped files Git LFS manages (lfs-attributes.ts), asked of
+ *    git for those few files alone.
+ */
+
+
+
+/**
+ * Largest file hashed on speculation, before any passport says it is an artifact: 1 MiB, so a
+ * guess that misses (an unlisted file) costs at most about a millisecond of one thread.
+ */
+const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
+/** Creates the digest service of one run over `files`. */
+function createDigestService(files, options = {}) {
+    return new Digests(files, options);
+}
+class Digests {
+    files;
+    options;
+    outcomes;
+    progressByJob = new Map();
+    hashOptions;
+    readOptions;
+    speculation = null;
+    late = null;
+    requested = [];
+    reader;
+    constructor(files, options) {
+        this.files = files;
+        this.options = options;
+        this.outcomes = new Array(files.listedCount);
+        const signal = options.signal ? { signal: options.signal } : {};
+        this.hashOptions = options.pool
+            ? { pool: options.pool, ...signal }
+            : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
+        this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
+        this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
+    }
+    prefetch(files) {
+        if (!this.options.pool || files.length === 0 || this.speculation)
+            return;
+        const job = this.hash(files, 'speculative', {
+            maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+            regular: true,
+        });
+        let top = 0;
+        for (const f of files)
+            if (f > top)
+                top = f;
+        const covered = new Uint8Array(top + 1);
+        for (const f of files)
+            covered[f] = 1;
+        this.speculation = { ...job, covered };
+    }
+    request(files, sizes) {
+        this.requested = distinct(files.map((f) => f.file));
+        // What the speculation does not cover: files it did not guess, and files it will refuse as
+        // larger than its cap by the size their passport records (a file whose recorded size is
+        // wrong is caught after both jobs, in settle). Queued behind the speculation.
+        const covered = this.speculation?.covered;
+        const late = files.filter((f) => covered?.[f.file] !== 1 ||
+            (f.recordedSize !== null && f.recordedSize > SPECULATIVE_HASH_MAX_BYTES));
+        const lateFiles = distinct(late.map((f) => f.file));
+        if (sizes !== 'measure') {
+            const expectedBytes = expectHashBytes(late, sizes);
+            this.late = this.hash(lateFiles, 'listed', {
+                ...(expectedBytes !== undefined ? { expectedBytes } : {}),
+            });
+            return;
+        }
+        const measured = this.measure(lateFiles).then((expectedBytes) => this.hash(lateFiles, 'listed', { expectedBytes }).outcomes);
+        measured.catch(() => undefined);
+        this.late = { files: lateFiles, outcomes: measured };
+    }
+    /**
+     * The bytes of `files` by stat, 0 for one that cannot be stat'ed (its hashing says why): a
+     * small job stays on the main thread, where starting threads would cost more than hashing a
+     * few small files, and a stat per file is cheap next to a read.
+     */
+    async measure(files) {
+        const sizes = await Promise.all(files.map((f) => (0,promises_.stat)(this.files.realPathOf(f)).then((st) => st.size, () => 0)));
+        return sizes.reduce((total, n) => total + n, 0);
+    }
+    async settle() {
+        const { signal } = this.options;
+        signal?.throwIfAborted();
+        // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
+        // cap is no outcome: such a file is hashed in full now.
+        for (const job of [this.speculation, this.late]) {
+            if (!job)
+                continue;
+            const outcomes = await job.outcomes;
+            job.files.forEach((f, k) => (this.outcomes[f] = outcomes[k]));
+        }
+        const remaining = this.requested.filter((f) => {
+            const outcome = this.outcomes[f];
+            return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
+        });
+        if (remaining.length > 0) {
+            const rest = await this.hash(remaining, 'remaining', {}).outcomes;
+            remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
+        }
+        signal?.throwIfAborted();
+        return this.tabulate(await this.listLfsManaged());
+    }
+    /**
+     * The requested files shaped like a Git LFS pointer that git says are LFS-managed. Git is
+     * asked about those few files alone, so a run without pointer-shaped artifacts never starts it.
+     */
+    async listLfsManaged() {
+        const pointers = new Map();
+        for (const f of this.requested) {
+            const outcome = this.outcomes[f];
+            if (outcome?.ok && outcome.lfs)
+                pointers.set(f, this.files.relOf(f));
+        }
+        if (pointers.size === 0)
+            return new Set();
+        const managed = await listLfsFilteredPaths(this.files.realRoot, [
+            ...new Set(pointers.values()),
+        ]);
+        return new Set([...pointers].filter(([, rel]) => managed.has(rel)).map(([f]) => f));
+    }
+    tabulate(lfsManaged) {
+        const outcomes = this.outcomes;
+        let bytesHashed = 0;
+        for (const f of this.requested) {
+            const outcome = outcomes[f];
+            if (outcome?.ok)
+                bytesHashed += outcome.size;
+        }
+        return {
+            outcome: (file) => outcomes[file],
+            lfsObject: (file) => {
+                const outcome = outcomes[file];
+                return outcome?.ok && lfsManaged.has(file) ? outcome.lfs : undefined;
+            },
+            bytesHashed,
+        };
+    }
+    /** Starts one hash job; its rejection is handled where it is awaited (settle). */
+    hash(files, name, options) {
+        const outcomes = hashFileList(files.map((f) => this.files.realPathOf(f)), { ...this.hashOptions, ...options, onProgress: this.progressOf(name) });
+        // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
+        outcomes.catch(() => undefined);
+        return { files, outcomes };
+    }
+    /** The progress callback of one job: the caller sees every job's progress summed. */
+    progressOf(job) {
+        return (p) => {
+            this.progressByJob.set(job, p);
+            const onProgress = this.options.onProgress;
+            if (!onProgress)
+                return;
+            const sum = { files: 0, totalFiles: 0, bytes: 0 };
+            for (const q of this.progressByJob.values()) {
+                sum.files += q.files;
+                sum.totalFiles += q.totalFiles;
+                sum.bytes += q.bytes;
+            }
+            onProgress(sum);
+        };
+    }
+    /**
+     * The passports are read on the hashing threads when they have less else to do, and here,
+     * one by one between the parses, when the speculation gives them more files to hash than
+     * there are passports (all mode): the threads hash from the start, and neither job waits
+     * behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
+     * later, and this thread waited as long for the reads). Either way with the checks of
+     * fs/safe-read.ts; a passport that is not plainly reachable is read through readContained.
+     */
+    async readEach(rels, maxBytes, visit) {
+        const { files } = this;
+        const here = this.speculation !== null && this.speculation.files.length >= rels.length;
+        const batch = here
+            ? new Map()
+            : await readFilesCapped(rels.flatMap((rel) => {
+                const file = files.fileId(rel);
+                return file === undefined ? [] : [files.realPathOf(file)];
+            }), maxBytes, this.readOptions);
+        for (const rel of rels) {
+            this.options.signal?.throwIfAborted();
+            const file = files.fileId(rel);
+            const read = file === undefined
+                ? await files.readContained(rel, maxBytes)
+                : here
+                    ? readFileCappedSync(files.realPathOf(file), maxBytes)
+                    : (batch.get(files.realPathOf(file)) ?? (await files.readContained(rel, maxBytes)));
+            visit(rel, read);
+        }
+    }
+}
+/** Each file once, in first-seen order. */
+function distinct(files) {
+    return [...new Set(files)];
+}
+/**
+ * Bytes the files should hold, from the sizes their passports record, when that decides
+ * anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth the
+ * threads. An input records no size: it takes the size a producer recorded for the same path
+ * as written (a heuristic; passports write root-relative paths as a rule). Undefined when the
+ * job is large or any size is unknown.
+ */
+function expectHashBytes(files, recordedSizes) {
+    const unique = new Map();
+    for (const f of files) {
+        unique.set(f.file, f);
+        if (unique.size >= POOL_MIN_FILES)
+            return undefined;
+    }
+    // Only the spellings some file needs: a map of every output of every passport (30,000 on
+    // workload 3, for a job of a few files) took 34 ms (node --cpu-prof).
+    const needed = new Set();
+    for (const f of unique.values())
+        if (f.recordedSize === null)
+            needed.add(f.spelling);
+    const declared = needed.size > 0 ? recordedSizes(needed) : new Map();
+    let total = 0;
+    for (const f of unique.values()) {
+        const n = f.recordedSize ?? declared.get(f.spelling);
+        if (n === undefined)
+            return undefined;
+        total += n;
+    }
+    return total;
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+;// CONCATENATED MODULE: ./src/hash/threads.ts
+/**
+ * How many hashing threads a run asks for, and starting them early: the CLI
+ * and the action build their pool the same way.
+ */
+
+
+/**
+ * PASSPORT_GATE_HASH_THREADS: hashing threads, the main thread included (1 =
+ * the main thread alone, 0 = the main thread reading through the libuv pool).
+ * For measuring (bench/run.mjs) and for runners whose core count Node
+ * misjudges; default one thread per available core. `env` is the process's
+ * environment, handed in by the edge that owns it.
+ */
+function readHashThreads(env) {
+    const raw = env.PASSPORT_GATE_HASH_THREADS;
+    if (raw === undefined || raw === '')
+        return undefined;
+    if (!/^\d{1,3}$/.test(raw)) {
+        throw new errors/* UsageError */.eb(`PASSPORT_GATE_HASH_THREADS must be a number of threads, not ${JSON.stringify(raw)}`);
+    }
+    return Number(raw);
+}
+/**
+ * Starts the hashing threads `env` asks for, so the workers boot (30-55 ms
+ * each, docs/performance.md) while the run loads its code and walks the tree.
+ * Undefined when hashing is to stay on the main thread (0). Throws UsageError
+ * for an invalid setting. The caller closes the pool, and hands it to the
+ * audit with `hashThreads: readHashThreads(env)`.
+ */
+function createHashPoolFromEnv(env) {
+    const threads = readHashThreads(env);
+    if (threads === 0)
+        return undefined;
+    const pool = new HashPool(threads);
+    pool.start();
+    return pool;
+}
+
+;// CONCATENATED MODULE: ./src/hash/index.ts
+/**
+ * The one door to hashing (scripts/layers.mjs lets nothing outside hash/
+ * import its other files): the digest service of a run, the hashing threads it
+ * may be given, and the outcomes it hands back.
+ */
+
+
+
 
 
 /***/ }),
@@ -1419,6 +2249,216 @@ function breakRunnerCommands(value) {
 /** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
 function escapeTerminal(value) {
     return breakRunnerCommands((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value));
+}
+
+
+/***/ }),
+
+/***/ 6124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   VE: () => (/* binding */ isNotARepository),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   _c: () => (/* binding */ GIT_OUTPUT_MAX_BYTES),
+/* harmony export */   mL: () => (/* binding */ findRepositoryRoot),
+/* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
+/* harmony export */ });
+/* unused harmony exports GIT_MAX_SYMLINK_HOPS, runGitForBytes, readGitOutput, isObjectId, hasCommit */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
+ * a path can be read as a command; callers put `--end-of-options` or `--`
+ * before anything typed), no prompt (GIT_TERMINAL_PROMPT=0: a prompt for
+ * credentials would hang the job; the gate only reads local history and
+ * attributes), a capped output buffer, and an answer instead of a throw.
+ * Used to find the repository root and the changed files (CLI and action), to
+ * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
+ * the CLI's `--config-from`) without trusting the checkout, and to ask which
+ * paths Git LFS manages (hash/lfs-attributes.ts).
+ *
+ * node:child_process is loaded on first use: it costs a few ms of every
+ * start-up otherwise, and most runs never start git.
+ */
+
+/** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
+const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
+/** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
+const GIT_MAX_SYMLINK_HOPS = 8;
+/** Runs `git args…` in `cwd`; stdout as UTF-8 text. Never rejects. */
+function runGit(cwd, args, options = {}) {
+    return execGit(cwd, args, options, 'utf8');
+}
+/** {@link runGit} with stdout as bytes (a blob, which need not be text). */
+function runGitForBytes(cwd, args, options = {}) {
+    return execGit(cwd, args, options, 'buffer');
+}
+async function execGit(cwd, args, options, encoding) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
+    const result = await new Promise((resolve) => {
+        const done = (error, stdout, stderr) => {
+            if (!error) {
+                resolve({ ok: true, stdout });
+                return;
+            }
+            const code = error.code;
+            const first = stderr.toString().trim().split('\n')[0] ?? '';
+            resolve({
+                ok: false,
+                message: first || (typeof code === 'string' ? code : error.message.split('\n')[0]) || '',
+                missing: code === 'ENOENT' && first === '',
+            });
+        };
+        try {
+            const child = execFile('git', [...args], {
+                cwd,
+                encoding,
+                maxBuffer: options.maxBytes ?? GIT_OUTPUT_MAX_BYTES,
+                ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+                windowsHide: true,
+                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+            }, done);
+            if (options.input !== undefined) {
+                // git may exit before reading everything (not a repository): that is its answer, not ours.
+                child.stdin?.on('error', () => undefined);
+                child.stdin?.end(options.input);
+            }
+        }
+        catch (error) {
+            done(error, '', '');
+        }
+    });
+    // spawn says ENOENT for a missing working directory too: tell the two apart.
+    if (!result.ok && result.missing) {
+        const { stat } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+        const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
+        if (!isDir)
+            return { ok: false, message: `${cwd} is not a directory`, missing: false };
+    }
+    return result;
+}
+/** True when git's message says `cwd` is in no repository at all. */
+function isNotARepository(result) {
+    return !result.ok && /not a git repository/i.test(result.message);
+}
+/** The {@link GitRunner} over {@link runGit}. */
+const readGitOutput = async (cwd, args) => {
+    const result = await runGit(cwd, args);
+    return result.ok ? result.stdout : null;
+};
+/** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
+function isObjectId(value) {
+    return typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
+}
+/** True when the repository at `cwd` holds commit `sha` (a shallow clone may not). */
+async function hasCommit(cwd, sha, git = readGitOutput) {
+    if (!isObjectId(sha))
+        return false;
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
+}
+/** The top level of the git work tree holding `dir`, or null outside one. */
+async function findRepositoryRoot(dir, git = readGitOutput) {
+    const out = await git(dir, ['rev-parse', '--show-toplevel']);
+    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
+    const top = out?.replace(/\n$/, '');
+    return top ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(top) : null;
+}
+/**
+ * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
+ * null when it names no commit. The ref goes after `--end-of-options`, so it
+ * is never read as an option.
+ */
+async function resolveCommit(cwd, ref, git = readGitOutput) {
+    if (ref === '' || ref.includes('\0'))
+        return null;
+    const out = await git(cwd, [
+        'rev-parse',
+        '--verify',
+        '--quiet',
+        '--end-of-options',
+        `${ref}^{commit}`,
+    ]);
+    const sha = out?.trim() ?? '';
+    return isObjectId(sha) ? sha : null;
+}
+/** One `git ls-tree --long -z` line for exactly `rel` at `sha`, or null when there is none. */
+async function lsTree(cwd, sha, rel, git) {
+    // --literal-pathspecs: a `*` or `:` in the name is a character, not a pattern or magic;
+    // --full-tree: the path is from the top level whatever the working directory.
+    const out = await git(cwd, [
+        '--literal-pathspecs',
+        'ls-tree',
+        '-z',
+        '--long',
+        '--full-tree',
+        sha,
+        '--',
+        rel,
+    ]);
+    if (out === null)
+        throw new Error(`git ls-tree failed for commit ${sha}`);
+    for (const record of out.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        if (record.slice(tab + 1) !== rel)
+            continue;
+        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
+        return { mode, type, oid, size: /^\d+$/.test(size) ? Number(size) : null };
+    }
+    return null;
+}
+/**
+ * Reads the file at repository-relative POSIX path `rel` as it is in commit
+ * `sha`, refusing what is not a regular file of at most `maxBytes`: a
+ * directory, a submodule, a symbolic link that leaves the repository (links
+ * inside it are followed, at most {@link GIT_MAX_SYMLINK_HOPS}). The size is
+ * checked from the tree before the content is read. Throws when git fails
+ * for another reason (the caller says so; it must not read that as "absent").
+ */
+async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
+    if (!isObjectId(sha))
+        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
+    let current = rel;
+    for (let hop = 0; hop <= GIT_MAX_SYMLINK_HOPS; hop++) {
+        const entry = await lsTree(cwd, sha, current, git);
+        if (entry === null)
+            return { kind: 'absent' };
+        if (entry.type === 'tree')
+            return { kind: 'refused', detail: 'is a directory' };
+        if (entry.type === 'commit')
+            return { kind: 'refused', detail: 'is a submodule' };
+        if (entry.type !== 'blob' || !isObjectId(entry.oid) || entry.size === null)
+            throw new Error(`git ls-tree gave an unexpected entry for ${JSON.stringify(current)}`);
+        if (entry.size > maxBytes)
+            return {
+                kind: 'refused',
+                detail: `is ${entry.size} bytes, over the ${maxBytes}-byte cap`,
+            };
+        const blob = await runGitForBytes(cwd, ['cat-file', 'blob', entry.oid], {
+            maxBytes: maxBytes + 1,
+        });
+        if (!blob.ok)
+            throw new Error(`git cat-file failed for ${entry.oid}: ${blob.message}`);
+        const bytes = blob.stdout;
+        if (entry.mode !== '120000')
+            return { kind: 'file', bytes, path: current };
+        // A symbolic link: its blob is the target, relative to the link's directory.
+        const target = bytes.toString('utf8');
+        const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(target.startsWith('/') ? target : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(current), target));
+        if (target.startsWith('/') ||
+            joined === '..' ||
+            joined.startsWith('../') ||
+            joined.includes('\0'))
+            return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
+        current = joined;
+    }
+    return {
+        kind: 'refused',
+        detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
+    };
 }
 
 

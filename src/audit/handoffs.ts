@@ -64,8 +64,6 @@ export interface HandoffContext {
   readFile(
     rel: string,
   ): Promise<SafeReadResult | { ok: false; reason: 'outside-root'; detail: string }>;
-  /** Skill names that passports in the repository declare (produced_by.skill), for cross-format checks. */
-  passportSkills: ReadonlySet<string>;
 }
 
 type Kind = HandoffStatus['kind'];

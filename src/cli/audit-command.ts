@@ -18,8 +18,7 @@ import { FAIL_ON_VALUES, isOneOf, REPORT_FORMATS, type ReportFormat } from '../c
 import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
 import { listChangedSince, readChangedFilesList } from './changed-files.js';
 import { createProgressReporter } from './progress.js';
-import { readHashThreads } from './hash-threads.js';
-import type { HashPool } from '../hash/hash-pool.js';
+import { readHashThreads, type HashPool } from '../hash/index.js';
 import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Help text of the audit command. */

@@ -8,7 +8,7 @@
  * bundler emits each command as a chunk of its own, loaded when it runs.
  */
 import type { CliIo } from './io.js';
-import { startHashPoolEarly } from './hash-threads.js';
+import { createHashPoolFromEnv, type HashPool } from '../hash/index.js';
 
 /** One sub-command. */
 export interface Command {
@@ -20,6 +20,20 @@ export interface Command {
 
 /** True when `args` ask for help: no threads to start for that. */
 const asksForHelp = (args: readonly string[]) => args.includes('--help') || args.includes('-h');
+
+/**
+ * Starts the hashing threads of an `audit` before its code is even loaded, so the workers boot
+ * while this thread loads the engine and walks the tree. Undefined when the audit is to hash on
+ * the main thread, or when the setting is invalid (the command then reports it, after its
+ * arguments). The caller closes the pool.
+ */
+function startHashPoolEarly(env: NodeJS.ProcessEnv): HashPool | undefined {
+  try {
+    return createHashPoolFromEnv(env);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Every sub-command by name. */
 export const COMMANDS: Readonly<Record<string, Command>> = {

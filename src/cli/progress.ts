@@ -6,7 +6,7 @@
  * pipes, files — gets a plain line every {@link PROGRESS_LOG_INTERVAL_MS},
  * because carriage returns make a mess of a log.
  */
-import type { HashProgress } from '../hash/hash-files.js';
+import type { HashProgress } from '../hash/index.js';
 import { formatBytes } from '../report/text.js';
 import type { OutputStream } from './io.js';
 

@@ -7,6 +7,8 @@
  */
 import { constants, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
+import { PATH_REFUSAL_TEXT } from '../core/relative-path.js';
+import { resolveInsideRoot } from './paths.js';
 
 /** Why a file could not be read. */
 export type ReadRefusal = 'missing' | 'not-regular' | 'too-large' | 'io' | 'changed';
@@ -139,4 +141,26 @@ export async function readFileCapped(absolute: string, maxBytes: number): Promis
   } finally {
     await handle.close().catch(() => undefined);
   }
+}
+
+/** A read of a repository-relative path: {@link SafeReadResult}, or refused as leaving the root. */
+export type ContainedReadResult =
+  SafeReadResult | { ok: false; reason: 'outside-root'; detail: string };
+
+/**
+ * Reads the repository-relative path `rel` under `realRoot` (already passed through realpath)
+ * like {@link readFileCapped}, after following its symlinks, which must stay inside the root.
+ */
+export async function readFileInside(
+  realRoot: string,
+  rel: string,
+  maxBytes: number,
+): Promise<ContainedReadResult> {
+  const resolved = await resolveInsideRoot(realRoot, rel);
+  if (!resolved.ok) {
+    return resolved.reason === 'missing'
+      ? { ok: false, reason: 'missing', detail: 'does not exist' }
+      : { ok: false, reason: 'outside-root', detail: PATH_REFUSAL_TEXT['outside-via-symlink'] };
+  }
+  return readFileCapped(resolved.real, maxBytes);
 }

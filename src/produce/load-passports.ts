@@ -1,23 +1,17 @@
 /**
  * Reading every passport of a repository for the producer's side (stamp,
- * graph, export). Discovery is the audit's: the same walk, the same ignore
- * globs, the same containment and size cap; a passport that cannot be read is
- * returned with the reason instead of throwing, so one bad file never hides
- * the rest.
+ * graph, export, the library's loadPassports): the repository model of repo/
+ * (the audit's walk, ignore globs, containment and size cap); a passport that
+ * cannot be read is returned with the reason instead of throwing, so one bad
+ * file never hides the rest.
  */
-import { realpath, stat } from 'node:fs/promises';
 import { DEFAULT_CONFIG, type Config } from '../config/config.js';
-import { compileGlobs } from '../core/globs.js';
-import type { AuditedPassport } from '../repo/passports.js';
-import { ConfigurationError } from '../core/errors.js';
-import { parseJsonDocument } from '../formats/json-source.js';
-import { isPassportPath, summarizePassport } from '../formats/passport.js';
-import { relativeDirname } from '../core/relative-path.js';
-import { resolveInsideRoot } from '../fs/paths.js';
-import { readFileCapped } from '../fs/safe-read.js';
-import { walkTree, type TreeEntry, type WalkProblem } from '../fs/walk.js';
+import { createDigestService } from '../hash/index.js';
+import { buildLayout } from '../repo/layout.js';
+import { describePassport, readPassports, type AuditedPassport } from '../repo/passports.js';
+import { RepoTree } from '../repo/tree.js';
 
-/** One passport file as read from the repository: what the audit hands its `onPassports`, and why. */
+/** One passport file as read from the repository: what the audit read, and why it is unusable. */
 export interface LoadedPassport extends AuditedPassport {
   /** Why the file could not be used, when `value` is null. */
   problem?: string;
@@ -30,81 +24,10 @@ export interface LoadPassportsOptions {
   signal?: AbortSignal;
 }
 
-/** A scanned repository: the real root, the walked tree and its passports. */
-export interface RepositoryScan {
-  realRoot: string;
-  entries: TreeEntry[];
-  passports: LoadedPassport[];
-  /** What the walk could not list (the audit reports each as a finding). */
-  problems: WalkProblem[];
-}
-
-/** Resolves the root like the audit does; throws ConfigurationError when unusable. */
-export async function resolveRoot(root: string): Promise<string> {
-  try {
-    const real = await realpath(root);
-    if (!(await stat(real)).isDirectory()) throw new Error('not a directory');
-    return real;
-  } catch {
-    throw new ConfigurationError(
-      `root ${JSON.stringify(root)} is not a readable directory; pass --root DIR`,
-    );
-  }
-}
-
-/** Walks the repository once and reads every passport in it (see {@link loadPassports}). */
-export async function scanRepository(
-  root: string,
-  options: LoadPassportsOptions = {},
-): Promise<RepositoryScan> {
-  const config = options.config ?? DEFAULT_CONFIG;
-  const realRoot = await resolveRoot(root);
-  const isIgnored = compileGlobs(config.ignore, 'ignore');
-  const problems: WalkProblem[] = [];
-  const entries = await walkTree(
-    realRoot,
-    (rel) => isIgnored(rel),
-    (problem) => problems.push(problem),
-    options.signal,
-  );
-  const passports: LoadedPassport[] = [];
-  for (const e of entries) {
-    if ((e.kind !== 'file' && e.kind !== 'symlink') || !isPassportPath(e.rel)) continue;
-    options.signal?.throwIfAborted();
-    passports.push(await readPassport(realRoot, e.rel, config.maxPassportBytes));
-  }
-  return { realRoot, entries, passports, problems };
-}
-
-/** Reads and parses one passport; never throws for what the file contains. */
-async function readPassport(
-  realRoot: string,
-  rel: string,
-  maxBytes: number,
-): Promise<LoadedPassport> {
-  const base = { path: rel, dir: relativeDirname(rel), id: null, value: null, summary: null };
-  const resolved = await resolveInsideRoot(realRoot, rel);
-  if (!resolved.ok) {
-    return {
-      ...base,
-      problem:
-        resolved.reason === 'missing' ? 'does not exist' : 'resolves outside the repository root',
-    };
-  }
-  const read = await readFileCapped(resolved.real, maxBytes);
-  if (!read.ok) return { ...base, problem: read.detail };
-  const parsed = parseJsonDocument(read.bytes);
-  if (!parsed.ok) {
-    const p = parsed.problem;
-    return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
-  }
-  const summary = summarizePassport(parsed.document.value);
-  return { ...base, id: summary.id, value: parsed.document.value, summary };
-}
-
 /**
  * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
- * contained, files over the size cap refused). The result is sorted by path.
+ * contained, files over the size cap refused; a FIFO, socket or device named
+ * so is returned with the reason it is refused). The result is sorted by path.
  *
  * @example
  * const passports = await loadPassports('.');
@@ -114,5 +37,19 @@ export async function loadPassports(
   root: string,
   options: LoadPassportsOptions = {},
 ): Promise<LoadedPassport[]> {
-  return (await scanRepository(root, options)).passports;
+  const config = options.config ?? DEFAULT_CONFIG;
+  const tree = await RepoTree.walk(root, config, options.signal);
+  return loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
+}
+
+/** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
+export async function loadPassportsOf(
+  tree: RepoTree,
+  paths: readonly string[],
+  config: Pick<Config, 'maxPassportBytes'>,
+  signal?: AbortSignal,
+): Promise<LoadedPassport[]> {
+  const reader = createDigestService(tree, { signal }).reader;
+  const set = await readPassports(paths, reader, { maxBytes: config.maxPassportBytes, signal });
+  return set.records.map(describePassport);
 }

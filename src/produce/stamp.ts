@@ -20,18 +20,16 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { DEFAULT_CONFIG, type Config } from '../config/config.js';
-import { createBookkeepingTest, findOutputDirectories } from '../repo/ownership.js';
 import { asArray, asString, isObject } from '../core/values.js';
 import { PASSPORT_SUFFIX, SUPPORTED_MAJOR } from '../formats/passport.js';
 import { validateWithSchema } from '../formats/schema-validator.js';
 import { checkRelativePath, relativeDirname } from '../core/relative-path.js';
-import { resolveInsideRoot } from '../fs/paths.js';
-import { hashFiles, type HashOutcome } from '../hash/hash-files.js';
-import { listLfsFilteredPaths } from '../hash/lfs-attributes.js';
+import { createDigestService } from '../hash/index.js';
+import { buildLayout } from '../repo/layout.js';
+import { RepoTree } from '../repo/tree.js';
 import { quoteUntrusted, spellBytes } from '../core/untrusted.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
-import type { TreeEntry } from '../fs/walk.js';
-import { scanRepository, type LoadedPassport } from './load-passports.js';
+import { loadPassportsOf, type LoadedPassport } from './load-passports.js';
 import {
   STAMP_SCHEMA_VERSION,
   type MaterialPassport,
@@ -209,10 +207,14 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
   const notes: string[] = [];
   const dir = normalizeDirectory(options.directory);
 
-  const scan = await scanRepository(options.root, { config, signal: options.signal });
-  const { realRoot, entries, passports } = scan;
+  const tree = await RepoTree.walk(options.root, config, options.signal);
+  const realRoot = tree.realRoot;
+  // The layout the audit will see once `dir` holds a passport.
+  const layout = buildLayout(tree, config, { newPassportDir: dir });
+  const digests = createDigestService(tree, { signal: options.signal });
+  const passports = await loadPassportsOf(tree, layout.passportPaths, config, options.signal);
   // A passport lists every file of its directory: one the walk could not see cannot be listed.
-  const unseen = scan.problems.filter((p) => {
+  const unseen = tree.problems.filter((p) => {
     const where = p.kind === 'unlistable' ? p.rel : p.parent;
     return dir === '.' || where === dir || where.startsWith(`${dir}/`);
   });
@@ -278,17 +280,12 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
   };
 
   // --- outputs: the files this directory owns, by the audit's rule ---------------------
-  const owned = listOwnedFiles(
-    dir,
-    entries,
-    passports.map((p) => p.dir),
-    config,
-  );
+  const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
 
   const problems: string[] = [];
   const realOf = new Map<string, string>();
   for (const rel of owned) {
-    const resolved = await resolveInsideRoot(realRoot, rel);
+    const resolved = await tree.resolve(rel);
     if (resolved.ok) realOf.set(rel, resolved.real);
     else if (resolved.reason === 'outside-via-symlink')
       problems.push(`${quoteUntrusted(rel)} is a symlink that leaves the repository root`);
@@ -348,7 +345,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
   }
   const inputReal = new Map<string, string>();
   for (const plan of inputPlans) {
-    const resolved = await resolveInsideRoot(realRoot, plan.rel);
+    const resolved = await tree.resolve(plan.rel);
     if (resolved.ok) inputReal.set(plan.rel, resolved.real);
     else if (resolved.reason === 'outside-via-symlink')
       problems.push(`input ${quoteUntrusted(plan.rel)} resolves outside the repository root`);
@@ -365,37 +362,25 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     );
   }
 
-  // --- hashing (one pass, the audit's code) ----------------------------------------------
+  // --- hashing (one pass, the audit's digest service) -----------------------------------
   options.signal?.throwIfAborted();
-  const toHash = [...new Set([...realOf.values(), ...inputReal.values()])];
-  // The expected size lets hashFiles keep a small job on the main thread (starting worker
-  // threads costs more than hashing a few small files); a stat per file is cheap next to a read.
-  const sizes = await Promise.all(
-    toHash.map((p) =>
-      stat(p).then(
-        (st) => st.size,
-        () => 0,
-      ),
-    ),
+  const toHash = [...new Set([...realOf.values(), ...inputReal.values()])].map((real) =>
+    tree.fileOfReal(real),
   );
-  const hashed = await hashFiles(toHash, {
-    signal: options.signal,
-    expectedBytes: sizes.reduce((total, n) => total + n, 0),
-  });
-  // As the audit decides: a pointer-shaped file stands for an object only where the
-  // repository's attributes mark its real path filter=lfs (hash/lfs-attributes.ts).
-  const relOfReal = (real: string) => path.relative(realRoot, real).split(path.sep).join('/');
-  const lfsFiltered = await listLfsFilteredPaths(
-    realRoot,
-    [...hashed].filter(([, o]) => o.ok && o.lfs).map(([real]) => relOfReal(real)),
+  digests.request(
+    toHash.map((file) => ({ file, recordedSize: null, spelling: tree.relOf(file) })),
+    'measure',
   );
+  const table = await digests.settle();
   const digestOf = (real: string): { sha256: string; size: number; lfs: boolean } | string => {
-    const outcome = hashed.get(real) as HashOutcome;
+    const file = tree.fileOfReal(real);
+    const outcome = table.outcome(file);
     if (!outcome.ok) return outcome.detail;
-    // A Git LFS pointer stands for its object: record the object's digest, which the audit
-    // accepts from the pointer and from the smudged file alike.
-    if (outcome.lfs && lfsFiltered.has(relOfReal(real)))
-      return { sha256: outcome.lfs.oid, size: outcome.lfs.size, lfs: true };
+    // A Git LFS pointer stands for its object (as the audit decides: only where the
+    // repository's attributes mark its real path filter=lfs): record the object's digest,
+    // which the audit accepts from the pointer and from the smudged file alike.
+    const lfs = table.lfsObject(file);
+    if (lfs) return { sha256: lfs.oid, size: lfs.size, lfs: true };
     return { sha256: outcome.sha256, size: outcome.size, lfs: false };
   };
 
@@ -754,40 +739,6 @@ function checkPrevious(
     );
   }
   return { previous, rewriteVersion: true };
-}
-
-/**
- * The files an output directory's passport must list: the audit's ownership
- * rule behind artifact-unlisted (src/audit/ownership.ts), as it will stand once
- * `dir` holds a passport. A file belongs to the nearest enclosing output
- * directory (one holding a passport, `dir` itself, one matched by the config's
- * `outputs` or, without them, one directly under an output root inferred from
- * the passports); only the gate's own bookkeeping (passports, acknowledgments
- * beside packets) is never an artifact.
- */
-export function listOwnedFiles(
-  dir: string,
-  entries: readonly TreeEntry[],
-  passportDirs: Iterable<string>,
-  config: Config,
-): string[] {
-  // With `dir` among the passport directories: its passport can change the inferred roots.
-  const { dirs: outputDirs } = findOutputDirectories(
-    entries,
-    new Set([...passportDirs, dir]),
-    config,
-  );
-  const ownerOf = (rel: string): string | null => {
-    let d = relativeDirname(rel);
-    for (;;) {
-      if (outputDirs.has(d)) return d;
-      if (d === '.') return null;
-      d = relativeDirname(d);
-    }
-  };
-  const files = entries.filter((e) => e.kind !== 'dir').map((e) => e.rel);
-  const isBookkeeping = createBookkeepingTest(files, config);
-  return files.filter((rel) => !isBookkeeping(rel) && ownerOf(rel) === dir);
 }
 
 /** Which CLI flag sets the value at a schema pointer, for refusal messages. */

@@ -1,11 +1,50 @@
 /**
- * The passports of a repository as a run read them.
+ * The passports of a repository as one run read them: every passport file of
+ * the layout, read once (through the digest service's reader, which knows how
+ * to keep the hashing threads busy meanwhile), parsed lightly (JSON.parse and
+ * the summary the scope, the plan and the chain need: no positions, no
+ * schema), with positions for findings looked up lazily.
+ *
+ * The audit, `stamp`, `graph` and `export` all start from this set, so what
+ * they check, write, draw or sign is one reading of the repository.
  */
-import type { PassportSummary } from '../formats/passport.js';
+import type { Location } from '../core/location.js';
+import { parseJsonDocument } from '../formats/json-source.js';
+import {
+  summarizePassport,
+  summarizePassportBytes,
+  type PassportSummary,
+} from '../formats/passport.js';
+import { relativeDirname } from '../core/relative-path.js';
+import type { ReadRefusal } from '../fs/safe-read.js';
+import type { DocumentReader } from '../hash/index.js';
+
+/** Why a passport file could not be read. */
+export interface PassportReadProblem {
+  reason: ReadRefusal | 'outside-root';
+  /** What is wrong with the file, as a phrase after "the passport …" ("is a FIFO"). */
+  detail: string;
+}
+
+/** One passport file as the run read it. */
+export interface PassportRecord {
+  /** Repository-relative POSIX path of the passport file. */
+  readonly path: string;
+  /** Repository-relative directory holding it ('.' for the root). */
+  readonly dir: string;
+  /** passport_id when it is a string, else null. */
+  readonly id: string | null;
+  /** Chain-relevant facts (tolerant of malformed shapes), or null when unreadable or not JSON. */
+  readonly summary: PassportSummary | null;
+  /** The file's bytes, or null when it could not be read. */
+  readonly bytes: Uint8Array | null;
+  /** Why it could not be read, or null. */
+  readonly problem: PassportReadProblem | null;
+}
 
 /**
- * A passport file as the audit read it. produce/load-passports.ts's LoadedPassport is this with
- * the reason a file could not be used, so `graph` and `export` take either.
+ * A passport file as the audit read it, for `graph` and `export` (the value included).
+ * produce/load-passports.ts's LoadedPassport is this with the reason a file could not be used.
  */
 export interface AuditedPassport {
   /** Repository-relative POSIX path of the passport file. */
@@ -18,4 +57,179 @@ export interface AuditedPassport {
   value: unknown;
   /** Chain-relevant facts (tolerant of malformed shapes), or null when unreadable. */
   summary: PassportSummary | null;
+}
+
+/** The value of the light parse of a passport (undefined: the bytes were not JSON). */
+export type ParsedValue = { value: unknown } | undefined;
+
+/**
+ * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
+ * whose value would otherwise stay alive to the end of the run: every collection of the young
+ * generation copies what is alive, and 2,000 passports' values are some megabytes of small
+ * objects.
+ */
+export class PassportPositions {
+  private readonly locators = new Map<
+    string,
+    ((pointer: string) => { line: number; column: number }) | null
+  >();
+
+  /** Keeps the lookup of a passport a check has parsed with positions. */
+  keep(
+    record: PassportRecord,
+    locate: (pointer: string) => { line: number; column: number },
+  ): void {
+    this.locators.set(record.path, locate);
+  }
+
+  /**
+   * The location of `pointer` in a passport. A passport no check has parsed for positions (a
+   * consumer re-checked for chain rules outside the scope, an artifact finding met before the
+   * per-passport checks) is parsed for them now, once.
+   */
+  locate(record: PassportRecord, pointer: string): Location {
+    let find = this.locators.get(record.path);
+    if (find === undefined && record.bytes) {
+      const parsed = parseJsonDocument(record.bytes);
+      find = parsed.ok ? parsed.document.locate : null;
+      this.locators.set(record.path, find);
+    }
+    if (!find) return { pointer };
+    const pos = find(pointer);
+    return { pointer, line: pos.line, column: pos.column };
+  }
+}
+
+/** Options of {@link readPassports}. */
+export interface ReadPassportsOptions {
+  /** Largest passport read (the config's max-passport-bytes). */
+  maxBytes: number;
+  signal?: AbortSignal | undefined;
+  /**
+   * Keeps each parsed value for one later look ({@link PassportSet.takeValue}): a shard of an
+   * all-mode run checks its passports in full after its scope. Otherwise the values are not
+   * kept: holding 10,000 parsed passports cost workload 3 some 60 ms of the main thread's
+   * garbage collection (161-191 ms with them, 103-127 ms without, node --trace-gc), and
+   * re-parsing the few in scope costs well under a millisecond.
+   */
+  keepValues?: boolean;
+  /** Keeps every passport as read, value included, for `graph` and `export` ({@link PassportSet.asRead}). */
+  keepAsRead?: boolean;
+  /**
+   * Sees each passport right after it is read, while its parsed value is young (kept for a
+   * later pass it would survive several collections): all mode checks each one here.
+   */
+  onRead?: ((record: PassportRecord, parsed: ParsedValue, set: PassportSet) => void) | undefined;
+}
+
+/** The passports of one run. */
+export class PassportSet {
+  readonly records: PassportRecord[] = [];
+  readonly positions = new PassportPositions();
+  private readonly values = new Map<string, { value: unknown }>();
+  private readonly read: AuditedPassport[] | null;
+  private ids: Map<string, PassportRecord[]> | undefined;
+
+  constructor(keepAsRead: boolean) {
+    this.read = keepAsRead ? [] : null;
+  }
+
+  /** Passports by passport_id, in path order (a Map: ids like "__proto__" are plain data). */
+  get byId(): ReadonlyMap<string, readonly PassportRecord[]> {
+    if (!this.ids) {
+      this.ids = new Map();
+      for (const r of this.records) {
+        if (r.id === null) continue;
+        const list = this.ids.get(r.id);
+        if (list) list.push(r);
+        else this.ids.set(r.id, [r]);
+      }
+    }
+    return this.ids;
+  }
+
+  /** The parsed value kept for `record` (see keepValues), handed out once. */
+  takeValue(record: PassportRecord): ParsedValue {
+    const kept = this.values.get(record.path);
+    this.values.delete(record.path);
+    return kept;
+  }
+
+  /** Every passport as read, value included (only when read with keepAsRead). */
+  asRead(): readonly AuditedPassport[] {
+    if (!this.read) throw new Error('the passports were read without keepAsRead');
+    return this.read;
+  }
+
+  /** Adds one passport as read (readPassports' part). */
+  add(record: PassportRecord, parsed: ParsedValue, keepValue: boolean): void {
+    this.records.push(record);
+    if (keepValue && parsed) this.values.set(record.path, parsed);
+    this.read?.push({
+      path: record.path,
+      dir: record.dir,
+      id: record.id,
+      value: parsed?.value ?? null,
+      summary: record.summary,
+    });
+  }
+}
+
+/** Reads the passport files `paths` (the layout's) through `reader`, in order. */
+export async function readPassports(
+  paths: readonly string[],
+  reader: DocumentReader,
+  options: ReadPassportsOptions,
+): Promise<PassportSet> {
+  const set = new PassportSet(options.keepAsRead === true);
+  await reader.readEach(paths, options.maxBytes, (path, read) => {
+    const dir = relativeDirname(path);
+    if (!read.ok) {
+      const record = { path, dir, id: null, summary: null, bytes: null, problem: read };
+      set.add(record, undefined, false);
+      options.onRead?.(record, undefined, set);
+      return;
+    }
+    const light = summarizePassportBytes(read.bytes);
+    const summary = light?.summary ?? null;
+    const record: PassportRecord = {
+      path,
+      dir,
+      id: summary?.id ?? null,
+      summary,
+      bytes: read.bytes,
+      problem: null,
+    };
+    const parsed = light ? { value: light.value } : undefined;
+    set.add(record, parsed, options.keepValues === true);
+    options.onRead?.(record, parsed, set);
+  });
+  return set;
+}
+
+/**
+ * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
+ */
+export function describePassport(record: PassportRecord): AuditedPassport & { problem?: string } {
+  const base = { path: record.path, dir: record.dir, id: null, value: null, summary: null };
+  if (record.problem) {
+    const { reason, detail } = record.problem;
+    return {
+      ...base,
+      problem:
+        reason === 'missing'
+          ? 'does not exist'
+          : reason === 'outside-root'
+            ? 'resolves outside the repository root'
+            : detail,
+    };
+  }
+  const parsed = parseJsonDocument(record.bytes as Uint8Array);
+  if (!parsed.ok) {
+    const p = parsed.problem;
+    return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+  }
+  const summary = summarizePassport(parsed.document.value);
+  return { ...base, id: summary.id, value: parsed.document.value, summary };
 }

@@ -1,8 +1,8 @@
-export const id = 140;
-export const ids = [140];
+export const id = 150;
+export const ids = [150];
 export const modules = {
 
-/***/ 2140:
+/***/ 1150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -31,8 +31,6 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/config/config.ts
 var config_config = __webpack_require__(1122);
-// EXTERNAL MODULE: ./src/repo/ownership.ts
-var ownership = __webpack_require__(6741);
 // EXTERNAL MODULE: ./src/core/values.ts
 var values = __webpack_require__(4101);
 // EXTERNAL MODULE: ./src/formats/passport.ts
@@ -41,18 +39,52 @@ var formats_passport = __webpack_require__(2800);
 var schema_validator = __webpack_require__(2446);
 // EXTERNAL MODULE: ./src/core/relative-path.ts
 var relative_path = __webpack_require__(4067);
-// EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __webpack_require__(1283);
-// EXTERNAL MODULE: ./src/hash/hash-files.ts
-var hash_files = __webpack_require__(9660);
-// EXTERNAL MODULE: ./src/hash/lfs-attributes.ts
-var lfs_attributes = __webpack_require__(7313);
+// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
+var hash = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/repo/layout.ts
+var repo_layout = __webpack_require__(6776);
+// EXTERNAL MODULE: ./src/repo/tree.ts + 1 modules
+var repo_tree = __webpack_require__(1839);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __webpack_require__(2613);
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
 var atomic_write = __webpack_require__(7768);
-// EXTERNAL MODULE: ./src/produce/load-passports.ts
-var load_passports = __webpack_require__(5596);
+// EXTERNAL MODULE: ./src/repo/passports.ts
+var passports = __webpack_require__(5127);
+;// CONCATENATED MODULE: ./src/produce/load-passports.ts
+/**
+ * Reading every passport of a repository for the producer's side (stamp,
+ * graph, export, the library's loadPassports): the repository model of repo/
+ * (the audit's walk, ignore globs, containment and size cap); a passport that
+ * cannot be read is returned with the reason instead of throwing, so one bad
+ * file never hides the rest.
+ */
+
+
+
+
+
+/**
+ * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
+ * contained, files over the size cap refused; a FIFO, socket or device named
+ * so is returned with the reason it is refused). The result is sorted by path.
+ *
+ * @example
+ * const passports = await loadPassports('.');
+ * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
+ */
+async function loadPassports(root, options = {}) {
+    const config = options.config ?? DEFAULT_CONFIG;
+    const tree = await RepoTree.walk(root, config, options.signal);
+    return loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
+}
+/** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
+async function loadPassportsOf(tree, paths, config, signal) {
+    const reader = (0,hash/* createDigestService */.yg)(tree, { signal }).reader;
+    const set = await (0,passports/* readPassports */.WO)(paths, reader, { maxBytes: config.maxPassportBytes, signal });
+    return set.records.map(passports/* describePassport */.Wz);
+}
+
 ;// CONCATENATED MODULE: ./src/produce/passport-types.ts
 /**
  * TypeScript shape of a Material Passport v1 (seed 000), as the producer's
@@ -80,7 +112,6 @@ const STAMP_SCHEMA_VERSION = '1.0.0';
  *  - decisions are replaced by step, errors by step + tool, parameters by key;
  *  - a passport recording a non-zero exit is never overwritten without `force`.
  */
-
 
 
 
@@ -178,10 +209,14 @@ async function stamp(options) {
     const newId = options.newId ?? external_node_crypto_.randomUUID;
     const notes = [];
     const dir = normalizeDirectory(options.directory);
-    const scan = await (0,load_passports/* scanRepository */.Gw)(options.root, { config, signal: options.signal });
-    const { realRoot, entries, passports } = scan;
+    const tree = await repo_tree/* RepoTree */.N.walk(options.root, config, options.signal);
+    const realRoot = tree.realRoot;
+    // The layout the audit will see once `dir` holds a passport.
+    const layout = (0,repo_layout/* buildLayout */.X)(tree, config, { newPassportDir: dir });
+    const digests = (0,hash/* createDigestService */.yg)(tree, { signal: options.signal });
+    const passports = await loadPassportsOf(tree, layout.passportPaths, config, options.signal);
     // A passport lists every file of its directory: one the walk could not see cannot be listed.
-    const unseen = scan.problems.filter((p) => {
+    const unseen = tree.problems.filter((p) => {
         const where = p.kind === 'unlistable' ? p.rel : p.parent;
         return dir === '.' || where === dir || where.startsWith(`${dir}/`);
     });
@@ -228,11 +263,11 @@ async function stamp(options) {
         return byPath;
     };
     // --- outputs: the files this directory owns, by the audit's rule ---------------------
-    const owned = listOwnedFiles(dir, entries, passports.map((p) => p.dir), config);
+    const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
     const problems = [];
     const realOf = new Map();
     for (const rel of owned) {
-        const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realRoot, rel);
+        const resolved = await tree.resolve(rel);
         if (resolved.ok)
             realOf.set(rel, resolved.real);
         else if (resolved.reason === 'outside-via-symlink')
@@ -285,7 +320,7 @@ async function stamp(options) {
     }
     const inputReal = new Map();
     for (const plan of inputPlans) {
-        const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realRoot, plan.rel);
+        const resolved = await tree.resolve(plan.rel);
         if (resolved.ok)
             inputReal.set(plan.rel, resolved.real);
         else if (resolved.reason === 'outside-via-symlink')
@@ -296,28 +331,22 @@ async function stamp(options) {
     if (problems.length > 0) {
         refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.');
     }
-    // --- hashing (one pass, the audit's code) ----------------------------------------------
+    // --- hashing (one pass, the audit's digest service) -----------------------------------
     options.signal?.throwIfAborted();
-    const toHash = [...new Set([...realOf.values(), ...inputReal.values()])];
-    // The expected size lets hashFiles keep a small job on the main thread (starting worker
-    // threads costs more than hashing a few small files); a stat per file is cheap next to a read.
-    const sizes = await Promise.all(toHash.map((p) => (0,promises_.stat)(p).then((st) => st.size, () => 0)));
-    const hashed = await (0,hash_files/* hashFiles */.yQ)(toHash, {
-        signal: options.signal,
-        expectedBytes: sizes.reduce((total, n) => total + n, 0),
-    });
-    // As the audit decides: a pointer-shaped file stands for an object only where the
-    // repository's attributes mark its real path filter=lfs (hash/lfs-attributes.ts).
-    const relOfReal = (real) => external_node_path_default().relative(realRoot, real).split((external_node_path_default()).sep).join('/');
-    const lfsFiltered = await (0,lfs_attributes/* listLfsFilteredPaths */.JI)(realRoot, [...hashed].filter(([, o]) => o.ok && o.lfs).map(([real]) => relOfReal(real)));
+    const toHash = [...new Set([...realOf.values(), ...inputReal.values()])].map((real) => tree.fileOfReal(real));
+    digests.request(toHash.map((file) => ({ file, recordedSize: null, spelling: tree.relOf(file) })), 'measure');
+    const table = await digests.settle();
     const digestOf = (real) => {
-        const outcome = hashed.get(real);
+        const file = tree.fileOfReal(real);
+        const outcome = table.outcome(file);
         if (!outcome.ok)
             return outcome.detail;
-        // A Git LFS pointer stands for its object: record the object's digest, which the audit
-        // accepts from the pointer and from the smudged file alike.
-        if (outcome.lfs && lfsFiltered.has(relOfReal(real)))
-            return { sha256: outcome.lfs.oid, size: outcome.lfs.size, lfs: true };
+        // A Git LFS pointer stands for its object (as the audit decides: only where the
+        // repository's attributes mark its real path filter=lfs): record the object's digest,
+        // which the audit accepts from the pointer and from the smudged file alike.
+        const lfs = table.lfsObject(file);
+        if (lfs)
+            return { sha256: lfs.oid, size: lfs.size, lfs: true };
         return { sha256: outcome.sha256, size: outcome.size, lfs: false };
     };
     const previousOutputs = previousArtifacts('outputs');
@@ -613,32 +642,6 @@ function checkPrevious(existing, options, notes) {
         throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)}; this tool writes v${formats_passport/* SUPPORTED_MAJOR */.dB}. Pass --force to rewrite it as v${formats_passport/* SUPPORTED_MAJOR */.dB}, or upgrade passport-gate.`);
     }
     return { previous, rewriteVersion: true };
-}
-/**
- * The files an output directory's passport must list: the audit's ownership
- * rule behind artifact-unlisted (src/audit/ownership.ts), as it will stand once
- * `dir` holds a passport. A file belongs to the nearest enclosing output
- * directory (one holding a passport, `dir` itself, one matched by the config's
- * `outputs` or, without them, one directly under an output root inferred from
- * the passports); only the gate's own bookkeeping (passports, acknowledgments
- * beside packets) is never an artifact.
- */
-function listOwnedFiles(dir, entries, passportDirs, config) {
-    // With `dir` among the passport directories: its passport can change the inferred roots.
-    const { dirs: outputDirs } = (0,ownership/* findOutputDirectories */.wm)(entries, new Set([...passportDirs, dir]), config);
-    const ownerOf = (rel) => {
-        let d = (0,relative_path/* relativeDirname */.RV)(rel);
-        for (;;) {
-            if (outputDirs.has(d))
-                return d;
-            if (d === '.')
-                return null;
-            d = (0,relative_path/* relativeDirname */.RV)(d);
-        }
-    };
-    const files = entries.filter((e) => e.kind !== 'dir').map((e) => e.rel);
-    const isBookkeeping = (0,ownership/* createBookkeepingTest */.T2)(files, config);
-    return files.filter((rel) => !isBookkeeping(rel) && ownerOf(rel) === dir);
 }
 /** Which CLI flag sets the value at a schema pointer, for refusal messages. */
 function hintFor(pointer) {
@@ -1114,481 +1117,269 @@ async function runStampCommand(args, io) {
 
 /***/ }),
 
-/***/ 9660:
+/***/ 6776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dz: () => (/* binding */ readFileCappedSync),
-/* harmony export */   Tn: () => (/* binding */ readFilesCapped),
-/* harmony export */   f0: () => (/* binding */ hashFileList),
-/* harmony export */   oJ: () => (/* binding */ POOL_MIN_FILES),
-/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */   X: () => (/* binding */ buildLayout)
 /* harmony export */ });
-/* unused harmony exports POOL_MIN_BYTES, READ_POOL_MIN_FILES, HASH_CHUNK_BYTES, HASH_CONCURRENCY, hashFile */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(603);
-/* harmony import */ var _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7063);
-/* harmony import */ var _hash_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8701);
-/* harmony import */ var _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6399);
+/* unused harmony export listOwnedFiles */
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8684);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4067);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6741);
 /**
- * SHA-256 of artifacts. Each file is opened safely (see fs/safe-read), hashed
- * in fixed-size chunks so memory stays flat whatever its size, and checked not
- * to have changed while it was read. Each distinct path is hashed once per run.
- *
- * Many files are hashed on a pool of hashing threads (hash-pool.ts): the main
- * thread and a worker per further core. A single file, a small job, or a
- * caller asking for no threads is hashed on the main thread with reads
- * through the libuv pool.
+ * Which directory owns which file: the passports of a tree, its output
+ * directories (ownership.ts), its handoff documents and the gate's own
+ * bookkeeping, and for each output directory the files that are its
+ * artifacts. The audit (passport-missing, artifact-unlisted, the speculative
+ * hashing) and `stamp` (what a passport must list) read the same layout, so a
+ * stamped directory audits clean by construction.
  */
 
 
 
 
-
-
-
-/**
- * Smallest job worth the threads: this many files, or {@link POOL_MIN_BYTES}.
- * A worker that is not running yet takes 30-55 ms to boot; below these a job
- * is done sooner on the main thread (bench/run.mjs, the one-passport audit).
- */
-const POOL_MIN_FILES = 32;
-/** See {@link POOL_MIN_FILES}: at about 1 GB/s per core, 16 MiB is what a thread start costs. */
-const POOL_MIN_BYTES = 16 * 1024 * 1024;
-/** Fewest files a {@link readFilesCapped} job sends to the threads. */
-const READ_POOL_MIN_FILES = 256;
-/** Chunk size for streaming reads on the main thread. */
-const HASH_CHUNK_BYTES = 1 << 20;
-/** Files hashed at once on the main thread; the libuv pool has 4 threads by default. */
-const HASH_CONCURRENCY = 4;
-const CHANGED_DETAIL = {
-    grew: 'grew while it was being hashed',
-    shrank: 'shrank while it was being hashed',
-    modified: 'was modified while it was being hashed',
-};
-/** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
-async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
-    const opened = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularFile */ .ZU)(absolute);
-    if (!opened.ok)
-        return opened;
-    const { handle, stats } = opened;
-    if (stats.size > maxBytes) {
-        await handle.close().catch(() => undefined);
-        return {
-            ok: false,
-            reason: 'too-large',
-            detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
-        };
-    }
-    // Two buffers: the next chunk is read (on the libuv pool) while this thread hashes the
-    // current one, so a single large file keeps a core hashing and another reading.
-    const size = Math.min(HASH_CHUNK_BYTES, Math.max(stats.size + 1, 1));
-    let chunk = Buffer.allocUnsafe(size);
-    let spare = Buffer.allocUnsafe(size);
-    let inflight;
-    try {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        let total = 0;
-        let head;
-        inflight = handle.read(chunk, 0, size, 0);
-        for (;;) {
-            const { bytesRead } = await inflight;
-            inflight = undefined;
-            if (bytesRead === 0)
-                break;
-            // Past the recorded size by one byte at most: a file that grew is caught below.
-            if (total + bytesRead <= stats.size) {
-                inflight = handle.read(spare, 0, size, total + bytesRead);
-            }
-            if (total === 0 && stats.size <= _lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .LFS_POINTER_MAX_BYTES */ .Jt)
-                head = Buffer.from(chunk.subarray(0, bytesRead));
-            hash.update(chunk.subarray(0, bytesRead));
-            total += bytesRead;
-            onBytes?.(bytesRead);
-            if (total > stats.size)
-                return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.grew };
-            if (inflight === undefined)
-                break;
-            [chunk, spare] = [spare, chunk];
-        }
-        if (total !== stats.size)
-            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.shrank };
-        const after = await handle.stat();
-        if (after.size !== stats.size || after.mtimeMs !== stats.mtimeMs) {
-            return { ok: false, reason: 'changed', detail: CHANGED_DETAIL.modified };
-        }
-        const lfs = head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLfsPointer */ .y)(head) : null;
-        return { ok: true, sha256: hash.digest('hex'), size: total, ...(lfs ? { lfs } : {}) };
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be read (${error.code ?? 'EIO'})`,
-        };
-    }
-    finally {
-        // Never close under a read still in flight (an early return leaves one behind).
-        await inflight?.catch(() => undefined);
-        await handle.close().catch(() => undefined);
-    }
-}
-/** A worker's refusal as the failure {@link hashFile} or readFileCapped would have returned. */
-function toFailure(result, verb, maxBytes = 0) {
-    switch (result.failure) {
-        case 'open':
-            return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .describeOpenError */ ._n)(result.code);
-        case 'not-regular':
-            return { ok: false, reason: 'not-regular', detail: `is ${(0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFileMode */ .Z6)(result.mode)}` };
-        case 'too-large':
-            return {
-                ok: false,
-                reason: 'too-large',
-                detail: `is ${result.size} bytes, over the ${maxBytes}-byte cap`,
-                size: result.size,
-            };
-        case 'io':
-            return { ok: false, reason: 'io', detail: `could not be ${result.stage} (${result.code})` };
-        case 'changed':
-            return verb === 'hashed'
-                ? { ok: false, reason: 'changed', detail: CHANGED_DETAIL[result.how] }
-                : {
-                    ok: false,
-                    reason: 'changed',
-                    detail: `${result.how === 'modified' ? 'was modified' : result.how} while it was being read`,
-                };
-    }
-}
-/** Turns a worker's raw result into the outcome {@link hashFile} would have returned. */
-function toOutcome(result, maxBytes) {
-    if ('sha256' in result) {
-        const lfs = result.head ? (0,_lfs_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLfsPointer */ .y)(result.head) : null;
-        return { ok: true, sha256: result.sha256, size: result.size, ...(lfs ? { lfs } : {}) };
-    }
-    if ('bytes' in result)
-        throw new Error('a hash job received file contents');
-    return toFailure(result, 'hashed', maxBytes);
-}
-/** Hashes on the main thread, `concurrency` files at a time, into `results` (by index in `paths`). */
-async function hashInThread(paths, indexes, results, options, progress) {
-    let next = 0;
-    let unreported = 0;
-    const onBytes = (n) => {
-        progress.bytes += n;
-        unreported += n;
-        // Within a large file too, as the threads do, so progress does not stall on one big file.
-        if (unreported >= _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .WORKER_PROGRESS_BYTES */ .Hk) {
-            unreported = 0;
-            progress.report();
-        }
-    };
-    const worker = async () => {
-        while (next < indexes.length) {
-            options.signal?.throwIfAborted();
-            const i = indexes[next++];
-            results[i] = await hashFile(paths[i], onBytes, options.maxBytes);
-            progress.files++;
-            progress.report();
-        }
-    };
-    const concurrency = Math.max(1, options.concurrency ?? HASH_CONCURRENCY);
-    await Promise.all(Array.from({ length: Math.min(concurrency, indexes.length) }, worker));
-}
-/**
- * Hashes a list of distinct absolute paths (already contained in the root) and returns their
- * outcomes in the list's order. The engine's form: it keeps outcomes in arrays indexed like its
- * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
- * several times over. Never throws for file-system conditions; rejects with the signal's reason
- * when aborted (worker threads are terminated at once).
- */
-async function hashFileList(paths, options = {}) {
-    const results = new Array(paths.length);
-    const progress = {
-        files: 0,
-        bytes: 0,
-        report: () => options.onProgress?.({
-            files: progress.files,
-            totalFiles: paths.length,
-            bytes: progress.bytes,
-        }),
-    };
-    options.signal?.throwIfAborted();
-    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultHashThreads */ .z2)());
-    // One file cannot be spread over threads, and a small job does not pay for starting them.
-    const small = paths.length < POOL_MIN_FILES &&
-        options.expectedBytes !== undefined &&
-        options.expectedBytes < POOL_MIN_BYTES;
-    if (threads <= 0 || paths.length < 2 || small) {
-        await hashInThread(paths, paths.map((_, i) => i), results, options, progress);
-        return results;
-    }
-    const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HashPool */ .vO(threads);
-    try {
-        const raw = await pool.run(paths, {
-            ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
-            regular: options.regular === true,
-            signal: options.signal,
-            onProgress: (files, bytes) => {
-                progress.files = files;
-                progress.bytes = bytes;
-                progress.report();
-            },
-        });
-        const missed = [];
-        for (let i = 0; i < paths.length; i++) {
-            const r = raw[i];
-            if (r === undefined)
-                missed.push(i);
-            else
-                results[i] = toOutcome(r, options.maxBytes);
-        }
-        // A thread that died (or could not start) left these: hash them here rather than fail the run.
-        if (missed.length > 0)
-            await hashInThread(paths, missed, results, options, progress);
-    }
-    finally {
-        if (!options.pool)
-            await pool.close();
-    }
-    return results;
-}
-/**
- * Hashes distinct absolute paths (already contained in the root); returns
- * outcomes by path. A path listed several times is read once. Never throws for
- * file-system conditions; rejects with the signal's reason when aborted (worker
- * threads are terminated at once).
- */
-async function hashFiles(paths, options = {}) {
-    const unique = [...new Set(paths)];
-    const outcomes = await hashFileList(unique, options);
-    return new Map(unique.map((p, i) => [p, outcomes[i]]));
-}
-/** A read job's raw result as the result readFileCapped would have returned. */
-function toReadResult(r, maxBytes) {
-    if ('bytes' in r) {
-        const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
-        return { ok: true, bytes, size: bytes.length };
-    }
-    if ('sha256' in r)
-        throw new Error('a read job received a digest');
-    return toFailure(r, 'read', maxBytes);
-}
-let syncProcessor;
-/**
- * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
- * the hashing threads (the same file processor): the engine's form while the threads are busy
- * hashing, so reading does not wait behind them, nor they behind it. Refused when over
- * `maxBytes`. The absolute path must already be contained in the root. Never throws for
- * file-system conditions.
- */
-function readFileCappedSync(absolute, maxBytes) {
-    syncProcessor ??= (0,_hash_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .createFileProcessor */ .xi)(node_fs__WEBPACK_IMPORTED_MODULE_1__, node_crypto__WEBPACK_IMPORTED_MODULE_0__, _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HASH_THREAD_SETTINGS */ .a3, () => undefined);
-    const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
-    let result;
-    while ((result = task.step()) === undefined)
-        ;
-    return toReadResult(result, maxBytes);
-}
-/**
- * Reads small files (passports) whole on the worker threads, each refused when
- * over `maxBytes` — the parallel twin of readFileCapped, with its results.
- * Absolute paths must already be contained in the root. Never throws for
- * file-system conditions; rejects with the signal's reason when aborted.
- */
-async function readFilesCapped(paths, maxBytes, options = {}) {
-    const unique = [...new Set(paths)];
-    const results = new Map();
-    options.signal?.throwIfAborted();
-    const threads = options.pool ? options.pool.size : (options.threads ?? (0,_hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultHashThreads */ .z2)());
-    let missed = unique;
-    if (threads > 0 && unique.length >= READ_POOL_MIN_FILES) {
-        const pool = options.pool ?? new _hash_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .HashPool */ .vO(threads);
-        try {
-            const raw = await pool.run(unique, { kind: 'read', maxBytes, signal: options.signal });
-            missed = [];
-            unique.forEach((p, i) => {
-                const r = raw[i];
-                if (r === undefined)
-                    missed.push(p);
-                else
-                    results.set(p, toReadResult(r, maxBytes));
-            });
-        }
-        finally {
-            if (!options.pool)
-                await pool.close();
-        }
-    }
-    // A few files on the main thread, several at a time so the libuv pool overlaps their system calls.
-    let next = 0;
-    const reader = async () => {
-        while (next < missed.length) {
-            options.signal?.throwIfAborted();
-            const p = missed[next++];
-            results.set(p, await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileCapped */ .uh)(p, maxBytes));
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
-    return results;
-}
-
-
-/***/ }),
-
-/***/ 7313:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JI: () => (/* binding */ listLfsFilteredPaths)
-/* harmony export */ });
-/* unused harmony exports GIT_CHECK_ATTR_TIMEOUT_MS, GIT_CHECK_ATTR_MAX_BYTES */
-/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6124);
-/**
- * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
- * where the repository's attributes say `filter=lfs` for its path. Anywhere else it is a file
- * like any other, and its bytes are what a passport must record; otherwise a pull request could
- * replace any small artifact with a pointer naming the digest its passport records, and pass.
- *
- * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
- * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
- * that matching would be a second opinion that can differ from the one that checked the files
- * out. Git runs through vcs/git.ts (no shell, no prompt), paths go NUL-separated on its standard
- * input, and a failure of any kind (no git, not a work tree, a timeout) means no path is
- * LFS-managed: pointers are then checked as the bytes they are (fail closed).
- */
-
-/** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
-const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
-/** Largest output read from `git check-attr` (about 100,000 paths). */
-const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
-/**
- * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
- * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
- * or git fails. Never rejects.
- */
-async function listLfsFilteredPaths(root, rels) {
-    const tracked = new Set();
-    if (rels.length === 0)
-        return tracked;
-    const answer = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(root, ['check-attr', '-z', '--stdin', 'filter'], {
-        input: `${rels.join('\0')}\0`,
-        maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
-        timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
-    });
-    if (!answer.ok)
-        return tracked;
-    // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
-    const fields = answer.stdout.split('\0');
-    const asked = new Set(rels);
-    for (let i = 0; i + 2 < fields.length; i += 3) {
-        const rel = fields[i];
-        if (fields[i + 1] === 'filter' && fields[i + 2] === 'lfs' && asked.has(rel))
-            tracked.add(rel);
-    }
-    return tracked;
-}
-
-
-/***/ }),
-
-/***/ 5596:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gw: () => (/* binding */ scanRepository),
-/* harmony export */   H6: () => (/* binding */ resolveRoot)
-/* harmony export */ });
-/* unused harmony export loadPassports */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1122);
-/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8684);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4296);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6976);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2800);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4067);
-/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1283);
-/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(603);
-/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5078);
-/**
- * Reading every passport of a repository for the producer's side (stamp,
- * graph, export). Discovery is the audit's: the same walk, the same ignore
- * globs, the same containment and size cap; a passport that cannot be read is
- * returned with the reason instead of throwing, so one bad file never hides
- * the rest.
- */
-
-
-
-
-
-
-
-
-
-
-/** Resolves the root like the audit does; throws ConfigurationError when unusable. */
-async function resolveRoot(root) {
-    try {
-        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root);
-        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory())
-            throw new Error('not a directory');
-        return real;
-    }
-    catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory; pass --root DIR`);
-    }
-}
-/** Walks the repository once and reads every passport in it (see {@link loadPassports}). */
-async function scanRepository(root, options = {}) {
-    const config = options.config ?? _config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG */ .PV;
-    const realRoot = await resolveRoot(root);
-    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
-    const problems = [];
-    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_8__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), options.signal);
-    const passports = [];
-    for (const e of entries) {
-        if ((e.kind !== 'file' && e.kind !== 'symlink') || !(0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isPassportPath */ ._u)(e.rel))
+/** Lays out a walked tree under `config`. */
+function buildLayout(tree, config, options = {}) {
+    const { entries } = tree;
+    const passportPaths = entries
+        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
+        .map((e) => e.rel);
+    const passportDirs = new Set(passportPaths.map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
+    const deletedPassportDirs = (options.deletedPassports ?? []).map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);
+    const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
+    if (options.newPassportDir !== undefined)
+        claimed.add(options.newPassportDir);
+    // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
+    // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config);
+    const ownerOf = createOwnerLookup(outputDirs);
+    const isHandoffFile = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Matched once per file: the globs are regexes, and several passes ask.
+    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
+    // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
+    const owned = new Map();
+    for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
+        if (e.kind === 'dir' || isBookkeeping(e.rel))
             continue;
-        options.signal?.throwIfAborted();
-        passports.push(await readPassport(realRoot, e.rel, config.maxPassportBytes));
+        const owner = ownerOf(e.rel);
+        if (owner === null)
+            continue;
+        const list = owned.get(owner);
+        if (list)
+            list.push(i);
+        else
+            owned.set(owner, [i]);
     }
-    return { realRoot, entries, passports, problems };
+    return {
+        passportPaths,
+        passportDirs,
+        deletedPassportDirs,
+        outputDirs,
+        inferredRoots,
+        handoffFiles,
+        isHandoffFile,
+        isBookkeeping,
+        ownerOf,
+        ownedFiles: (dir) => owned.get(dir) ?? [],
+    };
 }
-/** Reads and parses one passport; never throws for what the file contains. */
-async function readPassport(realRoot, rel, maxBytes) {
-    const base = { path: rel, dir: (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(rel), id: null, value: null, summary: null };
-    const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
-    if (!resolved.ok) {
+/**
+ * The nearest output directory owning a file, remembered per directory: every file of a
+ * directory has the same owner, and a tree's files outnumber its directories ten to one on a
+ * typical output tree.
+ */
+function createOwnerLookup(outputDirs) {
+    const ownerByDir = new Map();
+    return (rel) => {
+        const start = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(rel);
+        const known = ownerByDir.get(start);
+        if (known !== undefined)
+            return known;
+        const visited = [];
+        let owner = null;
+        for (let dir = start;; dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(dir)) {
+            const cached = ownerByDir.get(dir);
+            if (cached !== undefined) {
+                owner = cached;
+                break;
+            }
+            visited.push(dir);
+            if (outputDirs.has(dir)) {
+                owner = dir;
+                break;
+            }
+            if (dir === '.')
+                break;
+        }
+        for (const dir of visited)
+            ownerByDir.set(dir, owner);
+        return owner;
+    };
+}
+/**
+ * The files an output directory's passport must list, as `stamp` sees them: the layout's
+ * owned files of `dir` once `dir` holds a passport, by repository-relative path.
+ */
+function listOwnedFiles(dir, tree, config) {
+    const layout = buildLayout(tree, config, { newPassportDir: dir });
+    return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
+}
+
+
+/***/ }),
+
+/***/ 5127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WO: () => (/* binding */ readPassports),
+/* harmony export */   Wz: () => (/* binding */ describePassport)
+/* harmony export */ });
+/* unused harmony exports PassportPositions, PassportSet */
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6976);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4067);
+
+
+
+/**
+ * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
+ * whose value would otherwise stay alive to the end of the run: every collection of the young
+ * generation copies what is alive, and 2,000 passports' values are some megabytes of small
+ * objects.
+ */
+class PassportPositions {
+    locators = new Map();
+    /** Keeps the lookup of a passport a check has parsed with positions. */
+    keep(record, locate) {
+        this.locators.set(record.path, locate);
+    }
+    /**
+     * The location of `pointer` in a passport. A passport no check has parsed for positions (a
+     * consumer re-checked for chain rules outside the scope, an artifact finding met before the
+     * per-passport checks) is parsed for them now, once.
+     */
+    locate(record, pointer) {
+        let find = this.locators.get(record.path);
+        if (find === undefined && record.bytes) {
+            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(record.bytes);
+            find = parsed.ok ? parsed.document.locate : null;
+            this.locators.set(record.path, find);
+        }
+        if (!find)
+            return { pointer };
+        const pos = find(pointer);
+        return { pointer, line: pos.line, column: pos.column };
+    }
+}
+/** The passports of one run. */
+class PassportSet {
+    records = [];
+    positions = new PassportPositions();
+    values = new Map();
+    read;
+    ids;
+    constructor(keepAsRead) {
+        this.read = keepAsRead ? [] : null;
+    }
+    /** Passports by passport_id, in path order (a Map: ids like "__proto__" are plain data). */
+    get byId() {
+        if (!this.ids) {
+            this.ids = new Map();
+            for (const r of this.records) {
+                if (r.id === null)
+                    continue;
+                const list = this.ids.get(r.id);
+                if (list)
+                    list.push(r);
+                else
+                    this.ids.set(r.id, [r]);
+            }
+        }
+        return this.ids;
+    }
+    /** The parsed value kept for `record` (see keepValues), handed out once. */
+    takeValue(record) {
+        const kept = this.values.get(record.path);
+        this.values.delete(record.path);
+        return kept;
+    }
+    /** Every passport as read, value included (only when read with keepAsRead). */
+    asRead() {
+        if (!this.read)
+            throw new Error('the passports were read without keepAsRead');
+        return this.read;
+    }
+    /** Adds one passport as read (readPassports' part). */
+    add(record, parsed, keepValue) {
+        this.records.push(record);
+        if (keepValue && parsed)
+            this.values.set(record.path, parsed);
+        this.read?.push({
+            path: record.path,
+            dir: record.dir,
+            id: record.id,
+            value: parsed?.value ?? null,
+            summary: record.summary,
+        });
+    }
+}
+/** Reads the passport files `paths` (the layout's) through `reader`, in order. */
+async function readPassports(paths, reader, options) {
+    const set = new PassportSet(options.keepAsRead === true);
+    await reader.readEach(paths, options.maxBytes, (path, read) => {
+        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(path);
+        if (!read.ok) {
+            const record = { path, dir, id: null, summary: null, bytes: null, problem: read };
+            set.add(record, undefined, false);
+            options.onRead?.(record, undefined, set);
+            return;
+        }
+        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes);
+        const summary = light?.summary ?? null;
+        const record = {
+            path,
+            dir,
+            id: summary?.id ?? null,
+            summary,
+            bytes: read.bytes,
+            problem: null,
+        };
+        const parsed = light ? { value: light.value } : undefined;
+        set.add(record, parsed, options.keepValues === true);
+        options.onRead?.(record, parsed, set);
+    });
+    return set;
+}
+/**
+ * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
+ */
+function describePassport(record) {
+    const base = { path: record.path, dir: record.dir, id: null, value: null, summary: null };
+    if (record.problem) {
+        const { reason, detail } = record.problem;
         return {
             ...base,
-            problem: resolved.reason === 'missing' ? 'does not exist' : 'resolves outside the repository root',
+            problem: reason === 'missing'
+                ? 'does not exist'
+                : reason === 'outside-root'
+                    ? 'resolves outside the repository root'
+                    : detail,
         };
     }
-    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileCapped */ .uh)(resolved.real, maxBytes);
-    if (!read.ok)
-        return { ...base, problem: read.detail };
-    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonDocument */ .dH)(read.bytes);
+    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(record.bytes);
     if (!parsed.ok) {
         const p = parsed.problem;
         return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
     }
-    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .summarizePassport */ .SW)(parsed.document.value);
+    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassport */ .SW)(parsed.document.value);
     return { ...base, id: summary.id, value: parsed.document.value, summary };
-}
-/**
- * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
- * contained, files over the size cap refused). The result is sorted by path.
- *
- * @example
- * const passports = await loadPassports('.');
- * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
- */
-async function loadPassports(root, options = {}) {
-    return (await scanRepository(root, options)).passports;
 }
 
 

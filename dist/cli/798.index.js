@@ -1,5 +1,5 @@
-export const id = 191;
-export const ids = [191];
+export const id = 798;
+export const ids = [798];
 export const modules = {
 
 /***/ 1604:
@@ -597,85 +597,6 @@ function locatorOf(document) {
         const pos = document.locate(pointer);
         return { pointer, line: pos.line, column: pos.column };
     };
-}
-
-
-/***/ }),
-
-/***/ 4067:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
-/* harmony export */   RV: () => (/* binding */ relativeDirname),
-/* harmony export */   _k: () => (/* binding */ checkRelativePath),
-/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Repository-relative paths as text: the lexical checks every untrusted path
- * passes before any file system call (fs/paths.ts resolves them on disk).
- * Decided on the string alone, so they are values the rules can use too.
- */
-
-/** Human text for each refusal. */
-const PATH_REFUSAL_TEXT = {
-    empty: 'the path is empty',
-    nul: 'the path contains a NUL byte',
-    absolute: 'the path is absolute; write it relative to the repository root',
-    'climbs-out': 'the path climbs out of the repository root with ..',
-    'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
-};
-// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
-const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
-const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
-const DRIVE = /^[A-Za-z]:/;
-/**
- * Lexically checks an untrusted path and normalizes it to a repository-relative
- * POSIX path. Decided on the string alone, before any file system call.
- * Backslashes are treated as separators, so Windows spellings (`C:\x`,
- * `\\host\share`, `..\x`) are caught on every platform.
- */
-function checkRelativePath(raw, baseDir = '') {
-    // Most paths are already in normal form (segments joined by single slashes, none of them
-    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
-    // normalize/replace passes below (thousands of artifacts per audit).
-    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-        return { ok: true, rel: raw };
-    if (raw.length === 0)
-        return { ok: false, reason: 'empty' };
-    if (raw.includes('\0'))
-        return { ok: false, reason: 'nul' };
-    const unified = raw.replace(/\\/g, '/');
-    if (unified.startsWith('/') || DRIVE.test(unified))
-        return { ok: false, reason: 'absolute' };
-    const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
-    if (joined === '..' || joined.startsWith('../'))
-        return { ok: false, reason: 'climbs-out' };
-    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
-    if (rel === '' || rel === '.')
-        return { ok: false, reason: 'empty' };
-    return { ok: true, rel };
-}
-/** The repository-relative POSIX directory of a relative path ('.' for the root). */
-function relativeDirname(rel) {
-    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
-}
-/**
- * True when `name` is a repository-relative path as git and the GitHub API print one:
- * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
- * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
- * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
- * the rewritten name would be another file's.
- */
-function isExactRelativePath(name) {
-    if (name.length === 0 || name.includes('\0'))
-        return false;
-    for (const segment of name.split('/'))
-        if (segment === '' || segment === '.' || segment === '..')
-            return false;
-    return true;
 }
 
 
@@ -1422,320 +1343,6 @@ async function writeFileAtomic(file, content) {
 
 /***/ }),
 
-/***/ 1283:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
-/* harmony export */   Xw: () => (/* binding */ toPathPrefix),
-/* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
-/* harmony export */ });
-/* unused harmony export MAX_SYMLINK_HOPS */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * Path containment for untrusted paths, on the file system. Every path that
- * comes from an audited document goes through core/relative-path.ts's
- * checkRelativePath before any file system call, and through
- * {@link resolveInsideRoot} (which follows symlinks) before a read.
- */
-
-
-/** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
-function isInside(parent, child) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
-    return (rel === '' ||
-        (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) && rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))[0] !== '..'));
-}
-/**
- * Resolves a lexically checked relative path under `realRoot` (already passed
- * through realpath) following symlinks, and checks the target stays inside.
- */
-async function resolveInsideRoot(realRoot, rel) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...rel.split('/'));
-    let real;
-    try {
-        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR') {
-            // A missing file can still sit behind a directory symlink that leaves the root: check the parent chain.
-            const parentReal = await realParentOf(absolute, realRoot);
-            if (parentReal !== null && !isInside(realRoot, parentReal))
-                return { ok: false, reason: 'outside-via-symlink' };
-            return { ok: false, reason: 'missing' };
-        }
-        if (code === 'ELOOP')
-            return { ok: false, reason: 'outside-via-symlink' };
-        return { ok: false, reason: 'missing' };
-    }
-    if (!isInside(realRoot, real))
-        return { ok: false, reason: 'outside-via-symlink' };
-    return { ok: true, absolute, real };
-}
-/** realpath of the nearest existing ancestor of `absolute`, or null. */
-async function realParentOf(absolute, stop) {
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
-    while (isInside(stop, dir)) {
-        try {
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
-        }
-        catch {
-            if (dir === stop)
-                return null;
-            dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
-        }
-    }
-    return null;
-}
-/**
- * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
- * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
- * and `audit --format sarif` the working directory's, so code scanning finds the files.
- */
-function toPathPrefix(base, root) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, root).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-    return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
-}
-/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
-const MAX_SYMLINK_HOPS = 40;
-/**
- * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
- * on the way, by its own path, then the path it ends at (which may not exist). A change to any
- * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
- * leave the root, loop, or read a link that cannot be read.
- */
-async function listSymlinkChain(realRoot, rel) {
-    const seen = [];
-    let resolved = [];
-    let todo = rel.split('/');
-    let hops = 0;
-    while (todo.length > 0) {
-        const name = todo.shift();
-        if (name === '' || name === '.')
-            continue;
-        if (name === '..') {
-            if (resolved.length === 0)
-                return seen;
-            resolved.pop();
-            continue;
-        }
-        const next = [...resolved, name];
-        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...next);
-        let isLink;
-        try {
-            isLink = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute)).isSymbolicLink();
-        }
-        catch {
-            // Missing (or under a file): the path it would be, had it existed.
-            const missing = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize([...next, ...todo].join('/'));
-            if (missing !== '..' && !missing.startsWith('../'))
-                seen.push(missing);
-            return seen;
-        }
-        if (!isLink) {
-            resolved = next;
-            continue;
-        }
-        seen.push(next.join('/'));
-        if (++hops > MAX_SYMLINK_HOPS)
-            return seen;
-        let target;
-        try {
-            target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(absolute);
-        }
-        catch {
-            return seen;
-        }
-        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(target)) {
-            const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, target);
-            if (inside === '..' || inside.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(inside))
-                return seen;
-            resolved = [];
-            todo = [...inside.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)), ...todo];
-        }
-        else {
-            todo = [...target.split('/'), ...todo];
-        }
-    }
-    if (resolved.length > 0)
-        seen.push(resolved.join('/'));
-    return seen;
-}
-
-
-/***/ }),
-
-/***/ 5078:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I1: () => (/* binding */ ALWAYS_SKIPPED_DIRS),
-/* harmony export */   Ir: () => (/* binding */ walkTree)
-/* harmony export */ });
-/* unused harmony exports MAX_TREE_ENTRIES, WALK_SLICE_MS, WALK_WHOLE_DIR_MAX_BYTES */
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/**
- * Iterative discovery of the repository tree. Symlinks are listed, never
- * followed (a symlinked directory could loop or leave the root); ignore globs
- * prune whole directories.
- *
- * Nothing is skipped silently: a directory that cannot be listed, and a name
- * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
- * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
- * that two different names can share), so such an entry is reported by its
- * bytes instead of being listed under a name that is not its own.
- */
-
-
-
-/** Directories never descended into. */
-const ALWAYS_SKIPPED_DIRS = new Set(['.git', 'node_modules']);
-/** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
-const MAX_TREE_ENTRIES = 5_000_000;
-/** Longest stretch of synchronous listing before the walk yields to the event loop. */
-const WALK_SLICE_MS = 50;
-/**
- * Directories whose st_size is at most this are listed in one readdirSync; larger
- * ones are streamed with opendirSync so a directory of millions of entries is never
- * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
- */
-const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
-/**
- * `dir` joined with one directory entry's name. A listed name holds no separator and is never
- * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
- * walk of 2,000 directories (node --cpu-prof).
- */
-function joinName(dir, name) {
-    return dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) + name;
-}
-/** Kind of a listed entry. */
-function kindOf(dirent) {
-    return dirent.isFile()
-        ? 'file'
-        : dirent.isDirectory()
-            ? 'dir'
-            : dirent.isSymbolicLink()
-                ? 'symlink'
-                : 'other';
-}
-/** The code of a failed system call. */
-const codeOf = (error) => error.code ?? 'EIO';
-/**
- * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
- * A directory that cannot be listed and a name that is not valid UTF-8 are
- * left out and reported through `onProblem` (each once).
- */
-async function walkTree(root, isIgnored, onProblem, signal) {
-    const out = [];
-    // Absolute paths are built by appending names (joinName), without path.join's normalization.
-    const pending = [{ rel: '', abs: root }];
-    let sliceStart = Date.now();
-    while (pending.length > 0) {
-        // Synchronous listing is several times faster than opendir's async iteration (one
-        // system call per directory instead of event-loop round trips per batch of entries);
-        // yielding every few milliseconds keeps SIGINT and progress timers responsive.
-        if (Date.now() - sliceStart >= WALK_SLICE_MS) {
-            await new Promise((resolve) => setImmediate(resolve));
-            signal?.throwIfAborted();
-            sliceStart = Date.now();
-        }
-        const { rel: relDir, abs: absDir } = pending.pop();
-        const add = (name, kind) => {
-            const rel = relDir ? `${relDir}/${name}` : name;
-            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
-                return;
-            if (isIgnored(rel, kind === 'dir'))
-                return;
-            out.push({ rel, kind });
-            if (out.length > MAX_TREE_ENTRIES)
-                throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
-            if (kind === 'dir')
-                pending.push({ rel, abs: joinName(absDir, name) });
-        };
-        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
-        // spelling Node would decode it to: that string opens nothing, and two names can share it.
-        const addBytes = (dirent) => {
-            const kind = kindOf(dirent);
-            const name = dirent.name.toString('utf8');
-            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(dirent.name))
-                add(name, kind);
-            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
-            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
-                onProblem?.({
-                    kind: 'undecodable',
-                    parent: relDir || '.',
-                    name: dirent.name,
-                    entryKind: kind,
-                });
-        };
-        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
-        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
-        // bytes, each name checked. A large directory is streamed by bytes from the start: it
-        // cannot be listed twice cheaply, and it is rare.
-        let dirents;
-        let byBytes;
-        let stream;
-        try {
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
-                dirents = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(absDir, { withFileTypes: true });
-                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
-                    byBytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
-                    dirents = undefined;
-                }
-            }
-            else {
-                stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
-            }
-        }
-        catch (error) {
-            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
-            continue;
-        }
-        if (dirents)
-            for (const dirent of dirents)
-                add(dirent.name, kindOf(dirent));
-        else if (byBytes)
-            for (const dirent of byBytes)
-                addBytes(dirent);
-        else if (stream) {
-            try {
-                for (;;) {
-                    let dirent;
-                    try {
-                        dirent = stream.readSync();
-                    }
-                    catch (error) {
-                        // Part of it was listed: still a finding, since the rest was not.
-                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
-                        break;
-                    }
-                    if (dirent === null)
-                        break;
-                    addBytes(dirent);
-                }
-            }
-            finally {
-                stream.closeSync();
-            }
-        }
-    }
-    out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 6741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1861,6 +1468,397 @@ function createBookkeepingTest(handoffCandidates, config) {
 
 /***/ }),
 
+/***/ 5614:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ resolveRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/**
+ * The repository root every command starts from: one check, one message.
+ */
+
+
+/**
+ * The real path of `root` (symlinks resolved), which must be a readable directory; throws
+ * ConfigurationError otherwise (the audit, stamp, graph, export and init alike).
+ */
+async function resolveRoot(root) {
+    try {
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root);
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory())
+            throw new Error('not a directory');
+        return real;
+    }
+    catch {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1839:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ RepoTree)
+});
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/globs.ts
+var globs = __webpack_require__(8684);
+// EXTERNAL MODULE: ./src/core/relative-path.ts
+var relative_path = __webpack_require__(4067);
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __webpack_require__(1283);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __webpack_require__(603);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/fs/walk.ts
+/**
+ * Iterative discovery of the repository tree. Symlinks are listed, never
+ * followed (a symlinked directory could loop or leave the root); ignore globs
+ * prune whole directories.
+ *
+ * Nothing is skipped silently: a directory that cannot be listed, and a name
+ * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
+ * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
+ * that two different names can share), so such an entry is reported by its
+ * bytes instead of being listed under a name that is not its own.
+ */
+
+
+
+/** Directories never descended into. */
+const ALWAYS_SKIPPED_DIRS = new Set(['.git', 'node_modules']);
+/** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
+const MAX_TREE_ENTRIES = 5_000_000;
+/** Longest stretch of synchronous listing before the walk yields to the event loop. */
+const WALK_SLICE_MS = 50;
+/**
+ * Directories whose st_size is at most this are listed in one readdirSync; larger
+ * ones are streamed with opendirSync so a directory of millions of entries is never
+ * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
+ */
+const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
+/**
+ * `dir` joined with one directory entry's name. A listed name holds no separator and is never
+ * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
+ * walk of 2,000 directories (node --cpu-prof).
+ */
+function joinName(dir, name) {
+    return dir.endsWith((external_node_path_default()).sep) ? dir + name : dir + (external_node_path_default()).sep + name;
+}
+/** Kind of a listed entry. */
+function kindOf(dirent) {
+    return dirent.isFile()
+        ? 'file'
+        : dirent.isDirectory()
+            ? 'dir'
+            : dirent.isSymbolicLink()
+                ? 'symlink'
+                : 'other';
+}
+/** The code of a failed system call. */
+const codeOf = (error) => error.code ?? 'EIO';
+/**
+ * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
+ * A directory that cannot be listed and a name that is not valid UTF-8 are
+ * left out and reported through `onProblem` (each once).
+ */
+async function walkTree(root, isIgnored, onProblem, signal) {
+    const out = [];
+    // Absolute paths are built by appending names (joinName), without path.join's normalization.
+    const pending = [{ rel: '', abs: root }];
+    let sliceStart = Date.now();
+    while (pending.length > 0) {
+        // Synchronous listing is several times faster than opendir's async iteration (one
+        // system call per directory instead of event-loop round trips per batch of entries);
+        // yielding every few milliseconds keeps SIGINT and progress timers responsive.
+        if (Date.now() - sliceStart >= WALK_SLICE_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            signal?.throwIfAborted();
+            sliceStart = Date.now();
+        }
+        const { rel: relDir, abs: absDir } = pending.pop();
+        const add = (name, kind) => {
+            const rel = relDir ? `${relDir}/${name}` : name;
+            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
+                return;
+            if (isIgnored(rel, kind === 'dir'))
+                return;
+            out.push({ rel, kind });
+            if (out.length > MAX_TREE_ENTRIES)
+                throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
+            if (kind === 'dir')
+                pending.push({ rel, abs: joinName(absDir, name) });
+        };
+        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
+        // spelling Node would decode it to: that string opens nothing, and two names can share it.
+        const addBytes = (dirent) => {
+            const kind = kindOf(dirent);
+            const name = dirent.name.toString('utf8');
+            if ((0,external_node_buffer_.isUtf8)(dirent.name))
+                add(name, kind);
+            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
+            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
+                onProblem?.({
+                    kind: 'undecodable',
+                    parent: relDir || '.',
+                    name: dirent.name,
+                    entryKind: kind,
+                });
+        };
+        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
+        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
+        // bytes, each name checked. A large directory is streamed by bytes from the start: it
+        // cannot be listed twice cheaply, and it is rare.
+        let dirents;
+        let byBytes;
+        let stream;
+        try {
+            if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
+                dirents = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
+                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
+                    byBytes = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
+                    dirents = undefined;
+                }
+            }
+            else {
+                stream = (0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
+            }
+        }
+        catch (error) {
+            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+            continue;
+        }
+        if (dirents)
+            for (const dirent of dirents)
+                add(dirent.name, kindOf(dirent));
+        else if (byBytes)
+            for (const dirent of byBytes)
+                addBytes(dirent);
+        else if (stream) {
+            try {
+                for (;;) {
+                    let dirent;
+                    try {
+                        dirent = stream.readSync();
+                    }
+                    catch (error) {
+                        // Part of it was listed: still a finding, since the rest was not.
+                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+                        break;
+                    }
+                    if (dirent === null)
+                        break;
+                    addBytes(dirent);
+                }
+            }
+            finally {
+                stream.closeSync();
+            }
+        }
+    }
+    out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/repo/root.ts
+var repo_root = __webpack_require__(5614);
+;// CONCATENATED MODULE: ./src/repo/tree.ts
+/**
+ * The repository's tree as one walk listed it, with the questions every stage
+ * asks of it answered from that listing: what kind of entry a path is, the
+ * file behind it, whether it is surely missing. Only paths the walk could not
+ * settle (behind a symlink, not listed) cost system calls, and those go
+ * through the contained resolution of fs/paths.ts.
+ *
+ * A file has a small integer id ({@link FileId}): the walk's index for a file
+ * it listed as regular, one past the listing for a file reached through a
+ * symlink (by its real path). The digest service keeps its outcomes in arrays
+ * indexed by it: maps keyed by absolute paths (tens of thousands of strings of
+ * some 60 characters, hashed at every lookup) cost workload 2 more than the
+ * arrays do.
+ */
+
+
+
+
+
+
+
+
+/** The walked tree of a repository. Implements the digest service's view of its files. */
+class RepoTree {
+    root;
+    realRoot;
+    entries;
+    problems;
+    isIgnored;
+    index = new Map();
+    unlistable;
+    extraIds = new Map();
+    extraReals = [];
+    realPrefix;
+    constructor(
+    /** The root as given, for the report. */
+    root, 
+    /** The root's real path. */
+    realRoot, 
+    /** Every entry, sorted, ignore globs applied. */
+    entries, 
+    /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
+    problems, 
+    /** The config's `ignore` globs (a path they match was hidden from the walk). */
+    isIgnored) {
+        this.root = root;
+        this.realRoot = realRoot;
+        this.entries = entries;
+        this.problems = problems;
+        this.isIgnored = isIgnored;
+        for (let i = 0; i < entries.length; i++)
+            this.index.set(entries[i].rel, i);
+        this.unlistable = new Set(problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
+        this.realPrefix = realRoot.endsWith((external_node_path_default()).sep) ? realRoot : realRoot + (external_node_path_default()).sep;
+    }
+    /**
+     * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
+     * what the config's `ignore` globs match. What cannot be listed is kept in `problems`:
+     * nothing is skipped silently.
+     */
+    static async walk(root, config, signal) {
+        const realRoot = await (0,repo_root/* resolveRoot */.H)(root);
+        const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+        const problems = [];
+        const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), signal);
+        signal?.throwIfAborted();
+        return new RepoTree(root, realRoot, entries, problems, isIgnored);
+    }
+    /** Number of entries the walk listed: the ids below it are theirs. */
+    get listedCount() {
+        return this.entries.length;
+    }
+    /** True when the walk listed `rel`. */
+    has(rel) {
+        return this.index.has(rel);
+    }
+    /** The kind of entry the walk listed at `rel`, or undefined. */
+    kindOf(rel) {
+        const i = this.index.get(rel);
+        return i === undefined ? undefined : this.entries[i].kind;
+    }
+    /**
+     * The id of `rel` when the walk listed it as a regular file, else undefined. The walk
+     * descends real directories only, so such a path has no symlink on the way: it is inside
+     * the root and is its own real path, without a realpath call.
+     */
+    fileId(rel) {
+        const i = this.index.get(rel);
+        return i !== undefined && this.entries[i].kind === 'file'
+            ? i
+            : undefined;
+    }
+    /** True when the walk listed the file as a regular file (not a symlink, FIFO or device). */
+    isListedRegular(file) {
+        return file < this.entries.length && this.entries[file].kind === 'file';
+    }
+    /** True when the walk listed `rel` as a regular file. */
+    isPlainFile(rel) {
+        return this.fileId(rel) !== undefined;
+    }
+    /**
+     * Missing for certain, without a system call: neither the path nor any ancestor up to one
+     * the walk listed as a real directory (or the root) was listed, and none of them is ignored
+     * or skipped (which would have hidden it from the walk), and the directory the search ends at
+     * was listed in full. Linux only: elsewhere a file system that folds case could find a path
+     * the walk spelled differently.
+     */
+    isSurelyMissing(rel) {
+        if ((0,external_node_os_.platform)() !== 'linux')
+            return false;
+        for (let p = rel;; p = (0,relative_path/* relativeDirname */.RV)(p)) {
+            if (p === '.')
+                return !this.unlistable.has('.');
+            const kind = this.kindOf(p);
+            if (kind !== undefined)
+                return p !== rel && kind === 'dir' && !this.unlistable.has(p);
+            if (this.isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(external_node_path_default().posix.basename(p)))
+                return false;
+        }
+    }
+    /** The absolute path of a repository-relative path (its real path when the walk listed it). */
+    absolutePathOf(rel) {
+        return (external_node_path_default()).sep === '/'
+            ? `${this.realRoot === '/' ? '' : this.realRoot}/${rel}`
+            : external_node_path_default().join(this.realRoot, ...rel.split('/'));
+    }
+    /** The repository-relative POSIX path of a real path inside the root. */
+    relativeToRoot(real) {
+        return real === this.realRoot
+            ? '.'
+            : real.slice(this.realPrefix.length).split((external_node_path_default()).sep).join('/');
+    }
+    /**
+     * The id of the file at real path `real` (inside the root): the listed file's, when the walk
+     * listed it as regular (so a file named by several spellings is read once), else one of its own.
+     */
+    fileOfReal(real) {
+        if (real.startsWith(this.realPrefix)) {
+            const listed = this.fileId(this.relativeToRoot(real));
+            if (listed !== undefined)
+                return listed;
+        }
+        let id = this.extraIds.get(real);
+        if (id === undefined) {
+            id = this.entries.length + this.extraReals.length;
+            this.extraIds.set(real, id);
+            this.extraReals.push(real);
+        }
+        return id;
+    }
+    /** The real path of a file. */
+    realPathOf(file) {
+        return file < this.entries.length
+            ? this.absolutePathOf(this.entries[file].rel)
+            : this.extraReals[file - this.entries.length];
+    }
+    /** The repository-relative path of a file (of its real path, for one reached through a symlink). */
+    relOf(file) {
+        return file < this.entries.length
+            ? this.entries[file].rel
+            : this.relativeToRoot(this.realPathOf(file));
+    }
+    /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */
+    resolve(rel) {
+        return (0,paths/* resolveInsideRoot */.Pk)(this.realRoot, rel);
+    }
+    /** Reads `rel` whole, after following its symlinks inside the root (fs/safe-read.ts). */
+    readContained(rel, maxBytes) {
+        return (0,safe_read/* readFileInside */.XW)(this.realRoot, rel, maxBytes);
+    }
+    /** The paths resolving `rel` passes through: each symlink, then where it ends (fs/paths.ts). */
+    symlinkChain(rel) {
+        return (0,paths/* listSymlinkChain */.Zm)(this.realRoot, rel);
+    }
+}
+
+
+/***/ }),
+
 /***/ 4964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1965,216 +1963,6 @@ const SEVERITY_RANK = {
 /** Returns true when a finding of `severity` fails a run with `failOn`. */
 function isFailing(severity, failOn) {
     return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-
-
-/***/ }),
-
-/***/ 6124:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EO: () => (/* binding */ runGit),
-/* harmony export */   VE: () => (/* binding */ isNotARepository),
-/* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   _c: () => (/* binding */ GIT_OUTPUT_MAX_BYTES),
-/* harmony export */   mL: () => (/* binding */ findRepositoryRoot),
-/* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
-/* harmony export */ });
-/* unused harmony exports GIT_MAX_SYMLINK_HOPS, runGitForBytes, readGitOutput, isObjectId, hasCommit */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
- * a path can be read as a command; callers put `--end-of-options` or `--`
- * before anything typed), no prompt (GIT_TERMINAL_PROMPT=0: a prompt for
- * credentials would hang the job; the gate only reads local history and
- * attributes), a capped output buffer, and an answer instead of a throw.
- * Used to find the repository root and the changed files (CLI and action), to
- * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
- * the CLI's `--config-from`) without trusting the checkout, and to ask which
- * paths Git LFS manages (hash/lfs-attributes.ts).
- *
- * node:child_process is loaded on first use: it costs a few ms of every
- * start-up otherwise, and most runs never start git.
- */
-
-/** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
-const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
-/** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
-const GIT_MAX_SYMLINK_HOPS = 8;
-/** Runs `git args…` in `cwd`; stdout as UTF-8 text. Never rejects. */
-function runGit(cwd, args, options = {}) {
-    return execGit(cwd, args, options, 'utf8');
-}
-/** {@link runGit} with stdout as bytes (a blob, which need not be text). */
-function runGitForBytes(cwd, args, options = {}) {
-    return execGit(cwd, args, options, 'buffer');
-}
-async function execGit(cwd, args, options, encoding) {
-    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
-    const result = await new Promise((resolve) => {
-        const done = (error, stdout, stderr) => {
-            if (!error) {
-                resolve({ ok: true, stdout });
-                return;
-            }
-            const code = error.code;
-            const first = stderr.toString().trim().split('\n')[0] ?? '';
-            resolve({
-                ok: false,
-                message: first || (typeof code === 'string' ? code : error.message.split('\n')[0]) || '',
-                missing: code === 'ENOENT' && first === '',
-            });
-        };
-        try {
-            const child = execFile('git', [...args], {
-                cwd,
-                encoding,
-                maxBuffer: options.maxBytes ?? GIT_OUTPUT_MAX_BYTES,
-                ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
-                windowsHide: true,
-                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-            }, done);
-            if (options.input !== undefined) {
-                // git may exit before reading everything (not a repository): that is its answer, not ours.
-                child.stdin?.on('error', () => undefined);
-                child.stdin?.end(options.input);
-            }
-        }
-        catch (error) {
-            done(error, '', '');
-        }
-    });
-    // spawn says ENOENT for a missing working directory too: tell the two apart.
-    if (!result.ok && result.missing) {
-        const { stat } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1455, 23));
-        const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
-        if (!isDir)
-            return { ok: false, message: `${cwd} is not a directory`, missing: false };
-    }
-    return result;
-}
-/** True when git's message says `cwd` is in no repository at all. */
-function isNotARepository(result) {
-    return !result.ok && /not a git repository/i.test(result.message);
-}
-/** The {@link GitRunner} over {@link runGit}. */
-const readGitOutput = async (cwd, args) => {
-    const result = await runGit(cwd, args);
-    return result.ok ? result.stdout : null;
-};
-/** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
-function isObjectId(value) {
-    return typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
-}
-/** True when the repository at `cwd` holds commit `sha` (a shallow clone may not). */
-async function hasCommit(cwd, sha, git = readGitOutput) {
-    if (!isObjectId(sha))
-        return false;
-    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
-}
-/** The top level of the git work tree holding `dir`, or null outside one. */
-async function findRepositoryRoot(dir, git = readGitOutput) {
-    const out = await git(dir, ['rev-parse', '--show-toplevel']);
-    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
-    const top = out?.replace(/\n$/, '');
-    return top ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(top) : null;
-}
-/**
- * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
- * null when it names no commit. The ref goes after `--end-of-options`, so it
- * is never read as an option.
- */
-async function resolveCommit(cwd, ref, git = readGitOutput) {
-    if (ref === '' || ref.includes('\0'))
-        return null;
-    const out = await git(cwd, [
-        'rev-parse',
-        '--verify',
-        '--quiet',
-        '--end-of-options',
-        `${ref}^{commit}`,
-    ]);
-    const sha = out?.trim() ?? '';
-    return isObjectId(sha) ? sha : null;
-}
-/** One `git ls-tree --long -z` line for exactly `rel` at `sha`, or null when there is none. */
-async function lsTree(cwd, sha, rel, git) {
-    // --literal-pathspecs: a `*` or `:` in the name is a character, not a pattern or magic;
-    // --full-tree: the path is from the top level whatever the working directory.
-    const out = await git(cwd, [
-        '--literal-pathspecs',
-        'ls-tree',
-        '-z',
-        '--long',
-        '--full-tree',
-        sha,
-        '--',
-        rel,
-    ]);
-    if (out === null)
-        throw new Error(`git ls-tree failed for commit ${sha}`);
-    for (const record of out.split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0)
-            continue;
-        if (record.slice(tab + 1) !== rel)
-            continue;
-        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
-        return { mode, type, oid, size: /^\d+$/.test(size) ? Number(size) : null };
-    }
-    return null;
-}
-/**
- * Reads the file at repository-relative POSIX path `rel` as it is in commit
- * `sha`, refusing what is not a regular file of at most `maxBytes`: a
- * directory, a submodule, a symbolic link that leaves the repository (links
- * inside it are followed, at most {@link GIT_MAX_SYMLINK_HOPS}). The size is
- * checked from the tree before the content is read. Throws when git fails
- * for another reason (the caller says so; it must not read that as "absent").
- */
-async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
-    if (!isObjectId(sha))
-        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
-    let current = rel;
-    for (let hop = 0; hop <= GIT_MAX_SYMLINK_HOPS; hop++) {
-        const entry = await lsTree(cwd, sha, current, git);
-        if (entry === null)
-            return { kind: 'absent' };
-        if (entry.type === 'tree')
-            return { kind: 'refused', detail: 'is a directory' };
-        if (entry.type === 'commit')
-            return { kind: 'refused', detail: 'is a submodule' };
-        if (entry.type !== 'blob' || !isObjectId(entry.oid) || entry.size === null)
-            throw new Error(`git ls-tree gave an unexpected entry for ${JSON.stringify(current)}`);
-        if (entry.size > maxBytes)
-            return {
-                kind: 'refused',
-                detail: `is ${entry.size} bytes, over the ${maxBytes}-byte cap`,
-            };
-        const blob = await runGitForBytes(cwd, ['cat-file', 'blob', entry.oid], {
-            maxBytes: maxBytes + 1,
-        });
-        if (!blob.ok)
-            throw new Error(`git cat-file failed for ${entry.oid}: ${blob.message}`);
-        const bytes = blob.stdout;
-        if (entry.mode !== '120000')
-            return { kind: 'file', bytes, path: current };
-        // A symbolic link: its blob is the target, relative to the link's directory.
-        const target = bytes.toString('utf8');
-        const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(target.startsWith('/') ? target : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(current), target));
-        if (target.startsWith('/') ||
-            joined === '..' ||
-            joined.startsWith('../') ||
-            joined.includes('\0'))
-            return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
-        current = joined;
-    }
-    return {
-        kind: 'refused',
-        detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
-    };
 }
 
 

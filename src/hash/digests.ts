@@ -1,0 +1,386 @@
+/**
+ * The digest service: the one door to hashing. A run tells it which files it
+ * may need early (prefetch), which it needs (request), and waits once for
+ * every outcome (settle); it also reads the small documents (passports) in the
+ * way that keeps the hashing threads busy. Everything that makes that fast
+ * lives here and nowhere else:
+ *
+ *  - outcomes in arrays indexed by file id (repo/tree.ts), not maps keyed by
+ *    absolute paths;
+ *  - the speculation: the files a repository that passes lists are its output
+ *    directories' files, so the small ones hash before any passport is read;
+ *  - the late job (what the passports list beyond the guess, queued behind it
+ *    on the same threads) and the remaining one (what the guess refused by its
+ *    size cap);
+ *  - the expected size of a small job, from the sizes the passports record,
+ *    so it stays on the main thread when threads would cost more;
+ *  - reading the passports on this thread between parses, or on the threads,
+ *    as the hashing load says;
+ *  - which pointer-shaped files Git LFS manages (lfs-attributes.ts), asked of
+ *    git for those few files alone.
+ */
+import { stat } from 'node:fs/promises';
+import type { ContainedReadResult, SafeReadResult } from '../fs/safe-read.js';
+import {
+  hashFileList,
+  POOL_MIN_FILES,
+  readFileCappedSync,
+  readFilesCapped,
+  type HashOutcome,
+  type HashProgress,
+} from './hash-files.js';
+import type { HashPool } from './hash-pool.js';
+import { listLfsFilteredPaths } from './lfs-attributes.js';
+import type { LfsPointer } from './lfs-pointer.js';
+
+/**
+ * Largest file hashed on speculation, before any passport says it is an artifact: 1 MiB, so a
+ * guess that misses (an unlisted file) costs at most about a millisecond of one thread.
+ */
+export const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
+
+/** A file of the tree (repo/tree.ts): a small integer, for arrays indexed by it. */
+export type FileId = number & { readonly __fileId: unique symbol };
+
+/** What the digest service needs to know of the files it hashes (repo/tree.ts has it all). */
+export interface FileSource {
+  /** The root's real path (git is asked about LFS there). */
+  readonly realRoot: string;
+  /** Entries the walk listed: the ids below this are theirs. */
+  readonly listedCount: number;
+  /** The id of `rel` when the walk listed it as a regular file (no symlink on the way). */
+  fileId(rel: string): FileId | undefined;
+  realPathOf(file: FileId): string;
+  /** Repository-relative path of a file (of its real path, for one reached through a symlink). */
+  relOf(file: FileId): string;
+  /** Reads `rel` whole after following its symlinks, which must stay inside the root. */
+  readContained(rel: string, maxBytes: number): Promise<ContainedReadResult>;
+}
+
+/** A file a run needs hashed. */
+export interface RequestedFile {
+  file: FileId;
+  /** The size the passport records for it (`size_bytes`), if any. */
+  recordedSize: number | null;
+  /** The path as the passport wrote it: for a file without a recorded size, see `recordedSizes`. */
+  spelling: string;
+}
+
+/**
+ * The sizes passports record for these spellings as outputs (an input records none): the
+ * expected size of a small job. Asked only for a job small enough that it decides anything.
+ */
+export type RecordedSizes = (spellings: ReadonlySet<string>) => ReadonlyMap<string, number>;
+
+/** Every requested file's outcome, once the service has settled. */
+export interface DigestTable {
+  outcome(file: FileId): HashOutcome;
+  /**
+   * The Git LFS object a file stands for: set when the file is shaped like an LFS pointer AND
+   * the repository's attributes mark its (real) path filter=lfs; anywhere else a pointer-shaped
+   * file is a file like any other, checked by its own bytes.
+   */
+  lfsObject(file: FileId): LfsPointer | undefined;
+  /** Bytes of the requested files that hashed, each file counted once. */
+  readonly bytesHashed: number;
+}
+
+/** Reads small documents (passports) whole. */
+export interface DocumentReader {
+  /**
+   * Reads each of `rels` (at most `maxBytes` each, contained in the root) and hands the result
+   * to `visit` in the order given, as soon as it has it.
+   */
+  readEach(
+    rels: readonly string[],
+    maxBytes: number,
+    visit: (rel: string, read: ContainedReadResult) => void,
+  ): Promise<void>;
+}
+
+/** Options of {@link createDigestService}. */
+export interface DigestServiceOptions {
+  /** Started hashing threads (the caller closes them). */
+  pool?: HashPool | undefined;
+  /**
+   * Without a pool: hashing threads each job may start for itself (default one per core; 0:
+   * the main thread reading through libuv). Documents are then read on the main thread.
+   */
+  threads?: number | undefined;
+  signal?: AbortSignal | undefined;
+  /** Hashing progress of every job, summed. */
+  onProgress?: ((progress: HashProgress) => void) | undefined;
+}
+
+/** The one door to hashing (see the file comment). */
+export interface DigestService {
+  readonly reader: DocumentReader;
+  /**
+   * Starts hashing, on speculation, the files among `files` (all listed regular files) that
+   * are at most {@link SPECULATIVE_HASH_MAX_BYTES}; returns at once. Only with threads: on the
+   * main thread a guess would delay what is known to be needed.
+   */
+  prefetch(files: readonly FileId[]): void;
+  /**
+   * Queues the files the run needs behind the prefetch; returns at once. Call it once. The
+   * expected size of a small job comes from `sizes`: the sizes the passports record (the
+   * audit), or `measure` (stat each file: `stamp`, which has no recorded sizes to go by).
+   */
+  request(files: readonly RequestedFile[], sizes: RecordedSizes | 'measure'): void;
+  /** Every requested file's outcome (a file the guess refused by its size is hashed now). */
+  settle(): Promise<DigestTable>;
+}
+
+/** Creates the digest service of one run over `files`. */
+export function createDigestService(
+  files: FileSource,
+  options: DigestServiceOptions = {},
+): DigestService {
+  return new Digests(files, options);
+}
+
+/** One hash job in flight. */
+interface Job {
+  files: readonly FileId[];
+  outcomes: Promise<HashOutcome[]>;
+}
+
+class Digests implements DigestService {
+  private readonly outcomes: (HashOutcome | undefined)[];
+  private readonly progressByJob = new Map<string, HashProgress>();
+  private readonly hashOptions: { pool?: HashPool; signal?: AbortSignal; threads?: number };
+  private readonly readOptions: { pool?: HashPool; signal?: AbortSignal; threads?: number };
+  private speculation: (Job & { covered: Uint8Array }) | null = null;
+  private late: Job | null = null;
+  private requested: readonly FileId[] = [];
+  readonly reader: DocumentReader;
+
+  constructor(
+    private readonly files: FileSource,
+    private readonly options: DigestServiceOptions,
+  ) {
+    this.outcomes = new Array<HashOutcome | undefined>(files.listedCount);
+    const signal = options.signal ? { signal: options.signal } : {};
+    this.hashOptions = options.pool
+      ? { pool: options.pool, ...signal }
+      : { ...(options.threads !== undefined ? { threads: options.threads } : {}), ...signal };
+    this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
+    this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
+  }
+
+  prefetch(files: readonly FileId[]): void {
+    if (!this.options.pool || files.length === 0 || this.speculation) return;
+    const job = this.hash(files, 'speculative', {
+      maxBytes: SPECULATIVE_HASH_MAX_BYTES,
+      regular: true,
+    });
+    let top = 0;
+    for (const f of files) if (f > top) top = f;
+    const covered = new Uint8Array(top + 1);
+    for (const f of files) covered[f] = 1;
+    this.speculation = { ...job, covered };
+  }
+
+  request(files: readonly RequestedFile[], sizes: RecordedSizes | 'measure'): void {
+    this.requested = distinct(files.map((f) => f.file));
+    // What the speculation does not cover: files it did not guess, and files it will refuse as
+    // larger than its cap by the size their passport records (a file whose recorded size is
+    // wrong is caught after both jobs, in settle). Queued behind the speculation.
+    const covered = this.speculation?.covered;
+    const late = files.filter(
+      (f) =>
+        covered?.[f.file] !== 1 ||
+        (f.recordedSize !== null && f.recordedSize > SPECULATIVE_HASH_MAX_BYTES),
+    );
+    const lateFiles = distinct(late.map((f) => f.file));
+    if (sizes !== 'measure') {
+      const expectedBytes = expectHashBytes(late, sizes);
+      this.late = this.hash(lateFiles, 'listed', {
+        ...(expectedBytes !== undefined ? { expectedBytes } : {}),
+      });
+      return;
+    }
+    const measured = this.measure(lateFiles).then(
+      (expectedBytes) => this.hash(lateFiles, 'listed', { expectedBytes }).outcomes,
+    );
+    measured.catch(() => undefined);
+    this.late = { files: lateFiles, outcomes: measured };
+  }
+
+  /**
+   * The bytes of `files` by stat, 0 for one that cannot be stat'ed (its hashing says why): a
+   * small job stays on the main thread, where starting threads would cost more than hashing a
+   * few small files, and a stat per file is cheap next to a read.
+   */
+  private async measure(files: readonly FileId[]): Promise<number> {
+    const sizes = await Promise.all(
+      files.map((f) =>
+        stat(this.files.realPathOf(f)).then(
+          (st) => st.size,
+          () => 0,
+        ),
+      ),
+    );
+    return sizes.reduce((total, n) => total + n, 0);
+  }
+
+  async settle(): Promise<DigestTable> {
+    const { signal } = this.options;
+    signal?.throwIfAborted();
+    // The late job's outcomes go in after the speculation's. A refusal by the speculation's size
+    // cap is no outcome: such a file is hashed in full now.
+    for (const job of [this.speculation, this.late]) {
+      if (!job) continue;
+      const outcomes = await job.outcomes;
+      job.files.forEach((f, k) => (this.outcomes[f] = outcomes[k]));
+    }
+    const remaining = this.requested.filter((f) => {
+      const outcome = this.outcomes[f];
+      return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
+    });
+    if (remaining.length > 0) {
+      const rest = await this.hash(remaining, 'remaining', {}).outcomes;
+      remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
+    }
+    signal?.throwIfAborted();
+    return this.tabulate(await this.listLfsManaged());
+  }
+
+  /**
+   * The requested files shaped like a Git LFS pointer that git says are LFS-managed. Git is
+   * asked about those few files alone, so a run without pointer-shaped artifacts never starts it.
+   */
+  private async listLfsManaged(): Promise<ReadonlySet<FileId>> {
+    const pointers = new Map<FileId, string>();
+    for (const f of this.requested) {
+      const outcome = this.outcomes[f];
+      if (outcome?.ok && outcome.lfs) pointers.set(f, this.files.relOf(f));
+    }
+    if (pointers.size === 0) return new Set();
+    const managed = await listLfsFilteredPaths(this.files.realRoot, [
+      ...new Set(pointers.values()),
+    ]);
+    return new Set([...pointers].filter(([, rel]) => managed.has(rel)).map(([f]) => f));
+  }
+
+  private tabulate(lfsManaged: ReadonlySet<FileId>): DigestTable {
+    const outcomes = this.outcomes;
+    let bytesHashed = 0;
+    for (const f of this.requested) {
+      const outcome = outcomes[f];
+      if (outcome?.ok) bytesHashed += outcome.size;
+    }
+    return {
+      outcome: (file) => outcomes[file] as HashOutcome,
+      lfsObject: (file) => {
+        const outcome = outcomes[file];
+        return outcome?.ok && lfsManaged.has(file) ? outcome.lfs : undefined;
+      },
+      bytesHashed,
+    };
+  }
+
+  /** Starts one hash job; its rejection is handled where it is awaited (settle). */
+  private hash(
+    files: readonly FileId[],
+    name: string,
+    options: { maxBytes?: number; regular?: boolean; expectedBytes?: number },
+  ): Job {
+    const outcomes = hashFileList(
+      files.map((f) => this.files.realPathOf(f)),
+      { ...this.hashOptions, ...options, onProgress: this.progressOf(name) },
+    );
+    // Awaited in settle; this only keeps a throw in between from leaving the rejection unhandled.
+    outcomes.catch(() => undefined);
+    return { files, outcomes };
+  }
+
+  /** The progress callback of one job: the caller sees every job's progress summed. */
+  private progressOf(job: string): (p: HashProgress) => void {
+    return (p) => {
+      this.progressByJob.set(job, p);
+      const onProgress = this.options.onProgress;
+      if (!onProgress) return;
+      const sum = { files: 0, totalFiles: 0, bytes: 0 };
+      for (const q of this.progressByJob.values()) {
+        sum.files += q.files;
+        sum.totalFiles += q.totalFiles;
+        sum.bytes += q.bytes;
+      }
+      onProgress(sum);
+    };
+  }
+
+  /**
+   * The passports are read on the hashing threads when they have less else to do, and here,
+   * one by one between the parses, when the speculation gives them more files to hash than
+   * there are passports (all mode): the threads hash from the start, and neither job waits
+   * behind the other in the pool's queue (workload 2: the threads began hashing some 40 ms
+   * later, and this thread waited as long for the reads). Either way with the checks of
+   * fs/safe-read.ts; a passport that is not plainly reachable is read through readContained.
+   */
+  private async readEach(
+    rels: readonly string[],
+    maxBytes: number,
+    visit: (rel: string, read: ContainedReadResult) => void,
+  ): Promise<void> {
+    const { files } = this;
+    const here = this.speculation !== null && this.speculation.files.length >= rels.length;
+    const batch: ReadonlyMap<string, SafeReadResult> = here
+      ? new Map()
+      : await readFilesCapped(
+          rels.flatMap((rel) => {
+            const file = files.fileId(rel);
+            return file === undefined ? [] : [files.realPathOf(file)];
+          }),
+          maxBytes,
+          this.readOptions,
+        );
+    for (const rel of rels) {
+      this.options.signal?.throwIfAborted();
+      const file = files.fileId(rel);
+      const read =
+        file === undefined
+          ? await files.readContained(rel, maxBytes)
+          : here
+            ? readFileCappedSync(files.realPathOf(file), maxBytes)
+            : (batch.get(files.realPathOf(file)) ?? (await files.readContained(rel, maxBytes)));
+      visit(rel, read);
+    }
+  }
+}
+
+/** Each file once, in first-seen order. */
+function distinct(files: readonly FileId[]): FileId[] {
+  return [...new Set(files)];
+}
+
+/**
+ * Bytes the files should hold, from the sizes their passports record, when that decides
+ * anything: only a job of fewer than POOL_MIN_FILES files can be too small to be worth the
+ * threads. An input records no size: it takes the size a producer recorded for the same path
+ * as written (a heuristic; passports write root-relative paths as a rule). Undefined when the
+ * job is large or any size is unknown.
+ */
+function expectHashBytes(
+  files: readonly RequestedFile[],
+  recordedSizes: RecordedSizes,
+): number | undefined {
+  const unique = new Map<FileId, RequestedFile>();
+  for (const f of files) {
+    unique.set(f.file, f);
+    if (unique.size >= POOL_MIN_FILES) return undefined;
+  }
+  // Only the spellings some file needs: a map of every output of every passport (30,000 on
+  // workload 3, for a job of a few files) took 34 ms (node --cpu-prof).
+  const needed = new Set<string>();
+  for (const f of unique.values()) if (f.recordedSize === null) needed.add(f.spelling);
+  const declared = needed.size > 0 ? recordedSizes(needed) : new Map<string, number>();
+  let total = 0;
+  for (const f of unique.values()) {
+    const n = f.recordedSize ?? declared.get(f.spelling);
+    if (n === undefined) return undefined;
+    total += n;
+  }
+  return total;
+}

@@ -1,0 +1,21 @@
+/**
+ * The one door to hashing (scripts/layers.mjs lets nothing outside hash/
+ * import its other files): the digest service of a run, the hashing threads it
+ * may be given, and the outcomes it hands back.
+ */
+export {
+  createDigestService,
+  SPECULATIVE_HASH_MAX_BYTES,
+  type DigestService,
+  type DigestServiceOptions,
+  type DigestTable,
+  type DocumentReader,
+  type FileId,
+  type FileSource,
+  type RecordedSizes,
+  type RequestedFile,
+} from './digests.js';
+export { HashPool } from './hash-pool.js';
+export type { HashOutcome, HashProgress } from './hash-files.js';
+export type { LfsPointer } from './lfs-pointer.js';
+export { createHashPoolFromEnv, readHashThreads } from './threads.js';

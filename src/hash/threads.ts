@@ -1,0 +1,39 @@
+/**
+ * How many hashing threads a run asks for, and starting them early: the CLI
+ * and the action build their pool the same way.
+ */
+import { UsageError } from '../core/errors.js';
+import { HashPool } from './hash-pool.js';
+
+/**
+ * PASSPORT_GATE_HASH_THREADS: hashing threads, the main thread included (1 =
+ * the main thread alone, 0 = the main thread reading through the libuv pool).
+ * For measuring (bench/run.mjs) and for runners whose core count Node
+ * misjudges; default one thread per available core. `env` is the process's
+ * environment, handed in by the edge that owns it.
+ */
+export function readHashThreads(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.PASSPORT_GATE_HASH_THREADS;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,3}$/.test(raw)) {
+    throw new UsageError(
+      `PASSPORT_GATE_HASH_THREADS must be a number of threads, not ${JSON.stringify(raw)}`,
+    );
+  }
+  return Number(raw);
+}
+
+/**
+ * Starts the hashing threads `env` asks for, so the workers boot (30-55 ms
+ * each, docs/performance.md) while the run loads its code and walks the tree.
+ * Undefined when hashing is to stay on the main thread (0). Throws UsageError
+ * for an invalid setting. The caller closes the pool, and hands it to the
+ * audit with `hashThreads: readHashThreads(env)`.
+ */
+export function createHashPoolFromEnv(env: NodeJS.ProcessEnv): HashPool | undefined {
+  const threads = readHashThreads(env);
+  if (threads === 0) return undefined;
+  const pool = new HashPool(threads);
+  pool.start();
+  return pool;
+}

@@ -1,0 +1,157 @@
+/**
+ * Which directory owns which file: the passports of a tree, its output
+ * directories (ownership.ts), its handoff documents and the gate's own
+ * bookkeeping, and for each output directory the files that are its
+ * artifacts. The audit (passport-missing, artifact-unlisted, the speculative
+ * hashing) and `stamp` (what a passport must list) read the same layout, so a
+ * stamped directory audits clean by construction.
+ */
+import { compileGlobs } from '../core/globs.js';
+import { relativeDirname } from '../core/relative-path.js';
+import type { Config } from '../config/config.js';
+import { isPassportPath } from '../formats/passport.js';
+import type { TreeEntry } from '../fs/walk.js';
+import type { FileId } from '../hash/index.js';
+import { createBookkeepingTest, findOutputDirectories } from './ownership.js';
+
+/** What a layout needs of the tree: its entries, in the walk's order (their index is their id). */
+export interface ListedTree {
+  readonly entries: readonly TreeEntry[];
+}
+
+/** Options of {@link buildLayout}. */
+export interface LayoutOptions {
+  /**
+   * Passport files a change deleted: each still says its directory was an output directory
+   * (deleting the passports under a root must not remove the root, and the provenance
+   * requirement with it).
+   */
+  deletedPassports?: readonly string[];
+  /** A directory about to get a passport (`stamp`): its passport can change the inferred roots. */
+  newPassportDir?: string;
+}
+
+/** The layout of a tree. */
+export interface Layout {
+  /**
+   * Every passport file: every entry but a directory named `*.passport.json` (a FIFO, socket
+   * or device named so is kept, and reading it is refused with a finding).
+   */
+  readonly passportPaths: readonly string[];
+  /** Directories holding a passport file. */
+  readonly passportDirs: ReadonlySet<string>;
+  /** Directories of the passports the change deleted. */
+  readonly deletedPassportDirs: readonly string[];
+  /** Output directories: passport directories, and those the `outputs:` globs match or infer. */
+  readonly outputDirs: ReadonlySet<string>;
+  /** Without `outputs:`: inferred root → the passport directories directly under it. */
+  readonly inferredRoots: ReadonlyMap<string, readonly string[]>;
+  /** Files matching a handoff glob (envelopes, skill graphs, packets). */
+  readonly handoffFiles: ReadonlySet<string>;
+  /** True when `rel` matches a handoff glob. */
+  isHandoffFile(rel: string): boolean;
+  /** The gate's own bookkeeping, never an artifact: passports, and acknowledgments beside packets. */
+  isBookkeeping(rel: string): boolean;
+  /** The nearest output directory that owns `rel` (a file path), or null. */
+  ownerOf(rel: string): string | null;
+  /** The files an output directory owns that are artifacts (all but bookkeeping), in walk order. */
+  ownedFiles(dir: string): readonly FileId[];
+}
+
+/** Lays out a walked tree under `config`. */
+export function buildLayout(
+  tree: ListedTree,
+  config: Pick<Config, 'outputs' | 'envelopes' | 'skillGraphs' | 'packets'>,
+  options: LayoutOptions = {},
+): Layout {
+  const { entries } = tree;
+  const passportPaths = entries
+    .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
+    .map((e) => e.rel);
+  const passportDirs = new Set(passportPaths.map(relativeDirname));
+  const deletedPassportDirs = (options.deletedPassports ?? []).map(relativeDirname);
+  const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
+  if (options.newPassportDir !== undefined) claimed.add(options.newPassportDir);
+  // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
+  // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
+  const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, claimed, config);
+  const ownerOf = createOwnerLookup(outputDirs);
+
+  const isHandoffFile = compileGlobs(
+    [...config.envelopes, ...config.skillGraphs, ...config.packets],
+    'handoff globs',
+  );
+  // Matched once per file: the globs are regexes, and several passes ask.
+  const handoffFiles = new Set(
+    entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel),
+  );
+  // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+  const isBookkeeping = createBookkeepingTest(handoffFiles, config);
+  // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
+  const owned = new Map<string, FileId[]>();
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as TreeEntry;
+    if (e.kind === 'dir' || isBookkeeping(e.rel)) continue;
+    const owner = ownerOf(e.rel);
+    if (owner === null) continue;
+    const list = owned.get(owner);
+    if (list) list.push(i as FileId);
+    else owned.set(owner, [i as FileId]);
+  }
+  return {
+    passportPaths,
+    passportDirs,
+    deletedPassportDirs,
+    outputDirs,
+    inferredRoots,
+    handoffFiles,
+    isHandoffFile,
+    isBookkeeping,
+    ownerOf,
+    ownedFiles: (dir) => owned.get(dir) ?? [],
+  };
+}
+
+/**
+ * The nearest output directory owning a file, remembered per directory: every file of a
+ * directory has the same owner, and a tree's files outnumber its directories ten to one on a
+ * typical output tree.
+ */
+function createOwnerLookup(outputDirs: ReadonlySet<string>): (rel: string) => string | null {
+  const ownerByDir = new Map<string, string | null>();
+  return (rel) => {
+    const start = relativeDirname(rel);
+    const known = ownerByDir.get(start);
+    if (known !== undefined) return known;
+    const visited: string[] = [];
+    let owner: string | null = null;
+    for (let dir = start; ; dir = relativeDirname(dir)) {
+      const cached = ownerByDir.get(dir);
+      if (cached !== undefined) {
+        owner = cached;
+        break;
+      }
+      visited.push(dir);
+      if (outputDirs.has(dir)) {
+        owner = dir;
+        break;
+      }
+      if (dir === '.') break;
+    }
+    for (const dir of visited) ownerByDir.set(dir, owner);
+    return owner;
+  };
+}
+
+/**
+ * The files an output directory's passport must list, as `stamp` sees them: the layout's
+ * owned files of `dir` once `dir` holds a passport, by repository-relative path.
+ */
+export function listOwnedFiles(
+  dir: string,
+  tree: ListedTree,
+  config: Pick<Config, 'outputs' | 'envelopes' | 'skillGraphs' | 'packets'>,
+): string[] {
+  const layout = buildLayout(tree, config, { newPassportDir: dir });
+  return layout.ownedFiles(dir).map((i) => (tree.entries[i] as TreeEntry).rel);
+}

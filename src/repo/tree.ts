@@ -1,0 +1,197 @@
+/**
+ * The repository's tree as one walk listed it, with the questions every stage
+ * asks of it answered from that listing: what kind of entry a path is, the
+ * file behind it, whether it is surely missing. Only paths the walk could not
+ * settle (behind a symlink, not listed) cost system calls, and those go
+ * through the contained resolution of fs/paths.ts.
+ *
+ * A file has a small integer id ({@link FileId}): the walk's index for a file
+ * it listed as regular, one past the listing for a file reached through a
+ * symlink (by its real path). The digest service keeps its outcomes in arrays
+ * indexed by it: maps keyed by absolute paths (tens of thousands of strings of
+ * some 60 characters, hashed at every lookup) cost workload 2 more than the
+ * arrays do.
+ */
+import { platform } from 'node:os';
+import path from 'node:path';
+import { compileGlobs } from '../core/globs.js';
+import { relativeDirname } from '../core/relative-path.js';
+import type { Config } from '../config/config.js';
+import { listSymlinkChain, resolveInsideRoot, type ResolveResult } from '../fs/paths.js';
+import { readFileInside, type ContainedReadResult } from '../fs/safe-read.js';
+import {
+  ALWAYS_SKIPPED_DIRS,
+  walkTree,
+  type EntryKind,
+  type TreeEntry,
+  type WalkProblem,
+} from '../fs/walk.js';
+import type { FileId, FileSource } from '../hash/index.js';
+import { resolveRoot } from './root.js';
+
+/** The walked tree of a repository. Implements the digest service's view of its files. */
+export class RepoTree implements FileSource {
+  private readonly index = new Map<string, number>();
+  private readonly unlistable: ReadonlySet<string>;
+  private readonly extraIds = new Map<string, number>();
+  private readonly extraReals: string[] = [];
+  private readonly realPrefix: string;
+
+  private constructor(
+    /** The root as given, for the report. */
+    readonly root: string,
+    /** The root's real path. */
+    readonly realRoot: string,
+    /** Every entry, sorted, ignore globs applied. */
+    readonly entries: readonly TreeEntry[],
+    /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
+    readonly problems: readonly WalkProblem[],
+    /** The config's `ignore` globs (a path they match was hidden from the walk). */
+    readonly isIgnored: (rel: string) => boolean,
+  ) {
+    for (let i = 0; i < entries.length; i++) this.index.set((entries[i] as TreeEntry).rel, i);
+    this.unlistable = new Set(
+      problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])),
+    );
+    this.realPrefix = realRoot.endsWith(path.sep) ? realRoot : realRoot + path.sep;
+  }
+
+  /**
+   * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
+   * what the config's `ignore` globs match. What cannot be listed is kept in `problems`:
+   * nothing is skipped silently.
+   */
+  static async walk(
+    root: string,
+    config: Pick<Config, 'ignore'>,
+    signal?: AbortSignal,
+  ): Promise<RepoTree> {
+    const realRoot = await resolveRoot(root);
+    const isIgnored = compileGlobs(config.ignore, 'ignore');
+    const problems: WalkProblem[] = [];
+    const entries = await walkTree(
+      realRoot,
+      (rel) => isIgnored(rel),
+      (problem) => problems.push(problem),
+      signal,
+    );
+    signal?.throwIfAborted();
+    return new RepoTree(root, realRoot, entries, problems, isIgnored);
+  }
+
+  /** Number of entries the walk listed: the ids below it are theirs. */
+  get listedCount(): number {
+    return this.entries.length;
+  }
+
+  /** True when the walk listed `rel`. */
+  has(rel: string): boolean {
+    return this.index.has(rel);
+  }
+
+  /** The kind of entry the walk listed at `rel`, or undefined. */
+  kindOf(rel: string): EntryKind | undefined {
+    const i = this.index.get(rel);
+    return i === undefined ? undefined : (this.entries[i] as TreeEntry).kind;
+  }
+
+  /**
+   * The id of `rel` when the walk listed it as a regular file, else undefined. The walk
+   * descends real directories only, so such a path has no symlink on the way: it is inside
+   * the root and is its own real path, without a realpath call.
+   */
+  fileId(rel: string): FileId | undefined {
+    const i = this.index.get(rel);
+    return i !== undefined && (this.entries[i] as TreeEntry).kind === 'file'
+      ? (i as FileId)
+      : undefined;
+  }
+
+  /** True when the walk listed the file as a regular file (not a symlink, FIFO or device). */
+  isListedRegular(file: FileId): boolean {
+    return file < this.entries.length && (this.entries[file] as TreeEntry).kind === 'file';
+  }
+
+  /** True when the walk listed `rel` as a regular file. */
+  isPlainFile(rel: string): boolean {
+    return this.fileId(rel) !== undefined;
+  }
+
+  /**
+   * Missing for certain, without a system call: neither the path nor any ancestor up to one
+   * the walk listed as a real directory (or the root) was listed, and none of them is ignored
+   * or skipped (which would have hidden it from the walk), and the directory the search ends at
+   * was listed in full. Linux only: elsewhere a file system that folds case could find a path
+   * the walk spelled differently.
+   */
+  isSurelyMissing(rel: string): boolean {
+    if (platform() !== 'linux') return false;
+    for (let p = rel; ; p = relativeDirname(p)) {
+      if (p === '.') return !this.unlistable.has('.');
+      const kind = this.kindOf(p);
+      if (kind !== undefined) return p !== rel && kind === 'dir' && !this.unlistable.has(p);
+      if (this.isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(path.posix.basename(p))) return false;
+    }
+  }
+
+  /** The absolute path of a repository-relative path (its real path when the walk listed it). */
+  absolutePathOf(rel: string): string {
+    return path.sep === '/'
+      ? `${this.realRoot === '/' ? '' : this.realRoot}/${rel}`
+      : path.join(this.realRoot, ...rel.split('/'));
+  }
+
+  /** The repository-relative POSIX path of a real path inside the root. */
+  relativeToRoot(real: string): string {
+    return real === this.realRoot
+      ? '.'
+      : real.slice(this.realPrefix.length).split(path.sep).join('/');
+  }
+
+  /**
+   * The id of the file at real path `real` (inside the root): the listed file's, when the walk
+   * listed it as regular (so a file named by several spellings is read once), else one of its own.
+   */
+  fileOfReal(real: string): FileId {
+    if (real.startsWith(this.realPrefix)) {
+      const listed = this.fileId(this.relativeToRoot(real));
+      if (listed !== undefined) return listed;
+    }
+    let id = this.extraIds.get(real);
+    if (id === undefined) {
+      id = this.entries.length + this.extraReals.length;
+      this.extraIds.set(real, id);
+      this.extraReals.push(real);
+    }
+    return id as FileId;
+  }
+
+  /** The real path of a file. */
+  realPathOf(file: FileId): string {
+    return file < this.entries.length
+      ? this.absolutePathOf((this.entries[file] as TreeEntry).rel)
+      : (this.extraReals[file - this.entries.length] as string);
+  }
+
+  /** The repository-relative path of a file (of its real path, for one reached through a symlink). */
+  relOf(file: FileId): string {
+    return file < this.entries.length
+      ? (this.entries[file] as TreeEntry).rel
+      : this.relativeToRoot(this.realPathOf(file));
+  }
+
+  /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */
+  resolve(rel: string): Promise<ResolveResult> {
+    return resolveInsideRoot(this.realRoot, rel);
+  }
+
+  /** Reads `rel` whole, after following its symlinks inside the root (fs/safe-read.ts). */
+  readContained(rel: string, maxBytes: number): Promise<ContainedReadResult> {
+    return readFileInside(this.realRoot, rel, maxBytes);
+  }
+
+  /** The paths resolving `rel` passes through: each symlink, then where it ends (fs/paths.ts). */
+  symlinkChain(rel: string): Promise<string[]> {
+    return listSymlinkChain(this.realRoot, rel);
+  }
+}
