@@ -45,6 +45,10 @@ const layerRule = {
   },
 };
 
+/** @param {string} unit */
+const messageOf = (unit) =>
+  `src/${unit}/ (${LAYERS[unit]?.about}) does not use this; see scripts/layers.mjs.`;
+
 /** Per layer: the packages (and node: modules) it may not import. */
 const packageBlocks = Object.entries(LAYERS)
   .filter(([, layer]) => layer.packages && layer.packages.length > 0)
@@ -54,12 +58,13 @@ const packageBlocks = Object.entries(LAYERS)
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: [...(layer.packages ?? [])],
-              message: `src/${unit}/ (${layer.about}) does not use this; see scripts/layers.mjs.`,
-            },
-          ],
+          // Exact names (a pattern 'fs' would also match a relative '../fs/walk.js').
+          paths: (layer.packages ?? [])
+            .filter((name) => !name.includes('*'))
+            .map((name) => ({ name, message: messageOf(unit) })),
+          patterns: (layer.packages ?? [])
+            .filter((name) => name.includes('*'))
+            .map((name) => ({ group: [name], message: messageOf(unit) })),
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { chmod, mkdir, symlink, truncate, unlink, writeFile } from 'node:fs/promises';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audit } from '../src/audit/engine.js';
+import { audit, auditRepository } from '../src/audit/pipeline.js';
 import { SPECULATIVE_HASH_MAX_BYTES } from '../src/hash/index.js';
 import { DEFAULT_CONFIG, type Config } from '../src/config/config.js';
 import type { AuditReport } from '../src/core/report-model.js';
@@ -463,12 +463,13 @@ describe('input-unprovenanced', () => {
   });
 });
 
-describe('onPassports', () => {
+describe('auditRepository', () => {
   it('hands over every passport as the run read it, unreadable ones with a null value', async () => {
     const { align } = await buildPipeline(repo);
     await repo.write('broken/x.passport.json', '{ not json');
-    let seen: readonly { path: string; id: string | null; value: unknown }[] = [];
-    await audit({ root: repo.root, onPassports: (p) => (seen = p) });
+    const seen: readonly { path: string; id: string | null; value: unknown }[] = (
+      await auditRepository({ root: repo.root })
+    ).passports;
     expect(seen.map((p) => p.path).sort()).toEqual([
       'broken/x.passport.json',
       align.path,

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { audit } from '../src/audit/engine.js';
+import { audit } from '../src/audit/pipeline.js';
 import { loadConfig } from '../src/config/config.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

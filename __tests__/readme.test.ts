@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { loadConfig } from '../src/config/config.js';
-import { audit } from '../src/audit/engine.js';
+import { audit } from '../src/audit/pipeline.js';
 import { runCli } from '../src/cli.js';
 import { listHelpOptions } from '../src/cli/command-help.js';
 import { COMMANDS } from '../src/cli/commands.js';

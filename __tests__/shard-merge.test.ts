@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, type Config } from '../src/config/config.js';
-import { audit } from '../src/audit/engine.js';
+import { audit } from '../src/audit/pipeline.js';
 import { mergeShardReports } from '../src/audit/merge.js';
 import {
   fingerprintPartition,

@@ -10,4 +10,8 @@ export declare const LAYERS: Readonly<Record<string, Layer>>;
 export declare const PROCESS_USERS: readonly string[];
 export declare function unitOf(srcRelative: string): string;
 export declare function checkLayer(from: string, to: string, typeOnly: boolean): string | null;
-export declare function checkImport(fromFile: string, toFile: string, typeOnly: boolean): string | null;
+export declare function checkImport(
+  fromFile: string,
+  toFile: string,
+  typeOnly: boolean,
+): string | null;

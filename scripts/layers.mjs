@@ -69,7 +69,7 @@ export const LAYERS = {
   'rules/families': {
     about: 'the rules: one module per family, judging the facts the pipeline gathered',
     may: ['core', 'rules', 'config', 'formats', 'repo'],
-    types: ['hash'],
+    types: ['hash', 'fs'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   audit: {

@@ -20,7 +20,7 @@
  *
  * @packageDocumentation
  */
-import { audit as runAudit, type AuditOptions } from './audit/engine.js';
+import { audit as runAudit, type AuditOptions } from './audit/pipeline.js';
 import type { AuditReport } from './core/report-model.js';
 
 /**
@@ -39,7 +39,7 @@ export function audit(options: AuditOptions): Promise<AuditReport> {
   return runAudit(options);
 }
 
-export type { AuditOptions } from './audit/engine.js';
+export { auditRepository, type AuditOptions, type AuditRun } from './audit/pipeline.js';
 export type {
   AuditReport,
   ChainGraphExport,

@@ -11,7 +11,8 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import * as glob from '@actions/glob';
 import { mergeShardReports } from './audit/merge.js';
-import { audit } from './audit/engine.js';
+import { audit } from './audit/pipeline.js';
+import { createHashPoolFromEnv, readHashThreads, type HashPool } from './hash/index.js';
 import type { AuditReport } from './core/report-model.js';
 import {
   ConfigurationError,
@@ -229,7 +230,7 @@ export async function runGate(
   if (options.mode === 'merge') {
     report = await mergeShards(options, notes);
   } else {
-    report = await auditRepository(options, { api, target, repoRoot, pathPrefix, notes, signal });
+    report = await auditCheckout(options, { api, target, repoRoot, pathPrefix, notes, signal });
   }
   return publishReport(options, report, { api, target, repo, pathPrefix, notes, help, stdout });
 }
@@ -265,8 +266,25 @@ interface GateContext {
   signal?: AbortSignal | undefined;
 }
 
-/** mode: changed / all (optionally one shard of a matrix) — run the engine. */
-async function auditRepository(options: ActionOptions, ctx: GateContext): Promise<AuditReport> {
+/**
+ * mode: changed / all (optionally one shard of a matrix) — run the audit. Its hashing threads
+ * start first, as the CLI's do (PASSPORT_GATE_HASH_THREADS read the same way), so they boot
+ * while the API is asked for the pull request and its changed files.
+ */
+async function auditCheckout(options: ActionOptions, ctx: GateContext): Promise<AuditReport> {
+  const pool = createHashPoolFromEnv(process.env);
+  try {
+    return await auditWith(options, ctx, { pool, hashThreads: readHashThreads(process.env) });
+  } finally {
+    await pool?.close();
+  }
+}
+
+async function auditWith(
+  options: ActionOptions,
+  ctx: GateContext,
+  hashing: { pool: HashPool | undefined; hashThreads: number | undefined },
+): Promise<AuditReport> {
   const { api, target, repoRoot, pathPrefix, notes, signal } = ctx;
   // The pull request is looked up once: the config in force and the changed files both need it.
   const pullRequest = await resolvePullRequest(target, api);
@@ -306,6 +324,8 @@ async function auditRepository(options: ActionOptions, ctx: GateContext): Promis
     failOn: options.failOn,
     signal,
     ...(options.shard ? { shard: options.shard } : {}),
+    ...(hashing.pool ? { pool: hashing.pool } : {}),
+    ...(hashing.hashThreads !== undefined ? { hashThreads: hashing.hashThreads } : {}),
   });
 }
 

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import { ConfigurationError } from '../../src/core/errors.js';
 import type { GitHubApi, RepositoryContent } from '../../src/github/api.js';
 import type { ResolvedPullRequest } from '../../src/github/changed-files.js';

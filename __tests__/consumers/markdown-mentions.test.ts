@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { JSDOM, type DomDocument } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import type { AuditReport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
 import { buildCheckRunSummary } from '../../src/github/check-run.js';

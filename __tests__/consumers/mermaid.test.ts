@@ -7,7 +7,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import type { ChainGraphExport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
 import { renderJobSummary } from '../../src/github/summary.js';

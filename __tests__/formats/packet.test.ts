@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import type { AuditReport } from '../../src/core/report-model.js';
 import { UNTRUSTED_SCHEMA_MAX_BYTES } from '../../src/formats/untrusted-schema.js';
 import { TempRepo } from '../helpers/repo.js';

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { DEFAULT_CONFIG } from '../../src/config/config.js';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import { checkSkillGraphBytes } from '../../src/formats/skill-graph.js';
 
 interface Skill {

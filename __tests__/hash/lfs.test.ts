@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import { DEFAULT_CONFIG } from '../../src/config/config.js';
 import { LFS_POINTER_MAX_BYTES, parseLfsPointer } from '../../src/hash/lfs-pointer.js';
 import { sha256, TempRepo } from '../helpers/repo.js';

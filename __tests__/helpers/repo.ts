@@ -38,6 +38,57 @@ export interface PassportSpec {
   mutate?: (passport: Record<string, unknown>) => void;
 }
 
+/**
+ * A passport whose inputs/outputs carry the real sha256 and size of files already written
+ * (read back through `read`), and its repository-relative path. Shared by the repository on
+ * disk (TempRepo) and the one in memory (facts.ts).
+ */
+export async function makePassport(
+  spec: PassportSpec,
+  read: (rel: string) => Promise<Uint8Array>,
+): Promise<{ id: string; path: string; value: Record<string, unknown> }> {
+  const runId = spec.runId ?? path.posix.basename(spec.dir === '.' ? 'root' : spec.dir);
+  const id = spec.id ?? uuidFromSeed(`${spec.dir}/${runId}`);
+  const describe = async (rel: string) => {
+    const bytes = await read(rel);
+    return {
+      type: path.posix.extname(rel).slice(1) || 'file',
+      path: rel,
+      sha256: sha256(bytes),
+      size_bytes: bytes.length,
+    };
+  };
+  const outputs = await Promise.all((spec.outputs ?? []).map(describe));
+  const inputs = await Promise.all(
+    (spec.inputs ?? []).map(async (rel) => {
+      const { size_bytes: _size, ...rest } = await describe(rel);
+      return rest;
+    }),
+  );
+  const value: Record<string, unknown> = {
+    schema_version: '1.0.0',
+    passport_id: id,
+    created_at: spec.createdAt ?? '2026-06-17T12:00:00Z',
+    produced_by: {
+      skill: spec.skill ?? 'test-skill',
+      skill_version: spec.skillVersion ?? '1.0.0',
+      agent: 'test-agent',
+    },
+    inputs,
+    outputs,
+    decisions: [
+      { step: 'run', choice: 'default', alternatives_considered: [], rationale: 'test fixture' },
+    ],
+    parameters: {},
+    errors: spec.errors ?? [{ step: 'run', tool: 'test', exit_code: 0, stderr_excerpt: '' }],
+    consumed_passports: spec.consumed ?? [],
+    downstream_hints: { next_skills: spec.nextSkills ?? [] },
+  };
+  spec.mutate?.(value);
+  const rel = `${spec.dir === '.' ? '' : `${spec.dir}/`}${runId}.passport.json`;
+  return { id, path: rel, value };
+}
+
 /** A temporary repository on disk. */
 export class TempRepo {
   private constructor(readonly root: string) {}
@@ -72,47 +123,9 @@ export class TempRepo {
   async passport(
     spec: PassportSpec,
   ): Promise<{ id: string; path: string; value: Record<string, unknown> }> {
-    const runId = spec.runId ?? path.posix.basename(spec.dir === '.' ? 'root' : spec.dir);
-    const id = spec.id ?? uuidFromSeed(`${spec.dir}/${runId}`);
-    const describe = async (rel: string) => {
-      const bytes = await this.read(rel);
-      return {
-        type: path.posix.extname(rel).slice(1) || 'file',
-        path: rel,
-        sha256: sha256(bytes),
-        size_bytes: bytes.length,
-      };
-    };
-    const outputs = await Promise.all((spec.outputs ?? []).map(describe));
-    const inputs = await Promise.all(
-      (spec.inputs ?? []).map(async (rel) => {
-        const { size_bytes: _size, ...rest } = await describe(rel);
-        return rest;
-      }),
-    );
-    const value: Record<string, unknown> = {
-      schema_version: '1.0.0',
-      passport_id: id,
-      created_at: spec.createdAt ?? '2026-06-17T12:00:00Z',
-      produced_by: {
-        skill: spec.skill ?? 'test-skill',
-        skill_version: spec.skillVersion ?? '1.0.0',
-        agent: 'test-agent',
-      },
-      inputs,
-      outputs,
-      decisions: [
-        { step: 'run', choice: 'default', alternatives_considered: [], rationale: 'test fixture' },
-      ],
-      parameters: {},
-      errors: spec.errors ?? [{ step: 'run', tool: 'test', exit_code: 0, stderr_excerpt: '' }],
-      consumed_passports: spec.consumed ?? [],
-      downstream_hints: { next_skills: spec.nextSkills ?? [] },
-    };
-    spec.mutate?.(value);
-    const rel = `${spec.dir === '.' ? '' : `${spec.dir}/`}${runId}.passport.json`;
-    await this.write(rel, `${JSON.stringify(value, null, 2)}\n`);
-    return { id, path: rel, value };
+    const made = await makePassport(spec, (rel) => this.read(rel));
+    await this.write(made.path, `${JSON.stringify(made.value, null, 2)}\n`);
+    return made;
   }
 
   /** Makes the repository a git work tree (no commit), as a checkout is. */

@@ -13,7 +13,7 @@ import { rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import type { AuditReport, Finding } from '../../src/core/report-model.js';
 import { stamp } from '../../src/produce/stamp.js';
 import { sha256, TempRepo } from '../helpers/repo.js';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, loadConfig, type Config } from '../../src/config/config.js';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import type { AuditReport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
 import { walkTree, type WalkProblem } from '../../src/fs/walk.js';

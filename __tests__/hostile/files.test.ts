@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, truncate } from 'node:fs/promises';
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import { DEFAULT_CONFIG } from '../../src/config/config.js';
 import { readFileCapped } from '../../src/fs/safe-read.js';
 import { sha256, TempRepo } from '../helpers/repo.js';

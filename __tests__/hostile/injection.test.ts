@@ -3,7 +3,7 @@
  * terminals stay data in every output; globs cannot backtrack catastrophically.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { compileGlobs, GLOB_OPTIONS } from '../../src/core/globs.js';

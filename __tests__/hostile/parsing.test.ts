@@ -4,7 +4,7 @@
  * position; nothing throws.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import { findStronglyConnected, findCycleInComponent } from '../../src/core/digraph.js';
 import { parseJsonDocument } from '../../src/formats/json-source.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';

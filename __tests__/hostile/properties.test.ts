@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import {
   findStronglyConnected,
   isCyclicComponent,

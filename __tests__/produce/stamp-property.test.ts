@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit/engine.js';
+import { audit } from '../../src/audit/pipeline.js';
 import { stamp, type StampResult } from '../../src/produce/stamp.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 

@@ -75,7 +75,7 @@ var passports = __webpack_require__(5127);
  */
 async function loadPassports(root, options = {}) {
     const config = options.config ?? DEFAULT_CONFIG;
-    const tree = await RepoTree.walk(root, config, options.signal);
+    const tree = await walkRepository(root, config, options.signal);
     return loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
 }
 /** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
@@ -209,7 +209,7 @@ async function stamp(options) {
     const newId = options.newId ?? external_node_crypto_.randomUUID;
     const notes = [];
     const dir = normalizeDirectory(options.directory);
-    const tree = await repo_tree/* RepoTree */.N.walk(options.root, config, options.signal);
+    const tree = await (0,repo_tree/* walkRepository */.M)(options.root, config, options.signal);
     const realRoot = tree.realRoot;
     // The layout the audit will see once `dir` holds a passport.
     const layout = (0,repo_layout/* buildLayout */.X)(tree, config, { newPassportDir: dir });

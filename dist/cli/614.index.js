@@ -138,7 +138,7 @@ async function runInitCommand(args, io) {
         }
     }
     // The tree as the audit of the written file will see it: no ignore globs (the file has none).
-    const { entries, problems } = await _repo_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .RepoTree */ .N.walk(realRoot, { ignore: [] }, io.signal);
+    const { entries, problems } = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .walkRepository */ .M)(realRoot, { ignore: [] }, io.signal);
     const passports = entries.filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isPassportPath */ ._u)(e.rel));
     const passportDirs = new Set(passports.map((e) => (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(e.rel)));
     const inferred = (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, passportDirs, _config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG */ .PV);

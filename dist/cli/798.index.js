@@ -1507,7 +1507,7 @@ async function resolveRoot(root) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ RepoTree)
+  M: () => (/* binding */ walkRepository)
 });
 
 // EXTERNAL MODULE: external "node:os"
@@ -1702,8 +1702,21 @@ var repo_root = __webpack_require__(5614);
 
 
 
-/** The walked tree of a repository. Implements the digest service's view of its files. */
-class RepoTree {
+/**
+ * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
+ * what the config's `ignore` globs match. What cannot be listed is kept in `problems`: nothing
+ * is skipped silently.
+ */
+async function walkRepository(root, config, signal) {
+    const realRoot = await (0,repo_root/* resolveRoot */.H)(root);
+    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+    const problems = [];
+    const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), signal);
+    signal?.throwIfAborted();
+    return new WalkedTree(root, realRoot, entries, problems, isIgnored);
+}
+/** The tree one walk listed, with an index by path. */
+class WalkedTree {
     root;
     realRoot;
     entries;
@@ -1734,19 +1747,6 @@ class RepoTree {
             this.index.set(entries[i].rel, i);
         this.unlistable = new Set(problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
         this.realPrefix = realRoot.endsWith((external_node_path_default()).sep) ? realRoot : realRoot + (external_node_path_default()).sep;
-    }
-    /**
-     * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
-     * what the config's `ignore` globs match. What cannot be listed is kept in `problems`:
-     * nothing is skipped silently.
-     */
-    static async walk(root, config, signal) {
-        const realRoot = await (0,repo_root/* resolveRoot */.H)(root);
-        const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
-        const problems = [];
-        const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), signal);
-        signal?.throwIfAborted();
-        return new RepoTree(root, realRoot, entries, problems, isIgnored);
     }
     /** Number of entries the walk listed: the ids below it are theirs. */
     get listedCount() {

@@ -22,23 +22,15 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(9611);
-// EXTERNAL MODULE: ./src/audit/engine.ts
-var engine = __webpack_require__(1637);
-// EXTERNAL MODULE: ./src/repo/passports.ts
-var passports = __webpack_require__(5127);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 14 modules
+var pipeline = __webpack_require__(6525);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/repo/chain.ts
-var repo_chain = __webpack_require__(8705);
-// EXTERNAL MODULE: ./src/core/findings.ts
-var findings = __webpack_require__(4637);
+// EXTERNAL MODULE: ./src/repo/artifact-paths.ts
+var artifact_paths = __webpack_require__(8949);
+// EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
+var repo_chain = __webpack_require__(6849);
 ;// CONCATENATED MODULE: ./src/produce/graph.ts
-/**
- * The consumed_passports graph for the producer's side: the whole repository
- * (not the report's capped neighbourhood of the audited scope), built by the
- * audit's own chain code so cycles and statuses mean the same thing in both,
- * and a pure neighbourhood selection for `passport-gate graph --around`.
- */
 
 
 /**
@@ -53,16 +45,12 @@ var findings = __webpack_require__(4637);
  */
 function buildGraph(passports, options = {}) {
     const nodes = passports.map((p) => ({ path: p.path, dir: p.dir, id: p.id, summary: p.summary }));
-    // The chain rules run for their side products (cycle edges, id index); their findings are the
-    // audit's business and are dropped here.
-    const chain = (0,repo_chain/* checkChain */.uy)(nodes, {
-        sink: new findings/* FindingSink */.RQ(),
-        locate: (_node, pointer) => ({ pointer }),
+    // Every passport is checked: the graph is the whole repository's.
+    const chain = (0,repo_chain/* indexChain */.IT)(nodes, {
         inScope: () => true,
-        recheckAllResolution: false,
-        pathBase: options.pathBase ?? 'root',
+        paths: (0,artifact_paths/* createArtifactPaths */.T)(options.pathBase ?? 'root'),
     });
-    return (0,repo_chain/* buildChainGraph */.AN)(nodes, chain, options.failingPaths ?? new Set(), options.maxNodes ?? Number.POSITIVE_INFINITY);
+    return (0,repo_chain/* buildChainGraph */.AN)(chain, options.failingPaths ?? new Set(), options.maxNodes ?? Number.POSITIVE_INFINITY);
 }
 /** Finds the node an `--around` argument names: a passport_id, a passport path, or its directory. */
 function findGraphNode(graph, ref) {
@@ -205,7 +193,6 @@ var cli_io = __webpack_require__(1604);
 
 
 
-
 /** Default `--depth` of `--around`: producers of producers and consumers of consumers. */
 const DEFAULT_AROUND_DEPTH = 2;
 /** Help text of the graph command. */
@@ -280,13 +267,11 @@ async function runGraphCommand(args, io) {
         return errors/* EXIT_OK */.Ij;
     }
     const { root, config, cwd } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
-    let passports = [];
-    const report = await (0,engine/* audit */.s)({
+    const { report, passports } = await (0,pipeline/* auditRepository */.Q)({
         root,
         config,
         changedFiles: null,
         signal: io.signal,
-        onPassports: (read) => (passports = read),
     });
     const failingPaths = new Set(report.passports.filter((p) => p.status === 'fail').map((p) => p.path));
     let graph = buildGraph(passports, { failingPaths, pathBase: config.pathBase });

@@ -22,10 +22,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(9611);
-// EXTERNAL MODULE: ./src/audit/engine.ts
-var engine = __webpack_require__(1637);
-// EXTERNAL MODULE: ./src/repo/passports.ts
-var passports = __webpack_require__(5127);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 14 modules
+var pipeline = __webpack_require__(6525);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/formats/passport.ts
@@ -349,7 +347,6 @@ var cli_io = __webpack_require__(1604);
 
 
 
-
 /** Help text of the export command. */
 const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
 
@@ -417,13 +414,11 @@ async function runExportCommand(args, io) {
     }
     const { root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
     // The passports exported are the ones this audit read and verified, not a second reading.
-    let loaded = [];
-    const report = await (0,engine/* audit */.s)({
+    const { report, passports: loaded } = await (0,pipeline/* auditRepository */.Q)({
         root,
         config,
         changedFiles: null,
         signal: io.signal,
-        onPassports: (read) => (loaded = read),
     });
     if (!report.summary.passed) {
         io.stderr.write((0,report_text/* renderTextReport */.SW)(report, { color: (0,report_text/* shouldUseColor */.I1)(io.stderr, io.env) }));

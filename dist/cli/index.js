@@ -248,7 +248,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(637), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5626))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(525), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5626))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -258,7 +258,7 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(637), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(525), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
@@ -271,12 +271,12 @@ const COMMANDS = {
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(637), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(525), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(637), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(798), __nccwpck_require__.e(525), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -901,13 +901,13 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  vO: () => (/* reexport */ HashPool),
   yg: () => (/* reexport */ createDigestService),
   uD: () => (/* reexport */ createHashPoolFromEnv),
-  et: () => (/* reexport */ readHashThreads)
+  et: () => (/* reexport */ readHashThreads),
+  v2: () => (/* reexport */ withHashPool)
 });
 
-// UNUSED EXPORTS: SPECULATIVE_HASH_MAX_BYTES
+// UNUSED EXPORTS: HashPool, SPECULATIVE_HASH_MAX_BYTES
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -2171,6 +2171,27 @@ function createHashPoolFromEnv(env) {
     const pool = new HashPool(threads);
     pool.start();
     return pool;
+}
+/**
+ * Runs `work` with the hashing threads of one run: the caller's started pool (left open for
+ * it to close), or a pool started now and closed whatever happens; none when `threads` is 0
+ * (the main thread reads through the libuv pool). A pool started here boots its workers
+ * (30-55 ms each) while the run walks the tree and reads the passports, instead of when the
+ * first job arrives.
+ */
+async function withHashPool(options, work) {
+    if (options.pool)
+        return work(options.pool);
+    if (options.threads === 0)
+        return work(undefined);
+    const pool = new HashPool(options.threads);
+    pool.start();
+    try {
+        return await work(pool);
+    }
+    finally {
+        await pool.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/hash/index.ts

@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { audit } from '../audit/engine.js';
+import { audit } from '../audit/pipeline.js';
 import type { Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
 import type { AuditReport } from '../core/report-model.js';

@@ -7,8 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { audit } from '../audit/engine.js';
-import { type AuditedPassport } from '../repo/passports.js';
+import { auditRepository } from '../audit/pipeline.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
 import { PASSPORT_SUFFIX } from '../formats/passport.js';
 import {
@@ -107,13 +106,11 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
   }
   const { root, config } = await loadCommandRoot(io, opts);
   // The passports exported are the ones this audit read and verified, not a second reading.
-  let loaded: readonly AuditedPassport[] = [];
-  const report = await audit({
+  const { report, passports: loaded } = await auditRepository({
     root,
     config,
     changedFiles: null,
     signal: io.signal,
-    onPassports: (read) => (loaded = read),
   });
   if (!report.summary.passed) {
     io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }));

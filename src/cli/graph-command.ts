@@ -6,8 +6,7 @@
  */
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { audit } from '../audit/engine.js';
-import { type AuditedPassport } from '../repo/passports.js';
+import { auditRepository } from '../audit/pipeline.js';
 import type { ChainGraphExport } from '../core/report-model.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
 import { buildGraph, findGraphNode, selectNeighbourhood } from '../produce/graph.js';
@@ -97,13 +96,11 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
     return EXIT_OK;
   }
   const { root, config, cwd } = await loadCommandRoot(io, opts);
-  let passports: readonly AuditedPassport[] = [];
-  const report = await audit({
+  const { report, passports } = await auditRepository({
     root,
     config,
     changedFiles: null,
     signal: io.signal,
-    onPassports: (read) => (passports = read),
   });
   const failingPaths = new Set(
     report.passports.filter((p) => p.status === 'fail').map((p) => p.path),

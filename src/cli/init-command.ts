@@ -17,7 +17,7 @@ import { ConfigurationError, EXIT_OK, EXIT_USAGE } from '../core/errors.js';
 import { isPassportPath } from '../formats/passport.js';
 import { relativeDirname } from '../core/relative-path.js';
 import { resolveRoot } from '../repo/root.js';
-import { RepoTree } from '../repo/tree.js';
+import { walkRepository } from '../repo/tree.js';
 import { escapeTerminal } from '../report/escape.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { VERSION } from '../core/version.js';
@@ -154,7 +154,7 @@ export async function runInitCommand(args: string[], io: CliIo): Promise<number>
   }
 
   // The tree as the audit of the written file will see it: no ignore globs (the file has none).
-  const { entries, problems } = await RepoTree.walk(realRoot, { ignore: [] }, io.signal);
+  const { entries, problems } = await walkRepository(realRoot, { ignore: [] }, io.signal);
   const passports = entries.filter((e) => e.kind !== 'dir' && isPassportPath(e.rel));
   const passportDirs = new Set(passports.map((e) => relativeDirname(e.rel)));
   const inferred = findOutputDirectories(entries, passportDirs, DEFAULT_CONFIG);

@@ -18,4 +18,4 @@ export {
 export { HashPool } from './hash-pool.js';
 export type { HashOutcome, HashProgress } from './hash-files.js';
 export type { LfsPointer } from './lfs-pointer.js';
-export { createHashPoolFromEnv, readHashThreads } from './threads.js';
+export { createHashPoolFromEnv, readHashThreads, withHashPool } from './threads.js';

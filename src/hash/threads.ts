@@ -37,3 +37,25 @@ export function createHashPoolFromEnv(env: NodeJS.ProcessEnv): HashPool | undefi
   pool.start();
   return pool;
 }
+
+/**
+ * Runs `work` with the hashing threads of one run: the caller's started pool (left open for
+ * it to close), or a pool started now and closed whatever happens; none when `threads` is 0
+ * (the main thread reads through the libuv pool). A pool started here boots its workers
+ * (30-55 ms each) while the run walks the tree and reads the passports, instead of when the
+ * first job arrives.
+ */
+export async function withHashPool<T>(
+  options: { pool?: HashPool | undefined; threads?: number | undefined },
+  work: (pool: HashPool | undefined) => Promise<T>,
+): Promise<T> {
+  if (options.pool) return work(options.pool);
+  if (options.threads === 0) return work(undefined);
+  const pool = new HashPool(options.threads);
+  pool.start();
+  try {
+    return await work(pool);
+  } finally {
+    await pool.close();
+  }
+}

@@ -1,12 +1,13 @@
 /**
  * The consumed_passports graph for the producer's side: the whole repository
- * (not the report's capped neighbourhood of the audited scope), built by the
- * audit's own chain code so cycles and statuses mean the same thing in both,
+ * (not the report's capped neighbourhood of the audited scope), built on the
+ * audit's own chain index (repo/chain.ts) so cycles and statuses mean the same
+ * thing in both,
  * and a pure neighbourhood selection for `passport-gate graph --around`.
  */
-import { buildChainGraph, checkChain } from '../repo/chain.js';
-import { FindingSink } from '../core/findings.js';
 import type { ChainGraphExport } from '../core/report-model.js';
+import { createArtifactPaths } from '../repo/artifact-paths.js';
+import { buildChainGraph, indexChain } from '../repo/chain.js';
 import type { LoadedPassport } from './load-passports.js';
 
 /** Options of {@link buildGraph}. */
@@ -34,17 +35,12 @@ export function buildGraph(
   options: BuildGraphOptions = {},
 ): ChainGraphExport {
   const nodes = passports.map((p) => ({ path: p.path, dir: p.dir, id: p.id, summary: p.summary }));
-  // The chain rules run for their side products (cycle edges, id index); their findings are the
-  // audit's business and are dropped here.
-  const chain = checkChain(nodes, {
-    sink: new FindingSink(),
-    locate: (_node, pointer) => ({ pointer }),
+  // Every passport is checked: the graph is the whole repository's.
+  const chain = indexChain(nodes, {
     inScope: () => true,
-    recheckAllResolution: false,
-    pathBase: options.pathBase ?? 'root',
+    paths: createArtifactPaths(options.pathBase ?? 'root'),
   });
   return buildChainGraph(
-    nodes,
     chain,
     options.failingPaths ?? new Set(),
     options.maxNodes ?? Number.POSITIVE_INFINITY,

@@ -9,7 +9,7 @@ import { DEFAULT_CONFIG, type Config } from '../config/config.js';
 import { createDigestService } from '../hash/index.js';
 import { buildLayout } from '../repo/layout.js';
 import { describePassport, readPassports, type AuditedPassport } from '../repo/passports.js';
-import { RepoTree } from '../repo/tree.js';
+import { walkRepository, type RepoTree } from '../repo/tree.js';
 
 /** One passport file as read from the repository: what the audit read, and why it is unusable. */
 export interface LoadedPassport extends AuditedPassport {
@@ -38,7 +38,7 @@ export async function loadPassports(
   options: LoadPassportsOptions = {},
 ): Promise<LoadedPassport[]> {
   const config = options.config ?? DEFAULT_CONFIG;
-  const tree = await RepoTree.walk(root, config, options.signal);
+  const tree = await walkRepository(root, config, options.signal);
   return loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
 }
 

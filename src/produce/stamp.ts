@@ -26,7 +26,7 @@ import { validateWithSchema } from '../formats/schema-validator.js';
 import { checkRelativePath, relativeDirname } from '../core/relative-path.js';
 import { createDigestService } from '../hash/index.js';
 import { buildLayout } from '../repo/layout.js';
-import { RepoTree } from '../repo/tree.js';
+import { walkRepository } from '../repo/tree.js';
 import { quoteUntrusted, spellBytes } from '../core/untrusted.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { loadPassportsOf, type LoadedPassport } from './load-passports.js';
@@ -207,7 +207,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
   const notes: string[] = [];
   const dir = normalizeDirectory(options.directory);
 
-  const tree = await RepoTree.walk(options.root, config, options.signal);
+  const tree = await walkRepository(options.root, config, options.signal);
   const realRoot = tree.realRoot;
   // The layout the audit will see once `dir` holds a passport.
   const layout = buildLayout(tree, config, { newPassportDir: dir });

@@ -29,15 +29,69 @@ import {
 import type { FileId, FileSource } from '../hash/index.js';
 import { resolveRoot } from './root.js';
 
-/** The walked tree of a repository. Implements the digest service's view of its files. */
-export class RepoTree implements FileSource {
+/**
+ * The walked tree of a repository: what every stage asks of the repository's files. It is the
+ * digest service's view of them too. (An interface, so rule tests can hold a tree in memory.)
+ */
+export interface RepoTree extends FileSource {
+  /** The root as given, for the report. */
+  readonly root: string;
+  /** Every entry, sorted, ignore globs applied; an entry's index is its file's id. */
+  readonly entries: readonly TreeEntry[];
+  /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
+  readonly problems: readonly WalkProblem[];
+  /** True when the walk listed `rel`. */
+  has(rel: string): boolean;
+  /** The kind of entry the walk listed at `rel`, or undefined. */
+  kindOf(rel: string): EntryKind | undefined;
+  /** True when the walk listed the file as a regular file (not a symlink, FIFO or device). */
+  isListedRegular(file: FileId): boolean;
+  /** True when the walk listed `rel` as a regular file. */
+  isPlainFile(rel: string): boolean;
+  /** Missing for certain, without a system call (see WalkedTree). */
+  isSurelyMissing(rel: string): boolean;
+  /** The repository-relative POSIX path of a real path inside the root. */
+  relativeToRoot(real: string): string;
+  /** The id of the file at real path `real` (inside the root). */
+  fileOfReal(real: string): FileId;
+  /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */
+  resolve(rel: string): Promise<ResolveResult>;
+  /** The paths resolving `rel` passes through: each symlink, then where it ends (fs/paths.ts). */
+  symlinkChain(rel: string): Promise<string[]>;
+}
+
+/**
+ * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
+ * what the config's `ignore` globs match. What cannot be listed is kept in `problems`: nothing
+ * is skipped silently.
+ */
+export async function walkRepository(
+  root: string,
+  config: Pick<Config, 'ignore'>,
+  signal?: AbortSignal,
+): Promise<RepoTree> {
+  const realRoot = await resolveRoot(root);
+  const isIgnored = compileGlobs(config.ignore, 'ignore');
+  const problems: WalkProblem[] = [];
+  const entries = await walkTree(
+    realRoot,
+    (rel) => isIgnored(rel),
+    (problem) => problems.push(problem),
+    signal,
+  );
+  signal?.throwIfAborted();
+  return new WalkedTree(root, realRoot, entries, problems, isIgnored);
+}
+
+/** The tree one walk listed, with an index by path. */
+class WalkedTree implements RepoTree {
   private readonly index = new Map<string, number>();
   private readonly unlistable: ReadonlySet<string>;
   private readonly extraIds = new Map<string, number>();
   private readonly extraReals: string[] = [];
   private readonly realPrefix: string;
 
-  private constructor(
+  constructor(
     /** The root as given, for the report. */
     readonly root: string,
     /** The root's real path. */
@@ -54,29 +108,6 @@ export class RepoTree implements FileSource {
       problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])),
     );
     this.realPrefix = realRoot.endsWith(path.sep) ? realRoot : realRoot + path.sep;
-  }
-
-  /**
-   * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
-   * what the config's `ignore` globs match. What cannot be listed is kept in `problems`:
-   * nothing is skipped silently.
-   */
-  static async walk(
-    root: string,
-    config: Pick<Config, 'ignore'>,
-    signal?: AbortSignal,
-  ): Promise<RepoTree> {
-    const realRoot = await resolveRoot(root);
-    const isIgnored = compileGlobs(config.ignore, 'ignore');
-    const problems: WalkProblem[] = [];
-    const entries = await walkTree(
-      realRoot,
-      (rel) => isIgnored(rel),
-      (problem) => problems.push(problem),
-      signal,
-    );
-    signal?.throwIfAborted();
-    return new RepoTree(root, realRoot, entries, problems, isIgnored);
   }
 
   /** Number of entries the walk listed: the ids below it are theirs. */

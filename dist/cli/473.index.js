@@ -1,8 +1,8 @@
-export const id = 763;
-export const ids = [763,535];
+export const id = 473;
+export const ids = [473,535];
 export const modules = {
 
-/***/ 1763:
+/***/ 3473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,16 +10,20 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  auditHandoffs: () => (/* binding */ auditHandoffs)
+  checkAcknowledgment: () => (/* reexport */ checkAcknowledgment),
+  checkEnvelopeBytes: () => (/* reexport */ checkEnvelopeBytes),
+  checkPacketBytes: () => (/* reexport */ checkPacketBytes),
+  checkSkillGraphBytes: () => (/* reexport */ checkSkillGraphBytes),
+  findInboxConflicts: () => (/* reexport */ findInboxConflicts),
+  parseJsonDocument: () => (/* reexport */ json_source/* parseJsonDocument */.dH),
+  summarizePacket: () => (/* reexport */ summarizePacket),
+  toEnvelopeGraphView: () => (/* reexport */ toEnvelopeGraphView)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __webpack_require__(2613);
 // EXTERNAL MODULE: ./src/core/location.ts
 var core_location = __webpack_require__(1324);
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(4994);
 // EXTERNAL MODULE: ./src/core/values.ts
 var values = __webpack_require__(4101);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
@@ -212,10 +216,207 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
     return { findings, document, nextAction };
 }
 
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
-var json_source = __webpack_require__(1281);
+// EXTERNAL MODULE: ./src/core/digraph.ts
+var digraph = __webpack_require__(5662);
+;// CONCATENATED MODULE: ./src/formats/skill-graph.ts
+
+
+
+
+
+
+// Registers this format's schema validators (they load with the handoff formats, not at start-up).
+
+
+/** Key of the skill-graph schema among the precompiled validators (handoff-schemas.ts). */
+const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
+/** An edge with max_reentries at or below this bounds every cycle through it ("Every graph cycle must contain an edge with max_reentries: 1"). */
+const MAX_BOUNDING_REENTRIES = 1;
+/** Extracts skills and edges from a parsed graph value. Never throws. */
+function summarizeSkillGraph(value) {
+    const o = (0,values/* asObjectOrEmpty */.eG)(value);
+    const skills = new Map();
+    (0,values/* asArray */._j)(o.skills).forEach((item, index) => {
+        const s = (0,values/* asObjectOrEmpty */.eG)(item);
+        if (typeof s.name !== 'string' || skills.has(s.name))
+            return;
+        skills.set(s.name, {
+            index,
+            name: s.name,
+            owns: typeof s.owns === 'string' ? s.owns : null,
+            terminal: s.terminal === true,
+        });
+    });
+    const edges = [];
+    (0,values/* asArray */._j)(o.edges).forEach((item, index) => {
+        const e = (0,values/* asObjectOrEmpty */.eG)(item);
+        if (typeof e.from !== 'string' || typeof e.to !== 'string')
+            return;
+        const m = e.max_reentries;
+        edges.push({
+            index,
+            from: e.from,
+            to: e.to,
+            type: typeof e.type === 'string' ? e.type : null,
+            maxReentries: typeof m === 'number' && Number.isInteger(m) ? m : null,
+        });
+    });
+    const routers = new Set(edges.filter((e) => e.type === 'ROUTE').map((e) => e.from));
+    return { skills, edges, routers };
+}
+/** Merges the graphs that govern one envelope into the view the envelope rules use. */
+function toEnvelopeGraphView(graphs) {
+    return {
+        paths: graphs.map((g) => g.path),
+        hasSkill: (name) => graphs.some((g) => g.summary.skills.has(name)),
+        isRouter: (name) => graphs.some((g) => g.summary.routers.has(name)),
+    };
+}
+/** Normalizes a decision class for comparison: case, spacing and punctuation around words do not make two classes different. */
+function normalizeDecisionClass(owns) {
+    return owns
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[\s_-]+/g, ' ')
+        .trim();
+}
+/**
+ * Checks one skill graph's bytes: YAML syntax, schema, duplicate skill names,
+ * unknown skills on edges, terminal skills with outgoing edges, unbounded
+ * cycles and shared ownership.
+ */
+function checkSkillGraphBytes(path, bytes) {
+    const parsed = (0,yaml_source.parseYamlDocument)(bytes);
+    if (!parsed.ok) {
+        const { problem } = parsed;
+        return {
+            findings: [
+                {
+                    rule: 'graph-invalid-yaml',
+                    path,
+                    line: problem.line,
+                    column: problem.column,
+                    message: describeYamlProblem(problem, 'skill graph'),
+                },
+            ],
+        };
+    }
+    const document = parsed.document;
+    const findings = [];
+    const at = (0,core_location/* locatorOf */.e)(document);
+    const summary = summarizeSkillGraph(document.value);
+    if (document.value === null ||
+        typeof document.value !== 'object' ||
+        Array.isArray(document.value)) {
+        findings.push({
+            rule: 'graph-schema',
+            path,
+            ...at(''),
+            message: 'the skill graph must be a YAML mapping with skills and edges.',
+        });
+        return { findings, document, summary };
+    }
+    findings.push(...(0,schema_validator/* schemaFindings */.I$)(SKILL_GRAPH_SCHEMA_KEY, document.value, { rule: 'graph-schema', path }, at));
+    // Duplicate names: the schema cannot say "unique by property".
+    (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(document.value).skills).forEach((item, index) => {
+        const name = (0,values/* asObjectOrEmpty */.eG)(item).name;
+        if (typeof name !== 'string')
+            return;
+        const first = summary.skills.get(name);
+        if (first && first.index !== index) {
+            findings.push({
+                rule: 'graph-schema',
+                path,
+                ...at(`/skills/${index}/name`),
+                message: `skill ${(0,untrusted/* quoteUntrusted */.X0)(name)} is declared twice (first at /skills/${first.index}); keep one declaration.`,
+            });
+        }
+    });
+    // Unknown skills and terminal skills with outgoing skill edges.
+    for (const e of summary.edges) {
+        for (const end of ['from', 'to']) {
+            if (!summary.skills.has(e[end])) {
+                findings.push({
+                    rule: 'graph-unknown-skill',
+                    path,
+                    ...at(`/edges/${e.index}/${end}`),
+                    message: `edge ${e.index} (${(0,untrusted/* quoteUntrusted */.X0)(e.from)} → ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}) names ${(0,untrusted/* quoteUntrusted */.X0)(e[end])}, which /skills does not declare; declare the skill or fix the name.`,
+                });
+            }
+        }
+        const source = summary.skills.get(e.from);
+        if (source?.terminal && e.type !== 'RETURN') {
+            findings.push({
+                rule: 'graph-terminal-outgoing',
+                path,
+                ...at(`/edges/${e.index}`),
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(e.from)} is terminal but has a ${(0,untrusted/* quoteUntrusted */.X0)(e.type ?? '?')} edge to ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
+            });
+        }
+    }
+    // Unbounded cycles: a cycle is bounded when one of its edges has max_reentries <= 1. Removing the
+    // bounded edges leaves exactly the unbounded cycles, so every cyclic component of what remains
+    // holds at least one, and no elementary cycle is missed however many share a component.
+    const names = [...summary.skills.keys()];
+    const indexOf = new Map(names.map((n, i) => [n, i]));
+    const adjacency = names.map(() => []);
+    const unboundedEdge = new Map();
+    for (const e of summary.edges) {
+        const from = indexOf.get(e.from);
+        const to = indexOf.get(e.to);
+        if (from === undefined || to === undefined)
+            continue;
+        if (e.maxReentries !== null && e.maxReentries <= MAX_BOUNDING_REENTRIES)
+            continue;
+        adjacency[from].push(to);
+        const key = `${from}\0${to}`;
+        if (!unboundedEdge.has(key))
+            unboundedEdge.set(key, e);
+    }
+    for (const component of (0,digraph/* findStronglyConnected */.Bk)(adjacency)) {
+        if (!(0,digraph/* isCyclicComponent */.bd)(component, adjacency))
+            continue;
+        const cycle = (0,digraph/* findCycleInComponent */.o2)(component, adjacency);
+        const first = unboundedEdge.get(`${cycle[0]}\0${cycle[1]}`);
+        const printed = cycle.map((i) => (0,untrusted/* quoteUntrusted */.X0)(names[i] ?? '?')).join(' → ');
+        const others = component.length > cycle.length - 1
+            ? ` (${component.length} skills are caught in cycles together; fix this one and re-run)`
+            : '';
+        findings.push({
+            rule: 'graph-unbounded-cycle',
+            path,
+            ...at(first ? `/edges/${first.index}` : '/edges'),
+            message: `the cycle ${printed} has no edge with max_reentries <= ${MAX_BOUNDING_REENTRIES}${others}; set max_reentries: 1 on the edge that re-enters the loop (typically the REPAIR, RECHECK or RETURN edge), or remove the back edge and return control to the router instead.`,
+        });
+    }
+    // Shared ownership: one decision class, one owner.
+    const owners = new Map();
+    for (const s of summary.skills.values()) {
+        if (s.owns === null)
+            continue;
+        const key = normalizeDecisionClass(s.owns);
+        const owner = owners.get(key);
+        if (!owner) {
+            owners.set(key, s);
+            continue;
+        }
+        findings.push({
+            rule: 'graph-shared-ownership',
+            path,
+            ...at(`/skills/${s.index}/owns`),
+            message: `${(0,untrusted/* quoteUntrusted */.X0)(s.name)} and ${(0,untrusted/* quoteUntrusted */.X0)(owner.name)} both own the decision class ${(0,untrusted/* quoteUntrusted */.X0)(s.owns)}; each stage owns one decision class, so give it to one skill and let the other return a structured objection.`,
+        });
+    }
+    return { findings, document, summary };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
 var ack_path = __webpack_require__(7613);
+// EXTERNAL MODULE: ./src/formats/json-source.ts
+var json_source = __webpack_require__(6976);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
@@ -687,450 +888,18 @@ function findInboxConflicts(packets) {
     return findings;
 }
 
-// EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __webpack_require__(5662);
-;// CONCATENATED MODULE: ./src/formats/skill-graph.ts
-
-
-
-
-
-
-// Registers this format's schema validators (they load with the handoff formats, not at start-up).
-
-
-/** Key of the skill-graph schema among the precompiled validators (handoff-schemas.ts). */
-const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
-/** An edge with max_reentries at or below this bounds every cycle through it ("Every graph cycle must contain an edge with max_reentries: 1"). */
-const MAX_BOUNDING_REENTRIES = 1;
-/** Extracts skills and edges from a parsed graph value. Never throws. */
-function summarizeSkillGraph(value) {
-    const o = (0,values/* asObjectOrEmpty */.eG)(value);
-    const skills = new Map();
-    (0,values/* asArray */._j)(o.skills).forEach((item, index) => {
-        const s = (0,values/* asObjectOrEmpty */.eG)(item);
-        if (typeof s.name !== 'string' || skills.has(s.name))
-            return;
-        skills.set(s.name, {
-            index,
-            name: s.name,
-            owns: typeof s.owns === 'string' ? s.owns : null,
-            terminal: s.terminal === true,
-        });
-    });
-    const edges = [];
-    (0,values/* asArray */._j)(o.edges).forEach((item, index) => {
-        const e = (0,values/* asObjectOrEmpty */.eG)(item);
-        if (typeof e.from !== 'string' || typeof e.to !== 'string')
-            return;
-        const m = e.max_reentries;
-        edges.push({
-            index,
-            from: e.from,
-            to: e.to,
-            type: typeof e.type === 'string' ? e.type : null,
-            maxReentries: typeof m === 'number' && Number.isInteger(m) ? m : null,
-        });
-    });
-    const routers = new Set(edges.filter((e) => e.type === 'ROUTE').map((e) => e.from));
-    return { skills, edges, routers };
-}
-/** Merges the graphs that govern one envelope into the view the envelope rules use. */
-function toEnvelopeGraphView(graphs) {
-    return {
-        paths: graphs.map((g) => g.path),
-        hasSkill: (name) => graphs.some((g) => g.summary.skills.has(name)),
-        isRouter: (name) => graphs.some((g) => g.summary.routers.has(name)),
-    };
-}
-/** Normalizes a decision class for comparison: case, spacing and punctuation around words do not make two classes different. */
-function normalizeDecisionClass(owns) {
-    return owns
-        .normalize('NFKC')
-        .toLowerCase()
-        .replace(/[\s_-]+/g, ' ')
-        .trim();
-}
+;// CONCATENATED MODULE: ./src/formats/handoff-formats.ts
 /**
- * Checks one skill graph's bytes: YAML syntax, schema, duplicate skill names,
- * unknown skills on edges, terminal skills with outgoing edges, unbounded
- * cycles and shared ownership.
- */
-function checkSkillGraphBytes(path, bytes) {
-    const parsed = (0,yaml_source.parseYamlDocument)(bytes);
-    if (!parsed.ok) {
-        const { problem } = parsed;
-        return {
-            findings: [
-                {
-                    rule: 'graph-invalid-yaml',
-                    path,
-                    line: problem.line,
-                    column: problem.column,
-                    message: describeYamlProblem(problem, 'skill graph'),
-                },
-            ],
-        };
-    }
-    const document = parsed.document;
-    const findings = [];
-    const at = (0,core_location/* locatorOf */.e)(document);
-    const summary = summarizeSkillGraph(document.value);
-    if (document.value === null ||
-        typeof document.value !== 'object' ||
-        Array.isArray(document.value)) {
-        findings.push({
-            rule: 'graph-schema',
-            path,
-            ...at(''),
-            message: 'the skill graph must be a YAML mapping with skills and edges.',
-        });
-        return { findings, document, summary };
-    }
-    findings.push(...(0,schema_validator/* schemaFindings */.I$)(SKILL_GRAPH_SCHEMA_KEY, document.value, { rule: 'graph-schema', path }, at));
-    // Duplicate names: the schema cannot say "unique by property".
-    (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(document.value).skills).forEach((item, index) => {
-        const name = (0,values/* asObjectOrEmpty */.eG)(item).name;
-        if (typeof name !== 'string')
-            return;
-        const first = summary.skills.get(name);
-        if (first && first.index !== index) {
-            findings.push({
-                rule: 'graph-schema',
-                path,
-                ...at(`/skills/${index}/name`),
-                message: `skill ${(0,untrusted/* quoteUntrusted */.X0)(name)} is declared twice (first at /skills/${first.index}); keep one declaration.`,
-            });
-        }
-    });
-    // Unknown skills and terminal skills with outgoing skill edges.
-    for (const e of summary.edges) {
-        for (const end of ['from', 'to']) {
-            if (!summary.skills.has(e[end])) {
-                findings.push({
-                    rule: 'graph-unknown-skill',
-                    path,
-                    ...at(`/edges/${e.index}/${end}`),
-                    message: `edge ${e.index} (${(0,untrusted/* quoteUntrusted */.X0)(e.from)} → ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}) names ${(0,untrusted/* quoteUntrusted */.X0)(e[end])}, which /skills does not declare; declare the skill or fix the name.`,
-                });
-            }
-        }
-        const source = summary.skills.get(e.from);
-        if (source?.terminal && e.type !== 'RETURN') {
-            findings.push({
-                rule: 'graph-terminal-outgoing',
-                path,
-                ...at(`/edges/${e.index}`),
-                message: `${(0,untrusted/* quoteUntrusted */.X0)(e.from)} is terminal but has a ${(0,untrusted/* quoteUntrusted */.X0)(e.type ?? '?')} edge to ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
-            });
-        }
-    }
-    // Unbounded cycles: a cycle is bounded when one of its edges has max_reentries <= 1. Removing the
-    // bounded edges leaves exactly the unbounded cycles, so every cyclic component of what remains
-    // holds at least one, and no elementary cycle is missed however many share a component.
-    const names = [...summary.skills.keys()];
-    const indexOf = new Map(names.map((n, i) => [n, i]));
-    const adjacency = names.map(() => []);
-    const unboundedEdge = new Map();
-    for (const e of summary.edges) {
-        const from = indexOf.get(e.from);
-        const to = indexOf.get(e.to);
-        if (from === undefined || to === undefined)
-            continue;
-        if (e.maxReentries !== null && e.maxReentries <= MAX_BOUNDING_REENTRIES)
-            continue;
-        adjacency[from].push(to);
-        const key = `${from}\0${to}`;
-        if (!unboundedEdge.has(key))
-            unboundedEdge.set(key, e);
-    }
-    for (const component of (0,digraph/* findStronglyConnected */.Bk)(adjacency)) {
-        if (!(0,digraph/* isCyclicComponent */.bd)(component, adjacency))
-            continue;
-        const cycle = (0,digraph/* findCycleInComponent */.o2)(component, adjacency);
-        const first = unboundedEdge.get(`${cycle[0]}\0${cycle[1]}`);
-        const printed = cycle.map((i) => (0,untrusted/* quoteUntrusted */.X0)(names[i] ?? '?')).join(' → ');
-        const others = component.length > cycle.length - 1
-            ? ` (${component.length} skills are caught in cycles together; fix this one and re-run)`
-            : '';
-        findings.push({
-            rule: 'graph-unbounded-cycle',
-            path,
-            ...at(first ? `/edges/${first.index}` : '/edges'),
-            message: `the cycle ${printed} has no edge with max_reentries <= ${MAX_BOUNDING_REENTRIES}${others}; set max_reentries: 1 on the edge that re-enters the loop (typically the REPAIR, RECHECK or RETURN edge), or remove the back edge and return control to the router instead.`,
-        });
-    }
-    // Shared ownership: one decision class, one owner.
-    const owners = new Map();
-    for (const s of summary.skills.values()) {
-        if (s.owns === null)
-            continue;
-        const key = normalizeDecisionClass(s.owns);
-        const owner = owners.get(key);
-        if (!owner) {
-            owners.set(key, s);
-            continue;
-        }
-        findings.push({
-            rule: 'graph-shared-ownership',
-            path,
-            ...at(`/skills/${s.index}/owns`),
-            message: `${(0,untrusted/* quoteUntrusted */.X0)(s.name)} and ${(0,untrusted/* quoteUntrusted */.X0)(owner.name)} both own the decision class ${(0,untrusted/* quoteUntrusted */.X0)(s.owns)}; each stage owns one decision class, so give it to one skill and let the other return a structured objection.`,
-        });
-    }
-    return { findings, document, summary };
-}
-
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __webpack_require__(4067);
-// EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __webpack_require__(8684);
-// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config = __webpack_require__(2396);
-;// CONCATENATED MODULE: ./src/audit/handoffs.ts
-/**
- * The other two handoff formats (router envelopes with their skill graphs,
- * agent handoff packets). The engine calls {@link auditHandoffs} once per run
- * with the walked tree; it returns findings (through the sink) and
- * per-document statuses.
- *
- * Which graph governs an envelope: the skill graph(s) in the envelope's own
- * directory or, failing that, in the nearest ancestor directory that has one
- * (as .gitignore files nest). Several graph files in that directory are
- * merged. An envelope with no graph above it has its next_action unchecked.
- *
- * Scope in changed mode (all mode audits everything):
- * - a changed envelope is audited; the graph(s) governing it are read (even
- *   when unchanged) to check next_action, but their own findings are not
- *   reported;
- * - a changed (added, edited or deleted) skill graph is audited, and every
- *   envelope below its directory is re-audited, since a removed skill or a
- *   moved graph changes what their next_action may name;
- * - a changed packet, or a changed .ack beside it, audits the packet, and the
- *   ordering of its whole inbox is re-checked (also when a packet was
- *   deleted): packet-conflict may then fire on an unchanged packet there,
- *   which then gets a status of its own.
+ * The handoff formats (router envelopes, skill graphs, agent handoff packets),
+ * loaded together and on demand: with the YAML parser and the schema compiler
+ * they need, they are start-up time a passport-only run never pays
+ * (rules/families/handoffs.ts imports this file only when there are handoff
+ * documents to judge).
  */
 
 
 
 
-
-
-
-
-
-/** The rule that reports an unreadable document of each kind. */
-const UNREADABLE_RULE = {
-    envelope: 'envelope-invalid-yaml',
-    'skill-graph': 'graph-invalid-yaml',
-    packet: 'packet-invalid-json',
-};
-const dirnameOf = (rel) => external_node_path_default().posix.dirname(rel);
-const isWithin = (rel, dir) => dir === '.' || rel.startsWith(`${dir}/`);
-/** Audits envelopes, skill graphs and packets; returns their statuses. */
-async function auditHandoffs(context) {
-    const { config, changed } = context;
-    const isGraph = (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
-    const isEnvelope = (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
-    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
-    // One kind per file; a name matching several globs is a skill graph first, then an envelope.
-    const classify = (rel) => isGraph(rel) ? 'skill-graph' : isEnvelope(rel) ? 'envelope' : isPacket(rel) ? 'packet' : null;
-    const kinds = new Map(context.entries.map((e) => [e.rel, e.kind]));
-    const byKind = { envelope: [], 'skill-graph': [], packet: [] };
-    for (const e of context.entries) {
-        if (e.kind !== 'file' && e.kind !== 'symlink')
-            continue;
-        const kind = classify(e.rel);
-        if (kind)
-            byKind[kind].push(e.rel);
-    }
-    const graphsByDir = new Map();
-    for (const g of byKind['skill-graph']) {
-        const list = graphsByDir.get(dirnameOf(g)) ?? [];
-        list.push(g);
-        graphsByDir.set(dirnameOf(g), list);
-    }
-    /** Directory of the graph(s) governing an envelope, or null. */
-    const governingDir = (rel) => {
-        let dir = dirnameOf(rel);
-        for (;;) {
-            if (graphsByDir.has(dir))
-                return dir;
-            if (dir === '.')
-                return null;
-            dir = dirnameOf(dir);
-        }
-    };
-    // --- scope -----------------------------------------------------------------------------
-    let auditedGraphs;
-    let auditedEnvelopes;
-    let auditedPackets;
-    const inboxes = new Set();
-    if (changed === null) {
-        auditedGraphs = byKind['skill-graph'];
-        auditedEnvelopes = byKind.envelope;
-        auditedPackets = byKind.packet;
-        for (const p of auditedPackets)
-            inboxes.add(dirnameOf(p));
-    }
-    else {
-        const changedList = [...changed];
-        const changedGraphDirs = changedList
-            .filter((r) => classify(r) === 'skill-graph')
-            .map(dirnameOf);
-        auditedGraphs = byKind['skill-graph'].filter((g) => changed.has(g));
-        auditedEnvelopes = byKind.envelope.filter((e) => changed.has(e) || changedGraphDirs.some((d) => isWithin(e, d)));
-        auditedPackets = byKind.packet.filter((p) => changed.has(p) || changed.has((0,ack_path/* ackPathOf */.o)(p)));
-        // Deleted packets count too: removing one changes the order of what remains.
-        for (const r of changedList)
-            if (classify(r) === 'packet')
-                inboxes.add(dirnameOf(r));
-    }
-    const findings = [];
-    const documentKinds = new Map();
-    const ids = new Map();
-    for (const g of auditedGraphs)
-        documentKinds.set(g, 'skill-graph');
-    for (const e of auditedEnvelopes)
-        documentKinds.set(e, 'envelope');
-    for (const p of auditedPackets)
-        documentKinds.set(p, 'packet');
-    /** Reads a document; an unreadable one becomes a finding (when `report`) and null. */
-    const read = async (rel, kind, report) => {
-        const result = await context.readFile(rel);
-        if (result.ok)
-            return result.bytes;
-        if (report) {
-            const outside = result.reason === 'outside-root';
-            findings.push({
-                rule: outside ? 'path-outside-root' : UNREADABLE_RULE[kind],
-                path: rel,
-                message: outside
-                    ? `${relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}; it was not read.`
-                    : `the file ${result.detail}; replace it with a regular file.`,
-            });
-        }
-        return null;
-    };
-    // --- skill graphs ------------------------------------------------------------------------
-    const neededGraphs = new Set(auditedGraphs);
-    for (const e of auditedEnvelopes) {
-        const dir = governingDir(e);
-        if (dir !== null)
-            for (const g of graphsByDir.get(dir) ?? [])
-                neededGraphs.add(g);
-    }
-    const graphSummaries = new Map();
-    for (const g of [...neededGraphs].sort()) {
-        const audited = documentKinds.has(g);
-        const bytes = await read(g, 'skill-graph', audited);
-        if (!bytes)
-            continue;
-        const check = checkSkillGraphBytes(g, bytes);
-        if (audited)
-            findings.push(...check.findings);
-        if (check.summary)
-            graphSummaries.set(g, check.summary);
-    }
-    // --- envelopes ---------------------------------------------------------------------------
-    for (const e of auditedEnvelopes) {
-        const bytes = await read(e, 'envelope', true);
-        if (!bytes)
-            continue;
-        const dir = governingDir(e);
-        const governing = (dir === null ? [] : (graphsByDir.get(dir) ?? []))
-            .map((g) => ({ path: g, summary: graphSummaries.get(g) }))
-            .filter((g) => g.summary !== undefined);
-        const view = governing.length > 0 ? toEnvelopeGraphView(governing) : null;
-        findings.push(...checkEnvelopeBytes(e, bytes, view).findings);
-    }
-    // --- packets -----------------------------------------------------------------------------
-    const cache = new Map();
-    const inboxPackets = new Map();
-    for (const p of auditedPackets) {
-        inboxes.add(dirnameOf(p));
-        const bytes = await read(p, 'packet', true);
-        if (!bytes)
-            continue;
-        const check = checkPacketBytes(p, bytes, cache);
-        findings.push(...check.findings);
-        const { summary, document } = check;
-        if (!summary || !document)
-            continue;
-        if (summary.handoffId !== null)
-            ids.set(p, summary.handoffId);
-        inboxPackets.set(p, { path: p, summary, locate: (0,core_location/* locatorOf */.e)(document) });
-        findings.push(...checkAcknowledgment({ path: p, summary, document }, await readAck(context, kinds, (0,ack_path/* ackPathOf */.o)(p)), config.packetMaxAgeSeconds));
-    }
-    // Ordering within each touched inbox, over all of its packets (unchanged ones parsed here).
-    for (const p of byKind.packet) {
-        if (!inboxes.has(dirnameOf(p)) || inboxPackets.has(p) || documentKinds.has(p))
-            continue;
-        const bytes = await read(p, 'packet', false);
-        const parsed = bytes ? (0,json_source/* parseJsonDocument */.dH)(bytes) : null;
-        if (!parsed?.ok)
-            continue;
-        const summary = summarizePacket(parsed.document.value);
-        if (summary.handoffId !== null)
-            ids.set(p, summary.handoffId);
-        inboxPackets.set(p, { path: p, summary, locate: (0,core_location/* locatorOf */.e)(parsed.document) });
-    }
-    const perInbox = new Map();
-    for (const packet of inboxPackets.values()) {
-        const dir = dirnameOf(packet.path);
-        const list = perInbox.get(dir) ?? [];
-        list.push(packet);
-        perInbox.set(dir, list);
-    }
-    for (const list of perInbox.values())
-        findings.push(...findInboxConflicts(list));
-    // --- documents -------------------------------------------------------------------------
-    // Their statuses come from the one verdict (audit/verdict.ts) over every finding; here only
-    // which documents the report shows. A finding on an .ack belongs to its packet; a conflict
-    // may land on an unchanged packet, which is then shown too.
-    context.sink.addAll(findings);
-    const packetOfAck = new Map();
-    for (const p of byKind.packet)
-        packetOfAck.set((0,ack_path/* ackPathOf */.o)(p), p);
-    for (const f of findings) {
-        const doc = packetOfAck.get(f.path) ?? f.path;
-        if (!documentKinds.has(doc)) {
-            const kind = classify(doc);
-            if (kind)
-                documentKinds.set(doc, kind);
-        }
-    }
-    return [...documentKinds.entries()]
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([doc, kind]) => ({
-        kind,
-        path: doc,
-        id: ids.get(doc) ?? null,
-        // Filled in by decideVerdict.
-        status: 'pass',
-        errors: 0,
-        warnings: 0,
-        notices: 0,
-    }));
-}
-/** Reads the acknowledgment beside a packet, telling "absent" from "present but unreadable". */
-async function readAck(context, kinds, rel) {
-    if (!kinds.has(rel))
-        return { ok: false, missing: true };
-    const result = await context.readFile(rel);
-    if (result.ok)
-        return { ok: true, bytes: result.bytes };
-    if (result.reason === 'missing')
-        return { ok: false, missing: true };
-    return {
-        ok: false,
-        missing: false,
-        detail: result.reason === 'outside-root'
-            ? `${relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}`
-            : result.detail,
-    };
-}
 
 
 /***/ }),
@@ -1143,8 +912,8 @@ async function readAck(context, kinds, rel) {
 /* harmony export */ });
 /* unused harmony exports MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_ALIASES, MAX_YAML_MAP_ENTRIES, MAX_YAML_NODES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4994);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1281);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2613);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6976);
 /**
  * Parsing untrusted YAML with source positions (router handoff envelopes and
  * skill graphs).

@@ -1,0 +1,2410 @@
+export const id = 525;
+export const ids = [525];
+export const modules = {
+
+/***/ 6525:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  s: () => (/* binding */ audit),
+  Q: () => (/* binding */ auditRepository)
+});
+
+// EXTERNAL MODULE: ./src/config/config.ts
+var config_config = __webpack_require__(1122);
+// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
+var hash = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/repo/artifact-paths.ts
+var artifact_paths = __webpack_require__(8949);
+// EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
+var repo_chain = __webpack_require__(6849);
+// EXTERNAL MODULE: ./src/core/relative-path.ts
+var relative_path = __webpack_require__(4067);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var formats_passport = __webpack_require__(2800);
+;// CONCATENATED MODULE: ./src/repo/changes.ts
+/**
+ * The change a run audits: the changed paths as git or the API gave them, or
+ * none (all mode, release gating).
+ */
+
+
+/**
+ * Reads a change list. Changed names are used exactly as given: git and the API print each
+ * file's one spelling, and a trimmed or rewritten name (a backslash, a space at either end, a
+ * decomposed accent are all part of a Linux file name) would point the scope at another file.
+ * A name that is no repository-relative path at all cannot be placed: the whole tree is
+ * audited instead (and run-level says so: scope-widened).
+ */
+function interpretChanges(changedFiles) {
+    const given = changedFiles ?? [];
+    const unplaceable = changedFiles?.find((f) => !(0,relative_path/* isExactRelativePath */.N7)(f));
+    return {
+        given,
+        files: changedFiles && unplaceable === undefined ? new Set(changedFiles) : null,
+        unplaceable,
+    };
+}
+/**
+ * The passport files the change deleted (named, and not in the tree): each still says its
+ * directory was an output directory (repo/layout.ts).
+ */
+function listDeletedPassports(changes, tree) {
+    return changes.given.filter((rel) => (0,relative_path/* isExactRelativePath */.N7)(rel) && (0,formats_passport/* isPassportPath */._u)(rel) && !tree.has(rel));
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/globs.ts
+var globs = __webpack_require__(8684);
+// EXTERNAL MODULE: ./src/formats/ack-path.ts
+var ack_path = __webpack_require__(7613);
+;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
+/**
+ * The handoff documents a run audits (router envelopes with their skill
+ * graphs, agent handoff packets with their acknowledgments), read: which ones
+ * the change touches, which others their rules need, and their bytes. The
+ * handoff rules (rules/families/handoffs.ts) judge what is read here.
+ *
+ * Which graph governs an envelope: the skill graph(s) in the envelope's own
+ * directory or, failing that, in the nearest ancestor directory that has one
+ * (as .gitignore files nest). Several graph files in that directory are
+ * merged. An envelope with no graph above it has its next_action unchecked.
+ *
+ * Scope in changed mode (all mode audits everything):
+ * - a changed envelope is audited; the graph(s) governing it are read (even
+ *   when unchanged) to check next_action, but their own findings are not
+ *   reported;
+ * - a changed (added, edited or deleted) skill graph is audited, and every
+ *   envelope below its directory is re-audited, since a removed skill or a
+ *   moved graph changes what their next_action may name;
+ * - a changed packet, or a changed .ack beside it, audits the packet, and the
+ *   ordering of its whole inbox is re-checked (also when a packet was
+ *   deleted): packet-conflict may then fire on an unchanged packet there,
+ *   which then gets a status of its own.
+ */
+
+
+
+
+/** A run without handoff documents to audit (none in the tree or the change, or a shard past 1). */
+const NO_HANDOFF_DOCUMENTS = {
+    classify: () => null,
+    audited: new Map(),
+    graphs: [],
+    envelopes: [],
+    packets: [],
+    inboxes: new Set(),
+    allPackets: [],
+    governingGraphs: () => [],
+    read: () => undefined,
+    ack: () => ({ ok: false, missing: true }),
+};
+const dirnameOf = (rel) => external_node_path_default().posix.dirname(rel);
+const isWithin = (rel, dir) => dir === '.' || rel.startsWith(`${dir}/`);
+/**
+ * Selects and reads the handoff documents of a run. Only a run with handoff files (in the tree
+ * or the change) reads any: most passport-only runs never pay for them.
+ */
+async function readHandoffDocuments(tree, layout, config, changes) {
+    const changed = changes.files;
+    const hasHandoffs = layout.handoffFiles.size > 0 || [...(changed ?? [])].some((rel) => layout.isHandoffFile(rel));
+    if (!hasHandoffs)
+        return NO_HANDOFF_DOCUMENTS;
+    const selection = selectHandoffDocuments(tree, config, changed);
+    const reads = new Map();
+    const readOnce = async (rel) => {
+        if (!reads.has(rel))
+            reads.set(rel, await tree.readContained(rel, config.maxPassportBytes));
+    };
+    for (const g of selection.graphs)
+        await readOnce(g);
+    for (const e of selection.envelopes)
+        await readOnce(e);
+    const acks = new Map();
+    for (const p of selection.packets) {
+        await readOnce(p);
+        acks.set(p, await readAck(tree, (0,ack_path/* ackPathOf */.o)(p), config.maxPassportBytes));
+    }
+    for (const p of selection.allPackets)
+        if (selection.inboxes.has(dirnameOf(p)))
+            await readOnce(p);
+    return {
+        ...selection,
+        read: (rel) => reads.get(rel),
+        ack: (packet) => acks.get(packet) ?? { ok: false, missing: true },
+    };
+}
+/** Which documents the run audits, and which others their rules read. */
+function selectHandoffDocuments(tree, config, changed) {
+    const isGraph = (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
+    const isEnvelope = (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
+    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
+    const classify = (rel) => isGraph(rel) ? 'skill-graph' : isEnvelope(rel) ? 'envelope' : isPacket(rel) ? 'packet' : null;
+    const byKind = { envelope: [], 'skill-graph': [], packet: [] };
+    for (const e of tree.entries) {
+        if (e.kind !== 'file' && e.kind !== 'symlink')
+            continue;
+        const kind = classify(e.rel);
+        if (kind)
+            byKind[kind].push(e.rel);
+    }
+    const graphsByDir = new Map();
+    for (const g of byKind['skill-graph']) {
+        const list = graphsByDir.get(dirnameOf(g)) ?? [];
+        list.push(g);
+        graphsByDir.set(dirnameOf(g), list);
+    }
+    const governingGraphs = (rel) => {
+        for (let dir = dirnameOf(rel);; dir = dirnameOf(dir)) {
+            const graphs = graphsByDir.get(dir);
+            if (graphs)
+                return graphs;
+            if (dir === '.')
+                return [];
+        }
+    };
+    let graphs = byKind['skill-graph'];
+    let envelopes = byKind.envelope;
+    let packets = byKind.packet;
+    const inboxes = new Set();
+    if (changed !== null) {
+        const changedGraphDirs = [...changed]
+            .filter((r) => classify(r) === 'skill-graph')
+            .map(dirnameOf);
+        graphs = graphs.filter((g) => changed.has(g));
+        envelopes = envelopes.filter((e) => changed.has(e) || changedGraphDirs.some((d) => isWithin(e, d)));
+        packets = packets.filter((p) => changed.has(p) || changed.has((0,ack_path/* ackPathOf */.o)(p)));
+        // Deleted packets count too: removing one changes the order of what remains.
+        for (const r of changed)
+            if (classify(r) === 'packet')
+                inboxes.add(dirnameOf(r));
+    }
+    for (const p of packets)
+        inboxes.add(dirnameOf(p));
+    const audited = new Map();
+    for (const g of graphs)
+        audited.set(g, 'skill-graph');
+    for (const e of envelopes)
+        audited.set(e, 'envelope');
+    for (const p of packets)
+        audited.set(p, 'packet');
+    const needed = new Set(graphs);
+    for (const e of envelopes)
+        for (const g of governingGraphs(e))
+            needed.add(g);
+    return {
+        classify,
+        audited,
+        graphs: [...needed].sort(),
+        envelopes,
+        packets,
+        inboxes,
+        allPackets: byKind.packet,
+        governingGraphs,
+    };
+}
+/** Reads the acknowledgment beside a packet, telling "absent" from "present but unreadable". */
+async function readAck(tree, rel, maxBytes) {
+    if (!tree.has(rel))
+        return { ok: false, missing: true };
+    const result = await tree.readContained(rel, maxBytes);
+    if (result.ok)
+        return { ok: true, bytes: result.bytes };
+    if (result.reason === 'missing')
+        return { ok: false, missing: true };
+    return {
+        ok: false,
+        missing: false,
+        detail: result.reason === 'outside-root' ? relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink'] : result.detail,
+    };
+}
+
+// EXTERNAL MODULE: ./src/repo/layout.ts
+var repo_layout = __webpack_require__(6776);
+// EXTERNAL MODULE: ./src/repo/passports.ts
+var repo_passports = __webpack_require__(5127);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __webpack_require__(2613);
+;// CONCATENATED MODULE: ./src/repo/plan.ts
+/**
+ * The artifact plan: what the passports in scope list, resolved against the
+ * tree. Each listed path is checked lexically, then found: from the walk's
+ * index for a plain file (no system call), as surely missing from the index,
+ * or by a contained realpath for one behind a symlink. What resolves to a file
+ * becomes a check (the digest service hashes it); what does not says why (the
+ * file-access rules report it).
+ */
+
+/**
+ * Plans the artifacts of the passports in scope: one pass over what they list, as the light
+ * parse summarized them (the full check makes the same summary of the same value).
+ */
+async function planArtifacts(scope, tree, paths) {
+    const listings = [];
+    const checks = [];
+    const listedInDir = new Map();
+    for (const record of scope.passports) {
+        if (!record.summary)
+            continue;
+        const listed = listedInDir.get(record.dir) ?? new Set();
+        listedInDir.set(record.dir, listed);
+        for (const kind of ['outputs', 'inputs']) {
+            for (const ref of record.summary[kind]) {
+                const listing = await findArtifact(record, kind, ref, tree, paths);
+                listings.push(listing);
+                if (listing.rel !== null)
+                    listed.add(listing.rel);
+                if (listing.file !== null)
+                    checks.push(listing);
+            }
+        }
+    }
+    return { listings, checks, listedInDir };
+}
+/** Finds one listed artifact in the tree. */
+async function findArtifact(record, kind, ref, tree, paths) {
+    const checked = paths.check(ref.path, record.dir);
+    const base = { record, kind, ref };
+    if (!checked.ok) {
+        return { ...base, rel: null, invisible: false, refusal: checked.reason, file: null };
+    }
+    const rel = checked.rel;
+    const invisible = (0,untrusted/* hasInvisibleCharacters */.gi)(ref.path);
+    const listed = tree.fileId(rel);
+    if (listed !== undefined)
+        return { ...base, rel, invisible, refusal: null, file: listed };
+    const resolved = tree.isSurelyMissing(rel)
+        ? { ok: false, reason: 'missing' }
+        : await tree.resolve(rel);
+    if (!resolved.ok)
+        return { ...base, rel, invisible, refusal: resolved.reason, file: null };
+    return { ...base, rel, invisible, refusal: null, file: tree.fileOfReal(resolved.real) };
+}
+/**
+ * The plan's checks as the digest service takes them: the size each passport records, and the
+ * path as written (for the size a producer recorded, when an input records none).
+ */
+function requestDigests(plan) {
+    return plan.checks.map((c) => ({
+        file: c.file,
+        recordedSize: c.ref.sizeBytes,
+        spelling: c.ref.path,
+    }));
+}
+
+// EXTERNAL MODULE: ./src/repo/shard.ts
+var repo_shard = __webpack_require__(1980);
+;// CONCATENATED MODULE: ./src/repo/scope.ts
+/**
+ * Which output directories a run audits. All mode: every one. Changed mode:
+ * the owners of the changed paths, and the directories of the passports that
+ * list a changed path (directly, or through a symlink on the way). A shard of
+ * a matrix run then keeps its part of that scope (shard.ts); every shard cuts
+ * the same partition.
+ */
+
+
+
+/** Decides the scope of a run. */
+async function selectScope(input) {
+    const { changes, shard } = input;
+    const records = input.passports.records;
+    const changed = changes.files === null
+        ? { dirs: new Set(input.layout.outputDirs), passportChanged: false }
+        : await selectChangedDirectories(input, changes.files);
+    // Every shard cuts the same partition of the full scope and keeps its own part.
+    const fullDirs = changed.dirs;
+    let dirs = fullDirs;
+    let shardScope;
+    if (shard) {
+        const weights = (0,repo_shard/* weighDirectories */.IO)(records, fullDirs);
+        const own = new Set((0,repo_shard/* selectShardDirectories */.CN)(weights, shard));
+        dirs = new Set([...fullDirs].filter((d) => own.has(d)));
+        shardScope = {
+            index: shard.index,
+            count: shard.count,
+            fingerprint: (0,repo_shard/* fingerprintPartition */.xb)(weights, shard.count),
+            chain: shard.index === 1,
+        };
+    }
+    return {
+        mode: changes.files === null ? 'all' : 'changed',
+        changes,
+        fullDirs,
+        dirs,
+        shard: shardScope,
+        leadsRun: shardScope === undefined || shardScope.chain === true,
+        passportChanged: changed.passportChanged,
+        passports: records.filter((r) => dirs.has(r.dir)),
+        includes: (record) => dirs.has(record.dir),
+    };
+}
+/** The directories a change touches (changed mode). */
+async function selectChangedDirectories(input, changed) {
+    const { tree, layout } = input;
+    const listedBy = await mapListingsToPassports(input);
+    // A passport file that is a link: each link on its way, and where it ends, maps back to it.
+    const passportVia = new Map();
+    for (const rel of layout.passportPaths) {
+        if (tree.isPlainFile(rel))
+            continue;
+        for (const via of await tree.symlinkChain(rel))
+            passportVia.set(via, rel);
+    }
+    const dirs = new Set();
+    let passportChanged = false;
+    for (const rel of changed) {
+        const owner = layout.ownerOf(rel);
+        if (owner !== null)
+            dirs.add(owner);
+        for (const d of listedBy.get(rel) ?? [])
+            dirs.add(d);
+        // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
+        if ((0,formats_passport/* isPassportPath */._u)(rel))
+            passportChanged = true;
+        const passport = passportVia.get(rel);
+        if (passport !== undefined) {
+            dirs.add((0,relative_path/* relativeDirname */.RV)(passport));
+            passportChanged = true;
+        }
+    }
+    return { dirs, passportChanged };
+}
+/**
+ * Every path some passport lists (output or input) → the directories of the passports listing
+ * it. A path the walk did not list as a plain file may be reached through symlinks: a change
+ * to any link on the way, or to the file it ends at, changes what the passport describes, so
+ * each of them maps back to the same passports. Only such paths cost system calls (a few lstat
+ * each); one surely missing has no link on its way.
+ */
+async function mapListingsToPassports(input) {
+    const { tree, paths } = input;
+    const listedBy = new Map();
+    const addListed = (rel, dir) => {
+        const list = listedBy.get(rel);
+        if (list === undefined)
+            listedBy.set(rel, [dir]);
+        else if (list[list.length - 1] !== dir)
+            list.push(dir);
+    };
+    for (const r of input.passports.records) {
+        for (const a of [...(r.summary?.outputs ?? []), ...(r.summary?.inputs ?? [])]) {
+            const rel = paths.rel(a.path, r.dir);
+            if (rel !== null)
+                addListed(rel, r.dir);
+        }
+    }
+    for (const rel of [...listedBy.keys()]) {
+        if (tree.isPlainFile(rel) || tree.isSurelyMissing(rel))
+            continue;
+        const dirs = listedBy.get(rel);
+        const resolved = await tree.resolve(rel);
+        const reached = await tree.symlinkChain(rel);
+        // The real path too: the chain reads links lexically, realpath as the read will.
+        if (resolved.ok)
+            reached.push(tree.relativeToRoot(resolved.real));
+        for (const via of reached)
+            if (via !== rel)
+                for (const d of dirs)
+                    addListed(via, d);
+    }
+    return listedBy;
+}
+
+// EXTERNAL MODULE: ./src/repo/tree.ts + 1 modules
+var repo_tree = __webpack_require__(1839);
+;// CONCATENATED MODULE: ./src/rules/families/artifact-digests.ts
+/**
+ * Artifact digests: every artifact a passport in scope lists has the bytes it
+ * records (sha256, and size_bytes for an output), and an input found in the
+ * repository has a provenance (a passport producing it, or a source). A Git
+ * LFS pointer stands for its object only where the repository's attributes
+ * say so (hash/lfs-attributes.ts, decided in the digest service).
+ */
+
+const artifactDigests = {
+    name: 'artifact-digests',
+    emits: [
+        'artifact-hash-mismatch',
+        'artifact-size-mismatch',
+        'input-hash-mismatch',
+        'input-unprovenanced',
+    ],
+    wholeRun: false,
+    check(facts, out) {
+        // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
+        const producedPaths = new Set();
+        for (const r of facts.passports.records) {
+            for (const o of r.summary?.outputs ?? []) {
+                const rel = facts.paths.rel(o.path, r.dir);
+                if (rel !== null)
+                    producedPaths.add(rel);
+            }
+        }
+        for (const check of facts.plan.checks)
+            compareDigest(check, facts, producedPaths, out);
+    },
+};
+/** The recorded digest and size of one artifact against its bytes. */
+function compareDigest(check, { digests, passports, tree }, producedPaths, out) {
+    const outcome = digests.outcome(check.file);
+    if (!outcome.ok)
+        return; // file-access says why
+    const { record, kind, ref } = check;
+    const at = (pointer) => ({
+        ...passports.positions.locate(record, pointer),
+        passport_id: record.summary?.id ?? undefined,
+    });
+    const label = kind === 'outputs' ? 'output' : 'input';
+    const recorded = ref.sha256;
+    const pointer = outcome.lfs;
+    const lfs = digests.lfsObject(check.file);
+    const byPointer = lfs !== undefined && recorded === lfs.oid;
+    const actualSha = byPointer ? lfs.oid : outcome.sha256;
+    const actualSize = byPointer ? lfs.size : outcome.size;
+    // The pattern is tested only on a mismatch (the schema reports a malformed digest).
+    if (recorded !== null && recorded !== actualSha && /^[0-9a-f]{64}$/.test(recorded)) {
+        // A pointer whose object differs is a mismatch of the object: say so, with both digests.
+        const lfsNote = lfs
+            ? ` (the checkout holds a Git LFS pointer, not the content: the pointer names object sha256 ${lfs.oid}, ${lfs.size} bytes)`
+            : pointer && recorded === pointer.oid
+                ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,untrusted/* quoteUntrusted */.X0)(tree.relOf(check.file))} filter=lfs, so its own bytes were checked)`
+                : '';
+        out.report({
+            rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
+            path: record.path,
+            ...at(`/${kind}/${ref.index}/sha256`),
+            message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
+        });
+        return;
+    }
+    if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
+        out.report({
+            rule: 'artifact-size-mismatch',
+            path: record.path,
+            ...at(`/outputs/${ref.index}/size_bytes`),
+            message: `output ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
+        });
+        return;
+    }
+    out.verified(check, byPointer);
+    if (kind === 'inputs' && ref.source === null && !producedPaths.has(check.rel)) {
+        out.report({
+            rule: 'input-unprovenanced',
+            path: record.path,
+            ...at(`/inputs/${ref.index}/path`),
+            message: `input ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/families/chain.ts
+/**
+ * The chain: the consumed_passports graph (repo/chain.ts) over the passports
+ * in scope and their consumers. One function per rule: duplicate ids,
+ * unresolved references, cycles, handoffs without provenance, time order and
+ * next-skill hints.
+ */
+
+const chain = {
+    name: 'chain',
+    emits: [
+        'passport-duplicate-id',
+        'chain-unresolved',
+        'chain-cycle',
+        'chain-missing-reference',
+        'chain-time-order',
+        'chain-next-skill',
+    ],
+    wholeRun: true,
+    check(facts, out) {
+        checkDuplicateIds(facts, out);
+        checkResolution(facts, out);
+        checkCycles(facts, out);
+        checkMissingReferences(facts, out);
+        checkOrderAndHints(facts, out);
+    },
+};
+const label = (n) => `${(0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(n.path)})`;
+/** Where a finding on passport `n` points, and its id. */
+const at = (facts, n, pointer) => ({
+    ...facts.passports.positions.locate(n, pointer),
+    passport_id: n.id ?? undefined,
+});
+/** passport-duplicate-id: on each in-scope file sharing an id, naming the others. */
+function checkDuplicateIds(facts, out) {
+    for (const [id, list] of facts.chain.byId) {
+        if (list.length < 2)
+            continue;
+        for (const n of list) {
+            if (!facts.scope.fullDirs.has(n.dir))
+                continue;
+            const others = list.filter((o) => o !== n).map((o) => (0,untrusted/* quoteUntrusted */.X0)(o.path));
+            out.report({
+                rule: 'passport-duplicate-id',
+                path: n.path,
+                ...at(facts, n, '/passport_id'),
+                passport_id: id,
+                message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
+            });
+        }
+    }
+}
+/**
+ * chain-unresolved: a consumed id that matches no passport. Checked for every passport when
+ * a passport was added, edited or deleted (its old id is unknown), else for the checked ones.
+ */
+function checkResolution(facts, out) {
+    const { chain: graph } = facts;
+    for (const n of facts.scope.passportChanged ? graph.nodes : [...graph.checked]) {
+        n.summary?.consumed.forEach((c, i) => {
+            if (graph.byId.has(c))
+                return;
+            out.report({
+                rule: 'chain-unresolved',
+                path: n.path,
+                ...at(facts, n, `/consumed_passports/${i}`),
+                message: `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
+            });
+        });
+    }
+}
+/** chain-cycle: over the whole graph; reported on a checked passport of each cycle. */
+function checkCycles(facts, out) {
+    for (const { members, cycle } of facts.chain.cycles()) {
+        const anchor = members.find((m) => facts.chain.checked.has(m));
+        if (!anchor)
+            continue;
+        const next = cycle[cycle.indexOf(anchor) + 1];
+        const pos = next ? (anchor.summary?.consumed.indexOf(next.id ?? '') ?? -1) : -1;
+        out.report({
+            rule: 'chain-cycle',
+            path: anchor.path,
+            ...at(facts, anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
+            message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
+                .slice(0, -1)
+                .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
+                .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
+        });
+    }
+}
+/** chain-missing-reference: an input byte-identical to another passport's output it does not consume. */
+function checkMissingReferences(facts, out) {
+    for (const n of facts.chain.checked) {
+        const consumed = new Set(n.summary?.consumed ?? []);
+        for (const input of n.summary?.inputs ?? []) {
+            const rel = facts.paths.rel(input.path, n.dir);
+            if (rel === null || input.sha256 === null)
+                continue;
+            const producers = facts.chain.producersOf(rel, input.sha256).filter((p) => p !== n);
+            if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
+                continue;
+            const producer = producers[0];
+            out.report({
+                rule: 'chain-missing-reference',
+                path: n.path,
+                ...at(facts, n, `/inputs/${input.index}/path`),
+                message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')} to consumed_passports.`,
+            });
+        }
+    }
+}
+/**
+ * chain-time-order and chain-next-skill, along resolved edges. Each created_at is parsed once,
+ * not once per edge (a producer consumed four wide is met four times).
+ */
+function checkOrderAndHints(facts, out) {
+    const parsedTimes = new Map();
+    const timeOf = (node) => {
+        let t = parsedTimes.get(node);
+        if (t === undefined) {
+            t = Date.parse(node.summary?.createdAt ?? '');
+            parsedTimes.set(node, t);
+        }
+        return t;
+    };
+    for (const n of facts.chain.checked) {
+        n.summary?.consumed.forEach((c, i) => {
+            const producer = facts.chain.byId.get(c)?.[0];
+            if (!producer?.summary || producer === n)
+                return;
+            const consumerTime = timeOf(n);
+            const producerTime = timeOf(producer);
+            if (Number.isFinite(consumerTime) &&
+                Number.isFinite(producerTime) &&
+                consumerTime < producerTime) {
+                out.report({
+                    rule: 'chain-time-order',
+                    path: n.path,
+                    ...at(facts, n, '/created_at'),
+                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
+                });
+            }
+            const skill = n.summary?.skill;
+            const hints = producer.summary.nextSkills;
+            if (skill && hints.length > 0 && !hints.includes(skill)) {
+                out.report({
+                    rule: 'chain-next-skill',
+                    path: n.path,
+                    ...at(facts, n, `/consumed_passports/${i}`),
+                    message: `producer ${label(producer)} names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}; check that this skill expects that output.`,
+                });
+            }
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/families/file-access.ts
+/**
+ * File access: every file a passport or a handoff document names can be
+ * reached and read safely, under one unambiguous name. A path that leaves the
+ * root (lexically, or through a symlink), a file that is missing or cannot be
+ * read (a FIFO, a directory, one that changed while hashed), and two names
+ * that are one file on some file systems are reported here, whichever
+ * document named them.
+ */
+
+
+const fileAccess = {
+    name: 'file-access',
+    emits: ['path-outside-root', 'path-ambiguous', 'artifact-missing', 'artifact-unreadable'],
+    wholeRun: false,
+    check(facts, out) {
+        reportUnreadablePassports(facts, out);
+        for (const listing of facts.plan.listings)
+            reportListing(listing, facts, out);
+        reportUnreadableArtifacts(facts, out);
+        reportFoldedNames(facts, out);
+        reportHandoffsOutsideRoot(facts, out);
+    },
+};
+/** A passport in scope that could not be read (one over the size cap is passport-document's). */
+function reportUnreadablePassports({ scope }, out) {
+    for (const r of scope.passports) {
+        if (!r.problem || r.problem.reason === 'too-large')
+            continue;
+        out.report({
+            rule: r.problem.reason === 'outside-root' ? 'path-outside-root' : 'artifact-unreadable',
+            path: r.path,
+            message: `the passport ${r.problem.detail}; replace it with a regular JSON file.`,
+        });
+    }
+}
+/** One listed artifact: a refused path, invisible characters in it, a missing output. */
+function reportListing(listing, facts, out) {
+    const { record, kind, ref, refusal } = listing;
+    const at = () => ({
+        ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
+        passport_id: record.summary?.id ?? undefined,
+    });
+    const label = kind.slice(0, -1);
+    if (listing.invisible) {
+        out.report({
+            rule: 'path-ambiguous',
+            path: record.path,
+            ...at(),
+            message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
+        });
+    }
+    if (refusal === null)
+        return;
+    if (refusal !== 'missing') {
+        out.report({
+            rule: 'path-outside-root',
+            path: record.path,
+            ...at(),
+            message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg[refusal]}. It was not read.`,
+        });
+    }
+    else if (kind === 'outputs') {
+        out.report({
+            rule: 'artifact-missing',
+            path: record.path,
+            ...at(),
+            message: `output ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
+        });
+    }
+}
+/** An artifact that could not be hashed: missing (an input may be absent), or unreadable. */
+function reportUnreadableArtifacts({ plan, digests, passports }, out) {
+    for (const check of plan.checks) {
+        const outcome = digests.outcome(check.file);
+        if (outcome.ok || (outcome.reason === 'missing' && check.kind === 'inputs'))
+            continue;
+        const { record, kind, ref } = check;
+        out.report({
+            rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
+            path: record.path,
+            ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
+            passport_id: record.summary?.id ?? undefined,
+            message: `${kind === 'outputs' ? 'output' : 'input'} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} ${outcome.detail}; it was not verified.`,
+        });
+    }
+}
+/** Files of one output directory whose names differ only by case or Unicode normalization. */
+function reportFoldedNames({ scope, layout, tree }, out) {
+    for (const dir of [...scope.dirs].sort()) {
+        if (!layout.passportDirs.has(dir))
+            continue;
+        const folded = new Map();
+        for (const file of layout.ownedFiles(dir)) {
+            const f = tree.relOf(file);
+            const key = f.normalize('NFC').toLowerCase();
+            const other = folded.get(key);
+            if (other === undefined || other === f) {
+                folded.set(key, f);
+                continue;
+            }
+            out.report({
+                rule: 'path-ambiguous',
+                path: f,
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} and ${(0,untrusted/* quoteUntrusted */.X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+            });
+        }
+    }
+}
+/** An audited handoff document reached through a symlink out of the root. */
+function reportHandoffsOutsideRoot({ handoffs }, out) {
+    for (const doc of handoffs.audited.keys()) {
+        const read = handoffs.read(doc);
+        if (read && !read.ok && read.reason === 'outside-root') {
+            out.report({
+                rule: 'path-outside-root',
+                path: doc,
+                message: `${relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}; it was not read.`,
+            });
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/location.ts
+var core_location = __webpack_require__(1324);
+;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
+/**
+ * The other two handoff formats: router envelopes checked against the skill
+ * graph governing them, skill graphs, and agent handoff packets with their
+ * acknowledgments and the ordering of each inbox. The documents and their
+ * bytes come from repo/handoff-documents.ts (which documents a change audits,
+ * and which others their rules read); the per-document checks are the
+ * formats', loaded only when there is a document to judge.
+ */
+
+
+
+/** The rule that reports an unreadable document of each kind. */
+const UNREADABLE_RULE = {
+    envelope: 'envelope-invalid-yaml',
+    'skill-graph': 'graph-invalid-yaml',
+    packet: 'packet-invalid-json',
+};
+const handoffs = {
+    name: 'handoffs',
+    emits: [
+        'envelope-invalid-yaml',
+        'envelope-schema',
+        'envelope-unobserved',
+        'envelope-pass-limit',
+        'envelope-unrepaired-fail',
+        'graph-invalid-yaml',
+        'graph-schema',
+        'graph-unknown-skill',
+        'graph-terminal-outgoing',
+        'graph-unbounded-cycle',
+        'graph-shared-ownership',
+        'packet-invalid-json',
+        'packet-schema',
+        'packet-misfiled',
+        'packet-payload-schema',
+        'packet-unacknowledged',
+        'packet-ack-invalid',
+        'packet-stale',
+        'packet-conflict',
+        'packet-next-agent',
+    ],
+    wholeRun: true,
+    async check(facts, out) {
+        const docs = facts.handoffs;
+        if (docs.audited.size === 0 && docs.inboxes.size === 0)
+            return;
+        const formats = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(473)]).then(__webpack_require__.bind(__webpack_require__, 3473));
+        const findings = [];
+        const graphs = checkGraphs(facts, formats, findings);
+        checkEnvelopes(facts, formats, graphs, findings);
+        const ids = checkPackets(facts, formats, findings);
+        for (const f of findings)
+            out.report(f);
+        // Their statuses come from the one verdict (audit/verdict.ts) over every finding; here only
+        // which documents the report shows. A finding on an .ack belongs to its packet; a conflict
+        // may land on an unchanged packet, which is then shown too.
+        const shown = new Map(docs.audited);
+        const packetOfAck = new Map(docs.allPackets.map((p) => [(0,ack_path/* ackPathOf */.o)(p), p]));
+        for (const f of findings) {
+            const doc = packetOfAck.get(f.path) ?? f.path;
+            const kind = shown.has(doc) ? undefined : docs.classify(doc);
+            if (kind)
+                shown.set(doc, kind);
+        }
+        for (const [path, kind] of [...shown].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+            out.judged({ kind, path, id: ids.get(path) ?? null });
+    },
+};
+/**
+ * The bytes of a document, or null; an audited one that cannot be read is a finding (one
+ * reached through a symlink out of the root is file-access's).
+ */
+function bytesOf(facts, rel, kind, findings) {
+    const read = facts.handoffs.read(rel);
+    if (!read)
+        return null;
+    if (read.ok)
+        return read.bytes;
+    if (facts.handoffs.audited.has(rel) && read.reason !== 'outside-root') {
+        findings.push({
+            rule: UNREADABLE_RULE[kind],
+            path: rel,
+            message: `the file ${read.detail}; replace it with a regular file.`,
+        });
+    }
+    return null;
+}
+/** The skill graphs read (audited, or governing an audited envelope): their summaries. */
+function checkGraphs(facts, formats, findings) {
+    const summaries = new Map();
+    for (const g of facts.handoffs.graphs) {
+        const bytes = bytesOf(facts, g, 'skill-graph', findings);
+        if (!bytes)
+            continue;
+        const check = formats.checkSkillGraphBytes(g, bytes);
+        // A graph read only because it governs an audited envelope has its own findings unreported.
+        if (facts.handoffs.audited.has(g))
+            findings.push(...check.findings);
+        if (check.summary)
+            summaries.set(g, check.summary);
+    }
+    return summaries;
+}
+/** The audited envelopes, each against the graph(s) governing it. */
+function checkEnvelopes(facts, formats, graphs, findings) {
+    for (const e of facts.handoffs.envelopes) {
+        const bytes = bytesOf(facts, e, 'envelope', findings);
+        if (!bytes)
+            continue;
+        const governing = facts.handoffs
+            .governingGraphs(e)
+            .map((g) => ({ path: g, summary: graphs.get(g) }))
+            .filter((g) => g.summary !== undefined);
+        const view = governing.length > 0 ? formats.toEnvelopeGraphView(governing) : null;
+        findings.push(...formats.checkEnvelopeBytes(e, bytes, view).findings);
+    }
+}
+/**
+ * The audited packets and their acknowledgments, then the ordering within each touched inbox
+ * over all of its packets (unchanged ones parsed here). Returns each packet's handoff_id.
+ */
+function checkPackets(facts, formats, findings) {
+    const docs = facts.handoffs;
+    const ids = new Map();
+    const cache = new Map();
+    const inboxPackets = new Map();
+    for (const p of docs.packets) {
+        const bytes = bytesOf(facts, p, 'packet', findings);
+        if (!bytes)
+            continue;
+        const check = formats.checkPacketBytes(p, bytes, cache);
+        findings.push(...check.findings);
+        const { summary, document } = check;
+        if (!summary || !document)
+            continue;
+        if (summary.handoffId !== null)
+            ids.set(p, summary.handoffId);
+        inboxPackets.set(p, { path: p, summary, locate: (0,core_location/* locatorOf */.e)(document) });
+        findings.push(...formats.checkAcknowledgment({ path: p, summary, document }, docs.ack(p), facts.config.packetMaxAgeSeconds));
+    }
+    for (const p of docs.allPackets) {
+        if (!docs.inboxes.has((0,relative_path/* relativeDirname */.RV)(p)) || inboxPackets.has(p) || docs.audited.has(p))
+            continue;
+        const read = docs.read(p);
+        const parsed = read?.ok ? formats.parseJsonDocument(read.bytes) : null;
+        if (!parsed?.ok)
+            continue;
+        const summary = formats.summarizePacket(parsed.document.value);
+        if (summary.handoffId !== null)
+            ids.set(p, summary.handoffId);
+        inboxPackets.set(p, { path: p, summary, locate: (0,core_location/* locatorOf */.e)(parsed.document) });
+    }
+    const perInbox = new Map();
+    for (const packet of inboxPackets.values()) {
+        const dir = (0,relative_path/* relativeDirname */.RV)(packet.path);
+        const list = perInbox.get(dir) ?? [];
+        list.push(packet);
+        perInbox.set(dir, list);
+    }
+    for (const list of perInbox.values())
+        findings.push(...formats.findInboxConflicts(list));
+    return ids;
+}
+
+;// CONCATENATED MODULE: ./src/rules/families/output-directories.ts
+/**
+ * Output directories: each holds a passport, and its passports list every
+ * file it owns (repo/layout.ts says which directory owns which file).
+ */
+
+
+
+const outputDirectories = {
+    name: 'output-directories',
+    emits: ['passport-missing', 'artifact-unlisted'],
+    wholeRun: false,
+    check({ scope, layout, tree, plan, passports }, out) {
+        // A passport that could not be read says nothing about what it lists: its finding stands alone.
+        const unreadableDirs = new Set(passports.records.filter((r) => r.summary === null).map((r) => r.dir));
+        for (const dir of [...scope.dirs].sort()) {
+            const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+            if (!layout.passportDirs.has(dir)) {
+                if (files.length > 0)
+                    reportMissingPassport(dir, files, layout, out);
+                continue;
+            }
+            if (unreadableDirs.has(dir))
+                continue;
+            const listed = plan.listedInDir.get(dir) ?? new Set();
+            for (const f of files) {
+                if (listed.has(f))
+                    continue;
+                out.report({
+                    rule: 'artifact-unlisted',
+                    path: f,
+                    message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                });
+            }
+        }
+    },
+};
+/** passport-missing for an output directory holding `files` and no passport. */
+function reportMissingPassport(dir, files, layout, out) {
+    const root = (0,relative_path/* relativeDirname */.RV)(dir);
+    const evidence = layout.inferredRoots.get(root);
+    const why = layout.deletedPassportDirs.includes(dir)
+        ? '; this change deleted its passport'
+        : evidence
+            ? `; ${(0,untrusted/* quoteUntrusted */.X0)(root)} is an output root because ${(0,untrusted/* quoteUntrusted */.X0)(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+            : '';
+    out.report({
+        rule: 'passport-missing',
+        path: files[0],
+        message: `output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
+    });
+}
+/**
+ * The `stamp` command that gives output directory `dir` a passport, as printed in the
+ * passport-missing hint: it runs as printed at the repository root (a test runs it). The
+ * skill is a guess from the directory's name and the version says it is unknown; the hint
+ * asks for the real step.
+ */
+function stampCommandFor(dir) {
+    const slug = external_node_path_default().posix
+        .basename(dir)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 64)
+        .replace(/^-+|-+$/g, '');
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
+}
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/families/passport-document.ts
+/**
+ * The passport document, one at a time: JSON syntax and size, duplicate keys,
+ * schema_version, the Material Passport v1 schema and failed steps
+ * (formats/passport.ts checks the bytes; this family reports).
+ */
+
+const passportDocument = {
+    name: 'passport-document',
+    emits: [
+        'passport-invalid-json',
+        'passport-duplicate-key',
+        'passport-too-large',
+        'passport-schema',
+        'passport-unsupported-version',
+        'exit-nonzero',
+    ],
+    wholeRun: false,
+    checkPassport(record, parsed, positions, out) {
+        if (record.problem) {
+            // A file that cannot be read at all is file-access's; one over the cap is this family's.
+            if (record.problem.reason === 'too-large') {
+                out.report({
+                    rule: 'passport-too-large',
+                    path: record.path,
+                    message: `the passport ${record.problem.detail}; split the output directory or raise max-passport-bytes.`,
+                });
+            }
+            return;
+        }
+        const check = (0,formats_passport/* checkPassportBytes */.Y$)(record.path, record.bytes, 
+        // The light parse's summary is the one the full check would make of the same value.
+        parsed && record.summary ? { value: parsed.value, summary: record.summary } : undefined);
+        for (const finding of check.findings)
+            out.report(finding);
+        if (check.document)
+            positions.keep(record, check.document.locate);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/families/run-level.ts
+/**
+ * The run as a whole, judged after every other family: what the walk could not
+ * list, a change that could not be placed or touched nothing, a config naming
+ * output directories where there are no passports, and what the caller found
+ * before the audit (`config-changed`).
+ */
+
+const runLevel = {
+    name: 'run-level',
+    emits: [
+        'outputs-empty',
+        'scope-widened',
+        'scope-empty',
+        'config-changed',
+        'path-not-utf8',
+        'directory-unreadable',
+    ],
+    wholeRun: true,
+    check({ config, layout, scope, tree, runFindings, judged }, out) {
+        for (const f of runFindings)
+            out.report(f);
+        const { changes } = scope;
+        if (changes.files === null &&
+            config.outputs.length > 0 &&
+            layout.passportPaths.length === 0 &&
+            !config.allowEmpty) {
+            out.report({
+                rule: 'outputs-empty',
+                path: '',
+                message: 'the config names output directories (outputs:) but the repository holds no passports; stamp the outputs, or set allow-empty: true.',
+            });
+        }
+        for (const problem of tree.problems)
+            out.report(describeWalkProblem(problem));
+        if (changes.unplaceable !== undefined) {
+            out.report({
+                rule: 'scope-widened',
+                path: '',
+                message: `changed file ${(0,untrusted/* quoteUntrusted */.X0)(changes.unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
+            });
+        }
+        if (changes.files !== null && scope.fullDirs.size === 0 && judged.length === 0) {
+            out.report({
+                rule: 'scope-empty',
+                path: '',
+                message: `${changes.files.size} changed file(s), none in an output directory or handoff file; nothing needed auditing.`,
+            });
+        }
+    },
+};
+/** The finding for something the walk could not list. */
+function describeWalkProblem(problem) {
+    if (problem.kind === 'unlistable') {
+        return {
+            rule: 'directory-unreadable',
+            path: problem.rel,
+            message: `directory ${(0,untrusted/* quoteUntrusted */.X0)(problem.rel)} could not be listed (${problem.code}), so nothing below it was audited; make it readable, or add it to ignore: in .passport-gate.yml if it holds no outputs.`,
+        };
+    }
+    const what = problem.entryKind === 'dir' ? 'directory' : 'file';
+    const below = problem.entryKind === 'dir' ? 'it and everything below it were' : 'it was';
+    // The decoded name (with U+FFFD) anchors the finding; the message spells the bytes exactly.
+    const decoded = problem.name.toString('utf8');
+    return {
+        rule: 'path-not-utf8',
+        path: problem.parent === '.' ? decoded : `${problem.parent}/${decoded}`,
+        message: `${what} name ${(0,untrusted/* spellBytes */.Gy)(problem.name)} in ${(0,untrusted/* quoteUntrusted */.X0)(problem.parent)} is not valid UTF-8: no passport can name it, so ${below} not audited; rename it with UTF-8 text.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/families/index.ts
+/**
+ * The rule families, beside the rule registry (../registry.ts): every rule id
+ * is emitted by exactly one of them (__tests__/rules/families.test.ts), in the
+ * order the audit pipeline (audit/pipeline.ts) runs them.
+ *
+ * Adding a rule: a line in ../registry.ts, its check in the family whose facts
+ * it judges (and its id in that family's `emits`), its section in
+ * docs/rules.md, and tests (a family test on in-memory facts, and an
+ * end-to-end case when it needs the disk).
+ */
+
+
+
+
+
+
+
+/** Each passport in scope, one at a time: while it is read (all mode), or after the scope. */
+const PASSPORT_FAMILY = passportDocument;
+/**
+ * Rules that need the passports, not the digests: they run while the threads are still
+ * hashing, rather than after the wait for the digests.
+ */
+const BEFORE_DIGESTS = [
+    outputDirectories,
+    chain,
+    handoffs,
+];
+/** Rules that need the digests. */
+const AFTER_DIGESTS = [fileAccess, artifactDigests];
+/** The run as a whole, last: it sees what the others judged. */
+const RUN_LEVEL = runLevel;
+/** Every family. */
+const FAMILIES = [
+    PASSPORT_FAMILY,
+    ...BEFORE_DIGESTS,
+    ...AFTER_DIGESTS,
+    RUN_LEVEL,
+];
+
+// EXTERNAL MODULE: ./src/core/findings.ts
+var core_findings = __webpack_require__(4637);
+;// CONCATENATED MODULE: ./src/audit/recorder.ts
+/**
+ * What the rule families of one run put out: findings (through the sink, so
+ * the config's severities apply), the artifacts they verified and the handoff
+ * documents they judged; all of it goes into the report (report.ts). Each
+ * family reports through a guard that holds it to its declared `emits`.
+ */
+
+/** The output of every family of one run. */
+class RunRecorder {
+    sink;
+    /** Outputs whose digest and size matched. */
+    artifactsVerified = 0;
+    /** Per passport path: artifacts verified from a Git LFS pointer instead of content. */
+    lfsByPassport = new Map();
+    handoffs = [];
+    constructor(overrides) {
+        this.sink = new core_findings/* FindingSink */.RQ(overrides);
+    }
+    report(finding) {
+        this.sink.add(finding);
+    }
+    verified(check, byLfsPointer) {
+        // Counted once verified: the report says which artifacts were checked by pointer only.
+        if (byLfsPointer)
+            this.lfsByPassport.set(check.record.path, (this.lfsByPassport.get(check.record.path) ?? 0) + 1);
+        if (check.kind === 'outputs')
+            this.artifactsVerified++;
+    }
+    judged(document) {
+        this.handoffs.push(document);
+    }
+}
+/**
+ * `out` for one family: a finding whose rule the family did not declare in `emits` is a
+ * programming error (the registry, docs/rules.md and the family would disagree about who
+ * reports it), and fails the run loudly instead of reaching a report.
+ */
+function guardOutput(family, out) {
+    const declared = new Set(family.emits);
+    return {
+        report: (finding) => {
+            if (!declared.has(finding.rule))
+                throw new Error(`rule family ${family.name} reported ${finding.rule}, which it does not declare`);
+            out.report(finding);
+        },
+        verified: (check, byLfsPointer) => out.verified(check, byLfsPointer),
+        judged: (document) => out.judged(document),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/version.ts
+var version = __webpack_require__(3323);
+// EXTERNAL MODULE: ./src/repo/ownership.ts
+var ownership = __webpack_require__(6741);
+// EXTERNAL MODULE: ./src/audit/verdict.ts
+var audit_verdict = __webpack_require__(1454);
+;// CONCATENATED MODULE: ./src/audit/report.ts
+/**
+ * The last stage: the report of a run, from the facts and what the rule
+ * families put out. Every status in it comes from the one verdict (verdict.ts).
+ */
+
+
+
+
+
+
+/** Builds the report of a run. */
+function buildReport(input) {
+    const { scope, recorder, failOn, layout } = input;
+    const findings = (0,core_findings/* sortFindings */.Tc)(recorder.sink.findings);
+    const verdict = (0,audit_verdict/* decideVerdict */.AU)({
+        findings,
+        failOn,
+        passports: scope.passports.map((r) => describePassport(r, recorder.lfsByPassport)),
+        handoffs: recorder.handoffs.map((h) => ({
+            ...h,
+            status: 'pass',
+            errors: 0,
+            warnings: 0,
+            notices: 0,
+        })),
+    });
+    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    const changed = scope.changes.files;
+    return {
+        report_version: '1',
+        tool: { name: 'passport-gate', version: version/* VERSION */.x },
+        root: input.root,
+        scope: {
+            mode: scope.mode,
+            changed_files: changed?.size ?? 0,
+            directories: [...scope.dirs].sort(),
+            ...(scope.shard ? { shard: scope.shard } : {}),
+            ...(layout.inferredRoots.size > 0
+                ? { inferred_outputs: describeInferredRoots(layout.inferredRoots, layout.passportPaths) }
+                : {}),
+        },
+        summary: {
+            passports: scope.passports.length,
+            artifacts_verified: recorder.artifactsVerified,
+            bytes_hashed: input.bytesHashed,
+            ...verdict.counts,
+            fail_on: failOn,
+            passed: verdict.passed,
+            unattributed: verdict.unattributed,
+        },
+        findings,
+        passports: verdict.passports,
+        handoffs: verdict.handoffs,
+        graph: (0,repo_chain/* buildChainGraph */.AN)(input.chain, failingPaths),
+    };
+}
+/** A scoped passport's line in the report (counts and status filled in by the verdict). */
+function describePassport(r, lfsByPassport) {
+    const status = {
+        path: r.path,
+        directory: r.dir,
+        passport_id: r.summary?.id ?? null,
+        skill: r.summary?.skill ?? null,
+        status: 'pass',
+        errors: 0,
+        warnings: 0,
+        notices: 0,
+        artifacts: r.summary?.outputs.length ?? 0,
+    };
+    const lfs = lfsByPassport.get(r.path);
+    if (lfs)
+        status.lfs_pointers = lfs;
+    return status;
+}
+/** The report's account of the inferred output roots: each root, its glob, its evidence. */
+function describeInferredRoots(roots, passportPaths) {
+    const passportsByDir = new Map();
+    for (const p of passportPaths) {
+        const dir = (0,relative_path/* relativeDirname */.RV)(p);
+        const list = passportsByDir.get(dir);
+        if (list)
+            list.push(p);
+        else
+            passportsByDir.set(dir, [p]);
+    }
+    return [...roots].map(([root, dirs]) => ({
+        root,
+        glob: (0,ownership/* globForRoot */.wq)(root),
+        passports: dirs.flatMap((d) => passportsByDir.get(d) ?? []).sort(),
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/audit/pipeline.ts
+/**
+ * The audit as a pipeline of named stages. Each stage is a function with a
+ * typed input and output in a module of its own; none reaches back into an
+ * earlier one:
+ *
+ *   1 discover   root, walk, layout          repo/tree.ts, repo/layout.ts
+ *   2 read       passports, handoff files    repo/passports.ts, repo/handoff-documents.ts
+ *   3 scope      changed, shard, chain       repo/scope.ts, repo/chain.ts
+ *   4 plan       the artifacts to hash       repo/plan.ts → digests.request
+ *   5 rules that need no digests            rules/families (passport document, output
+ *                                            directories, chain, handoffs)
+ *   6 wait for the digests                  hash/digests.ts: settle
+ *   7 rules that need them, then the run    rules/families (file access, artifact digests;
+ *                                            run-level)
+ *   8 verdict    the report                 audit/report.ts, audit/verdict.ts
+ *
+ * Hashing overlaps the rest: the digest service starts on the output
+ * directories' small files at stage 1, before any passport is read, and the
+ * rules of stage 5 run while the threads still hash. Pure in the sense that
+ * matters here: the pipeline takes a root and options and returns a report; it
+ * never talks to the runner or the network, and it never reads outside the root.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Runs an audit and returns its report. Throws ConfigurationError when the
+ * root is unusable; everything the repository contains becomes a finding.
+ */
+async function audit(options) {
+    return (await runPipeline(options, false)).report;
+}
+/** {@link audit}, keeping every passport as read (their values stay alive to the end). */
+function auditRepository(options) {
+    return runPipeline(options, true);
+}
+function runPipeline(options, keepPassports) {
+    return (0,hash/* withHashPool */.v2)({ pool: options.pool, threads: options.hashThreads }, (pool) => auditWith(options, pool, keepPassports));
+}
+async function auditWith(options, pool, keepPassports) {
+    const { signal, shard } = options;
+    const config = options.config ?? { ...config_config/* DEFAULT_CONFIG */.PV };
+    const changes = interpretChanges(options.changedFiles);
+    const recorder = new RunRecorder(config.rules);
+    const checkPassport = PASSPORT_FAMILY.checkPassport;
+    const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
+    // 1 discover; hashing starts on what the layout says the passports will list.
+    const tree = await (0,repo_tree/* walkRepository */.M)(options.root, config, signal);
+    const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
+        deletedPassports: listDeletedPassports(changes, tree),
+    });
+    const digests = (0,hash/* createDigestService */.yg)(tree, {
+        pool,
+        threads: 0,
+        signal,
+        onProgress: options.onProgress,
+    });
+    if (!shard)
+        digests.prefetch(listSpeculativeFiles(tree, layout, changes));
+    // 2 read: with every passport in scope (all mode, unsharded), each is checked right after it
+    // is read, while its parsed value is young: kept for a later pass it would survive collections.
+    const everyPassportInScope = changes.files === null && !shard;
+    const passports = await (0,repo_passports/* readPassports */.WO)(layout.passportPaths, digests.reader, {
+        maxBytes: config.maxPassportBytes,
+        signal,
+        keepValues: changes.files === null && shard !== undefined,
+        keepAsRead: keepPassports,
+        onRead: everyPassportInScope
+            ? (record, parsed, set) => checkPassport(record, parsed, set.positions, passportOut)
+            : undefined,
+    });
+    const leadsRun = !shard || shard.index === 1;
+    const handoffs = leadsRun
+        ? await readHandoffDocuments(tree, layout, config, changes)
+        : NO_HANDOFF_DOCUMENTS;
+    // 3 scope
+    const paths = (0,artifact_paths/* createArtifactPaths */.T)(config.pathBase);
+    const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
+    const chain = scope.leadsRun
+        ? (0,repo_chain/* indexChain */.IT)(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
+        : repo_chain/* EMPTY_CHAIN */.Qn;
+    // 4 plan: what the speculation did not cover hashes while the rules below run.
+    const plan = await planArtifacts(scope, tree, paths);
+    digests.request(requestDigests(plan), recordedSizesOf(passports));
+    const runFindings = options.runFindings ?? [];
+    const facts = {
+        config,
+        tree,
+        layout,
+        passports,
+        handoffs,
+        scope,
+        chain,
+        plan,
+        paths,
+        runFindings,
+    };
+    // 5 rules that need no digests
+    if (!everyPassportInScope)
+        for (const r of scope.passports)
+            checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
+    await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
+    // 6 wait for the digests; 7 the rules that need them, then the run as a whole
+    const digestFacts = { ...facts, digests: await digests.settle() };
+    await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
+    await runFamilies([RUN_LEVEL], { ...digestFacts, judged: recorder.handoffs }, scope.leadsRun, recorder);
+    // 8 verdict
+    const failOn = options.failOn ?? 'error';
+    const bytesHashed = digestFacts.digests.bytesHashed;
+    const report = buildReport({
+        root: options.root,
+        failOn,
+        scope,
+        layout,
+        chain,
+        recorder,
+        bytesHashed,
+    });
+    return { report, passports: keepPassports ? passports.asRead() : [] };
+}
+/**
+ * The files hashed on speculation: in a repository that passes, the regular files of the
+ * output directories in scope are exactly what their passports list (all mode: every output
+ * directory; changed mode: the owners of the changed paths). Not for a shard: its scope needs
+ * the parsed passports.
+ */
+function listSpeculativeFiles(tree, layout, changes) {
+    const dirs = changes.files === null
+        ? layout.outputDirs
+        : new Set([...changes.files].map(layout.ownerOf).filter((d) => d !== null));
+    const files = [];
+    for (const dir of dirs)
+        for (const f of layout.ownedFiles(dir))
+            if (tree.isListedRegular(f))
+                files.push(f);
+    return files;
+}
+/** The sizes the passports record for some output spellings (the digest service asks). */
+function recordedSizesOf(passports) {
+    return (spellings) => {
+        const declared = new Map();
+        for (const r of passports.records) {
+            for (const o of r.summary?.outputs ?? [])
+                if (o.sizeBytes !== null && spellings.has(o.path))
+                    declared.set(o.path, o.sizeBytes);
+        }
+        return declared;
+    };
+}
+/** Runs families in order, each held to its `emits`; whole-run families only when this run leads. */
+async function runFamilies(families, facts, leadsRun, out) {
+    for (const family of families) {
+        if (family.wholeRun && !leadsRun)
+            continue;
+        await family.check(facts, guardOutput(family, out));
+    }
+}
+
+
+/***/ }),
+
+/***/ 1454:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ decideVerdict),
+/* harmony export */   FO: () => (/* binding */ exitCodeOf)
+/* harmony export */ });
+/* unused harmony export statusOf */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7613);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4964);
+/* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4637);
+/**
+ * The one verdict: every status a report shows — each passport's, each
+ * handoff document's, the findings that belong to neither, `passed`, and
+ * through `passed` the exit code and the check run's conclusion — is computed
+ * here, from the findings and `fail-on` alone. The engine, the handoff audit
+ * and the shard merge all call it, so no surface can say "pass" while another
+ * says "fail" (a report failing at `--fail-on warning` while every passport
+ * showed `pass` was the defect this module exists to prevent).
+ *
+ * A finding belongs to the passports of the output directory that owns its
+ * path (the passport file itself, or any file below that directory that no
+ * nearer passport directory owns), or to the handoff document at its path (an
+ * acknowledgment's findings belong to its packet). What belongs to none — an
+ * output directory without a passport, a run-level finding — is counted as
+ * `unattributed`, and fails like any other subject.
+ */
+
+
+
+
+/** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
+function statusOf(own, failOn) {
+    return own.some((f) => (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailing */ .DI)(f.severity, failOn)) ? 'fail' : 'pass';
+}
+function setCounts(subject, own, failOn) {
+    const c = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(own);
+    return {
+        ...subject,
+        errors: c.error,
+        warnings: c.warning,
+        notices: c.notice,
+        status: statusOf(own, failOn),
+    };
+}
+/** The parent directory of a repository-relative POSIX path ('.' at the top). */
+function parentOf(rel) {
+    const i = rel.lastIndexOf('/');
+    return i < 0 ? '.' : rel.slice(0, i);
+}
+/**
+ * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
+ * the subjects the report shows (their counts and statuses are recomputed, never trusted).
+ * Invariant, held by a property test: `passed` is true exactly when every passport, every
+ * handoff document and the unattributed findings pass.
+ */
+function decideVerdict(input) {
+    const { findings, failOn } = input;
+    const passportsByPath = new Map();
+    const passportsByDir = new Map();
+    input.passports.forEach((p, i) => {
+        passportsByPath.set(p.path, [...(passportsByPath.get(p.path) ?? []), i]);
+        passportsByDir.set(p.directory, [...(passportsByDir.get(p.directory) ?? []), i]);
+    });
+    const handoffByPath = new Map();
+    input.handoffs.forEach((h, i) => {
+        handoffByPath.set(h.path, i);
+        if (h.kind === 'packet')
+            handoffByPath.set((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__/* .ackPathOf */ .o)(h.path), i);
+    });
+    const passportFindings = input.passports.map(() => []);
+    const handoffFindings = input.handoffs.map(() => []);
+    const unattributed = [];
+    /** The passports whose output directory owns `rel`: the nearest directory above it that has one. */
+    const ownersOf = (rel) => {
+        if (rel === '')
+            return undefined;
+        for (let dir = parentOf(rel);; dir = parentOf(dir)) {
+            const owners = passportsByDir.get(dir);
+            if (owners)
+                return owners;
+            if (dir === '.')
+                return undefined;
+        }
+    };
+    for (const f of findings) {
+        const handoff = handoffByPath.get(f.path);
+        if (handoff !== undefined) {
+            handoffFindings[handoff].push(f);
+            continue;
+        }
+        const owners = passportsByPath.get(f.path) ?? ownersOf(f.path);
+        if (owners === undefined)
+            unattributed.push(f);
+        else
+            for (const i of owners)
+                passportFindings[i].push(f);
+    }
+    const passports = input.passports.map((p, i) => setCounts(p, passportFindings[i], failOn));
+    const handoffs = input.handoffs.map((h, i) => setCounts(h, handoffFindings[i], failOn));
+    const other = setCounts({ path: '', errors: 0, warnings: 0, notices: 0, status: 'pass' }, unattributed, failOn);
+    const c = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(findings);
+    return {
+        passed: statusOf(findings, failOn) === 'pass',
+        counts: { errors: c.error, warnings: c.warning, notices: c.notice },
+        passports,
+        handoffs,
+        unattributed: {
+            errors: other.errors,
+            warnings: other.warnings,
+            notices: other.notices,
+            status: other.status,
+        },
+    };
+}
+/** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
+function exitCodeOf(report) {
+    return report.summary.passed ? _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij : _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_FINDINGS */ .cB;
+}
+
+
+/***/ }),
+
+/***/ 5662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
+/* harmony export */   bd: () => (/* binding */ isCyclicComponent),
+/* harmony export */   o2: () => (/* binding */ findCycleInComponent)
+/* harmony export */ });
+/**
+ * Directed-graph algorithms used by the chain rules and the skill graph:
+ * strongly connected components (Tarjan, iterative so no input depth can
+ * overflow the stack) and a concrete cycle through each component.
+ */
+/** Strongly connected components, each a list of node indices. Iterative Tarjan. */
+function findStronglyConnected(adj) {
+    const n = adj.length;
+    const index = new Int32Array(n).fill(-1);
+    const low = new Int32Array(n);
+    const onStack = new Uint8Array(n);
+    const stack = [];
+    const components = [];
+    let counter = 0;
+    // Explicit call stack: [node, next edge position].
+    const frames = [];
+    for (let start = 0; start < n; start++) {
+        if (index[start] !== -1)
+            continue;
+        frames.push([start, 0]);
+        index[start] = low[start] = counter++;
+        stack.push(start);
+        onStack[start] = 1;
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            const [v, pos] = frame;
+            const edges = adj[v] ?? [];
+            if (pos < edges.length) {
+                frame[1] = pos + 1;
+                const w = edges[pos];
+                if (index[w] === -1) {
+                    index[w] = low[w] = counter++;
+                    stack.push(w);
+                    onStack[w] = 1;
+                    frames.push([w, 0]);
+                }
+                else if (onStack[w]) {
+                    low[v] = Math.min(low[v], index[w]);
+                }
+                continue;
+            }
+            frames.pop();
+            const parent = frames[frames.length - 1];
+            if (parent)
+                low[parent[0]] = Math.min(low[parent[0]], low[v]);
+            if (low[v] === index[v]) {
+                const component = [];
+                let w;
+                do {
+                    w = stack.pop();
+                    onStack[w] = 0;
+                    component.push(w);
+                } while (w !== v);
+                components.push(component);
+            }
+        }
+    }
+    return components;
+}
+/** True when a component is cyclic (more than one node, or a self-loop). */
+function isCyclicComponent(component, adj) {
+    if (component.length > 1)
+        return true;
+    const v = component[0];
+    return (adj[v] ?? []).includes(v);
+}
+/**
+ * One concrete cycle inside a cyclic component, starting and ending at the
+ * component's smallest node: [a, b, c, a]. Breadth-first, iterative.
+ */
+function findCycleInComponent(component, adj) {
+    const members = new Set(component);
+    // A loop, not Math.min(...component): spreading 200,000 arguments overflows the stack.
+    let start = component[0];
+    for (const v of component)
+        if (v < start)
+            start = v;
+    if ((adj[start] ?? []).includes(start))
+        return [start, start];
+    const previous = new Map();
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const v = queue[head];
+        for (const w of adj[v] ?? []) {
+            if (!members.has(w))
+                continue;
+            if (w === start) {
+                const path = [start];
+                for (let x = v; x !== undefined && x !== start; x = previous.get(x))
+                    path.push(x);
+                path.push(start);
+                return [start, ...path.slice(1, -1).reverse(), start];
+            }
+            if (!previous.has(w) && w !== start) {
+                previous.set(w, v);
+                queue.push(w);
+            }
+        }
+    }
+    return [start, start];
+}
+
+
+/***/ }),
+
+/***/ 4637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   RQ: () => (/* binding */ FindingSink),
+/* harmony export */   Tc: () => (/* binding */ sortFindings)
+/* harmony export */ });
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4964);
+/**
+ * Building findings: severity comes from the registry unless the config
+ * overrides it, and `off` drops the finding. Every producer of findings goes
+ * through {@link FindingSink}, so overrides apply uniformly.
+ */
+
+/** Collects findings, applying severity overrides. */
+class FindingSink {
+    overrides;
+    findings = [];
+    constructor(overrides = {}) {
+        this.overrides = overrides;
+    }
+    /** Adds one finding (dropped when its rule is turned off). */
+    add(input) {
+        const severity = this.overrides[input.rule] ?? (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
+        if (severity === 'off')
+            return;
+        const finding = {
+            rule: input.rule,
+            severity,
+            message: input.message,
+            path: input.path,
+        };
+        if (input.line !== undefined)
+            finding.line = input.line;
+        if (input.column !== undefined)
+            finding.column = input.column;
+        if (input.pointer !== undefined)
+            finding.pointer = input.pointer;
+        if (input.passport_id !== undefined)
+            finding.passport_id = input.passport_id;
+        this.findings.push(finding);
+    }
+    /** Adds many findings. */
+    addAll(inputs) {
+        for (const i of inputs)
+            this.add(i);
+    }
+}
+/** Orders findings: by path, then line, then severity (most severe first), then rule. Stable output for diffs. */
+function sortFindings(findings) {
+    return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity] - _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] ||
+        (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}
+/** Counts findings by severity. */
+function countBySeverity(findings) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings)
+        counts[f.severity]++;
+    return counts;
+}
+
+
+/***/ }),
+
+/***/ 8949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ createArtifactPaths)
+/* harmony export */ });
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4067);
+/**
+ * Artifact paths as passports write them, made repository-relative: relative
+ * to the root (the default) or to the passport's directory (`path-base:
+ * passport`), checked lexically (core/relative-path.ts) before any file system
+ * call. The same spellings come up in several passes (scope, plan, producers)
+ * and as the output of one passport and the input of others: each is
+ * normalized once.
+ */
+
+/** The normalizer of a run whose config says `pathBase`. */
+function createArtifactPaths(pathBase) {
+    const normalized = new Map();
+    const check = (raw, dir) => {
+        const base = pathBase === 'passport' ? dir : '';
+        // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
+        const key = base === '' ? raw : `${base}\0${raw}`;
+        let checked = normalized.get(key);
+        if (checked === undefined) {
+            checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(raw, base);
+            normalized.set(key, checked);
+        }
+        return checked;
+    };
+    return {
+        check,
+        rel: (raw, dir) => {
+            const checked = check(raw, dir);
+            return checked.ok ? checked.rel : null;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 6849:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Qn: () => (/* binding */ EMPTY_CHAIN),
+  AN: () => (/* binding */ buildChainGraph),
+  IT: () => (/* binding */ indexChain)
+});
+
+// UNUSED EXPORTS: MAX_GRAPH_NODES
+
+// EXTERNAL MODULE: ./src/core/digraph.ts
+var digraph = __webpack_require__(5662);
+;// CONCATENATED MODULE: ./src/repo/producers.ts
+/** Indexes the outputs of `nodes` by repository-relative path, then digest. */
+function indexProducers(nodes, paths) {
+    // Path, then digest: two lookups of strings the passports already hold, where one key per
+    // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
+    const byPath = new Map();
+    for (const n of nodes) {
+        for (const o of n.summary?.outputs ?? []) {
+            const rel = paths.rel(o.path, n.dir);
+            if (rel === null || o.sha256 === null)
+                continue;
+            let byDigest = byPath.get(rel);
+            if (!byDigest)
+                byPath.set(rel, (byDigest = new Map()));
+            const list = byDigest.get(o.sha256);
+            if (list)
+                list.push(n);
+            else
+                byDigest.set(o.sha256, [n]);
+        }
+    }
+    return (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [];
+}
+
+;// CONCATENATED MODULE: ./src/repo/chain.ts
+/**
+ * The consumed_passports graph: which passport each consumed id names, which
+ * passports a run checks, where the graph cycles, and the export of the part
+ * around the checked passports for reports and diagrams. The chain rules
+ * (rules/families/chain.ts), the report's graph and `passport-gate graph` all
+ * read this one index, so a cycle and a status mean the same thing in each.
+ * Id indexes are Maps, so ids like "__proto__" are plain data.
+ */
+
+
+/** Most nodes drawn in the report's graph (and so in the summary's diagram). */
+const MAX_GRAPH_NODES = 300;
+/** Indexes the consumed_passports graph of `nodes`. */
+function indexChain(nodes, options) {
+    const byId = new Map();
+    for (const n of nodes) {
+        if (n.id === null)
+            continue;
+        const list = byId.get(n.id) ?? [];
+        list.push(n);
+        byId.set(n.id, list);
+    }
+    const checked = selectChecked(nodes, options.inScope);
+    let cycles;
+    let edges;
+    let producers;
+    const index = {
+        nodes,
+        byId,
+        checked,
+        cycles: () => (cycles ??= findCycles(nodes, byId)),
+        cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
+        producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths))(rel, sha256),
+    };
+    return index;
+}
+/** The chain of a run that evaluates no chain rules (a shard other than the first). */
+const EMPTY_CHAIN = {
+    nodes: [],
+    byId: new Map(),
+    checked: new Set(),
+    cycles: () => [],
+    cycleEdges: () => new Set(),
+    producersOf: () => [],
+};
+/** The set to check: scoped passports and every passport consuming one of them. */
+function selectChecked(nodes, inScope) {
+    const checked = new Set();
+    const scopedIds = new Set();
+    for (const n of nodes) {
+        if (inScope(n)) {
+            checked.add(n);
+            if (n.id !== null)
+                scopedIds.add(n.id);
+        }
+    }
+    for (const n of nodes)
+        if (n.summary?.consumed.some((c) => scopedIds.has(c)))
+            checked.add(n);
+    return checked;
+}
+/** Every cyclic component of the graph (an edge goes to the first passport with the consumed id). */
+function findCycles(nodes, byId) {
+    const indexOf = new Map(nodes.map((n, i) => [n, i]));
+    const adj = nodes.map((n) => (n.summary?.consumed ?? [])
+        .map((c) => byId.get(c)?.[0])
+        .filter((p) => p !== undefined)
+        .map((p) => indexOf.get(p)));
+    return (0,digraph/* findStronglyConnected */.Bk)(adj)
+        .filter((component) => (0,digraph/* isCyclicComponent */.bd)(component, adj))
+        .map((component) => ({
+        members: component.map((i) => nodes[i]),
+        cycle: (0,digraph/* findCycleInComponent */.o2)(component, adj).map((i) => nodes[i]),
+    }));
+}
+/** The edges of the cycles with a checked member: what the report's graph marks. */
+function collectCycleEdges(cycles, checked) {
+    const edges = new Set();
+    for (const { members, cycle } of cycles) {
+        if (!members.some((m) => checked.has(m)))
+            continue;
+        for (let k = 0; k + 1 < cycle.length; k++)
+            edges.add(`${cycle[k].id}\0${cycle[k + 1].id}`);
+    }
+    return edges;
+}
+/**
+ * The DAG around the checked passports, for reports and diagrams (bounded by
+ * `maxNodes`, default {@link MAX_GRAPH_NODES}; `passport-gate graph` passes
+ * Infinity to draw the whole repository).
+ */
+function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
+    const included = new Map();
+    const add = (n) => {
+        if (n?.id && !included.has(n.id) && included.size < maxNodes)
+            included.set(n.id, n);
+    };
+    for (const n of chain.checked)
+        add(n);
+    for (const n of [...chain.checked])
+        for (const c of n.summary?.consumed ?? [])
+            add(chain.byId.get(c)?.[0]);
+    const checkedIds = new Set([...chain.checked].map((n) => n.id));
+    for (const n of chain.nodes)
+        if (n.summary?.consumed.some((c) => checkedIds.has(c)))
+            add(n);
+    const cycleEdges = chain.cycleEdges();
+    const edges = [];
+    for (const n of included.values()) {
+        for (const c of n.summary?.consumed ?? []) {
+            if (!included.has(c) && chain.byId.has(c))
+                continue;
+            edges.push({ from: n.id, to: c, cycle: cycleEdges.has(`${n.id}\0${c}`) });
+        }
+    }
+    return {
+        nodes: [...included.values()].map((n) => ({
+            id: n.id,
+            path: n.path,
+            skill: n.summary?.skill ?? null,
+            status: failingPaths.has(n.path) ? 'fail' : chain.checked.has(n) ? 'pass' : 'unknown',
+        })),
+        edges,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ buildLayout)
+/* harmony export */ });
+/* unused harmony export listOwnedFiles */
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8684);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4067);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6741);
+/**
+ * Which directory owns which file: the passports of a tree, its output
+ * directories (ownership.ts), its handoff documents and the gate's own
+ * bookkeeping, and for each output directory the files that are its
+ * artifacts. The audit (passport-missing, artifact-unlisted, the speculative
+ * hashing) and `stamp` (what a passport must list) read the same layout, so a
+ * stamped directory audits clean by construction.
+ */
+
+
+
+
+/** Lays out a walked tree under `config`. */
+function buildLayout(tree, config, options = {}) {
+    const { entries } = tree;
+    const passportPaths = entries
+        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
+        .map((e) => e.rel);
+    const passportDirs = new Set(passportPaths.map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
+    const deletedPassportDirs = (options.deletedPassports ?? []).map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);
+    const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
+    if (options.newPassportDir !== undefined)
+        claimed.add(options.newPassportDir);
+    // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
+    // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config);
+    const ownerOf = createOwnerLookup(outputDirs);
+    const isHandoffFile = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Matched once per file: the globs are regexes, and several passes ask.
+    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
+    // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
+    const owned = new Map();
+    for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
+        if (e.kind === 'dir' || isBookkeeping(e.rel))
+            continue;
+        const owner = ownerOf(e.rel);
+        if (owner === null)
+            continue;
+        const list = owned.get(owner);
+        if (list)
+            list.push(i);
+        else
+            owned.set(owner, [i]);
+    }
+    return {
+        passportPaths,
+        passportDirs,
+        deletedPassportDirs,
+        outputDirs,
+        inferredRoots,
+        handoffFiles,
+        isHandoffFile,
+        isBookkeeping,
+        ownerOf,
+        ownedFiles: (dir) => owned.get(dir) ?? [],
+    };
+}
+/**
+ * The nearest output directory owning a file, remembered per directory: every file of a
+ * directory has the same owner, and a tree's files outnumber its directories ten to one on a
+ * typical output tree.
+ */
+function createOwnerLookup(outputDirs) {
+    const ownerByDir = new Map();
+    return (rel) => {
+        const start = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(rel);
+        const known = ownerByDir.get(start);
+        if (known !== undefined)
+            return known;
+        const visited = [];
+        let owner = null;
+        for (let dir = start;; dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(dir)) {
+            const cached = ownerByDir.get(dir);
+            if (cached !== undefined) {
+                owner = cached;
+                break;
+            }
+            visited.push(dir);
+            if (outputDirs.has(dir)) {
+                owner = dir;
+                break;
+            }
+            if (dir === '.')
+                break;
+        }
+        for (const dir of visited)
+            ownerByDir.set(dir, owner);
+        return owner;
+    };
+}
+/**
+ * The files an output directory's passport must list, as `stamp` sees them: the layout's
+ * owned files of `dir` once `dir` holds a passport, by repository-relative path.
+ */
+function listOwnedFiles(dir, tree, config) {
+    const layout = buildLayout(tree, config, { newPassportDir: dir });
+    return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
+}
+
+
+/***/ }),
+
+/***/ 5127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WO: () => (/* binding */ readPassports),
+/* harmony export */   Wz: () => (/* binding */ describePassport)
+/* harmony export */ });
+/* unused harmony exports PassportPositions, PassportSet */
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6976);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4067);
+
+
+
+/**
+ * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
+ * whose value would otherwise stay alive to the end of the run: every collection of the young
+ * generation copies what is alive, and 2,000 passports' values are some megabytes of small
+ * objects.
+ */
+class PassportPositions {
+    locators = new Map();
+    /** Keeps the lookup of a passport a check has parsed with positions. */
+    keep(record, locate) {
+        this.locators.set(record.path, locate);
+    }
+    /**
+     * The location of `pointer` in a passport. A passport no check has parsed for positions (a
+     * consumer re-checked for chain rules outside the scope, an artifact finding met before the
+     * per-passport checks) is parsed for them now, once.
+     */
+    locate(record, pointer) {
+        let find = this.locators.get(record.path);
+        if (find === undefined && record.bytes) {
+            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(record.bytes);
+            find = parsed.ok ? parsed.document.locate : null;
+            this.locators.set(record.path, find);
+        }
+        if (!find)
+            return { pointer };
+        const pos = find(pointer);
+        return { pointer, line: pos.line, column: pos.column };
+    }
+}
+/** The passports of one run. */
+class PassportSet {
+    records = [];
+    positions = new PassportPositions();
+    values = new Map();
+    read;
+    ids;
+    constructor(keepAsRead) {
+        this.read = keepAsRead ? [] : null;
+    }
+    /** Passports by passport_id, in path order (a Map: ids like "__proto__" are plain data). */
+    get byId() {
+        if (!this.ids) {
+            this.ids = new Map();
+            for (const r of this.records) {
+                if (r.id === null)
+                    continue;
+                const list = this.ids.get(r.id);
+                if (list)
+                    list.push(r);
+                else
+                    this.ids.set(r.id, [r]);
+            }
+        }
+        return this.ids;
+    }
+    /** The parsed value kept for `record` (see keepValues), handed out once. */
+    takeValue(record) {
+        const kept = this.values.get(record.path);
+        this.values.delete(record.path);
+        return kept;
+    }
+    /** Every passport as read, value included (only when read with keepAsRead). */
+    asRead() {
+        if (!this.read)
+            throw new Error('the passports were read without keepAsRead');
+        return this.read;
+    }
+    /** Adds one passport as read (readPassports' part). */
+    add(record, parsed, keepValue) {
+        this.records.push(record);
+        if (keepValue && parsed)
+            this.values.set(record.path, parsed);
+        this.read?.push({
+            path: record.path,
+            dir: record.dir,
+            id: record.id,
+            value: parsed?.value ?? null,
+            summary: record.summary,
+        });
+    }
+}
+/** Reads the passport files `paths` (the layout's) through `reader`, in order. */
+async function readPassports(paths, reader, options) {
+    const set = new PassportSet(options.keepAsRead === true);
+    await reader.readEach(paths, options.maxBytes, (path, read) => {
+        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(path);
+        if (!read.ok) {
+            const record = { path, dir, id: null, summary: null, bytes: null, problem: read };
+            set.add(record, undefined, false);
+            options.onRead?.(record, undefined, set);
+            return;
+        }
+        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes);
+        const summary = light?.summary ?? null;
+        const record = {
+            path,
+            dir,
+            id: summary?.id ?? null,
+            summary,
+            bytes: read.bytes,
+            problem: null,
+        };
+        const parsed = light ? { value: light.value } : undefined;
+        set.add(record, parsed, options.keepValues === true);
+        options.onRead?.(record, parsed, set);
+    });
+    return set;
+}
+/**
+ * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
+ */
+function describePassport(record) {
+    const base = { path: record.path, dir: record.dir, id: null, value: null, summary: null };
+    if (record.problem) {
+        const { reason, detail } = record.problem;
+        return {
+            ...base,
+            problem: reason === 'missing'
+                ? 'does not exist'
+                : reason === 'outside-root'
+                    ? 'resolves outside the repository root'
+                    : detail,
+        };
+    }
+    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(record.bytes);
+    if (!parsed.ok) {
+        const p = parsed.problem;
+        return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+    }
+    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassport */ .SW)(parsed.document.value);
+    return { ...base, id: summary.id, value: parsed.document.value, summary };
+}
+
+
+/***/ }),
+
+/***/ 1980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ selectShardDirectories),
+/* harmony export */   IO: () => (/* binding */ weighDirectories),
+/* harmony export */   d7: () => (/* binding */ parseShardSpec),
+/* harmony export */   xb: () => (/* binding */ fingerprintPartition)
+/* harmony export */ });
+/* unused harmony exports MAX_SHARDS, SHARD_FILE_COST_BYTES, weightOf, partitionDirectories */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every
+ * shard computes the same partition from the same checkout, so no shard needs
+ * to talk to another, and the merge step (merge.ts) can check that they did.
+ *
+ * The unit of work is an output directory. Its weight is the bytes its
+ * passports record for their outputs (size_bytes) plus a fixed cost per file,
+ * read from the passports rather than from the disk so that partitioning
+ * costs no I/O. Directories are assigned greedily, heaviest first, each to the
+ * currently lightest shard (the classic longest-processing-time rule: within
+ * 4/3 of the best possible makespan), ties broken by name and shard index so
+ * the result depends only on the input.
+ */
+
+/** Most shards accepted: far beyond any useful matrix, small enough to keep reports sane. */
+const MAX_SHARDS = 256;
+/**
+ * What one file costs besides its bytes, in bytes: opening, two fstat calls and
+ * a close take about as long as hashing this much on the benchmark machine.
+ */
+const SHARD_FILE_COST_BYTES = 16 * 1024;
+/** Parses `i/n` (1 ≤ i ≤ n ≤ {@link MAX_SHARDS}); returns a message saying what is wrong otherwise. */
+function parseShardSpec(text) {
+    const m = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text);
+    if (!m)
+        return {
+            ok: false,
+            message: `shard ${JSON.stringify(text)} is not of the form i/n (for example 2/4)`,
+        };
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    if (count < 1 || count > MAX_SHARDS) {
+        return { ok: false, message: `shard count ${count} is out of range; use 1 to ${MAX_SHARDS}` };
+    }
+    if (index < 1 || index > count) {
+        return {
+            ok: false,
+            message: `shard index ${index} is out of range; use 1 to ${count} (indices start at 1)`,
+        };
+    }
+    return { ok: true, shard: { index, count } };
+}
+/** The weight used to balance shards. */
+function weightOf(d) {
+    return d.bytes + d.files * SHARD_FILE_COST_BYTES;
+}
+const compareNames = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Partitions directories into `count` shards, evenly by weight and
+ * deterministically. Returns the directories of each shard (element 0 is
+ * shard 1), each list sorted by name. Every directory lands in exactly one shard.
+ */
+function partitionDirectories(dirs, count) {
+    const n = Math.max(1, Math.floor(count));
+    const shards = Array.from({ length: n }, () => []);
+    const loads = new Array(n).fill(0);
+    const unique = new Map();
+    for (const d of dirs)
+        if (!unique.has(d.dir))
+            unique.set(d.dir, d);
+    const order = [...unique.values()].sort((a, b) => weightOf(b) - weightOf(a) || compareNames(a.dir, b.dir));
+    for (const d of order) {
+        let lightest = 0;
+        for (let k = 1; k < n; k++)
+            if (loads[k] < loads[lightest])
+                lightest = k;
+        shards[lightest].push(d.dir);
+        loads[lightest] = loads[lightest] + weightOf(d);
+    }
+    for (const s of shards)
+        s.sort(compareNames);
+    return shards;
+}
+/** The directories shard `spec.index` of `spec.count` audits. */
+function selectShardDirectories(dirs, spec) {
+    return partitionDirectories(dirs, spec.count)[spec.index - 1] ?? [];
+}
+/**
+ * A digest of the whole partition input. Shards of one run print the same
+ * value; the merge refuses reports whose values differ, because they were cut
+ * from different checkouts, configs or changed-file lists.
+ */
+function fingerprintPartition(dirs, count) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    hash.update(`shards ${count}\n`);
+    for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
+        hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
+    }
+    return hash.digest('hex');
+}
+/**
+ * The weight of each directory in `dirs`, from the outputs its passports list.
+ * Directories without a passport weigh nothing (they only yield passport-missing).
+ */
+function weighDirectories(passports, dirs) {
+    const byDir = new Map();
+    for (const dir of dirs)
+        byDir.set(dir, { dir, bytes: 0, files: 0 });
+    for (const p of passports) {
+        const w = byDir.get(p.dir);
+        if (!w || !p.summary)
+            continue;
+        for (const o of p.summary.outputs) {
+            w.files++;
+            w.bytes += o.sizeBytes !== null && o.sizeBytes > 0 ? o.sizeBytes : 0;
+        }
+    }
+    return [...byDir.values()];
+}
+
+
+/***/ })
+
+};

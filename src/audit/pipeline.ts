@@ -1,0 +1,251 @@
+/**
+ * The audit as a pipeline of named stages. Each stage is a function with a
+ * typed input and output in a module of its own; none reaches back into an
+ * earlier one:
+ *
+ *   1 discover   root, walk, layout          repo/tree.ts, repo/layout.ts
+ *   2 read       passports, handoff files    repo/passports.ts, repo/handoff-documents.ts
+ *   3 scope      changed, shard, chain       repo/scope.ts, repo/chain.ts
+ *   4 plan       the artifacts to hash       repo/plan.ts → digests.request
+ *   5 rules that need no digests            rules/families (passport document, output
+ *                                            directories, chain, handoffs)
+ *   6 wait for the digests                  hash/digests.ts: settle
+ *   7 rules that need them, then the run    rules/families (file access, artifact digests;
+ *                                            run-level)
+ *   8 verdict    the report                 audit/report.ts, audit/verdict.ts
+ *
+ * Hashing overlaps the rest: the digest service starts on the output
+ * directories' small files at stage 1, before any passport is read, and the
+ * rules of stage 5 run while the threads still hash. Pure in the sense that
+ * matters here: the pipeline takes a root and options and returns a report; it
+ * never talks to the runner or the network, and it never reads outside the root.
+ */
+import { DEFAULT_CONFIG, type Config } from '../config/config.js';
+import type { FindingInput } from '../core/findings.js';
+import type { AuditReport } from '../core/report-model.js';
+import {
+  createDigestService,
+  withHashPool,
+  type FileId,
+  type HashPool,
+  type HashProgress,
+  type RecordedSizes,
+} from '../hash/index.js';
+import { createArtifactPaths } from '../repo/artifact-paths.js';
+import { indexChain, EMPTY_CHAIN } from '../repo/chain.js';
+import { interpretChanges, listDeletedPassports, type Changes } from '../repo/changes.js';
+import { NO_HANDOFF_DOCUMENTS, readHandoffDocuments } from '../repo/handoff-documents.js';
+import { buildLayout, type Layout } from '../repo/layout.js';
+import { readPassports, type AuditedPassport, type PassportSet } from '../repo/passports.js';
+import { planArtifacts, requestDigests } from '../repo/plan.js';
+import { selectScope } from '../repo/scope.js';
+import type { ShardSpec } from '../repo/shard.js';
+import { walkRepository, type RepoTree } from '../repo/tree.js';
+import {
+  AFTER_DIGESTS,
+  BEFORE_DIGESTS,
+  PASSPORT_FAMILY,
+  RUN_LEVEL,
+  type AuditFacts,
+  type RuleFamily,
+  type RuleOutput,
+} from '../rules/families/index.js';
+import type { FailOn } from '../rules/registry.js';
+import { guardOutput, RunRecorder } from './recorder.js';
+import { buildReport } from './report.js';
+
+/** Options of {@link audit}. */
+export interface AuditOptions {
+  /** Repository root. */
+  root: string;
+  config?: Config;
+  /** Changed files (repository-relative). Omitted or null: audit everything (release gating). */
+  changedFiles?: readonly string[] | null;
+  failOn?: FailOn;
+  onProgress?: (progress: HashProgress) => void;
+  signal?: AbortSignal;
+  /**
+   * Audit one shard of a matrix run: only its share of the scope's output
+   * directories (see repo/shard.ts). Shard 1 also evaluates the chain, handoff and
+   * run-level rules for the whole scope, so merged shard reports hold each finding once.
+   */
+  shard?: ShardSpec;
+  /**
+   * Hashing threads, the main thread included (default: one per core); 1 hashes on the main
+   * thread alone, 0 on the main thread reading through the libuv pool.
+   */
+  hashThreads?: number;
+  /**
+   * Hashing threads the caller started (and closes); `hashThreads` is then
+   * ignored. The CLI and the action start them before the audit's code loads
+   * (hash/threads.ts: createHashPoolFromEnv).
+   */
+  pool?: HashPool;
+  /**
+   * Run-level findings the caller found before the audit (`config-changed`): added with the
+   * run-level rules (so by shard 1 only), through the sink, so the config's severities apply.
+   */
+  runFindings?: readonly FindingInput[];
+}
+
+/** An audit's report, and every passport as the audit read it. */
+export interface AuditRun {
+  report: AuditReport;
+  /**
+   * Every passport file (value null when unreadable or not JSON): `graph` and `export` use
+   * them instead of reading the repository a second time, so what they draw or sign is what
+   * was audited.
+   */
+  passports: readonly AuditedPassport[];
+}
+
+/**
+ * Runs an audit and returns its report. Throws ConfigurationError when the
+ * root is unusable; everything the repository contains becomes a finding.
+ */
+export async function audit(options: AuditOptions): Promise<AuditReport> {
+  return (await runPipeline(options, false)).report;
+}
+
+/** {@link audit}, keeping every passport as read (their values stay alive to the end). */
+export function auditRepository(options: AuditOptions): Promise<AuditRun> {
+  return runPipeline(options, true);
+}
+
+function runPipeline(options: AuditOptions, keepPassports: boolean): Promise<AuditRun> {
+  return withHashPool({ pool: options.pool, threads: options.hashThreads }, (pool) =>
+    auditWith(options, pool, keepPassports),
+  );
+}
+
+async function auditWith(
+  options: AuditOptions,
+  pool: HashPool | undefined,
+  keepPassports: boolean,
+): Promise<AuditRun> {
+  const { signal, shard } = options;
+  const config = options.config ?? { ...DEFAULT_CONFIG };
+  const changes = interpretChanges(options.changedFiles);
+  const recorder = new RunRecorder(config.rules);
+  const checkPassport = PASSPORT_FAMILY.checkPassport;
+  const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
+  // 1 discover; hashing starts on what the layout says the passports will list.
+  const tree = await walkRepository(options.root, config, signal);
+  const layout = buildLayout(tree, config, {
+    deletedPassports: listDeletedPassports(changes, tree),
+  });
+  const digests = createDigestService(tree, {
+    pool,
+    threads: 0,
+    signal,
+    onProgress: options.onProgress,
+  });
+  if (!shard) digests.prefetch(listSpeculativeFiles(tree, layout, changes));
+  // 2 read: with every passport in scope (all mode, unsharded), each is checked right after it
+  // is read, while its parsed value is young: kept for a later pass it would survive collections.
+  const everyPassportInScope = changes.files === null && !shard;
+  const passports = await readPassports(layout.passportPaths, digests.reader, {
+    maxBytes: config.maxPassportBytes,
+    signal,
+    keepValues: changes.files === null && shard !== undefined,
+    keepAsRead: keepPassports,
+    onRead: everyPassportInScope
+      ? (record, parsed, set) => checkPassport(record, parsed, set.positions, passportOut)
+      : undefined,
+  });
+  const leadsRun = !shard || shard.index === 1;
+  const handoffs = leadsRun
+    ? await readHandoffDocuments(tree, layout, config, changes)
+    : NO_HANDOFF_DOCUMENTS;
+  // 3 scope
+  const paths = createArtifactPaths(config.pathBase);
+  const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
+  const chain = scope.leadsRun
+    ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
+    : EMPTY_CHAIN;
+  // 4 plan: what the speculation did not cover hashes while the rules below run.
+  const plan = await planArtifacts(scope, tree, paths);
+  digests.request(requestDigests(plan), recordedSizesOf(passports));
+  const runFindings = options.runFindings ?? [];
+  const facts: AuditFacts = {
+    config,
+    tree,
+    layout,
+    passports,
+    handoffs,
+    scope,
+    chain,
+    plan,
+    paths,
+    runFindings,
+  };
+  // 5 rules that need no digests
+  if (!everyPassportInScope)
+    for (const r of scope.passports)
+      checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
+  await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
+  // 6 wait for the digests; 7 the rules that need them, then the run as a whole
+  const digestFacts = { ...facts, digests: await digests.settle() };
+  await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
+  await runFamilies(
+    [RUN_LEVEL],
+    { ...digestFacts, judged: recorder.handoffs },
+    scope.leadsRun,
+    recorder,
+  );
+  // 8 verdict
+  const failOn = options.failOn ?? 'error';
+  const bytesHashed = digestFacts.digests.bytesHashed;
+  const report = buildReport({
+    root: options.root,
+    failOn,
+    scope,
+    layout,
+    chain,
+    recorder,
+    bytesHashed,
+  });
+  return { report, passports: keepPassports ? passports.asRead() : [] };
+}
+
+/**
+ * The files hashed on speculation: in a repository that passes, the regular files of the
+ * output directories in scope are exactly what their passports list (all mode: every output
+ * directory; changed mode: the owners of the changed paths). Not for a shard: its scope needs
+ * the parsed passports.
+ */
+function listSpeculativeFiles(tree: RepoTree, layout: Layout, changes: Changes): FileId[] {
+  const dirs =
+    changes.files === null
+      ? layout.outputDirs
+      : new Set([...changes.files].map(layout.ownerOf).filter((d): d is string => d !== null));
+  const files: FileId[] = [];
+  for (const dir of dirs)
+    for (const f of layout.ownedFiles(dir)) if (tree.isListedRegular(f)) files.push(f);
+  return files;
+}
+
+/** The sizes the passports record for some output spellings (the digest service asks). */
+function recordedSizesOf(passports: PassportSet): RecordedSizes {
+  return (spellings) => {
+    const declared = new Map<string, number>();
+    for (const r of passports.records) {
+      for (const o of r.summary?.outputs ?? [])
+        if (o.sizeBytes !== null && spellings.has(o.path)) declared.set(o.path, o.sizeBytes);
+    }
+    return declared;
+  };
+}
+
+/** Runs families in order, each held to its `emits`; whole-run families only when this run leads. */
+async function runFamilies<Facts extends AuditFacts>(
+  families: readonly RuleFamily<Facts>[],
+  facts: Facts,
+  leadsRun: boolean,
+  out: RuleOutput,
+): Promise<void> {
+  for (const family of families) {
+    if (family.wholeRun && !leadsRun) continue;
+    await family.check(facts, guardOutput(family, out));
+  }
+}

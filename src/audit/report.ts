@@ -1,0 +1,118 @@
+/**
+ * The last stage: the report of a run, from the facts and what the rule
+ * families put out. Every status in it comes from the one verdict (verdict.ts).
+ */
+import { sortFindings } from '../core/findings.js';
+import type { AuditReport, InferredOutputRoot, PassportStatus } from '../core/report-model.js';
+import { relativeDirname } from '../core/relative-path.js';
+import { VERSION } from '../core/version.js';
+import type { FailOn } from '../rules/registry.js';
+import { buildChainGraph, type ChainIndex } from '../repo/chain.js';
+import type { Layout } from '../repo/layout.js';
+import { globForRoot } from '../repo/ownership.js';
+import type { PassportRecord } from '../repo/passports.js';
+import type { Scope } from '../repo/scope.js';
+import type { RunRecorder } from './recorder.js';
+import { decideVerdict } from './verdict.js';
+
+/** What the report is made of. */
+export interface ReportInput {
+  /** The root as the caller gave it. */
+  root: string;
+  failOn: FailOn;
+  scope: Scope;
+  layout: Pick<Layout, 'passportPaths' | 'inferredRoots'>;
+  chain: ChainIndex<PassportRecord>;
+  recorder: RunRecorder;
+  /** Bytes of the artifacts that hashed (the digest service's count). */
+  bytesHashed: number;
+}
+
+/** Builds the report of a run. */
+export function buildReport(input: ReportInput): AuditReport {
+  const { scope, recorder, failOn, layout } = input;
+  const findings = sortFindings(recorder.sink.findings);
+  const verdict = decideVerdict({
+    findings,
+    failOn,
+    passports: scope.passports.map((r) => describePassport(r, recorder.lfsByPassport)),
+    handoffs: recorder.handoffs.map((h) => ({
+      ...h,
+      status: 'pass',
+      errors: 0,
+      warnings: 0,
+      notices: 0,
+    })),
+  });
+  const failingPaths = new Set(
+    verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path),
+  );
+  const changed = scope.changes.files;
+  return {
+    report_version: '1',
+    tool: { name: 'passport-gate', version: VERSION },
+    root: input.root,
+    scope: {
+      mode: scope.mode,
+      changed_files: changed?.size ?? 0,
+      directories: [...scope.dirs].sort(),
+      ...(scope.shard ? { shard: scope.shard } : {}),
+      ...(layout.inferredRoots.size > 0
+        ? { inferred_outputs: describeInferredRoots(layout.inferredRoots, layout.passportPaths) }
+        : {}),
+    },
+    summary: {
+      passports: scope.passports.length,
+      artifacts_verified: recorder.artifactsVerified,
+      bytes_hashed: input.bytesHashed,
+      ...verdict.counts,
+      fail_on: failOn,
+      passed: verdict.passed,
+      unattributed: verdict.unattributed,
+    },
+    findings,
+    passports: verdict.passports,
+    handoffs: verdict.handoffs,
+    graph: buildChainGraph(input.chain, failingPaths),
+  };
+}
+
+/** A scoped passport's line in the report (counts and status filled in by the verdict). */
+function describePassport(
+  r: PassportRecord,
+  lfsByPassport: ReadonlyMap<string, number>,
+): PassportStatus {
+  const status: PassportStatus = {
+    path: r.path,
+    directory: r.dir,
+    passport_id: r.summary?.id ?? null,
+    skill: r.summary?.skill ?? null,
+    status: 'pass',
+    errors: 0,
+    warnings: 0,
+    notices: 0,
+    artifacts: r.summary?.outputs.length ?? 0,
+  };
+  const lfs = lfsByPassport.get(r.path);
+  if (lfs) status.lfs_pointers = lfs;
+  return status;
+}
+
+/** The report's account of the inferred output roots: each root, its glob, its evidence. */
+function describeInferredRoots(
+  roots: ReadonlyMap<string, readonly string[]>,
+  passportPaths: readonly string[],
+): InferredOutputRoot[] {
+  const passportsByDir = new Map<string, string[]>();
+  for (const p of passportPaths) {
+    const dir = relativeDirname(p);
+    const list = passportsByDir.get(dir);
+    if (list) list.push(p);
+    else passportsByDir.set(dir, [p]);
+  }
+  return [...roots].map(([root, dirs]) => ({
+    root,
+    glob: globForRoot(root),
+    passports: dirs.flatMap((d) => passportsByDir.get(d) ?? []).sort(),
+  }));
+}

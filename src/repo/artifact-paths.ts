@@ -1,0 +1,40 @@
+/**
+ * Artifact paths as passports write them, made repository-relative: relative
+ * to the root (the default) or to the passport's directory (`path-base:
+ * passport`), checked lexically (core/relative-path.ts) before any file system
+ * call. The same spellings come up in several passes (scope, plan, producers)
+ * and as the output of one passport and the input of others: each is
+ * normalized once.
+ */
+import { checkRelativePath, type RelativePathResult } from '../core/relative-path.js';
+
+/** Normalizes the artifact paths of one run. */
+export interface ArtifactPaths {
+  /** The repository-relative path `raw` names in a passport in `dir`, or why it is refused. */
+  check(raw: string, dir: string): RelativePathResult;
+  /** The same, null when refused. */
+  rel(raw: string, dir: string): string | null;
+}
+
+/** The normalizer of a run whose config says `pathBase`. */
+export function createArtifactPaths(pathBase: 'root' | 'passport'): ArtifactPaths {
+  const normalized = new Map<string, RelativePathResult>();
+  const check = (raw: string, dir: string): RelativePathResult => {
+    const base = pathBase === 'passport' ? dir : '';
+    // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
+    const key = base === '' ? raw : `${base}\0${raw}`;
+    let checked = normalized.get(key);
+    if (checked === undefined) {
+      checked = checkRelativePath(raw, base);
+      normalized.set(key, checked);
+    }
+    return checked;
+  };
+  return {
+    check,
+    rel: (raw, dir) => {
+      const checked = check(raw, dir);
+      return checked.ok ? checked.rel : null;
+    },
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * The handoff documents a run audits (router envelopes with their skill
+ * graphs, agent handoff packets with their acknowledgments), read: which ones
+ * the change touches, which others their rules need, and their bytes. The
+ * handoff rules (rules/families/handoffs.ts) judge what is read here.
+ *
+ * Which graph governs an envelope: the skill graph(s) in the envelope's own
+ * directory or, failing that, in the nearest ancestor directory that has one
+ * (as .gitignore files nest). Several graph files in that directory are
+ * merged. An envelope with no graph above it has its next_action unchecked.
+ *
+ * Scope in changed mode (all mode audits everything):
+ * - a changed envelope is audited; the graph(s) governing it are read (even
+ *   when unchanged) to check next_action, but their own findings are not
+ *   reported;
+ * - a changed (added, edited or deleted) skill graph is audited, and every
+ *   envelope below its directory is re-audited, since a removed skill or a
+ *   moved graph changes what their next_action may name;
+ * - a changed packet, or a changed .ack beside it, audits the packet, and the
+ *   ordering of its whole inbox is re-checked (also when a packet was
+ *   deleted): packet-conflict may then fire on an unchanged packet there,
+ *   which then gets a status of its own.
+ */
+import path from 'node:path';
+import { compileGlobs } from '../core/globs.js';
+import type { HandoffStatus } from '../core/report-model.js';
+import { PATH_REFUSAL_TEXT } from '../core/relative-path.js';
+import type { Config } from '../config/config.js';
+import { ackPathOf } from '../formats/ack-path.js';
+import type { AckRead } from '../formats/packet.js';
+import type { ContainedReadResult } from '../fs/safe-read.js';
+import type { Changes } from './changes.js';
+import type { Layout } from './layout.js';
+import type { RepoTree } from './tree.js';
+
+/** The kind of a handoff document. */
+export type HandoffKind = HandoffStatus['kind'];
+
+/** The handoff documents of one run, read. */
+export interface HandoffDocuments {
+  /** The kind of a document by its name: one per file, a skill graph first, then an envelope. */
+  classify(rel: string): HandoffKind | null;
+  /** The documents this run audits: their findings are reported, and they have a status. */
+  readonly audited: ReadonlyMap<string, HandoffKind>;
+  /** The skill graphs read: the audited ones and those governing an audited envelope, sorted. */
+  readonly graphs: readonly string[];
+  /** The audited envelopes. */
+  readonly envelopes: readonly string[];
+  /** The audited packets. */
+  readonly packets: readonly string[];
+  /** Inboxes (directories) whose ordering is re-checked over all of their packets. */
+  readonly inboxes: ReadonlySet<string>;
+  /** Every packet of the tree, in walk order. */
+  readonly allPackets: readonly string[];
+  /** The skill graph files governing an envelope (the nearest directory up that has any). */
+  governingGraphs(envelope: string): readonly string[];
+  /** What reading a document gave (undefined when it was not read). */
+  read(rel: string): ContainedReadResult | undefined;
+  /** The acknowledgment beside an audited packet, telling "absent" from "present but unreadable". */
+  ack(packet: string): AckRead;
+}
+
+/** A run without handoff documents to audit (none in the tree or the change, or a shard past 1). */
+export const NO_HANDOFF_DOCUMENTS: HandoffDocuments = {
+  classify: () => null,
+  audited: new Map(),
+  graphs: [],
+  envelopes: [],
+  packets: [],
+  inboxes: new Set(),
+  allPackets: [],
+  governingGraphs: () => [],
+  read: () => undefined,
+  ack: () => ({ ok: false, missing: true }),
+};
+
+const dirnameOf = (rel: string): string => path.posix.dirname(rel);
+const isWithin = (rel: string, dir: string): boolean => dir === '.' || rel.startsWith(`${dir}/`);
+
+/**
+ * Selects and reads the handoff documents of a run. Only a run with handoff files (in the tree
+ * or the change) reads any: most passport-only runs never pay for them.
+ */
+export async function readHandoffDocuments(
+  tree: Pick<RepoTree, 'entries' | 'has' | 'readContained'>,
+  layout: Pick<Layout, 'handoffFiles' | 'isHandoffFile'>,
+  config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets' | 'maxPassportBytes'>,
+  changes: Changes,
+): Promise<HandoffDocuments> {
+  const changed = changes.files;
+  const hasHandoffs =
+    layout.handoffFiles.size > 0 || [...(changed ?? [])].some((rel) => layout.isHandoffFile(rel));
+  if (!hasHandoffs) return NO_HANDOFF_DOCUMENTS;
+  const selection = selectHandoffDocuments(tree, config, changed);
+  const reads = new Map<string, ContainedReadResult>();
+  const readOnce = async (rel: string) => {
+    if (!reads.has(rel)) reads.set(rel, await tree.readContained(rel, config.maxPassportBytes));
+  };
+  for (const g of selection.graphs) await readOnce(g);
+  for (const e of selection.envelopes) await readOnce(e);
+  const acks = new Map<string, AckRead>();
+  for (const p of selection.packets) {
+    await readOnce(p);
+    acks.set(p, await readAck(tree, ackPathOf(p), config.maxPassportBytes));
+  }
+  for (const p of selection.allPackets) if (selection.inboxes.has(dirnameOf(p))) await readOnce(p);
+  return {
+    ...selection,
+    read: (rel) => reads.get(rel),
+    ack: (packet) => acks.get(packet) ?? { ok: false, missing: true },
+  };
+}
+
+/** Which documents the run audits, and which others their rules read. */
+function selectHandoffDocuments(
+  tree: Pick<RepoTree, 'entries'>,
+  config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets'>,
+  changed: ReadonlySet<string> | null,
+): Omit<HandoffDocuments, 'read' | 'ack'> {
+  const isGraph = compileGlobs(config.skillGraphs, 'skill-graphs');
+  const isEnvelope = compileGlobs(config.envelopes, 'envelopes');
+  const isPacket = compileGlobs(config.packets, 'packets');
+  const classify = (rel: string): HandoffKind | null =>
+    isGraph(rel) ? 'skill-graph' : isEnvelope(rel) ? 'envelope' : isPacket(rel) ? 'packet' : null;
+  const byKind: Record<HandoffKind, string[]> = { envelope: [], 'skill-graph': [], packet: [] };
+  for (const e of tree.entries) {
+    if (e.kind !== 'file' && e.kind !== 'symlink') continue;
+    const kind = classify(e.rel);
+    if (kind) byKind[kind].push(e.rel);
+  }
+  const graphsByDir = new Map<string, string[]>();
+  for (const g of byKind['skill-graph']) {
+    const list = graphsByDir.get(dirnameOf(g)) ?? [];
+    list.push(g);
+    graphsByDir.set(dirnameOf(g), list);
+  }
+  const governingGraphs = (rel: string): readonly string[] => {
+    for (let dir = dirnameOf(rel); ; dir = dirnameOf(dir)) {
+      const graphs = graphsByDir.get(dir);
+      if (graphs) return graphs;
+      if (dir === '.') return [];
+    }
+  };
+
+  let graphs = byKind['skill-graph'];
+  let envelopes = byKind.envelope;
+  let packets = byKind.packet;
+  const inboxes = new Set<string>();
+  if (changed !== null) {
+    const changedGraphDirs = [...changed]
+      .filter((r) => classify(r) === 'skill-graph')
+      .map(dirnameOf);
+    graphs = graphs.filter((g) => changed.has(g));
+    envelopes = envelopes.filter(
+      (e) => changed.has(e) || changedGraphDirs.some((d) => isWithin(e, d)),
+    );
+    packets = packets.filter((p) => changed.has(p) || changed.has(ackPathOf(p)));
+    // Deleted packets count too: removing one changes the order of what remains.
+    for (const r of changed) if (classify(r) === 'packet') inboxes.add(dirnameOf(r));
+  }
+  for (const p of packets) inboxes.add(dirnameOf(p));
+
+  const audited = new Map<string, HandoffKind>();
+  for (const g of graphs) audited.set(g, 'skill-graph');
+  for (const e of envelopes) audited.set(e, 'envelope');
+  for (const p of packets) audited.set(p, 'packet');
+  const needed = new Set(graphs);
+  for (const e of envelopes) for (const g of governingGraphs(e)) needed.add(g);
+  return {
+    classify,
+    audited,
+    graphs: [...needed].sort(),
+    envelopes,
+    packets,
+    inboxes,
+    allPackets: byKind.packet,
+    governingGraphs,
+  };
+}
+
+/** Reads the acknowledgment beside a packet, telling "absent" from "present but unreadable". */
+async function readAck(
+  tree: Pick<RepoTree, 'has' | 'readContained'>,
+  rel: string,
+  maxBytes: number,
+): Promise<AckRead> {
+  if (!tree.has(rel)) return { ok: false, missing: true };
+  const result = await tree.readContained(rel, maxBytes);
+  if (result.ok) return { ok: true, bytes: result.bytes };
+  if (result.reason === 'missing') return { ok: false, missing: true };
+  return {
+    ok: false,
+    missing: false,
+    detail:
+      result.reason === 'outside-root' ? PATH_REFUSAL_TEXT['outside-via-symlink'] : result.detail,
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * The chain: the consumed_passports graph (repo/chain.ts) over the passports
+ * in scope and their consumers. One function per rule: duplicate ids,
+ * unresolved references, cycles, handoffs without provenance, time order and
+ * next-skill hints.
+ */
+import { quoteUntrusted } from '../../core/untrusted.js';
+import type { PassportRecord } from '../../repo/passports.js';
+import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
+
+export const chain: RuleFamily = {
+  name: 'chain',
+  emits: [
+    'passport-duplicate-id',
+    'chain-unresolved',
+    'chain-cycle',
+    'chain-missing-reference',
+    'chain-time-order',
+    'chain-next-skill',
+  ],
+  wholeRun: true,
+  check(facts, out) {
+    checkDuplicateIds(facts, out);
+    checkResolution(facts, out);
+    checkCycles(facts, out);
+    checkMissingReferences(facts, out);
+    checkOrderAndHints(facts, out);
+  },
+};
+
+const label = (n: PassportRecord): string =>
+  `${quoteUntrusted(n.id ?? '?')} (${quoteUntrusted(n.path)})`;
+
+/** Where a finding on passport `n` points, and its id. */
+const at = (facts: AuditFacts, n: PassportRecord, pointer: string) => ({
+  ...facts.passports.positions.locate(n, pointer),
+  passport_id: n.id ?? undefined,
+});
+
+/** passport-duplicate-id: on each in-scope file sharing an id, naming the others. */
+function checkDuplicateIds(facts: AuditFacts, out: RuleOutput): void {
+  for (const [id, list] of facts.chain.byId) {
+    if (list.length < 2) continue;
+    for (const n of list) {
+      if (!facts.scope.fullDirs.has(n.dir)) continue;
+      const others = list.filter((o) => o !== n).map((o) => quoteUntrusted(o.path));
+      out.report({
+        rule: 'passport-duplicate-id',
+        path: n.path,
+        ...at(facts, n, '/passport_id'),
+        passport_id: id,
+        message: `passport_id ${quoteUntrusted(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
+      });
+    }
+  }
+}
+
+/**
+ * chain-unresolved: a consumed id that matches no passport. Checked for every passport when
+ * a passport was added, edited or deleted (its old id is unknown), else for the checked ones.
+ */
+function checkResolution(facts: AuditFacts, out: RuleOutput): void {
+  const { chain: graph } = facts;
+  for (const n of facts.scope.passportChanged ? graph.nodes : [...graph.checked]) {
+    n.summary?.consumed.forEach((c, i) => {
+      if (graph.byId.has(c)) return;
+      out.report({
+        rule: 'chain-unresolved',
+        path: n.path,
+        ...at(facts, n, `/consumed_passports/${i}`),
+        message: `consumed passport ${quoteUntrusted(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
+      });
+    });
+  }
+}
+
+/** chain-cycle: over the whole graph; reported on a checked passport of each cycle. */
+function checkCycles(facts: AuditFacts, out: RuleOutput): void {
+  for (const { members, cycle } of facts.chain.cycles()) {
+    const anchor = members.find((m) => facts.chain.checked.has(m));
+    if (!anchor) continue;
+    const next = cycle[cycle.indexOf(anchor) + 1];
+    const pos = next ? (anchor.summary?.consumed.indexOf(next.id ?? '') ?? -1) : -1;
+    out.report({
+      rule: 'chain-cycle',
+      path: anchor.path,
+      ...at(facts, anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
+      message: `consumed_passports forms a cycle: ${cycle.map((n) => quoteUntrusted(n.id ?? '?')).join(' → ')} (${cycle
+        .slice(0, -1)
+        .map((n) => quoteUntrusted(n.path))
+        .join(
+          ', ',
+        )}); a passport can only consume work that existed before it. Remove the back edge.`,
+    });
+  }
+}
+
+/** chain-missing-reference: an input byte-identical to another passport's output it does not consume. */
+function checkMissingReferences(facts: AuditFacts, out: RuleOutput): void {
+  for (const n of facts.chain.checked) {
+    const consumed = new Set(n.summary?.consumed ?? []);
+    for (const input of n.summary?.inputs ?? []) {
+      const rel = facts.paths.rel(input.path, n.dir);
+      if (rel === null || input.sha256 === null) continue;
+      const producers = facts.chain.producersOf(rel, input.sha256).filter((p) => p !== n);
+      if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
+        continue;
+      const producer = producers[0] as PassportRecord;
+      out.report({
+        rule: 'chain-missing-reference',
+        path: n.path,
+        ...at(facts, n, `/inputs/${input.index}/path`),
+        message: `input ${quoteUntrusted(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${quoteUntrusted(producer.id ?? '?')} to consumed_passports.`,
+      });
+    }
+  }
+}
+
+/**
+ * chain-time-order and chain-next-skill, along resolved edges. Each created_at is parsed once,
+ * not once per edge (a producer consumed four wide is met four times).
+ */
+function checkOrderAndHints(facts: AuditFacts, out: RuleOutput): void {
+  const parsedTimes = new Map<PassportRecord, number>();
+  const timeOf = (node: PassportRecord): number => {
+    let t = parsedTimes.get(node);
+    if (t === undefined) {
+      t = Date.parse(node.summary?.createdAt ?? '');
+      parsedTimes.set(node, t);
+    }
+    return t;
+  };
+  for (const n of facts.chain.checked) {
+    n.summary?.consumed.forEach((c, i) => {
+      const producer = facts.chain.byId.get(c)?.[0];
+      if (!producer?.summary || producer === n) return;
+      const consumerTime = timeOf(n);
+      const producerTime = timeOf(producer);
+      if (
+        Number.isFinite(consumerTime) &&
+        Number.isFinite(producerTime) &&
+        consumerTime < producerTime
+      ) {
+        out.report({
+          rule: 'chain-time-order',
+          path: n.path,
+          ...at(facts, n, '/created_at'),
+          message: `created_at ${quoteUntrusted(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${quoteUntrusted(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
+        });
+      }
+      const skill = n.summary?.skill;
+      const hints = producer.summary.nextSkills;
+      if (skill && hints.length > 0 && !hints.includes(skill)) {
+        out.report({
+          rule: 'chain-next-skill',
+          path: n.path,
+          ...at(facts, n, `/consumed_passports/${i}`),
+          message: `producer ${label(producer)} names next skills ${hints.map((h) => quoteUntrusted(h)).join(', ')}, not ${quoteUntrusted(skill)}; check that this skill expects that output.`,
+        });
+      }
+    });
+  }
+}

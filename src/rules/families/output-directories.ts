@@ -1,0 +1,82 @@
+/**
+ * Output directories: each holds a passport, and its passports list every
+ * file it owns (repo/layout.ts says which directory owns which file).
+ */
+import path from 'node:path';
+import { relativeDirname } from '../../core/relative-path.js';
+import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
+import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
+
+export const outputDirectories: RuleFamily = {
+  name: 'output-directories',
+  emits: ['passport-missing', 'artifact-unlisted'],
+  wholeRun: false,
+  check({ scope, layout, tree, plan, passports }, out) {
+    // A passport that could not be read says nothing about what it lists: its finding stands alone.
+    const unreadableDirs = new Set(
+      passports.records.filter((r) => r.summary === null).map((r) => r.dir),
+    );
+    for (const dir of [...scope.dirs].sort()) {
+      const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+      if (!layout.passportDirs.has(dir)) {
+        if (files.length > 0) reportMissingPassport(dir, files, layout, out);
+        continue;
+      }
+      if (unreadableDirs.has(dir)) continue;
+      const listed = plan.listedInDir.get(dir) ?? new Set<string>();
+      for (const f of files) {
+        if (listed.has(f)) continue;
+        out.report({
+          rule: 'artifact-unlisted',
+          path: f,
+          message: `${quoteUntrusted(f)} is in output directory ${quoteUntrusted(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+        });
+      }
+    }
+  },
+};
+
+/** passport-missing for an output directory holding `files` and no passport. */
+function reportMissingPassport(
+  dir: string,
+  files: readonly string[],
+  layout: AuditFacts['layout'],
+  out: RuleOutput,
+): void {
+  const root = relativeDirname(dir);
+  const evidence = layout.inferredRoots.get(root);
+  const why = layout.deletedPassportDirs.includes(dir)
+    ? '; this change deleted its passport'
+    : evidence
+      ? `; ${quoteUntrusted(root)} is an output root because ${quoteUntrusted(evidence[0])}${evidence.length > 1 ? ` and ${evidence.length - 1} more directories beside it hold passports` : ' beside it holds a passport'}: pin the roots with \`passport-gate init\``
+      : '';
+  out.report({
+    rule: 'passport-missing',
+    path: files[0] as string,
+    message: `output directory ${quoteUntrusted(dir)} holds ${files.length} file(s) but no *.passport.json (missing provenance, integrity-audit mode 4${why}). Stamp one at the repository root, naming the step that wrote the files (the skill below is a guess from the directory name, the version unknown): \`${stampCommandFor(dir)}\`.`,
+  });
+}
+
+/**
+ * The `stamp` command that gives output directory `dir` a passport, as printed in the
+ * passport-missing hint: it runs as printed at the repository root (a test runs it). The
+ * skill is a guess from the directory's name and the version says it is unknown; the hint
+ * asks for the real step.
+ */
+function stampCommandFor(dir: string): string {
+  const slug = path.posix
+    .basename(dir)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 64)
+    .replace(/^-+|-+$/g, '');
+  return escapeInvisible(
+    `passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`,
+  );
+}
+
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word: string): string {
+  const safe = word.startsWith('-') ? `./${word}` : word;
+  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
+}

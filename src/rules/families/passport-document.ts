@@ -1,0 +1,41 @@
+/**
+ * The passport document, one at a time: JSON syntax and size, duplicate keys,
+ * schema_version, the Material Passport v1 schema and failed steps
+ * (formats/passport.ts checks the bytes; this family reports).
+ */
+import { checkPassportBytes } from '../../formats/passport.js';
+import type { PassportFamily } from './types.js';
+
+export const passportDocument: PassportFamily = {
+  name: 'passport-document',
+  emits: [
+    'passport-invalid-json',
+    'passport-duplicate-key',
+    'passport-too-large',
+    'passport-schema',
+    'passport-unsupported-version',
+    'exit-nonzero',
+  ],
+  wholeRun: false,
+  checkPassport(record, parsed, positions, out) {
+    if (record.problem) {
+      // A file that cannot be read at all is file-access's; one over the cap is this family's.
+      if (record.problem.reason === 'too-large') {
+        out.report({
+          rule: 'passport-too-large',
+          path: record.path,
+          message: `the passport ${record.problem.detail}; split the output directory or raise max-passport-bytes.`,
+        });
+      }
+      return;
+    }
+    const check = checkPassportBytes(
+      record.path,
+      record.bytes as Uint8Array,
+      // The light parse's summary is the one the full check would make of the same value.
+      parsed && record.summary ? { value: parsed.value, summary: record.summary } : undefined,
+    );
+    for (const finding of check.findings) out.report(finding);
+    if (check.document) positions.keep(record, check.document.locate);
+  },
+};

@@ -1,0 +1,98 @@
+/**
+ * The one shape of a rule family: a module that judges the facts the audit
+ * pipeline gathered and reports findings. A family does no I/O (the facts hold
+ * every byte it reads), so its rules can be tested on facts built in memory
+ * (__tests__/helpers/facts.ts).
+ */
+import type { Config } from '../../config/config.js';
+import type { FindingInput } from '../../core/findings.js';
+import type { HandoffStatus } from '../../core/report-model.js';
+import type { DigestTable } from '../../hash/index.js';
+import type { ArtifactPaths } from '../../repo/artifact-paths.js';
+import type { ChainIndex } from '../../repo/chain.js';
+import type { HandoffDocuments } from '../../repo/handoff-documents.js';
+import type { Layout } from '../../repo/layout.js';
+import type {
+  ParsedValue,
+  PassportPositions,
+  PassportRecord,
+  PassportSet,
+} from '../../repo/passports.js';
+import type { ArtifactCheck, ArtifactPlan } from '../../repo/plan.js';
+import type { Scope } from '../../repo/scope.js';
+import type { RepoTree } from '../../repo/tree.js';
+import type { RuleId } from '../registry.js';
+
+/** A handoff document a family judged: the report shows it with a status (audit/verdict.ts). */
+export type HandoffSubject = Pick<HandoffStatus, 'kind' | 'path' | 'id'>;
+
+/** Where a family puts what it finds. */
+export interface RuleOutput {
+  /** Reports a finding (the config's severity applies, or `off` drops it). */
+  report(finding: FindingInput): void;
+  /** An artifact whose digest (and recorded size) matched: counted in the report. */
+  verified(check: ArtifactCheck, byLfsPointer: boolean): void;
+  /** A handoff document judged: shown in the report with its status. */
+  judged(document: HandoffSubject): void;
+}
+
+/** What the tree tells the rules: what the walk could not list, and the path of a file. */
+export type TreeFacts = Pick<RepoTree, 'problems' | 'relOf'>;
+
+/** The facts gathered before any rule runs (stages 1 to 4 of audit/pipeline.ts). */
+export interface AuditFacts {
+  readonly config: Config;
+  readonly tree: TreeFacts;
+  readonly layout: Layout;
+  readonly passports: PassportSet;
+  readonly handoffs: HandoffDocuments;
+  readonly scope: Scope;
+  readonly chain: ChainIndex<PassportRecord>;
+  readonly plan: ArtifactPlan;
+  readonly paths: ArtifactPaths;
+  /** Findings the caller made before the audit (`config-changed`), reported by the run-level rules. */
+  readonly runFindings: readonly FindingInput[];
+}
+
+/** The facts once every requested digest has settled (stage 6). */
+export interface DigestFacts extends AuditFacts {
+  readonly digests: DigestTable;
+}
+
+/** The facts of the run-level rules, which judge the run after every other family. */
+export interface RunFacts extends DigestFacts {
+  /** The handoff documents the handoff rules judged. */
+  readonly judged: readonly HandoffSubject[];
+}
+
+/** What every family declares. */
+interface FamilyBase {
+  /** Kebab-case name, as its module's file name. */
+  readonly name: string;
+  /** Every rule id it reports, and no other (held by __tests__/rules/families.test.ts). */
+  readonly emits: readonly RuleId[];
+  /**
+   * True for whole-scope rules, evaluated only by the run that leads (unsharded, or shard 1
+   * of a matrix), so merged shard reports hold each of their findings once.
+   */
+  readonly wholeRun: boolean;
+}
+
+/** A family whose rules look at one passport document at a time. */
+export interface PassportFamily extends FamilyBase {
+  /**
+   * Judges one passport in scope: right after it is read while its parsed value is young
+   * (all mode), or after the scope. Keeps the positions it parsed for later findings.
+   */
+  checkPassport(
+    record: PassportRecord,
+    parsed: ParsedValue,
+    positions: PassportPositions,
+    out: RuleOutput,
+  ): void;
+}
+
+/** A family whose rules look at the whole of the facts. */
+export interface RuleFamily<Facts extends AuditFacts = AuditFacts> extends FamilyBase {
+  check(facts: Facts, out: RuleOutput): void | Promise<void>;
+}
