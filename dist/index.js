@@ -49967,13 +49967,13 @@ class Digests {
         this.speculation = { ...job, covered };
     }
     request(files, sizes) {
-        this.requested = distinct(files.map((f) => f.file));
+        this.requested = files;
         // What the speculation does not cover: files it did not guess, and files it will refuse as
         // larger than its cap by the size their passport records (a file whose recorded size is
         // wrong is caught after both jobs, in settle). Queued behind the speculation.
         const covered = this.speculation?.covered;
         const late = files.filter((f) => covered?.[f.file] !== 1 ||
-            (f.recordedSize !== null && f.recordedSize > SPECULATIVE_HASH_MAX_BYTES));
+            (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
         const lateFiles = distinct(late.map((f) => f.file));
         if (sizes !== 'measure') {
             const expectedBytes = expectHashBytes(late, sizes);
@@ -50006,10 +50006,12 @@ class Digests {
             const outcomes = await job.outcomes;
             job.files.forEach((f, k) => (this.outcomes[f] = outcomes[k]));
         }
-        const remaining = this.requested.filter((f) => {
-            const outcome = this.outcomes[f];
+        const remaining = distinct(this.requested
+            .filter((f) => {
+            const outcome = this.outcomes[f.file];
             return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
-        });
+        })
+            .map((f) => f.file));
         if (remaining.length > 0) {
             const rest = await this.hash(remaining, 'remaining', {}).outcomes;
             remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
@@ -50023,10 +50025,10 @@ class Digests {
      */
     async listLfsManaged() {
         const pointers = new Map();
-        for (const f of this.requested) {
-            const outcome = this.outcomes[f];
+        for (const { file } of this.requested) {
+            const outcome = this.outcomes[file];
             if (outcome?.ok && outcome.lfs)
-                pointers.set(f, this.files.relOf(f));
+                pointers.set(file, this.files.relOf(file));
         }
         if (pointers.size === 0)
             return new Set();
@@ -50037,11 +50039,15 @@ class Digests {
     }
     tabulate(lfsManaged) {
         const outcomes = this.outcomes;
+        // Each file counted once: a file listed by several passports (or spellings) was read once.
         let bytesHashed = 0;
-        for (const f of this.requested) {
-            const outcome = outcomes[f];
-            if (outcome?.ok)
-                bytesHashed += outcome.size;
+        const counted = new Uint8Array(outcomes.length);
+        for (const { file } of this.requested) {
+            const outcome = outcomes[file];
+            if (!outcome?.ok || counted[file] === 1)
+                continue;
+            counted[file] = 1;
+            bytesHashed += outcome.size;
         }
         return {
             outcome: (file) => outcomes[file],
@@ -50118,20 +50124,20 @@ function distinct(files) {
 function expectHashBytes(files, recordedSizes) {
     const unique = new Map();
     for (const f of files) {
-        unique.set(f.file, f);
+        unique.set(f.file, f.ref);
         if (unique.size >= POOL_MIN_FILES)
             return undefined;
     }
     // Only the spellings some file needs: a map of every output of every passport (30,000 on
     // workload 3, for a job of a few files) took 34 ms (node --cpu-prof).
     const needed = new Set();
-    for (const f of unique.values())
-        if (f.recordedSize === null)
-            needed.add(f.spelling);
+    for (const ref of unique.values())
+        if (ref.sizeBytes === null)
+            needed.add(ref.path);
     const declared = needed.size > 0 ? recordedSizes(needed) : new Map();
     let total = 0;
-    for (const f of unique.values()) {
-        const n = f.recordedSize ?? declared.get(f.spelling);
+    for (const ref of unique.values()) {
+        const n = ref.sizeBytes ?? declared.get(ref.path);
         if (n === undefined)
             return undefined;
         total += n;
@@ -51111,7 +51117,9 @@ function describePassport(record) {
 
 /**
  * Plans the artifacts of the passports in scope: one pass over what they list, as the light
- * parse summarized them (the full check makes the same summary of the same value).
+ * parse summarized them (the full check makes the same summary of the same value). Only a path
+ * the walk did not list as a plain file waits for the file system; the tens of thousands that
+ * it did cost a lookup each, and no promise.
  */
 async function planArtifacts(scope, tree, paths) {
     const listings = [];
@@ -51124,7 +51132,10 @@ async function planArtifacts(scope, tree, paths) {
         listedInDir.set(record.dir, listed);
         for (const kind of ['outputs', 'inputs']) {
             for (const ref of record.summary[kind]) {
-                const listing = await findArtifact(record, kind, ref, tree, paths);
+                const checked = paths.check(ref.path, record.dir);
+                const listing = !checked.ok
+                    ? listingOf(record, kind, ref, null, checked.reason, null)
+                    : await findArtifact(record, kind, ref, checked.rel, tree);
                 listings.push(listing);
                 if (listing.rel !== null)
                     listed.add(listing.rel);
@@ -51135,35 +51146,34 @@ async function planArtifacts(scope, tree, paths) {
     }
     return { listings, checks, listedInDir };
 }
-/** Finds one listed artifact in the tree. */
-async function findArtifact(record, kind, ref, tree, paths) {
-    const checked = paths.check(ref.path, record.dir);
-    const base = { record, kind, ref };
-    if (!checked.ok) {
-        return { ...base, rel: null, invisible: false, refusal: checked.reason, file: null };
-    }
-    const rel = checked.rel;
-    const invisible = (0,untrusted/* hasInvisibleCharacters */.gi)(ref.path);
+/**
+ * Finds one listed path in the tree: in the walk's index (synchronously: awaiting a value that
+ * is not a promise costs a microtask, not a system call), as surely missing, or by a contained
+ * realpath through its symlinks.
+ */
+function findArtifact(record, kind, ref, rel, tree) {
     const listed = tree.fileId(rel);
     if (listed !== undefined)
-        return { ...base, rel, invisible, refusal: null, file: listed };
-    const resolved = tree.isSurelyMissing(rel)
-        ? { ok: false, reason: 'missing' }
-        : await tree.resolve(rel);
-    if (!resolved.ok)
-        return { ...base, rel, invisible, refusal: resolved.reason, file: null };
-    return { ...base, rel, invisible, refusal: null, file: tree.fileOfReal(resolved.real) };
+        return listingOf(record, kind, ref, rel, null, listed);
+    if (tree.isSurelyMissing(rel))
+        return listingOf(record, kind, ref, rel, 'missing', null);
+    return tree
+        .resolve(rel)
+        .then((resolved) => resolved.ok
+        ? listingOf(record, kind, ref, rel, null, tree.fileOfReal(resolved.real))
+        : listingOf(record, kind, ref, rel, resolved.reason, null));
 }
-/**
- * The plan's checks as the digest service takes them: the size each passport records, and the
- * path as written (for the size a producer recorded, when an input records none).
- */
-function requestDigests(plan) {
-    return plan.checks.map((c) => ({
-        file: c.file,
-        recordedSize: c.ref.sizeBytes,
-        spelling: c.ref.path,
-    }));
+/** One listing (every listing has the same shape, for the engine's sake). */
+function listingOf(record, kind, ref, rel, refusal, file) {
+    return {
+        record,
+        kind,
+        ref,
+        rel,
+        invisible: rel !== null && (0,untrusted/* hasInvisibleCharacters */.gi)(ref.path),
+        refusal,
+        file,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/repo/shard.ts
@@ -51783,11 +51793,6 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
     if (!outcome.ok)
         return; // file-access says why
     const { record, kind, ref } = check;
-    const at = (pointer) => ({
-        ...passports.positions.locate(record, pointer),
-        passport_id: record.summary?.id ?? undefined,
-    });
-    const label = kind === 'outputs' ? 'output' : 'input';
     const recorded = ref.sha256;
     const pointer = outcome.lfs;
     const lfs = digests.lfsObject(check.file);
@@ -51795,6 +51800,7 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
     const actualSha = byPointer ? lfs.oid : outcome.sha256;
     const actualSize = byPointer ? lfs.size : outcome.size;
     // The pattern is tested only on a mismatch (the schema reports a malformed digest).
+    const label = kind === 'outputs' ? 'output' : 'input';
     if (recorded !== null && recorded !== actualSha && /^[0-9a-f]{64}$/.test(recorded)) {
         // A pointer whose object differs is a mismatch of the object: say so, with both digests.
         const lfsNote = lfs
@@ -51805,7 +51811,7 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         out.report({
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
             path: record.path,
-            ...at(`/${kind}/${ref.index}/sha256`),
+            ...locationOf(passports, record, `/${kind}/${ref.index}/sha256`),
             message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
         });
         return;
@@ -51814,7 +51820,7 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         out.report({
             rule: 'artifact-size-mismatch',
             path: record.path,
-            ...at(`/outputs/${ref.index}/size_bytes`),
+            ...locationOf(passports, record, `/outputs/${ref.index}/size_bytes`),
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
         });
         return;
@@ -51824,10 +51830,20 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         out.report({
             rule: 'input-unprovenanced',
             path: record.path,
-            ...at(`/inputs/${ref.index}/path`),
+            ...locationOf(passports, record, `/inputs/${ref.index}/path`),
             message: `input ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
         });
     }
+}
+/**
+ * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
+ * of artifacts verify silently, and allocate nothing on the way).
+ */
+function locationOf(passports, record, pointer) {
+    return {
+        ...passports.positions.locate(record, pointer),
+        passport_id: record.summary?.id ?? undefined,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/chain.ts
@@ -52025,6 +52041,8 @@ function reportUnreadablePassports({ scope }, out) {
 /** One listed artifact: a refused path, invisible characters in it, a missing output. */
 function reportListing(listing, facts, out) {
     const { record, kind, ref, refusal } = listing;
+    if (refusal === null && !listing.invisible)
+        return;
     const at = () => ({
         ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
         passport_id: record.summary?.id ?? undefined,
@@ -52742,7 +52760,7 @@ async function auditWith(options, pool, keepPassports) {
         : EMPTY_CHAIN;
     // 4 plan: what the speculation did not cover hashes while the rules below run.
     const plan = await planArtifacts(scope, tree, paths);
-    digests.request(requestDigests(plan), recordedSizesOf(passports));
+    digests.request(plan.checks, recordedSizesOf(passports));
     const runFindings = options.runFindings ?? [];
     const facts = {
         config,

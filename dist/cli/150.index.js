@@ -334,7 +334,7 @@ async function stamp(options) {
     // --- hashing (one pass, the audit's digest service) -----------------------------------
     options.signal?.throwIfAborted();
     const toHash = [...new Set([...realOf.values(), ...inputReal.values()])].map((real) => tree.fileOfReal(real));
-    digests.request(toHash.map((file) => ({ file, recordedSize: null, spelling: tree.relOf(file) })), 'measure');
+    digests.request(toHash.map((file) => ({ file, ref: { sizeBytes: null, path: tree.relOf(file) } })), 'measure');
     const table = await digests.settle();
     const digestOf = (real) => {
         const file = tree.fileOfReal(real);

@@ -241,7 +241,9 @@ var untrusted = __webpack_require__(2613);
 
 /**
  * Plans the artifacts of the passports in scope: one pass over what they list, as the light
- * parse summarized them (the full check makes the same summary of the same value).
+ * parse summarized them (the full check makes the same summary of the same value). Only a path
+ * the walk did not list as a plain file waits for the file system; the tens of thousands that
+ * it did cost a lookup each, and no promise.
  */
 async function planArtifacts(scope, tree, paths) {
     const listings = [];
@@ -254,7 +256,10 @@ async function planArtifacts(scope, tree, paths) {
         listedInDir.set(record.dir, listed);
         for (const kind of ['outputs', 'inputs']) {
             for (const ref of record.summary[kind]) {
-                const listing = await findArtifact(record, kind, ref, tree, paths);
+                const checked = paths.check(ref.path, record.dir);
+                const listing = !checked.ok
+                    ? listingOf(record, kind, ref, null, checked.reason, null)
+                    : await findArtifact(record, kind, ref, checked.rel, tree);
                 listings.push(listing);
                 if (listing.rel !== null)
                     listed.add(listing.rel);
@@ -265,35 +270,34 @@ async function planArtifacts(scope, tree, paths) {
     }
     return { listings, checks, listedInDir };
 }
-/** Finds one listed artifact in the tree. */
-async function findArtifact(record, kind, ref, tree, paths) {
-    const checked = paths.check(ref.path, record.dir);
-    const base = { record, kind, ref };
-    if (!checked.ok) {
-        return { ...base, rel: null, invisible: false, refusal: checked.reason, file: null };
-    }
-    const rel = checked.rel;
-    const invisible = (0,untrusted/* hasInvisibleCharacters */.gi)(ref.path);
+/**
+ * Finds one listed path in the tree: in the walk's index (synchronously: awaiting a value that
+ * is not a promise costs a microtask, not a system call), as surely missing, or by a contained
+ * realpath through its symlinks.
+ */
+function findArtifact(record, kind, ref, rel, tree) {
     const listed = tree.fileId(rel);
     if (listed !== undefined)
-        return { ...base, rel, invisible, refusal: null, file: listed };
-    const resolved = tree.isSurelyMissing(rel)
-        ? { ok: false, reason: 'missing' }
-        : await tree.resolve(rel);
-    if (!resolved.ok)
-        return { ...base, rel, invisible, refusal: resolved.reason, file: null };
-    return { ...base, rel, invisible, refusal: null, file: tree.fileOfReal(resolved.real) };
+        return listingOf(record, kind, ref, rel, null, listed);
+    if (tree.isSurelyMissing(rel))
+        return listingOf(record, kind, ref, rel, 'missing', null);
+    return tree
+        .resolve(rel)
+        .then((resolved) => resolved.ok
+        ? listingOf(record, kind, ref, rel, null, tree.fileOfReal(resolved.real))
+        : listingOf(record, kind, ref, rel, resolved.reason, null));
 }
-/**
- * The plan's checks as the digest service takes them: the size each passport records, and the
- * path as written (for the size a producer recorded, when an input records none).
- */
-function requestDigests(plan) {
-    return plan.checks.map((c) => ({
-        file: c.file,
-        recordedSize: c.ref.sizeBytes,
-        spelling: c.ref.path,
-    }));
+/** One listing (every listing has the same shape, for the engine's sake). */
+function listingOf(record, kind, ref, rel, refusal, file) {
+    return {
+        record,
+        kind,
+        ref,
+        rel,
+        invisible: rel !== null && (0,untrusted/* hasInvisibleCharacters */.gi)(ref.path),
+        refusal,
+        file,
+    };
 }
 
 // EXTERNAL MODULE: ./src/repo/shard.ts
@@ -455,11 +459,6 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
     if (!outcome.ok)
         return; // file-access says why
     const { record, kind, ref } = check;
-    const at = (pointer) => ({
-        ...passports.positions.locate(record, pointer),
-        passport_id: record.summary?.id ?? undefined,
-    });
-    const label = kind === 'outputs' ? 'output' : 'input';
     const recorded = ref.sha256;
     const pointer = outcome.lfs;
     const lfs = digests.lfsObject(check.file);
@@ -467,6 +466,7 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
     const actualSha = byPointer ? lfs.oid : outcome.sha256;
     const actualSize = byPointer ? lfs.size : outcome.size;
     // The pattern is tested only on a mismatch (the schema reports a malformed digest).
+    const label = kind === 'outputs' ? 'output' : 'input';
     if (recorded !== null && recorded !== actualSha && /^[0-9a-f]{64}$/.test(recorded)) {
         // A pointer whose object differs is a mismatch of the object: say so, with both digests.
         const lfsNote = lfs
@@ -477,7 +477,7 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         out.report({
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
             path: record.path,
-            ...at(`/${kind}/${ref.index}/sha256`),
+            ...locationOf(passports, record, `/${kind}/${ref.index}/sha256`),
             message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
         });
         return;
@@ -486,7 +486,7 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         out.report({
             rule: 'artifact-size-mismatch',
             path: record.path,
-            ...at(`/outputs/${ref.index}/size_bytes`),
+            ...locationOf(passports, record, `/outputs/${ref.index}/size_bytes`),
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
         });
         return;
@@ -496,10 +496,20 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         out.report({
             rule: 'input-unprovenanced',
             path: record.path,
-            ...at(`/inputs/${ref.index}/path`),
+            ...locationOf(passports, record, `/inputs/${ref.index}/path`),
             message: `input ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
         });
     }
+}
+/**
+ * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
+ * of artifacts verify silently, and allocate nothing on the way).
+ */
+function locationOf(passports, record, pointer) {
+    return {
+        ...passports.positions.locate(record, pointer),
+        passport_id: record.summary?.id ?? undefined,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/chain.ts
@@ -697,6 +707,8 @@ function reportUnreadablePassports({ scope }, out) {
 /** One listed artifact: a refused path, invisible characters in it, a missing output. */
 function reportListing(listing, facts, out) {
     const { record, kind, ref, refusal } = listing;
+    if (refusal === null && !listing.invisible)
+        return;
     const at = () => ({
         ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
         passport_id: record.summary?.id ?? undefined,
@@ -1420,7 +1432,7 @@ async function auditWith(options, pool, keepPassports) {
         : repo_chain/* EMPTY_CHAIN */.Qn;
     // 4 plan: what the speculation did not cover hashes while the rules below run.
     const plan = await planArtifacts(scope, tree, paths);
-    digests.request(requestDigests(plan), recordedSizesOf(passports));
+    digests.request(plan.checks, recordedSizesOf(passports));
     const runFindings = options.runFindings ?? [];
     const facts = {
         config,

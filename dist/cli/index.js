@@ -1960,13 +1960,13 @@ class Digests {
         this.speculation = { ...job, covered };
     }
     request(files, sizes) {
-        this.requested = distinct(files.map((f) => f.file));
+        this.requested = files;
         // What the speculation does not cover: files it did not guess, and files it will refuse as
         // larger than its cap by the size their passport records (a file whose recorded size is
         // wrong is caught after both jobs, in settle). Queued behind the speculation.
         const covered = this.speculation?.covered;
         const late = files.filter((f) => covered?.[f.file] !== 1 ||
-            (f.recordedSize !== null && f.recordedSize > SPECULATIVE_HASH_MAX_BYTES));
+            (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES));
         const lateFiles = distinct(late.map((f) => f.file));
         if (sizes !== 'measure') {
             const expectedBytes = expectHashBytes(late, sizes);
@@ -1999,10 +1999,12 @@ class Digests {
             const outcomes = await job.outcomes;
             job.files.forEach((f, k) => (this.outcomes[f] = outcomes[k]));
         }
-        const remaining = this.requested.filter((f) => {
-            const outcome = this.outcomes[f];
+        const remaining = distinct(this.requested
+            .filter((f) => {
+            const outcome = this.outcomes[f.file];
             return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
-        });
+        })
+            .map((f) => f.file));
         if (remaining.length > 0) {
             const rest = await this.hash(remaining, 'remaining', {}).outcomes;
             remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
@@ -2016,10 +2018,10 @@ class Digests {
      */
     async listLfsManaged() {
         const pointers = new Map();
-        for (const f of this.requested) {
-            const outcome = this.outcomes[f];
+        for (const { file } of this.requested) {
+            const outcome = this.outcomes[file];
             if (outcome?.ok && outcome.lfs)
-                pointers.set(f, this.files.relOf(f));
+                pointers.set(file, this.files.relOf(file));
         }
         if (pointers.size === 0)
             return new Set();
@@ -2030,11 +2032,15 @@ class Digests {
     }
     tabulate(lfsManaged) {
         const outcomes = this.outcomes;
+        // Each file counted once: a file listed by several passports (or spellings) was read once.
         let bytesHashed = 0;
-        for (const f of this.requested) {
-            const outcome = outcomes[f];
-            if (outcome?.ok)
-                bytesHashed += outcome.size;
+        const counted = new Uint8Array(outcomes.length);
+        for (const { file } of this.requested) {
+            const outcome = outcomes[file];
+            if (!outcome?.ok || counted[file] === 1)
+                continue;
+            counted[file] = 1;
+            bytesHashed += outcome.size;
         }
         return {
             outcome: (file) => outcomes[file],
@@ -2111,20 +2117,20 @@ function distinct(files) {
 function expectHashBytes(files, recordedSizes) {
     const unique = new Map();
     for (const f of files) {
-        unique.set(f.file, f);
+        unique.set(f.file, f.ref);
         if (unique.size >= POOL_MIN_FILES)
             return undefined;
     }
     // Only the spellings some file needs: a map of every output of every passport (30,000 on
     // workload 3, for a job of a few files) took 34 ms (node --cpu-prof).
     const needed = new Set();
-    for (const f of unique.values())
-        if (f.recordedSize === null)
-            needed.add(f.spelling);
+    for (const ref of unique.values())
+        if (ref.sizeBytes === null)
+            needed.add(ref.path);
     const declared = needed.size > 0 ? recordedSizes(needed) : new Map();
     let total = 0;
-    for (const f of unique.values()) {
-        const n = f.recordedSize ?? declared.get(f.spelling);
+    for (const ref of unique.values()) {
+        const n = ref.sizeBytes ?? declared.get(ref.path);
         if (n === undefined)
             return undefined;
         total += n;

@@ -37,7 +37,7 @@ import { interpretChanges, listDeletedPassports, type Changes } from '../repo/ch
 import { NO_HANDOFF_DOCUMENTS, readHandoffDocuments } from '../repo/handoff-documents.js';
 import { buildLayout, type Layout } from '../repo/layout.js';
 import { readPassports, type AuditedPassport, type PassportSet } from '../repo/passports.js';
-import { planArtifacts, requestDigests } from '../repo/plan.js';
+import { planArtifacts } from '../repo/plan.js';
 import { selectScope } from '../repo/scope.js';
 import type { ShardSpec } from '../repo/shard.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
@@ -165,7 +165,7 @@ async function auditWith(
     : EMPTY_CHAIN;
   // 4 plan: what the speculation did not cover hashes while the rules below run.
   const plan = await planArtifacts(scope, tree, paths);
-  digests.request(requestDigests(plan), recordedSizesOf(passports));
+  digests.request(plan.checks, recordedSizesOf(passports));
   const runFindings = options.runFindings ?? [];
   const facts: AuditFacts = {
     config,

@@ -57,13 +57,18 @@ export interface FileSource {
   readContained(rel: string, maxBytes: number): Promise<ContainedReadResult>;
 }
 
-/** A file a run needs hashed. */
+/**
+ * A file a run needs hashed, and what the document naming it records of it. The plan's checks
+ * (repo/plan.ts) are these as they are: tens of thousands of them are not copied into requests.
+ */
 export interface RequestedFile {
-  file: FileId;
-  /** The size the passport records for it (`size_bytes`), if any. */
-  recordedSize: number | null;
-  /** The path as the passport wrote it: for a file without a recorded size, see `recordedSizes`. */
-  spelling: string;
+  readonly file: FileId;
+  readonly ref: {
+    /** The size the document records (`size_bytes`), if any. */
+    readonly sizeBytes: number | null;
+    /** The path as the document wrote it: for a file without a recorded size, see RecordedSizes. */
+    readonly path: string;
+  };
 }
 
 /**
@@ -152,7 +157,7 @@ class Digests implements DigestService {
   private readonly readOptions: { pool?: HashPool; signal?: AbortSignal; threads?: number };
   private speculation: (Job & { covered: Uint8Array }) | null = null;
   private late: Job | null = null;
-  private requested: readonly FileId[] = [];
+  private requested: readonly RequestedFile[] = [];
   readonly reader: DocumentReader;
 
   constructor(
@@ -182,7 +187,7 @@ class Digests implements DigestService {
   }
 
   request(files: readonly RequestedFile[], sizes: RecordedSizes | 'measure'): void {
-    this.requested = distinct(files.map((f) => f.file));
+    this.requested = files;
     // What the speculation does not cover: files it did not guess, and files it will refuse as
     // larger than its cap by the size their passport records (a file whose recorded size is
     // wrong is caught after both jobs, in settle). Queued behind the speculation.
@@ -190,7 +195,7 @@ class Digests implements DigestService {
     const late = files.filter(
       (f) =>
         covered?.[f.file] !== 1 ||
-        (f.recordedSize !== null && f.recordedSize > SPECULATIVE_HASH_MAX_BYTES),
+        (f.ref.sizeBytes !== null && f.ref.sizeBytes > SPECULATIVE_HASH_MAX_BYTES),
     );
     const lateFiles = distinct(late.map((f) => f.file));
     if (sizes !== 'measure') {
@@ -234,10 +239,14 @@ class Digests implements DigestService {
       const outcomes = await job.outcomes;
       job.files.forEach((f, k) => (this.outcomes[f] = outcomes[k]));
     }
-    const remaining = this.requested.filter((f) => {
-      const outcome = this.outcomes[f];
-      return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
-    });
+    const remaining = distinct(
+      this.requested
+        .filter((f) => {
+          const outcome = this.outcomes[f.file];
+          return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
+        })
+        .map((f) => f.file),
+    );
     if (remaining.length > 0) {
       const rest = await this.hash(remaining, 'remaining', {}).outcomes;
       remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
@@ -252,9 +261,9 @@ class Digests implements DigestService {
    */
   private async listLfsManaged(): Promise<ReadonlySet<FileId>> {
     const pointers = new Map<FileId, string>();
-    for (const f of this.requested) {
-      const outcome = this.outcomes[f];
-      if (outcome?.ok && outcome.lfs) pointers.set(f, this.files.relOf(f));
+    for (const { file } of this.requested) {
+      const outcome = this.outcomes[file];
+      if (outcome?.ok && outcome.lfs) pointers.set(file, this.files.relOf(file));
     }
     if (pointers.size === 0) return new Set();
     const managed = await listLfsFilteredPaths(this.files.realRoot, [
@@ -265,10 +274,14 @@ class Digests implements DigestService {
 
   private tabulate(lfsManaged: ReadonlySet<FileId>): DigestTable {
     const outcomes = this.outcomes;
+    // Each file counted once: a file listed by several passports (or spellings) was read once.
     let bytesHashed = 0;
-    for (const f of this.requested) {
-      const outcome = outcomes[f];
-      if (outcome?.ok) bytesHashed += outcome.size;
+    const counted = new Uint8Array(outcomes.length);
+    for (const { file } of this.requested) {
+      const outcome = outcomes[file];
+      if (!outcome?.ok || counted[file] === 1) continue;
+      counted[file] = 1;
+      bytesHashed += outcome.size;
     }
     return {
       outcome: (file) => outcomes[file] as HashOutcome,
@@ -366,19 +379,19 @@ function expectHashBytes(
   files: readonly RequestedFile[],
   recordedSizes: RecordedSizes,
 ): number | undefined {
-  const unique = new Map<FileId, RequestedFile>();
+  const unique = new Map<FileId, RequestedFile['ref']>();
   for (const f of files) {
-    unique.set(f.file, f);
+    unique.set(f.file, f.ref);
     if (unique.size >= POOL_MIN_FILES) return undefined;
   }
   // Only the spellings some file needs: a map of every output of every passport (30,000 on
   // workload 3, for a job of a few files) took 34 ms (node --cpu-prof).
   const needed = new Set<string>();
-  for (const f of unique.values()) if (f.recordedSize === null) needed.add(f.spelling);
+  for (const ref of unique.values()) if (ref.sizeBytes === null) needed.add(ref.path);
   const declared = needed.size > 0 ? recordedSizes(needed) : new Map<string, number>();
   let total = 0;
-  for (const f of unique.values()) {
-    const n = f.recordedSize ?? declared.get(f.spelling);
+  for (const ref of unique.values()) {
+    const n = ref.sizeBytes ?? declared.get(ref.path);
     if (n === undefined) return undefined;
     total += n;
   }

@@ -368,7 +368,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     tree.fileOfReal(real),
   );
   digests.request(
-    toHash.map((file) => ({ file, recordedSize: null, spelling: tree.relOf(file) })),
+    toHash.map((file) => ({ file, ref: { sizeBytes: null, path: tree.relOf(file) } })),
     'measure',
   );
   const table = await digests.settle();

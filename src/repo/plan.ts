@@ -9,7 +9,7 @@
 import { hasInvisibleCharacters } from '../core/untrusted.js';
 import type { PathRefusal } from '../core/relative-path.js';
 import type { ArtifactRef } from '../formats/passport.js';
-import type { FileId, RequestedFile } from '../hash/index.js';
+import type { FileId } from '../hash/index.js';
 import type { ArtifactPaths } from './artifact-paths.js';
 import type { PassportRecord } from './passports.js';
 import type { Scope } from './scope.js';
@@ -54,7 +54,9 @@ export type PlanTree = Pick<RepoTree, 'fileId' | 'isSurelyMissing' | 'resolve' |
 
 /**
  * Plans the artifacts of the passports in scope: one pass over what they list, as the light
- * parse summarized them (the full check makes the same summary of the same value).
+ * parse summarized them (the full check makes the same summary of the same value). Only a path
+ * the walk did not list as a plain file waits for the file system; the tens of thousands that
+ * it did cost a lookup each, and no promise.
  */
 export async function planArtifacts(
   scope: Pick<Scope, 'passports'>,
@@ -70,7 +72,10 @@ export async function planArtifacts(
     listedInDir.set(record.dir, listed);
     for (const kind of ['outputs', 'inputs'] as const) {
       for (const ref of record.summary[kind]) {
-        const listing = await findArtifact(record, kind, ref, tree, paths);
+        const checked = paths.check(ref.path, record.dir);
+        const listing = !checked.ok
+          ? listingOf(record, kind, ref, null, checked.reason, null)
+          : await findArtifact(record, kind, ref, checked.rel, tree);
         listings.push(listing);
         if (listing.rel !== null) listed.add(listing.rel);
         if (listing.file !== null) checks.push(listing as ArtifactCheck);
@@ -80,38 +85,46 @@ export async function planArtifacts(
   return { listings, checks, listedInDir };
 }
 
-/** Finds one listed artifact in the tree. */
-async function findArtifact(
+/**
+ * Finds one listed path in the tree: in the walk's index (synchronously: awaiting a value that
+ * is not a promise costs a microtask, not a system call), as surely missing, or by a contained
+ * realpath through its symlinks.
+ */
+function findArtifact(
   record: PassportRecord,
   kind: 'outputs' | 'inputs',
   ref: ArtifactRef,
+  rel: string,
   tree: PlanTree,
-  paths: ArtifactPaths,
-): Promise<ArtifactListing> {
-  const checked = paths.check(ref.path, record.dir);
-  const base = { record, kind, ref };
-  if (!checked.ok) {
-    return { ...base, rel: null, invisible: false, refusal: checked.reason, file: null };
-  }
-  const rel = checked.rel;
-  const invisible = hasInvisibleCharacters(ref.path);
+): ArtifactListing | Promise<ArtifactListing> {
   const listed = tree.fileId(rel);
-  if (listed !== undefined) return { ...base, rel, invisible, refusal: null, file: listed };
-  const resolved = tree.isSurelyMissing(rel)
-    ? { ok: false as const, reason: 'missing' as const }
-    : await tree.resolve(rel);
-  if (!resolved.ok) return { ...base, rel, invisible, refusal: resolved.reason, file: null };
-  return { ...base, rel, invisible, refusal: null, file: tree.fileOfReal(resolved.real) };
+  if (listed !== undefined) return listingOf(record, kind, ref, rel, null, listed);
+  if (tree.isSurelyMissing(rel)) return listingOf(record, kind, ref, rel, 'missing', null);
+  return tree
+    .resolve(rel)
+    .then((resolved) =>
+      resolved.ok
+        ? listingOf(record, kind, ref, rel, null, tree.fileOfReal(resolved.real))
+        : listingOf(record, kind, ref, rel, resolved.reason, null),
+    );
 }
 
-/**
- * The plan's checks as the digest service takes them: the size each passport records, and the
- * path as written (for the size a producer recorded, when an input records none).
- */
-export function requestDigests(plan: ArtifactPlan): RequestedFile[] {
-  return plan.checks.map((c) => ({
-    file: c.file,
-    recordedSize: c.ref.sizeBytes,
-    spelling: c.ref.path,
-  }));
+/** One listing (every listing has the same shape, for the engine's sake). */
+function listingOf(
+  record: PassportRecord,
+  kind: 'outputs' | 'inputs',
+  ref: ArtifactRef,
+  rel: string | null,
+  refusal: ArtifactListing['refusal'],
+  file: FileId | null,
+): ArtifactListing {
+  return {
+    record,
+    kind,
+    ref,
+    rel,
+    invisible: rel !== null && hasInvisibleCharacters(ref.path),
+    refusal,
+    file,
+  };
 }

@@ -6,6 +6,7 @@
  * say so (hash/lfs-attributes.ts, decided in the digest service).
  */
 import { quoteUntrusted } from '../../core/untrusted.js';
+import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactCheck } from '../../repo/plan.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 
@@ -41,11 +42,6 @@ function compareDigest(
   const outcome = digests.outcome(check.file);
   if (!outcome.ok) return; // file-access says why
   const { record, kind, ref } = check;
-  const at = (pointer: string) => ({
-    ...passports.positions.locate(record, pointer),
-    passport_id: record.summary?.id ?? undefined,
-  });
-  const label = kind === 'outputs' ? 'output' : 'input';
   const recorded = ref.sha256;
   const pointer = outcome.lfs;
   const lfs = digests.lfsObject(check.file);
@@ -53,6 +49,7 @@ function compareDigest(
   const actualSha = byPointer ? lfs.oid : outcome.sha256;
   const actualSize = byPointer ? lfs.size : outcome.size;
   // The pattern is tested only on a mismatch (the schema reports a malformed digest).
+  const label = kind === 'outputs' ? 'output' : 'input';
   if (recorded !== null && recorded !== actualSha && /^[0-9a-f]{64}$/.test(recorded)) {
     // A pointer whose object differs is a mismatch of the object: say so, with both digests.
     const lfsNote = lfs
@@ -63,7 +60,7 @@ function compareDigest(
     out.report({
       rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
       path: record.path,
-      ...at(`/${kind}/${ref.index}/sha256`),
+      ...locationOf(passports, record, `/${kind}/${ref.index}/sha256`),
       message: `${label} ${quoteUntrusted(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
     });
     return;
@@ -72,7 +69,7 @@ function compareDigest(
     out.report({
       rule: 'artifact-size-mismatch',
       path: record.path,
-      ...at(`/outputs/${ref.index}/size_bytes`),
+      ...locationOf(passports, record, `/outputs/${ref.index}/size_bytes`),
       message: `output ${quoteUntrusted(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
     });
     return;
@@ -82,8 +79,19 @@ function compareDigest(
     out.report({
       rule: 'input-unprovenanced',
       path: record.path,
-      ...at(`/inputs/${ref.index}/path`),
+      ...locationOf(passports, record, `/inputs/${ref.index}/path`),
       message: `input ${quoteUntrusted(check.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
     });
   }
+}
+
+/**
+ * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
+ * of artifacts verify silently, and allocate nothing on the way).
+ */
+function locationOf(passports: DigestFacts['passports'], record: PassportRecord, pointer: string) {
+  return {
+    ...passports.positions.locate(record, pointer),
+    passport_id: record.summary?.id ?? undefined,
+  };
 }

@@ -39,6 +39,7 @@ function reportUnreadablePassports({ scope }: DigestFacts, out: RuleOutput): voi
 /** One listed artifact: a refused path, invisible characters in it, a missing output. */
 function reportListing(listing: ArtifactListing, facts: DigestFacts, out: RuleOutput): void {
   const { record, kind, ref, refusal } = listing;
+  if (refusal === null && !listing.invisible) return;
   const at = () => ({
     ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
     passport_id: record.summary?.id ?? undefined,
