@@ -35390,10 +35390,13 @@ module.exports = {
 /* harmony export */   bd: () => (/* binding */ isCyclicComponent),
 /* harmony export */   o2: () => (/* binding */ findCycleInComponent)
 /* harmony export */ });
+/* unused harmony exports findPath, reachWithin */
 /**
- * Directed-graph algorithms used by the chain rules and the skill graph:
- * strongly connected components (Tarjan, iterative so no input depth can
- * overflow the stack) and a concrete cycle through each component.
+ * Directed-graph algorithms, one copy each: strongly connected components
+ * (Tarjan) and a concrete cycle through each (the chain rules, the skill
+ * graph), a shortest path (stamp's cycle check), and what lies within a
+ * number of steps (`graph --around`). All iterative, so no input depth can
+ * overflow the stack.
  */
 /** Strongly connected components, each a list of node indices. Iterative Tarjan. */
 function findStronglyConnected(adj) {
@@ -35490,6 +35493,55 @@ function findCycleInComponent(component, adj) {
         }
     }
     return [start, start];
+}
+/**
+ * A shortest path from one of `starts` to `target` along `next` edges: [start, …, target], or
+ * null when `target` cannot be reached. Breadth-first and iterative (no input depth can
+ * overflow the stack); nodes are compared with SameValueZero, so ids are plain data.
+ */
+function findPath(starts, target, next) {
+    const previous = new Map();
+    const queue = [];
+    for (const s of starts) {
+        if (previous.has(s))
+            continue;
+        previous.set(s, null);
+        queue.push(s);
+    }
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        if (node === target) {
+            const path = [];
+            for (let x = node; x != null; x = previous.get(x))
+                path.push(x);
+            return path.reverse();
+        }
+        for (const w of next(node)) {
+            if (previous.has(w))
+                continue;
+            previous.set(w, node);
+            queue.push(w);
+        }
+    }
+    return null;
+}
+/** Every node within `depth` steps of `start` along `next` edges, `start` included (breadth-first). */
+function reachWithin(start, depth, next) {
+    const distance = new Map([[start, 0]]);
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        const d = distance.get(node);
+        if (d >= depth)
+            continue;
+        for (const w of next(node)) {
+            if (distance.has(w))
+                continue;
+            distance.set(w, d + 1);
+            queue.push(w);
+        }
+    }
+    return new Set(distance.keys());
 }
 
 

@@ -54,7 +54,7 @@ export {
   type StampInput,
   type StampOptions,
   type StampResult,
-} from './produce/stamp.js';
+} from './produce/stamp/index.js';
 export {
   loadPassports,
   type LoadedPassport,

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
 import type { AuditReport, Finding } from '../../src/core/report-model.js';
-import { stamp } from '../../src/produce/stamp.js';
+import { stamp } from '../../src/produce/stamp/index.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 
 const name = fc.stringMatching(/^[a-z0-9]{1,5}$/);

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
-import { stamp, type StampResult } from '../../src/produce/stamp.js';
+import { stamp, type StampResult } from '../../src/produce/stamp/index.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 
 const name = fc.stringMatching(/^[a-z0-9]{1,6}$/);

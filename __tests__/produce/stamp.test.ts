@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
@@ -11,7 +12,7 @@ import {
   stamp,
   StampError,
   type StampOptions,
-} from '../../src/produce/stamp.js';
+} from '../../src/produce/stamp/index.js';
 import { listOwnedFiles } from '../../src/repo/layout.js';
 import { sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
 import { captureIo } from '../helpers/cli-io.js';
@@ -324,6 +325,27 @@ describe('refusals', () => {
       errors: [{ step: 'sort', tool: 'samtools', exit_code: 1, stderr_excerpt: 'truncated file' }],
     });
   }
+
+  it('agrees with the audit on a FIFO named like a passport: one it cannot read, never skipped', async () => {
+    await repo.write('out/a.txt', 'a');
+    execFileSync('mkfifo', [repo.abs('out/x.passport.json')]);
+    // The audit says the passport cannot be read; stamp does not quietly write a second one.
+    const report = await audit({ root: repo.root });
+    expect(report.findings).toContainEqual(
+      expect.objectContaining({ rule: 'artifact-unreadable', path: 'out/x.passport.json' }),
+    );
+    await expect(run({ directory: 'out', skill: 'step', skillVersion: '1' })).rejects.toThrow(
+      /cannot refresh "out\/x.passport.json": it is a FIFO\. Fix it by hand, or pass --force/,
+    );
+    await expect(repo.read('out/step.passport.json')).rejects.toThrow(/ENOENT/);
+    // Forced, the FIFO is replaced by the passport (the audit then passes).
+    const forced = await run({ directory: 'out', skill: 'step', skillVersion: '1', force: true });
+    expect(forced.path).toBe('out/x.passport.json');
+    expect(forced.notes).toContain(
+      '"out/x.passport.json" is a FIFO; it is replaced by a new passport.',
+    );
+    expect(errorsOf(await audit({ root: repo.root }))).toEqual([]);
+  });
 
   it('refuses to overwrite a passport whose recorded errors are non-zero, unless forced', async () => {
     const failed = await failedPassport();

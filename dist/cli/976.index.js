@@ -30,7 +30,10 @@ var errors = __webpack_require__(4296);
 var artifact_paths = __webpack_require__(8949);
 // EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
 var repo_chain = __webpack_require__(6849);
+// EXTERNAL MODULE: ./src/core/digraph.ts
+var digraph = __webpack_require__(5662);
 ;// CONCATENATED MODULE: ./src/produce/graph.ts
+
 
 
 /**
@@ -66,8 +69,7 @@ function findGraphNode(graph, ref) {
 /**
  * The part of a graph within `depth` consumed_passports steps of `centerId`,
  * upstream (what it consumed, transitively) and downstream (what consumed it),
- * without siblings reached by turning around. Iterative breadth-first search;
- * pure.
+ * without siblings reached by turning around (core/digraph.ts); pure.
  */
 function selectNeighbourhood(graph, centerId, depth) {
     const upstream = new Map();
@@ -83,24 +85,11 @@ function selectNeighbourhood(graph, centerId, depth) {
         link(upstream, e.from, e.to);
         link(downstream, e.to, e.from);
     }
-    const kept = new Set([centerId]);
-    for (const next of [upstream, downstream]) {
-        const distance = new Map([[centerId, 0]]);
-        const queue = [centerId];
-        for (let head = 0; head < queue.length; head++) {
-            const id = queue[head];
-            const d = distance.get(id);
-            if (d >= depth)
-                continue;
-            for (const w of next.get(id) ?? []) {
-                if (distance.has(w))
-                    continue;
-                distance.set(w, d + 1);
-                kept.add(w);
-                queue.push(w);
-            }
-        }
-    }
+    // Upstream and downstream apart: a sibling reached by turning around is not a neighbour.
+    const kept = new Set();
+    for (const index of [upstream, downstream])
+        for (const id of (0,digraph/* reachWithin */.Hs)(centerId, depth, (n) => index.get(n) ?? []))
+            kept.add(id);
     return {
         nodes: graph.nodes.filter((n) => kept.has(n.id)),
         edges: graph.edges.filter((e) => kept.has(e.from) && kept.has(e.to)),

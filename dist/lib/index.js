@@ -4647,13 +4647,17 @@ exports.basename = (path, { windows } = {}) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
+/* harmony export */   Hh: () => (/* binding */ findPath),
+/* harmony export */   Hs: () => (/* binding */ reachWithin),
 /* harmony export */   bd: () => (/* binding */ isCyclicComponent),
 /* harmony export */   o2: () => (/* binding */ findCycleInComponent)
 /* harmony export */ });
 /**
- * Directed-graph algorithms used by the chain rules and the skill graph:
- * strongly connected components (Tarjan, iterative so no input depth can
- * overflow the stack) and a concrete cycle through each component.
+ * Directed-graph algorithms, one copy each: strongly connected components
+ * (Tarjan) and a concrete cycle through each (the chain rules, the skill
+ * graph), a shortest path (stamp's cycle check), and what lies within a
+ * number of steps (`graph --around`). All iterative, so no input depth can
+ * overflow the stack.
  */
 /** Strongly connected components, each a list of node indices. Iterative Tarjan. */
 function findStronglyConnected(adj) {
@@ -4750,6 +4754,55 @@ function findCycleInComponent(component, adj) {
         }
     }
     return [start, start];
+}
+/**
+ * A shortest path from one of `starts` to `target` along `next` edges: [start, …, target], or
+ * null when `target` cannot be reached. Breadth-first and iterative (no input depth can
+ * overflow the stack); nodes are compared with SameValueZero, so ids are plain data.
+ */
+function findPath(starts, target, next) {
+    const previous = new Map();
+    const queue = [];
+    for (const s of starts) {
+        if (previous.has(s))
+            continue;
+        previous.set(s, null);
+        queue.push(s);
+    }
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        if (node === target) {
+            const path = [];
+            for (let x = node; x != null; x = previous.get(x))
+                path.push(x);
+            return path.reverse();
+        }
+        for (const w of next(node)) {
+            if (previous.has(w))
+                continue;
+            previous.set(w, node);
+            queue.push(w);
+        }
+    }
+    return null;
+}
+/** Every node within `depth` steps of `start` along `next` edges, `start` included (breadth-first). */
+function reachWithin(start, depth, next) {
+    const distance = new Map([[start, 0]]);
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        const d = distance.get(node);
+        if (d >= depth)
+            continue;
+        for (const w of next(node)) {
+            if (distance.has(w))
+                continue;
+            distance.set(w, d + 1);
+            queue.push(w);
+        }
+    }
+    return new Set(distance.keys());
 }
 
 
@@ -12494,8 +12547,6 @@ async function runFamilies(families, facts, leadsRun, out) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/fs/atomic-write.ts
 /**
  * Writing a file atomically: a reader never sees a partial file that looks
@@ -12554,74 +12605,16 @@ async function loadPassportsOf(tree, paths, config, signal) {
     return set.records.map(describePassport);
 }
 
-;// CONCATENATED MODULE: ./src/produce/passport-types.ts
+;// CONCATENATED MODULE: ./src/produce/stamp/refusal.ts
 /**
- * TypeScript shape of a Material Passport v1 (seed 000), as the producer's
- * side writes it. schemas/passport.v1.schema.json stays the authority; these
- * types only describe a passport that already validates against it.
+ * How `stamp` says no: one StampError whose message lists the problems and
+ * says what to do. Nothing is written before every check has passed.
  */
-/** The schema version stamp writes into new passports. */
-const STAMP_SCHEMA_VERSION = '1.0.0';
-
-;// CONCATENATED MODULE: ./src/produce/stamp.ts
-/**
- * Writing or refreshing a Material Passport for an output directory. The
- * directory's files are hashed with the audit's own code (src/hash), the
- * files a passport must list are chosen by the audit's own ownership rule
- * (the one behind artifact-unlisted), and each input's producer passport is
- * found the way chain-missing-reference looks for it, so a stamped directory
- * audits clean by construction (__tests__/produce/stamp-property.test.ts).
- *
- * Refresh rules (a passport already in the directory):
- *  - passport_id is kept; created_at moves to now only when something changed;
- *  - outputs are always recomputed from the bytes on disk;
- *  - inputs: given → replaced; not given → the recorded paths are re-hashed;
- *  - consumed_passports: given → replaced; not given → kept; producers of the
- *    inputs are always added;
- *  - decisions are replaced by step, errors by step + tool, parameters by key;
- *  - a passport recording a non-zero exit is never overwritten without `force`.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
-const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-/** A UUID (any version): how `consumes` tells an id from a path. */
-const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-/** Longest `type` the schema accepts for an artifact. */
-const MAX_TYPE_LENGTH = 128;
-/** Compression suffixes skipped when guessing an artifact's type (`x.fastq.gz` is "fastq"). */
-const COMPRESSION_SUFFIXES = new Set(['gz', 'bgz', 'bz2', 'xz', 'zst', 'lz4']);
 /** Most problems listed in one refusal message; the rest are counted. */
 const MAX_LISTED_PROBLEMS = 10;
 /** Stamping cannot proceed; the message says what to do. */
 class StampError extends Error {
     name = 'StampError';
-}
-/** Guesses an artifact type from its file name: `sampleA.sorted.bam` → "bam". */
-function guessArtifactType(rel) {
-    const parts = external_node_path_default().posix.basename(rel).toLowerCase().split('.').slice(1);
-    while (parts.length > 1 && COMPRESSION_SUFFIXES.has(parts[parts.length - 1]))
-        parts.pop();
-    const ext = parts.pop();
-    return ext ? ext.slice(0, MAX_TYPE_LENGTH) : 'file';
-}
-/** ISO-8601 UTC without milliseconds, as in the seed's example. */
-function formatTimestamp(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 /** Turns a list of problems into one refusal. */
 function refuse(intro, problems, advice) {
@@ -12631,124 +12624,87 @@ function refuse(intro, problems, advice) {
         : '';
     throw new StampError(`${intro}${listed.join('')}${more}\n${advice}`);
 }
-/** Normalizes the directory argument to a repository-relative path ('.' for the root). */
-function normalizeDirectory(directory) {
-    const trimmed = directory.replace(/\\/g, '/').replace(/\/+$/, '');
-    if (trimmed === '' || trimmed === '.' || trimmed === './')
-        return '.';
-    const checked = checkRelativePath(trimmed);
-    if (!checked.ok) {
-        throw new StampError(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(directory)}: give the output directory relative to the repository root, inside it.`);
-    }
-    return checked.rel;
-}
-/** Joins a repository-relative path onto the real root. */
-const absoluteOf = (realRoot, rel) => rel === '.' ? realRoot : external_node_path_default().join(realRoot, ...rel.split('/'));
-/** Error entries of a parsed passport that record a non-zero exit. */
-function failedSteps(value) {
-    if (!(0,values/* isObject */.Gv)(value))
-        return [];
-    return (0,values/* asArray */._j)(value.errors)
-        .filter((e) => (0,values/* isObject */.Gv)(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
-        .map((e) => {
-        const r = e;
-        return `${(0,untrusted/* quoteUntrusted */.X0)(r.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
-    });
-}
+
+;// CONCATENATED MODULE: ./src/produce/stamp/artifacts.ts
 /**
- * Writes or refreshes `<runId>.passport.json` in an output directory and
- * returns what changed. Throws {@link StampError} (with what to do) when the
- * passport cannot be written truthfully; ConfigurationError for a bad root.
- *
- * @example
- * const result = await stamp({
- *   root: '.',
- *   directory: 'results/align',
- *   skill: 'bwa-alignment',
- *   skillVersion: '1.2.0',
- *   inputs: ['data/sampleA_R1.fastq.gz'],
- *   errors: [{ step: 'align', tool: 'bwa', exit_code: 0, stderr_excerpt: '' }],
- * });
- * console.log(result.status, result.path, result.passport.passport_id);
+ * The artifacts of a stamped passport: its outputs are the files the output
+ * directory owns by the audit's own ownership rule (repo/layout.ts), its
+ * inputs the ones given (or those recorded before), and every one of them is
+ * hashed by the audit's digest service, so a stamped directory audits clean by
+ * construction.
  */
-async function stamp(options) {
-    const config = options.config ?? DEFAULT_CONFIG;
-    const pathBase = config.pathBase;
-    const now = options.now ?? (() => new Date());
-    const newId = options.newId ?? external_node_crypto_namespaceObject.randomUUID;
-    const notes = [];
-    const dir = normalizeDirectory(options.directory);
-    const tree = await walkRepository(options.root, config, options.signal);
-    const realRoot = tree.realRoot;
-    // The layout the audit will see once `dir` holds a passport.
-    const layout = buildLayout(tree, config, { newPassportDir: dir });
-    const digests = createDigestService(tree, { signal: options.signal });
-    const passports = await loadPassportsOf(tree, layout.passportPaths, config, options.signal);
-    // A passport lists every file of its directory: one the walk could not see cannot be listed.
-    const unseen = tree.problems.filter((p) => {
-        const where = p.kind === 'unlistable' ? p.rel : p.parent;
-        return dir === '.' || where === dir || where.startsWith(`${dir}/`);
-    });
-    if (unseen.length > 0) {
-        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}: some of it cannot be listed:`, unseen.map((p) => p.kind === 'unlistable'
-            ? `directory ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)} cannot be listed (${p.code})`
-            : `a name in ${(0,untrusted/* quoteUntrusted */.X0)(p.parent)} is not valid UTF-8 (${(0,untrusted/* spellBytes */.Gy)(p.name)})`), 'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.');
-    }
-    // The directory must be a real directory inside the root, not reached through a symlink:
-    // the audit walks without following symlinks, so files behind one would be invisible to it.
-    const dirAbsolute = absoluteOf(realRoot, dir);
-    let dirReal;
-    try {
-        dirReal = await (0,promises_.realpath)(dirAbsolute);
-        if (!(await (0,promises_.stat)(dirReal)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new StampError(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} does not exist under the root; run the pipeline step first, or check --root.`);
-    }
-    if (dirReal !== dirAbsolute) {
-        throw new StampError(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} is reached through a symlink; stamp the real directory instead.`);
-    }
-    // --- which passport -------------------------------------------------------------------
-    const { runId, existing } = chooseTarget(dir, passports.filter((p) => p.dir === dir), options);
-    const passportPath = dir === '.' ? `${runId}${PASSPORT_SUFFIX}` : `${dir}/${runId}${PASSPORT_SUFFIX}`;
-    const { previous, rewriteVersion } = checkPrevious(existing, options, notes);
-    /** A repository-relative path as written into this passport. */
-    const written = (rel) => pathBase === 'passport' ? external_node_path_default().posix.relative(dir === '.' ? '' : dir, rel) : rel;
-    /** A recorded path of a passport in `baseDir`, back to repository-relative (null when invalid). */
-    const readBack = (raw, baseDir) => {
-        const checked = checkRelativePath(raw, pathBase === 'passport' && baseDir !== '.' ? baseDir : '');
-        return checked.ok ? checked.rel : null;
-    };
-    const previousArtifacts = (kind) => {
-        const byPath = new Map();
-        for (const item of (0,values/* asArray */._j)(previous?.[kind])) {
-            if (!(0,values/* isObject */.Gv)(item) || typeof item.path !== 'string')
-                continue;
-            const rel = readBack(item.path, dir);
-            if (rel !== null && !byPath.has(rel))
-                byPath.set(rel, item);
-        }
-        return byPath;
-    };
-    // --- outputs: the files this directory owns, by the audit's rule ---------------------
-    const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+
+
+
+
+
+/** Longest `type` the schema accepts for an artifact. */
+const MAX_TYPE_LENGTH = 128;
+/** Compression suffixes skipped when guessing an artifact's type (`x.fastq.gz` is "fastq"). */
+const COMPRESSION_SUFFIXES = new Set(['gz', 'bgz', 'bz2', 'xz', 'zst', 'lz4']);
+/** Guesses an artifact type from its file name: `sampleA.sorted.bam` → "bam". */
+function guessArtifactType(rel) {
+    const parts = external_node_path_default().posix.basename(rel).toLowerCase().split('.').slice(1);
+    while (parts.length > 1 && COMPRESSION_SUFFIXES.has(parts[parts.length - 1]))
+        parts.pop();
+    const ext = parts.pop();
+    return ext ? ext.slice(0, MAX_TYPE_LENGTH) : 'file';
+}
+/** Plans, resolves and hashes the outputs and inputs; refuses when any cannot be recorded. */
+async function stampArtifacts(input) {
+    const { dir, tree, layout } = input;
     const problems = [];
-    const realOf = new Map();
-    for (const rel of owned) {
+    const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+    const outputReal = await resolveAll(tree, owned, problems, (rel, reason) => reason === 'outside-via-symlink'
+        ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`
+        : `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
+    const plans = planInputs(input, problems);
+    const inputReal = await resolveAll(tree, plans.map((p) => p.rel), problems, (rel, reason) => reason === 'outside-via-symlink'
+        ? `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} resolves outside the repository root`
+        : plans.find((p) => p.rel === rel)?.required
+            ? `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist; check the path (relative to the root)`
+            : null);
+    if (problems.length > 0) {
+        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.');
+    }
+    input.options.signal?.throwIfAborted();
+    const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
+    return recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+}
+/** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
+async function resolveAll(tree, rels, problems, why) {
+    const real = new Map();
+    for (const rel of rels) {
         const resolved = await tree.resolve(rel);
         if (resolved.ok)
-            realOf.set(rel, resolved.real);
-        else if (resolved.reason === 'outside-via-symlink')
-            problems.push(`${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`);
-        else
-            problems.push(`${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
+            real.set(rel, resolved.real);
+        else {
+            const problem = why(rel, resolved.reason);
+            if (problem !== null)
+                problems.push(problem);
+        }
     }
-    // --- inputs ---------------------------------------------------------------------------
-    const previousInputs = previousArtifacts('inputs');
-    const inputPlans = [];
-    const seenInputs = new Set();
+    return real;
+}
+/** The passport's recorded artifacts of one kind, by repository-relative path (the first wins). */
+function previousArtifacts(input, kind) {
+    const byPath = new Map();
+    for (const item of (0,values/* asArray */._j)(input.previous?.[kind])) {
+        if (!(0,values/* isObject */.Gv)(item) || typeof item.path !== 'string')
+            continue;
+        const rel = input.paths.rel(item.path, input.dir);
+        if (rel !== null && !byPath.has(rel))
+            byPath.set(rel, item);
+    }
+    return byPath;
+}
+/** The inputs: given (replacing the recorded ones), or recorded before; `--source` applied. */
+function planInputs(input, problems) {
+    const { options } = input;
+    const previous = previousArtifacts(input, 'inputs');
+    const plans = [];
     if (options.inputs !== undefined) {
+        const seen = new Set();
         for (const item of options.inputs) {
             const spec = typeof item === 'string' ? { path: item } : item;
             const checked = checkRelativePath(spec.path.replace(/^\.\//, ''));
@@ -12756,11 +12712,11 @@ async function stamp(options) {
                 problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(spec.path)} is not a path inside the repository root`);
                 continue;
             }
-            if (seenInputs.has(checked.rel))
+            if (seen.has(checked.rel))
                 continue;
-            seenInputs.add(checked.rel);
-            const before = previousInputs.get(checked.rel);
-            inputPlans.push({
+            seen.add(checked.rel);
+            const before = previous.get(checked.rel);
+            plans.push({
                 rel: checked.rel,
                 type: spec.type ?? (0,values/* asString */.oJ)(before?.type),
                 source: spec.source ?? (0,values/* asString */.oJ)(before?.source),
@@ -12770,8 +12726,8 @@ async function stamp(options) {
         }
     }
     else {
-        for (const [rel, before] of previousInputs) {
-            inputPlans.push({
+        for (const [rel, before] of previous) {
+            plans.push({
                 rel,
                 type: (0,values/* asString */.oJ)(before.type),
                 source: (0,values/* asString */.oJ)(before.source),
@@ -12781,54 +12737,48 @@ async function stamp(options) {
         }
     }
     for (const [rel, source] of options.inputSources ?? []) {
-        const plan = inputPlans.find((p) => p.rel === rel);
+        const plan = plans.find((p) => p.rel === rel);
         if (plan)
             plan.source = source;
         else
             problems.push(`a source is given for ${(0,untrusted/* quoteUntrusted */.X0)(rel)}, which is not an input; add it with --input`);
     }
-    const inputReal = new Map();
-    for (const plan of inputPlans) {
-        const resolved = await tree.resolve(plan.rel);
-        if (resolved.ok)
-            inputReal.set(plan.rel, resolved.real);
-        else if (resolved.reason === 'outside-via-symlink')
-            problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} resolves outside the repository root`);
-        else if (plan.required)
-            problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} does not exist; check the path (relative to the root)`);
-    }
-    if (problems.length > 0) {
-        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.');
-    }
-    // --- hashing (one pass, the audit's digest service) -----------------------------------
-    options.signal?.throwIfAborted();
-    const toHash = [...new Set([...realOf.values(), ...inputReal.values()])].map((real) => tree.fileOfReal(real));
-    digests.request(toHash.map((file) => ({ file, ref: { sizeBytes: null, path: tree.relOf(file) } })), 'measure');
-    const table = await digests.settle();
+    return plans;
+}
+/** One pass of the audit's digest service over every file to record. */
+async function hashAll(input, reals) {
+    const { tree, digests } = input;
+    const files = [...new Set(reals)].map((real) => tree.fileOfReal(real));
+    digests.request(files.map((file) => ({ file, ref: { sizeBytes: null, path: tree.relOf(file) } })), 'measure');
+    return digests.settle();
+}
+/** The outputs[] and inputs[] entries; refuses when a file cannot be hashed. */
+function recordArtifacts(input, found) {
+    const { tree, notes, dir } = input;
+    const problems = [];
+    let lfsCount = 0;
     const digestOf = (real) => {
         const file = tree.fileOfReal(real);
-        const outcome = table.outcome(file);
+        const outcome = found.table.outcome(file);
         if (!outcome.ok)
             return outcome.detail;
         // A Git LFS pointer stands for its object (as the audit decides: only where the
         // repository's attributes mark its real path filter=lfs): record the object's digest,
         // which the audit accepts from the pointer and from the smudged file alike.
-        const lfs = table.lfsObject(file);
+        const lfs = found.table.lfsObject(file);
         if (lfs)
-            return { sha256: lfs.oid, size: lfs.size, lfs: true };
-        return { sha256: outcome.sha256, size: outcome.size, lfs: false };
+            lfsCount++;
+        return lfs ? { sha256: lfs.oid, size: lfs.size } : outcome;
     };
-    const previousOutputs = previousArtifacts('outputs');
+    const written = (rel) => input.pathBase === 'passport' ? external_node_path_default().posix.relative(dir === '.' ? '' : dir, rel) : rel;
+    const previousOutputs = previousArtifacts(input, 'outputs');
     const outputs = [];
-    let lfsCount = 0;
-    for (const rel of owned) {
-        const d = digestOf(realOf.get(rel));
+    for (const rel of found.owned) {
+        const d = digestOf(found.outputReal.get(rel));
         if (typeof d === 'string') {
             problems.push(`${(0,untrusted/* quoteUntrusted */.X0)(rel)} ${d}`);
             continue;
         }
-        if (d.lfs)
-            lfsCount++;
         const before = previousOutputs.get(rel);
         const entry = {
             type: (0,values/* asString */.oJ)(before?.type) ?? guessArtifactType(rel),
@@ -12843,8 +12793,8 @@ async function stamp(options) {
     }
     const inputs = [];
     const inputDigests = new Map();
-    for (const plan of inputPlans) {
-        const real = inputReal.get(plan.rel);
+    for (const plan of found.plans) {
+        const real = found.inputReal.get(plan.rel);
         let sha = plan.sha256;
         if (real !== undefined) {
             const d = digestOf(real);
@@ -12852,8 +12802,6 @@ async function stamp(options) {
                 problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(plan.rel)} ${d}`);
                 continue;
             }
-            if (d.lfs)
-                lfsCount++;
             sha = d.sha256;
         }
         else {
@@ -12874,177 +12822,81 @@ async function stamp(options) {
     if (problems.length > 0) {
         refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}: some files cannot be hashed:`, problems, 'Nothing was written. Only regular files can be artifacts: give files (not directories) as inputs, move anything else out of the output directory, and stamp again.');
     }
-    if (lfsCount > 0) {
+    if (lfsCount > 0)
         notes.push(`${lfsCount} Git LFS pointer(s): recorded the digest of the object each points to.`);
+    const sourced = new Set(found.plans.filter((p) => p.source !== undefined).map((p) => p.rel));
+    return { outputs, inputs, inputDigests, sourced };
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/produce/passport-types.ts
+/**
+ * TypeScript shape of a Material Passport v1 (seed 000), as the producer's
+ * side writes it. schemas/passport.v1.schema.json stays the authority; these
+ * types only describe a passport that already validates against it.
+ */
+/** The schema version stamp writes into new passports. */
+const STAMP_SCHEMA_VERSION = '1.0.0';
+
+;// CONCATENATED MODULE: ./src/produce/stamp/target.ts
+/**
+ * Which passport `stamp` writes, and whether it may: the output directory (a
+ * real directory the walk saw in full), the passport file in it, and the
+ * passport already there (one that cannot be read, records a failed step or
+ * has another major version is replaced only with `force`).
+ */
+
+
+
+
+
+
+
+/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** Normalizes the directory argument to a repository-relative path ('.' for the root). */
+function normalizeDirectory(directory) {
+    const trimmed = directory.replace(/\\/g, '/').replace(/\/+$/, '');
+    if (trimmed === '' || trimmed === '.' || trimmed === './')
+        return '.';
+    const checked = checkRelativePath(trimmed);
+    if (!checked.ok) {
+        throw new StampError(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(directory)}: give the output directory relative to the repository root, inside it.`);
     }
-    // --- consumed passports ---------------------------------------------------------------
-    const byId = new Map();
-    for (const p of passports) {
-        if (p.id === null)
-            continue;
-        const list = byId.get(p.id) ?? [];
-        list.push(p);
-        byId.set(p.id, list);
+    return checked.rel;
+}
+/** Joins a repository-relative path onto the real root. */
+const absoluteOf = (realRoot, rel) => rel === '.' ? realRoot : external_node_path_default().join(realRoot, ...rel.split('/'));
+/**
+ * Checks that `dir` can be stamped: the walk saw all of it (a passport lists every file of its
+ * directory: one the walk could not see cannot be listed), and it is a real directory inside
+ * the root, not reached through a symlink (the audit walks without following symlinks, so files
+ * behind one would be invisible to it).
+ */
+async function checkDirectory(tree, dir) {
+    const unseen = tree.problems.filter((p) => {
+        const where = p.kind === 'unlistable' ? p.rel : p.parent;
+        return dir === '.' || where === dir || where.startsWith(`${dir}/`);
+    });
+    if (unseen.length > 0) {
+        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}: some of it cannot be listed:`, unseen.map((p) => p.kind === 'unlistable'
+            ? `directory ${(0,untrusted/* quoteUntrusted */.X0)(p.rel)} cannot be listed (${p.code})`
+            : `a name in ${(0,untrusted/* quoteUntrusted */.X0)(p.parent)} is not valid UTF-8 (${(0,untrusted/* spellBytes */.Gy)(p.name)})`), 'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.');
     }
-    const others = passports.filter((p) => p.path !== passportPath);
-    const consumed = [];
-    const addConsumed = (id) => {
-        if (!consumed.includes(id))
-            consumed.push(id);
-    };
-    if (options.consumes !== undefined) {
-        const unresolved = [];
-        for (const ref of options.consumes) {
-            const found = resolveConsumed(ref, others, byId);
-            if (found.ok)
-                addConsumed(found.id);
-            else
-                unresolved.push(found.problem);
-        }
-        if (unresolved.length > 0) {
-            refuse('cannot resolve --consumes:', unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
-        }
+    const dirAbsolute = absoluteOf(tree.realRoot, dir);
+    let dirReal;
+    try {
+        dirReal = await (0,promises_.realpath)(dirAbsolute);
+        if (!(await (0,promises_.stat)(dirReal)).isDirectory())
+            throw new Error('not a directory');
     }
-    else {
-        for (const c of (0,values/* asArray */._j)(previous?.consumed_passports)) {
-            if (typeof c !== 'string')
-                continue;
-            addConsumed(c);
-            if (!byId.has(c)) {
-                notes.push(`recorded consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
-            }
-        }
+    catch {
+        throw new StampError(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} does not exist under the root; run the pipeline step first, or check --root.`);
     }
-    // Producers of the inputs: same repository-relative path and same sha256 in their outputs,
-    // exactly what chain-missing-reference compares.
-    for (const [rel, sha] of inputDigests) {
-        const producers = others.filter((p) => (p.summary?.outputs ?? []).some((o) => o.sha256 === sha && readBack(o.path, p.dir) === rel));
-        for (const producer of producers) {
-            if (producer.id === null)
-                continue;
-            if (!consumed.includes(producer.id)) {
-                notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} was produced by ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}; consuming ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}.`);
-            }
-            addConsumed(producer.id);
-        }
-        if (producers.length === 0) {
-            // The handoff protocol: B looks for a passport beside its input.
-            const beside = others.filter((p) => p.dir === relativeDirname(rel));
-            if (beside.length > 0) {
-                notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} sits beside ${(0,untrusted/* quoteUntrusted */.X0)(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`);
-            }
-            else if (inputPlans.find((p) => p.rel === rel)?.source === undefined) {
-                notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no producing passport and no source; record its origin with --source ${(0,untrusted/* quoteUntrusted */.X0)(rel)}=… (accession, DOI, URL), or the audit notes input-unprovenanced.`);
-            }
-        }
+    if (dirReal !== dirAbsolute) {
+        throw new StampError(`output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} is reached through a symlink; stamp the real directory instead.`);
     }
-    for (const c of consumed) {
-        const producer = byId.get(c)?.[0];
-        const failed = failedSteps(producer?.value);
-        if (producer && failed.length > 0) {
-            notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
-        }
-    }
-    // --- the passport ---------------------------------------------------------------------
-    const previousId = (0,values/* asString */.oJ)(previous?.passport_id);
-    const passportId = previousId ?? newId();
-    if (previousId !== undefined && consumed.length > 0) {
-        const cycle = findPathBack(previousId, consumed, byId);
-        if (cycle) {
-            throw new StampError(`consuming ${cycle.map((id) => (0,untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written.`);
-        }
-    }
-    const previousProducer = (0,values/* isObject */.Gv)(previous?.produced_by) ? previous.produced_by : {};
-    const producedBy = { ...previousProducer };
-    if (options.skill !== undefined)
-        producedBy.skill = options.skill;
-    if (options.skillVersion !== undefined)
-        producedBy.skill_version = options.skillVersion;
-    if (options.agent !== undefined)
-        producedBy.agent = options.agent;
-    if (options.sessionId !== undefined)
-        producedBy.session_id = options.sessionId;
-    if (producedBy.skill === undefined || producedBy.skill_version === undefined) {
-        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
-    }
-    const decisions = upsert((0,values/* asArray */._j)(previous?.decisions), options.decisions ?? [], (d) => `${(0,values/* asString */.oJ)(d.step)}`);
-    const errors = upsert((0,values/* asArray */._j)(previous?.errors), options.errors ?? [], (e) => `${(0,values/* asString */.oJ)(e.step)}\0${(0,values/* asString */.oJ)(e.tool)}`);
-    const previousParameters = (0,values/* isObject */.Gv)(previous?.parameters) ? previous.parameters : undefined;
-    // Object.fromEntries defines own properties, so a "__proto__" parameter stays data.
-    const parameters = Object.fromEntries([
-        ...Object.entries(previousParameters ?? {}),
-        ...Object.entries(options.parameters ?? {}),
-    ]);
-    const previousHints = (0,values/* isObject */.Gv)(previous?.downstream_hints) ? previous.downstream_hints : {};
-    const hints = { ...previousHints };
-    hints.next_skills = options.nextSkills
-        ? [...options.nextSkills]
-        : Array.isArray(previousHints.next_skills)
-            ? previousHints.next_skills
-            : [];
-    if (options.expectedInputs)
-        hints.expected_inputs = [...options.expectedInputs];
-    const known = new Set([
-        'schema_version',
-        'passport_id',
-        'created_at',
-        'produced_by',
-        'inputs',
-        'outputs',
-        'decisions',
-        'parameters',
-        'errors',
-        'consumed_passports',
-        'downstream_hints',
-    ]);
-    const candidate = {
-        schema_version: rewriteVersion
-            ? STAMP_SCHEMA_VERSION
-            : ((0,values/* asString */.oJ)(previous?.schema_version) ?? STAMP_SCHEMA_VERSION),
-        passport_id: passportId,
-        // Compared as recorded; replaced by the clock below when anything changed.
-        created_at: previous?.created_at,
-        produced_by: producedBy,
-        inputs,
-        outputs,
-        decisions,
-    };
-    if (previousParameters !== undefined || Object.keys(parameters).length > 0)
-        candidate.parameters = parameters;
-    candidate.errors = errors;
-    candidate.consumed_passports = consumed;
-    candidate.downstream_hints = hints;
-    for (const [key, value] of Object.entries(previous ?? {})) {
-        if (!known.has(key))
-            candidate[key] = value;
-    }
-    const unchanged = previous !== null && (0,external_node_util_namespaceObject.isDeepStrictEqual)(previous, candidate);
-    if (!unchanged)
-        candidate.created_at = formatTimestamp(now());
-    const violations = (0,schema_validator/* validateWithSchema */.CW)('passport', candidate);
-    if (violations.length > 0) {
-        refuse(`the passport for ${(0,untrusted/* quoteUntrusted */.X0)(dir)} would not be a valid Material Passport v1:`, violations.map((v) => `${v.pointer || '(root)'} ${v.message}${hintFor(v.pointer)}`), 'Nothing was written.');
-    }
-    const passport = candidate;
-    for (const c of consumed) {
-        const producer = byId.get(c)?.[0];
-        const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
-        if (producer && producerTime > Date.parse(passport.created_at)) {
-            notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`);
-        }
-    }
-    for (const failed of failedSteps(passport)) {
-        notes.push(`this passport records a failed step (${failed}); the audit fails it (exit-nonzero) until the step is re-run and re-stamped.`);
-    }
-    const changes = unchanged ? [] : describeChanges(previous, passport, passportPath);
-    const status = previous === null ? 'created' : unchanged ? 'unchanged' : 'updated';
-    let wrote = false;
-    if (!options.check && status !== 'unchanged') {
-        options.signal?.throwIfAborted();
-        await writeFileAtomic(absoluteOf(realRoot, passportPath), `${JSON.stringify(passport, null, 2)}\n`);
-        wrote = true;
-    }
-    return { status, written: wrote, path: passportPath, passport, changes, notes };
 }
 /**
  * Which passport file to write: `--run-id` when given; else the one passport
@@ -13057,14 +12909,11 @@ function chooseTarget(dir, here, options) {
         if (!RUN_ID_PATTERN.test(runId) || runId.endsWith('.passport')) {
             throw new StampError(`run id ${(0,untrusted/* quoteUntrusted */.X0)(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`);
         }
-        return { runId, existing: here.find((p) => p.path === fileOf(runId)) };
+        return { path: fileOf(runId), existing: here.find((p) => p.path === fileOf(runId)) };
     }
     if (here.length === 1) {
         const existing = here[0];
-        return {
-            runId: external_node_path_default().posix.basename(existing.path).slice(0, -PASSPORT_SUFFIX.length),
-            existing,
-        };
+        return { path: existing.path, existing };
     }
     if (here.length > 1) {
         throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(dir)} holds ${here.length} passports (${here.map((p) => (0,untrusted/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(p.path))).join(', ')}); choose one with --run-id.`);
@@ -13075,7 +12924,7 @@ function chooseTarget(dir, here, options) {
     if (!RUN_ID_PATTERN.test(options.skill)) {
         throw new StampError(`the skill ${(0,untrusted/* quoteUntrusted */.X0)(options.skill)} cannot serve as a file name; give --run-id.`);
     }
-    return { runId: options.skill, existing: undefined };
+    return { path: fileOf(options.skill), existing: undefined };
 }
 /**
  * The passport being refreshed, if it may be: one that cannot be read, records
@@ -13084,7 +12933,7 @@ function chooseTarget(dir, here, options) {
  */
 function checkPrevious(existing, options, notes) {
     if (!existing)
-        return { previous: null, rewriteVersion: false };
+        return { value: null, rewriteVersion: false };
     const mayReplace = options.force === true || options.check === true;
     if (!(0,values/* isObject */.Gv)(existing.value)) {
         const why = existing.problem ?? 'is not a JSON object';
@@ -13092,7 +12941,7 @@ function checkPrevious(existing, options, notes) {
             throw new StampError(`cannot refresh ${(0,untrusted/* quoteUntrusted */.X0)(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`);
         }
         notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} ${why}; it is replaced by a new passport.`);
-        return { previous: null, rewriteVersion: false };
+        return { value: null, rewriteVersion: false };
     }
     const previous = existing.value;
     const failed = failedSteps(previous);
@@ -13105,12 +12954,148 @@ function checkPrevious(existing, options, notes) {
     const version = (0,values/* asString */.oJ)(previous.schema_version);
     const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
     if (major === undefined || Number(major) === SUPPORTED_MAJOR) {
-        return { previous, rewriteVersion: false };
+        return { value: previous, rewriteVersion: false };
     }
     if (!mayReplace) {
         throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)}; this tool writes v${SUPPORTED_MAJOR}. Pass --force to rewrite it as v${SUPPORTED_MAJOR}, or upgrade passport-gate.`);
     }
-    return { previous, rewriteVersion: true };
+    return { value: previous, rewriteVersion: true };
+}
+/** Error entries of a parsed passport that record a non-zero exit. */
+function failedSteps(value) {
+    if (!(0,values/* isObject */.Gv)(value))
+        return [];
+    return (0,values/* asArray */._j)(value.errors)
+        .filter((e) => (0,values/* isObject */.Gv)(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
+        .map((e) => {
+        const r = e;
+        return `${(0,untrusted/* quoteUntrusted */.X0)(r.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/produce/stamp/compose.ts
+/**
+ * Composing the passport `stamp` writes: what the caller gives merged into
+ * what was recorded (decisions replaced by step, errors by step and tool,
+ * parameters by key; keys this tool does not know are kept), created_at moved
+ * only when something changed, and the result validated against the Material
+ * Passport v1 schema before anything is written.
+ */
+
+
+
+
+
+
+
+
+/** The top-level keys of a passport this tool writes (others are kept as recorded). */
+const KNOWN_KEYS = new Set([
+    'schema_version',
+    'passport_id',
+    'created_at',
+    'produced_by',
+    'inputs',
+    'outputs',
+    'decisions',
+    'parameters',
+    'errors',
+    'consumed_passports',
+    'downstream_hints',
+]);
+/** ISO-8601 UTC without milliseconds, as in the seed's example. */
+function formatTimestamp(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** Composes and validates the passport; refuses one that would not be a valid v1 passport. */
+function composePassport(input) {
+    const { options, previous } = input;
+    const recorded = previous.value;
+    const candidate = {
+        schema_version: previous.rewriteVersion
+            ? STAMP_SCHEMA_VERSION
+            : ((0,values/* asString */.oJ)(recorded?.schema_version) ?? STAMP_SCHEMA_VERSION),
+        passport_id: (0,values/* asString */.oJ)(recorded?.passport_id) ?? (options.newId ?? external_node_crypto_namespaceObject.randomUUID)(),
+        // Compared as recorded; replaced by the clock below when anything changed.
+        created_at: recorded?.created_at,
+        produced_by: composeProducedBy(recorded, options, input.passportPath),
+        inputs: input.artifacts.inputs,
+        outputs: input.artifacts.outputs,
+        decisions: upsert((0,values/* asArray */._j)(recorded?.decisions), options.decisions ?? [], (d) => `${(0,values/* asString */.oJ)(d.step)}`),
+    };
+    const previousParameters = (0,values/* isObject */.Gv)(recorded?.parameters) ? recorded.parameters : undefined;
+    // Object.fromEntries defines own properties, so a "__proto__" parameter stays data.
+    const parameters = Object.fromEntries([
+        ...Object.entries(previousParameters ?? {}),
+        ...Object.entries(options.parameters ?? {}),
+    ]);
+    if (previousParameters !== undefined || Object.keys(parameters).length > 0)
+        candidate.parameters = parameters;
+    candidate.errors = upsert((0,values/* asArray */._j)(recorded?.errors), options.errors ?? [], (e) => `${(0,values/* asString */.oJ)(e.step)}\0${(0,values/* asString */.oJ)(e.tool)}`);
+    candidate.consumed_passports = input.consumed;
+    candidate.downstream_hints = composeHints(recorded, options);
+    for (const [key, value] of Object.entries(recorded ?? {})) {
+        if (!KNOWN_KEYS.has(key))
+            candidate[key] = value;
+    }
+    const unchanged = recorded !== null && (0,external_node_util_namespaceObject.isDeepStrictEqual)(recorded, candidate);
+    if (!unchanged)
+        candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
+    validate(candidate, input.dir);
+    const passport = candidate;
+    noteConsequences(passport, input);
+    return { passport, unchanged };
+}
+/** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
+function composeProducedBy(recorded, options, passportPath) {
+    const producedBy = {
+        ...((0,values/* isObject */.Gv)(recorded?.produced_by) ? recorded.produced_by : {}),
+    };
+    if (options.skill !== undefined)
+        producedBy.skill = options.skill;
+    if (options.skillVersion !== undefined)
+        producedBy.skill_version = options.skillVersion;
+    if (options.agent !== undefined)
+        producedBy.agent = options.agent;
+    if (options.sessionId !== undefined)
+        producedBy.session_id = options.sessionId;
+    if (producedBy.skill === undefined || producedBy.skill_version === undefined) {
+        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
+    }
+    return producedBy;
+}
+/** downstream_hints: recorded, next_skills and expected_inputs replaced when given. */
+function composeHints(recorded, options) {
+    const previousHints = (0,values/* isObject */.Gv)(recorded?.downstream_hints) ? recorded.downstream_hints : {};
+    const hints = { ...previousHints };
+    hints.next_skills = options.nextSkills
+        ? [...options.nextSkills]
+        : Array.isArray(previousHints.next_skills)
+            ? previousHints.next_skills
+            : [];
+    if (options.expectedInputs)
+        hints.expected_inputs = [...options.expectedInputs];
+    return hints;
+}
+/** Refuses a passport the schema rejects, naming the flag that sets each bad value. */
+function validate(candidate, dir) {
+    const violations = (0,schema_validator/* validateWithSchema */.CW)('passport', candidate);
+    if (violations.length > 0) {
+        refuse(`the passport for ${(0,untrusted/* quoteUntrusted */.X0)(dir)} would not be a valid Material Passport v1:`, violations.map((v) => `${v.pointer || '(root)'} ${v.message}${hintFor(v.pointer)}`), 'Nothing was written.');
+    }
+}
+/** Notes on what the audit will say of the passport: clocks against producers, failed steps. */
+function noteConsequences(passport, input) {
+    for (const c of input.consumed) {
+        const producer = input.chain.byId.get(c)?.[0];
+        const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
+        if (producer && producerTime > Date.parse(passport.created_at)) {
+            input.notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`);
+        }
+    }
+    for (const failed of failedSteps(passport)) {
+        input.notes.push(`this passport records a failed step (${failed}); the audit fails it (exit-nonzero) until the step is re-run and re-stamped.`);
+    }
 }
 /** Which CLI flag sets the value at a schema pointer, for refusal messages. */
 function hintFor(pointer) {
@@ -13143,6 +13128,109 @@ function upsert(before, added, key) {
     }
     return result;
 }
+
+;// CONCATENATED MODULE: ./src/produce/stamp/consumed.ts
+/**
+ * The passports a stamped passport consumes: the ones given with `--consumes`
+ * (or those recorded before), and always the producers of its inputs, found in
+ * the chain index exactly as chain-missing-reference looks for them (same
+ * repository-relative path, same sha256), so the audit finds the reference it
+ * expects. A consumed passport that would close a cycle back to this one is
+ * refused (core/digraph.ts).
+ */
+
+
+
+
+
+
+/** A UUID (any version): how `consumes` tells an id from a path. */
+const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+/** The consumed_passports of the stamped passport, in order, each once. */
+function resolveConsumedPassports(input) {
+    const { options, chain, notes } = input;
+    const others = chain.nodes.filter((p) => p.path !== input.passportPath);
+    const consumed = [];
+    const addConsumed = (id) => {
+        if (!consumed.includes(id))
+            consumed.push(id);
+    };
+    if (options.consumes !== undefined) {
+        const unresolved = [];
+        for (const ref of options.consumes) {
+            const found = resolveConsumed(ref, others, chain.byId);
+            if (found.ok)
+                addConsumed(found.id);
+            else
+                unresolved.push(found.problem);
+        }
+        if (unresolved.length > 0) {
+            refuse('cannot resolve --consumes:', unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
+        }
+    }
+    else {
+        for (const c of (0,values/* asArray */._j)(input.previous?.consumed_passports)) {
+            if (typeof c !== 'string')
+                continue;
+            addConsumed(c);
+            if (!chain.byId.has(c)) {
+                notes.push(`recorded consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
+            }
+        }
+    }
+    addProducers(input, others, consumed, addConsumed);
+    for (const c of consumed) {
+        const producer = chain.byId.get(c)?.[0];
+        const failed = failedSteps(producer?.value);
+        if (producer && failed.length > 0) {
+            notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
+        }
+    }
+    return consumed;
+}
+/**
+ * The producers of the inputs: same repository-relative path and same sha256 in their
+ * outputs, exactly what chain-missing-reference compares. An input without one gets a note.
+ */
+function addProducers(input, others, consumed, addConsumed) {
+    const { notes } = input;
+    for (const [rel, sha] of input.artifacts.inputDigests) {
+        const producers = input.chain
+            .producersOf(rel, sha)
+            .filter((p) => p.path !== input.passportPath);
+        for (const producer of producers) {
+            if (producer.id === null)
+                continue;
+            if (!consumed.includes(producer.id)) {
+                notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} was produced by ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}; consuming ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}.`);
+            }
+            addConsumed(producer.id);
+        }
+        if (producers.length > 0)
+            continue;
+        // The handoff protocol: B looks for a passport beside its input.
+        const beside = others.filter((p) => p.dir === relativeDirname(rel));
+        if (beside.length > 0) {
+            notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} sits beside ${(0,untrusted/* quoteUntrusted */.X0)(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`);
+        }
+        else if (!input.artifacts.sourced.has(rel)) {
+            notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no producing passport and no source; record its origin with --source ${(0,untrusted/* quoteUntrusted */.X0)(rel)}=… (accession, DOI, URL), or the audit notes input-unprovenanced.`);
+        }
+    }
+}
+/**
+ * Refuses consumed passports that would close a cycle back to the passport being refreshed
+ * (its recorded id): a passport can only consume work that existed before it.
+ */
+function checkNoCycle(previous, consumed, chain) {
+    const previousId = (0,values/* asString */.oJ)(previous?.passport_id);
+    if (previousId === undefined || consumed.length === 0)
+        return;
+    const cycle = (0,digraph/* findPath */.Hh)(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
+    if (cycle) {
+        throw new StampError(`consuming ${cycle.map((id) => (0,untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written.`);
+    }
+}
 /** Resolves a --consumes reference to a passport_id, or says why it cannot. */
 function resolveConsumed(ref, candidates, byId) {
     const fail = (problem) => ({ ok: false, problem });
@@ -13165,38 +13253,16 @@ function resolveConsumed(ref, candidates, byId) {
         return fail(`${(0,untrusted/* quoteUntrusted */.X0)(found[0]?.path)} has no readable passport_id`);
     return { ok: true, id };
 }
+
+;// CONCATENATED MODULE: ./src/produce/stamp/describe.ts
 /**
- * Is `target` reachable from `start` along consumed_passports edges? Returns
- * the path [start…, target] when it is (iterative breadth-first search).
+ * What a stamp changed, line by line, for the person who ran it.
  */
-function findPathBack(target, start, byId) {
-    const previous = new Map();
-    const queue = [];
-    for (const s of start) {
-        if (!previous.has(s)) {
-            previous.set(s, null);
-            queue.push(s);
-        }
-    }
-    for (let head = 0; head < queue.length; head++) {
-        const id = queue[head];
-        if (id === target) {
-            const chain = [];
-            for (let x = id; x != null; x = previous.get(x))
-                chain.push(x);
-            return chain.reverse();
-        }
-        for (const next of byId.get(id)?.[0]?.summary?.consumed ?? []) {
-            if (!previous.has(next)) {
-                previous.set(next, id);
-                queue.push(next);
-            }
-        }
-    }
-    return null;
-}
+
+
+
 /** Short digest for change lines. */
-const stamp_short = (sha) => (typeof sha === 'string' ? `${sha.slice(0, 12)}…` : '?');
+const describe_short = (sha) => (typeof sha === 'string' ? `${sha.slice(0, 12)}…` : '?');
 /** Human lines describing how `next` differs from `before`. */
 function describeChanges(before, next, passportPath) {
     if (before === null) {
@@ -13216,9 +13282,9 @@ function describeChanges(before, next, passportPath) {
         for (const [p, a] of now) {
             const o = old.get(p);
             if (!o)
-                lines.push(`+ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${stamp_short(a.sha256)}`);
+                lines.push(`+ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${describe_short(a.sha256)}`);
             else if (o.sha256 !== a.sha256)
-                lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${stamp_short(o.sha256)} → ${stamp_short(a.sha256)}`);
+                lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${describe_short(o.sha256)} → ${describe_short(a.sha256)}`);
             else if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(o, a))
                 lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} metadata`);
         }
@@ -13250,7 +13316,120 @@ function describeChanges(before, next, passportPath) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/produce/stamp/index.ts
+/**
+ * Writing or refreshing a Material Passport for an output directory, in small
+ * steps over the repository model the audit reads (repo/): the files a
+ * passport must list are chosen by the audit's own ownership rule (the one
+ * behind artifact-unlisted), hashed by the audit's digest service, and each
+ * input's producer passport is found in the audit's chain index the way
+ * chain-missing-reference looks for it, so a stamped directory audits clean by
+ * construction (__tests__/produce/stamp-property.test.ts).
+ *
+ * Refresh rules (a passport already in the directory):
+ *  - passport_id is kept; created_at moves to now only when something changed;
+ *  - outputs are always recomputed from the bytes on disk;
+ *  - inputs: given → replaced; not given → the recorded paths are re-hashed;
+ *  - consumed_passports: given → replaced; not given → kept; producers of the
+ *    inputs are always added;
+ *  - decisions are replaced by step, errors by step + tool, parameters by key;
+ *  - a passport recording a non-zero exit is never overwritten without `force`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Writes or refreshes `<runId>.passport.json` in an output directory and
+ * returns what changed. Throws {@link StampError} (with what to do) when the
+ * passport cannot be written truthfully; ConfigurationError for a bad root.
+ *
+ * @example
+ * const result = await stamp({
+ *   root: '.',
+ *   directory: 'results/align',
+ *   skill: 'bwa-alignment',
+ *   skillVersion: '1.2.0',
+ *   inputs: ['data/sampleA_R1.fastq.gz'],
+ *   errors: [{ step: 'align', tool: 'bwa', exit_code: 0, stderr_excerpt: '' }],
+ * });
+ * console.log(result.status, result.path, result.passport.passport_id);
+ */
+async function stamp(options) {
+    const config = options.config ?? DEFAULT_CONFIG;
+    const notes = [];
+    const dir = normalizeDirectory(options.directory);
+    // 1 the repository as the audit will see it once `dir` holds a passport
+    const tree = await walkRepository(options.root, config, options.signal);
+    const layout = buildLayout(tree, config, { newPassportDir: dir });
+    const passports = await loadPassportsOf(tree, layout.passportPaths, config, options.signal);
+    await checkDirectory(tree, dir);
+    // 2 which passport, and what it recorded
+    const target = chooseTarget(dir, passports.filter((p) => p.dir === dir), options);
+    const previous = checkPrevious(target.existing, options, notes);
+    // 3 its outputs and inputs, hashed by the audit's digest service
+    const paths = createArtifactPaths(config.pathBase);
+    const artifacts = await stampArtifacts({
+        options,
+        dir,
+        tree,
+        layout,
+        digests: createDigestService(tree, { signal: options.signal }),
+        paths,
+        pathBase: config.pathBase,
+        previous: previous.value,
+        notes,
+    });
+    // 4 the passports it consumes, found as the audit's chain rules find them
+    const chain = indexChain(passports, { inScope: () => false, paths });
+    const consumed = resolveConsumedPassports({
+        options,
+        chain,
+        passportPath: target.path,
+        previous: previous.value,
+        artifacts,
+        notes,
+    });
+    checkNoCycle(previous.value, consumed, chain);
+    // 5 the passport, validated; 6 written, unless nothing changed or only checking
+    const { passport, unchanged } = composePassport({
+        options,
+        dir,
+        passportPath: target.path,
+        previous,
+        artifacts,
+        consumed,
+        chain,
+        notes,
+    });
+    const changes = unchanged ? [] : describeChanges(previous.value, passport, target.path);
+    const status = previous.value === null ? 'created' : unchanged ? 'unchanged' : 'updated';
+    let written = false;
+    if (!options.check && status !== 'unchanged') {
+        options.signal?.throwIfAborted();
+        const text = `${JSON.stringify(passport, null, 2)}\n`;
+        await writeFileAtomic(absoluteOf(tree.realRoot, target.path), text);
+        written = true;
+    }
+    return { status, written, path: target.path, passport, changes, notes };
+}
+
 ;// CONCATENATED MODULE: ./src/produce/graph.ts
+
 
 
 /**
@@ -13286,8 +13465,7 @@ function findGraphNode(graph, ref) {
 /**
  * The part of a graph within `depth` consumed_passports steps of `centerId`,
  * upstream (what it consumed, transitively) and downstream (what consumed it),
- * without siblings reached by turning around. Iterative breadth-first search;
- * pure.
+ * without siblings reached by turning around (core/digraph.ts); pure.
  */
 function selectNeighbourhood(graph, centerId, depth) {
     const upstream = new Map();
@@ -13303,24 +13481,11 @@ function selectNeighbourhood(graph, centerId, depth) {
         link(upstream, e.from, e.to);
         link(downstream, e.to, e.from);
     }
-    const kept = new Set([centerId]);
-    for (const next of [upstream, downstream]) {
-        const distance = new Map([[centerId, 0]]);
-        const queue = [centerId];
-        for (let head = 0; head < queue.length; head++) {
-            const id = queue[head];
-            const d = distance.get(id);
-            if (d >= depth)
-                continue;
-            for (const w of next.get(id) ?? []) {
-                if (distance.has(w))
-                    continue;
-                distance.set(w, d + 1);
-                kept.add(w);
-                queue.push(w);
-            }
-        }
-    }
+    // Upstream and downstream apart: a sibling reached by turning around is not a neighbour.
+    const kept = new Set();
+    for (const index of [upstream, downstream])
+        for (const id of (0,digraph/* reachWithin */.Hs)(centerId, depth, (n) => index.get(n) ?? []))
+            kept.add(id);
     return {
         nodes: graph.nodes.filter((n) => kept.has(n.id)),
         edges: graph.edges.filter((e) => kept.has(e.from) && kept.has(e.to)),

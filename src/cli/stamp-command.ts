@@ -5,7 +5,7 @@
  */
 import { parseCommandArgs } from './parse-args.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../core/errors.js';
-import { stamp, StampError, type StampResult } from '../produce/stamp.js';
+import { stamp, StampError, type StampResult } from '../produce/stamp/index.js';
 import { escapeTerminal } from '../report/escape.js';
 import { shouldUseColor } from '../report/text.js';
 import { loadCommandRoot, type CliIo } from './io.js';

@@ -1,7 +1,9 @@
 /**
- * Directed-graph algorithms used by the chain rules and the skill graph:
- * strongly connected components (Tarjan, iterative so no input depth can
- * overflow the stack) and a concrete cycle through each component.
+ * Directed-graph algorithms, one copy each: strongly connected components
+ * (Tarjan) and a concrete cycle through each (the chain rules, the skill
+ * graph), a shortest path (stamp's cycle check), and what lies within a
+ * number of steps (`graph --around`). All iterative, so no input depth can
+ * overflow the stack.
  */
 
 /** A directed graph as adjacency lists over node indices. */
@@ -96,4 +98,54 @@ export function findCycleInComponent(component: readonly number[], adj: Adjacenc
     }
   }
   return [start, start];
+}
+
+/**
+ * A shortest path from one of `starts` to `target` along `next` edges: [start, …, target], or
+ * null when `target` cannot be reached. Breadth-first and iterative (no input depth can
+ * overflow the stack); nodes are compared with SameValueZero, so ids are plain data.
+ */
+export function findPath<T>(
+  starts: Iterable<T>,
+  target: T,
+  next: (node: T) => Iterable<T>,
+): T[] | null {
+  const previous = new Map<T, T | null>();
+  const queue: T[] = [];
+  for (const s of starts) {
+    if (previous.has(s)) continue;
+    previous.set(s, null);
+    queue.push(s);
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const node = queue[head] as T;
+    if (node === target) {
+      const path: T[] = [];
+      for (let x: T | null | undefined = node; x != null; x = previous.get(x)) path.push(x);
+      return path.reverse();
+    }
+    for (const w of next(node)) {
+      if (previous.has(w)) continue;
+      previous.set(w, node);
+      queue.push(w);
+    }
+  }
+  return null;
+}
+
+/** Every node within `depth` steps of `start` along `next` edges, `start` included (breadth-first). */
+export function reachWithin<T>(start: T, depth: number, next: (node: T) => Iterable<T>): Set<T> {
+  const distance = new Map<T, number>([[start, 0]]);
+  const queue = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const node = queue[head] as T;
+    const d = distance.get(node) as number;
+    if (d >= depth) continue;
+    for (const w of next(node)) {
+      if (distance.has(w)) continue;
+      distance.set(w, d + 1);
+      queue.push(w);
+    }
+  }
+  return new Set(distance.keys());
 }

@@ -8,6 +8,7 @@
 import type { ChainGraphExport } from '../core/report-model.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
 import { buildChainGraph, indexChain } from '../repo/chain.js';
+import { reachWithin } from '../core/digraph.js';
 import type { LoadedPassport } from './load-passports.js';
 
 /** Options of {@link buildGraph}. */
@@ -62,8 +63,7 @@ export function findGraphNode(graph: ChainGraphExport, ref: string): string | nu
 /**
  * The part of a graph within `depth` consumed_passports steps of `centerId`,
  * upstream (what it consumed, transitively) and downstream (what consumed it),
- * without siblings reached by turning around. Iterative breadth-first search;
- * pure.
+ * without siblings reached by turning around (core/digraph.ts); pure.
  */
 export function selectNeighbourhood(
   graph: ChainGraphExport,
@@ -81,22 +81,10 @@ export function selectNeighbourhood(
     link(upstream, e.from, e.to);
     link(downstream, e.to, e.from);
   }
-  const kept = new Set<string>([centerId]);
-  for (const next of [upstream, downstream]) {
-    const distance = new Map<string, number>([[centerId, 0]]);
-    const queue = [centerId];
-    for (let head = 0; head < queue.length; head++) {
-      const id = queue[head] as string;
-      const d = distance.get(id) as number;
-      if (d >= depth) continue;
-      for (const w of next.get(id) ?? []) {
-        if (distance.has(w)) continue;
-        distance.set(w, d + 1);
-        kept.add(w);
-        queue.push(w);
-      }
-    }
-  }
+  // Upstream and downstream apart: a sibling reached by turning around is not a neighbour.
+  const kept = new Set<string>();
+  for (const index of [upstream, downstream])
+    for (const id of reachWithin(centerId, depth, (n) => index.get(n) ?? [])) kept.add(id);
   return {
     nodes: graph.nodes.filter((n) => kept.has(n.id)),
     edges: graph.edges.filter((e) => kept.has(e.from) && kept.has(e.to)),

@@ -1,0 +1,281 @@
+/**
+ * The artifacts of a stamped passport: its outputs are the files the output
+ * directory owns by the audit's own ownership rule (repo/layout.ts), its
+ * inputs the ones given (or those recorded before), and every one of them is
+ * hashed by the audit's digest service, so a stamped directory audits clean by
+ * construction.
+ */
+import path from 'node:path';
+import { checkRelativePath } from '../../core/relative-path.js';
+import { quoteUntrusted } from '../../core/untrusted.js';
+import { asArray, asString, isObject } from '../../core/values.js';
+import type { DigestService, DigestTable } from '../../hash/index.js';
+import type { ArtifactPaths } from '../../repo/artifact-paths.js';
+import type { Layout } from '../../repo/layout.js';
+import type { RepoTree } from '../../repo/tree.js';
+import type { PassportArtifact } from '../passport-types.js';
+import type { StampInput, StampOptions } from './options.js';
+import { refuse } from './refusal.js';
+
+/** Longest `type` the schema accepts for an artifact. */
+const MAX_TYPE_LENGTH = 128;
+
+/** Compression suffixes skipped when guessing an artifact's type (`x.fastq.gz` is "fastq"). */
+const COMPRESSION_SUFFIXES: ReadonlySet<string> = new Set(['gz', 'bgz', 'bz2', 'xz', 'zst', 'lz4']);
+
+/** What the artifacts step needs. */
+export interface ArtifactsInput {
+  options: StampOptions;
+  dir: string;
+  tree: RepoTree;
+  layout: Layout;
+  digests: DigestService;
+  paths: ArtifactPaths;
+  pathBase: 'root' | 'passport';
+  /** The passport recorded before (types, sources and input digests are kept from it). */
+  previous: Record<string, unknown> | null;
+  notes: string[];
+}
+
+/** The artifacts of the passport, hashed. */
+export interface StampArtifacts {
+  outputs: PassportArtifact[];
+  inputs: PassportArtifact[];
+  /** Each input's repository-relative path and the sha256 recorded for it. */
+  inputDigests: ReadonlyMap<string, string>;
+  /** Inputs that have a `source` (they need no producing passport). */
+  sourced: ReadonlySet<string>;
+}
+
+/** One input as the passport will record it. */
+interface InputPlan {
+  rel: string;
+  type?: string | undefined;
+  source?: string | undefined;
+  sha256?: string | undefined;
+  /** The file must exist (it has no digest of its own). */
+  required: boolean;
+}
+
+/** Guesses an artifact type from its file name: `sampleA.sorted.bam` → "bam". */
+export function guessArtifactType(rel: string): string {
+  const parts = path.posix.basename(rel).toLowerCase().split('.').slice(1);
+  while (parts.length > 1 && COMPRESSION_SUFFIXES.has(parts[parts.length - 1] as string))
+    parts.pop();
+  const ext = parts.pop();
+  return ext ? ext.slice(0, MAX_TYPE_LENGTH) : 'file';
+}
+
+/** Plans, resolves and hashes the outputs and inputs; refuses when any cannot be recorded. */
+export async function stampArtifacts(input: ArtifactsInput): Promise<StampArtifacts> {
+  const { dir, tree, layout } = input;
+  const problems: string[] = [];
+  const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+  const outputReal = await resolveAll(tree, owned, problems, (rel, reason) =>
+    reason === 'outside-via-symlink'
+      ? `${quoteUntrusted(rel)} is a symlink that leaves the repository root`
+      : `${quoteUntrusted(rel)} is a dangling symlink`,
+  );
+  const plans = planInputs(input, problems);
+  const inputReal = await resolveAll(
+    tree,
+    plans.map((p) => p.rel),
+    problems,
+    (rel, reason) =>
+      reason === 'outside-via-symlink'
+        ? `input ${quoteUntrusted(rel)} resolves outside the repository root`
+        : plans.find((p) => p.rel === rel)?.required
+          ? `input ${quoteUntrusted(rel)} does not exist; check the path (relative to the root)`
+          : null,
+  );
+  if (problems.length > 0) {
+    refuse(
+      `cannot stamp ${quoteUntrusted(dir)}:`,
+      problems,
+      'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.',
+    );
+  }
+  input.options.signal?.throwIfAborted();
+  const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
+  return recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+}
+
+/** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
+async function resolveAll(
+  tree: RepoTree,
+  rels: readonly string[],
+  problems: string[],
+  why: (rel: string, reason: 'outside-via-symlink' | 'missing') => string | null,
+): Promise<Map<string, string>> {
+  const real = new Map<string, string>();
+  for (const rel of rels) {
+    const resolved = await tree.resolve(rel);
+    if (resolved.ok) real.set(rel, resolved.real);
+    else {
+      const problem = why(rel, resolved.reason);
+      if (problem !== null) problems.push(problem);
+    }
+  }
+  return real;
+}
+
+/** The passport's recorded artifacts of one kind, by repository-relative path (the first wins). */
+function previousArtifacts(
+  input: ArtifactsInput,
+  kind: 'inputs' | 'outputs',
+): Map<string, Record<string, unknown>> {
+  const byPath = new Map<string, Record<string, unknown>>();
+  for (const item of asArray(input.previous?.[kind])) {
+    if (!isObject(item) || typeof item.path !== 'string') continue;
+    const rel = input.paths.rel(item.path, input.dir);
+    if (rel !== null && !byPath.has(rel)) byPath.set(rel, item);
+  }
+  return byPath;
+}
+
+/** The inputs: given (replacing the recorded ones), or recorded before; `--source` applied. */
+function planInputs(input: ArtifactsInput, problems: string[]): InputPlan[] {
+  const { options } = input;
+  const previous = previousArtifacts(input, 'inputs');
+  const plans: InputPlan[] = [];
+  if (options.inputs !== undefined) {
+    const seen = new Set<string>();
+    for (const item of options.inputs) {
+      const spec: StampInput = typeof item === 'string' ? { path: item } : item;
+      const checked = checkRelativePath(spec.path.replace(/^\.\//, ''));
+      if (!checked.ok) {
+        problems.push(
+          `input ${quoteUntrusted(spec.path)} is not a path inside the repository root`,
+        );
+        continue;
+      }
+      if (seen.has(checked.rel)) continue;
+      seen.add(checked.rel);
+      const before = previous.get(checked.rel);
+      plans.push({
+        rel: checked.rel,
+        type: spec.type ?? asString(before?.type),
+        source: spec.source ?? asString(before?.source),
+        sha256: spec.sha256,
+        required: spec.sha256 === undefined,
+      });
+    }
+  } else {
+    for (const [rel, before] of previous) {
+      plans.push({
+        rel,
+        type: asString(before.type),
+        source: asString(before.source),
+        sha256: asString(before.sha256),
+        required: false,
+      });
+    }
+  }
+  for (const [rel, source] of options.inputSources ?? []) {
+    const plan = plans.find((p) => p.rel === rel);
+    if (plan) plan.source = source;
+    else
+      problems.push(
+        `a source is given for ${quoteUntrusted(rel)}, which is not an input; add it with --input`,
+      );
+  }
+  return plans;
+}
+
+/** One pass of the audit's digest service over every file to record. */
+async function hashAll(input: ArtifactsInput, reals: readonly string[]): Promise<DigestTable> {
+  const { tree, digests } = input;
+  const files = [...new Set(reals)].map((real) => tree.fileOfReal(real));
+  digests.request(
+    files.map((file) => ({ file, ref: { sizeBytes: null, path: tree.relOf(file) } })),
+    'measure',
+  );
+  return digests.settle();
+}
+
+/** The outputs[] and inputs[] entries; refuses when a file cannot be hashed. */
+function recordArtifacts(
+  input: ArtifactsInput,
+  found: {
+    owned: readonly string[];
+    outputReal: ReadonlyMap<string, string>;
+    plans: readonly InputPlan[];
+    inputReal: ReadonlyMap<string, string>;
+    table: DigestTable;
+  },
+): StampArtifacts {
+  const { tree, notes, dir } = input;
+  const problems: string[] = [];
+  let lfsCount = 0;
+  const digestOf = (real: string): { sha256: string; size: number } | string => {
+    const file = tree.fileOfReal(real);
+    const outcome = found.table.outcome(file);
+    if (!outcome.ok) return outcome.detail;
+    // A Git LFS pointer stands for its object (as the audit decides: only where the
+    // repository's attributes mark its real path filter=lfs): record the object's digest,
+    // which the audit accepts from the pointer and from the smudged file alike.
+    const lfs = found.table.lfsObject(file);
+    if (lfs) lfsCount++;
+    return lfs ? { sha256: lfs.oid, size: lfs.size } : outcome;
+  };
+  const written = (rel: string): string =>
+    input.pathBase === 'passport' ? path.posix.relative(dir === '.' ? '' : dir, rel) : rel;
+
+  const previousOutputs = previousArtifacts(input, 'outputs');
+  const outputs: PassportArtifact[] = [];
+  for (const rel of found.owned) {
+    const d = digestOf(found.outputReal.get(rel) as string);
+    if (typeof d === 'string') {
+      problems.push(`${quoteUntrusted(rel)} ${d}`);
+      continue;
+    }
+    const before = previousOutputs.get(rel);
+    const entry: PassportArtifact = {
+      type: asString(before?.type) ?? guessArtifactType(rel),
+      path: written(rel),
+      sha256: d.sha256,
+      size_bytes: d.size,
+    };
+    const source = asString(before?.source);
+    if (source !== undefined) entry.source = source;
+    outputs.push(entry);
+  }
+  const inputs: PassportArtifact[] = [];
+  const inputDigests = new Map<string, string>();
+  for (const plan of found.plans) {
+    const real = found.inputReal.get(plan.rel);
+    let sha: string | undefined = plan.sha256;
+    if (real !== undefined) {
+      const d = digestOf(real);
+      if (typeof d === 'string') {
+        problems.push(`input ${quoteUntrusted(plan.rel)} ${d}`);
+        continue;
+      }
+      sha = d.sha256;
+    } else {
+      notes.push(
+        `input ${quoteUntrusted(plan.rel)} is not in the repository; its recorded sha256 was kept.`,
+      );
+    }
+    if (sha === undefined) continue;
+    inputDigests.set(plan.rel, sha);
+    const entry: PassportArtifact = {
+      type: plan.type ?? guessArtifactType(plan.rel),
+      path: written(plan.rel),
+      sha256: sha,
+    };
+    if (plan.source !== undefined) entry.source = plan.source;
+    inputs.push(entry);
+  }
+  if (problems.length > 0) {
+    refuse(
+      `cannot stamp ${quoteUntrusted(dir)}: some files cannot be hashed:`,
+      problems,
+      'Nothing was written. Only regular files can be artifacts: give files (not directories) as inputs, move anything else out of the output directory, and stamp again.',
+    );
+  }
+  if (lfsCount > 0)
+    notes.push(`${lfsCount} Git LFS pointer(s): recorded the digest of the object each points to.`);
+  const sourced = new Set(found.plans.filter((p) => p.source !== undefined).map((p) => p.rel));
+  return { outputs, inputs, inputDigests, sourced };
+}

@@ -1,0 +1,205 @@
+/**
+ * Composing the passport `stamp` writes: what the caller gives merged into
+ * what was recorded (decisions replaced by step, errors by step and tool,
+ * parameters by key; keys this tool does not know are kept), created_at moved
+ * only when something changed, and the result validated against the Material
+ * Passport v1 schema before anything is written.
+ */
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { quoteUntrusted } from '../../core/untrusted.js';
+import { asArray, asString, isObject } from '../../core/values.js';
+import { validateWithSchema } from '../../formats/schema-validator.js';
+import type { ChainIndex } from '../../repo/chain.js';
+import type { LoadedPassport } from '../load-passports.js';
+import {
+  STAMP_SCHEMA_VERSION,
+  type MaterialPassport,
+  type PassportDecision,
+  type PassportError,
+} from '../passport-types.js';
+import type { StampArtifacts } from './artifacts.js';
+import type { StampOptions } from './options.js';
+import { refuse, StampError } from './refusal.js';
+import { failedSteps, type PreviousPassport } from './target.js';
+
+/** The top-level keys of a passport this tool writes (others are kept as recorded). */
+const KNOWN_KEYS: ReadonlySet<string> = new Set([
+  'schema_version',
+  'passport_id',
+  'created_at',
+  'produced_by',
+  'inputs',
+  'outputs',
+  'decisions',
+  'parameters',
+  'errors',
+  'consumed_passports',
+  'downstream_hints',
+]);
+
+/** What composing needs. */
+export interface ComposeInput {
+  options: StampOptions;
+  dir: string;
+  passportPath: string;
+  previous: PreviousPassport;
+  artifacts: Pick<StampArtifacts, 'inputs' | 'outputs'>;
+  consumed: readonly string[];
+  chain: ChainIndex<LoadedPassport>;
+  notes: string[];
+}
+
+/** The composed passport, and whether it equals the one recorded. */
+export interface ComposedPassport {
+  passport: MaterialPassport;
+  unchanged: boolean;
+}
+
+/** ISO-8601 UTC without milliseconds, as in the seed's example. */
+export function formatTimestamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** Composes and validates the passport; refuses one that would not be a valid v1 passport. */
+export function composePassport(input: ComposeInput): ComposedPassport {
+  const { options, previous } = input;
+  const recorded = previous.value;
+  const candidate: Record<string, unknown> = {
+    schema_version: previous.rewriteVersion
+      ? STAMP_SCHEMA_VERSION
+      : (asString(recorded?.schema_version) ?? STAMP_SCHEMA_VERSION),
+    passport_id: asString(recorded?.passport_id) ?? (options.newId ?? randomUUID)(),
+    // Compared as recorded; replaced by the clock below when anything changed.
+    created_at: recorded?.created_at,
+    produced_by: composeProducedBy(recorded, options, input.passportPath),
+    inputs: input.artifacts.inputs,
+    outputs: input.artifacts.outputs,
+    decisions: upsert(
+      asArray(recorded?.decisions),
+      options.decisions ?? [],
+      (d) => `${asString((d as { step?: unknown }).step)}`,
+    ) as PassportDecision[],
+  };
+  const previousParameters = isObject(recorded?.parameters) ? recorded.parameters : undefined;
+  // Object.fromEntries defines own properties, so a "__proto__" parameter stays data.
+  const parameters = Object.fromEntries([
+    ...Object.entries(previousParameters ?? {}),
+    ...Object.entries(options.parameters ?? {}),
+  ]);
+  if (previousParameters !== undefined || Object.keys(parameters).length > 0)
+    candidate.parameters = parameters;
+  candidate.errors = upsert(
+    asArray(recorded?.errors),
+    options.errors ?? [],
+    (e) =>
+      `${asString((e as { step?: unknown }).step)}\0${asString((e as { tool?: unknown }).tool)}`,
+  ) as PassportError[];
+  candidate.consumed_passports = input.consumed;
+  candidate.downstream_hints = composeHints(recorded, options);
+  for (const [key, value] of Object.entries(recorded ?? {})) {
+    if (!KNOWN_KEYS.has(key)) candidate[key] = value;
+  }
+  const unchanged = recorded !== null && isDeepStrictEqual(recorded, candidate);
+  if (!unchanged) candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
+  validate(candidate, input.dir);
+  const passport = candidate as MaterialPassport;
+  noteConsequences(passport, input);
+  return { passport, unchanged };
+}
+
+/** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
+function composeProducedBy(
+  recorded: Record<string, unknown> | null,
+  options: StampOptions,
+  passportPath: string,
+): Record<string, unknown> {
+  const producedBy: Record<string, unknown> = {
+    ...(isObject(recorded?.produced_by) ? recorded.produced_by : {}),
+  };
+  if (options.skill !== undefined) producedBy.skill = options.skill;
+  if (options.skillVersion !== undefined) producedBy.skill_version = options.skillVersion;
+  if (options.agent !== undefined) producedBy.agent = options.agent;
+  if (options.sessionId !== undefined) producedBy.session_id = options.sessionId;
+  if (producedBy.skill === undefined || producedBy.skill_version === undefined) {
+    throw new StampError(
+      `${quoteUntrusted(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`,
+    );
+  }
+  return producedBy;
+}
+
+/** downstream_hints: recorded, next_skills and expected_inputs replaced when given. */
+function composeHints(
+  recorded: Record<string, unknown> | null,
+  options: StampOptions,
+): Record<string, unknown> {
+  const previousHints = isObject(recorded?.downstream_hints) ? recorded.downstream_hints : {};
+  const hints: Record<string, unknown> = { ...previousHints };
+  hints.next_skills = options.nextSkills
+    ? [...options.nextSkills]
+    : Array.isArray(previousHints.next_skills)
+      ? previousHints.next_skills
+      : [];
+  if (options.expectedInputs) hints.expected_inputs = [...options.expectedInputs];
+  return hints;
+}
+
+/** Refuses a passport the schema rejects, naming the flag that sets each bad value. */
+function validate(candidate: Record<string, unknown>, dir: string): void {
+  const violations = validateWithSchema('passport', candidate);
+  if (violations.length > 0) {
+    refuse(
+      `the passport for ${quoteUntrusted(dir)} would not be a valid Material Passport v1:`,
+      violations.map((v) => `${v.pointer || '(root)'} ${v.message}${hintFor(v.pointer)}`),
+      'Nothing was written.',
+    );
+  }
+}
+
+/** Notes on what the audit will say of the passport: clocks against producers, failed steps. */
+function noteConsequences(passport: MaterialPassport, input: ComposeInput): void {
+  for (const c of input.consumed) {
+    const producer = input.chain.byId.get(c)?.[0];
+    const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
+    if (producer && producerTime > Date.parse(passport.created_at)) {
+      input.notes.push(
+        `consumed passport ${quoteUntrusted(producer.path)} was created later (${quoteUntrusted(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`,
+      );
+    }
+  }
+  for (const failed of failedSteps(passport)) {
+    input.notes.push(
+      `this passport records a failed step (${failed}); the audit fails it (exit-nonzero) until the step is re-run and re-stamped.`,
+    );
+  }
+}
+
+/** Which CLI flag sets the value at a schema pointer, for refusal messages. */
+function hintFor(pointer: string): string {
+  if (pointer.startsWith('/produced_by/skill_version')) return ' (--skill-version)';
+  if (pointer.startsWith('/produced_by/skill')) return ' (--skill: lowercase letters, digits, "-")';
+  if (pointer.startsWith('/decisions')) return ' (--decision step=…,choice=…,rationale=…)';
+  if (pointer.startsWith('/errors')) return ' (--error step=…,tool=…,exit=…)';
+  if (pointer.startsWith('/downstream_hints/next_skills')) return ' (--next-skill)';
+  if (pointer.startsWith('/consumed_passports')) return ' (--consumes)';
+  if (pointer === '/passport_id')
+    return ' (fix the recorded id, or delete the file and stamp again for a new one)';
+  return '';
+}
+
+/** Replaces entries of `before` whose key matches a new entry; appends the rest. */
+function upsert(
+  before: readonly unknown[],
+  added: readonly object[],
+  key: (v: unknown) => string,
+): unknown[] {
+  const result = [...before];
+  for (const item of added) {
+    const k = key(item);
+    const at = result.findIndex((r) => isObject(r) && key(r) === k);
+    if (at >= 0) result[at] = { ...item };
+    else result.push({ ...item });
+  }
+  return result;
+}

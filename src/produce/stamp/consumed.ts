@@ -1,0 +1,172 @@
+/**
+ * The passports a stamped passport consumes: the ones given with `--consumes`
+ * (or those recorded before), and always the producers of its inputs, found in
+ * the chain index exactly as chain-missing-reference looks for them (same
+ * repository-relative path, same sha256), so the audit finds the reference it
+ * expects. A consumed passport that would close a cycle back to this one is
+ * refused (core/digraph.ts).
+ */
+import { findPath } from '../../core/digraph.js';
+import { checkRelativePath, relativeDirname } from '../../core/relative-path.js';
+import { quoteUntrusted } from '../../core/untrusted.js';
+import { asArray, asString } from '../../core/values.js';
+import type { ChainIndex } from '../../repo/chain.js';
+import type { LoadedPassport } from '../load-passports.js';
+import type { StampOptions } from './options.js';
+import { refuse, StampError } from './refusal.js';
+import { failedSteps } from './target.js';
+import type { StampArtifacts } from './artifacts.js';
+
+/** A UUID (any version): how `consumes` tells an id from a path. */
+const UUID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** What the consumed step needs. */
+export interface ConsumedInput {
+  options: StampOptions;
+  /** Every passport of the repository, indexed (repo/chain.ts). */
+  chain: ChainIndex<LoadedPassport>;
+  /** The passport file being written. */
+  passportPath: string;
+  previous: Record<string, unknown> | null;
+  artifacts: Pick<StampArtifacts, 'inputDigests' | 'sourced'>;
+  notes: string[];
+}
+
+/** The consumed_passports of the stamped passport, in order, each once. */
+export function resolveConsumedPassports(input: ConsumedInput): string[] {
+  const { options, chain, notes } = input;
+  const others = chain.nodes.filter((p) => p.path !== input.passportPath);
+  const consumed: string[] = [];
+  const addConsumed = (id: string) => {
+    if (!consumed.includes(id)) consumed.push(id);
+  };
+  if (options.consumes !== undefined) {
+    const unresolved: string[] = [];
+    for (const ref of options.consumes) {
+      const found = resolveConsumed(ref, others, chain.byId);
+      if (found.ok) addConsumed(found.id);
+      else unresolved.push(found.problem);
+    }
+    if (unresolved.length > 0) {
+      refuse(
+        'cannot resolve --consumes:',
+        unresolved,
+        'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.',
+      );
+    }
+  } else {
+    for (const c of asArray(input.previous?.consumed_passports)) {
+      if (typeof c !== 'string') continue;
+      addConsumed(c);
+      if (!chain.byId.has(c)) {
+        notes.push(
+          `recorded consumed passport ${quoteUntrusted(c)} matches no passport in the repository (the audit reports chain-unresolved).`,
+        );
+      }
+    }
+  }
+  addProducers(input, others, consumed, addConsumed);
+  for (const c of consumed) {
+    const producer = chain.byId.get(c)?.[0];
+    const failed = failedSteps(producer?.value);
+    if (producer && failed.length > 0) {
+      notes.push(
+        `consumed passport ${quoteUntrusted(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`,
+      );
+    }
+  }
+  return consumed;
+}
+
+/**
+ * The producers of the inputs: same repository-relative path and same sha256 in their
+ * outputs, exactly what chain-missing-reference compares. An input without one gets a note.
+ */
+function addProducers(
+  input: ConsumedInput,
+  others: readonly LoadedPassport[],
+  consumed: readonly string[],
+  addConsumed: (id: string) => void,
+): void {
+  const { notes } = input;
+  for (const [rel, sha] of input.artifacts.inputDigests) {
+    const producers = input.chain
+      .producersOf(rel, sha)
+      .filter((p) => p.path !== input.passportPath);
+    for (const producer of producers) {
+      if (producer.id === null) continue;
+      if (!consumed.includes(producer.id)) {
+        notes.push(
+          `input ${quoteUntrusted(rel)} was produced by ${quoteUntrusted(producer.path)}; consuming ${quoteUntrusted(producer.id)}.`,
+        );
+      }
+      addConsumed(producer.id);
+    }
+    if (producers.length > 0) continue;
+    // The handoff protocol: B looks for a passport beside its input.
+    const beside = others.filter((p) => p.dir === relativeDirname(rel));
+    if (beside.length > 0) {
+      notes.push(
+        `input ${quoteUntrusted(rel)} sits beside ${quoteUntrusted(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`,
+      );
+    } else if (!input.artifacts.sourced.has(rel)) {
+      notes.push(
+        `input ${quoteUntrusted(rel)} has no producing passport and no source; record its origin with --source ${quoteUntrusted(rel)}=… (accession, DOI, URL), or the audit notes input-unprovenanced.`,
+      );
+    }
+  }
+}
+
+/**
+ * Refuses consumed passports that would close a cycle back to the passport being refreshed
+ * (its recorded id): a passport can only consume work that existed before it.
+ */
+export function checkNoCycle(
+  previous: Record<string, unknown> | null,
+  consumed: readonly string[],
+  chain: ChainIndex<LoadedPassport>,
+): void {
+  const previousId = asString(previous?.passport_id);
+  if (previousId === undefined || consumed.length === 0) return;
+  const cycle = findPath(
+    consumed,
+    previousId,
+    (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? [],
+  );
+  if (cycle) {
+    throw new StampError(
+      `consuming ${cycle.map((id) => quoteUntrusted(id)).join(' → ')} would close a cycle back to this passport (${quoteUntrusted(previousId)}); a passport can only consume work that existed before it. Nothing was written.`,
+    );
+  }
+}
+
+/** Resolves a --consumes reference to a passport_id, or says why it cannot. */
+function resolveConsumed(
+  ref: string,
+  candidates: readonly LoadedPassport[],
+  byId: ReadonlyMap<string, readonly LoadedPassport[]>,
+): { ok: true; id: string } | { ok: false; problem: string } {
+  const fail = (problem: string) => ({ ok: false, problem }) as const;
+  if (UUID_PATTERN.test(ref)) {
+    return byId.has(ref)
+      ? { ok: true, id: ref }
+      : fail(`${quoteUntrusted(ref)} matches no passport_id in the repository`);
+  }
+  const checked = checkRelativePath(ref.replace(/^\.\//, ''));
+  if (!checked.ok) return fail(`${quoteUntrusted(ref)} is not a path inside the repository`);
+  const byPath = candidates.find((p) => p.path === checked.rel);
+  const found = byPath ? [byPath] : candidates.filter((p) => p.dir === checked.rel);
+  if (found.length === 0)
+    return fail(
+      `${quoteUntrusted(ref)} is neither a passport_id nor a passport or a directory holding one`,
+    );
+  if (found.length > 1)
+    return fail(
+      `${quoteUntrusted(ref)} holds ${found.length} passports; name the *.passport.json file`,
+    );
+  const id = found[0]?.id;
+  if (id === null || id === undefined)
+    return fail(`${quoteUntrusted(found[0]?.path)} has no readable passport_id`);
+  return { ok: true, id };
+}

@@ -1,0 +1,77 @@
+/**
+ * What `stamp` is asked, and what it answers (the library's and the CLI's contract).
+ */
+import type { Config } from '../../config/config.js';
+import type { MaterialPassport, PassportDecision, PassportError } from '../passport-types.js';
+
+/** An input as the caller names it. */
+export interface StampInput {
+  /** Repository-relative path. */
+  path: string;
+  type?: string;
+  /** Where an external input came from (accession, DOI, URL with retrieval date). */
+  source?: string;
+  /**
+   * Digest of an input that is not in the repository (library use). Ignored
+   * when the file exists: then its bytes are hashed.
+   */
+  sha256?: string;
+}
+
+/** Options of {@link stamp}. Paths are repository-relative POSIX paths. */
+export interface StampOptions {
+  /** Repository root. */
+  root: string;
+  /** The output directory to stamp ('.' for the root). */
+  directory: string;
+  /** produced_by.skill (required for a new passport). */
+  skill?: string;
+  /** produced_by.skill_version (required for a new passport). */
+  skillVersion?: string;
+  agent?: string;
+  sessionId?: string;
+  /** Inputs; replaces the recorded inputs when given. */
+  inputs?: readonly (string | StampInput)[];
+  /** Where inputs came from, by repository-relative input path (sets `source`); applies to given or recorded inputs. */
+  inputSources?: ReadonlyMap<string, string>;
+  /** Upstream passports by passport_id, passport path or directory; replaces the recorded list when given. */
+  consumes?: readonly string[];
+  /** Decisions; each replaces a recorded decision with the same step. */
+  decisions?: readonly PassportDecision[];
+  /** Exit statuses; each replaces a recorded entry with the same step and tool. */
+  errors?: readonly PassportError[];
+  /** Parameters merged into the recorded ones. */
+  parameters?: Readonly<Record<string, unknown>>;
+  /** downstream_hints.next_skills; replaces the recorded list when given. */
+  nextSkills?: readonly string[];
+  /** downstream_hints.expected_inputs; replaces the recorded list when given. */
+  expectedInputs?: readonly string[];
+  /** File name stem: `<runId>.passport.json`. Default: the one passport already there, else the skill. */
+  runId?: string;
+  /** Overwrite a passport that records a non-zero exit (or cannot be read). */
+  force?: boolean;
+  /** Compute and compare only; never write. */
+  check?: boolean;
+  /** The repository config (ignore globs, output globs, path base, handoff globs). */
+  config?: Config;
+  /** Clock for created_at (tests inject one). */
+  now?: () => Date;
+  /** Id source for new passports (default crypto.randomUUID). */
+  newId?: () => string;
+  signal?: AbortSignal;
+}
+
+/** What {@link stamp} did (or, with `check`, would do). */
+export interface StampResult {
+  /** created: no passport was there; updated: it changed; unchanged: already in sync. */
+  status: 'created' | 'updated' | 'unchanged';
+  /** True when the file was written. */
+  written: boolean;
+  /** Repository-relative path of the passport file. */
+  path: string;
+  passport: MaterialPassport;
+  /** One line per difference from the passport on disk (empty when unchanged). */
+  changes: string[];
+  /** Things the caller should know: producers resolved, failed upstream steps, kept digests. */
+  notes: string[];
+}
