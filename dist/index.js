@@ -35990,12 +35990,14 @@ function ackPathOf(packetPath) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  KX: () => (/* binding */ MAX_JSON_DEPTH),
   _6: () => (/* binding */ decodeUtf8),
   dH: () => (/* binding */ parseJsonDocument),
-  vp: () => (/* binding */ parsePointer)
+  vp: () => (/* binding */ parsePointer),
+  xq: () => (/* binding */ scanStructure)
 });
 
-// UNUSED EXPORTS: LineIndex, MAX_JSON_DEPTH, countObjectKeys, escapePointerSegment, scanStructure, toPointer
+// UNUSED EXPORTS: LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, escapePointerSegment, toPointer
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
@@ -36044,6 +36046,14 @@ function jsonc() {
 }
 /** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
 const MAX_JSON_DEPTH = 256;
+/**
+ * Most values (array elements and object members, each container counted once more) accepted
+ * in one document, counted on the bytes before JSON.parse runs. Memory follows the values, not
+ * the bytes: 16 MB of `{},` is 5.3 million objects and took 657 MB to audit, where 16 MB of
+ * long strings takes 105 MB (docs/performance.md, "Memory per passport"). A passport of 100,000
+ * outputs holds about 600,000 values.
+ */
+const MAX_JSON_VALUES = 1_000_000;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 /** Maps offsets to 1-based line/column. */
 class LineIndex {
@@ -36155,14 +36165,17 @@ function decodeUtf8(bytes) {
 }
 /**
  * One iterative pass over JSON bytes, without decoding them: the byte offset
- * where nesting first exceeds `max` (then it stops), and the count of colons
- * outside strings. Every byte of JSON's structure is ASCII and no byte of a
- * multi-byte UTF-8 sequence is, so the bytes say what the text would. Strings
- * are skipped with indexOf, so the loop touches structure, not content.
+ * where nesting first exceeds `maxDepth` or the values `maxValues` (then it
+ * stops), and the count of colons outside strings. Values are counted as commas
+ * and opening brackets outside strings, an upper bound of the elements, members
+ * and containers JSON.parse would build. Every byte of JSON's structure is ASCII
+ * and no byte of a multi-byte UTF-8 sequence is, so the bytes say what the text
+ * would. Strings are skipped with indexOf, so the loop touches structure, not content.
  */
-function scanStructure(bytes, max) {
+function scanStructure(bytes, maxDepth, maxValues = MAX_JSON_VALUES) {
     let depth = 0;
     let keys = 0;
+    let values = 0;
     const n = bytes.length;
     for (let i = 0; i < n; i++) {
         const c = bytes[i];
@@ -36171,7 +36184,7 @@ function scanStructure(bytes, max) {
             for (;;) {
                 const close = bytes.indexOf(34, i + 1);
                 if (close < 0)
-                    return { tooDeepAt: -1, keys };
+                    return { tooDeepAt: -1, tooManyAt: -1, keys };
                 let slashes = 0;
                 while (bytes[close - 1 - slashes] === 92)
                     slashes++;
@@ -36182,14 +36195,45 @@ function scanStructure(bytes, max) {
         }
         else if (c === 58)
             keys++;
+        else if (c === 44) {
+            if (++values > maxValues)
+                return { tooDeepAt: -1, tooManyAt: i, keys };
+        }
         else if (c === 123 || c === 91) {
-            if (++depth > max)
-                return { tooDeepAt: i, keys };
+            if (++depth > maxDepth)
+                return { tooDeepAt: i, tooManyAt: -1, keys };
+            if (++values > maxValues)
+                return { tooDeepAt: -1, tooManyAt: i, keys };
         }
         else if (c === 125 || c === 93)
             depth--;
     }
-    return { tooDeepAt: -1, keys };
+    return { tooDeepAt: -1, tooManyAt: -1, keys };
+}
+/** The scan's refusal as a problem, placed at the byte where it stopped; null when none. */
+function describeScanRefusal(bytes, scan, maxDepth, maxValues = MAX_JSON_VALUES) {
+    const at = scan.tooDeepAt >= 0 ? scan.tooDeepAt : scan.tooManyAt;
+    if (at < 0)
+        return null;
+    // The scan counts bytes; positions count characters of the text before it.
+    const before = UTF8.decode(bytes.subarray(0, at));
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    return scan.tooDeepAt >= 0
+        ? {
+            kind: 'too-deep',
+            message: `nesting deeper than ${maxDepth} levels`,
+            line,
+            column,
+            offset: before.length,
+        }
+        : {
+            kind: 'too-many-values',
+            message: `more than ${maxValues.toLocaleString('en-US')} values (array elements and object members)`,
+            line,
+            column,
+            offset: before.length,
+        };
 }
 /** Own properties of every object in a parsed JSON value. Iterative: any depth is safe. */
 function countObjectKeys(value) {
@@ -36251,19 +36295,10 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     const lines = {
         position: (offset) => (lineIndex ??= new LineIndex(getText())).position(offset),
     };
-    const scan = scanStructure(bytes, maxDepth);
-    if (scan.tooDeepAt >= 0) {
-        // The scan counts bytes; positions count characters of the text before it.
-        const offset = UTF8.decode(bytes.subarray(0, scan.tooDeepAt)).length;
-        return {
-            ok: false,
-            problem: {
-                kind: 'too-deep',
-                message: `nesting deeper than ${maxDepth} levels`,
-                ...lines.position(offset),
-            },
-        };
-    }
+    const scan = parsed?.scan ?? scanStructure(bytes, maxDepth);
+    const refusal = describeScanRefusal(bytes, scan, maxDepth);
+    if (refusal)
+        return { ok: false, problem: { ...refusal, ...lines.position(refusal.offset) } };
     // `parsed`: the caller already ran JSON.parse on these bytes, which are valid UTF-8 (checked
     // above), so it parsed this text. Otherwise parse it here (V8's parser is iterative: depth
     // cannot hurt it). No duplicate key when the text holds as many keys as the value.
@@ -36381,7 +36416,7 @@ function makeDocument(getText, value, duplicateKeys, lines) {
 /* harmony export */   Nf: () => (/* binding */ registerValidators),
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
-/* unused harmony export getValidator */
+/* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
 /* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6848);
 
 /**
@@ -36444,15 +36479,32 @@ function validateWithSchema(key, value) {
     return fn(value) ? [] : toViolations(fn.errors);
 }
 /**
+ * Schema violations reported one by one per document; past it, one finding counts the rest. A
+ * passport of 90,000 malformed outputs would otherwise be 90,000 findings of one mistake, each
+ * placed by a position lookup (and an annotation, a SARIF result, a summary row).
+ */
+const MAX_SCHEMA_FINDINGS_PER_DOCUMENT = 100;
+/**
  * Validates `value` against a bundled schema and turns each violation into a
- * finding of `rule` on `path`, placed by `at` (pointer → line and column).
+ * finding of `rule` on `path`, placed by `at` (pointer → line and column); at most
+ * {@link MAX_SCHEMA_FINDINGS_PER_DOCUMENT}, then one finding for the rest.
  */
 function schemaFindings(key, value, finding, at) {
-    return validateWithSchema(key, value).map((v) => ({
+    const violations = validateWithSchema(key, value);
+    const shown = violations.slice(0, MAX_SCHEMA_FINDINGS_PER_DOCUMENT).map((v) => ({
         ...finding,
         ...at(v.pointer),
         message: `${v.pointer || '(root)'} ${v.message}.`,
     }));
+    const rest = violations.length - shown.length;
+    if (rest > 0) {
+        shown.push({
+            ...finding,
+            ...at(''),
+            message: `${rest} more schema violation(s) are not listed one by one; fix the ${MAX_SCHEMA_FINDINGS_PER_DOCUMENT} above (often one mistake repeated) and audit again.`,
+        });
+    }
+    return shown;
 }
 
 
@@ -48647,7 +48699,9 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
         const { problem } = parsed;
-        const rule = problem.kind === 'too-deep' ? 'passport-too-large' : 'passport-invalid-json';
+        const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
+            ? 'passport-too-large'
+            : 'passport-invalid-json';
         return {
             findings: [
                 {
@@ -48726,12 +48780,17 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
  * unusable (the full check then says why).
  */
 function summarizePassportBytes(bytes) {
+    // Depth and value count first, on the bytes: a passport past either cap is never handed to
+    // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
+    const scan = (0,json_source/* scanStructure */.xq)(bytes, json_source/* MAX_JSON_DEPTH */.KX);
+    if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
+        return null;
     try {
         // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
         const value = JSON.parse(text);
         // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-        return { summary: summarizePassport(value), value };
+        return { summary: summarizePassport(value), value, scan };
     }
     catch {
         return null;
@@ -50582,7 +50641,7 @@ async function runAudit(options, pool) {
     const checkInFull = (r, light) => {
         const check = checkPassportBytes(r.path, bytesByPath.get(r.path), 
         // The light parse's summary is the one the full check would make of the same value.
-        light && r.summary ? { value: light.value, summary: r.summary } : undefined);
+        light && r.summary ? { value: light.value, summary: r.summary, scan: light.scan } : undefined);
         sink.addAll(check.findings);
         if (check.document)
             locators.set(r.path, check.document.locate);
@@ -50700,7 +50759,7 @@ async function runAudit(options, pool) {
         if (checkWhileRead)
             checkInFull(record, light ?? undefined);
         else if (light && keepValues)
-            valueByPath.set(rel, { value: light.value });
+            valueByPath.set(rel, { value: light.value, scan: light.scan });
         audited?.push({
             path: rel,
             dir,
@@ -54564,7 +54623,7 @@ const RULES = [
     // Material Passport (seed 000)
     rule('passport-invalid-json', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
     rule('passport-duplicate-key', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
-    rule('passport-too-large', 'passport', 'error', 'The passport exceeds the size or nesting cap and was not parsed.'),
+    rule('passport-too-large', 'passport', 'error', 'The passport exceeds the size, nesting or value cap and was not parsed.'),
     rule('passport-schema', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
     rule('passport-unsupported-version', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
     rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
@@ -55635,7 +55694,7 @@ errors++;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate21(data8[i0], {instancePath:instancePath+"/inputs/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -55667,7 +55726,7 @@ errors++;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate21(data10[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }

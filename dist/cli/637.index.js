@@ -516,7 +516,7 @@ async function runAudit(options, pool) {
     const checkInFull = (r, light) => {
         const check = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPassportBytes */ .Y$)(r.path, bytesByPath.get(r.path), 
         // The light parse's summary is the one the full check would make of the same value.
-        light && r.summary ? { value: light.value, summary: r.summary } : undefined);
+        light && r.summary ? { value: light.value, summary: r.summary, scan: light.scan } : undefined);
         sink.addAll(check.findings);
         if (check.document)
             locators.set(r.path, check.document.locate);
@@ -634,7 +634,7 @@ async function runAudit(options, pool) {
         if (checkWhileRead)
             checkInFull(record, light ?? undefined);
         else if (light && keepValues)
-            valueByPath.set(rel, { value: light.value });
+            valueByPath.set(rel, { value: light.value, scan: light.scan });
         audited?.push({
             path: rel,
             dir,

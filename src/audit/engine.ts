@@ -14,7 +14,11 @@ import {
   type ArtifactRef,
   type PassportSummary,
 } from '../formats/passport.js';
-import { parseJsonDocument, type SourcePosition } from '../formats/json-source.js';
+import {
+  parseJsonDocument,
+  type SourcePosition,
+  type StructureScan,
+} from '../formats/json-source.js';
 import {
   checkRelativePath,
   isExactRelativePath,
@@ -345,7 +349,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
   const bytesByPath = new Map<string, Uint8Array>();
   const audited: AuditedPassport[] | undefined = options.onPassports ? [] : undefined;
   /** Values from the light parse, handed to the full check so a passport in scope is parsed once. */
-  const valueByPath = new Map<string, { value: unknown }>();
+  const valueByPath = new Map<string, { value: unknown; scan: StructureScan }>();
   const readProblems = new Map<string, FindingInput>();
   /**
    * Pointer → position lookups of the passports checked in full. Only the lookup is kept, not
@@ -355,12 +359,15 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
    */
   const locators = new Map<string, (pointer: string) => SourcePosition>();
   /** The full per-passport check (schema, syntax, exit codes); its findings go to the sink. */
-  const checkInFull = (r: PassportRecord, light: { value: unknown } | undefined) => {
+  const checkInFull = (
+    r: PassportRecord,
+    light: { value: unknown; scan: StructureScan } | undefined,
+  ) => {
     const check = checkPassportBytes(
       r.path,
       bytesByPath.get(r.path) as Uint8Array,
       // The light parse's summary is the one the full check would make of the same value.
-      light && r.summary ? { value: light.value, summary: r.summary } : undefined,
+      light && r.summary ? { value: light.value, summary: r.summary, scan: light.scan } : undefined,
     );
     sink.addAll(check.findings);
     if (check.document) locators.set(r.path, check.document.locate);
@@ -478,7 +485,7 @@ async function runAudit(options: AuditOptions, pool: HashPool | undefined): Prom
     };
     records.push(record);
     if (checkWhileRead) checkInFull(record, light ?? undefined);
-    else if (light && keepValues) valueByPath.set(rel, { value: light.value });
+    else if (light && keepValues) valueByPath.set(rel, { value: light.value, scan: light.scan });
     audited?.push({
       path: rel,
       dir,
