@@ -770,7 +770,7 @@ function renderReport(report, format, options) {
         return renderMarkdownReport(report);
     if (format === 'sarif')
         return renderSarif(report, { pathPrefix: options.sarifPathPrefix ?? '' });
-    return (0,report_text/* renderTextReport */.SW)(report, { color: options.color });
+    return (0,report_text/* renderTextReport */.SW)(report, { color: options.color, notes: options.quiet !== true });
 }
 /**
  * Runs `audit`; returns the exit code. `pool`: hashing threads the caller
@@ -828,17 +828,20 @@ async function runAuditCommand(args, io, pool) {
     // A signal that arrived during the run wins: no report that looks complete is written.
     io.signal?.throwIfAborted();
     // Code scanning resolves relative URIs against the checkout, where the command is run from.
-    return writeReport(report, opts.format, opts.output, io, (0,paths/* toPathPrefix */.Xw)(io.cwd, root));
+    return writeReport(report, opts.format, opts.output, io, {
+        sarifPathPrefix: (0,paths/* toPathPrefix */.Xw)(io.cwd, root),
+        quiet: opts.quiet === true,
+    });
 }
 /**
  * Writes a report in the chosen format to `--output` (atomically, with the verdict line on
  * stderr) or to stdout; returns the exit code its verdict means. Shared by `audit` and `merge`.
- * `sarifPathPrefix`: see {@link RenderReportOptions}.
+ * `options`: see {@link RenderReportOptions}.
  */
-async function writeReport(report, format, outputArg, io, sarifPathPrefix = '') {
+async function writeReport(report, format, outputArg, io, options = {}) {
     const text = renderReport(report, format, {
+        ...options,
         color: !outputArg && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env),
-        sarifPathPrefix,
     });
     if (outputArg) {
         await (0,cli_io/* writeOutputFile */.BF)(io, '--output', outputArg, text);
@@ -1349,7 +1352,7 @@ function renderTextReport(report, options) {
     const s = report.summary;
     if (lines.length > 0)
         lines.push('');
-    const inferred = describeInferredOutputs(report);
+    const inferred = options.notes === false ? '' : describeInferredOutputs(report);
     if (inferred)
         lines.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(inferred), '');
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
