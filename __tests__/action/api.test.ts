@@ -52,6 +52,12 @@ describe('pagination', () => {
       files: Array.from({ length: 250 }, (_, i) => `f${i}`),
       truncated: false,
       count: 250,
+      // With their statuses, for the provenance diff without history.
+      entries: Array.from({ length: 250 }, (_, i) => ({
+        filename: `f${i}`,
+        status: 'modified',
+        previous: null,
+      })),
     });
     expect(api.requestsTo('GET', FILES).map((r) => r.query.get('per_page'))).toEqual([
       '100',
