@@ -44,16 +44,11 @@ const sortedKeys = (a: Iterable<string>, b: Iterable<string>) =>
 
 const orNull = (v: unknown) => (v === undefined ? null : v);
 
-/** True when the two sides of a pair are the same passport content (or the same unreadable file). */
+/** True when the two sides of a pair are the same readable passport content at the same path. */
 export function isUnchanged(pair: PassportPair<PassportFacts>): boolean {
   const { base, head } = pair;
   if (!base || !head || base.path !== head.path) return false;
-  if (base.file.value === null || head.file.value === null)
-    return (
-      base.file.value === null &&
-      head.file.value === null &&
-      base.file.problem === head.file.problem
-    );
+  if (base.file.value === null || head.file.value === null) return false;
   return isDeepStrictEqual(base.file.value, head.file.value);
 }
 

@@ -68,6 +68,8 @@ export function diffProvenance(
   const unchangedHead = new Set<string>();
   let unchanged = 0;
   for (const pair of pairs) {
+    // Unreadable on both sides: whether it changed cannot be told; `problems` lists both.
+    if (pair.base?.file.value === null && pair.head?.file.value === null) continue;
     if (isUnchanged(pair)) {
       unchanged++;
       if (pair.head) unchangedHead.add(pair.head.path);

@@ -70,15 +70,15 @@ export function describeCoverage(diff: ProvenanceDiff): string {
 
 function describeRevision(info: RevisionInfo, esc: Escape): string {
   const sha = info.sha ? info.sha.slice(0, 12) : null;
-  // A ref that is the commit id itself is shown once, short.
-  const name =
-    info.ref === null ? 'the working tree' : info.ref === info.sha ? 'commit' : esc(info.ref);
   const from =
     info.source === 'git'
       ? 'from git'
       : info.source === 'contents-api'
         ? 'through the contents API'
         : 'on disk';
+  // A ref that is the commit id itself is shown once, short.
+  if (info.ref !== null && info.ref === info.sha) return `commit ${sha} (${from})`;
+  const name = info.ref === null ? 'the working tree' : esc(info.ref);
   return `${name} (${[sha, from].filter(Boolean).join(', ')})`;
 }
 
