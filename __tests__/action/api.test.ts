@@ -66,6 +66,28 @@ describe('pagination', () => {
     ]);
   });
 
+  it('keeps each file’s status and, for a rename, its previous name (both names listed)', async () => {
+    api.pulls.set(1, {
+      number: 1,
+      headSha: 'a'.repeat(40),
+      baseSha: 'b'.repeat(40),
+      headLabel: 'o:f',
+      files: ['new.txt', 'moved.txt', 'gone.txt'],
+      statuses: {
+        'new.txt': { status: 'added' },
+        'moved.txt': { status: 'renamed', previous_filename: 'old.txt' },
+        'gone.txt': { status: 'removed' },
+      },
+    });
+    const listed = await client.listPullRequestFiles(1);
+    expect(listed.files).toEqual(['new.txt', 'moved.txt', 'old.txt', 'gone.txt']);
+    expect(listed.entries).toEqual([
+      { filename: 'new.txt', status: 'added', previous: null },
+      { filename: 'moved.txt', status: 'renamed', previous: 'old.txt' },
+      { filename: 'gone.txt', status: 'removed', previous: null },
+    ]);
+  });
+
   it('reports truncation at the API’s 3,000-file cap', async () => {
     pull(3100);
     const listed = await client.listPullRequestFiles(1);

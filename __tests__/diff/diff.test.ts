@@ -432,6 +432,46 @@ describe('base passports are untrusted input', () => {
         head_id: expect.any(String),
       });
       expect(diff.summary.unreadable).toBe(5);
+      // Unreadable on both sides: not said to be changed or unchanged, only listed as problems.
+      expect(diff.passports.map((c) => c.path)).toEqual(['results/a/a.passport.json']);
+      expect(diff.summary.passports_unchanged).toBe(0);
+    } finally {
+      await repo.remove();
+    }
+  });
+});
+
+describe('a root below the repository’s top level (--root)', () => {
+  it('diffs that directory only, and a base passport linking out of it (still inside the repository) is refused', async () => {
+    const repo = await TempRepo.create('pg-diff-sub-');
+    try {
+      git(repo.root, 'init', '-q', '-b', 'main');
+      await repo.write('outside/x.passport.json', '{"passport_id": "outside"}\n');
+      await repo.write('sub/results/a/a.txt', 'a\n');
+      await repo.write('sub/results/b/b.txt', 'b\n');
+      await repo.passport({ dir: 'sub/results/b', runId: 'b', outputs: [] });
+      await symlink('../../../outside/x.passport.json', repo.abs('sub/results/a/a.passport.json'));
+      const base = commitAll(repo.root, 'base');
+      await rm(repo.abs('sub/results/a/a.passport.json'));
+      await repo.write('sub/results/a/a.txt', 'a2\n');
+      commitAll(repo.root, 'head');
+      const { diff } = await diffJson(
+        ['--root', 'sub', '--base', base, '--head', 'HEAD'],
+        repo.root,
+      );
+      expect(diff.problems).toEqual([
+        {
+          side: 'base',
+          path: 'results/a/a.passport.json',
+          problem: 'is a symbolic link out of the audited root',
+        },
+      ]);
+      // Paths are relative to the root; nothing outside it is listed.
+      expect(diff.passports.map((c) => [c.change, c.path])).toEqual([
+        ['removed', 'results/a/a.passport.json'],
+      ]);
+      expect(diff.coverage.base?.directories).toEqual({ with_passport: 2, total: 2 });
+      expect(diff.coverage.head?.directories).toEqual({ with_passport: 1, total: 2 });
     } finally {
       await repo.remove();
     }

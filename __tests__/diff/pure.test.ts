@@ -148,6 +148,8 @@ describe('the re-run plan', () => {
     const { order, cyclic } = orderTopologically(['b', 'c', 'a', 'd'], [[2], [3], [], [1, 2]]);
     expect(order).toEqual([0, 1, 3, 2]);
     expect(cyclic).toEqual([false, true, false, true]);
+    // Independent nodes come out by key, whatever order they were given in.
+    expect(orderTopologically(['c', 'a', 'b'], [[], [], []]).order).toEqual([1, 2, 0]);
   });
 });
 

@@ -869,8 +869,8 @@ function planMermaid(graph, limits = {}, changes) {
  * Renders the graph as a Mermaid flowchart (without the code fence): failing
  * passports in red, unresolved ids dashed, cycle edges thick and red.
  */
-function renderMermaid(graph, limits = {}) {
-    return renderMermaidPlan(planMermaid(graph, limits));
+function renderMermaid(graph, limits = {}, changes) {
+    return renderMermaidPlan(planMermaid(graph, limits, changes));
 }
 
 

@@ -214,6 +214,7 @@ export function planMermaid(
 export function renderMermaid(
   graph: ChainGraphExport,
   limits: Partial<DiagramLimits> = {},
+  changes?: ReadonlyMap<string, DiagramChange>,
 ): string {
-  return renderMermaidPlan(planMermaid(graph, limits));
+  return renderMermaidPlan(planMermaid(graph, limits, changes));
 }
