@@ -24,7 +24,8 @@ const schema = (name) => JSON.parse(readFileSync(path.join(root, 'schemas', name
  */
 export const VALIDATOR_MODULES = {
   'validators.cjs': ['passport', 'config'],
-  'report-validator.cjs': ['report'],
+  // The report's `diff` is the provenance diff (schemas/diff.v1.schema.json): one module for both.
+  'report-validator.cjs': ['report', 'diff'],
   'handoff-validators.cjs': [
     'handoff-envelope',
     'skill-graph',
@@ -42,6 +43,7 @@ export function buildValidatorSources() {
     ['passport', 'passport', schema('passport.v1.schema.json')],
     ['config', 'config', schema('config.schema.json')],
     ['report', 'report', schema('report.v1.schema.json')],
+    ['diff', 'diff', schema('diff.v1.schema.json')],
     ['handoff-envelope', 'handoffEnvelope', schema('handoff-envelope.v1.schema.json')],
     ['skill-graph', 'skillGraph', schema('skill-graph.v1.schema.json')],
     ['handoff-packet', 'handoffPacket', packet],

@@ -1840,6 +1840,7 @@ async function walkTree(root, isIgnored, onProblem, signal) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N4: () => (/* binding */ readJsonReport),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   gR: () => (/* binding */ renderJsonValue),
 /* harmony export */   nJ: () => (/* binding */ renderJsonReport)
 /* harmony export */ });
 /* unused harmony export MAX_REPORT_BYTES */
@@ -1868,7 +1869,11 @@ const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff
  * the text cannot reorder or hide itself on a terminal or in a diff.
  */
 function renderJsonReport(report) {
-    const text = JSON.stringify(report, null, 2)
+    return renderJsonValue(report);
+}
+/** Any JSON document (the provenance diff) serialized as {@link renderJsonReport} does. */
+function renderJsonValue(value) {
+    const text = JSON.stringify(value, null, 2)
         .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
         // runner printing the report (`audit --format json` in a workflow step) acts on nothing.

@@ -234,7 +234,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : (0,_hash_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .startHashPoolEarly */ .g)(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(690)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2690))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(686), __nccwpck_require__.e(637), __nccwpck_require__.e(991), __nccwpck_require__.e(630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7630))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -244,7 +244,7 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6632))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(686), __nccwpck_require__.e(637), __nccwpck_require__.e(991), __nccwpck_require__.e(632)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6632))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
@@ -253,16 +253,21 @@ const COMMANDS = {
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2140))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(686), __nccwpck_require__.e(190), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6397))).runStampCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(481)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+    },
+    diff: {
+        summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
+        needsArguments: true,
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(686), __nccwpck_require__.e(991), __nccwpck_require__.e(190), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7016))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(637), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(116), __nccwpck_require__.e(686), __nccwpck_require__.e(637), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',

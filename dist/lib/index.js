@@ -11223,7 +11223,11 @@ const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff
  * the text cannot reorder or hide itself on a terminal or in a diff.
  */
 function renderJsonReport(report) {
-    const text = JSON.stringify(report, null, 2)
+    return renderJsonValue(report);
+}
+/** Any JSON document (the provenance diff) serialized as {@link renderJsonReport} does. */
+function renderJsonValue(value) {
+    const text = JSON.stringify(value, null, 2)
         .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
         // runner printing the report (`audit --format json` in a workflow step) acts on nothing.
@@ -12467,7 +12471,7 @@ const DEFAULT_LIMITS = { maxNodes: DIAGRAM_MAX_NODES, maxEdges: MERMAID_MAX_EDGE
  * on a cycle first, then the rest in report order, up to `limits.maxNodes`;
  * cycle edges before the others, up to `limits.maxEdges`.
  */
-function planDiagram(graph, limits = {}) {
+function planDiagram(graph, limits = {}, changes) {
     const { maxNodes, maxEdges } = { ...DEFAULT_LIMITS, ...limits };
     const all = new Map();
     for (const n of graph.nodes)
@@ -12479,7 +12483,15 @@ function planDiagram(graph, limits = {}) {
                 all.set(id, { id, skill: null, path: null, status: 'unresolved' });
     }
     const onCycle = new Set(graph.edges.filter((e) => e.cycle).flatMap((e) => [e.from, e.to]));
-    const urgent = (n) => n.status === 'fail' || n.status === 'unresolved' || onCycle.has(n.id);
+    // With changes, every node has one (unchanged unless said), and changed and stale ones are drawn first too.
+    if (changes)
+        for (const n of all.values())
+            n.change = changes.get(n.id) ?? 'unchanged';
+    const urgent = (n) => n.status === 'fail' ||
+        n.status === 'unresolved' ||
+        onCycle.has(n.id) ||
+        n.change === 'changed' ||
+        n.change === 'stale';
     const ordered = [...all.values()]
         .filter(urgent)
         .concat([...all.values()].filter((n) => !urgent(n)));
@@ -12513,9 +12525,11 @@ function planDiagram(graph, limits = {}) {
 }
 /** The label text of a node (untrusted, unescaped, at most {@link DIAGRAM_LABEL_MAX_CHARS} characters). */
 function nodeLabel(node) {
+    // The change is written out too: a reader who cannot tell the outlines apart still reads it.
+    const mark = node.change === 'changed' ? 'changed: ' : node.change === 'stale' ? 'stale: ' : '';
     const text = node.status === 'unresolved'
         ? `unresolved ${node.id}`
-        : `${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
+        : `${mark}${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
     const chars = [...text];
     return chars.length > DIAGRAM_LABEL_MAX_CHARS
         ? `${chars.slice(0, DIAGRAM_LABEL_MAX_CHARS - 1).join('')}…`
@@ -12538,6 +12552,12 @@ const CLASS_DEFS = [
     'classDef unknown fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
     'classDef unresolved fill:#fff8c5,stroke:#9a6700,stroke-dasharray:5 5,color:#1f2328',
 ];
+/** Outlines of the change classes, defined after the status classes so their stroke wins. */
+const CHANGE_CLASS_DEFS = [
+    ['changed', 'classDef changed stroke:#0969da,stroke-width:4px'],
+    ['stale', 'classDef stale stroke:#bc4c00,stroke-width:4px,stroke-dasharray:8 4'],
+    ['unchanged', 'classDef unchanged stroke-width:1px'],
+];
 /** Formats a plan as a Mermaid flowchart (without the code fence). */
 function renderMermaidPlan(plan) {
     const lines = ['flowchart LR'];
@@ -12554,6 +12574,14 @@ function renderMermaidPlan(plan) {
     });
     for (const c of CLASS_DEFS)
         lines.push(`  ${c}`);
+    if (plan.nodes.some((n) => n.change !== undefined)) {
+        for (const [change, def] of CHANGE_CLASS_DEFS) {
+            lines.push(`  ${def}`);
+            const keys = plan.nodes.filter((n) => n.change === change).map((n) => n.key);
+            if (keys.length > 0)
+                lines.push(`  class ${keys.join(',')} ${change}`);
+        }
+    }
     if (cycleIndexes.length > 0)
         lines.push(`  linkStyle ${cycleIndexes.join(',')} stroke:#d1242f,stroke-width:3px`);
     return `${lines.join('\n')}\n`;
@@ -12562,10 +12590,10 @@ function renderMermaidPlan(plan) {
  * The plan {@link renderMermaid} draws: {@link planDiagram} with fewer nodes
  * until the text fits {@link MERMAID_MAX_TEXT_CHARS}.
  */
-function planMermaid(graph, limits = {}) {
+function planMermaid(graph, limits = {}, changes) {
     let maxNodes = limits.maxNodes ?? DIAGRAM_MAX_NODES;
     for (;;) {
-        const plan = planDiagram(graph, { ...limits, maxNodes });
+        const plan = planDiagram(graph, { ...limits, maxNodes }, changes);
         if (renderMermaidPlan(plan).length <= MERMAID_MAX_TEXT_CHARS || maxNodes <= 1)
             return plan;
         maxNodes = Math.floor(maxNodes / 2);
@@ -12575,8 +12603,8 @@ function planMermaid(graph, limits = {}) {
  * Renders the graph as a Mermaid flowchart (without the code fence): failing
  * passports in red, unresolved ids dashed, cycle edges thick and red.
  */
-function renderMermaid(graph, limits = {}) {
-    return renderMermaidPlan(planMermaid(graph, limits));
+function renderMermaid(graph, limits = {}, changes) {
+    return renderMermaidPlan(planMermaid(graph, limits, changes));
 }
 
 ;// CONCATENATED MODULE: ./src/report/graph-dot.ts

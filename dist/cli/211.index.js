@@ -1,8 +1,8 @@
-export const id = 553;
-export const ids = [553];
+export const id = 211;
+export const ids = [211];
 export const modules = {
 
-/***/ 3553:
+/***/ 5211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -194,7 +194,95 @@ async function applyTrustedConfig(input) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/fs/git.ts
+// EXTERNAL MODULE: ./src/fs/git.ts
+var git = __webpack_require__(4327);
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __webpack_require__(1283);
+;// CONCATENATED MODULE: ./src/cli/config-from.ts
+/**
+ * `audit --config-from REF`: the config in force is the one at git revision
+ * REF (for example `origin/main`), as the action applies the base commit's on
+ * a pull request; the working tree's file is only compared with it and a
+ * difference is reported as `config-changed`. Read with `git ls-tree` and
+ * `git cat-file` (fs/git.ts): no shell, the ref after `--end-of-options`.
+ */
+
+
+
+
+
+
+
+const toPosix = (p) => p.split((external_node_path_default()).sep).join('/');
+const realOf = (p) => (0,promises_.realpath)(p).catch(() => external_node_path_default().resolve(p));
+/**
+ * Loads the config of `root` (or `--config FILE`, resolved against `cwd`) as it is at git
+ * revision `ref`. Throws UsageError or ConfigurationError (exit 2, one line) for a ref that is
+ * not a commit, a root outside git, a file outside the repository, or a file at REF that is not
+ * a readable config; an explicitly named file must exist at REF, the default one may be absent.
+ */
+async function loadConfigFromRevision(cwd, flags) {
+    const { root, ref } = flags;
+    if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
+        throw new errors/* UsageError */.eb(`--config-from ${JSON.stringify(ref)} is not a git revision`);
+    const top = await (0,git/* findRepositoryRoot */.mL)(root);
+    if (top === null)
+        throw new errors/* ConfigurationError */.j1(`--config-from: ${JSON.stringify(root)} is not inside a git repository`);
+    const sha = await (0,git/* resolveCommit */.WL)(top, ref);
+    if (sha === null)
+        throw new errors/* ConfigurationError */.j1(`--config-from: ${JSON.stringify(ref)} names no commit in this repository`);
+    const configFile = flags.config !== undefined
+        ? external_node_path_default().resolve(cwd, flags.config)
+        : external_node_path_default().join(root, audit_config/* DEFAULT_CONFIG_FILE */.Cu);
+    const repoRoot = await realOf(top);
+    // The path as written below the (real) root: a symlink in it is the working tree's, not REF's.
+    const inRepo = external_node_path_default().join(await realOf(root), external_node_path_default().relative(external_node_path_default().resolve(root), configFile));
+    const rel = toPosix(external_node_path_default().relative(repoRoot, inRepo));
+    if (!(0,paths/* isInside */.FK)(repoRoot, inRepo) || rel === '')
+        throw new errors/* UsageError */.eb(`--config-from reads the config from git, and ${JSON.stringify(configFile)} is not a file of the repository`);
+    const label = `${ref} (${sha.slice(0, 12)})`;
+    let blob;
+    try {
+        blob = await (0,git/* readBlobAtCommit */.sq)(repoRoot, sha, rel, audit_config/* MAX_CONFIG_BYTES */.GW);
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`--config-from: cannot read ${rel} at ${label}: ${error.message}`);
+    }
+    if (blob.kind === 'refused')
+        throw new errors/* ConfigurationError */.j1(`config ${rel} at ${label} ${blob.detail}; it is not read`);
+    if (blob.kind === 'absent' && flags.config !== undefined)
+        throw new errors/* ConfigurationError */.j1(`config ${rel} does not exist at ${label}`);
+    const applied = await applyTrustedConfig({
+        trusted: blob.kind === 'absent' ? blob : { kind: 'file', bytes: blob.bytes },
+        trustedLabel: label,
+        root,
+        configFile,
+        configLabel: rel,
+        findingPath: (0,paths/* isInside */.FK)(external_node_path_default().resolve(root), configFile)
+            ? toPosix(external_node_path_default().relative(external_node_path_default().resolve(root), configFile))
+            : '',
+        subject: 'the working tree',
+    });
+    return { config: applied.config, runFindings: applied.change ? [applied.change] : [] };
+}
+
+
+/***/ }),
+
+/***/ 4327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   TS: () => (/* binding */ isObjectId),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   _c: () => (/* binding */ GIT_OUTPUT_MAX_BYTES),
+/* harmony export */   mL: () => (/* binding */ findRepositoryRoot),
+/* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
+/* harmony export */ });
+/* unused harmony exports GIT_MAX_SYMLINK_HOPS, hasCommit */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Running git for the gate: no shell (execFile), only validated commit ids
  * and literal paths as arguments, no prompt. Used to list changed files
@@ -246,7 +334,7 @@ async function findRepositoryRoot(dir, git = runGit) {
     const out = await git(dir, ['rev-parse', '--show-toplevel']);
     // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
     const top = out?.replace(/\n$/, '');
-    return top ? external_node_path_default().resolve(top) : null;
+    return top ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(top) : null;
 }
 /**
  * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
@@ -331,7 +419,7 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = runGit) {
             return { kind: 'file', bytes, path: current };
         // A symbolic link: its blob is the target, relative to the link's directory.
         const target = bytes.toString('utf8');
-        const joined = external_node_path_default().posix.normalize(target.startsWith('/') ? target : external_node_path_default().posix.join(external_node_path_default().posix.dirname(current), target));
+        const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(target.startsWith('/') ? target : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(current), target));
         if (target.startsWith('/') ||
             joined === '..' ||
             joined.startsWith('../') ||
@@ -343,76 +431,6 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = runGit) {
         kind: 'refused',
         detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
     };
-}
-
-// EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __webpack_require__(1283);
-;// CONCATENATED MODULE: ./src/cli/config-from.ts
-/**
- * `audit --config-from REF`: the config in force is the one at git revision
- * REF (for example `origin/main`), as the action applies the base commit's on
- * a pull request; the working tree's file is only compared with it and a
- * difference is reported as `config-changed`. Read with `git ls-tree` and
- * `git cat-file` (fs/git.ts): no shell, the ref after `--end-of-options`.
- */
-
-
-
-
-
-
-
-const toPosix = (p) => p.split((external_node_path_default()).sep).join('/');
-const realOf = (p) => (0,promises_.realpath)(p).catch(() => external_node_path_default().resolve(p));
-/**
- * Loads the config of `root` (or `--config FILE`, resolved against `cwd`) as it is at git
- * revision `ref`. Throws UsageError or ConfigurationError (exit 2, one line) for a ref that is
- * not a commit, a root outside git, a file outside the repository, or a file at REF that is not
- * a readable config; an explicitly named file must exist at REF, the default one may be absent.
- */
-async function loadConfigFromRevision(cwd, flags) {
-    const { root, ref } = flags;
-    if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
-        throw new errors/* UsageError */.eb(`--config-from ${JSON.stringify(ref)} is not a git revision`);
-    const top = await findRepositoryRoot(root);
-    if (top === null)
-        throw new errors/* ConfigurationError */.j1(`--config-from: ${JSON.stringify(root)} is not inside a git repository`);
-    const sha = await resolveCommit(top, ref);
-    if (sha === null)
-        throw new errors/* ConfigurationError */.j1(`--config-from: ${JSON.stringify(ref)} names no commit in this repository`);
-    const configFile = flags.config !== undefined
-        ? external_node_path_default().resolve(cwd, flags.config)
-        : external_node_path_default().join(root, audit_config/* DEFAULT_CONFIG_FILE */.Cu);
-    const repoRoot = await realOf(top);
-    // The path as written below the (real) root: a symlink in it is the working tree's, not REF's.
-    const inRepo = external_node_path_default().join(await realOf(root), external_node_path_default().relative(external_node_path_default().resolve(root), configFile));
-    const rel = toPosix(external_node_path_default().relative(repoRoot, inRepo));
-    if (!(0,paths/* isInside */.FK)(repoRoot, inRepo) || rel === '')
-        throw new errors/* UsageError */.eb(`--config-from reads the config from git, and ${JSON.stringify(configFile)} is not a file of the repository`);
-    const label = `${ref} (${sha.slice(0, 12)})`;
-    let blob;
-    try {
-        blob = await readBlobAtCommit(repoRoot, sha, rel, audit_config/* MAX_CONFIG_BYTES */.GW);
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`--config-from: cannot read ${rel} at ${label}: ${error.message}`);
-    }
-    if (blob.kind === 'refused')
-        throw new errors/* ConfigurationError */.j1(`config ${rel} at ${label} ${blob.detail}; it is not read`);
-    if (blob.kind === 'absent' && flags.config !== undefined)
-        throw new errors/* ConfigurationError */.j1(`config ${rel} does not exist at ${label}`);
-    const applied = await applyTrustedConfig({
-        trusted: blob.kind === 'absent' ? blob : { kind: 'file', bytes: blob.bytes },
-        trustedLabel: label,
-        root,
-        configFile,
-        configLabel: rel,
-        findingPath: (0,paths/* isInside */.FK)(external_node_path_default().resolve(root), configFile)
-            ? toPosix(external_node_path_default().relative(external_node_path_default().resolve(root), configFile))
-            : '',
-        subject: 'the working tree',
-    });
-    return { config: applied.config, runFindings: applied.change ? [applied.change] : [] };
 }
 
 
