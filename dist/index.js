@@ -35687,12 +35687,14 @@ function ackPathOf(packetPath) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  KX: () => (/* binding */ MAX_JSON_DEPTH),
   _6: () => (/* binding */ decodeUtf8),
   dH: () => (/* binding */ parseJsonDocument),
-  vp: () => (/* binding */ parsePointer)
+  vp: () => (/* binding */ parsePointer),
+  xq: () => (/* binding */ scanStructure)
 });
 
-// UNUSED EXPORTS: LineIndex, MAX_JSON_DEPTH, countObjectKeys, escapePointerSegment, scanStructure, toPointer
+// UNUSED EXPORTS: LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, escapePointerSegment, toPointer
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
@@ -35741,6 +35743,14 @@ function jsonc() {
 }
 /** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
 const MAX_JSON_DEPTH = 256;
+/**
+ * Most values (array elements and object members, each container counted once more) accepted
+ * in one document, counted on the bytes before JSON.parse runs. Memory follows the values, not
+ * the bytes: 16 MB of `{},` is 5.3 million objects and took 657 MB to audit, where 16 MB of
+ * long strings takes 105 MB (docs/performance.md, "Memory per passport"). A passport of 100,000
+ * outputs holds about 600,000 values.
+ */
+const MAX_JSON_VALUES = 1_000_000;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 /** Maps offsets to 1-based line/column. */
 class LineIndex {
@@ -35852,14 +35862,17 @@ function decodeUtf8(bytes) {
 }
 /**
  * One iterative pass over JSON bytes, without decoding them: the byte offset
- * where nesting first exceeds `max` (then it stops), and the count of colons
- * outside strings. Every byte of JSON's structure is ASCII and no byte of a
- * multi-byte UTF-8 sequence is, so the bytes say what the text would. Strings
- * are skipped with indexOf, so the loop touches structure, not content.
+ * where nesting first exceeds `maxDepth` or the values `maxValues` (then it
+ * stops), and the count of colons outside strings. Values are counted as commas
+ * and opening brackets outside strings, an upper bound of the elements, members
+ * and containers JSON.parse would build. Every byte of JSON's structure is ASCII
+ * and no byte of a multi-byte UTF-8 sequence is, so the bytes say what the text
+ * would. Strings are skipped with indexOf, so the loop touches structure, not content.
  */
-function scanStructure(bytes, max) {
+function scanStructure(bytes, maxDepth, maxValues = MAX_JSON_VALUES) {
     let depth = 0;
     let keys = 0;
+    let values = 0;
     const n = bytes.length;
     for (let i = 0; i < n; i++) {
         const c = bytes[i];
@@ -35868,7 +35881,7 @@ function scanStructure(bytes, max) {
             for (;;) {
                 const close = bytes.indexOf(34, i + 1);
                 if (close < 0)
-                    return { tooDeepAt: -1, keys };
+                    return { tooDeepAt: -1, tooManyAt: -1, keys };
                 let slashes = 0;
                 while (bytes[close - 1 - slashes] === 92)
                     slashes++;
@@ -35879,14 +35892,45 @@ function scanStructure(bytes, max) {
         }
         else if (c === 58)
             keys++;
+        else if (c === 44) {
+            if (++values > maxValues)
+                return { tooDeepAt: -1, tooManyAt: i, keys };
+        }
         else if (c === 123 || c === 91) {
-            if (++depth > max)
-                return { tooDeepAt: i, keys };
+            if (++depth > maxDepth)
+                return { tooDeepAt: i, tooManyAt: -1, keys };
+            if (++values > maxValues)
+                return { tooDeepAt: -1, tooManyAt: i, keys };
         }
         else if (c === 125 || c === 93)
             depth--;
     }
-    return { tooDeepAt: -1, keys };
+    return { tooDeepAt: -1, tooManyAt: -1, keys };
+}
+/** The scan's refusal as a problem, placed at the byte where it stopped; null when none. */
+function describeScanRefusal(bytes, scan, maxDepth, maxValues = MAX_JSON_VALUES) {
+    const at = scan.tooDeepAt >= 0 ? scan.tooDeepAt : scan.tooManyAt;
+    if (at < 0)
+        return null;
+    // The scan counts bytes; positions count characters of the text before it.
+    const before = UTF8.decode(bytes.subarray(0, at));
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    return scan.tooDeepAt >= 0
+        ? {
+            kind: 'too-deep',
+            message: `nesting deeper than ${maxDepth} levels`,
+            line,
+            column,
+            offset: before.length,
+        }
+        : {
+            kind: 'too-many-values',
+            message: `more than ${maxValues.toLocaleString('en-US')} values (array elements and object members)`,
+            line,
+            column,
+            offset: before.length,
+        };
 }
 /** Own properties of every object in a parsed JSON value. Iterative: any depth is safe. */
 function countObjectKeys(value) {
@@ -35948,19 +35992,10 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     const lines = {
         position: (offset) => (lineIndex ??= new LineIndex(getText())).position(offset),
     };
-    const scan = scanStructure(bytes, maxDepth);
-    if (scan.tooDeepAt >= 0) {
-        // The scan counts bytes; positions count characters of the text before it.
-        const offset = UTF8.decode(bytes.subarray(0, scan.tooDeepAt)).length;
-        return {
-            ok: false,
-            problem: {
-                kind: 'too-deep',
-                message: `nesting deeper than ${maxDepth} levels`,
-                ...lines.position(offset),
-            },
-        };
-    }
+    const scan = parsed?.scan ?? scanStructure(bytes, maxDepth);
+    const refusal = describeScanRefusal(bytes, scan, maxDepth);
+    if (refusal)
+        return { ok: false, problem: { ...refusal, ...lines.position(refusal.offset) } };
     // `parsed`: the caller already ran JSON.parse on these bytes, which are valid UTF-8 (checked
     // above), so it parsed this text. Otherwise parse it here (V8's parser is iterative: depth
     // cannot hurt it). No duplicate key when the text holds as many keys as the value.
@@ -36078,7 +36113,7 @@ function makeDocument(getText, value, duplicateKeys, lines) {
 /* harmony export */   Nf: () => (/* binding */ registerValidators),
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
-/* unused harmony export getValidator */
+/* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
 /* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6848);
 
 /**
@@ -36141,15 +36176,32 @@ function validateWithSchema(key, value) {
     return fn(value) ? [] : toViolations(fn.errors);
 }
 /**
+ * Schema violations reported one by one per document; past it, one finding counts the rest. A
+ * passport of 90,000 malformed outputs would otherwise be 90,000 findings of one mistake, each
+ * placed by a position lookup (and an annotation, a SARIF result, a summary row).
+ */
+const MAX_SCHEMA_FINDINGS_PER_DOCUMENT = 100;
+/**
  * Validates `value` against a bundled schema and turns each violation into a
- * finding of `rule` on `path`, placed by `at` (pointer → line and column).
+ * finding of `rule` on `path`, placed by `at` (pointer → line and column); at most
+ * {@link MAX_SCHEMA_FINDINGS_PER_DOCUMENT}, then one finding for the rest.
  */
 function schemaFindings(key, value, finding, at) {
-    return validateWithSchema(key, value).map((v) => ({
+    const violations = validateWithSchema(key, value);
+    const shown = violations.slice(0, MAX_SCHEMA_FINDINGS_PER_DOCUMENT).map((v) => ({
         ...finding,
         ...at(v.pointer),
         message: `${v.pointer || '(root)'} ${v.message}.`,
     }));
+    const rest = violations.length - shown.length;
+    if (rest > 0) {
+        shown.push({
+            ...finding,
+            ...at(''),
+            message: `${rest} more schema violation(s) are not listed one by one; fix the ${MAX_SCHEMA_FINDINGS_PER_DOCUMENT} above (often one mistake repeated) and audit again.`,
+        });
+    }
+    return shown;
 }
 
 
@@ -36159,7 +36211,7 @@ function schemaFindings(key, value, finding, at) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2830);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9295);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36169,7 +36221,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2830:
+/***/ 9295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37637,7 +37689,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat: io_util_stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -37668,7 +37720,7 @@ const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
-            yield stat(fsPath);
+            yield io_util_stat(fsPath);
         }
         catch (err) {
             if (err.code === 'ENOENT') {
@@ -37681,7 +37733,7 @@ function exists(fsPath) {
 }
 function isDirectory(fsPath_1) {
     return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        const stats = useStat ? yield io_util_stat(fsPath) : yield lstat(fsPath);
         return stats.isDirectory();
     });
 }
@@ -37711,7 +37763,7 @@ function tryGetExecutablePath(filePath, extensions) {
         let stats = undefined;
         try {
             // test file exists
-            stats = yield stat(filePath);
+            stats = yield io_util_stat(filePath);
         }
         catch (err) {
             if (err.code !== 'ENOENT') {
@@ -37739,7 +37791,7 @@ function tryGetExecutablePath(filePath, extensions) {
             filePath = originalFilePath + extension;
             stats = undefined;
             try {
-                stats = yield stat(filePath);
+                stats = yield io_util_stat(filePath);
             }
             catch (err) {
                 if (err.code !== 'ENOENT') {
@@ -47599,7 +47651,7 @@ const RULES = [
     // Material Passport (seed 000)
     rule('passport-invalid-json', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
     rule('passport-duplicate-key', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
-    rule('passport-too-large', 'passport', 'error', 'The passport exceeds the size or nesting cap and was not parsed.'),
+    rule('passport-too-large', 'passport', 'error', 'The passport exceeds the size, nesting or value cap and was not parsed.'),
     rule('passport-schema', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
     rule('passport-unsupported-version', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
     rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
@@ -48028,7 +48080,14 @@ function mergeShardReports(reports, options = {}) {
         passports: verdict.passports,
         handoffs: verdict.handoffs,
         graph: mergeGraphs(reports, failingPaths),
+        // A pull request's provenance diff is made once, by shard 1 (src/main.ts): it stands.
+        ...(diffOfShards(reports) ?? {}),
     };
+}
+/** The provenance diff of the shard that made one (shard 1), as a `diff` property. */
+function diffOfShards(reports) {
+    const diff = reports.find((r) => r.diff !== undefined)?.diff;
+    return diff ? { diff } : null;
 }
 
 ;// CONCATENATED MODULE: ./src/core/did-you-mean.ts
@@ -48354,7 +48413,7 @@ const DRIVE = /^[A-Za-z]:/;
  * Backslashes are treated as separators, so Windows spellings (`C:\x`,
  * `\\host\share`, `..\x`) are caught on every platform.
  */
-function checkRelativePath(raw, baseDir = '') {
+function relative_path_checkRelativePath(raw, baseDir = '') {
     // Most paths are already in normal form (segments joined by single slashes, none of them
     // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
     // normalize/replace passes below (thousands of artifacts per audit).
@@ -48376,7 +48435,7 @@ function checkRelativePath(raw, baseDir = '') {
     return { ok: true, rel };
 }
 /** The repository-relative POSIX directory of a relative path ('.' for the root). */
-function relativeDirname(rel) {
+function relative_path_relativeDirname(rel) {
     return external_node_path_default().posix.dirname(rel);
 }
 /**
@@ -48603,7 +48662,7 @@ const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
 /** The config file cannot be larger than this. */
 const MAX_CONFIG_BYTES = 256 * 1024;
 /** Defaults for a repository without a config file. */
-const DEFAULT_CONFIG = Object.freeze({
+const config_DEFAULT_CONFIG = Object.freeze({
     outputs: [],
     ignore: [],
     rules: {},
@@ -48635,7 +48694,7 @@ const CONFIG_KEYS = [
  */
 function normalizeConfig(raw, source, locate) {
     if (raw === null || raw === undefined)
-        return { ...DEFAULT_CONFIG };
+        return { ...config_DEFAULT_CONFIG };
     const at = (pointer, atKey) => {
         const position = locate?.(pointer, atKey);
         return position ? `${source}:${position}: ` : '';
@@ -48672,9 +48731,9 @@ function normalizeConfig(raw, source, locate) {
             ? data['max-passport-bytes']
             : DEFAULT_MAX_PASSPORT_BYTES,
         allowEmpty: data['allow-empty'] === true,
-        envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
-        skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
-        packets: list('packets', DEFAULT_CONFIG.packets),
+        envelopes: list('envelopes', config_DEFAULT_CONFIG.envelopes),
+        skillGraphs: list('skill-graphs', config_DEFAULT_CONFIG.skillGraphs),
+        packets: list('packets', config_DEFAULT_CONFIG.packets),
         packetMaxAgeSeconds: typeof data['packet-max-age-seconds'] === 'number'
             ? data['packet-max-age-seconds']
             : DEFAULT_PACKET_MAX_AGE_SECONDS,
@@ -48708,7 +48767,7 @@ async function parseConfigBytes(bytes, source) {
     if (!parsed.ok) {
         const { kind, message, line, column } = parsed.problem;
         if (kind === 'empty')
-            return { ...DEFAULT_CONFIG };
+            return { ...config_DEFAULT_CONFIG };
         throw new ConfigurationError(`invalid config ${source}:${line}:${column}: ${message}`);
     }
     const { document } = parsed;
@@ -48776,7 +48835,7 @@ async function loadConfig(root, explicitPath, required) {
     const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
     if (read.kind === 'absent') {
         if (!required)
-            return { ...DEFAULT_CONFIG };
+            return { ...config_DEFAULT_CONFIG };
         throw new ConfigurationError(`cannot read config ${label}: it does not exist`);
     }
     return parseConfigBytes(read.bytes, label);
@@ -49977,7 +50036,7 @@ async function listLfsFilteredPaths(root, rels) {
  */
 const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
 /** Creates the digest service of one run over `files`. */
-function createDigestService(files, options = {}) {
+function digests_createDigestService(files, options = {}) {
     return new Digests(files, options);
 }
 class Digests {
@@ -50278,7 +50337,7 @@ async function withHashPool(options, work) {
  */
 
 /** The normalizer of a run whose config says `pathBase`. */
-function createArtifactPaths(pathBase) {
+function artifact_paths_createArtifactPaths(pathBase) {
     const normalized = new Map();
     const check = (raw, dir) => {
         const base = pathBase === 'passport' ? dir : '';
@@ -50286,7 +50345,7 @@ function createArtifactPaths(pathBase) {
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
-            checked = checkRelativePath(raw, base);
+            checked = relative_path_checkRelativePath(raw, base);
             normalized.set(key, checked);
         }
         return checked;
@@ -50340,7 +50399,7 @@ function indexProducers(nodes, paths) {
 /** Most nodes drawn in the report's graph (and so in the summary's diagram). */
 const MAX_GRAPH_NODES = 300;
 /** Indexes the consumed_passports graph of `nodes`. */
-function indexChain(nodes, options) {
+function chain_indexChain(nodes, options) {
     const byId = new Map();
     for (const n of nodes) {
         if (n.id === null)
@@ -50472,12 +50531,12 @@ var json_source = __nccwpck_require__(1281);
 
 
 /** File name suffix that marks a passport. */
-const PASSPORT_SUFFIX = '.passport.json';
+const passport_PASSPORT_SUFFIX = '.passport.json';
 /** The only major version this tool understands. */
-const SUPPORTED_MAJOR = 1;
+const passport_SUPPORTED_MAJOR = 1;
 /** True when a repository-relative path names a passport. */
 function isPassportPath(rel) {
-    return rel.endsWith(PASSPORT_SUFFIX);
+    return rel.endsWith(passport_PASSPORT_SUFFIX);
 }
 const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
 function toArtifacts(list) {
@@ -50499,7 +50558,7 @@ function toArtifacts(list) {
     return out;
 }
 /** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
-function passport_summarizePassport(value) {
+function summarizePassport(value) {
     const o = (0,values/* asObjectOrEmpty */.eG)(value);
     return {
         id: str(o.passport_id),
@@ -50526,7 +50585,9 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
         const { problem } = parsed;
-        const rule = problem.kind === 'too-deep' ? 'passport-too-large' : 'passport-invalid-json';
+        const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
+            ? 'passport-too-large'
+            : 'passport-invalid-json';
         return {
             findings: [
                 {
@@ -50541,7 +50602,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     }
     const document = parsed.document;
     const value = document.value;
-    const summary = alreadyParsed?.summary ?? passport_summarizePassport(value);
+    const summary = alreadyParsed?.summary ?? summarizePassport(value);
     const findings = [];
     const at = (0,core_location/* locatorOf */.e)(document);
     const id = summary.id ?? undefined;
@@ -50567,13 +50628,13 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     }
     const version = value.schema_version;
     const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
-    if (major !== undefined && Number(major) !== SUPPORTED_MAJOR) {
+    if (major !== undefined && Number(major) !== passport_SUPPORTED_MAJOR) {
         findings.push({
             rule: 'passport-unsupported-version',
             path,
             ...at('/schema_version'),
             passport_id: id,
-            message: `schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)} has major ${(0,untrusted/* quoteUntrusted */.X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+            message: `schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)} has major ${(0,untrusted/* quoteUntrusted */.X0)(major)}; this gate understands Material Passport v${passport_SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
         });
         return { findings, document, summary };
     }
@@ -50602,12 +50663,17 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
  * unusable (the full check then says why).
  */
 function summarizePassportBytes(bytes) {
+    // Depth and value count first, on the bytes: a passport past either cap is never handed to
+    // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
+    const scan = (0,json_source/* scanStructure */.xq)(bytes, json_source/* MAX_JSON_DEPTH */.KX);
+    if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
+        return null;
     try {
         // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
         const value = JSON.parse(text);
         // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-        return { summary: passport_summarizePassport(value), value };
+        return { summary: summarizePassport(value), value, scan };
     }
     catch {
         return null;
@@ -50844,14 +50910,14 @@ function inferOutputRoots(passportDirs) {
         const known = insidePassportDir.get(dir);
         if (known !== undefined)
             return known;
-        const inside = passportDirs.has(dir) || (dir !== '.' && isInside(relativeDirname(dir)));
+        const inside = passportDirs.has(dir) || (dir !== '.' && isInside(relative_path_relativeDirname(dir)));
         insidePassportDir.set(dir, inside);
         return inside;
     };
     for (const dir of passportDirs) {
         if (dir === '.')
             continue;
-        const root = relativeDirname(dir);
+        const root = relative_path_relativeDirname(dir);
         if (root === '.' || isInside(root))
             continue;
         const list = roots.get(root);
@@ -50892,7 +50958,7 @@ function findOutputDirectories(entries, passportDirs, config) {
     const inferredRoots = inferOutputRoots(passportDirs);
     if (inferredRoots.size > 0) {
         for (const e of entries)
-            if (e.kind === 'dir' && inferredRoots.has(relativeDirname(e.rel)))
+            if (e.kind === 'dir' && inferredRoots.has(relative_path_relativeDirname(e.rel)))
                 dirs.add(e.rel);
     }
     return { dirs, inferredRoots };
@@ -50929,13 +50995,13 @@ function createBookkeepingTest(handoffCandidates, config) {
 
 
 /** Lays out a walked tree under `config`. */
-function buildLayout(tree, config, options = {}) {
+function layout_buildLayout(tree, config, options = {}) {
     const { entries } = tree;
     const passportPaths = entries
         .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
         .map((e) => e.rel);
-    const passportDirs = new Set(passportPaths.map(relativeDirname));
-    const deletedPassportDirs = (options.deletedPassports ?? []).map(relativeDirname);
+    const passportDirs = new Set(passportPaths.map(relative_path_relativeDirname));
+    const deletedPassportDirs = (options.deletedPassports ?? []).map(relative_path_relativeDirname);
     const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
     if (options.newPassportDir !== undefined)
         claimed.add(options.newPassportDir);
@@ -50984,13 +51050,13 @@ function buildLayout(tree, config, options = {}) {
 function createOwnerLookup(outputDirs) {
     const ownerByDir = new Map();
     return (rel) => {
-        const start = relativeDirname(rel);
+        const start = relative_path_relativeDirname(rel);
         const known = ownerByDir.get(start);
         if (known !== undefined)
             return known;
         const visited = [];
         let owner = null;
-        for (let dir = start;; dir = relativeDirname(dir)) {
+        for (let dir = start;; dir = relative_path_relativeDirname(dir)) {
             const cached = ownerByDir.get(dir);
             if (cached !== undefined) {
                 owner = cached;
@@ -51014,7 +51080,7 @@ function createOwnerLookup(outputDirs) {
  * owned files of `dir` once `dir` holds a passport, by repository-relative path.
  */
 function listOwnedFiles(dir, tree, config) {
-    const layout = buildLayout(tree, config, { newPassportDir: dir });
+    const layout = layout_buildLayout(tree, config, { newPassportDir: dir });
     return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
 }
 
@@ -51108,7 +51174,7 @@ class PassportSet {
 async function readPassports(paths, reader, options) {
     const set = new PassportSet(options.keepAsRead === true);
     await reader.readEach(paths, options.maxBytes, (path, read) => {
-        const dir = relativeDirname(path);
+        const dir = relative_path_relativeDirname(path);
         if (!read.ok) {
             const record = { path, dir, id: null, summary: null, bytes: null, problem: read };
             set.add(record, undefined, false);
@@ -51125,7 +51191,8 @@ async function readPassports(paths, reader, options) {
             bytes: read.bytes,
             problem: null,
         };
-        const parsed = light ? { value: light.value } : undefined;
+        // The scan is handed on too, so the full check does not scan the bytes a second time.
+        const parsed = light ? { value: light.value, scan: light.scan } : undefined;
         set.add(record, parsed, options.keepValues === true);
         options.onRead?.(record, parsed, set);
     });
@@ -51148,7 +51215,7 @@ function describePassport(record) {
                     : detail,
         };
     }
-    const parsed = parseJsonDocument(record.bytes);
+    const parsed = (0,json_source/* parseJsonDocument */.dH)(record.bytes);
     if (!parsed.ok) {
         const p = parsed.problem;
         return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
@@ -51409,7 +51476,7 @@ async function selectChangedDirectories(input, changed) {
             passportChanged = true;
         const passport = passportVia.get(rel);
         if (passport !== undefined) {
-            dirs.add(relativeDirname(passport));
+            dirs.add(relative_path_relativeDirname(passport));
             passportChanged = true;
         }
     }
@@ -51658,7 +51725,7 @@ async function resolveRoot(root) {
  * what the config's `ignore` globs match. What cannot be listed is kept in `problems`: nothing
  * is skipped silently.
  */
-async function walkRepository(root, config, signal) {
+async function tree_walkRepository(root, config, signal) {
     const realRoot = await resolveRoot(root);
     const isIgnored = compileGlobs(config.ignore, 'ignore');
     const problems = [];
@@ -51741,7 +51808,7 @@ class WalkedTree {
     isSurelyMissing(rel) {
         if ((0,external_node_os_namespaceObject.platform)() !== 'linux')
             return false;
-        for (let p = rel;; p = relativeDirname(p)) {
+        for (let p = rel;; p = relative_path_relativeDirname(p)) {
             if (p === '.')
                 return !this.unlistable.has('.');
             const kind = this.kindOf(p);
@@ -52321,7 +52388,7 @@ function checkPackets(facts, formats, findings) {
         findings.push(...formats.checkAcknowledgment({ path: p, summary, document }, docs.ack(p), facts.config.packetMaxAgeSeconds));
     }
     for (const p of docs.allPackets) {
-        if (!docs.inboxes.has(relativeDirname(p)) || inboxPackets.has(p) || docs.audited.has(p))
+        if (!docs.inboxes.has(relative_path_relativeDirname(p)) || inboxPackets.has(p) || docs.audited.has(p))
             continue;
         const read = docs.read(p);
         const parsed = read?.ok ? formats.parseJsonDocument(read.bytes) : null;
@@ -52334,7 +52401,7 @@ function checkPackets(facts, formats, findings) {
     }
     const perInbox = new Map();
     for (const packet of inboxPackets.values()) {
-        const dir = relativeDirname(packet.path);
+        const dir = relative_path_relativeDirname(packet.path);
         const list = perInbox.get(dir) ?? [];
         list.push(packet);
         perInbox.set(dir, list);
@@ -52383,7 +52450,7 @@ const outputDirectories = {
 };
 /** passport-missing for an output directory holding `files` and no passport. */
 function reportMissingPassport(dir, files, layout, out) {
-    const root = relativeDirname(dir);
+    const root = relative_path_relativeDirname(dir);
     const evidence = layout.inferredRoots.get(root);
     const why = layout.deletedPassportDirs.includes(dir)
         ? '; this change deleted its passport'
@@ -52449,7 +52516,9 @@ const passportDocument = {
         }
         const check = checkPassportBytes(record.path, record.bytes, 
         // The light parse's summary is the one the full check would make of the same value.
-        parsed && record.summary ? { value: parsed.value, summary: record.summary } : undefined);
+        parsed && record.summary
+            ? { value: parsed.value, summary: record.summary, scan: parsed.scan }
+            : undefined);
         for (const finding of check.findings)
             out.report(finding);
         if (check.document)
@@ -52703,7 +52772,7 @@ function report_describePassport(r, lfsByPassport) {
 function describeInferredRoots(roots, passportPaths) {
     const passportsByDir = new Map();
     for (const p of passportPaths) {
-        const dir = relativeDirname(p);
+        const dir = relative_path_relativeDirname(p);
         const list = passportsByDir.get(dir);
         if (list)
             list.push(p);
@@ -52770,17 +52839,17 @@ function runPipeline(options, keepPassports) {
 }
 async function auditWith(options, pool, keepPassports) {
     const { signal, shard } = options;
-    const config = options.config ?? { ...DEFAULT_CONFIG };
+    const config = options.config ?? { ...config_DEFAULT_CONFIG };
     const changes = interpretChanges(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
     const checkPassport = PASSPORT_FAMILY.checkPassport;
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
     // 1 discover; hashing starts on what the layout says the passports will list.
-    const tree = await walkRepository(options.root, config, signal);
-    const layout = buildLayout(tree, config, {
+    const tree = await tree_walkRepository(options.root, config, signal);
+    const layout = layout_buildLayout(tree, config, {
         deletedPassports: listDeletedPassports(changes, tree),
     });
-    const digests = createDigestService(tree, {
+    const digests = digests_createDigestService(tree, {
         pool,
         threads: 0,
         signal,
@@ -52805,10 +52874,10 @@ async function auditWith(options, pool, keepPassports) {
         ? await readHandoffDocuments(tree, layout, config, changes)
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope
-    const paths = createArtifactPaths(config.pathBase);
+    const paths = artifact_paths_createArtifactPaths(config.pathBase);
     const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
     const chain = scope.leadsRun
-        ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
+        ? chain_indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : EMPTY_CHAIN;
     // 4 plan: what the speculation did not cover hashes while the rules below run.
     const plan = await planArtifacts(scope, tree, paths);
@@ -53040,7 +53109,11 @@ const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff
  * the text cannot reorder or hide itself on a terminal or in a diff.
  */
 function renderJsonReport(report) {
-    const text = JSON.stringify(report, null, 2)
+    return renderJsonValue(report);
+}
+/** Any JSON document (the provenance diff) serialized as {@link renderJsonReport} does. */
+function renderJsonValue(value) {
+    const text = JSON.stringify(value, null, 2)
         .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
         // runner printing the report (`audit --format json` in a workflow step) acts on nothing.
@@ -53060,7 +53133,7 @@ function renderJsonReport(report) {
  * Writes a file atomically: a temporary sibling (a random name, so two writers never share
  * one), then rename.
  */
-async function writeFileAtomic(file, content) {
+async function atomic_write_writeFileAtomic(file, content) {
     const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
     try {
         await (0,promises_.writeFile)(tmp, content, { mode: 0o644 });
@@ -53287,7 +53360,7 @@ function breakRunnerCommands(value) {
     return /^\s*::/.test(text) ? `> ${text}` : text;
 }
 /** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
-function escapeTerminal(value) {
+function escape_escapeTerminal(value) {
     return breakRunnerCommands((0,untrusted/* escapeInvisible */.ts)(value));
 }
 
@@ -53327,20 +53400,20 @@ function renderTextReport(report, options) {
         groups.set(dir, list);
     }
     for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        lines.push(paint('dim', `${escapeTerminal(dir)}/`));
+        lines.push(paint('dim', `${escape_escapeTerminal(dir)}/`));
         for (const f of findings) {
             const where = f.path === ''
                 ? ''
-                : `${escapeTerminal(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
-            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${escapeTerminal(f.message)}  ${paint('dim', f.rule)}`);
+                : `${escape_escapeTerminal(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
+            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${escape_escapeTerminal(f.message)}  ${paint('dim', f.rule)}`);
         }
     }
     const s = report.summary;
     if (lines.length > 0)
         lines.push('');
-    const inferred = describeInferredOutputs(report);
+    const inferred = options.notes === false ? '' : describeInferredOutputs(report);
     if (inferred)
-        lines.push(escapeTerminal(inferred), '');
+        lines.push(escape_escapeTerminal(inferred), '');
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
     lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`);
     return `${lines.join('\n')}\n`;
@@ -53904,6 +53977,8 @@ const Outputs = {
     Passports: 'passports',
     ReportFile: 'report-file',
     CheckRunId: 'check-run-id',
+    /** Stale passports of a pull request's provenance diff (its re-run plan); empty when no diff was made. */
+    Stale: 'stale',
 };
 /** Values of the `mode` input. New modes (e.g. `merge`) are added here and handled in input-helper.ts. */
 const MODES = ['changed', 'all', 'merge'];
@@ -53998,6 +54073,14 @@ const API_CONTENT_RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
 const API_TIMEOUT_ENV = 'PASSPORT_GATE_API_TIMEOUT_MS';
 /** See {@link API_TIMEOUT_ENV}. */
 const API_BUDGET_ENV = 'PASSPORT_GATE_API_BUDGET_MS';
+/**
+ * Base versions of changed passport files read through the contents API for the provenance
+ * diff when the checkout has no history: one request each
+ * (https://docs.github.com/en/rest/repos/contents#get-repository-content), paced within
+ * {@link API_TIME_BUDGET_MS}. Past this, the rest are reported as not read (the diff says so);
+ * check out with fetch-depth: 0 to read them all from git.
+ */
+const DIFF_BASE_FETCHES_MAX = 300;
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
 
@@ -54160,7 +54243,7 @@ const DEFAULT_API_LIMITS = Object.freeze({
     budgetMs: API_TIME_BUDGET_MS,
     maxResponseBytes: API_RESPONSE_MAX_BYTES,
 });
-const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const api_isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isPositiveInt = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isCount = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 /** A file name as the API gives it: used exactly as given, so it must at least be one. */
@@ -54199,7 +54282,7 @@ function createGitHubApi(token, repo, log, limits = {}) {
     const route = (p) => `/repos/${owner}/${name}${p}`;
     /** The names of a page of pull request or compare files, exactly as given (a rename gives both). */
     const namesOf = (items, what) => items.flatMap((f) => {
-        if (!isObject(f) || !isFileName(f.filename))
+        if (!api_isObject(f) || !isFileName(f.filename))
             malformed(what, 'a file entry without a file name');
         const previous = f.previous_filename;
         if (previous === undefined || previous === null)
@@ -54242,6 +54325,15 @@ function createGitHubApi(token, repo, log, limits = {}) {
                 files: namesOf(items, what),
                 truncated: items.length >= PULL_FILES_MAX,
                 count: items.length,
+                // namesOf checked each entry's names; the status is read as given, or null.
+                entries: items.map((f) => {
+                    const e = f;
+                    return {
+                        filename: e.filename,
+                        status: typeof e.status === 'string' ? e.status : null,
+                        previous: typeof e.previous_filename === 'string' ? e.previous_filename : null,
+                    };
+                }),
             };
         },
         async compareCommits(base, head) {
@@ -54254,7 +54346,7 @@ function createGitHubApi(token, repo, log, limits = {}) {
                 per_page: 1,
                 ...call(),
             }));
-            if (!isObject(data) || !Array.isArray(data.files))
+            if (!api_isObject(data) || !Array.isArray(data.files))
                 malformed(what, 'no list of files');
             const items = data.files;
             return {
@@ -54276,9 +54368,9 @@ function createGitHubApi(token, repo, log, limits = {}) {
             if (!Array.isArray(data))
                 malformed(what, 'not a list of pull requests');
             for (const p of data) {
-                const head = isObject(p) && isObject(p.head) ? p.head : null;
-                const base = isObject(p) && isObject(p.base) ? p.base : null;
-                if (!isObject(p) ||
+                const head = api_isObject(p) && api_isObject(p.head) ? p.head : null;
+                const base = api_isObject(p) && api_isObject(p.base) ? p.base : null;
+                if (!api_isObject(p) ||
                     !isPositiveInt(p.number) ||
                     !head ||
                     !base ||
@@ -54301,12 +54393,12 @@ function createGitHubApi(token, repo, log, limits = {}) {
                 per_page: API_PER_PAGE,
                 ...call(),
             }));
-            if (!isObject(data) || !Array.isArray(data.check_runs))
+            if (!api_isObject(data) || !Array.isArray(data.check_runs))
                 malformed(what, 'no list of check runs');
             const runs = data.check_runs.map((r) => {
-                if (!isObject(r) || !isPositiveInt(r.id) || typeof r.name !== 'string')
+                if (!api_isObject(r) || !isPositiveInt(r.id) || typeof r.name !== 'string')
                     malformed(what, 'a check run without id and name');
-                const count = isObject(r.output) ? r.output.annotations_count : undefined;
+                const count = api_isObject(r.output) ? r.output.annotations_count : undefined;
                 if (count !== undefined && count !== null && !isCount(count))
                     malformed(what, 'an annotations_count that is not a count');
                 return { id: r.id, name: r.name, annotationsCount: isCount(count) ? count : 0 };
@@ -54326,7 +54418,7 @@ function createGitHubApi(token, repo, log, limits = {}) {
             }), max);
             return items.map((item) => {
                 const a = item;
-                if (!isObject(item) ||
+                if (!api_isObject(item) ||
                     typeof a.path !== 'string' ||
                     !isPositiveInt(a.start_line) ||
                     !isPositiveInt(a.end_line) ||
@@ -54351,7 +54443,7 @@ function createGitHubApi(token, repo, log, limits = {}) {
                 ...call(),
             }));
             // Never a check-run-id of `undefined`: an answer without an id is a failed request.
-            if (!isObject(data) || !isPositiveInt(data.id))
+            if (!api_isObject(data) || !isPositiveInt(data.id))
                 malformed(`POST ${route('/check-runs')}`, 'no check run id');
             return data.id;
         },
@@ -54363,7 +54455,7 @@ function createGitHubApi(token, repo, log, limits = {}) {
                 ...params,
                 ...call(),
             }));
-            if (!isObject(data) || data.id !== checkRunId)
+            if (!api_isObject(data) || data.id !== checkRunId)
                 malformed(`PATCH ${route(`/check-runs/${checkRunId}`)}`, 'not the check run updated');
         },
         async getFileAtCommit(filePath, ref, maxBytes) {
@@ -54388,7 +54480,7 @@ function createGitHubApi(token, repo, log, limits = {}) {
             }
             if (Array.isArray(data))
                 return { kind: 'refused', detail: 'is a directory' };
-            if (!isObject(data) || typeof data.type !== 'string')
+            if (!api_isObject(data) || typeof data.type !== 'string')
                 malformed(what, 'no content type');
             if (data.type === 'symlink')
                 return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
@@ -54599,7 +54691,12 @@ async function fromApiOrGit(what, list, cap, base, head, deps, knownTruncated = 
             if (doubt !== null)
                 return DOUBT(`${what} ${doubt}`);
             if (!listed.truncated && !knownTruncated)
-                return { files: listed.files, source: `${what} (${listed.files.length} file(s))`, notes };
+                return {
+                    files: listed.files,
+                    source: `${what} (${listed.files.length} file(s))`,
+                    notes,
+                    ...(listed.entries ? { entries: listed.entries } : {}),
+                };
             notes.push(`${what} lists at most ${cap.toLocaleString('en-US')} files and this change has more; using git diff ${base.slice(0, 12)}...${head.slice(0, 12)} instead.`);
         }
     }
@@ -54709,6 +54806,2520 @@ function toRootRelative(files, prefix) {
     return files.filter((f) => f.startsWith(dir)).map((f) => f.slice(dir.length));
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/diff/facts.ts
+/**
+ * What the diff compares of one passport, read from its parsed value without trusting its
+ * shape: the chain facts come from formats/passport.ts's summarizePassport (the audit's own
+ * reading), the rest (produced_by, parameters, decisions, failed steps) is read here with the
+ * same tolerance: a field of the wrong type counts as absent, never as an error. Pure.
+ */
+
+
+const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
+const arr = (v) => (Array.isArray(v) ? v : []);
+const facts_str = (v) => (typeof v === 'string' ? v : null);
+/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
+function own(o, key) {
+    return Object.hasOwn(o, key) ? o[key] : undefined;
+}
+/** An artifact path as the repository-relative path it names, or as written when it names none. */
+function normalizeArtifactPath(raw, dir, pathBase) {
+    const checked = relative_path_checkRelativePath(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
+    return checked.ok ? checked.rel : raw;
+}
+/** Reads the facts of one passport file; never throws. */
+function readFacts(file, options) {
+    const dir = relative_path_relativeDirname(file.path);
+    const summary = file.value === null ? null : summarizePassport(file.value);
+    const artifacts = (list) => {
+        const byPath = new Map();
+        for (const ref of list) {
+            const rel = normalizeArtifactPath(ref.path, dir, options.pathBase);
+            if (!byPath.has(rel))
+                byPath.set(rel, { path: rel, sha256: ref.sha256, size: ref.sizeBytes, source: ref.source });
+        }
+        return byPath;
+    };
+    const producedBy = obj(own(obj(file.value), 'produced_by'));
+    return {
+        path: file.path,
+        dir,
+        file,
+        summary,
+        id: summary?.id ?? null,
+        skill: summary?.skill ?? null,
+        skillVersion: facts_str(own(producedBy, 'skill_version')),
+        inputs: artifacts(summary?.inputs ?? []),
+        outputs: artifacts(summary?.outputs ?? []),
+    };
+}
+/**
+ * The decisions of a passport value, each keyed by its step (a second decision of the same
+ * step by `step#2`, …), or by its position when it names no step.
+ */
+function readDecisions(value) {
+    const seen = new Map();
+    return arr(own(obj(value), 'decisions')).map((item, index) => {
+        const d = obj(item);
+        const step = facts_str(own(d, 'step'));
+        let key = step === null ? `#${index}` : `step:${step}`;
+        if (step !== null) {
+            const n = (seen.get(key) ?? 0) + 1;
+            seen.set(key, n);
+            if (n > 1)
+                key = `${key}#${n}`;
+        }
+        return {
+            key,
+            step,
+            choice: own(d, 'choice') ?? null,
+            alternatives_considered: own(d, 'alternatives_considered') ?? null,
+            rationale: own(d, 'rationale') ?? null,
+        };
+    });
+}
+/**
+ * The failures a passport records: errors[] entries whose exit_code is a non-zero number (the
+ * exit-nonzero rule's reading), keyed by step and tool (a repeated pair by occurrence).
+ */
+function readFailures(value) {
+    const seen = new Map();
+    const out = [];
+    for (const item of arr(own(obj(value), 'errors'))) {
+        const e = obj(item);
+        const exitCode = own(e, 'exit_code');
+        if (typeof exitCode !== 'number' || exitCode === 0)
+            continue;
+        const step = own(e, 'step') ?? null;
+        const tool = own(e, 'tool') ?? null;
+        let key = JSON.stringify([step, tool]);
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        if (n > 1)
+            key = `${key}#${n}`;
+        out.push({ key, step, tool, exitCode, stderr: own(e, 'stderr_excerpt') ?? null });
+    }
+    return out;
+}
+/** produced_by of a passport value (an empty object when it is not one). */
+function readProducedBy(value) {
+    return obj(own(obj(value), 'produced_by'));
+}
+/** The top-level object of a passport value (empty when it is not one). */
+function readTopLevel(value) {
+    return obj(value);
+}
+
+;// CONCATENATED MODULE: ./src/diff/compare.ts
+/**
+ * What changed in one passport between the base and the head: produced_by, inputs and
+ * outputs (digest, size, source), parameters, decisions, recorded failures and
+ * consumed_passports edges, and which other top-level fields differ. Pure; values are
+ * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count.
+ */
+
+
+/** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
+const ITEMIZED = new Set([
+    'passport_id',
+    'produced_by',
+    'inputs',
+    'outputs',
+    'parameters',
+    'decisions',
+    'errors',
+    'consumed_passports',
+]);
+const PRODUCED_BY_FIELDS = ['skill', 'skill_version', 'agent'];
+const sortedKeys = (a, b) => [...new Set([...a, ...b])].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+const orNull = (v) => (v === undefined ? null : v);
+/** True when the two sides of a pair are the same readable passport content at the same path. */
+function isUnchanged(pair) {
+    const { base, head } = pair;
+    if (!base || !head || base.path !== head.path)
+        return false;
+    if (base.file.value === null || head.file.value === null)
+        return false;
+    return (0,external_node_util_.isDeepStrictEqual)(base.file.value, head.file.value);
+}
+function compareArtifacts(before, after, withSource) {
+    const out = [];
+    for (const path of sortedKeys(before.keys(), after.keys())) {
+        const a = before.get(path);
+        const b = after.get(path);
+        const sources = withSource && (a?.source ?? null) !== (b?.source ?? null)
+            ? { old_source: a?.source ?? null, new_source: b?.source ?? null }
+            : {};
+        const base = {
+            path,
+            old_sha256: a?.sha256 ?? null,
+            new_sha256: b?.sha256 ?? null,
+            old_size_bytes: a?.size ?? null,
+            new_size_bytes: b?.size ?? null,
+        };
+        if (!a)
+            out.push({ change: 'added', ...base, ...sources });
+        else if (!b)
+            out.push({ change: 'removed', ...base, ...sources });
+        else if (a.sha256 !== b.sha256 || a.size !== b.size || Object.keys(sources).length > 0)
+            out.push({ change: 'changed', ...base, ...sources });
+    }
+    return out;
+}
+function compareParameters(before, after) {
+    const isMap = (v) => v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v));
+    // `parameters` that is not an object on one side: one change of the whole value.
+    if (!isMap(before) || !isMap(after)) {
+        return (0,external_node_util_.isDeepStrictEqual)(before, after)
+            ? []
+            : [{ change: 'changed', key: null, old: orNull(before), new: orNull(after) }];
+    }
+    const a = (before ?? {});
+    const b = (after ?? {});
+    const out = [];
+    for (const key of sortedKeys(Object.keys(a), Object.keys(b))) {
+        const inA = Object.hasOwn(a, key);
+        const inB = Object.hasOwn(b, key);
+        const old = inA ? a[key] : null;
+        const value = inB ? b[key] : null;
+        if (!inA)
+            out.push({ change: 'added', key, old: null, new: value });
+        else if (!inB)
+            out.push({ change: 'removed', key, old, new: null });
+        else if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
+            out.push({ change: 'changed', key, old, new: value });
+    }
+    return out;
+}
+function compareDecisions(before, after) {
+    const a = new Map(readDecisions(before).map((d) => [d.key, d]));
+    const b = new Map(readDecisions(after).map((d) => [d.key, d]));
+    const fieldsOf = (d) => ({
+        choice: d.choice,
+        alternatives_considered: d.alternatives_considered,
+        rationale: d.rationale,
+    });
+    const out = [];
+    // Decisions in the order the head records them, then those only the base had.
+    const keys = [...b.keys(), ...[...a.keys()].filter((k) => !b.has(k))];
+    for (const key of keys) {
+        const x = a.get(key);
+        const y = b.get(key);
+        if (!x && y) {
+            out.push({ change: 'added', step: y.step, fields: [], old: null, new: fieldsOf(y) });
+        }
+        else if (x && !y) {
+            out.push({ change: 'removed', step: x.step, fields: [], old: fieldsOf(x), new: null });
+        }
+        else if (x && y) {
+            const fields = ['choice', 'alternatives_considered', 'rationale'].filter((f) => !(0,external_node_util_.isDeepStrictEqual)(x[f], y[f]));
+            if (fields.length > 0)
+                out.push({ change: 'changed', step: y.step, fields, old: fieldsOf(x), new: fieldsOf(y) });
+        }
+    }
+    return out;
+}
+function compareFailures(before, after) {
+    const a = new Map(readFailures(before).map((e) => [e.key, e]));
+    const b = new Map(readFailures(after).map((e) => [e.key, e]));
+    const out = [];
+    for (const [key, y] of b) {
+        const x = a.get(key);
+        if (!x)
+            out.push({
+                change: 'added',
+                step: y.step,
+                tool: y.tool,
+                old_exit_code: null,
+                new_exit_code: y.exitCode,
+                stderr_excerpt: y.stderr,
+            });
+        else if (x.exitCode !== y.exitCode)
+            out.push({
+                change: 'changed',
+                step: y.step,
+                tool: y.tool,
+                old_exit_code: x.exitCode,
+                new_exit_code: y.exitCode,
+                stderr_excerpt: y.stderr,
+            });
+    }
+    for (const [key, x] of a) {
+        if (b.has(key))
+            continue;
+        out.push({
+            change: 'resolved',
+            step: x.step,
+            tool: x.tool,
+            old_exit_code: x.exitCode,
+            new_exit_code: null,
+            stderr_excerpt: x.stderr,
+        });
+    }
+    return out;
+}
+/** The change of one pair, or null when the two sides are the same. */
+function comparePair(pair, pathOfId) {
+    if (isUnchanged(pair))
+        return null;
+    const { base, head } = pair;
+    const subject = (head ?? base);
+    const baseValue = base?.file.value ?? null;
+    const headValue = head?.file.value ?? null;
+    const change = {
+        change: !base ? 'added' : !head ? 'removed' : 'changed',
+        path: subject.path,
+        base_path: base?.path ?? null,
+        head_path: head?.path ?? null,
+        match: pair.match,
+        base_id: base?.id ?? null,
+        head_id: head?.id ?? null,
+        skill: subject.skill,
+        produced_by: [],
+        outputs: compareArtifacts(base?.outputs ?? new Map(), head?.outputs ?? new Map(), false),
+        inputs: compareArtifacts(base?.inputs ?? new Map(), head?.inputs ?? new Map(), true),
+        parameters: [],
+        decisions: compareDecisions(baseValue, headValue),
+        errors: compareFailures(baseValue, headValue),
+        consumed: { added: [], removed: [] },
+        other_fields: [],
+    };
+    if (base?.file.problem)
+        change.base_problem = base.file.problem;
+    if (head?.file.problem)
+        change.head_problem = head.file.problem;
+    const pbA = readProducedBy(baseValue);
+    const pbB = readProducedBy(headValue);
+    for (const field of PRODUCED_BY_FIELDS) {
+        const old = own(pbA, field);
+        const value = own(pbB, field);
+        if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
+            change.produced_by.push({ field, old: orNull(old), new: orNull(value) });
+    }
+    const topA = readTopLevel(baseValue);
+    const topB = readTopLevel(headValue);
+    change.parameters = compareParameters(own(topA, 'parameters'), own(topB, 'parameters'));
+    const consumedA = new Set(base?.summary?.consumed ?? []);
+    const consumedB = new Set(head?.summary?.consumed ?? []);
+    const edge = (id) => ({ passport_id: id, path: pathOfId(id) });
+    change.consumed.added = [...consumedB].filter((c) => !consumedA.has(c)).map(edge);
+    change.consumed.removed = [...consumedA].filter((c) => !consumedB.has(c)).map(edge);
+    // Fields that differ but are not itemized above, so a reader knows the diff is complete:
+    // created_at of a re-stamp, downstream_hints, produced_by.session_id, an entry's `type`…
+    if (base && head && baseValue !== null && headValue !== null) {
+        const itemized = {
+            produced_by: change.produced_by.length,
+            inputs: change.inputs.length,
+            outputs: change.outputs.length,
+            parameters: change.parameters.length,
+            decisions: change.decisions.length,
+            errors: change.errors.length,
+            consumed_passports: change.consumed.added.length + change.consumed.removed.length,
+            passport_id: base.id !== head.id ? 1 : 0,
+        };
+        for (const key of sortedKeys(Object.keys(topA), Object.keys(topB))) {
+            if ((0,external_node_util_.isDeepStrictEqual)(own(topA, key), own(topB, key)))
+                continue;
+            if (!ITEMIZED.has(key))
+                change.other_fields.push(key);
+            else if (key === 'produced_by') {
+                for (const sub of sortedKeys(Object.keys(pbA), Object.keys(pbB)))
+                    if (!PRODUCED_BY_FIELDS.includes(sub) &&
+                        !(0,external_node_util_.isDeepStrictEqual)(own(pbA, sub), own(pbB, sub)))
+                        change.other_fields.push(`produced_by.${sub}`);
+            }
+            else if (itemized[key] === 0)
+                change.other_fields.push(key);
+        }
+    }
+    return change;
+}
+
+;// CONCATENATED MODULE: ./src/diff/coverage.ts
+
+
+
+/** Measures the coverage of one revision. */
+function measureCoverage(input) {
+    const { tree, config } = input;
+    const files = tree.filter((e) => e.kind !== 'dir').map((e) => e.rel);
+    const passportDirs = new Set(files.filter(isPassportPath).map(relative_path_relativeDirname));
+    const { dirs } = findOutputDirectories(tree, new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
+    const isBookkeeping = createBookkeepingTest(files, config);
+    const ownerByDir = new Map();
+    const ownerOf = (rel) => {
+        const start = relative_path_relativeDirname(rel);
+        const known = ownerByDir.get(start);
+        if (known !== undefined)
+            return known;
+        let owner = null;
+        for (let dir = start;; dir = relative_path_relativeDirname(dir)) {
+            if (dirs.has(dir)) {
+                owner = dir;
+                break;
+            }
+            if (dir === '.')
+                break;
+        }
+        ownerByDir.set(start, owner);
+        return owner;
+    };
+    const listed = new Set();
+    for (const p of input.passports)
+        for (const o of p.outputs.keys())
+            listed.add(o);
+    const occupied = new Set(passportDirs);
+    let vouched = 0;
+    let total = 0;
+    for (const rel of files) {
+        if (isBookkeeping(rel))
+            continue;
+        const owner = ownerOf(rel);
+        if (owner === null)
+            continue;
+        occupied.add(owner);
+        total++;
+        if (listed.has(rel))
+            vouched++;
+    }
+    let withPassport = 0;
+    let directories = 0;
+    for (const d of dirs) {
+        if (!occupied.has(d))
+            continue;
+        directories++;
+        if (passportDirs.has(d))
+            withPassport++;
+    }
+    return {
+        directories: { with_passport: withPassport, total: directories },
+        artifacts: { vouched, total },
+        source: input.source,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/match.ts
+/**
+ * Pairing the base's passports with the head's. Pure.
+ *
+ * A passport file is identified first by where it is, then by what it says it is:
+ *
+ * 1. **Same path.** A re-stamp rewrites the file in place and keeps passport_id; a passport
+ *    recreated in place (new passport_id) is still the record of the same output directory,
+ *    so it pairs too, and the diff says the id changed.
+ * 2. **Same passport_id**, among the files left: a passport moved or renamed (`git mv`, a new
+ *    `--run-id`) keeps its id. Only an id held by exactly one unpaired file on each side
+ *    pairs; a duplicated id (a finding of the audit) pairs nothing.
+ * 3. **Same directory**, among the files left: exactly one unpaired file on each side in one
+ *    output directory is that directory's record, recreated under another name and id.
+ *
+ * Whatever is left is added (head only) or removed (base only).
+ */
+
+/** Pairs base and head passports (see the module comment); sorted by head path, else base path. */
+function matchPassports(base, head) {
+    const pairs = [];
+    const headByPath = new Map();
+    for (const h of head)
+        if (!headByPath.has(h.path))
+            headByPath.set(h.path, h);
+    const pairedHead = new Set();
+    let baseLeft = [];
+    for (const b of base) {
+        const h = headByPath.get(b.path);
+        if (h !== undefined && !pairedHead.has(h)) {
+            pairs.push({ base: b, head: h, match: 'path' });
+            pairedHead.add(h);
+        }
+        else
+            baseLeft.push(b);
+    }
+    let headLeft = head.filter((h) => !pairedHead.has(h));
+    // 2. By id, when the id is held by one unpaired file on each side.
+    const byId = (list) => {
+        const index = new Map();
+        for (const f of list) {
+            if (f.id === null)
+                continue;
+            const l = index.get(f.id);
+            if (l)
+                l.push(f);
+            else
+                index.set(f.id, [f]);
+        }
+        return index;
+    };
+    const baseIds = byId(baseLeft);
+    const headIds = byId(headLeft);
+    const paired = new Set();
+    for (const [id, bs] of baseIds) {
+        const hs = headIds.get(id);
+        if (bs.length !== 1 || hs?.length !== 1)
+            continue;
+        const [b, h] = [bs[0], hs[0]];
+        pairs.push({ base: b, head: h, match: 'id' });
+        paired.add(b).add(h);
+    }
+    baseLeft = baseLeft.filter((f) => !paired.has(f));
+    headLeft = headLeft.filter((f) => !paired.has(f));
+    // 3. By directory, when it holds one unpaired file on each side.
+    const byDir = (list) => {
+        const index = new Map();
+        for (const f of list) {
+            const dir = relative_path_relativeDirname(f.path);
+            const l = index.get(dir);
+            if (l)
+                l.push(f);
+            else
+                index.set(dir, [f]);
+        }
+        return index;
+    };
+    const headDirs = byDir(headLeft);
+    for (const [dir, bs] of byDir(baseLeft)) {
+        const hs = headDirs.get(dir);
+        if (bs.length !== 1 || hs?.length !== 1)
+            continue;
+        const [b, h] = [bs[0], hs[0]];
+        pairs.push({ base: b, head: h, match: 'directory' });
+        paired.add(b).add(h);
+    }
+    for (const b of baseLeft)
+        if (!paired.has(b))
+            pairs.push({ base: b, head: null, match: null });
+    for (const h of headLeft)
+        if (!paired.has(h))
+            pairs.push({ base: null, head: h, match: null });
+    const keyOf = (p) => (p.head ?? p.base)?.path ?? '';
+    return pairs.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/produce/load-passports.ts
+/**
+ * Reading every passport of a repository for the producer's side (stamp,
+ * graph, export, the library's loadPassports): the repository model of repo/
+ * (the audit's walk, ignore globs, containment and size cap); a passport that
+ * cannot be read is returned with the reason instead of throwing, so one bad
+ * file never hides the rest.
+ */
+
+
+
+
+
+/**
+ * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
+ * contained, files over the size cap refused; a FIFO, socket or device named
+ * so is returned with the reason it is refused). The result is sorted by path.
+ *
+ * @example
+ * const passports = await loadPassports('.');
+ * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
+ */
+async function loadPassports(root, options = {}) {
+    const config = options.config ?? DEFAULT_CONFIG;
+    const tree = await walkRepository(root, config, options.signal);
+    return load_passports_loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
+}
+/** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
+async function load_passports_loadPassportsOf(tree, paths, config, signal) {
+    const reader = digests_createDigestService(tree, { signal }).reader;
+    const set = await readPassports(paths, reader, { maxBytes: config.maxPassportBytes, signal });
+    return set.records.map(describePassport);
+}
+
+;// CONCATENATED MODULE: ./src/produce/stamp/artifacts.ts
+/**
+ * The artifacts of a stamped passport: its outputs are the files the output
+ * directory owns by the audit's own ownership rule (repo/layout.ts), its
+ * inputs the ones given (or those recorded before), and every one of them is
+ * hashed by the audit's digest service, so a stamped directory audits clean by
+ * construction.
+ */
+
+
+
+
+
+/** Longest `type` the schema accepts for an artifact. */
+const MAX_TYPE_LENGTH = 128;
+/** Compression suffixes skipped when guessing an artifact's type (`x.fastq.gz` is "fastq"). */
+const COMPRESSION_SUFFIXES = new Set(['gz', 'bgz', 'bz2', 'xz', 'zst', 'lz4']);
+/** Guesses an artifact type from its file name: `sampleA.sorted.bam` → "bam". */
+function guessArtifactType(rel) {
+    const parts = path.posix.basename(rel).toLowerCase().split('.').slice(1);
+    while (parts.length > 1 && COMPRESSION_SUFFIXES.has(parts[parts.length - 1]))
+        parts.pop();
+    const ext = parts.pop();
+    return ext ? ext.slice(0, MAX_TYPE_LENGTH) : 'file';
+}
+/** Plans, resolves and hashes the outputs and inputs; refuses when any cannot be recorded. */
+async function artifacts_stampArtifacts(input) {
+    const { dir, tree, layout } = input;
+    const problems = [];
+    const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+    const outputReal = await resolveAll(tree, owned, problems, (rel, reason) => reason === 'outside-via-symlink'
+        ? `${quoteUntrusted(rel)} is a symlink that leaves the repository root`
+        : `${quoteUntrusted(rel)} is a dangling symlink`);
+    const plans = planInputs(input, problems);
+    const inputReal = await resolveAll(tree, plans.map((p) => p.rel), problems, (rel, reason) => reason === 'outside-via-symlink'
+        ? `input ${quoteUntrusted(rel)} resolves outside the repository root`
+        : plans.find((p) => p.rel === rel)?.required
+            ? `input ${quoteUntrusted(rel)} does not exist; check the path (relative to the root)`
+            : null);
+    if (problems.length > 0) {
+        refuse(`cannot stamp ${quoteUntrusted(dir)}:`, problems, 'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.');
+    }
+    input.options.signal?.throwIfAborted();
+    const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
+    return recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+}
+/** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
+async function resolveAll(tree, rels, problems, why) {
+    const real = new Map();
+    for (const rel of rels) {
+        const resolved = await tree.resolve(rel);
+        if (resolved.ok)
+            real.set(rel, resolved.real);
+        else {
+            const problem = why(rel, resolved.reason);
+            if (problem !== null)
+                problems.push(problem);
+        }
+    }
+    return real;
+}
+/** The passport's recorded artifacts of one kind, by repository-relative path (the first wins). */
+function previousArtifacts(input, kind) {
+    const byPath = new Map();
+    for (const item of asArray(input.previous?.[kind])) {
+        if (!isObject(item) || typeof item.path !== 'string')
+            continue;
+        const rel = input.paths.rel(item.path, input.dir);
+        if (rel !== null && !byPath.has(rel))
+            byPath.set(rel, item);
+    }
+    return byPath;
+}
+/** The inputs: given (replacing the recorded ones), or recorded before; `--source` applied. */
+function planInputs(input, problems) {
+    const { options } = input;
+    const previous = previousArtifacts(input, 'inputs');
+    const plans = [];
+    if (options.inputs !== undefined) {
+        const seen = new Set();
+        for (const item of options.inputs) {
+            const spec = typeof item === 'string' ? { path: item } : item;
+            const checked = checkRelativePath(spec.path.replace(/^\.\//, ''));
+            if (!checked.ok) {
+                problems.push(`input ${quoteUntrusted(spec.path)} is not a path inside the repository root`);
+                continue;
+            }
+            if (seen.has(checked.rel))
+                continue;
+            seen.add(checked.rel);
+            const before = previous.get(checked.rel);
+            plans.push({
+                rel: checked.rel,
+                type: spec.type ?? asString(before?.type),
+                source: spec.source ?? asString(before?.source),
+                sha256: spec.sha256,
+                required: spec.sha256 === undefined,
+            });
+        }
+    }
+    else {
+        for (const [rel, before] of previous) {
+            plans.push({
+                rel,
+                type: asString(before.type),
+                source: asString(before.source),
+                sha256: asString(before.sha256),
+                required: false,
+            });
+        }
+    }
+    for (const [rel, source] of options.inputSources ?? []) {
+        const plan = plans.find((p) => p.rel === rel);
+        if (plan)
+            plan.source = source;
+        else
+            problems.push(`a source is given for ${quoteUntrusted(rel)}, which is not an input; add it with --input`);
+    }
+    return plans;
+}
+/** One pass of the audit's digest service over every file to record. */
+async function hashAll(input, reals) {
+    const { tree, digests } = input;
+    const files = [...new Set(reals)].map((real) => tree.fileOfReal(real));
+    digests.request(files.map((file) => ({ file, ref: { sizeBytes: null, path: tree.relOf(file) } })), 'measure');
+    return digests.settle();
+}
+/** The outputs[] and inputs[] entries; refuses when a file cannot be hashed. */
+function recordArtifacts(input, found) {
+    const { tree, notes, dir } = input;
+    const problems = [];
+    let lfsCount = 0;
+    const digestOf = (real) => {
+        const file = tree.fileOfReal(real);
+        const outcome = found.table.outcome(file);
+        if (!outcome.ok)
+            return outcome.detail;
+        // A Git LFS pointer stands for its object (as the audit decides: only where the
+        // repository's attributes mark its real path filter=lfs): record the object's digest,
+        // which the audit accepts from the pointer and from the smudged file alike.
+        const lfs = found.table.lfsObject(file);
+        if (lfs)
+            lfsCount++;
+        return lfs ? { sha256: lfs.oid, size: lfs.size } : outcome;
+    };
+    const written = (rel) => input.pathBase === 'passport' ? path.posix.relative(dir === '.' ? '' : dir, rel) : rel;
+    const previousOutputs = previousArtifacts(input, 'outputs');
+    const outputs = [];
+    for (const rel of found.owned) {
+        const d = digestOf(found.outputReal.get(rel));
+        if (typeof d === 'string') {
+            problems.push(`${quoteUntrusted(rel)} ${d}`);
+            continue;
+        }
+        const before = previousOutputs.get(rel);
+        const entry = {
+            type: asString(before?.type) ?? guessArtifactType(rel),
+            path: written(rel),
+            sha256: d.sha256,
+            size_bytes: d.size,
+        };
+        const source = asString(before?.source);
+        if (source !== undefined)
+            entry.source = source;
+        outputs.push(entry);
+    }
+    const inputs = [];
+    const inputDigests = new Map();
+    for (const plan of found.plans) {
+        const real = found.inputReal.get(plan.rel);
+        let sha = plan.sha256;
+        if (real !== undefined) {
+            const d = digestOf(real);
+            if (typeof d === 'string') {
+                problems.push(`input ${quoteUntrusted(plan.rel)} ${d}`);
+                continue;
+            }
+            sha = d.sha256;
+        }
+        else {
+            notes.push(`input ${quoteUntrusted(plan.rel)} is not in the repository; its recorded sha256 was kept.`);
+        }
+        if (sha === undefined)
+            continue;
+        inputDigests.set(plan.rel, sha);
+        const entry = {
+            type: plan.type ?? guessArtifactType(plan.rel),
+            path: written(plan.rel),
+            sha256: sha,
+        };
+        if (plan.source !== undefined)
+            entry.source = plan.source;
+        inputs.push(entry);
+    }
+    if (problems.length > 0) {
+        refuse(`cannot stamp ${quoteUntrusted(dir)}: some files cannot be hashed:`, problems, 'Nothing was written. Only regular files can be artifacts: give files (not directories) as inputs, move anything else out of the output directory, and stamp again.');
+    }
+    if (lfsCount > 0)
+        notes.push(`${lfsCount} Git LFS pointer(s): recorded the digest of the object each points to.`);
+    const sourced = new Set(found.plans.filter((p) => p.source !== undefined).map((p) => p.rel));
+    return { outputs, inputs, inputDigests, sourced };
+}
+
+;// CONCATENATED MODULE: ./src/produce/stamp/target.ts
+/**
+ * Which passport `stamp` writes, and whether it may: the output directory (a
+ * real directory the walk saw in full), the passport file in it, and the
+ * passport already there (one that cannot be read, records a failed step or
+ * has another major version is replaced only with `force`).
+ */
+
+
+
+
+
+
+
+/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** Normalizes the directory argument to a repository-relative path ('.' for the root). */
+function target_normalizeDirectory(directory) {
+    const trimmed = directory.replace(/\\/g, '/').replace(/\/+$/, '');
+    if (trimmed === '' || trimmed === '.' || trimmed === './')
+        return '.';
+    const checked = checkRelativePath(trimmed);
+    if (!checked.ok) {
+        throw new StampError(`cannot stamp ${quoteUntrusted(directory)}: give the output directory relative to the repository root, inside it.`);
+    }
+    return checked.rel;
+}
+/** Joins a repository-relative path onto the real root. */
+const target_absoluteOf = (realRoot, rel) => rel === '.' ? realRoot : path.join(realRoot, ...rel.split('/'));
+/**
+ * Checks that `dir` can be stamped: the walk saw all of it (a passport lists every file of its
+ * directory: one the walk could not see cannot be listed), and it is a real directory inside
+ * the root, not reached through a symlink (the audit walks without following symlinks, so files
+ * behind one would be invisible to it).
+ */
+async function target_checkDirectory(tree, dir) {
+    const unseen = tree.problems.filter((p) => {
+        const where = p.kind === 'unlistable' ? p.rel : p.parent;
+        return dir === '.' || where === dir || where.startsWith(`${dir}/`);
+    });
+    if (unseen.length > 0) {
+        refuse(`cannot stamp ${quoteUntrusted(dir)}: some of it cannot be listed:`, unseen.map((p) => p.kind === 'unlistable'
+            ? `directory ${quoteUntrusted(p.rel)} cannot be listed (${p.code})`
+            : `a name in ${quoteUntrusted(p.parent)} is not valid UTF-8 (${spellBytes(p.name)})`), 'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.');
+    }
+    const dirAbsolute = target_absoluteOf(tree.realRoot, dir);
+    let dirReal;
+    try {
+        dirReal = await realpath(dirAbsolute);
+        if (!(await stat(dirReal)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new StampError(`output directory ${quoteUntrusted(dir)} does not exist under the root; run the pipeline step first, or check --root.`);
+    }
+    if (dirReal !== dirAbsolute) {
+        throw new StampError(`output directory ${quoteUntrusted(dir)} is reached through a symlink; stamp the real directory instead.`);
+    }
+}
+/**
+ * Which passport file to write: `--run-id` when given; else the one passport
+ * already in the directory; else a new one named after the skill.
+ */
+function target_chooseTarget(dir, here, options) {
+    const fileOf = (runId) => dir === '.' ? `${runId}${PASSPORT_SUFFIX}` : `${dir}/${runId}${PASSPORT_SUFFIX}`;
+    if (options.runId !== undefined) {
+        const runId = options.runId;
+        if (!RUN_ID_PATTERN.test(runId) || runId.endsWith('.passport')) {
+            throw new StampError(`run id ${quoteUntrusted(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`);
+        }
+        return { path: fileOf(runId), existing: here.find((p) => p.path === fileOf(runId)) };
+    }
+    if (here.length === 1) {
+        const existing = here[0];
+        return { path: existing.path, existing };
+    }
+    if (here.length > 1) {
+        throw new StampError(`${quoteUntrusted(dir)} holds ${here.length} passports (${here.map((p) => quoteUntrusted(path.posix.basename(p.path))).join(', ')}); choose one with --run-id.`);
+    }
+    if (options.skill === undefined) {
+        throw new StampError(`${quoteUntrusted(dir)} has no passport yet; give --skill and --skill-version to create one.`);
+    }
+    if (!RUN_ID_PATTERN.test(options.skill)) {
+        throw new StampError(`the skill ${quoteUntrusted(options.skill)} cannot serve as a file name; give --run-id.`);
+    }
+    return { path: fileOf(options.skill), existing: undefined };
+}
+/**
+ * The passport being refreshed, if it may be: one that cannot be read, records
+ * a failed step, or has another major version is only replaced with `force`
+ * (with `check`, the refusal becomes a note).
+ */
+function target_checkPrevious(existing, options, notes) {
+    if (!existing)
+        return { value: null, rewriteVersion: false };
+    const mayReplace = options.force === true || options.check === true;
+    if (!isObject(existing.value)) {
+        const why = existing.problem ?? 'is not a JSON object';
+        if (!mayReplace) {
+            throw new StampError(`cannot refresh ${quoteUntrusted(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`);
+        }
+        notes.push(`${quoteUntrusted(existing.path)} ${why}; it is replaced by a new passport.`);
+        return { value: null, rewriteVersion: false };
+    }
+    const previous = existing.value;
+    const failed = target_failedSteps(previous);
+    if (failed.length > 0) {
+        if (!mayReplace) {
+            refuse(`refusing to overwrite ${quoteUntrusted(existing.path)}: it records failed steps:`, failed, 'A failed run stays on record until you decide otherwise: re-run the failed steps, then pass --force to replace the record (or stamp under a new --run-id).');
+        }
+        notes.push(`${quoteUntrusted(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`);
+    }
+    const version = asString(previous.schema_version);
+    const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
+    if (major === undefined || Number(major) === SUPPORTED_MAJOR) {
+        return { value: previous, rewriteVersion: false };
+    }
+    if (!mayReplace) {
+        throw new StampError(`${quoteUntrusted(existing.path)} has schema_version ${quoteUntrusted(version)}; this tool writes v${SUPPORTED_MAJOR}. Pass --force to rewrite it as v${SUPPORTED_MAJOR}, or upgrade passport-gate.`);
+    }
+    return { value: previous, rewriteVersion: true };
+}
+/** Error entries of a parsed passport that record a non-zero exit. */
+function target_failedSteps(value) {
+    if (!isObject(value))
+        return [];
+    return asArray(value.errors)
+        .filter((e) => isObject(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
+        .map((e) => {
+        const r = e;
+        return `${quoteUntrusted(r.step ?? '?')} (${quoteUntrusted(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/produce/stamp/compose.ts
+/**
+ * Composing the passport `stamp` writes: what the caller gives merged into
+ * what was recorded (decisions replaced by step, errors by step and tool,
+ * parameters by key; keys this tool does not know are kept), created_at moved
+ * only when something changed, and the result validated against the Material
+ * Passport v1 schema before anything is written.
+ */
+
+
+
+
+
+
+
+
+/** The top-level keys of a passport this tool writes (others are kept as recorded). */
+const KNOWN_KEYS = new Set([
+    'schema_version',
+    'passport_id',
+    'created_at',
+    'produced_by',
+    'inputs',
+    'outputs',
+    'decisions',
+    'parameters',
+    'errors',
+    'consumed_passports',
+    'downstream_hints',
+]);
+/** ISO-8601 UTC without milliseconds, as in the seed's example. */
+function formatTimestamp(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** Composes and validates the passport; refuses one that would not be a valid v1 passport. */
+function compose_composePassport(input) {
+    const { options, previous } = input;
+    const recorded = previous.value;
+    const candidate = {
+        schema_version: previous.rewriteVersion
+            ? STAMP_SCHEMA_VERSION
+            : (asString(recorded?.schema_version) ?? STAMP_SCHEMA_VERSION),
+        passport_id: asString(recorded?.passport_id) ?? (options.newId ?? randomUUID)(),
+        // Compared as recorded; replaced by the clock below when anything changed.
+        created_at: recorded?.created_at,
+        produced_by: composeProducedBy(recorded, options, input.passportPath),
+        inputs: input.artifacts.inputs,
+        outputs: input.artifacts.outputs,
+        decisions: upsert(asArray(recorded?.decisions), options.decisions ?? [], (d) => `${asString(d.step)}`),
+    };
+    const previousParameters = isObject(recorded?.parameters) ? recorded.parameters : undefined;
+    // Object.fromEntries defines own properties, so a "__proto__" parameter stays data.
+    const parameters = Object.fromEntries([
+        ...Object.entries(previousParameters ?? {}),
+        ...Object.entries(options.parameters ?? {}),
+    ]);
+    if (previousParameters !== undefined || Object.keys(parameters).length > 0)
+        candidate.parameters = parameters;
+    candidate.errors = upsert(asArray(recorded?.errors), options.errors ?? [], (e) => `${asString(e.step)}\0${asString(e.tool)}`);
+    candidate.consumed_passports = input.consumed;
+    candidate.downstream_hints = composeHints(recorded, options);
+    for (const [key, value] of Object.entries(recorded ?? {})) {
+        if (!KNOWN_KEYS.has(key))
+            candidate[key] = value;
+    }
+    const unchanged = recorded !== null && isDeepStrictEqual(recorded, candidate);
+    if (!unchanged)
+        candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
+    validate(candidate, input.dir);
+    const passport = candidate;
+    noteConsequences(passport, input);
+    return { passport, unchanged };
+}
+/** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
+function composeProducedBy(recorded, options, passportPath) {
+    const producedBy = {
+        ...(isObject(recorded?.produced_by) ? recorded.produced_by : {}),
+    };
+    if (options.skill !== undefined)
+        producedBy.skill = options.skill;
+    if (options.skillVersion !== undefined)
+        producedBy.skill_version = options.skillVersion;
+    if (options.agent !== undefined)
+        producedBy.agent = options.agent;
+    if (options.sessionId !== undefined)
+        producedBy.session_id = options.sessionId;
+    if (producedBy.skill === undefined || producedBy.skill_version === undefined) {
+        throw new StampError(`${quoteUntrusted(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
+    }
+    return producedBy;
+}
+/** downstream_hints: recorded, next_skills and expected_inputs replaced when given. */
+function composeHints(recorded, options) {
+    const previousHints = isObject(recorded?.downstream_hints) ? recorded.downstream_hints : {};
+    const hints = { ...previousHints };
+    hints.next_skills = options.nextSkills
+        ? [...options.nextSkills]
+        : Array.isArray(previousHints.next_skills)
+            ? previousHints.next_skills
+            : [];
+    if (options.expectedInputs)
+        hints.expected_inputs = [...options.expectedInputs];
+    return hints;
+}
+/** Refuses a passport the schema rejects, naming the flag that sets each bad value. */
+function validate(candidate, dir) {
+    const violations = validateWithSchema('passport', candidate);
+    if (violations.length > 0) {
+        refuse(`the passport for ${quoteUntrusted(dir)} would not be a valid Material Passport v1:`, violations.map((v) => `${v.pointer || '(root)'} ${v.message}${hintFor(v.pointer)}`), 'Nothing was written.');
+    }
+}
+/** Notes on what the audit will say of the passport: clocks against producers, failed steps. */
+function noteConsequences(passport, input) {
+    for (const c of input.consumed) {
+        const producer = input.chain.byId.get(c)?.[0];
+        const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
+        if (producer && producerTime > Date.parse(passport.created_at)) {
+            input.notes.push(`consumed passport ${quoteUntrusted(producer.path)} was created later (${quoteUntrusted(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`);
+        }
+    }
+    for (const failed of failedSteps(passport)) {
+        input.notes.push(`this passport records a failed step (${failed}); the audit fails it (exit-nonzero) until the step is re-run and re-stamped.`);
+    }
+}
+/** Which CLI flag sets the value at a schema pointer, for refusal messages. */
+function hintFor(pointer) {
+    if (pointer.startsWith('/produced_by/skill_version'))
+        return ' (--skill-version)';
+    if (pointer.startsWith('/produced_by/skill'))
+        return ' (--skill: lowercase letters, digits, "-")';
+    if (pointer.startsWith('/decisions'))
+        return ' (--decision step=…,choice=…,rationale=…)';
+    if (pointer.startsWith('/errors'))
+        return ' (--error step=…,tool=…,exit=…)';
+    if (pointer.startsWith('/downstream_hints/next_skills'))
+        return ' (--next-skill)';
+    if (pointer.startsWith('/consumed_passports'))
+        return ' (--consumes)';
+    if (pointer === '/passport_id')
+        return ' (fix the recorded id, or delete the file and stamp again for a new one)';
+    return '';
+}
+/** Replaces entries of `before` whose key matches a new entry; appends the rest. */
+function upsert(before, added, key) {
+    const result = [...before];
+    for (const item of added) {
+        const k = key(item);
+        const at = result.findIndex((r) => isObject(r) && key(r) === k);
+        if (at >= 0)
+            result[at] = { ...item };
+        else
+            result.push({ ...item });
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/produce/stamp/consumed.ts
+/**
+ * The passports a stamped passport consumes: the ones given with `--consumes`
+ * (or those recorded before), and always the producers of its inputs, found in
+ * the chain index exactly as chain-missing-reference looks for them (same
+ * repository-relative path, same sha256), so the audit finds the reference it
+ * expects. A consumed passport that would close a cycle back to this one is
+ * refused (core/digraph.ts).
+ */
+
+
+
+
+
+
+/** A UUID (any version): how `consumes` tells an id from a path. */
+const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+/** The consumed_passports of the stamped passport, in order, each once. */
+function consumed_resolveConsumedPassports(input) {
+    const { options, chain, notes } = input;
+    const others = chain.nodes.filter((p) => p.path !== input.passportPath);
+    const consumed = [];
+    const addConsumed = (id) => {
+        if (!consumed.includes(id))
+            consumed.push(id);
+    };
+    if (options.consumes !== undefined) {
+        const unresolved = [];
+        for (const ref of options.consumes) {
+            const found = resolveConsumed(ref, others, chain.byId);
+            if (found.ok)
+                addConsumed(found.id);
+            else
+                unresolved.push(found.problem);
+        }
+        if (unresolved.length > 0) {
+            refuse('cannot resolve --consumes:', unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
+        }
+    }
+    else {
+        for (const c of asArray(input.previous?.consumed_passports)) {
+            if (typeof c !== 'string')
+                continue;
+            addConsumed(c);
+            if (!chain.byId.has(c)) {
+                notes.push(`recorded consumed passport ${quoteUntrusted(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
+            }
+        }
+    }
+    addProducers(input, others, consumed, addConsumed);
+    for (const c of consumed) {
+        const producer = chain.byId.get(c)?.[0];
+        const failed = failedSteps(producer?.value);
+        if (producer && failed.length > 0) {
+            notes.push(`consumed passport ${quoteUntrusted(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
+        }
+    }
+    return consumed;
+}
+/**
+ * The producers of the inputs: same repository-relative path and same sha256 in their
+ * outputs, exactly what chain-missing-reference compares. An input without one gets a note.
+ */
+function addProducers(input, others, consumed, addConsumed) {
+    const { notes } = input;
+    for (const [rel, sha] of input.artifacts.inputDigests) {
+        const producers = input.chain
+            .producersOf(rel, sha)
+            .filter((p) => p.path !== input.passportPath);
+        for (const producer of producers) {
+            if (producer.id === null)
+                continue;
+            if (!consumed.includes(producer.id)) {
+                notes.push(`input ${quoteUntrusted(rel)} was produced by ${quoteUntrusted(producer.path)}; consuming ${quoteUntrusted(producer.id)}.`);
+            }
+            addConsumed(producer.id);
+        }
+        if (producers.length > 0)
+            continue;
+        // The handoff protocol: B looks for a passport beside its input.
+        const beside = others.filter((p) => p.dir === relativeDirname(rel));
+        if (beside.length > 0) {
+            notes.push(`input ${quoteUntrusted(rel)} sits beside ${quoteUntrusted(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`);
+        }
+        else if (!input.artifacts.sourced.has(rel)) {
+            notes.push(`input ${quoteUntrusted(rel)} has no producing passport and no source; record its origin with --source ${quoteUntrusted(rel)}=… (accession, DOI, URL), or the audit notes input-unprovenanced.`);
+        }
+    }
+}
+/**
+ * Refuses consumed passports that would close a cycle back to the passport being refreshed
+ * (its recorded id): a passport can only consume work that existed before it.
+ */
+function consumed_checkNoCycle(previous, consumed, chain) {
+    const previousId = asString(previous?.passport_id);
+    if (previousId === undefined || consumed.length === 0)
+        return;
+    const cycle = findPath(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
+    if (cycle) {
+        throw new StampError(`consuming ${cycle.map((id) => quoteUntrusted(id)).join(' → ')} would close a cycle back to this passport (${quoteUntrusted(previousId)}); a passport can only consume work that existed before it. Nothing was written.`);
+    }
+}
+/** Resolves a --consumes reference to a passport_id, or says why it cannot. */
+function resolveConsumed(ref, candidates, byId) {
+    const fail = (problem) => ({ ok: false, problem });
+    if (UUID_PATTERN.test(ref)) {
+        return byId.has(ref)
+            ? { ok: true, id: ref }
+            : fail(`${quoteUntrusted(ref)} matches no passport_id in the repository`);
+    }
+    const checked = checkRelativePath(ref.replace(/^\.\//, ''));
+    if (!checked.ok)
+        return fail(`${quoteUntrusted(ref)} is not a path inside the repository`);
+    const byPath = candidates.find((p) => p.path === checked.rel);
+    const found = byPath ? [byPath] : candidates.filter((p) => p.dir === checked.rel);
+    if (found.length === 0)
+        return fail(`${quoteUntrusted(ref)} is neither a passport_id nor a passport or a directory holding one`);
+    if (found.length > 1)
+        return fail(`${quoteUntrusted(ref)} holds ${found.length} passports; name the *.passport.json file`);
+    const id = found[0]?.id;
+    if (id === null || id === undefined)
+        return fail(`${quoteUntrusted(found[0]?.path)} has no readable passport_id`);
+    return { ok: true, id };
+}
+
+;// CONCATENATED MODULE: ./src/produce/stamp/describe.ts
+/**
+ * What a stamp changed, line by line, for the person who ran it.
+ */
+
+
+
+/** Short digest for change lines. */
+const describe_short = (sha) => (typeof sha === 'string' ? `${sha.slice(0, 12)}…` : '?');
+/** Human lines describing how `next` differs from `before`. */
+function describe_describeChanges(before, next, passportPath) {
+    if (before === null) {
+        return [
+            `+ ${passportPath}: new passport ${next.passport_id} with ${next.outputs.length} output(s), ${next.inputs.length} input(s), ${next.consumed_passports?.length ?? 0} consumed passport(s)`,
+        ];
+    }
+    const lines = [];
+    for (const kind of ['inputs', 'outputs']) {
+        const label = kind.slice(0, -1);
+        const old = new Map();
+        for (const item of asArray(before[kind])) {
+            if (isObject(item) && typeof item.path === 'string')
+                old.set(item.path, item);
+        }
+        const now = new Map(next[kind].map((a) => [a.path, a]));
+        for (const [p, a] of now) {
+            const o = old.get(p);
+            if (!o)
+                lines.push(`+ ${label} ${quoteUntrusted(p)} sha256 ${describe_short(a.sha256)}`);
+            else if (o.sha256 !== a.sha256)
+                lines.push(`~ ${label} ${quoteUntrusted(p)} sha256 ${describe_short(o.sha256)} → ${describe_short(a.sha256)}`);
+            else if (!isDeepStrictEqual(o, a))
+                lines.push(`~ ${label} ${quoteUntrusted(p)} metadata`);
+        }
+        for (const p of old.keys())
+            if (!now.has(p))
+                lines.push(`- ${label} ${quoteUntrusted(p)}`);
+    }
+    const oldConsumed = asArray(before.consumed_passports).filter((c) => typeof c === 'string');
+    const newConsumed = next.consumed_passports ?? [];
+    for (const c of newConsumed)
+        if (!oldConsumed.includes(c))
+            lines.push(`+ consumed_passports ${quoteUntrusted(c)}`);
+    for (const c of oldConsumed)
+        if (!newConsumed.includes(c))
+            lines.push(`- consumed_passports ${quoteUntrusted(c)}`);
+    for (const key of [
+        'schema_version',
+        'produced_by',
+        'decisions',
+        'parameters',
+        'errors',
+        'downstream_hints',
+    ]) {
+        if (!isDeepStrictEqual(before[key], next[key]))
+            lines.push(`~ ${key}`);
+    }
+    if (lines.length === 0)
+        lines.push('~ order or formatting of entries');
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/produce/stamp/index.ts
+/**
+ * Writing or refreshing a Material Passport for an output directory, in small
+ * steps over the repository model the audit reads (repo/): the files a
+ * passport must list are chosen by the audit's own ownership rule (the one
+ * behind artifact-unlisted), hashed by the audit's digest service, and each
+ * input's producer passport is found in the audit's chain index the way
+ * chain-missing-reference looks for it, so a stamped directory audits clean by
+ * construction (__tests__/produce/stamp-property.test.ts).
+ *
+ * Refresh rules (a passport already in the directory):
+ *  - passport_id is kept; created_at moves to now only when something changed;
+ *  - outputs are always recomputed from the bytes on disk;
+ *  - inputs: given → replaced; not given → the recorded paths are re-hashed;
+ *  - consumed_passports: given → replaced; not given → kept; producers of the
+ *    inputs are always added;
+ *  - decisions are replaced by step, errors by step + tool, parameters by key;
+ *  - a passport recording a non-zero exit is never overwritten without `force`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Writes or refreshes `<runId>.passport.json` in an output directory and
+ * returns what changed. Throws {@link StampError} (with what to do) when the
+ * passport cannot be written truthfully; ConfigurationError for a bad root.
+ *
+ * @example
+ * const result = await stamp({
+ *   root: '.',
+ *   directory: 'results/align',
+ *   skill: 'bwa-alignment',
+ *   skillVersion: '1.2.0',
+ *   inputs: ['data/sampleA_R1.fastq.gz'],
+ *   errors: [{ step: 'align', tool: 'bwa', exit_code: 0, stderr_excerpt: '' }],
+ * });
+ * console.log(result.status, result.path, result.passport.passport_id);
+ */
+async function stamp(options) {
+    const config = options.config ?? DEFAULT_CONFIG;
+    const notes = [];
+    const dir = normalizeDirectory(options.directory);
+    // 1 the repository as the audit will see it once `dir` holds a passport
+    const tree = await walkRepository(options.root, config, options.signal);
+    const layout = buildLayout(tree, config, { newPassportDir: dir });
+    const passports = await loadPassportsOf(tree, layout.passportPaths, config, options.signal);
+    await checkDirectory(tree, dir);
+    // 2 which passport, and what it recorded
+    const target = chooseTarget(dir, passports.filter((p) => p.dir === dir), options);
+    const previous = checkPrevious(target.existing, options, notes);
+    // 3 its outputs and inputs, hashed by the audit's digest service
+    const paths = createArtifactPaths(config.pathBase);
+    const artifacts = await stampArtifacts({
+        options,
+        dir,
+        tree,
+        layout,
+        digests: createDigestService(tree, { signal: options.signal }),
+        paths,
+        pathBase: config.pathBase,
+        previous: previous.value,
+        notes,
+    });
+    // 4 the passports it consumes, found as the audit's chain rules find them
+    const chain = indexChain(passports, { inScope: () => false, paths });
+    const consumed = resolveConsumedPassports({
+        options,
+        chain,
+        passportPath: target.path,
+        previous: previous.value,
+        artifacts,
+        notes,
+    });
+    checkNoCycle(previous.value, consumed, chain);
+    // 5 the passport, validated; 6 written, unless nothing changed or only checking
+    const { passport, unchanged } = composePassport({
+        options,
+        dir,
+        passportPath: target.path,
+        previous,
+        artifacts,
+        consumed,
+        chain,
+        notes,
+    });
+    const changes = unchanged ? [] : describeChanges(previous.value, passport, target.path);
+    const status = previous.value === null ? 'created' : unchanged ? 'unchanged' : 'updated';
+    let written = false;
+    if (!options.check && status !== 'unchanged') {
+        options.signal?.throwIfAborted();
+        const text = `${JSON.stringify(passport, null, 2)}\n`;
+        await writeFileAtomic(absoluteOf(tree.realRoot, target.path), text);
+        written = true;
+    }
+    return { status, written, path: target.path, passport, changes, notes };
+}
+
+;// CONCATENATED MODULE: ./src/diff/stale.ts
+/**
+ * Stale downstream passports and the re-run plan. Pure.
+ *
+ * An output this change **modified** is a path some base passport lists as an output whose
+ * digest the head's passports no longer record (another digest, or no passport lists it any
+ * more). A head passport is **stale** when
+ *
+ * - *input*: it records an input at a digest this change replaced (it consumed the old
+ *   version and was not re-stamped since: a re-stamp after the re-run records the new digest;
+ *   `input-hash-mismatch` reports the same case from the bytes on disk), or
+ * - *consumed*: it consumes (consumed_passports) a passport whose outputs this change
+ *   modified, and its own file is unchanged (it was not re-stamped), or
+ * - *upstream*: it consumes a stale passport, by id or by an input whose path and digest are
+ *   an output of that passport. This holds even if it was re-stamped in this change: a step
+ *   re-run on the output of a stale step computed from the old version too.
+ *
+ * The plan lists the stale passports in topological order (producers before consumers), ties
+ * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
+ */
+
+
+
+
+const stale_byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+/** The outputs whose recorded digest changed between the revisions, by path. */
+function findModifiedOutputs(base, head) {
+    const before = new Map();
+    for (const p of base) {
+        for (const o of p.outputs.values()) {
+            if (o.sha256 === null)
+                continue;
+            const known = before.get(o.path);
+            if (known)
+                known.shas.add(o.sha256);
+            else
+                before.set(o.path, { shas: new Set([o.sha256]), producer: p });
+        }
+    }
+    const after = new Map();
+    for (const p of head)
+        for (const o of p.outputs.values())
+            if (!after.has(o.path))
+                after.set(o.path, { sha: o.sha256, producer: p });
+    const modified = new Map();
+    for (const [path, { shas, producer }] of before) {
+        const now = after.get(path);
+        const current = now?.sha ?? null;
+        if (current !== null && shas.has(current))
+            continue;
+        modified.set(path, { path, old: shas, current, producer: now?.producer ?? producer });
+    }
+    return modified;
+}
+/**
+ * A POSIX shell word: single-quoted unless plain; never read as an option. The rule of the
+ * audit's passport-missing hint (engine.ts keeps its own copy; the restructure can share this one).
+ */
+function stale_shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
+}
+// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/**
+ * The command that re-stamps the passport at `path` after its step was re-run, to run at the
+ * root: `stamp` refreshes a passport in place, keeping its passport_id and re-hashing its
+ * recorded inputs and the directory's outputs. `--run-id` names the file when its name allows,
+ * else the directory must hold this passport alone. Null when no command can name it as
+ * printed (a name with control or invisible characters, which every report escapes).
+ */
+function restampCommand(path, dir, passportsInDir) {
+    if (CONTROL.test(path) || (0,untrusted/* hasInvisibleCharacters */.gi)(path))
+        return null;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const runId = name.endsWith(passport_PASSPORT_SUFFIX) ? name.slice(0, -passport_PASSPORT_SUFFIX.length) : '';
+    const base = `passport-gate stamp ${stale_shellWord(dir)}`;
+    if (RUN_ID_PATTERN.test(runId) && !runId.endsWith('.passport'))
+        return `${base} --run-id ${runId}`;
+    return passportsInDir === 1 ? base : null;
+}
+/** A binary min-heap of strings: the next ready component of the topological sort. */
+class MinHeap {
+    items = [];
+    get size() {
+        return this.items.length;
+    }
+    push(key, value) {
+        const a = this.items;
+        a.push({ key, value });
+        for (let i = a.length - 1; i > 0;) {
+            const parent = (i - 1) >> 1;
+            if (a[parent].key <= a[i].key)
+                break;
+            [a[parent], a[i]] = [
+                a[i],
+                a[parent],
+            ];
+            i = parent;
+        }
+    }
+    pop() {
+        const a = this.items;
+        const top = a[0];
+        const last = a.pop();
+        if (a.length > 0) {
+            a[0] = last;
+            for (let i = 0;;) {
+                const l = 2 * i + 1;
+                const r = l + 1;
+                let m = i;
+                if (l < a.length && a[l].key < a[m].key)
+                    m = l;
+                if (r < a.length && a[r].key < a[m].key)
+                    m = r;
+                if (m === i)
+                    break;
+                [a[m], a[i]] = [
+                    a[i],
+                    a[m],
+                ];
+                i = m;
+            }
+        }
+        return top.value;
+    }
+}
+/**
+ * Orders nodes producers-first: strongly connected components (cycles) condensed, then Kahn's
+ * algorithm taking the ready component with the smallest key first; members of a component by
+ * key. Returns node indices and whether each is on a cycle.
+ */
+function orderTopologically(keys, adj) {
+    const components = (0,digraph/* findStronglyConnected */.Bk)(adj);
+    const componentOf = new Int32Array(keys.length);
+    components.forEach((c, i) => {
+        for (const v of c)
+            componentOf[v] = i;
+        c.sort((a, b) => (keys[a] < keys[b] ? -1 : 1));
+    });
+    const cyclic = new Array(keys.length).fill(false);
+    for (const c of components)
+        if ((0,digraph/* isCyclicComponent */.bd)(c, adj))
+            for (const v of c)
+                cyclic[v] = true;
+    const indegree = new Int32Array(components.length);
+    const next = components.map(() => new Set());
+    adj.forEach((targets, v) => {
+        for (const w of targets) {
+            const a = componentOf[v];
+            const b = componentOf[w];
+            if (a === b || next[a].has(b))
+                continue;
+            next[a].add(b);
+            indegree[b] = indegree[b] + 1;
+        }
+    });
+    const heap = new MinHeap();
+    const keyOf = (c) => keys[components[c][0]];
+    components.forEach((_, c) => {
+        if (indegree[c] === 0)
+            heap.push(keyOf(c), c);
+    });
+    const order = [];
+    while (heap.size > 0) {
+        const c = heap.pop();
+        order.push(...components[c]);
+        for (const d of next[c]) {
+            indegree[d] = indegree[d] - 1;
+            if (indegree[d] === 0)
+                heap.push(keyOf(d), d);
+        }
+    }
+    return { order, cyclic };
+}
+/** The stale passports of the head, as a re-run plan in topological order. */
+function planReruns(input) {
+    const { base, head, unchangedHead } = input;
+    const modified = findModifiedOutputs(base, head);
+    const reasons = new Map();
+    const addReason = (p, reason) => {
+        const list = reasons.get(p);
+        if (list)
+            list.push(reason);
+        else
+            reasons.set(p, [reason]);
+    };
+    // Passports (by id, either revision) whose outputs this change modified.
+    const changedProducers = new Map();
+    for (const m of modified.values())
+        if (m.producer.id !== null)
+            changedProducers.set(m.producer.id, m.producer);
+    for (const p of base)
+        for (const o of p.outputs.keys())
+            if (modified.has(o) && p.id !== null && !changedProducers.has(p.id))
+                changedProducers.set(p.id, p);
+    // Direct: an input at a replaced digest; a consumed producer that changed, not re-stamped.
+    for (const p of head) {
+        for (const input of p.inputs.values()) {
+            const m = modified.get(input.path);
+            if (!m || input.sha256 === null || !m.old.has(input.sha256))
+                continue;
+            if (p.outputs.has(input.path))
+                continue;
+            addReason(p, {
+                kind: 'input',
+                via_path: m.producer.path,
+                via_id: m.producer.id,
+                artifact: input.path,
+                recorded_sha256: input.sha256,
+                current_sha256: m.current,
+            });
+        }
+        if (!unchangedHead.has(p.path))
+            continue;
+        for (const c of new Set(p.summary?.consumed ?? [])) {
+            const producer = changedProducers.get(c);
+            if (!producer || c === p.id)
+                continue;
+            if (reasons.get(p)?.some((r) => r.via_id === c))
+                continue;
+            addReason(p, { kind: 'consumed', via_path: producer.path, via_id: c });
+        }
+    }
+    // Downstream of each head passport: consumers by id, and by an input that is one of its outputs.
+    const consumersById = new Map();
+    const consumersByArtifact = new Map();
+    const push = (index, key, p) => {
+        const list = index.get(key);
+        if (list)
+            list.push(p);
+        else
+            index.set(key, [p]);
+    };
+    for (const p of head) {
+        for (const c of new Set(p.summary?.consumed ?? []))
+            push(consumersById, c, p);
+        for (const i of p.inputs.values())
+            if (i.sha256 !== null)
+                push(consumersByArtifact, `${i.path}\0${i.sha256}`, p);
+    }
+    const downstreamOf = (s) => {
+        const out = new Set(s.id === null ? [] : (consumersById.get(s.id) ?? []));
+        for (const o of s.outputs.values())
+            if (o.sha256 !== null)
+                for (const q of consumersByArtifact.get(`${o.path}\0${o.sha256}`) ?? [])
+                    out.add(q);
+        out.delete(s);
+        return [...out].sort(stale_byPath);
+    };
+    // Transitive closure, breadth-first from the directly stale passports (in path order).
+    const queue = [...reasons.keys()].sort(stale_byPath);
+    const stale = new Set(queue);
+    for (let i = 0; i < queue.length; i++) {
+        const s = queue[i];
+        for (const q of downstreamOf(s)) {
+            addReason(q, { kind: 'upstream', via_path: s.path, via_id: s.id });
+            if (!stale.has(q)) {
+                stale.add(q);
+                queue.push(q);
+            }
+        }
+    }
+    const nodes = [...stale].sort(stale_byPath);
+    const indexOf = new Map(nodes.map((n, i) => [n, i]));
+    const adj = nodes.map((n) => downstreamOf(n)
+        .map((q) => indexOf.get(q))
+        .filter((i) => i !== undefined));
+    const { order, cyclic } = orderTopologically(nodes.map((n) => n.path), adj);
+    const perDir = new Map();
+    for (const p of head)
+        perDir.set(p.dir, (perDir.get(p.dir) ?? 0) + 1);
+    return order.map((i, k) => {
+        const p = nodes[i];
+        const step = {
+            order: k + 1,
+            path: p.path,
+            directory: p.dir,
+            passport_id: p.id,
+            skill: p.skill,
+            skill_version: p.skillVersion,
+            reasons: reasons.get(p) ?? [],
+            command: restampCommand(p.path, p.dir, perDir.get(p.dir) ?? 1),
+        };
+        if (cyclic[i])
+            step.cycle = true;
+        return step;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/diff/diff.ts
+
+
+
+
+
+
+const diff_byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+/** Diffs two revisions. */
+function diffProvenance(base, head, options) {
+    const factOptions = { pathBase: options.config.pathBase };
+    const baseFacts = [...base.passports].sort(diff_byPath).map((f) => readFacts(f, factOptions));
+    const headFacts = [...head.passports].sort(diff_byPath).map((f) => readFacts(f, factOptions));
+    const pathById = (facts) => {
+        const index = new Map();
+        for (const f of facts)
+            if (f.id !== null && !index.has(f.id))
+                index.set(f.id, f.path);
+        return index;
+    };
+    const headIds = pathById(headFacts);
+    const baseIds = pathById(baseFacts);
+    const pathOfId = (id) => headIds.get(id) ?? baseIds.get(id) ?? null;
+    const pairs = matchPassports(baseFacts, headFacts);
+    const changes = [];
+    const unchangedHead = new Set();
+    let unchanged = 0;
+    for (const pair of pairs) {
+        // Unreadable on both sides: whether it changed cannot be told; `problems` lists both.
+        if (pair.base?.file.value === null && pair.head?.file.value === null)
+            continue;
+        if (isUnchanged(pair)) {
+            unchanged++;
+            if (pair.head)
+                unchangedHead.add(pair.head.path);
+            continue;
+        }
+        const change = comparePair(pair, pathOfId);
+        if (change)
+            changes.push(change);
+    }
+    const stale = planReruns({ base: baseFacts, head: headFacts, unchangedHead });
+    // A directory whose passport this change removed stays an output directory of the head.
+    const headDirs = new Set(headFacts.map((f) => f.dir));
+    const formerPassportDirs = changes
+        .filter((c) => c.change === 'removed')
+        .map((c) => relative_path_relativeDirname(c.path))
+        .filter((d) => !headDirs.has(d));
+    const coverageOf = (side, facts, former) => side.tree === null
+        ? null
+        : measureCoverage({
+            tree: side.tree,
+            passports: facts,
+            config: options.config,
+            formerPassportDirs: former,
+            source: side.treeSource,
+        });
+    const coverage = {
+        base: coverageOf(base, baseFacts, []),
+        head: coverageOf(head, headFacts, formerPassportDirs),
+    };
+    if (coverage.base === null)
+        coverage.base_unknown = base.treeUnknown ?? 'the file list is unknown';
+    if (coverage.head === null)
+        coverage.head_unknown = head.treeUnknown ?? 'the file list is unknown';
+    const problems = [];
+    for (const [side, facts] of [
+        ['base', baseFacts],
+        ['head', headFacts],
+    ]) {
+        for (const f of facts)
+            if (f.file.value === null)
+                problems.push({ side, path: f.path, problem: f.file.problem ?? 'could not be read' });
+    }
+    const count = (kind) => changes.filter((c) => c.change === kind).length;
+    return {
+        diff_version: '1',
+        base: base.info,
+        head: head.info,
+        summary: {
+            passports_added: count('added'),
+            passports_removed: count('removed'),
+            passports_changed: count('changed'),
+            passports_unchanged: unchanged,
+            outputs_changed: changes.reduce((n, c) => n + c.outputs.length, 0),
+            stale: stale.length,
+            unreadable: problems.length,
+        },
+        passports: changes,
+        stale,
+        coverage,
+        problems,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/git-tree.ts
+/**
+ * A commit's tree and blobs for the provenance diff, read from git without a checkout:
+ * `git ls-tree -r -t --long -z` lists every path with its mode, object id and size, and
+ * `git cat-file --batch` reads many blobs through one process (a repository of 2,000
+ * passports is one process, not 2,000). Both run without a shell; the commit id is validated
+ * and the only other arguments are literal pathspecs.
+ *
+ * Both go through vcs/git.ts, the one git runner (cat-file reads its object ids on stdin).
+ */
+
+/**
+ * Every entry of commit `sha` under `prefix` (repository-relative, '' for the whole tree),
+ * with `rel` relative to the prefix. Throws when git fails (no such commit, output too large).
+ */
+async function listTreeAtCommit(repoRoot, sha, prefix, git = readGitOutput) {
+    if (!isObjectId(sha))
+        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
+    const out = await git(repoRoot, [
+        '--literal-pathspecs',
+        '-c',
+        'core.quotePath=false',
+        'ls-tree',
+        '-r',
+        '-t',
+        '--long',
+        '-z',
+        '--full-tree',
+        sha,
+        ...(prefix === '' ? [] : ['--', prefix]),
+    ]);
+    if (out === null)
+        throw new Error(`git ls-tree failed for commit ${sha.slice(0, 12)} (or its listing is over ${GIT_OUTPUT_MAX_BYTES} bytes)`);
+    const strip = prefix === '' ? '' : `${prefix}/`;
+    const entries = [];
+    for (const record of out.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const full = record.slice(tab + 1);
+        if (strip !== '' && !full.startsWith(strip))
+            continue;
+        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
+        const kind = type === 'tree'
+            ? 'dir'
+            : type === 'commit'
+                ? 'other'
+                : mode === '120000'
+                    ? 'symlink'
+                    : 'file';
+        entries.push({
+            rel: full.slice(strip.length),
+            full,
+            kind,
+            mode,
+            oid,
+            size: /^\d+$/.test(size) ? Number(size) : null,
+        });
+    }
+    return entries;
+}
+/**
+ * Reads blobs by object id through one `git cat-file --batch`; each must be at most
+ * `maxBytes` (the caller checked the sizes from the tree). Throws when git fails or answers
+ * something that is not the blob asked for.
+ */
+async function readBlobs(repoRoot, oids, maxBytes) {
+    const unique = [...new Set(oids)];
+    const blobs = new Map();
+    if (unique.length === 0)
+        return blobs;
+    for (const oid of unique)
+        if (!isObjectId(oid))
+            throw new Error(`not an object id: ${oid}`);
+    // Each answer is a header line, the blob and a newline: bounded by the sizes asked for.
+    const limit = unique.length * (maxBytes + 200);
+    const result = await runGitForBytes(repoRoot, ['cat-file', '--batch'], {
+        input: `${unique.join('\n')}\n`,
+        maxBytes: limit,
+    });
+    if (!result.ok)
+        throw new Error(`git cat-file failed (${result.message || 'no answer'})`);
+    const stdout = result.stdout;
+    let at = 0;
+    for (const oid of unique) {
+        const eol = stdout.indexOf(0x0a, at);
+        if (eol < 0)
+            throw new Error('git cat-file ended early');
+        const [gotOid, type, sizeText] = stdout.subarray(at, eol).toString('utf8').split(' ');
+        if (gotOid !== oid || type !== 'blob' || !/^\d+$/.test(sizeText ?? ''))
+            throw new Error(`git cat-file did not answer blob ${oid}`);
+        const n = Number(sizeText);
+        if (n > maxBytes)
+            throw new Error(`blob ${oid} is over ${maxBytes} bytes`);
+        blobs.set(oid, stdout.subarray(eol + 1, eol + 1 + n));
+        at = eol + 1 + n + 1;
+    }
+    return blobs;
+}
+
+;// CONCATENATED MODULE: ./src/diff/read-revision.ts
+
+
+
+
+
+
+
+
+
+
+/** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
+function passportFromBytes(path, bytes) {
+    const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes);
+    if (parsed.ok)
+        return { path, value: parsed.document.value, problem: null };
+    const p = parsed.problem;
+    return { path, value: null, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+}
+/**
+ * The walk's view of `rel`: false when an ignore glob or an always-skipped directory
+ * (`.git`, `node_modules`) hides it or a directory above it, as walkTree prunes them.
+ */
+function createVisibilityTest(config) {
+    const isIgnored = compileGlobs(config.ignore, 'ignore');
+    const hidden = new Map();
+    const isHiddenDir = (dir) => {
+        if (dir === '.')
+            return false;
+        const known = hidden.get(dir);
+        if (known !== undefined)
+            return known;
+        const name = dir.slice(dir.lastIndexOf('/') + 1);
+        const value = ALWAYS_SKIPPED_DIRS.has(name) || isIgnored(dir) || isHiddenDir(relative_path_relativeDirname(dir));
+        hidden.set(dir, value);
+        return value;
+    };
+    return (rel) => !isIgnored(rel) && !isHiddenDir(relative_path_relativeDirname(rel));
+}
+/** The working tree at `root`: the audit's walk and passport reader (produce/load-passports.ts). */
+async function readWorkingTree(root, config, info, signal) {
+    const tree = await tree_walkRepository(root, config, signal);
+    const paths = layout_buildLayout(tree, config).passportPaths;
+    const passports = await load_passports_loadPassportsOf(tree, paths, config, signal);
+    const unlisted = tree.problems.length;
+    return {
+        info,
+        passports: passports.map((p) => ({
+            path: p.path,
+            value: p.value,
+            problem: p.value === null ? (p.problem ?? 'could not be read') : null,
+        })),
+        tree: unlisted > 0 ? null : tree.entries,
+        treeSource: 'working-tree',
+        ...(unlisted > 0
+            ? { treeUnknown: `${unlisted} path(s) could not be listed (see the audit's findings)` }
+            : {}),
+    };
+}
+/**
+ * Commit `sha` as git holds it, for the audited root at `prefix` below the top level ('' when
+ * they are the same). Throws when git cannot list the commit; a passport it cannot read is a
+ * problem of that passport.
+ */
+async function readGitRevision(repoRoot, sha, prefix, config, info, git = readGitOutput) {
+    const visible = createVisibilityTest(config);
+    const tree = (await listTreeAtCommit(repoRoot, sha, prefix, git)).filter((e) => visible(e.rel));
+    const max = config.maxPassportBytes;
+    const candidates = tree.filter((e) => e.kind !== 'dir' && isPassportPath(e.rel));
+    const direct = candidates.filter((e) => e.kind === 'file' && e.size !== null && e.size <= max);
+    const blobs = await readBlobs(repoRoot, direct.map((e) => e.oid), max);
+    const passports = [];
+    for (const e of candidates) {
+        const blob = blobs.get(e.oid);
+        if (e.kind === 'file' && blob)
+            passports.push(passportFromBytes(e.rel, blob));
+        else
+            passports.push(await readOddEntry(repoRoot, sha, prefix, e, max, git));
+    }
+    return { info, passports, tree: tree.map(({ rel, kind }) => ({ rel, kind })), treeSource: 'git' };
+}
+/** A passport entry that is not a small regular blob: a symbolic link, a submodule, an oversized file. */
+async function readOddEntry(repoRoot, sha, prefix, e, max, git) {
+    const refused = (problem) => ({ path: e.rel, value: null, problem });
+    if (e.kind === 'other')
+        return refused('is a submodule');
+    if (e.kind === 'file')
+        return refused(`is ${e.size ?? '?'} bytes, over the ${max}-byte cap`);
+    let blob;
+    try {
+        blob = await readBlobAtCommit(repoRoot, sha, e.full, max, git);
+    }
+    catch (error) {
+        return refused(`could not be read from git (${error.message})`);
+    }
+    if (blob.kind === 'absent')
+        return refused('is a symbolic link to nothing');
+    if (blob.kind === 'refused')
+        return refused(blob.detail);
+    // Followed inside the repository; the audited root is the boundary, as on disk.
+    if (prefix !== '' && !blob.path.startsWith(`${prefix}/`))
+        return refused('is a symbolic link out of the audited root');
+    return passportFromBytes(e.rel, blob.bytes);
+}
+/**
+ * The base reconstructed from the head: a passport the change did not touch is the same on
+ * both sides; each changed passport path is fetched at the base (absent: added by the change).
+ * The base's file list is derived from the head's and the statuses (added files were not
+ * there, removed ones were, a rename moves a file), and only when every status is known and
+ * agrees with the head's files; otherwise the base's coverage is unknown, never guessed.
+ */
+async function readBaseFromChanges(input) {
+    const visible = createVisibilityTest(input.config);
+    const changed = new Set(input.changed.filter(visible));
+    const passports = input.head.passports.filter((p) => !changed.has(p.path));
+    const wanted = [...changed].filter(isPassportPath).sort();
+    let fetched = 0;
+    for (const rel of wanted) {
+        if (fetched >= input.maxFetches) {
+            passports.push({
+                path: rel,
+                value: null,
+                problem: `not read: the change touches more than ${input.maxFetches} passport files`,
+            });
+            continue;
+        }
+        fetched++;
+        let blob;
+        try {
+            blob = await input.fetch(rel);
+        }
+        catch (error) {
+            blob = { kind: 'failed', detail: error.message };
+        }
+        if (blob.kind === 'absent')
+            continue;
+        if (blob.kind === 'file')
+            passports.push(passportFromBytes(rel, blob.bytes));
+        else
+            passports.push({
+                path: rel,
+                value: null,
+                problem: blob.kind === 'refused' ? blob.detail : `could not be read (${blob.detail})`,
+            });
+    }
+    const derived = deriveBaseTree(input.head.tree, changed, input.entries, visible);
+    return {
+        info: input.info,
+        passports,
+        tree: derived.tree,
+        treeSource: 'derived',
+        ...(derived.tree === null ? { treeUnknown: derived.why } : {}),
+    };
+}
+/** The base's file list from the head's and the statuses, or why it cannot be derived. */
+function deriveBaseTree(headTree, changed, entries, visible) {
+    if (headTree === null)
+        return { tree: null, why: "the head's file list is unknown" };
+    if (entries === null)
+        return { tree: null, why: 'the changed-file list gives no statuses (added, removed…)' };
+    const kinds = new Map();
+    for (const e of headTree)
+        if (e.kind !== 'dir')
+            kinds.set(e.rel, e.kind);
+    const present = (rel) => kinds.has(rel);
+    const doubt = (why) => ({ tree: null, why });
+    const seen = new Set();
+    for (const { name, status, previous } of entries) {
+        seen.add(name);
+        if (previous !== null)
+            seen.add(previous);
+        const shown = visible(name);
+        switch (status) {
+            case 'added':
+                if (shown && !present(name))
+                    return doubt('an added file is not in the checkout');
+                kinds.delete(name);
+                break;
+            case 'removed':
+                if (shown && present(name))
+                    return doubt('a removed file is still in the checkout');
+                if (shown)
+                    kinds.set(name, 'file');
+                break;
+            case 'renamed':
+                if (previous === null)
+                    return doubt('a renamed file has no previous name');
+                if (shown && !present(name))
+                    return doubt('a renamed file is not in the checkout');
+                kinds.delete(name);
+                if (visible(previous))
+                    kinds.set(previous, 'file');
+                break;
+            case 'copied':
+                if (shown && !present(name))
+                    return doubt('a copied file is not in the checkout');
+                kinds.delete(name);
+                break;
+            case 'modified':
+            case 'changed':
+            case 'unchanged':
+                if (shown && !present(name))
+                    return doubt('a modified file is not in the checkout');
+                break;
+            default:
+                return doubt(`a changed file has the unknown status ${JSON.stringify(status)}`);
+        }
+    }
+    for (const name of changed)
+        if (!seen.has(name))
+            return doubt('a changed file has no status');
+    const dirs = new Set();
+    for (const rel of kinds.keys())
+        for (let d = relative_path_relativeDirname(rel); d !== '.' && !dirs.has(d); d = relative_path_relativeDirname(d))
+            dirs.add(d);
+    const tree = [
+        ...[...dirs].map((rel) => ({ rel, kind: 'dir' })),
+        ...[...kinds].map(([rel, kind]) => ({ rel, kind })),
+    ].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return { tree, why: '' };
+}
+
+;// CONCATENATED MODULE: ./src/github/pull-request-diff.ts
+
+
+
+
+
+const pull_request_diff_short = (sha) => sha.slice(0, 12);
+/** A repository-relative name below the audited root, relative to it; null outside it. */
+function belowRoot(name, prefix) {
+    if (prefix === '' || prefix === '.')
+        return name;
+    const dir = `${prefix.replace(/\/+$/, '')}/`;
+    return name.startsWith(dir) ? name.slice(dir.length) : null;
+}
+/** The list's entries relative to the root: a rename across the root's edge is an add or a remove. */
+function entriesBelowRoot(entries, prefix) {
+    const out = [];
+    for (const e of entries) {
+        const name = belowRoot(e.filename, prefix);
+        const previous = e.previous === null ? null : belowRoot(e.previous, prefix);
+        if (name === null && previous === null)
+            continue;
+        if (name === null)
+            out.push({ name: previous, status: 'removed', previous: null });
+        else if (e.previous !== null && previous === null)
+            out.push({ name, status: 'added', previous: null });
+        else
+            out.push({ name, status: e.status, previous });
+    }
+    return out;
+}
+/** Diffs the checkout against the pull request's base (see the module comment). */
+async function diffPullRequest(input) {
+    const { pullRequest: pr, config, pathPrefix } = input;
+    const git = input.git ?? readGitOutput;
+    const notes = [];
+    const head = await readWorkingTree(input.root, config, { ref: `pull request #${pr.number}`, sha: pr.headSha, source: 'working-tree' }, input.signal);
+    let base;
+    if (await hasCommit(input.repoRoot, pr.baseSha, git)) {
+        try {
+            base = await readGitRevision(input.repoRoot, pr.baseSha, pathPrefix === '.' ? '' : pathPrefix, config, { ref: pr.baseSha, sha: pr.baseSha, source: 'git' }, git);
+        }
+        catch (error) {
+            return {
+                diff: null,
+                notes: [
+                    `no provenance diff: the base commit ${pull_request_diff_short(pr.baseSha)} could not be read from git (${error.message}).`,
+                ],
+            };
+        }
+        notes.push(`provenance diff: the base's passports were read from git at ${pull_request_diff_short(pr.baseSha)}.`);
+    }
+    else {
+        const api = input.api;
+        if (!api)
+            return {
+                diff: null,
+                notes: [
+                    `no provenance diff: the checkout does not have the base commit ${pull_request_diff_short(pr.baseSha)} and no github-token was given (check out with fetch-depth: 0, or give the job a token with contents: read).`,
+                ],
+            };
+        const changed = await input.listChanged();
+        if (changed.files === null)
+            return {
+                diff: null,
+                notes: [
+                    `no provenance diff: the checkout does not have the base commit ${pull_request_diff_short(pr.baseSha)} and the pull request's changed files are unknown (check out with fetch-depth: 0).`,
+                ],
+            };
+        const names = changed.files.flatMap((f) => {
+            const rel = belowRoot(f, pathPrefix);
+            return rel === null ? [] : [rel];
+        });
+        let fetched = 0;
+        base = await readBaseFromChanges({
+            head,
+            changed: names,
+            entries: changed.entries ? entriesBelowRoot(changed.entries, pathPrefix) : null,
+            fetch: async (rel) => {
+                fetched++;
+                const full = pathPrefix === '' || pathPrefix === '.' ? rel : `${pathPrefix}/${rel}`;
+                try {
+                    return await api.getFileAtCommit(full, pr.baseSha, config.maxPassportBytes);
+                }
+                catch (error) {
+                    return {
+                        kind: 'failed',
+                        detail: `the contents API at ${pull_request_diff_short(pr.baseSha)}: ${describeApiError(error)}`,
+                    };
+                }
+            },
+            config,
+            info: { ref: pr.baseSha, sha: pr.baseSha, source: 'contents-api' },
+            maxFetches: DIFF_BASE_FETCHES_MAX,
+        });
+        notes.push(`provenance diff: the checkout has no history, so the base's versions of the ${fetched} changed passport file(s) were read through the contents API at ${pull_request_diff_short(pr.baseSha)}; the others are the same on both sides.`);
+    }
+    input.signal?.throwIfAborted();
+    const diff = diffProvenance(base, head, { config });
+    notes.push(`provenance diff: ${diff.summary.passports_changed + diff.summary.passports_added + diff.summary.passports_removed} passport(s) differ from the base, ${diff.stale.length} stale.`);
+    return { diff, notes };
+}
+
+;// CONCATENATED MODULE: ./src/report/diff-overlay.ts
+/** Lays `diff` over `graph`. */
+function overlayDiff(graph, diff) {
+    const changes = new Map();
+    const nodes = [...graph.nodes];
+    const known = new Set(nodes.map((n) => n.id));
+    const add = (id, path, skill) => {
+        if (known.has(id))
+            return;
+        known.add(id);
+        // Not audited in this run's scope: its status is unknown, as the graph draws such nodes.
+        nodes.push({ id, path, skill, status: 'unknown' });
+    };
+    for (const c of diff.passports) {
+        if (c.head_id === null || c.head_path === null)
+            continue;
+        changes.set(c.head_id, 'changed');
+        add(c.head_id, c.head_path, c.skill);
+    }
+    for (const step of diff.stale) {
+        if (step.passport_id === null)
+            continue;
+        changes.set(step.passport_id, 'stale');
+        add(step.passport_id, step.path, step.skill);
+    }
+    const edges = [...graph.edges];
+    const drawn = new Set(edges.map((e) => `${e.from}\0${e.to}`));
+    for (const step of diff.stale) {
+        if (step.passport_id === null)
+            continue;
+        for (const r of step.reasons) {
+            // Only a consumed_passports edge (by id) belongs in the chain diagram; an input matched by
+            // digest is not one.
+            if (r.kind !== 'consumed' || r.via_id === null || !known.has(r.via_id))
+                continue;
+            const key = `${step.passport_id}\0${r.via_id}`;
+            if (drawn.has(key))
+                continue;
+            drawn.add(key);
+            edges.push({ from: step.passport_id, to: r.via_id, cycle: false });
+        }
+    }
+    return { graph: { nodes, edges }, changes };
+}
+
+;// CONCATENATED MODULE: ./src/report/section.ts
+/**
+ * A section of a report cut to a byte budget: rows are added while they fit and counted when
+ * they do not, so a long report is cut with counts, never dropped. Shared by the Markdown
+ * report (markdown.ts) and the provenance diff's section (diff.ts).
+ */
+/** Bytes kept free for the closing note of a cut section. */
+const NOTE_RESERVE = 200;
+/** Appends lines while they fit a byte budget; counts the rows that did not. */
+class Section {
+    budget;
+    lines = [];
+    used = 0;
+    omitted = 0;
+    constructor(budget) {
+        this.budget = budget;
+    }
+    /** Adds a line that must be there (headings, table heads). */
+    fixed(line) {
+        this.lines.push(line);
+        this.used += Buffer.byteLength(line) + 1;
+    }
+    /** Adds a row if it fits; otherwise counts it. */
+    row(line) {
+        const size = Buffer.byteLength(line) + 1;
+        if (this.omitted > 0 || this.used + size > this.budget - NOTE_RESERVE) {
+            this.omitted++;
+            return;
+        }
+        this.lines.push(line);
+        this.used += size;
+    }
+    get bytes() {
+        return this.used;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/diff.ts
+/**
+ * The provenance diff for people: the "What changed" section of the job summary, the check
+ * run and `passport-gate diff --format markdown` (within a byte budget, cut with counts), and
+ * the text of `passport-gate diff` for terminals. Every string that comes from a passport or a
+ * path is escaped for its medium (escapeMarkdown, escapeTerminal); the structure around it is
+ * ours.
+ */
+
+
+
+
+/** Items listed per passport in the Markdown and text renderings; the JSON has all. */
+const DIFF_ITEMS_PER_PASSPORT = 20;
+/** Reasons listed per stale passport in the Markdown and text renderings; the JSON has all. */
+const DIFF_REASONS_PER_STEP = 3;
+/** Characters of a value (a parameter, a rationale) shown before it is cut. */
+const DIFF_VALUE_CHARS = 60;
+/** Share of the section's budget the re-run plan may take; the passports take the rest. */
+const DIFF_PLAN_SHARE = 0.5;
+const cut = (text, max) => {
+    const chars = [...text];
+    return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+};
+/** A JSON value as short text (untrusted: escape the result). */
+const valueText = (v) => cut(JSON.stringify(v) ?? 'null', DIFF_VALUE_CHARS);
+/** A digest as short text: 12 hex digits when it is one, else the value quoted (untrusted). */
+const digestText = (sha) => sha === null || sha === undefined
+    ? 'none'
+    : /^[0-9a-f]{64}$/.test(sha)
+        ? sha.slice(0, 12)
+        : valueText(sha);
+/** A coverage ratio: whole percent rounded down (never 100% while anything is missing). */
+function formatRatio(n, d) {
+    return d === 0 ? 'n/a (none)' : `${Math.floor((n * 100) / d)}% (${n}/${d})`;
+}
+/** "75% (3/4) → 100% (4/4)", with "unknown" for a side that cannot be known. */
+function ratioChange(base, head, pick) {
+    const side = (c) => (c === null ? 'unknown' : formatRatio(...pick(c)));
+    return `${side(base)} → ${side(head)}`;
+}
+/** One line on both coverages (plain text, ours only). */
+function describeCoverage(diff) {
+    const { base, head } = diff.coverage;
+    return `output directories with a passport ${ratioChange(base, head, (c) => [c.directories.with_passport, c.directories.total])}; artifacts listed by a passport ${ratioChange(base, head, (c) => [c.artifacts.vouched, c.artifacts.total])}`;
+}
+function describeRevision(info, esc) {
+    const sha = info.sha ? info.sha.slice(0, 12) : null;
+    const from = info.source === 'git'
+        ? 'from git'
+        : info.source === 'contents-api'
+            ? 'through the contents API'
+            : 'on disk';
+    // A ref that is the commit id itself is shown once, short.
+    if (info.ref !== null && info.ref === info.sha)
+        return `commit ${sha} (${from})`;
+    const name = info.ref === null ? 'the working tree' : esc(info.ref);
+    return `${name} (${[sha, from].filter(Boolean).join(', ')})`;
+}
+function describeCounts(diff) {
+    const s = diff.summary;
+    return `${s.passports_changed} passport(s) changed, ${s.passports_added} added, ${s.passports_removed} removed, ${s.passports_unchanged} unchanged; ${s.outputs_changed} output(s) added, removed or changed`;
+}
+function describeSize(a, b) {
+    if (a === null && b === null)
+        return '';
+    if (a === null || b === null)
+        return `, size ${a === null ? 'none' : formatBytes(a)} → ${b === null ? 'none' : formatBytes(b)}`;
+    if (a === b)
+        return '';
+    const d = b - a;
+    return `, ${formatBytes(a)} → ${formatBytes(b)} (${d > 0 ? '+' : '−'}${formatBytes(Math.abs(d))})`;
+}
+function describeArtifact(kind, a, esc) {
+    const name = `${kind} ${esc(a.path)}`;
+    const source = a.old_source !== undefined || a.new_source !== undefined
+        ? `, source ${esc(valueText(a.old_source ?? null))} → ${esc(valueText(a.new_source ?? null))}`
+        : '';
+    if (a.change === 'added')
+        return `${name} added (sha256 ${esc(digestText(a.new_sha256))}${a.new_size_bytes === null ? '' : `, ${formatBytes(a.new_size_bytes)}`})`;
+    if (a.change === 'removed')
+        return `${name} removed (was sha256 ${esc(digestText(a.old_sha256))})`;
+    const sha = a.old_sha256 === a.new_sha256
+        ? ''
+        : `sha256 ${esc(digestText(a.old_sha256))} → ${esc(digestText(a.new_sha256))}`;
+    const size = describeSize(a.old_size_bytes, a.new_size_bytes);
+    return `${name}: ${[sha, size.replace(/^, /, ''), source.replace(/^, /, '')].filter(Boolean).join(', ')}`;
+}
+/** The items describing one passport's change (each one line), the first `max` of them. */
+function describePassportChange(c, esc, max = DIFF_ITEMS_PER_PASSPORT) {
+    const v = (x) => esc(valueText(x));
+    let title = `${c.change} ${esc(c.path)}`;
+    if (c.skill !== null)
+        title += ` (${esc(c.skill)})`;
+    if (c.base_path !== null && c.head_path !== null && c.base_path !== c.head_path)
+        title += `, was ${esc(c.base_path)} (same ${c.match === 'id' ? 'passport_id' : 'directory'})`;
+    const items = [];
+    if (c.base_problem)
+        items.push(`the base's file could not be read: ${esc(c.base_problem)}`);
+    if (c.head_problem)
+        items.push(`the head's file could not be read: ${esc(c.head_problem)}`);
+    if (c.base_id !== null && c.head_id !== null && c.base_id !== c.head_id)
+        items.push(`passport_id ${v(c.base_id)} → ${v(c.head_id)} (a new passport, not a re-stamp)`);
+    // A passport added or removed is described by what it records, not as fields going from null.
+    if (c.change === 'added')
+        items.push(`produced_by: ${c.produced_by.map((p) => `${p.field} ${v(p.new)}`).join(', ')}`);
+    else
+        for (const p of c.produced_by)
+            items.push(`produced_by.${p.field}: ${v(p.old)} → ${v(p.new)}`);
+    for (const a of c.outputs)
+        items.push(describeArtifact('output', a, esc));
+    if (c.change === 'removed')
+        return { title, items: items.slice(0, max), more: Math.max(0, items.length - max) };
+    for (const a of c.inputs)
+        items.push(describeArtifact('input', a, esc));
+    for (const p of c.parameters) {
+        const key = p.key === null ? 'parameters' : `parameter ${esc(p.key)}`;
+        if (p.change === 'added')
+            items.push(`${key} added: ${v(p.new)}`);
+        else if (p.change === 'removed')
+            items.push(`${key} removed (was ${v(p.old)})`);
+        else
+            items.push(`${key}: ${v(p.old)} → ${v(p.new)}`);
+    }
+    for (const d of c.decisions) {
+        const step = d.step === null ? 'decision (no step)' : `decision ${esc(d.step)}`;
+        if (d.change === 'added')
+            items.push(`${step} added: choice ${v(d.new?.choice)}`);
+        else if (d.change === 'removed')
+            items.push(`${step} removed (was choice ${v(d.old?.choice)})`);
+        else
+            items.push(`${step}: ${d.fields.map((f) => `${f} ${v(d.old?.[f])} → ${v(d.new?.[f])}`).join('; ')}`);
+    }
+    for (const e of c.errors) {
+        const what = `${v(e.step)} (${v(e.tool)})`;
+        if (e.change === 'added')
+            items.push(`failed step added: ${what} exited ${e.new_exit_code}`);
+        else if (e.change === 'resolved')
+            items.push(`failed step resolved: ${what} (exited ${e.old_exit_code})`);
+        else
+            items.push(`failed step ${what}: exit ${e.old_exit_code} → ${e.new_exit_code}`);
+    }
+    for (const [verb, list] of [
+        ['consumes', c.consumed.added],
+        ['no longer consumes', c.consumed.removed],
+    ]) {
+        for (const e of list)
+            items.push(`${verb} ${v(e.passport_id)}${e.path === null ? ' (no such passport)' : ` (${esc(e.path)})`}`);
+    }
+    if (c.other_fields.length > 0)
+        items.push(`also changed: ${c.other_fields.map((f) => esc(f)).join(', ')}`);
+    return { title, items: items.slice(0, max), more: Math.max(0, items.length - max) };
+}
+/** Why a passport is stale, as one line. */
+function describeStaleReason(r, esc) {
+    const via = r.via_path === null ? 'an unknown passport' : esc(r.via_path);
+    if (r.kind === 'input')
+        return `input ${esc(r.artifact ?? '?')} is recorded at sha256 ${esc(digestText(r.recorded_sha256))}; ${r.current_sha256 === null || r.current_sha256 === undefined ? 'no passport produces it any more' : `${via} now records ${esc(digestText(r.current_sha256))}`}`;
+    if (r.kind === 'consumed')
+        return `consumes ${via}, whose outputs changed, and was not re-stamped`;
+    return `consumes ${via}, which is stale`;
+}
+function stepReasons(step, esc) {
+    const shown = step.reasons
+        .slice(0, DIFF_REASONS_PER_STEP)
+        .map((r) => describeStaleReason(r, esc));
+    const more = step.reasons.length - shown.length;
+    if (more > 0)
+        shown.push(`and ${more} more reason(s)`);
+    if (step.cycle)
+        shown.push('on a consumed_passports cycle');
+    return shown;
+}
+/** A command as Markdown: a code span when its characters allow one, else escaped text. */
+function commandMarkdown(command) {
+    if (command === null)
+        return 'no command can name this file; give it a plain name';
+    return /^[A-Za-z0-9_./@%+=:,' -]+$/.test(command) ? `\`${command}\`` : escapeMarkdown(command);
+}
+/** The "What changed" section as GitHub-flavoured Markdown. */
+function renderDiffMarkdown(diff, options = {}) {
+    const level = Math.min(6, Math.max(1, options.headingLevel ?? 3));
+    const h = '#'.repeat(level);
+    const sub = '#'.repeat(Math.min(6, level + 1));
+    const max = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    const hint = options.overflowHint ?? 'in the JSON report';
+    const esc = escapeMarkdown;
+    const s = diff.summary;
+    const cov = diff.coverage;
+    const head = [
+        `${h} What changed`,
+        '',
+        `Base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}: ${describeCounts(diff)}; ${s.stale > 0 ? `**${s.stale} stale passport(s) to re-run**` : 'no stale passport'}.`,
+        '',
+        '| provenance coverage | base | head |',
+        '|---|---|---|',
+        `| output directories with a passport | ${cov.base ? formatRatio(cov.base.directories.with_passport, cov.base.directories.total) : 'unknown'} | ${cov.head ? formatRatio(cov.head.directories.with_passport, cov.head.directories.total) : 'unknown'} |`,
+        `| artifacts listed by a passport | ${cov.base ? formatRatio(cov.base.artifacts.vouched, cov.base.artifacts.total) : 'unknown'} | ${cov.head ? formatRatio(cov.head.artifacts.vouched, cov.head.artifacts.total) : 'unknown'} |`,
+        '',
+    ];
+    const unknown = [
+        cov.base_unknown ? `base coverage unknown: ${cov.base_unknown}` : '',
+        cov.head_unknown ? `head coverage unknown: ${cov.head_unknown}` : '',
+    ].filter(Boolean);
+    if (unknown.length > 0)
+        head.push(`_${esc(unknown.join('; '))}._`, '');
+    const parts = [...head];
+    let remaining = max - Buffer.byteLength(head.join('\n'));
+    const note = (count, what) => `_${count} more ${what} ${hint}._`;
+    if (diff.stale.length > 0) {
+        const section = new Section(Math.min(remaining, Math.max(0, max * DIFF_PLAN_SHARE)));
+        section.fixed(`${sub} Re-run plan`);
+        section.fixed('');
+        section.fixed('These passports consumed an output this change modified, directly or through another stale passport, and were not re-stamped. Re-run each step in this order, then re-stamp it with the command shown (at the root):');
+        section.fixed('');
+        section.fixed('| # | passport | skill | why | re-stamp after the re-run |');
+        section.fixed('|---|---|---|---|---|');
+        for (const step of diff.stale) {
+            section.row(`| ${step.order} | ${esc(step.path)} | ${step.skill === null ? '—' : esc(step.skill)} | ${stepReasons(step, esc).join('; ')} | ${commandMarkdown(step.command)} |`);
+        }
+        if (section.omitted > 0)
+            section.fixed(`\n${note(section.omitted, 'stale passports')}`);
+        section.fixed('');
+        parts.push(...section.lines);
+        remaining -= section.bytes;
+    }
+    if (diff.problems.length > 0) {
+        const section = new Section(remaining);
+        section.fixed(`${sub} Passports that could not be read`);
+        section.fixed('');
+        for (const p of diff.problems)
+            section.row(`- ${p.side}: ${esc(p.path)}: ${esc(p.problem)}`);
+        if (section.omitted > 0)
+            section.fixed(`\n${note(section.omitted, 'unreadable passports')}`);
+        section.fixed('');
+        parts.push(...section.lines);
+        remaining -= section.bytes;
+    }
+    if (diff.passports.length > 0) {
+        const section = new Section(remaining);
+        section.fixed(`${sub} Passports`);
+        section.fixed('');
+        for (const c of diff.passports) {
+            const { title, items, more } = describePassportChange(c, esc);
+            const lines = [`- **${title.split(' ')[0]}** ${title.slice(title.indexOf(' ') + 1)}`];
+            for (const item of items)
+                lines.push(`  - ${item}`);
+            if (more > 0)
+                lines.push(`  - _${more} more change(s) ${hint}_`);
+            section.row(lines.join('\n'));
+        }
+        if (section.omitted > 0)
+            section.fixed(`\n${note(section.omitted, 'changed passports')}`);
+        section.fixed('');
+        parts.push(...section.lines);
+    }
+    const text = parts.join('\n');
+    // A last guard for budgets smaller than the fixed lines themselves.
+    return Number.isFinite(max) ? truncateUtf8(text, max) : text;
+}
+/** The diff for terminals (`passport-gate diff`). */
+function renderDiffText(diff, options) {
+    const paint = (code, text) => options.color ? `\u001b[${code}m${text}\u001b[0m` : text;
+    const esc = escapeTerminal;
+    const lines = [
+        `base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}`,
+        `${describeCounts(diff)}.`,
+        `coverage: ${describeCoverage(diff)}.`,
+    ];
+    const cov = diff.coverage;
+    if (cov.base_unknown)
+        lines.push(`  base coverage unknown: ${esc(cov.base_unknown)}`);
+    if (cov.head_unknown)
+        lines.push(`  head coverage unknown: ${esc(cov.head_unknown)}`);
+    if (diff.passports.length > 0)
+        lines.push('', 'passports:');
+    const colorOf = { added: '32', removed: '31', changed: '33' };
+    for (const c of diff.passports) {
+        const { title, items, more } = describePassportChange(c, esc);
+        const [verb] = title.split(' ');
+        lines.push(`  ${paint(colorOf[c.change], (verb ?? '').padEnd(7))} ${title.slice(title.indexOf(' ') + 1)}`);
+        for (const item of items)
+            lines.push(`      ${item}`);
+        if (more > 0)
+            lines.push(`      ${more} more change(s) in --format json`);
+    }
+    if (diff.stale.length > 0) {
+        lines.push('', paint('31', `re-run plan (${diff.stale.length} stale passport(s), in this order):`));
+        for (const step of diff.stale) {
+            lines.push(`  ${step.order}. ${esc(step.path)}${step.skill === null ? '' : ` (${esc(step.skill)})`}`);
+            for (const r of stepReasons(step, esc))
+                lines.push(`       ${r}`);
+            lines.push(`       re-stamp after the re-run: ${step.command === null ? 'no command can name this file; give it a plain name' : esc(step.command)}`);
+        }
+    }
+    else
+        lines.push('', paint('32', 'no stale passport.'));
+    if (diff.problems.length > 0) {
+        lines.push('', paint('31', 'passports that could not be read:'));
+        for (const p of diff.problems)
+            lines.push(`  ${p.side}: ${esc(p.path)}: ${esc(p.problem)}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/graph-diagram.ts
 /** Mermaid's default `maxTextSize`: larger diagrams are refused. https://mermaid.js.org/config/schema-docs/config.html#maxtextsize */
 const MERMAID_MAX_TEXT_CHARS = 50_000;
@@ -54724,7 +57335,7 @@ const DEFAULT_LIMITS = { maxNodes: DIAGRAM_MAX_NODES, maxEdges: MERMAID_MAX_EDGE
  * on a cycle first, then the rest in report order, up to `limits.maxNodes`;
  * cycle edges before the others, up to `limits.maxEdges`.
  */
-function planDiagram(graph, limits = {}) {
+function planDiagram(graph, limits = {}, changes) {
     const { maxNodes, maxEdges } = { ...DEFAULT_LIMITS, ...limits };
     const all = new Map();
     for (const n of graph.nodes)
@@ -54736,7 +57347,15 @@ function planDiagram(graph, limits = {}) {
                 all.set(id, { id, skill: null, path: null, status: 'unresolved' });
     }
     const onCycle = new Set(graph.edges.filter((e) => e.cycle).flatMap((e) => [e.from, e.to]));
-    const urgent = (n) => n.status === 'fail' || n.status === 'unresolved' || onCycle.has(n.id);
+    // With changes, every node has one (unchanged unless said), and changed and stale ones are drawn first too.
+    if (changes)
+        for (const n of all.values())
+            n.change = changes.get(n.id) ?? 'unchanged';
+    const urgent = (n) => n.status === 'fail' ||
+        n.status === 'unresolved' ||
+        onCycle.has(n.id) ||
+        n.change === 'changed' ||
+        n.change === 'stale';
     const ordered = [...all.values()]
         .filter(urgent)
         .concat([...all.values()].filter((n) => !urgent(n)));
@@ -54770,9 +57389,11 @@ function planDiagram(graph, limits = {}) {
 }
 /** The label text of a node (untrusted, unescaped, at most {@link DIAGRAM_LABEL_MAX_CHARS} characters). */
 function nodeLabel(node) {
+    // The change is written out too: a reader who cannot tell the outlines apart still reads it.
+    const mark = node.change === 'changed' ? 'changed: ' : node.change === 'stale' ? 'stale: ' : '';
     const text = node.status === 'unresolved'
         ? `unresolved ${node.id}`
-        : `${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
+        : `${mark}${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
     const chars = [...text];
     return chars.length > DIAGRAM_LABEL_MAX_CHARS
         ? `${chars.slice(0, DIAGRAM_LABEL_MAX_CHARS - 1).join('')}…`
@@ -54795,6 +57416,12 @@ const CLASS_DEFS = [
     'classDef unknown fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
     'classDef unresolved fill:#fff8c5,stroke:#9a6700,stroke-dasharray:5 5,color:#1f2328',
 ];
+/** Outlines of the change classes, defined after the status classes so their stroke wins. */
+const CHANGE_CLASS_DEFS = [
+    ['changed', 'classDef changed stroke:#0969da,stroke-width:4px'],
+    ['stale', 'classDef stale stroke:#bc4c00,stroke-width:4px,stroke-dasharray:8 4'],
+    ['unchanged', 'classDef unchanged stroke-width:1px'],
+];
 /** Formats a plan as a Mermaid flowchart (without the code fence). */
 function renderMermaidPlan(plan) {
     const lines = ['flowchart LR'];
@@ -54811,6 +57438,14 @@ function renderMermaidPlan(plan) {
     });
     for (const c of CLASS_DEFS)
         lines.push(`  ${c}`);
+    if (plan.nodes.some((n) => n.change !== undefined)) {
+        for (const [change, def] of CHANGE_CLASS_DEFS) {
+            lines.push(`  ${def}`);
+            const keys = plan.nodes.filter((n) => n.change === change).map((n) => n.key);
+            if (keys.length > 0)
+                lines.push(`  class ${keys.join(',')} ${change}`);
+        }
+    }
     if (cycleIndexes.length > 0)
         lines.push(`  linkStyle ${cycleIndexes.join(',')} stroke:#d1242f,stroke-width:3px`);
     return `${lines.join('\n')}\n`;
@@ -54819,10 +57454,10 @@ function renderMermaidPlan(plan) {
  * The plan {@link renderMermaid} draws: {@link planDiagram} with fewer nodes
  * until the text fits {@link MERMAID_MAX_TEXT_CHARS}.
  */
-function planMermaid(graph, limits = {}) {
+function planMermaid(graph, limits = {}, changes) {
     let maxNodes = limits.maxNodes ?? DIAGRAM_MAX_NODES;
     for (;;) {
-        const plan = planDiagram(graph, { ...limits, maxNodes });
+        const plan = planDiagram(graph, { ...limits, maxNodes }, changes);
         if (renderMermaidPlan(plan).length <= MERMAID_MAX_TEXT_CHARS || maxNodes <= 1)
             return plan;
         maxNodes = Math.floor(maxNodes / 2);
@@ -54832,8 +57467,8 @@ function planMermaid(graph, limits = {}) {
  * Renders the graph as a Mermaid flowchart (without the code fence): failing
  * passports in red, unresolved ids dashed, cycle edges thick and red.
  */
-function renderMermaid(graph, limits = {}) {
-    return renderMermaidPlan(planMermaid(graph, limits));
+function renderMermaid(graph, limits = {}, changes) {
+    return renderMermaidPlan(planMermaid(graph, limits, changes));
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -54851,10 +57486,16 @@ function renderMermaid(graph, limits = {}) {
 
 
 
+
+
+
 /** Shares of `maxBytes` each section may take; findings take what is left. */
-const MARKDOWN_BUDGET_SHARES = { passports: 0.25, handoffs: 0.1, diagram: 0.2 };
-/** Bytes kept free for the closing note of a cut section. */
-const NOTE_RESERVE = 200;
+const MARKDOWN_BUDGET_SHARES = {
+    diff: 0.25,
+    passports: 0.25,
+    handoffs: 0.1,
+    diagram: 0.2,
+};
 const cell = (value) => value === null || value === undefined || value === '' ? '—' : escapeMarkdown(String(value));
 /** Renders the verdict line. */
 function renderVerdict(report) {
@@ -54865,34 +57506,6 @@ function findingRow(f) {
     const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
     // No link even to our own docs: a report with no link at all is one a reader can check at a glance.
     return `| ${f.severity} | \`${f.rule}\` | ${where} | ${cell(f.message)} |`;
-}
-/** Appends lines while they fit a byte budget; counts the rows that did not. */
-class Section {
-    budget;
-    lines = [];
-    used = 0;
-    omitted = 0;
-    constructor(budget) {
-        this.budget = budget;
-    }
-    /** Adds a line that must be there (headings, table heads). */
-    fixed(line) {
-        this.lines.push(line);
-        this.used += Buffer.byteLength(line) + 1;
-    }
-    /** Adds a row if it fits; otherwise counts it. */
-    row(line) {
-        const size = Buffer.byteLength(line) + 1;
-        if (this.omitted > 0 || this.used + size > this.budget - NOTE_RESERVE) {
-            this.omitted++;
-            return;
-        }
-        this.lines.push(line);
-        this.used += size;
-    }
-    get bytes() {
-        return this.used;
-    }
 }
 /** Renders the report as GitHub-flavoured Markdown, within `maxBytes` when given. */
 function renderMarkdownReport(report, options = {}) {
@@ -54913,6 +57526,16 @@ function renderMarkdownReport(report, options = {}) {
         head.push(`> ${escapeMarkdown(inferred)}`, '');
     const parts = [...head];
     let remaining = max - Buffer.byteLength(head.join('\n'));
+    // --- What changed (a pull request's provenance diff, src/diff/) -------------------------
+    if (report.diff) {
+        const text = renderDiffMarkdown(report.diff, {
+            maxBytes: Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diff),
+            headingLevel: level + 1,
+            overflowHint: hint,
+        });
+        parts.push(text);
+        remaining -= Buffer.byteLength(text) + 1;
+    }
     if (report.passports.length > 0) {
         const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.passports));
         section.fixed(`${sub} Output directories`);
@@ -54944,7 +57567,9 @@ function renderMarkdownReport(report, options = {}) {
         remaining -= section.bytes;
     }
     if (options.diagram !== false && report.graph.nodes.length > 0) {
-        const plan = planMermaid(report.graph);
+        // On a pull request, changed and stale passports are marked (and drawn if out of scope).
+        const overlay = report.diff ? overlayDiff(report.graph, report.diff) : null;
+        const plan = planMermaid(overlay?.graph ?? report.graph, {}, overlay?.changes);
         const omitted = plan.omittedNodes > 0 ? [`_${plan.omittedNodes} more passport(s) not drawn._`, ''] : [];
         const block = [
             `${sub} Provenance chain`,
@@ -55210,7 +57835,7 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
     if (head.kind === 'invalid')
         return `${lead}. The changed version is unusable and would stop every run after merge: ${head.problem}`;
     const headConfig = head.kind === 'absent' ? null : head.config;
-    const what = describeConfigChange(base, headConfig ?? DEFAULT_CONFIG);
+    const what = describeConfigChange(base, headConfig ?? config_DEFAULT_CONFIG);
     const removed = head.kind === 'absent' ? ' (it deletes the file, so the defaults would apply)' : '';
     if (what.length === 0)
         return `${lead}${removed}. It does not change what the gate checks (comments or spelling only).`;
@@ -55251,7 +57876,7 @@ const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind
 async function applyTrustedConfig(input) {
     const { trusted, trustedLabel, configLabel } = input;
     const config = trusted.kind === 'absent'
-        ? { ...DEFAULT_CONFIG }
+        ? { ...config_DEFAULT_CONFIG }
         : await parseConfigBytes(trusted.bytes, `${configLabel} of ${trustedLabel}`);
     const note = trusted.kind === 'absent'
         ? `config: ${trustedLabel} has no ${configLabel}, so the defaults are in force; the checkout's version is not applied.`
@@ -55672,7 +58297,7 @@ function formatUntrustedBlock(text, token = newStopToken()) {
  * the start of the line, and the legacy `##[` marker is broken.
  */
 function toLogLine(text) {
-    return escapeTerminal(text);
+    return escape_escapeTerminal(text);
 }
 /** Prints annotations as workflow commands, at most `max`; returns how many were left out. */
 function writeAnnotationCommands(sink, annotations, max) {
@@ -55690,6 +58315,7 @@ function writeAnnotationCommands(sink, annotations, max) {
  * fatal. `run()` holds the one try/catch that calls core.setFailed (as
  * actions/typescript-action does).
  */
+
 
 
 
@@ -55737,7 +58363,7 @@ function detailsUrl(repo) {
 async function writeReportFile(file, content, what, notes) {
     try {
         await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await writeFileAtomic(file, content);
+        await atomic_write_writeFileAtomic(file, content);
         main_info(`wrote the ${what} to ${file}`);
         return true;
     }
@@ -55899,8 +58525,9 @@ async function main_auditWith(options, ctx, hashing) {
         main_info(note);
     notes.push(...inForce.notes);
     let changedFiles = null;
+    let changed = null;
     if (options.mode === 'changed') {
-        const changed = await resolveChangedFiles(target, { api, repoRoot }, pullRequest);
+        changed = await resolveChangedFiles(target, { api, repoRoot }, pullRequest);
         for (const note of changed.notes)
             main_info(note);
         main_info(`changed files: ${changed.source}`);
@@ -55912,7 +58539,7 @@ async function main_auditWith(options, ctx, hashing) {
     }
     if (options.shard)
         notes.push(`shard ${options.shard.index}/${options.shard.count} of a matrix run.`);
-    return audit({
+    const report = await audit({
         root: options.root,
         config: inForce.config,
         runFindings: inForce.runFindings,
@@ -55923,6 +58550,37 @@ async function main_auditWith(options, ctx, hashing) {
         ...(hashing.pool ? { pool: hashing.pool } : {}),
         ...(hashing.hashThreads !== undefined ? { hashThreads: hashing.hashThreads } : {}),
     });
+    // --- What changed: the pull request's provenance diff (src/diff/), by shard 1 of a matrix --
+    const pr = pullRequest.pullRequest;
+    if (pr && (!options.shard || options.shard.index === 1)) {
+        try {
+            const result = await diffPullRequest({
+                root: options.root,
+                repoRoot,
+                pathPrefix,
+                config: inForce.config,
+                pullRequest: pr,
+                // mode: all did not list the changed files; the diff asks only when it needs them.
+                listChanged: async () => (changed ??= await resolveChangedFiles(target, { api, repoRoot }, pullRequest)),
+                api,
+                signal,
+            });
+            for (const note of result.notes)
+                main_info(note);
+            notes.push(...result.notes);
+            if (result.diff)
+                report.diff = result.diff;
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            // Reporting, not the verdict: the findings stand whatever happens to the diff.
+            const line = `no provenance diff: ${describeError(error)}`;
+            warning(toLogLine(line));
+            notes.push(line);
+        }
+    }
+    return report;
 }
 /** Prints, writes and publishes a report; returns the verdict. Reporting failures never change it. */
 async function publishReport(options, report, ctx) {
@@ -55960,6 +58618,8 @@ async function publishReport(options, report, ctx) {
         setOutput(Outputs.ReportFile, options.reportFile);
     if (checkRunId !== null)
         setOutput(Outputs.CheckRunId, String(checkRunId));
+    if (report.diff)
+        setOutput(Outputs.Stale, String(report.diff.stale.length));
     const verdict = `passport-gate ${s.passed ? 'passed' : 'failed'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) in ${s.passports} passport(s) (fail-on: ${s.fail_on}).`;
     return { report, passed: s.passed, verdict };
 }
@@ -56977,7 +59637,7 @@ errors++;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate21(data8[i0], {instancePath:instancePath+"/inputs/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -57009,7 +59669,7 @@ errors++;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate21(data10[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }

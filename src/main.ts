@@ -35,7 +35,13 @@ import {
   type GitHubApi,
   type RepoRef,
 } from './github/api.js';
-import { resolveChangedFiles, resolvePullRequest, toRootRelative } from './github/changed-files.js';
+import {
+  resolveChangedFiles,
+  resolvePullRequest,
+  toRootRelative,
+  type ChangedFiles,
+} from './github/changed-files.js';
+import { diffPullRequest } from './github/pull-request-diff.js';
 import { findRepositoryRoot } from './vcs/git.js';
 import {
   buildCheckRunSummary,
@@ -304,8 +310,9 @@ async function auditWith(
   notes.push(...inForce.notes);
 
   let changedFiles: string[] | null = null;
+  let changed: ChangedFiles | null = null;
   if (options.mode === 'changed') {
-    const changed = await resolveChangedFiles(target, { api, repoRoot }, pullRequest);
+    changed = await resolveChangedFiles(target, { api, repoRoot }, pullRequest);
     for (const note of changed.notes) info(note);
     info(`changed files: ${changed.source}`);
     notes.push(...changed.notes, `changed files: ${changed.source}.`);
@@ -316,7 +323,7 @@ async function auditWith(
 
   if (options.shard)
     notes.push(`shard ${options.shard.index}/${options.shard.count} of a matrix run.`);
-  return audit({
+  const report = await audit({
     root: options.root,
     config: inForce.config,
     runFindings: inForce.runFindings,
@@ -327,6 +334,35 @@ async function auditWith(
     ...(hashing.pool ? { pool: hashing.pool } : {}),
     ...(hashing.hashThreads !== undefined ? { hashThreads: hashing.hashThreads } : {}),
   });
+
+  // --- What changed: the pull request's provenance diff (src/diff/), by shard 1 of a matrix --
+  const pr = pullRequest.pullRequest;
+  if (pr && (!options.shard || options.shard.index === 1)) {
+    try {
+      const result = await diffPullRequest({
+        root: options.root,
+        repoRoot,
+        pathPrefix,
+        config: inForce.config,
+        pullRequest: pr,
+        // mode: all did not list the changed files; the diff asks only when it needs them.
+        listChanged: async () =>
+          (changed ??= await resolveChangedFiles(target, { api, repoRoot }, pullRequest)),
+        api,
+        signal,
+      });
+      for (const note of result.notes) info(note);
+      notes.push(...result.notes);
+      if (result.diff) report.diff = result.diff;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      // Reporting, not the verdict: the findings stand whatever happens to the diff.
+      const line = `no provenance diff: ${describeError(error)}`;
+      core.warning(toLogLine(line));
+      notes.push(line);
+    }
+  }
+  return report;
 }
 
 /** Prints, writes and publishes a report; returns the verdict. Reporting failures never change it. */
@@ -393,6 +429,7 @@ async function publishReport(
   core.setOutput(Outputs.Passports, String(s.passports));
   if (reportWritten && options.reportFile) core.setOutput(Outputs.ReportFile, options.reportFile);
   if (checkRunId !== null) core.setOutput(Outputs.CheckRunId, String(checkRunId));
+  if (report.diff) core.setOutput(Outputs.Stale, String(report.diff.stale.length));
 
   const verdict = `passport-gate ${s.passed ? 'passed' : 'failed'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) in ${s.passports} passport(s) (fail-on: ${s.fail_on}).`;
   return { report, passed: s.passed, verdict };

@@ -52,11 +52,39 @@ describe('pagination', () => {
       files: Array.from({ length: 250 }, (_, i) => `f${i}`),
       truncated: false,
       count: 250,
+      // With their statuses, for the provenance diff without history.
+      entries: Array.from({ length: 250 }, (_, i) => ({
+        filename: `f${i}`,
+        status: 'modified',
+        previous: null,
+      })),
     });
     expect(api.requestsTo('GET', FILES).map((r) => r.query.get('per_page'))).toEqual([
       '100',
       '100',
       '100',
+    ]);
+  });
+
+  it('keeps each file’s status and, for a rename, its previous name (both names listed)', async () => {
+    api.pulls.set(1, {
+      number: 1,
+      headSha: 'a'.repeat(40),
+      baseSha: 'b'.repeat(40),
+      headLabel: 'o:f',
+      files: ['new.txt', 'moved.txt', 'gone.txt'],
+      statuses: {
+        'new.txt': { status: 'added' },
+        'moved.txt': { status: 'renamed', previous_filename: 'old.txt' },
+        'gone.txt': { status: 'removed' },
+      },
+    });
+    const listed = await client.listPullRequestFiles(1);
+    expect(listed.files).toEqual(['new.txt', 'moved.txt', 'old.txt', 'gone.txt']);
+    expect(listed.entries).toEqual([
+      { filename: 'new.txt', status: 'added', previous: null },
+      { filename: 'moved.txt', status: 'renamed', previous: 'old.txt' },
+      { filename: 'gone.txt', status: 'removed', previous: null },
     ]);
   });
 

@@ -139,3 +139,30 @@ describe('renderMermaid', () => {
     expectSafe(text);
   });
 });
+
+describe('a pull request’s changes on the diagram', () => {
+  it('draws changed and stale passports first when the diagram must leave some out, and labels them', () => {
+    const graph: ChainGraphExport = {
+      nodes: ['a', 'b', 'c', 'd'].map((id) => node(id)),
+      edges: [{ from: 'd', to: 'c', cycle: false }],
+    };
+    const changes = new Map([
+      ['c', 'changed' as const],
+      ['d', 'stale' as const],
+    ]);
+    const plan = planDiagram(graph, { maxNodes: 2 }, changes);
+    expect(plan.nodes.map((n) => [n.id, n.change])).toEqual([
+      ['c', 'changed'],
+      ['d', 'stale'],
+    ]);
+    const all = planDiagram(graph, {}, changes);
+    expect(all.nodes.map((n) => n.change)).toEqual(['changed', 'stale', 'unchanged', 'unchanged']);
+    const text = renderMermaid(graph, {}, changes);
+    expect(text).toContain('  class n0 changed\n');
+    expect(text).toContain('  class n1 stale\n');
+    expect(text).toContain('  class n2,n3 unchanged\n');
+    expect(decode(text)).toContain('"stale: skill-d · results/d/d.passport.json"');
+    // Without changes nothing of the kind is drawn (graph, the audit's own diagram).
+    expect(renderMermaid(graph)).not.toMatch(/changed|stale|unchanged/);
+  });
+});

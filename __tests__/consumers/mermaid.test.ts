@@ -11,7 +11,17 @@ import { audit } from '../../src/audit/pipeline.js';
 import type { ChainGraphExport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
 import { renderJobSummary } from '../../src/github/summary.js';
-import { nodeLabel, planMermaid, renderMermaid } from '../../src/report/graph-diagram.js';
+import { diffProvenance } from '../../src/diff/diff.js';
+import { overlayDiff } from '../../src/report/diff-overlay.js';
+import { readGitRevision, readWorkingTree } from '../../src/diff/read-revision.js';
+import { DEFAULT_CONFIG } from '../../src/config/config.js';
+import {
+  nodeLabel,
+  planMermaid,
+  renderMermaid,
+  type DiagramChange,
+} from '../../src/report/graph-diagram.js';
+import { buildDiffRepo, type DiffRepo } from '../helpers/diff-repo.js';
 import { captureIo } from '../helpers/cli-io.js';
 import type { TempRepo } from '../helpers/repo.js';
 import {
@@ -72,22 +82,31 @@ const decodeMermaidText = (text: string) =>
  * per planned node with the planned label, one edge per planned edge, only our class names and
  * no tooltip or click handler.
  */
-async function expectFaithfulDiagram(text: string, graph: ChainGraphExport): Promise<void> {
+async function expectFaithfulDiagram(
+  text: string,
+  graph: ChainGraphExport,
+  changes?: ReadonlyMap<string, DiagramChange>,
+): Promise<void> {
   await expect(mermaid.parse(text)).resolves.toMatchObject({ diagramType: 'flowchart-v2' });
   const { db } = await mermaid.mermaidAPI.getDiagramFromText(text);
-  const plan = planMermaid(graph);
+  const plan = planMermaid(graph, {}, changes);
   const vertices = [...db.getVertices().values()];
   expect(vertices.map((v) => v.id)).toEqual(plan.nodes.map((n) => n.key));
   for (const node of plan.nodes) {
     const vertex = db.getVertices().get(node.key);
     expect(decodeMermaidText(vertex?.text ?? '')).toBe(nodeLabel(node));
-    expect(vertex?.classes).toEqual([node.status]);
+    // The status fills the node; on a pull request its change (changed, stale, unchanged) outlines it.
+    expect(vertex?.classes).toEqual(changes ? [node.status, node.change] : [node.status]);
     expect(db.getTooltip(node.key)).toBeUndefined();
   }
   expect(db.getEdges().map((e) => [e.start, e.end, e.text])).toEqual(
     plan.edges.map((e) => [e.from, e.to, e.cycle ? 'cycle' : '']),
   );
-  expect([...db.getClasses().keys()].sort()).toEqual(['fail', 'pass', 'unknown', 'unresolved']);
+  expect([...db.getClasses().keys()].sort()).toEqual(
+    changes
+      ? ['changed', 'fail', 'pass', 'stale', 'unchanged', 'unknown', 'unresolved']
+      : ['fail', 'pass', 'unknown', 'unresolved'],
+  );
 }
 
 /** The ```mermaid block of a Markdown text. */
@@ -117,5 +136,52 @@ describe('Mermaid of `passport-gate graph`, parsed by mermaid', () => {
   it('hostile ids, skills and paths that no audit lets through, and a cycle', async () => {
     const graph = createHostileGraph();
     await expectFaithfulDiagram(renderMermaid(graph), graph);
+  });
+});
+
+describe('Mermaid of a pull request’s summary, with its provenance diff, parsed by mermaid', () => {
+  let fixture: DiffRepo | undefined;
+  afterAll(async () => {
+    await fixture?.repo.remove();
+  });
+
+  it('marks changed, stale and unchanged passports with their own classes (and in the label)', async () => {
+    fixture = await buildDiffRepo('pg-mermaid-diff-');
+    const { repo, base, ids } = fixture;
+    const report = await audit({ root: repo.root });
+    report.diff = diffProvenance(
+      await readGitRevision(repo.root, base, '', DEFAULT_CONFIG, {
+        ref: 'main',
+        sha: base,
+        source: 'git',
+      }),
+      await readWorkingTree(repo.root, DEFAULT_CONFIG, {
+        ref: null,
+        sha: null,
+        source: 'working-tree',
+      }),
+      { config: DEFAULT_CONFIG },
+    );
+    const { graph, changes } = overlayDiff(report.graph, report.diff);
+    expect(Object.fromEntries(changes)).toMatchObject({
+      [ids.align]: 'changed',
+      [ids.fresh]: 'changed',
+      [ids.variants]: 'stale',
+      [ids.report]: 'stale',
+    });
+    const block = extractMermaidBlock(renderJobSummary(report, []));
+    await expectFaithfulDiagram(block, graph, changes);
+    const plan = planMermaid(graph, {}, changes);
+    const classOf = (id: string) => plan.nodes.find((n) => n.id === id)?.change;
+    expect([ids.align, ids.variants, ids.report, ids.stable].map(classOf)).toEqual([
+      'changed',
+      'stale',
+      'stale',
+      'unchanged',
+    ]);
+    expect(plan.nodes.find((n) => n.id === ids.report)?.path).toBe(
+      'results/report/report.passport.json',
+    );
+    expect(nodeLabel(plan.nodes.find((n) => n.id === ids.variants)!)).toMatch(/^stale: /);
   });
 });

@@ -8,9 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readFile, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPipeline, sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
+import { buildDiffRepo, git, type DiffRepo } from '../helpers/diff-repo.js';
 import {
   GitHubStandIn,
   loadRequestValidators,
@@ -612,3 +613,196 @@ describe('a sharded matrix run', () => {
     expect(api.requestsTo('POST', CHECKS)).toEqual([]);
   });
 });
+
+describe('the provenance diff of a pull request (What changed)', () => {
+  let fixture: DiffRepo;
+  beforeEach(async () => {
+    fixture = await buildDiffRepo('pg-e2e-diff-');
+  });
+  afterEach(async () => {
+    await fixture.repo.remove();
+  });
+
+  /** The pull request's files with statuses, as the Pulls API lists them (from git's own diff). */
+  function pullFiles(): {
+    files: string[];
+    statuses: Record<string, { status: string; previous_filename?: string }>;
+  } {
+    const fields = git(
+      fixture.repo.root,
+      'diff',
+      '-M',
+      '--name-status',
+      '-z',
+      fixture.base,
+      fixture.head,
+    ).split('\0');
+    const names: Record<string, string> = { A: 'added', D: 'removed', M: 'modified', R: 'renamed' };
+    const files: string[] = [];
+    const statuses: Record<string, { status: string; previous_filename?: string }> = {};
+    for (let i = 0; i < fields.length - 1;) {
+      const letter = (fields[i++] as string)[0] as string;
+      const previous = letter === 'R' ? (fields[i++] as string) : undefined;
+      const name = fields[i++] as string;
+      files.push(name);
+      statuses[name] = {
+        status: names[letter] as string,
+        ...(previous ? { previous_filename: previous } : {}),
+      };
+    }
+    return { files, statuses };
+  }
+
+  const payload = (changedFiles: number) => ({
+    action: 'synchronize',
+    number: PR_NUMBER,
+    pull_request: {
+      number: PR_NUMBER,
+      changed_files: changedFiles,
+      head: {
+        sha: HEAD_SHA,
+        ref: 'feature',
+        repo: { full_name: 'octo-org/analysis', fork: false },
+      },
+      base: { sha: BASE_SHA, ref: 'main', repo: { full_name: 'octo-org/analysis' } },
+    },
+    repository: { full_name: 'octo-org/analysis', name: 'analysis', owner: { login: 'octo-org' } },
+  });
+
+  it('without history: the base passports come from the contents API at the base sha, and the summary, the check run and the outputs show what changed', async () => {
+    // The checkout: the head's files, no .git (as actions/checkout with a token-less fetch of one commit would leave no base).
+    await cp(fixture.repo.root, repo.root, { recursive: true });
+    await rm(repo.abs('.git'), { recursive: true, force: true });
+    const { files, statuses } = pullFiles();
+    api.pulls.set(PR_NUMBER, {
+      number: PR_NUMBER,
+      headSha: HEAD_SHA,
+      baseSha: BASE_SHA,
+      headLabel: 'octo-org:feature',
+      files,
+      statuses,
+    });
+    const passportsAtBase: string[] = [];
+    for (const name of [
+      ...files,
+      ...Object.values(statuses).flatMap((s) => s.previous_filename ?? []),
+    ]) {
+      if (!name.endsWith('.passport.json')) continue;
+      const text = spawnText(fixture.repo.root, ['show', `${fixture.base}:${name}`]);
+      if (text !== null) {
+        api.contents.set(`${BASE_SHA}:${name}`, { type: 'file', text });
+        passportsAtBase.push(name);
+      }
+    }
+    const run = await runAction({
+      workspace: repo.root,
+      eventName: 'pull_request',
+      payload: payload(files.length),
+      sha: MERGE_SHA,
+      apiUrl: api.url,
+      inputs: { 'report-file': `${repo.root}-report.json` },
+    });
+    expect(api.validationErrors).toEqual([]);
+    // The findings decide the verdict as before: B's input is A's old output, A records a failure.
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.outputs.stale).toBe('2');
+
+    // Passport files only, each at the base sha (besides the two spellings of the config).
+    const asked = api.requestsTo('GET', /\/contents\//);
+    expect(asked.every((r) => r.query.get('ref') === BASE_SHA)).toBe(true);
+    const askedPaths = asked.map((r) =>
+      decodeURIComponent(r.path.split('/contents/')[1] as string),
+    );
+    const changedPassports = [
+      ...files,
+      ...Object.values(statuses).flatMap((st) => st.previous_filename ?? []),
+    ].filter((f) => f.endsWith('.passport.json'));
+    expect(askedPaths.filter((p) => p.endsWith('.passport.json')).sort()).toEqual(
+      changedPassports.sort(),
+    );
+    expect(askedPaths.filter((p) => !p.endsWith('.passport.json')).sort()).toEqual([
+      '.passport-gate.yaml',
+      '.passport-gate.yml',
+    ]);
+    expect(passportsAtBase.length).toBeGreaterThan(0);
+
+    // The job summary: What changed, the plan in order, coverage of both sides, the diagram's classes.
+    const summary = run.summary;
+    expect(summary).toContain('### What changed');
+    expect(summary).toContain('through the contents API');
+    expect(summary).toContain('| output directories with a passport | 100% (8/8) | 88% (8/9) |');
+    expect(summary).toContain('| artifacts listed by a passport | 88% (8/9) | 90% (9/10) |');
+    const plan = summary.slice(summary.indexOf('#### Re-run plan'));
+    expect(plan.indexOf('results/variants/variants&#46;passport&#46;json')).toBeGreaterThan(0);
+    expect(plan.indexOf('results/variants/variants&#46;passport&#46;json')).toBeLessThan(
+      plan.indexOf('results/report/report&#46;passport&#46;json'),
+    );
+    expect(summary).toContain('`passport-gate stamp results/variants --run-id variants`');
+    expect(summary).toMatch(/^ {2}class [n0-9,]+ stale$/m);
+    expect(summary).toMatch(/^ {2}class [n0-9,]+ changed$/m);
+    expect(summary).toContain("the checkout has no history, so the base's versions of the");
+
+    // The check run carries the section too, within its limit.
+    const stored = [...api.checkRuns.values()];
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.output.summary).toContain('### What changed');
+    expect(Buffer.byteLength(stored[0]?.output.summary ?? '')).toBeLessThanOrEqual(65535);
+
+    // The JSON report has the full diff.
+    const report = JSON.parse(await readFile(`${repo.root}-report.json`, 'utf8')) as {
+      diff: {
+        stale: { path: string }[];
+        base: { source: string };
+        coverage: { base: { source: string } };
+      };
+    };
+    expect(report.diff.stale.map((s) => s.path)).toEqual([
+      'results/variants/variants.passport.json',
+      'results/report/report.passport.json',
+    ]);
+    expect(report.diff.base.source).toBe('contents-api');
+    expect(report.diff.coverage.base.source).toBe('derived');
+  });
+
+  it('with history: the base (and its config) come from git, and the contents API is not asked', async () => {
+    git(repo.root, 'clone', '-q', fixture.repo.root, '.');
+    const { files, statuses } = pullFiles();
+    api.pulls.set(PR_NUMBER, {
+      number: PR_NUMBER,
+      headSha: HEAD_SHA,
+      baseSha: fixture.base,
+      headLabel: 'octo-org:feature',
+      files,
+      statuses,
+    });
+    const body = payload(files.length);
+    body.pull_request.base.sha = fixture.base;
+    const run = await runAction({
+      workspace: repo.root,
+      eventName: 'pull_request',
+      payload: body,
+      sha: MERGE_SHA,
+      apiUrl: api.url,
+    });
+    expect(run.code, run.stderr).toBe(1);
+    expect(api.requestsTo('GET', /\/contents\//)).toEqual([]);
+    expect(run.outputs.stale).toBe('2');
+    expect(run.summary).toContain(`Base commit ${fixture.base.slice(0, 12)} (from git)`);
+    expect(run.summary).toContain(
+      '| output directories with a passport | 100% (8/8) | 88% (8/9) |',
+    );
+  });
+});
+
+/** `git args` in `cwd`, its stdout; null when git fails. */
+function spawnText(cwd: string, args: string[]): string | null {
+  try {
+    return execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return null;
+  }
+}

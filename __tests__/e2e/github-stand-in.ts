@@ -135,6 +135,8 @@ export interface StandInPull {
   /** `owner:branch`. */
   headLabel: string;
   files: string[];
+  /** Per file: its status (default `modified`) and the name before a rename or copy. */
+  statuses?: Record<string, { status: string; previous_filename?: string }>;
 }
 
 /** GitHub's documented caps the stand-in applies like the real API. */
@@ -372,7 +374,10 @@ export class GitHubStandIn {
       const items = pull.files.slice(0, STAND_IN_PULL_FILES_MAX).map((filename, i) => ({
         sha: `${i}`.padStart(40, '0'),
         filename,
-        status: 'modified',
+        status: pull.statuses?.[filename]?.status ?? 'modified',
+        ...(pull.statuses?.[filename]?.previous_filename !== undefined
+          ? { previous_filename: pull.statuses[filename].previous_filename }
+          : {}),
         additions: 1,
         deletions: 0,
         changes: 1,

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countObjectKeys,
   MAX_JSON_DEPTH,
+  MAX_JSON_VALUES,
   parseJsonDocument,
   scanStructure,
 } from '../../src/formats/json-source.js';
@@ -76,6 +77,44 @@ describe('scanStructure and countObjectKeys', () => {
     expect(scanStructure(encode(text), 9).tooDeepAt).toBe(9);
     // Brackets inside strings (with escaped quotes before them) are not nesting.
     expect(scanStructure(encode(JSON.stringify({ a: '\\"[[[[' })), 1).tooDeepAt).toBe(-1);
+  });
+
+  it('stops where the values pass the cap: commas and opening brackets outside strings', () => {
+    // [0,0,0] is 3 values: one container and two commas; strings hold neither.
+    expect(scanStructure(encode('[0,0,0]'), 10, 3).tooManyAt).toBe(-1);
+    expect(scanStructure(encode('[0,0,0]'), 10, 2).tooManyAt).toBe(4);
+    expect(scanStructure(encode('["a,b,c,[{"]'), 10, 1).tooManyAt).toBe(-1);
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        // Never fewer than the containers and elements JSON.parse builds, minus the root.
+        const text = JSON.stringify(value);
+        let built = 0;
+        const stack: unknown[] = [value];
+        while (stack.length > 0) {
+          const v = stack.pop();
+          if (v === null || typeof v !== 'object') continue;
+          const items = Array.isArray(v) ? v : Object.values(v as object);
+          built += 1 + Math.max(0, items.length - 1);
+          stack.push(...items);
+        }
+        expect(scanStructure(encode(text), MAX_JSON_DEPTH, built).tooManyAt).toBe(-1);
+        if (built > 0)
+          expect(scanStructure(encode(text), MAX_JSON_DEPTH, built - 1).tooManyAt).not.toBe(-1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses a document of more than MAX_JSON_VALUES values before JSON.parse, with its position', () => {
+    const text = `[${'0,'.repeat(MAX_JSON_VALUES)}0]`;
+    const parsed = parseJsonDocument(encode(text));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.problem).toMatchObject({ kind: 'too-many-values', line: 1 });
+    expect(parsed.problem.message).toBe(
+      'more than 1,000,000 values (array elements and object members)',
+    );
+    expect(parsed.problem.offset).toBe(2 * MAX_JSON_VALUES);
   });
 
   it('counts deep values without recursion', () => {

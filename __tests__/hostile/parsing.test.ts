@@ -6,7 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
 import { findStronglyConnected, findCycleInComponent } from '../../src/core/digraph.js';
-import { parseJsonDocument } from '../../src/formats/json-source.js';
+import { MAX_JSON_VALUES, parseJsonDocument } from '../../src/formats/json-source.js';
+import { summarizePassportBytes } from '../../src/formats/passport.js';
+import { MAX_SCHEMA_FINDINGS_PER_DOCUMENT } from '../../src/formats/schema-validator.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { renderTextReport } from '../../src/report/text.js';
 import { sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
@@ -51,6 +53,44 @@ describe('deep nesting (item 6)', () => {
     const [component] = findStronglyConnected(ring);
     expect(component).toHaveLength(n);
     expect(findCycleInComponent(component!, ring)).toHaveLength(n + 1);
+  });
+});
+
+describe('memory follows the values, so their number is capped (issue 18)', () => {
+  it('a passport of more than MAX_JSON_VALUES values is passport-too-large and never parsed', async () => {
+    await repo.write('out/a.txt', 'a');
+    await repo.passport({ dir: 'out', outputs: ['out/a.txt'] });
+    const text = (await repo.read('out/out.passport.json')).toString();
+    // 16 MB of `{},` was 5.3 million objects and 645 MB of memory (bench/passport-memory.mjs).
+    const bloated = text.replace(
+      '"parameters": {}',
+      `"parameters": [${'{},'.repeat(MAX_JSON_VALUES / 2)}{}]`,
+    );
+    await repo.write('out/out.passport.json', bloated);
+    expect(summarizePassportBytes(Buffer.from(bloated))).toBeNull();
+    const findings = await findingsOf();
+    expect(findings.map((f) => f.rule)).toEqual(['passport-too-large']);
+    expect(findings[0]?.message).toContain('more than 1,000,000 values');
+  });
+  it('schema violations past MAX_SCHEMA_FINDINGS_PER_DOCUMENT are counted in one finding', async () => {
+    const n = MAX_SCHEMA_FINDINGS_PER_DOCUMENT + 50;
+    const names = Array.from({ length: n }, (_, i) => `out/f${i}.txt`);
+    for (const name of names) await repo.write(name, name);
+    await repo.passport({
+      dir: 'out',
+      outputs: names,
+      mutate: (v) => {
+        for (const o of v.outputs as { sha256: string }[]) o.sha256 = 'nothex';
+      },
+    });
+    const schema = (await findingsOf()).filter((f) => f.rule === 'passport-schema');
+    expect(schema).toHaveLength(MAX_SCHEMA_FINDINGS_PER_DOCUMENT + 1);
+    expect(schema.filter((f) => f.pointer?.endsWith('/sha256'))).toHaveLength(
+      MAX_SCHEMA_FINDINGS_PER_DOCUMENT,
+    );
+    expect(schema.map((f) => f.message)).toContainEqual(
+      expect.stringMatching(/^50 more schema violation\(s\) are not listed one by one/),
+    );
   });
 });
 

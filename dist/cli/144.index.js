@@ -612,7 +612,8 @@ async function readPassports(paths, reader, options) {
             bytes: read.bytes,
             problem: null,
         };
-        const parsed = light ? { value: light.value } : undefined;
+        // The scan is handed on too, so the full check does not scan the bytes a second time.
+        const parsed = light ? { value: light.value, scan: light.scan } : undefined;
         set.add(record, parsed, options.keepValues === true);
         options.onRead?.(record, parsed, set);
     });

@@ -419,8 +419,8 @@ async function mapListingsToPassports(input) {
     return listedBy;
 }
 
-// EXTERNAL MODULE: ./src/repo/tree.ts + 1 modules
-var repo_tree = __webpack_require__(1839);
+// EXTERNAL MODULE: ./src/repo/tree.ts
+var repo_tree = __webpack_require__(2990);
 ;// CONCATENATED MODULE: ./src/rules/families/artifact-digests.ts
 /**
  * Artifact digests: every artifact a passport in scope lists has the bytes it
@@ -1065,7 +1065,9 @@ const passportDocument = {
         }
         const check = (0,formats_passport/* checkPassportBytes */.Y$)(record.path, record.bytes, 
         // The light parse's summary is the one the full check would make of the same value.
-        parsed && record.summary ? { value: parsed.value, summary: record.summary } : undefined);
+        parsed && record.summary
+            ? { value: parsed.value, summary: record.summary, scan: parsed.scan }
+            : undefined);
         for (const finding of check.findings)
             out.report(finding);
         if (check.document)

@@ -322,7 +322,7 @@ const DEFAULT_LIMITS = { maxNodes: DIAGRAM_MAX_NODES, maxEdges: MERMAID_MAX_EDGE
  * on a cycle first, then the rest in report order, up to `limits.maxNodes`;
  * cycle edges before the others, up to `limits.maxEdges`.
  */
-function planDiagram(graph, limits = {}) {
+function planDiagram(graph, limits = {}, changes) {
     const { maxNodes, maxEdges } = { ...DEFAULT_LIMITS, ...limits };
     const all = new Map();
     for (const n of graph.nodes)
@@ -334,7 +334,15 @@ function planDiagram(graph, limits = {}) {
                 all.set(id, { id, skill: null, path: null, status: 'unresolved' });
     }
     const onCycle = new Set(graph.edges.filter((e) => e.cycle).flatMap((e) => [e.from, e.to]));
-    const urgent = (n) => n.status === 'fail' || n.status === 'unresolved' || onCycle.has(n.id);
+    // With changes, every node has one (unchanged unless said), and changed and stale ones are drawn first too.
+    if (changes)
+        for (const n of all.values())
+            n.change = changes.get(n.id) ?? 'unchanged';
+    const urgent = (n) => n.status === 'fail' ||
+        n.status === 'unresolved' ||
+        onCycle.has(n.id) ||
+        n.change === 'changed' ||
+        n.change === 'stale';
     const ordered = [...all.values()]
         .filter(urgent)
         .concat([...all.values()].filter((n) => !urgent(n)));
@@ -368,9 +376,11 @@ function planDiagram(graph, limits = {}) {
 }
 /** The label text of a node (untrusted, unescaped, at most {@link DIAGRAM_LABEL_MAX_CHARS} characters). */
 function nodeLabel(node) {
+    // The change is written out too: a reader who cannot tell the outlines apart still reads it.
+    const mark = node.change === 'changed' ? 'changed: ' : node.change === 'stale' ? 'stale: ' : '';
     const text = node.status === 'unresolved'
         ? `unresolved ${node.id}`
-        : `${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
+        : `${mark}${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
     const chars = [...text];
     return chars.length > DIAGRAM_LABEL_MAX_CHARS
         ? `${chars.slice(0, DIAGRAM_LABEL_MAX_CHARS - 1).join('')}…`
@@ -393,6 +403,12 @@ const CLASS_DEFS = [
     'classDef unknown fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
     'classDef unresolved fill:#fff8c5,stroke:#9a6700,stroke-dasharray:5 5,color:#1f2328',
 ];
+/** Outlines of the change classes, defined after the status classes so their stroke wins. */
+const CHANGE_CLASS_DEFS = [
+    ['changed', 'classDef changed stroke:#0969da,stroke-width:4px'],
+    ['stale', 'classDef stale stroke:#bc4c00,stroke-width:4px,stroke-dasharray:8 4'],
+    ['unchanged', 'classDef unchanged stroke-width:1px'],
+];
 /** Formats a plan as a Mermaid flowchart (without the code fence). */
 function renderMermaidPlan(plan) {
     const lines = ['flowchart LR'];
@@ -409,6 +425,14 @@ function renderMermaidPlan(plan) {
     });
     for (const c of CLASS_DEFS)
         lines.push(`  ${c}`);
+    if (plan.nodes.some((n) => n.change !== undefined)) {
+        for (const [change, def] of CHANGE_CLASS_DEFS) {
+            lines.push(`  ${def}`);
+            const keys = plan.nodes.filter((n) => n.change === change).map((n) => n.key);
+            if (keys.length > 0)
+                lines.push(`  class ${keys.join(',')} ${change}`);
+        }
+    }
     if (cycleIndexes.length > 0)
         lines.push(`  linkStyle ${cycleIndexes.join(',')} stroke:#d1242f,stroke-width:3px`);
     return `${lines.join('\n')}\n`;
@@ -417,10 +441,10 @@ function renderMermaidPlan(plan) {
  * The plan {@link renderMermaid} draws: {@link planDiagram} with fewer nodes
  * until the text fits {@link MERMAID_MAX_TEXT_CHARS}.
  */
-function planMermaid(graph, limits = {}) {
+function planMermaid(graph, limits = {}, changes) {
     let maxNodes = limits.maxNodes ?? DIAGRAM_MAX_NODES;
     for (;;) {
-        const plan = planDiagram(graph, { ...limits, maxNodes });
+        const plan = planDiagram(graph, { ...limits, maxNodes }, changes);
         if (renderMermaidPlan(plan).length <= MERMAID_MAX_TEXT_CHARS || maxNodes <= 1)
             return plan;
         maxNodes = Math.floor(maxNodes / 2);
@@ -430,8 +454,8 @@ function planMermaid(graph, limits = {}) {
  * Renders the graph as a Mermaid flowchart (without the code fence): failing
  * passports in red, unresolved ids dashed, cycle edges thick and red.
  */
-function renderMermaid(graph, limits = {}) {
-    return renderMermaidPlan(planMermaid(graph, limits));
+function renderMermaid(graph, limits = {}, changes) {
+    return renderMermaidPlan(planMermaid(graph, limits, changes));
 }
 
 

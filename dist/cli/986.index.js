@@ -562,7 +562,7 @@ function renderTextReport(report, options) {
     const s = report.summary;
     if (lines.length > 0)
         lines.push('');
-    const inferred = describeInferredOutputs(report);
+    const inferred = options.notes === false ? '' : describeInferredOutputs(report);
     if (inferred)
         lines.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(inferred), '');
     const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');

@@ -4948,12 +4948,14 @@ function ackPathOf(packetPath) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  KX: () => (/* binding */ MAX_JSON_DEPTH),
   _6: () => (/* binding */ decodeUtf8),
   dH: () => (/* binding */ parseJsonDocument),
-  vp: () => (/* binding */ parsePointer)
+  vp: () => (/* binding */ parsePointer),
+  xq: () => (/* binding */ scanStructure)
 });
 
-// UNUSED EXPORTS: LineIndex, MAX_JSON_DEPTH, countObjectKeys, escapePointerSegment, scanStructure, toPointer
+// UNUSED EXPORTS: LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, escapePointerSegment, toPointer
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
@@ -5002,6 +5004,14 @@ function jsonc() {
 }
 /** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
 const MAX_JSON_DEPTH = 256;
+/**
+ * Most values (array elements and object members, each container counted once more) accepted
+ * in one document, counted on the bytes before JSON.parse runs. Memory follows the values, not
+ * the bytes: 16 MB of `{},` is 5.3 million objects and took 657 MB to audit, where 16 MB of
+ * long strings takes 105 MB (docs/performance.md, "Memory per passport"). A passport of 100,000
+ * outputs holds about 600,000 values.
+ */
+const MAX_JSON_VALUES = 1_000_000;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 /** Maps offsets to 1-based line/column. */
 class LineIndex {
@@ -5113,14 +5123,17 @@ function decodeUtf8(bytes) {
 }
 /**
  * One iterative pass over JSON bytes, without decoding them: the byte offset
- * where nesting first exceeds `max` (then it stops), and the count of colons
- * outside strings. Every byte of JSON's structure is ASCII and no byte of a
- * multi-byte UTF-8 sequence is, so the bytes say what the text would. Strings
- * are skipped with indexOf, so the loop touches structure, not content.
+ * where nesting first exceeds `maxDepth` or the values `maxValues` (then it
+ * stops), and the count of colons outside strings. Values are counted as commas
+ * and opening brackets outside strings, an upper bound of the elements, members
+ * and containers JSON.parse would build. Every byte of JSON's structure is ASCII
+ * and no byte of a multi-byte UTF-8 sequence is, so the bytes say what the text
+ * would. Strings are skipped with indexOf, so the loop touches structure, not content.
  */
-function scanStructure(bytes, max) {
+function scanStructure(bytes, maxDepth, maxValues = MAX_JSON_VALUES) {
     let depth = 0;
     let keys = 0;
+    let values = 0;
     const n = bytes.length;
     for (let i = 0; i < n; i++) {
         const c = bytes[i];
@@ -5129,7 +5142,7 @@ function scanStructure(bytes, max) {
             for (;;) {
                 const close = bytes.indexOf(34, i + 1);
                 if (close < 0)
-                    return { tooDeepAt: -1, keys };
+                    return { tooDeepAt: -1, tooManyAt: -1, keys };
                 let slashes = 0;
                 while (bytes[close - 1 - slashes] === 92)
                     slashes++;
@@ -5140,14 +5153,45 @@ function scanStructure(bytes, max) {
         }
         else if (c === 58)
             keys++;
+        else if (c === 44) {
+            if (++values > maxValues)
+                return { tooDeepAt: -1, tooManyAt: i, keys };
+        }
         else if (c === 123 || c === 91) {
-            if (++depth > max)
-                return { tooDeepAt: i, keys };
+            if (++depth > maxDepth)
+                return { tooDeepAt: i, tooManyAt: -1, keys };
+            if (++values > maxValues)
+                return { tooDeepAt: -1, tooManyAt: i, keys };
         }
         else if (c === 125 || c === 93)
             depth--;
     }
-    return { tooDeepAt: -1, keys };
+    return { tooDeepAt: -1, tooManyAt: -1, keys };
+}
+/** The scan's refusal as a problem, placed at the byte where it stopped; null when none. */
+function describeScanRefusal(bytes, scan, maxDepth, maxValues = MAX_JSON_VALUES) {
+    const at = scan.tooDeepAt >= 0 ? scan.tooDeepAt : scan.tooManyAt;
+    if (at < 0)
+        return null;
+    // The scan counts bytes; positions count characters of the text before it.
+    const before = UTF8.decode(bytes.subarray(0, at));
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    return scan.tooDeepAt >= 0
+        ? {
+            kind: 'too-deep',
+            message: `nesting deeper than ${maxDepth} levels`,
+            line,
+            column,
+            offset: before.length,
+        }
+        : {
+            kind: 'too-many-values',
+            message: `more than ${maxValues.toLocaleString('en-US')} values (array elements and object members)`,
+            line,
+            column,
+            offset: before.length,
+        };
 }
 /** Own properties of every object in a parsed JSON value. Iterative: any depth is safe. */
 function countObjectKeys(value) {
@@ -5209,19 +5253,10 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     const lines = {
         position: (offset) => (lineIndex ??= new LineIndex(getText())).position(offset),
     };
-    const scan = scanStructure(bytes, maxDepth);
-    if (scan.tooDeepAt >= 0) {
-        // The scan counts bytes; positions count characters of the text before it.
-        const offset = UTF8.decode(bytes.subarray(0, scan.tooDeepAt)).length;
-        return {
-            ok: false,
-            problem: {
-                kind: 'too-deep',
-                message: `nesting deeper than ${maxDepth} levels`,
-                ...lines.position(offset),
-            },
-        };
-    }
+    const scan = parsed?.scan ?? scanStructure(bytes, maxDepth);
+    const refusal = describeScanRefusal(bytes, scan, maxDepth);
+    if (refusal)
+        return { ok: false, problem: { ...refusal, ...lines.position(refusal.offset) } };
     // `parsed`: the caller already ran JSON.parse on these bytes, which are valid UTF-8 (checked
     // above), so it parsed this text. Otherwise parse it here (V8's parser is iterative: depth
     // cannot hurt it). No duplicate key when the text holds as many keys as the value.
@@ -5339,7 +5374,7 @@ function makeDocument(getText, value, duplicateKeys, lines) {
 /* harmony export */   Nf: () => (/* binding */ registerValidators),
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
-/* unused harmony export getValidator */
+/* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
 /* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6848);
 
 /**
@@ -5402,15 +5437,32 @@ function validateWithSchema(key, value) {
     return fn(value) ? [] : toViolations(fn.errors);
 }
 /**
+ * Schema violations reported one by one per document; past it, one finding counts the rest. A
+ * passport of 90,000 malformed outputs would otherwise be 90,000 findings of one mistake, each
+ * placed by a position lookup (and an annotation, a SARIF result, a summary row).
+ */
+const MAX_SCHEMA_FINDINGS_PER_DOCUMENT = 100;
+/**
  * Validates `value` against a bundled schema and turns each violation into a
- * finding of `rule` on `path`, placed by `at` (pointer → line and column).
+ * finding of `rule` on `path`, placed by `at` (pointer → line and column); at most
+ * {@link MAX_SCHEMA_FINDINGS_PER_DOCUMENT}, then one finding for the rest.
  */
 function schemaFindings(key, value, finding, at) {
-    return validateWithSchema(key, value).map((v) => ({
+    const violations = validateWithSchema(key, value);
+    const shown = violations.slice(0, MAX_SCHEMA_FINDINGS_PER_DOCUMENT).map((v) => ({
         ...finding,
         ...at(v.pointer),
         message: `${v.pointer || '(root)'} ${v.message}.`,
     }));
+    const rest = violations.length - shown.length;
+    if (rest > 0) {
+        shown.push({
+            ...finding,
+            ...at(''),
+            message: `${rest} more schema violation(s) are not listed one by one; fix the ${MAX_SCHEMA_FINDINGS_PER_DOCUMENT} above (often one mistake repeated) and audit again.`,
+        });
+    }
+    return shown;
 }
 
 
@@ -6028,7 +6080,7 @@ errors++;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate21(data8[i0], {instancePath:instancePath+"/inputs/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -6060,7 +6112,7 @@ errors++;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate21(data10[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -7965,7 +8017,7 @@ const RULES = [
     // Material Passport (seed 000)
     rule('passport-invalid-json', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
     rule('passport-duplicate-key', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
-    rule('passport-too-large', 'passport', 'error', 'The passport exceeds the size or nesting cap and was not parsed.'),
+    rule('passport-too-large', 'passport', 'error', 'The passport exceeds the size, nesting or value cap and was not parsed.'),
     rule('passport-schema', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
     rule('passport-unsupported-version', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
     rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
@@ -10017,7 +10069,9 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
         const { problem } = parsed;
-        const rule = problem.kind === 'too-deep' ? 'passport-too-large' : 'passport-invalid-json';
+        const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
+            ? 'passport-too-large'
+            : 'passport-invalid-json';
         return {
             findings: [
                 {
@@ -10093,12 +10147,17 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
  * unusable (the full check then says why).
  */
 function summarizePassportBytes(bytes) {
+    // Depth and value count first, on the bytes: a passport past either cap is never handed to
+    // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
+    const scan = (0,json_source/* scanStructure */.xq)(bytes, json_source/* MAX_JSON_DEPTH */.KX);
+    if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
+        return null;
     try {
         // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
         const value = JSON.parse(text);
         // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-        return { summary: summarizePassport(value), value };
+        return { summary: summarizePassport(value), value, scan };
     }
     catch {
         return null;
@@ -10618,7 +10677,8 @@ async function readPassports(paths, reader, options) {
             bytes: read.bytes,
             problem: null,
         };
-        const parsed = light ? { value: light.value } : undefined;
+        // The scan is handed on too, so the full check does not scan the bytes a second time.
+        const parsed = light ? { value: light.value, scan: light.scan } : undefined;
         set.add(record, parsed, options.keepValues === true);
         options.onRead?.(record, parsed, set);
     });
@@ -11942,7 +12002,9 @@ const passportDocument = {
         }
         const check = checkPassportBytes(record.path, record.bytes, 
         // The light parse's summary is the one the full check would make of the same value.
-        parsed && record.summary ? { value: parsed.value, summary: record.summary } : undefined);
+        parsed && record.summary
+            ? { value: parsed.value, summary: record.summary, scan: parsed.scan }
+            : undefined);
         for (const finding of check.findings)
             out.report(finding);
         if (check.document)
@@ -13794,7 +13856,7 @@ const DEFAULT_LIMITS = { maxNodes: DIAGRAM_MAX_NODES, maxEdges: MERMAID_MAX_EDGE
  * on a cycle first, then the rest in report order, up to `limits.maxNodes`;
  * cycle edges before the others, up to `limits.maxEdges`.
  */
-function planDiagram(graph, limits = {}) {
+function planDiagram(graph, limits = {}, changes) {
     const { maxNodes, maxEdges } = { ...DEFAULT_LIMITS, ...limits };
     const all = new Map();
     for (const n of graph.nodes)
@@ -13806,7 +13868,15 @@ function planDiagram(graph, limits = {}) {
                 all.set(id, { id, skill: null, path: null, status: 'unresolved' });
     }
     const onCycle = new Set(graph.edges.filter((e) => e.cycle).flatMap((e) => [e.from, e.to]));
-    const urgent = (n) => n.status === 'fail' || n.status === 'unresolved' || onCycle.has(n.id);
+    // With changes, every node has one (unchanged unless said), and changed and stale ones are drawn first too.
+    if (changes)
+        for (const n of all.values())
+            n.change = changes.get(n.id) ?? 'unchanged';
+    const urgent = (n) => n.status === 'fail' ||
+        n.status === 'unresolved' ||
+        onCycle.has(n.id) ||
+        n.change === 'changed' ||
+        n.change === 'stale';
     const ordered = [...all.values()]
         .filter(urgent)
         .concat([...all.values()].filter((n) => !urgent(n)));
@@ -13840,9 +13910,11 @@ function planDiagram(graph, limits = {}) {
 }
 /** The label text of a node (untrusted, unescaped, at most {@link DIAGRAM_LABEL_MAX_CHARS} characters). */
 function nodeLabel(node) {
+    // The change is written out too: a reader who cannot tell the outlines apart still reads it.
+    const mark = node.change === 'changed' ? 'changed: ' : node.change === 'stale' ? 'stale: ' : '';
     const text = node.status === 'unresolved'
         ? `unresolved ${node.id}`
-        : `${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
+        : `${mark}${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
     const chars = [...text];
     return chars.length > DIAGRAM_LABEL_MAX_CHARS
         ? `${chars.slice(0, DIAGRAM_LABEL_MAX_CHARS - 1).join('')}…`
@@ -13865,6 +13937,12 @@ const CLASS_DEFS = [
     'classDef unknown fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
     'classDef unresolved fill:#fff8c5,stroke:#9a6700,stroke-dasharray:5 5,color:#1f2328',
 ];
+/** Outlines of the change classes, defined after the status classes so their stroke wins. */
+const CHANGE_CLASS_DEFS = [
+    ['changed', 'classDef changed stroke:#0969da,stroke-width:4px'],
+    ['stale', 'classDef stale stroke:#bc4c00,stroke-width:4px,stroke-dasharray:8 4'],
+    ['unchanged', 'classDef unchanged stroke-width:1px'],
+];
 /** Formats a plan as a Mermaid flowchart (without the code fence). */
 function renderMermaidPlan(plan) {
     const lines = ['flowchart LR'];
@@ -13881,6 +13959,14 @@ function renderMermaidPlan(plan) {
     });
     for (const c of CLASS_DEFS)
         lines.push(`  ${c}`);
+    if (plan.nodes.some((n) => n.change !== undefined)) {
+        for (const [change, def] of CHANGE_CLASS_DEFS) {
+            lines.push(`  ${def}`);
+            const keys = plan.nodes.filter((n) => n.change === change).map((n) => n.key);
+            if (keys.length > 0)
+                lines.push(`  class ${keys.join(',')} ${change}`);
+        }
+    }
     if (cycleIndexes.length > 0)
         lines.push(`  linkStyle ${cycleIndexes.join(',')} stroke:#d1242f,stroke-width:3px`);
     return `${lines.join('\n')}\n`;
@@ -13889,10 +13975,10 @@ function renderMermaidPlan(plan) {
  * The plan {@link renderMermaid} draws: {@link planDiagram} with fewer nodes
  * until the text fits {@link MERMAID_MAX_TEXT_CHARS}.
  */
-function planMermaid(graph, limits = {}) {
+function planMermaid(graph, limits = {}, changes) {
     let maxNodes = limits.maxNodes ?? DIAGRAM_MAX_NODES;
     for (;;) {
-        const plan = planDiagram(graph, { ...limits, maxNodes });
+        const plan = planDiagram(graph, { ...limits, maxNodes }, changes);
         if (renderMermaidPlan(plan).length <= MERMAID_MAX_TEXT_CHARS || maxNodes <= 1)
             return plan;
         maxNodes = Math.floor(maxNodes / 2);
@@ -13902,8 +13988,8 @@ function planMermaid(graph, limits = {}) {
  * Renders the graph as a Mermaid flowchart (without the code fence): failing
  * passports in red, unresolved ids dashed, cycle edges thick and red.
  */
-function renderMermaid(graph, limits = {}) {
-    return renderMermaidPlan(planMermaid(graph, limits));
+function renderMermaid(graph, limits = {}, changes) {
+    return renderMermaidPlan(planMermaid(graph, limits, changes));
 }
 
 ;// CONCATENATED MODULE: ./src/report/graph-dot.ts

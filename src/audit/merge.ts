@@ -215,5 +215,13 @@ export function mergeShardReports(
     passports: verdict.passports,
     handoffs: verdict.handoffs,
     graph: mergeGraphs(reports, failingPaths),
+    // A pull request's provenance diff is made once, by shard 1 (src/main.ts): it stands.
+    ...(diffOfShards(reports) ?? {}),
   };
+}
+
+/** The provenance diff of the shard that made one (shard 1), as a `diff` property. */
+function diffOfShards(reports: readonly AuditReport[]): Pick<AuditReport, 'diff'> | null {
+  const diff = reports.find((r) => r.diff !== undefined)?.diff;
+  return diff ? { diff } : null;
 }

@@ -110,6 +110,8 @@ export interface RenderReportOptions {
   color: boolean;
   /** SARIF: the audited root's place below the directory its URIs are relative to ('' when the same). */
   sarifPathPrefix?: string;
+  /** Text: leave out notes (`--quiet`). */
+  quiet?: boolean;
 }
 
 /** Renders a report in one of the CLI formats; SARIF is the action's renderer (src/report/sarif.ts). */
@@ -121,7 +123,7 @@ export function renderReport(
   if (format === 'json') return renderJsonReport(report);
   if (format === 'markdown') return renderMarkdownReport(report);
   if (format === 'sarif') return renderSarif(report, { pathPrefix: options.sarifPathPrefix ?? '' });
-  return renderTextReport(report, { color: options.color });
+  return renderTextReport(report, { color: options.color, notes: options.quiet !== true });
 }
 
 /**
@@ -177,24 +179,27 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   // A signal that arrived during the run wins: no report that looks complete is written.
   io.signal?.throwIfAborted();
   // Code scanning resolves relative URIs against the checkout, where the command is run from.
-  return writeReport(report, opts.format, opts.output, io, toPathPrefix(io.cwd, root));
+  return writeReport(report, opts.format, opts.output, io, {
+    sarifPathPrefix: toPathPrefix(io.cwd, root),
+    quiet: opts.quiet === true,
+  });
 }
 
 /**
  * Writes a report in the chosen format to `--output` (atomically, with the verdict line on
  * stderr) or to stdout; returns the exit code its verdict means. Shared by `audit` and `merge`.
- * `sarifPathPrefix`: see {@link RenderReportOptions}.
+ * `options`: see {@link RenderReportOptions}.
  */
 export async function writeReport(
   report: AuditReport,
   format: ReportFormat,
   outputArg: string | undefined,
   io: CliIo,
-  sarifPathPrefix = '',
+  options: Omit<RenderReportOptions, 'color'> = {},
 ): Promise<number> {
   const text = renderReport(report, format, {
+    ...options,
     color: !outputArg && shouldUseColor(io.stdout, io.env),
-    sarifPathPrefix,
   });
   if (outputArg) {
     await writeOutputFile(io, '--output', outputArg, text);

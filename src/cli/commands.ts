@@ -66,6 +66,12 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'draw the consumed_passports chain (Mermaid or DOT)',
     run: async (args, io) => (await import('./graph-command.js')).runGraphCommand(args, io),
   },
+  diff: {
+    summary:
+      'show what a change did to the provenance: changed passports, stale downstream, coverage',
+    needsArguments: true,
+    run: async (args, io) => (await import('./diff-command.js')).runDiffCommand(args, io),
+  },
   export: {
     summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
     needsArguments: true,

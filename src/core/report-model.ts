@@ -3,6 +3,7 @@
  * adapter. Field names of {@link Finding} and {@link AuditReport} are the JSON
  * report contract (schemas/report.v1.schema.json), hence snake_case.
  */
+import type { ProvenanceDiff } from './diff-model.js';
 import type { FailOn, RuleId, Severity } from '../rules/registry.js';
 
 /** One problem found in the audited repository. */
@@ -127,6 +128,8 @@ export interface AuditReport {
   handoffs: HandoffStatus[];
   /** Edges of the consumed_passports graph around the scope, for diagrams. */
   graph: ChainGraphExport;
+  /** On a pull request: what it changed in the provenance (src/diff/), against its base. */
+  diff?: ProvenanceDiff;
 }
 
 /** A compact export of the consumed_passports DAG (nodes are passport ids). */

@@ -44,6 +44,15 @@ function jsonc(): typeof import('jsonc-parser') {
 /** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
 export const MAX_JSON_DEPTH = 256;
 
+/**
+ * Most values (array elements and object members, each container counted once more) accepted
+ * in one document, counted on the bytes before JSON.parse runs. Memory follows the values, not
+ * the bytes: 16 MB of `{},` is 5.3 million objects and took 657 MB to audit, where 16 MB of
+ * long strings takes 105 MB (docs/performance.md, "Memory per passport"). A passport of 100,000
+ * outputs holds about 600,000 values.
+ */
+export const MAX_JSON_VALUES = 1_000_000;
+
 /** Where a problem sits in the source text (1-based line/column, 0-based byte offset into the text). */
 export interface SourcePosition {
   line: number;
@@ -52,7 +61,8 @@ export interface SourcePosition {
 }
 
 /** Why a JSON document could not be used. */
-export type JsonProblemKind = 'empty' | 'bom' | 'encoding' | 'syntax' | 'too-deep';
+export type JsonProblemKind =
+  'empty' | 'bom' | 'encoding' | 'syntax' | 'too-deep' | 'too-many-values';
 
 /** A problem found while decoding or parsing. */
 export interface JsonProblem extends SourcePosition {
@@ -181,23 +191,33 @@ export function decodeUtf8(
   }
 }
 
-/** What {@link scanStructure} found: where nesting first exceeds the cap (-1: nowhere), and the keys. */
+/** What {@link scanStructure} found: where a cap is first exceeded (-1: nowhere), and the keys. */
 export interface StructureScan {
+  /** Byte offset where nesting first exceeds the depth cap, or -1. */
   tooDeepAt: number;
+  /** Byte offset where the values first exceed the value cap, or -1. */
+  tooManyAt: number;
   /** Colons outside strings: in valid JSON, the number of object keys in the document. */
   keys: number;
 }
 
 /**
  * One iterative pass over JSON bytes, without decoding them: the byte offset
- * where nesting first exceeds `max` (then it stops), and the count of colons
- * outside strings. Every byte of JSON's structure is ASCII and no byte of a
- * multi-byte UTF-8 sequence is, so the bytes say what the text would. Strings
- * are skipped with indexOf, so the loop touches structure, not content.
+ * where nesting first exceeds `maxDepth` or the values `maxValues` (then it
+ * stops), and the count of colons outside strings. Values are counted as commas
+ * and opening brackets outside strings, an upper bound of the elements, members
+ * and containers JSON.parse would build. Every byte of JSON's structure is ASCII
+ * and no byte of a multi-byte UTF-8 sequence is, so the bytes say what the text
+ * would. Strings are skipped with indexOf, so the loop touches structure, not content.
  */
-export function scanStructure(bytes: Uint8Array, max: number): StructureScan {
+export function scanStructure(
+  bytes: Uint8Array,
+  maxDepth: number,
+  maxValues = MAX_JSON_VALUES,
+): StructureScan {
   let depth = 0;
   let keys = 0;
+  let values = 0;
   const n = bytes.length;
   for (let i = 0; i < n; i++) {
     const c = bytes[i];
@@ -205,18 +225,51 @@ export function scanStructure(bytes: Uint8Array, max: number): StructureScan {
       // A string: jump to its closing quote, one not escaped by an odd run of backslashes.
       for (;;) {
         const close = bytes.indexOf(34, i + 1);
-        if (close < 0) return { tooDeepAt: -1, keys };
+        if (close < 0) return { tooDeepAt: -1, tooManyAt: -1, keys };
         let slashes = 0;
         while (bytes[close - 1 - slashes] === 92) slashes++;
         i = close;
         if (slashes % 2 === 0) break;
       }
     } else if (c === 58) keys++;
-    else if (c === 123 || c === 91) {
-      if (++depth > max) return { tooDeepAt: i, keys };
+    else if (c === 44) {
+      if (++values > maxValues) return { tooDeepAt: -1, tooManyAt: i, keys };
+    } else if (c === 123 || c === 91) {
+      if (++depth > maxDepth) return { tooDeepAt: i, tooManyAt: -1, keys };
+      if (++values > maxValues) return { tooDeepAt: -1, tooManyAt: i, keys };
     } else if (c === 125 || c === 93) depth--;
   }
-  return { tooDeepAt: -1, keys };
+  return { tooDeepAt: -1, tooManyAt: -1, keys };
+}
+
+/** The scan's refusal as a problem, placed at the byte where it stopped; null when none. */
+export function describeScanRefusal(
+  bytes: Uint8Array,
+  scan: StructureScan,
+  maxDepth: number,
+  maxValues = MAX_JSON_VALUES,
+): JsonProblem | null {
+  const at = scan.tooDeepAt >= 0 ? scan.tooDeepAt : scan.tooManyAt;
+  if (at < 0) return null;
+  // The scan counts bytes; positions count characters of the text before it.
+  const before = UTF8.decode(bytes.subarray(0, at));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return scan.tooDeepAt >= 0
+    ? {
+        kind: 'too-deep',
+        message: `nesting deeper than ${maxDepth} levels`,
+        line,
+        column,
+        offset: before.length,
+      }
+    : {
+        kind: 'too-many-values',
+        message: `more than ${maxValues.toLocaleString('en-US')} values (array elements and object members)`,
+        line,
+        column,
+        offset: before.length,
+      };
 }
 
 /** Own properties of every object in a parsed JSON value. Iterative: any depth is safe. */
@@ -266,7 +319,7 @@ export function parsePointer(pointer: string): (string | number)[] {
 export function parseJsonDocument(
   bytes: Uint8Array,
   maxDepth = MAX_JSON_DEPTH,
-  parsed?: { value: unknown },
+  parsed?: { value: unknown; scan?: StructureScan },
 ): JsonParseResult {
   // Validity, depth and duplicate keys are decided on the bytes; the text is decoded only when
   // JSON.parse or jsonc-parser needs it, or a position is asked for. For a value the caller
@@ -282,19 +335,9 @@ export function parseJsonDocument(
     position: (offset: number) => (lineIndex ??= new LineIndex(getText())).position(offset),
   };
 
-  const scan = scanStructure(bytes, maxDepth);
-  if (scan.tooDeepAt >= 0) {
-    // The scan counts bytes; positions count characters of the text before it.
-    const offset = UTF8.decode(bytes.subarray(0, scan.tooDeepAt)).length;
-    return {
-      ok: false,
-      problem: {
-        kind: 'too-deep',
-        message: `nesting deeper than ${maxDepth} levels`,
-        ...lines.position(offset),
-      },
-    };
-  }
+  const scan = parsed?.scan ?? scanStructure(bytes, maxDepth);
+  const refusal = describeScanRefusal(bytes, scan, maxDepth);
+  if (refusal) return { ok: false, problem: { ...refusal, ...lines.position(refusal.offset) } };
 
   // `parsed`: the caller already ran JSON.parse on these bytes, which are valid UTF-8 (checked
   // above), so it parsed this text. Otherwise parse it here (V8's parser is iterative: depth

@@ -6,7 +6,13 @@ import { quoteUntrusted } from '../core/untrusted.js';
 import type { FindingInput } from '../core/findings.js';
 import { locatorOf } from '../core/location.js';
 import { asArray, asObjectOrEmpty, asString } from '../core/values.js';
-import { parseJsonDocument, type JsonDocument } from './json-source.js';
+import {
+  MAX_JSON_DEPTH,
+  parseJsonDocument,
+  scanStructure,
+  type JsonDocument,
+  type StructureScan,
+} from './json-source.js';
 import { schemaFindings } from './schema-validator.js';
 
 /** File name suffix that marks a passport. */
@@ -100,12 +106,15 @@ export interface PassportCheck {
 export function checkPassportBytes(
   path: string,
   bytes: Uint8Array,
-  alreadyParsed?: { value: unknown; summary?: PassportSummary },
+  alreadyParsed?: { value: unknown; summary?: PassportSummary; scan?: StructureScan },
 ): PassportCheck {
   const parsed = parseJsonDocument(bytes, undefined, alreadyParsed);
   if (!parsed.ok) {
     const { problem } = parsed;
-    const rule = problem.kind === 'too-deep' ? 'passport-too-large' : 'passport-invalid-json';
+    const rule =
+      problem.kind === 'too-deep' || problem.kind === 'too-many-values'
+        ? 'passport-too-large'
+        : 'passport-invalid-json';
     return {
       findings: [
         {
@@ -191,13 +200,17 @@ export function checkPassportBytes(
  */
 export function summarizePassportBytes(
   bytes: Uint8Array,
-): { summary: PassportSummary; value: unknown } | null {
+): { summary: PassportSummary; value: unknown; scan: StructureScan } | null {
+  // Depth and value count first, on the bytes: a passport past either cap is never handed to
+  // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
+  const scan = scanStructure(bytes, MAX_JSON_DEPTH);
+  if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0) return null;
   try {
     // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const value: unknown = JSON.parse(text);
     // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-    return { summary: summarizePassport(value), value };
+    return { summary: summarizePassport(value), value, scan };
   } catch {
     return null;
   }

@@ -77,8 +77,16 @@ export function validateWithSchema(key: string, value: unknown): SchemaViolation
 }
 
 /**
+ * Schema violations reported one by one per document; past it, one finding counts the rest. A
+ * passport of 90,000 malformed outputs would otherwise be 90,000 findings of one mistake, each
+ * placed by a position lookup (and an annotation, a SARIF result, a summary row).
+ */
+export const MAX_SCHEMA_FINDINGS_PER_DOCUMENT = 100;
+
+/**
  * Validates `value` against a bundled schema and turns each violation into a
- * finding of `rule` on `path`, placed by `at` (pointer → line and column).
+ * finding of `rule` on `path`, placed by `at` (pointer → line and column); at most
+ * {@link MAX_SCHEMA_FINDINGS_PER_DOCUMENT}, then one finding for the rest.
  */
 export function schemaFindings(
   key: string,
@@ -86,9 +94,19 @@ export function schemaFindings(
   finding: { rule: RuleId; path: string; passport_id?: string | undefined },
   at: (pointer: string) => { pointer: string; line?: number; column?: number },
 ): FindingInput[] {
-  return validateWithSchema(key, value).map((v) => ({
+  const violations = validateWithSchema(key, value);
+  const shown = violations.slice(0, MAX_SCHEMA_FINDINGS_PER_DOCUMENT).map((v) => ({
     ...finding,
     ...at(v.pointer),
     message: `${v.pointer || '(root)'} ${v.message}.`,
   }));
+  const rest = violations.length - shown.length;
+  if (rest > 0) {
+    shown.push({
+      ...finding,
+      ...at(''),
+      message: `${rest} more schema violation(s) are not listed one by one; fix the ${MAX_SCHEMA_FINDINGS_PER_DOCUMENT} above (often one mistake repeated) and audit again.`,
+    });
+  }
+  return shown;
 }

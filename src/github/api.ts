@@ -65,6 +65,20 @@ export interface ChangedFileList {
   truncated: boolean;
   /** Entries the API listed (a rename is one entry and two names); compared with `changed_files`. */
   count: number;
+  /**
+   * The entries with their status (the Pulls API's file list only): the provenance diff derives
+   * the base's file list from them when the checkout has no history.
+   */
+  entries?: ChangedFileEntry[];
+}
+
+/** One changed file with GitHub's status (added, removed, modified, renamed, copied, changed, unchanged). */
+export interface ChangedFileEntry {
+  filename: string;
+  /** null when the answer gave no status string. */
+  status: string | null;
+  /** The name before a rename or copy. */
+  previous: string | null;
 }
 
 /** A file as it is at a commit, read through the contents API. */
@@ -442,6 +456,15 @@ export function createGitHubApi(
         files: namesOf(items, what),
         truncated: items.length >= PULL_FILES_MAX,
         count: items.length,
+        // namesOf checked each entry's names; the status is read as given, or null.
+        entries: items.map((f) => {
+          const e = f as Json;
+          return {
+            filename: e.filename as string,
+            status: typeof e.status === 'string' ? e.status : null,
+            previous: typeof e.previous_filename === 'string' ? e.previous_filename : null,
+          };
+        }),
       };
     },
 

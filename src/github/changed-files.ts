@@ -23,6 +23,7 @@
 import {
   describeApiError,
   isMalformedResponse,
+  type ChangedFileEntry,
   type ChangedFileList,
   type GitHubApi,
 } from './api.js';
@@ -38,6 +39,8 @@ export interface ChangedFiles {
   source: string;
   /** Anything the user should know (a fallback, a cap). */
   notes: string[];
+  /** The files with their statuses, when the Pulls API listed them all (the provenance diff's use). */
+  entries?: ChangedFileEntry[];
 }
 
 /**
@@ -124,7 +127,12 @@ async function fromApiOrGit(
       const doubt = doubtAbout(listed, expect);
       if (doubt !== null) return DOUBT(`${what} ${doubt}`);
       if (!listed.truncated && !knownTruncated)
-        return { files: listed.files, source: `${what} (${listed.files.length} file(s))`, notes };
+        return {
+          files: listed.files,
+          source: `${what} (${listed.files.length} file(s))`,
+          notes,
+          ...(listed.entries ? { entries: listed.entries } : {}),
+        };
       notes.push(
         `${what} lists at most ${cap.toLocaleString('en-US')} files and this change has more; using git diff ${base.slice(0, 12)}...${head.slice(0, 12)} instead.`,
       );

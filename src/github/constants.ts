@@ -30,6 +30,8 @@ export const Outputs = {
   Passports: 'passports',
   ReportFile: 'report-file',
   CheckRunId: 'check-run-id',
+  /** Stale passports of a pull request's provenance diff (its re-run plan); empty when no diff was made. */
+  Stale: 'stale',
 } as const;
 
 /** Values of the `mode` input. New modes (e.g. `merge`) are added here and handled in input-helper.ts. */
@@ -144,6 +146,15 @@ export const API_CONTENT_RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
 export const API_TIMEOUT_ENV = 'PASSPORT_GATE_API_TIMEOUT_MS';
 /** See {@link API_TIMEOUT_ENV}. */
 export const API_BUDGET_ENV = 'PASSPORT_GATE_API_BUDGET_MS';
+
+/**
+ * Base versions of changed passport files read through the contents API for the provenance
+ * diff when the checkout has no history: one request each
+ * (https://docs.github.com/en/rest/repos/contents#get-repository-content), paced within
+ * {@link API_TIME_BUDGET_MS}. Past this, the rest are reported as not read (the diff says so);
+ * check out with fetch-depth: 0 to read them all from git.
+ */
+export const DIFF_BASE_FETCHES_MAX = 300;
 
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 export const FORK_DOCS_URL =

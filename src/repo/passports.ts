@@ -9,7 +9,7 @@
  * they check, write, draw or sign is one reading of the repository.
  */
 import type { Location } from '../core/location.js';
-import { parseJsonDocument } from '../formats/json-source.js';
+import { parseJsonDocument, type StructureScan } from '../formats/json-source.js';
 import {
   summarizePassport,
   summarizePassportBytes,
@@ -60,7 +60,7 @@ export interface AuditedPassport {
 }
 
 /** The value of the light parse of a passport (undefined: the bytes were not JSON). */
-export type ParsedValue = { value: unknown } | undefined;
+export type ParsedValue = { value: unknown; scan: StructureScan } | undefined;
 
 /**
  * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
@@ -126,7 +126,7 @@ export interface ReadPassportsOptions {
 export class PassportSet {
   readonly records: PassportRecord[] = [];
   readonly positions = new PassportPositions();
-  private readonly values = new Map<string, { value: unknown }>();
+  private readonly values = new Map<string, { value: unknown; scan: StructureScan }>();
   private readonly read: AuditedPassport[] | null;
   private ids: Map<string, PassportRecord[]> | undefined;
 
@@ -200,7 +200,8 @@ export async function readPassports(
       bytes: read.bytes,
       problem: null,
     };
-    const parsed = light ? { value: light.value } : undefined;
+    // The scan is handed on too, so the full check does not scan the bytes a second time.
+    const parsed = light ? { value: light.value, scan: light.scan } : undefined;
     set.add(record, parsed, options.keepValues === true);
     options.onRead?.(record, parsed, set);
   });

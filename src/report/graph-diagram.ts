@@ -24,6 +24,13 @@ export const DIAGRAM_LABEL_MAX_CHARS = 80;
 /** What a drawn node stands for. `unresolved`: a consumed id that matches no passport. */
 export type DiagramNodeStatus = 'pass' | 'fail' | 'unknown' | 'unresolved';
 
+/**
+ * What a pull request did to a drawn passport (src/diff/): changed (added or changed by it),
+ * stale (downstream of a modified output, not re-stamped) or unchanged. Drawn as a second
+ * class beside the status: the status fills the node, the change outlines it.
+ */
+export type DiagramChange = 'changed' | 'stale' | 'unchanged';
+
 /** A node of a {@link DiagramPlan}. */
 export interface DiagramNode {
   /** Generated identifier (`n0`, `n1`, …), safe in any diagram language. */
@@ -33,6 +40,8 @@ export interface DiagramNode {
   skill: string | null;
   path: string | null;
   status: DiagramNodeStatus;
+  /** Set when the plan was made with changes (a pull request's diff). */
+  change?: DiagramChange;
 }
 
 /** An edge of a {@link DiagramPlan}: producer → consumer, by node key. */
@@ -66,6 +75,7 @@ const DEFAULT_LIMITS: DiagramLimits = { maxNodes: DIAGRAM_MAX_NODES, maxEdges: M
 export function planDiagram(
   graph: ChainGraphExport,
   limits: Partial<DiagramLimits> = {},
+  changes?: ReadonlyMap<string, DiagramChange>,
 ): DiagramPlan {
   const { maxNodes, maxEdges } = { ...DEFAULT_LIMITS, ...limits };
   const all = new Map<string, Omit<DiagramNode, 'key'>>();
@@ -76,8 +86,14 @@ export function planDiagram(
       if (!all.has(id)) all.set(id, { id, skill: null, path: null, status: 'unresolved' });
   }
   const onCycle = new Set(graph.edges.filter((e) => e.cycle).flatMap((e) => [e.from, e.to]));
+  // With changes, every node has one (unchanged unless said), and changed and stale ones are drawn first too.
+  if (changes) for (const n of all.values()) n.change = changes.get(n.id) ?? 'unchanged';
   const urgent = (n: Omit<DiagramNode, 'key'>) =>
-    n.status === 'fail' || n.status === 'unresolved' || onCycle.has(n.id);
+    n.status === 'fail' ||
+    n.status === 'unresolved' ||
+    onCycle.has(n.id) ||
+    n.change === 'changed' ||
+    n.change === 'stale';
   const ordered = [...all.values()]
     .filter(urgent)
     .concat([...all.values()].filter((n) => !urgent(n)));
@@ -112,10 +128,12 @@ export function planDiagram(
 
 /** The label text of a node (untrusted, unescaped, at most {@link DIAGRAM_LABEL_MAX_CHARS} characters). */
 export function nodeLabel(node: DiagramNode): string {
+  // The change is written out too: a reader who cannot tell the outlines apart still reads it.
+  const mark = node.change === 'changed' ? 'changed: ' : node.change === 'stale' ? 'stale: ' : '';
   const text =
     node.status === 'unresolved'
       ? `unresolved ${node.id}`
-      : `${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
+      : `${mark}${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
   const chars = [...text];
   return chars.length > DIAGRAM_LABEL_MAX_CHARS
     ? `${chars.slice(0, DIAGRAM_LABEL_MAX_CHARS - 1).join('')}…`
@@ -140,6 +158,13 @@ const CLASS_DEFS = [
   'classDef unresolved fill:#fff8c5,stroke:#9a6700,stroke-dasharray:5 5,color:#1f2328',
 ];
 
+/** Outlines of the change classes, defined after the status classes so their stroke wins. */
+const CHANGE_CLASS_DEFS: readonly [DiagramChange, string][] = [
+  ['changed', 'classDef changed stroke:#0969da,stroke-width:4px'],
+  ['stale', 'classDef stale stroke:#bc4c00,stroke-width:4px,stroke-dasharray:8 4'],
+  ['unchanged', 'classDef unchanged stroke-width:1px'],
+];
+
 /** Formats a plan as a Mermaid flowchart (without the code fence). */
 export function renderMermaidPlan(plan: DiagramPlan): string {
   const lines = ['flowchart LR'];
@@ -153,6 +178,13 @@ export function renderMermaidPlan(plan: DiagramPlan): string {
     } else lines.push(`  ${e.from} --> ${e.to}`);
   });
   for (const c of CLASS_DEFS) lines.push(`  ${c}`);
+  if (plan.nodes.some((n) => n.change !== undefined)) {
+    for (const [change, def] of CHANGE_CLASS_DEFS) {
+      lines.push(`  ${def}`);
+      const keys = plan.nodes.filter((n) => n.change === change).map((n) => n.key);
+      if (keys.length > 0) lines.push(`  class ${keys.join(',')} ${change}`);
+    }
+  }
   if (cycleIndexes.length > 0)
     lines.push(`  linkStyle ${cycleIndexes.join(',')} stroke:#d1242f,stroke-width:3px`);
   return `${lines.join('\n')}\n`;
@@ -165,10 +197,11 @@ export function renderMermaidPlan(plan: DiagramPlan): string {
 export function planMermaid(
   graph: ChainGraphExport,
   limits: Partial<DiagramLimits> = {},
+  changes?: ReadonlyMap<string, DiagramChange>,
 ): DiagramPlan {
   let maxNodes = limits.maxNodes ?? DIAGRAM_MAX_NODES;
   for (;;) {
-    const plan = planDiagram(graph, { ...limits, maxNodes });
+    const plan = planDiagram(graph, { ...limits, maxNodes }, changes);
     if (renderMermaidPlan(plan).length <= MERMAID_MAX_TEXT_CHARS || maxNodes <= 1) return plan;
     maxNodes = Math.floor(maxNodes / 2);
   }
@@ -181,6 +214,7 @@ export function planMermaid(
 export function renderMermaid(
   graph: ChainGraphExport,
   limits: Partial<DiagramLimits> = {},
+  changes?: ReadonlyMap<string, DiagramChange>,
 ): string {
-  return renderMermaidPlan(planMermaid(graph, limits));
+  return renderMermaidPlan(planMermaid(graph, limits, changes));
 }

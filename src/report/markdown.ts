@@ -12,7 +12,10 @@ import { describeFailing, describeInferredOutputs, describeLfs, describeScope } 
 import type { AuditReport, Finding } from '../core/report-model.js';
 import { truncateUtf8 } from './annotations.js';
 import { escapeMarkdown } from './escape.js';
+import { overlayDiff } from './diff-overlay.js';
+import { renderDiffMarkdown } from '../report/diff.js';
 import { planMermaid, renderMermaidPlan } from './graph-diagram.js';
+import { NOTE_RESERVE, Section } from './section.js';
 
 /** Options of {@link renderMarkdownReport}. */
 export interface MarkdownOptions {
@@ -32,10 +35,12 @@ export interface MarkdownOptions {
 }
 
 /** Shares of `maxBytes` each section may take; findings take what is left. */
-export const MARKDOWN_BUDGET_SHARES = { passports: 0.25, handoffs: 0.1, diagram: 0.2 } as const;
-
-/** Bytes kept free for the closing note of a cut section. */
-const NOTE_RESERVE = 200;
+export const MARKDOWN_BUDGET_SHARES = {
+  diff: 0.25,
+  passports: 0.25,
+  handoffs: 0.1,
+  diagram: 0.2,
+} as const;
 
 const cell = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === '' ? '—' : escapeMarkdown(String(value));
@@ -50,35 +55,6 @@ function findingRow(f: Finding): string {
   const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
   // No link even to our own docs: a report with no link at all is one a reader can check at a glance.
   return `| ${f.severity} | \`${f.rule}\` | ${where} | ${cell(f.message)} |`;
-}
-
-/** Appends lines while they fit a byte budget; counts the rows that did not. */
-class Section {
-  readonly lines: string[] = [];
-  private used = 0;
-  omitted = 0;
-  constructor(private readonly budget: number) {}
-
-  /** Adds a line that must be there (headings, table heads). */
-  fixed(line: string): void {
-    this.lines.push(line);
-    this.used += Buffer.byteLength(line) + 1;
-  }
-
-  /** Adds a row if it fits; otherwise counts it. */
-  row(line: string): void {
-    const size = Buffer.byteLength(line) + 1;
-    if (this.omitted > 0 || this.used + size > this.budget - NOTE_RESERVE) {
-      this.omitted++;
-      return;
-    }
-    this.lines.push(line);
-    this.used += size;
-  }
-
-  get bytes(): number {
-    return this.used;
-  }
 }
 
 /** Renders the report as GitHub-flavoured Markdown, within `maxBytes` when given. */
@@ -106,6 +82,17 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
   if (inferred) head.push(`> ${escapeMarkdown(inferred)}`, '');
   const parts: string[] = [...head];
   let remaining = max - Buffer.byteLength(head.join('\n'));
+
+  // --- What changed (a pull request's provenance diff, src/diff/) -------------------------
+  if (report.diff) {
+    const text = renderDiffMarkdown(report.diff, {
+      maxBytes: Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diff),
+      headingLevel: level + 1,
+      overflowHint: hint,
+    });
+    parts.push(text);
+    remaining -= Buffer.byteLength(text) + 1;
+  }
 
   if (report.passports.length > 0) {
     const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.passports));
@@ -142,7 +129,9 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
   }
 
   if (options.diagram !== false && report.graph.nodes.length > 0) {
-    const plan = planMermaid(report.graph);
+    // On a pull request, changed and stale passports are marked (and drawn if out of scope).
+    const overlay = report.diff ? overlayDiff(report.graph, report.diff) : null;
+    const plan = planMermaid(overlay?.graph ?? report.graph, {}, overlay?.changes);
     const omitted =
       plan.omittedNodes > 0 ? [`_${plan.omittedNodes} more passport(s) not drawn._`, ''] : [];
     const block = [

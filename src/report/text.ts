@@ -11,6 +11,8 @@ import { escapeTerminal } from './escape.js';
 /** Options of {@link renderTextReport}. */
 export interface TextOptions {
   color: boolean;
+  /** Notes beside the findings (the inferred output roots); false for `audit --quiet`. Default true. */
+  notes?: boolean;
 }
 
 const COLORS: Record<Severity | 'ok' | 'dim', string> = {
@@ -55,7 +57,7 @@ export function renderTextReport(report: AuditReport, options: TextOptions): str
   }
   const s = report.summary;
   if (lines.length > 0) lines.push('');
-  const inferred = describeInferredOutputs(report);
+  const inferred = options.notes === false ? '' : describeInferredOutputs(report);
   if (inferred) lines.push(escapeTerminal(inferred), '');
   const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
   lines.push(

@@ -54,7 +54,7 @@ export const RULES = [
     'passport-too-large',
     'passport',
     'error',
-    'The passport exceeds the size or nesting cap and was not parsed.',
+    'The passport exceeds the size, nesting or value cap and was not parsed.',
   ),
   rule(
     'passport-schema',

@@ -2,7 +2,7 @@
 /* eslint-disable */
 "use strict";
 exports.report = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}},"diff":{"$ref":"https://passport-gate.dev/schemas/diff.v1.schema.json","description":"Set on a pull request: the provenance diff against the base commit (passports added, removed or changed, the re-run plan of stale passports, coverage of both revisions)."}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
 const schema32 = {"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
 const schema33 = {"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}};
 const schema34 = {"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}};
@@ -10,6 +10,3209 @@ const schema35 = {"type":"object","additionalProperties":false,"required":["kind
 const func1 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^[0-9a-f]{64}$", "");
 const pattern5 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "");
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/diff.v1.schema.json","title":"passport-gate provenance diff v1","description":"What `passport-gate diff --format json` prints, and the `diff` of the JSON report: the passports a change added, removed or changed, the stale passports downstream as a re-run plan, and the provenance coverage of both revisions. Values copied from passports (parameters, decision fields, produced_by fields, failed steps) are untrusted JSON.","type":"object","additionalProperties":false,"required":["diff_version","base","head","summary","passports","stale","coverage","problems"],"properties":{"diff_version":{"const":"1"},"base":{"$ref":"#/$defs/revision"},"head":{"$ref":"#/$defs/revision"},"summary":{"type":"object","additionalProperties":false,"required":["passports_added","passports_removed","passports_changed","passports_unchanged","outputs_changed","stale","unreadable"],"properties":{"passports_added":{"$ref":"#/$defs/count"},"passports_removed":{"$ref":"#/$defs/count"},"passports_changed":{"$ref":"#/$defs/count"},"passports_unchanged":{"$ref":"#/$defs/count"},"outputs_changed":{"$ref":"#/$defs/count","description":"Outputs added, removed or changed across all passports."},"stale":{"$ref":"#/$defs/count","description":"Steps of the re-run plan."},"unreadable":{"$ref":"#/$defs/count","description":"Passport files of either revision that could not be read or parsed."}}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportChange"}},"stale":{"type":"array","description":"The re-run plan: stale passports in topological order (producers first, ties by path).","items":{"$ref":"#/$defs/staleStep"}},"coverage":{"type":"object","additionalProperties":false,"required":["base","head"],"properties":{"base":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"head":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"base_unknown":{"type":"string","description":"Why the base's coverage is unknown (base is null)."},"head_unknown":{"type":"string","description":"Why the head's coverage is unknown (head is null)."}}},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["side","path","problem"],"properties":{"side":{"enum":["base","head"]},"path":{"type":"string"},"problem":{"type":"string"}}}}},"$defs":{"count":{"type":"integer","minimum":0},"sha":{"type":["string","null"]},"size":{"type":["integer","null"],"minimum":0},"revision":{"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}},"valueChange":{"type":"object","required":["old","new"],"properties":{"old":true,"new":true}},"artifactChange":{"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}},"decisionFields":{"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}},"edgeChange":{"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}},"passportChange":{"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}},"staleStep":{"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}},"coverage":{"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}}}};
+const schema37 = {"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}};
+const schema39 = {"type":"integer","minimum":0};
+const schema58 = {"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}};
+const pattern6 = new RegExp("^(?:[0-9a-f]{40}|[0-9a-f]{64})$", "");
+const schema46 = {"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}};
+const schema47 = {"type":"object","required":["old","new"],"properties":{"old":true,"new":true}};
+const schema54 = {"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}};
+const schema56 = {"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}};
+const schema48 = {"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}};
+const schema49 = {"type":["string","null"]};
+const schema51 = {"type":["integer","null"],"minimum":0};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.change === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.path === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.old_sha256 === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "old_sha256"},message:"must have required property '"+"old_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.new_sha256 === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "new_sha256"},message:"must have required property '"+"new_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.old_size_bytes === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "old_size_bytes"},message:"must have required property '"+"old_size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.new_size_bytes === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "new_size_bytes"},message:"must have required property '"+"new_size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "change") || (key0 === "path")) || (key0 === "old_sha256")) || (key0 === "new_sha256")) || (key0 === "old_size_bytes")) || (key0 === "new_size_bytes")) || (key0 === "old_source")) || (key0 === "new_source"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.change !== undefined){
+let data0 = data.change;
+if(!(((data0 === "added") || (data0 === "removed")) || (data0 === "changed"))){
+const err7 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.change.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+if(typeof data.path !== "string"){
+const err8 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.old_sha256 !== undefined){
+let data2 = data.old_sha256;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/old_sha256",schemaPath:"#/$defs/sha/type",keyword:"type",params:{type: schema49.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.new_sha256 !== undefined){
+let data3 = data.new_sha256;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/new_sha256",schemaPath:"#/$defs/sha/type",keyword:"type",params:{type: schema49.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.old_size_bytes !== undefined){
+let data4 = data.old_size_bytes;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/old_size_bytes",schemaPath:"#/$defs/size/type",keyword:"type",params:{type: schema51.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/old_size_bytes",schemaPath:"#/$defs/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.new_size_bytes !== undefined){
+let data5 = data.new_size_bytes;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/new_size_bytes",schemaPath:"#/$defs/size/type",keyword:"type",params:{type: schema51.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/new_size_bytes",schemaPath:"#/$defs/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.old_source !== undefined){
+let data6 = data.old_source;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/old_source",schemaPath:"#/properties/old_source/type",keyword:"type",params:{type: schema48.properties.old_source.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.new_source !== undefined){
+let data7 = data.new_source;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err16 = {instancePath:instancePath+"/new_source",schemaPath:"#/properties/new_source/type",keyword:"type",params:{type: schema48.properties.new_source.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.change === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.path === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.base_path === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base_path"},message:"must have required property '"+"base_path"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.head_path === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "head_path"},message:"must have required property '"+"head_path"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.match === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.base_id === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base_id"},message:"must have required property '"+"base_id"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.head_id === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "head_id"},message:"must have required property '"+"head_id"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.skill === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.produced_by === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "produced_by"},message:"must have required property '"+"produced_by"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.outputs === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outputs"},message:"must have required property '"+"outputs"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.inputs === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "inputs"},message:"must have required property '"+"inputs"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.parameters === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parameters"},message:"must have required property '"+"parameters"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.decisions === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decisions"},message:"must have required property '"+"decisions"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.errors === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.consumed === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consumed"},message:"must have required property '"+"consumed"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.other_fields === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "other_fields"},message:"must have required property '"+"other_fields"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema46.properties, key0))){
+const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.change !== undefined){
+let data0 = data.change;
+if(!(((data0 === "added") || (data0 === "removed")) || (data0 === "changed"))){
+const err17 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/enum",keyword:"enum",params:{allowedValues: schema46.properties.change.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+if(typeof data.path !== "string"){
+const err18 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.base_path !== undefined){
+let data2 = data.base_path;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err19 = {instancePath:instancePath+"/base_path",schemaPath:"#/properties/base_path/type",keyword:"type",params:{type: schema46.properties.base_path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.head_path !== undefined){
+let data3 = data.head_path;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err20 = {instancePath:instancePath+"/head_path",schemaPath:"#/properties/head_path/type",keyword:"type",params:{type: schema46.properties.head_path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data4 = data.match;
+if(!((((data4 === "path") || (data4 === "id")) || (data4 === "directory")) || (data4 === null))){
+const err21 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/enum",keyword:"enum",params:{allowedValues: schema46.properties.match.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.base_id !== undefined){
+let data5 = data.base_id;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err22 = {instancePath:instancePath+"/base_id",schemaPath:"#/properties/base_id/type",keyword:"type",params:{type: schema46.properties.base_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.head_id !== undefined){
+let data6 = data.head_id;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err23 = {instancePath:instancePath+"/head_id",schemaPath:"#/properties/head_id/type",keyword:"type",params:{type: schema46.properties.head_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.skill !== undefined){
+let data7 = data.skill;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err24 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: schema46.properties.skill.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.produced_by !== undefined){
+let data8 = data.produced_by;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.old === undefined){
+const err25 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data9.new === undefined){
+const err26 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/$defs/valueChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.field === undefined){
+const err28 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/properties/produced_by/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9.field !== undefined){
+let data10 = data9.field;
+if(!(((data10 === "skill") || (data10 === "skill_version")) || (data10 === "agent"))){
+const err29 = {instancePath:instancePath+"/produced_by/" + i0+"/field",schemaPath:"#/properties/produced_by/items/properties/field/enum",keyword:"enum",params:{allowedValues: schema46.properties.produced_by.items.properties.field.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+for(const key1 in data9){
+if(((key1 !== "field") && (key1 !== "old")) && (key1 !== "new")){
+const err30 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/properties/produced_by/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/produced_by/" + i0,schemaPath:"#/properties/produced_by/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/produced_by",schemaPath:"#/properties/produced_by/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.outputs !== undefined){
+let data11 = data.outputs;
+if(Array.isArray(data11)){
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate23(data11[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data11,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate23.errors; else for (const e of validate23.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.inputs !== undefined){
+let data13 = data.inputs;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate23(data13[i2], {instancePath:instancePath+"/inputs/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate23.errors; else for (const e of validate23.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.parameters !== undefined){
+let data15 = data.parameters;
+if(Array.isArray(data15)){
+const len3 = data15.length;
+for(let i3=0; i3<len3; i3++){
+let data16 = data15[i3];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.old === undefined){
+const err35 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data16.new === undefined){
+const err36 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/$defs/valueChange/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/$defs/valueChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.change === undefined){
+const err38 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data16.key === undefined){
+const err39 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data16.change !== undefined){
+let data17 = data16.change;
+if(!(((data17 === "added") || (data17 === "removed")) || (data17 === "changed"))){
+const err40 = {instancePath:instancePath+"/parameters/" + i3+"/change",schemaPath:"#/properties/parameters/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema46.properties.parameters.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data16.key !== undefined){
+let data18 = data16.key;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err41 = {instancePath:instancePath+"/parameters/" + i3+"/key",schemaPath:"#/properties/parameters/items/properties/key/type",keyword:"type",params:{type: schema46.properties.parameters.items.properties.key.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+for(const key2 in data16){
+if((((key2 !== "change") && (key2 !== "key")) && (key2 !== "old")) && (key2 !== "new")){
+const err42 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key2},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/parameters/" + i3,schemaPath:"#/properties/parameters/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.decisions !== undefined){
+let data19 = data.decisions;
+if(Array.isArray(data19)){
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.change === undefined){
+const err45 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data20.step === undefined){
+const err46 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data20.fields === undefined){
+const err47 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data20.old === undefined){
+const err48 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data20.new === undefined){
+const err49 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key3 in data20){
+if(!(((((key3 === "change") || (key3 === "step")) || (key3 === "fields")) || (key3 === "old")) || (key3 === "new"))){
+const err50 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data20.change !== undefined){
+let data21 = data20.change;
+if(!(((data21 === "added") || (data21 === "removed")) || (data21 === "changed"))){
+const err51 = {instancePath:instancePath+"/decisions/" + i4+"/change",schemaPath:"#/properties/decisions/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema46.properties.decisions.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data20.step !== undefined){
+let data22 = data20.step;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err52 = {instancePath:instancePath+"/decisions/" + i4+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: schema46.properties.decisions.items.properties.step.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data20.fields !== undefined){
+let data23 = data20.fields;
+if(Array.isArray(data23)){
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+let data24 = data23[i5];
+if(!(((data24 === "choice") || (data24 === "alternatives_considered")) || (data24 === "rationale"))){
+const err53 = {instancePath:instancePath+"/decisions/" + i4+"/fields/" + i5,schemaPath:"#/properties/decisions/items/properties/fields/items/enum",keyword:"enum",params:{allowedValues: schema46.properties.decisions.items.properties.fields.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/decisions/" + i4+"/fields",schemaPath:"#/properties/decisions/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data20.old !== undefined){
+let data25 = data20.old;
+const _errs54 = errors;
+let valid20 = false;
+let passing0 = null;
+const _errs55 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.choice === undefined){
+const err55 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data25.alternatives_considered === undefined){
+const err56 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data25.rationale === undefined){
+const err57 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+for(const key4 in data25){
+if(!(((key4 === "choice") || (key4 === "alternatives_considered")) || (key4 === "rationale"))){
+const err58 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/$defs/decisionFields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+if(_valid0){
+valid20 = true;
+passing0 = 0;
+}
+const _errs59 = errors;
+if(data25 !== null){
+const err60 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/properties/decisions/items/properties/old/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid20){
+valid20 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid20 = true;
+passing0 = 1;
+}
+}
+if(!valid20){
+const err61 = {instancePath:instancePath+"/decisions/" + i4+"/old",schemaPath:"#/properties/decisions/items/properties/old/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data20.new !== undefined){
+let data26 = data20.new;
+const _errs62 = errors;
+let valid22 = false;
+let passing1 = null;
+const _errs63 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.choice === undefined){
+const err62 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data26.alternatives_considered === undefined){
+const err63 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data26.rationale === undefined){
+const err64 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+for(const key5 in data26){
+if(!(((key5 === "choice") || (key5 === "alternatives_considered")) || (key5 === "rationale"))){
+const err65 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/$defs/decisionFields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid1 = _errs63 === errors;
+if(_valid1){
+valid22 = true;
+passing1 = 0;
+}
+const _errs67 = errors;
+if(data26 !== null){
+const err67 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/properties/decisions/items/properties/new/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid1 = _errs67 === errors;
+if(_valid1 && valid22){
+valid22 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid22 = true;
+passing1 = 1;
+}
+}
+if(!valid22){
+const err68 = {instancePath:instancePath+"/decisions/" + i4+"/new",schemaPath:"#/properties/decisions/items/properties/new/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+else {
+errors = _errs62;
+if(vErrors !== null){
+if(_errs62){
+vErrors.length = _errs62;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/decisions/" + i4,schemaPath:"#/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data.errors !== undefined){
+let data27 = data.errors;
+if(Array.isArray(data27)){
+const len6 = data27.length;
+for(let i6=0; i6<len6; i6++){
+let data28 = data27[i6];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.change === undefined){
+const err71 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data28.step === undefined){
+const err72 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data28.tool === undefined){
+const err73 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data28.old_exit_code === undefined){
+const err74 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "old_exit_code"},message:"must have required property '"+"old_exit_code"+"'"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data28.new_exit_code === undefined){
+const err75 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "new_exit_code"},message:"must have required property '"+"new_exit_code"+"'"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data28.stderr_excerpt === undefined){
+const err76 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "stderr_excerpt"},message:"must have required property '"+"stderr_excerpt"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+for(const key6 in data28){
+if(!((((((key6 === "change") || (key6 === "step")) || (key6 === "tool")) || (key6 === "old_exit_code")) || (key6 === "new_exit_code")) || (key6 === "stderr_excerpt"))){
+const err77 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data28.change !== undefined){
+let data29 = data28.change;
+if(!(((data29 === "added") || (data29 === "resolved")) || (data29 === "changed"))){
+const err78 = {instancePath:instancePath+"/errors/" + i6+"/change",schemaPath:"#/properties/errors/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema46.properties.errors.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data28.old_exit_code !== undefined){
+let data30 = data28.old_exit_code;
+if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
+const err79 = {instancePath:instancePath+"/errors/" + i6+"/old_exit_code",schemaPath:"#/properties/errors/items/properties/old_exit_code/type",keyword:"type",params:{type: schema46.properties.errors.items.properties.old_exit_code.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data28.new_exit_code !== undefined){
+let data31 = data28.new_exit_code;
+if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
+const err80 = {instancePath:instancePath+"/errors/" + i6+"/new_exit_code",schemaPath:"#/properties/errors/items/properties/new_exit_code/type",keyword:"type",params:{type: schema46.properties.errors.items.properties.new_exit_code.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/errors/" + i6,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data.consumed !== undefined){
+let data32 = data.consumed;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.added === undefined){
+const err83 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/required",keyword:"required",params:{missingProperty: "added"},message:"must have required property '"+"added"+"'"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data32.removed === undefined){
+const err84 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/required",keyword:"required",params:{missingProperty: "removed"},message:"must have required property '"+"removed"+"'"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+for(const key7 in data32){
+if(!((key7 === "added") || (key7 === "removed"))){
+const err85 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data32.added !== undefined){
+let data33 = data32.added;
+if(Array.isArray(data33)){
+const len7 = data33.length;
+for(let i7=0; i7<len7; i7++){
+let data34 = data33[i7];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.passport_id === undefined){
+const err86 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data34.path === undefined){
+const err87 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+for(const key8 in data34){
+if(!((key8 === "passport_id") || (key8 === "path"))){
+const err88 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data34.passport_id !== undefined){
+if(typeof data34.passport_id !== "string"){
+const err89 = {instancePath:instancePath+"/consumed/added/" + i7+"/passport_id",schemaPath:"#/$defs/edgeChange/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data34.path !== undefined){
+let data36 = data34.path;
+if((typeof data36 !== "string") && (data36 !== null)){
+const err90 = {instancePath:instancePath+"/consumed/added/" + i7+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema56.properties.path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/consumed/added/" + i7,schemaPath:"#/$defs/edgeChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/consumed/added",schemaPath:"#/properties/consumed/properties/added/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data32.removed !== undefined){
+let data37 = data32.removed;
+if(Array.isArray(data37)){
+const len8 = data37.length;
+for(let i8=0; i8<len8; i8++){
+let data38 = data37[i8];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.passport_id === undefined){
+const err93 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(data38.path === undefined){
+const err94 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+for(const key9 in data38){
+if(!((key9 === "passport_id") || (key9 === "path"))){
+const err95 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data38.passport_id !== undefined){
+if(typeof data38.passport_id !== "string"){
+const err96 = {instancePath:instancePath+"/consumed/removed/" + i8+"/passport_id",schemaPath:"#/$defs/edgeChange/properties/passport_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data38.path !== undefined){
+let data40 = data38.path;
+if((typeof data40 !== "string") && (data40 !== null)){
+const err97 = {instancePath:instancePath+"/consumed/removed/" + i8+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema56.properties.path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/consumed/removed/" + i8,schemaPath:"#/$defs/edgeChange/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/consumed/removed",schemaPath:"#/properties/consumed/properties/removed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/consumed",schemaPath:"#/properties/consumed/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data.other_fields !== undefined){
+let data41 = data.other_fields;
+if(Array.isArray(data41)){
+const len9 = data41.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data41[i9] !== "string"){
+const err101 = {instancePath:instancePath+"/other_fields/" + i9,schemaPath:"#/properties/other_fields/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/other_fields",schemaPath:"#/properties/other_fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data.base_problem !== undefined){
+if(typeof data.base_problem !== "string"){
+const err103 = {instancePath:instancePath+"/base_problem",schemaPath:"#/properties/base_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data.head_problem !== undefined){
+if(typeof data.head_problem !== "string"){
+const err104 = {instancePath:instancePath+"/head_problem",schemaPath:"#/properties/head_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema59 = {"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.directories === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "directories"},message:"must have required property '"+"directories"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.artifacts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifacts"},message:"must have required property '"+"artifacts"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "directories") || (key0 === "artifacts")) || (key0 === "source"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.directories !== undefined){
+let data0 = data.directories;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.with_passport === undefined){
+const err4 = {instancePath:instancePath+"/directories",schemaPath:"#/properties/directories/required",keyword:"required",params:{missingProperty: "with_passport"},message:"must have required property '"+"with_passport"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.total === undefined){
+const err5 = {instancePath:instancePath+"/directories",schemaPath:"#/properties/directories/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((key1 === "with_passport") || (key1 === "total"))){
+const err6 = {instancePath:instancePath+"/directories",schemaPath:"#/properties/directories/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.with_passport !== undefined){
+let data1 = data0.with_passport;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/directories/with_passport",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/directories/with_passport",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data0.total !== undefined){
+let data2 = data0.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/directories/total",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/directories/total",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/directories",schemaPath:"#/properties/directories/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.artifacts !== undefined){
+let data3 = data.artifacts;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.vouched === undefined){
+const err12 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/required",keyword:"required",params:{missingProperty: "vouched"},message:"must have required property '"+"vouched"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3.total === undefined){
+const err13 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key2 in data3){
+if(!((key2 === "vouched") || (key2 === "total"))){
+const err14 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.vouched !== undefined){
+let data4 = data3.vouched;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err15 = {instancePath:instancePath+"/artifacts/vouched",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/artifacts/vouched",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data3.total !== undefined){
+let data5 = data3.total;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err17 = {instancePath:instancePath+"/artifacts/total",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/artifacts/total",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data6 = data.source;
+if(!(((data6 === "git") || (data6 === "working-tree")) || (data6 === "derived"))){
+const err20 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema59.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://passport-gate.dev/schemas/diff.v1.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.diff_version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "diff_version"},message:"must have required property '"+"diff_version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.base === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.head === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "head"},message:"must have required property '"+"head"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.summary === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.passports === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passports"},message:"must have required property '"+"passports"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.stale === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stale"},message:"must have required property '"+"stale"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.coverage === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coverage"},message:"must have required property '"+"coverage"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.problems === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "diff_version") || (key0 === "base")) || (key0 === "head")) || (key0 === "summary")) || (key0 === "passports")) || (key0 === "stale")) || (key0 === "coverage")) || (key0 === "problems"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.diff_version !== undefined){
+if("1" !== data.diff_version){
+const err9 = {instancePath:instancePath+"/diff_version",schemaPath:"#/properties/diff_version/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.base !== undefined){
+let data1 = data.base;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.ref === undefined){
+const err10 = {instancePath:instancePath+"/base",schemaPath:"#/$defs/revision/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.sha === undefined){
+const err11 = {instancePath:instancePath+"/base",schemaPath:"#/$defs/revision/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.source === undefined){
+const err12 = {instancePath:instancePath+"/base",schemaPath:"#/$defs/revision/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((key1 === "ref") || (key1 === "sha")) || (key1 === "source"))){
+const err13 = {instancePath:instancePath+"/base",schemaPath:"#/$defs/revision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.ref !== undefined){
+let data2 = data1.ref;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err14 = {instancePath:instancePath+"/base/ref",schemaPath:"#/$defs/revision/properties/ref/type",keyword:"type",params:{type: schema37.properties.ref.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.sha !== undefined){
+let data3 = data1.sha;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err15 = {instancePath:instancePath+"/base/sha",schemaPath:"#/$defs/revision/properties/sha/type",keyword:"type",params:{type: schema37.properties.sha.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+const err16 = {instancePath:instancePath+"/base/sha",schemaPath:"#/$defs/revision/properties/sha/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},message:"must match pattern \""+"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data1.source !== undefined){
+let data4 = data1.source;
+if(!(((data4 === "git") || (data4 === "working-tree")) || (data4 === "contents-api"))){
+const err17 = {instancePath:instancePath+"/base/source",schemaPath:"#/$defs/revision/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/base",schemaPath:"#/$defs/revision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.head !== undefined){
+let data5 = data.head;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.ref === undefined){
+const err19 = {instancePath:instancePath+"/head",schemaPath:"#/$defs/revision/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5.sha === undefined){
+const err20 = {instancePath:instancePath+"/head",schemaPath:"#/$defs/revision/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5.source === undefined){
+const err21 = {instancePath:instancePath+"/head",schemaPath:"#/$defs/revision/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!(((key2 === "ref") || (key2 === "sha")) || (key2 === "source"))){
+const err22 = {instancePath:instancePath+"/head",schemaPath:"#/$defs/revision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data5.ref !== undefined){
+let data6 = data5.ref;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err23 = {instancePath:instancePath+"/head/ref",schemaPath:"#/$defs/revision/properties/ref/type",keyword:"type",params:{type: schema37.properties.ref.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data5.sha !== undefined){
+let data7 = data5.sha;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err24 = {instancePath:instancePath+"/head/sha",schemaPath:"#/$defs/revision/properties/sha/type",keyword:"type",params:{type: schema37.properties.sha.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(!pattern6.test(data7)){
+const err25 = {instancePath:instancePath+"/head/sha",schemaPath:"#/$defs/revision/properties/sha/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},message:"must match pattern \""+"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data5.source !== undefined){
+let data8 = data5.source;
+if(!(((data8 === "git") || (data8 === "working-tree")) || (data8 === "contents-api"))){
+const err26 = {instancePath:instancePath+"/head/source",schemaPath:"#/$defs/revision/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/head",schemaPath:"#/$defs/revision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.summary !== undefined){
+let data9 = data.summary;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.passports_added === undefined){
+const err28 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passports_added"},message:"must have required property '"+"passports_added"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9.passports_removed === undefined){
+const err29 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passports_removed"},message:"must have required property '"+"passports_removed"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data9.passports_changed === undefined){
+const err30 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passports_changed"},message:"must have required property '"+"passports_changed"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data9.passports_unchanged === undefined){
+const err31 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "passports_unchanged"},message:"must have required property '"+"passports_unchanged"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data9.outputs_changed === undefined){
+const err32 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "outputs_changed"},message:"must have required property '"+"outputs_changed"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data9.stale === undefined){
+const err33 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "stale"},message:"must have required property '"+"stale"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data9.unreadable === undefined){
+const err34 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "unreadable"},message:"must have required property '"+"unreadable"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+for(const key3 in data9){
+if(!(((((((key3 === "passports_added") || (key3 === "passports_removed")) || (key3 === "passports_changed")) || (key3 === "passports_unchanged")) || (key3 === "outputs_changed")) || (key3 === "stale")) || (key3 === "unreadable"))){
+const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data9.passports_added !== undefined){
+let data10 = data9.passports_added;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err36 = {instancePath:instancePath+"/summary/passports_added",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err37 = {instancePath:instancePath+"/summary/passports_added",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data9.passports_removed !== undefined){
+let data11 = data9.passports_removed;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err38 = {instancePath:instancePath+"/summary/passports_removed",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err39 = {instancePath:instancePath+"/summary/passports_removed",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data9.passports_changed !== undefined){
+let data12 = data9.passports_changed;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err40 = {instancePath:instancePath+"/summary/passports_changed",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err41 = {instancePath:instancePath+"/summary/passports_changed",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data9.passports_unchanged !== undefined){
+let data13 = data9.passports_unchanged;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err42 = {instancePath:instancePath+"/summary/passports_unchanged",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err43 = {instancePath:instancePath+"/summary/passports_unchanged",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data9.outputs_changed !== undefined){
+let data14 = data9.outputs_changed;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err44 = {instancePath:instancePath+"/summary/outputs_changed",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err45 = {instancePath:instancePath+"/summary/outputs_changed",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+if(data9.stale !== undefined){
+let data15 = data9.stale;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err46 = {instancePath:instancePath+"/summary/stale",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err47 = {instancePath:instancePath+"/summary/stale",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+if(data9.unreadable !== undefined){
+let data16 = data9.unreadable;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err48 = {instancePath:instancePath+"/summary/unreadable",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err49 = {instancePath:instancePath+"/summary/unreadable",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.passports !== undefined){
+let data17 = data.passports;
+if(Array.isArray(data17)){
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate22(data17[i0], {instancePath:instancePath+"/passports/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate22.errors; else for (const e of validate22.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data.stale !== undefined){
+let data19 = data.stale;
+if(Array.isArray(data19)){
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+let data20 = data19[i1];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.order === undefined){
+const err52 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data20.path === undefined){
+const err53 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data20.directory === undefined){
+const err54 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data20.passport_id === undefined){
+const err55 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data20.skill === undefined){
+const err56 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data20.skill_version === undefined){
+const err57 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "skill_version"},message:"must have required property '"+"skill_version"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data20.reasons === undefined){
+const err58 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data20.command === undefined){
+const err59 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+for(const key4 in data20){
+if(!(func1.call(schema58.properties, key4))){
+const err60 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data20.order !== undefined){
+let data21 = data20.order;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err61 = {instancePath:instancePath+"/stale/" + i1+"/order",schemaPath:"#/$defs/staleStep/properties/order/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err62 = {instancePath:instancePath+"/stale/" + i1+"/order",schemaPath:"#/$defs/staleStep/properties/order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data20.path !== undefined){
+if(typeof data20.path !== "string"){
+const err63 = {instancePath:instancePath+"/stale/" + i1+"/path",schemaPath:"#/$defs/staleStep/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data20.directory !== undefined){
+if(typeof data20.directory !== "string"){
+const err64 = {instancePath:instancePath+"/stale/" + i1+"/directory",schemaPath:"#/$defs/staleStep/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data20.passport_id !== undefined){
+let data24 = data20.passport_id;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err65 = {instancePath:instancePath+"/stale/" + i1+"/passport_id",schemaPath:"#/$defs/staleStep/properties/passport_id/type",keyword:"type",params:{type: schema58.properties.passport_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data20.skill !== undefined){
+let data25 = data20.skill;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err66 = {instancePath:instancePath+"/stale/" + i1+"/skill",schemaPath:"#/$defs/staleStep/properties/skill/type",keyword:"type",params:{type: schema58.properties.skill.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data20.skill_version !== undefined){
+let data26 = data20.skill_version;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err67 = {instancePath:instancePath+"/stale/" + i1+"/skill_version",schemaPath:"#/$defs/staleStep/properties/skill_version/type",keyword:"type",params:{type: schema58.properties.skill_version.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data20.reasons !== undefined){
+let data27 = data20.reasons;
+if(Array.isArray(data27)){
+if(data27.length < 1){
+const err68 = {instancePath:instancePath+"/stale/" + i1+"/reasons",schemaPath:"#/$defs/staleStep/properties/reasons/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+const len2 = data27.length;
+for(let i2=0; i2<len2; i2++){
+let data28 = data27[i2];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.kind === undefined){
+const err69 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data28.via_path === undefined){
+const err70 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/required",keyword:"required",params:{missingProperty: "via_path"},message:"must have required property '"+"via_path"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data28.via_id === undefined){
+const err71 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/required",keyword:"required",params:{missingProperty: "via_id"},message:"must have required property '"+"via_id"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+for(const key5 in data28){
+if(!((((((key5 === "kind") || (key5 === "via_path")) || (key5 === "via_id")) || (key5 === "artifact")) || (key5 === "recorded_sha256")) || (key5 === "current_sha256"))){
+const err72 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data28.kind !== undefined){
+let data29 = data28.kind;
+if(!(((data29 === "input") || (data29 === "consumed")) || (data29 === "upstream"))){
+const err73 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/kind",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema58.properties.reasons.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data28.via_path !== undefined){
+let data30 = data28.via_path;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err74 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/via_path",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/via_path/type",keyword:"type",params:{type: schema58.properties.reasons.items.properties.via_path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data28.via_id !== undefined){
+let data31 = data28.via_id;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err75 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/via_id",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/via_id/type",keyword:"type",params:{type: schema58.properties.reasons.items.properties.via_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data28.artifact !== undefined){
+if(typeof data28.artifact !== "string"){
+const err76 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/artifact",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/artifact/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data28.recorded_sha256 !== undefined){
+if(typeof data28.recorded_sha256 !== "string"){
+const err77 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/recorded_sha256",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/recorded_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data28.current_sha256 !== undefined){
+let data34 = data28.current_sha256;
+if((typeof data34 !== "string") && (data34 !== null)){
+const err78 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/current_sha256",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/current_sha256/type",keyword:"type",params:{type: schema58.properties.reasons.items.properties.current_sha256.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/stale/" + i1+"/reasons",schemaPath:"#/$defs/staleStep/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data20.command !== undefined){
+let data35 = data20.command;
+if((typeof data35 !== "string") && (data35 !== null)){
+const err81 = {instancePath:instancePath+"/stale/" + i1+"/command",schemaPath:"#/$defs/staleStep/properties/command/type",keyword:"type",params:{type: schema58.properties.command.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data20.cycle !== undefined){
+if(typeof data20.cycle !== "boolean"){
+const err82 = {instancePath:instancePath+"/stale/" + i1+"/cycle",schemaPath:"#/$defs/staleStep/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/stale",schemaPath:"#/properties/stale/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data.coverage !== undefined){
+let data37 = data.coverage;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.base === undefined){
+const err85 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data37.head === undefined){
+const err86 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/required",keyword:"required",params:{missingProperty: "head"},message:"must have required property '"+"head"+"'"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+for(const key6 in data37){
+if(!((((key6 === "base") || (key6 === "head")) || (key6 === "base_unknown")) || (key6 === "head_unknown"))){
+const err87 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data37.base !== undefined){
+let data38 = data37.base;
+const _errs90 = errors;
+let valid23 = false;
+let passing0 = null;
+const _errs91 = errors;
+if(!(validate27(data38, {instancePath:instancePath+"/coverage/base",parentData:data37,parentDataProperty:"base",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate27.errors; else for (const e of validate27.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+var _valid0 = _errs91 === errors;
+if(_valid0){
+valid23 = true;
+passing0 = 0;
+}
+const _errs92 = errors;
+if(data38 !== null){
+const err88 = {instancePath:instancePath+"/coverage/base",schemaPath:"#/properties/coverage/properties/base/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var _valid0 = _errs92 === errors;
+if(_valid0 && valid23){
+valid23 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid23 = true;
+passing0 = 1;
+}
+}
+if(!valid23){
+const err89 = {instancePath:instancePath+"/coverage/base",schemaPath:"#/properties/coverage/properties/base/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+else {
+errors = _errs90;
+if(vErrors !== null){
+if(_errs90){
+vErrors.length = _errs90;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data37.head !== undefined){
+let data39 = data37.head;
+const _errs95 = errors;
+let valid24 = false;
+let passing1 = null;
+const _errs96 = errors;
+if(!(validate27(data39, {instancePath:instancePath+"/coverage/head",parentData:data37,parentDataProperty:"head",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate27.errors; else for (const e of validate27.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+var _valid1 = _errs96 === errors;
+if(_valid1){
+valid24 = true;
+passing1 = 0;
+}
+const _errs97 = errors;
+if(data39 !== null){
+const err90 = {instancePath:instancePath+"/coverage/head",schemaPath:"#/properties/coverage/properties/head/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid1 = _errs97 === errors;
+if(_valid1 && valid24){
+valid24 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid24 = true;
+passing1 = 1;
+}
+}
+if(!valid24){
+const err91 = {instancePath:instancePath+"/coverage/head",schemaPath:"#/properties/coverage/properties/head/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+else {
+errors = _errs95;
+if(vErrors !== null){
+if(_errs95){
+vErrors.length = _errs95;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data37.base_unknown !== undefined){
+if(typeof data37.base_unknown !== "string"){
+const err92 = {instancePath:instancePath+"/coverage/base_unknown",schemaPath:"#/properties/coverage/properties/base_unknown/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data37.head_unknown !== undefined){
+if(typeof data37.head_unknown !== "string"){
+const err93 = {instancePath:instancePath+"/coverage/head_unknown",schemaPath:"#/properties/coverage/properties/head_unknown/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data.problems !== undefined){
+let data42 = data.problems;
+if(Array.isArray(data42)){
+const len3 = data42.length;
+for(let i3=0; i3<len3; i3++){
+let data43 = data42[i3];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.side === undefined){
+const err95 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "side"},message:"must have required property '"+"side"+"'"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(data43.path === undefined){
+const err96 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(data43.problem === undefined){
+const err97 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "problem"},message:"must have required property '"+"problem"+"'"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+for(const key7 in data43){
+if(!(((key7 === "side") || (key7 === "path")) || (key7 === "problem"))){
+const err98 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data43.side !== undefined){
+let data44 = data43.side;
+if(!((data44 === "base") || (data44 === "head"))){
+const err99 = {instancePath:instancePath+"/problems/" + i3+"/side",schemaPath:"#/properties/problems/items/properties/side/enum",keyword:"enum",params:{allowedValues: schema36.properties.problems.items.properties.side.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data43.path !== undefined){
+if(typeof data43.path !== "string"){
+const err100 = {instancePath:instancePath+"/problems/" + i3+"/path",schemaPath:"#/properties/problems/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data43.problem !== undefined){
+if(typeof data43.problem !== "string"){
+const err101 = {instancePath:instancePath+"/problems/" + i3+"/problem",schemaPath:"#/properties/problems/items/properties/problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://passport-gate.dev/schemas/report.v1.schema.json" */;
@@ -2133,6 +5336,12 @@ vErrors.push(err176);
 errors++;
 }
 }
+if(data.diff !== undefined){
+if(!(validate21(data.diff, {instancePath:instancePath+"/diff",parentData:data,parentDataProperty:"diff",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err177 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -2149,7 +5358,10 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+exports.diff = validate21;
+
 /** Validators by schema key. */
 module.exports.validators = {
   "report": module.exports.report,
+  "diff": module.exports.diff,
 };

@@ -33,7 +33,9 @@ export const passportDocument: PassportFamily = {
       record.path,
       record.bytes as Uint8Array,
       // The light parse's summary is the one the full check would make of the same value.
-      parsed && record.summary ? { value: parsed.value, summary: record.summary } : undefined,
+      parsed && record.summary
+        ? { value: parsed.value, summary: record.summary, scan: parsed.scan }
+        : undefined,
     );
     for (const finding of check.findings) out.report(finding);
     if (check.document) positions.keep(record, check.document.locate);

@@ -1,8 +1,8 @@
-export const id = 626;
-export const ids = [626];
+export const id = 919;
+export const ids = [919];
 export const modules = {
 
-/***/ 5626:
+/***/ 6919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -28,133 +28,65 @@ var pipeline = __webpack_require__(6525);
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
 var verdict = __webpack_require__(1454);
-;// CONCATENATED MODULE: ./src/report/json.ts
-// Invisible and direction-changing characters (and DEL/C1 controls, which JSON.stringify leaves raw).
-const JSON_UNSAFE = /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-/**
- * Serializes a report as stable, indented JSON. Invisible and bidirectional
- * characters are written as \uXXXX escapes: the parsed data is unchanged, but
- * the text cannot reorder or hide itself on a terminal or in a diff.
- */
-function renderJsonReport(report) {
-    const text = JSON.stringify(report, null, 2)
-        .replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        // `##[` can only occur inside a string here: written as `#\u0023[` it parses the same, and a
-        // runner printing the report (`audit --format json` in a workflow step) acts on nothing.
-        .replace(/##\[/g, '#\\u0023[');
-    return `${text}\n`;
-}
-
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
-// EXTERNAL MODULE: ./src/rules/registry.ts
-var registry = __webpack_require__(4964);
-;// CONCATENATED MODULE: ./src/report/annotations.ts
-
-
-/** Annotation message and raw_details: "The maximum size is 64 KB" (https://docs.github.com/en/rest/checks/runs). */
-const ANNOTATION_TEXT_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024 - 1));
-/** Annotation title: "The maximum size is 255 characters." */
-const ANNOTATION_TITLE_MAX_CHARS = 255;
-const LEVELS = {
-    error: 'failure',
-    warning: 'warning',
-    notice: 'notice',
-};
-/** The Checks API annotation level of a severity: error → failure. */
-function toAnnotationLevel(severity) {
-    return LEVELS[severity];
-}
-/**
- * Cuts `text` to at most `maxBytes` of UTF-8 without splitting a character,
- * ending with `…` when it cut.
- */
-function truncateUtf8(text, maxBytes) {
-    if (Buffer.byteLength(text) <= maxBytes)
-        return text;
-    const ellipsis = '…';
-    const budget = Math.max(0, maxBytes - Buffer.byteLength(ellipsis));
-    let bytes = 0;
-    let end = 0;
-    for (const ch of text) {
-        const size = Buffer.byteLength(ch);
-        if (bytes + size > budget)
-            break;
-        bytes += size;
-        end += ch.length;
-    }
-    return `${text.slice(0, end)}${ellipsis}`;
-}
-/** Makes untrusted text safe for an annotation field: visible escapes for controls, then the byte cap. */
-function sanitizeAnnotationText(text, maxBytes = ANNOTATION_TEXT_MAX_BYTES) {
-    return truncateUtf8(escapeInvisible(text), maxBytes);
-}
-/** Joins the action's path prefix (root relative to the repository) and a root-relative path. */
-function joinRepoPath(prefix, rel) {
-    if (prefix === '' || prefix === '.')
-        return rel;
-    return `${prefix.replace(/\/+$/, '')}/${rel}`;
-}
-/** The annotation of one finding, or null when the finding has no file (run-level findings live in the summary). */
-function toAnnotation(finding, options = {}) {
-    if (finding.path === '')
-        return null;
-    const line = finding.line !== undefined && finding.line > 0 ? finding.line : 1;
-    const annotation = {
-        path: joinRepoPath(options.pathPrefix ?? '', finding.path),
-        start_line: line,
-        end_line: line,
-        annotation_level: toAnnotationLevel(finding.severity),
-        message: sanitizeAnnotationText(finding.message),
-        title: truncateUtf8(`${finding.rule} (${finding.severity})`, ANNOTATION_TITLE_MAX_CHARS),
-    };
-    // "Annotations only support start_column and end_column on the same line"; ours always are.
-    if (finding.line !== undefined && finding.column !== undefined && finding.column > 0) {
-        annotation.start_column = finding.column;
-        annotation.end_column = finding.column;
-    }
-    const details = [
-        finding.pointer !== undefined
-            ? `JSON pointer: ${finding.pointer === '' ? '(document root)' : finding.pointer}`
-            : null,
-        finding.passport_id !== undefined ? `passport_id: ${finding.passport_id}` : null,
-        `rule: ${getRuleDocUrl(finding.rule)}`,
-    ].filter((x) => x !== null);
-    // Line breaks are ours; anything inside a line is escaped.
-    annotation.raw_details = truncateUtf8(details.map(escapeInvisible).join('\n'), ANNOTATION_TEXT_MAX_BYTES);
-    return annotation;
-}
-/**
- * Builds one annotation per finding that has a file, most severe first (so a
- * cap keeps the failures), in report order within a severity.
- */
-function buildAnnotations(findings, options = {}) {
-    const rank = { failure: 0, warning: 1, notice: 2 };
-    return findings
-        .map((f) => toAnnotation(f, options))
-        .filter((a) => a !== null)
-        .map((a, i) => ({ a, i }))
-        .sort((x, y) => rank[x.a.annotation_level] - rank[y.a.annotation_level] || x.i - y.i)
-        .map(({ a }) => a);
-}
-/** Identity of an annotation for de-duplication on a rerun: where, how severe, what. */
-function annotationKey(a) {
-    return `${a.path}\u0000${a.start_line}\u0000${a.annotation_level}\u0000${a.message}`;
-}
-/** Splits `items` into consecutive batches of at most `size`. */
-function chunk(items, size) {
-    if (!Number.isInteger(size) || size < 1)
-        throw new RangeError('chunk size must be a positive integer');
-    const out = [];
-    for (let i = 0; i < items.length; i += size)
-        out.push(items.slice(i, i + size));
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/report/annotations.ts
+var annotations = __webpack_require__(856);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
+;// CONCATENATED MODULE: ./src/report/diff-overlay.ts
+/** Lays `diff` over `graph`. */
+function overlayDiff(graph, diff) {
+    const changes = new Map();
+    const nodes = [...graph.nodes];
+    const known = new Set(nodes.map((n) => n.id));
+    const add = (id, path, skill) => {
+        if (known.has(id))
+            return;
+        known.add(id);
+        // Not audited in this run's scope: its status is unknown, as the graph draws such nodes.
+        nodes.push({ id, path, skill, status: 'unknown' });
+    };
+    for (const c of diff.passports) {
+        if (c.head_id === null || c.head_path === null)
+            continue;
+        changes.set(c.head_id, 'changed');
+        add(c.head_id, c.head_path, c.skill);
+    }
+    for (const step of diff.stale) {
+        if (step.passport_id === null)
+            continue;
+        changes.set(step.passport_id, 'stale');
+        add(step.passport_id, step.path, step.skill);
+    }
+    const edges = [...graph.edges];
+    const drawn = new Set(edges.map((e) => `${e.from}\0${e.to}`));
+    for (const step of diff.stale) {
+        if (step.passport_id === null)
+            continue;
+        for (const r of step.reasons) {
+            // Only a consumed_passports edge (by id) belongs in the chain diagram; an input matched by
+            // digest is not one.
+            if (r.kind !== 'consumed' || r.via_id === null || !known.has(r.via_id))
+                continue;
+            const key = `${step.passport_id}\0${r.via_id}`;
+            if (drawn.has(key))
+                continue;
+            drawn.add(key);
+            edges.push({ from: step.passport_id, to: r.via_id, cycle: false });
+        }
+    }
+    return { graph: { nodes, edges }, changes };
+}
+
+// EXTERNAL MODULE: ./src/report/diff.ts
+var diff = __webpack_require__(227);
 // EXTERNAL MODULE: ./src/report/graph-diagram.ts
 var graph_diagram = __webpack_require__(2566);
+// EXTERNAL MODULE: ./src/report/section.ts
+var report_section = __webpack_require__(7101);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The Markdown report: the CLI's `--format markdown`, the action's job
@@ -170,10 +102,16 @@ var graph_diagram = __webpack_require__(2566);
 
 
 
+
+
+
 /** Shares of `maxBytes` each section may take; findings take what is left. */
-const MARKDOWN_BUDGET_SHARES = { passports: 0.25, handoffs: 0.1, diagram: 0.2 };
-/** Bytes kept free for the closing note of a cut section. */
-const NOTE_RESERVE = 200;
+const MARKDOWN_BUDGET_SHARES = {
+    diff: 0.25,
+    passports: 0.25,
+    handoffs: 0.1,
+    diagram: 0.2,
+};
 const cell = (value) => value === null || value === undefined || value === '' ? '—' : (0,report_escape/* escapeMarkdown */.FV)(String(value));
 /** Renders the verdict line. */
 function renderVerdict(report) {
@@ -184,34 +122,6 @@ function findingRow(f) {
     const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
     // No link even to our own docs: a report with no link at all is one a reader can check at a glance.
     return `| ${f.severity} | \`${f.rule}\` | ${where} | ${cell(f.message)} |`;
-}
-/** Appends lines while they fit a byte budget; counts the rows that did not. */
-class Section {
-    budget;
-    lines = [];
-    used = 0;
-    omitted = 0;
-    constructor(budget) {
-        this.budget = budget;
-    }
-    /** Adds a line that must be there (headings, table heads). */
-    fixed(line) {
-        this.lines.push(line);
-        this.used += Buffer.byteLength(line) + 1;
-    }
-    /** Adds a row if it fits; otherwise counts it. */
-    row(line) {
-        const size = Buffer.byteLength(line) + 1;
-        if (this.omitted > 0 || this.used + size > this.budget - NOTE_RESERVE) {
-            this.omitted++;
-            return;
-        }
-        this.lines.push(line);
-        this.used += size;
-    }
-    get bytes() {
-        return this.used;
-    }
 }
 /** Renders the report as GitHub-flavoured Markdown, within `maxBytes` when given. */
 function renderMarkdownReport(report, options = {}) {
@@ -232,8 +142,18 @@ function renderMarkdownReport(report, options = {}) {
         head.push(`> ${(0,report_escape/* escapeMarkdown */.FV)(inferred)}`, '');
     const parts = [...head];
     let remaining = max - Buffer.byteLength(head.join('\n'));
+    // --- What changed (a pull request's provenance diff, src/diff/) -------------------------
+    if (report.diff) {
+        const text = (0,diff/* renderDiffMarkdown */.rw)(report.diff, {
+            maxBytes: Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diff),
+            headingLevel: level + 1,
+            overflowHint: hint,
+        });
+        parts.push(text);
+        remaining -= Buffer.byteLength(text) + 1;
+    }
     if (report.passports.length > 0) {
-        const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.passports));
+        const section = new report_section/* Section */.w(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.passports));
         section.fixed(`${sub} Output directories`);
         section.fixed('');
         section.fixed('| directory | passport | skill | artifacts | errors | warnings | status |');
@@ -248,7 +168,7 @@ function renderMarkdownReport(report, options = {}) {
         remaining -= section.bytes;
     }
     if (report.handoffs.length > 0) {
-        const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.handoffs));
+        const section = new report_section/* Section */.w(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.handoffs));
         section.fixed(`${sub} Handoff files`);
         section.fixed('');
         section.fixed('| kind | file | id | errors | warnings | status |');
@@ -263,7 +183,9 @@ function renderMarkdownReport(report, options = {}) {
         remaining -= section.bytes;
     }
     if (options.diagram !== false && report.graph.nodes.length > 0) {
-        const plan = (0,graph_diagram/* planMermaid */.hC)(report.graph);
+        // On a pull request, changed and stale passports are marked (and drawn if out of scope).
+        const overlay = report.diff ? overlayDiff(report.graph, report.diff) : null;
+        const plan = (0,graph_diagram/* planMermaid */.hC)(overlay?.graph ?? report.graph, {}, overlay?.changes);
         const omitted = plan.omittedNodes > 0 ? [`_${plan.omittedNodes} more passport(s) not drawn._`, ''] : [];
         const block = [
             `${sub} Provenance chain`,
@@ -281,14 +203,14 @@ function renderMarkdownReport(report, options = {}) {
         }
         else {
             const line = `_The provenance chain diagram (${report.graph.nodes.length} passports) did not fit here._`;
-            if (Buffer.byteLength(line) + NOTE_RESERVE < remaining) {
+            if (Buffer.byteLength(line) + report_section/* NOTE_RESERVE */.O < remaining) {
                 parts.push(line, '');
                 remaining -= Buffer.byteLength(line) + 2;
             }
         }
     }
     if (report.findings.length > 0) {
-        const section = new Section(remaining);
+        const section = new report_section/* Section */.w(remaining);
         section.fixed(`${sub} Findings`);
         section.fixed('');
         section.fixed('| severity | rule | location | message |');
@@ -302,11 +224,13 @@ function renderMarkdownReport(report, options = {}) {
     }
     const text = parts.join('\n');
     // A last guard for budgets smaller than the fixed lines themselves.
-    return Number.isFinite(max) ? truncateUtf8(text, max) : text;
+    return Number.isFinite(max) ? (0,annotations/* truncateUtf8 */.Ck)(text, max) : text;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/rules/registry.ts
+var registry = __webpack_require__(4964);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __webpack_require__(2613);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
@@ -348,14 +272,14 @@ const SARIF_MAX_GZIP_BYTES = 10_000_000;
 const TOOL_INFORMATION_URI = 'https://github.com/passport-gate/passport-gate';
 /** The key of the fingerprint code scanning uses to follow a result across commits. */
 const FINGERPRINT_KEY = 'passportGate/v1';
-const sarif_LEVELS = {
+const LEVELS = {
     error: 'error',
     warning: 'warning',
     notice: 'note',
 };
 /** The SARIF level of a severity: notice → note. */
 function toSarifLevel(severity) {
-    return sarif_LEVELS[severity];
+    return LEVELS[severity];
 }
 /** Percent-encodes a repository-relative POSIX path as a relative URI reference (RFC 3986), segment by segment. */
 function toRelativeUri(path) {
@@ -411,7 +335,7 @@ function buildSarifLog(report, options = {}) {
             dropped++;
             continue;
         }
-        const uri = toRelativeUri(joinRepoPath(options.pathPrefix ?? '', f.path));
+        const uri = toRelativeUri((0,annotations/* joinRepoPath */.Kp)(options.pathPrefix ?? '', f.path));
         const region = {
             startLine: f.line !== undefined && f.line > 0 ? f.line : 1,
         };
@@ -780,12 +704,12 @@ function parseAuditArgs(args) {
 /** Renders a report in one of the CLI formats; SARIF is the action's renderer (src/report/sarif.ts). */
 function renderReport(report, format, options) {
     if (format === 'json')
-        return renderJsonReport(report);
+        return (0,json/* renderJsonReport */.n)(report);
     if (format === 'markdown')
         return renderMarkdownReport(report);
     if (format === 'sarif')
         return renderSarif(report, { pathPrefix: options.sarifPathPrefix ?? '' });
-    return (0,report_text/* renderTextReport */.SW)(report, { color: options.color });
+    return (0,report_text/* renderTextReport */.SW)(report, { color: options.color, notes: options.quiet !== true });
 }
 /**
  * Runs `audit`; returns the exit code. `pool`: hashing threads the caller
@@ -843,17 +767,20 @@ async function runAuditCommand(args, io, pool) {
     // A signal that arrived during the run wins: no report that looks complete is written.
     io.signal?.throwIfAborted();
     // Code scanning resolves relative URIs against the checkout, where the command is run from.
-    return writeReport(report, opts.format, opts.output, io, (0,paths/* toPathPrefix */.Xw)(io.cwd, root));
+    return writeReport(report, opts.format, opts.output, io, {
+        sarifPathPrefix: (0,paths/* toPathPrefix */.Xw)(io.cwd, root),
+        quiet: opts.quiet === true,
+    });
 }
 /**
  * Writes a report in the chosen format to `--output` (atomically, with the verdict line on
  * stderr) or to stdout; returns the exit code its verdict means. Shared by `audit` and `merge`.
- * `sarifPathPrefix`: see {@link RenderReportOptions}.
+ * `options`: see {@link RenderReportOptions}.
  */
-async function writeReport(report, format, outputArg, io, sarifPathPrefix = '') {
+async function writeReport(report, format, outputArg, io, options = {}) {
     const text = renderReport(report, format, {
+        ...options,
         color: !outputArg && (0,report_text/* shouldUseColor */.I1)(io.stdout, io.env),
-        sarifPathPrefix,
     });
     if (outputArg) {
         await (0,cli_io/* writeOutputFile */.BF)(io, '--output', outputArg, text);
@@ -919,7 +846,7 @@ const DEFAULT_LIMITS = { maxNodes: DIAGRAM_MAX_NODES, maxEdges: MERMAID_MAX_EDGE
  * on a cycle first, then the rest in report order, up to `limits.maxNodes`;
  * cycle edges before the others, up to `limits.maxEdges`.
  */
-function planDiagram(graph, limits = {}) {
+function planDiagram(graph, limits = {}, changes) {
     const { maxNodes, maxEdges } = { ...DEFAULT_LIMITS, ...limits };
     const all = new Map();
     for (const n of graph.nodes)
@@ -931,7 +858,15 @@ function planDiagram(graph, limits = {}) {
                 all.set(id, { id, skill: null, path: null, status: 'unresolved' });
     }
     const onCycle = new Set(graph.edges.filter((e) => e.cycle).flatMap((e) => [e.from, e.to]));
-    const urgent = (n) => n.status === 'fail' || n.status === 'unresolved' || onCycle.has(n.id);
+    // With changes, every node has one (unchanged unless said), and changed and stale ones are drawn first too.
+    if (changes)
+        for (const n of all.values())
+            n.change = changes.get(n.id) ?? 'unchanged';
+    const urgent = (n) => n.status === 'fail' ||
+        n.status === 'unresolved' ||
+        onCycle.has(n.id) ||
+        n.change === 'changed' ||
+        n.change === 'stale';
     const ordered = [...all.values()]
         .filter(urgent)
         .concat([...all.values()].filter((n) => !urgent(n)));
@@ -965,9 +900,11 @@ function planDiagram(graph, limits = {}) {
 }
 /** The label text of a node (untrusted, unescaped, at most {@link DIAGRAM_LABEL_MAX_CHARS} characters). */
 function nodeLabel(node) {
+    // The change is written out too: a reader who cannot tell the outlines apart still reads it.
+    const mark = node.change === 'changed' ? 'changed: ' : node.change === 'stale' ? 'stale: ' : '';
     const text = node.status === 'unresolved'
         ? `unresolved ${node.id}`
-        : `${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
+        : `${mark}${node.skill ?? 'unknown skill'} · ${node.path ?? node.id}`;
     const chars = [...text];
     return chars.length > DIAGRAM_LABEL_MAX_CHARS
         ? `${chars.slice(0, DIAGRAM_LABEL_MAX_CHARS - 1).join('')}…`
@@ -990,6 +927,12 @@ const CLASS_DEFS = [
     'classDef unknown fill:#f6f8fa,stroke:#8c959f,color:#1f2328',
     'classDef unresolved fill:#fff8c5,stroke:#9a6700,stroke-dasharray:5 5,color:#1f2328',
 ];
+/** Outlines of the change classes, defined after the status classes so their stroke wins. */
+const CHANGE_CLASS_DEFS = [
+    ['changed', 'classDef changed stroke:#0969da,stroke-width:4px'],
+    ['stale', 'classDef stale stroke:#bc4c00,stroke-width:4px,stroke-dasharray:8 4'],
+    ['unchanged', 'classDef unchanged stroke-width:1px'],
+];
 /** Formats a plan as a Mermaid flowchart (without the code fence). */
 function renderMermaidPlan(plan) {
     const lines = ['flowchart LR'];
@@ -1006,6 +949,14 @@ function renderMermaidPlan(plan) {
     });
     for (const c of CLASS_DEFS)
         lines.push(`  ${c}`);
+    if (plan.nodes.some((n) => n.change !== undefined)) {
+        for (const [change, def] of CHANGE_CLASS_DEFS) {
+            lines.push(`  ${def}`);
+            const keys = plan.nodes.filter((n) => n.change === change).map((n) => n.key);
+            if (keys.length > 0)
+                lines.push(`  class ${keys.join(',')} ${change}`);
+        }
+    }
     if (cycleIndexes.length > 0)
         lines.push(`  linkStyle ${cycleIndexes.join(',')} stroke:#d1242f,stroke-width:3px`);
     return `${lines.join('\n')}\n`;
@@ -1014,10 +965,10 @@ function renderMermaidPlan(plan) {
  * The plan {@link renderMermaid} draws: {@link planDiagram} with fewer nodes
  * until the text fits {@link MERMAID_MAX_TEXT_CHARS}.
  */
-function planMermaid(graph, limits = {}) {
+function planMermaid(graph, limits = {}, changes) {
     let maxNodes = limits.maxNodes ?? DIAGRAM_MAX_NODES;
     for (;;) {
-        const plan = planDiagram(graph, { ...limits, maxNodes });
+        const plan = planDiagram(graph, { ...limits, maxNodes }, changes);
         if (renderMermaidPlan(plan).length <= MERMAID_MAX_TEXT_CHARS || maxNodes <= 1)
             return plan;
         maxNodes = Math.floor(maxNodes / 2);
@@ -1027,153 +978,8 @@ function planMermaid(graph, limits = {}) {
  * Renders the graph as a Mermaid flowchart (without the code fence): failing
  * passports in red, unresolved ids dashed, cycle edges thick and red.
  */
-function renderMermaid(graph, limits = {}) {
-    return renderMermaidPlan(planMermaid(graph, limits));
-}
-
-
-/***/ }),
-
-/***/ 5655:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FP: () => (/* binding */ describeLfs),
-/* harmony export */   I1: () => (/* binding */ shouldUseColor),
-/* harmony export */   OI: () => (/* binding */ describeScope),
-/* harmony export */   Oc: () => (/* binding */ describeFailing),
-/* harmony export */   SW: () => (/* binding */ renderTextReport),
-/* harmony export */   Vt: () => (/* binding */ describeInferredOutputs),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
-/* harmony export */ });
-/* unused harmony exports INFERRED_EVIDENCE_SHOWN, INFERRED_ROOTS_SHOWN */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
-/**
- * The human report for terminals: findings grouped by directory, colour only
- * when asked (a TTY without NO_COLOR), a count line at the end. Every string
- * from the repository is escaped so it cannot drive the terminal.
- */
-
-
-const COLORS = {
-    error: '\u001b[31m',
-    warning: '\u001b[33m',
-    notice: '\u001b[36m',
-    ok: '\u001b[32m',
-    dim: '\u001b[2m',
-};
-const RESET = '\u001b[0m';
-/** Decides whether to colour: a TTY, and NO_COLOR (https://no-color.org) unset or empty. */
-function shouldUseColor(stream, env) {
-    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
-        return false;
-    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
-        return true;
-    return stream.isTTY === true;
-}
-/** Renders the report as text. */
-function renderTextReport(report, options) {
-    const paint = (kind, text) => options.color ? `${COLORS[kind]}${text}${RESET}` : text;
-    const lines = [];
-    const groups = new Map();
-    for (const f of report.findings) {
-        const dir = f.path === '' ? '(run)' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(f.path);
-        const list = groups.get(dir) ?? [];
-        list.push(f);
-        groups.set(dir, list);
-    }
-    for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        lines.push(paint('dim', `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(dir)}/`));
-        for (const f of findings) {
-            const where = f.path === ''
-                ? ''
-                : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
-            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.message)}  ${paint('dim', f.rule)}`);
-        }
-    }
-    const s = report.summary;
-    if (lines.length > 0)
-        lines.push('');
-    const inferred = describeInferredOutputs(report);
-    if (inferred)
-        lines.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(inferred), '');
-    const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
-    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`);
-    return `${lines.join('\n')}\n`;
-}
-/**
- * What failed, for a failing report: "; failing: 2 passport(s), 1 handoff file(s), 3 finding(s)
- * outside any passport". '' when it passed. The statuses come from the one verdict, so this
- * always names at least one subject when the report fails.
- */
-function describeFailing(report) {
-    if (report.summary.passed)
-        return '';
-    const parts = [];
-    const passports = report.passports.filter((p) => p.status === 'fail').length;
-    const handoffs = report.handoffs.filter((h) => h.status === 'fail').length;
-    if (passports > 0)
-        parts.push(`${passports} passport(s)`);
-    if (handoffs > 0)
-        parts.push(`${handoffs} handoff file(s)`);
-    const other = report.summary.unattributed;
-    if (other?.status === 'fail') {
-        parts.push(`${other.errors + other.warnings + other.notices} finding(s) outside any passport or handoff file`);
-    }
-    return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
-}
-/** Passports named per inferred root in the text and Markdown reports; the JSON report has all. */
-const INFERRED_EVIDENCE_SHOWN = 3;
-/** Inferred roots named in the text and Markdown reports; the JSON report has all. */
-const INFERRED_ROOTS_SHOWN = 10;
-/**
- * One paragraph on the output roots inferred from passports (none configured) and how to pin
- * them, or '' when nothing was inferred. Plain text of repository paths: escape for the medium.
- */
-function describeInferredOutputs(report) {
-    const roots = report.scope.inferred_outputs ?? [];
-    if (roots.length === 0)
-        return '';
-    const described = roots.slice(0, INFERRED_ROOTS_SHOWN).map((r) => {
-        const shown = r.passports.slice(0, INFERRED_EVIDENCE_SHOWN).join(', ');
-        const more = r.passports.length - INFERRED_EVIDENCE_SHOWN;
-        return `${r.root}/ (from ${shown}${more > 0 ? ` and ${more} more` : ''})`;
-    });
-    if (roots.length > INFERRED_ROOTS_SHOWN)
-        described.push(`${roots.length - INFERRED_ROOTS_SHOWN} more roots (in the JSON report)`);
-    const globs = roots
-        .slice(0, INFERRED_ROOTS_SHOWN)
-        .map((r) => JSON.stringify(r.glob))
-        .join(', ');
-    const etc = roots.length > INFERRED_ROOTS_SHOWN ? ', …' : '';
-    return `No outputs: in .passport-gate.yml, so output roots were inferred from the passports: ${described.join('; ')}. Every directory directly under a root must hold a passport. Pin them with \`passport-gate init\` (writes outputs: [${globs}${etc}]).`;
-}
-/** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
-function describeScope(report) {
-    const { mode, shard, shards } = report.scope;
-    if (shard)
-        return `scope: ${mode}, shard ${shard.index}/${shard.count}`;
-    if (shards)
-        return `scope: ${mode}, ${shards} shards merged`;
-    return `scope: ${mode}`;
-}
-/** " (N by Git LFS pointer)" when any artifact was verified from a pointer, else "". */
-function describeLfs(report) {
-    const n = report.passports.reduce((sum, p) => sum + (p.lfs_pointers ?? 0), 0);
-    return n > 0 ? ` (${n} by Git LFS pointer)` : '';
-}
-/** Formats a byte count with binary units. */
-function formatBytes(n) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let v = n;
-    let u = 0;
-    while (v >= 1024 && u < units.length - 1) {
-        v /= 1024;
-        u++;
-    }
-    return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
+function renderMermaid(graph, limits = {}, changes) {
+    return renderMermaidPlan(planMermaid(graph, limits, changes));
 }
 
 

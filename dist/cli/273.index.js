@@ -1,5 +1,5 @@
-export const id = 798;
-export const ids = [798];
+export const id = 273;
+export const ids = [273];
 export const modules = {
 
 /***/ 1604:
@@ -669,11 +669,13 @@ function ackPathOf(packetPath) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
 /* harmony export */   _6: () => (/* binding */ decodeUtf8),
 /* harmony export */   dH: () => (/* binding */ parseJsonDocument),
-/* harmony export */   vp: () => (/* binding */ parsePointer)
+/* harmony export */   vp: () => (/* binding */ parsePointer),
+/* harmony export */   xq: () => (/* binding */ scanStructure)
 /* harmony export */ });
-/* unused harmony exports MAX_JSON_DEPTH, LineIndex, scanStructure, countObjectKeys, escapePointerSegment, toPointer */
+/* unused harmony exports MAX_JSON_VALUES, LineIndex, describeScanRefusal, countObjectKeys, escapePointerSegment, toPointer */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
@@ -720,6 +722,14 @@ function jsonc() {
 }
 /** Deepest nesting accepted in a handoff document. Real passports nest 3-4 levels. */
 const MAX_JSON_DEPTH = 256;
+/**
+ * Most values (array elements and object members, each container counted once more) accepted
+ * in one document, counted on the bytes before JSON.parse runs. Memory follows the values, not
+ * the bytes: 16 MB of `{},` is 5.3 million objects and took 657 MB to audit, where 16 MB of
+ * long strings takes 105 MB (docs/performance.md, "Memory per passport"). A passport of 100,000
+ * outputs holds about 600,000 values.
+ */
+const MAX_JSON_VALUES = 1_000_000;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 /** Maps offsets to 1-based line/column. */
 class LineIndex {
@@ -831,14 +841,17 @@ function decodeUtf8(bytes) {
 }
 /**
  * One iterative pass over JSON bytes, without decoding them: the byte offset
- * where nesting first exceeds `max` (then it stops), and the count of colons
- * outside strings. Every byte of JSON's structure is ASCII and no byte of a
- * multi-byte UTF-8 sequence is, so the bytes say what the text would. Strings
- * are skipped with indexOf, so the loop touches structure, not content.
+ * where nesting first exceeds `maxDepth` or the values `maxValues` (then it
+ * stops), and the count of colons outside strings. Values are counted as commas
+ * and opening brackets outside strings, an upper bound of the elements, members
+ * and containers JSON.parse would build. Every byte of JSON's structure is ASCII
+ * and no byte of a multi-byte UTF-8 sequence is, so the bytes say what the text
+ * would. Strings are skipped with indexOf, so the loop touches structure, not content.
  */
-function scanStructure(bytes, max) {
+function scanStructure(bytes, maxDepth, maxValues = MAX_JSON_VALUES) {
     let depth = 0;
     let keys = 0;
+    let values = 0;
     const n = bytes.length;
     for (let i = 0; i < n; i++) {
         const c = bytes[i];
@@ -847,7 +860,7 @@ function scanStructure(bytes, max) {
             for (;;) {
                 const close = bytes.indexOf(34, i + 1);
                 if (close < 0)
-                    return { tooDeepAt: -1, keys };
+                    return { tooDeepAt: -1, tooManyAt: -1, keys };
                 let slashes = 0;
                 while (bytes[close - 1 - slashes] === 92)
                     slashes++;
@@ -858,14 +871,45 @@ function scanStructure(bytes, max) {
         }
         else if (c === 58)
             keys++;
+        else if (c === 44) {
+            if (++values > maxValues)
+                return { tooDeepAt: -1, tooManyAt: i, keys };
+        }
         else if (c === 123 || c === 91) {
-            if (++depth > max)
-                return { tooDeepAt: i, keys };
+            if (++depth > maxDepth)
+                return { tooDeepAt: i, tooManyAt: -1, keys };
+            if (++values > maxValues)
+                return { tooDeepAt: -1, tooManyAt: i, keys };
         }
         else if (c === 125 || c === 93)
             depth--;
     }
-    return { tooDeepAt: -1, keys };
+    return { tooDeepAt: -1, tooManyAt: -1, keys };
+}
+/** The scan's refusal as a problem, placed at the byte where it stopped; null when none. */
+function describeScanRefusal(bytes, scan, maxDepth, maxValues = MAX_JSON_VALUES) {
+    const at = scan.tooDeepAt >= 0 ? scan.tooDeepAt : scan.tooManyAt;
+    if (at < 0)
+        return null;
+    // The scan counts bytes; positions count characters of the text before it.
+    const before = UTF8.decode(bytes.subarray(0, at));
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    return scan.tooDeepAt >= 0
+        ? {
+            kind: 'too-deep',
+            message: `nesting deeper than ${maxDepth} levels`,
+            line,
+            column,
+            offset: before.length,
+        }
+        : {
+            kind: 'too-many-values',
+            message: `more than ${maxValues.toLocaleString('en-US')} values (array elements and object members)`,
+            line,
+            column,
+            offset: before.length,
+        };
 }
 /** Own properties of every object in a parsed JSON value. Iterative: any depth is safe. */
 function countObjectKeys(value) {
@@ -927,19 +971,10 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     const lines = {
         position: (offset) => (lineIndex ??= new LineIndex(getText())).position(offset),
     };
-    const scan = scanStructure(bytes, maxDepth);
-    if (scan.tooDeepAt >= 0) {
-        // The scan counts bytes; positions count characters of the text before it.
-        const offset = UTF8.decode(bytes.subarray(0, scan.tooDeepAt)).length;
-        return {
-            ok: false,
-            problem: {
-                kind: 'too-deep',
-                message: `nesting deeper than ${maxDepth} levels`,
-                ...lines.position(offset),
-            },
-        };
-    }
+    const scan = parsed?.scan ?? scanStructure(bytes, maxDepth);
+    const refusal = describeScanRefusal(bytes, scan, maxDepth);
+    if (refusal)
+        return { ok: false, problem: { ...refusal, ...lines.position(refusal.offset) } };
     // `parsed`: the caller already ran JSON.parse on these bytes, which are valid UTF-8 (checked
     // above), so it parsed this text. Otherwise parse it here (V8's parser is iterative: depth
     // cannot hurt it). No duplicate key when the text holds as many keys as the value.
@@ -1128,7 +1163,9 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
         const { problem } = parsed;
-        const rule = problem.kind === 'too-deep' ? 'passport-too-large' : 'passport-invalid-json';
+        const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
+            ? 'passport-too-large'
+            : 'passport-invalid-json';
         return {
             findings: [
                 {
@@ -1204,12 +1241,17 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
  * unusable (the full check then says why).
  */
 function summarizePassportBytes(bytes) {
+    // Depth and value count first, on the bytes: a passport past either cap is never handed to
+    // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
+    const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX);
+    if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
+        return null;
     try {
         // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
         const value = JSON.parse(text);
         // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-        return { summary: summarizePassport(value), value };
+        return { summary: summarizePassport(value), value, scan };
     }
     catch {
         return null;
@@ -1228,7 +1270,7 @@ function summarizePassportBytes(bytes) {
 /* harmony export */   Nf: () => (/* binding */ registerValidators),
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
-/* unused harmony export getValidator */
+/* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
 /* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6848);
 
 /**
@@ -1291,15 +1333,32 @@ function validateWithSchema(key, value) {
     return fn(value) ? [] : toViolations(fn.errors);
 }
 /**
+ * Schema violations reported one by one per document; past it, one finding counts the rest. A
+ * passport of 90,000 malformed outputs would otherwise be 90,000 findings of one mistake, each
+ * placed by a position lookup (and an annotation, a SARIF result, a summary row).
+ */
+const MAX_SCHEMA_FINDINGS_PER_DOCUMENT = 100;
+/**
  * Validates `value` against a bundled schema and turns each violation into a
- * finding of `rule` on `path`, placed by `at` (pointer → line and column).
+ * finding of `rule` on `path`, placed by `at` (pointer → line and column); at most
+ * {@link MAX_SCHEMA_FINDINGS_PER_DOCUMENT}, then one finding for the rest.
  */
 function schemaFindings(key, value, finding, at) {
-    return validateWithSchema(key, value).map((v) => ({
+    const violations = validateWithSchema(key, value);
+    const shown = violations.slice(0, MAX_SCHEMA_FINDINGS_PER_DOCUMENT).map((v) => ({
         ...finding,
         ...at(v.pointer),
         message: `${v.pointer || '(root)'} ${v.message}.`,
     }));
+    const rest = violations.length - shown.length;
+    if (rest > 0) {
+        shown.push({
+            ...finding,
+            ...at(''),
+            message: `${rest} more schema violation(s) are not listed one by one; fix the ${MAX_SCHEMA_FINDINGS_PER_DOCUMENT} above (often one mistake repeated) and audit again.`,
+        });
+    }
+    return shown;
 }
 
 
@@ -1338,6 +1397,172 @@ async function writeFileAtomic(file, content) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(tmp).catch(() => undefined);
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 5078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ ALWAYS_SKIPPED_DIRS),
+/* harmony export */   Ir: () => (/* binding */ walkTree)
+/* harmony export */ });
+/* unused harmony exports MAX_TREE_ENTRIES, WALK_SLICE_MS, WALK_WHOLE_DIR_MAX_BYTES */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Iterative discovery of the repository tree. Symlinks are listed, never
+ * followed (a symlinked directory could loop or leave the root); ignore globs
+ * prune whole directories.
+ *
+ * Nothing is skipped silently: a directory that cannot be listed, and a name
+ * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
+ * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
+ * that two different names can share), so such an entry is reported by its
+ * bytes instead of being listed under a name that is not its own.
+ */
+
+
+
+/** Directories never descended into. */
+const ALWAYS_SKIPPED_DIRS = new Set(['.git', 'node_modules']);
+/** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
+const MAX_TREE_ENTRIES = 5_000_000;
+/** Longest stretch of synchronous listing before the walk yields to the event loop. */
+const WALK_SLICE_MS = 50;
+/**
+ * Directories whose st_size is at most this are listed in one readdirSync; larger
+ * ones are streamed with opendirSync so a directory of millions of entries is never
+ * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
+ */
+const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
+/**
+ * `dir` joined with one directory entry's name. A listed name holds no separator and is never
+ * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
+ * walk of 2,000 directories (node --cpu-prof).
+ */
+function joinName(dir, name) {
+    return dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) + name;
+}
+/** Kind of a listed entry. */
+function kindOf(dirent) {
+    return dirent.isFile()
+        ? 'file'
+        : dirent.isDirectory()
+            ? 'dir'
+            : dirent.isSymbolicLink()
+                ? 'symlink'
+                : 'other';
+}
+/** The code of a failed system call. */
+const codeOf = (error) => error.code ?? 'EIO';
+/**
+ * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
+ * A directory that cannot be listed and a name that is not valid UTF-8 are
+ * left out and reported through `onProblem` (each once).
+ */
+async function walkTree(root, isIgnored, onProblem, signal) {
+    const out = [];
+    // Absolute paths are built by appending names (joinName), without path.join's normalization.
+    const pending = [{ rel: '', abs: root }];
+    let sliceStart = Date.now();
+    while (pending.length > 0) {
+        // Synchronous listing is several times faster than opendir's async iteration (one
+        // system call per directory instead of event-loop round trips per batch of entries);
+        // yielding every few milliseconds keeps SIGINT and progress timers responsive.
+        if (Date.now() - sliceStart >= WALK_SLICE_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            signal?.throwIfAborted();
+            sliceStart = Date.now();
+        }
+        const { rel: relDir, abs: absDir } = pending.pop();
+        const add = (name, kind) => {
+            const rel = relDir ? `${relDir}/${name}` : name;
+            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
+                return;
+            if (isIgnored(rel, kind === 'dir'))
+                return;
+            out.push({ rel, kind });
+            if (out.length > MAX_TREE_ENTRIES)
+                throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
+            if (kind === 'dir')
+                pending.push({ rel, abs: joinName(absDir, name) });
+        };
+        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
+        // spelling Node would decode it to: that string opens nothing, and two names can share it.
+        const addBytes = (dirent) => {
+            const kind = kindOf(dirent);
+            const name = dirent.name.toString('utf8');
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(dirent.name))
+                add(name, kind);
+            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
+            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
+                onProblem?.({
+                    kind: 'undecodable',
+                    parent: relDir || '.',
+                    name: dirent.name,
+                    entryKind: kind,
+                });
+        };
+        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
+        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
+        // bytes, each name checked. A large directory is streamed by bytes from the start: it
+        // cannot be listed twice cheaply, and it is rare.
+        let dirents;
+        let byBytes;
+        let stream;
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
+                dirents = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(absDir, { withFileTypes: true });
+                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
+                    byBytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
+                    dirents = undefined;
+                }
+            }
+            else {
+                stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
+            }
+        }
+        catch (error) {
+            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+            continue;
+        }
+        if (dirents)
+            for (const dirent of dirents)
+                add(dirent.name, kindOf(dirent));
+        else if (byBytes)
+            for (const dirent of byBytes)
+                addBytes(dirent);
+        else if (stream) {
+            try {
+                for (;;) {
+                    let dirent;
+                    try {
+                        dirent = stream.readSync();
+                    }
+                    catch (error) {
+                        // Part of it was listed: still a finding, since the rest was not.
+                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+                        break;
+                    }
+                    if (dirent === null)
+                        break;
+                    addBytes(dirent);
+                }
+            }
+            finally {
+                stream.closeSync();
+            }
+        }
+    }
+    out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return out;
 }
 
 
@@ -1501,185 +1726,22 @@ async function resolveRoot(root) {
 
 /***/ }),
 
-/***/ 1839:
+/***/ 2990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  M: () => (/* binding */ walkRepository)
-});
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __webpack_require__(8684);
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __webpack_require__(4067);
-// EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __webpack_require__(1283);
-// EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __webpack_require__(603);
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/fs/walk.ts
-/**
- * Iterative discovery of the repository tree. Symlinks are listed, never
- * followed (a symlinked directory could loop or leave the root); ignore globs
- * prune whole directories.
- *
- * Nothing is skipped silently: a directory that cannot be listed, and a name
- * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
- * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
- * that two different names can share), so such an entry is reported by its
- * bytes instead of being listed under a name that is not its own.
- */
-
-
-
-/** Directories never descended into. */
-const ALWAYS_SKIPPED_DIRS = new Set(['.git', 'node_modules']);
-/** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
-const MAX_TREE_ENTRIES = 5_000_000;
-/** Longest stretch of synchronous listing before the walk yields to the event loop. */
-const WALK_SLICE_MS = 50;
-/**
- * Directories whose st_size is at most this are listed in one readdirSync; larger
- * ones are streamed with opendirSync so a directory of millions of entries is never
- * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
- */
-const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
-/**
- * `dir` joined with one directory entry's name. A listed name holds no separator and is never
- * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
- * walk of 2,000 directories (node --cpu-prof).
- */
-function joinName(dir, name) {
-    return dir.endsWith((external_node_path_default()).sep) ? dir + name : dir + (external_node_path_default()).sep + name;
-}
-/** Kind of a listed entry. */
-function kindOf(dirent) {
-    return dirent.isFile()
-        ? 'file'
-        : dirent.isDirectory()
-            ? 'dir'
-            : dirent.isSymbolicLink()
-                ? 'symlink'
-                : 'other';
-}
-/** The code of a failed system call. */
-const codeOf = (error) => error.code ?? 'EIO';
-/**
- * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
- * A directory that cannot be listed and a name that is not valid UTF-8 are
- * left out and reported through `onProblem` (each once).
- */
-async function walkTree(root, isIgnored, onProblem, signal) {
-    const out = [];
-    // Absolute paths are built by appending names (joinName), without path.join's normalization.
-    const pending = [{ rel: '', abs: root }];
-    let sliceStart = Date.now();
-    while (pending.length > 0) {
-        // Synchronous listing is several times faster than opendir's async iteration (one
-        // system call per directory instead of event-loop round trips per batch of entries);
-        // yielding every few milliseconds keeps SIGINT and progress timers responsive.
-        if (Date.now() - sliceStart >= WALK_SLICE_MS) {
-            await new Promise((resolve) => setImmediate(resolve));
-            signal?.throwIfAborted();
-            sliceStart = Date.now();
-        }
-        const { rel: relDir, abs: absDir } = pending.pop();
-        const add = (name, kind) => {
-            const rel = relDir ? `${relDir}/${name}` : name;
-            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
-                return;
-            if (isIgnored(rel, kind === 'dir'))
-                return;
-            out.push({ rel, kind });
-            if (out.length > MAX_TREE_ENTRIES)
-                throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
-            if (kind === 'dir')
-                pending.push({ rel, abs: joinName(absDir, name) });
-        };
-        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
-        // spelling Node would decode it to: that string opens nothing, and two names can share it.
-        const addBytes = (dirent) => {
-            const kind = kindOf(dirent);
-            const name = dirent.name.toString('utf8');
-            if ((0,external_node_buffer_.isUtf8)(dirent.name))
-                add(name, kind);
-            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
-            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
-                onProblem?.({
-                    kind: 'undecodable',
-                    parent: relDir || '.',
-                    name: dirent.name,
-                    entryKind: kind,
-                });
-        };
-        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
-        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
-        // bytes, each name checked. A large directory is streamed by bytes from the start: it
-        // cannot be listed twice cheaply, and it is rare.
-        let dirents;
-        let byBytes;
-        let stream;
-        try {
-            if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
-                dirents = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
-                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
-                    byBytes = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
-                    dirents = undefined;
-                }
-            }
-            else {
-                stream = (0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
-            }
-        }
-        catch (error) {
-            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
-            continue;
-        }
-        if (dirents)
-            for (const dirent of dirents)
-                add(dirent.name, kindOf(dirent));
-        else if (byBytes)
-            for (const dirent of byBytes)
-                addBytes(dirent);
-        else if (stream) {
-            try {
-                for (;;) {
-                    let dirent;
-                    try {
-                        dirent = stream.readSync();
-                    }
-                    catch (error) {
-                        // Part of it was listed: still a finding, since the rest was not.
-                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
-                        break;
-                    }
-                    if (dirent === null)
-                        break;
-                    addBytes(dirent);
-                }
-            }
-            finally {
-                stream.closeSync();
-            }
-        }
-    }
-    out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/repo/root.ts
-var repo_root = __webpack_require__(5614);
-;// CONCATENATED MODULE: ./src/repo/tree.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ walkRepository)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8684);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4067);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1283);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(603);
+/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5078);
+/* harmony import */ var _root_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5614);
 /**
  * The repository's tree as one walk listed it, with the questions every stage
  * asks of it answered from that listing: what kind of entry a path is, the
@@ -1708,10 +1770,10 @@ var repo_root = __webpack_require__(5614);
  * is skipped silently.
  */
 async function walkRepository(root, config, signal) {
-    const realRoot = await (0,repo_root/* resolveRoot */.H)(root);
-    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+    const realRoot = await (0,_root_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveRoot */ .H)(root);
+    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
     const problems = [];
-    const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), signal);
+    const entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), signal);
     signal?.throwIfAborted();
     return new WalkedTree(root, realRoot, entries, problems, isIgnored);
 }
@@ -1746,7 +1808,7 @@ class WalkedTree {
         for (let i = 0; i < entries.length; i++)
             this.index.set(entries[i].rel, i);
         this.unlistable = new Set(problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
-        this.realPrefix = realRoot.endsWith((external_node_path_default()).sep) ? realRoot : realRoot + (external_node_path_default()).sep;
+        this.realPrefix = realRoot.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? realRoot : realRoot + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep);
     }
     /** Number of entries the walk listed: the ids below it are theirs. */
     get listedCount() {
@@ -1788,29 +1850,29 @@ class WalkedTree {
      * the walk spelled differently.
      */
     isSurelyMissing(rel) {
-        if ((0,external_node_os_.platform)() !== 'linux')
+        if ((0,node_os__WEBPACK_IMPORTED_MODULE_0__.platform)() !== 'linux')
             return false;
-        for (let p = rel;; p = (0,relative_path/* relativeDirname */.RV)(p)) {
+        for (let p = rel;; p = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(p)) {
             if (p === '.')
                 return !this.unlistable.has('.');
             const kind = this.kindOf(p);
             if (kind !== undefined)
                 return p !== rel && kind === 'dir' && !this.unlistable.has(p);
-            if (this.isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(external_node_path_default().posix.basename(p)))
+            if (this.isIgnored(p) || _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .ALWAYS_SKIPPED_DIRS */ .I1.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.basename(p)))
                 return false;
         }
     }
     /** The absolute path of a repository-relative path (its real path when the walk listed it). */
     absolutePathOf(rel) {
-        return (external_node_path_default()).sep === '/'
+        return (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/'
             ? `${this.realRoot === '/' ? '' : this.realRoot}/${rel}`
-            : external_node_path_default().join(this.realRoot, ...rel.split('/'));
+            : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(this.realRoot, ...rel.split('/'));
     }
     /** The repository-relative POSIX path of a real path inside the root. */
     relativeToRoot(real) {
         return real === this.realRoot
             ? '.'
-            : real.slice(this.realPrefix.length).split((external_node_path_default()).sep).join('/');
+            : real.slice(this.realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     }
     /**
      * The id of the file at real path `real` (inside the root): the listed file's, when the walk
@@ -1844,15 +1906,15 @@ class WalkedTree {
     }
     /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */
     resolve(rel) {
-        return (0,paths/* resolveInsideRoot */.Pk)(this.realRoot, rel);
+        return (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(this.realRoot, rel);
     }
     /** Reads `rel` whole, after following its symlinks inside the root (fs/safe-read.ts). */
     readContained(rel, maxBytes) {
-        return (0,safe_read/* readFileInside */.XW)(this.realRoot, rel, maxBytes);
+        return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileInside */ .XW)(this.realRoot, rel, maxBytes);
     }
     /** The paths resolving `rel` passes through: each symlink, then where it ends (fs/paths.ts). */
     symlinkChain(rel) {
-        return (0,paths/* listSymlinkChain */.Zm)(this.realRoot, rel);
+        return (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .listSymlinkChain */ .Zm)(this.realRoot, rel);
     }
 }
 
@@ -1888,7 +1950,7 @@ const RULES = [
     // Material Passport (seed 000)
     rule('passport-invalid-json', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
     rule('passport-duplicate-key', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
-    rule('passport-too-large', 'passport', 'error', 'The passport exceeds the size or nesting cap and was not parsed.'),
+    rule('passport-too-large', 'passport', 'error', 'The passport exceeds the size, nesting or value cap and was not parsed.'),
     rule('passport-schema', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
     rule('passport-unsupported-version', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
     rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
@@ -2538,7 +2600,7 @@ errors++;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate21(data8[i0], {instancePath:instancePath+"/inputs/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2570,7 +2632,7 @@ errors++;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate21(data10[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }

@@ -1,0 +1,184 @@
+/**
+ * `passport-gate diff`: the provenance diff between two git revisions — passports added,
+ * removed or changed (artifacts, produced_by, parameters, decisions, failed steps, edges),
+ * the stale passports downstream in re-run order, and the provenance coverage of both.
+ * The base is read from git objects (no checkout); the head is the working tree unless
+ * `--head` names a revision. A thin layer over src/diff/.
+ */
+import { realpath } from 'node:fs/promises';
+import { parseCommandArgs } from './parse-args.js';
+import { diffProvenance, type RevisionSnapshot } from '../diff/diff.js';
+import { readGitRevision, readWorkingTree } from '../diff/read-revision.js';
+import { renderDiffMarkdown, renderDiffText } from '../report/diff.js';
+import type { ProvenanceDiff } from '../core/diff-model.js';
+import { ConfigurationError, EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
+import { toPathPrefix } from '../fs/paths.js';
+import { renderJsonValue } from '../report/json.js';
+import { shouldUseColor } from '../report/text.js';
+import { isNotARepository, runGit } from '../vcs/git.js';
+import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
+
+/** Help text of the diff command. */
+export const DIFF_HELP = `Usage: passport-gate diff --base REF [options]
+
+Show what a change did to the provenance: every passport added, removed or
+changed between two git revisions (outputs and inputs with old and new sha256
+and size, produced_by, parameters, decisions, failed steps, consumed_passports
+edges), the passports downstream that consumed a modified output and were not
+re-stamped (a re-run plan in dependency order, each with the command that
+re-stamps it), and the provenance coverage of both revisions.
+
+A base passport is paired with a head passport by path, then by passport_id (a
+moved passport), then by directory (a passport recreated under another name).
+
+Options:
+  --base REF        the revision to compare with (e.g. origin/main), read from git
+  --head REF        the revision to compare (default: the working tree, as files on disk,
+                    committed or not)
+  --format FMT      text | json | markdown (default: text); json follows
+                    schemas/diff.v1.schema.json
+  --output FILE     write to FILE (atomically) instead of stdout
+  --root DIR        repository root (default: the git top level, else .)
+  --config FILE     config file (default: <root>/.passport-gate.yml or .yaml, optional);
+                    its outputs:, ignore: and path-base apply to both revisions
+  --quiet           print no notes on stderr
+  --debug           print stack traces of internal errors
+  -h, --help        show this help
+
+Exit codes: 0 no stale passport and every passport read, 1 the change leaves stale
+passports (the re-run plan is not empty) or a passport could not be read, 2 usage
+error (a REF that names no commit, not a git repository, a shallow clone without
+the base), 130 interrupted, 141 the reader of stdout went away.
+
+Examples:
+  passport-gate diff --base origin/main
+  passport-gate diff --base origin/main --head HEAD --format json --output diff.json
+  passport-gate diff --base main~1 --format markdown
+`;
+
+const FORMATS = ['text', 'json', 'markdown'] as const;
+
+/** Parses `diff` arguments; throws UsageError with what to do. */
+export function parseDiffArgs(args: string[]) {
+  const { values } = parseCommandArgs(DIFF_HELP, {
+    args,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      base: { type: 'string' },
+      head: { type: 'string' },
+      format: { type: 'string' },
+      output: { type: 'string' },
+      root: { type: 'string' },
+      config: { type: 'string' },
+      quiet: { type: 'boolean' },
+      debug: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const format = values.format ?? 'text';
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  if (!values.help && values.base === undefined)
+    throw new UsageError('diff needs --base REF, e.g. "passport-gate diff --base origin/main"');
+  for (const flag of ['base', 'head'] as const) {
+    const ref = values[flag];
+    if (ref !== undefined && (ref === '' || ref.startsWith('-') || ref.includes('\0')))
+      throw new UsageError(`--${flag} ${JSON.stringify(ref)} is not a git revision`);
+  }
+  return { ...values, format: format as (typeof FORMATS)[number] };
+}
+
+/** The top level of the repository holding `root`; a UsageError saying what is wrong otherwise. */
+async function findTopLevel(root: string): Promise<string> {
+  const result = await runGit(root, ['rev-parse', '--show-toplevel']);
+  if (result.ok) return result.stdout.replace(/\r?\n$/, '');
+  if (result.missing)
+    throw new UsageError('diff needs git, and git is not installed (or not on PATH)');
+  throw new UsageError(
+    isNotARepository(result)
+      ? `diff needs a git repository, and ${JSON.stringify(root)} is not a git repository`
+      : `diff: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`,
+  );
+}
+
+/** The commit `ref` names; a UsageError saying what to do when it names none. */
+async function resolveRevision(top: string, ref: string, flag: string): Promise<string> {
+  const commit = await runGit(top, [
+    'rev-parse',
+    '--verify',
+    '--quiet',
+    '--end-of-options',
+    `${ref}^{commit}`,
+  ]);
+  const sha = commit.ok ? commit.stdout.trim() : '';
+  if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) return sha;
+  const shallow = await runGit(top, ['rev-parse', '--is-shallow-repository']);
+  if (shallow.ok && shallow.stdout.trim() === 'true')
+    throw new UsageError(
+      `${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`,
+    );
+  throw new UsageError(
+    `${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`,
+  );
+}
+
+/** Renders a diff in one of the formats. */
+export function renderDiff(
+  diff: ProvenanceDiff,
+  format: (typeof FORMATS)[number],
+  color: boolean,
+): string {
+  if (format === 'json') return renderJsonValue(diff);
+  if (format === 'markdown') return `${renderDiffMarkdown(diff, { headingLevel: 2 }).trimEnd()}\n`;
+  return renderDiffText(diff, { color });
+}
+
+/** The exit code a diff means: 1 when it leaves stale passports or could not read one. */
+export function exitCodeOfDiff(diff: ProvenanceDiff): number {
+  return diff.stale.length > 0 || diff.problems.length > 0 ? EXIT_FINDINGS : EXIT_OK;
+}
+
+/** Runs `diff`; returns the exit code. */
+export async function runDiffCommand(args: string[], io: CliIo): Promise<number> {
+  const opts = parseDiffArgs(args);
+  if (opts.help) {
+    io.stdout.write(DIFF_HELP);
+    return EXIT_OK;
+  }
+  const { root, config } = await loadCommandRoot(io, opts);
+  const top = await findTopLevel(root);
+  const baseRef = opts.base as string;
+  const baseSha = await resolveRevision(top, baseRef, '--base');
+  const headSha = opts.head === undefined ? null : await resolveRevision(top, opts.head, '--head');
+  // git names the top level by its real path: the root is made real to find its place below it.
+  const prefix = toPathPrefix(top, await realpath(root).catch(() => root));
+  const fromGit = async (sha: string, ref: string): Promise<RevisionSnapshot> => {
+    try {
+      return await readGitRevision(top, sha, prefix, config, { ref, sha, source: 'git' });
+    } catch (error) {
+      throw new ConfigurationError(`cannot read ${ref} from git: ${(error as Error).message}`);
+    }
+  };
+  const base = await fromGit(baseSha, baseRef);
+  const head =
+    headSha === null
+      ? await readWorkingTree(
+          root,
+          config,
+          { ref: null, sha: null, source: 'working-tree' },
+          io.signal,
+        )
+      : await fromGit(headSha, opts.head as string);
+  io.signal?.throwIfAborted();
+  const diff = diffProvenance(base, head, { config });
+  const text = renderDiff(diff, opts.format, !opts.output && shouldUseColor(io.stdout, io.env));
+  if (opts.output !== undefined) {
+    await writeOutputFile(io, '--output', opts.output, text);
+    if (opts.quiet !== true)
+      io.stderr.write(
+        `${diff.summary.passports_changed + diff.summary.passports_added + diff.summary.passports_removed} passport(s) differ, ${diff.stale.length} stale.\n`,
+      );
+  } else io.stdout.write(text);
+  return exitCodeOfDiff(diff);
+}

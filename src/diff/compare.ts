@@ -1,0 +1,258 @@
+/**
+ * What changed in one passport between the base and the head: produced_by, inputs and
+ * outputs (digest, size, source), parameters, decisions, recorded failures and
+ * consumed_passports edges, and which other top-level fields differ. Pure; values are
+ * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import {
+  own,
+  readDecisions,
+  readFailures,
+  readProducedBy,
+  readTopLevel,
+  type ArtifactFact,
+  type PassportFacts,
+} from './facts.js';
+import type { PassportPair } from './match.js';
+import type {
+  ArtifactChange,
+  DecisionChange,
+  EdgeChange,
+  ErrorChange,
+  ParameterChange,
+  PassportChange,
+  ProducedByChange,
+} from '../core/diff-model.js';
+
+/** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
+const ITEMIZED = new Set([
+  'passport_id',
+  'produced_by',
+  'inputs',
+  'outputs',
+  'parameters',
+  'decisions',
+  'errors',
+  'consumed_passports',
+]);
+
+const PRODUCED_BY_FIELDS = ['skill', 'skill_version', 'agent'] as const;
+
+const sortedKeys = (a: Iterable<string>, b: Iterable<string>) =>
+  [...new Set([...a, ...b])].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+
+const orNull = (v: unknown) => (v === undefined ? null : v);
+
+/** True when the two sides of a pair are the same readable passport content at the same path. */
+export function isUnchanged(pair: PassportPair<PassportFacts>): boolean {
+  const { base, head } = pair;
+  if (!base || !head || base.path !== head.path) return false;
+  if (base.file.value === null || head.file.value === null) return false;
+  return isDeepStrictEqual(base.file.value, head.file.value);
+}
+
+function compareArtifacts(
+  before: ReadonlyMap<string, ArtifactFact>,
+  after: ReadonlyMap<string, ArtifactFact>,
+  withSource: boolean,
+): ArtifactChange[] {
+  const out: ArtifactChange[] = [];
+  for (const path of sortedKeys(before.keys(), after.keys())) {
+    const a = before.get(path);
+    const b = after.get(path);
+    const sources =
+      withSource && (a?.source ?? null) !== (b?.source ?? null)
+        ? { old_source: a?.source ?? null, new_source: b?.source ?? null }
+        : {};
+    const base = {
+      path,
+      old_sha256: a?.sha256 ?? null,
+      new_sha256: b?.sha256 ?? null,
+      old_size_bytes: a?.size ?? null,
+      new_size_bytes: b?.size ?? null,
+    };
+    if (!a) out.push({ change: 'added', ...base, ...sources });
+    else if (!b) out.push({ change: 'removed', ...base, ...sources });
+    else if (a.sha256 !== b.sha256 || a.size !== b.size || Object.keys(sources).length > 0)
+      out.push({ change: 'changed', ...base, ...sources });
+  }
+  return out;
+}
+
+function compareParameters(before: unknown, after: unknown): ParameterChange[] {
+  const isMap = (v: unknown) =>
+    v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v));
+  // `parameters` that is not an object on one side: one change of the whole value.
+  if (!isMap(before) || !isMap(after)) {
+    return isDeepStrictEqual(before, after)
+      ? []
+      : [{ change: 'changed', key: null, old: orNull(before), new: orNull(after) }];
+  }
+  const a = (before ?? {}) as Record<string, unknown>;
+  const b = (after ?? {}) as Record<string, unknown>;
+  const out: ParameterChange[] = [];
+  for (const key of sortedKeys(Object.keys(a), Object.keys(b))) {
+    const inA = Object.hasOwn(a, key);
+    const inB = Object.hasOwn(b, key);
+    const old = inA ? a[key] : null;
+    const value = inB ? b[key] : null;
+    if (!inA) out.push({ change: 'added', key, old: null, new: value });
+    else if (!inB) out.push({ change: 'removed', key, old, new: null });
+    else if (!isDeepStrictEqual(old, value)) out.push({ change: 'changed', key, old, new: value });
+  }
+  return out;
+}
+
+function compareDecisions(before: unknown, after: unknown): DecisionChange[] {
+  const a = new Map(readDecisions(before).map((d) => [d.key, d]));
+  const b = new Map(readDecisions(after).map((d) => [d.key, d]));
+  const fieldsOf = (d: {
+    choice: unknown;
+    alternatives_considered: unknown;
+    rationale: unknown;
+  }) => ({
+    choice: d.choice,
+    alternatives_considered: d.alternatives_considered,
+    rationale: d.rationale,
+  });
+  const out: DecisionChange[] = [];
+  // Decisions in the order the head records them, then those only the base had.
+  const keys = [...b.keys(), ...[...a.keys()].filter((k) => !b.has(k))];
+  for (const key of keys) {
+    const x = a.get(key);
+    const y = b.get(key);
+    if (!x && y) {
+      out.push({ change: 'added', step: y.step, fields: [], old: null, new: fieldsOf(y) });
+    } else if (x && !y) {
+      out.push({ change: 'removed', step: x.step, fields: [], old: fieldsOf(x), new: null });
+    } else if (x && y) {
+      const fields = (['choice', 'alternatives_considered', 'rationale'] as const).filter(
+        (f) => !isDeepStrictEqual(x[f], y[f]),
+      );
+      if (fields.length > 0)
+        out.push({ change: 'changed', step: y.step, fields, old: fieldsOf(x), new: fieldsOf(y) });
+    }
+  }
+  return out;
+}
+
+function compareFailures(before: unknown, after: unknown): ErrorChange[] {
+  const a = new Map(readFailures(before).map((e) => [e.key, e]));
+  const b = new Map(readFailures(after).map((e) => [e.key, e]));
+  const out: ErrorChange[] = [];
+  for (const [key, y] of b) {
+    const x = a.get(key);
+    if (!x)
+      out.push({
+        change: 'added',
+        step: y.step,
+        tool: y.tool,
+        old_exit_code: null,
+        new_exit_code: y.exitCode,
+        stderr_excerpt: y.stderr,
+      });
+    else if (x.exitCode !== y.exitCode)
+      out.push({
+        change: 'changed',
+        step: y.step,
+        tool: y.tool,
+        old_exit_code: x.exitCode,
+        new_exit_code: y.exitCode,
+        stderr_excerpt: y.stderr,
+      });
+  }
+  for (const [key, x] of a) {
+    if (b.has(key)) continue;
+    out.push({
+      change: 'resolved',
+      step: x.step,
+      tool: x.tool,
+      old_exit_code: x.exitCode,
+      new_exit_code: null,
+      stderr_excerpt: x.stderr,
+    });
+  }
+  return out;
+}
+
+/** Where each passport_id of either revision lives, for naming consumed_passports edges. */
+export type PathOfId = (id: string) => string | null;
+
+/** The change of one pair, or null when the two sides are the same. */
+export function comparePair(
+  pair: PassportPair<PassportFacts>,
+  pathOfId: PathOfId,
+): PassportChange | null {
+  if (isUnchanged(pair)) return null;
+  const { base, head } = pair;
+  const subject = (head ?? base) as PassportFacts;
+  const baseValue = base?.file.value ?? null;
+  const headValue = head?.file.value ?? null;
+  const change: PassportChange = {
+    change: !base ? 'added' : !head ? 'removed' : 'changed',
+    path: subject.path,
+    base_path: base?.path ?? null,
+    head_path: head?.path ?? null,
+    match: pair.match,
+    base_id: base?.id ?? null,
+    head_id: head?.id ?? null,
+    skill: subject.skill,
+    produced_by: [],
+    outputs: compareArtifacts(base?.outputs ?? new Map(), head?.outputs ?? new Map(), false),
+    inputs: compareArtifacts(base?.inputs ?? new Map(), head?.inputs ?? new Map(), true),
+    parameters: [],
+    decisions: compareDecisions(baseValue, headValue),
+    errors: compareFailures(baseValue, headValue),
+    consumed: { added: [], removed: [] },
+    other_fields: [],
+  };
+  if (base?.file.problem) change.base_problem = base.file.problem;
+  if (head?.file.problem) change.head_problem = head.file.problem;
+
+  const pbA = readProducedBy(baseValue);
+  const pbB = readProducedBy(headValue);
+  for (const field of PRODUCED_BY_FIELDS) {
+    const old = own(pbA, field);
+    const value = own(pbB, field);
+    if (!isDeepStrictEqual(old, value))
+      change.produced_by.push({ field, old: orNull(old), new: orNull(value) } as ProducedByChange);
+  }
+  const topA = readTopLevel(baseValue);
+  const topB = readTopLevel(headValue);
+  change.parameters = compareParameters(own(topA, 'parameters'), own(topB, 'parameters'));
+
+  const consumedA = new Set(base?.summary?.consumed ?? []);
+  const consumedB = new Set(head?.summary?.consumed ?? []);
+  const edge = (id: string): EdgeChange => ({ passport_id: id, path: pathOfId(id) });
+  change.consumed.added = [...consumedB].filter((c) => !consumedA.has(c)).map(edge);
+  change.consumed.removed = [...consumedA].filter((c) => !consumedB.has(c)).map(edge);
+
+  // Fields that differ but are not itemized above, so a reader knows the diff is complete:
+  // created_at of a re-stamp, downstream_hints, produced_by.session_id, an entry's `type`…
+  if (base && head && baseValue !== null && headValue !== null) {
+    const itemized: Record<string, number> = {
+      produced_by: change.produced_by.length,
+      inputs: change.inputs.length,
+      outputs: change.outputs.length,
+      parameters: change.parameters.length,
+      decisions: change.decisions.length,
+      errors: change.errors.length,
+      consumed_passports: change.consumed.added.length + change.consumed.removed.length,
+      passport_id: base.id !== head.id ? 1 : 0,
+    };
+    for (const key of sortedKeys(Object.keys(topA), Object.keys(topB))) {
+      if (isDeepStrictEqual(own(topA, key), own(topB, key))) continue;
+      if (!ITEMIZED.has(key)) change.other_fields.push(key);
+      else if (key === 'produced_by') {
+        for (const sub of sortedKeys(Object.keys(pbA), Object.keys(pbB)))
+          if (
+            !(PRODUCED_BY_FIELDS as readonly string[]).includes(sub) &&
+            !isDeepStrictEqual(own(pbA, sub), own(pbB, sub))
+          )
+            change.other_fields.push(`produced_by.${sub}`);
+      } else if (itemized[key] === 0) change.other_fields.push(key);
+    }
+  }
+  return change;
+}

@@ -1,0 +1,349 @@
+/**
+ * The provenance diff for people: the "What changed" section of the job summary, the check
+ * run and `passport-gate diff --format markdown` (within a byte budget, cut with counts), and
+ * the text of `passport-gate diff` for terminals. Every string that comes from a passport or a
+ * path is escaped for its medium (escapeMarkdown, escapeTerminal); the structure around it is
+ * ours.
+ */
+import { escapeMarkdown, escapeTerminal } from './escape.js';
+import { truncateUtf8 } from './annotations.js';
+import { Section } from './section.js';
+import { formatBytes } from './text.js';
+import type {
+  ArtifactChange,
+  Coverage,
+  PassportChange,
+  ProvenanceDiff,
+  RevisionInfo,
+  StaleReason,
+  StaleStep,
+} from '../core/diff-model.js';
+
+/** Items listed per passport in the Markdown and text renderings; the JSON has all. */
+export const DIFF_ITEMS_PER_PASSPORT = 20;
+/** Reasons listed per stale passport in the Markdown and text renderings; the JSON has all. */
+export const DIFF_REASONS_PER_STEP = 3;
+/** Characters of a value (a parameter, a rationale) shown before it is cut. */
+export const DIFF_VALUE_CHARS = 60;
+/** Share of the section's budget the re-run plan may take; the passports take the rest. */
+export const DIFF_PLAN_SHARE = 0.5;
+
+/** Escapes an untrusted string for the medium. */
+type Escape = (untrusted: string) => string;
+
+const cut = (text: string, max: number) => {
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+};
+
+/** A JSON value as short text (untrusted: escape the result). */
+const valueText = (v: unknown) => cut(JSON.stringify(v) ?? 'null', DIFF_VALUE_CHARS);
+
+/** A digest as short text: 12 hex digits when it is one, else the value quoted (untrusted). */
+const digestText = (sha: string | null | undefined) =>
+  sha === null || sha === undefined
+    ? 'none'
+    : /^[0-9a-f]{64}$/.test(sha)
+      ? sha.slice(0, 12)
+      : valueText(sha);
+
+/** A coverage ratio: whole percent rounded down (never 100% while anything is missing). */
+export function formatRatio(n: number, d: number): string {
+  return d === 0 ? 'n/a (none)' : `${Math.floor((n * 100) / d)}% (${n}/${d})`;
+}
+
+/** "75% (3/4) → 100% (4/4)", with "unknown" for a side that cannot be known. */
+function ratioChange(
+  base: Coverage | null,
+  head: Coverage | null,
+  pick: (c: Coverage) => [number, number],
+): string {
+  const side = (c: Coverage | null) => (c === null ? 'unknown' : formatRatio(...pick(c)));
+  return `${side(base)} → ${side(head)}`;
+}
+
+/** One line on both coverages (plain text, ours only). */
+export function describeCoverage(diff: ProvenanceDiff): string {
+  const { base, head } = diff.coverage;
+  return `output directories with a passport ${ratioChange(base, head, (c) => [c.directories.with_passport, c.directories.total])}; artifacts listed by a passport ${ratioChange(base, head, (c) => [c.artifacts.vouched, c.artifacts.total])}`;
+}
+
+function describeRevision(info: RevisionInfo, esc: Escape): string {
+  const sha = info.sha ? info.sha.slice(0, 12) : null;
+  const from =
+    info.source === 'git'
+      ? 'from git'
+      : info.source === 'contents-api'
+        ? 'through the contents API'
+        : 'on disk';
+  // A ref that is the commit id itself is shown once, short.
+  if (info.ref !== null && info.ref === info.sha) return `commit ${sha} (${from})`;
+  const name = info.ref === null ? 'the working tree' : esc(info.ref);
+  return `${name} (${[sha, from].filter(Boolean).join(', ')})`;
+}
+
+function describeCounts(diff: ProvenanceDiff): string {
+  const s = diff.summary;
+  return `${s.passports_changed} passport(s) changed, ${s.passports_added} added, ${s.passports_removed} removed, ${s.passports_unchanged} unchanged; ${s.outputs_changed} output(s) added, removed or changed`;
+}
+
+function describeSize(a: number | null, b: number | null): string {
+  if (a === null && b === null) return '';
+  if (a === null || b === null)
+    return `, size ${a === null ? 'none' : formatBytes(a)} → ${b === null ? 'none' : formatBytes(b)}`;
+  if (a === b) return '';
+  const d = b - a;
+  return `, ${formatBytes(a)} → ${formatBytes(b)} (${d > 0 ? '+' : '−'}${formatBytes(Math.abs(d))})`;
+}
+
+function describeArtifact(kind: 'output' | 'input', a: ArtifactChange, esc: Escape): string {
+  const name = `${kind} ${esc(a.path)}`;
+  const source =
+    a.old_source !== undefined || a.new_source !== undefined
+      ? `, source ${esc(valueText(a.old_source ?? null))} → ${esc(valueText(a.new_source ?? null))}`
+      : '';
+  if (a.change === 'added')
+    return `${name} added (sha256 ${esc(digestText(a.new_sha256))}${a.new_size_bytes === null ? '' : `, ${formatBytes(a.new_size_bytes)}`})`;
+  if (a.change === 'removed')
+    return `${name} removed (was sha256 ${esc(digestText(a.old_sha256))})`;
+  const sha =
+    a.old_sha256 === a.new_sha256
+      ? ''
+      : `sha256 ${esc(digestText(a.old_sha256))} → ${esc(digestText(a.new_sha256))}`;
+  const size = describeSize(a.old_size_bytes, a.new_size_bytes);
+  return `${name}: ${[sha, size.replace(/^, /, ''), source.replace(/^, /, '')].filter(Boolean).join(', ')}`;
+}
+
+/** The items describing one passport's change (each one line), the first `max` of them. */
+export function describePassportChange(
+  c: PassportChange,
+  esc: Escape,
+  max = DIFF_ITEMS_PER_PASSPORT,
+): { title: string; items: string[]; more: number } {
+  const v = (x: unknown) => esc(valueText(x));
+  let title = `${c.change} ${esc(c.path)}`;
+  if (c.skill !== null) title += ` (${esc(c.skill)})`;
+  if (c.base_path !== null && c.head_path !== null && c.base_path !== c.head_path)
+    title += `, was ${esc(c.base_path)} (same ${c.match === 'id' ? 'passport_id' : 'directory'})`;
+  const items: string[] = [];
+  if (c.base_problem) items.push(`the base's file could not be read: ${esc(c.base_problem)}`);
+  if (c.head_problem) items.push(`the head's file could not be read: ${esc(c.head_problem)}`);
+  if (c.base_id !== null && c.head_id !== null && c.base_id !== c.head_id)
+    items.push(`passport_id ${v(c.base_id)} → ${v(c.head_id)} (a new passport, not a re-stamp)`);
+  // A passport added or removed is described by what it records, not as fields going from null.
+  if (c.change === 'added')
+    items.push(`produced_by: ${c.produced_by.map((p) => `${p.field} ${v(p.new)}`).join(', ')}`);
+  else
+    for (const p of c.produced_by) items.push(`produced_by.${p.field}: ${v(p.old)} → ${v(p.new)}`);
+  for (const a of c.outputs) items.push(describeArtifact('output', a, esc));
+  if (c.change === 'removed')
+    return { title, items: items.slice(0, max), more: Math.max(0, items.length - max) };
+  for (const a of c.inputs) items.push(describeArtifact('input', a, esc));
+  for (const p of c.parameters) {
+    const key = p.key === null ? 'parameters' : `parameter ${esc(p.key)}`;
+    if (p.change === 'added') items.push(`${key} added: ${v(p.new)}`);
+    else if (p.change === 'removed') items.push(`${key} removed (was ${v(p.old)})`);
+    else items.push(`${key}: ${v(p.old)} → ${v(p.new)}`);
+  }
+  for (const d of c.decisions) {
+    const step = d.step === null ? 'decision (no step)' : `decision ${esc(d.step)}`;
+    if (d.change === 'added') items.push(`${step} added: choice ${v(d.new?.choice)}`);
+    else if (d.change === 'removed') items.push(`${step} removed (was choice ${v(d.old?.choice)})`);
+    else
+      items.push(
+        `${step}: ${d.fields.map((f) => `${f} ${v(d.old?.[f])} → ${v(d.new?.[f])}`).join('; ')}`,
+      );
+  }
+  for (const e of c.errors) {
+    const what = `${v(e.step)} (${v(e.tool)})`;
+    if (e.change === 'added') items.push(`failed step added: ${what} exited ${e.new_exit_code}`);
+    else if (e.change === 'resolved')
+      items.push(`failed step resolved: ${what} (exited ${e.old_exit_code})`);
+    else items.push(`failed step ${what}: exit ${e.old_exit_code} → ${e.new_exit_code}`);
+  }
+  for (const [verb, list] of [
+    ['consumes', c.consumed.added],
+    ['no longer consumes', c.consumed.removed],
+  ] as const) {
+    for (const e of list)
+      items.push(
+        `${verb} ${v(e.passport_id)}${e.path === null ? ' (no such passport)' : ` (${esc(e.path)})`}`,
+      );
+  }
+  if (c.other_fields.length > 0)
+    items.push(`also changed: ${c.other_fields.map((f) => esc(f)).join(', ')}`);
+  return { title, items: items.slice(0, max), more: Math.max(0, items.length - max) };
+}
+
+/** Why a passport is stale, as one line. */
+export function describeStaleReason(r: StaleReason, esc: Escape): string {
+  const via = r.via_path === null ? 'an unknown passport' : esc(r.via_path);
+  if (r.kind === 'input')
+    return `input ${esc(r.artifact ?? '?')} is recorded at sha256 ${esc(digestText(r.recorded_sha256))}; ${r.current_sha256 === null || r.current_sha256 === undefined ? 'no passport produces it any more' : `${via} now records ${esc(digestText(r.current_sha256))}`}`;
+  if (r.kind === 'consumed')
+    return `consumes ${via}, whose outputs changed, and was not re-stamped`;
+  return `consumes ${via}, which is stale`;
+}
+
+function stepReasons(step: StaleStep, esc: Escape): string[] {
+  const shown = step.reasons
+    .slice(0, DIFF_REASONS_PER_STEP)
+    .map((r) => describeStaleReason(r, esc));
+  const more = step.reasons.length - shown.length;
+  if (more > 0) shown.push(`and ${more} more reason(s)`);
+  if (step.cycle) shown.push('on a consumed_passports cycle');
+  return shown;
+}
+
+/** A command as Markdown: a code span when its characters allow one, else escaped text. */
+function commandMarkdown(command: string | null): string {
+  if (command === null) return 'no command can name this file; give it a plain name';
+  return /^[A-Za-z0-9_./@%+=:,' -]+$/.test(command) ? `\`${command}\`` : escapeMarkdown(command);
+}
+
+/** Options of {@link renderDiffMarkdown}. */
+export interface DiffMarkdownOptions {
+  /** Keep the section within this many UTF-8 bytes, cutting rows with counts. */
+  maxBytes?: number;
+  /** Heading level 1-6 of the section's heading (default 3, under the report's title). */
+  headingLevel?: number;
+  /** Where cut rows can be read, completing "N more … " (default "in the JSON report"). */
+  overflowHint?: string;
+}
+
+/** The "What changed" section as GitHub-flavoured Markdown. */
+export function renderDiffMarkdown(
+  diff: ProvenanceDiff,
+  options: DiffMarkdownOptions = {},
+): string {
+  const level = Math.min(6, Math.max(1, options.headingLevel ?? 3));
+  const h = '#'.repeat(level);
+  const sub = '#'.repeat(Math.min(6, level + 1));
+  const max = options.maxBytes ?? Number.POSITIVE_INFINITY;
+  const hint = options.overflowHint ?? 'in the JSON report';
+  const esc = escapeMarkdown;
+  const s = diff.summary;
+  const cov = diff.coverage;
+  const head = [
+    `${h} What changed`,
+    '',
+    `Base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}: ${describeCounts(diff)}; ${s.stale > 0 ? `**${s.stale} stale passport(s) to re-run**` : 'no stale passport'}.`,
+    '',
+    '| provenance coverage | base | head |',
+    '|---|---|---|',
+    `| output directories with a passport | ${cov.base ? formatRatio(cov.base.directories.with_passport, cov.base.directories.total) : 'unknown'} | ${cov.head ? formatRatio(cov.head.directories.with_passport, cov.head.directories.total) : 'unknown'} |`,
+    `| artifacts listed by a passport | ${cov.base ? formatRatio(cov.base.artifacts.vouched, cov.base.artifacts.total) : 'unknown'} | ${cov.head ? formatRatio(cov.head.artifacts.vouched, cov.head.artifacts.total) : 'unknown'} |`,
+    '',
+  ];
+  const unknown = [
+    cov.base_unknown ? `base coverage unknown: ${cov.base_unknown}` : '',
+    cov.head_unknown ? `head coverage unknown: ${cov.head_unknown}` : '',
+  ].filter(Boolean);
+  if (unknown.length > 0) head.push(`_${esc(unknown.join('; '))}._`, '');
+  const parts = [...head];
+  let remaining = max - Buffer.byteLength(head.join('\n'));
+  const note = (count: number, what: string) => `_${count} more ${what} ${hint}._`;
+
+  if (diff.stale.length > 0) {
+    const section = new Section(Math.min(remaining, Math.max(0, max * DIFF_PLAN_SHARE)));
+    section.fixed(`${sub} Re-run plan`);
+    section.fixed('');
+    section.fixed(
+      'These passports consumed an output this change modified, directly or through another stale passport, and were not re-stamped. Re-run each step in this order, then re-stamp it with the command shown (at the root):',
+    );
+    section.fixed('');
+    section.fixed('| # | passport | skill | why | re-stamp after the re-run |');
+    section.fixed('|---|---|---|---|---|');
+    for (const step of diff.stale) {
+      section.row(
+        `| ${step.order} | ${esc(step.path)} | ${step.skill === null ? '—' : esc(step.skill)} | ${stepReasons(step, esc).join('; ')} | ${commandMarkdown(step.command)} |`,
+      );
+    }
+    if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'stale passports')}`);
+    section.fixed('');
+    parts.push(...section.lines);
+    remaining -= section.bytes;
+  }
+
+  if (diff.problems.length > 0) {
+    const section = new Section(remaining);
+    section.fixed(`${sub} Passports that could not be read`);
+    section.fixed('');
+    for (const p of diff.problems) section.row(`- ${p.side}: ${esc(p.path)}: ${esc(p.problem)}`);
+    if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'unreadable passports')}`);
+    section.fixed('');
+    parts.push(...section.lines);
+    remaining -= section.bytes;
+  }
+
+  if (diff.passports.length > 0) {
+    const section = new Section(remaining);
+    section.fixed(`${sub} Passports`);
+    section.fixed('');
+    for (const c of diff.passports) {
+      const { title, items, more } = describePassportChange(c, esc);
+      const lines = [`- **${title.split(' ')[0]}** ${title.slice(title.indexOf(' ') + 1)}`];
+      for (const item of items) lines.push(`  - ${item}`);
+      if (more > 0) lines.push(`  - _${more} more change(s) ${hint}_`);
+      section.row(lines.join('\n'));
+    }
+    if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'changed passports')}`);
+    section.fixed('');
+    parts.push(...section.lines);
+  }
+
+  const text = parts.join('\n');
+  // A last guard for budgets smaller than the fixed lines themselves.
+  return Number.isFinite(max) ? truncateUtf8(text, max) : text;
+}
+
+/** Options of {@link renderDiffText}. */
+export interface DiffTextOptions {
+  color: boolean;
+}
+
+/** The diff for terminals (`passport-gate diff`). */
+export function renderDiffText(diff: ProvenanceDiff, options: DiffTextOptions): string {
+  const paint = (code: string, text: string) =>
+    options.color ? `\u001b[${code}m${text}\u001b[0m` : text;
+  const esc = escapeTerminal;
+  const lines = [
+    `base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}`,
+    `${describeCounts(diff)}.`,
+    `coverage: ${describeCoverage(diff)}.`,
+  ];
+  const cov = diff.coverage;
+  if (cov.base_unknown) lines.push(`  base coverage unknown: ${esc(cov.base_unknown)}`);
+  if (cov.head_unknown) lines.push(`  head coverage unknown: ${esc(cov.head_unknown)}`);
+  if (diff.passports.length > 0) lines.push('', 'passports:');
+  const colorOf = { added: '32', removed: '31', changed: '33' } as const;
+  for (const c of diff.passports) {
+    const { title, items, more } = describePassportChange(c, esc);
+    const [verb] = title.split(' ');
+    lines.push(
+      `  ${paint(colorOf[c.change], (verb ?? '').padEnd(7))} ${title.slice(title.indexOf(' ') + 1)}`,
+    );
+    for (const item of items) lines.push(`      ${item}`);
+    if (more > 0) lines.push(`      ${more} more change(s) in --format json`);
+  }
+  if (diff.stale.length > 0) {
+    lines.push(
+      '',
+      paint('31', `re-run plan (${diff.stale.length} stale passport(s), in this order):`),
+    );
+    for (const step of diff.stale) {
+      lines.push(
+        `  ${step.order}. ${esc(step.path)}${step.skill === null ? '' : ` (${esc(step.skill)})`}`,
+      );
+      for (const r of stepReasons(step, esc)) lines.push(`       ${r}`);
+      lines.push(
+        `       re-stamp after the re-run: ${step.command === null ? 'no command can name this file; give it a plain name' : esc(step.command)}`,
+      );
+    }
+  } else lines.push('', paint('32', 'no stale passport.'));
+  if (diff.problems.length > 0) {
+    lines.push('', paint('31', 'passports that could not be read:'));
+    for (const p of diff.problems) lines.push(`  ${p.side}: ${esc(p.path)}: ${esc(p.problem)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
