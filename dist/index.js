@@ -36211,7 +36211,7 @@ function schemaFindings(key, value, finding, at) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8515);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8769);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36221,7 +36221,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8515:
+/***/ 8769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47808,6 +47808,25 @@ var ack_path = __nccwpck_require__(7613);
 
 
 
+/**
+ * The report's summary: what the run counted (passports in scope, artifacts verified, bytes
+ * hashed) beside the verdict's counts. One shape for an audit's report and a merge of shards'.
+ */
+function summarize(verdict, failOn, run) {
+    return {
+        passports: run.passports,
+        artifacts_verified: run.artifactsVerified,
+        bytes_hashed: run.bytesHashed,
+        ...verdict.counts,
+        fail_on: failOn,
+        passed: verdict.passed,
+        unattributed: verdict.unattributed,
+    };
+}
+/** The paths of the passports that fail: the chain graph marks them. */
+function listFailingPassports(verdict) {
+    return new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+}
 /** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
 function statusOf(own, failOn) {
     return own.some((f) => isFailing(f.severity, failOn)) ? 'fail' : 'pass';
@@ -48052,7 +48071,7 @@ function mergeShardReports(reports, options = {}) {
         passports: [...passportsByPath.values()].sort(byPath),
         handoffs: [...handoffsByPath.values()].sort(byPath),
     });
-    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    const failingPaths = listFailingPassports(verdict);
     const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
     const sum = (pick) => reports.reduce((t, r) => t + pick(r), 0);
     return {
@@ -48067,15 +48086,11 @@ function mergeShardReports(reports, options = {}) {
             // Every shard walks the same checkout with the same config: shard 1's account stands.
             ...(first.scope.inferred_outputs ? { inferred_outputs: first.scope.inferred_outputs } : {}),
         },
-        summary: {
+        summary: summarize(verdict, failOn, {
             passports: verdict.passports.length,
-            artifacts_verified: sum((r) => r.summary.artifacts_verified),
-            bytes_hashed: sum((r) => r.summary.bytes_hashed),
-            ...verdict.counts,
-            fail_on: failOn,
-            passed: verdict.passed,
-            unattributed: verdict.unattributed,
-        },
+            artifactsVerified: sum((r) => r.summary.artifacts_verified),
+            bytesHashed: sum((r) => r.summary.bytes_hashed),
+        }),
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
@@ -48311,13 +48326,17 @@ async function realParentOf(absolute, stop) {
     }
     return null;
 }
+/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
+function toPosixRelative(from, to) {
+    return external_node_path_default().relative(from, to).split((external_node_path_default()).sep).join('/');
+}
 /**
  * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
  * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
  * and `audit --format sarif` the working directory's, so code scanning finds the files.
  */
 function toPathPrefix(base, root) {
-    const rel = external_node_path_default().relative(base, root).split((external_node_path_default()).sep).join('/');
+    const rel = toPosixRelative(base, root);
     return rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? '' : rel;
 }
 /** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
@@ -48796,7 +48815,7 @@ async function readConfigFile(root, file, label) {
         catch {
             throw new ConfigurationError(`root ${JSON.stringify(root)} is not a readable directory`);
         }
-        const rel = external_node_path_default().relative(external_node_path_default().resolve(root), absolute).split((external_node_path_default()).sep).join('/');
+        const rel = toPosixRelative(external_node_path_default().resolve(root), absolute);
         const resolved = await resolveInsideRoot(realRoot, rel);
         if (!resolved.ok && resolved.reason === 'missing')
             return { kind: 'absent' };
@@ -52497,11 +52516,24 @@ function checkPackets(facts, formats, findings) {
     return ids;
 }
 
+;// CONCATENATED MODULE: ./src/core/shell-word.ts
+/**
+ * Command lines the reports print for a person to paste into a POSIX shell
+ * (the passport-missing hint, the re-stamp commands of stale outputs): a path
+ * from the repository is one word of them, whatever it holds.
+ */
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/families/output-directories.ts
 /**
  * Output directories: each holds a passport, and its passports list every
  * file it owns (repo/layout.ts says which directory owns which file).
  */
+
 
 
 
@@ -52563,11 +52595,6 @@ function stampCommandFor(dir) {
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
     return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
-}
-/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
-function shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/passport-document.ts
@@ -52806,7 +52833,7 @@ function buildReport(input) {
             notices: 0,
         })),
     });
-    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    const failingPaths = listFailingPassports(verdict);
     const changed = scope.changes.files;
     return {
         report_version: '1',
@@ -52821,15 +52848,11 @@ function buildReport(input) {
                 ? { inferred_outputs: describeInferredRoots(layout.inferredRoots, layout.passportPaths) }
                 : {}),
         },
-        summary: {
+        summary: summarize(verdict, failOn, {
             passports: scope.passports.length,
-            artifacts_verified: recorder.artifactsVerified,
-            bytes_hashed: input.bytesHashed,
-            ...verdict.counts,
-            fail_on: failOn,
-            passed: verdict.passed,
-            unattributed: verdict.unattributed,
-        },
+            artifactsVerified: recorder.artifactsVerified,
+            bytesHashed: input.bytesHashed,
+        }),
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
@@ -56286,6 +56309,7 @@ async function stamp(options) {
 
 
 
+
 const stale_byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 /** The outputs whose recorded digest changed between the revisions, by path. */
 function findModifiedOutputs(base, head) {
@@ -56316,14 +56340,6 @@ function findModifiedOutputs(base, head) {
     }
     return modified;
 }
-/**
- * A POSIX shell word: single-quoted unless plain; never read as an option. The rule of the
- * audit's passport-missing hint (engine.ts keeps its own copy; the restructure can share this one).
- */
-function stale_shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
-}
 // C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -56339,7 +56355,7 @@ function restampCommand(path, dir, passportsInDir) {
         return null;
     const name = path.slice(path.lastIndexOf('/') + 1);
     const runId = name.endsWith(passport_PASSPORT_SUFFIX) ? name.slice(0, -passport_PASSPORT_SUFFIX.length) : '';
-    const base = `passport-gate stamp ${stale_shellWord(dir)}`;
+    const base = `passport-gate stamp ${shellWord(dir)}`;
     if (RUN_ID_PATTERN.test(runId) && !runId.endsWith('.passport'))
         return `${base} --run-id ${runId}`;
     return passportsInDir === 1 ? base : null;
@@ -57997,6 +58013,8 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
 
 
 
+
+
 /** Most characters of the checkout config's problem quoted in the finding. */
 const PROBLEM_MAX_CHARS = 500;
 /** A config error on one line (its problems joined), quoted: it describes an untrusted file. */
@@ -58042,13 +58060,18 @@ async function applyTrustedConfig(input) {
             throw error;
         head = { kind: 'invalid', problem: describeProblem(error) };
     }
-    const anchored = checkout?.kind === 'file' && input.findingPath !== '';
+    // The finding is anchored in the checkout's file when it lies inside the root.
+    const rootDir = external_node_path_default().resolve(input.root);
+    const findingPath = isInside(rootDir, input.configFile)
+        ? toPosixRelative(rootDir, input.configFile)
+        : '';
+    const anchored = checkout?.kind === 'file' && findingPath !== '';
     return {
         config,
         note,
         change: {
             rule: 'config-changed',
-            path: anchored ? input.findingPath : '',
+            path: anchored ? findingPath : '',
             ...(anchored ? { line: 1 } : {}),
             message: buildConfigChangeMessage(input.subject, configLabel, trustedLabel, config, head),
         },
@@ -58091,7 +58114,6 @@ async function applyTrustedConfig(input) {
 
 
 const config_source_short = (sha) => sha.slice(0, 12);
-const toPosix = (p) => p.split((external_node_path_default()).sep).join('/');
 /** The commit whose config a pull-request run must apply, or null for an event without one. */
 function trustedCommitOf(input) {
     const { target, pullRequest } = input;
@@ -58169,7 +58191,7 @@ async function resolveConfigInForce(input) {
     const configInRepo = external_node_path_default().join(await realOf(root), external_node_path_default().relative(external_node_path_default().resolve(root), configFile));
     if (!isInside(repoRoot, configInRepo))
         return fromCheckout(`config: ${configFile} lies outside the repository, so it is read where it is named; the pull request does not control it.`);
-    const rel = toPosix(external_node_path_default().relative(repoRoot, configInRepo));
+    const rel = toPosixRelative(repoRoot, configInRepo);
     if (rel === '')
         throw new ConfigurationError(`config ${configFile} is the repository's top level`);
     let configRel = rel;
@@ -58191,9 +58213,6 @@ async function resolveConfigInForce(input) {
         root,
         configFile,
         configLabel: configRel,
-        findingPath: isInside(external_node_path_default().resolve(root), configFile)
-            ? toPosix(external_node_path_default().relative(external_node_path_default().resolve(root), configFile))
-            : '',
         subject: 'the pull request',
     });
     const notes = [

@@ -582,6 +582,7 @@ const VERSION = '0.1.0';
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
+/* harmony export */   T0: () => (/* binding */ toPosixRelative),
 /* harmony export */   Xw: () => (/* binding */ toPathPrefix),
 /* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
 /* harmony export */ });
@@ -646,13 +647,17 @@ async function realParentOf(absolute, stop) {
     }
     return null;
 }
+/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
+function toPosixRelative(from, to) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(from, to).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+}
 /**
  * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
  * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
  * and `audit --format sarif` the working directory's, so code scanning finds the files.
  */
 function toPathPrefix(base, root) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, root).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    const rel = toPosixRelative(base, root);
     return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
 }
 /** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */

@@ -7700,13 +7700,17 @@ async function realParentOf(absolute, stop) {
     }
     return null;
 }
+/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
+function toPosixRelative(from, to) {
+    return external_node_path_default().relative(from, to).split((external_node_path_default()).sep).join('/');
+}
 /**
  * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
  * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
  * and `audit --format sarif` the working directory's, so code scanning finds the files.
  */
 function toPathPrefix(base, root) {
-    const rel = path.relative(base, root).split(path.sep).join('/');
+    const rel = toPosixRelative(base, root);
     return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
 }
 /** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
@@ -8280,7 +8284,7 @@ async function readConfigFile(root, file, label) {
         catch {
             throw new errors_ConfigurationError(`root ${JSON.stringify(root)} is not a readable directory`);
         }
-        const rel = external_node_path_default().relative(external_node_path_default().resolve(root), absolute).split((external_node_path_default()).sep).join('/');
+        const rel = toPosixRelative(external_node_path_default().resolve(root), absolute);
         const resolved = await resolveInsideRoot(realRoot, rel);
         if (!resolved.ok && resolved.reason === 'missing')
             return { kind: 'absent' };
@@ -11983,11 +11987,24 @@ function checkPackets(facts, formats, findings) {
     return ids;
 }
 
+;// CONCATENATED MODULE: ./src/core/shell-word.ts
+/**
+ * Command lines the reports print for a person to paste into a POSIX shell
+ * (the passport-missing hint, the re-stamp commands of stale outputs): a path
+ * from the repository is one word of them, whatever it holds.
+ */
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/families/output-directories.ts
 /**
  * Output directories: each holds a passport, and its passports list every
  * file it owns (repo/layout.ts says which directory owns which file).
  */
+
 
 
 
@@ -12049,11 +12066,6 @@ function stampCommandFor(dir) {
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
     return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
-}
-/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
-function shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/passport-document.ts
@@ -12343,6 +12355,25 @@ const VERSION = '0.1.0';
 
 
 
+/**
+ * The report's summary: what the run counted (passports in scope, artifacts verified, bytes
+ * hashed) beside the verdict's counts. One shape for an audit's report and a merge of shards'.
+ */
+function summarize(verdict, failOn, run) {
+    return {
+        passports: run.passports,
+        artifacts_verified: run.artifactsVerified,
+        bytes_hashed: run.bytesHashed,
+        ...verdict.counts,
+        fail_on: failOn,
+        passed: verdict.passed,
+        unattributed: verdict.unattributed,
+    };
+}
+/** The paths of the passports that fail: the chain graph marks them. */
+function listFailingPassports(verdict) {
+    return new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+}
 /** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
 function statusOf(own, failOn) {
     return own.some((f) => isFailing(f.severity, failOn)) ? 'fail' : 'pass';
@@ -12459,7 +12490,7 @@ function buildReport(input) {
             notices: 0,
         })),
     });
-    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    const failingPaths = listFailingPassports(verdict);
     const changed = scope.changes.files;
     return {
         report_version: '1',
@@ -12474,15 +12505,11 @@ function buildReport(input) {
                 ? { inferred_outputs: describeInferredRoots(layout.inferredRoots, layout.passportPaths) }
                 : {}),
         },
-        summary: {
+        summary: summarize(verdict, failOn, {
             passports: scope.passports.length,
-            artifacts_verified: recorder.artifactsVerified,
-            bytes_hashed: input.bytesHashed,
-            ...verdict.counts,
-            fail_on: failOn,
-            passed: verdict.passed,
-            unattributed: verdict.unattributed,
-        },
+            artifactsVerified: recorder.artifactsVerified,
+            bytesHashed: input.bytesHashed,
+        }),
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
