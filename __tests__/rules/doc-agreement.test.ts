@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit, auditRepository } from '../../src/audit/pipeline.js';
 import { DEFAULT_CONFIG } from '../../src/config/config.js';
 import type { AuditReport } from '../../src/core/report-model.js';
+import { toProvDocument } from '../../src/export/prov.js';
+import type { MaterialPassport } from '../../src/produce/passport-types.js';
 import { buildGraph } from '../../src/produce/graph.js';
 import { loadPassports } from '../../src/produce/load-passports.js';
 import { stamp } from '../../src/produce/stamp/index.js';
@@ -136,6 +138,30 @@ describe('bug 2: passport ids are UUIDs, compared ignoring case', () => {
       { from: expect.any(String), to: upstream.id.toLowerCase(), cycle: false },
     ]);
     expect(graph.nodes.map((n) => n.id)).toContain(upstream.id.toLowerCase());
+  });
+});
+
+describe('bug 2, export: one passport is one PROV entity however its id is spelt', () => {
+  it('a consumed id in lower case derives from the upper-case producer', async () => {
+    const upstream = await outputDir('results/a', {
+      dir: 'results/a',
+      id: uuidFromSeed('a').toUpperCase(),
+    });
+    const consumer = await repo.passport({
+      dir: 'results/b',
+      consumed: [upstream.id.toLowerCase()],
+    });
+    const doc = toProvDocument(
+      [upstream, consumer].map((p) => ({
+        path: p.path,
+        dir: p.path.slice(0, p.path.lastIndexOf('/')),
+        passport: p.value as unknown as MaterialPassport,
+      })),
+    );
+    const entities = Object.keys(doc.entity).filter((k) => k.startsWith('passport:'));
+    expect(entities).toHaveLength(2);
+    for (const d of Object.values(doc.wasDerivedFrom))
+      expect(entities).toContain((d as Record<string, string>)['prov:usedEntity']);
   });
 });
 

@@ -602,6 +602,30 @@ function locatorOf(document) {
 
 /***/ }),
 
+/***/ 3160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ foldPassportId)
+/* harmony export */ });
+/**
+ * Passport ids as every command compares them (core: the audit, stamp, graph,
+ * diff and export all fold them the same way).
+ */
+/**
+ * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
+ * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
+ * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
+ * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
+ * Kelvin sign and "k") that the schema refuses anyway.
+ */
+function foldPassportId(id) {
+    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
+}
+
+
+/***/ }),
+
 /***/ 4101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1093,20 +1117,23 @@ function makeDocument(getText, value, duplicateKeys, lines) {
 /* harmony export */   _u: () => (/* binding */ isPassportPath),
 /* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
 /* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
-/* harmony export */   r$: () => (/* binding */ foldPassportId),
+/* harmony export */   r$: () => (/* reexport safe */ _core_passport_id_js__WEBPACK_IMPORTED_MODULE_3__.r),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2613);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1324);
-/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4101);
+/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3160);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2613);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1324);
+/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4101);
 /* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6976);
 /* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2446);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
  */
+
+
 
 
 
@@ -1121,26 +1148,16 @@ const SUPPORTED_MAJOR = 1;
 function isPassportPath(rel) {
     return rel.endsWith(PASSPORT_SUFFIX);
 }
-const str = (v) => (0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .asString */ .oJ)(v) ?? null;
-/**
- * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
- * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
- * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
- * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
- * Kelvin sign and "k") that the schema refuses anyway.
- */
-function foldPassportId(id) {
-    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
-}
+const str = (v) => (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asString */ .oJ)(v) ?? null;
 /** {@link foldPassportId} of a string value, null otherwise. */
 const idOf = (v) => {
-    const s = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .asString */ .oJ)(v);
-    return s === undefined ? null : foldPassportId(s);
+    const s = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asString */ .oJ)(v);
+    return s === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_3__/* .foldPassportId */ .r)(s);
 };
 function toArtifacts(list) {
     const out = [];
-    (0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .asArray */ ._j)(list).forEach((item, index) => {
-        const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .asObjectOrEmpty */ .eG)(item);
+    (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asArray */ ._j)(list).forEach((item, index) => {
+        const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asObjectOrEmpty */ .eG)(item);
         const p = str(o.path);
         if (p === null)
             return;
@@ -1157,20 +1174,20 @@ function toArtifacts(list) {
 }
 /** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
 function summarizePassport(value) {
-    const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .asObjectOrEmpty */ .eG)(value);
+    const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asObjectOrEmpty */ .eG)(value);
     return {
         // Ids are compared as UUIDs (case-insensitively): the summary holds them folded.
         id: idOf(o.passport_id),
         createdAt: str(o.created_at),
-        skill: str((0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .asObjectOrEmpty */ .eG)(o.produced_by).skill),
-        consumed: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .asArray */ ._j)(o.consumed_passports)
+        skill: str((0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asObjectOrEmpty */ .eG)(o.produced_by).skill),
+        consumed: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asArray */ ._j)(o.consumed_passports)
             .filter((x) => typeof x === 'string')
-            .map(foldPassportId),
-        nextSkills: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .asArray */ ._j)((0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
+            .map(_core_passport_id_js__WEBPACK_IMPORTED_MODULE_3__/* .foldPassportId */ .r),
+        nextSkills: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asArray */ ._j)((0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
         inputs: toArtifacts(o.inputs),
         outputs: toArtifacts(o.outputs),
-        errors: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .asArray */ ._j)(o.errors).map((e, index) => {
-            const x = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .asObjectOrEmpty */ .eG)(e);
+        errors: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asArray */ ._j)(o.errors).map((e, index) => {
+            const x = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asObjectOrEmpty */ .eG)(e);
             return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
         }),
     };
@@ -1205,7 +1222,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     const value = document.value;
     const summary = alreadyParsed?.summary ?? summarizePassport(value);
     const findings = [];
-    const at = (0,_core_location_js__WEBPACK_IMPORTED_MODULE_4__/* .locatorOf */ .e)(document);
+    const at = (0,_core_location_js__WEBPACK_IMPORTED_MODULE_5__/* .locatorOf */ .e)(document);
     const id = summary.id ?? undefined;
     for (const dup of document.duplicateKeys) {
         findings.push({
@@ -1215,7 +1232,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             line: dup.line,
             column: dup.column,
             passport_id: id,
-            message: `key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
+            message: `key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
         });
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -1235,7 +1252,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             path,
             ...at('/schema_version'),
             passport_id: id,
-            message: `schema_version ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+            message: `schema_version ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
         });
         return { findings, document, summary };
     }
@@ -1243,14 +1260,14 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     for (const e of summary.errors) {
         if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
-                ? ` stderr: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteUntrusted */ .X0)(e.stderr)}.`
+                ? ` stderr: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(e.stderr)}.`
                 : '';
             findings.push({
                 rule: 'exit-nonzero',
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
                 passport_id: id,
-                message: `step ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+                message: `step ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
             });
         }
     }
@@ -1300,7 +1317,7 @@ const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
 function findClaimedPassportId(bytes) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const match = CLAIMED_ID.exec(text);
-    return match?.[1] === undefined ? null : foldPassportId(match[1]);
+    return match?.[1] === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_3__/* .foldPassportId */ .r)(match[1]);
 }
 
 
@@ -2012,19 +2029,19 @@ const RULES = [
     rule('passport-missing', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
     rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
     rule('artifact-hash-mismatch', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
-    rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes.'),
-    rule('artifact-unlisted', 'artifact', 'warning', 'A file in an output directory is listed by no passport there.'),
+    rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes while its sha256 matches.'),
+    rule('artifact-unlisted', 'artifact', 'warning', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
     rule('artifact-unreadable', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
     rule('input-hash-mismatch', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
-    rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport and no declared external source.'),
+    rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport (no passport the audit can read lists its path among its outputs) and no declared external source.'),
     rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
-    rule('path-ambiguous', 'artifact', 'warning', 'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.'),
+    rule('path-ambiguous', 'artifact', 'warning', 'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.'),
     rule('path-not-utf8', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
     rule('directory-unreadable', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
     rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
-    rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository.'),
+    rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
     rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
-    rule('chain-missing-reference', 'chain', 'error', "An input is byte-identical to another passport's output, but that passport is not in consumed_passports."),
+    rule('chain-missing-reference', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
     rule('chain-time-order', 'chain', 'warning', "A consumer's created_at is earlier than its producer's."),
     rule('chain-next-skill', 'chain', 'notice', "The producer's downstream_hints.next_skills does not name the consuming skill."),
     // Router handoff envelope and skill graph (seed 002)

@@ -8045,19 +8045,19 @@ const RULES = [
     rule('passport-missing', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
     rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
     rule('artifact-hash-mismatch', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
-    rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes.'),
-    rule('artifact-unlisted', 'artifact', 'warning', 'A file in an output directory is listed by no passport there.'),
+    rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes while its sha256 matches.'),
+    rule('artifact-unlisted', 'artifact', 'warning', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
     rule('artifact-unreadable', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
     rule('input-hash-mismatch', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
-    rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport and no declared external source.'),
+    rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport (no passport the audit can read lists its path among its outputs) and no declared external source.'),
     rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
-    rule('path-ambiguous', 'artifact', 'warning', 'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.'),
+    rule('path-ambiguous', 'artifact', 'warning', 'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.'),
     rule('path-not-utf8', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
     rule('directory-unreadable', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
     rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
-    rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository.'),
+    rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
     rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
-    rule('chain-missing-reference', 'chain', 'error', "An input is byte-identical to another passport's output, but that passport is not in consumed_passports."),
+    rule('chain-missing-reference', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
     rule('chain-time-order', 'chain', 'warning', "A consumer's created_at is earlier than its producer's."),
     rule('chain-next-skill', 'chain', 'notice', "The producer's downstream_hints.next_skills does not name the consuming skill."),
     // Router handoff envelope and skill graph (seed 002)
@@ -10053,6 +10053,22 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/core/passport-id.ts
+/**
+ * Passport ids as every command compares them (core: the audit, stamp, graph,
+ * diff and export all fold them the same way).
+ */
+/**
+ * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
+ * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
+ * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
+ * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
+ * Kelvin sign and "k") that the schema refuses anyway.
+ */
+function passport_id_foldPassportId(id) {
+    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
+}
+
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __nccwpck_require__(2613);
 // EXTERNAL MODULE: ./src/core/location.ts
@@ -10072,6 +10088,8 @@ var json_source = __nccwpck_require__(1281);
 
 
 
+
+
 /** File name suffix that marks a passport. */
 const PASSPORT_SUFFIX = '.passport.json';
 /** The only major version this tool understands. */
@@ -10081,20 +10099,10 @@ function isPassportPath(rel) {
     return rel.endsWith(PASSPORT_SUFFIX);
 }
 const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
-/**
- * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
- * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
- * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
- * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
- * Kelvin sign and "k") that the schema refuses anyway.
- */
-function passport_foldPassportId(id) {
-    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
-}
 /** {@link foldPassportId} of a string value, null otherwise. */
 const idOf = (v) => {
     const s = (0,values/* asString */.oJ)(v);
-    return s === undefined ? null : passport_foldPassportId(s);
+    return s === undefined ? null : passport_id_foldPassportId(s);
 };
 function toArtifacts(list) {
     const out = [];
@@ -10124,7 +10132,7 @@ function summarizePassport(value) {
         skill: str((0,values/* asObjectOrEmpty */.eG)(o.produced_by).skill),
         consumed: (0,values/* asArray */._j)(o.consumed_passports)
             .filter((x) => typeof x === 'string')
-            .map(passport_foldPassportId),
+            .map(passport_id_foldPassportId),
         nextSkills: (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
         inputs: toArtifacts(o.inputs),
         outputs: toArtifacts(o.outputs),
@@ -10259,7 +10267,7 @@ const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
 function findClaimedPassportId(bytes) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const match = CLAIMED_ID.exec(text);
-    return match?.[1] === undefined ? null : passport_foldPassportId(match[1]);
+    return match?.[1] === undefined ? null : passport_id_foldPassportId(match[1]);
 }
 
 ;// CONCATENATED MODULE: ./src/repo/changes.ts
@@ -13501,7 +13509,7 @@ function resolveConsumedPassports(input) {
     const consumed = [];
     // Ids compare as UUIDs, ignoring case (formats/passport.ts foldPassportId): each once, folded.
     const addConsumed = (raw) => {
-        const id = passport_foldPassportId(raw);
+        const id = passport_id_foldPassportId(raw);
         if (!consumed.includes(id))
             consumed.push(id);
     };
@@ -13523,7 +13531,7 @@ function resolveConsumedPassports(input) {
             if (typeof c !== 'string')
                 continue;
             addConsumed(c);
-            if (!chain.byId.has(passport_foldPassportId(c))) {
+            if (!chain.byId.has(passport_id_foldPassportId(c))) {
                 notes.push(`recorded consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
             }
         }
@@ -13574,7 +13582,7 @@ function addProducers(input, others, consumed, addConsumed) {
  */
 function checkNoCycle(previous, consumed, chain) {
     const recordedId = (0,values/* asString */.oJ)(previous?.passport_id);
-    const previousId = recordedId === undefined ? undefined : passport_foldPassportId(recordedId);
+    const previousId = recordedId === undefined ? undefined : passport_id_foldPassportId(recordedId);
     if (previousId === undefined || consumed.length === 0)
         return;
     const cycle = (0,digraph/* findPath */.Hh)(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
@@ -13586,7 +13594,7 @@ function checkNoCycle(previous, consumed, chain) {
 function resolveConsumed(ref, candidates, byId) {
     const fail = (problem) => ({ ok: false, problem });
     if (UUID_PATTERN.test(ref)) {
-        const id = passport_foldPassportId(ref);
+        const id = passport_id_foldPassportId(ref);
         return byId.has(id)
             ? { ok: true, id }
             : fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} matches no passport_id in the repository`);
@@ -14012,6 +14020,7 @@ function toChecksums(statement) {
  */
 
 
+
 /** Namespace of passport-gate's PROV attributes and types. */
 const PROV_NAMESPACE = 'https://passport-gate.dev/ns/prov#';
 /** The prefixes every exported document declares. */
@@ -14068,7 +14077,8 @@ function toProvDocument(sources, options = {}) {
             const checked = checkRelativePath(raw, base);
             return checked.ok ? checked.rel : raw;
         };
-        const pid = passport.passport_id;
+        // Ids compare as UUIDs (ignoring case): one passport is one entity however it is spelt.
+        const pid = passport_id_foldPassportId(passport.passport_id);
         const run = runActivityId(pid);
         const self = passportEntityId(pid);
         doc.entity[self] = {
@@ -14131,7 +14141,7 @@ function toProvDocument(sources, options = {}) {
         for (const upstream of passport.consumed_passports ?? []) {
             doc.wasDerivedFrom[relation('d')] = {
                 'prov:generatedEntity': self,
-                'prov:usedEntity': passportEntityId(upstream),
+                'prov:usedEntity': passportEntityId(passport_id_foldPassportId(upstream)),
                 'prov:activity': run,
             };
         }

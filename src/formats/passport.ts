@@ -3,6 +3,7 @@
  * Pure: takes bytes, returns findings and a summary of the passport.
  */
 import { isUtf8 } from 'node:buffer';
+import { foldPassportId } from '../core/passport-id.js';
 import { quoteUntrusted } from '../core/untrusted.js';
 import type { FindingInput } from '../core/findings.js';
 import { locatorOf } from '../core/location.js';
@@ -15,6 +16,8 @@ import {
   type StructureScan,
 } from './json-source.js';
 import { schemaFindings } from './schema-validator.js';
+
+export { foldPassportId };
 
 /** File name suffix that marks a passport. */
 export const PASSPORT_SUFFIX = '.passport.json';
@@ -50,17 +53,6 @@ export function isPassportPath(rel: string): boolean {
 }
 
 const str = (v: unknown): string | null => asString(v) ?? null;
-
-/**
- * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
- * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
- * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
- * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
- * Kelvin sign and "k") that the schema refuses anyway.
- */
-export function foldPassportId(id: string): string {
-  return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
-}
 
 /** {@link foldPassportId} of a string value, null otherwise. */
 const idOf = (v: unknown): string | null => {
