@@ -696,24 +696,23 @@ function checkOrderAndHints(facts, out) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/folded-paths.ts
-/**
- * Paths that are one file on a case-insensitive or normalizing file system
- * (macOS, Windows): `results/data/` and `results/Data/`, `café` written NFC
- * and NFD. Every path added brings its directories along, so two output
- * directories that differ only by case are found as directories (once), not
- * as each pair of files below them, and a file beside a directory of the same
- * folded name is found too. Pure: paths in, collisions out.
- */
-
 /** The name as a case-insensitive, normalizing file system compares it. */
 function foldName(name) {
     // Most names are printable ASCII: no normalization can change them.
     return /^[\x20-\x7e]*$/.test(name) ? name.toLowerCase() : name.normalize('NFC').toLowerCase();
 }
-/** Repository-relative paths, indexed by their folded spelling. */
+/**
+ * Repository-relative paths, each name indexed under its exact parent by its folded
+ * spelling: two names collide only beside each other (names under two spellings of one
+ * directory are that directory's collision). One pass per path up its directories, which
+ * stops at the first directory already known: tens of thousands of files cost a map lookup
+ * or two each, and no path module call.
+ */
 class FoldedPaths {
     exact = new Map();
-    byFolded = new Map();
+    /** "exact parent/folded name" → the first spelling added. */
+    bySibling = new Map();
+    pairs = [];
     /**
      * Adds `rel` (a normalized repository-relative path) and its directories. `tag` (optional)
      * is kept as the smallest seen for each of them, so a caller can tell which of its units a
@@ -721,58 +720,42 @@ class FoldedPaths {
      * creates (`rel` and those of its directories not added before).
      */
     add(rel, tag, data) {
-        this.ensure(rel, tag, data);
+        for (let p = rel; p !== '' && p !== '.';) {
+            const slash = p.lastIndexOf('/');
+            const parent = slash < 0 ? '' : p.slice(0, slash);
+            const known = this.exact.get(p);
+            if (known) {
+                // Its directories hold a tag no larger than its own: stop unless this one is smaller.
+                if (tag === undefined || (known.tag !== undefined && known.tag <= tag))
+                    return;
+                known.tag = tag;
+                p = parent;
+                continue;
+            }
+            const entry = { path: p, tag, data };
+            this.exact.set(p, entry);
+            const key = `${parent}/${foldName(p.slice(slash + 1))}`;
+            const sibling = this.bySibling.get(key);
+            if (sibling)
+                this.pairs.push([sibling, entry]);
+            else
+                this.bySibling.set(key, entry);
+            p = parent;
+        }
     }
     /** True when `rel` was added, or is a directory of a path added. */
     has(rel) {
         return this.exact.has(rel);
     }
-    ensure(rel, tag, data) {
-        const known = this.exact.get(rel);
-        if (known) {
-            // Ancestors already hold a tag no larger than this one's when this one's is not larger.
-            if (tag !== undefined && (known.tag === undefined || tag < known.tag)) {
-                known.tag = tag;
-                const parent = external_node_path_default().posix.dirname(rel);
-                if (parent !== '.')
-                    this.ensure(parent, tag, data);
-            }
-            return known;
-        }
-        const parent = external_node_path_default().posix.dirname(rel);
-        const prefix = parent === '.' ? '' : `${this.ensure(parent, tag, data).folded}/`;
-        const folded = prefix + foldName(external_node_path_default().posix.basename(rel));
-        const entry = { path: rel, tag, data, folded };
-        this.exact.set(rel, entry);
-        const group = this.byFolded.get(folded);
-        if (group)
-            group.push(entry);
-        else
-            this.byFolded.set(folded, [entry]);
-        return entry;
-    }
     /**
-     * Every pair of spellings of one name under one parent, sorted by the later path. Pairs
-     * whose parents differ are left out: their parents collide, and are reported instead.
+     * Every pair of spellings of one name under one parent (each later spelling with the first
+     * added), sorted by the later path. Names under two spellings of one directory are left
+     * out: the directories collide, and are the pair.
      */
     collisions() {
-        const found = [];
-        for (const group of this.byFolded.values()) {
-            if (group.length < 2)
-                continue;
-            const byParent = new Map();
-            for (const e of group) {
-                const parent = external_node_path_default().posix.dirname(e.path);
-                byParent.set(parent, [...(byParent.get(parent) ?? []), e]);
-            }
-            for (const same of byParent.values()) {
-                const sorted = same.sort((a, b) => (a.path < b.path ? -1 : 1));
-                const first = sorted[0];
-                for (const later of sorted.slice(1))
-                    found.push({ first, later });
-            }
-        }
-        return found.sort((a, b) => (a.later.path < b.later.path ? -1 : 1));
+        return this.pairs
+            .map(([a, b]) => (a.path < b.path ? { first: a, later: b } : { first: b, later: a }))
+            .sort((x, y) => (x.later.path < y.later.path ? -1 : 1));
     }
 }
 

@@ -6,8 +6,6 @@
  * as each pair of files below them, and a file beside a directory of the same
  * folded name is found too. Pure: paths in, collisions out.
  */
-import path from 'node:path';
-
 /** One spelling of a path, and what the caller knows of it. */
 export interface FoldedEntry<T> {
   /** The path exactly as spelt. */
@@ -30,10 +28,20 @@ function foldName(name: string): string {
   return /^[\x20-\x7e]*$/.test(name) ? name.toLowerCase() : name.normalize('NFC').toLowerCase();
 }
 
-/** Repository-relative paths, indexed by their folded spelling. */
+type Entry<T> = { path: string; tag: string | undefined; data: T | undefined };
+
+/**
+ * Repository-relative paths, each name indexed under its exact parent by its folded
+ * spelling: two names collide only beside each other (names under two spellings of one
+ * directory are that directory's collision). One pass per path up its directories, which
+ * stops at the first directory already known: tens of thousands of files cost a map lookup
+ * or two each, and no path module call.
+ */
 export class FoldedPaths<T> {
-  private readonly exact = new Map<string, FoldedEntry<T> & { folded: string }>();
-  private readonly byFolded = new Map<string, (FoldedEntry<T> & { folded: string })[]>();
+  private readonly exact = new Map<string, Entry<T>>();
+  /** "exact parent/folded name" → the first spelling added. */
+  private readonly bySibling = new Map<string, Entry<T>>();
+  private readonly pairs: [Entry<T>, Entry<T>][] = [];
 
   /**
    * Adds `rel` (a normalized repository-relative path) and its directories. `tag` (optional)
@@ -42,7 +50,25 @@ export class FoldedPaths<T> {
    * creates (`rel` and those of its directories not added before).
    */
   add(rel: string, tag?: string, data?: T): void {
-    this.ensure(rel, tag, data);
+    for (let p = rel; p !== '' && p !== '.';) {
+      const slash = p.lastIndexOf('/');
+      const parent = slash < 0 ? '' : p.slice(0, slash);
+      const known = this.exact.get(p);
+      if (known) {
+        // Its directories hold a tag no larger than its own: stop unless this one is smaller.
+        if (tag === undefined || (known.tag !== undefined && known.tag <= tag)) return;
+        known.tag = tag;
+        p = parent;
+        continue;
+      }
+      const entry: Entry<T> = { path: p, tag, data };
+      this.exact.set(p, entry);
+      const key = `${parent}/${foldName(p.slice(slash + 1))}`;
+      const sibling = this.bySibling.get(key);
+      if (sibling) this.pairs.push([sibling, entry]);
+      else this.bySibling.set(key, entry);
+      p = parent;
+    }
   }
 
   /** True when `rel` was added, or is a directory of a path added. */
@@ -50,51 +76,14 @@ export class FoldedPaths<T> {
     return this.exact.has(rel);
   }
 
-  private ensure(
-    rel: string,
-    tag: string | undefined,
-    data?: T,
-  ): FoldedEntry<T> & { folded: string } {
-    const known = this.exact.get(rel);
-    if (known) {
-      // Ancestors already hold a tag no larger than this one's when this one's is not larger.
-      if (tag !== undefined && (known.tag === undefined || tag < known.tag)) {
-        known.tag = tag;
-        const parent = path.posix.dirname(rel);
-        if (parent !== '.') this.ensure(parent, tag, data);
-      }
-      return known;
-    }
-    const parent = path.posix.dirname(rel);
-    const prefix = parent === '.' ? '' : `${this.ensure(parent, tag, data).folded}/`;
-    const folded = prefix + foldName(path.posix.basename(rel));
-    const entry = { path: rel, tag, data, folded };
-    this.exact.set(rel, entry);
-    const group = this.byFolded.get(folded);
-    if (group) group.push(entry);
-    else this.byFolded.set(folded, [entry]);
-    return entry;
-  }
-
   /**
-   * Every pair of spellings of one name under one parent, sorted by the later path. Pairs
-   * whose parents differ are left out: their parents collide, and are reported instead.
+   * Every pair of spellings of one name under one parent (each later spelling with the first
+   * added), sorted by the later path. Names under two spellings of one directory are left
+   * out: the directories collide, and are the pair.
    */
   collisions(): FoldedCollision<T>[] {
-    const found: FoldedCollision<T>[] = [];
-    for (const group of this.byFolded.values()) {
-      if (group.length < 2) continue;
-      const byParent = new Map<string, FoldedEntry<T>[]>();
-      for (const e of group) {
-        const parent = path.posix.dirname(e.path);
-        byParent.set(parent, [...(byParent.get(parent) ?? []), e]);
-      }
-      for (const same of byParent.values()) {
-        const sorted = same.sort((a, b) => (a.path < b.path ? -1 : 1));
-        const first = sorted[0] as FoldedEntry<T>;
-        for (const later of sorted.slice(1)) found.push({ first, later });
-      }
-    }
-    return found.sort((a, b) => (a.later.path < b.later.path ? -1 : 1));
+    return this.pairs
+      .map(([a, b]) => (a.path < b.path ? { first: a, later: b } : { first: b, later: a }))
+      .sort((x, y) => (x.later.path < y.later.path ? -1 : 1));
   }
 }
