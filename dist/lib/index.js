@@ -11928,9 +11928,9 @@ function reportUnreadableArtifacts({ plan, digests, passports }, out) {
 /**
  * Names that are one on a case-folding or normalizing file system (macOS, Windows): across
  * every output directory (so `results/data/` and `results/Data/` are found, once, as
- * directories), and between a path a passport lists and a file that exists. The files of the
- * output directories and the passports are indexed whatever the scope, so a change that adds
- * one spelling meets the other; a collision of two such names is reported by the run whose
+ * directories), and between a path a passport lists and a file that exists. In changed mode
+ * the files of the directories in scope meet every output directory's name, so a change that
+ * adds one spelling of a directory meets the other; a collision of two such names is reported by the run whose
  * part holds the first output directory (in path order) of the scope it touches, so merged
  * shards report it once. One involving a listed path that is no such file is reported on each
  * passport listing it, at the path.
@@ -11938,11 +11938,23 @@ function reportUnreadableArtifacts({ plan, digests, passports }, out) {
 function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
     const names = new FoldedPaths();
     const tagOf = (owner) => owner !== null && scope.fullDirs.has(owner) ? owner : undefined;
-    for (const dir of layout.outputDirs)
+    // Changed mode: the files of the directories in scope, and the name of every other output
+    // directory (what a new spelling of a directory meets), not the files of all of them.
+    const everything = scope.mode === 'all';
+    for (const dir of layout.outputDirs) {
+        const tag = tagOf(dir);
+        if (!everything && tag === undefined) {
+            names.add(dir);
+            continue;
+        }
         for (const file of layout.ownedFiles(dir))
-            names.add(tree.relOf(file), tagOf(dir));
-    for (const p of layout.passportPaths)
-        names.add(p, tagOf(layout.ownerOf(p)));
+            names.add(tree.relOf(file), tag);
+    }
+    for (const p of layout.passportPaths) {
+        const tag = tagOf(layout.ownerOf(p));
+        if (everything || tag !== undefined)
+            names.add(p, tag);
+    }
     for (const listing of plan.listings)
         if (listing.rel !== null && !names.has(listing.rel))
             names.add(listing.rel, undefined, listing);
