@@ -26,6 +26,8 @@ describe('the library API', () => {
       skill: 'clean-table',
       skillVersion: '0.1.0',
       inputs: [{ path: 'data/in.csv', source: 'survey export 2026-06-01' }],
+      // The step it hands to: without the hint the audit notes chain-next-skill.
+      nextSkills: ['plot'],
     });
     await repo.write('out/plot/plot.svg', '<svg/>');
     const plot = await lib.stamp({

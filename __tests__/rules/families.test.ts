@@ -214,8 +214,9 @@ describe('chain', () => {
     const b = uuidFromSeed('b');
     repo.write('out/a/x', 'x');
     repo.write('out/b/y', 'y');
-    await repo.passport({ dir: 'out/a', id: a, outputs: ['out/a/x'], consumed: [b] });
-    await repo.passport({ dir: 'out/b', id: b, outputs: ['out/b/y'], consumed: [a] });
+    const hints = { nextSkills: ['test-skill'] }; // the cycle alone, no chain-next-skill
+    await repo.passport({ dir: 'out/a', id: a, outputs: ['out/a/x'], consumed: [b], ...hints });
+    await repo.passport({ dir: 'out/b', id: b, outputs: ['out/b/y'], consumed: [a], ...hints });
     const j = await judge(chain, await repo.facts());
     // The first checked member of the strongly connected component, as Tarjan closes it.
     expect(j.findings).toMatchObject([

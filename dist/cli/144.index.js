@@ -265,12 +265,24 @@ const MAX_GRAPH_NODES = 300;
 /** Indexes the consumed_passports graph of `nodes`. */
 function indexChain(nodes, options) {
     const byId = new Map();
+    const refusedById = new Map();
+    const refused = [];
+    const addTo = (index, id, n) => {
+        const list = index.get(id);
+        if (list)
+            list.push(n);
+        else
+            index.set(id, [n]);
+    };
     for (const n of nodes) {
-        if (n.id === null)
-            continue;
-        const list = byId.get(n.id) ?? [];
-        list.push(n);
-        byId.set(n.id, list);
+        // A refused passport is absent: its id, were it readable, resolves nothing.
+        if (n.summary === null) {
+            refused.push(n);
+            if (n.claimedId)
+                addTo(refusedById, n.claimedId, n);
+        }
+        else if (n.id !== null)
+            addTo(byId, n.id, n);
     }
     const checked = selectChecked(nodes, options.inScope);
     let cycles;
@@ -279,6 +291,8 @@ function indexChain(nodes, options) {
     const index = {
         nodes,
         byId,
+        refusedById,
+        refused,
         checked,
         cycles: () => (cycles ??= findCycles(nodes, byId)),
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
@@ -290,6 +304,8 @@ function indexChain(nodes, options) {
 const EMPTY_CHAIN = {
     nodes: [],
     byId: new Map(),
+    refusedById: new Map(),
+    refused: [],
     checked: new Set(),
     cycles: () => [],
     cycleEdges: () => new Set(),
@@ -356,6 +372,15 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
     for (const n of chain.nodes)
         if (n.summary?.consumed.some((c) => checkedIds.has(c)))
             add(n);
+    // A consumed id that names a passport the audit refuses: that passport, drawn as failing
+    // (it exists; it cannot be read), not as an unknown id.
+    const refusedNodes = new Map();
+    for (const n of [...included.values()])
+        for (const c of n.summary?.consumed ?? []) {
+            const refused = chain.byId.has(c) ? undefined : chain.refusedById.get(c)?.[0];
+            if (refused && !refusedNodes.has(c) && included.size + refusedNodes.size < maxNodes)
+                refusedNodes.set(c, refused);
+        }
     const cycleEdges = chain.cycleEdges();
     const edges = [];
     for (const n of included.values()) {
@@ -365,13 +390,22 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
             edges.push({ from: n.id, to: c, cycle: cycleEdges.has(`${n.id}\0${c}`) });
         }
     }
-    return {
-        nodes: [...included.values()].map((n) => ({
+    const nodes = [
+        ...[...included.values()].map((n) => ({
             id: n.id,
             path: n.path,
             skill: n.summary?.skill ?? null,
             status: failingPaths.has(n.path) ? 'fail' : chain.checked.has(n) ? 'pass' : 'unknown',
         })),
+        ...[...refusedNodes].map(([id, n]) => ({
+            id,
+            path: n.path,
+            skill: null,
+            status: 'fail',
+        })),
+    ];
+    return {
+        nodes,
         edges,
     };
 }
@@ -586,6 +620,7 @@ class PassportSet {
             path: record.path,
             dir: record.dir,
             id: record.id,
+            claimedId: record.claimedId,
             value: parsed?.value ?? null,
             summary: record.summary,
         });
@@ -597,7 +632,15 @@ async function readPassports(paths, reader, options) {
     await reader.readEach(paths, options.maxBytes, (path, read) => {
         const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(path);
         if (!read.ok) {
-            const record = { path, dir, id: null, summary: null, bytes: null, problem: read };
+            const record = {
+                path,
+                dir,
+                id: null,
+                summary: null,
+                claimedId: null,
+                bytes: null,
+                problem: read,
+            };
             set.add(record, undefined, false);
             options.onRead?.(record, undefined, set);
             return;
@@ -609,6 +652,7 @@ async function readPassports(paths, reader, options) {
             dir,
             id: summary?.id ?? null,
             summary,
+            claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
             bytes: read.bytes,
             problem: null,
         };
@@ -624,7 +668,14 @@ async function readPassports(paths, reader, options) {
  * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
  */
 function describePassport(record) {
-    const base = { path: record.path, dir: record.dir, id: null, value: null, summary: null };
+    const base = {
+        path: record.path,
+        dir: record.dir,
+        id: null,
+        claimedId: record.claimedId,
+        value: null,
+        summary: null,
+    };
     if (record.problem) {
         const { reason, detail } = record.problem;
         return {

@@ -602,6 +602,30 @@ function locatorOf(document) {
 
 /***/ }),
 
+/***/ 3160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ foldPassportId)
+/* harmony export */ });
+/**
+ * Passport ids as every command compares them (core: the audit, stamp, graph,
+ * diff and export all fold them the same way).
+ */
+/**
+ * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
+ * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
+ * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
+ * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
+ * Kelvin sign and "k") that the schema refuses anyway.
+ */
+function foldPassportId(id) {
+    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
+}
+
+
+/***/ }),
+
 /***/ 4101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1092,17 +1116,25 @@ function makeDocument(getText, value, duplicateKeys, lines) {
 /* harmony export */   Y$: () => (/* binding */ checkPassportBytes),
 /* harmony export */   _u: () => (/* binding */ isPassportPath),
 /* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
+/* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
+/* harmony export */   r$: () => (/* reexport safe */ _core_passport_id_js__WEBPACK_IMPORTED_MODULE_3__.r),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
 /* harmony export */ });
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2613);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1324);
-/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4101);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6976);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2446);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3160);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2613);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1324);
+/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4101);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6976);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2446);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
  */
+
+
+
 
 
 
@@ -1116,11 +1148,16 @@ const SUPPORTED_MAJOR = 1;
 function isPassportPath(rel) {
     return rel.endsWith(PASSPORT_SUFFIX);
 }
-const str = (v) => (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asString */ .oJ)(v) ?? null;
+const str = (v) => (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asString */ .oJ)(v) ?? null;
+/** {@link foldPassportId} of a string value, null otherwise. */
+const idOf = (v) => {
+    const s = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asString */ .oJ)(v);
+    return s === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_3__/* .foldPassportId */ .r)(s);
+};
 function toArtifacts(list) {
     const out = [];
-    (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asArray */ ._j)(list).forEach((item, index) => {
-        const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asObjectOrEmpty */ .eG)(item);
+    (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asArray */ ._j)(list).forEach((item, index) => {
+        const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asObjectOrEmpty */ .eG)(item);
         const p = str(o.path);
         if (p === null)
             return;
@@ -1137,17 +1174,20 @@ function toArtifacts(list) {
 }
 /** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
 function summarizePassport(value) {
-    const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asObjectOrEmpty */ .eG)(value);
+    const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asObjectOrEmpty */ .eG)(value);
     return {
-        id: str(o.passport_id),
+        // Ids are compared as UUIDs (case-insensitively): the summary holds them folded.
+        id: idOf(o.passport_id),
         createdAt: str(o.created_at),
-        skill: str((0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asObjectOrEmpty */ .eG)(o.produced_by).skill),
-        consumed: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asArray */ ._j)(o.consumed_passports).filter((x) => typeof x === 'string'),
-        nextSkills: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asArray */ ._j)((0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
+        skill: str((0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asObjectOrEmpty */ .eG)(o.produced_by).skill),
+        consumed: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asArray */ ._j)(o.consumed_passports)
+            .filter((x) => typeof x === 'string')
+            .map(_core_passport_id_js__WEBPACK_IMPORTED_MODULE_3__/* .foldPassportId */ .r),
+        nextSkills: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asArray */ ._j)((0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
         inputs: toArtifacts(o.inputs),
         outputs: toArtifacts(o.outputs),
-        errors: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asArray */ ._j)(o.errors).map((e, index) => {
-            const x = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .asObjectOrEmpty */ .eG)(e);
+        errors: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asArray */ ._j)(o.errors).map((e, index) => {
+            const x = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_4__/* .asObjectOrEmpty */ .eG)(e);
             return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
         }),
     };
@@ -1160,7 +1200,7 @@ function summarizePassport(value) {
 // `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), and
 // its summary when made, reused.
 function checkPassportBytes(path, bytes, alreadyParsed) {
-    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
+    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
         const { problem } = parsed;
         const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
@@ -1182,7 +1222,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     const value = document.value;
     const summary = alreadyParsed?.summary ?? summarizePassport(value);
     const findings = [];
-    const at = (0,_core_location_js__WEBPACK_IMPORTED_MODULE_3__/* .locatorOf */ .e)(document);
+    const at = (0,_core_location_js__WEBPACK_IMPORTED_MODULE_5__/* .locatorOf */ .e)(document);
     const id = summary.id ?? undefined;
     for (const dup of document.duplicateKeys) {
         findings.push({
@@ -1192,7 +1232,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             line: dup.line,
             column: dup.column,
             passport_id: id,
-            message: `key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
+            message: `key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
         });
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -1212,22 +1252,22 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             path,
             ...at('/schema_version'),
             passport_id: id,
-            message: `schema_version ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+            message: `schema_version ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
         });
         return { findings, document, summary };
     }
-    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
+    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
     for (const e of summary.errors) {
         if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
-                ? ` stderr: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(e.stderr)}.`
+                ? ` stderr: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(e.stderr)}.`
                 : '';
             findings.push({
                 rule: 'exit-nonzero',
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
                 passport_id: id,
-                message: `step ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+                message: `step ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
             });
         }
     }
@@ -1243,8 +1283,13 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
 function summarizePassportBytes(bytes) {
     // Depth and value count first, on the bytes: a passport past either cap is never handed to
     // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
-    const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX);
+    const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX);
     if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
+        return null;
+    // The full check (parseJsonDocument) refuses a BOM and invalid UTF-8; JSON.parse of the text
+    // Buffer decodes would not (U+FFFD for a bad byte). A passport the check refuses must be
+    // refused here too, or its outputs would be hashed and its id resolved (issue 18).
+    if (startsWithBom(bytes) || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
         return null;
     try {
         // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
@@ -1256,6 +1301,23 @@ function summarizePassportBytes(bytes) {
     catch {
         return null;
     }
+}
+function startsWithBom(bytes) {
+    return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+/** `"passport_id": "…"`, as a refused passport may still spell it (read for a message alone). */
+const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
+/**
+ * The passport_id a passport the audit refuses appears to declare, or null: found in the text
+ * (bad bytes decoded as U+FFFD), never parsed. It resolves nothing: it only lets a consumer's
+ * finding say that the passport it names exists but cannot be read, and lets the graph draw
+ * that passport as failing rather than as an unknown id. Linear: a literal-led pattern over
+ * at most the size cap.
+ */
+function findClaimedPassportId(bytes) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    const match = CLAIMED_ID.exec(text);
+    return match?.[1] === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_3__/* .foldPassportId */ .r)(match[1]);
 }
 
 
@@ -1299,6 +1361,13 @@ function getValidator(key) {
         throw new Error(`no precompiled validator for schema ${key} is loaded`);
     return fn;
 }
+/**
+ * Patterns whose violation reads better in words than as the pattern (the precompiled
+ * validators keep no parent schema, so a pattern's description is not at hand).
+ */
+const PATTERN_WORDS = new Map([
+    ['^[^\\x00]*$', 'must not contain a NUL character (no file name holds one)'],
+]);
 /** Turns ajv errors into violations with readable messages and pointers. */
 function toViolations(errors) {
     if (!errors)
@@ -1318,6 +1387,9 @@ function toViolations(errors) {
         else if (e.keyword === 'enum') {
             const allowed = e.params.allowedValues;
             message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+        }
+        else if (e.keyword === 'pattern' && PATTERN_WORDS.has(String(e.params.pattern))) {
+            message = PATTERN_WORDS.get(String(e.params.pattern));
         }
         else if (e.keyword === 'pattern' && e.parentSchema && typeof e.parentSchema === 'object') {
             const desc = e.parentSchema.description;
@@ -1957,19 +2029,19 @@ const RULES = [
     rule('passport-missing', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
     rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
     rule('artifact-hash-mismatch', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
-    rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes.'),
-    rule('artifact-unlisted', 'artifact', 'warning', 'A file in an output directory is listed by no passport there.'),
+    rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes while its sha256 matches.'),
+    rule('artifact-unlisted', 'artifact', 'warning', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
     rule('artifact-unreadable', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
     rule('input-hash-mismatch', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
-    rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport and no declared external source.'),
+    rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport (no passport the audit can read lists its path among its outputs) and no declared external source.'),
     rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
-    rule('path-ambiguous', 'artifact', 'warning', 'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.'),
+    rule('path-ambiguous', 'artifact', 'warning', 'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.'),
     rule('path-not-utf8', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
     rule('directory-unreadable', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
     rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
-    rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository.'),
+    rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
     rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
-    rule('chain-missing-reference', 'chain', 'error', "An input is byte-identical to another passport's output, but that passport is not in consumed_passports."),
+    rule('chain-missing-reference', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
     rule('chain-time-order', 'chain', 'warning', "A consumer's created_at is earlier than its producer's."),
     rule('chain-next-skill', 'chain', 'notice', "The producer's downstream_hints.next_skills does not name the consuming skill."),
     // Router handoff envelope and skill graph (seed 002)
@@ -2037,7 +2109,7 @@ function isFailing(severity, failOn) {
 /* eslint-disable */
 
 exports.P = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"type":"string","minLength":1,"maxLength":4096},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__webpack_require__(6214)["default"]));
@@ -2045,9 +2117,10 @@ const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const formats0 = (__webpack_require__(779)/* .fullFormats */ .U9)["date-time"];
-const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"type":"string","minLength":1,"maxLength":4096},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}};
+const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
-const pattern7 = new RegExp("^[0-9a-f]{64}$", "");
+const pattern7 = new RegExp("^[^\\x00]*$", "");
+const pattern8 = new RegExp("^[0-9a-f]{64}$", "");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2128,9 +2201,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern7.test(data1)){
+const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^[^\\x00]*$"},message:"must match pattern \""+"^[^\\x00]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2140,11 +2212,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.sha256 !== undefined){
-let data2 = data.sha256;
-if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-const err7 = {instancePath:instancePath+"/sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err7 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2154,8 +2223,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sha256 !== undefined){
+let data2 = data.sha256;
+if(typeof data2 === "string"){
+if(!pattern8.test(data2)){
+const err8 = {instancePath:instancePath+"/sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2165,10 +2237,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.size_bytes !== undefined){
-let data3 = data.size_bytes;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err9 = {instancePath:instancePath+"/sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2177,9 +2247,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.size_bytes !== undefined){
+let data3 = data.size_bytes;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2188,13 +2260,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.source !== undefined){
-let data4 = data.source;
-if(typeof data4 === "string"){
-if(func1(data4) > 4096){
-const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2204,8 +2272,12 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.source !== undefined){
+let data4 = data.source;
+if(typeof data4 === "string"){
+if(func1(data4) > 4096){
+const err12 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2215,14 +2287,25 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }

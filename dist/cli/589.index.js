@@ -637,6 +637,7 @@ var digraph = __webpack_require__(5662);
 
 
 
+
 /** A UUID (any version): how `consumes` tells an id from a path. */
 const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 /** The consumed_passports of the stamped passport, in order, each once. */
@@ -644,7 +645,9 @@ function resolveConsumedPassports(input) {
     const { options, chain, notes } = input;
     const others = chain.nodes.filter((p) => p.path !== input.passportPath);
     const consumed = [];
-    const addConsumed = (id) => {
+    // Ids compare as UUIDs, ignoring case (formats/passport.ts foldPassportId): each once, folded.
+    const addConsumed = (raw) => {
+        const id = (0,passport/* foldPassportId */.r$)(raw);
         if (!consumed.includes(id))
             consumed.push(id);
     };
@@ -666,7 +669,7 @@ function resolveConsumedPassports(input) {
             if (typeof c !== 'string')
                 continue;
             addConsumed(c);
-            if (!chain.byId.has(c)) {
+            if (!chain.byId.has((0,passport/* foldPassportId */.r$)(c))) {
                 notes.push(`recorded consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
             }
         }
@@ -716,7 +719,8 @@ function addProducers(input, others, consumed, addConsumed) {
  * (its recorded id): a passport can only consume work that existed before it.
  */
 function checkNoCycle(previous, consumed, chain) {
-    const previousId = (0,values/* asString */.oJ)(previous?.passport_id);
+    const recordedId = (0,values/* asString */.oJ)(previous?.passport_id);
+    const previousId = recordedId === undefined ? undefined : (0,passport/* foldPassportId */.r$)(recordedId);
     if (previousId === undefined || consumed.length === 0)
         return;
     const cycle = (0,digraph/* findPath */.Hh)(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
@@ -728,8 +732,9 @@ function checkNoCycle(previous, consumed, chain) {
 function resolveConsumed(ref, candidates, byId) {
     const fail = (problem) => ({ ok: false, problem });
     if (UUID_PATTERN.test(ref)) {
-        return byId.has(ref)
-            ? { ok: true, id: ref }
+        const id = (0,passport/* foldPassportId */.r$)(ref);
+        return byId.has(id)
+            ? { ok: true, id }
             : fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} matches no passport_id in the repository`);
     }
     const checked = (0,relative_path/* checkRelativePath */._k)(ref.replace(/^\.\//, ''));

@@ -22,8 +22,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(9611);
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 14 modules
-var pipeline = __webpack_require__(6525);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 15 modules
+var pipeline = __webpack_require__(4913);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
@@ -32,7 +32,10 @@ var artifact_paths = __webpack_require__(8949);
 var repo_chain = __webpack_require__(6849);
 // EXTERNAL MODULE: ./src/core/digraph.ts
 var digraph = __webpack_require__(5662);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var passport = __webpack_require__(2800);
 ;// CONCATENATED MODULE: ./src/produce/graph.ts
+
 
 
 
@@ -47,7 +50,13 @@ var digraph = __webpack_require__(5662);
  * for (const e of graph.edges) console.log(`${e.from} consumes ${e.to}`);
  */
 function buildGraph(passports, options = {}) {
-    const nodes = passports.map((p) => ({ path: p.path, dir: p.dir, id: p.id, summary: p.summary }));
+    const nodes = passports.map((p) => ({
+        path: p.path,
+        dir: p.dir,
+        id: p.id,
+        summary: p.summary,
+        claimedId: p.claimedId ?? null,
+    }));
     // Every passport is checked: the graph is the whole repository's.
     const chain = (0,repo_chain/* indexChain */.IT)(nodes, {
         inScope: () => true,
@@ -58,8 +67,9 @@ function buildGraph(passports, options = {}) {
 /** Finds the node an `--around` argument names: a passport_id, a passport path, or its directory. */
 function findGraphNode(graph, ref) {
     const normalized = ref.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
-    if (graph.nodes.some((n) => n.id === ref))
-        return ref;
+    const id = (0,passport/* foldPassportId */.r$)(ref);
+    if (graph.nodes.some((n) => n.id === id))
+        return id;
     const byPath = graph.nodes.find((n) => n.path === normalized);
     if (byPath)
         return byPath.id;

@@ -22,8 +22,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(9611);
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 14 modules
-var pipeline = __webpack_require__(6525);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 15 modules
+var pipeline = __webpack_require__(4913);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/formats/passport.ts
@@ -168,6 +168,8 @@ function toChecksums(statement) {
     return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', skipped };
 }
 
+// EXTERNAL MODULE: ./src/core/passport-id.ts
+var passport_id = __webpack_require__(3160);
 ;// CONCATENATED MODULE: ./src/export/prov.ts
 /**
  * W3C PROV-JSON for research data repositories
@@ -188,6 +190,7 @@ function toChecksums(statement) {
  * (an ANSI escape in produced_by.agent, a lone surrogate) are written as visible `\uXXXX`
  * text (xml-chars.ts), since the consumers turn PROV-JSON into PROV-XML.
  */
+
 
 
 /** Namespace of passport-gate's PROV attributes and types. */
@@ -246,7 +249,8 @@ function toProvDocument(sources, options = {}) {
             const checked = (0,relative_path/* checkRelativePath */._k)(raw, base);
             return checked.ok ? checked.rel : raw;
         };
-        const pid = passport.passport_id;
+        // Ids compare as UUIDs (ignoring case): one passport is one entity however it is spelt.
+        const pid = (0,passport_id/* foldPassportId */.r)(passport.passport_id);
         const run = runActivityId(pid);
         const self = passportEntityId(pid);
         doc.entity[self] = {
@@ -309,7 +313,7 @@ function toProvDocument(sources, options = {}) {
         for (const upstream of passport.consumed_passports ?? []) {
             doc.wasDerivedFrom[relation('d')] = {
                 'prov:generatedEntity': self,
-                'prov:usedEntity': passportEntityId(upstream),
+                'prov:usedEntity': passportEntityId((0,passport_id/* foldPassportId */.r)(upstream)),
                 'prov:activity': run,
             };
         }

@@ -248,7 +248,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(525), __nccwpck_require__.e(412), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6919))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(913), __nccwpck_require__.e(412), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6919))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -258,7 +258,7 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(525), __nccwpck_require__.e(412), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(913), __nccwpck_require__.e(412), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
@@ -271,7 +271,7 @@ const COMMANDS = {
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(525), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(913), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
@@ -281,7 +281,7 @@ const COMMANDS = {
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(525), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(913), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',

@@ -5403,6 +5403,13 @@ function getValidator(key) {
         throw new Error(`no precompiled validator for schema ${key} is loaded`);
     return fn;
 }
+/**
+ * Patterns whose violation reads better in words than as the pattern (the precompiled
+ * validators keep no parent schema, so a pattern's description is not at hand).
+ */
+const PATTERN_WORDS = new Map([
+    ['^[^\\x00]*$', 'must not contain a NUL character (no file name holds one)'],
+]);
 /** Turns ajv errors into violations with readable messages and pointers. */
 function toViolations(errors) {
     if (!errors)
@@ -5422,6 +5429,9 @@ function toViolations(errors) {
         else if (e.keyword === 'enum') {
             const allowed = e.params.allowedValues;
             message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+        }
+        else if (e.keyword === 'pattern' && PATTERN_WORDS.has(String(e.params.pattern))) {
+            message = PATTERN_WORDS.get(String(e.params.pattern));
         }
         else if (e.keyword === 'pattern' && e.parentSchema && typeof e.parentSchema === 'object') {
             const desc = e.parentSchema.description;
@@ -5517,7 +5527,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /* eslint-disable */
 
 exports.P = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"type":"string","minLength":1,"maxLength":4096},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(6214)["default"]));
@@ -5525,9 +5535,10 @@ const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const formats0 = (__nccwpck_require__(779)/* .fullFormats */ .U9)["date-time"];
-const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"type":"string","minLength":1,"maxLength":4096},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}};
+const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
-const pattern7 = new RegExp("^[0-9a-f]{64}$", "");
+const pattern7 = new RegExp("^[^\\x00]*$", "");
+const pattern8 = new RegExp("^[0-9a-f]{64}$", "");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5608,9 +5619,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern7.test(data1)){
+const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^[^\\x00]*$"},message:"must match pattern \""+"^[^\\x00]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5620,11 +5630,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.sha256 !== undefined){
-let data2 = data.sha256;
-if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-const err7 = {instancePath:instancePath+"/sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err7 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5634,8 +5641,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sha256 !== undefined){
+let data2 = data.sha256;
+if(typeof data2 === "string"){
+if(!pattern8.test(data2)){
+const err8 = {instancePath:instancePath+"/sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5645,10 +5655,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.size_bytes !== undefined){
-let data3 = data.size_bytes;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err9 = {instancePath:instancePath+"/sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5657,9 +5665,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.size_bytes !== undefined){
+let data3 = data.size_bytes;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5668,13 +5678,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.source !== undefined){
-let data4 = data.source;
-if(typeof data4 === "string"){
-if(func1(data4) > 4096){
-const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5684,8 +5690,12 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.source !== undefined){
+let data4 = data.source;
+if(typeof data4 === "string"){
+if(func1(data4) > 4096){
+const err12 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5695,14 +5705,25 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -8028,19 +8049,19 @@ const RULES = [
     rule('passport-missing', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
     rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
     rule('artifact-hash-mismatch', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
-    rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes.'),
-    rule('artifact-unlisted', 'artifact', 'warning', 'A file in an output directory is listed by no passport there.'),
+    rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes while its sha256 matches.'),
+    rule('artifact-unlisted', 'artifact', 'warning', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
     rule('artifact-unreadable', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
     rule('input-hash-mismatch', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
-    rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport and no declared external source.'),
+    rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport (no passport the audit can read lists its path among its outputs) and no declared external source.'),
     rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
-    rule('path-ambiguous', 'artifact', 'warning', 'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.'),
+    rule('path-ambiguous', 'artifact', 'warning', 'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.'),
     rule('path-not-utf8', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
     rule('directory-unreadable', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
     rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
-    rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository.'),
+    rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
     rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
-    rule('chain-missing-reference', 'chain', 'error', "An input is byte-identical to another passport's output, but that passport is not in consumed_passports."),
+    rule('chain-missing-reference', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
     rule('chain-time-order', 'chain', 'warning', "A consumer's created_at is earlier than its producer's."),
     rule('chain-next-skill', 'chain', 'notice', "The producer's downstream_hints.next_skills does not name the consuming skill."),
     // Router handoff envelope and skill graph (seed 002)
@@ -9975,12 +9996,24 @@ const MAX_GRAPH_NODES = 300;
 /** Indexes the consumed_passports graph of `nodes`. */
 function indexChain(nodes, options) {
     const byId = new Map();
+    const refusedById = new Map();
+    const refused = [];
+    const addTo = (index, id, n) => {
+        const list = index.get(id);
+        if (list)
+            list.push(n);
+        else
+            index.set(id, [n]);
+    };
     for (const n of nodes) {
-        if (n.id === null)
-            continue;
-        const list = byId.get(n.id) ?? [];
-        list.push(n);
-        byId.set(n.id, list);
+        // A refused passport is absent: its id, were it readable, resolves nothing.
+        if (n.summary === null) {
+            refused.push(n);
+            if (n.claimedId)
+                addTo(refusedById, n.claimedId, n);
+        }
+        else if (n.id !== null)
+            addTo(byId, n.id, n);
     }
     const checked = selectChecked(nodes, options.inScope);
     let cycles;
@@ -9989,6 +10022,8 @@ function indexChain(nodes, options) {
     const index = {
         nodes,
         byId,
+        refusedById,
+        refused,
         checked,
         cycles: () => (cycles ??= findCycles(nodes, byId)),
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
@@ -10000,6 +10035,8 @@ function indexChain(nodes, options) {
 const EMPTY_CHAIN = {
     nodes: [],
     byId: new Map(),
+    refusedById: new Map(),
+    refused: [],
     checked: new Set(),
     cycles: () => [],
     cycleEdges: () => new Set(),
@@ -10066,6 +10103,15 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
     for (const n of chain.nodes)
         if (n.summary?.consumed.some((c) => checkedIds.has(c)))
             add(n);
+    // A consumed id that names a passport the audit refuses: that passport, drawn as failing
+    // (it exists; it cannot be read), not as an unknown id.
+    const refusedNodes = new Map();
+    for (const n of [...included.values()])
+        for (const c of n.summary?.consumed ?? []) {
+            const refused = chain.byId.has(c) ? undefined : chain.refusedById.get(c)?.[0];
+            if (refused && !refusedNodes.has(c) && included.size + refusedNodes.size < maxNodes)
+                refusedNodes.set(c, refused);
+        }
     const cycleEdges = chain.cycleEdges();
     const edges = [];
     for (const n of included.values()) {
@@ -10075,15 +10121,42 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
             edges.push({ from: n.id, to: c, cycle: cycleEdges.has(`${n.id}\0${c}`) });
         }
     }
-    return {
-        nodes: [...included.values()].map((n) => ({
+    const nodes = [
+        ...[...included.values()].map((n) => ({
             id: n.id,
             path: n.path,
             skill: n.summary?.skill ?? null,
             status: failingPaths.has(n.path) ? 'fail' : chain.checked.has(n) ? 'pass' : 'unknown',
         })),
+        ...[...refusedNodes].map(([id, n]) => ({
+            id,
+            path: n.path,
+            skill: null,
+            status: 'fail',
+        })),
+    ];
+    return {
+        nodes,
         edges,
     };
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/core/passport-id.ts
+/**
+ * Passport ids as every command compares them (core: the audit, stamp, graph,
+ * diff and export all fold them the same way).
+ */
+/**
+ * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
+ * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
+ * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
+ * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
+ * Kelvin sign and "k") that the schema refuses anyway.
+ */
+function passport_id_foldPassportId(id) {
+    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
 }
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
@@ -10104,6 +10177,9 @@ var json_source = __nccwpck_require__(1281);
 
 
 
+
+
+
 /** File name suffix that marks a passport. */
 const PASSPORT_SUFFIX = '.passport.json';
 /** The only major version this tool understands. */
@@ -10113,6 +10189,11 @@ function isPassportPath(rel) {
     return rel.endsWith(PASSPORT_SUFFIX);
 }
 const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
+/** {@link foldPassportId} of a string value, null otherwise. */
+const idOf = (v) => {
+    const s = (0,values/* asString */.oJ)(v);
+    return s === undefined ? null : passport_id_foldPassportId(s);
+};
 function toArtifacts(list) {
     const out = [];
     (0,values/* asArray */._j)(list).forEach((item, index) => {
@@ -10135,10 +10216,13 @@ function toArtifacts(list) {
 function summarizePassport(value) {
     const o = (0,values/* asObjectOrEmpty */.eG)(value);
     return {
-        id: str(o.passport_id),
+        // Ids are compared as UUIDs (case-insensitively): the summary holds them folded.
+        id: idOf(o.passport_id),
         createdAt: str(o.created_at),
         skill: str((0,values/* asObjectOrEmpty */.eG)(o.produced_by).skill),
-        consumed: (0,values/* asArray */._j)(o.consumed_passports).filter((x) => typeof x === 'string'),
+        consumed: (0,values/* asArray */._j)(o.consumed_passports)
+            .filter((x) => typeof x === 'string')
+            .map(passport_id_foldPassportId),
         nextSkills: (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
         inputs: toArtifacts(o.inputs),
         outputs: toArtifacts(o.outputs),
@@ -10242,6 +10326,11 @@ function summarizePassportBytes(bytes) {
     const scan = (0,json_source/* scanStructure */.xq)(bytes, json_source/* MAX_JSON_DEPTH */.KX);
     if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
         return null;
+    // The full check (parseJsonDocument) refuses a BOM and invalid UTF-8; JSON.parse of the text
+    // Buffer decodes would not (U+FFFD for a bad byte). A passport the check refuses must be
+    // refused here too, or its outputs would be hashed and its id resolved (issue 18).
+    if (startsWithBom(bytes) || !(0,external_node_buffer_.isUtf8)(bytes))
+        return null;
     try {
         // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
@@ -10252,6 +10341,23 @@ function summarizePassportBytes(bytes) {
     catch {
         return null;
     }
+}
+function startsWithBom(bytes) {
+    return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+/** `"passport_id": "…"`, as a refused passport may still spell it (read for a message alone). */
+const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
+/**
+ * The passport_id a passport the audit refuses appears to declare, or null: found in the text
+ * (bad bytes decoded as U+FFFD), never parsed. It resolves nothing: it only lets a consumer's
+ * finding say that the passport it names exists but cannot be read, and lets the graph draw
+ * that passport as failing rather than as an unknown id. Linear: a literal-led pattern over
+ * at most the size cap.
+ */
+function findClaimedPassportId(bytes) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    const match = CLAIMED_ID.exec(text);
+    return match?.[1] === undefined ? null : passport_id_foldPassportId(match[1]);
 }
 
 ;// CONCATENATED MODULE: ./src/repo/changes.ts
@@ -10741,6 +10847,7 @@ class PassportSet {
             path: record.path,
             dir: record.dir,
             id: record.id,
+            claimedId: record.claimedId,
             value: parsed?.value ?? null,
             summary: record.summary,
         });
@@ -10752,7 +10859,15 @@ async function readPassports(paths, reader, options) {
     await reader.readEach(paths, options.maxBytes, (path, read) => {
         const dir = relativeDirname(path);
         if (!read.ok) {
-            const record = { path, dir, id: null, summary: null, bytes: null, problem: read };
+            const record = {
+                path,
+                dir,
+                id: null,
+                summary: null,
+                claimedId: null,
+                bytes: null,
+                problem: read,
+            };
             set.add(record, undefined, false);
             options.onRead?.(record, undefined, set);
             return;
@@ -10764,6 +10879,7 @@ async function readPassports(paths, reader, options) {
             dir,
             id: summary?.id ?? null,
             summary,
+            claimedId: summary === null ? findClaimedPassportId(read.bytes) : null,
             bytes: read.bytes,
             problem: null,
         };
@@ -10779,7 +10895,14 @@ async function readPassports(paths, reader, options) {
  * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
  */
 function describePassport(record) {
-    const base = { path: record.path, dir: record.dir, id: null, value: null, summary: null };
+    const base = {
+        path: record.path,
+        dir: record.dir,
+        id: null,
+        claimedId: record.claimedId,
+        value: null,
+        summary: null,
+    };
     if (record.problem) {
         const { reason, detail } = record.problem;
         return {
@@ -10832,7 +10955,7 @@ async function planArtifacts(scope, tree, paths) {
                     ? listingOf(record, kind, ref, null, checked.reason, null)
                     : await findArtifact(record, kind, ref, checked.rel, tree);
                 listings.push(listing);
-                if (listing.rel !== null)
+                if (listing.rel !== null && kind === 'outputs')
                     listed.add(listing.rel);
                 if (listing.file !== null)
                     checks.push(listing);
@@ -11099,8 +11222,6 @@ async function mapListingsToPassports(input) {
     return listedBy;
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/fs/walk.ts
 /**
  * Iterative discovery of the repository tree. Symlinks are listed, never
@@ -11509,6 +11630,9 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
             ...locationOf(passports, record, `/${kind}/${ref.index}/sha256`),
             message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
         });
+        // Where an input came from is another question than whether its bytes changed: both stand.
+        if (kind === 'inputs')
+            reportUnprovenanced(check, passports, producedPaths, out);
         return;
     }
     if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
@@ -11521,14 +11645,19 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         return;
     }
     out.verified(check, byPointer);
-    if (kind === 'inputs' && ref.source === null && !producedPaths.has(check.rel)) {
-        out.report({
-            rule: 'input-unprovenanced',
-            path: record.path,
-            ...locationOf(passports, record, `/inputs/${ref.index}/path`),
-            message: `input ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
-        });
-    }
+    if (kind === 'inputs')
+        reportUnprovenanced(check, passports, producedPaths, out);
+}
+/** input-unprovenanced: an input found in the repository that no passport produces, without a source. */
+function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out) {
+    if (ref.source !== null || producedPaths.has(rel))
+        return;
+    out.report({
+        rule: 'input-unprovenanced',
+        path: record.path,
+        ...locationOf(passports, record, `/inputs/${ref.index}/path`),
+        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+    });
 }
 /**
  * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
@@ -11596,6 +11725,7 @@ function checkDuplicateIds(facts, out) {
 /**
  * chain-unresolved: a consumed id that matches no passport. Checked for every passport when
  * a passport was added, edited or deleted (its old id is unknown), else for the checked ones.
+ * A passport the audit refuses resolves nothing, but the consumer is told it exists.
  */
 function checkResolution(facts, out) {
     const { chain: graph } = facts;
@@ -11607,10 +11737,24 @@ function checkResolution(facts, out) {
                 rule: 'chain-unresolved',
                 path: n.path,
                 ...at(facts, n, `/consumed_passports/${i}`),
-                message: `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
+                message: describeUnresolved(c, graph),
             });
         });
     }
+}
+/** Most refused passports a chain-unresolved message names when none claims the id. */
+const MAX_REFUSED_NAMED = 3;
+/** Why consumed id `c` resolves nothing: an upstream the audit refuses, or no passport at all. */
+function describeUnresolved(c, graph) {
+    const refused = graph.refusedById.get(c)?.[0];
+    if (refused)
+        return `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} is ${(0,untrusted/* quoteUntrusted */.X0)(refused.path)}, which exists but cannot be read (see its own finding), so nothing it records was checked; fix that passport, then re-audit.`;
+    const unreadable = graph.refused.filter((r) => !r.claimedId);
+    if (unreadable.length === 0)
+        return `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`;
+    const named = unreadable.slice(0, MAX_REFUSED_NAMED).map((r) => (0,untrusted/* quoteUntrusted */.X0)(r.path));
+    const more = unreadable.length > named.length ? ` and ${unreadable.length - named.length} more` : '';
+    return `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport that can be read; ${named.join(', ')}${more} exist${unreadable.length === 1 ? 's' : ''} but cannot be read (see ${unreadable.length === 1 ? 'its' : 'their'} own finding${unreadable.length === 1 ? '' : 's'}): if the upstream is one of them, fix it so the audit can read it; otherwise correct the id.`;
 }
 /** chain-cycle: over the whole graph; reported on a checked passport of each cycle. */
 function checkCycles(facts, out) {
@@ -11685,15 +11829,83 @@ function checkOrderAndHints(facts, out) {
             }
             const skill = n.summary?.skill;
             const hints = producer.summary.nextSkills;
-            if (skill && hints.length > 0 && !hints.includes(skill)) {
+            // An empty next_skills names no consumer at all: it does not name this one either.
+            if (skill && !hints.includes(skill)) {
+                const named = hints.length > 0
+                    ? `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`
+                    : `names no next skills (downstream_hints.next_skills is empty), so not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
                 out.report({
                     rule: 'chain-next-skill',
                     path: n.path,
                     ...at(facts, n, `/consumed_passports/${i}`),
-                    message: `producer ${label(producer)} names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}; check that this skill expects that output.`,
+                    message: `producer ${label(producer)} ${named}; check that this skill expects that output.`,
                 });
             }
         });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/folded-paths.ts
+/** The name as a case-insensitive, normalizing file system compares it. */
+function foldName(name) {
+    // Most names are printable ASCII: no normalization can change them.
+    return /^[\x20-\x7e]*$/.test(name) ? name.toLowerCase() : name.normalize('NFC').toLowerCase();
+}
+/**
+ * Repository-relative paths, each name indexed under its exact parent by its folded
+ * spelling: two names collide only beside each other (names under two spellings of one
+ * directory are that directory's collision). One pass per path up its directories, which
+ * stops at the first directory already known: tens of thousands of files cost a map lookup
+ * or two each, and no path module call.
+ */
+class FoldedPaths {
+    exact = new Map();
+    /** "exact parent/folded name" → the first spelling added. */
+    bySibling = new Map();
+    pairs = [];
+    /**
+     * Adds `rel` (a normalized repository-relative path) and its directories. `tag` (optional)
+     * is kept as the smallest seen for each of them, so a caller can tell which of its units a
+     * path and everything below it belongs to; `data` is attached to the entries this call
+     * creates (`rel` and those of its directories not added before).
+     */
+    add(rel, tag, data) {
+        for (let p = rel; p !== '' && p !== '.';) {
+            const slash = p.lastIndexOf('/');
+            const parent = slash < 0 ? '' : p.slice(0, slash);
+            const known = this.exact.get(p);
+            if (known) {
+                // Its directories hold a tag no larger than its own: stop unless this one is smaller.
+                if (tag === undefined || (known.tag !== undefined && known.tag <= tag))
+                    return;
+                known.tag = tag;
+                p = parent;
+                continue;
+            }
+            const entry = { path: p, tag, data };
+            this.exact.set(p, entry);
+            const key = `${parent}/${foldName(p.slice(slash + 1))}`;
+            const sibling = this.bySibling.get(key);
+            if (sibling)
+                this.pairs.push([sibling, entry]);
+            else
+                this.bySibling.set(key, entry);
+            p = parent;
+        }
+    }
+    /** True when `rel` was added, or is a directory of a path added. */
+    has(rel) {
+        return this.exact.has(rel);
+    }
+    /**
+     * Every pair of spellings of one name under one parent (each later spelling with the first
+     * added), sorted by the later path. Names under two spellings of one directory are left
+     * out: the directories collide, and are the pair.
+     */
+    collisions() {
+        return this.pairs
+            .map(([a, b]) => (a.path < b.path ? { first: a, later: b } : { first: b, later: a }))
+            .sort((x, y) => (x.later.path < y.later.path ? -1 : 1));
     }
 }
 
@@ -11706,6 +11918,7 @@ function checkOrderAndHints(facts, out) {
  * that are one file on some file systems are reported here, whichever
  * document named them.
  */
+
 
 
 const fileAccess = {
@@ -11736,7 +11949,8 @@ function reportUnreadablePassports({ scope }, out) {
 /** One listed artifact: a refused path, invisible characters in it, a missing output. */
 function reportListing(listing, facts, out) {
     const { record, kind, ref, refusal } = listing;
-    if (refusal === null && !listing.invisible)
+    const respelt = listing.rel !== null && (ref.path.includes('\\') || ref.path.endsWith('/'));
+    if (refusal === null && !listing.invisible && !respelt)
         return;
     const at = () => ({
         ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
@@ -11751,7 +11965,22 @@ function reportListing(listing, facts, out) {
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
         });
     }
+    if (respelt) {
+        // Read as the gate reads it (a separator; without the slash), but never silently.
+        const why = ref.path.includes('\\')
+            ? 'holds a backslash: a separator on Windows, part of the file name on Linux and macOS'
+            : 'ends with "/", which names a directory';
+        out.report({
+            rule: 'path-ambiguous',
+            path: record.path,
+            ...at(),
+            message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${why}; it was read as ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)}. Write that path, with "/" between directories and none at the end.`,
+        });
+    }
     if (refusal === null)
+        return;
+    // An empty path or one holding NUL names no file at all: the schema finding says so alone.
+    if (ref.path.length === 0 || ref.path.includes('\0'))
         return;
     if (refusal !== 'missing') {
         out.report({
@@ -11786,27 +12015,75 @@ function reportUnreadableArtifacts({ plan, digests, passports }, out) {
         });
     }
 }
-/** Files of one output directory whose names differ only by case or Unicode normalization. */
-function reportFoldedNames({ scope, layout, tree }, out) {
-    for (const dir of [...scope.dirs].sort()) {
-        if (!layout.passportDirs.has(dir))
+/**
+ * Names that are one on a case-folding or normalizing file system (macOS, Windows): across
+ * every output directory (so `results/data/` and `results/Data/` are found, once, as
+ * directories), and between a path a passport lists and a file that exists. In changed mode
+ * the files of the directories in scope meet every output directory's name, so a change that
+ * adds one spelling of a directory meets the other; a collision of two such names is reported by the run whose
+ * part holds the first output directory (in path order) of the scope it touches, so merged
+ * shards report it once. One involving a listed path that is no such file is reported on each
+ * passport listing it, at the path.
+ */
+function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
+    const names = new FoldedPaths();
+    const tagOf = (owner) => owner !== null && scope.fullDirs.has(owner) ? owner : undefined;
+    // Changed mode: the files of the directories in scope, and the name of every other output
+    // directory (what a new spelling of a directory meets), not the files of all of them.
+    const everything = scope.mode === 'all';
+    for (const dir of layout.outputDirs) {
+        const tag = tagOf(dir);
+        if (!everything && tag === undefined) {
+            names.add(dir);
             continue;
-        const folded = new Map();
-        for (const file of layout.ownedFiles(dir)) {
-            const f = tree.relOf(file);
-            const key = f.normalize('NFC').toLowerCase();
-            const other = folded.get(key);
-            if (other === undefined || other === f) {
-                folded.set(key, f);
+        }
+        for (const file of layout.ownedFiles(dir))
+            names.add(tree.relOf(file), tag);
+    }
+    for (const p of layout.passportPaths) {
+        const tag = tagOf(layout.ownerOf(p));
+        if (everything || tag !== undefined)
+            names.add(p, tag);
+    }
+    for (const listing of plan.listings)
+        if (listing.rel !== null && !names.has(listing.rel))
+            names.add(listing.rel, undefined, listing);
+    for (const { first, later } of names.collisions()) {
+        const listed = later.data ? later : first.data ? first : null;
+        if (listed === null) {
+            const owners = [first.tag, later.tag].filter((t) => t !== undefined).sort();
+            if (owners[0] === undefined || !scope.dirs.has(owners[0]))
                 continue;
-            }
             out.report({
                 rule: 'path-ambiguous',
-                path: f,
-                message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} and ${(0,untrusted/* quoteUntrusted */.X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+                path: later.path,
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(later.path)} and ${(0,untrusted/* quoteUntrusted */.X0)(first.path)} differ only by case or Unicode normalization; on macOS and Windows checkouts they are one file or directory. Rename one.`,
             });
+            continue;
+        }
+        const other = listed === later ? first : later;
+        const under = `${listed.path}/`;
+        for (const listing of plan.listings) {
+            if (listing.rel === null || (listing.rel !== listed.path && !listing.rel.startsWith(under)))
+                continue;
+            reportListedCollision(listing, listed.path, other, passports, out);
         }
     }
+}
+/** path-ambiguous on a listing whose path (or a directory of it) spells an existing name otherwise. */
+function reportListedCollision(listing, spelt, other, passports, out) {
+    const { record, kind, ref } = listing;
+    const label = kind.slice(0, -1);
+    const what = spelt === listing.rel && listing.file === null && other.data === undefined
+        ? `names no file, but ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} exists; the names differ only by case or Unicode normalization, so on macOS and Windows checkouts the passport names that file`
+        : `spells ${(0,untrusted/* quoteUntrusted */.X0)(spelt)}, which differs from ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} only by case or Unicode normalization; on macOS and Windows checkouts they are one name`;
+    out.report({
+        rule: 'path-ambiguous',
+        path: record.path,
+        ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
+        passport_id: record.summary?.id ?? undefined,
+        message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${what}. Write the name as it is on disk.`,
+    });
 }
 /** An audited handoff document reached through a symlink out of the root. */
 function reportHandoffsOutsideRoot({ handoffs }, out) {
@@ -12075,6 +12352,7 @@ function stampCommandFor(dir) {
  * (formats/passport.ts checks the bytes; this family reports).
  */
 
+
 const passportDocument = {
     name: 'passport-document',
     emits: [
@@ -12093,7 +12371,7 @@ const passportDocument = {
                 out.report({
                     rule: 'passport-too-large',
                     path: record.path,
-                    message: `the passport ${record.problem.detail}; split the output directory or raise max-passport-bytes.`,
+                    message: `the passport ${record.problem.detail}; split the output directory or raise max-passport-bytes.${describeAbsence(record)}`,
                 });
             }
             return;
@@ -12104,11 +12382,21 @@ const passportDocument = {
             ? { value: parsed.value, summary: record.summary, scan: parsed.scan }
             : undefined);
         for (const finding of check.findings)
-            out.report(finding);
+            out.report(check.document
+                ? finding
+                : { ...finding, message: `${finding.message}${describeAbsence(record)}` });
         if (check.document)
             positions.keep(record, check.document.locate);
     },
 };
+/**
+ * What a refused passport means for the rest of the audit, appended to its finding: it is
+ * absent for every other rule (nothing it lists is checked, its id resolves nothing, and its
+ * directory's files are not reported one by one).
+ */
+function describeAbsence(record) {
+    return ` Until it can be read the audit treats it as absent: nothing in ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)} was verified, and passports consuming it are told it cannot be read.`;
+}
 
 ;// CONCATENATED MODULE: ./src/rules/families/run-level.ts
 /**
@@ -13319,6 +13607,7 @@ function upsert(before, added, key) {
 
 
 
+
 /** A UUID (any version): how `consumes` tells an id from a path. */
 const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 /** The consumed_passports of the stamped passport, in order, each once. */
@@ -13326,7 +13615,9 @@ function resolveConsumedPassports(input) {
     const { options, chain, notes } = input;
     const others = chain.nodes.filter((p) => p.path !== input.passportPath);
     const consumed = [];
-    const addConsumed = (id) => {
+    // Ids compare as UUIDs, ignoring case (formats/passport.ts foldPassportId): each once, folded.
+    const addConsumed = (raw) => {
+        const id = passport_id_foldPassportId(raw);
         if (!consumed.includes(id))
             consumed.push(id);
     };
@@ -13348,7 +13639,7 @@ function resolveConsumedPassports(input) {
             if (typeof c !== 'string')
                 continue;
             addConsumed(c);
-            if (!chain.byId.has(c)) {
+            if (!chain.byId.has(passport_id_foldPassportId(c))) {
                 notes.push(`recorded consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
             }
         }
@@ -13398,7 +13689,8 @@ function addProducers(input, others, consumed, addConsumed) {
  * (its recorded id): a passport can only consume work that existed before it.
  */
 function checkNoCycle(previous, consumed, chain) {
-    const previousId = (0,values/* asString */.oJ)(previous?.passport_id);
+    const recordedId = (0,values/* asString */.oJ)(previous?.passport_id);
+    const previousId = recordedId === undefined ? undefined : passport_id_foldPassportId(recordedId);
     if (previousId === undefined || consumed.length === 0)
         return;
     const cycle = (0,digraph/* findPath */.Hh)(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
@@ -13410,8 +13702,9 @@ function checkNoCycle(previous, consumed, chain) {
 function resolveConsumed(ref, candidates, byId) {
     const fail = (problem) => ({ ok: false, problem });
     if (UUID_PATTERN.test(ref)) {
-        return byId.has(ref)
-            ? { ok: true, id: ref }
+        const id = passport_id_foldPassportId(ref);
+        return byId.has(id)
+            ? { ok: true, id }
             : fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} matches no passport_id in the repository`);
     }
     const checked = checkRelativePath(ref.replace(/^\.\//, ''));
@@ -13607,6 +13900,7 @@ async function stamp(options) {
 
 
 
+
 /**
  * Builds the consumed_passports graph of a set of passports. Nodes are
  * passport ids; an edge goes from a consumer to the producer it consumes;
@@ -13618,7 +13912,13 @@ async function stamp(options) {
  * for (const e of graph.edges) console.log(`${e.from} consumes ${e.to}`);
  */
 function buildGraph(passports, options = {}) {
-    const nodes = passports.map((p) => ({ path: p.path, dir: p.dir, id: p.id, summary: p.summary }));
+    const nodes = passports.map((p) => ({
+        path: p.path,
+        dir: p.dir,
+        id: p.id,
+        summary: p.summary,
+        claimedId: p.claimedId ?? null,
+    }));
     // Every passport is checked: the graph is the whole repository's.
     const chain = indexChain(nodes, {
         inScope: () => true,
@@ -13629,8 +13929,9 @@ function buildGraph(passports, options = {}) {
 /** Finds the node an `--around` argument names: a passport_id, a passport path, or its directory. */
 function findGraphNode(graph, ref) {
     const normalized = ref.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
-    if (graph.nodes.some((n) => n.id === ref))
-        return ref;
+    const id = foldPassportId(ref);
+    if (graph.nodes.some((n) => n.id === id))
+        return id;
     const byPath = graph.nodes.find((n) => n.path === normalized);
     if (byPath)
         return byPath.id;
@@ -13827,6 +14128,7 @@ function toChecksums(statement) {
  */
 
 
+
 /** Namespace of passport-gate's PROV attributes and types. */
 const PROV_NAMESPACE = 'https://passport-gate.dev/ns/prov#';
 /** The prefixes every exported document declares. */
@@ -13883,7 +14185,8 @@ function toProvDocument(sources, options = {}) {
             const checked = checkRelativePath(raw, base);
             return checked.ok ? checked.rel : raw;
         };
-        const pid = passport.passport_id;
+        // Ids compare as UUIDs (ignoring case): one passport is one entity however it is spelt.
+        const pid = passport_id_foldPassportId(passport.passport_id);
         const run = runActivityId(pid);
         const self = passportEntityId(pid);
         doc.entity[self] = {
@@ -13946,7 +14249,7 @@ function toProvDocument(sources, options = {}) {
         for (const upstream of passport.consumed_passports ?? []) {
             doc.wasDerivedFrom[relation('d')] = {
                 'prov:generatedEntity': self,
-                'prov:usedEntity': passportEntityId(upstream),
+                'prov:usedEntity': passportEntityId(passport_id_foldPassportId(upstream)),
                 'prov:activity': run,
             };
         }

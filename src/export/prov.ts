@@ -17,6 +17,7 @@
  * (an ANSI escape in produced_by.agent, a lone surrogate) are written as visible `\uXXXX`
  * text (xml-chars.ts), since the consumers turn PROV-JSON into PROV-XML.
  */
+import { foldPassportId } from '../core/passport-id.js';
 import { checkRelativePath } from '../core/relative-path.js';
 import type { MaterialPassport } from '../produce/passport-types.js';
 import { escapeNonXmlChars, escapeNonXmlCharsDeep } from './xml-chars.js';
@@ -118,7 +119,8 @@ export function toProvDocument(
       const checked = checkRelativePath(raw, base);
       return checked.ok ? checked.rel : raw;
     };
-    const pid = passport.passport_id;
+    // Ids compare as UUIDs (ignoring case): one passport is one entity however it is spelt.
+    const pid = foldPassportId(passport.passport_id);
     const run = runActivityId(pid);
     const self = passportEntityId(pid);
     doc.entity[self] = {
@@ -184,7 +186,7 @@ export function toProvDocument(
     for (const upstream of passport.consumed_passports ?? []) {
       doc.wasDerivedFrom[relation('d')] = {
         'prov:generatedEntity': self,
-        'prov:usedEntity': passportEntityId(upstream),
+        'prov:usedEntity': passportEntityId(foldPassportId(upstream)),
         'prov:activity': run,
       };
     }

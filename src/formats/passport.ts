@@ -2,6 +2,8 @@
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
  */
+import { isUtf8 } from 'node:buffer';
+import { foldPassportId } from '../core/passport-id.js';
 import { quoteUntrusted } from '../core/untrusted.js';
 import type { FindingInput } from '../core/findings.js';
 import { locatorOf } from '../core/location.js';
@@ -14,6 +16,8 @@ import {
   type StructureScan,
 } from './json-source.js';
 import { schemaFindings } from './schema-validator.js';
+
+export { foldPassportId };
 
 /** File name suffix that marks a passport. */
 export const PASSPORT_SUFFIX = '.passport.json';
@@ -50,6 +54,12 @@ export function isPassportPath(rel: string): boolean {
 
 const str = (v: unknown): string | null => asString(v) ?? null;
 
+/** {@link foldPassportId} of a string value, null otherwise. */
+const idOf = (v: unknown): string | null => {
+  const s = asString(v);
+  return s === undefined ? null : foldPassportId(s);
+};
+
 function toArtifacts(list: unknown): ArtifactRef[] {
   const out: ArtifactRef[] = [];
   asArray(list).forEach((item, index) => {
@@ -72,10 +82,13 @@ function toArtifacts(list: unknown): ArtifactRef[] {
 export function summarizePassport(value: unknown): PassportSummary {
   const o = asObjectOrEmpty(value);
   return {
-    id: str(o.passport_id),
+    // Ids are compared as UUIDs (case-insensitively): the summary holds them folded.
+    id: idOf(o.passport_id),
     createdAt: str(o.created_at),
     skill: str(asObjectOrEmpty(o.produced_by).skill),
-    consumed: asArray(o.consumed_passports).filter((x): x is string => typeof x === 'string'),
+    consumed: asArray(o.consumed_passports)
+      .filter((x): x is string => typeof x === 'string')
+      .map(foldPassportId),
     nextSkills: asArray(asObjectOrEmpty(o.downstream_hints).next_skills).filter(
       (x): x is string => typeof x === 'string',
     ),
@@ -205,6 +218,10 @@ export function summarizePassportBytes(
   // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
   const scan = scanStructure(bytes, MAX_JSON_DEPTH);
   if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0) return null;
+  // The full check (parseJsonDocument) refuses a BOM and invalid UTF-8; JSON.parse of the text
+  // Buffer decodes would not (U+FFFD for a bad byte). A passport the check refuses must be
+  // refused here too, or its outputs would be hashed and its id resolved (issue 18).
+  if (startsWithBom(bytes) || !isUtf8(bytes)) return null;
   try {
     // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
@@ -214,4 +231,24 @@ export function summarizePassportBytes(
   } catch {
     return null;
   }
+}
+
+function startsWithBom(bytes: Uint8Array): boolean {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
+/** `"passport_id": "…"`, as a refused passport may still spell it (read for a message alone). */
+const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
+
+/**
+ * The passport_id a passport the audit refuses appears to declare, or null: found in the text
+ * (bad bytes decoded as U+FFFD), never parsed. It resolves nothing: it only lets a consumer's
+ * finding say that the passport it names exists but cannot be read, and lets the graph draw
+ * that passport as failing rather than as an unknown id. Linear: a literal-led pattern over
+ * at most the size cap.
+ */
+export function findClaimedPassportId(bytes: Uint8Array): string | null {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  const match = CLAIMED_ID.exec(text);
+  return match?.[1] === undefined ? null : foldPassportId(match[1]);
 }

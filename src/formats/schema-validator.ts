@@ -45,6 +45,14 @@ export function getValidator(key: string): ValidateFunction {
   return fn;
 }
 
+/**
+ * Patterns whose violation reads better in words than as the pattern (the precompiled
+ * validators keep no parent schema, so a pattern's description is not at hand).
+ */
+const PATTERN_WORDS: ReadonlyMap<string, string> = new Map([
+  ['^[^\\x00]*$', 'must not contain a NUL character (no file name holds one)'],
+]);
+
 /** Turns ajv errors into violations with readable messages and pointers. */
 export function toViolations(errors: readonly ErrorObject[] | null | undefined): SchemaViolation[] {
   if (!errors) return [];
@@ -61,6 +69,8 @@ export function toViolations(errors: readonly ErrorObject[] | null | undefined):
     } else if (e.keyword === 'enum') {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
       message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+    } else if (e.keyword === 'pattern' && PATTERN_WORDS.has(String(e.params.pattern))) {
+      message = PATTERN_WORDS.get(String(e.params.pattern)) as string;
     } else if (e.keyword === 'pattern' && e.parentSchema && typeof e.parentSchema === 'object') {
       const desc = (e.parentSchema as { description?: string }).description;
       if (desc)

@@ -9,6 +9,7 @@ import type { ChainGraphExport } from '../core/report-model.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
 import { buildChainGraph, indexChain } from '../repo/chain.js';
 import { reachWithin } from '../core/digraph.js';
+import { foldPassportId } from '../formats/passport.js';
 import type { LoadedPassport } from './load-passports.js';
 
 /** Options of {@link buildGraph}. */
@@ -35,7 +36,13 @@ export function buildGraph(
   passports: readonly LoadedPassport[],
   options: BuildGraphOptions = {},
 ): ChainGraphExport {
-  const nodes = passports.map((p) => ({ path: p.path, dir: p.dir, id: p.id, summary: p.summary }));
+  const nodes = passports.map((p) => ({
+    path: p.path,
+    dir: p.dir,
+    id: p.id,
+    summary: p.summary,
+    claimedId: p.claimedId ?? null,
+  }));
   // Every passport is checked: the graph is the whole repository's.
   const chain = indexChain(nodes, {
     inScope: () => true,
@@ -51,7 +58,8 @@ export function buildGraph(
 /** Finds the node an `--around` argument names: a passport_id, a passport path, or its directory. */
 export function findGraphNode(graph: ChainGraphExport, ref: string): string | null {
   const normalized = ref.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
-  if (graph.nodes.some((n) => n.id === ref)) return ref;
+  const id = foldPassportId(ref);
+  if (graph.nodes.some((n) => n.id === id)) return id;
   const byPath = graph.nodes.find((n) => n.path === normalized);
   if (byPath) return byPath.id;
   const inDir = graph.nodes.filter(

@@ -21,6 +21,8 @@ export interface PassportNode {
   dir: string;
   id: string | null;
   summary: PassportSummary | null;
+  /** The id a passport the audit refuses (summary null) appears to declare; resolves nothing. */
+  claimedId?: string | null;
 }
 
 /** A cyclic part of the graph, and one concrete cycle through it. */
@@ -36,6 +38,14 @@ export interface ChainIndex<N extends PassportNode = PassportNode> {
   readonly nodes: readonly N[];
   /** Passports by passport_id, in their order. */
   readonly byId: ReadonlyMap<string, readonly N[]>;
+  /**
+   * Passports the audit refuses (summary null), by the id their bytes appear to declare: not
+   * in `byId` (they resolve nothing), only so that a consumer can be told its upstream exists
+   * but cannot be read, and the graph can draw it as failing.
+   */
+  readonly refusedById: ReadonlyMap<string, readonly N[]>;
+  /** Every passport the audit refuses, in their order. */
+  readonly refused: readonly N[];
   /** Passports whose chain rules are evaluated: the scope, and every passport consuming one of them. */
   readonly checked: ReadonlySet<N>;
   /** The cyclic components of the whole graph (computed once, when first asked). */
@@ -59,11 +69,19 @@ export function indexChain<N extends PassportNode>(
   options: ChainIndexOptions<N>,
 ): ChainIndex<N> {
   const byId = new Map<string, N[]>();
+  const refusedById = new Map<string, N[]>();
+  const refused: N[] = [];
+  const addTo = (index: Map<string, N[]>, id: string, n: N) => {
+    const list = index.get(id);
+    if (list) list.push(n);
+    else index.set(id, [n]);
+  };
   for (const n of nodes) {
-    if (n.id === null) continue;
-    const list = byId.get(n.id) ?? [];
-    list.push(n);
-    byId.set(n.id, list);
+    // A refused passport is absent: its id, were it readable, resolves nothing.
+    if (n.summary === null) {
+      refused.push(n);
+      if (n.claimedId) addTo(refusedById, n.claimedId, n);
+    } else if (n.id !== null) addTo(byId, n.id, n);
   }
   const checked = selectChecked(nodes, options.inScope);
   let cycles: ChainCycle<N>[] | undefined;
@@ -72,6 +90,8 @@ export function indexChain<N extends PassportNode>(
   const index: ChainIndex<N> = {
     nodes,
     byId,
+    refusedById,
+    refused,
     checked,
     cycles: () => (cycles ??= findCycles(nodes, byId)),
     cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
@@ -84,6 +104,8 @@ export function indexChain<N extends PassportNode>(
 export const EMPTY_CHAIN: ChainIndex<never> = {
   nodes: [],
   byId: new Map(),
+  refusedById: new Map(),
+  refused: [],
   checked: new Set(),
   cycles: () => [],
   cycleEdges: () => new Set(),
@@ -160,6 +182,15 @@ export function buildChainGraph<N extends PassportNode>(
     for (const c of n.summary?.consumed ?? []) add(chain.byId.get(c)?.[0]);
   const checkedIds = new Set([...chain.checked].map((n) => n.id));
   for (const n of chain.nodes) if (n.summary?.consumed.some((c) => checkedIds.has(c))) add(n);
+  // A consumed id that names a passport the audit refuses: that passport, drawn as failing
+  // (it exists; it cannot be read), not as an unknown id.
+  const refusedNodes = new Map<string, N>();
+  for (const n of [...included.values()])
+    for (const c of n.summary?.consumed ?? []) {
+      const refused = chain.byId.has(c) ? undefined : chain.refusedById.get(c)?.[0];
+      if (refused && !refusedNodes.has(c) && included.size + refusedNodes.size < maxNodes)
+        refusedNodes.set(c, refused);
+    }
   const cycleEdges = chain.cycleEdges();
   const edges: ChainGraphExport['edges'] = [];
   for (const n of included.values()) {
@@ -168,13 +199,23 @@ export function buildChainGraph<N extends PassportNode>(
       edges.push({ from: n.id as string, to: c, cycle: cycleEdges.has(`${n.id}\0${c}`) });
     }
   }
-  return {
-    nodes: [...included.values()].map((n) => ({
+  type GraphNode = ChainGraphExport['nodes'][number];
+  const nodes: GraphNode[] = [
+    ...[...included.values()].map((n): GraphNode => ({
       id: n.id as string,
       path: n.path,
       skill: n.summary?.skill ?? null,
       status: failingPaths.has(n.path) ? 'fail' : chain.checked.has(n) ? 'pass' : 'unknown',
     })),
+    ...[...refusedNodes].map(([id, n]): GraphNode => ({
+      id,
+      path: n.path,
+      skill: null,
+      status: 'fail',
+    })),
+  ];
+  return {
+    nodes,
     edges,
   };
 }

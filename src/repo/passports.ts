@@ -11,6 +11,7 @@
 import type { Location } from '../core/location.js';
 import { parseJsonDocument, type StructureScan } from '../formats/json-source.js';
 import {
+  findClaimedPassportId,
   summarizePassport,
   summarizePassportBytes,
   type PassportSummary,
@@ -32,10 +33,19 @@ export interface PassportRecord {
   readonly path: string;
   /** Repository-relative directory holding it ('.' for the root). */
   readonly dir: string;
-  /** passport_id when it is a string, else null. */
+  /** passport_id when it is a string (folded: ids compare ignoring case), else null. */
   readonly id: string | null;
-  /** Chain-relevant facts (tolerant of malformed shapes), or null when unreadable or not JSON. */
+  /**
+   * Chain-relevant facts (tolerant of malformed shapes), or null when the audit refuses the
+   * passport (unreadable, over a cap, not UTF-8 JSON): then it is absent for every rule but
+   * its own finding, and lists, vouches for and resolves nothing.
+   */
   readonly summary: PassportSummary | null;
+  /**
+   * The passport_id a refused passport's bytes appear to declare (formats/passport.ts
+   * findClaimedPassportId), for words alone: it resolves nothing. Null otherwise.
+   */
+  readonly claimedId: string | null;
   /** The file's bytes, or null when it could not be read. */
   readonly bytes: Uint8Array | null;
   /** Why it could not be read, or null. */
@@ -51,8 +61,10 @@ export interface AuditedPassport {
   path: string;
   /** Repository-relative directory holding it ('.' for the root). */
   dir: string;
-  /** passport_id when it is a string, else null. */
+  /** passport_id when it is a string (folded: ids compare ignoring case), else null. */
   id: string | null;
+  /** The passport_id a passport that could not be used appears to declare (resolves nothing). */
+  claimedId?: string | null;
   /** The parsed JSON value, or null when the file could not be read or parsed. */
   value: unknown;
   /** Chain-relevant facts (tolerant of malformed shapes), or null when unreadable. */
@@ -169,6 +181,7 @@ export class PassportSet {
       path: record.path,
       dir: record.dir,
       id: record.id,
+      claimedId: record.claimedId,
       value: parsed?.value ?? null,
       summary: record.summary,
     });
@@ -185,7 +198,15 @@ export async function readPassports(
   await reader.readEach(paths, options.maxBytes, (path, read) => {
     const dir = relativeDirname(path);
     if (!read.ok) {
-      const record = { path, dir, id: null, summary: null, bytes: null, problem: read };
+      const record = {
+        path,
+        dir,
+        id: null,
+        summary: null,
+        claimedId: null,
+        bytes: null,
+        problem: read,
+      };
       set.add(record, undefined, false);
       options.onRead?.(record, undefined, set);
       return;
@@ -197,6 +218,7 @@ export async function readPassports(
       dir,
       id: summary?.id ?? null,
       summary,
+      claimedId: summary === null ? findClaimedPassportId(read.bytes) : null,
       bytes: read.bytes,
       problem: null,
     };
@@ -213,7 +235,14 @@ export async function readPassports(
  * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
  */
 export function describePassport(record: PassportRecord): AuditedPassport & { problem?: string } {
-  const base = { path: record.path, dir: record.dir, id: null, value: null, summary: null };
+  const base = {
+    path: record.path,
+    dir: record.dir,
+    id: null,
+    claimedId: record.claimedId,
+    value: null,
+    summary: null,
+  };
   if (record.problem) {
     const { reason, detail } = record.problem;
     return {

@@ -45,7 +45,10 @@ export interface ArtifactPlan {
   readonly listings: readonly ArtifactListing[];
   /** The listings that lead to a file, in the same order. */
   readonly checks: readonly ArtifactCheck[];
-  /** The repository-relative paths the passports of each scoped directory list. */
+  /**
+   * The repository-relative paths the passports of each scoped directory list as outputs
+   * (artifact-unlisted: a file its passport records only as an input is not vouched for).
+   */
   readonly listedInDir: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
@@ -77,7 +80,7 @@ export async function planArtifacts(
           ? listingOf(record, kind, ref, null, checked.reason, null)
           : await findArtifact(record, kind, ref, checked.rel, tree);
         listings.push(listing);
-        if (listing.rel !== null) listed.add(listing.rel);
+        if (listing.rel !== null && kind === 'outputs') listed.add(listing.rel);
         if (listing.file !== null) checks.push(listing as ArtifactCheck);
       }
     }

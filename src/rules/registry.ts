@@ -86,13 +86,13 @@ export const RULES = [
     'artifact-size-mismatch',
     'artifact',
     'error',
-    'The size of an output differs from its recorded size_bytes.',
+    'The size of an output differs from its recorded size_bytes while its sha256 matches.',
   ),
   rule(
     'artifact-unlisted',
     'artifact',
     'warning',
-    'A file in an output directory is listed by no passport there.',
+    'A file in an output directory is listed in the `outputs[]` of no passport there.',
   ),
   rule(
     'artifact-unreadable',
@@ -110,7 +110,7 @@ export const RULES = [
     'input-unprovenanced',
     'artifact',
     'notice',
-    'An input in the repository has no producing passport and no declared external source.',
+    'An input in the repository has no producing passport (no passport the audit can read lists its path among its outputs) and no declared external source.',
   ),
   rule(
     'path-outside-root',
@@ -122,7 +122,7 @@ export const RULES = [
     'path-ambiguous',
     'artifact',
     'warning',
-    'A path or id contains invisible or bidirectional control characters, or differs from another only by case or Unicode normalization.',
+    'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.',
   ),
   rule(
     'path-not-utf8',
@@ -141,14 +141,14 @@ export const RULES = [
     'chain-unresolved',
     'chain',
     'error',
-    'A consumed_passports id matches no passport in the repository.',
+    'A consumed_passports id matches no passport in the repository that the audit can read.',
   ),
   rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
   rule(
     'chain-missing-reference',
     'chain',
     'error',
-    "An input is byte-identical to another passport's output, but that passport is not in consumed_passports.",
+    "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports.",
   ),
   rule(
     'chain-time-order',

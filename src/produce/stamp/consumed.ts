@@ -10,6 +10,7 @@ import { findPath } from '../../core/digraph.js';
 import { checkRelativePath, relativeDirname } from '../../core/relative-path.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import { asArray, asString } from '../../core/values.js';
+import { foldPassportId } from '../../formats/passport.js';
 import type { ChainIndex } from '../../repo/chain.js';
 import type { LoadedPassport } from '../load-passports.js';
 import type { StampOptions } from './options.js';
@@ -38,7 +39,9 @@ export function resolveConsumedPassports(input: ConsumedInput): string[] {
   const { options, chain, notes } = input;
   const others = chain.nodes.filter((p) => p.path !== input.passportPath);
   const consumed: string[] = [];
-  const addConsumed = (id: string) => {
+  // Ids compare as UUIDs, ignoring case (formats/passport.ts foldPassportId): each once, folded.
+  const addConsumed = (raw: string) => {
+    const id = foldPassportId(raw);
     if (!consumed.includes(id)) consumed.push(id);
   };
   if (options.consumes !== undefined) {
@@ -59,7 +62,7 @@ export function resolveConsumedPassports(input: ConsumedInput): string[] {
     for (const c of asArray(input.previous?.consumed_passports)) {
       if (typeof c !== 'string') continue;
       addConsumed(c);
-      if (!chain.byId.has(c)) {
+      if (!chain.byId.has(foldPassportId(c))) {
         notes.push(
           `recorded consumed passport ${quoteUntrusted(c)} matches no passport in the repository (the audit reports chain-unresolved).`,
         );
@@ -127,7 +130,8 @@ export function checkNoCycle(
   consumed: readonly string[],
   chain: ChainIndex<LoadedPassport>,
 ): void {
-  const previousId = asString(previous?.passport_id);
+  const recordedId = asString(previous?.passport_id);
+  const previousId = recordedId === undefined ? undefined : foldPassportId(recordedId);
   if (previousId === undefined || consumed.length === 0) return;
   const cycle = findPath(
     consumed,
@@ -149,8 +153,9 @@ function resolveConsumed(
 ): { ok: true; id: string } | { ok: false; problem: string } {
   const fail = (problem: string) => ({ ok: false, problem }) as const;
   if (UUID_PATTERN.test(ref)) {
-    return byId.has(ref)
-      ? { ok: true, id: ref }
+    const id = foldPassportId(ref);
+    return byId.has(id)
+      ? { ok: true, id }
       : fail(`${quoteUntrusted(ref)} matches no passport_id in the repository`);
   }
   const checked = checkRelativePath(ref.replace(/^\.\//, ''));

@@ -63,6 +63,8 @@ function compareDigest(
       ...locationOf(passports, record, `/${kind}/${ref.index}/sha256`),
       message: `${label} ${quoteUntrusted(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
     });
+    // Where an input came from is another question than whether its bytes changed: both stand.
+    if (kind === 'inputs') reportUnprovenanced(check, passports, producedPaths, out);
     return;
   }
   if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
@@ -75,14 +77,23 @@ function compareDigest(
     return;
   }
   out.verified(check, byPointer);
-  if (kind === 'inputs' && ref.source === null && !producedPaths.has(check.rel)) {
-    out.report({
-      rule: 'input-unprovenanced',
-      path: record.path,
-      ...locationOf(passports, record, `/inputs/${ref.index}/path`),
-      message: `input ${quoteUntrusted(check.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
-    });
-  }
+  if (kind === 'inputs') reportUnprovenanced(check, passports, producedPaths, out);
+}
+
+/** input-unprovenanced: an input found in the repository that no passport produces, without a source. */
+function reportUnprovenanced(
+  { record, ref, rel }: ArtifactCheck,
+  passports: DigestFacts['passports'],
+  producedPaths: ReadonlySet<string>,
+  out: RuleOutput,
+): void {
+  if (ref.source !== null || producedPaths.has(rel)) return;
+  out.report({
+    rule: 'input-unprovenanced',
+    path: record.path,
+    ...locationOf(passports, record, `/inputs/${ref.index}/path`),
+    message: `input ${quoteUntrusted(rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+  });
 }
 
 /**

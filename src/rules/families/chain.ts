@@ -58,6 +58,7 @@ function checkDuplicateIds(facts: AuditFacts, out: RuleOutput): void {
 /**
  * chain-unresolved: a consumed id that matches no passport. Checked for every passport when
  * a passport was added, edited or deleted (its old id is unknown), else for the checked ones.
+ * A passport the audit refuses resolves nothing, but the consumer is told it exists.
  */
 function checkResolution(facts: AuditFacts, out: RuleOutput): void {
   const { chain: graph } = facts;
@@ -68,10 +69,27 @@ function checkResolution(facts: AuditFacts, out: RuleOutput): void {
         rule: 'chain-unresolved',
         path: n.path,
         ...at(facts, n, `/consumed_passports/${i}`),
-        message: `consumed passport ${quoteUntrusted(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
+        message: describeUnresolved(c, graph),
       });
     });
   }
+}
+
+/** Most refused passports a chain-unresolved message names when none claims the id. */
+const MAX_REFUSED_NAMED = 3;
+
+/** Why consumed id `c` resolves nothing: an upstream the audit refuses, or no passport at all. */
+function describeUnresolved(c: string, graph: AuditFacts['chain']): string {
+  const refused = graph.refusedById.get(c)?.[0];
+  if (refused)
+    return `consumed passport ${quoteUntrusted(c)} is ${quoteUntrusted(refused.path)}, which exists but cannot be read (see its own finding), so nothing it records was checked; fix that passport, then re-audit.`;
+  const unreadable = graph.refused.filter((r) => !r.claimedId);
+  if (unreadable.length === 0)
+    return `consumed passport ${quoteUntrusted(c)} matches no passport in the repository; commit the upstream passport or fix the id.`;
+  const named = unreadable.slice(0, MAX_REFUSED_NAMED).map((r) => quoteUntrusted(r.path));
+  const more =
+    unreadable.length > named.length ? ` and ${unreadable.length - named.length} more` : '';
+  return `consumed passport ${quoteUntrusted(c)} matches no passport that can be read; ${named.join(', ')}${more} exist${unreadable.length === 1 ? 's' : ''} but cannot be read (see ${unreadable.length === 1 ? 'its' : 'their'} own finding${unreadable.length === 1 ? '' : 's'}): if the upstream is one of them, fix it so the audit can read it; otherwise correct the id.`;
 }
 
 /** chain-cycle: over the whole graph; reported on a checked passport of each cycle. */
@@ -150,12 +168,17 @@ function checkOrderAndHints(facts: AuditFacts, out: RuleOutput): void {
       }
       const skill = n.summary?.skill;
       const hints = producer.summary.nextSkills;
-      if (skill && hints.length > 0 && !hints.includes(skill)) {
+      // An empty next_skills names no consumer at all: it does not name this one either.
+      if (skill && !hints.includes(skill)) {
+        const named =
+          hints.length > 0
+            ? `names next skills ${hints.map((h) => quoteUntrusted(h)).join(', ')}, not ${quoteUntrusted(skill)}`
+            : `names no next skills (downstream_hints.next_skills is empty), so not ${quoteUntrusted(skill)}`;
         out.report({
           rule: 'chain-next-skill',
           path: n.path,
           ...at(facts, n, `/consumed_passports/${i}`),
-          message: `producer ${label(producer)} names next skills ${hints.map((h) => quoteUntrusted(h)).join(', ')}, not ${quoteUntrusted(skill)}; check that this skill expects that output.`,
+          message: `producer ${label(producer)} ${named}; check that this skill expects that output.`,
         });
       }
     });

@@ -6,6 +6,7 @@
  * that are one file on some file systems are reported here, whichever
  * document named them.
  */
+import { FoldedPaths, type FoldedEntry } from '../../core/folded-paths.js';
 import { PATH_REFUSAL_TEXT } from '../../core/relative-path.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import type { ArtifactListing } from '../../repo/plan.js';
@@ -39,7 +40,8 @@ function reportUnreadablePassports({ scope }: DigestFacts, out: RuleOutput): voi
 /** One listed artifact: a refused path, invisible characters in it, a missing output. */
 function reportListing(listing: ArtifactListing, facts: DigestFacts, out: RuleOutput): void {
   const { record, kind, ref, refusal } = listing;
-  if (refusal === null && !listing.invisible) return;
+  const respelt = listing.rel !== null && (ref.path.includes('\\') || ref.path.endsWith('/'));
+  if (refusal === null && !listing.invisible && !respelt) return;
   const at = () => ({
     ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
     passport_id: record.summary?.id ?? undefined,
@@ -53,7 +55,21 @@ function reportListing(listing: ArtifactListing, facts: DigestFacts, out: RuleOu
       message: `${label} path ${quoteUntrusted(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
     });
   }
+  if (respelt) {
+    // Read as the gate reads it (a separator; without the slash), but never silently.
+    const why = ref.path.includes('\\')
+      ? 'holds a backslash: a separator on Windows, part of the file name on Linux and macOS'
+      : 'ends with "/", which names a directory';
+    out.report({
+      rule: 'path-ambiguous',
+      path: record.path,
+      ...at(),
+      message: `${label} path ${quoteUntrusted(ref.path)} ${why}; it was read as ${quoteUntrusted(listing.rel)}. Write that path, with "/" between directories and none at the end.`,
+    });
+  }
   if (refusal === null) return;
+  // An empty path or one holding NUL names no file at all: the schema finding says so alone.
+  if (ref.path.length === 0 || ref.path.includes('\0')) return;
   if (refusal !== 'missing') {
     out.report({
       rule: 'path-outside-root',
@@ -87,26 +103,80 @@ function reportUnreadableArtifacts({ plan, digests, passports }: DigestFacts, ou
   }
 }
 
-/** Files of one output directory whose names differ only by case or Unicode normalization. */
-function reportFoldedNames({ scope, layout, tree }: DigestFacts, out: RuleOutput): void {
-  for (const dir of [...scope.dirs].sort()) {
-    if (!layout.passportDirs.has(dir)) continue;
-    const folded = new Map<string, string>();
-    for (const file of layout.ownedFiles(dir)) {
-      const f = tree.relOf(file);
-      const key = f.normalize('NFC').toLowerCase();
-      const other = folded.get(key);
-      if (other === undefined || other === f) {
-        folded.set(key, f);
-        continue;
-      }
+/**
+ * Names that are one on a case-folding or normalizing file system (macOS, Windows): across
+ * every output directory (so `results/data/` and `results/Data/` are found, once, as
+ * directories), and between a path a passport lists and a file that exists. In changed mode
+ * the files of the directories in scope meet every output directory's name, so a change that
+ * adds one spelling of a directory meets the other; a collision of two such names is reported by the run whose
+ * part holds the first output directory (in path order) of the scope it touches, so merged
+ * shards report it once. One involving a listed path that is no such file is reported on each
+ * passport listing it, at the path.
+ */
+function reportFoldedNames({ scope, layout, tree, plan, passports }: DigestFacts, out: RuleOutput) {
+  const names = new FoldedPaths<ArtifactListing>();
+  const tagOf = (owner: string | null) =>
+    owner !== null && scope.fullDirs.has(owner) ? owner : undefined;
+  // Changed mode: the files of the directories in scope, and the name of every other output
+  // directory (what a new spelling of a directory meets), not the files of all of them.
+  const everything = scope.mode === 'all';
+  for (const dir of layout.outputDirs) {
+    const tag = tagOf(dir);
+    if (!everything && tag === undefined) {
+      names.add(dir);
+      continue;
+    }
+    for (const file of layout.ownedFiles(dir)) names.add(tree.relOf(file), tag);
+  }
+  for (const p of layout.passportPaths) {
+    const tag = tagOf(layout.ownerOf(p));
+    if (everything || tag !== undefined) names.add(p, tag);
+  }
+  for (const listing of plan.listings)
+    if (listing.rel !== null && !names.has(listing.rel)) names.add(listing.rel, undefined, listing);
+  for (const { first, later } of names.collisions()) {
+    const listed = later.data ? later : first.data ? first : null;
+    if (listed === null) {
+      const owners = [first.tag, later.tag].filter((t): t is string => t !== undefined).sort();
+      if (owners[0] === undefined || !scope.dirs.has(owners[0])) continue;
       out.report({
         rule: 'path-ambiguous',
-        path: f,
-        message: `${quoteUntrusted(f)} and ${quoteUntrusted(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+        path: later.path,
+        message: `${quoteUntrusted(later.path)} and ${quoteUntrusted(first.path)} differ only by case or Unicode normalization; on macOS and Windows checkouts they are one file or directory. Rename one.`,
       });
+      continue;
+    }
+    const other = listed === later ? first : later;
+    const under = `${listed.path}/`;
+    for (const listing of plan.listings) {
+      if (listing.rel === null || (listing.rel !== listed.path && !listing.rel.startsWith(under)))
+        continue;
+      reportListedCollision(listing, listed.path, other, passports, out);
     }
   }
+}
+
+/** path-ambiguous on a listing whose path (or a directory of it) spells an existing name otherwise. */
+function reportListedCollision(
+  listing: ArtifactListing,
+  spelt: string,
+  other: FoldedEntry<ArtifactListing>,
+  passports: DigestFacts['passports'],
+  out: RuleOutput,
+): void {
+  const { record, kind, ref } = listing;
+  const label = kind.slice(0, -1);
+  const what =
+    spelt === listing.rel && listing.file === null && other.data === undefined
+      ? `names no file, but ${quoteUntrusted(other.path)} exists; the names differ only by case or Unicode normalization, so on macOS and Windows checkouts the passport names that file`
+      : `spells ${quoteUntrusted(spelt)}, which differs from ${quoteUntrusted(other.path)} only by case or Unicode normalization; on macOS and Windows checkouts they are one name`;
+  out.report({
+    rule: 'path-ambiguous',
+    path: record.path,
+    ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
+    passport_id: record.summary?.id ?? undefined,
+    message: `${label} path ${quoteUntrusted(ref.path)} ${what}. Write the name as it is on disk.`,
+  });
 }
 
 /** An audited handoff document reached through a symlink out of the root. */

@@ -1,8 +1,8 @@
-export const id = 525;
-export const ids = [525];
+export const id = 913;
+export const ids = [913];
 export const modules = {
 
-/***/ 6525:
+/***/ 4913:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -261,7 +261,7 @@ async function planArtifacts(scope, tree, paths) {
                     ? listingOf(record, kind, ref, null, checked.reason, null)
                     : await findArtifact(record, kind, ref, checked.rel, tree);
                 listings.push(listing);
-                if (listing.rel !== null)
+                if (listing.rel !== null && kind === 'outputs')
                     listed.add(listing.rel);
                 if (listing.file !== null)
                     checks.push(listing);
@@ -480,6 +480,9 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
             ...locationOf(passports, record, `/${kind}/${ref.index}/sha256`),
             message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
         });
+        // Where an input came from is another question than whether its bytes changed: both stand.
+        if (kind === 'inputs')
+            reportUnprovenanced(check, passports, producedPaths, out);
         return;
     }
     if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
@@ -492,14 +495,19 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         return;
     }
     out.verified(check, byPointer);
-    if (kind === 'inputs' && ref.source === null && !producedPaths.has(check.rel)) {
-        out.report({
-            rule: 'input-unprovenanced',
-            path: record.path,
-            ...locationOf(passports, record, `/inputs/${ref.index}/path`),
-            message: `input ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
-        });
-    }
+    if (kind === 'inputs')
+        reportUnprovenanced(check, passports, producedPaths, out);
+}
+/** input-unprovenanced: an input found in the repository that no passport produces, without a source. */
+function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out) {
+    if (ref.source !== null || producedPaths.has(rel))
+        return;
+    out.report({
+        rule: 'input-unprovenanced',
+        path: record.path,
+        ...locationOf(passports, record, `/inputs/${ref.index}/path`),
+        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+    });
 }
 /**
  * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
@@ -567,6 +575,7 @@ function checkDuplicateIds(facts, out) {
 /**
  * chain-unresolved: a consumed id that matches no passport. Checked for every passport when
  * a passport was added, edited or deleted (its old id is unknown), else for the checked ones.
+ * A passport the audit refuses resolves nothing, but the consumer is told it exists.
  */
 function checkResolution(facts, out) {
     const { chain: graph } = facts;
@@ -578,10 +587,24 @@ function checkResolution(facts, out) {
                 rule: 'chain-unresolved',
                 path: n.path,
                 ...at(facts, n, `/consumed_passports/${i}`),
-                message: `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`,
+                message: describeUnresolved(c, graph),
             });
         });
     }
+}
+/** Most refused passports a chain-unresolved message names when none claims the id. */
+const MAX_REFUSED_NAMED = 3;
+/** Why consumed id `c` resolves nothing: an upstream the audit refuses, or no passport at all. */
+function describeUnresolved(c, graph) {
+    const refused = graph.refusedById.get(c)?.[0];
+    if (refused)
+        return `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} is ${(0,untrusted/* quoteUntrusted */.X0)(refused.path)}, which exists but cannot be read (see its own finding), so nothing it records was checked; fix that passport, then re-audit.`;
+    const unreadable = graph.refused.filter((r) => !r.claimedId);
+    if (unreadable.length === 0)
+        return `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository; commit the upstream passport or fix the id.`;
+    const named = unreadable.slice(0, MAX_REFUSED_NAMED).map((r) => (0,untrusted/* quoteUntrusted */.X0)(r.path));
+    const more = unreadable.length > named.length ? ` and ${unreadable.length - named.length} more` : '';
+    return `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport that can be read; ${named.join(', ')}${more} exist${unreadable.length === 1 ? 's' : ''} but cannot be read (see ${unreadable.length === 1 ? 'its' : 'their'} own finding${unreadable.length === 1 ? '' : 's'}): if the upstream is one of them, fix it so the audit can read it; otherwise correct the id.`;
 }
 /** chain-cycle: over the whole graph; reported on a checked passport of each cycle. */
 function checkCycles(facts, out) {
@@ -656,15 +679,83 @@ function checkOrderAndHints(facts, out) {
             }
             const skill = n.summary?.skill;
             const hints = producer.summary.nextSkills;
-            if (skill && hints.length > 0 && !hints.includes(skill)) {
+            // An empty next_skills names no consumer at all: it does not name this one either.
+            if (skill && !hints.includes(skill)) {
+                const named = hints.length > 0
+                    ? `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`
+                    : `names no next skills (downstream_hints.next_skills is empty), so not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
                 out.report({
                     rule: 'chain-next-skill',
                     path: n.path,
                     ...at(facts, n, `/consumed_passports/${i}`),
-                    message: `producer ${label(producer)} names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}; check that this skill expects that output.`,
+                    message: `producer ${label(producer)} ${named}; check that this skill expects that output.`,
                 });
             }
         });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/folded-paths.ts
+/** The name as a case-insensitive, normalizing file system compares it. */
+function foldName(name) {
+    // Most names are printable ASCII: no normalization can change them.
+    return /^[\x20-\x7e]*$/.test(name) ? name.toLowerCase() : name.normalize('NFC').toLowerCase();
+}
+/**
+ * Repository-relative paths, each name indexed under its exact parent by its folded
+ * spelling: two names collide only beside each other (names under two spellings of one
+ * directory are that directory's collision). One pass per path up its directories, which
+ * stops at the first directory already known: tens of thousands of files cost a map lookup
+ * or two each, and no path module call.
+ */
+class FoldedPaths {
+    exact = new Map();
+    /** "exact parent/folded name" → the first spelling added. */
+    bySibling = new Map();
+    pairs = [];
+    /**
+     * Adds `rel` (a normalized repository-relative path) and its directories. `tag` (optional)
+     * is kept as the smallest seen for each of them, so a caller can tell which of its units a
+     * path and everything below it belongs to; `data` is attached to the entries this call
+     * creates (`rel` and those of its directories not added before).
+     */
+    add(rel, tag, data) {
+        for (let p = rel; p !== '' && p !== '.';) {
+            const slash = p.lastIndexOf('/');
+            const parent = slash < 0 ? '' : p.slice(0, slash);
+            const known = this.exact.get(p);
+            if (known) {
+                // Its directories hold a tag no larger than its own: stop unless this one is smaller.
+                if (tag === undefined || (known.tag !== undefined && known.tag <= tag))
+                    return;
+                known.tag = tag;
+                p = parent;
+                continue;
+            }
+            const entry = { path: p, tag, data };
+            this.exact.set(p, entry);
+            const key = `${parent}/${foldName(p.slice(slash + 1))}`;
+            const sibling = this.bySibling.get(key);
+            if (sibling)
+                this.pairs.push([sibling, entry]);
+            else
+                this.bySibling.set(key, entry);
+            p = parent;
+        }
+    }
+    /** True when `rel` was added, or is a directory of a path added. */
+    has(rel) {
+        return this.exact.has(rel);
+    }
+    /**
+     * Every pair of spellings of one name under one parent (each later spelling with the first
+     * added), sorted by the later path. Names under two spellings of one directory are left
+     * out: the directories collide, and are the pair.
+     */
+    collisions() {
+        return this.pairs
+            .map(([a, b]) => (a.path < b.path ? { first: a, later: b } : { first: b, later: a }))
+            .sort((x, y) => (x.later.path < y.later.path ? -1 : 1));
     }
 }
 
@@ -677,6 +768,7 @@ function checkOrderAndHints(facts, out) {
  * that are one file on some file systems are reported here, whichever
  * document named them.
  */
+
 
 
 const fileAccess = {
@@ -707,7 +799,8 @@ function reportUnreadablePassports({ scope }, out) {
 /** One listed artifact: a refused path, invisible characters in it, a missing output. */
 function reportListing(listing, facts, out) {
     const { record, kind, ref, refusal } = listing;
-    if (refusal === null && !listing.invisible)
+    const respelt = listing.rel !== null && (ref.path.includes('\\') || ref.path.endsWith('/'));
+    if (refusal === null && !listing.invisible && !respelt)
         return;
     const at = () => ({
         ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
@@ -722,7 +815,22 @@ function reportListing(listing, facts, out) {
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
         });
     }
+    if (respelt) {
+        // Read as the gate reads it (a separator; without the slash), but never silently.
+        const why = ref.path.includes('\\')
+            ? 'holds a backslash: a separator on Windows, part of the file name on Linux and macOS'
+            : 'ends with "/", which names a directory';
+        out.report({
+            rule: 'path-ambiguous',
+            path: record.path,
+            ...at(),
+            message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${why}; it was read as ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)}. Write that path, with "/" between directories and none at the end.`,
+        });
+    }
     if (refusal === null)
+        return;
+    // An empty path or one holding NUL names no file at all: the schema finding says so alone.
+    if (ref.path.length === 0 || ref.path.includes('\0'))
         return;
     if (refusal !== 'missing') {
         out.report({
@@ -757,27 +865,75 @@ function reportUnreadableArtifacts({ plan, digests, passports }, out) {
         });
     }
 }
-/** Files of one output directory whose names differ only by case or Unicode normalization. */
-function reportFoldedNames({ scope, layout, tree }, out) {
-    for (const dir of [...scope.dirs].sort()) {
-        if (!layout.passportDirs.has(dir))
+/**
+ * Names that are one on a case-folding or normalizing file system (macOS, Windows): across
+ * every output directory (so `results/data/` and `results/Data/` are found, once, as
+ * directories), and between a path a passport lists and a file that exists. In changed mode
+ * the files of the directories in scope meet every output directory's name, so a change that
+ * adds one spelling of a directory meets the other; a collision of two such names is reported by the run whose
+ * part holds the first output directory (in path order) of the scope it touches, so merged
+ * shards report it once. One involving a listed path that is no such file is reported on each
+ * passport listing it, at the path.
+ */
+function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
+    const names = new FoldedPaths();
+    const tagOf = (owner) => owner !== null && scope.fullDirs.has(owner) ? owner : undefined;
+    // Changed mode: the files of the directories in scope, and the name of every other output
+    // directory (what a new spelling of a directory meets), not the files of all of them.
+    const everything = scope.mode === 'all';
+    for (const dir of layout.outputDirs) {
+        const tag = tagOf(dir);
+        if (!everything && tag === undefined) {
+            names.add(dir);
             continue;
-        const folded = new Map();
-        for (const file of layout.ownedFiles(dir)) {
-            const f = tree.relOf(file);
-            const key = f.normalize('NFC').toLowerCase();
-            const other = folded.get(key);
-            if (other === undefined || other === f) {
-                folded.set(key, f);
+        }
+        for (const file of layout.ownedFiles(dir))
+            names.add(tree.relOf(file), tag);
+    }
+    for (const p of layout.passportPaths) {
+        const tag = tagOf(layout.ownerOf(p));
+        if (everything || tag !== undefined)
+            names.add(p, tag);
+    }
+    for (const listing of plan.listings)
+        if (listing.rel !== null && !names.has(listing.rel))
+            names.add(listing.rel, undefined, listing);
+    for (const { first, later } of names.collisions()) {
+        const listed = later.data ? later : first.data ? first : null;
+        if (listed === null) {
+            const owners = [first.tag, later.tag].filter((t) => t !== undefined).sort();
+            if (owners[0] === undefined || !scope.dirs.has(owners[0]))
                 continue;
-            }
             out.report({
                 rule: 'path-ambiguous',
-                path: f,
-                message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} and ${(0,untrusted/* quoteUntrusted */.X0)(other)} differ only by case or Unicode normalization; on some file systems they are one file. Rename one.`,
+                path: later.path,
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(later.path)} and ${(0,untrusted/* quoteUntrusted */.X0)(first.path)} differ only by case or Unicode normalization; on macOS and Windows checkouts they are one file or directory. Rename one.`,
             });
+            continue;
+        }
+        const other = listed === later ? first : later;
+        const under = `${listed.path}/`;
+        for (const listing of plan.listings) {
+            if (listing.rel === null || (listing.rel !== listed.path && !listing.rel.startsWith(under)))
+                continue;
+            reportListedCollision(listing, listed.path, other, passports, out);
         }
     }
+}
+/** path-ambiguous on a listing whose path (or a directory of it) spells an existing name otherwise. */
+function reportListedCollision(listing, spelt, other, passports, out) {
+    const { record, kind, ref } = listing;
+    const label = kind.slice(0, -1);
+    const what = spelt === listing.rel && listing.file === null && other.data === undefined
+        ? `names no file, but ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} exists; the names differ only by case or Unicode normalization, so on macOS and Windows checkouts the passport names that file`
+        : `spells ${(0,untrusted/* quoteUntrusted */.X0)(spelt)}, which differs from ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} only by case or Unicode normalization; on macOS and Windows checkouts they are one name`;
+    out.report({
+        rule: 'path-ambiguous',
+        path: record.path,
+        ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
+        passport_id: record.summary?.id ?? undefined,
+        message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${what}. Write the name as it is on disk.`,
+    });
 }
 /** An audited handoff document reached through a symlink out of the root. */
 function reportHandoffsOutsideRoot({ handoffs }, out) {
@@ -1038,6 +1194,7 @@ function stampCommandFor(dir) {
  * (formats/passport.ts checks the bytes; this family reports).
  */
 
+
 const passportDocument = {
     name: 'passport-document',
     emits: [
@@ -1056,7 +1213,7 @@ const passportDocument = {
                 out.report({
                     rule: 'passport-too-large',
                     path: record.path,
-                    message: `the passport ${record.problem.detail}; split the output directory or raise max-passport-bytes.`,
+                    message: `the passport ${record.problem.detail}; split the output directory or raise max-passport-bytes.${describeAbsence(record)}`,
                 });
             }
             return;
@@ -1067,11 +1224,21 @@ const passportDocument = {
             ? { value: parsed.value, summary: record.summary, scan: parsed.scan }
             : undefined);
         for (const finding of check.findings)
-            out.report(finding);
+            out.report(check.document
+                ? finding
+                : { ...finding, message: `${finding.message}${describeAbsence(record)}` });
         if (check.document)
             positions.keep(record, check.document.locate);
     },
 };
+/**
+ * What a refused passport means for the rest of the audit, appended to its finding: it is
+ * absent for every other rule (nothing it lists is checked, its id resolves nothing, and its
+ * directory's files are not reported one by one).
+ */
+function describeAbsence(record) {
+    return ` Until it can be read the audit treats it as absent: nothing in ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)} was verified, and passports consuming it are told it cannot be read.`;
+}
 
 ;// CONCATENATED MODULE: ./src/rules/families/run-level.ts
 /**
