@@ -187,6 +187,9 @@ Options:
   --consumes ID|PATH        an upstream passport: passport_id, *.passport.json or its
                             directory (repeatable; producers of --input are found
                             automatically)
+  --drop-consumes ID|PATH   remove an upstream passport from consumed_passports
+                            (repeatable): the back edge of a chain-cycle, or the old
+                            id of an upstream passport that was recreated
   --decision SPEC           step=…,choice=…,rationale=…[,alternatives=a,b] (repeatable)
   --error SPEC              step=…,tool=…,exit=N[,stderr=…] (repeatable)
   --param KEY=VALUE         a parameter (repeatable); numbers, true/false/null and
@@ -236,6 +239,7 @@ function parseStampArgs(args) {
             input: { type: 'string', multiple: true },
             source: { type: 'string', multiple: true },
             consumes: { type: 'string', multiple: true },
+            'drop-consumes': { type: 'string', multiple: true },
             decision: { type: 'string', multiple: true },
             error: { type: 'string', multiple: true },
             param: { type: 'string', multiple: true },
@@ -327,6 +331,7 @@ async function runStampCommand(args, io) {
                 return [rel(spec.slice(0, eq), '--source'), spec.slice(eq + 1)];
             })),
             consumes: v.consumes?.map((c) => (UUID_LIKE.test(c) ? c : rel(c, '--consumes'))),
+            dropConsumes: v['drop-consumes']?.map((c) => UUID_LIKE.test(c) ? c : rel(c, '--drop-consumes')),
             decisions: opts.decisions,
             errors: opts.errors,
             parameters: opts.parameters,

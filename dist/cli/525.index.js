@@ -512,6 +512,8 @@ function locationOf(passports, record, pointer) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/digraph.ts
+var digraph = __webpack_require__(5662);
 ;// CONCATENATED MODULE: ./src/rules/families/chain.ts
 /**
  * The chain: the consumed_passports graph (repo/chain.ts) over the passports
@@ -519,6 +521,7 @@ function locationOf(passports, record, pointer) {
  * unresolved references, cycles, handoffs without provenance, time order and
  * next-skill hints.
  */
+
 
 const chain = {
     name: 'chain',
@@ -583,24 +586,74 @@ function checkResolution(facts, out) {
         });
     }
 }
-/** chain-cycle: over the whole graph; reported on a checked passport of each cycle. */
+/**
+ * chain-cycle: over the whole graph, once per cyclic component with a checked member. The
+ * finding sits on a passport of the printed cycle, at the consumed_passports entry of its
+ * back edge, and names both ends of that edge (see {@link chooseBackEdge}).
+ */
 function checkCycles(facts, out) {
-    for (const { members, cycle } of facts.chain.cycles()) {
-        const anchor = members.find((m) => facts.chain.checked.has(m));
-        if (!anchor)
+    const { chain: graph } = facts;
+    for (const { members, cycle: printed } of graph.cycles()) {
+        const member = members.find((m) => graph.checked.has(m));
+        if (!member)
             continue;
-        const next = cycle[cycle.indexOf(anchor) + 1];
-        const pos = next ? (anchor.summary?.consumed.indexOf(next.id ?? '') ?? -1) : -1;
+        // The component's own cycle may miss every checked passport: go through one instead.
+        const cycle = printed.some((n) => graph.checked.has(n))
+            ? printed
+            : cycleThrough(member, members, facts);
+        const { consumer, producer } = chooseBackEdge(cycle, graph.checked);
+        const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
         out.report({
             rule: 'chain-cycle',
-            path: anchor.path,
-            ...at(facts, anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
+            path: consumer.path,
+            ...at(facts, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
             message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
                 .slice(0, -1)
                 .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
-                .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
+                .join(', ')}); a passport can only consume work that existed before it. The back edge: ${label(consumer)} consumes ${label(producer)}. Remove it: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(consumer.dir)} --drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')}`,
         });
     }
+}
+/** A cycle [member, …, member] through `member` inside its component (breadth-first, shortest). */
+function cycleThrough(member, members, facts) {
+    const inComponent = new Set(members);
+    const next = (n) => (n.summary?.consumed ?? [])
+        .map((c) => facts.chain.byId.get(c)?.[0])
+        .filter((p) => p !== undefined && inComponent.has(p));
+    return [member, ...((0,digraph/* findPath */.Hh)(next(member), member, next) ?? [member])];
+}
+/**
+ * The edge of a cycle to remove. A passport can only consume work that existed before it,
+ * so the edge whose consumer predates its producer (created_at) is the one added by mistake;
+ * among several, one whose consumer is checked (the run reports on it). With no such edge
+ * (equal or unreadable times) the edge out of the first checked passport of the cycle.
+ */
+function chooseBackEdge(cycle, checked) {
+    const edges = cycle
+        .slice(0, -1)
+        .map((consumer, k) => ({ consumer, producer: cycle[k + 1] }));
+    const backwards = edges.filter((e) => timeOf(e.consumer) < timeOf(e.producer));
+    const candidates = backwards.length > 0 ? backwards : edges;
+    return (candidates.find((e) => checked.has(e.consumer)) ?? candidates[0]);
+}
+/**
+ * True when an input of `consumer` is, byte for byte, an output `producer` records (same
+ * repository-relative path, same sha256). Then the producer was re-stamped after the consumer
+ * read it without changing what the consumer read, and the time order says nothing wrong.
+ */
+function readsRecordedOutput(facts, consumer, producer) {
+    for (const input of consumer.summary?.inputs ?? []) {
+        const rel = facts.paths.rel(input.path, consumer.dir);
+        if (rel === null || input.sha256 === null)
+            continue;
+        if (facts.chain.producersOf(rel, input.sha256).includes(producer))
+            return true;
+    }
+    return false;
+}
+/** A passport's created_at in milliseconds (NaN when absent or unreadable). */
+function timeOf(n) {
+    return Date.parse(n.summary?.createdAt ?? '');
 }
 /** chain-missing-reference: an input byte-identical to another passport's output it does not consume. */
 function checkMissingReferences(facts, out) {
@@ -646,12 +699,13 @@ function checkOrderAndHints(facts, out) {
             const producerTime = timeOf(producer);
             if (Number.isFinite(consumerTime) &&
                 Number.isFinite(producerTime) &&
-                consumerTime < producerTime) {
+                consumerTime < producerTime &&
+                !readsRecordedOutput(facts, n, producer)) {
                 out.report({
                     rule: 'chain-time-order',
                     path: n.path,
                     ...at(facts, n, '/created_at'),
-                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
+                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}), and none of its inputs is an output that producer records now; a consumer cannot predate its input. If it consumes the producer's current outputs, re-run the step if needed and re-stamp it after the producer: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(n.dir)}; otherwise check the clocks or the consumed id.`,
                 });
             }
             const skill = n.summary?.skill;

@@ -529,13 +529,33 @@ function composePassport(input) {
         if (!KNOWN_KEYS.has(key))
             candidate[key] = value;
     }
-    const unchanged = recorded !== null && (0,external_node_util_.isDeepStrictEqual)(recorded, candidate);
+    const unchanged = recorded !== null && (0,external_node_util_.isDeepStrictEqual)(recorded, candidate) && !predatesProducer(input);
     if (!unchanged)
         candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
     validate(candidate, input.dir);
     const passport = candidate;
     noteConsequences(passport, input);
     return { passport, unchanged };
+}
+/**
+ * True when the recorded created_at is earlier than that of a consumed producer none of whose
+ * recorded outputs is an input here: what chain-time-order reports. Re-stamping is its fix, so
+ * such a passport is not "up to date": its created_at moves to now.
+ */
+function predatesProducer(input) {
+    const recordedTime = Date.parse((0,values/* asString */.oJ)(input.previous.value?.created_at) ?? '');
+    if (!Number.isFinite(recordedTime))
+        return false;
+    return input.consumed.some((c) => {
+        const producer = input.chain.byId.get(c)?.[0];
+        const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
+        if (!producer || !(producerTime > recordedTime))
+            return false;
+        for (const [rel, sha] of input.artifacts.inputDigests)
+            if (input.chain.producersOf(rel, sha).includes(producer))
+                return false;
+        return true;
+    });
 }
 /** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
 function composeProducedBy(recorded, options, passportPath) {
@@ -648,30 +668,22 @@ function resolveConsumedPassports(input) {
         if (!consumed.includes(id))
             consumed.push(id);
     };
-    if (options.consumes !== undefined) {
-        const unresolved = [];
-        for (const ref of options.consumes) {
-            const found = resolveConsumed(ref, others, chain.byId);
-            if (found.ok)
-                addConsumed(found.id);
-            else
-                unresolved.push(found.problem);
-        }
-        if (unresolved.length > 0) {
-            refuse('cannot resolve --consumes:', unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
-        }
+    const given = options.consumes !== undefined;
+    if (given) {
+        for (const id of resolveRefs(options.consumes ?? [], others, chain, '--consumes'))
+            addConsumed(id);
     }
     else {
-        for (const c of (0,values/* asArray */._j)(input.previous?.consumed_passports)) {
-            if (typeof c !== 'string')
-                continue;
-            addConsumed(c);
-            if (!chain.byId.has(c)) {
-                notes.push(`recorded consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
-            }
-        }
+        for (const c of (0,values/* asArray */._j)(input.previous?.consumed_passports))
+            if (typeof c === 'string')
+                addConsumed(c);
     }
-    addProducers(input, others, consumed, addConsumed);
+    const dropped = dropConsumed(input, others, consumed);
+    const before = new Set(consumed);
+    addProducers(input, others, consumed, addConsumed, dropped);
+    const found = consumed.filter((c) => !before.has(c));
+    if (!given)
+        replaceDeadIds(input, consumed, found);
     for (const c of consumed) {
         const producer = chain.byId.get(c)?.[0];
         const failed = failedSteps(producer?.value);
@@ -681,11 +693,72 @@ function resolveConsumedPassports(input) {
     }
     return consumed;
 }
+/** Resolves --consumes (or --drop-consumes) references to ids; refuses when any cannot be. */
+function resolveRefs(refs, others, chain, flag, { deadIdsAllowed = false } = {}) {
+    const ids = [];
+    const unresolved = [];
+    for (const ref of refs) {
+        // A dead id names no passport any more: dropping it is what the flag is for.
+        if (deadIdsAllowed && UUID_PATTERN.test(ref)) {
+            ids.push(ref);
+            continue;
+        }
+        const found = resolveConsumed(ref, others, chain.byId);
+        if (found.ok)
+            ids.push(found.id);
+        else
+            unresolved.push(found.problem);
+    }
+    if (unresolved.length > 0) {
+        refuse(`cannot resolve ${flag}:`, unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
+    }
+    return ids;
+}
+/** Removes the --drop-consumes ids from `consumed` (in place); returns them. */
+function dropConsumed(input, others, consumed) {
+    const refs = input.options.dropConsumes ?? [];
+    const dropped = new Set(resolveRefs(refs, others, input.chain, '--drop-consumes', { deadIdsAllowed: true }));
+    for (const id of dropped) {
+        const at = consumed.indexOf(id);
+        if (at >= 0)
+            consumed.splice(at, 1);
+        else
+            input.notes.push(`--drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(id)}: not in consumed_passports, nothing to drop.`);
+    }
+    return dropped;
+}
+/**
+ * Recorded consumed ids that match no passport any more (the upstream passport was deleted
+ * or recreated with a new id). When the inputs resolved to a producer not recorded before,
+ * that producer replaces them; otherwise stamping is refused with the command that drops
+ * them, since writing them again would only hand the audit a chain-unresolved to report.
+ */
+function replaceDeadIds(input, consumed, found) {
+    const dead = consumed.filter((c) => !input.chain.byId.has(c));
+    if (dead.length === 0)
+        return;
+    if (found.length > 0) {
+        for (const id of dead)
+            consumed.splice(consumed.indexOf(id), 1);
+        input.notes.push(`replaced consumed passport(s) ${dead.map((d) => (0,untrusted/* quoteUntrusted */.X0)(d)).join(', ')}, which match no passport any more, by ${found.map((f) => (0,untrusted/* quoteUntrusted */.X0)(f)).join(', ')}, the producer(s) of its inputs now.`);
+        return;
+    }
+    const unreadable = input.chain.nodes.filter((p) => p.id === null).map((p) => p.path);
+    const dir = (0,relative_path/* relativeDirname */.RV)(input.passportPath);
+    refuse(`${(0,untrusted/* quoteUntrusted */.X0)(input.passportPath)} consumes passport(s) that match no passport in the repository:`, dead.map((d) => (0,untrusted/* quoteUntrusted */.X0)(d)), `Nothing was written.${unreadable.length > 0
+        ? ` ${unreadable.length} passport(s) cannot be read (${unreadable
+            .slice(0, 3)
+            .map((u) => (0,untrusted/* quoteUntrusted */.X0)(u))
+            .join(', ')}): if the upstream is one of them, fix it and stamp again.`
+        : ''} If the upstream passport was deleted or recreated, drop the old id: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)} ${dead
+        .map((d) => `--drop-consumes ${d}`)
+        .join(' ')}`);
+}
 /**
  * The producers of the inputs: same repository-relative path and same sha256 in their
  * outputs, exactly what chain-missing-reference compares. An input without one gets a note.
  */
-function addProducers(input, others, consumed, addConsumed) {
+function addProducers(input, others, consumed, addConsumed, dropped) {
     const { notes } = input;
     for (const [rel, sha] of input.artifacts.inputDigests) {
         const producers = input.chain
@@ -694,6 +767,9 @@ function addProducers(input, others, consumed, addConsumed) {
         for (const producer of producers) {
             if (producer.id === null)
                 continue;
+            if (dropped.has(producer.id)) {
+                refuse(`cannot drop ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}:`, [`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is an output of ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}`], 'Nothing was written. A passport consumes the producers of its inputs: give the inputs without that one (--input …) to drop it.');
+            }
             if (!consumed.includes(producer.id)) {
                 notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} was produced by ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}; consuming ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}.`);
             }
@@ -715,13 +791,13 @@ function addProducers(input, others, consumed, addConsumed) {
  * Refuses consumed passports that would close a cycle back to the passport being refreshed
  * (its recorded id): a passport can only consume work that existed before it.
  */
-function checkNoCycle(previous, consumed, chain) {
+function checkNoCycle(previous, consumed, chain, dir) {
     const previousId = (0,values/* asString */.oJ)(previous?.passport_id);
     if (previousId === undefined || consumed.length === 0)
         return;
     const cycle = (0,digraph/* findPath */.Hh)(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
     if (cycle) {
-        throw new StampError(`consuming ${cycle.map((id) => (0,untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written.`);
+        throw new StampError(`consuming ${cycle.map((id) => (0,untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written. Drop the edge: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)} --drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(cycle[0])}`);
     }
 }
 /** Resolves a --consumes reference to a passport_id, or says why it cannot. */
@@ -804,6 +880,8 @@ function describeChanges(before, next, passportPath) {
         if (!(0,external_node_util_.isDeepStrictEqual)(before[key], next[key]))
             lines.push(`~ ${key}`);
     }
+    if (lines.length === 0 && before.created_at !== next.created_at)
+        lines.push(`~ created_at ${(0,untrusted/* quoteUntrusted */.X0)(before.created_at)} → ${(0,untrusted/* quoteUntrusted */.X0)(next.created_at)} (after its producer's)`);
     if (lines.length === 0)
         lines.push('~ order or formatting of entries');
     return lines;
@@ -897,7 +975,7 @@ async function stamp(options) {
         artifacts,
         notes,
     });
-    checkNoCycle(previous.value, consumed, chain);
+    checkNoCycle(previous.value, consumed, chain, dir);
     // 5 the passport, validated; 6 written, unless nothing changed or only checking
     const { passport, unchanged } = composePassport({
         options,

@@ -4955,7 +4955,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xq: () => (/* binding */ scanStructure)
 });
 
-// UNUSED EXPORTS: LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, escapePointerSegment, toPointer
+// UNUSED EXPORTS: LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, describeSyntaxError, escapePointerSegment, toPointer
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
@@ -5283,11 +5283,13 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     const duplicateKeys = [];
     // One Set of seen keys per open object; arrays push null so pops stay aligned.
     const seen = [];
+    // Anything after the root object or array closed is trailing text, whatever token it is.
+    let rootEnded = false;
     jsonc().visit(text, {
         onObjectBegin: () => void seen.push(new Set()),
-        onObjectEnd: () => void seen.pop(),
+        onObjectEnd: () => void (seen.pop(), (rootEnded = seen.length === 0)),
         onArrayBegin: () => void seen.push(null),
-        onArrayEnd: () => void seen.pop(),
+        onArrayEnd: () => void (seen.pop(), (rootEnded = seen.length === 0)),
         onObjectProperty: (property, offset, _length, _line, _char, pathSupplier) => {
             const keys = seen[seen.length - 1];
             if (!keys)
@@ -5303,9 +5305,10 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
                 keys.add(property);
         },
         onError: (error, offset) => {
+            const container = seen.length === 0 ? null : seen[seen.length - 1] ? 'object' : 'array';
             syntax ??= {
                 kind: 'syntax',
-                message: jsonc().printParseErrorCode(error),
+                message: describeSyntaxError(rootEnded ? 'EndOfFileExpected' : jsonc().printParseErrorCode(error), container, text.codePointAt(offset)),
                 ...lines.position(offset),
             };
         },
@@ -5330,6 +5333,57 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
         };
     }
     return { ok: true, document: makeDocument(getText, value, duplicateKeys, lines) };
+}
+/**
+ * What a jsonc-parser error code means, in words a person who typed the JSON understands
+ * ("CommaExpected" says what the parser wanted, not what is wrong with the file). `container`:
+ * the object or array open where the error was found; `char`: the code point there.
+ */
+function describeSyntaxError(code, container, char) {
+    const close = container === 'array' ? "']'" : "'}'";
+    switch (code) {
+        case 'InvalidSymbol':
+            return `unexpected character ${describeChar(char)}: a value, property name or punctuation was expected (strings take double quotes; true, false and null are lowercase)`;
+        case 'InvalidNumberFormat':
+            return 'a number is malformed (JSON numbers have no leading zeros, +, NaN or trailing dot)';
+        case 'PropertyNameExpected':
+            return "a property name in double quotes is expected (a trailing comma before '}' is not allowed)";
+        case 'ValueExpected':
+            return "a value is missing (a trailing comma before ']' or '}' is not allowed)";
+        case 'ColonExpected':
+            return "a colon ':' is missing after the property name";
+        case 'CommaExpected':
+            return `a comma or ${close} is missing after the previous value`;
+        case 'CloseBraceExpected':
+            return "the object is not closed: '}' is missing";
+        case 'CloseBracketExpected':
+            return "the array is not closed: ']' is missing";
+        case 'EndOfFileExpected':
+            return 'there is more text after the end of the JSON value (a file holds one object)';
+        case 'InvalidCommentToken':
+        case 'UnexpectedEndOfComment':
+            return 'comments are not allowed in JSON';
+        case 'UnexpectedEndOfString':
+            return 'a string is not closed: the closing double quote is missing';
+        case 'UnexpectedEndOfNumber':
+            return 'a number ends too early';
+        case 'InvalidUnicode':
+            return 'a \\u escape is malformed (it needs four hexadecimal digits)';
+        case 'InvalidEscapeCharacter':
+            return 'a backslash escape is invalid (JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)';
+        case 'InvalidCharacter':
+            return 'a string holds a raw control character (a line break or tab must be written \\n or \\t)';
+        default:
+            return 'the JSON syntax is invalid';
+    }
+}
+/** A character for a message: itself when printable ASCII, else its code point. */
+function describeChar(char) {
+    if (char === undefined)
+        return 'at the end of the file';
+    if (char > 0x20 && char < 0x7f && char !== 0x27)
+        return `'${String.fromCodePoint(char)}'`;
+    return `U+${char.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 /**
  * A document whose text (decoded lazily), line index and tree for pointer → position lookups
@@ -10704,7 +10758,10 @@ function describePassport(record) {
     const parsed = (0,json_source/* parseJsonDocument */.dH)(record.bytes);
     if (!parsed.ok) {
         const p = parsed.problem;
-        return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+        return {
+            ...base,
+            problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
+        };
     }
     const summary = summarizePassport(parsed.document.value);
     return { ...base, id: summary.id, value: parsed.document.value, summary };
@@ -11459,6 +11516,7 @@ function locationOf(passports, record, pointer) {
  * next-skill hints.
  */
 
+
 const chain = {
     name: 'chain',
     emits: [
@@ -11522,24 +11580,74 @@ function checkResolution(facts, out) {
         });
     }
 }
-/** chain-cycle: over the whole graph; reported on a checked passport of each cycle. */
+/**
+ * chain-cycle: over the whole graph, once per cyclic component with a checked member. The
+ * finding sits on a passport of the printed cycle, at the consumed_passports entry of its
+ * back edge, and names both ends of that edge (see {@link chooseBackEdge}).
+ */
 function checkCycles(facts, out) {
-    for (const { members, cycle } of facts.chain.cycles()) {
-        const anchor = members.find((m) => facts.chain.checked.has(m));
-        if (!anchor)
+    const { chain: graph } = facts;
+    for (const { members, cycle: printed } of graph.cycles()) {
+        const member = members.find((m) => graph.checked.has(m));
+        if (!member)
             continue;
-        const next = cycle[cycle.indexOf(anchor) + 1];
-        const pos = next ? (anchor.summary?.consumed.indexOf(next.id ?? '') ?? -1) : -1;
+        // The component's own cycle may miss every checked passport: go through one instead.
+        const cycle = printed.some((n) => graph.checked.has(n))
+            ? printed
+            : cycleThrough(member, members, facts);
+        const { consumer, producer } = chooseBackEdge(cycle, graph.checked);
+        const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
         out.report({
             rule: 'chain-cycle',
-            path: anchor.path,
-            ...at(facts, anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
+            path: consumer.path,
+            ...at(facts, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
             message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
                 .slice(0, -1)
                 .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
-                .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
+                .join(', ')}); a passport can only consume work that existed before it. The back edge: ${label(consumer)} consumes ${label(producer)}. Remove it: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(consumer.dir)} --drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')}`,
         });
     }
+}
+/** A cycle [member, …, member] through `member` inside its component (breadth-first, shortest). */
+function cycleThrough(member, members, facts) {
+    const inComponent = new Set(members);
+    const next = (n) => (n.summary?.consumed ?? [])
+        .map((c) => facts.chain.byId.get(c)?.[0])
+        .filter((p) => p !== undefined && inComponent.has(p));
+    return [member, ...((0,digraph/* findPath */.Hh)(next(member), member, next) ?? [member])];
+}
+/**
+ * The edge of a cycle to remove. A passport can only consume work that existed before it,
+ * so the edge whose consumer predates its producer (created_at) is the one added by mistake;
+ * among several, one whose consumer is checked (the run reports on it). With no such edge
+ * (equal or unreadable times) the edge out of the first checked passport of the cycle.
+ */
+function chooseBackEdge(cycle, checked) {
+    const edges = cycle
+        .slice(0, -1)
+        .map((consumer, k) => ({ consumer, producer: cycle[k + 1] }));
+    const backwards = edges.filter((e) => timeOf(e.consumer) < timeOf(e.producer));
+    const candidates = backwards.length > 0 ? backwards : edges;
+    return (candidates.find((e) => checked.has(e.consumer)) ?? candidates[0]);
+}
+/**
+ * True when an input of `consumer` is, byte for byte, an output `producer` records (same
+ * repository-relative path, same sha256). Then the producer was re-stamped after the consumer
+ * read it without changing what the consumer read, and the time order says nothing wrong.
+ */
+function readsRecordedOutput(facts, consumer, producer) {
+    for (const input of consumer.summary?.inputs ?? []) {
+        const rel = facts.paths.rel(input.path, consumer.dir);
+        if (rel === null || input.sha256 === null)
+            continue;
+        if (facts.chain.producersOf(rel, input.sha256).includes(producer))
+            return true;
+    }
+    return false;
+}
+/** A passport's created_at in milliseconds (NaN when absent or unreadable). */
+function timeOf(n) {
+    return Date.parse(n.summary?.createdAt ?? '');
 }
 /** chain-missing-reference: an input byte-identical to another passport's output it does not consume. */
 function checkMissingReferences(facts, out) {
@@ -11585,12 +11693,13 @@ function checkOrderAndHints(facts, out) {
             const producerTime = timeOf(producer);
             if (Number.isFinite(consumerTime) &&
                 Number.isFinite(producerTime) &&
-                consumerTime < producerTime) {
+                consumerTime < producerTime &&
+                !readsRecordedOutput(facts, n, producer)) {
                 out.report({
                     rule: 'chain-time-order',
                     path: n.path,
                     ...at(facts, n, '/created_at'),
-                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
+                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}), and none of its inputs is an output that producer records now; a consumer cannot predate its input. If it consumes the producer's current outputs, re-run the step if needed and re-stamp it after the producer: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(n.dir)}; otherwise check the clocks or the consumed id.`,
                 });
             }
             const skill = n.summary?.skill;
@@ -13100,13 +13209,33 @@ function composePassport(input) {
         if (!KNOWN_KEYS.has(key))
             candidate[key] = value;
     }
-    const unchanged = recorded !== null && (0,external_node_util_namespaceObject.isDeepStrictEqual)(recorded, candidate);
+    const unchanged = recorded !== null && (0,external_node_util_namespaceObject.isDeepStrictEqual)(recorded, candidate) && !predatesProducer(input);
     if (!unchanged)
         candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
     validate(candidate, input.dir);
     const passport = candidate;
     noteConsequences(passport, input);
     return { passport, unchanged };
+}
+/**
+ * True when the recorded created_at is earlier than that of a consumed producer none of whose
+ * recorded outputs is an input here: what chain-time-order reports. Re-stamping is its fix, so
+ * such a passport is not "up to date": its created_at moves to now.
+ */
+function predatesProducer(input) {
+    const recordedTime = Date.parse((0,values/* asString */.oJ)(input.previous.value?.created_at) ?? '');
+    if (!Number.isFinite(recordedTime))
+        return false;
+    return input.consumed.some((c) => {
+        const producer = input.chain.byId.get(c)?.[0];
+        const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
+        if (!producer || !(producerTime > recordedTime))
+            return false;
+        for (const [rel, sha] of input.artifacts.inputDigests)
+            if (input.chain.producersOf(rel, sha).includes(producer))
+                return false;
+        return true;
+    });
 }
 /** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
 function composeProducedBy(recorded, options, passportPath) {
@@ -13217,30 +13346,22 @@ function resolveConsumedPassports(input) {
         if (!consumed.includes(id))
             consumed.push(id);
     };
-    if (options.consumes !== undefined) {
-        const unresolved = [];
-        for (const ref of options.consumes) {
-            const found = resolveConsumed(ref, others, chain.byId);
-            if (found.ok)
-                addConsumed(found.id);
-            else
-                unresolved.push(found.problem);
-        }
-        if (unresolved.length > 0) {
-            refuse('cannot resolve --consumes:', unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
-        }
+    const given = options.consumes !== undefined;
+    if (given) {
+        for (const id of resolveRefs(options.consumes ?? [], others, chain, '--consumes'))
+            addConsumed(id);
     }
     else {
-        for (const c of (0,values/* asArray */._j)(input.previous?.consumed_passports)) {
-            if (typeof c !== 'string')
-                continue;
-            addConsumed(c);
-            if (!chain.byId.has(c)) {
-                notes.push(`recorded consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
-            }
-        }
+        for (const c of (0,values/* asArray */._j)(input.previous?.consumed_passports))
+            if (typeof c === 'string')
+                addConsumed(c);
     }
-    addProducers(input, others, consumed, addConsumed);
+    const dropped = dropConsumed(input, others, consumed);
+    const before = new Set(consumed);
+    addProducers(input, others, consumed, addConsumed, dropped);
+    const found = consumed.filter((c) => !before.has(c));
+    if (!given)
+        replaceDeadIds(input, consumed, found);
     for (const c of consumed) {
         const producer = chain.byId.get(c)?.[0];
         const failed = failedSteps(producer?.value);
@@ -13250,11 +13371,72 @@ function resolveConsumedPassports(input) {
     }
     return consumed;
 }
+/** Resolves --consumes (or --drop-consumes) references to ids; refuses when any cannot be. */
+function resolveRefs(refs, others, chain, flag, { deadIdsAllowed = false } = {}) {
+    const ids = [];
+    const unresolved = [];
+    for (const ref of refs) {
+        // A dead id names no passport any more: dropping it is what the flag is for.
+        if (deadIdsAllowed && UUID_PATTERN.test(ref)) {
+            ids.push(ref);
+            continue;
+        }
+        const found = resolveConsumed(ref, others, chain.byId);
+        if (found.ok)
+            ids.push(found.id);
+        else
+            unresolved.push(found.problem);
+    }
+    if (unresolved.length > 0) {
+        refuse(`cannot resolve ${flag}:`, unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
+    }
+    return ids;
+}
+/** Removes the --drop-consumes ids from `consumed` (in place); returns them. */
+function dropConsumed(input, others, consumed) {
+    const refs = input.options.dropConsumes ?? [];
+    const dropped = new Set(resolveRefs(refs, others, input.chain, '--drop-consumes', { deadIdsAllowed: true }));
+    for (const id of dropped) {
+        const at = consumed.indexOf(id);
+        if (at >= 0)
+            consumed.splice(at, 1);
+        else
+            input.notes.push(`--drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(id)}: not in consumed_passports, nothing to drop.`);
+    }
+    return dropped;
+}
+/**
+ * Recorded consumed ids that match no passport any more (the upstream passport was deleted
+ * or recreated with a new id). When the inputs resolved to a producer not recorded before,
+ * that producer replaces them; otherwise stamping is refused with the command that drops
+ * them, since writing them again would only hand the audit a chain-unresolved to report.
+ */
+function replaceDeadIds(input, consumed, found) {
+    const dead = consumed.filter((c) => !input.chain.byId.has(c));
+    if (dead.length === 0)
+        return;
+    if (found.length > 0) {
+        for (const id of dead)
+            consumed.splice(consumed.indexOf(id), 1);
+        input.notes.push(`replaced consumed passport(s) ${dead.map((d) => (0,untrusted/* quoteUntrusted */.X0)(d)).join(', ')}, which match no passport any more, by ${found.map((f) => (0,untrusted/* quoteUntrusted */.X0)(f)).join(', ')}, the producer(s) of its inputs now.`);
+        return;
+    }
+    const unreadable = input.chain.nodes.filter((p) => p.id === null).map((p) => p.path);
+    const dir = relativeDirname(input.passportPath);
+    refuse(`${(0,untrusted/* quoteUntrusted */.X0)(input.passportPath)} consumes passport(s) that match no passport in the repository:`, dead.map((d) => (0,untrusted/* quoteUntrusted */.X0)(d)), `Nothing was written.${unreadable.length > 0
+        ? ` ${unreadable.length} passport(s) cannot be read (${unreadable
+            .slice(0, 3)
+            .map((u) => (0,untrusted/* quoteUntrusted */.X0)(u))
+            .join(', ')}): if the upstream is one of them, fix it and stamp again.`
+        : ''} If the upstream passport was deleted or recreated, drop the old id: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)} ${dead
+        .map((d) => `--drop-consumes ${d}`)
+        .join(' ')}`);
+}
 /**
  * The producers of the inputs: same repository-relative path and same sha256 in their
  * outputs, exactly what chain-missing-reference compares. An input without one gets a note.
  */
-function addProducers(input, others, consumed, addConsumed) {
+function addProducers(input, others, consumed, addConsumed, dropped) {
     const { notes } = input;
     for (const [rel, sha] of input.artifacts.inputDigests) {
         const producers = input.chain
@@ -13263,6 +13445,9 @@ function addProducers(input, others, consumed, addConsumed) {
         for (const producer of producers) {
             if (producer.id === null)
                 continue;
+            if (dropped.has(producer.id)) {
+                refuse(`cannot drop ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}:`, [`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is an output of ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}`], 'Nothing was written. A passport consumes the producers of its inputs: give the inputs without that one (--input …) to drop it.');
+            }
             if (!consumed.includes(producer.id)) {
                 notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} was produced by ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}; consuming ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}.`);
             }
@@ -13284,13 +13469,13 @@ function addProducers(input, others, consumed, addConsumed) {
  * Refuses consumed passports that would close a cycle back to the passport being refreshed
  * (its recorded id): a passport can only consume work that existed before it.
  */
-function checkNoCycle(previous, consumed, chain) {
+function checkNoCycle(previous, consumed, chain, dir) {
     const previousId = (0,values/* asString */.oJ)(previous?.passport_id);
     if (previousId === undefined || consumed.length === 0)
         return;
     const cycle = (0,digraph/* findPath */.Hh)(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
     if (cycle) {
-        throw new StampError(`consuming ${cycle.map((id) => (0,untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written.`);
+        throw new StampError(`consuming ${cycle.map((id) => (0,untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written. Drop the edge: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)} --drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(cycle[0])}`);
     }
 }
 /** Resolves a --consumes reference to a passport_id, or says why it cannot. */
@@ -13373,6 +13558,8 @@ function describeChanges(before, next, passportPath) {
         if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(before[key], next[key]))
             lines.push(`~ ${key}`);
     }
+    if (lines.length === 0 && before.created_at !== next.created_at)
+        lines.push(`~ created_at ${(0,untrusted/* quoteUntrusted */.X0)(before.created_at)} → ${(0,untrusted/* quoteUntrusted */.X0)(next.created_at)} (after its producer's)`);
     if (lines.length === 0)
         lines.push('~ order or formatting of entries');
     return lines;
@@ -13466,7 +13653,7 @@ async function stamp(options) {
         artifacts,
         notes,
     });
-    checkNoCycle(previous.value, consumed, chain);
+    checkNoCycle(previous.value, consumed, chain, dir);
     // 5 the passport, validated; 6 written, unless nothing changed or only checking
     const { passport, unchanged } = composePassport({
         options,

@@ -99,7 +99,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     artifacts,
     notes,
   });
-  checkNoCycle(previous.value, consumed, chain);
+  checkNoCycle(previous.value, consumed, chain, dir);
   // 5 the passport, validated; 6 written, unless nothing changed or only checking
   const { passport, unchanged } = composePassport({
     options,

@@ -36,6 +36,12 @@ export interface StampOptions {
   inputSources?: ReadonlyMap<string, string>;
   /** Upstream passports by passport_id, passport path or directory; replaces the recorded list when given. */
   consumes?: readonly string[];
+  /**
+   * Upstream passports to remove from consumed_passports (by id, path or directory; an id
+   * that names no passport any more is taken as it is): the back edge of a cycle, a
+   * recreated upstream's old id.
+   */
+  dropConsumes?: readonly string[];
   /** Decisions; each replaces a recorded decision with the same step. */
   decisions?: readonly PassportDecision[];
   /** Exit statuses; each replaces a recorded entry with the same step and tool. */
