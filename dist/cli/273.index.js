@@ -9,7 +9,8 @@ export const modules = {
 /* harmony export */   BF: () => (/* binding */ writeOutputFile),
 /* harmony export */   JB: () => (/* binding */ describeWriteError),
 /* harmony export */   U0: () => (/* binding */ loadCommandRoot),
-/* harmony export */   qf: () => (/* binding */ discoverRoot)
+/* harmony export */   qf: () => (/* binding */ discoverRoot),
+/* harmony export */   vU: () => (/* binding */ gitIgnoreRulesFor)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -115,6 +116,13 @@ async function writeOutputFile(io, flag, typed, text) {
         throw describeWriteError(error, flag, typed);
     }
     return file;
+}
+/**
+ * git's ignore rules for the repository at `root` (vcs/git.ts), as the audit, graph, export and
+ * stamp commands apply them; a git failure other than "not a repository" is a note on stderr.
+ */
+function gitIgnoreRulesFor(root, io) {
+    return (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitIgnoreRules */ .ac)(root, (why) => void io.stderr.write(`note: ${why}\n`));
 }
 
 

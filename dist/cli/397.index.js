@@ -341,6 +341,7 @@ async function runStampCommand(args, io) {
             force: v.force === true,
             check,
             config,
+            ignored: (0,cli_io/* gitIgnoreRulesFor */.vU)(root, io),
             signal: io.signal,
         });
     }

@@ -1026,28 +1026,42 @@ const outputDirectories = {
     name: 'output-directories',
     emits: ['passport-missing', 'artifact-unlisted'],
     wholeRun: false,
-    check({ scope, layout, tree, plan, passports }, out) {
+    async check({ scope, layout, tree, plan, passports, ignored }, out) {
         // A passport that could not be read says nothing about what it lists: its finding stands alone.
         const unreadableDirs = new Set(passports.records.filter((r) => r.summary === null).map((r) => r.dir));
+        // Gathered first, in directory order, then judged after one question to git.
+        const found = [];
         for (const dir of [...scope.dirs].sort()) {
             const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
             if (!layout.passportDirs.has(dir)) {
                 if (files.length > 0)
-                    reportMissingPassport(dir, files, layout, out);
+                    found.push({ dir, files, missing: true });
                 continue;
             }
             if (unreadableDirs.has(dir))
                 continue;
             const listed = plan.listedInDir.get(dir) ?? new Set();
-            for (const f of files) {
-                if (listed.has(f))
-                    continue;
+            const unlisted = files.filter((f) => !listed.has(f));
+            if (unlisted.length > 0)
+                found.push({ dir, files: unlisted, missing: false });
+        }
+        // A file git ignores is no part of the commit: a clean checkout has none to list. One
+        // question to git for the whole run, and only when something would be reported.
+        const asked = found.flatMap((f) => f.files);
+        const skip = ignored && asked.length > 0 ? await ignored(asked) : new Set();
+        for (const { dir, files, missing } of found) {
+            const kept = files.filter((f) => !skip.has(f));
+            if (missing) {
+                if (kept.length > 0)
+                    reportMissingPassport(dir, kept, layout, out);
+                continue;
+            }
+            for (const file of kept)
                 out.report({
                     rule: 'artifact-unlisted',
-                    path: f,
-                    message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                    path: file,
+                    message: `${(0,untrusted/* quoteUntrusted */.X0)(file)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
                 });
-            }
         }
     },
 };
@@ -1501,6 +1515,7 @@ async function auditWith(options, pool, keepPassports) {
         plan,
         paths,
         runFindings,
+        ...(options.ignored ? { ignored: options.ignored } : {}),
     };
     // 5 rules that need no digests
     if (!everyPassportInScope)

@@ -137,11 +137,11 @@ function guessArtifactType(rel) {
 async function stampArtifacts(input) {
     const { dir, tree, layout } = input;
     const problems = [];
-    const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+    const plans = planInputs(input, problems);
+    const owned = await leaveOutIgnored(input, layout.ownedFiles(dir).map((f) => tree.relOf(f)), plans);
     const outputReal = await resolveAll(tree, owned, problems, (rel, reason) => reason === 'outside-via-symlink'
         ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`
         : `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
-    const plans = planInputs(input, problems);
     const inputReal = await resolveAll(tree, plans.map((p) => p.rel), problems, (rel, reason) => reason === 'outside-via-symlink'
         ? `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} resolves outside the repository root`
         : plans.find((p) => p.rel === rel)?.required
@@ -153,6 +153,31 @@ async function stampArtifacts(input) {
     input.options.signal?.throwIfAborted();
     const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
     return recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+}
+/**
+ * The owned files git does not ignore (core/ignored.ts), asked with the inputs in one
+ * question. An ignored output is left out with a note: a clean checkout of the commit (the
+ * pull request's) will not have it, so listing it would fail the audit with artifact-missing.
+ * An ignored input is kept with a note: the audit cannot check its digest where it is absent.
+ */
+async function leaveOutIgnored(input, owned, plans) {
+    const rules = input.options.ignored;
+    if (!rules || (owned.length === 0 && plans.length === 0))
+        return [...owned];
+    const ignored = await rules([...owned, ...plans.map((p) => p.rel)]);
+    if (ignored.size === 0)
+        return [...owned];
+    const left = owned.filter((f) => ignored.has(f));
+    const list = (rels) => `${rels
+        .slice(0, 5)
+        .map((r) => (0,untrusted/* quoteUntrusted */.X0)(r))
+        .join(', ')}${rels.length > 5 ? ` and ${rels.length - 5} more` : ''}`;
+    if (left.length > 0)
+        input.notes.push(`left out ${left.length} file(s) git ignores (${list(left)}): a clean checkout will not have them, so listing them would fail the audit (artifact-missing). To record one as an output, stop ignoring it (or git add -f it) and stamp again.`);
+    const ignoredInputs = plans.map((p) => p.rel).filter((r) => ignored.has(r));
+    if (ignoredInputs.length > 0)
+        input.notes.push(`input(s) ${list(ignoredInputs)} are ignored by git: a clean checkout will not have them, so the audit cannot check their sha256 there. Commit them (git add -f), or record where they come from with --source PATH=….`);
+    return owned.filter((f) => !ignored.has(f));
 }
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
 async function resolveAll(tree, rels, problems, why) {

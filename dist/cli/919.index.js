@@ -759,6 +759,7 @@ async function runAuditCommand(args, io, pool) {
             hashThreads: (0,hash/* readHashThreads */.et)(io.env),
             pool,
             onProgress: (p) => progress.update(p),
+            ignored: (0,cli_io/* gitIgnoreRulesFor */.vU)(root, io),
         });
     }
     finally {

@@ -261,6 +261,7 @@ async function runGraphCommand(args, io) {
         config,
         changedFiles: null,
         signal: io.signal,
+        ignored: (0,cli_io/* gitIgnoreRulesFor */.vU)(root, io),
     });
     const failingPaths = new Set(report.passports.filter((p) => p.status === 'fail').map((p) => p.path));
     let graph = buildGraph(passports, { failingPaths, pathBase: config.pathBase });

@@ -419,6 +419,7 @@ async function runExportCommand(args, io) {
         config,
         changedFiles: null,
         signal: io.signal,
+        ignored: (0,cli_io/* gitIgnoreRulesFor */.vU)(root, io),
     });
     if (!report.summary.passed) {
         io.stderr.write((0,report_text/* renderTextReport */.SW)(report, { color: (0,report_text/* shouldUseColor */.I1)(io.stderr, io.env) }));

@@ -2297,6 +2297,7 @@ function escapeTerminal(value) {
 /* harmony export */   VE: () => (/* binding */ isNotARepository),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   _c: () => (/* binding */ GIT_OUTPUT_MAX_BYTES),
+/* harmony export */   ac: () => (/* binding */ createGitIgnoreRules),
 /* harmony export */   mL: () => (/* binding */ findRepositoryRoot),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
@@ -2334,7 +2335,8 @@ async function execGit(cwd, args, options, encoding) {
     const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
     const result = await new Promise((resolve) => {
         const done = (error, stdout, stderr) => {
-            if (!error) {
+            const status = error?.code;
+            if (!error || (typeof status === 'number' && options.okExitCodes?.includes(status))) {
                 resolve({ ok: true, stdout });
                 return;
             }
@@ -2392,6 +2394,41 @@ async function hasCommit(cwd, sha, git = readGitOutput) {
     if (!isObjectId(sha))
         return false;
     return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
+}
+/**
+ * git's ignore rules for the work tree at `root` (core/ignored.ts), asked of git itself in one
+ * `git check-ignore --stdin -z` per question, so `.gitignore` files at any depth,
+ * `.git/info/exclude`, `core.excludesFile` and negations mean exactly what they mean to git.
+ * Without `--no-index`: a tracked file is never reported, as it is part of the commit whatever
+ * the rules say. Outside a git repository (or without git) nothing is ignored: every file
+ * counts, the fail-closed answer. When git fails otherwise, the same, and `onFallback` hears
+ * why, once.
+ */
+function createGitIgnoreRules(root, onFallback) {
+    let unavailable = false;
+    return async (rels) => {
+        // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
+        const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
+        if (unavailable || asked.length === 0)
+            return new Set();
+        // check-ignore refuses --literal-pathspecs; "./" before each path keeps a leading ":"
+        // from being read as pathspec magic (":(top)x" is a file name here), and git echoes it back.
+        const result = await runGit(root, ['check-ignore', '--stdin', '-z'], {
+            input: asked.map((r) => `./${r}\0`).join(''),
+            okExitCodes: [1],
+        });
+        if (!result.ok) {
+            unavailable = true;
+            // No repository (or no git): .gitignore means nothing there, as to git itself; said in
+            // the docs, not on every run. Anything else is a surprise worth a note.
+            if (!isNotARepository(result) && !result.missing)
+                onFallback?.(`git check-ignore failed (${result.message}); .gitignore rules were not applied, every file counts`);
+            return new Set();
+        }
+        const wanted = new Set(asked);
+        const answer = result.stdout.split('\0').map((p) => p.replace(/^\.\//, ''));
+        return new Set(answer.filter((p) => wanted.has(p)));
+    };
 }
 /** The top level of the git work tree holding `dir`, or null outside one. */
 async function findRepositoryRoot(dir, git = readGitOutput) {

@@ -9335,7 +9335,8 @@ async function execGit(cwd, args, options, encoding) {
     const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
     const result = await new Promise((resolve) => {
         const done = (error, stdout, stderr) => {
-            if (!error) {
+            const status = error?.code;
+            if (!error || (typeof status === 'number' && options.okExitCodes?.includes(status))) {
                 resolve({ ok: true, stdout });
                 return;
             }
@@ -9393,6 +9394,41 @@ async function hasCommit(cwd, sha, git = readGitOutput) {
     if (!isObjectId(sha))
         return false;
     return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
+}
+/**
+ * git's ignore rules for the work tree at `root` (core/ignored.ts), asked of git itself in one
+ * `git check-ignore --stdin -z` per question, so `.gitignore` files at any depth,
+ * `.git/info/exclude`, `core.excludesFile` and negations mean exactly what they mean to git.
+ * Without `--no-index`: a tracked file is never reported, as it is part of the commit whatever
+ * the rules say. Outside a git repository (or without git) nothing is ignored: every file
+ * counts, the fail-closed answer. When git fails otherwise, the same, and `onFallback` hears
+ * why, once.
+ */
+function createGitIgnoreRules(root, onFallback) {
+    let unavailable = false;
+    return async (rels) => {
+        // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
+        const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
+        if (unavailable || asked.length === 0)
+            return new Set();
+        // check-ignore refuses --literal-pathspecs; "./" before each path keeps a leading ":"
+        // from being read as pathspec magic (":(top)x" is a file name here), and git echoes it back.
+        const result = await runGit(root, ['check-ignore', '--stdin', '-z'], {
+            input: asked.map((r) => `./${r}\0`).join(''),
+            okExitCodes: [1],
+        });
+        if (!result.ok) {
+            unavailable = true;
+            // No repository (or no git): .gitignore means nothing there, as to git itself; said in
+            // the docs, not on every run. Anything else is a surprise worth a note.
+            if (!isNotARepository(result) && !result.missing)
+                onFallback?.(`git check-ignore failed (${result.message}); .gitignore rules were not applied, every file counts`);
+            return new Set();
+        }
+        const wanted = new Set(asked);
+        const answer = result.stdout.split('\0').map((p) => p.replace(/^\.\//, ''));
+        return new Set(answer.filter((p) => wanted.has(p)));
+    };
 }
 /** The top level of the git work tree holding `dir`, or null outside one. */
 async function findRepositoryRoot(dir, git = readGitOutput) {
@@ -12018,28 +12054,42 @@ const outputDirectories = {
     name: 'output-directories',
     emits: ['passport-missing', 'artifact-unlisted'],
     wholeRun: false,
-    check({ scope, layout, tree, plan, passports }, out) {
+    async check({ scope, layout, tree, plan, passports, ignored }, out) {
         // A passport that could not be read says nothing about what it lists: its finding stands alone.
         const unreadableDirs = new Set(passports.records.filter((r) => r.summary === null).map((r) => r.dir));
+        // Gathered first, in directory order, then judged after one question to git.
+        const found = [];
         for (const dir of [...scope.dirs].sort()) {
             const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
             if (!layout.passportDirs.has(dir)) {
                 if (files.length > 0)
-                    reportMissingPassport(dir, files, layout, out);
+                    found.push({ dir, files, missing: true });
                 continue;
             }
             if (unreadableDirs.has(dir))
                 continue;
             const listed = plan.listedInDir.get(dir) ?? new Set();
-            for (const f of files) {
-                if (listed.has(f))
-                    continue;
+            const unlisted = files.filter((f) => !listed.has(f));
+            if (unlisted.length > 0)
+                found.push({ dir, files: unlisted, missing: false });
+        }
+        // A file git ignores is no part of the commit: a clean checkout has none to list. One
+        // question to git for the whole run, and only when something would be reported.
+        const asked = found.flatMap((f) => f.files);
+        const skip = ignored && asked.length > 0 ? await ignored(asked) : new Set();
+        for (const { dir, files, missing } of found) {
+            const kept = files.filter((f) => !skip.has(f));
+            if (missing) {
+                if (kept.length > 0)
+                    reportMissingPassport(dir, kept, layout, out);
+                continue;
+            }
+            for (const file of kept)
                 out.report({
                     rule: 'artifact-unlisted',
-                    path: f,
-                    message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                    path: file,
+                    message: `${(0,untrusted/* quoteUntrusted */.X0)(file)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
                 });
-            }
         }
     },
 };
@@ -12656,6 +12706,7 @@ async function auditWith(options, pool, keepPassports) {
         plan,
         paths,
         runFindings,
+        ...(options.ignored ? { ignored: options.ignored } : {}),
     };
     // 5 rules that need no digests
     if (!everyPassportInScope)
@@ -12825,11 +12876,11 @@ function guessArtifactType(rel) {
 async function stampArtifacts(input) {
     const { dir, tree, layout } = input;
     const problems = [];
-    const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+    const plans = planInputs(input, problems);
+    const owned = await leaveOutIgnored(input, layout.ownedFiles(dir).map((f) => tree.relOf(f)), plans);
     const outputReal = await resolveAll(tree, owned, problems, (rel, reason) => reason === 'outside-via-symlink'
         ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`
         : `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
-    const plans = planInputs(input, problems);
     const inputReal = await resolveAll(tree, plans.map((p) => p.rel), problems, (rel, reason) => reason === 'outside-via-symlink'
         ? `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} resolves outside the repository root`
         : plans.find((p) => p.rel === rel)?.required
@@ -12841,6 +12892,31 @@ async function stampArtifacts(input) {
     input.options.signal?.throwIfAborted();
     const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
     return recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+}
+/**
+ * The owned files git does not ignore (core/ignored.ts), asked with the inputs in one
+ * question. An ignored output is left out with a note: a clean checkout of the commit (the
+ * pull request's) will not have it, so listing it would fail the audit with artifact-missing.
+ * An ignored input is kept with a note: the audit cannot check its digest where it is absent.
+ */
+async function leaveOutIgnored(input, owned, plans) {
+    const rules = input.options.ignored;
+    if (!rules || (owned.length === 0 && plans.length === 0))
+        return [...owned];
+    const ignored = await rules([...owned, ...plans.map((p) => p.rel)]);
+    if (ignored.size === 0)
+        return [...owned];
+    const left = owned.filter((f) => ignored.has(f));
+    const list = (rels) => `${rels
+        .slice(0, 5)
+        .map((r) => (0,untrusted/* quoteUntrusted */.X0)(r))
+        .join(', ')}${rels.length > 5 ? ` and ${rels.length - 5} more` : ''}`;
+    if (left.length > 0)
+        input.notes.push(`left out ${left.length} file(s) git ignores (${list(left)}): a clean checkout will not have them, so listing them would fail the audit (artifact-missing). To record one as an output, stop ignoring it (or git add -f it) and stamp again.`);
+    const ignoredInputs = plans.map((p) => p.rel).filter((r) => ignored.has(r));
+    if (ignoredInputs.length > 0)
+        input.notes.push(`input(s) ${list(ignoredInputs)} are ignored by git: a clean checkout will not have them, so the audit cannot check their sha256 there. Commit them (git add -f), or record where they come from with --source PATH=….`);
+    return owned.filter((f) => !ignored.has(f));
 }
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
 async function resolveAll(tree, rels, problems, why) {

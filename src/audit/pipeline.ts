@@ -22,6 +22,7 @@
  */
 import { DEFAULT_CONFIG, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
+import type { IgnoreRules } from '../core/ignored.js';
 import type { AuditReport } from '../core/report-model.js';
 import {
   createDigestService,
@@ -86,6 +87,13 @@ export interface AuditOptions {
    * run-level rules (so by shard 1 only), through the sink, so the config's severities apply.
    */
   runFindings?: readonly FindingInput[];
+  /**
+   * git's ignore rules (vcs/git.ts createGitIgnoreRules; the CLI and the action pass them): a
+   * file they ignore is not counted by artifact-unlisted and passport-missing, since a clean
+   * checkout of the commit has none. An ignored file a passport lists is still checked.
+   * Default: nothing is ignored.
+   */
+  ignored?: IgnoreRules;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -178,6 +186,7 @@ async function auditWith(
     plan,
     paths,
     runFindings,
+    ...(options.ignored ? { ignored: options.ignored } : {}),
   };
   // 5 rules that need no digests
   if (!everyPassportInScope)

@@ -8,7 +8,7 @@ import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../core/errors.j
 import { stamp, StampError, type StampResult } from '../produce/stamp/index.js';
 import { escapeTerminal } from '../report/escape.js';
 import { shouldUseColor } from '../report/text.js';
-import { loadCommandRoot, type CliIo } from './io.js';
+import { gitIgnoreRulesFor, loadCommandRoot, type CliIo } from './io.js';
 import {
   parseDecisionSpec,
   parseErrorSpec,
@@ -203,6 +203,7 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
       force: v.force === true,
       check,
       config,
+      ignored: gitIgnoreRulesFor(root, io),
       signal: io.signal,
     });
   } catch (error) {

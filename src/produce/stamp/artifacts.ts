@@ -70,13 +70,17 @@ export function guessArtifactType(rel: string): string {
 export async function stampArtifacts(input: ArtifactsInput): Promise<StampArtifacts> {
   const { dir, tree, layout } = input;
   const problems: string[] = [];
-  const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+  const plans = planInputs(input, problems);
+  const owned = await leaveOutIgnored(
+    input,
+    layout.ownedFiles(dir).map((f) => tree.relOf(f)),
+    plans,
+  );
   const outputReal = await resolveAll(tree, owned, problems, (rel, reason) =>
     reason === 'outside-via-symlink'
       ? `${quoteUntrusted(rel)} is a symlink that leaves the repository root`
       : `${quoteUntrusted(rel)} is a dangling symlink`,
   );
-  const plans = planInputs(input, problems);
   const inputReal = await resolveAll(
     tree,
     plans.map((p) => p.rel),
@@ -98,6 +102,39 @@ export async function stampArtifacts(input: ArtifactsInput): Promise<StampArtifa
   input.options.signal?.throwIfAborted();
   const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
   return recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+}
+
+/**
+ * The owned files git does not ignore (core/ignored.ts), asked with the inputs in one
+ * question. An ignored output is left out with a note: a clean checkout of the commit (the
+ * pull request's) will not have it, so listing it would fail the audit with artifact-missing.
+ * An ignored input is kept with a note: the audit cannot check its digest where it is absent.
+ */
+async function leaveOutIgnored(
+  input: ArtifactsInput,
+  owned: readonly string[],
+  plans: readonly InputPlan[],
+): Promise<string[]> {
+  const rules = input.options.ignored;
+  if (!rules || (owned.length === 0 && plans.length === 0)) return [...owned];
+  const ignored = await rules([...owned, ...plans.map((p) => p.rel)]);
+  if (ignored.size === 0) return [...owned];
+  const left = owned.filter((f) => ignored.has(f));
+  const list = (rels: readonly string[]) =>
+    `${rels
+      .slice(0, 5)
+      .map((r) => quoteUntrusted(r))
+      .join(', ')}${rels.length > 5 ? ` and ${rels.length - 5} more` : ''}`;
+  if (left.length > 0)
+    input.notes.push(
+      `left out ${left.length} file(s) git ignores (${list(left)}): a clean checkout will not have them, so listing them would fail the audit (artifact-missing). To record one as an output, stop ignoring it (or git add -f it) and stamp again.`,
+    );
+  const ignoredInputs = plans.map((p) => p.rel).filter((r) => ignored.has(r));
+  if (ignoredInputs.length > 0)
+    input.notes.push(
+      `input(s) ${list(ignoredInputs)} are ignored by git: a clean checkout will not have them, so the audit cannot check their sha256 there. Commit them (git add -f), or record where they come from with --source PATH=….`,
+    );
+  return owned.filter((f) => !ignored.has(f));
 }
 
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */

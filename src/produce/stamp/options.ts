@@ -2,6 +2,7 @@
  * What `stamp` is asked, and what it answers (the library's and the CLI's contract).
  */
 import type { Config } from '../../config/config.js';
+import type { IgnoreRules } from '../../core/ignored.js';
 import type { MaterialPassport, PassportDecision, PassportError } from '../passport-types.js';
 
 /** An input as the caller names it. */
@@ -60,6 +61,11 @@ export interface StampOptions {
   check?: boolean;
   /** The repository config (ignore globs, output globs, path base, handoff globs). */
   config?: Config;
+  /**
+   * git's ignore rules (vcs/git.ts createGitIgnoreRules; the CLI passes them): an owned file
+   * they ignore is not listed as an output (with a note). Default: nothing is ignored.
+   */
+  ignored?: IgnoreRules;
   /** Clock for created_at (tests inject one). */
   now?: () => Date;
   /** Id source for new passports (default crypto.randomUUID). */

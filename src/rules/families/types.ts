@@ -6,6 +6,7 @@
  */
 import type { Config } from '../../config/config.js';
 import type { FindingInput } from '../../core/findings.js';
+import type { IgnoreRules } from '../../core/ignored.js';
 import type { HandoffStatus } from '../../core/report-model.js';
 import type { DigestTable } from '../../hash/index.js';
 import type { ArtifactPaths } from '../../repo/artifact-paths.js';
@@ -52,6 +53,8 @@ export interface AuditFacts {
   readonly paths: ArtifactPaths;
   /** Findings the caller made before the audit (`config-changed`), reported by the run-level rules. */
   readonly runFindings: readonly FindingInput[];
+  /** git's ignore rules (core/ignored.ts); absent: nothing is ignored. */
+  readonly ignored?: IgnoreRules;
 }
 
 /** The facts once every requested digest has settled (stage 6). */
