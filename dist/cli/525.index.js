@@ -601,7 +601,7 @@ function checkCycles(facts, out) {
         const cycle = printed.some((n) => graph.checked.has(n))
             ? printed
             : cycleThrough(member, members, facts);
-        const { consumer, producer } = chooseBackEdge(cycle, graph.checked);
+        const { consumer, producer } = chooseBackEdge(facts, cycle);
         const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
         out.report({
             rule: 'chain-cycle',
@@ -623,18 +623,24 @@ function cycleThrough(member, members, facts) {
     return [member, ...((0,digraph/* findPath */.Hh)(next(member), member, next) ?? [member])];
 }
 /**
- * The edge of a cycle to remove. A passport can only consume work that existed before it,
- * so the edge whose consumer predates its producer (created_at) is the one added by mistake;
- * among several, one whose consumer is checked (the run reports on it). With no such edge
- * (equal or unreadable times) the edge out of the first checked passport of the cycle.
+ * The edge of a cycle to remove. An edge backed by bytes (an input of the consumer is an
+ * output its producer records) is provenance the files confirm; one backed by nothing but the
+ * id is the suspect. Among those, a passport can only consume work that existed before it, so
+ * an edge whose consumer predates its producer (created_at) comes first; then one whose
+ * consumer is checked (the run reports on it).
  */
-function chooseBackEdge(cycle, checked) {
+function chooseBackEdge(facts, cycle) {
     const edges = cycle
         .slice(0, -1)
         .map((consumer, k) => ({ consumer, producer: cycle[k + 1] }));
-    const backwards = edges.filter((e) => timeOf(e.consumer) < timeOf(e.producer));
-    const candidates = backwards.length > 0 ? backwards : edges;
-    return (candidates.find((e) => checked.has(e.consumer)) ?? candidates[0]);
+    const rank = (e) => (readsRecordedOutput(facts, e.consumer, e.producer) ? 4 : 0) +
+        (timeOf(e.consumer) < timeOf(e.producer) ? 0 : 2) + // NaN compares false
+        (facts.chain.checked.has(e.consumer) ? 0 : 1);
+    let best = edges[0];
+    for (const e of edges)
+        if (rank(e) < rank(best))
+            best = e;
+    return best;
 }
 /**
  * True when an input of `consumer` is, byte for byte, an output `producer` records (same

@@ -89,7 +89,7 @@ function checkCycles(facts: AuditFacts, out: RuleOutput): void {
     const cycle = printed.some((n) => graph.checked.has(n))
       ? printed
       : cycleThrough(member, members, facts);
-    const { consumer, producer } = chooseBackEdge(cycle, graph.checked);
+    const { consumer, producer } = chooseBackEdge(facts, cycle);
     const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
     out.report({
       rule: 'chain-cycle',
@@ -120,26 +120,26 @@ function cycleThrough(
 }
 
 /**
- * The edge of a cycle to remove. A passport can only consume work that existed before it,
- * so the edge whose consumer predates its producer (created_at) is the one added by mistake;
- * among several, one whose consumer is checked (the run reports on it). With no such edge
- * (equal or unreadable times) the edge out of the first checked passport of the cycle.
+ * The edge of a cycle to remove. An edge backed by bytes (an input of the consumer is an
+ * output its producer records) is provenance the files confirm; one backed by nothing but the
+ * id is the suspect. Among those, a passport can only consume work that existed before it, so
+ * an edge whose consumer predates its producer (created_at) comes first; then one whose
+ * consumer is checked (the run reports on it).
  */
 function chooseBackEdge(
+  facts: AuditFacts,
   cycle: readonly PassportRecord[],
-  checked: ReadonlySet<PassportRecord>,
 ): { consumer: PassportRecord; producer: PassportRecord } {
   const edges = cycle
     .slice(0, -1)
     .map((consumer, k) => ({ consumer, producer: cycle[k + 1] as PassportRecord }));
-  const backwards = edges.filter(
-    (e) => timeOf(e.consumer) < timeOf(e.producer), // NaN compares false
-  );
-  const candidates = backwards.length > 0 ? backwards : edges;
-  return (candidates.find((e) => checked.has(e.consumer)) ?? candidates[0]) as {
-    consumer: PassportRecord;
-    producer: PassportRecord;
-  };
+  const rank = (e: { consumer: PassportRecord; producer: PassportRecord }): number =>
+    (readsRecordedOutput(facts, e.consumer, e.producer) ? 4 : 0) +
+    (timeOf(e.consumer) < timeOf(e.producer) ? 0 : 2) + // NaN compares false
+    (facts.chain.checked.has(e.consumer) ? 0 : 1);
+  let best = edges[0] as (typeof edges)[number];
+  for (const e of edges) if (rank(e) < rank(best)) best = e;
+  return best;
 }
 
 /**
