@@ -53,6 +53,7 @@ describe('the registry and the families', () => {
       'handoffs',
       'file-access',
       'artifact-digests',
+      'external-inputs',
       'run-level',
     ]);
   });

@@ -519,8 +519,8 @@ function matchPassports(base, head) {
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __webpack_require__(2613);
-// EXTERNAL MODULE: ./src/produce/stamp/index.ts + 7 modules
-var stamp = __webpack_require__(5589);
+// EXTERNAL MODULE: ./src/produce/stamp/index.ts + 8 modules
+var stamp = __webpack_require__(6634);
 // EXTERNAL MODULE: ./src/core/digraph.ts
 var digraph = __webpack_require__(5662);
 ;// CONCATENATED MODULE: ./src/diff/stale.ts

@@ -113,6 +113,18 @@ export const RULES = [
     'An input in the repository has no producing passport and no declared external source.',
   ),
   rule(
+    'input-external-unverified',
+    'artifact',
+    'notice',
+    'An external input (outside the repository) could not be verified: no configured external-inputs location holds it, or it is not there.',
+  ),
+  rule(
+    'input-external-mismatch',
+    'artifact',
+    'error',
+    'An external input, reachable under a configured external-inputs location, hashes differently from its recorded sha256 or is not a regular file there.',
+  ),
+  rule(
     'path-outside-root',
     'artifact',
     'error',

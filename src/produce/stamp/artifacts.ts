@@ -15,6 +15,7 @@ import type { Layout } from '../../repo/layout.js';
 import type { RepoTree } from '../../repo/tree.js';
 import type { PassportArtifact } from '../passport-types.js';
 import type { StampInput, StampOptions } from './options.js';
+import { isExternalPath, stampExternalInputs } from './external.js';
 import { refuse } from './refusal.js';
 
 /** Longest `type` the schema accepts for an artifact. */
@@ -32,6 +33,8 @@ export interface ArtifactsInput {
   digests: DigestService;
   paths: ArtifactPaths;
   pathBase: 'root' | 'passport';
+  /** The config's external-inputs: the only directories outside the root stamp reads. */
+  externalLocations: readonly string[];
   /** The passport recorded before (types, sources and input digests are kept from it). */
   previous: Record<string, unknown> | null;
   notes: string[];
@@ -101,7 +104,21 @@ export async function stampArtifacts(input: ArtifactsInput): Promise<StampArtifa
   }
   input.options.signal?.throwIfAborted();
   const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
-  return recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+  const stamped = recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+  const external = await stampExternalInputs(
+    input.options,
+    input.previous,
+    input.externalLocations,
+    problems,
+    input.notes,
+  );
+  if (problems.length > 0)
+    refuse(
+      `cannot stamp ${quoteUntrusted(dir)}:`,
+      problems,
+      'Nothing was written. Fix the inputs above and stamp again.',
+    );
+  return { ...stamped, inputs: [...stamped.inputs, ...external] };
 }
 
 /**
@@ -179,6 +196,7 @@ function planInputs(input: ArtifactsInput, problems: string[]): InputPlan[] {
     const seen = new Set<string>();
     for (const item of options.inputs) {
       const spec: StampInput = typeof item === 'string' ? { path: item } : item;
+      if (isExternalPath(spec.path)) continue; // external.ts
       const checked = checkRelativePath(spec.path.replace(/^\.\//, ''));
       if (!checked.ok) {
         problems.push(
@@ -209,6 +227,7 @@ function planInputs(input: ArtifactsInput, problems: string[]): InputPlan[] {
     }
   }
   for (const [rel, source] of options.inputSources ?? []) {
+    if (isExternalPath(rel)) continue; // external.ts
     const plan = plans.find((p) => p.rel === rel);
     if (plan) plan.source = source;
     else

@@ -86,6 +86,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     digests: createDigestService(tree, { signal: options.signal }),
     paths,
     pathBase: config.pathBase,
+    externalLocations: config.externalInputs,
     previous: previous.value,
     notes,
   });

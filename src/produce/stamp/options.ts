@@ -7,7 +7,10 @@ import type { MaterialPassport, PassportDecision, PassportError } from '../passp
 
 /** An input as the caller names it. */
 export interface StampInput {
-  /** Repository-relative path. */
+  /**
+   * Repository-relative path; or an absolute one for an external input (outside the
+   * repository: recorded with `"external": true`, hashed under the config's external-inputs).
+   */
   path: string;
   type?: string;
   /** Where an external input came from (accession, DOI, URL with retrieval date). */
@@ -35,6 +38,8 @@ export interface StampOptions {
   inputs?: readonly (string | StampInput)[];
   /** Where inputs came from, by repository-relative input path (sets `source`); applies to given or recorded inputs. */
   inputSources?: ReadonlyMap<string, string>;
+  /** Where external inputs can be fetched, by absolute input path (sets `uri`). */
+  inputUris?: ReadonlyMap<string, string>;
   /** Upstream passports by passport_id, passport path or directory; replaces the recorded list when given. */
   consumes?: readonly string[];
   /**

@@ -1,8 +1,8 @@
-export const id = 525;
-export const ids = [525];
+export const id = 741;
+export const ids = [741];
 export const modules = {
 
-/***/ 6525:
+/***/ 1741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/config/config.ts
 var config_config = __webpack_require__(1122);
-// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
-var hash = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
+var hash = __webpack_require__(8413);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
 var artifact_paths = __webpack_require__(8949);
 // EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
@@ -249,6 +249,7 @@ async function planArtifacts(scope, tree, paths) {
     const listings = [];
     const checks = [];
     const listedInDir = new Map();
+    const externals = [];
     for (const record of scope.passports) {
         if (!record.summary)
             continue;
@@ -256,6 +257,10 @@ async function planArtifacts(scope, tree, paths) {
         listedInDir.set(record.dir, listed);
         for (const kind of ['outputs', 'inputs']) {
             for (const ref of record.summary[kind]) {
+                if (kind === 'inputs' && ref.external) {
+                    externals.push({ record, ref });
+                    continue;
+                }
                 const checked = paths.check(ref.path, record.dir);
                 const listing = !checked.ok
                     ? listingOf(record, kind, ref, null, checked.reason, null)
@@ -268,7 +273,7 @@ async function planArtifacts(scope, tree, paths) {
             }
         }
     }
-    return { listings, checks, listedInDir };
+    return { listings, checks, listedInDir, externals };
 }
 /**
  * Finds one listed path in the tree: in the walk's index (synchronously: awaiting a value that
@@ -727,6 +732,72 @@ function checkOrderAndHints(facts, out) {
         });
     }
 }
+
+;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts
+/**
+ * External inputs (`"external": true` in inputs[]): files outside the repository, such as a
+ * reference genome, recorded with their sha256 and a uri. The audit pipeline hashes each one
+ * found under a location the config's `external-inputs` names (hash/external.ts); this
+ * family judges what it found. Reachable and different is an error; anywhere else the input
+ * is a notice: recorded, not verified.
+ */
+
+const externalInputs = {
+    name: 'external-inputs',
+    emits: ['input-external-unverified', 'input-external-mismatch'],
+    wholeRun: false,
+    check(facts, out) {
+        for (const { listing, outcome } of facts.externals ?? []) {
+            const { record, ref } = listing;
+            const where = {
+                path: record.path,
+                ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
+                passport_id: record.id ?? undefined,
+            };
+            const name = (0,untrusted/* quoteUntrusted */.X0)(ref.path);
+            const fetch = ref.uri !== null ? ` (recorded uri ${(0,untrusted/* quoteUntrusted */.X0)(ref.uri)})` : '';
+            switch (outcome.kind) {
+                case 'hashed':
+                    if (outcome.sha256 === ref.sha256)
+                        break;
+                    out.report({
+                        rule: 'input-external-mismatch',
+                        ...where,
+                        message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${(0,untrusted/* quoteUntrusted */.X0)(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or re-run the step and re-stamp.`,
+                    });
+                    break;
+                case 'unreadable':
+                    out.report({
+                        rule: 'input-external-mismatch',
+                        ...where,
+                        message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} ${outcome.detail}, so its sha256 cannot be checked; put the file itself there${fetch}.`,
+                    });
+                    break;
+                case 'absent':
+                    out.report({
+                        rule: 'input-external-unverified',
+                        ...where,
+                        message: `external input ${name} is not under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} on this machine, so its sha256 was not verified; fetch it there${fetch} to have it checked.`,
+                    });
+                    break;
+                case 'unconfigured':
+                    out.report({
+                        rule: 'input-external-unverified',
+                        ...where,
+                        message: `external input ${name} lies under no external-inputs location of the config, so its sha256 was not verified; add the directory holding it to external-inputs in .passport-gate.yml to have it checked.`,
+                    });
+                    break;
+                case 'bad-path':
+                    out.report({
+                        rule: 'input-external-unverified',
+                        ...where,
+                        message: `external input path ${name} ${outcome.detail}; it was not read. Record the absolute, normalized path (passport-gate stamp --input /abs/path).`,
+                    });
+                    break;
+            }
+        }
+    },
+};
 
 ;// CONCATENATED MODULE: ./src/rules/families/file-access.ts
 /**
@@ -1238,6 +1309,7 @@ function describeWalkProblem(problem) {
 
 
 
+
 /** Each passport in scope, one at a time: while it is read (all mode), or after the scope. */
 const PASSPORT_FAMILY = passportDocument;
 /**
@@ -1250,7 +1322,11 @@ const BEFORE_DIGESTS = [
     handoffs,
 ];
 /** Rules that need the digests. */
-const AFTER_DIGESTS = [fileAccess, artifactDigests];
+const AFTER_DIGESTS = [
+    fileAccess,
+    artifactDigests,
+    externalInputs,
+];
 /** The run as a whole, last: it sees what the others judged. */
 const RUN_LEVEL = runLevel;
 /** Every family. */
@@ -1434,7 +1510,8 @@ function describeInferredRoots(roots, passportPaths) {
  * directories' small files at stage 1, before any passport is read, and the
  * rules of stage 5 run while the threads still hash. Pure in the sense that
  * matters here: the pipeline takes a root and options and returns a report; it
- * never talks to the runner or the network, and it never reads outside the root.
+ * never talks to the runner or the network, and it never reads outside the root but under
+ * the config's external-inputs locations (hash/external.ts).
  */
 
 
@@ -1509,6 +1586,8 @@ async function auditWith(options, pool, keepPassports) {
     // 4 plan: what the speculation did not cover hashes while the rules below run.
     const plan = await planArtifacts(scope, tree, paths);
     digests.request(plan.checks, recordedSizesOf(passports));
+    // External inputs hash meanwhile, only under the config's external-inputs locations.
+    const externals = verifyExternals(plan.externals, config.externalInputs);
     const runFindings = options.runFindings ?? [];
     const facts = {
         config,
@@ -1529,7 +1608,11 @@ async function auditWith(options, pool, keepPassports) {
             checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
     await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
     // 6 wait for the digests; 7 the rules that need them, then the run as a whole
-    const digestFacts = { ...facts, digests: await digests.settle() };
+    const digestFacts = {
+        ...facts,
+        digests: await digests.settle(),
+        externals: await externals,
+    };
     await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
     await runFamilies([RUN_LEVEL], { ...digestFacts, judged: recorder.handoffs }, scope.leadsRun, recorder);
     // 8 verdict
@@ -1562,6 +1645,19 @@ function listSpeculativeFiles(tree, layout, changes) {
             if (tree.isListedRegular(f))
                 files.push(f);
     return files;
+}
+/**
+ * Hashes each external input under the location that holds it (hash/external.ts); each
+ * file once, however many passports record it.
+ */
+function verifyExternals(listings, locations) {
+    const byPath = new Map();
+    return Promise.all(listings.map(async (listing) => {
+        let outcome = byPath.get(listing.ref.path);
+        if (!outcome)
+            byPath.set(listing.ref.path, (outcome = (0,hash/* hashExternalFile */.UF)(locations, listing.ref.path)));
+        return { listing, outcome: await outcome };
+    }));
 }
 /** The sizes the passports record for some output spellings (the digest service asks). */
 function recordedSizesOf(passports) {

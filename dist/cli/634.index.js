@@ -1,5 +1,5 @@
-export const id = 589;
-export const ids = [589];
+export const id = 634;
+export const ids = [634];
 export const modules = {
 
 /***/ 5596:
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export loadPassports */
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1122);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8413);
 /* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6776);
 /* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5127);
 /* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2990);
@@ -50,7 +50,7 @@ async function loadPassportsOf(tree, paths, config, signal) {
 
 /***/ }),
 
-/***/ 5589:
+/***/ 6634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -67,8 +67,8 @@ __webpack_require__.d(__webpack_exports__, {
 var config_config = __webpack_require__(1122);
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
 var atomic_write = __webpack_require__(7768);
-// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
-var hash = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
+var hash = __webpack_require__(8413);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
 var artifact_paths = __webpack_require__(8949);
 // EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
@@ -88,6 +88,115 @@ var relative_path = __webpack_require__(4067);
 var untrusted = __webpack_require__(2613);
 // EXTERNAL MODULE: ./src/core/values.ts
 var values = __webpack_require__(4101);
+;// CONCATENATED MODULE: ./src/produce/stamp/external.ts
+/**
+ * External inputs of a stamped passport: files outside the repository (`--input
+ * /ref/GRCh38.fa`), recorded with `"external": true`, their absolute path, sha256, and the
+ * uri and source given. Stamp reads them where the audit will, and only there: under a
+ * directory of the config's `external-inputs` (hash/external.ts), so what stamp records is
+ * what the audit can verify. Recorded ones are kept on a refresh without --input, re-hashed
+ * when reachable.
+ */
+
+
+
+/** True for an input path that names a file outside the repository: an absolute one. */
+const isExternalPath = (p) => p.startsWith('/');
+/** The external inputs: given (with --input), or recorded before; --source and --uri applied. */
+function planExternalInputs(options, previous, problems) {
+    const recorded = new Map();
+    for (const item of (0,values/* asArray */._j)(previous?.inputs))
+        if ((0,values/* isObject */.Gv)(item) && item.external === true && typeof item.path === 'string')
+            recorded.set(item.path, item);
+    const plans = [];
+    if (options.inputs !== undefined) {
+        for (const item of options.inputs) {
+            const spec = typeof item === 'string' ? { path: item } : item;
+            if (!isExternalPath(spec.path) || plans.some((p) => p.path === spec.path))
+                continue;
+            const before = recorded.get(spec.path);
+            plans.push({
+                path: spec.path,
+                type: spec.type ?? (0,values/* asString */.oJ)(before?.type),
+                source: spec.source ?? (0,values/* asString */.oJ)(before?.source),
+                uri: (0,values/* asString */.oJ)(before?.uri),
+                sha256: spec.sha256,
+                given: spec.sha256 === undefined,
+            });
+        }
+    }
+    else {
+        for (const [p, before] of recorded)
+            plans.push({
+                path: p,
+                type: (0,values/* asString */.oJ)(before.type),
+                source: (0,values/* asString */.oJ)(before.source),
+                uri: (0,values/* asString */.oJ)(before.uri),
+                sha256: (0,values/* asString */.oJ)(before.sha256),
+                given: false,
+            });
+    }
+    const apply = (map, key) => {
+        for (const [p, value] of map ?? []) {
+            if (!isExternalPath(p))
+                continue;
+            const plan = plans.find((x) => x.path === p);
+            if (plan)
+                plan[key] = value;
+            else
+                problems.push(`a ${key} is given for ${(0,untrusted/* quoteUntrusted */.X0)(p)}, which is not an input; add it with --input`);
+        }
+    };
+    apply(options.inputSources, 'source');
+    apply(options.inputUris, 'uri');
+    return plans;
+}
+/**
+ * The inputs[] entries of the external inputs, hashed under the external-inputs locations.
+ * One that was named now and cannot be hashed there is a problem (stamp refuses); a recorded
+ * one that cannot be reached keeps its digest, with a note.
+ */
+async function stampExternalInputs(options, previous, locations, problems, notes) {
+    const entries = [];
+    for (const plan of planExternalInputs(options, previous, problems)) {
+        const name = (0,untrusted/* quoteUntrusted */.X0)(plan.path);
+        const outcome = await (0,hash/* hashExternalFile */.UF)(locations, plan.path);
+        let sha = plan.sha256;
+        let size;
+        if (outcome.kind === 'hashed') {
+            sha = outcome.sha256;
+            size = outcome.size;
+        }
+        else if (plan.given || sha === undefined) {
+            problems.push(outcome.kind === 'unconfigured'
+                ? `input ${name} is outside the repository and under no external-inputs location; add the directory holding it to external-inputs in .passport-gate.yml (nothing else outside the repository is read)`
+                : outcome.kind === 'absent'
+                    ? `external input ${name} does not exist`
+                    : `external input ${name} ${outcome.detail}`);
+            continue;
+        }
+        else {
+            notes.push(`external input ${name} cannot be read here; its recorded sha256 was kept (the audit notes it input-external-unverified where it is not reachable).`);
+        }
+        const entry = {
+            type: plan.type ?? 'file',
+            path: plan.path,
+            sha256: sha,
+            external: true,
+        };
+        if (size !== undefined)
+            entry.size_bytes = size;
+        if (plan.uri !== undefined)
+            entry.uri = plan.uri;
+        if (plan.source !== undefined)
+            entry.source = plan.source;
+        if (plan.uri === undefined && plan.source === undefined)
+            notes.push(`external input ${name} has no uri: record where it can be fetched with --uri ${(0,untrusted/* quoteUntrusted */.X0)(`${plan.path}=https://…`)}.`);
+        entries.push(entry);
+    }
+    return entries;
+}
+
 ;// CONCATENATED MODULE: ./src/produce/stamp/refusal.ts
 /**
  * How `stamp` says no: one StampError whose message lists the problems and
@@ -116,6 +225,7 @@ function refuse(intro, problems, advice) {
  * hashed by the audit's digest service, so a stamped directory audits clean by
  * construction.
  */
+
 
 
 
@@ -152,7 +262,11 @@ async function stampArtifacts(input) {
     }
     input.options.signal?.throwIfAborted();
     const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
-    return recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+    const stamped = recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+    const external = await stampExternalInputs(input.options, input.previous, input.externalLocations, problems, input.notes);
+    if (problems.length > 0)
+        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the inputs above and stamp again.');
+    return { ...stamped, inputs: [...stamped.inputs, ...external] };
 }
 /**
  * The owned files git does not ignore (core/ignored.ts), asked with the inputs in one
@@ -215,6 +329,8 @@ function planInputs(input, problems) {
         const seen = new Set();
         for (const item of options.inputs) {
             const spec = typeof item === 'string' ? { path: item } : item;
+            if (isExternalPath(spec.path))
+                continue; // external.ts
             const checked = (0,relative_path/* checkRelativePath */._k)(spec.path.replace(/^\.\//, ''));
             if (!checked.ok) {
                 problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(spec.path)} is not a path inside the repository root`);
@@ -245,6 +361,8 @@ function planInputs(input, problems) {
         }
     }
     for (const [rel, source] of options.inputSources ?? []) {
+        if (isExternalPath(rel))
+            continue; // external.ts
         const plan = plans.find((p) => p.rel === rel);
         if (plan)
             plan.source = source;
@@ -987,6 +1105,7 @@ async function stamp(options) {
         digests: (0,hash/* createDigestService */.yg)(tree, { signal: options.signal }),
         paths,
         pathBase: config.pathBase,
+        externalLocations: config.externalInputs,
         previous: previous.value,
         notes,
     });
