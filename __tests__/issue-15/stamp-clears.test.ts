@@ -140,3 +140,21 @@ describe('unparsable passports in words', () => {
     expect(f?.message).toContain(words);
   });
 });
+
+describe('a cycle stamp refuses', () => {
+  it('prints the --drop-consumes command that removes the edge, and that command works', async () => {
+    const calls = await run({ directory: 'results/calls', check: true });
+    const file = 'results/align/bwa-alignment.passport.json';
+    const p = JSON.parse((await repo.read(file)).toString());
+    p.consumed_passports = [calls.passport.passport_id];
+    await repo.write(file, JSON.stringify(p, null, 2));
+    const message = await run({ directory: 'results/align' }).catch((e: Error) => e.message);
+    expect(message).toContain(
+      `passport-gate stamp "results/align" --drop-consumes "${calls.passport.passport_id}"`,
+    );
+    // By path, as a user may type it.
+    const fixed = await run({ directory: 'results/align', dropConsumes: ['results/calls'] });
+    expect(fixed.passport.consumed_passports).toEqual([]);
+    expect(await rulesOf()).toEqual([]);
+  });
+});
