@@ -1,5 +1,6 @@
 /**
- * The README matches the program: its command reference is each command's
+ * The README matches the program: its list of where behaviour lives is the
+ * layering table (scripts/layers.mjs), its command reference is each command's
  * --help, every option it shows on a command line exists, every workflow is
  * pinned and least-privileged as its own pinning section demands, its handoff
  * examples are the files of examples/handoff-basics/ and audit clean, and there
@@ -18,6 +19,7 @@ import { runCli } from '../src/cli.js';
 import { listHelpOptions } from '../src/cli/command-help.js';
 import { COMMANDS } from '../src/cli/commands.js';
 import { captureIo } from './helpers/cli-io.js';
+import { readLayout, renderLayout } from '../scripts/make-layout.mjs';
 
 const exec = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -50,6 +52,12 @@ async function helpOf(name: string): Promise<string> {
   expect(await runCli([name, '--help'], io)).toBe(0);
   return io.out();
 }
+
+describe('where behaviour lives', () => {
+  it('lists every folder of the layering table, as the table says (node scripts/make-layout.mjs)', async () => {
+    expect(readLayout(await readText('README.md'))).toBe(renderLayout());
+  });
+});
 
 describe('the command reference', () => {
   it('is each command’s --help, every command, in order (node scripts/make-command-reference.mjs)', async () => {

@@ -36266,7 +36266,7 @@ function schemaFindings(key, value, finding, at) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3320);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9252);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36276,7 +36276,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3320:
+/***/ 9252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47865,6 +47865,25 @@ var ack_path = __nccwpck_require__(7613);
 
 
 
+/**
+ * The report's summary: what the run counted (passports in scope, artifacts verified, bytes
+ * hashed) beside the verdict's counts. One shape for an audit's report and a merge of shards'.
+ */
+function summarize(verdict, failOn, run) {
+    return {
+        passports: run.passports,
+        artifacts_verified: run.artifactsVerified,
+        bytes_hashed: run.bytesHashed,
+        ...verdict.counts,
+        fail_on: failOn,
+        passed: verdict.passed,
+        unattributed: verdict.unattributed,
+    };
+}
+/** The paths of the passports that fail: the chain graph marks them. */
+function listFailingPassports(verdict) {
+    return new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+}
 /** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
 function statusOf(own, failOn) {
     return own.some((f) => isFailing(f.severity, failOn)) ? 'fail' : 'pass';
@@ -48109,7 +48128,7 @@ function mergeShardReports(reports, options = {}) {
         passports: [...passportsByPath.values()].sort(byPath),
         handoffs: [...handoffsByPath.values()].sort(byPath),
     });
-    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    const failingPaths = listFailingPassports(verdict);
     const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
     const sum = (pick) => reports.reduce((t, r) => t + pick(r), 0);
     return {
@@ -48124,15 +48143,11 @@ function mergeShardReports(reports, options = {}) {
             // Every shard walks the same checkout with the same config: shard 1's account stands.
             ...(first.scope.inferred_outputs ? { inferred_outputs: first.scope.inferred_outputs } : {}),
         },
-        summary: {
+        summary: summarize(verdict, failOn, {
             passports: verdict.passports.length,
-            artifacts_verified: sum((r) => r.summary.artifacts_verified),
-            bytes_hashed: sum((r) => r.summary.bytes_hashed),
-            ...verdict.counts,
-            fail_on: failOn,
-            passed: verdict.passed,
-            unattributed: verdict.unattributed,
-        },
+            artifactsVerified: sum((r) => r.summary.artifacts_verified),
+            bytesHashed: sum((r) => r.summary.bytes_hashed),
+        }),
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
@@ -48368,13 +48383,17 @@ async function realParentOf(absolute, stop) {
     }
     return null;
 }
+/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
+function toPosixRelative(from, to) {
+    return external_node_path_default().relative(from, to).split((external_node_path_default()).sep).join('/');
+}
 /**
  * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
  * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
  * and `audit --format sarif` the working directory's, so code scanning finds the files.
  */
 function toPathPrefix(base, root) {
-    const rel = external_node_path_default().relative(base, root).split((external_node_path_default()).sep).join('/');
+    const rel = toPosixRelative(base, root);
     return rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? '' : rel;
 }
 /** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
@@ -48864,7 +48883,7 @@ async function readConfigFile(root, file, label) {
         catch {
             throw new ConfigurationError(`root ${JSON.stringify(root)} is not a readable directory`);
         }
-        const rel = external_node_path_default().relative(external_node_path_default().resolve(root), absolute).split((external_node_path_default()).sep).join('/');
+        const rel = toPosixRelative(external_node_path_default().resolve(root), absolute);
         const resolved = await resolveInsideRoot(realRoot, rel);
         if (!resolved.ok && resolved.reason === 'missing')
             return { kind: 'absent' };
@@ -48916,207 +48935,289 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
+/** The code of a failed system call, for results. */
+function errorCode(error) {
+    return String(error.code ?? 'EIO');
+}
+/** Closes a descriptor that was only read; a failure to close changes nothing. */
+function closeQuietly(fs, fd) {
+    try {
+        fs.closeSync(fd);
+    }
+    catch {
+        // Nothing useful to do: the descriptor was only read.
+    }
+}
+/** `cancel` of a task whose file is already closed. */
+function cancelNothing() { }
+/** A task finished before its first step (its descriptor closed): the step returns `result`. */
+function finishedTask(result) {
+    return { step: () => result, cancel: cancelNothing };
+}
+/** The result for a whole file's bytes: one-shot digest, and the bytes when it may be an LFS pointer. */
+function digestWhole(state, i, bytes) {
+    const { crypto, settings, prefix } = state;
+    // crypto.hash (Node 20.12+) saves a Hash object per file.
+    const digest = typeof crypto.hash === 'function'
+        ? crypto.hash('sha256', bytes, 'hex')
+        : crypto.createHash('sha256').update(bytes).digest('hex');
+    const size = bytes.length;
+    return size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
+        ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
+        : { i, sha256: digest, size };
+}
 /**
- * The file work of one hashing thread, with its one read buffer. Self-contained
- * on purpose (see the file comment): no imports, no references to anything
- * outside its own body. `onBytes` is told of every read.
+ * The first read of a file the walk saw as regular: a read shorter than asked is the whole file
+ * (a regular file returns fewer bytes than asked only at its end), so it is hashed at once and
+ * closed: open, read, close. fstat, which a 1 KiB file would pay as much as for the read (a
+ * system call and a Stats object of four Dates), is left to files of probeBytes or more, hashed
+ * from where the probe stopped. Returns the bytes read (the file goes on), or the file's result.
  */
-function createFileProcessor(fs, crypto, settings, onBytes) {
-    const buffer = Buffer.allocUnsafe(settings.chunkBytes);
-    const prefix = Buffer.from(settings.headPrefix, 'latin1');
-    const code = (error) => String(error.code ?? 'EIO');
-    const closeQuietly = (fd) => {
-        try {
-            fs.closeSync(fd);
-        }
-        catch {
-            // Nothing useful to do: the descriptor was only read.
-        }
+function probeRegularFile(state, maxBytes, fd, i) {
+    const { fs, buffer, settings } = state;
+    const probe = Math.min(settings.probeBytes, buffer.length);
+    let n;
+    try {
+        n = fs.readSync(fd, buffer, 0, probe, 0);
+    }
+    catch (error) {
+        closeQuietly(fs, fd);
+        return { i, failure: 'io', code: errorCode(error), stage: 'read' };
+    }
+    if (n < probe) {
+        closeQuietly(fs, fd);
+        if (n > maxBytes)
+            return { i, failure: 'too-large', size: n };
+        state.onBytes(n);
+        return digestWhole(state, i, buffer.subarray(0, n));
+    }
+    state.onBytes(n);
+    return n;
+}
+/** Why an open file is not read on (not regular, too large, shorter than the probe found it), or null. */
+function refusalOf(before, maxBytes, probed, i) {
+    if (!before.isFile())
+        return { i, failure: 'not-regular', mode: before.mode };
+    if (before.size > maxBytes)
+        return { i, failure: 'too-large', size: before.size };
+    // Fewer bytes now than the probe read a moment ago.
+    if (probed > before.size)
+        return { i, failure: 'changed', how: 'shrank' };
+    return null;
+}
+/** Opens file `i` of `job` and returns its task (finished already when the file ends early). */
+function beginFile(state, job, i) {
+    const { fs, crypto, buffer } = state;
+    let fd;
+    try {
+        fd = fs.openSync(job.paths[i], state.settings.openFlags);
+    }
+    catch (error) {
+        return finishedTask({ i, failure: 'open', code: errorCode(error) });
+    }
+    let probed = 0;
+    if (job.kind === 'hash' && job.regular) {
+        const probe = probeRegularFile(state, job.maxBytes, fd, i);
+        if (typeof probe !== 'number')
+            return finishedTask(probe);
+        probed = probe;
+    }
+    let before;
+    try {
+        before = fs.fstatSync(fd);
+    }
+    catch (error) {
+        closeQuietly(fs, fd);
+        return finishedTask({ i, failure: 'io', code: errorCode(error), stage: 'inspected' });
+    }
+    const refusal = refusalOf(before, job.maxBytes, probed, i);
+    if (refusal !== null) {
+        closeQuietly(fs, fd);
+        return finishedTask(refusal);
+    }
+    // A read job takes a small document whole; a small file (most of a repository by count) is
+    // hashed from one read; a larger one in chunks of the buffer.
+    const step = job.kind === 'read'
+        ? stepReadFile
+        : before.size < buffer.length
+            ? stepSmallFile
+            : stepLargeFile;
+    const file = {
+        state,
+        fd,
+        i,
+        before,
+        total: probed,
+        open: true,
+        hash: null,
+        head: undefined,
+        step,
+        cancel: cancelFile,
     };
-    const done = (result) => ({ step: () => result, cancel: () => { } });
-    /** The result for a whole file's bytes: one-shot digest, and the bytes when it may be an LFS pointer. */
-    const digestWhole = (i, bytes) => {
-        // crypto.hash (Node 20.12+) saves a Hash object per file.
-        const digest = typeof crypto.hash === 'function'
-            ? crypto.hash('sha256', bytes, 'hex')
-            : crypto.createHash('sha256').update(bytes).digest('hex');
-        const size = bytes.length;
-        return size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
-            ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
-            : { i, sha256: digest, size };
-    };
-    const begin = (job, i) => {
-        let fd;
-        try {
-            fd = fs.openSync(job.paths[i], settings.openFlags);
-        }
-        catch (error) {
-            return done({ i, failure: 'open', code: code(error) });
-        }
-        /** Bytes at the start of `buffer` already read from the file (by the probe below). */
-        let probed = 0;
-        if (job.kind === 'hash' && job.regular) {
-            // The walk saw a regular file here, so a read shorter than asked is the whole file (a
-            // regular file returns fewer bytes than asked only at its end): open, read, close. fstat,
-            // which a 1 KiB file would pay as much as for the read (a system call and a Stats object
-            // of four Dates), is left to files of probeBytes or more, hashed below from where the
-            // probe stopped.
-            const probe = Math.min(settings.probeBytes, buffer.length);
-            let n;
-            try {
-                n = fs.readSync(fd, buffer, 0, probe, 0);
-            }
-            catch (error) {
-                closeQuietly(fd);
-                return done({ i, failure: 'io', code: code(error), stage: 'read' });
-            }
-            if (n < probe) {
-                closeQuietly(fd);
-                if (n > job.maxBytes)
-                    return done({ i, failure: 'too-large', size: n });
-                onBytes(n);
-                return done(digestWhole(i, buffer.subarray(0, n)));
-            }
-            probed = n;
-            onBytes(n);
-        }
-        let before;
-        try {
-            before = fs.fstatSync(fd);
-        }
-        catch (error) {
-            closeQuietly(fd);
-            return done({ i, failure: 'io', code: code(error), stage: 'inspected' });
-        }
-        if (!before.isFile()) {
-            closeQuietly(fd);
-            return done({ i, failure: 'not-regular', mode: before.mode });
-        }
-        if (before.size > job.maxBytes) {
-            closeQuietly(fd);
-            return done({ i, failure: 'too-large', size: before.size });
-        }
-        if (probed > before.size) {
-            // Fewer bytes now than the probe read a moment ago.
-            closeQuietly(fd);
-            return done({ i, failure: 'changed', how: 'shrank' });
-        }
-        let open = true;
-        const cancel = () => {
-            if (open)
-                closeQuietly(fd);
-            open = false;
-        };
-        const finish = (result) => {
-            cancel();
-            return result;
-        };
-        /**
-         * Reads the whole file into `target`, which has room for one byte more than fstat reported:
-         * a file that grew or shrank since shows in the byte count. Returns the file's bytes (a view
-         * of `target`), or the failure. Only a hash job's `target` is `buffer`, which may hold the
-         * probe's bytes: the read goes on after them.
-         */
-        const readWhole = (target) => {
-            let total = target === buffer ? probed : 0;
-            for (;;) {
-                let n;
-                const wanted = before.size + 1 - total;
-                try {
-                    n = fs.readSync(fd, target, total, wanted, total);
-                }
-                catch (error) {
-                    return finish({ i, failure: 'io', code: code(error), stage: 'read' });
-                }
-                if (n === 0)
-                    break;
-                total += n;
-                onBytes(n);
-                if (total > before.size)
-                    return finish({ i, failure: 'changed', how: 'grew' });
-                // A regular file returns fewer bytes than asked only at its end (reads of regular files
-                // are not cut short by signals on Linux): no second call just to be told so. A fifth of
-                // the system calls of a 1 KiB file (open, fstat, read, close).
-                if (n < wanted)
-                    break;
-            }
-            if (total < before.size)
-                return finish({ i, failure: 'changed', how: 'shrank' });
-            return target.subarray(0, total);
-        };
-        if (job.kind === 'read') {
-            // Read whole in one step: a read job takes small documents (capped by maxBytes), each into
-            // its own ArrayBuffer (never Buffer's shared pool), so a worker can transfer it uncopied.
-            const step = () => {
-                const whole = readWhole(new Uint8Array(before.size + 1));
-                return whole instanceof Uint8Array ? finish({ i, bytes: whole }) : whole;
-            };
-            return { step, cancel };
-        }
-        if (before.size < buffer.length) {
-            // A small file (most of a repository by count): one read of one byte more than fstat
-            // reported, one-shot digest. The read sees the whole file at once, so there is no torn
-            // read to detect and no second fstat; a file that grew or shrank since fstat shows in the
-            // byte count.
-            const step = () => {
-                const bytes = readWhole(buffer);
-                return bytes instanceof Uint8Array ? finish(digestWhole(i, bytes)) : bytes;
-            };
-            return { step, cancel };
-        }
-        const hash = crypto.createHash('sha256');
+    if (step === stepLargeFile) {
+        file.hash = crypto.createHash('sha256');
         // The probe's bytes are the file's first: hashed, not read again.
         if (probed > 0)
-            hash.update(buffer.subarray(0, probed));
-        let total = probed;
-        let head;
-        const step = () => {
-            // Read exactly the size fstat reported; growth, shrinking and rewrites show in the
-            // second fstat (size or mtime), so no extra read past the end is needed.
-            if (total < before.size) {
-                let n;
-                try {
-                    n = fs.readSync(fd, buffer, 0, Math.min(buffer.length, before.size - total), total);
-                }
-                catch (error) {
-                    return finish({ i, failure: 'io', code: code(error), stage: 'read' });
-                }
-                if (n === 0)
-                    return finish({ i, failure: 'changed', how: 'shrank' });
-                if (total === 0 &&
-                    before.size <= settings.headMaxBytes &&
-                    n === before.size &&
-                    buffer.subarray(0, prefix.length).equals(prefix)) {
-                    head = Uint8Array.prototype.slice.call(buffer, 0, n);
-                }
-                hash.update(buffer.subarray(0, n));
-                total += n;
-                onBytes(n);
-                if (total < before.size)
-                    return undefined;
-            }
-            let after;
-            try {
-                after = fs.fstatSync(fd);
-            }
-            catch (error) {
-                return finish({ i, failure: 'io', code: code(error), stage: 'inspected' });
-            }
-            if (after.size > before.size)
-                return finish({ i, failure: 'changed', how: 'grew' });
-            if (after.size < before.size)
-                return finish({ i, failure: 'changed', how: 'shrank' });
-            if (after.mtimeMs !== before.mtimeMs)
-                return finish({ i, failure: 'changed', how: 'modified' });
-            const digest = hash.digest('hex');
-            return finish(head === undefined
-                ? { i, sha256: digest, size: total }
-                : { i, sha256: digest, size: total, head });
-        };
-        return { step, cancel };
-    };
-    return { begin };
+            file.hash.update(buffer.subarray(0, probed));
+    }
+    return file;
 }
+/** Closes the file, once. */
+function cancelFile() {
+    if (this.open)
+        closeQuietly(this.state.fs, this.fd);
+    this.open = false;
+}
+/** Closes the file and returns its result. */
+function finishFile(file, result) {
+    file.cancel();
+    return result;
+}
+/**
+ * Reads the whole file into `target`, which has room for one byte more than fstat reported:
+ * a file that grew or shrank since shows in the byte count. Returns the file's bytes (a view
+ * of `target`), or the failure. Only a hash job's `target` is the buffer, which may hold the
+ * probe's bytes: the read goes on after them.
+ */
+function readWhole(file, target) {
+    const { fs, onBytes, buffer } = file.state;
+    const size = file.before.size;
+    const i = file.i;
+    let total = target === buffer ? file.total : 0;
+    for (;;) {
+        let n;
+        const wanted = size + 1 - total;
+        try {
+            n = fs.readSync(file.fd, target, total, wanted, total);
+        }
+        catch (error) {
+            return finishFile(file, { i, failure: 'io', code: errorCode(error), stage: 'read' });
+        }
+        if (n === 0)
+            break;
+        total += n;
+        onBytes(n);
+        if (total > size)
+            return finishFile(file, { i, failure: 'changed', how: 'grew' });
+        // A regular file returns fewer bytes than asked only at its end (reads of regular files
+        // are not cut short by signals on Linux): no second call just to be told so. A fifth of
+        // the system calls of a 1 KiB file (open, fstat, read, close).
+        if (n < wanted)
+            break;
+    }
+    if (total < size)
+        return finishFile(file, { i, failure: 'changed', how: 'shrank' });
+    return target.subarray(0, total);
+}
+/**
+ * The one step of a read job's file: read whole, into its own ArrayBuffer (never Buffer's
+ * shared pool), so a worker can transfer it uncopied.
+ */
+function stepReadFile() {
+    const whole = readWhole(this, new Uint8Array(this.before.size + 1));
+    return whole instanceof Uint8Array ? finishFile(this, { i: this.i, bytes: whole }) : whole;
+}
+/**
+ * The one step of a small file: one read of one byte more than fstat reported, one-shot
+ * digest. The read sees the whole file at once, so there is no torn read to detect and no
+ * second fstat; a file that grew or shrank since fstat shows in the byte count.
+ */
+function stepSmallFile() {
+    const bytes = readWhole(this, this.state.buffer);
+    return bytes instanceof Uint8Array
+        ? finishFile(this, digestWhole(this.state, this.i, bytes))
+        : bytes;
+}
+/**
+ * One step of a large file: one chunk read and hashed; the result after the last. Reads exactly
+ * the size fstat reported; growth, shrinking and rewrites show in the second fstat (size or
+ * mtime), so no extra read past the end is needed.
+ */
+function stepLargeFile() {
+    const { fs, buffer, settings, prefix, onBytes } = this.state;
+    const size = this.before.size;
+    const i = this.i;
+    if (this.total < size) {
+        let n;
+        try {
+            n = fs.readSync(this.fd, buffer, 0, Math.min(buffer.length, size - this.total), this.total);
+        }
+        catch (error) {
+            return finishFile(this, { i, failure: 'io', code: errorCode(error), stage: 'read' });
+        }
+        if (n === 0)
+            return finishFile(this, { i, failure: 'changed', how: 'shrank' });
+        if (this.total === 0 &&
+            size <= settings.headMaxBytes &&
+            n === size &&
+            buffer.subarray(0, prefix.length).equals(prefix)) {
+            this.head = Uint8Array.prototype.slice.call(buffer, 0, n);
+        }
+        this.hash.update(buffer.subarray(0, n));
+        this.total += n;
+        onBytes(n);
+        if (this.total < size)
+            return undefined;
+    }
+    return finishLargeFile(this);
+}
+/** The result of a large file read to its end: unchanged since the first fstat, or how it changed. */
+function finishLargeFile(file) {
+    const { before, i } = file;
+    let after;
+    try {
+        after = file.state.fs.fstatSync(file.fd);
+    }
+    catch (error) {
+        return finishFile(file, { i, failure: 'io', code: errorCode(error), stage: 'inspected' });
+    }
+    if (after.size > before.size)
+        return finishFile(file, { i, failure: 'changed', how: 'grew' });
+    if (after.size < before.size)
+        return finishFile(file, { i, failure: 'changed', how: 'shrank' });
+    if (after.mtimeMs !== before.mtimeMs)
+        return finishFile(file, { i, failure: 'changed', how: 'modified' });
+    const digest = file.hash.digest('hex');
+    const size = file.total;
+    return finishFile(file, file.head === undefined
+        ? { i, sha256: digest, size }
+        : { i, sha256: digest, size, head: file.head });
+}
+/**
+ * The file work of one hashing thread, with its one read buffer. Self-contained
+ * on purpose (see the file comment): no imports, and no references outside its
+ * own body but to the functions of {@link PROCESSOR_STEPS}, which the worker's
+ * source declares beside it. `onBytes` is told of every read.
+ */
+function createFileProcessor(fs, crypto, settings, onBytes) {
+    const state = {
+        fs,
+        crypto,
+        settings,
+        onBytes,
+        buffer: Buffer.allocUnsafe(settings.chunkBytes),
+        prefix: Buffer.from(settings.headPrefix, 'latin1'),
+    };
+    return { begin: (job, i) => beginFile(state, job, i) };
+}
+/** The functions {@link createFileProcessor} calls, declared by name in the worker's source. */
+const PROCESSOR_STEPS = [
+    errorCode,
+    closeQuietly,
+    cancelNothing,
+    finishedTask,
+    digestWhole,
+    probeRegularFile,
+    refusalOf,
+    beginFile,
+    cancelFile,
+    finishFile,
+    readWhole,
+    stepReadFile,
+    stepSmallFile,
+    stepLargeFile,
+    finishLargeFile,
+];
 /**
  * Runs in a worker thread. Self-contained on purpose (see the file comment):
  * it receives {@link createFileProcessor} as an argument.
@@ -49168,8 +49269,12 @@ function runHashWorker(fs, crypto, threads, makeProcessor) {
         post(true);
     });
 }
-/** Source text of a worker: {@link runHashWorker} applied to the modules it needs. */
-const HASH_WORKER_SOURCE = `(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.toString()});`;
+/**
+ * Source text of a worker: the processor's steps declared by name, then {@link runHashWorker}
+ * applied to the modules it needs and to {@link createFileProcessor}.
+ */
+const HASH_WORKER_SOURCE = `${PROCESSOR_STEPS.map((step) => step.toString()).join('\n')}
+(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.toString()});`;
 
 ;// CONCATENATED MODULE: ./src/hash/lfs-pointer.ts
 /**
@@ -52711,11 +52816,24 @@ function checkPackets(facts, formats, findings) {
     return ids;
 }
 
+;// CONCATENATED MODULE: ./src/core/shell-word.ts
+/**
+ * Command lines the reports print for a person to paste into a POSIX shell
+ * (the passport-missing hint, the re-stamp commands of stale outputs): a path
+ * from the repository is one word of them, whatever it holds.
+ */
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/families/output-directories.ts
 /**
  * Output directories: each holds a passport, and its passports list every
  * file it owns (repo/layout.ts says which directory owns which file).
  */
+
 
 
 
@@ -52791,11 +52909,6 @@ function stampCommandFor(dir) {
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
     return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
-}
-/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
-function shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/passport-document.ts
@@ -53039,7 +53152,7 @@ function buildReport(input) {
             notices: 0,
         })),
     });
-    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    const failingPaths = listFailingPassports(verdict);
     const changed = scope.changes.files;
     return {
         report_version: '1',
@@ -53054,15 +53167,11 @@ function buildReport(input) {
                 ? { inferred_outputs: describeInferredRoots(layout.inferredRoots, layout.passportPaths) }
                 : {}),
         },
-        summary: {
+        summary: summarize(verdict, failOn, {
             passports: scope.passports.length,
-            artifacts_verified: recorder.artifactsVerified,
-            bytes_hashed: input.bytesHashed,
-            ...verdict.counts,
-            fail_on: failOn,
-            passed: verdict.passed,
-            unattributed: verdict.unattributed,
-        },
+            artifactsVerified: recorder.artifactsVerified,
+            bytesHashed: input.bytesHashed,
+        }),
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
@@ -53831,6 +53940,144 @@ function formatBytes(n) {
     return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
 }
 
+;// CONCATENATED MODULE: ./src/github/constants.ts
+/**
+ * Names and limits of the action, in one place (as actions/upload-artifact
+ * keeps them): the input and output names are the public contract of
+ * action.yml, and every GitHub limit the action respects is a named constant
+ * with a link to the page that documents it.
+ */
+/** Action input names, exactly as action.yml declares them. */
+const Inputs = {
+    GitHubToken: 'github-token',
+    Root: 'root',
+    Mode: 'mode',
+    Config: 'config',
+    FailOn: 'fail-on',
+    CheckName: 'check-name',
+    Annotations: 'annotations',
+    ReportFile: 'report-file',
+    SarifFile: 'sarif-file',
+    Shard: 'shard',
+    Reports: 'reports',
+    ConfigSource: 'config-source',
+};
+/** Action output names, exactly as action.yml declares them. */
+const Outputs = {
+    Passed: 'passed',
+    Errors: 'errors',
+    Warnings: 'warnings',
+    Notices: 'notices',
+    Passports: 'passports',
+    ReportFile: 'report-file',
+    CheckRunId: 'check-run-id',
+    /** Stale passports of a pull request's provenance diff (its re-run plan); empty when no diff was made. */
+    Stale: 'stale',
+};
+/** Values of the `mode` input. New modes (e.g. `merge`) are added here and handled in input-helper.ts. */
+const MODES = ['changed', 'all', 'merge'];
+/** Values of the `annotations` input. */
+const ANNOTATION_MODES = ['auto', 'check-run', 'workflow-commands', 'none'];
+/**
+ * Values of the `config-source` input: `base` (on a pull request, the base commit's config is in
+ * force; the pull request's own is only compared with it) or `head` (the checked-out config, which
+ * the pull request controls). See SECURITY.md.
+ */
+const CONFIG_SOURCES = ['base', 'head'];
+/** Defaults, as action.yml declares them (used when an input is empty, e.g. when run outside the runner). */
+const constants_DEFAULTS = {
+    root: '.',
+    mode: 'changed',
+    config: '.passport-gate.yml',
+    failOn: 'error',
+    checkName: 'passport-gate',
+    annotations: 'auto',
+    configSource: 'base',
+};
+// --- Checks API -------------------------------------------------------------------------
+// https://docs.github.com/en/rest/checks/runs#create-a-check-run
+/** "The Checks API limits the number of annotations to a maximum of 50 per API request." */
+const CHECK_ANNOTATIONS_PER_REQUEST = 50;
+/** Check run output title: "The maximum size is 255 characters" (annotation title; we hold the run title to the same). */
+const CHECK_TITLE_MAX = 255;
+/** output.summary and output.text: "Maximum length: 65535 characters". We count UTF-8 bytes, which is stricter. */
+const CHECK_TEXT_MAX_BYTES = 65535;
+// Annotation field caps (message 64 KB, title 255) live with the pure builder in src/report/annotations.ts.
+/**
+ * Annotations sent to one check run. Beyond this a PR is broken wholesale and
+ * each further batch costs a paced write request (at least one second apart,
+ * https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#pause-between-mutative-requests);
+ * the rest are counted in the check-run summary and listed in the job summary and the report file.
+ */
+const CHECK_ANNOTATIONS_MAX = 1000;
+// --- Workflow commands and job summaries --------------------------------------------------
+// https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
+/** GITHUB_STEP_SUMMARY: "supports content up to a size of 1024k" per step; larger uploads are dropped whole. */
+const SUMMARY_MAX_BYTES = 1024 * 1024;
+/**
+ * Workflow-command annotations printed per run. GitHub shows only 10 errors
+ * and 10 warnings per step as annotations (the rest stay in the log), so a
+ * longer log only slows the page; the job summary lists everything.
+ */
+const WORKFLOW_COMMANDS_MAX = 1000;
+// --- Pulls and compare APIs -------------------------------------------------------------
+/** "Responses include a maximum of 3000 files." https://docs.github.com/en/rest/pulls/pulls#list-pull-requests-files */
+const PULL_FILES_MAX = 3000;
+/** Largest page the REST API serves. https://docs.github.com/en/rest/using-the-rest-api/using-pagination-in-the-rest-api */
+const API_PER_PAGE = 100;
+/** The compare API lists "up to 300 changed files for the entire comparison". https://docs.github.com/en/rest/commits/commits#compare-two-commits */
+const COMPARE_FILES_MAX = 300;
+// --- Retries ------------------------------------------------------------------------------
+// https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#handle-rate-limit-errors-appropriately
+/** Retries of one request after a 5xx, a connection error or a 429 (so at most four attempts). */
+const API_MAX_RETRIES = 3;
+/** Longest backoff between retries when the server sent no Retry-After (plugin-retry's own is (n+1)² s). */
+const API_MAX_BACKOFF_SECONDS = 4;
+/** A Retry-After (or rate-limit reset) longer than this is not waited for: the request fails and reporting falls back. */
+const API_MAX_RETRY_AFTER_SECONDS = 60;
+/** Retries after a primary or secondary rate limit, each waiting what GitHub asks for. */
+const API_MAX_RATE_LIMIT_RETRIES = 1;
+// --- Bounds on every request -------------------------------------------------------------
+// https://docs.github.com/en/rest/using-the-rest-api/troubleshooting-the-rest-api#timeouts
+/**
+ * One request, from connecting to the last byte of the body. GitHub ends a request that takes
+ * it more than 10 seconds to process ("Timeouts", above); 30 s leaves room for the transfer.
+ */
+const API_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Every API request of one run together, retries and rate-limit waits included. A run makes a
+ * few dozen requests (a 3,000-file pull request is 30 pages; 1,000 annotations are 20 paced
+ * writes, https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#pause-between-mutative-requests);
+ * past this, reporting falls back to workflow commands and the verdict stands.
+ */
+const API_TIME_BUDGET_MS = 180_000;
+/** Largest response body read (a page of 100 pull request files with their patches is a few MB). */
+const API_RESPONSE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Largest contents-API response read for the base commit's config. The JSON object carries the
+ * file base64-encoded for files up to 1 MB
+ * (https://docs.github.com/en/rest/repos/contents#get-repository-content): 2 MiB holds any such
+ * answer, so an oversized config is refused by its declared `size`, with a clear message.
+ */
+const API_CONTENT_RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Environment variables that can only lower the request timeout and the run's budget (tests
+ * use them to stall an endpoint without waiting 30 s; a cautious workflow may too).
+ */
+const API_TIMEOUT_ENV = 'PASSPORT_GATE_API_TIMEOUT_MS';
+/** See {@link API_TIMEOUT_ENV}. */
+const API_BUDGET_ENV = 'PASSPORT_GATE_API_BUDGET_MS';
+/**
+ * Base versions of changed passport files read through the contents API for the provenance
+ * diff when the checkout has no history: one request each
+ * (https://docs.github.com/en/rest/repos/contents#get-repository-content), paced within
+ * {@link API_TIME_BUDGET_MS}. Past this, the rest are reported as not read (the diff says so);
+ * check out with fetch-depth: 0 to read them all from git.
+ */
+const DIFF_BASE_FETCHES_MAX = 300;
+/** Where the fork-safe setup is documented; printed when a token cannot write checks. */
+const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
+
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __nccwpck_require__(3251);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -54286,176 +54533,12 @@ function createBoundedFetch(limits, budget, base = globalThis.fetch) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/constants.ts
+;// CONCATENATED MODULE: ./src/github/api-errors.ts
 /**
- * Names and limits of the action, in one place (as actions/upload-artifact
- * keeps them): the input and output names are the public contract of
- * action.yml, and every GitHub limit the action respects is a named constant
- * with a link to the page that documents it.
+ * Failed GitHub API calls: which are retried and after how long (the
+ * decisions the retry plugin is given, api-core.ts), which answers are
+ * malformed, and how a failure is told to the user.
  */
-/** Action input names, exactly as action.yml declares them. */
-const Inputs = {
-    GitHubToken: 'github-token',
-    Root: 'root',
-    Mode: 'mode',
-    Config: 'config',
-    FailOn: 'fail-on',
-    CheckName: 'check-name',
-    Annotations: 'annotations',
-    ReportFile: 'report-file',
-    SarifFile: 'sarif-file',
-    Shard: 'shard',
-    Reports: 'reports',
-    ConfigSource: 'config-source',
-};
-/** Action output names, exactly as action.yml declares them. */
-const Outputs = {
-    Passed: 'passed',
-    Errors: 'errors',
-    Warnings: 'warnings',
-    Notices: 'notices',
-    Passports: 'passports',
-    ReportFile: 'report-file',
-    CheckRunId: 'check-run-id',
-    /** Stale passports of a pull request's provenance diff (its re-run plan); empty when no diff was made. */
-    Stale: 'stale',
-};
-/** Values of the `mode` input. New modes (e.g. `merge`) are added here and handled in input-helper.ts. */
-const MODES = ['changed', 'all', 'merge'];
-/** Values of the `annotations` input. */
-const ANNOTATION_MODES = ['auto', 'check-run', 'workflow-commands', 'none'];
-/**
- * Values of the `config-source` input: `base` (on a pull request, the base commit's config is in
- * force; the pull request's own is only compared with it) or `head` (the checked-out config, which
- * the pull request controls). See SECURITY.md.
- */
-const CONFIG_SOURCES = ['base', 'head'];
-/** Defaults, as action.yml declares them (used when an input is empty, e.g. when run outside the runner). */
-const constants_DEFAULTS = {
-    root: '.',
-    mode: 'changed',
-    config: '.passport-gate.yml',
-    failOn: 'error',
-    checkName: 'passport-gate',
-    annotations: 'auto',
-    configSource: 'base',
-};
-// --- Checks API -------------------------------------------------------------------------
-// https://docs.github.com/en/rest/checks/runs#create-a-check-run
-/** "The Checks API limits the number of annotations to a maximum of 50 per API request." */
-const CHECK_ANNOTATIONS_PER_REQUEST = 50;
-/** Check run output title: "The maximum size is 255 characters" (annotation title; we hold the run title to the same). */
-const CHECK_TITLE_MAX = 255;
-/** output.summary and output.text: "Maximum length: 65535 characters". We count UTF-8 bytes, which is stricter. */
-const CHECK_TEXT_MAX_BYTES = 65535;
-// Annotation field caps (message 64 KB, title 255) live with the pure builder in src/report/annotations.ts.
-/**
- * Annotations sent to one check run. Beyond this a PR is broken wholesale and
- * each further batch costs a paced write request (at least one second apart,
- * https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#pause-between-mutative-requests);
- * the rest are counted in the check-run summary and listed in the job summary and the report file.
- */
-const CHECK_ANNOTATIONS_MAX = 1000;
-// --- Workflow commands and job summaries --------------------------------------------------
-// https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
-/** GITHUB_STEP_SUMMARY: "supports content up to a size of 1024k" per step; larger uploads are dropped whole. */
-const SUMMARY_MAX_BYTES = 1024 * 1024;
-/**
- * Workflow-command annotations printed per run. GitHub shows only 10 errors
- * and 10 warnings per step as annotations (the rest stay in the log), so a
- * longer log only slows the page; the job summary lists everything.
- */
-const WORKFLOW_COMMANDS_MAX = 1000;
-// --- Pulls and compare APIs -------------------------------------------------------------
-/** "Responses include a maximum of 3000 files." https://docs.github.com/en/rest/pulls/pulls#list-pull-requests-files */
-const PULL_FILES_MAX = 3000;
-/** Largest page the REST API serves. https://docs.github.com/en/rest/using-the-rest-api/using-pagination-in-the-rest-api */
-const API_PER_PAGE = 100;
-/** The compare API lists "up to 300 changed files for the entire comparison". https://docs.github.com/en/rest/commits/commits#compare-two-commits */
-const COMPARE_FILES_MAX = 300;
-// --- Retries ------------------------------------------------------------------------------
-// https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#handle-rate-limit-errors-appropriately
-/** Retries of one request after a 5xx, a connection error or a 429 (so at most four attempts). */
-const API_MAX_RETRIES = 3;
-/** Longest backoff between retries when the server sent no Retry-After (plugin-retry's own is (n+1)² s). */
-const API_MAX_BACKOFF_SECONDS = 4;
-/** A Retry-After (or rate-limit reset) longer than this is not waited for: the request fails and reporting falls back. */
-const API_MAX_RETRY_AFTER_SECONDS = 60;
-/** Retries after a primary or secondary rate limit, each waiting what GitHub asks for. */
-const API_MAX_RATE_LIMIT_RETRIES = 1;
-// --- Bounds on every request -------------------------------------------------------------
-// https://docs.github.com/en/rest/using-the-rest-api/troubleshooting-the-rest-api#timeouts
-/**
- * One request, from connecting to the last byte of the body. GitHub ends a request that takes
- * it more than 10 seconds to process ("Timeouts", above); 30 s leaves room for the transfer.
- */
-const API_REQUEST_TIMEOUT_MS = 30_000;
-/**
- * Every API request of one run together, retries and rate-limit waits included. A run makes a
- * few dozen requests (a 3,000-file pull request is 30 pages; 1,000 annotations are 20 paced
- * writes, https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#pause-between-mutative-requests);
- * past this, reporting falls back to workflow commands and the verdict stands.
- */
-const API_TIME_BUDGET_MS = 180_000;
-/** Largest response body read (a page of 100 pull request files with their patches is a few MB). */
-const API_RESPONSE_MAX_BYTES = 32 * 1024 * 1024;
-/**
- * Largest contents-API response read for the base commit's config. The JSON object carries the
- * file base64-encoded for files up to 1 MB
- * (https://docs.github.com/en/rest/repos/contents#get-repository-content): 2 MiB holds any such
- * answer, so an oversized config is refused by its declared `size`, with a clear message.
- */
-const API_CONTENT_RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
-/**
- * Environment variables that can only lower the request timeout and the run's budget (tests
- * use them to stall an endpoint without waiting 30 s; a cautious workflow may too).
- */
-const API_TIMEOUT_ENV = 'PASSPORT_GATE_API_TIMEOUT_MS';
-/** See {@link API_TIMEOUT_ENV}. */
-const API_BUDGET_ENV = 'PASSPORT_GATE_API_BUDGET_MS';
-/**
- * Base versions of changed passport files read through the contents API for the provenance
- * diff when the checkout has no history: one request each
- * (https://docs.github.com/en/rest/repos/contents#get-repository-content), paced within
- * {@link API_TIME_BUDGET_MS}. Past this, the rest are reported as not read (the diff says so);
- * check out with fetch-depth: 0 to read them all from git.
- */
-const DIFF_BASE_FETCHES_MAX = 300;
-/** Where the fork-safe setup is documented; printed when a token cannot write checks. */
-const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
-
-;// CONCATENATED MODULE: ./src/github/api.ts
-/**
- * Every GitHub REST call the action makes, in one module (as
- * Codex-/knip-reporter's api.ts): the rest of the action sees a small typed
- * {@link GitHubApi} and never an Octokit. The client is @actions/github's
- * getOctokit (which honours GITHUB_API_URL and the runner's proxy settings)
- * with two well-kept plugins:
- *
- * - @octokit/plugin-retry: bounded retries of 5xx, connection errors and 429,
- *   never of other 4xx (a 403 or 422 will not change on a second try);
- * - @octokit/plugin-throttling: paces write requests as GitHub asks and waits
- *   out primary and secondary rate limits, within a bound.
- *
- * plugin-retry backs off (n+1)² seconds and ignores Retry-After, so
- * {@link honourRetryAfter} supplies the delay the server asked for (and caps
- * the backoff at {@link API_MAX_BACKOFF_SECONDS} when it asked for none).
- *
- * Every request is bounded (bounded-fetch.ts): a timeout per request, a time
- * budget for the run that retries and rate-limit waits respect too, and a cap
- * on the body. Every answer is checked for the shape the code reads before
- * it is used; one that does not have it throws {@link MalformedResponseError},
- * which callers treat like a failed request (reporting falls back, the
- * changed-file list widens to everything, the base config read fails closed).
- * The checks are small type guards over the few fields read, not ajv: the
- * schemas GitHub publishes are 70 MB (tests use them, __tests__/e2e), and
- * these are half a dozen fields.
- */
-
-
-
-
-
 
 
 /** An answer without the shape the code reads. Never retried; callers treat it as a failed call. */
@@ -54508,28 +54591,6 @@ function decideRetry(response, retries, defaultDelaySeconds, budgetLeftMs = Infi
         return none;
     return { retries, retryAfterSeconds: wait };
 }
-/**
- * An Octokit plugin, installed after plugin-retry: plugin-retry computes each
- * delay through `octokit.retry.retryRequest(error, retries, retryAfter)`
- * (its documented hook); this wraps that call with {@link decideRetry}.
- */
-function honourRetryAfter(budget) {
-    return (octokit) => {
-        const plugin = octokit.retry;
-        const original = plugin?.retryRequest;
-        if (!plugin || typeof original !== 'function')
-            return {};
-        plugin.retryRequest = (error, retries, retryAfter) => {
-            // A request stopped by a bound (timeout, budget, size) is not tried again.
-            if (isApiBoundError(error))
-                return original.call(plugin, error, 0, 0);
-            const e = error;
-            const decision = decideRetry({ status: e.status ?? 0, message: e.message ?? '', headers: e.response?.headers ?? {} }, retries, retryAfter, budget.remainingMs());
-            return original.call(plugin, error, decision.retries, decision.retryAfterSeconds);
-        };
-        return {};
-    };
-}
 /** The HTTP status of a failed API call, if it was one. */
 function getErrorStatus(error) {
     // A bound or a malformed answer is not an HTTP status, whatever Octokit attached to it.
@@ -54568,6 +54629,49 @@ function describeApiError(error) {
     const first = (message.split('\n')[0] ?? '').slice(0, 300);
     return status === undefined ? first : `HTTP ${status}: ${first}`;
 }
+
+;// CONCATENATED MODULE: ./src/github/api-core.ts
+/**
+ * The request core every group of GitHub API calls is built over: one Octokit
+ * per client, with its bounds, retries and rate-limit waits (api.ts says why
+ * each), the repository's route, fresh request options per call, paging, and
+ * the small type guards that check an answer's shape before it is read.
+ */
+
+
+
+
+
+
+
+/** The default bounds of a client ({@link ApiLimits}). */
+const DEFAULT_API_LIMITS = Object.freeze({
+    requestTimeoutMs: API_REQUEST_TIMEOUT_MS,
+    budgetMs: API_TIME_BUDGET_MS,
+    maxResponseBytes: API_RESPONSE_MAX_BYTES,
+});
+/**
+ * An Octokit plugin, installed after plugin-retry: plugin-retry computes each
+ * delay through `octokit.retry.retryRequest(error, retries, retryAfter)`
+ * (its documented hook); this wraps that call with {@link decideRetry}.
+ */
+function honourRetryAfter(budget) {
+    return (octokit) => {
+        const plugin = octokit.retry;
+        const original = plugin?.retryRequest;
+        if (!plugin || typeof original !== 'function')
+            return {};
+        plugin.retryRequest = (error, retries, retryAfter) => {
+            // A request stopped by a bound (timeout, budget, size) is not tried again.
+            if (isApiBoundError(error))
+                return original.call(plugin, error, 0, 0);
+            const e = error;
+            const decision = decideRetry({ status: e.status ?? 0, message: e.message ?? '', headers: e.response?.headers ?? {} }, retries, retryAfter, budget.remainingMs());
+            return original.call(plugin, error, decision.retries, decision.retryAfterSeconds);
+        };
+        return {};
+    };
+}
 /** The throttling plugin's handler for one kind of rate limit: log it, wait it out a bounded number of times. */
 function waitOutRateLimit(kind, log, budget) {
     return (retryAfter, options, _octokit, retryCount) => {
@@ -54577,13 +54681,7 @@ function waitOutRateLimit(kind, log, budget) {
             retryAfter * 1000 < budget.remainingMs());
     };
 }
-/** The default bounds of a client ({@link ApiLimits}). */
-const DEFAULT_API_LIMITS = Object.freeze({
-    requestTimeoutMs: API_REQUEST_TIMEOUT_MS,
-    budgetMs: API_TIME_BUDGET_MS,
-    maxResponseBytes: API_RESPONSE_MAX_BYTES,
-});
-const api_isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const api_core_isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isPositiveInt = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isCount = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 /** A file name as the API gives it: used exactly as given, so it must at least be one. */
@@ -54593,14 +54691,8 @@ const isSha = (v) => typeof v === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.
 function malformed(what, detail) {
     throw new MalformedResponseError(`malformed answer from ${what}: ${detail}`);
 }
-/**
- * Creates the API client for `repo`. The base URL comes from GITHUB_API_URL
- * (read by @actions/github), so GitHub Enterprise Server and tests work alike.
- */
-function createGitHubApi(token, repo, log, limits = {}) {
-    const bounds = { ...DEFAULT_API_LIMITS, ...limits };
-    // The budget runs from now: the client is made at the start of the run.
-    const budget = new ApiBudget(bounds.budgetMs);
+/** The Octokit of one client: bounded fetches, bounded retries, rate limits waited out within the budget. */
+function createOctokit(token, log, bounds, budget) {
     // @actions/github's own fetch honours the runner's proxy settings: it is wrapped, not replaced.
     const baseRequest = defaults.request;
     const baseFetch = baseRequest.fetch ?? globalThis.fetch;
@@ -54618,11 +54710,201 @@ function createGitHubApi(token, repo, log, limits = {}) {
             onSecondaryRateLimit: waitOutRateLimit('secondary', log, budget),
         },
     }, retry, throttling, honourRetryAfter(budget));
+    return { octokit, contentFetch };
+}
+/** Reads pages of a list endpoint; see {@link RequestCore.readPages}. */
+async function readPages(what, fetchPage, maxItems) {
+    const items = [];
+    for (let page = 1; items.length < maxItems; page++) {
+        const { data } = await fetchPage(page);
+        if (!Array.isArray(data))
+            malformed(what, `page ${page} is not a list`);
+        items.push(...data);
+        if (data.length < API_PER_PAGE)
+            break;
+    }
+    return items.slice(0, maxItems);
+}
+/** The request core of a client for `repo`, its budget running from now (the start of the run). */
+function createRequestCore(token, repo, log, limits) {
+    const bounds = { ...DEFAULT_API_LIMITS, ...limits };
+    const budget = new ApiBudget(bounds.budgetMs);
+    const { octokit, contentFetch } = createOctokit(token, log, bounds, budget);
     const { owner, repo: name } = repo;
-    const route = (p) => `/repos/${owner}/${name}${p}`;
-    /** The names of a page of pull request or compare files, exactly as given (a rename gives both). */
-    const namesOf = (items, what) => items.flatMap((f) => {
-        if (!api_isObject(f) || !isFileName(f.filename))
+    return {
+        octokit,
+        owner,
+        name,
+        contentFetch,
+        route: (p) => `/repos/${owner}/${name}${p}`,
+        call: () => ({ request: {} }),
+        readPages,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/api-checks.ts
+
+
+/** One annotation of a check run as the action re-posts it; throws on an entry without the fields read. */
+function readAnnotation(item, what) {
+    const a = item;
+    if (!api_core_isObject(item) ||
+        typeof a.path !== 'string' ||
+        !isPositiveInt(a.start_line) ||
+        !isPositiveInt(a.end_line) ||
+        (a.message !== null && typeof a.message !== 'string') ||
+        (a.annotation_level !== null && typeof a.annotation_level !== 'string'))
+        malformed(what, 'an annotation without path, lines, level and message');
+    return {
+        path: a.path,
+        start_line: a.start_line,
+        end_line: a.end_line,
+        annotation_level: (a.annotation_level ?? 'notice'),
+        message: a.message ?? '',
+        ...(typeof a.title === 'string' && a.title ? { title: a.title } : {}),
+    };
+}
+/** The check-run calls over one request core. */
+function createChecksApi(core) {
+    const { octokit, owner, name, route, call } = core;
+    return {
+        async findCheckRun(headSha, checkName) {
+            const what = `GET ${route(`/commits/${headSha}/check-runs`)}`;
+            const { data } = (await octokit.rest.checks.listForRef({
+                owner,
+                repo: name,
+                ref: headSha,
+                check_name: checkName,
+                filter: 'latest',
+                per_page: API_PER_PAGE,
+                ...call(),
+            }));
+            if (!api_core_isObject(data) || !Array.isArray(data.check_runs))
+                malformed(what, 'no list of check runs');
+            const runs = data.check_runs.map((r) => {
+                if (!api_core_isObject(r) || !isPositiveInt(r.id) || typeof r.name !== 'string')
+                    malformed(what, 'a check run without id and name');
+                const count = api_core_isObject(r.output) ? r.output.annotations_count : undefined;
+                if (count !== undefined && count !== null && !isCount(count))
+                    malformed(what, 'an annotations_count that is not a count');
+                return { id: r.id, name: r.name, annotationsCount: isCount(count) ? count : 0 };
+            });
+            const newest = runs.filter((r) => r.name === checkName).sort((a, b) => b.id - a.id)[0];
+            return newest ? { id: newest.id, annotationsCount: newest.annotationsCount } : null;
+        },
+        async listCheckRunAnnotations(checkRunId, max) {
+            const what = `GET ${route(`/check-runs/${checkRunId}/annotations`)}`;
+            const items = await core.readPages(what, (page) => octokit.rest.checks.listAnnotations({
+                owner,
+                repo: name,
+                check_run_id: checkRunId,
+                per_page: API_PER_PAGE,
+                page,
+                ...call(),
+            }), max);
+            return items.map((item) => readAnnotation(item, what));
+        },
+        async createCheckRun(params) {
+            const { data } = (await octokit.rest.checks.create({
+                owner,
+                repo: name,
+                ...params,
+                ...call(),
+            }));
+            // Never a check-run-id of `undefined`: an answer without an id is a failed request.
+            if (!api_core_isObject(data) || !isPositiveInt(data.id))
+                malformed(`POST ${route('/check-runs')}`, 'no check run id');
+            return data.id;
+        },
+        async updateCheckRun(checkRunId, params) {
+            const { data } = (await octokit.rest.checks.update({
+                owner,
+                repo: name,
+                check_run_id: checkRunId,
+                ...params,
+                ...call(),
+            }));
+            if (!api_core_isObject(data) || data.id !== checkRunId)
+                malformed(`PATCH ${route(`/check-runs/${checkRunId}`)}`, 'not the check run updated');
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/api-contents.ts
+/**
+ * The contents side of the GitHub API port: one file as it is at a commit
+ * (the base's config and passports when the checkout has no history).
+ */
+
+
+/** What a contents answer (the JSON object form) holds, as a {@link RepositoryContent}; throws when malformed. */
+function readContent(data, maxBytes, what) {
+    if (Array.isArray(data))
+        return { kind: 'refused', detail: 'is a directory' };
+    if (!api_core_isObject(data) || typeof data.type !== 'string')
+        malformed(what, 'no content type');
+    if (data.type === 'symlink')
+        return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
+    if (data.type === 'submodule')
+        return { kind: 'refused', detail: 'is a submodule' };
+    if (data.type === 'dir')
+        return { kind: 'refused', detail: 'is a directory' };
+    if (data.type !== 'file' || !isCount(data.size))
+        malformed(what, 'not a file with a size');
+    if (data.size > maxBytes)
+        return {
+            kind: 'refused',
+            detail: `is ${data.size} bytes, over the ${maxBytes}-byte cap`,
+        };
+    if (data.encoding !== 'base64' ||
+        typeof data.content !== 'string' ||
+        !/^[A-Za-z0-9+/=\s]*$/.test(data.content))
+        malformed(what, 'no base64 content');
+    const bytes = Buffer.from(data.content, 'base64');
+    if (bytes.length !== data.size)
+        malformed(what, `the content has ${bytes.length} bytes, the answer says ${data.size}`);
+    return { kind: 'file', bytes };
+}
+/** The contents call over one request core. */
+function createContentsApi(core) {
+    const { octokit, owner, name, route } = core;
+    return {
+        async getFileAtCommit(filePath, ref, maxBytes) {
+            const what = `GET ${route(`/contents/${filePath}`)}?ref=${ref}`;
+            let data;
+            try {
+                // The JSON object form (not the raw media type): it says what the path is (file, dir,
+                // symlink, submodule) and its size before the content is decoded.
+                ({ data } = (await octokit.rest.repos.getContent({
+                    owner,
+                    repo: name,
+                    path: filePath,
+                    ref,
+                    request: { fetch: core.contentFetch },
+                })));
+            }
+            catch (error) {
+                // A 404 is "no such file at that commit", except when GitHub says it knows no such commit.
+                if (getErrorStatus(error) === 404 && !/no commit found/i.test(describeApiError(error)))
+                    return { kind: 'absent' };
+                throw error;
+            }
+            return readContent(data, maxBytes, what);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/api-pulls.ts
+/**
+ * The pull-request side of the GitHub API port: a pull request's changed
+ * files, the files between two commits, and the open pull request of a head.
+ */
+
+
+/** The names of a page of pull request or compare files, exactly as given (a rename gives both). */
+function namesOf(items, what) {
+    return items.flatMap((f) => {
+        if (!api_core_isObject(f) || !isFileName(f.filename))
             malformed(what, 'a file entry without a file name');
         const previous = f.previous_filename;
         if (previous === undefined || previous === null)
@@ -54631,29 +54913,14 @@ function createGitHubApi(token, repo, log, limits = {}) {
             malformed(what, 'a previous_filename that is not a file name');
         return [f.filename, previous];
     });
-    // Every call gets its own `request` options object: plugin-retry counts attempts on it, and the
-    // default one is shared by all calls, so later calls would inherit earlier calls' backoff.
-    const call = () => ({ request: {} });
-    /**
-     * Reads pages until a short one or `maxItems`. Not octokit.paginate: it turns a 409 into an
-     * empty list ("empty repository"), and an empty list of changed files would pass a PR unaudited.
-     */
-    async function readPages(what, fetchPage, maxItems) {
-        const items = [];
-        for (let page = 1; items.length < maxItems; page++) {
-            const { data } = await fetchPage(page);
-            if (!Array.isArray(data))
-                malformed(what, `page ${page} is not a list`);
-            items.push(...data);
-            if (data.length < API_PER_PAGE)
-                break;
-        }
-        return items.slice(0, maxItems);
-    }
+}
+/** The pull-request calls over one request core. */
+function createPullsApi(core) {
+    const { octokit, owner, name, route, call } = core;
     return {
         async listPullRequestFiles(pullNumber) {
             const what = `GET ${route(`/pulls/${pullNumber}/files`)}`;
-            const items = await readPages(what, (page) => octokit.rest.pulls.listFiles({
+            const items = await core.readPages(what, (page) => octokit.rest.pulls.listFiles({
                 owner,
                 repo: name,
                 pull_number: pullNumber,
@@ -54686,7 +54953,7 @@ function createGitHubApi(token, repo, log, limits = {}) {
                 per_page: 1,
                 ...call(),
             }));
-            if (!api_isObject(data) || !Array.isArray(data.files))
+            if (!api_core_isObject(data) || !Array.isArray(data.files))
                 malformed(what, 'no list of files');
             const items = data.files;
             return {
@@ -54708,9 +54975,9 @@ function createGitHubApi(token, repo, log, limits = {}) {
             if (!Array.isArray(data))
                 malformed(what, 'not a list of pull requests');
             for (const p of data) {
-                const head = api_isObject(p) && api_isObject(p.head) ? p.head : null;
-                const base = api_isObject(p) && api_isObject(p.base) ? p.base : null;
-                if (!api_isObject(p) ||
+                const head = api_core_isObject(p) && api_core_isObject(p.head) ? p.head : null;
+                const base = api_core_isObject(p) && api_core_isObject(p.base) ? p.base : null;
+                if (!api_core_isObject(p) ||
                     !isPositiveInt(p.number) ||
                     !head ||
                     !base ||
@@ -54722,129 +54989,25 @@ function createGitHubApi(token, repo, log, limits = {}) {
             }
             return null;
         },
-        async findCheckRun(headSha, checkName) {
-            const what = `GET ${route(`/commits/${headSha}/check-runs`)}`;
-            const { data } = (await octokit.rest.checks.listForRef({
-                owner,
-                repo: name,
-                ref: headSha,
-                check_name: checkName,
-                filter: 'latest',
-                per_page: API_PER_PAGE,
-                ...call(),
-            }));
-            if (!api_isObject(data) || !Array.isArray(data.check_runs))
-                malformed(what, 'no list of check runs');
-            const runs = data.check_runs.map((r) => {
-                if (!api_isObject(r) || !isPositiveInt(r.id) || typeof r.name !== 'string')
-                    malformed(what, 'a check run without id and name');
-                const count = api_isObject(r.output) ? r.output.annotations_count : undefined;
-                if (count !== undefined && count !== null && !isCount(count))
-                    malformed(what, 'an annotations_count that is not a count');
-                return { id: r.id, name: r.name, annotationsCount: isCount(count) ? count : 0 };
-            });
-            const newest = runs.filter((r) => r.name === checkName).sort((a, b) => b.id - a.id)[0];
-            return newest ? { id: newest.id, annotationsCount: newest.annotationsCount } : null;
-        },
-        async listCheckRunAnnotations(checkRunId, max) {
-            const what = `GET ${route(`/check-runs/${checkRunId}/annotations`)}`;
-            const items = await readPages(what, (page) => octokit.rest.checks.listAnnotations({
-                owner,
-                repo: name,
-                check_run_id: checkRunId,
-                per_page: API_PER_PAGE,
-                page,
-                ...call(),
-            }), max);
-            return items.map((item) => {
-                const a = item;
-                if (!api_isObject(item) ||
-                    typeof a.path !== 'string' ||
-                    !isPositiveInt(a.start_line) ||
-                    !isPositiveInt(a.end_line) ||
-                    (a.message !== null && typeof a.message !== 'string') ||
-                    (a.annotation_level !== null && typeof a.annotation_level !== 'string'))
-                    malformed(what, 'an annotation without path, lines, level and message');
-                return {
-                    path: a.path,
-                    start_line: a.start_line,
-                    end_line: a.end_line,
-                    annotation_level: (a.annotation_level ?? 'notice'),
-                    message: a.message ?? '',
-                    ...(typeof a.title === 'string' && a.title ? { title: a.title } : {}),
-                };
-            });
-        },
-        async createCheckRun(params) {
-            const { data } = (await octokit.rest.checks.create({
-                owner,
-                repo: name,
-                ...params,
-                ...call(),
-            }));
-            // Never a check-run-id of `undefined`: an answer without an id is a failed request.
-            if (!api_isObject(data) || !isPositiveInt(data.id))
-                malformed(`POST ${route('/check-runs')}`, 'no check run id');
-            return data.id;
-        },
-        async updateCheckRun(checkRunId, params) {
-            const { data } = (await octokit.rest.checks.update({
-                owner,
-                repo: name,
-                check_run_id: checkRunId,
-                ...params,
-                ...call(),
-            }));
-            if (!api_isObject(data) || data.id !== checkRunId)
-                malformed(`PATCH ${route(`/check-runs/${checkRunId}`)}`, 'not the check run updated');
-        },
-        async getFileAtCommit(filePath, ref, maxBytes) {
-            const what = `GET ${route(`/contents/${filePath}`)}?ref=${ref}`;
-            let data;
-            try {
-                // The JSON object form (not the raw media type): it says what the path is (file, dir,
-                // symlink, submodule) and its size before the content is decoded.
-                ({ data } = (await octokit.rest.repos.getContent({
-                    owner,
-                    repo: name,
-                    path: filePath,
-                    ref,
-                    request: { fetch: contentFetch },
-                })));
-            }
-            catch (error) {
-                // A 404 is "no such file at that commit", except when GitHub says it knows no such commit.
-                if (getErrorStatus(error) === 404 && !/no commit found/i.test(describeApiError(error)))
-                    return { kind: 'absent' };
-                throw error;
-            }
-            if (Array.isArray(data))
-                return { kind: 'refused', detail: 'is a directory' };
-            if (!api_isObject(data) || typeof data.type !== 'string')
-                malformed(what, 'no content type');
-            if (data.type === 'symlink')
-                return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
-            if (data.type === 'submodule')
-                return { kind: 'refused', detail: 'is a submodule' };
-            if (data.type === 'dir')
-                return { kind: 'refused', detail: 'is a directory' };
-            if (data.type !== 'file' || !isCount(data.size))
-                malformed(what, 'not a file with a size');
-            if (data.size > maxBytes)
-                return {
-                    kind: 'refused',
-                    detail: `is ${data.size} bytes, over the ${maxBytes}-byte cap`,
-                };
-            if (data.encoding !== 'base64' ||
-                typeof data.content !== 'string' ||
-                !/^[A-Za-z0-9+/=\s]*$/.test(data.content))
-                malformed(what, 'no base64 content');
-            const bytes = Buffer.from(data.content, 'base64');
-            if (bytes.length !== data.size)
-                malformed(what, `the content has ${bytes.length} bytes, the answer says ${data.size}`);
-            return { kind: 'file', bytes };
-        },
     };
+}
+
+;// CONCATENATED MODULE: ./src/github/api.ts
+
+
+
+
+
+
+
+/**
+ * Creates the API client for `repo`. The base URL comes from GITHUB_API_URL
+ * (read by @actions/github), so GitHub Enterprise Server and tests work alike.
+ */
+function createGitHubApi(token, repo, log, limits = {}) {
+    // The budget runs from now: the client is made at the start of the run.
+    const core = createRequestCore(token, repo, log, limits);
+    return { ...createPullsApi(core), ...createChecksApi(core), ...createContentsApi(core) };
 }
 
 ;// CONCATENATED MODULE: ./src/github/event.ts
@@ -56708,6 +56871,7 @@ async function stamp(options) {
 
 
 
+
 const stale_byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 /** The outputs whose recorded digest changed between the revisions, by path. */
 function findModifiedOutputs(base, head) {
@@ -56738,14 +56902,6 @@ function findModifiedOutputs(base, head) {
     }
     return modified;
 }
-/**
- * A POSIX shell word: single-quoted unless plain; never read as an option. The rule of the
- * audit's passport-missing hint (engine.ts keeps its own copy; the restructure can share this one).
- */
-function stale_shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
-}
 // C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -56761,7 +56917,7 @@ function restampCommand(path, dir, passportsInDir) {
         return null;
     const name = path.slice(path.lastIndexOf('/') + 1);
     const runId = name.endsWith(passport_PASSPORT_SUFFIX) ? name.slice(0, -passport_PASSPORT_SUFFIX.length) : '';
-    const base = `passport-gate stamp ${stale_shellWord(dir)}`;
+    const base = `passport-gate stamp ${shellWord(dir)}`;
     if (RUN_ID_PATTERN.test(runId) && !runId.endsWith('.passport'))
         return `${base} --run-id ${runId}`;
     return passportsInDir === 1 ? base : null;
@@ -58425,6 +58581,8 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
 
 
 
+
+
 /** Most characters of the checkout config's problem quoted in the finding. */
 const PROBLEM_MAX_CHARS = 500;
 /** A config error on one line (its problems joined), quoted: it describes an untrusted file. */
@@ -58470,13 +58628,18 @@ async function applyTrustedConfig(input) {
             throw error;
         head = { kind: 'invalid', problem: describeProblem(error) };
     }
-    const anchored = checkout?.kind === 'file' && input.findingPath !== '';
+    // The finding is anchored in the checkout's file when it lies inside the root.
+    const rootDir = external_node_path_default().resolve(input.root);
+    const findingPath = isInside(rootDir, input.configFile)
+        ? toPosixRelative(rootDir, input.configFile)
+        : '';
+    const anchored = checkout?.kind === 'file' && findingPath !== '';
     return {
         config,
         note,
         change: {
             rule: 'config-changed',
-            path: anchored ? input.findingPath : '',
+            path: anchored ? findingPath : '',
             ...(anchored ? { line: 1 } : {}),
             message: buildConfigChangeMessage(input.subject, configLabel, trustedLabel, config, head),
         },
@@ -58519,7 +58682,6 @@ async function applyTrustedConfig(input) {
 
 
 const config_source_short = (sha) => sha.slice(0, 12);
-const toPosix = (p) => p.split((external_node_path_default()).sep).join('/');
 /** The commit whose config a pull-request run must apply, or null for an event without one. */
 function trustedCommitOf(input) {
     const { target, pullRequest } = input;
@@ -58597,7 +58759,7 @@ async function resolveConfigInForce(input) {
     const configInRepo = external_node_path_default().join(await realOf(root), external_node_path_default().relative(external_node_path_default().resolve(root), configFile));
     if (!isInside(repoRoot, configInRepo))
         return fromCheckout(`config: ${configFile} lies outside the repository, so it is read where it is named; the pull request does not control it.`);
-    const rel = toPosix(external_node_path_default().relative(repoRoot, configInRepo));
+    const rel = toPosixRelative(repoRoot, configInRepo);
     if (rel === '')
         throw new ConfigurationError(`config ${configFile} is the repository's top level`);
     let configRel = rel;
@@ -58619,9 +58781,6 @@ async function resolveConfigInForce(input) {
         root,
         configFile,
         configLabel: configRel,
-        findingPath: isInside(external_node_path_default().resolve(root), configFile)
-            ? toPosix(external_node_path_default().relative(external_node_path_default().resolve(root), configFile))
-            : '',
         subject: 'the pull request',
     });
     const notes = [

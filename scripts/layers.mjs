@@ -99,17 +99,7 @@ export const LAYERS = {
   },
   diff: {
     about: "the reviewer's view: two revisions' provenance compared, stale outputs, coverage",
-    may: [
-      'core',
-      'rules',
-      'config',
-      'formats',
-      'fs',
-      'vcs',
-      'repo',
-      'produce',
-      'produce/stamp',
-    ],
+    may: ['core', 'rules', 'config', 'formats', 'fs', 'vcs', 'repo', 'produce', 'produce/stamp'],
     packages: RUNNER,
   },
   github: {

@@ -17,6 +17,7 @@ import { parse as parseYaml } from 'yaml';
 import { checkEnvelopeBytes } from '../../src/formats/envelope.js';
 import { checkSkillGraphBytes } from '../../src/formats/skill-graph.js';
 import { parseConfigText } from '../../src/config/config.js';
+import { listCodeBlocks } from '../helpers/markdown-blocks.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -37,37 +38,6 @@ async function listWorkflowErrors(name: string, content: string): Promise<string
     ...parsed.context.errors.getErrors().map((e) => e.message),
     ...(template.errors ?? []).map((e) => e.Message),
   ].filter((m, i, all) => all.indexOf(m) === i);
-}
-
-/** A fenced code block of a Markdown file: its info string, text and first line (1-based). */
-interface CodeBlock {
-  info: string;
-  text: string;
-  line: number;
-}
-
-/**
- * The fenced code blocks of CommonMark text (``` or ~~~, indented up to three spaces, or inside
- * a list item: the fence's indentation is removed from the block's lines).
- */
-function listCodeBlocks(markdown: string): CodeBlock[] {
-  const lines = markdown.split('\n');
-  const blocks: CodeBlock[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([^`\s]*)/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const [, indent = '', fence = '', info = ''] = open;
-    const close = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length && !close.test(lines[j] ?? ''); j++) {
-      const line = lines[j] ?? '';
-      body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
-    }
-    blocks.push({ info, text: `${body.join('\n')}\n`, line: i + 2 });
-    i = j;
-  }
-  return blocks;
 }
 
 /** What a YAML block of the README is, by its content. */

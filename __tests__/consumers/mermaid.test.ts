@@ -5,6 +5,8 @@
  * the parsed diagram is compared with the plan: the same nodes, the same edges, labels that read
  * as the text they stand for, nothing else.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
@@ -23,6 +25,7 @@ import {
 } from '../../src/report/graph-diagram.js';
 import { buildDiffRepo, type DiffRepo } from '../helpers/diff-repo.js';
 import { captureIo } from '../helpers/cli-io.js';
+import { listCodeBlocks } from '../helpers/markdown-blocks.js';
 import type { TempRepo } from '../helpers/repo.js';
 import {
   createChainRepo,
@@ -183,5 +186,48 @@ describe('Mermaid of a pull request’s summary, with its provenance diff, parse
       'results/report/report.passport.json',
     );
     expect(nodeLabel(plan.nodes.find((n) => n.id === ids.variants)!)).toMatch(/^stale: /);
+  });
+});
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const readmeMermaid = listCodeBlocks(readFileSync(path.join(ROOT, 'README.md'), 'utf8')).filter(
+  (b) => b.info === 'mermaid',
+);
+
+describe('Mermaid blocks of README.md, parsed by mermaid', () => {
+  it('finds them', () => {
+    expect(readmeMermaid.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(readmeMermaid.map((b) => [b.line, b] as const))(
+    'the block at line %i is a flowchart with nodes and edges, and no click or tooltip',
+    async (_line, block) => {
+      await expect(mermaid.parse(block.text)).resolves.toMatchObject({
+        diagramType: 'flowchart-v2',
+      });
+      const { db } = await mermaid.mermaidAPI.getDiagramFromText(block.text);
+      const vertices = [...db.getVertices().values()];
+      expect(vertices.length).toBeGreaterThan(1);
+      expect(db.getEdges().length).toBeGreaterThan(0);
+      for (const v of vertices) expect(db.getTooltip(v.id)).toBeUndefined();
+    },
+  );
+
+  it('the stage diagram shows the stages of src/audit/pipeline.ts, in order, one after another', async () => {
+    // The pipeline's header numbers its stages ("1 discover", "2 read", …): the diagram's nodes
+    // must start with the same number and word, so a stage added there is missed here loudly.
+    const source = readFileSync(path.join(ROOT, 'src', 'audit', 'pipeline.ts'), 'utf8');
+    const header = source.slice(0, source.indexOf('*/'));
+    const stages = [...header.matchAll(/^ \*\s+(\d) (\w+)/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(stages.length).toBeGreaterThanOrEqual(8);
+    const block = readmeMermaid.find((b) => b.text.includes(stages[0] ?? '-'));
+    expect(block, 'a README Mermaid block with the stages').toBeDefined();
+    const { db } = await mermaid.mermaidAPI.getDiagramFromText(block!.text);
+    const vertices = [...db.getVertices().values()];
+    const heads = vertices.map((v) => /^(\d \w+)/.exec(decodeMermaidText(v.text))?.[1]);
+    expect(heads).toEqual(stages);
+    expect(db.getEdges().map((e) => [e.start, e.end])).toEqual(
+      vertices.slice(1).map((v, i) => [vertices[i]?.id, v.id]),
+    );
   });
 });

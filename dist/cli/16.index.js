@@ -519,6 +519,8 @@ function matchPassports(base, head) {
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __webpack_require__(2613);
+// EXTERNAL MODULE: ./src/core/shell-word.ts
+var shell_word = __webpack_require__(2530);
 // EXTERNAL MODULE: ./src/produce/stamp/index.ts + 8 modules
 var stamp = __webpack_require__(6634);
 // EXTERNAL MODULE: ./src/core/digraph.ts
@@ -543,6 +545,7 @@ var digraph = __webpack_require__(5662);
  * The plan lists the stale passports in topological order (producers before consumers), ties
  * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
  */
+
 
 
 
@@ -577,14 +580,6 @@ function findModifiedOutputs(base, head) {
     }
     return modified;
 }
-/**
- * A POSIX shell word: single-quoted unless plain; never read as an option. The rule of the
- * audit's passport-missing hint (engine.ts keeps its own copy; the restructure can share this one).
- */
-function shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
-}
 // C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -600,7 +595,7 @@ function restampCommand(path, dir, passportsInDir) {
         return null;
     const name = path.slice(path.lastIndexOf('/') + 1);
     const runId = name.endsWith(passport/* PASSPORT_SUFFIX */.zb) ? name.slice(0, -passport/* PASSPORT_SUFFIX */.zb.length) : '';
-    const base = `passport-gate stamp ${shellWord(dir)}`;
+    const base = `passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)}`;
     if (stamp/* RUN_ID_PATTERN */.z6.test(runId) && !runId.endsWith('.passport'))
         return `${base} --run-id ${runId}`;
     return passportsInDir === 1 ? base : null;
@@ -1421,6 +1416,26 @@ async function runDiffCommand(args, io) {
     else
         io.stdout.write(text);
     return exitCodeOfDiff(diff);
+}
+
+
+/***/ }),
+
+/***/ 2530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+/**
+ * Command lines the reports print for a person to paste into a POSIX shell
+ * (the passport-missing hint, the re-stamp commands of stale outputs): a path
+ * from the repository is one word of them, whatever it holds.
+ */
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
 }
 
 

@@ -464,7 +464,7 @@ async function readConfigFile(root, file, label) {
         catch {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
         }
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+        const rel = (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosixRelative */ .T0)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root), absolute);
         const resolved = await (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
         if (!resolved.ok && resolved.reason === 'missing')
             return { kind: 'absent' };

@@ -129,6 +129,8 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
     return `${lead}${removed}. Review it: it ${shown.join('; ')}${more > 0 ? `; and ${more} more change(s)` : ''}.`;
 }
 
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __webpack_require__(1283);
 ;// CONCATENATED MODULE: ./src/config/config-change.ts
 /**
  * Applying a trusted commit's config instead of the checkout's: the base
@@ -138,6 +140,8 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
  * `config-changed` finding; it is never applied, and a broken one is
  * reported, not fatal.
  */
+
+
 
 
 
@@ -187,13 +191,18 @@ async function applyTrustedConfig(input) {
             throw error;
         head = { kind: 'invalid', problem: describeProblem(error) };
     }
-    const anchored = checkout?.kind === 'file' && input.findingPath !== '';
+    // The finding is anchored in the checkout's file when it lies inside the root.
+    const rootDir = external_node_path_default().resolve(input.root);
+    const findingPath = (0,paths/* isInside */.FK)(rootDir, input.configFile)
+        ? (0,paths/* toPosixRelative */.T0)(rootDir, input.configFile)
+        : '';
+    const anchored = checkout?.kind === 'file' && findingPath !== '';
     return {
         config,
         note,
         change: {
             rule: 'config-changed',
-            path: anchored ? input.findingPath : '',
+            path: anchored ? findingPath : '',
             ...(anchored ? { line: 1 } : {}),
             message: buildConfigChangeMessage(input.subject, configLabel, trustedLabel, config, head),
         },
@@ -202,8 +211,6 @@ async function applyTrustedConfig(input) {
 
 // EXTERNAL MODULE: ./src/vcs/git.ts
 var git = __webpack_require__(6124);
-// EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __webpack_require__(1283);
 ;// CONCATENATED MODULE: ./src/cli/config-from.ts
 /**
  * `audit --config-from REF`: the config in force is the one at git revision
@@ -219,7 +226,6 @@ var paths = __webpack_require__(1283);
 
 
 
-const toPosix = (p) => p.split((external_node_path_default()).sep).join('/');
 const realOf = (p) => (0,promises_.realpath)(p).catch(() => external_node_path_default().resolve(p));
 /**
  * Loads the config of `root` (or `--config FILE`, resolved against `cwd`) as it is at git
@@ -243,7 +249,7 @@ async function loadConfigFromRevision(cwd, flags) {
     const repoRoot = await realOf(top);
     // The path as written below the (real) root: a symlink in it is the working tree's, not REF's.
     const inRepo = external_node_path_default().join(await realOf(root), external_node_path_default().relative(external_node_path_default().resolve(root), configFile));
-    const rel = toPosix(external_node_path_default().relative(repoRoot, inRepo));
+    const rel = (0,paths/* toPosixRelative */.T0)(repoRoot, inRepo);
     if (!(0,paths/* isInside */.FK)(repoRoot, inRepo) || rel === '')
         throw new errors/* UsageError */.eb(`--config-from reads the config from git, and ${JSON.stringify(configFile)} is not a file of the repository`);
     const label = `${ref} (${sha.slice(0, 12)})`;
@@ -264,9 +270,6 @@ async function loadConfigFromRevision(cwd, flags) {
         root,
         configFile,
         configLabel: rel,
-        findingPath: (0,paths/* isInside */.FK)(external_node_path_default().resolve(root), configFile)
-            ? toPosix(external_node_path_default().relative(external_node_path_default().resolve(root), configFile))
-            : '',
         subject: 'the working tree',
     });
     return { config: applied.config, runFindings: applied.change ? [applied.change] : [] };

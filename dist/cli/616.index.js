@@ -977,7 +977,7 @@ function mergeShardReports(reports, options = {}) {
         passports: [...passportsByPath.values()].sort(byPath),
         handoffs: [...handoffsByPath.values()].sort(byPath),
     });
-    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    const failingPaths = (0,audit_verdict/* listFailingPassports */.k6)(verdict);
     const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
     const sum = (pick) => reports.reduce((t, r) => t + pick(r), 0);
     return {
@@ -992,15 +992,11 @@ function mergeShardReports(reports, options = {}) {
             // Every shard walks the same checkout with the same config: shard 1's account stands.
             ...(first.scope.inferred_outputs ? { inferred_outputs: first.scope.inferred_outputs } : {}),
         },
-        summary: {
+        summary: (0,audit_verdict/* summarize */.eh)(verdict, failOn, {
             passports: verdict.passports.length,
-            artifacts_verified: sum((r) => r.summary.artifacts_verified),
-            bytes_hashed: sum((r) => r.summary.bytes_hashed),
-            ...verdict.counts,
-            fail_on: failOn,
-            passed: verdict.passed,
-            unattributed: verdict.unattributed,
-        },
+            artifactsVerified: sum((r) => r.summary.artifacts_verified),
+            bytesHashed: sum((r) => r.summary.bytes_hashed),
+        }),
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,

@@ -1091,11 +1091,14 @@ function checkPackets(facts, formats, findings) {
     return ids;
 }
 
+// EXTERNAL MODULE: ./src/core/shell-word.ts
+var shell_word = __webpack_require__(2530);
 ;// CONCATENATED MODULE: ./src/rules/families/output-directories.ts
 /**
  * Output directories: each holds a passport, and its passports list every
  * file it owns (repo/layout.ts says which directory owns which file).
  */
+
 
 
 
@@ -1170,12 +1173,7 @@ function stampCommandFor(dir) {
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
-    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
-}
-/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
-function shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/passport-document.ts
@@ -1423,7 +1421,7 @@ function buildReport(input) {
             notices: 0,
         })),
     });
-    const failingPaths = new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+    const failingPaths = (0,audit_verdict/* listFailingPassports */.k6)(verdict);
     const changed = scope.changes.files;
     return {
         report_version: '1',
@@ -1438,15 +1436,11 @@ function buildReport(input) {
                 ? { inferred_outputs: describeInferredRoots(layout.inferredRoots, layout.passportPaths) }
                 : {}),
         },
-        summary: {
+        summary: (0,audit_verdict/* summarize */.eh)(verdict, failOn, {
             passports: scope.passports.length,
-            artifacts_verified: recorder.artifactsVerified,
-            bytes_hashed: input.bytesHashed,
-            ...verdict.counts,
-            fail_on: failOn,
-            passed: verdict.passed,
-            unattributed: verdict.unattributed,
-        },
+            artifactsVerified: recorder.artifactsVerified,
+            bytesHashed: input.bytesHashed,
+        }),
         findings,
         passports: verdict.passports,
         handoffs: verdict.handoffs,
@@ -1688,7 +1682,9 @@ async function runFamilies(families, facts, leadsRun, out) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ decideVerdict),
-/* harmony export */   FO: () => (/* binding */ exitCodeOf)
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   k6: () => (/* binding */ listFailingPassports)
 /* harmony export */ });
 /* unused harmony export statusOf */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
@@ -1715,6 +1711,25 @@ async function runFamilies(families, facts, leadsRun, out) {
 
 
 
+/**
+ * The report's summary: what the run counted (passports in scope, artifacts verified, bytes
+ * hashed) beside the verdict's counts. One shape for an audit's report and a merge of shards'.
+ */
+function summarize(verdict, failOn, run) {
+    return {
+        passports: run.passports,
+        artifacts_verified: run.artifactsVerified,
+        bytes_hashed: run.bytesHashed,
+        ...verdict.counts,
+        fail_on: failOn,
+        passed: verdict.passed,
+        unattributed: verdict.unattributed,
+    };
+}
+/** The paths of the passports that fail: the chain graph marks them. */
+function listFailingPassports(verdict) {
+    return new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+}
 /** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
 function statusOf(own, failOn) {
     return own.some((f) => (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailing */ .DI)(f.severity, failOn)) ? 'fail' : 'pass';
@@ -1870,6 +1885,26 @@ function countBySeverity(findings) {
     for (const f of findings)
         counts[f.severity]++;
     return counts;
+}
+
+
+/***/ }),
+
+/***/ 2530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+/**
+ * Command lines the reports print for a person to paste into a POSIX shell
+ * (the passport-missing hint, the re-stamp commands of stale outputs): a path
+ * from the repository is one word of them, whatever it holds.
+ */
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
 }
 
 

@@ -582,6 +582,7 @@ const VERSION = '0.1.0';
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
+/* harmony export */   T0: () => (/* binding */ toPosixRelative),
 /* harmony export */   Xw: () => (/* binding */ toPathPrefix),
 /* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
 /* harmony export */ });
@@ -646,13 +647,17 @@ async function realParentOf(absolute, stop) {
     }
     return null;
 }
+/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
+function toPosixRelative(from, to) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(from, to).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+}
 /**
  * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
  * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
  * and `audit --format sarif` the working directory's, so code scanning finds the files.
  */
 function toPathPrefix(base, root) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, root).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    const rel = toPosixRelative(base, root);
     return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
 }
 /** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
@@ -928,207 +933,289 @@ var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
+/** The code of a failed system call, for results. */
+function errorCode(error) {
+    return String(error.code ?? 'EIO');
+}
+/** Closes a descriptor that was only read; a failure to close changes nothing. */
+function closeQuietly(fs, fd) {
+    try {
+        fs.closeSync(fd);
+    }
+    catch {
+        // Nothing useful to do: the descriptor was only read.
+    }
+}
+/** `cancel` of a task whose file is already closed. */
+function cancelNothing() { }
+/** A task finished before its first step (its descriptor closed): the step returns `result`. */
+function finishedTask(result) {
+    return { step: () => result, cancel: cancelNothing };
+}
+/** The result for a whole file's bytes: one-shot digest, and the bytes when it may be an LFS pointer. */
+function digestWhole(state, i, bytes) {
+    const { crypto, settings, prefix } = state;
+    // crypto.hash (Node 20.12+) saves a Hash object per file.
+    const digest = typeof crypto.hash === 'function'
+        ? crypto.hash('sha256', bytes, 'hex')
+        : crypto.createHash('sha256').update(bytes).digest('hex');
+    const size = bytes.length;
+    return size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
+        ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
+        : { i, sha256: digest, size };
+}
 /**
- * The file work of one hashing thread, with its one read buffer. Self-contained
- * on purpose (see the file comment): no imports, no references to anything
- * outside its own body. `onBytes` is told of every read.
+ * The first read of a file the walk saw as regular: a read shorter than asked is the whole file
+ * (a regular file returns fewer bytes than asked only at its end), so it is hashed at once and
+ * closed: open, read, close. fstat, which a 1 KiB file would pay as much as for the read (a
+ * system call and a Stats object of four Dates), is left to files of probeBytes or more, hashed
+ * from where the probe stopped. Returns the bytes read (the file goes on), or the file's result.
  */
-function createFileProcessor(fs, crypto, settings, onBytes) {
-    const buffer = Buffer.allocUnsafe(settings.chunkBytes);
-    const prefix = Buffer.from(settings.headPrefix, 'latin1');
-    const code = (error) => String(error.code ?? 'EIO');
-    const closeQuietly = (fd) => {
-        try {
-            fs.closeSync(fd);
-        }
-        catch {
-            // Nothing useful to do: the descriptor was only read.
-        }
+function probeRegularFile(state, maxBytes, fd, i) {
+    const { fs, buffer, settings } = state;
+    const probe = Math.min(settings.probeBytes, buffer.length);
+    let n;
+    try {
+        n = fs.readSync(fd, buffer, 0, probe, 0);
+    }
+    catch (error) {
+        closeQuietly(fs, fd);
+        return { i, failure: 'io', code: errorCode(error), stage: 'read' };
+    }
+    if (n < probe) {
+        closeQuietly(fs, fd);
+        if (n > maxBytes)
+            return { i, failure: 'too-large', size: n };
+        state.onBytes(n);
+        return digestWhole(state, i, buffer.subarray(0, n));
+    }
+    state.onBytes(n);
+    return n;
+}
+/** Why an open file is not read on (not regular, too large, shorter than the probe found it), or null. */
+function refusalOf(before, maxBytes, probed, i) {
+    if (!before.isFile())
+        return { i, failure: 'not-regular', mode: before.mode };
+    if (before.size > maxBytes)
+        return { i, failure: 'too-large', size: before.size };
+    // Fewer bytes now than the probe read a moment ago.
+    if (probed > before.size)
+        return { i, failure: 'changed', how: 'shrank' };
+    return null;
+}
+/** Opens file `i` of `job` and returns its task (finished already when the file ends early). */
+function beginFile(state, job, i) {
+    const { fs, crypto, buffer } = state;
+    let fd;
+    try {
+        fd = fs.openSync(job.paths[i], state.settings.openFlags);
+    }
+    catch (error) {
+        return finishedTask({ i, failure: 'open', code: errorCode(error) });
+    }
+    let probed = 0;
+    if (job.kind === 'hash' && job.regular) {
+        const probe = probeRegularFile(state, job.maxBytes, fd, i);
+        if (typeof probe !== 'number')
+            return finishedTask(probe);
+        probed = probe;
+    }
+    let before;
+    try {
+        before = fs.fstatSync(fd);
+    }
+    catch (error) {
+        closeQuietly(fs, fd);
+        return finishedTask({ i, failure: 'io', code: errorCode(error), stage: 'inspected' });
+    }
+    const refusal = refusalOf(before, job.maxBytes, probed, i);
+    if (refusal !== null) {
+        closeQuietly(fs, fd);
+        return finishedTask(refusal);
+    }
+    // A read job takes a small document whole; a small file (most of a repository by count) is
+    // hashed from one read; a larger one in chunks of the buffer.
+    const step = job.kind === 'read'
+        ? stepReadFile
+        : before.size < buffer.length
+            ? stepSmallFile
+            : stepLargeFile;
+    const file = {
+        state,
+        fd,
+        i,
+        before,
+        total: probed,
+        open: true,
+        hash: null,
+        head: undefined,
+        step,
+        cancel: cancelFile,
     };
-    const done = (result) => ({ step: () => result, cancel: () => { } });
-    /** The result for a whole file's bytes: one-shot digest, and the bytes when it may be an LFS pointer. */
-    const digestWhole = (i, bytes) => {
-        // crypto.hash (Node 20.12+) saves a Hash object per file.
-        const digest = typeof crypto.hash === 'function'
-            ? crypto.hash('sha256', bytes, 'hex')
-            : crypto.createHash('sha256').update(bytes).digest('hex');
-        const size = bytes.length;
-        return size <= settings.headMaxBytes && prefix.equals(bytes.subarray(0, prefix.length))
-            ? { i, sha256: digest, size, head: Uint8Array.prototype.slice.call(bytes, 0, size) }
-            : { i, sha256: digest, size };
-    };
-    const begin = (job, i) => {
-        let fd;
-        try {
-            fd = fs.openSync(job.paths[i], settings.openFlags);
-        }
-        catch (error) {
-            return done({ i, failure: 'open', code: code(error) });
-        }
-        /** Bytes at the start of `buffer` already read from the file (by the probe below). */
-        let probed = 0;
-        if (job.kind === 'hash' && job.regular) {
-            // The walk saw a regular file here, so a read shorter than asked is the whole file (a
-            // regular file returns fewer bytes than asked only at its end): open, read, close. fstat,
-            // which a 1 KiB file would pay as much as for the read (a system call and a Stats object
-            // of four Dates), is left to files of probeBytes or more, hashed below from where the
-            // probe stopped.
-            const probe = Math.min(settings.probeBytes, buffer.length);
-            let n;
-            try {
-                n = fs.readSync(fd, buffer, 0, probe, 0);
-            }
-            catch (error) {
-                closeQuietly(fd);
-                return done({ i, failure: 'io', code: code(error), stage: 'read' });
-            }
-            if (n < probe) {
-                closeQuietly(fd);
-                if (n > job.maxBytes)
-                    return done({ i, failure: 'too-large', size: n });
-                onBytes(n);
-                return done(digestWhole(i, buffer.subarray(0, n)));
-            }
-            probed = n;
-            onBytes(n);
-        }
-        let before;
-        try {
-            before = fs.fstatSync(fd);
-        }
-        catch (error) {
-            closeQuietly(fd);
-            return done({ i, failure: 'io', code: code(error), stage: 'inspected' });
-        }
-        if (!before.isFile()) {
-            closeQuietly(fd);
-            return done({ i, failure: 'not-regular', mode: before.mode });
-        }
-        if (before.size > job.maxBytes) {
-            closeQuietly(fd);
-            return done({ i, failure: 'too-large', size: before.size });
-        }
-        if (probed > before.size) {
-            // Fewer bytes now than the probe read a moment ago.
-            closeQuietly(fd);
-            return done({ i, failure: 'changed', how: 'shrank' });
-        }
-        let open = true;
-        const cancel = () => {
-            if (open)
-                closeQuietly(fd);
-            open = false;
-        };
-        const finish = (result) => {
-            cancel();
-            return result;
-        };
-        /**
-         * Reads the whole file into `target`, which has room for one byte more than fstat reported:
-         * a file that grew or shrank since shows in the byte count. Returns the file's bytes (a view
-         * of `target`), or the failure. Only a hash job's `target` is `buffer`, which may hold the
-         * probe's bytes: the read goes on after them.
-         */
-        const readWhole = (target) => {
-            let total = target === buffer ? probed : 0;
-            for (;;) {
-                let n;
-                const wanted = before.size + 1 - total;
-                try {
-                    n = fs.readSync(fd, target, total, wanted, total);
-                }
-                catch (error) {
-                    return finish({ i, failure: 'io', code: code(error), stage: 'read' });
-                }
-                if (n === 0)
-                    break;
-                total += n;
-                onBytes(n);
-                if (total > before.size)
-                    return finish({ i, failure: 'changed', how: 'grew' });
-                // A regular file returns fewer bytes than asked only at its end (reads of regular files
-                // are not cut short by signals on Linux): no second call just to be told so. A fifth of
-                // the system calls of a 1 KiB file (open, fstat, read, close).
-                if (n < wanted)
-                    break;
-            }
-            if (total < before.size)
-                return finish({ i, failure: 'changed', how: 'shrank' });
-            return target.subarray(0, total);
-        };
-        if (job.kind === 'read') {
-            // Read whole in one step: a read job takes small documents (capped by maxBytes), each into
-            // its own ArrayBuffer (never Buffer's shared pool), so a worker can transfer it uncopied.
-            const step = () => {
-                const whole = readWhole(new Uint8Array(before.size + 1));
-                return whole instanceof Uint8Array ? finish({ i, bytes: whole }) : whole;
-            };
-            return { step, cancel };
-        }
-        if (before.size < buffer.length) {
-            // A small file (most of a repository by count): one read of one byte more than fstat
-            // reported, one-shot digest. The read sees the whole file at once, so there is no torn
-            // read to detect and no second fstat; a file that grew or shrank since fstat shows in the
-            // byte count.
-            const step = () => {
-                const bytes = readWhole(buffer);
-                return bytes instanceof Uint8Array ? finish(digestWhole(i, bytes)) : bytes;
-            };
-            return { step, cancel };
-        }
-        const hash = crypto.createHash('sha256');
+    if (step === stepLargeFile) {
+        file.hash = crypto.createHash('sha256');
         // The probe's bytes are the file's first: hashed, not read again.
         if (probed > 0)
-            hash.update(buffer.subarray(0, probed));
-        let total = probed;
-        let head;
-        const step = () => {
-            // Read exactly the size fstat reported; growth, shrinking and rewrites show in the
-            // second fstat (size or mtime), so no extra read past the end is needed.
-            if (total < before.size) {
-                let n;
-                try {
-                    n = fs.readSync(fd, buffer, 0, Math.min(buffer.length, before.size - total), total);
-                }
-                catch (error) {
-                    return finish({ i, failure: 'io', code: code(error), stage: 'read' });
-                }
-                if (n === 0)
-                    return finish({ i, failure: 'changed', how: 'shrank' });
-                if (total === 0 &&
-                    before.size <= settings.headMaxBytes &&
-                    n === before.size &&
-                    buffer.subarray(0, prefix.length).equals(prefix)) {
-                    head = Uint8Array.prototype.slice.call(buffer, 0, n);
-                }
-                hash.update(buffer.subarray(0, n));
-                total += n;
-                onBytes(n);
-                if (total < before.size)
-                    return undefined;
-            }
-            let after;
-            try {
-                after = fs.fstatSync(fd);
-            }
-            catch (error) {
-                return finish({ i, failure: 'io', code: code(error), stage: 'inspected' });
-            }
-            if (after.size > before.size)
-                return finish({ i, failure: 'changed', how: 'grew' });
-            if (after.size < before.size)
-                return finish({ i, failure: 'changed', how: 'shrank' });
-            if (after.mtimeMs !== before.mtimeMs)
-                return finish({ i, failure: 'changed', how: 'modified' });
-            const digest = hash.digest('hex');
-            return finish(head === undefined
-                ? { i, sha256: digest, size: total }
-                : { i, sha256: digest, size: total, head });
-        };
-        return { step, cancel };
-    };
-    return { begin };
+            file.hash.update(buffer.subarray(0, probed));
+    }
+    return file;
 }
+/** Closes the file, once. */
+function cancelFile() {
+    if (this.open)
+        closeQuietly(this.state.fs, this.fd);
+    this.open = false;
+}
+/** Closes the file and returns its result. */
+function finishFile(file, result) {
+    file.cancel();
+    return result;
+}
+/**
+ * Reads the whole file into `target`, which has room for one byte more than fstat reported:
+ * a file that grew or shrank since shows in the byte count. Returns the file's bytes (a view
+ * of `target`), or the failure. Only a hash job's `target` is the buffer, which may hold the
+ * probe's bytes: the read goes on after them.
+ */
+function readWhole(file, target) {
+    const { fs, onBytes, buffer } = file.state;
+    const size = file.before.size;
+    const i = file.i;
+    let total = target === buffer ? file.total : 0;
+    for (;;) {
+        let n;
+        const wanted = size + 1 - total;
+        try {
+            n = fs.readSync(file.fd, target, total, wanted, total);
+        }
+        catch (error) {
+            return finishFile(file, { i, failure: 'io', code: errorCode(error), stage: 'read' });
+        }
+        if (n === 0)
+            break;
+        total += n;
+        onBytes(n);
+        if (total > size)
+            return finishFile(file, { i, failure: 'changed', how: 'grew' });
+        // A regular file returns fewer bytes than asked only at its end (reads of regular files
+        // are not cut short by signals on Linux): no second call just to be told so. A fifth of
+        // the system calls of a 1 KiB file (open, fstat, read, close).
+        if (n < wanted)
+            break;
+    }
+    if (total < size)
+        return finishFile(file, { i, failure: 'changed', how: 'shrank' });
+    return target.subarray(0, total);
+}
+/**
+ * The one step of a read job's file: read whole, into its own ArrayBuffer (never Buffer's
+ * shared pool), so a worker can transfer it uncopied.
+ */
+function stepReadFile() {
+    const whole = readWhole(this, new Uint8Array(this.before.size + 1));
+    return whole instanceof Uint8Array ? finishFile(this, { i: this.i, bytes: whole }) : whole;
+}
+/**
+ * The one step of a small file: one read of one byte more than fstat reported, one-shot
+ * digest. The read sees the whole file at once, so there is no torn read to detect and no
+ * second fstat; a file that grew or shrank since fstat shows in the byte count.
+ */
+function stepSmallFile() {
+    const bytes = readWhole(this, this.state.buffer);
+    return bytes instanceof Uint8Array
+        ? finishFile(this, digestWhole(this.state, this.i, bytes))
+        : bytes;
+}
+/**
+ * One step of a large file: one chunk read and hashed; the result after the last. Reads exactly
+ * the size fstat reported; growth, shrinking and rewrites show in the second fstat (size or
+ * mtime), so no extra read past the end is needed.
+ */
+function stepLargeFile() {
+    const { fs, buffer, settings, prefix, onBytes } = this.state;
+    const size = this.before.size;
+    const i = this.i;
+    if (this.total < size) {
+        let n;
+        try {
+            n = fs.readSync(this.fd, buffer, 0, Math.min(buffer.length, size - this.total), this.total);
+        }
+        catch (error) {
+            return finishFile(this, { i, failure: 'io', code: errorCode(error), stage: 'read' });
+        }
+        if (n === 0)
+            return finishFile(this, { i, failure: 'changed', how: 'shrank' });
+        if (this.total === 0 &&
+            size <= settings.headMaxBytes &&
+            n === size &&
+            buffer.subarray(0, prefix.length).equals(prefix)) {
+            this.head = Uint8Array.prototype.slice.call(buffer, 0, n);
+        }
+        this.hash.update(buffer.subarray(0, n));
+        this.total += n;
+        onBytes(n);
+        if (this.total < size)
+            return undefined;
+    }
+    return finishLargeFile(this);
+}
+/** The result of a large file read to its end: unchanged since the first fstat, or how it changed. */
+function finishLargeFile(file) {
+    const { before, i } = file;
+    let after;
+    try {
+        after = file.state.fs.fstatSync(file.fd);
+    }
+    catch (error) {
+        return finishFile(file, { i, failure: 'io', code: errorCode(error), stage: 'inspected' });
+    }
+    if (after.size > before.size)
+        return finishFile(file, { i, failure: 'changed', how: 'grew' });
+    if (after.size < before.size)
+        return finishFile(file, { i, failure: 'changed', how: 'shrank' });
+    if (after.mtimeMs !== before.mtimeMs)
+        return finishFile(file, { i, failure: 'changed', how: 'modified' });
+    const digest = file.hash.digest('hex');
+    const size = file.total;
+    return finishFile(file, file.head === undefined
+        ? { i, sha256: digest, size }
+        : { i, sha256: digest, size, head: file.head });
+}
+/**
+ * The file work of one hashing thread, with its one read buffer. Self-contained
+ * on purpose (see the file comment): no imports, and no references outside its
+ * own body but to the functions of {@link PROCESSOR_STEPS}, which the worker's
+ * source declares beside it. `onBytes` is told of every read.
+ */
+function createFileProcessor(fs, crypto, settings, onBytes) {
+    const state = {
+        fs,
+        crypto,
+        settings,
+        onBytes,
+        buffer: Buffer.allocUnsafe(settings.chunkBytes),
+        prefix: Buffer.from(settings.headPrefix, 'latin1'),
+    };
+    return { begin: (job, i) => beginFile(state, job, i) };
+}
+/** The functions {@link createFileProcessor} calls, declared by name in the worker's source. */
+const PROCESSOR_STEPS = [
+    errorCode,
+    closeQuietly,
+    cancelNothing,
+    finishedTask,
+    digestWhole,
+    probeRegularFile,
+    refusalOf,
+    beginFile,
+    cancelFile,
+    finishFile,
+    readWhole,
+    stepReadFile,
+    stepSmallFile,
+    stepLargeFile,
+    finishLargeFile,
+];
 /**
  * Runs in a worker thread. Self-contained on purpose (see the file comment):
  * it receives {@link createFileProcessor} as an argument.
@@ -1180,8 +1267,12 @@ function runHashWorker(fs, crypto, threads, makeProcessor) {
         post(true);
     });
 }
-/** Source text of a worker: {@link runHashWorker} applied to the modules it needs. */
-const HASH_WORKER_SOURCE = `(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.toString()});`;
+/**
+ * Source text of a worker: the processor's steps declared by name, then {@link runHashWorker}
+ * applied to the modules it needs and to {@link createFileProcessor}.
+ */
+const HASH_WORKER_SOURCE = `${PROCESSOR_STEPS.map((step) => step.toString()).join('\n')}
+(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.toString()});`;
 
 ;// CONCATENATED MODULE: ./src/hash/lfs-pointer.ts
 /**

@@ -82,43 +82,9 @@ function isVerificationSummaryFilled(summary) {
         nonEmpty(summary.blocking_errors) ||
         nonEmpty(summary.warnings));
 }
-/**
- * Checks one envelope's bytes: YAML syntax (duplicate keys included), the
- * envelope schema, observed-execution claims, pass limits, stop-on-fail, and
- * (when a graph governs it) that next_action names a declared skill.
- */
-function checkEnvelopeBytes(path, bytes, graph = null) {
-    const parsed = (0,yaml_source.parseYamlDocument)(bytes);
-    if (!parsed.ok) {
-        const { problem } = parsed;
-        return {
-            findings: [
-                {
-                    rule: 'envelope-invalid-yaml',
-                    path,
-                    line: problem.line,
-                    column: problem.column,
-                    message: describeYamlProblem(problem, 'envelope'),
-                },
-            ],
-            nextAction: null,
-        };
-    }
-    const document = parsed.document;
+/** Observed execution: `executed` needs the stage's summary; a summary needs the stage to have run. */
+function checkObservedExecution({ path, at, value }) {
     const findings = [];
-    const at = (0,core_location/* locatorOf */.e)(document);
-    const value = (0,values/* asObject */.eB)(document.value);
-    if (!value) {
-        findings.push({
-            rule: 'envelope-schema',
-            path,
-            ...at(''),
-            message: 'the envelope must be a YAML mapping.',
-        });
-        return { findings, document, nextAction: null };
-    }
-    findings.push(...(0,schema_validator/* schemaFindings */.I$)(ENVELOPE_SCHEMA_KEY, value, { rule: 'envelope-schema', path }, at));
-    // Observed execution: `executed` needs the stage's summary; a summary needs the stage to have run.
     const evidence = (0,values/* asObject */.eB)(value.execution_evidence);
     const stages = [
         {
@@ -151,7 +117,11 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
             });
         }
     }
-    // Pass limits.
+    return findings;
+}
+/** Pass limits: numbered from 1, never beyond pass.max, pass.max within the canonical maximum. */
+function checkPassLimits({ path, at, value }) {
+    const findings = [];
     const pass = (0,values/* asObject */.eB)(value.pass);
     const index = pass?.index;
     const max = pass?.max;
@@ -183,36 +153,89 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
             message: `pass.max is ${max}, above the canonical maximum of ${CANONICAL_MAX_PASSES} passes; set it to ${CANONICAL_MAX_PASSES} or less.`,
         });
     }
-    // next_action against the governing graph.
-    const nextAction = typeof value.next_action === 'string' ? value.next_action : null;
-    if (nextAction !== null && graph && !graph.hasSkill(nextAction)) {
-        findings.push({
+    return findings;
+}
+/** next_action against the governing graph: it must name a declared skill. */
+function checkNextActionSkill({ path, at }, nextAction, graph) {
+    if (nextAction === null || !graph || graph.hasSkill(nextAction))
+        return [];
+    return [
+        {
             rule: 'graph-unknown-skill',
             path,
             ...at('/next_action'),
             message: `next_action ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)} is not a skill of ${graph.paths.map((p) => (0,untrusted/* quoteUntrusted */.X0)(p)).join(', ')}; name a declared skill or declare it in the graph.`,
-        });
-    }
-    // A FAIL on the last allowed pass must stop and report, not cycle.
+        },
+    ];
+}
+/** A FAIL on the last allowed pass must stop and report, not cycle. */
+function checkStopOnFail({ path, at, value }, nextAction, graph) {
     const status = (0,values/* asObject */.eB)(value.verification_summary)?.status;
+    const pass = (0,values/* asObject */.eB)(value.pass);
+    const index = pass?.index;
+    const max = pass?.max;
     const lastAllowed = typeof max === 'number' ? Math.min(max, CANONICAL_MAX_PASSES) : CANONICAL_MAX_PASSES;
-    if (status === 'FAIL' &&
-        typeof index === 'number' &&
-        index >= lastAllowed &&
-        nextAction !== null) {
-        const reason = value.return_to_router_reason;
-        const hasReason = typeof reason === 'string' && reason.length > 0;
-        // Handing control back to the router with a reason is how an unresolved failure is reported.
-        const returnsToRouter = hasReason && (graph === null || graph.isRouter(nextAction));
-        if (!returnsToRouter) {
-            findings.push({
-                rule: 'envelope-unrepaired-fail',
-                path,
-                ...at('/next_action'),
-                message: `verification FAILed on pass ${index} of ${lastAllowed} (the last allowed) yet next_action is ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)}; stop and report the unresolved preservation error: remove next_action, or return to the router with a return_to_router_reason.`,
-            });
-        }
+    // The positive condition, not its negation: YAML's .nan compares false both ways.
+    const stops = status === 'FAIL' && typeof index === 'number' && index >= lastAllowed && nextAction !== null;
+    if (!stops)
+        return [];
+    const reason = value.return_to_router_reason;
+    const hasReason = typeof reason === 'string' && reason.length > 0;
+    // Handing control back to the router with a reason is how an unresolved failure is reported.
+    const returnsToRouter = hasReason && (graph === null || graph.isRouter(nextAction));
+    if (returnsToRouter)
+        return [];
+    return [
+        {
+            rule: 'envelope-unrepaired-fail',
+            path,
+            ...at('/next_action'),
+            message: `verification FAILed on pass ${index} of ${lastAllowed} (the last allowed) yet next_action is ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)}; stop and report the unresolved preservation error: remove next_action, or return to the router with a return_to_router_reason.`,
+        },
+    ];
+}
+/**
+ * Checks one envelope's bytes: YAML syntax (duplicate keys included), the
+ * envelope schema, observed-execution claims, pass limits, stop-on-fail, and
+ * (when a graph governs it) that next_action names a declared skill.
+ */
+function checkEnvelopeBytes(path, bytes, graph = null) {
+    const parsed = (0,yaml_source.parseYamlDocument)(bytes);
+    if (!parsed.ok) {
+        const { problem } = parsed;
+        return {
+            findings: [
+                {
+                    rule: 'envelope-invalid-yaml',
+                    path,
+                    line: problem.line,
+                    column: problem.column,
+                    message: describeYamlProblem(problem, 'envelope'),
+                },
+            ],
+            nextAction: null,
+        };
     }
+    const document = parsed.document;
+    const at = (0,core_location/* locatorOf */.e)(document);
+    const value = (0,values/* asObject */.eB)(document.value);
+    if (!value) {
+        const message = 'the envelope must be a YAML mapping.';
+        return {
+            findings: [{ rule: 'envelope-schema', path, ...at(''), message }],
+            document,
+            nextAction: null,
+        };
+    }
+    const context = { path, at, value };
+    const nextAction = typeof value.next_action === 'string' ? value.next_action : null;
+    const findings = [
+        ...(0,schema_validator/* schemaFindings */.I$)(ENVELOPE_SCHEMA_KEY, value, { rule: 'envelope-schema', path }, at),
+        ...checkObservedExecution(context),
+        ...checkPassLimits(context),
+        ...checkNextActionSkill(context, nextAction, graph),
+        ...checkStopOnFail(context, nextAction, graph),
+    ];
     return { findings, document, nextAction };
 }
 
@@ -280,6 +303,114 @@ function normalizeDecisionClass(owns) {
         .replace(/[\s_-]+/g, ' ')
         .trim();
 }
+/** Duplicate names: the schema cannot say "unique by property". */
+function checkDuplicateSkills(path, at, value, summary) {
+    const findings = [];
+    (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(value).skills).forEach((item, index) => {
+        const name = (0,values/* asObjectOrEmpty */.eG)(item).name;
+        if (typeof name !== 'string')
+            return;
+        const first = summary.skills.get(name);
+        if (first && first.index !== index) {
+            findings.push({
+                rule: 'graph-schema',
+                path,
+                ...at(`/skills/${index}/name`),
+                message: `skill ${(0,untrusted/* quoteUntrusted */.X0)(name)} is declared twice (first at /skills/${first.index}); keep one declaration.`,
+            });
+        }
+    });
+    return findings;
+}
+/** Unknown skills on edges, and terminal skills with outgoing skill edges. */
+function checkEdges(path, at, summary) {
+    const findings = [];
+    for (const e of summary.edges) {
+        for (const end of ['from', 'to']) {
+            if (!summary.skills.has(e[end])) {
+                findings.push({
+                    rule: 'graph-unknown-skill',
+                    path,
+                    ...at(`/edges/${e.index}/${end}`),
+                    message: `edge ${e.index} (${(0,untrusted/* quoteUntrusted */.X0)(e.from)} → ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}) names ${(0,untrusted/* quoteUntrusted */.X0)(e[end])}, which /skills does not declare; declare the skill or fix the name.`,
+                });
+            }
+        }
+        const source = summary.skills.get(e.from);
+        if (source?.terminal && e.type !== 'RETURN') {
+            findings.push({
+                rule: 'graph-terminal-outgoing',
+                path,
+                ...at(`/edges/${e.index}`),
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(e.from)} is terminal but has a ${(0,untrusted/* quoteUntrusted */.X0)(e.type ?? '?')} edge to ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
+            });
+        }
+    }
+    return findings;
+}
+/**
+ * Unbounded cycles: a cycle is bounded when one of its edges has max_reentries <= 1. Removing the
+ * bounded edges leaves exactly the unbounded cycles, so every cyclic component of what remains
+ * holds at least one, and no elementary cycle is missed however many share a component.
+ */
+function checkUnboundedCycles(path, at, summary) {
+    const names = [...summary.skills.keys()];
+    const indexOf = new Map(names.map((n, i) => [n, i]));
+    const adjacency = names.map(() => []);
+    const unboundedEdge = new Map();
+    for (const e of summary.edges) {
+        const from = indexOf.get(e.from);
+        const to = indexOf.get(e.to);
+        if (from === undefined || to === undefined)
+            continue;
+        if (e.maxReentries !== null && e.maxReentries <= MAX_BOUNDING_REENTRIES)
+            continue;
+        adjacency[from].push(to);
+        const key = `${from}\0${to}`;
+        if (!unboundedEdge.has(key))
+            unboundedEdge.set(key, e);
+    }
+    const findings = [];
+    for (const component of (0,digraph/* findStronglyConnected */.Bk)(adjacency)) {
+        if (!(0,digraph/* isCyclicComponent */.bd)(component, adjacency))
+            continue;
+        const cycle = (0,digraph/* findCycleInComponent */.o2)(component, adjacency);
+        const first = unboundedEdge.get(`${cycle[0]}\0${cycle[1]}`);
+        const printed = cycle.map((i) => (0,untrusted/* quoteUntrusted */.X0)(names[i] ?? '?')).join(' → ');
+        const others = component.length > cycle.length - 1
+            ? ` (${component.length} skills are caught in cycles together; fix this one and re-run)`
+            : '';
+        findings.push({
+            rule: 'graph-unbounded-cycle',
+            path,
+            ...at(first ? `/edges/${first.index}` : '/edges'),
+            message: `the cycle ${printed} has no edge with max_reentries <= ${MAX_BOUNDING_REENTRIES}${others}; set max_reentries: 1 on the edge that re-enters the loop (typically the REPAIR, RECHECK or RETURN edge), or remove the back edge and return control to the router instead.`,
+        });
+    }
+    return findings;
+}
+/** Shared ownership: one decision class, one owner. */
+function checkSharedOwnership(path, at, summary) {
+    const findings = [];
+    const owners = new Map();
+    for (const s of summary.skills.values()) {
+        if (s.owns === null)
+            continue;
+        const key = normalizeDecisionClass(s.owns);
+        const owner = owners.get(key);
+        if (!owner) {
+            owners.set(key, s);
+            continue;
+        }
+        findings.push({
+            rule: 'graph-shared-ownership',
+            path,
+            ...at(`/skills/${s.index}/owns`),
+            message: `${(0,untrusted/* quoteUntrusted */.X0)(s.name)} and ${(0,untrusted/* quoteUntrusted */.X0)(owner.name)} both own the decision class ${(0,untrusted/* quoteUntrusted */.X0)(s.owns)}; each stage owns one decision class, so give it to one skill and let the other return a structured objection.`,
+        });
+    }
+    return findings;
+}
 /**
  * Checks one skill graph's bytes: YAML syntax, schema, duplicate skill names,
  * unknown skills on edges, terminal skills with outgoing edges, unbounded
@@ -302,111 +433,20 @@ function checkSkillGraphBytes(path, bytes) {
         };
     }
     const document = parsed.document;
-    const findings = [];
     const at = (0,core_location/* locatorOf */.e)(document);
     const summary = summarizeSkillGraph(document.value);
-    if (document.value === null ||
-        typeof document.value !== 'object' ||
-        Array.isArray(document.value)) {
-        findings.push({
-            rule: 'graph-schema',
-            path,
-            ...at(''),
-            message: 'the skill graph must be a YAML mapping with skills and edges.',
-        });
-        return { findings, document, summary };
+    const value = document.value;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        const message = 'the skill graph must be a YAML mapping with skills and edges.';
+        return { findings: [{ rule: 'graph-schema', path, ...at(''), message }], document, summary };
     }
-    findings.push(...(0,schema_validator/* schemaFindings */.I$)(SKILL_GRAPH_SCHEMA_KEY, document.value, { rule: 'graph-schema', path }, at));
-    // Duplicate names: the schema cannot say "unique by property".
-    (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(document.value).skills).forEach((item, index) => {
-        const name = (0,values/* asObjectOrEmpty */.eG)(item).name;
-        if (typeof name !== 'string')
-            return;
-        const first = summary.skills.get(name);
-        if (first && first.index !== index) {
-            findings.push({
-                rule: 'graph-schema',
-                path,
-                ...at(`/skills/${index}/name`),
-                message: `skill ${(0,untrusted/* quoteUntrusted */.X0)(name)} is declared twice (first at /skills/${first.index}); keep one declaration.`,
-            });
-        }
-    });
-    // Unknown skills and terminal skills with outgoing skill edges.
-    for (const e of summary.edges) {
-        for (const end of ['from', 'to']) {
-            if (!summary.skills.has(e[end])) {
-                findings.push({
-                    rule: 'graph-unknown-skill',
-                    path,
-                    ...at(`/edges/${e.index}/${end}`),
-                    message: `edge ${e.index} (${(0,untrusted/* quoteUntrusted */.X0)(e.from)} → ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}) names ${(0,untrusted/* quoteUntrusted */.X0)(e[end])}, which /skills does not declare; declare the skill or fix the name.`,
-                });
-            }
-        }
-        const source = summary.skills.get(e.from);
-        if (source?.terminal && e.type !== 'RETURN') {
-            findings.push({
-                rule: 'graph-terminal-outgoing',
-                path,
-                ...at(`/edges/${e.index}`),
-                message: `${(0,untrusted/* quoteUntrusted */.X0)(e.from)} is terminal but has a ${(0,untrusted/* quoteUntrusted */.X0)(e.type ?? '?')} edge to ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
-            });
-        }
-    }
-    // Unbounded cycles: a cycle is bounded when one of its edges has max_reentries <= 1. Removing the
-    // bounded edges leaves exactly the unbounded cycles, so every cyclic component of what remains
-    // holds at least one, and no elementary cycle is missed however many share a component.
-    const names = [...summary.skills.keys()];
-    const indexOf = new Map(names.map((n, i) => [n, i]));
-    const adjacency = names.map(() => []);
-    const unboundedEdge = new Map();
-    for (const e of summary.edges) {
-        const from = indexOf.get(e.from);
-        const to = indexOf.get(e.to);
-        if (from === undefined || to === undefined)
-            continue;
-        if (e.maxReentries !== null && e.maxReentries <= MAX_BOUNDING_REENTRIES)
-            continue;
-        adjacency[from].push(to);
-        const key = `${from}\0${to}`;
-        if (!unboundedEdge.has(key))
-            unboundedEdge.set(key, e);
-    }
-    for (const component of (0,digraph/* findStronglyConnected */.Bk)(adjacency)) {
-        if (!(0,digraph/* isCyclicComponent */.bd)(component, adjacency))
-            continue;
-        const cycle = (0,digraph/* findCycleInComponent */.o2)(component, adjacency);
-        const first = unboundedEdge.get(`${cycle[0]}\0${cycle[1]}`);
-        const printed = cycle.map((i) => (0,untrusted/* quoteUntrusted */.X0)(names[i] ?? '?')).join(' → ');
-        const others = component.length > cycle.length - 1
-            ? ` (${component.length} skills are caught in cycles together; fix this one and re-run)`
-            : '';
-        findings.push({
-            rule: 'graph-unbounded-cycle',
-            path,
-            ...at(first ? `/edges/${first.index}` : '/edges'),
-            message: `the cycle ${printed} has no edge with max_reentries <= ${MAX_BOUNDING_REENTRIES}${others}; set max_reentries: 1 on the edge that re-enters the loop (typically the REPAIR, RECHECK or RETURN edge), or remove the back edge and return control to the router instead.`,
-        });
-    }
-    // Shared ownership: one decision class, one owner.
-    const owners = new Map();
-    for (const s of summary.skills.values()) {
-        if (s.owns === null)
-            continue;
-        const key = normalizeDecisionClass(s.owns);
-        const owner = owners.get(key);
-        if (!owner) {
-            owners.set(key, s);
-            continue;
-        }
-        findings.push({
-            rule: 'graph-shared-ownership',
-            path,
-            ...at(`/skills/${s.index}/owns`),
-            message: `${(0,untrusted/* quoteUntrusted */.X0)(s.name)} and ${(0,untrusted/* quoteUntrusted */.X0)(owner.name)} both own the decision class ${(0,untrusted/* quoteUntrusted */.X0)(s.owns)}; each stage owns one decision class, so give it to one skill and let the other return a structured objection.`,
-        });
-    }
+    const findings = [
+        ...(0,schema_validator/* schemaFindings */.I$)(SKILL_GRAPH_SCHEMA_KEY, value, { rule: 'graph-schema', path }, at),
+        ...checkDuplicateSkills(path, at, value, summary),
+        ...checkEdges(path, at, summary),
+        ...checkUnboundedCycles(path, at, summary),
+        ...checkSharedOwnership(path, at, summary),
+    ];
     return { findings, document, summary };
 }
 
@@ -605,6 +645,116 @@ function summarizePacket(value) {
         version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
     };
 }
+/** A finding for every key that appears twice in one object of `document`. */
+function duplicateKeyFindings(document, rule, path, id, where) {
+    return document.duplicateKeys.map((dup) => ({
+        rule,
+        path,
+        pointer: dup.pointer,
+        line: dup.line,
+        column: dup.column,
+        passport_id: id,
+        message: `key ${(0,untrusted/* quoteUntrusted */.X0)(dup.key)} appears more than once ${where}; keep exactly one.`,
+    }));
+}
+/** Filing: the seed writes inbox_dir / to_agent / f"{handoff_id}.json". */
+function checkFiling({ packetPath, at, summary, id }) {
+    const findings = [];
+    const folder = external_node_path_default().posix.basename(external_node_path_default().posix.dirname(packetPath));
+    const fileName = external_node_path_default().posix.basename(packetPath);
+    if (summary.toAgent !== null && summary.toAgent !== folder) {
+        findings.push({
+            rule: 'packet-misfiled',
+            path: packetPath,
+            ...at('/to_agent'),
+            passport_id: id,
+            message: `the packet is addressed to ${(0,untrusted/* quoteUntrusted */.X0)(summary.toAgent)} but sits in the inbox ${(0,untrusted/* quoteUntrusted */.X0)(folder)}; the receiving agent will never read it. Move it to ${(0,untrusted/* quoteUntrusted */.X0)(summary.toAgent)}'s inbox or fix to_agent.`,
+        });
+    }
+    if (summary.handoffId !== null && `${summary.handoffId}.json` !== fileName) {
+        findings.push({
+            rule: 'packet-misfiled',
+            path: packetPath,
+            ...at('/handoff_id'),
+            passport_id: id,
+            message: `handoff_id ${(0,untrusted/* quoteUntrusted */.X0)(summary.handoffId)} does not match the file name ${(0,untrusted/* quoteUntrusted */.X0)(fileName)}; acknowledgments are matched by file name, so rename the file to ${(0,untrusted/* quoteUntrusted */.X0)(`${summary.handoffId}.json`)}.`,
+        });
+    }
+    return findings;
+}
+/** The output schemas a packet declares for its payload, each once (by its serialized text), with its pointer. */
+function declaredOutputSchemas(value) {
+    const candidates = [];
+    const metadata = (0,values/* asObject */.eB)(value.metadata);
+    if (metadata && 'output_schema' in metadata)
+        candidates.push(['/metadata/output_schema', metadata.output_schema]);
+    if ('output_schema' in value)
+        candidates.push(['/output_schema', value.output_schema]);
+    const seen = new Set();
+    const schemas = [];
+    for (const [pointer, schema] of candidates) {
+        let key;
+        try {
+            key = JSON.stringify(schema) ?? 'undefined';
+        }
+        catch {
+            key = pointer;
+        }
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        schemas.push({ pointer, schema, key });
+    }
+    return schemas;
+}
+/** Payload against the sender's own output schema (untrusted: compiled in isolation, cached per run). */
+function checkPayload({ packetPath, at, value, id }, cache) {
+    if (!('payload' in value))
+        return [];
+    const findings = [];
+    for (const { pointer, schema, key } of declaredOutputSchemas(value)) {
+        let compiled = cache.get(key);
+        if (!compiled) {
+            compiled = compileUntrustedSchema(schema);
+            cache.set(key, compiled);
+        }
+        if (!compiled.ok) {
+            findings.push({
+                rule: 'packet-payload-schema',
+                path: packetPath,
+                ...at(pointer),
+                passport_id: id,
+                message: `the output schema at ${pointer} cannot be used: ${(0,untrusted/* quoteUntrusted */.X0)(compiled.message)}; the payload was not validated. Fix the schema (no remote $ref, no $data, at most 64 KiB).`,
+            });
+            continue;
+        }
+        for (const v of compiled.validate(value.payload)) {
+            findings.push({
+                rule: 'packet-payload-schema',
+                path: packetPath,
+                ...at(`/payload${v.pointer}`),
+                passport_id: id,
+                message: `payload${v.pointer} ${(0,untrusted/* quoteUntrusted */.X0)(v.message)} (output schema at ${pointer}); the sender must validate the payload before handing off.`,
+            });
+        }
+    }
+    return findings;
+}
+/** next_steps.agent must be the agent the packet goes to. */
+function checkNextAgent({ packetPath, at, value, summary, id }) {
+    const nextAgent = (0,values/* asObject */.eB)(value.next_steps)?.agent;
+    if (typeof nextAgent !== 'string' || summary.toAgent === null || nextAgent === summary.toAgent)
+        return [];
+    return [
+        {
+            rule: 'packet-next-agent',
+            path: packetPath,
+            ...at('/next_steps/agent'),
+            passport_id: id,
+            message: `next_steps.agent is ${(0,untrusted/* quoteUntrusted */.X0)(nextAgent)} but the packet goes to ${(0,untrusted/* quoteUntrusted */.X0)(summary.toAgent)}; the next step would be taken by an agent that never receives the packet. Make them agree.`,
+        },
+    ];
+}
 /**
  * Checks one packet's bytes: JSON syntax (duplicate keys included), schema,
  * filing (folder = to_agent, file name = handoff_id), payload against the
@@ -628,20 +778,9 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
     }
     const document = parsed.document;
     const at = (0,core_location/* locatorOf */.e)(document);
-    const findings = [];
     const summary = summarizePacket(document.value);
     const id = summary.handoffId ?? undefined;
-    for (const dup of document.duplicateKeys) {
-        findings.push({
-            rule: 'packet-invalid-json',
-            path: packetPath,
-            pointer: dup.pointer,
-            line: dup.line,
-            column: dup.column,
-            passport_id: id,
-            message: `key ${(0,untrusted/* quoteUntrusted */.X0)(dup.key)} appears more than once in the same object, so readers disagree on its value; keep exactly one.`,
-        });
-    }
+    const findings = duplicateKeyFindings(document, 'packet-invalid-json', packetPath, id, 'in the same object, so readers disagree on its value');
     const value = (0,values/* asObject */.eB)(document.value);
     if (!value) {
         findings.push({
@@ -652,157 +791,32 @@ function checkPacketBytes(packetPath, bytes, cache = new Map()) {
         });
         return { findings, document, summary };
     }
-    findings.push(...(0,schema_validator/* schemaFindings */.I$)(PACKET_SCHEMA_KEY, value, { rule: 'packet-schema', path: packetPath, passport_id: id }, at));
-    // Filing: the seed writes inbox_dir / to_agent / f"{handoff_id}.json".
-    const folder = external_node_path_default().posix.basename(external_node_path_default().posix.dirname(packetPath));
-    const fileName = external_node_path_default().posix.basename(packetPath);
-    if (summary.toAgent !== null && summary.toAgent !== folder) {
-        findings.push({
-            rule: 'packet-misfiled',
-            path: packetPath,
-            ...at('/to_agent'),
-            passport_id: id,
-            message: `the packet is addressed to ${(0,untrusted/* quoteUntrusted */.X0)(summary.toAgent)} but sits in the inbox ${(0,untrusted/* quoteUntrusted */.X0)(folder)}; the receiving agent will never read it. Move it to ${(0,untrusted/* quoteUntrusted */.X0)(summary.toAgent)}'s inbox or fix to_agent.`,
-        });
-    }
-    if (summary.handoffId !== null && `${summary.handoffId}.json` !== fileName) {
-        findings.push({
-            rule: 'packet-misfiled',
-            path: packetPath,
-            ...at('/handoff_id'),
-            passport_id: id,
-            message: `handoff_id ${(0,untrusted/* quoteUntrusted */.X0)(summary.handoffId)} does not match the file name ${(0,untrusted/* quoteUntrusted */.X0)(fileName)}; acknowledgments are matched by file name, so rename the file to ${(0,untrusted/* quoteUntrusted */.X0)(`${summary.handoffId}.json`)}.`,
-        });
-    }
-    // Payload against the sender's own output schema (untrusted: compiled in isolation, cached per run).
-    if ('payload' in value) {
-        const seen = new Set();
-        const candidates = [];
-        const metadata = (0,values/* asObject */.eB)(value.metadata);
-        if (metadata && 'output_schema' in metadata)
-            candidates.push(['/metadata/output_schema', metadata.output_schema]);
-        if ('output_schema' in value)
-            candidates.push(['/output_schema', value.output_schema]);
-        for (const [pointer, schema] of candidates) {
-            let key;
-            try {
-                key = JSON.stringify(schema) ?? 'undefined';
-            }
-            catch {
-                key = pointer;
-            }
-            if (seen.has(key))
-                continue;
-            seen.add(key);
-            let compiled = cache.get(key);
-            if (!compiled) {
-                compiled = compileUntrustedSchema(schema);
-                cache.set(key, compiled);
-            }
-            if (!compiled.ok) {
-                findings.push({
-                    rule: 'packet-payload-schema',
-                    path: packetPath,
-                    ...at(pointer),
-                    passport_id: id,
-                    message: `the output schema at ${pointer} cannot be used: ${(0,untrusted/* quoteUntrusted */.X0)(compiled.message)}; the payload was not validated. Fix the schema (no remote $ref, no $data, at most 64 KiB).`,
-                });
-                continue;
-            }
-            for (const v of compiled.validate(value.payload)) {
-                findings.push({
-                    rule: 'packet-payload-schema',
-                    path: packetPath,
-                    ...at(`/payload${v.pointer}`),
-                    passport_id: id,
-                    message: `payload${v.pointer} ${(0,untrusted/* quoteUntrusted */.X0)(v.message)} (output schema at ${pointer}); the sender must validate the payload before handing off.`,
-                });
-            }
-        }
-    }
-    const nextAgent = (0,values/* asObject */.eB)(value.next_steps)?.agent;
-    if (typeof nextAgent === 'string' && summary.toAgent !== null && nextAgent !== summary.toAgent) {
-        findings.push({
-            rule: 'packet-next-agent',
-            path: packetPath,
-            ...at('/next_steps/agent'),
-            passport_id: id,
-            message: `next_steps.agent is ${(0,untrusted/* quoteUntrusted */.X0)(nextAgent)} but the packet goes to ${(0,untrusted/* quoteUntrusted */.X0)(summary.toAgent)}; the next step would be taken by an agent that never receives the packet. Make them agree.`,
-        });
-    }
+    const context = { packetPath, at, value, summary, id };
+    findings.push(...(0,schema_validator/* schemaFindings */.I$)(PACKET_SCHEMA_KEY, value, { rule: 'packet-schema', path: packetPath, passport_id: id }, at), ...checkFiling(context), ...checkPayload(context, cache), ...checkNextAgent(context));
     return { findings, document, summary };
 }
-/**
- * Checks the acknowledgment of one packet: present, JSON, the same handoff_id,
- * ready to proceed, not before the packet, and within `maxAgeSeconds` of it.
- * Findings about the ack's content are anchored in the .ack file.
- */
-function checkAcknowledgment(packet, ack, maxAgeSeconds) {
-    const ackPath = (0,ack_path/* ackPathOf */.o)(packet.path);
-    const id = packet.summary.handoffId ?? undefined;
-    const ackName = (0,untrusted/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(ackPath));
-    if (!ack.ok) {
-        if (ack.missing) {
-            const pos = packet.document?.locate('/handoff_id');
-            return [
-                {
-                    rule: 'packet-unacknowledged',
-                    path: packet.path,
-                    ...(pos ? { pointer: '/handoff_id', line: pos.line, column: pos.column } : {}),
-                    passport_id: id,
-                    message: `no acknowledgment ${ackName} beside the packet; the receiving agent has not confirmed it. Commit the .ack the receiver wrote, or re-run the handoff.`,
-                },
-            ];
-        }
-        return [
-            {
-                rule: 'packet-ack-invalid',
-                path: ackPath,
-                passport_id: id,
-                message: `the acknowledgment ${ack.detail}; it must be a regular JSON file.`,
-            },
-        ];
+/** The finding for an acknowledgment that is missing or could not be read. */
+function unreadAckFinding(packet, ack, ackPath, id) {
+    if (ack.missing) {
+        const pos = packet.document?.locate('/handoff_id');
+        return {
+            rule: 'packet-unacknowledged',
+            path: packet.path,
+            ...(pos ? { pointer: '/handoff_id', line: pos.line, column: pos.column } : {}),
+            passport_id: id,
+            message: `no acknowledgment ${(0,untrusted/* quoteUntrusted */.X0)(external_node_path_default().posix.basename(ackPath))} beside the packet; the receiving agent has not confirmed it. Commit the .ack the receiver wrote, or re-run the handoff.`,
+        };
     }
-    const parsed = (0,json_source/* parseJsonDocument */.dH)(ack.bytes);
-    if (!parsed.ok) {
-        const { problem } = parsed;
-        return [
-            {
-                rule: 'packet-ack-invalid',
-                path: ackPath,
-                line: problem.line,
-                column: problem.column,
-                passport_id: id,
-                message: `the acknowledgment is not JSON: ${problem.message} (line ${problem.line}, column ${problem.column}).`,
-            },
-        ];
-    }
-    const document = parsed.document;
-    const at = (0,core_location/* locatorOf */.e)(document);
+    return {
+        rule: 'packet-ack-invalid',
+        path: ackPath,
+        passport_id: id,
+        message: `the acknowledgment ${ack.detail}; it must be a regular JSON file.`,
+    };
+}
+/** The acknowledgment names this packet's handoff and is ready to proceed. */
+function checkAckAgreement(packet, value, ackPath, at, id) {
     const findings = [];
-    for (const dup of document.duplicateKeys) {
-        findings.push({
-            rule: 'packet-ack-invalid',
-            path: ackPath,
-            pointer: dup.pointer,
-            line: dup.line,
-            column: dup.column,
-            passport_id: id,
-            message: `key ${(0,untrusted/* quoteUntrusted */.X0)(dup.key)} appears more than once in the acknowledgment; keep exactly one.`,
-        });
-    }
-    const value = (0,values/* asObject */.eB)(document.value);
-    if (!value) {
-        findings.push({
-            rule: 'packet-ack-invalid',
-            path: ackPath,
-            ...at(''),
-            passport_id: id,
-            message: 'the acknowledgment must be a JSON object.',
-        });
-        return findings;
-    }
-    findings.push(...(0,schema_validator/* schemaFindings */.I$)(ACK_SCHEMA_KEY, value, { rule: 'packet-ack-invalid', path: ackPath, passport_id: id }, at));
     if (typeof value.handoff_id === 'string' &&
         packet.summary.handoffId !== null &&
         value.handoff_id !== packet.summary.handoffId) {
@@ -823,28 +837,77 @@ function checkAcknowledgment(packet, ack, maxAgeSeconds) {
             message: 'the receiving agent acknowledged the packet with ready_to_proceed: false; the handoff did not complete. Resolve what blocked it and re-acknowledge.',
         });
     }
+    return findings;
+}
+/** The acknowledgment comes after the packet, and within `maxAgeSeconds` of it. */
+function checkAckTiming(packet, value, ackPath, at, id, maxAgeSeconds) {
     const ackTime = parseHandoffTime(value.timestamp);
     const packetTime = packet.summary.time;
-    if (ackTime !== null && packetTime !== null) {
-        if (ackTime < packetTime) {
-            findings.push({
+    if (ackTime === null || packetTime === null)
+        return [];
+    if (ackTime < packetTime) {
+        return [
+            {
                 rule: 'packet-ack-invalid',
                 path: ackPath,
                 ...at('/timestamp'),
                 passport_id: id,
                 message: `the acknowledgment (${(0,untrusted/* quoteUntrusted */.X0)(value.timestamp)}) predates the packet (${(0,untrusted/* quoteUntrusted */.X0)(packet.summary.timestamp)}); an agent cannot acknowledge what it has not received. Check the clocks or the handoff_id.`,
-            });
-        }
-        else if (ackTime - packetTime > maxAgeSeconds * 1000) {
-            findings.push({
+            },
+        ];
+    }
+    if (ackTime - packetTime > maxAgeSeconds * 1000) {
+        return [
+            {
                 rule: 'packet-stale',
                 path: ackPath,
                 ...at('/timestamp'),
                 passport_id: id,
                 message: `acknowledged ${Math.round((ackTime - packetTime) / 1000)} s after the packet was sent, more than the allowed ${maxAgeSeconds} s; the receiver may have acted on stale state. Re-send the handoff, or raise packet-max-age-seconds.`,
-            });
-        }
+            },
+        ];
     }
+    return [];
+}
+/**
+ * Checks the acknowledgment of one packet: present, JSON, the same handoff_id,
+ * ready to proceed, not before the packet, and within `maxAgeSeconds` of it.
+ * Findings about the ack's content are anchored in the .ack file.
+ */
+function checkAcknowledgment(packet, ack, maxAgeSeconds) {
+    const ackPath = (0,ack_path/* ackPathOf */.o)(packet.path);
+    const id = packet.summary.handoffId ?? undefined;
+    if (!ack.ok)
+        return [unreadAckFinding(packet, ack, ackPath, id)];
+    const parsed = (0,json_source/* parseJsonDocument */.dH)(ack.bytes);
+    if (!parsed.ok) {
+        const { problem } = parsed;
+        return [
+            {
+                rule: 'packet-ack-invalid',
+                path: ackPath,
+                line: problem.line,
+                column: problem.column,
+                passport_id: id,
+                message: `the acknowledgment is not JSON: ${problem.message} (line ${problem.line}, column ${problem.column}).`,
+            },
+        ];
+    }
+    const document = parsed.document;
+    const at = (0,core_location/* locatorOf */.e)(document);
+    const findings = duplicateKeyFindings(document, 'packet-ack-invalid', ackPath, id, 'in the acknowledgment');
+    const value = (0,values/* asObject */.eB)(document.value);
+    if (!value) {
+        findings.push({
+            rule: 'packet-ack-invalid',
+            path: ackPath,
+            ...at(''),
+            passport_id: id,
+            message: 'the acknowledgment must be a JSON object.',
+        });
+        return findings;
+    }
+    findings.push(...(0,schema_validator/* schemaFindings */.I$)(ACK_SCHEMA_KEY, value, { rule: 'packet-ack-invalid', path: ackPath, passport_id: id }, at), ...checkAckAgreement(packet, value, ackPath, at, id), ...checkAckTiming(packet, value, ackPath, at, id, maxAgeSeconds));
     return findings;
 }
 /**
@@ -1020,28 +1083,169 @@ function keyText(key) {
         return String(key.value);
     return null;
 }
+/** A problem at the start of the file. */
+function problemAtStart(kind, message, position) {
+    return { kind, message, ...position(0) };
+}
+/** A message from yaml, first line only and quoted: it can quote the source. */
+function yamlErrorMessage(error) {
+    return `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`;
+}
+/**
+ * The CST tokens of `text`, stopped at the first limit exceeded (then `refuse` is told why).
+ * The CST parser is iterative; watching its stack bounds what the recursive composer will see.
+ * Each finished CST document is measured before the composer (quadratic in mapping width) sees it.
+ */
+function* guardedTokens(text, lineCounter, limits, position, refuse) {
+    const parser = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX(lineCounter.addNewLine);
+    lineCounter.addNewLine(0);
+    const pass = function* (tokens) {
+        for (const token of tokens) {
+            const excess = token.type === 'document' ? measureCst(token, limits.maxMapEntries, limits.maxNodes) : null;
+            if (excess) {
+                refuse({ kind: 'too-wide', message: excess.message, ...position(excess.offset) });
+                return false;
+            }
+            yield token;
+        }
+        return true;
+    };
+    for (const lexeme of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text, false)) {
+        if (!(yield* pass(parser.next(lexeme))))
+            return;
+        const open = parserExcess(parser, limits, position);
+        if (open) {
+            refuse(open);
+            return;
+        }
+    }
+    yield* pass(parser.end());
+}
+/** Why the CST parser's open collections already break a limit (too wide, too deep), or null. */
+function parserExcess(parser, limits, position) {
+    // Stop a mapping as soon as it grows too wide, rather than after the whole document is read.
+    for (let i = parser.stack.length - 1; i >= Math.max(0, parser.stack.length - 3); i--) {
+        const open = parser.stack[i];
+        if (open && isMappingToken(open) && open.items.length > limits.maxMapEntries) {
+            return {
+                kind: 'too-wide',
+                message: `a mapping with more than ${limits.maxMapEntries} keys`,
+                ...position(open.offset),
+            };
+        }
+    }
+    if (parser.stack.length > limits.maxDepth) {
+        return {
+            kind: 'too-deep',
+            message: `nesting deeper than ${limits.maxDepth} levels`,
+            ...position(parser.offset),
+        };
+    }
+    return null;
+}
+/** The first document composed from `tokens`, and where a second one starts (there must be none). */
+function composeFirstDocument(tokens, length) {
+    let doc;
+    let extraDocument;
+    const composer = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Composer */ .Dk({ uniqueKeys: true, prettyErrors: false, version: '1.2' });
+    for (const d of composer.compose(tokens, true, length)) {
+        if (!doc)
+            doc = d;
+        else {
+            extraDocument ??= [d.range[0], d.range[1]];
+            break;
+        }
+    }
+    return { doc, extraDocument };
+}
+/** Why a composed document cannot be used (an error of yaml's, a second document, no value), or null. */
+function documentProblem(doc, extraDocument, text, position) {
+    const first = doc.errors[0];
+    if (first) {
+        const where = position(first.pos[0]);
+        // yaml's messages can quote the source (alias and tag names), so they are quoted as untrusted.
+        const message = first.code === 'DUPLICATE_KEY'
+            ? `a mapping repeats the key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
+            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
+        return { kind: 'syntax', message, ...where };
+    }
+    if (extraDocument) {
+        return {
+            kind: 'syntax',
+            message: 'the file holds more than one YAML document (---); keep exactly one',
+            ...position(extraDocument[0]),
+        };
+    }
+    if (doc.contents === null)
+        return problemAtStart('empty', 'the file holds no YAML value', position);
+    return null;
+}
+/** The document's plain data, with aliases expanded at most `maxAliases` times. */
+function toPlainValue(doc, maxAliases, position) {
+    try {
+        return { ok: true, value: doc.toJS({ maxAliasCount: maxAliases }) };
+    }
+    catch (error) {
+        // yaml throws ReferenceError both for the alias cap and for an alias without its anchor.
+        const excessive = error instanceof ReferenceError && error.message.startsWith('Excessive alias count');
+        return {
+            ok: false,
+            problem: excessive
+                ? problemAtStart('aliases', `aliases expand more than ${maxAliases} times`, position)
+                : problemAtStart('syntax', yamlErrorMessage(error), position),
+        };
+    }
+}
+/**
+ * Position of the node at `pointer` below `root`, or of its nearest existing ancestor; see
+ * {@link YamlDocument.locate}. An iterative walk down the node tree.
+ */
+function locateNode(root, pointer, at, position) {
+    let node = root;
+    let anchor = root;
+    const segments = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePointer */ .vp)(pointer);
+    for (const [i, segment] of segments.entries()) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => keyText(p.key) === String(segment));
+            if (!pair)
+                break;
+            const value = pair.value ?? null;
+            // Point at the key, where a reader looks first (as the JSON locator does), unless the
+            // value itself was asked for at the end of the pointer.
+            const onValue = at === 'value' && i === segments.length - 1 && value !== null;
+            anchor = (onValue ? value : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key : value) ?? anchor;
+            node = value;
+            if (node === null)
+                break;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof segment === 'number') {
+            const item = node.items[segment];
+            if (!item)
+                break;
+            anchor = node = item;
+        }
+        else
+            break;
+    }
+    const offset = anchor?.range?.[0] ?? 0;
+    return position(offset);
+}
 /**
  * Parses untrusted YAML bytes holding one document. Never throws: every way
  * the bytes can be unusable comes back as a {@link YamlProblem} with a
  * position (1-based line and column).
  */
 function parseYamlDocument(bytes, limits = {}) {
-    const maxBytes = limits.maxBytes ?? MAX_YAML_BYTES;
-    const maxDepth = limits.maxDepth ?? MAX_YAML_DEPTH;
-    const maxAliases = limits.maxAliases ?? MAX_YAML_ALIASES;
-    const maxMapEntries = limits.maxMapEntries ?? MAX_YAML_MAP_ENTRIES;
-    const maxNodes = limits.maxNodes ?? MAX_YAML_NODES;
-    if (bytes.length > maxBytes) {
-        return {
-            ok: false,
-            problem: {
-                kind: 'too-large',
-                message: `the file has ${bytes.length} bytes, more than the ${maxBytes} accepted`,
-                line: 1,
-                column: 1,
-                offset: 0,
-            },
-        };
+    const resolved = {
+        maxBytes: limits.maxBytes ?? MAX_YAML_BYTES,
+        maxDepth: limits.maxDepth ?? MAX_YAML_DEPTH,
+        maxAliases: limits.maxAliases ?? MAX_YAML_ALIASES,
+        maxMapEntries: limits.maxMapEntries ?? MAX_YAML_MAP_ENTRIES,
+        maxNodes: limits.maxNodes ?? MAX_YAML_NODES,
+    };
+    if (bytes.length > resolved.maxBytes) {
+        const message = `the file has ${bytes.length} bytes, more than the ${resolved.maxBytes} accepted`;
+        return { ok: false, problem: { kind: 'too-large', message, line: 1, column: 1, offset: 0 } };
     }
     const decoded = decodeYamlText(bytes);
     if (!decoded.ok)
@@ -1052,156 +1256,36 @@ function parseYamlDocument(bytes, limits = {}) {
         const { line, col } = lineCounter.linePos(offset);
         return { line: Math.max(line, 1), column: Math.max(col, 1), offset };
     };
-    // The CST parser is iterative; watching its stack bounds what the recursive composer will see.
-    // Each finished CST document is measured before the composer (quadratic in mapping width) sees it.
     let refused;
-    function* guardedTokens() {
-        const parser = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX(lineCounter.addNewLine);
-        lineCounter.addNewLine(0);
-        const pass = function* (tokens) {
-            for (const token of tokens) {
-                const excess = token.type === 'document' ? measureCst(token, maxMapEntries, maxNodes) : null;
-                if (excess) {
-                    refused = { kind: 'too-wide', message: excess.message, ...position(excess.offset) };
-                    return false;
-                }
-                yield token;
-            }
-            return true;
-        };
-        for (const lexeme of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text, false)) {
-            if (!(yield* pass(parser.next(lexeme))))
-                return;
-            // Stop a mapping as soon as it grows too wide, rather than after the whole document is read.
-            for (let i = parser.stack.length - 1; i >= Math.max(0, parser.stack.length - 3); i--) {
-                const open = parser.stack[i];
-                if (open && isMappingToken(open) && open.items.length > maxMapEntries) {
-                    refused = {
-                        kind: 'too-wide',
-                        message: `a mapping with more than ${maxMapEntries} keys`,
-                        ...position(open.offset),
-                    };
-                    return;
-                }
-            }
-            if (parser.stack.length > maxDepth) {
-                refused = {
-                    kind: 'too-deep',
-                    message: `nesting deeper than ${maxDepth} levels`,
-                    ...position(parser.offset),
-                };
-                return;
-            }
-        }
-        yield* pass(parser.end());
-    }
-    let doc;
-    let extraDocument;
+    let composed;
     try {
-        const composer = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Composer */ .Dk({ uniqueKeys: true, prettyErrors: false, version: '1.2' });
-        for (const d of composer.compose(guardedTokens(), true, text.length)) {
-            if (!doc)
-                doc = d;
-            else {
-                extraDocument ??= [d.range[0], d.range[1]];
-                break;
-            }
-        }
+        const tokens = guardedTokens(text, lineCounter, resolved, position, (problem) => {
+            refused = problem;
+        });
+        composed = composeFirstDocument(tokens, text.length);
     }
     catch (error) {
         // Defensive: the composer reports problems as errors, it is not expected to throw.
-        return {
-            ok: false,
-            problem: {
-                kind: 'syntax',
-                message: `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
-                ...position(0),
-            },
-        };
+        return { ok: false, problem: problemAtStart('syntax', yamlErrorMessage(error), position) };
     }
     if (refused)
         return { ok: false, problem: refused };
+    const { doc, extraDocument } = composed;
     if (!doc)
-        return { ok: false, problem: { kind: 'empty', message: 'the file is empty', ...position(0) } };
-    const first = doc.errors[0];
-    if (first) {
-        const where = position(first.pos[0]);
-        // yaml's messages can quote the source (alias and tag names), so they are quoted as untrusted.
-        const message = first.code === 'DUPLICATE_KEY'
-            ? `a mapping repeats the key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
-            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
-        return { ok: false, problem: { kind: 'syntax', message, ...where } };
-    }
-    if (extraDocument) {
-        return {
-            ok: false,
-            problem: {
-                kind: 'syntax',
-                message: 'the file holds more than one YAML document (---); keep exactly one',
-                ...position(extraDocument[0]),
-            },
-        };
-    }
-    if (doc.contents === null)
-        return {
-            ok: false,
-            problem: { kind: 'empty', message: 'the file holds no YAML value', ...position(0) },
-        };
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: maxAliases });
-    }
-    catch (error) {
-        // yaml throws ReferenceError both for the alias cap and for an alias without its anchor.
-        const excessive = error instanceof ReferenceError && error.message.startsWith('Excessive alias count');
-        return {
-            ok: false,
-            problem: {
-                kind: excessive ? 'aliases' : 'syntax',
-                message: excessive
-                    ? `aliases expand more than ${maxAliases} times`
-                    : `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
-                ...position(0),
-            },
-        };
-    }
+        return { ok: false, problem: problemAtStart('empty', 'the file is empty', position) };
+    const problem = documentProblem(doc, extraDocument, text, position);
+    if (problem)
+        return { ok: false, problem };
+    const plain = toPlainValue(doc, resolved.maxAliases, position);
+    if (!plain.ok)
+        return plain;
     const root = doc.contents;
     return {
         ok: true,
         document: {
             text,
-            value,
-            locate(pointer, at = 'key') {
-                // Iterative walk down the node tree; stops at the deepest existing node.
-                let node = root;
-                let anchor = root;
-                const segments = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePointer */ .vp)(pointer);
-                for (const [i, segment] of segments.entries()) {
-                    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-                        const pair = node.items.find((p) => keyText(p.key) === String(segment));
-                        if (!pair)
-                            break;
-                        const value = pair.value ?? null;
-                        // Point at the key, where a reader looks first (as the JSON locator does), unless the
-                        // value itself was asked for at the end of the pointer.
-                        const onValue = at === 'value' && i === segments.length - 1 && value !== null;
-                        anchor = (onValue ? value : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key : value) ?? anchor;
-                        node = value;
-                        if (node === null)
-                            break;
-                    }
-                    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof segment === 'number') {
-                        const item = node.items[segment];
-                        if (!item)
-                            break;
-                        anchor = node = item;
-                    }
-                    else
-                        break;
-                }
-                const offset = anchor?.range?.[0] ?? 0;
-                return position(offset);
-            },
+            value: plain.value,
+            locate: (pointer, at = 'key') => locateNode(root, pointer, at, position),
         },
     };
 }

@@ -118,28 +118,169 @@ function keyText(key) {
         return String(key.value);
     return null;
 }
+/** A problem at the start of the file. */
+function problemAtStart(kind, message, position) {
+    return { kind, message, ...position(0) };
+}
+/** A message from yaml, first line only and quoted: it can quote the source. */
+function yamlErrorMessage(error) {
+    return `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`;
+}
+/**
+ * The CST tokens of `text`, stopped at the first limit exceeded (then `refuse` is told why).
+ * The CST parser is iterative; watching its stack bounds what the recursive composer will see.
+ * Each finished CST document is measured before the composer (quadratic in mapping width) sees it.
+ */
+function* guardedTokens(text, lineCounter, limits, position, refuse) {
+    const parser = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX(lineCounter.addNewLine);
+    lineCounter.addNewLine(0);
+    const pass = function* (tokens) {
+        for (const token of tokens) {
+            const excess = token.type === 'document' ? measureCst(token, limits.maxMapEntries, limits.maxNodes) : null;
+            if (excess) {
+                refuse({ kind: 'too-wide', message: excess.message, ...position(excess.offset) });
+                return false;
+            }
+            yield token;
+        }
+        return true;
+    };
+    for (const lexeme of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text, false)) {
+        if (!(yield* pass(parser.next(lexeme))))
+            return;
+        const open = parserExcess(parser, limits, position);
+        if (open) {
+            refuse(open);
+            return;
+        }
+    }
+    yield* pass(parser.end());
+}
+/** Why the CST parser's open collections already break a limit (too wide, too deep), or null. */
+function parserExcess(parser, limits, position) {
+    // Stop a mapping as soon as it grows too wide, rather than after the whole document is read.
+    for (let i = parser.stack.length - 1; i >= Math.max(0, parser.stack.length - 3); i--) {
+        const open = parser.stack[i];
+        if (open && isMappingToken(open) && open.items.length > limits.maxMapEntries) {
+            return {
+                kind: 'too-wide',
+                message: `a mapping with more than ${limits.maxMapEntries} keys`,
+                ...position(open.offset),
+            };
+        }
+    }
+    if (parser.stack.length > limits.maxDepth) {
+        return {
+            kind: 'too-deep',
+            message: `nesting deeper than ${limits.maxDepth} levels`,
+            ...position(parser.offset),
+        };
+    }
+    return null;
+}
+/** The first document composed from `tokens`, and where a second one starts (there must be none). */
+function composeFirstDocument(tokens, length) {
+    let doc;
+    let extraDocument;
+    const composer = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Composer */ .Dk({ uniqueKeys: true, prettyErrors: false, version: '1.2' });
+    for (const d of composer.compose(tokens, true, length)) {
+        if (!doc)
+            doc = d;
+        else {
+            extraDocument ??= [d.range[0], d.range[1]];
+            break;
+        }
+    }
+    return { doc, extraDocument };
+}
+/** Why a composed document cannot be used (an error of yaml's, a second document, no value), or null. */
+function documentProblem(doc, extraDocument, text, position) {
+    const first = doc.errors[0];
+    if (first) {
+        const where = position(first.pos[0]);
+        // yaml's messages can quote the source (alias and tag names), so they are quoted as untrusted.
+        const message = first.code === 'DUPLICATE_KEY'
+            ? `a mapping repeats the key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
+            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
+        return { kind: 'syntax', message, ...where };
+    }
+    if (extraDocument) {
+        return {
+            kind: 'syntax',
+            message: 'the file holds more than one YAML document (---); keep exactly one',
+            ...position(extraDocument[0]),
+        };
+    }
+    if (doc.contents === null)
+        return problemAtStart('empty', 'the file holds no YAML value', position);
+    return null;
+}
+/** The document's plain data, with aliases expanded at most `maxAliases` times. */
+function toPlainValue(doc, maxAliases, position) {
+    try {
+        return { ok: true, value: doc.toJS({ maxAliasCount: maxAliases }) };
+    }
+    catch (error) {
+        // yaml throws ReferenceError both for the alias cap and for an alias without its anchor.
+        const excessive = error instanceof ReferenceError && error.message.startsWith('Excessive alias count');
+        return {
+            ok: false,
+            problem: excessive
+                ? problemAtStart('aliases', `aliases expand more than ${maxAliases} times`, position)
+                : problemAtStart('syntax', yamlErrorMessage(error), position),
+        };
+    }
+}
+/**
+ * Position of the node at `pointer` below `root`, or of its nearest existing ancestor; see
+ * {@link YamlDocument.locate}. An iterative walk down the node tree.
+ */
+function locateNode(root, pointer, at, position) {
+    let node = root;
+    let anchor = root;
+    const segments = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePointer */ .vp)(pointer);
+    for (const [i, segment] of segments.entries()) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => keyText(p.key) === String(segment));
+            if (!pair)
+                break;
+            const value = pair.value ?? null;
+            // Point at the key, where a reader looks first (as the JSON locator does), unless the
+            // value itself was asked for at the end of the pointer.
+            const onValue = at === 'value' && i === segments.length - 1 && value !== null;
+            anchor = (onValue ? value : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key : value) ?? anchor;
+            node = value;
+            if (node === null)
+                break;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof segment === 'number') {
+            const item = node.items[segment];
+            if (!item)
+                break;
+            anchor = node = item;
+        }
+        else
+            break;
+    }
+    const offset = anchor?.range?.[0] ?? 0;
+    return position(offset);
+}
 /**
  * Parses untrusted YAML bytes holding one document. Never throws: every way
  * the bytes can be unusable comes back as a {@link YamlProblem} with a
  * position (1-based line and column).
  */
 function parseYamlDocument(bytes, limits = {}) {
-    const maxBytes = limits.maxBytes ?? MAX_YAML_BYTES;
-    const maxDepth = limits.maxDepth ?? MAX_YAML_DEPTH;
-    const maxAliases = limits.maxAliases ?? MAX_YAML_ALIASES;
-    const maxMapEntries = limits.maxMapEntries ?? MAX_YAML_MAP_ENTRIES;
-    const maxNodes = limits.maxNodes ?? MAX_YAML_NODES;
-    if (bytes.length > maxBytes) {
-        return {
-            ok: false,
-            problem: {
-                kind: 'too-large',
-                message: `the file has ${bytes.length} bytes, more than the ${maxBytes} accepted`,
-                line: 1,
-                column: 1,
-                offset: 0,
-            },
-        };
+    const resolved = {
+        maxBytes: limits.maxBytes ?? MAX_YAML_BYTES,
+        maxDepth: limits.maxDepth ?? MAX_YAML_DEPTH,
+        maxAliases: limits.maxAliases ?? MAX_YAML_ALIASES,
+        maxMapEntries: limits.maxMapEntries ?? MAX_YAML_MAP_ENTRIES,
+        maxNodes: limits.maxNodes ?? MAX_YAML_NODES,
+    };
+    if (bytes.length > resolved.maxBytes) {
+        const message = `the file has ${bytes.length} bytes, more than the ${resolved.maxBytes} accepted`;
+        return { ok: false, problem: { kind: 'too-large', message, line: 1, column: 1, offset: 0 } };
     }
     const decoded = decodeYamlText(bytes);
     if (!decoded.ok)
@@ -150,156 +291,36 @@ function parseYamlDocument(bytes, limits = {}) {
         const { line, col } = lineCounter.linePos(offset);
         return { line: Math.max(line, 1), column: Math.max(col, 1), offset };
     };
-    // The CST parser is iterative; watching its stack bounds what the recursive composer will see.
-    // Each finished CST document is measured before the composer (quadratic in mapping width) sees it.
     let refused;
-    function* guardedTokens() {
-        const parser = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX(lineCounter.addNewLine);
-        lineCounter.addNewLine(0);
-        const pass = function* (tokens) {
-            for (const token of tokens) {
-                const excess = token.type === 'document' ? measureCst(token, maxMapEntries, maxNodes) : null;
-                if (excess) {
-                    refused = { kind: 'too-wide', message: excess.message, ...position(excess.offset) };
-                    return false;
-                }
-                yield token;
-            }
-            return true;
-        };
-        for (const lexeme of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text, false)) {
-            if (!(yield* pass(parser.next(lexeme))))
-                return;
-            // Stop a mapping as soon as it grows too wide, rather than after the whole document is read.
-            for (let i = parser.stack.length - 1; i >= Math.max(0, parser.stack.length - 3); i--) {
-                const open = parser.stack[i];
-                if (open && isMappingToken(open) && open.items.length > maxMapEntries) {
-                    refused = {
-                        kind: 'too-wide',
-                        message: `a mapping with more than ${maxMapEntries} keys`,
-                        ...position(open.offset),
-                    };
-                    return;
-                }
-            }
-            if (parser.stack.length > maxDepth) {
-                refused = {
-                    kind: 'too-deep',
-                    message: `nesting deeper than ${maxDepth} levels`,
-                    ...position(parser.offset),
-                };
-                return;
-            }
-        }
-        yield* pass(parser.end());
-    }
-    let doc;
-    let extraDocument;
+    let composed;
     try {
-        const composer = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Composer */ .Dk({ uniqueKeys: true, prettyErrors: false, version: '1.2' });
-        for (const d of composer.compose(guardedTokens(), true, text.length)) {
-            if (!doc)
-                doc = d;
-            else {
-                extraDocument ??= [d.range[0], d.range[1]];
-                break;
-            }
-        }
+        const tokens = guardedTokens(text, lineCounter, resolved, position, (problem) => {
+            refused = problem;
+        });
+        composed = composeFirstDocument(tokens, text.length);
     }
     catch (error) {
         // Defensive: the composer reports problems as errors, it is not expected to throw.
-        return {
-            ok: false,
-            problem: {
-                kind: 'syntax',
-                message: `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
-                ...position(0),
-            },
-        };
+        return { ok: false, problem: problemAtStart('syntax', yamlErrorMessage(error), position) };
     }
     if (refused)
         return { ok: false, problem: refused };
+    const { doc, extraDocument } = composed;
     if (!doc)
-        return { ok: false, problem: { kind: 'empty', message: 'the file is empty', ...position(0) } };
-    const first = doc.errors[0];
-    if (first) {
-        const where = position(first.pos[0]);
-        // yaml's messages can quote the source (alias and tag names), so they are quoted as untrusted.
-        const message = first.code === 'DUPLICATE_KEY'
-            ? `a mapping repeats the key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
-            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
-        return { ok: false, problem: { kind: 'syntax', message, ...where } };
-    }
-    if (extraDocument) {
-        return {
-            ok: false,
-            problem: {
-                kind: 'syntax',
-                message: 'the file holds more than one YAML document (---); keep exactly one',
-                ...position(extraDocument[0]),
-            },
-        };
-    }
-    if (doc.contents === null)
-        return {
-            ok: false,
-            problem: { kind: 'empty', message: 'the file holds no YAML value', ...position(0) },
-        };
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: maxAliases });
-    }
-    catch (error) {
-        // yaml throws ReferenceError both for the alias cap and for an alias without its anchor.
-        const excessive = error instanceof ReferenceError && error.message.startsWith('Excessive alias count');
-        return {
-            ok: false,
-            problem: {
-                kind: excessive ? 'aliases' : 'syntax',
-                message: excessive
-                    ? `aliases expand more than ${maxAliases} times`
-                    : `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`,
-                ...position(0),
-            },
-        };
-    }
+        return { ok: false, problem: problemAtStart('empty', 'the file is empty', position) };
+    const problem = documentProblem(doc, extraDocument, text, position);
+    if (problem)
+        return { ok: false, problem };
+    const plain = toPlainValue(doc, resolved.maxAliases, position);
+    if (!plain.ok)
+        return plain;
     const root = doc.contents;
     return {
         ok: true,
         document: {
             text,
-            value,
-            locate(pointer, at = 'key') {
-                // Iterative walk down the node tree; stops at the deepest existing node.
-                let node = root;
-                let anchor = root;
-                const segments = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePointer */ .vp)(pointer);
-                for (const [i, segment] of segments.entries()) {
-                    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-                        const pair = node.items.find((p) => keyText(p.key) === String(segment));
-                        if (!pair)
-                            break;
-                        const value = pair.value ?? null;
-                        // Point at the key, where a reader looks first (as the JSON locator does), unless the
-                        // value itself was asked for at the end of the pointer.
-                        const onValue = at === 'value' && i === segments.length - 1 && value !== null;
-                        anchor = (onValue ? value : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key : value) ?? anchor;
-                        node = value;
-                        if (node === null)
-                            break;
-                    }
-                    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof segment === 'number') {
-                        const item = node.items[segment];
-                        if (!item)
-                            break;
-                        anchor = node = item;
-                    }
-                    else
-                        break;
-                }
-                const offset = anchor?.range?.[0] ?? 0;
-                return position(offset);
-            },
+            value: plain.value,
+            locate: (pointer, at = 'key') => locateNode(root, pointer, at, position),
         },
     };
 }

@@ -20,7 +20,7 @@
 import { ConfigurationError } from '../core/errors.js';
 import type { FailOn } from '../rules/registry.js';
 import { sortFindings } from '../core/findings.js';
-import { decideVerdict } from './verdict.js';
+import { decideVerdict, listFailingPassports, summarize } from './verdict.js';
 import type {
   AuditReport,
   ChainGraphExport,
@@ -184,9 +184,7 @@ export function mergeShardReports(
     passports: [...passportsByPath.values()].sort(byPath),
     handoffs: [...handoffsByPath.values()].sort(byPath),
   });
-  const failingPaths = new Set(
-    verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path),
-  );
+  const failingPaths = listFailingPassports(verdict);
   const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();
   const sum = (pick: (r: AuditReport) => number) => reports.reduce((t, r) => t + pick(r), 0);
 
@@ -202,15 +200,11 @@ export function mergeShardReports(
       // Every shard walks the same checkout with the same config: shard 1's account stands.
       ...(first.scope.inferred_outputs ? { inferred_outputs: first.scope.inferred_outputs } : {}),
     },
-    summary: {
+    summary: summarize(verdict, failOn, {
       passports: verdict.passports.length,
-      artifacts_verified: sum((r) => r.summary.artifacts_verified),
-      bytes_hashed: sum((r) => r.summary.bytes_hashed),
-      ...verdict.counts,
-      fail_on: failOn,
-      passed: verdict.passed,
-      unattributed: verdict.unattributed,
-    },
+      artifactsVerified: sum((r) => r.summary.artifacts_verified),
+      bytesHashed: sum((r) => r.summary.bytes_hashed),
+    }),
     findings,
     passports: verdict.passports,
     handoffs: verdict.handoffs,

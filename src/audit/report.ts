@@ -13,7 +13,7 @@ import { globForRoot } from '../repo/ownership.js';
 import type { PassportRecord } from '../repo/passports.js';
 import type { Scope } from '../repo/scope.js';
 import type { RunRecorder } from './recorder.js';
-import { decideVerdict } from './verdict.js';
+import { decideVerdict, listFailingPassports, summarize } from './verdict.js';
 
 /** What the report is made of. */
 export interface ReportInput {
@@ -44,9 +44,7 @@ export function buildReport(input: ReportInput): AuditReport {
       notices: 0,
     })),
   });
-  const failingPaths = new Set(
-    verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path),
-  );
+  const failingPaths = listFailingPassports(verdict);
   const changed = scope.changes.files;
   return {
     report_version: '1',
@@ -61,15 +59,11 @@ export function buildReport(input: ReportInput): AuditReport {
         ? { inferred_outputs: describeInferredRoots(layout.inferredRoots, layout.passportPaths) }
         : {}),
     },
-    summary: {
+    summary: summarize(verdict, failOn, {
       passports: scope.passports.length,
-      artifacts_verified: recorder.artifactsVerified,
-      bytes_hashed: input.bytesHashed,
-      ...verdict.counts,
-      fail_on: failOn,
-      passed: verdict.passed,
-      unattributed: verdict.unattributed,
-    },
+      artifactsVerified: recorder.artifactsVerified,
+      bytesHashed: input.bytesHashed,
+    }),
     findings,
     passports: verdict.passports,
     handoffs: verdict.handoffs,

@@ -26,6 +26,31 @@ import type {
   SubjectStatus,
 } from '../core/report-model.js';
 
+/**
+ * The report's summary: what the run counted (passports in scope, artifacts verified, bytes
+ * hashed) beside the verdict's counts. One shape for an audit's report and a merge of shards'.
+ */
+export function summarize(
+  verdict: Verdict,
+  failOn: FailOn,
+  run: { passports: number; artifactsVerified: number; bytesHashed: number },
+): AuditReport['summary'] {
+  return {
+    passports: run.passports,
+    artifacts_verified: run.artifactsVerified,
+    bytes_hashed: run.bytesHashed,
+    ...verdict.counts,
+    fail_on: failOn,
+    passed: verdict.passed,
+    unattributed: verdict.unattributed,
+  };
+}
+
+/** The paths of the passports that fail: the chain graph marks them. */
+export function listFailingPassports(verdict: Verdict): Set<string> {
+  return new Set(verdict.passports.filter((p) => p.status === 'fail').map((p) => p.path));
+}
+
 /** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
 export function statusOf(own: readonly Finding[], failOn: FailOn): 'pass' | 'fail' {
   return own.some((f) => isFailing(f.severity, failOn)) ? 'fail' : 'pass';

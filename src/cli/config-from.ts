@@ -12,7 +12,7 @@ import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/co
 import type { FindingInput } from '../core/findings.js';
 import { ConfigurationError, UsageError } from '../core/errors.js';
 import { findRepositoryRoot, readBlobAtCommit, resolveCommit } from '../vcs/git.js';
-import { isInside } from '../fs/paths.js';
+import { isInside, toPosixRelative } from '../fs/paths.js';
 
 /** The config at REF and the working tree's difference from it. */
 export interface ConfigFromRevision {
@@ -20,7 +20,6 @@ export interface ConfigFromRevision {
   runFindings: FindingInput[];
 }
 
-const toPosix = (p: string) => p.split(path.sep).join('/');
 const realOf = (p: string) => realpath(p).catch(() => path.resolve(p));
 
 /**
@@ -53,7 +52,7 @@ export async function loadConfigFromRevision(
   const repoRoot = await realOf(top);
   // The path as written below the (real) root: a symlink in it is the working tree's, not REF's.
   const inRepo = path.join(await realOf(root), path.relative(path.resolve(root), configFile));
-  const rel = toPosix(path.relative(repoRoot, inRepo));
+  const rel = toPosixRelative(repoRoot, inRepo);
   if (!isInside(repoRoot, inRepo) || rel === '')
     throw new UsageError(
       `--config-from reads the config from git, and ${JSON.stringify(configFile)} is not a file of the repository`,
@@ -77,9 +76,6 @@ export async function loadConfigFromRevision(
     root,
     configFile,
     configLabel: rel,
-    findingPath: isInside(path.resolve(root), configFile)
-      ? toPosix(path.relative(path.resolve(root), configFile))
-      : '',
     subject: 'the working tree',
   });
   return { config: applied.config, runFindings: applied.change ? [applied.change] : [] };

@@ -6,6 +6,7 @@
  * `config-changed` finding; it is never applied, and a broken one is
  * reported, not fatal.
  */
+import path from 'node:path';
 import { ConfigurationError } from '../core/errors.js';
 import { quoteUntrusted } from '../core/untrusted.js';
 import { buildConfigChangeMessage, type HeadConfig } from './config-diff.js';
@@ -17,6 +18,7 @@ import {
   type ConfigFileRead,
 } from './config.js';
 import type { FindingInput } from '../core/findings.js';
+import { isInside, toPosixRelative } from '../fs/paths.js';
 
 /** What {@link applyTrustedConfig} needs. */
 export interface TrustedConfigInput {
@@ -29,8 +31,6 @@ export interface TrustedConfigInput {
   configFile: string;
   /** The config's name in messages (repository-relative). */
   configLabel: string;
-  /** Where a config-changed finding is anchored: the file relative to the root, or '' outside it. */
-  findingPath: string;
   /** Who changed the file, in messages: "the pull request", "the working tree". */
   subject: string;
 }
@@ -93,13 +93,18 @@ export async function applyTrustedConfig(input: TrustedConfigInput): Promise<Tru
     if (!(error instanceof ConfigurationError)) throw error;
     head = { kind: 'invalid', problem: describeProblem(error) };
   }
-  const anchored = checkout?.kind === 'file' && input.findingPath !== '';
+  // The finding is anchored in the checkout's file when it lies inside the root.
+  const rootDir = path.resolve(input.root);
+  const findingPath = isInside(rootDir, input.configFile)
+    ? toPosixRelative(rootDir, input.configFile)
+    : '';
+  const anchored = checkout?.kind === 'file' && findingPath !== '';
   return {
     config,
     note,
     change: {
       rule: 'config-changed',
-      path: anchored ? input.findingPath : '',
+      path: anchored ? findingPath : '',
       ...(anchored ? { line: 1 } : {}),
       message: buildConfigChangeMessage(input.subject, configLabel, trustedLabel, config, head),
     },

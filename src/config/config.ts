@@ -17,7 +17,7 @@ import { didYouMean } from '../core/did-you-mean.js';
 import { compileGlobs } from '../core/globs.js';
 import { ConfigurationError } from '../core/errors.js';
 import { validateWithSchema } from '../formats/schema-validator.js';
-import { isInside, resolveInsideRoot } from '../fs/paths.js';
+import { isInside, resolveInsideRoot, toPosixRelative } from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';
 import { isRuleId, RULES, type RuleId, type Severity } from '../rules/registry.js';
 import type { SeverityOverrides } from '../core/findings.js';
@@ -250,7 +250,7 @@ export async function readConfigFile(
     } catch {
       throw new ConfigurationError(`root ${JSON.stringify(root)} is not a readable directory`);
     }
-    const rel = path.relative(path.resolve(root), absolute).split(path.sep).join('/');
+    const rel = toPosixRelative(path.resolve(root), absolute);
     const resolved = await resolveInsideRoot(realRoot, rel);
     if (!resolved.ok && resolved.reason === 'missing') return { kind: 'absent' };
     if (!resolved.ok)

@@ -18,6 +18,7 @@
  * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
  */
 import { hasInvisibleCharacters } from '../core/untrusted.js';
+import { shellWord } from '../core/shell-word.js';
 import { RUN_ID_PATTERN } from '../produce/stamp/index.js';
 import { PASSPORT_SUFFIX } from '../formats/passport.js';
 import { findStronglyConnected, isCyclicComponent } from '../core/digraph.js';
@@ -70,15 +71,6 @@ export function findModifiedOutputs(
     modified.set(path, { path, old: shas, current, producer: now?.producer ?? producer });
   }
   return modified;
-}
-
-/**
- * A POSIX shell word: single-quoted unless plain; never read as an option. The rule of the
- * audit's passport-missing hint (engine.ts keeps its own copy; the restructure can share this one).
- */
-export function shellWord(word: string): string {
-  const safe = word.startsWith('-') ? `./${word}` : word;
-  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
 }
 
 // C0 and C1 controls: printed escaped, so a command holding one would not run as printed.

@@ -74,51 +74,19 @@ function isVerificationSummaryFilled(summary: Record<string, unknown> | null): b
   );
 }
 
-/**
- * Checks one envelope's bytes: YAML syntax (duplicate keys included), the
- * envelope schema, observed-execution claims, pass limits, stop-on-fail, and
- * (when a graph governs it) that next_action names a declared skill.
- */
-export function checkEnvelopeBytes(
-  path: string,
-  bytes: Uint8Array,
-  graph: EnvelopeGraphView | null = null,
-): EnvelopeCheck {
-  const parsed = parseYamlDocument(bytes);
-  if (!parsed.ok) {
-    const { problem } = parsed;
-    return {
-      findings: [
-        {
-          rule: 'envelope-invalid-yaml',
-          path,
-          line: problem.line,
-          column: problem.column,
-          message: describeYamlProblem(problem, 'envelope'),
-        },
-      ],
-      nextAction: null,
-    };
-  }
-  const document = parsed.document;
+/** Pointer → location fields in the envelope being checked. */
+type At = ReturnType<typeof locatorOf>;
+
+/** The parts of a finding that every envelope rule fills in the same way. */
+interface EnvelopeContext {
+  path: string;
+  at: At;
+  value: Record<string, unknown>;
+}
+
+/** Observed execution: `executed` needs the stage's summary; a summary needs the stage to have run. */
+function checkObservedExecution({ path, at, value }: EnvelopeContext): FindingInput[] {
   const findings: FindingInput[] = [];
-  const at = locatorOf(document);
-  const value = asObject(document.value);
-  if (!value) {
-    findings.push({
-      rule: 'envelope-schema',
-      path,
-      ...at(''),
-      message: 'the envelope must be a YAML mapping.',
-    });
-    return { findings, document, nextAction: null };
-  }
-
-  findings.push(
-    ...schemaFindings(ENVELOPE_SCHEMA_KEY, value, { rule: 'envelope-schema', path }, at),
-  );
-
-  // Observed execution: `executed` needs the stage's summary; a summary needs the stage to have run.
   const evidence = asObject(value.execution_evidence);
   const stages = [
     {
@@ -150,8 +118,12 @@ export function checkEnvelopeBytes(
       });
     }
   }
+  return findings;
+}
 
-  // Pass limits.
+/** Pass limits: numbered from 1, never beyond pass.max, pass.max within the canonical maximum. */
+function checkPassLimits({ path, at, value }: EnvelopeContext): FindingInput[] {
+  const findings: FindingInput[] = [];
   const pass = asObject(value.pass);
   const index = pass?.index;
   const max = pass?.max;
@@ -185,40 +157,102 @@ export function checkEnvelopeBytes(
       message: `pass.max is ${max}, above the canonical maximum of ${CANONICAL_MAX_PASSES} passes; set it to ${CANONICAL_MAX_PASSES} or less.`,
     });
   }
+  return findings;
+}
 
-  // next_action against the governing graph.
-  const nextAction = typeof value.next_action === 'string' ? value.next_action : null;
-  if (nextAction !== null && graph && !graph.hasSkill(nextAction)) {
-    findings.push({
+/** next_action against the governing graph: it must name a declared skill. */
+function checkNextActionSkill(
+  { path, at }: EnvelopeContext,
+  nextAction: string | null,
+  graph: EnvelopeGraphView | null,
+): FindingInput[] {
+  if (nextAction === null || !graph || graph.hasSkill(nextAction)) return [];
+  return [
+    {
       rule: 'graph-unknown-skill',
       path,
       ...at('/next_action'),
       message: `next_action ${quoteUntrusted(nextAction)} is not a skill of ${graph.paths.map((p) => quoteUntrusted(p)).join(', ')}; name a declared skill or declare it in the graph.`,
-    });
-  }
+    },
+  ];
+}
 
-  // A FAIL on the last allowed pass must stop and report, not cycle.
+/** A FAIL on the last allowed pass must stop and report, not cycle. */
+function checkStopOnFail(
+  { path, at, value }: EnvelopeContext,
+  nextAction: string | null,
+  graph: EnvelopeGraphView | null,
+): FindingInput[] {
   const status = asObject(value.verification_summary)?.status;
+  const pass = asObject(value.pass);
+  const index = pass?.index;
+  const max = pass?.max;
   const lastAllowed =
     typeof max === 'number' ? Math.min(max, CANONICAL_MAX_PASSES) : CANONICAL_MAX_PASSES;
-  if (
-    status === 'FAIL' &&
-    typeof index === 'number' &&
-    index >= lastAllowed &&
-    nextAction !== null
-  ) {
-    const reason = value.return_to_router_reason;
-    const hasReason = typeof reason === 'string' && reason.length > 0;
-    // Handing control back to the router with a reason is how an unresolved failure is reported.
-    const returnsToRouter = hasReason && (graph === null || graph.isRouter(nextAction));
-    if (!returnsToRouter) {
-      findings.push({
-        rule: 'envelope-unrepaired-fail',
-        path,
-        ...at('/next_action'),
-        message: `verification FAILed on pass ${index} of ${lastAllowed} (the last allowed) yet next_action is ${quoteUntrusted(nextAction)}; stop and report the unresolved preservation error: remove next_action, or return to the router with a return_to_router_reason.`,
-      });
-    }
+  // The positive condition, not its negation: YAML's .nan compares false both ways.
+  const stops =
+    status === 'FAIL' && typeof index === 'number' && index >= lastAllowed && nextAction !== null;
+  if (!stops) return [];
+  const reason = value.return_to_router_reason;
+  const hasReason = typeof reason === 'string' && reason.length > 0;
+  // Handing control back to the router with a reason is how an unresolved failure is reported.
+  const returnsToRouter = hasReason && (graph === null || graph.isRouter(nextAction));
+  if (returnsToRouter) return [];
+  return [
+    {
+      rule: 'envelope-unrepaired-fail',
+      path,
+      ...at('/next_action'),
+      message: `verification FAILed on pass ${index} of ${lastAllowed} (the last allowed) yet next_action is ${quoteUntrusted(nextAction)}; stop and report the unresolved preservation error: remove next_action, or return to the router with a return_to_router_reason.`,
+    },
+  ];
+}
+
+/**
+ * Checks one envelope's bytes: YAML syntax (duplicate keys included), the
+ * envelope schema, observed-execution claims, pass limits, stop-on-fail, and
+ * (when a graph governs it) that next_action names a declared skill.
+ */
+export function checkEnvelopeBytes(
+  path: string,
+  bytes: Uint8Array,
+  graph: EnvelopeGraphView | null = null,
+): EnvelopeCheck {
+  const parsed = parseYamlDocument(bytes);
+  if (!parsed.ok) {
+    const { problem } = parsed;
+    return {
+      findings: [
+        {
+          rule: 'envelope-invalid-yaml',
+          path,
+          line: problem.line,
+          column: problem.column,
+          message: describeYamlProblem(problem, 'envelope'),
+        },
+      ],
+      nextAction: null,
+    };
   }
+  const document = parsed.document;
+  const at = locatorOf(document);
+  const value = asObject(document.value);
+  if (!value) {
+    const message = 'the envelope must be a YAML mapping.';
+    return {
+      findings: [{ rule: 'envelope-schema', path, ...at(''), message }],
+      document,
+      nextAction: null,
+    };
+  }
+  const context: EnvelopeContext = { path, at, value };
+  const nextAction = typeof value.next_action === 'string' ? value.next_action : null;
+  const findings: FindingInput[] = [
+    ...schemaFindings(ENVELOPE_SCHEMA_KEY, value, { rule: 'envelope-schema', path }, at),
+    ...checkObservedExecution(context),
+    ...checkPassLimits(context),
+    ...checkNextActionSkill(context, nextAction, graph),
+    ...checkStopOnFail(context, nextAction, graph),
+  ];
   return { findings, document, nextAction };
 }

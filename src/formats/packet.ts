@@ -75,6 +75,140 @@ export function summarizePacket(value: unknown): PacketSummary {
   };
 }
 
+/** Pointer → location fields in the document being checked. */
+type At = ReturnType<typeof locatorOf>;
+
+/** What every packet rule fills in the same way. */
+interface PacketContext {
+  packetPath: string;
+  at: At;
+  value: Record<string, unknown>;
+  summary: PacketSummary;
+  id: string | undefined;
+}
+
+/** A finding for every key that appears twice in one object of `document`. */
+function duplicateKeyFindings(
+  document: JsonDocument,
+  rule: 'packet-invalid-json' | 'packet-ack-invalid',
+  path: string,
+  id: string | undefined,
+  where: string,
+): FindingInput[] {
+  return document.duplicateKeys.map((dup) => ({
+    rule,
+    path,
+    pointer: dup.pointer,
+    line: dup.line,
+    column: dup.column,
+    passport_id: id,
+    message: `key ${quoteUntrusted(dup.key)} appears more than once ${where}; keep exactly one.`,
+  }));
+}
+
+/** Filing: the seed writes inbox_dir / to_agent / f"{handoff_id}.json". */
+function checkFiling({ packetPath, at, summary, id }: PacketContext): FindingInput[] {
+  const findings: FindingInput[] = [];
+  const folder = path.posix.basename(path.posix.dirname(packetPath));
+  const fileName = path.posix.basename(packetPath);
+  if (summary.toAgent !== null && summary.toAgent !== folder) {
+    findings.push({
+      rule: 'packet-misfiled',
+      path: packetPath,
+      ...at('/to_agent'),
+      passport_id: id,
+      message: `the packet is addressed to ${quoteUntrusted(summary.toAgent)} but sits in the inbox ${quoteUntrusted(folder)}; the receiving agent will never read it. Move it to ${quoteUntrusted(summary.toAgent)}'s inbox or fix to_agent.`,
+    });
+  }
+  if (summary.handoffId !== null && `${summary.handoffId}.json` !== fileName) {
+    findings.push({
+      rule: 'packet-misfiled',
+      path: packetPath,
+      ...at('/handoff_id'),
+      passport_id: id,
+      message: `handoff_id ${quoteUntrusted(summary.handoffId)} does not match the file name ${quoteUntrusted(fileName)}; acknowledgments are matched by file name, so rename the file to ${quoteUntrusted(`${summary.handoffId}.json`)}.`,
+    });
+  }
+  return findings;
+}
+
+/** The output schemas a packet declares for its payload, each once (by its serialized text), with its pointer. */
+function declaredOutputSchemas(
+  value: Record<string, unknown>,
+): { pointer: string; schema: unknown; key: string }[] {
+  const candidates: [string, unknown][] = [];
+  const metadata = asObject(value.metadata);
+  if (metadata && 'output_schema' in metadata)
+    candidates.push(['/metadata/output_schema', metadata.output_schema]);
+  if ('output_schema' in value) candidates.push(['/output_schema', value.output_schema]);
+  const seen = new Set<string>();
+  const schemas: { pointer: string; schema: unknown; key: string }[] = [];
+  for (const [pointer, schema] of candidates) {
+    let key: string;
+    try {
+      key = JSON.stringify(schema) ?? 'undefined';
+    } catch {
+      key = pointer;
+    }
+    if (seen.has(key)) continue;
+    seen.add(key);
+    schemas.push({ pointer, schema, key });
+  }
+  return schemas;
+}
+
+/** Payload against the sender's own output schema (untrusted: compiled in isolation, cached per run). */
+function checkPayload(
+  { packetPath, at, value, id }: PacketContext,
+  cache: PayloadSchemaCache,
+): FindingInput[] {
+  if (!('payload' in value)) return [];
+  const findings: FindingInput[] = [];
+  for (const { pointer, schema, key } of declaredOutputSchemas(value)) {
+    let compiled = cache.get(key);
+    if (!compiled) {
+      compiled = compileUntrustedSchema(schema);
+      cache.set(key, compiled);
+    }
+    if (!compiled.ok) {
+      findings.push({
+        rule: 'packet-payload-schema',
+        path: packetPath,
+        ...at(pointer),
+        passport_id: id,
+        message: `the output schema at ${pointer} cannot be used: ${quoteUntrusted(compiled.message)}; the payload was not validated. Fix the schema (no remote $ref, no $data, at most 64 KiB).`,
+      });
+      continue;
+    }
+    for (const v of compiled.validate(value.payload)) {
+      findings.push({
+        rule: 'packet-payload-schema',
+        path: packetPath,
+        ...at(`/payload${v.pointer}`),
+        passport_id: id,
+        message: `payload${v.pointer} ${quoteUntrusted(v.message)} (output schema at ${pointer}); the sender must validate the payload before handing off.`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** next_steps.agent must be the agent the packet goes to. */
+function checkNextAgent({ packetPath, at, value, summary, id }: PacketContext): FindingInput[] {
+  const nextAgent = asObject(value.next_steps)?.agent;
+  if (typeof nextAgent !== 'string' || summary.toAgent === null || nextAgent === summary.toAgent)
+    return [];
+  return [
+    {
+      rule: 'packet-next-agent',
+      path: packetPath,
+      ...at('/next_steps/agent'),
+      passport_id: id,
+      message: `next_steps.agent is ${quoteUntrusted(nextAgent)} but the packet goes to ${quoteUntrusted(summary.toAgent)}; the next step would be taken by an agent that never receives the packet. Make them agree.`,
+    },
+  ];
+}
+
 /**
  * Checks one packet's bytes: JSON syntax (duplicate keys included), schema,
  * filing (folder = to_agent, file name = handoff_id), payload against the
@@ -102,20 +236,15 @@ export function checkPacketBytes(
   }
   const document = parsed.document;
   const at = locatorOf(document);
-  const findings: FindingInput[] = [];
   const summary = summarizePacket(document.value);
   const id = summary.handoffId ?? undefined;
-  for (const dup of document.duplicateKeys) {
-    findings.push({
-      rule: 'packet-invalid-json',
-      path: packetPath,
-      pointer: dup.pointer,
-      line: dup.line,
-      column: dup.column,
-      passport_id: id,
-      message: `key ${quoteUntrusted(dup.key)} appears more than once in the same object, so readers disagree on its value; keep exactly one.`,
-    });
-  }
+  const findings = duplicateKeyFindings(
+    document,
+    'packet-invalid-json',
+    packetPath,
+    id,
+    'in the same object, so readers disagree on its value',
+  );
   const value = asObject(document.value);
   if (!value) {
     findings.push({
@@ -126,6 +255,7 @@ export function checkPacketBytes(
     });
     return { findings, document, summary };
   }
+  const context: PacketContext = { packetPath, at, value, summary, id };
   findings.push(
     ...schemaFindings(
       PACKET_SCHEMA_KEY,
@@ -133,84 +263,10 @@ export function checkPacketBytes(
       { rule: 'packet-schema', path: packetPath, passport_id: id },
       at,
     ),
+    ...checkFiling(context),
+    ...checkPayload(context, cache),
+    ...checkNextAgent(context),
   );
-
-  // Filing: the seed writes inbox_dir / to_agent / f"{handoff_id}.json".
-  const folder = path.posix.basename(path.posix.dirname(packetPath));
-  const fileName = path.posix.basename(packetPath);
-  if (summary.toAgent !== null && summary.toAgent !== folder) {
-    findings.push({
-      rule: 'packet-misfiled',
-      path: packetPath,
-      ...at('/to_agent'),
-      passport_id: id,
-      message: `the packet is addressed to ${quoteUntrusted(summary.toAgent)} but sits in the inbox ${quoteUntrusted(folder)}; the receiving agent will never read it. Move it to ${quoteUntrusted(summary.toAgent)}'s inbox or fix to_agent.`,
-    });
-  }
-  if (summary.handoffId !== null && `${summary.handoffId}.json` !== fileName) {
-    findings.push({
-      rule: 'packet-misfiled',
-      path: packetPath,
-      ...at('/handoff_id'),
-      passport_id: id,
-      message: `handoff_id ${quoteUntrusted(summary.handoffId)} does not match the file name ${quoteUntrusted(fileName)}; acknowledgments are matched by file name, so rename the file to ${quoteUntrusted(`${summary.handoffId}.json`)}.`,
-    });
-  }
-
-  // Payload against the sender's own output schema (untrusted: compiled in isolation, cached per run).
-  if ('payload' in value) {
-    const seen = new Set<string>();
-    const candidates: [string, unknown][] = [];
-    const metadata = asObject(value.metadata);
-    if (metadata && 'output_schema' in metadata)
-      candidates.push(['/metadata/output_schema', metadata.output_schema]);
-    if ('output_schema' in value) candidates.push(['/output_schema', value.output_schema]);
-    for (const [pointer, schema] of candidates) {
-      let key: string;
-      try {
-        key = JSON.stringify(schema) ?? 'undefined';
-      } catch {
-        key = pointer;
-      }
-      if (seen.has(key)) continue;
-      seen.add(key);
-      let compiled = cache.get(key);
-      if (!compiled) {
-        compiled = compileUntrustedSchema(schema);
-        cache.set(key, compiled);
-      }
-      if (!compiled.ok) {
-        findings.push({
-          rule: 'packet-payload-schema',
-          path: packetPath,
-          ...at(pointer),
-          passport_id: id,
-          message: `the output schema at ${pointer} cannot be used: ${quoteUntrusted(compiled.message)}; the payload was not validated. Fix the schema (no remote $ref, no $data, at most 64 KiB).`,
-        });
-        continue;
-      }
-      for (const v of compiled.validate(value.payload)) {
-        findings.push({
-          rule: 'packet-payload-schema',
-          path: packetPath,
-          ...at(`/payload${v.pointer}`),
-          passport_id: id,
-          message: `payload${v.pointer} ${quoteUntrusted(v.message)} (output schema at ${pointer}); the sender must validate the payload before handing off.`,
-        });
-      }
-    }
-  }
-
-  const nextAgent = asObject(value.next_steps)?.agent;
-  if (typeof nextAgent === 'string' && summary.toAgent !== null && nextAgent !== summary.toAgent) {
-    findings.push({
-      rule: 'packet-next-agent',
-      path: packetPath,
-      ...at('/next_steps/agent'),
-      passport_id: id,
-      message: `next_steps.agent is ${quoteUntrusted(nextAgent)} but the packet goes to ${quoteUntrusted(summary.toAgent)}; the next step would be taken by an agent that never receives the packet. Make them agree.`,
-    });
-  }
   return { findings, document, summary };
 }
 
@@ -220,88 +276,43 @@ export type AckRead =
   | { ok: false; missing: true }
   | { ok: false; missing: false; detail: string };
 
-/**
- * Checks the acknowledgment of one packet: present, JSON, the same handoff_id,
- * ready to proceed, not before the packet, and within `maxAgeSeconds` of it.
- * Findings about the ack's content are anchored in the .ack file.
- */
-export function checkAcknowledgment(
-  packet: { path: string; summary: PacketSummary; document?: JsonDocument | undefined },
-  ack: AckRead,
-  maxAgeSeconds: number,
+/** The packet an acknowledgment is checked against. */
+type AckedPacket = { path: string; summary: PacketSummary; document?: JsonDocument | undefined };
+
+/** The finding for an acknowledgment that is missing or could not be read. */
+function unreadAckFinding(
+  packet: AckedPacket,
+  ack: Extract<AckRead, { ok: false }>,
+  ackPath: string,
+  id: string | undefined,
+): FindingInput {
+  if (ack.missing) {
+    const pos = packet.document?.locate('/handoff_id');
+    return {
+      rule: 'packet-unacknowledged',
+      path: packet.path,
+      ...(pos ? { pointer: '/handoff_id', line: pos.line, column: pos.column } : {}),
+      passport_id: id,
+      message: `no acknowledgment ${quoteUntrusted(path.posix.basename(ackPath))} beside the packet; the receiving agent has not confirmed it. Commit the .ack the receiver wrote, or re-run the handoff.`,
+    };
+  }
+  return {
+    rule: 'packet-ack-invalid',
+    path: ackPath,
+    passport_id: id,
+    message: `the acknowledgment ${ack.detail}; it must be a regular JSON file.`,
+  };
+}
+
+/** The acknowledgment names this packet's handoff and is ready to proceed. */
+function checkAckAgreement(
+  packet: AckedPacket,
+  value: Record<string, unknown>,
+  ackPath: string,
+  at: At,
+  id: string | undefined,
 ): FindingInput[] {
-  const ackPath = ackPathOf(packet.path);
-  const id = packet.summary.handoffId ?? undefined;
-  const ackName = quoteUntrusted(path.posix.basename(ackPath));
-  if (!ack.ok) {
-    if (ack.missing) {
-      const pos = packet.document?.locate('/handoff_id');
-      return [
-        {
-          rule: 'packet-unacknowledged',
-          path: packet.path,
-          ...(pos ? { pointer: '/handoff_id', line: pos.line, column: pos.column } : {}),
-          passport_id: id,
-          message: `no acknowledgment ${ackName} beside the packet; the receiving agent has not confirmed it. Commit the .ack the receiver wrote, or re-run the handoff.`,
-        },
-      ];
-    }
-    return [
-      {
-        rule: 'packet-ack-invalid',
-        path: ackPath,
-        passport_id: id,
-        message: `the acknowledgment ${ack.detail}; it must be a regular JSON file.`,
-      },
-    ];
-  }
-  const parsed = parseJsonDocument(ack.bytes);
-  if (!parsed.ok) {
-    const { problem } = parsed;
-    return [
-      {
-        rule: 'packet-ack-invalid',
-        path: ackPath,
-        line: problem.line,
-        column: problem.column,
-        passport_id: id,
-        message: `the acknowledgment is not JSON: ${problem.message} (line ${problem.line}, column ${problem.column}).`,
-      },
-    ];
-  }
-  const document = parsed.document;
-  const at = locatorOf(document);
   const findings: FindingInput[] = [];
-  for (const dup of document.duplicateKeys) {
-    findings.push({
-      rule: 'packet-ack-invalid',
-      path: ackPath,
-      pointer: dup.pointer,
-      line: dup.line,
-      column: dup.column,
-      passport_id: id,
-      message: `key ${quoteUntrusted(dup.key)} appears more than once in the acknowledgment; keep exactly one.`,
-    });
-  }
-  const value = asObject(document.value);
-  if (!value) {
-    findings.push({
-      rule: 'packet-ack-invalid',
-      path: ackPath,
-      ...at(''),
-      passport_id: id,
-      message: 'the acknowledgment must be a JSON object.',
-    });
-    return findings;
-  }
-  findings.push(
-    ...schemaFindings(
-      ACK_SCHEMA_KEY,
-      value,
-      { rule: 'packet-ack-invalid', path: ackPath, passport_id: id },
-      at,
-    ),
-  );
   if (
     typeof value.handoff_id === 'string' &&
     packet.summary.handoffId !== null &&
@@ -325,27 +336,103 @@ export function checkAcknowledgment(
         'the receiving agent acknowledged the packet with ready_to_proceed: false; the handoff did not complete. Resolve what blocked it and re-acknowledge.',
     });
   }
+  return findings;
+}
+
+/** The acknowledgment comes after the packet, and within `maxAgeSeconds` of it. */
+function checkAckTiming(
+  packet: AckedPacket,
+  value: Record<string, unknown>,
+  ackPath: string,
+  at: At,
+  id: string | undefined,
+  maxAgeSeconds: number,
+): FindingInput[] {
   const ackTime = parseHandoffTime(value.timestamp);
   const packetTime = packet.summary.time;
-  if (ackTime !== null && packetTime !== null) {
-    if (ackTime < packetTime) {
-      findings.push({
+  if (ackTime === null || packetTime === null) return [];
+  if (ackTime < packetTime) {
+    return [
+      {
         rule: 'packet-ack-invalid',
         path: ackPath,
         ...at('/timestamp'),
         passport_id: id,
         message: `the acknowledgment (${quoteUntrusted(value.timestamp)}) predates the packet (${quoteUntrusted(packet.summary.timestamp)}); an agent cannot acknowledge what it has not received. Check the clocks or the handoff_id.`,
-      });
-    } else if (ackTime - packetTime > maxAgeSeconds * 1000) {
-      findings.push({
+      },
+    ];
+  }
+  if (ackTime - packetTime > maxAgeSeconds * 1000) {
+    return [
+      {
         rule: 'packet-stale',
         path: ackPath,
         ...at('/timestamp'),
         passport_id: id,
         message: `acknowledged ${Math.round((ackTime - packetTime) / 1000)} s after the packet was sent, more than the allowed ${maxAgeSeconds} s; the receiver may have acted on stale state. Re-send the handoff, or raise packet-max-age-seconds.`,
-      });
-    }
+      },
+    ];
   }
+  return [];
+}
+
+/**
+ * Checks the acknowledgment of one packet: present, JSON, the same handoff_id,
+ * ready to proceed, not before the packet, and within `maxAgeSeconds` of it.
+ * Findings about the ack's content are anchored in the .ack file.
+ */
+export function checkAcknowledgment(
+  packet: AckedPacket,
+  ack: AckRead,
+  maxAgeSeconds: number,
+): FindingInput[] {
+  const ackPath = ackPathOf(packet.path);
+  const id = packet.summary.handoffId ?? undefined;
+  if (!ack.ok) return [unreadAckFinding(packet, ack, ackPath, id)];
+  const parsed = parseJsonDocument(ack.bytes);
+  if (!parsed.ok) {
+    const { problem } = parsed;
+    return [
+      {
+        rule: 'packet-ack-invalid',
+        path: ackPath,
+        line: problem.line,
+        column: problem.column,
+        passport_id: id,
+        message: `the acknowledgment is not JSON: ${problem.message} (line ${problem.line}, column ${problem.column}).`,
+      },
+    ];
+  }
+  const document = parsed.document;
+  const at = locatorOf(document);
+  const findings = duplicateKeyFindings(
+    document,
+    'packet-ack-invalid',
+    ackPath,
+    id,
+    'in the acknowledgment',
+  );
+  const value = asObject(document.value);
+  if (!value) {
+    findings.push({
+      rule: 'packet-ack-invalid',
+      path: ackPath,
+      ...at(''),
+      passport_id: id,
+      message: 'the acknowledgment must be a JSON object.',
+    });
+    return findings;
+  }
+  findings.push(
+    ...schemaFindings(
+      ACK_SCHEMA_KEY,
+      value,
+      { rule: 'packet-ack-invalid', path: ackPath, passport_id: id },
+      at,
+    ),
+    ...checkAckAgreement(packet, value, ackPath, at, id),
+    ...checkAckTiming(packet, value, ackPath, at, id, maxAgeSeconds),
+  );
   return findings;
 }
 

@@ -117,6 +117,121 @@ function normalizeDecisionClass(owns: string): string {
     .trim();
 }
 
+/** Pointer → location fields in the graph being checked. */
+type At = ReturnType<typeof locatorOf>;
+
+/** Duplicate names: the schema cannot say "unique by property". */
+function checkDuplicateSkills(
+  path: string,
+  at: At,
+  value: unknown,
+  summary: SkillGraphSummary,
+): FindingInput[] {
+  const findings: FindingInput[] = [];
+  asArray(asObjectOrEmpty(value).skills).forEach((item, index) => {
+    const name = asObjectOrEmpty(item).name;
+    if (typeof name !== 'string') return;
+    const first = summary.skills.get(name);
+    if (first && first.index !== index) {
+      findings.push({
+        rule: 'graph-schema',
+        path,
+        ...at(`/skills/${index}/name`),
+        message: `skill ${quoteUntrusted(name)} is declared twice (first at /skills/${first.index}); keep one declaration.`,
+      });
+    }
+  });
+  return findings;
+}
+
+/** Unknown skills on edges, and terminal skills with outgoing skill edges. */
+function checkEdges(path: string, at: At, summary: SkillGraphSummary): FindingInput[] {
+  const findings: FindingInput[] = [];
+  for (const e of summary.edges) {
+    for (const end of ['from', 'to'] as const) {
+      if (!summary.skills.has(e[end])) {
+        findings.push({
+          rule: 'graph-unknown-skill',
+          path,
+          ...at(`/edges/${e.index}/${end}`),
+          message: `edge ${e.index} (${quoteUntrusted(e.from)} → ${quoteUntrusted(e.to)}) names ${quoteUntrusted(e[end])}, which /skills does not declare; declare the skill or fix the name.`,
+        });
+      }
+    }
+    const source = summary.skills.get(e.from);
+    if (source?.terminal && e.type !== 'RETURN') {
+      findings.push({
+        rule: 'graph-terminal-outgoing',
+        path,
+        ...at(`/edges/${e.index}`),
+        message: `${quoteUntrusted(e.from)} is terminal but has a ${quoteUntrusted(e.type ?? '?')} edge to ${quoteUntrusted(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
+      });
+    }
+  }
+  return findings;
+}
+
+/**
+ * Unbounded cycles: a cycle is bounded when one of its edges has max_reentries <= 1. Removing the
+ * bounded edges leaves exactly the unbounded cycles, so every cyclic component of what remains
+ * holds at least one, and no elementary cycle is missed however many share a component.
+ */
+function checkUnboundedCycles(path: string, at: At, summary: SkillGraphSummary): FindingInput[] {
+  const names = [...summary.skills.keys()];
+  const indexOf = new Map(names.map((n, i) => [n, i]));
+  const adjacency: number[][] = names.map(() => []);
+  const unboundedEdge = new Map<string, SkillEdge>();
+  for (const e of summary.edges) {
+    const from = indexOf.get(e.from);
+    const to = indexOf.get(e.to);
+    if (from === undefined || to === undefined) continue;
+    if (e.maxReentries !== null && e.maxReentries <= MAX_BOUNDING_REENTRIES) continue;
+    (adjacency[from] as number[]).push(to);
+    const key = `${from}\0${to}`;
+    if (!unboundedEdge.has(key)) unboundedEdge.set(key, e);
+  }
+  const findings: FindingInput[] = [];
+  for (const component of findStronglyConnected(adjacency)) {
+    if (!isCyclicComponent(component, adjacency)) continue;
+    const cycle = findCycleInComponent(component, adjacency);
+    const first = unboundedEdge.get(`${cycle[0]}\0${cycle[1]}`);
+    const printed = cycle.map((i) => quoteUntrusted(names[i] ?? '?')).join(' → ');
+    const others =
+      component.length > cycle.length - 1
+        ? ` (${component.length} skills are caught in cycles together; fix this one and re-run)`
+        : '';
+    findings.push({
+      rule: 'graph-unbounded-cycle',
+      path,
+      ...at(first ? `/edges/${first.index}` : '/edges'),
+      message: `the cycle ${printed} has no edge with max_reentries <= ${MAX_BOUNDING_REENTRIES}${others}; set max_reentries: 1 on the edge that re-enters the loop (typically the REPAIR, RECHECK or RETURN edge), or remove the back edge and return control to the router instead.`,
+    });
+  }
+  return findings;
+}
+
+/** Shared ownership: one decision class, one owner. */
+function checkSharedOwnership(path: string, at: At, summary: SkillGraphSummary): FindingInput[] {
+  const findings: FindingInput[] = [];
+  const owners = new Map<string, SkillNode>();
+  for (const s of summary.skills.values()) {
+    if (s.owns === null) continue;
+    const key = normalizeDecisionClass(s.owns);
+    const owner = owners.get(key);
+    if (!owner) {
+      owners.set(key, s);
+      continue;
+    }
+    findings.push({
+      rule: 'graph-shared-ownership',
+      path,
+      ...at(`/skills/${s.index}/owns`),
+      message: `${quoteUntrusted(s.name)} and ${quoteUntrusted(owner.name)} both own the decision class ${quoteUntrusted(s.owns)}; each stage owns one decision class, so give it to one skill and let the other return a structured objection.`,
+    });
+  }
+  return findings;
+}
+
 /**
  * Checks one skill graph's bytes: YAML syntax, schema, duplicate skill names,
  * unknown skills on edges, terminal skills with outgoing edges, unbounded
@@ -139,113 +254,19 @@ export function checkSkillGraphBytes(path: string, bytes: Uint8Array): SkillGrap
     };
   }
   const document = parsed.document;
-  const findings: FindingInput[] = [];
   const at = locatorOf(document);
   const summary = summarizeSkillGraph(document.value);
-  if (
-    document.value === null ||
-    typeof document.value !== 'object' ||
-    Array.isArray(document.value)
-  ) {
-    findings.push({
-      rule: 'graph-schema',
-      path,
-      ...at(''),
-      message: 'the skill graph must be a YAML mapping with skills and edges.',
-    });
-    return { findings, document, summary };
+  const value = document.value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const message = 'the skill graph must be a YAML mapping with skills and edges.';
+    return { findings: [{ rule: 'graph-schema', path, ...at(''), message }], document, summary };
   }
-  findings.push(
-    ...schemaFindings(SKILL_GRAPH_SCHEMA_KEY, document.value, { rule: 'graph-schema', path }, at),
-  );
-
-  // Duplicate names: the schema cannot say "unique by property".
-  asArray(asObjectOrEmpty(document.value).skills).forEach((item, index) => {
-    const name = asObjectOrEmpty(item).name;
-    if (typeof name !== 'string') return;
-    const first = summary.skills.get(name);
-    if (first && first.index !== index) {
-      findings.push({
-        rule: 'graph-schema',
-        path,
-        ...at(`/skills/${index}/name`),
-        message: `skill ${quoteUntrusted(name)} is declared twice (first at /skills/${first.index}); keep one declaration.`,
-      });
-    }
-  });
-
-  // Unknown skills and terminal skills with outgoing skill edges.
-  for (const e of summary.edges) {
-    for (const end of ['from', 'to'] as const) {
-      if (!summary.skills.has(e[end])) {
-        findings.push({
-          rule: 'graph-unknown-skill',
-          path,
-          ...at(`/edges/${e.index}/${end}`),
-          message: `edge ${e.index} (${quoteUntrusted(e.from)} → ${quoteUntrusted(e.to)}) names ${quoteUntrusted(e[end])}, which /skills does not declare; declare the skill or fix the name.`,
-        });
-      }
-    }
-    const source = summary.skills.get(e.from);
-    if (source?.terminal && e.type !== 'RETURN') {
-      findings.push({
-        rule: 'graph-terminal-outgoing',
-        path,
-        ...at(`/edges/${e.index}`),
-        message: `${quoteUntrusted(e.from)} is terminal but has a ${quoteUntrusted(e.type ?? '?')} edge to ${quoteUntrusted(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
-      });
-    }
-  }
-
-  // Unbounded cycles: a cycle is bounded when one of its edges has max_reentries <= 1. Removing the
-  // bounded edges leaves exactly the unbounded cycles, so every cyclic component of what remains
-  // holds at least one, and no elementary cycle is missed however many share a component.
-  const names = [...summary.skills.keys()];
-  const indexOf = new Map(names.map((n, i) => [n, i]));
-  const adjacency: number[][] = names.map(() => []);
-  const unboundedEdge = new Map<string, SkillEdge>();
-  for (const e of summary.edges) {
-    const from = indexOf.get(e.from);
-    const to = indexOf.get(e.to);
-    if (from === undefined || to === undefined) continue;
-    if (e.maxReentries !== null && e.maxReentries <= MAX_BOUNDING_REENTRIES) continue;
-    (adjacency[from] as number[]).push(to);
-    const key = `${from}\0${to}`;
-    if (!unboundedEdge.has(key)) unboundedEdge.set(key, e);
-  }
-  for (const component of findStronglyConnected(adjacency)) {
-    if (!isCyclicComponent(component, adjacency)) continue;
-    const cycle = findCycleInComponent(component, adjacency);
-    const first = unboundedEdge.get(`${cycle[0]}\0${cycle[1]}`);
-    const printed = cycle.map((i) => quoteUntrusted(names[i] ?? '?')).join(' → ');
-    const others =
-      component.length > cycle.length - 1
-        ? ` (${component.length} skills are caught in cycles together; fix this one and re-run)`
-        : '';
-    findings.push({
-      rule: 'graph-unbounded-cycle',
-      path,
-      ...at(first ? `/edges/${first.index}` : '/edges'),
-      message: `the cycle ${printed} has no edge with max_reentries <= ${MAX_BOUNDING_REENTRIES}${others}; set max_reentries: 1 on the edge that re-enters the loop (typically the REPAIR, RECHECK or RETURN edge), or remove the back edge and return control to the router instead.`,
-    });
-  }
-
-  // Shared ownership: one decision class, one owner.
-  const owners = new Map<string, SkillNode>();
-  for (const s of summary.skills.values()) {
-    if (s.owns === null) continue;
-    const key = normalizeDecisionClass(s.owns);
-    const owner = owners.get(key);
-    if (!owner) {
-      owners.set(key, s);
-      continue;
-    }
-    findings.push({
-      rule: 'graph-shared-ownership',
-      path,
-      ...at(`/skills/${s.index}/owns`),
-      message: `${quoteUntrusted(s.name)} and ${quoteUntrusted(owner.name)} both own the decision class ${quoteUntrusted(s.owns)}; each stage owns one decision class, so give it to one skill and let the other return a structured objection.`,
-    });
-  }
+  const findings: FindingInput[] = [
+    ...schemaFindings(SKILL_GRAPH_SCHEMA_KEY, value, { rule: 'graph-schema', path }, at),
+    ...checkDuplicateSkills(path, at, value, summary),
+    ...checkEdges(path, at, summary),
+    ...checkUnboundedCycles(path, at, summary),
+    ...checkSharedOwnership(path, at, summary),
+  ];
   return { findings, document, summary };
 }

@@ -171,107 +171,111 @@ function keyText(key: unknown): string | null {
   return null;
 }
 
+/** The limits of one parse, each given or its default. */
+type ResolvedLimits = Required<YamlLimits>;
+
+/** 1-based line and column of an offset, never below 1. */
+type Position = (offset: number) => SourcePosition;
+
+/** A problem at the start of the file. */
+function problemAtStart(kind: YamlProblemKind, message: string, position: Position): YamlProblem {
+  return { kind, message, ...position(0) };
+}
+
+/** A message from yaml, first line only and quoted: it can quote the source. */
+function yamlErrorMessage(error: unknown): string {
+  return `YAML error ${quoteUntrusted(String((error as Error).message).split('\n')[0] ?? '')}`;
+}
+
 /**
- * Parses untrusted YAML bytes holding one document. Never throws: every way
- * the bytes can be unusable comes back as a {@link YamlProblem} with a
- * position (1-based line and column).
+ * The CST tokens of `text`, stopped at the first limit exceeded (then `refuse` is told why).
+ * The CST parser is iterative; watching its stack bounds what the recursive composer will see.
+ * Each finished CST document is measured before the composer (quadratic in mapping width) sees it.
  */
-export function parseYamlDocument(bytes: Uint8Array, limits: YamlLimits = {}): YamlParseResult {
-  const maxBytes = limits.maxBytes ?? MAX_YAML_BYTES;
-  const maxDepth = limits.maxDepth ?? MAX_YAML_DEPTH;
-  const maxAliases = limits.maxAliases ?? MAX_YAML_ALIASES;
-  const maxMapEntries = limits.maxMapEntries ?? MAX_YAML_MAP_ENTRIES;
-  const maxNodes = limits.maxNodes ?? MAX_YAML_NODES;
-  if (bytes.length > maxBytes) {
-    return {
-      ok: false,
-      problem: {
-        kind: 'too-large',
-        message: `the file has ${bytes.length} bytes, more than the ${maxBytes} accepted`,
-        line: 1,
-        column: 1,
-        offset: 0,
-      },
-    };
-  }
-  const decoded = decodeYamlText(bytes);
-  if (!decoded.ok) return decoded;
-  const text = decoded.text;
-  const lineCounter = new LineCounter();
-  const position = (offset: number): SourcePosition => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { line: Math.max(line, 1), column: Math.max(col, 1), offset };
-  };
-
-  // The CST parser is iterative; watching its stack bounds what the recursive composer will see.
-  // Each finished CST document is measured before the composer (quadratic in mapping width) sees it.
-  let refused: YamlProblem | undefined;
-  function* guardedTokens(): Generator<CST.Token> {
-    const parser = new Parser(lineCounter.addNewLine);
-    lineCounter.addNewLine(0);
-    const pass = function* (tokens: Iterable<CST.Token>) {
-      for (const token of tokens) {
-        const excess =
-          token.type === 'document' ? measureCst(token, maxMapEntries, maxNodes) : null;
-        if (excess) {
-          refused = { kind: 'too-wide', message: excess.message, ...position(excess.offset) };
-          return false;
-        }
-        yield token;
+function* guardedTokens(
+  text: string,
+  lineCounter: LineCounter,
+  limits: ResolvedLimits,
+  position: Position,
+  refuse: (problem: YamlProblem) => void,
+): Generator<CST.Token> {
+  const parser = new Parser(lineCounter.addNewLine);
+  lineCounter.addNewLine(0);
+  const pass = function* (tokens: Iterable<CST.Token>) {
+    for (const token of tokens) {
+      const excess =
+        token.type === 'document' ? measureCst(token, limits.maxMapEntries, limits.maxNodes) : null;
+      if (excess) {
+        refuse({ kind: 'too-wide', message: excess.message, ...position(excess.offset) });
+        return false;
       }
-      return true;
-    };
-    for (const lexeme of new Lexer().lex(text, false)) {
-      if (!(yield* pass(parser.next(lexeme)))) return;
-      // Stop a mapping as soon as it grows too wide, rather than after the whole document is read.
-      for (let i = parser.stack.length - 1; i >= Math.max(0, parser.stack.length - 3); i--) {
-        const open = parser.stack[i];
-        if (open && isMappingToken(open) && open.items.length > maxMapEntries) {
-          refused = {
-            kind: 'too-wide',
-            message: `a mapping with more than ${maxMapEntries} keys`,
-            ...position(open.offset),
-          };
-          return;
-        }
-      }
-      if (parser.stack.length > maxDepth) {
-        refused = {
-          kind: 'too-deep',
-          message: `nesting deeper than ${maxDepth} levels`,
-          ...position(parser.offset),
-        };
-        return;
-      }
+      yield token;
     }
-    yield* pass(parser.end());
+    return true;
+  };
+  for (const lexeme of new Lexer().lex(text, false)) {
+    if (!(yield* pass(parser.next(lexeme)))) return;
+    const open = parserExcess(parser, limits, position);
+    if (open) {
+      refuse(open);
+      return;
+    }
   }
+  yield* pass(parser.end());
+}
 
+/** Why the CST parser's open collections already break a limit (too wide, too deep), or null. */
+function parserExcess(
+  parser: Parser,
+  limits: ResolvedLimits,
+  position: Position,
+): YamlProblem | null {
+  // Stop a mapping as soon as it grows too wide, rather than after the whole document is read.
+  for (let i = parser.stack.length - 1; i >= Math.max(0, parser.stack.length - 3); i--) {
+    const open = parser.stack[i];
+    if (open && isMappingToken(open) && open.items.length > limits.maxMapEntries) {
+      return {
+        kind: 'too-wide',
+        message: `a mapping with more than ${limits.maxMapEntries} keys`,
+        ...position(open.offset),
+      };
+    }
+  }
+  if (parser.stack.length > limits.maxDepth) {
+    return {
+      kind: 'too-deep',
+      message: `nesting deeper than ${limits.maxDepth} levels`,
+      ...position(parser.offset),
+    };
+  }
+  return null;
+}
+
+/** The first document composed from `tokens`, and where a second one starts (there must be none). */
+function composeFirstDocument(
+  tokens: Iterable<CST.Token>,
+  length: number,
+): { doc: Document.Parsed | undefined; extraDocument: [number, number] | undefined } {
   let doc: Document.Parsed | undefined;
   let extraDocument: [number, number] | undefined;
-  try {
-    const composer = new Composer({ uniqueKeys: true, prettyErrors: false, version: '1.2' });
-    for (const d of composer.compose(guardedTokens(), true, text.length)) {
-      if (!doc) doc = d;
-      else {
-        extraDocument ??= [d.range[0], d.range[1]];
-        break;
-      }
+  const composer = new Composer({ uniqueKeys: true, prettyErrors: false, version: '1.2' });
+  for (const d of composer.compose(tokens, true, length)) {
+    if (!doc) doc = d;
+    else {
+      extraDocument ??= [d.range[0], d.range[1]];
+      break;
     }
-  } catch (error) {
-    // Defensive: the composer reports problems as errors, it is not expected to throw.
-    return {
-      ok: false,
-      problem: {
-        kind: 'syntax',
-        message: `YAML error ${quoteUntrusted(String((error as Error).message).split('\n')[0] ?? '')}`,
-        ...position(0),
-      },
-    };
   }
-  if (refused) return { ok: false, problem: refused };
-  if (!doc)
-    return { ok: false, problem: { kind: 'empty', message: 'the file is empty', ...position(0) } };
+  return { doc, extraDocument };
+}
+
+/** Why a composed document cannot be used (an error of yaml's, a second document, no value), or null. */
+function documentProblem(
+  doc: Document.Parsed,
+  extraDocument: [number, number] | undefined,
+  text: string,
+  position: Position,
+): YamlProblem | null {
   const first = doc.errors[0];
   if (first) {
     const where = position(first.pos[0]);
@@ -280,75 +284,129 @@ export function parseYamlDocument(bytes: Uint8Array, limits: YamlLimits = {}): Y
       first.code === 'DUPLICATE_KEY'
         ? `a mapping repeats the key ${quoteUntrusted(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
         : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${quoteUntrusted(first.message.split('\n')[0] ?? '')}`;
-    return { ok: false, problem: { kind: 'syntax', message, ...where } };
+    return { kind: 'syntax', message, ...where };
   }
   if (extraDocument) {
     return {
-      ok: false,
-      problem: {
-        kind: 'syntax',
-        message: 'the file holds more than one YAML document (---); keep exactly one',
-        ...position(extraDocument[0]),
-      },
+      kind: 'syntax',
+      message: 'the file holds more than one YAML document (---); keep exactly one',
+      ...position(extraDocument[0]),
     };
   }
   if (doc.contents === null)
-    return {
-      ok: false,
-      problem: { kind: 'empty', message: 'the file holds no YAML value', ...position(0) },
-    };
+    return problemAtStart('empty', 'the file holds no YAML value', position);
+  return null;
+}
 
-  let value: unknown;
+/** The document's plain data, with aliases expanded at most `maxAliases` times. */
+function toPlainValue(
+  doc: Document.Parsed,
+  maxAliases: number,
+  position: Position,
+): { ok: true; value: unknown } | { ok: false; problem: YamlProblem } {
   try {
-    value = doc.toJS({ maxAliasCount: maxAliases });
+    return { ok: true, value: doc.toJS({ maxAliasCount: maxAliases }) };
   } catch (error) {
     // yaml throws ReferenceError both for the alias cap and for an alias without its anchor.
     const excessive =
       error instanceof ReferenceError && error.message.startsWith('Excessive alias count');
     return {
       ok: false,
-      problem: {
-        kind: excessive ? 'aliases' : 'syntax',
-        message: excessive
-          ? `aliases expand more than ${maxAliases} times`
-          : `YAML error ${quoteUntrusted(String((error as Error).message).split('\n')[0] ?? '')}`,
-        ...position(0),
-      },
+      problem: excessive
+        ? problemAtStart('aliases', `aliases expand more than ${maxAliases} times`, position)
+        : problemAtStart('syntax', yamlErrorMessage(error), position),
     };
   }
+}
+
+/**
+ * Position of the node at `pointer` below `root`, or of its nearest existing ancestor; see
+ * {@link YamlDocument.locate}. An iterative walk down the node tree.
+ */
+function locateNode(
+  root: YamlNode | null,
+  pointer: string,
+  at: 'key' | 'value',
+  position: Position,
+): SourcePosition {
+  let node: YamlNode | null = root;
+  let anchor: YamlNode | null = root;
+  const segments = parsePointer(pointer);
+  for (const [i, segment] of segments.entries()) {
+    if (isMap(node)) {
+      const pair: Pair<unknown, unknown> | undefined = (
+        node.items as Pair<unknown, unknown>[]
+      ).find((p) => keyText(p.key) === String(segment));
+      if (!pair) break;
+      const value: YamlNode | null = (pair.value as YamlNode | null) ?? null;
+      // Point at the key, where a reader looks first (as the JSON locator does), unless the
+      // value itself was asked for at the end of the pointer.
+      const onValue = at === 'value' && i === segments.length - 1 && value !== null;
+      anchor = (onValue ? value : isScalar(pair.key) ? pair.key : value) ?? anchor;
+      node = value;
+      if (node === null) break;
+    } else if (isSeq(node) && typeof segment === 'number') {
+      const item = node.items[segment] as YamlNode | undefined;
+      if (!item) break;
+      anchor = node = item;
+    } else break;
+  }
+  const offset = (anchor as ParsedNode | null)?.range?.[0] ?? 0;
+  return position(offset);
+}
+
+/**
+ * Parses untrusted YAML bytes holding one document. Never throws: every way
+ * the bytes can be unusable comes back as a {@link YamlProblem} with a
+ * position (1-based line and column).
+ */
+export function parseYamlDocument(bytes: Uint8Array, limits: YamlLimits = {}): YamlParseResult {
+  const resolved: ResolvedLimits = {
+    maxBytes: limits.maxBytes ?? MAX_YAML_BYTES,
+    maxDepth: limits.maxDepth ?? MAX_YAML_DEPTH,
+    maxAliases: limits.maxAliases ?? MAX_YAML_ALIASES,
+    maxMapEntries: limits.maxMapEntries ?? MAX_YAML_MAP_ENTRIES,
+    maxNodes: limits.maxNodes ?? MAX_YAML_NODES,
+  };
+  if (bytes.length > resolved.maxBytes) {
+    const message = `the file has ${bytes.length} bytes, more than the ${resolved.maxBytes} accepted`;
+    return { ok: false, problem: { kind: 'too-large', message, line: 1, column: 1, offset: 0 } };
+  }
+  const decoded = decodeYamlText(bytes);
+  if (!decoded.ok) return decoded;
+  const text = decoded.text;
+  const lineCounter = new LineCounter();
+  const position: Position = (offset) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: Math.max(line, 1), column: Math.max(col, 1), offset };
+  };
+
+  let refused: YamlProblem | undefined;
+  let composed: ReturnType<typeof composeFirstDocument>;
+  try {
+    const tokens = guardedTokens(text, lineCounter, resolved, position, (problem) => {
+      refused = problem;
+    });
+    composed = composeFirstDocument(tokens, text.length);
+  } catch (error) {
+    // Defensive: the composer reports problems as errors, it is not expected to throw.
+    return { ok: false, problem: problemAtStart('syntax', yamlErrorMessage(error), position) };
+  }
+  if (refused) return { ok: false, problem: refused };
+  const { doc, extraDocument } = composed;
+  if (!doc) return { ok: false, problem: problemAtStart('empty', 'the file is empty', position) };
+  const problem = documentProblem(doc, extraDocument, text, position);
+  if (problem) return { ok: false, problem };
+  const plain = toPlainValue(doc, resolved.maxAliases, position);
+  if (!plain.ok) return plain;
   const root = doc.contents;
   return {
     ok: true,
     document: {
       text,
-      value,
-      locate(pointer: string, at: 'key' | 'value' = 'key'): SourcePosition {
-        // Iterative walk down the node tree; stops at the deepest existing node.
-        let node: YamlNode | null = root;
-        let anchor: YamlNode | null = root;
-        const segments = parsePointer(pointer);
-        for (const [i, segment] of segments.entries()) {
-          if (isMap(node)) {
-            const pair: Pair<unknown, unknown> | undefined = (
-              node.items as Pair<unknown, unknown>[]
-            ).find((p) => keyText(p.key) === String(segment));
-            if (!pair) break;
-            const value: YamlNode | null = (pair.value as YamlNode | null) ?? null;
-            // Point at the key, where a reader looks first (as the JSON locator does), unless the
-            // value itself was asked for at the end of the pointer.
-            const onValue = at === 'value' && i === segments.length - 1 && value !== null;
-            anchor = (onValue ? value : isScalar(pair.key) ? pair.key : value) ?? anchor;
-            node = value;
-            if (node === null) break;
-          } else if (isSeq(node) && typeof segment === 'number') {
-            const item = node.items[segment] as YamlNode | undefined;
-            if (!item) break;
-            anchor = node = item;
-          } else break;
-        }
-        const offset = (anchor as ParsedNode | null)?.range?.[0] ?? 0;
-        return position(offset);
-      },
+      value: plain.value,
+      locate: (pointer: string, at: 'key' | 'value' = 'key') =>
+        locateNode(root, pointer, at, position),
     },
   };
 }

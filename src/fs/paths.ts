@@ -61,13 +61,18 @@ async function realParentOf(absolute: string, stop: string): Promise<string | nu
   return null;
 }
 
+/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
+export function toPosixRelative(from: string, to: string): string {
+  return path.relative(from, to).split(path.sep).join('/');
+}
+
 /**
  * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
  * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
  * and `audit --format sarif` the working directory's, so code scanning finds the files.
  */
 export function toPathPrefix(base: string, root: string): string {
-  const rel = path.relative(base, root).split(path.sep).join('/');
+  const rel = toPosixRelative(base, root);
   return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
 }
 

@@ -37,7 +37,7 @@ import {
 import type { FindingInput } from '../core/findings.js';
 import { ConfigurationError } from '../core/errors.js';
 import { hasCommit, readBlobAtCommit, readGitOutput, type GitRunner } from '../vcs/git.js';
-import { isInside } from '../fs/paths.js';
+import { isInside, toPosixRelative } from '../fs/paths.js';
 import { describeApiError, type GitHubApi } from './api.js';
 import type { ResolvedPullRequest } from './changed-files.js';
 import { Inputs, type ConfigSource } from './constants.js';
@@ -66,7 +66,6 @@ export interface ConfigInForce {
 }
 
 const short = (sha: string) => sha.slice(0, 12);
-const toPosix = (p: string) => p.split(path.sep).join('/');
 
 /** The commit whose config a pull-request run must apply, or null for an event without one. */
 function trustedCommitOf(
@@ -174,7 +173,7 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
     return fromCheckout(
       `config: ${configFile} lies outside the repository, so it is read where it is named; the pull request does not control it.`,
     );
-  const rel = toPosix(path.relative(repoRoot, configInRepo));
+  const rel = toPosixRelative(repoRoot, configInRepo);
   if (rel === '')
     throw new ConfigurationError(`config ${configFile} is the repository's top level`);
   let configRel = rel;
@@ -198,9 +197,6 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
     root,
     configFile,
     configLabel: configRel,
-    findingPath: isInside(path.resolve(root), configFile)
-      ? toPosix(path.relative(path.resolve(root), configFile))
-      : '',
     subject: 'the pull request',
   });
   const notes = [

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { relativeDirname } from '../../core/relative-path.js';
+import { shellWord } from '../../core/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
 
@@ -86,10 +87,4 @@ function stampCommandFor(dir: string): string {
   return escapeInvisible(
     `passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`,
   );
-}
-
-/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
-function shellWord(word: string): string {
-  const safe = word.startsWith('-') ? `./${word}` : word;
-  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
 }
