@@ -351,6 +351,9 @@ describe('chain rules', () => {
     const { variants } = await buildPipeline(repo);
     const p = JSON.parse((await repo.read(variants.path)).toString());
     p.created_at = '2020-01-01T00:00:00Z';
+    // An input that is the producer's recorded output would excuse the order (issue 15: an
+    // upstream re-stamp that kept its bytes); an edge by id alone does not.
+    p.inputs = [];
     await repo.write(variants.path, JSON.stringify(p, null, 2));
     const f = (await run()).findings.find((x) => x.rule === 'chain-time-order');
     expect(f).toMatchObject({ severity: 'warning', path: variants.path });

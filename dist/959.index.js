@@ -5221,7 +5221,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4021:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5324,7 +5324,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(4021);
+const format_1 = __webpack_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map

@@ -35387,10 +35387,11 @@ module.exports = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
+/* harmony export */   Hh: () => (/* binding */ findPath),
 /* harmony export */   bd: () => (/* binding */ isCyclicComponent),
 /* harmony export */   o2: () => (/* binding */ findCycleInComponent)
 /* harmony export */ });
-/* unused harmony exports findPath, reachWithin */
+/* unused harmony export reachWithin */
 /**
  * Directed-graph algorithms, one copy each: strongly connected components
  * (Tarjan) and a concrete cycle through each (the chain rules, the skill
@@ -35694,7 +35695,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xq: () => (/* binding */ scanStructure)
 });
 
-// UNUSED EXPORTS: LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, escapePointerSegment, toPointer
+// UNUSED EXPORTS: LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, describeSyntaxError, escapePointerSegment, toPointer
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
@@ -36022,11 +36023,13 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
     const duplicateKeys = [];
     // One Set of seen keys per open object; arrays push null so pops stay aligned.
     const seen = [];
+    // Anything after the root object or array closed is trailing text, whatever token it is.
+    let rootEnded = false;
     jsonc().visit(text, {
         onObjectBegin: () => void seen.push(new Set()),
-        onObjectEnd: () => void seen.pop(),
+        onObjectEnd: () => void (seen.pop(), (rootEnded = seen.length === 0)),
         onArrayBegin: () => void seen.push(null),
-        onArrayEnd: () => void seen.pop(),
+        onArrayEnd: () => void (seen.pop(), (rootEnded = seen.length === 0)),
         onObjectProperty: (property, offset, _length, _line, _char, pathSupplier) => {
             const keys = seen[seen.length - 1];
             if (!keys)
@@ -36042,9 +36045,10 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
                 keys.add(property);
         },
         onError: (error, offset) => {
+            const container = seen.length === 0 ? null : seen[seen.length - 1] ? 'object' : 'array';
             syntax ??= {
                 kind: 'syntax',
-                message: jsonc().printParseErrorCode(error),
+                message: describeSyntaxError(rootEnded ? 'EndOfFileExpected' : jsonc().printParseErrorCode(error), container, text.codePointAt(offset)),
                 ...lines.position(offset),
             };
         },
@@ -36069,6 +36073,57 @@ function parseJsonDocument(bytes, maxDepth = MAX_JSON_DEPTH, parsed) {
         };
     }
     return { ok: true, document: makeDocument(getText, value, duplicateKeys, lines) };
+}
+/**
+ * What a jsonc-parser error code means, in words a person who typed the JSON understands
+ * ("CommaExpected" says what the parser wanted, not what is wrong with the file). `container`:
+ * the object or array open where the error was found; `char`: the code point there.
+ */
+function describeSyntaxError(code, container, char) {
+    const close = container === 'array' ? "']'" : "'}'";
+    switch (code) {
+        case 'InvalidSymbol':
+            return `unexpected character ${describeChar(char)}: a value, property name or punctuation was expected (strings take double quotes; true, false and null are lowercase)`;
+        case 'InvalidNumberFormat':
+            return 'a number is malformed (JSON numbers have no leading zeros, +, NaN or trailing dot)';
+        case 'PropertyNameExpected':
+            return "a property name in double quotes is expected (a trailing comma before '}' is not allowed)";
+        case 'ValueExpected':
+            return "a value is missing (a trailing comma before ']' or '}' is not allowed)";
+        case 'ColonExpected':
+            return "a colon ':' is missing after the property name";
+        case 'CommaExpected':
+            return `a comma or ${close} is missing after the previous value`;
+        case 'CloseBraceExpected':
+            return "the object is not closed: '}' is missing";
+        case 'CloseBracketExpected':
+            return "the array is not closed: ']' is missing";
+        case 'EndOfFileExpected':
+            return 'there is more text after the end of the JSON value (a file holds one object)';
+        case 'InvalidCommentToken':
+        case 'UnexpectedEndOfComment':
+            return 'comments are not allowed in JSON';
+        case 'UnexpectedEndOfString':
+            return 'a string is not closed: the closing double quote is missing';
+        case 'UnexpectedEndOfNumber':
+            return 'a number ends too early';
+        case 'InvalidUnicode':
+            return 'a \\u escape is malformed (it needs four hexadecimal digits)';
+        case 'InvalidEscapeCharacter':
+            return 'a backslash escape is invalid (JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)';
+        case 'InvalidCharacter':
+            return 'a string holds a raw control character (a line break or tab must be written \\n or \\t)';
+        default:
+            return 'the JSON syntax is invalid';
+    }
+}
+/** A character for a message: itself when printable ASCII, else its code point. */
+function describeChar(char) {
+    if (char === undefined)
+        return 'at the end of the file';
+    if (char > 0x20 && char < 0x7f && char !== 0x27)
+        return `'${String.fromCodePoint(char)}'`;
+    return `U+${char.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 /**
  * A document whose text (decoded lazily), line index and tree for pointer → position lookups
@@ -36221,7 +36276,7 @@ function schemaFindings(key, value, finding, at) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6402);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5987);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36231,7 +36286,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6402:
+/***/ 5987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47673,6 +47728,8 @@ const RULES = [
     rule('artifact-unreadable', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
     rule('input-hash-mismatch', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
     rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport (no passport the audit can read lists its path among its outputs) and no declared external source.'),
+    rule('input-external-unverified', 'artifact', 'notice', 'An external input (outside the repository) could not be verified: no configured external-inputs location holds it, or it is not there.'),
+    rule('input-external-mismatch', 'artifact', 'error', 'An external input, reachable under a configured external-inputs location, hashes differently from its recorded sha256 or is not a regular file there.'),
     rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
     rule('path-ambiguous', 'artifact', 'warning', 'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.'),
     rule('path-not-utf8', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
@@ -47682,7 +47739,7 @@ const RULES = [
     rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
     rule('chain-missing-reference', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
     rule('chain-time-order', 'chain', 'warning', "A consumer's created_at is earlier than its producer's."),
-    rule('chain-next-skill', 'chain', 'notice', "The producer's downstream_hints.next_skills does not name the consuming skill."),
+    rule('chain-next-skill', 'chain', 'notice', "The producer's downstream_hints.next_skills names consuming skills, and not this one."),
     // Router handoff envelope and skill graph (seed 002)
     rule('envelope-invalid-yaml', 'envelope', 'error', 'The handoff envelope is not parseable YAML (duplicate keys included).'),
     rule('envelope-schema', 'envelope', 'error', 'The handoff envelope violates the envelope v1 schema.'),
@@ -48702,6 +48759,7 @@ const config_DEFAULT_CONFIG = Object.freeze({
     skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
     packets: ['**/agent-inboxes/*/*.json'],
     packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
+    externalInputs: [],
 });
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
 const CONFIG_KEYS = [
@@ -48715,6 +48773,7 @@ const CONFIG_KEYS = [
     'skill-graphs',
     'packets',
     'packet-max-age-seconds',
+    'external-inputs',
 ];
 /**
  * Validates a parsed config object; throws ConfigurationError listing every
@@ -48747,6 +48806,14 @@ function normalizeConfig(raw, source, locate) {
                 rules[id] = level;
         }
     }
+    if (Array.isArray(data['external-inputs']))
+        data['external-inputs'].forEach((dir, i) => {
+            // A location is compared by path relation: only one spelling of it, so no ".." can widen it.
+            if (typeof dir === 'string' &&
+                dir.startsWith('/') &&
+                (external_node_path_default().posix.normalize(dir) !== dir || dir.includes('\0')))
+                problems.push(`${at(`/external-inputs/${i}`, false)}/external-inputs/${i} must be a normalized absolute directory (no "..", "." or "//"): ${JSON.stringify(external_node_path_default().posix.normalize(dir).replace(/\/$/, ''))}`);
+        });
     if (problems.length > 0) {
         throw new ConfigurationError(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
     }
@@ -48766,6 +48833,7 @@ function normalizeConfig(raw, source, locate) {
         packetMaxAgeSeconds: typeof data['packet-max-age-seconds'] === 'number'
             ? data['packet-max-age-seconds']
             : DEFAULT_PACKET_MAX_AGE_SECONDS,
+        externalInputs: list('external-inputs', []),
     };
     // Compile every glob now so a bad pattern fails at load time with its key.
     compileGlobs(config.outputs, 'outputs');
@@ -49912,7 +49980,8 @@ async function execGit(cwd, args, options, encoding) {
     const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
     const result = await new Promise((resolve) => {
         const done = (error, stdout, stderr) => {
-            if (!error) {
+            const status = error?.code;
+            if (!error || (typeof status === 'number' && options.okExitCodes?.includes(status))) {
                 resolve({ ok: true, stdout });
                 return;
             }
@@ -49970,6 +50039,41 @@ async function hasCommit(cwd, sha, git = readGitOutput) {
     if (!isObjectId(sha))
         return false;
     return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
+}
+/**
+ * git's ignore rules for the work tree at `root` (core/ignored.ts), asked of git itself in one
+ * `git check-ignore --stdin -z` per question, so `.gitignore` files at any depth,
+ * `.git/info/exclude`, `core.excludesFile` and negations mean exactly what they mean to git.
+ * Without `--no-index`: a tracked file is never reported, as it is part of the commit whatever
+ * the rules say. Outside a git repository (or without git) nothing is ignored: every file
+ * counts, the fail-closed answer. When git fails otherwise, the same, and `onFallback` hears
+ * why, once.
+ */
+function createGitIgnoreRules(root, onFallback) {
+    let unavailable = false;
+    return async (rels) => {
+        // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
+        const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
+        if (unavailable || asked.length === 0)
+            return new Set();
+        // check-ignore refuses --literal-pathspecs; "./" before each path keeps a leading ":"
+        // from being read as pathspec magic (":(top)x" is a file name here), and git echoes it back.
+        const result = await runGit(root, ['check-ignore', '--stdin', '-z'], {
+            input: asked.map((r) => `./${r}\0`).join(''),
+            okExitCodes: [1],
+        });
+        if (!result.ok) {
+            unavailable = true;
+            // No repository (or no git): .gitignore means nothing there, as to git itself; said in
+            // the docs, not on every run. Anything else is a surprise worth a note.
+            if (!isNotARepository(result) && !result.missing)
+                onFallback?.(`git check-ignore failed (${result.message}); .gitignore rules were not applied, every file counts`);
+            return new Set();
+        }
+        const wanted = new Set(asked);
+        const answer = result.stdout.split('\0').map((p) => p.replace(/^\.\//, ''));
+        return new Set(answer.filter((p) => wanted.has(p)));
+    };
 }
 /** The top level of the git work tree holding `dir`, or null outside one. */
 async function findRepositoryRoot(dir, git = readGitOutput) {
@@ -50371,6 +50475,67 @@ function expectHashBytes(files, recordedSizes) {
     return total;
 }
 
+;// CONCATENATED MODULE: ./src/hash/external.ts
+/**
+ * External inputs: files outside the repository a passport records (a reference genome, a
+ * database), verified by their sha256 only under the directories the config's
+ * `external-inputs` names, and nowhere else. The same care as inside the root: the recorded
+ * path is checked lexically (absolute, normalized, no NUL) before any file system call, the
+ * location is matched by path relation, symlinks are followed and the target must stay inside
+ * the location's real path, and only a regular file is hashed (fstat on the open handle,
+ * streamed, a file that changes while hashed refused).
+ */
+
+
+
+
+/** The configured location (of `locations`) holding absolute path `p`, by path relation. */
+function findExternalLocation(locations, p) {
+    return locations.find((l) => l !== p && isInside(l, p));
+}
+/** Why `p` is not an absolute, normalized POSIX path, or null when it is one. */
+function checkExternalPath(p) {
+    if (p.includes('\0'))
+        return 'holds a NUL character';
+    if (!p.startsWith('/'))
+        return 'is not an absolute path';
+    if (external_node_path_default().posix.normalize(p) !== p || p.endsWith('/'))
+        return 'is not normalized (no "..", "." or "//")';
+    return null;
+}
+/** Verifies external input `p` under `locations` (see the module comment). Never throws. */
+async function external_hashExternalFile(locations, p) {
+    const bad = checkExternalPath(p);
+    if (bad !== null)
+        return { kind: 'bad-path', detail: bad };
+    const location = findExternalLocation(locations, p);
+    if (location === undefined)
+        return { kind: 'unconfigured' };
+    let realLocation;
+    try {
+        realLocation = await (0,promises_.realpath)(location);
+    }
+    catch {
+        return { kind: 'absent', location };
+    }
+    const resolved = await resolveInsideRoot(realLocation, external_node_path_default().posix.relative(location, p));
+    if (!resolved.ok)
+        return resolved.reason === 'missing'
+            ? { kind: 'absent', location }
+            : {
+                kind: 'unreadable',
+                location,
+                detail: 'resolves through a symbolic link outside the location; it is not read',
+            };
+    const outcome = await hashFile(resolved.real);
+    if (!outcome.ok) {
+        if (outcome.reason === 'missing')
+            return { kind: 'absent', location };
+        return { kind: 'unreadable', location, detail: outcome.detail };
+    }
+    return { kind: 'hashed', location, sha256: outcome.sha256, size: outcome.size };
+}
+
 ;// CONCATENATED MODULE: ./src/hash/threads.ts
 /**
  * How many hashing threads a run asks for, and starting them early: the CLI
@@ -50437,6 +50602,7 @@ async function withHashPool(options, work) {
  * import its other files): the digest service of a run, the hashing threads it
  * may be given, and the outcomes it hands back.
  */
+
 
 
 
@@ -50728,6 +50894,8 @@ function toArtifacts(list) {
             sha256: str(o.sha256),
             sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
             source: str(o.source),
+            external: o.external === true,
+            uri: str(o.uri),
         });
     });
     return out;
@@ -51435,7 +51603,10 @@ function describePassport(record) {
     const parsed = (0,json_source/* parseJsonDocument */.dH)(record.bytes);
     if (!parsed.ok) {
         const p = parsed.problem;
-        return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+        return {
+            ...base,
+            problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
+        };
     }
     const summary = summarizePassport(parsed.document.value);
     return { ...base, id: summary.id, value: parsed.document.value, summary };
@@ -51461,6 +51632,7 @@ async function planArtifacts(scope, tree, paths) {
     const listings = [];
     const checks = [];
     const listedInDir = new Map();
+    const externals = [];
     for (const record of scope.passports) {
         if (!record.summary)
             continue;
@@ -51468,6 +51640,10 @@ async function planArtifacts(scope, tree, paths) {
         listedInDir.set(record.dir, listed);
         for (const kind of ['outputs', 'inputs']) {
             for (const ref of record.summary[kind]) {
+                if (kind === 'inputs' && ref.external) {
+                    externals.push({ record, ref });
+                    continue;
+                }
                 const checked = paths.check(ref.path, record.dir);
                 const listing = !checked.ok
                     ? listingOf(record, kind, ref, null, checked.reason, null)
@@ -51480,7 +51656,7 @@ async function planArtifacts(scope, tree, paths) {
             }
         }
     }
-    return { listings, checks, listedInDir };
+    return { listings, checks, listedInDir, externals };
 }
 /**
  * Finds one listed path in the tree: in the walk's index (synchronously: awaiting a value that
@@ -52196,6 +52372,7 @@ function locationOf(passports, record, pointer) {
  * next-skill hints.
  */
 
+
 const chain = {
     name: 'chain',
     emits: [
@@ -52274,24 +52451,80 @@ function describeUnresolved(c, graph) {
     const more = unreadable.length > named.length ? ` and ${unreadable.length - named.length} more` : '';
     return `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport that can be read; ${named.join(', ')}${more} exist${unreadable.length === 1 ? 's' : ''} but cannot be read (see ${unreadable.length === 1 ? 'its' : 'their'} own finding${unreadable.length === 1 ? '' : 's'}): if the upstream is one of them, fix it so the audit can read it; otherwise correct the id.`;
 }
-/** chain-cycle: over the whole graph; reported on a checked passport of each cycle. */
+/**
+ * chain-cycle: over the whole graph, once per cyclic component with a checked member. The
+ * finding sits on a passport of the printed cycle, at the consumed_passports entry of its
+ * back edge, and names both ends of that edge (see {@link chooseBackEdge}).
+ */
 function checkCycles(facts, out) {
-    for (const { members, cycle } of facts.chain.cycles()) {
-        const anchor = members.find((m) => facts.chain.checked.has(m));
-        if (!anchor)
+    const { chain: graph } = facts;
+    for (const { members, cycle: printed } of graph.cycles()) {
+        const member = members.find((m) => graph.checked.has(m));
+        if (!member)
             continue;
-        const next = cycle[cycle.indexOf(anchor) + 1];
-        const pos = next ? (anchor.summary?.consumed.indexOf(next.id ?? '') ?? -1) : -1;
+        // The component's own cycle may miss every checked passport: go through one instead.
+        const cycle = printed.some((n) => graph.checked.has(n))
+            ? printed
+            : cycleThrough(member, members, facts);
+        const { consumer, producer } = chooseBackEdge(facts, cycle);
+        const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
         out.report({
             rule: 'chain-cycle',
-            path: anchor.path,
-            ...at(facts, anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
+            path: consumer.path,
+            ...at(facts, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
             message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
                 .slice(0, -1)
                 .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
-                .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
+                .join(', ')}); a passport can only consume work that existed before it. The back edge: ${label(consumer)} consumes ${label(producer)}. Remove it: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(consumer.dir)} --drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')}`,
         });
     }
+}
+/** A cycle [member, …, member] through `member` inside its component (breadth-first, shortest). */
+function cycleThrough(member, members, facts) {
+    const inComponent = new Set(members);
+    const next = (n) => (n.summary?.consumed ?? [])
+        .map((c) => facts.chain.byId.get(c)?.[0])
+        .filter((p) => p !== undefined && inComponent.has(p));
+    return [member, ...((0,digraph/* findPath */.Hh)(next(member), member, next) ?? [member])];
+}
+/**
+ * The edge of a cycle to remove. An edge backed by bytes (an input of the consumer is an
+ * output its producer records) is provenance the files confirm; one backed by nothing but the
+ * id is the suspect. Among those, a passport can only consume work that existed before it, so
+ * an edge whose consumer predates its producer (created_at) comes first; then one whose
+ * consumer is checked (the run reports on it).
+ */
+function chooseBackEdge(facts, cycle) {
+    const edges = cycle
+        .slice(0, -1)
+        .map((consumer, k) => ({ consumer, producer: cycle[k + 1] }));
+    const rank = (e) => (readsRecordedOutput(facts, e.consumer, e.producer) ? 4 : 0) +
+        (timeOf(e.consumer) < timeOf(e.producer) ? 0 : 2) + // NaN compares false
+        (facts.chain.checked.has(e.consumer) ? 0 : 1);
+    let best = edges[0];
+    for (const e of edges)
+        if (rank(e) < rank(best))
+            best = e;
+    return best;
+}
+/**
+ * True when an input of `consumer` is, byte for byte, an output `producer` records (same
+ * repository-relative path, same sha256). Then the producer was re-stamped after the consumer
+ * read it without changing what the consumer read, and the time order says nothing wrong.
+ */
+function readsRecordedOutput(facts, consumer, producer) {
+    for (const input of consumer.summary?.inputs ?? []) {
+        const rel = facts.paths.rel(input.path, consumer.dir);
+        if (rel === null || input.sha256 === null)
+            continue;
+        if (facts.chain.producersOf(rel, input.sha256).includes(producer))
+            return true;
+    }
+    return false;
+}
+/** A passport's created_at in milliseconds (NaN when absent or unreadable). */
+function timeOf(n) {
+    return Date.parse(n.summary?.createdAt ?? '');
 }
 /** chain-missing-reference: an input byte-identical to another passport's output it does not consume. */
 function checkMissingReferences(facts, out) {
@@ -52337,21 +52570,21 @@ function checkOrderAndHints(facts, out) {
             const producerTime = timeOf(producer);
             if (Number.isFinite(consumerTime) &&
                 Number.isFinite(producerTime) &&
-                consumerTime < producerTime) {
+                consumerTime < producerTime &&
+                !readsRecordedOutput(facts, n, producer)) {
                 out.report({
                     rule: 'chain-time-order',
                     path: n.path,
                     ...at(facts, n, '/created_at'),
-                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
+                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}), and none of its inputs is an output that producer records now; a consumer cannot predate its input. If it consumes the producer's current outputs, re-run the step if needed and re-stamp it after the producer: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(n.dir)}; otherwise check the clocks or the consumed id.`,
                 });
             }
             const skill = n.summary?.skill;
             const hints = producer.summary.nextSkills;
-            // An empty next_skills names no consumer at all: it does not name this one either.
-            if (skill && !hints.includes(skill)) {
-                const named = hints.length > 0
-                    ? `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`
-                    : `names no next skills (downstream_hints.next_skills is empty), so not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
+            // An empty next_skills gives no hint (stamp writes it when no --next-skill is given):
+            // only a producer that names its consumers can be consumed by one it did not name.
+            if (skill && hints.length > 0 && !hints.includes(skill)) {
+                const named = `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
                 out.report({
                     rule: 'chain-next-skill',
                     path: n.path,
@@ -52362,6 +52595,72 @@ function checkOrderAndHints(facts, out) {
         });
     }
 }
+
+;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts
+/**
+ * External inputs (`"external": true` in inputs[]): files outside the repository, such as a
+ * reference genome, recorded with their sha256 and a uri. The audit pipeline hashes each one
+ * found under a location the config's `external-inputs` names (hash/external.ts); this
+ * family judges what it found. Reachable and different is an error; anywhere else the input
+ * is a notice: recorded, not verified.
+ */
+
+const externalInputs = {
+    name: 'external-inputs',
+    emits: ['input-external-unverified', 'input-external-mismatch'],
+    wholeRun: false,
+    check(facts, out) {
+        for (const { listing, outcome } of facts.externals ?? []) {
+            const { record, ref } = listing;
+            const where = {
+                path: record.path,
+                ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
+                passport_id: record.id ?? undefined,
+            };
+            const name = (0,untrusted/* quoteUntrusted */.X0)(ref.path);
+            const fetch = ref.uri !== null ? ` (recorded uri ${(0,untrusted/* quoteUntrusted */.X0)(ref.uri)})` : '';
+            switch (outcome.kind) {
+                case 'hashed':
+                    if (outcome.sha256 === ref.sha256)
+                        break;
+                    out.report({
+                        rule: 'input-external-mismatch',
+                        ...where,
+                        message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${(0,untrusted/* quoteUntrusted */.X0)(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or re-run the step and re-stamp.`,
+                    });
+                    break;
+                case 'unreadable':
+                    out.report({
+                        rule: 'input-external-mismatch',
+                        ...where,
+                        message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} ${outcome.detail}, so its sha256 cannot be checked; put the file itself there${fetch}.`,
+                    });
+                    break;
+                case 'absent':
+                    out.report({
+                        rule: 'input-external-unverified',
+                        ...where,
+                        message: `external input ${name} is not under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} on this machine, so its sha256 was not verified; fetch it there${fetch} to have it checked.`,
+                    });
+                    break;
+                case 'unconfigured':
+                    out.report({
+                        rule: 'input-external-unverified',
+                        ...where,
+                        message: `external input ${name} lies under no external-inputs location of the config, so its sha256 was not verified; add the directory holding it to external-inputs in .passport-gate.yml to have it checked.`,
+                    });
+                    break;
+                case 'bad-path':
+                    out.report({
+                        rule: 'input-external-unverified',
+                        ...where,
+                        message: `external input path ${name} ${outcome.detail}; it was not read. Record the absolute, normalized path (passport-gate stamp --input /abs/path).`,
+                    });
+                    break;
+            }
+        }
+    },
+};
 
 ;// CONCATENATED MODULE: ./src/core/folded-paths.ts
 /** The name as a case-insensitive, normalizing file system compares it. */
@@ -52807,28 +53106,42 @@ const outputDirectories = {
     name: 'output-directories',
     emits: ['passport-missing', 'artifact-unlisted'],
     wholeRun: false,
-    check({ scope, layout, tree, plan, passports }, out) {
+    async check({ scope, layout, tree, plan, passports, ignored }, out) {
         // A passport that could not be read says nothing about what it lists: its finding stands alone.
         const unreadableDirs = new Set(passports.records.filter((r) => r.summary === null).map((r) => r.dir));
+        // Gathered first, in directory order, then judged after one question to git.
+        const found = [];
         for (const dir of [...scope.dirs].sort()) {
             const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
             if (!layout.passportDirs.has(dir)) {
                 if (files.length > 0)
-                    reportMissingPassport(dir, files, layout, out);
+                    found.push({ dir, files, missing: true });
                 continue;
             }
             if (unreadableDirs.has(dir))
                 continue;
             const listed = plan.listedInDir.get(dir) ?? new Set();
-            for (const f of files) {
-                if (listed.has(f))
-                    continue;
+            const unlisted = files.filter((f) => !listed.has(f));
+            if (unlisted.length > 0)
+                found.push({ dir, files: unlisted, missing: false });
+        }
+        // A file git ignores is no part of the commit: a clean checkout has none to list. One
+        // question to git for the whole run, and only when something would be reported.
+        const asked = found.flatMap((f) => f.files);
+        const skip = ignored && asked.length > 0 ? await ignored(asked) : new Set();
+        for (const { dir, files, missing } of found) {
+            const kept = files.filter((f) => !skip.has(f));
+            if (missing) {
+                if (kept.length > 0)
+                    reportMissingPassport(dir, kept, layout, out);
+                continue;
+            }
+            for (const file of kept)
                 out.report({
                     rule: 'artifact-unlisted',
-                    path: f,
-                    message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                    path: file,
+                    message: `${(0,untrusted/* quoteUntrusted */.X0)(file)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
                 });
-            }
         }
     },
 };
@@ -53005,6 +53318,7 @@ function describeWalkProblem(problem) {
 
 
 
+
 /** Each passport in scope, one at a time: while it is read (all mode), or after the scope. */
 const PASSPORT_FAMILY = passportDocument;
 /**
@@ -53017,7 +53331,11 @@ const BEFORE_DIGESTS = [
     handoffs,
 ];
 /** Rules that need the digests. */
-const AFTER_DIGESTS = [fileAccess, artifactDigests];
+const AFTER_DIGESTS = [
+    fileAccess,
+    artifactDigests,
+    externalInputs,
+];
 /** The run as a whole, last: it sees what the others judged. */
 const RUN_LEVEL = runLevel;
 /** Every family. */
@@ -53193,7 +53511,8 @@ function describeInferredRoots(roots, passportPaths) {
  * directories' small files at stage 1, before any passport is read, and the
  * rules of stage 5 run while the threads still hash. Pure in the sense that
  * matters here: the pipeline takes a root and options and returns a report; it
- * never talks to the runner or the network, and it never reads outside the root.
+ * never talks to the runner or the network, and it never reads outside the root but under
+ * the config's external-inputs locations (hash/external.ts).
  */
 
 
@@ -53268,6 +53587,8 @@ async function auditWith(options, pool, keepPassports) {
     // 4 plan: what the speculation did not cover hashes while the rules below run.
     const plan = await planArtifacts(scope, tree, paths);
     digests.request(plan.checks, recordedSizesOf(passports));
+    // External inputs hash meanwhile, only under the config's external-inputs locations.
+    const externals = verifyExternals(plan.externals, config.externalInputs);
     const runFindings = options.runFindings ?? [];
     const facts = {
         config,
@@ -53280,6 +53601,7 @@ async function auditWith(options, pool, keepPassports) {
         plan,
         paths,
         runFindings,
+        ...(options.ignored ? { ignored: options.ignored } : {}),
     };
     // 5 rules that need no digests
     if (!everyPassportInScope)
@@ -53287,7 +53609,11 @@ async function auditWith(options, pool, keepPassports) {
             checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
     await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
     // 6 wait for the digests; 7 the rules that need them, then the run as a whole
-    const digestFacts = { ...facts, digests: await digests.settle() };
+    const digestFacts = {
+        ...facts,
+        digests: await digests.settle(),
+        externals: await externals,
+    };
     await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
     await runFamilies([RUN_LEVEL], { ...digestFacts, judged: recorder.handoffs }, scope.leadsRun, recorder);
     // 8 verdict
@@ -53320,6 +53646,19 @@ function listSpeculativeFiles(tree, layout, changes) {
             if (tree.isListedRegular(f))
                 files.push(f);
     return files;
+}
+/**
+ * Hashes each external input under the location that holds it (hash/external.ts); each
+ * file once, however many passports record it.
+ */
+function verifyExternals(listings, locations) {
+    const byPath = new Map();
+    return Promise.all(listings.map(async (listing) => {
+        let outcome = byPath.get(listing.ref.path);
+        if (!outcome)
+            byPath.set(listing.ref.path, (outcome = external_hashExternalFile(locations, listing.ref.path)));
+        return { listing, outcome: await outcome };
+    }));
 }
 /** The sizes the passports record for some output spellings (the digest service asks). */
 function recordedSizesOf(passports) {
@@ -55770,6 +56109,115 @@ async function load_passports_loadPassportsOf(tree, paths, config, signal) {
     return set.records.map(describePassport);
 }
 
+;// CONCATENATED MODULE: ./src/produce/stamp/external.ts
+/**
+ * External inputs of a stamped passport: files outside the repository (`--input
+ * /ref/GRCh38.fa`), recorded with `"external": true`, their absolute path, sha256, and the
+ * uri and source given. Stamp reads them where the audit will, and only there: under a
+ * directory of the config's `external-inputs` (hash/external.ts), so what stamp records is
+ * what the audit can verify. Recorded ones are kept on a refresh without --input, re-hashed
+ * when reachable.
+ */
+
+
+
+/** True for an input path that names a file outside the repository: an absolute one. */
+const external_isExternalPath = (p) => p.startsWith('/');
+/** The external inputs: given (with --input), or recorded before; --source and --uri applied. */
+function planExternalInputs(options, previous, problems) {
+    const recorded = new Map();
+    for (const item of asArray(previous?.inputs))
+        if (isObject(item) && item.external === true && typeof item.path === 'string')
+            recorded.set(item.path, item);
+    const plans = [];
+    if (options.inputs !== undefined) {
+        for (const item of options.inputs) {
+            const spec = typeof item === 'string' ? { path: item } : item;
+            if (!external_isExternalPath(spec.path) || plans.some((p) => p.path === spec.path))
+                continue;
+            const before = recorded.get(spec.path);
+            plans.push({
+                path: spec.path,
+                type: spec.type ?? asString(before?.type),
+                source: spec.source ?? asString(before?.source),
+                uri: asString(before?.uri),
+                sha256: spec.sha256,
+                given: spec.sha256 === undefined,
+            });
+        }
+    }
+    else {
+        for (const [p, before] of recorded)
+            plans.push({
+                path: p,
+                type: asString(before.type),
+                source: asString(before.source),
+                uri: asString(before.uri),
+                sha256: asString(before.sha256),
+                given: false,
+            });
+    }
+    const apply = (map, key) => {
+        for (const [p, value] of map ?? []) {
+            if (!external_isExternalPath(p))
+                continue;
+            const plan = plans.find((x) => x.path === p);
+            if (plan)
+                plan[key] = value;
+            else
+                problems.push(`a ${key} is given for ${quoteUntrusted(p)}, which is not an input; add it with --input`);
+        }
+    };
+    apply(options.inputSources, 'source');
+    apply(options.inputUris, 'uri');
+    return plans;
+}
+/**
+ * The inputs[] entries of the external inputs, hashed under the external-inputs locations.
+ * One that was named now and cannot be hashed there is a problem (stamp refuses); a recorded
+ * one that cannot be reached keeps its digest, with a note.
+ */
+async function external_stampExternalInputs(options, previous, locations, problems, notes) {
+    const entries = [];
+    for (const plan of planExternalInputs(options, previous, problems)) {
+        const name = quoteUntrusted(plan.path);
+        const outcome = await hashExternalFile(locations, plan.path);
+        let sha = plan.sha256;
+        let size;
+        if (outcome.kind === 'hashed') {
+            sha = outcome.sha256;
+            size = outcome.size;
+        }
+        else if (plan.given || sha === undefined) {
+            problems.push(outcome.kind === 'unconfigured'
+                ? `input ${name} is outside the repository and under no external-inputs location; add the directory holding it to external-inputs in .passport-gate.yml (nothing else outside the repository is read)`
+                : outcome.kind === 'absent'
+                    ? `external input ${name} does not exist`
+                    : `external input ${name} ${outcome.detail}`);
+            continue;
+        }
+        else {
+            notes.push(`external input ${name} cannot be read here; its recorded sha256 was kept (the audit notes it input-external-unverified where it is not reachable).`);
+        }
+        const entry = {
+            type: plan.type ?? 'file',
+            path: plan.path,
+            sha256: sha,
+            external: true,
+        };
+        if (size !== undefined)
+            entry.size_bytes = size;
+        if (plan.uri !== undefined)
+            entry.uri = plan.uri;
+        if (plan.source !== undefined)
+            entry.source = plan.source;
+        if (plan.uri === undefined && plan.source === undefined)
+            notes.push(`external input ${name} has no uri: record where it can be fetched with --uri ${quoteUntrusted(`${plan.path}=https://…`)}.`);
+        entries.push(entry);
+    }
+    return entries;
+}
+
 ;// CONCATENATED MODULE: ./src/produce/stamp/artifacts.ts
 /**
  * The artifacts of a stamped passport: its outputs are the files the output
@@ -55778,6 +56226,7 @@ async function load_passports_loadPassportsOf(tree, paths, config, signal) {
  * hashed by the audit's digest service, so a stamped directory audits clean by
  * construction.
  */
+
 
 
 
@@ -55799,11 +56248,11 @@ function guessArtifactType(rel) {
 async function artifacts_stampArtifacts(input) {
     const { dir, tree, layout } = input;
     const problems = [];
-    const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+    const plans = planInputs(input, problems);
+    const owned = await leaveOutIgnored(input, layout.ownedFiles(dir).map((f) => tree.relOf(f)), plans);
     const outputReal = await resolveAll(tree, owned, problems, (rel, reason) => reason === 'outside-via-symlink'
         ? `${quoteUntrusted(rel)} is a symlink that leaves the repository root`
         : `${quoteUntrusted(rel)} is a dangling symlink`);
-    const plans = planInputs(input, problems);
     const inputReal = await resolveAll(tree, plans.map((p) => p.rel), problems, (rel, reason) => reason === 'outside-via-symlink'
         ? `input ${quoteUntrusted(rel)} resolves outside the repository root`
         : plans.find((p) => p.rel === rel)?.required
@@ -55814,7 +56263,36 @@ async function artifacts_stampArtifacts(input) {
     }
     input.options.signal?.throwIfAborted();
     const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
-    return recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+    const stamped = recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+    const external = await stampExternalInputs(input.options, input.previous, input.externalLocations, problems, input.notes);
+    if (problems.length > 0)
+        refuse(`cannot stamp ${quoteUntrusted(dir)}:`, problems, 'Nothing was written. Fix the inputs above and stamp again.');
+    return { ...stamped, inputs: [...stamped.inputs, ...external] };
+}
+/**
+ * The owned files git does not ignore (core/ignored.ts), asked with the inputs in one
+ * question. An ignored output is left out with a note: a clean checkout of the commit (the
+ * pull request's) will not have it, so listing it would fail the audit with artifact-missing.
+ * An ignored input is kept with a note: the audit cannot check its digest where it is absent.
+ */
+async function leaveOutIgnored(input, owned, plans) {
+    const rules = input.options.ignored;
+    if (!rules || (owned.length === 0 && plans.length === 0))
+        return [...owned];
+    const ignored = await rules([...owned, ...plans.map((p) => p.rel)]);
+    if (ignored.size === 0)
+        return [...owned];
+    const left = owned.filter((f) => ignored.has(f));
+    const list = (rels) => `${rels
+        .slice(0, 5)
+        .map((r) => quoteUntrusted(r))
+        .join(', ')}${rels.length > 5 ? ` and ${rels.length - 5} more` : ''}`;
+    if (left.length > 0)
+        input.notes.push(`left out ${left.length} file(s) git ignores (${list(left)}): a clean checkout will not have them, so listing them would fail the audit (artifact-missing). To record one as an output, stop ignoring it (or git add -f it) and stamp again.`);
+    const ignoredInputs = plans.map((p) => p.rel).filter((r) => ignored.has(r));
+    if (ignoredInputs.length > 0)
+        input.notes.push(`input(s) ${list(ignoredInputs)} are ignored by git: a clean checkout will not have them, so the audit cannot check their sha256 there. Commit them (git add -f), or record where they come from with --source PATH=….`);
+    return owned.filter((f) => !ignored.has(f));
 }
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
 async function resolveAll(tree, rels, problems, why) {
@@ -55852,6 +56330,8 @@ function planInputs(input, problems) {
         const seen = new Set();
         for (const item of options.inputs) {
             const spec = typeof item === 'string' ? { path: item } : item;
+            if (isExternalPath(spec.path))
+                continue; // external.ts
             const checked = checkRelativePath(spec.path.replace(/^\.\//, ''));
             if (!checked.ok) {
                 problems.push(`input ${quoteUntrusted(spec.path)} is not a path inside the repository root`);
@@ -55882,6 +56362,8 @@ function planInputs(input, problems) {
         }
     }
     for (const [rel, source] of options.inputSources ?? []) {
+        if (isExternalPath(rel))
+            continue; // external.ts
         const plan = plans.find((p) => p.rel === rel);
         if (plan)
             plan.source = source;
@@ -56172,13 +56654,33 @@ function compose_composePassport(input) {
         if (!KNOWN_KEYS.has(key))
             candidate[key] = value;
     }
-    const unchanged = recorded !== null && isDeepStrictEqual(recorded, candidate);
+    const unchanged = recorded !== null && isDeepStrictEqual(recorded, candidate) && !predatesProducer(input);
     if (!unchanged)
         candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
     validate(candidate, input.dir);
     const passport = candidate;
     noteConsequences(passport, input);
     return { passport, unchanged };
+}
+/**
+ * True when the recorded created_at is earlier than that of a consumed producer none of whose
+ * recorded outputs is an input here: what chain-time-order reports. Re-stamping is its fix, so
+ * such a passport is not "up to date": its created_at moves to now.
+ */
+function predatesProducer(input) {
+    const recordedTime = Date.parse(asString(input.previous.value?.created_at) ?? '');
+    if (!Number.isFinite(recordedTime))
+        return false;
+    return input.consumed.some((c) => {
+        const producer = input.chain.byId.get(c)?.[0];
+        const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
+        if (!producer || !(producerTime > recordedTime))
+            return false;
+        for (const [rel, sha] of input.artifacts.inputDigests)
+            if (input.chain.producersOf(rel, sha).includes(producer))
+                return false;
+        return true;
+    });
 }
 /** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
 function composeProducedBy(recorded, options, passportPath) {
@@ -56292,30 +56794,22 @@ function consumed_resolveConsumedPassports(input) {
         if (!consumed.includes(id))
             consumed.push(id);
     };
-    if (options.consumes !== undefined) {
-        const unresolved = [];
-        for (const ref of options.consumes) {
-            const found = resolveConsumed(ref, others, chain.byId);
-            if (found.ok)
-                addConsumed(found.id);
-            else
-                unresolved.push(found.problem);
-        }
-        if (unresolved.length > 0) {
-            refuse('cannot resolve --consumes:', unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
-        }
+    const given = options.consumes !== undefined;
+    if (given) {
+        for (const id of resolveRefs(options.consumes ?? [], others, chain, '--consumes'))
+            addConsumed(id);
     }
     else {
-        for (const c of asArray(input.previous?.consumed_passports)) {
-            if (typeof c !== 'string')
-                continue;
-            addConsumed(c);
-            if (!chain.byId.has(foldPassportId(c))) {
-                notes.push(`recorded consumed passport ${quoteUntrusted(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
-            }
-        }
+        for (const c of asArray(input.previous?.consumed_passports))
+            if (typeof c === 'string')
+                addConsumed(c);
     }
-    addProducers(input, others, consumed, addConsumed);
+    const dropped = dropConsumed(input, others, consumed);
+    const before = new Set(consumed);
+    addProducers(input, others, consumed, addConsumed, dropped);
+    const found = consumed.filter((c) => !before.has(c));
+    if (!given)
+        replaceDeadIds(input, consumed, found);
     for (const c of consumed) {
         const producer = chain.byId.get(c)?.[0];
         const failed = failedSteps(producer?.value);
@@ -56325,11 +56819,72 @@ function consumed_resolveConsumedPassports(input) {
     }
     return consumed;
 }
+/** Resolves --consumes (or --drop-consumes) references to ids; refuses when any cannot be. */
+function resolveRefs(refs, others, chain, flag, { deadIdsAllowed = false } = {}) {
+    const ids = [];
+    const unresolved = [];
+    for (const ref of refs) {
+        // A dead id names no passport any more: dropping it is what the flag is for.
+        if (deadIdsAllowed && UUID_PATTERN.test(ref)) {
+            ids.push(foldPassportId(ref));
+            continue;
+        }
+        const found = resolveConsumed(ref, others, chain.byId);
+        if (found.ok)
+            ids.push(found.id);
+        else
+            unresolved.push(found.problem);
+    }
+    if (unresolved.length > 0) {
+        refuse(`cannot resolve ${flag}:`, unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
+    }
+    return ids;
+}
+/** Removes the --drop-consumes ids from `consumed` (in place); returns them. */
+function dropConsumed(input, others, consumed) {
+    const refs = input.options.dropConsumes ?? [];
+    const dropped = new Set(resolveRefs(refs, others, input.chain, '--drop-consumes', { deadIdsAllowed: true }));
+    for (const id of dropped) {
+        const at = consumed.indexOf(id);
+        if (at >= 0)
+            consumed.splice(at, 1);
+        else
+            input.notes.push(`--drop-consumes ${quoteUntrusted(id)}: not in consumed_passports, nothing to drop.`);
+    }
+    return dropped;
+}
+/**
+ * Recorded consumed ids that match no passport any more (the upstream passport was deleted
+ * or recreated with a new id). When the inputs resolved to a producer not recorded before,
+ * that producer replaces them; otherwise stamping is refused with the command that drops
+ * them, since writing them again would only hand the audit a chain-unresolved to report.
+ */
+function replaceDeadIds(input, consumed, found) {
+    const dead = consumed.filter((c) => !input.chain.byId.has(c));
+    if (dead.length === 0)
+        return;
+    if (found.length > 0) {
+        for (const id of dead)
+            consumed.splice(consumed.indexOf(id), 1);
+        input.notes.push(`replaced consumed passport(s) ${dead.map((d) => quoteUntrusted(d)).join(', ')}, which match no passport any more, by ${found.map((f) => quoteUntrusted(f)).join(', ')}, the producer(s) of its inputs now.`);
+        return;
+    }
+    const unreadable = input.chain.nodes.filter((p) => p.id === null).map((p) => p.path);
+    const dir = relativeDirname(input.passportPath);
+    refuse(`${quoteUntrusted(input.passportPath)} consumes passport(s) that match no passport in the repository:`, dead.map((d) => quoteUntrusted(d)), `Nothing was written.${unreadable.length > 0
+        ? ` ${unreadable.length} passport(s) cannot be read (${unreadable
+            .slice(0, 3)
+            .map((u) => quoteUntrusted(u))
+            .join(', ')}): if the upstream is one of them, fix it and stamp again.`
+        : ''} If the upstream passport was deleted or recreated, drop the old id: passport-gate stamp ${quoteUntrusted(dir)} ${dead
+        .map((d) => `--drop-consumes ${d}`)
+        .join(' ')}`);
+}
 /**
  * The producers of the inputs: same repository-relative path and same sha256 in their
  * outputs, exactly what chain-missing-reference compares. An input without one gets a note.
  */
-function addProducers(input, others, consumed, addConsumed) {
+function addProducers(input, others, consumed, addConsumed, dropped) {
     const { notes } = input;
     for (const [rel, sha] of input.artifacts.inputDigests) {
         const producers = input.chain
@@ -56338,6 +56893,9 @@ function addProducers(input, others, consumed, addConsumed) {
         for (const producer of producers) {
             if (producer.id === null)
                 continue;
+            if (dropped.has(producer.id)) {
+                refuse(`cannot drop ${quoteUntrusted(producer.id)}:`, [`input ${quoteUntrusted(rel)} is an output of ${quoteUntrusted(producer.path)}`], 'Nothing was written. A passport consumes the producers of its inputs: give the inputs without that one (--input …) to drop it.');
+            }
             if (!consumed.includes(producer.id)) {
                 notes.push(`input ${quoteUntrusted(rel)} was produced by ${quoteUntrusted(producer.path)}; consuming ${quoteUntrusted(producer.id)}.`);
             }
@@ -56359,14 +56917,14 @@ function addProducers(input, others, consumed, addConsumed) {
  * Refuses consumed passports that would close a cycle back to the passport being refreshed
  * (its recorded id): a passport can only consume work that existed before it.
  */
-function consumed_checkNoCycle(previous, consumed, chain) {
+function consumed_checkNoCycle(previous, consumed, chain, dir) {
     const recordedId = asString(previous?.passport_id);
     const previousId = recordedId === undefined ? undefined : foldPassportId(recordedId);
     if (previousId === undefined || consumed.length === 0)
         return;
     const cycle = findPath(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
     if (cycle) {
-        throw new StampError(`consuming ${cycle.map((id) => quoteUntrusted(id)).join(' → ')} would close a cycle back to this passport (${quoteUntrusted(previousId)}); a passport can only consume work that existed before it. Nothing was written.`);
+        throw new StampError(`consuming ${cycle.map((id) => quoteUntrusted(id)).join(' → ')} would close a cycle back to this passport (${quoteUntrusted(previousId)}); a passport can only consume work that existed before it. Nothing was written. Drop the edge: passport-gate stamp ${quoteUntrusted(dir)} --drop-consumes ${quoteUntrusted(cycle[0])}`);
     }
 }
 /** Resolves a --consumes reference to a passport_id, or says why it cannot. */
@@ -56450,6 +57008,8 @@ function describe_describeChanges(before, next, passportPath) {
         if (!isDeepStrictEqual(before[key], next[key]))
             lines.push(`~ ${key}`);
     }
+    if (lines.length === 0 && before.created_at !== next.created_at)
+        lines.push(`~ created_at ${quoteUntrusted(before.created_at)} → ${quoteUntrusted(next.created_at)} (after its producer's)`);
     if (lines.length === 0)
         lines.push('~ order or formatting of entries');
     return lines;
@@ -56530,6 +57090,7 @@ async function stamp(options) {
         digests: createDigestService(tree, { signal: options.signal }),
         paths,
         pathBase: config.pathBase,
+        externalLocations: config.externalInputs,
         previous: previous.value,
         notes,
     });
@@ -56543,7 +57104,7 @@ async function stamp(options) {
         artifacts,
         notes,
     });
-    checkNoCycle(previous.value, consumed, chain);
+    checkNoCycle(previous.value, consumed, chain, dir);
     // 5 the passport, validated; 6 written, unless nothing changed or only checking
     const { passport, unchanged } = composePassport({
         options,
@@ -58252,6 +58813,12 @@ function describeConfigChange(base, head) {
         for (const p of d.added)
             stricter.push(`would also read ${label} files matching ${quote(p)}`);
     }
+    // A new location widens what the audit reads outside the repository: listed as weaker.
+    const external = listDiff(base.externalInputs, head.externalInputs);
+    for (const p of external.added)
+        weaker.push(`would read external inputs under ${quote(p)}`);
+    for (const p of external.removed)
+        stricter.push(`would no longer verify external inputs under ${quote(p)}`);
     if (base.allowEmpty !== head.allowEmpty)
         (head.allowEmpty ? weaker : stricter).push(`would ${head.allowEmpty ? 'allow' : 'no longer allow'} a repository without passports (allow-empty)`);
     if (base.maxPassportBytes !== head.maxPassportBytes)
@@ -58987,6 +59554,8 @@ async function main_auditWith(options, ctx, hashing) {
         changedFiles,
         failOn: options.failOn,
         signal,
+        // Files the workflow wrote and git ignores are no part of the pull request's commit.
+        ignored: createGitIgnoreRules(options.root, main_info),
         ...(options.shard ? { shard: options.shard } : {}),
         ...(hashing.pool ? { pool: hashing.pool } : {}),
         ...(hashing.hashThreads !== undefined ? { hashThreads: hashing.hashThreads } : {}),
@@ -59515,15 +60084,16 @@ function qstring(str) {
 /* eslint-disable */
 
 exports.P = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(6214)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
+const pattern9 = new RegExp("^/", "");
 const formats0 = (__nccwpck_require__(779)/* .fullFormats */ .U9)["date-time"];
-const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}};
+const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
 const pattern8 = new RegExp("^[0-9a-f]{64}$", "");
@@ -59704,9 +60274,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.external !== undefined){
+if(typeof data.external !== "boolean"){
+const err14 = {instancePath:instancePath+"/external",schemaPath:"#/properties/external/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -59715,10 +60285,47 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+if(data.uri !== undefined){
+let data6 = data.uri;
+if(typeof data6 === "string"){
+if(func1(data6) > 4096){
+const err15 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"type":true,"path":true,"sha256":true,"size_bytes":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":{"type":true,"path":true,"sha256":true,"size_bytes":true,"source":true,"external":true,"uri":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -60088,14 +60695,19 @@ errors++;
 }
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate21(data8[i0], {instancePath:instancePath+"/inputs/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+let data9 = data8[i0];
+if(!(validate21(data9, {instancePath:instancePath+"/inputs/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
 if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs22 = errors;
+let valid6 = true;
+const _errs23 = errors;
+if(errors === _errs23){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing0;
+if((data9.external === undefined) && (missing0 = "external")){
+const err31 = {};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -60104,12 +60716,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.outputs !== undefined){
-let data10 = data.outputs;
-if(Array.isArray(data10)){
-if(data10.length > 100000){
-const err32 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+else {
+if(data9.external !== undefined){
+if(true !== data9.external){
+const err32 = {};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -60118,16 +60728,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate21(data10[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
-errors = vErrors.length;
 }
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err33 = {};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -60137,11 +60742,24 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.decisions !== undefined){
-let data12 = data.decisions;
-if(Array.isArray(data12)){
-if(data12.length > 10000){
-const err34 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
+var _valid0 = _errs23 === errors;
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs26 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.path !== undefined){
+let data11 = data9.path;
+if(typeof data11 === "string"){
+if(!pattern9.test(data11)){
+const err34 = {instancePath:instancePath+"/inputs/" + i0+"/path",schemaPath:"#/properties/inputs/items/then/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -60150,12 +60768,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-const len2 = data12.length;
-for(let i2=0; i2<len2; i2++){
-let data13 = data12[i2];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.step === undefined){
-const err35 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
+}
+else {
+const err35 = {instancePath:instancePath+"/inputs/" + i0+"/path",schemaPath:"#/properties/inputs/items/then/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -60164,8 +60779,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data13.choice === undefined){
-const err36 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -60174,8 +60791,21 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data13.alternatives_considered === undefined){
-const err37 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
+var _valid0 = _errs26 === errors;
+valid6 = _valid0;
+if(valid6){
+var props0 = {};
+props0.path = true;
+props0.external = true;
+props0.type = true;
+props0.sha256 = true;
+props0.size_bytes = true;
+props0.source = true;
+props0.uri = true;
+}
+}
+if(!valid6){
+const err37 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -60184,8 +60814,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data13.rationale === undefined){
-const err38 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -60194,11 +60826,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data13.step !== undefined){
-let data14 = data13.step;
-if(typeof data14 === "string"){
-if(func1(data14) > 1024){
-const err39 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+}
+if(data.outputs !== undefined){
+let data12 = data.outputs;
+if(Array.isArray(data12)){
+if(data12.length > 100000){
+const err39 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -60207,8 +60840,20 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(func1(data14) < 1){
-const err40 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(!(validate21(data13, {instancePath:instancePath+"/outputs/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs34){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing1;
+if((data13.external === undefined) && (missing1 = "external")){
+const err40 = {};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -60217,9 +60862,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.external !== undefined){
+if(true !== data13.external){
+const err41 = {};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -60229,11 +60875,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data13.choice !== undefined){
-let data15 = data13.choice;
-if(typeof data15 === "string"){
-if(func1(data15) > 1024){
-const err42 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+}
+}
+else {
+const err42 = {};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -60242,8 +60887,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(func1(data15) < 1){
-const err43 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+var valid11 = _errs34 === errors;
+if(valid11){
+const err43 = {instancePath:instancePath+"/outputs/" + i1,schemaPath:"#/properties/outputs/items/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -60252,9 +60899,21 @@ vErrors.push(err43);
 }
 errors++;
 }
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
-const err44 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -60264,11 +60923,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data13.alternatives_considered !== undefined){
-let data16 = data13.alternatives_considered;
-if(Array.isArray(data16)){
-if(data16.length > 1000){
-const err45 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered",schemaPath:"#/properties/decisions/items/properties/alternatives_considered/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data.decisions !== undefined){
+let data15 = data.decisions;
+if(Array.isArray(data15)){
+if(data15.length > 10000){
+const err45 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -60277,12 +60936,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-let data17 = data16[i3];
-if(typeof data17 === "string"){
-if(func1(data17) > 1024){
-const err46 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered/" + i3,schemaPath:"#/properties/decisions/items/properties/alternatives_considered/items/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.step === undefined){
+const err46 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -60291,9 +60950,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered/" + i3,schemaPath:"#/properties/decisions/items/properties/alternatives_considered/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.choice === undefined){
+const err47 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -60302,10 +60960,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered",schemaPath:"#/properties/decisions/items/properties/alternatives_considered/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.alternatives_considered === undefined){
+const err48 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -60314,12 +60970,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data13.rationale !== undefined){
-let data18 = data13.rationale;
-if(typeof data18 === "string"){
-if(func1(data18) > 65536){
-const err49 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+if(data16.rationale === undefined){
+const err49 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -60328,8 +60980,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(func1(data18) < 1){
-const err50 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data16.step !== undefined){
+let data17 = data16.step;
+if(typeof data17 === "string"){
+if(func1(data17) > 1024){
+const err50 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -60338,9 +60993,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data17) < 1){
+const err51 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -60350,9 +61004,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
 else {
-const err52 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -60362,9 +61015,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.choice !== undefined){
+let data18 = data16.choice;
+if(typeof data18 === "string"){
+if(func1(data18) > 1024){
+const err53 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -60373,11 +61028,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data.parameters !== undefined){
-let data19 = data.parameters;
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err54 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data18) < 1){
+const err54 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -60387,11 +61039,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.errors !== undefined){
-let data20 = data.errors;
-if(Array.isArray(data20)){
-if(data20.length > 100000){
-const err55 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+else {
+const err55 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -60400,12 +61049,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-const len4 = data20.length;
-for(let i4=0; i4<len4; i4++){
-let data21 = data20[i4];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.step === undefined){
-const err56 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
+}
+if(data16.alternatives_considered !== undefined){
+let data19 = data16.alternatives_considered;
+if(Array.isArray(data19)){
+if(data19.length > 1000){
+const err56 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered",schemaPath:"#/properties/decisions/items/properties/alternatives_considered/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -60414,8 +61063,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data21.tool === undefined){
-const err57 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(typeof data20 === "string"){
+if(func1(data20) > 1024){
+const err57 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered/" + i3,schemaPath:"#/properties/decisions/items/properties/alternatives_considered/items/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -60424,8 +61077,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data21.exit_code === undefined){
-const err58 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "exit_code"},message:"must have required property '"+"exit_code"+"'"};
+}
+else {
+const err58 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered/" + i3,schemaPath:"#/properties/decisions/items/properties/alternatives_considered/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -60434,8 +61088,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data21.stderr_excerpt === undefined){
-const err59 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "stderr_excerpt"},message:"must have required property '"+"stderr_excerpt"+"'"};
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered",schemaPath:"#/properties/decisions/items/properties/alternatives_considered/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -60444,11 +61100,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data21.step !== undefined){
-let data22 = data21.step;
-if(typeof data22 === "string"){
-if(func1(data22) > 1024){
-const err60 = {instancePath:instancePath+"/errors/" + i4+"/step",schemaPath:"#/properties/errors/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+}
+if(data16.rationale !== undefined){
+let data21 = data16.rationale;
+if(typeof data21 === "string"){
+if(func1(data21) > 65536){
+const err60 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -60457,9 +61114,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/errors/" + i4+"/step",schemaPath:"#/properties/errors/items/properties/step/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data21) < 1){
+const err61 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -60469,11 +61125,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data21.tool !== undefined){
-let data23 = data21.tool;
-if(typeof data23 === "string"){
-if(func1(data23) > 1024){
-const err62 = {instancePath:instancePath+"/errors/" + i4+"/tool",schemaPath:"#/properties/errors/items/properties/tool/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+else {
+const err62 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -60483,8 +61136,9 @@ vErrors.push(err62);
 errors++;
 }
 }
+}
 else {
-const err63 = {instancePath:instancePath+"/errors/" + i4+"/tool",schemaPath:"#/properties/errors/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err63 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -60494,10 +61148,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data21.exit_code !== undefined){
-let data24 = data21.exit_code;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err64 = {instancePath:instancePath+"/errors/" + i4+"/exit_code",schemaPath:"#/properties/errors/items/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err64 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -60507,11 +61160,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data21.stderr_excerpt !== undefined){
-let data25 = data21.stderr_excerpt;
-if(typeof data25 === "string"){
-if(func1(data25) > 65536){
-const err65 = {instancePath:instancePath+"/errors/" + i4+"/stderr_excerpt",schemaPath:"#/properties/errors/items/properties/stderr_excerpt/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+if(data.parameters !== undefined){
+let data22 = data.parameters;
+if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
+const err65 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -60521,8 +61173,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/errors/" + i4+"/stderr_excerpt",schemaPath:"#/properties/errors/items/properties/stderr_excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.errors !== undefined){
+let data23 = data.errors;
+if(Array.isArray(data23)){
+if(data23.length > 100000){
+const err66 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -60531,10 +61186,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len4 = data23.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data23[i4];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.step === undefined){
+const err67 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -60543,10 +61200,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data24.tool === undefined){
+const err68 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -60555,12 +61210,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data.consumed_passports !== undefined){
-let data26 = data.consumed_passports;
-if(Array.isArray(data26)){
-if(data26.length > 10000){
-const err69 = {instancePath:instancePath+"/consumed_passports",schemaPath:"#/properties/consumed_passports/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
+if(data24.exit_code === undefined){
+const err69 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "exit_code"},message:"must have required property '"+"exit_code"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -60569,12 +61220,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-const len5 = data26.length;
-for(let i5=0; i5<len5; i5++){
-let data27 = data26[i5];
-if(typeof data27 === "string"){
-if(!pattern5.test(data27)){
-const err70 = {instancePath:instancePath+"/consumed_passports/" + i5,schemaPath:"#/$defs/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"+"\""};
+if(data24.stderr_excerpt === undefined){
+const err70 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "stderr_excerpt"},message:"must have required property '"+"stderr_excerpt"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -60583,9 +61230,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/consumed_passports/" + i5,schemaPath:"#/$defs/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.step !== undefined){
+let data25 = data24.step;
+if(typeof data25 === "string"){
+if(func1(data25) > 1024){
+const err71 = {instancePath:instancePath+"/errors/" + i4+"/step",schemaPath:"#/properties/errors/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -60595,9 +61244,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
 else {
-const err72 = {instancePath:instancePath+"/consumed_passports",schemaPath:"#/properties/consumed_passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err72 = {instancePath:instancePath+"/errors/" + i4+"/step",schemaPath:"#/properties/errors/items/properties/step/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -60607,11 +61255,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data.downstream_hints !== undefined){
-let data28 = data.downstream_hints;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.next_skills === undefined){
-const err73 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(data24.tool !== undefined){
+let data26 = data24.tool;
+if(typeof data26 === "string"){
+if(func1(data26) > 1024){
+const err73 = {instancePath:instancePath+"/errors/" + i4+"/tool",schemaPath:"#/properties/errors/items/properties/tool/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -60620,11 +61268,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data28.next_skills !== undefined){
-let data29 = data28.next_skills;
-if(Array.isArray(data29)){
-if(data29.length > 1000){
-const err74 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+}
+else {
+const err74 = {instancePath:instancePath+"/errors/" + i4+"/tool",schemaPath:"#/properties/errors/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -60633,12 +61279,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-const len6 = data29.length;
-for(let i6=0; i6<len6; i6++){
-let data30 = data29[i6];
-if(typeof data30 === "string"){
-if(func1(data30) > 128){
-const err75 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+if(data24.exit_code !== undefined){
+let data27 = data24.exit_code;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err75 = {instancePath:instancePath+"/errors/" + i4+"/exit_code",schemaPath:"#/properties/errors/items/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -60647,8 +61292,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(!pattern6.test(data30)){
-const err76 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+}
+if(data24.stderr_excerpt !== undefined){
+let data28 = data24.stderr_excerpt;
+if(typeof data28 === "string"){
+if(func1(data28) > 65536){
+const err76 = {instancePath:instancePath+"/errors/" + i4+"/stderr_excerpt",schemaPath:"#/properties/errors/items/properties/stderr_excerpt/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -60659,7 +61308,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err77 = {instancePath:instancePath+"/errors/" + i4+"/stderr_excerpt",schemaPath:"#/properties/errors/items/properties/stderr_excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -60671,7 +61320,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err78 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -60681,11 +61330,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data28.expected_inputs !== undefined){
-let data31 = data28.expected_inputs;
-if(Array.isArray(data31)){
-if(data31.length > 1000){
-const err79 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+}
+else {
+const err79 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -60694,12 +61341,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-const len7 = data31.length;
-for(let i7=0; i7<len7; i7++){
-let data32 = data31[i7];
-if(typeof data32 === "string"){
-if(func1(data32) > 256){
-const err80 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+}
+if(data.consumed_passports !== undefined){
+let data29 = data.consumed_passports;
+if(Array.isArray(data29)){
+if(data29.length > 10000){
+const err80 = {instancePath:instancePath+"/consumed_passports",schemaPath:"#/properties/consumed_passports/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -60708,9 +61355,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len5 = data29.length;
+for(let i5=0; i5<len5; i5++){
+let data30 = data29[i5];
+if(typeof data30 === "string"){
+if(!pattern5.test(data30)){
+const err81 = {instancePath:instancePath+"/consumed_passports/" + i5,schemaPath:"#/$defs/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -60720,9 +61370,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
 else {
-const err82 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err82 = {instancePath:instancePath+"/consumed_passports/" + i5,schemaPath:"#/$defs/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -60734,7 +61383,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/consumed_passports",schemaPath:"#/properties/consumed_passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -60744,14 +61393,151 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-else {
-const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.downstream_hints !== undefined){
+let data31 = data.downstream_hints;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.next_skills === undefined){
+const err84 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+if(data31.next_skills !== undefined){
+let data32 = data31.next_skills;
+if(Array.isArray(data32)){
+if(data32.length > 1000){
+const err85 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+const len6 = data32.length;
+for(let i6=0; i6<len6; i6++){
+let data33 = data32[i6];
+if(typeof data33 === "string"){
+if(func1(data33) > 128){
+const err86 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(!pattern6.test(data33)){
+const err87 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data31.expected_inputs !== undefined){
+let data34 = data31.expected_inputs;
+if(Array.isArray(data34)){
+if(data34.length > 1000){
+const err90 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+const len7 = data34.length;
+for(let i7=0; i7<len7; i7++){
+let data35 = data34[i7];
+if(typeof data35 === "string"){
+if(func1(data35) > 256){
+const err91 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
 }
 errors++;
 }
@@ -60761,8 +61547,9 @@ return errors === 0;
 validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.$W = validate24;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
-const func24 = Object.prototype.hasOwnProperty;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
+const func25 = Object.prototype.hasOwnProperty;
+const pattern12 = new RegExp("^/.*[^/]$", "");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://passport-gate.dev/schemas/config.schema.json" */;
@@ -60777,7 +61564,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func24.call(schema38.properties, key0))){
+if(!(func25.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -61181,10 +61968,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data["packet-max-age-seconds"] !== undefined){
-let data15 = data["packet-max-age-seconds"];
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err33 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data["external-inputs"] !== undefined){
+let data15 = data["external-inputs"];
+if(Array.isArray(data15)){
+if(data15.length > 100){
+const err33 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -61193,9 +61981,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err34 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const len5 = data15.length;
+for(let i5=0; i5<len5; i5++){
+let data16 = data15[i5];
+if(typeof data16 === "string"){
+if(func1(data16) > 4096){
+const err34 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -61204,16 +61995,83 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data16) < 2){
+const err35 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+if(!pattern12.test(data16)){
+const err36 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data["packet-max-age-seconds"] !== undefined){
+let data17 = data["packet-max-age-seconds"];
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err39 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err40 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }

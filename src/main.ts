@@ -42,7 +42,7 @@ import {
   type ChangedFiles,
 } from './github/changed-files.js';
 import { diffPullRequest } from './github/pull-request-diff.js';
-import { findRepositoryRoot } from './vcs/git.js';
+import { createGitIgnoreRules, findRepositoryRoot } from './vcs/git.js';
 import {
   buildCheckRunSummary,
   buildCheckRunTitle,
@@ -330,6 +330,8 @@ async function auditWith(
     changedFiles,
     failOn: options.failOn,
     signal,
+    // Files the workflow wrote and git ignores are no part of the pull request's commit.
+    ignored: createGitIgnoreRules(options.root, info),
     ...(options.shard ? { shard: options.shard } : {}),
     ...(hashing.pool ? { pool: hashing.pool } : {}),
     ...(hashing.hashThreads !== undefined ? { hashThreads: hashing.hashThreads } : {}),

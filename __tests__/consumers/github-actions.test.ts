@@ -62,6 +62,7 @@ const CONFIG_KEYS = new Set([
   'skill-graphs',
   'packets',
   'packet-max-age-seconds',
+  'external-inputs',
 ]);
 
 /** Classifies a README YAML block by what it holds; throws for a block no test knows. */

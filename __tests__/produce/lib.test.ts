@@ -26,7 +26,7 @@ describe('the library API', () => {
       skill: 'clean-table',
       skillVersion: '0.1.0',
       inputs: [{ path: 'data/in.csv', source: 'survey export 2026-06-01' }],
-      // The step it hands to: without the hint the audit notes chain-next-skill.
+      // The step it hands to (a consumer the list leaves out would be noted: chain-next-skill).
       nextSkills: ['plot'],
     });
     await repo.write('out/plot/plot.svg', '<svg/>');

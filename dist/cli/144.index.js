@@ -690,7 +690,10 @@ function describePassport(record) {
     const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(record.bytes);
     if (!parsed.ok) {
         const p = parsed.problem;
-        return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+        return {
+            ...base,
+            problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
+        };
     }
     const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassport */ .SW)(parsed.document.value);
     return { ...base, id: summary.id, value: parsed.document.value, summary };

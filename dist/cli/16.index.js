@@ -521,8 +521,8 @@ function matchPassports(base, head) {
 var untrusted = __webpack_require__(2613);
 // EXTERNAL MODULE: ./src/core/shell-word.ts
 var shell_word = __webpack_require__(2530);
-// EXTERNAL MODULE: ./src/produce/stamp/index.ts + 7 modules
-var stamp = __webpack_require__(5589);
+// EXTERNAL MODULE: ./src/produce/stamp/index.ts + 8 modules
+var stamp = __webpack_require__(6634);
 // EXTERNAL MODULE: ./src/core/digraph.ts
 var digraph = __webpack_require__(5662);
 ;// CONCATENATED MODULE: ./src/diff/stale.ts

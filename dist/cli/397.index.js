@@ -16,21 +16,23 @@ __webpack_require__.d(__webpack_exports__, {
   runStampCommand: () => (/* binding */ runStampCommand)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(9611);
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __webpack_require__(1283);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/produce/stamp/index.ts + 7 modules
-var stamp = __webpack_require__(5589);
+// EXTERNAL MODULE: ./src/produce/stamp/index.ts + 8 modules
+var stamp = __webpack_require__(6634);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/cli/producer-args.ts
 /**
  * Argument helpers shared by the producer commands (stamp, graph, export):
@@ -162,6 +164,8 @@ function parseParamSpec(spec) {
 
 
 
+
+
 /** Help text of the stamp command. */
 const STAMP_HELP = `Usage: passport-gate stamp <output-dir> [options]
 
@@ -181,12 +185,20 @@ Options:
   --skill-version VERSION   produced_by.skill_version (required for a new passport)
   --agent NAME              produced_by.agent (e.g. the model that did the work)
   --session-id ID           produced_by.session_id
-  --input PATH              an input file (repeatable; replaces the recorded inputs)
+  --input PATH              an input file (repeatable; replaces the recorded inputs); one
+                            outside the repository (a reference genome) is recorded as
+                            external: absolute path and sha256, read only under the
+                            config's external-inputs directories
   --source PATH=TEXT        where an input came from (repeatable), e.g.
                             --source 'data/reads.fq.gz=ENA accession ERR123456'
+  --uri PATH=URI            where an external input can be fetched (repeatable), e.g.
+                            --uri '/ref/GRCh38.fa=https://ftp.ncbi.nlm.nih.gov/…'
   --consumes ID|PATH        an upstream passport: passport_id, *.passport.json or its
                             directory (repeatable; producers of --input are found
                             automatically)
+  --drop-consumes ID|PATH   remove an upstream passport from consumed_passports
+                            (repeatable): the back edge of a chain-cycle, or the old
+                            id of an upstream passport that was recreated
   --decision SPEC           step=…,choice=…,rationale=…[,alternatives=a,b] (repeatable)
   --error SPEC              step=…,tool=…,exit=N[,stderr=…] (repeatable)
   --param KEY=VALUE         a parameter (repeatable); numbers, true/false/null and
@@ -235,7 +247,9 @@ function parseStampArgs(args) {
             'session-id': { type: 'string' },
             input: { type: 'string', multiple: true },
             source: { type: 'string', multiple: true },
+            uri: { type: 'string', multiple: true },
             consumes: { type: 'string', multiple: true },
+            'drop-consumes': { type: 'string', multiple: true },
             decision: { type: 'string', multiple: true },
             error: { type: 'string', multiple: true },
             param: { type: 'string', multiple: true },
@@ -308,6 +322,17 @@ async function runStampCommand(args, io) {
     const v = opts.values;
     const { root, config, cwd } = await (0,cli_io/* loadCommandRoot */.U0)(io, v);
     const rel = (typed, what) => toRootRelative(root, cwd, typed, what);
+    // An input outside the root is external: recorded by its absolute path (produce/stamp/external.ts).
+    const inputPath = (typed, what) => {
+        const absolute = external_node_path_default().resolve(cwd, typed);
+        return (0,paths/* isInside */.FK)(external_node_path_default().resolve(root), absolute) ? rel(typed, what) : absolute;
+    };
+    const pairs = (specs, flag, example) => new Map((specs ?? []).map((spec) => {
+        const eq = spec.indexOf('=');
+        if (eq <= 0)
+            throw new errors/* UsageError */.eb(`${flag} ${JSON.stringify(spec)}: expected PATH=TEXT, e.g. ${example}`);
+        return [inputPath(spec.slice(0, eq), flag), spec.slice(eq + 1)];
+    }));
     const check = v.check === true;
     let result;
     try {
@@ -318,15 +343,11 @@ async function runStampCommand(args, io) {
             skillVersion: v['skill-version'],
             agent: v.agent,
             sessionId: v['session-id'],
-            inputs: v.input?.map((p) => rel(p, '--input')),
-            inputSources: new Map((v.source ?? []).map((spec) => {
-                const eq = spec.indexOf('=');
-                if (eq <= 0) {
-                    throw new errors/* UsageError */.eb(`--source ${JSON.stringify(spec)}: expected PATH=TEXT, e.g. --source 'data/reads.fq.gz=ENA accession ERR123456'`);
-                }
-                return [rel(spec.slice(0, eq), '--source'), spec.slice(eq + 1)];
-            })),
+            inputs: v.input?.map((p) => inputPath(p, '--input')),
+            inputSources: pairs(v.source, '--source', "--source 'data/reads.fq.gz=ENA accession ERR123456'"),
+            inputUris: pairs(v.uri, '--uri', "--uri '/ref/GRCh38.fa=https://…'"),
             consumes: v.consumes?.map((c) => (UUID_LIKE.test(c) ? c : rel(c, '--consumes'))),
+            dropConsumes: v['drop-consumes']?.map((c) => UUID_LIKE.test(c) ? c : rel(c, '--drop-consumes')),
             decisions: opts.decisions,
             errors: opts.errors,
             parameters: opts.parameters,
@@ -336,6 +357,7 @@ async function runStampCommand(args, io) {
             force: v.force === true,
             check,
             config,
+            ignored: (0,cli_io/* gitIgnoreRulesFor */.vU)(root, io),
             signal: io.signal,
         });
     }

@@ -93,6 +93,12 @@ function describeConfigChange(base, head) {
         for (const p of d.added)
             stricter.push(`would also read ${label} files matching ${quote(p)}`);
     }
+    // A new location widens what the audit reads outside the repository: listed as weaker.
+    const external = listDiff(base.externalInputs, head.externalInputs);
+    for (const p of external.added)
+        weaker.push(`would read external inputs under ${quote(p)}`);
+    for (const p of external.removed)
+        stricter.push(`would no longer verify external inputs under ${quote(p)}`);
     if (base.allowEmpty !== head.allowEmpty)
         (head.allowEmpty ? weaker : stricter).push(`would ${head.allowEmpty ? 'allow' : 'no longer allow'} a repository without passports (allow-empty)`);
     if (base.maxPassportBytes !== head.maxPassportBytes)

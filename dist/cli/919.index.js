@@ -22,8 +22,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(9611);
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 15 modules
-var pipeline = __webpack_require__(4913);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 16 modules
+var pipeline = __webpack_require__(4524);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
@@ -594,8 +594,8 @@ function createProgressReporter(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
-var hash = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
+var hash = __webpack_require__(8413);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/audit-command.ts
@@ -759,6 +759,7 @@ async function runAuditCommand(args, io, pool) {
             hashThreads: (0,hash/* readHashThreads */.et)(io.env),
             pool,
             onProgress: (p) => progress.update(p),
+            ignored: (0,cli_io/* gitIgnoreRulesFor */.vU)(root, io),
         });
     }
     finally {

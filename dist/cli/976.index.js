@@ -22,8 +22,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(9611);
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 15 modules
-var pipeline = __webpack_require__(4913);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 16 modules
+var pipeline = __webpack_require__(4524);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
@@ -271,6 +271,7 @@ async function runGraphCommand(args, io) {
         config,
         changedFiles: null,
         signal: io.signal,
+        ignored: (0,cli_io/* gitIgnoreRulesFor */.vU)(root, io),
     });
     const failingPaths = new Set(report.passports.filter((p) => p.status === 'fail').map((p) => p.path));
     let graph = buildGraph(passports, { failingPaths, pathBase: config.pathBase });

@@ -223,7 +223,7 @@ function listHelpOptions(help) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ COMMANDS)
 /* harmony export */ });
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8413);
 
 /** True when `args` ask for help: no threads to start for that. */
 const asksForHelp = (args) => args.includes('--help') || args.includes('-h');
@@ -248,7 +248,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(913), __nccwpck_require__.e(412), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6919))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(412), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6919))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -258,7 +258,7 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(913), __nccwpck_require__.e(412), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(412), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
@@ -267,21 +267,21 @@ const COMMANDS = {
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(589), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6397))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(634), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6397))).runStampCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(913), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(412), __nccwpck_require__.e(589), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7016))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(412), __nccwpck_require__.e(634), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7016))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(913), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -905,7 +905,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 99:
+/***/ 8413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -913,11 +913,12 @@ async function readFileInside(realRoot, rel, maxBytes) {
 __nccwpck_require__.d(__webpack_exports__, {
   yg: () => (/* reexport */ createDigestService),
   uD: () => (/* reexport */ createHashPoolFromEnv),
+  UF: () => (/* reexport */ hashExternalFile),
   et: () => (/* reexport */ readHashThreads),
   v2: () => (/* reexport */ withHashPool)
 });
 
-// UNUSED EXPORTS: HashPool, SPECULATIVE_HASH_MAX_BYTES
+// UNUSED EXPORTS: HashPool, SPECULATIVE_HASH_MAX_BYTES, checkExternalPath, findExternalLocation
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -2234,6 +2235,72 @@ function expectHashBytes(files, recordedSizes) {
     return total;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __nccwpck_require__(1283);
+;// CONCATENATED MODULE: ./src/hash/external.ts
+/**
+ * External inputs: files outside the repository a passport records (a reference genome, a
+ * database), verified by their sha256 only under the directories the config's
+ * `external-inputs` names, and nowhere else. The same care as inside the root: the recorded
+ * path is checked lexically (absolute, normalized, no NUL) before any file system call, the
+ * location is matched by path relation, symlinks are followed and the target must stay inside
+ * the location's real path, and only a regular file is hashed (fstat on the open handle,
+ * streamed, a file that changes while hashed refused).
+ */
+
+
+
+
+/** The configured location (of `locations`) holding absolute path `p`, by path relation. */
+function findExternalLocation(locations, p) {
+    return locations.find((l) => l !== p && (0,paths/* isInside */.FK)(l, p));
+}
+/** Why `p` is not an absolute, normalized POSIX path, or null when it is one. */
+function checkExternalPath(p) {
+    if (p.includes('\0'))
+        return 'holds a NUL character';
+    if (!p.startsWith('/'))
+        return 'is not an absolute path';
+    if (external_node_path_default().posix.normalize(p) !== p || p.endsWith('/'))
+        return 'is not normalized (no "..", "." or "//")';
+    return null;
+}
+/** Verifies external input `p` under `locations` (see the module comment). Never throws. */
+async function hashExternalFile(locations, p) {
+    const bad = checkExternalPath(p);
+    if (bad !== null)
+        return { kind: 'bad-path', detail: bad };
+    const location = findExternalLocation(locations, p);
+    if (location === undefined)
+        return { kind: 'unconfigured' };
+    let realLocation;
+    try {
+        realLocation = await (0,promises_.realpath)(location);
+    }
+    catch {
+        return { kind: 'absent', location };
+    }
+    const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realLocation, external_node_path_default().posix.relative(location, p));
+    if (!resolved.ok)
+        return resolved.reason === 'missing'
+            ? { kind: 'absent', location }
+            : {
+                kind: 'unreadable',
+                location,
+                detail: 'resolves through a symbolic link outside the location; it is not read',
+            };
+    const outcome = await hashFile(resolved.real);
+    if (!outcome.ok) {
+        if (outcome.reason === 'missing')
+            return { kind: 'absent', location };
+        return { kind: 'unreadable', location, detail: outcome.detail };
+    }
+    return { kind: 'hashed', location, sha256: outcome.sha256, size: outcome.size };
+}
+
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/hash/threads.ts
@@ -2302,6 +2369,7 @@ async function withHashPool(options, work) {
  * import its other files): the digest service of a run, the hashing threads it
  * may be given, and the outcomes it hands back.
  */
+
 
 
 
@@ -2388,6 +2456,7 @@ function escapeTerminal(value) {
 /* harmony export */   VE: () => (/* binding */ isNotARepository),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   _c: () => (/* binding */ GIT_OUTPUT_MAX_BYTES),
+/* harmony export */   ac: () => (/* binding */ createGitIgnoreRules),
 /* harmony export */   mL: () => (/* binding */ findRepositoryRoot),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
@@ -2425,7 +2494,8 @@ async function execGit(cwd, args, options, encoding) {
     const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
     const result = await new Promise((resolve) => {
         const done = (error, stdout, stderr) => {
-            if (!error) {
+            const status = error?.code;
+            if (!error || (typeof status === 'number' && options.okExitCodes?.includes(status))) {
                 resolve({ ok: true, stdout });
                 return;
             }
@@ -2483,6 +2553,41 @@ async function hasCommit(cwd, sha, git = readGitOutput) {
     if (!isObjectId(sha))
         return false;
     return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
+}
+/**
+ * git's ignore rules for the work tree at `root` (core/ignored.ts), asked of git itself in one
+ * `git check-ignore --stdin -z` per question, so `.gitignore` files at any depth,
+ * `.git/info/exclude`, `core.excludesFile` and negations mean exactly what they mean to git.
+ * Without `--no-index`: a tracked file is never reported, as it is part of the commit whatever
+ * the rules say. Outside a git repository (or without git) nothing is ignored: every file
+ * counts, the fail-closed answer. When git fails otherwise, the same, and `onFallback` hears
+ * why, once.
+ */
+function createGitIgnoreRules(root, onFallback) {
+    let unavailable = false;
+    return async (rels) => {
+        // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
+        const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
+        if (unavailable || asked.length === 0)
+            return new Set();
+        // check-ignore refuses --literal-pathspecs; "./" before each path keeps a leading ":"
+        // from being read as pathspec magic (":(top)x" is a file name here), and git echoes it back.
+        const result = await runGit(root, ['check-ignore', '--stdin', '-z'], {
+            input: asked.map((r) => `./${r}\0`).join(''),
+            okExitCodes: [1],
+        });
+        if (!result.ok) {
+            unavailable = true;
+            // No repository (or no git): .gitignore means nothing there, as to git itself; said in
+            // the docs, not on every run. Anything else is a surprise worth a note.
+            if (!isNotARepository(result) && !result.missing)
+                onFallback?.(`git check-ignore failed (${result.message}); .gitignore rules were not applied, every file counts`);
+            return new Set();
+        }
+        const wanted = new Set(asked);
+        const answer = result.stdout.split('\0').map((p) => p.replace(/^\.\//, ''));
+        return new Set(answer.filter((p) => wanted.has(p)));
+    };
 }
 /** The top level of the git work tree holding `dir`, or null outside one. */
 async function findRepositoryRoot(dir, git = readGitOutput) {

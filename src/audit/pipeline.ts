@@ -18,14 +18,18 @@
  * directories' small files at stage 1, before any passport is read, and the
  * rules of stage 5 run while the threads still hash. Pure in the sense that
  * matters here: the pipeline takes a root and options and returns a report; it
- * never talks to the runner or the network, and it never reads outside the root.
+ * never talks to the runner or the network, and it never reads outside the root but under
+ * the config's external-inputs locations (hash/external.ts).
  */
 import { DEFAULT_CONFIG, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
+import type { IgnoreRules } from '../core/ignored.js';
 import type { AuditReport } from '../core/report-model.js';
 import {
   createDigestService,
+  hashExternalFile,
   withHashPool,
+  type ExternalOutcome,
   type FileId,
   type HashPool,
   type HashProgress,
@@ -37,7 +41,7 @@ import { interpretChanges, listDeletedPassports, type Changes } from '../repo/ch
 import { NO_HANDOFF_DOCUMENTS, readHandoffDocuments } from '../repo/handoff-documents.js';
 import { buildLayout, type Layout } from '../repo/layout.js';
 import { readPassports, type AuditedPassport, type PassportSet } from '../repo/passports.js';
-import { planArtifacts } from '../repo/plan.js';
+import { planArtifacts, type ExternalListing } from '../repo/plan.js';
 import { selectScope } from '../repo/scope.js';
 import type { ShardSpec } from '../repo/shard.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
@@ -47,6 +51,7 @@ import {
   PASSPORT_FAMILY,
   RUN_LEVEL,
   type AuditFacts,
+  type ExternalVerdict,
   type RuleFamily,
   type RuleOutput,
 } from '../rules/families/index.js';
@@ -86,6 +91,13 @@ export interface AuditOptions {
    * run-level rules (so by shard 1 only), through the sink, so the config's severities apply.
    */
   runFindings?: readonly FindingInput[];
+  /**
+   * git's ignore rules (vcs/git.ts createGitIgnoreRules; the CLI and the action pass them): a
+   * file they ignore is not counted by artifact-unlisted and passport-missing, since a clean
+   * checkout of the commit has none. An ignored file a passport lists is still checked.
+   * Default: nothing is ignored.
+   */
+  ignored?: IgnoreRules;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -166,6 +178,8 @@ async function auditWith(
   // 4 plan: what the speculation did not cover hashes while the rules below run.
   const plan = await planArtifacts(scope, tree, paths);
   digests.request(plan.checks, recordedSizesOf(passports));
+  // External inputs hash meanwhile, only under the config's external-inputs locations.
+  const externals = verifyExternals(plan.externals, config.externalInputs);
   const runFindings = options.runFindings ?? [];
   const facts: AuditFacts = {
     config,
@@ -178,6 +192,7 @@ async function auditWith(
     plan,
     paths,
     runFindings,
+    ...(options.ignored ? { ignored: options.ignored } : {}),
   };
   // 5 rules that need no digests
   if (!everyPassportInScope)
@@ -185,7 +200,11 @@ async function auditWith(
       checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
   await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
   // 6 wait for the digests; 7 the rules that need them, then the run as a whole
-  const digestFacts = { ...facts, digests: await digests.settle() };
+  const digestFacts = {
+    ...facts,
+    digests: await digests.settle(),
+    externals: await externals,
+  };
   await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
   await runFamilies(
     [RUN_LEVEL],
@@ -223,6 +242,25 @@ function listSpeculativeFiles(tree: RepoTree, layout: Layout, changes: Changes):
   for (const dir of dirs)
     for (const f of layout.ownedFiles(dir)) if (tree.isListedRegular(f)) files.push(f);
   return files;
+}
+
+/**
+ * Hashes each external input under the location that holds it (hash/external.ts); each
+ * file once, however many passports record it.
+ */
+function verifyExternals(
+  listings: readonly ExternalListing[],
+  locations: readonly string[],
+): Promise<ExternalVerdict[]> {
+  const byPath = new Map<string, Promise<ExternalOutcome>>();
+  return Promise.all(
+    listings.map(async (listing) => {
+      let outcome = byPath.get(listing.ref.path);
+      if (!outcome)
+        byPath.set(listing.ref.path, (outcome = hashExternalFile(locations, listing.ref.path)));
+      return { listing, outcome: await outcome };
+    }),
+  );
 }
 
 /** The sizes the passports record for some output spellings (the digest service asks). */

@@ -2,9 +2,10 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { findDefaultConfigFile, loadConfig, type Config } from '../config/config.js';
 import { UsageError } from '../core/errors.js';
+import type { IgnoreRules } from '../core/ignored.js';
 import { escapeTerminal } from '../report/escape.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
-import { isNotARepository, runGit } from '../vcs/git.js';
+import { createGitIgnoreRules, isNotARepository, runGit } from '../vcs/git.js';
 
 /**
  * What a CLI command may touch of the process: streams, environment, working
@@ -146,4 +147,12 @@ export async function writeOutputFile(
     throw describeWriteError(error, flag, typed);
   }
   return file;
+}
+
+/**
+ * git's ignore rules for the repository at `root` (vcs/git.ts), as the audit, graph, export and
+ * stamp commands apply them; a git failure other than "not a repository" is a note on stderr.
+ */
+export function gitIgnoreRulesFor(root: string, io: CliIo): IgnoreRules {
+  return createGitIgnoreRules(root, (why) => void io.stderr.write(`note: ${why}\n`));
 }

@@ -3,12 +3,14 @@
  * A thin layer over {@link stamp}: parse flags, turn typed paths into
  * repository-relative ones, print what changed.
  */
+import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
+import { isInside } from '../fs/paths.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../core/errors.js';
 import { stamp, StampError, type StampResult } from '../produce/stamp/index.js';
 import { escapeTerminal } from '../report/escape.js';
 import { shouldUseColor } from '../report/text.js';
-import { loadCommandRoot, type CliIo } from './io.js';
+import { gitIgnoreRulesFor, loadCommandRoot, type CliIo } from './io.js';
 import {
   parseDecisionSpec,
   parseErrorSpec,
@@ -35,12 +37,20 @@ Options:
   --skill-version VERSION   produced_by.skill_version (required for a new passport)
   --agent NAME              produced_by.agent (e.g. the model that did the work)
   --session-id ID           produced_by.session_id
-  --input PATH              an input file (repeatable; replaces the recorded inputs)
+  --input PATH              an input file (repeatable; replaces the recorded inputs); one
+                            outside the repository (a reference genome) is recorded as
+                            external: absolute path and sha256, read only under the
+                            config's external-inputs directories
   --source PATH=TEXT        where an input came from (repeatable), e.g.
                             --source 'data/reads.fq.gz=ENA accession ERR123456'
+  --uri PATH=URI            where an external input can be fetched (repeatable), e.g.
+                            --uri '/ref/GRCh38.fa=https://ftp.ncbi.nlm.nih.gov/…'
   --consumes ID|PATH        an upstream passport: passport_id, *.passport.json or its
                             directory (repeatable; producers of --input are found
                             automatically)
+  --drop-consumes ID|PATH   remove an upstream passport from consumed_passports
+                            (repeatable): the back edge of a chain-cycle, or the old
+                            id of an upstream passport that was recreated
   --decision SPEC           step=…,choice=…,rationale=…[,alternatives=a,b] (repeatable)
   --error SPEC              step=…,tool=…,exit=N[,stderr=…] (repeatable)
   --param KEY=VALUE         a parameter (repeatable); numbers, true/false/null and
@@ -91,7 +101,9 @@ export function parseStampArgs(args: string[]) {
       'session-id': { type: 'string' },
       input: { type: 'string', multiple: true },
       source: { type: 'string', multiple: true },
+      uri: { type: 'string', multiple: true },
       consumes: { type: 'string', multiple: true },
+      'drop-consumes': { type: 'string', multiple: true },
       decision: { type: 'string', multiple: true },
       error: { type: 'string', multiple: true },
       param: { type: 'string', multiple: true },
@@ -164,6 +176,22 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
   const v = opts.values;
   const { root, config, cwd } = await loadCommandRoot(io, v);
   const rel = (typed: string, what: string) => toRootRelative(root, cwd, typed, what);
+  // An input outside the root is external: recorded by its absolute path (produce/stamp/external.ts).
+  const inputPath = (typed: string, what: string) => {
+    const absolute = path.resolve(cwd, typed);
+    return isInside(path.resolve(root), absolute) ? rel(typed, what) : absolute;
+  };
+  const pairs = (specs: readonly string[] | undefined, flag: string, example: string) =>
+    new Map(
+      (specs ?? []).map((spec) => {
+        const eq = spec.indexOf('=');
+        if (eq <= 0)
+          throw new UsageError(
+            `${flag} ${JSON.stringify(spec)}: expected PATH=TEXT, e.g. ${example}`,
+          );
+        return [inputPath(spec.slice(0, eq), flag), spec.slice(eq + 1)] as const;
+      }),
+    );
   const check = v.check === true;
   let result: StampResult;
   try {
@@ -174,19 +202,17 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
       skillVersion: v['skill-version'],
       agent: v.agent,
       sessionId: v['session-id'],
-      inputs: v.input?.map((p) => rel(p, '--input')),
-      inputSources: new Map(
-        (v.source ?? []).map((spec) => {
-          const eq = spec.indexOf('=');
-          if (eq <= 0) {
-            throw new UsageError(
-              `--source ${JSON.stringify(spec)}: expected PATH=TEXT, e.g. --source 'data/reads.fq.gz=ENA accession ERR123456'`,
-            );
-          }
-          return [rel(spec.slice(0, eq), '--source'), spec.slice(eq + 1)] as const;
-        }),
+      inputs: v.input?.map((p) => inputPath(p, '--input')),
+      inputSources: pairs(
+        v.source,
+        '--source',
+        "--source 'data/reads.fq.gz=ENA accession ERR123456'",
       ),
+      inputUris: pairs(v.uri, '--uri', "--uri '/ref/GRCh38.fa=https://…'"),
       consumes: v.consumes?.map((c) => (UUID_LIKE.test(c) ? c : rel(c, '--consumes'))),
+      dropConsumes: v['drop-consumes']?.map((c) =>
+        UUID_LIKE.test(c) ? c : rel(c, '--drop-consumes'),
+      ),
       decisions: opts.decisions,
       errors: opts.errors,
       parameters: opts.parameters,
@@ -196,6 +222,7 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
       force: v.force === true,
       check,
       config,
+      ignored: gitIgnoreRulesFor(root, io),
       signal: io.signal,
     });
   } catch (error) {

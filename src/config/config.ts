@@ -74,6 +74,11 @@ export interface Config {
   skillGraphs: string[];
   packets: string[];
   packetMaxAgeSeconds: number;
+  /**
+   * Absolute, normalized directories outside the repository where external inputs may be read
+   * (and nowhere else outside the root): `external-inputs`.
+   */
+  externalInputs: string[];
 }
 
 /** Defaults for a repository without a config file. */
@@ -88,6 +93,7 @@ export const DEFAULT_CONFIG: Readonly<Config> = Object.freeze({
   skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
   packets: ['**/agent-inboxes/*/*.json'],
   packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
+  externalInputs: [],
 });
 
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
@@ -102,6 +108,7 @@ export const CONFIG_KEYS: readonly string[] = [
   'skill-graphs',
   'packets',
   'packet-max-age-seconds',
+  'external-inputs',
 ];
 
 /**
@@ -141,6 +148,18 @@ export function normalizeConfig(
       } else rules[id] = level as Severity | 'off';
     }
   }
+  if (Array.isArray(data['external-inputs']))
+    (data['external-inputs'] as unknown[]).forEach((dir, i) => {
+      // A location is compared by path relation: only one spelling of it, so no ".." can widen it.
+      if (
+        typeof dir === 'string' &&
+        dir.startsWith('/') &&
+        (path.posix.normalize(dir) !== dir || dir.includes('\0'))
+      )
+        problems.push(
+          `${at(`/external-inputs/${i}`, false)}/external-inputs/${i} must be a normalized absolute directory (no "..", "." or "//"): ${JSON.stringify(path.posix.normalize(dir).replace(/\/$/, ''))}`,
+        );
+    });
   if (problems.length > 0) {
     throw new ConfigurationError(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
   }
@@ -163,6 +182,7 @@ export function normalizeConfig(
       typeof data['packet-max-age-seconds'] === 'number'
         ? data['packet-max-age-seconds']
         : DEFAULT_PACKET_MAX_AGE_SECONDS,
+    externalInputs: list('external-inputs', []),
   };
   // Compile every glob now so a bad pattern fails at load time with its key.
   compileGlobs(config.outputs, 'outputs');

@@ -365,13 +365,15 @@ export function parseJsonDocument(
   const duplicateKeys: DuplicateKey[] = [];
   // One Set of seen keys per open object; arrays push null so pops stay aligned.
   const seen: (Set<string> | null)[] = [];
+  // Anything after the root object or array closed is trailing text, whatever token it is.
+  let rootEnded = false;
   jsonc().visit(
     text,
     {
       onObjectBegin: () => void seen.push(new Set()),
-      onObjectEnd: () => void seen.pop(),
+      onObjectEnd: () => void (seen.pop(), (rootEnded = seen.length === 0)),
       onArrayBegin: () => void seen.push(null),
-      onArrayEnd: () => void seen.pop(),
+      onArrayEnd: () => void (seen.pop(), (rootEnded = seen.length === 0)),
       onObjectProperty: (property, offset, _length, _line, _char, pathSupplier) => {
         const keys = seen[seen.length - 1];
         if (!keys) return;
@@ -384,9 +386,14 @@ export function parseJsonDocument(
         } else keys.add(property);
       },
       onError: (error, offset) => {
+        const container = seen.length === 0 ? null : seen[seen.length - 1] ? 'object' : 'array';
         syntax ??= {
           kind: 'syntax',
-          message: jsonc().printParseErrorCode(error),
+          message: describeSyntaxError(
+            rootEnded ? 'EndOfFileExpected' : jsonc().printParseErrorCode(error),
+            container,
+            text.codePointAt(offset),
+          ),
           ...lines.position(offset),
         };
       },
@@ -411,6 +418,61 @@ export function parseJsonDocument(
     };
   }
   return { ok: true, document: makeDocument(getText, value, duplicateKeys, lines) };
+}
+
+/**
+ * What a jsonc-parser error code means, in words a person who typed the JSON understands
+ * ("CommaExpected" says what the parser wanted, not what is wrong with the file). `container`:
+ * the object or array open where the error was found; `char`: the code point there.
+ */
+export function describeSyntaxError(
+  code: string,
+  container: 'object' | 'array' | null,
+  char: number | undefined,
+): string {
+  const close = container === 'array' ? "']'" : "'}'";
+  switch (code) {
+    case 'InvalidSymbol':
+      return `unexpected character ${describeChar(char)}: a value, property name or punctuation was expected (strings take double quotes; true, false and null are lowercase)`;
+    case 'InvalidNumberFormat':
+      return 'a number is malformed (JSON numbers have no leading zeros, +, NaN or trailing dot)';
+    case 'PropertyNameExpected':
+      return "a property name in double quotes is expected (a trailing comma before '}' is not allowed)";
+    case 'ValueExpected':
+      return "a value is missing (a trailing comma before ']' or '}' is not allowed)";
+    case 'ColonExpected':
+      return "a colon ':' is missing after the property name";
+    case 'CommaExpected':
+      return `a comma or ${close} is missing after the previous value`;
+    case 'CloseBraceExpected':
+      return "the object is not closed: '}' is missing";
+    case 'CloseBracketExpected':
+      return "the array is not closed: ']' is missing";
+    case 'EndOfFileExpected':
+      return 'there is more text after the end of the JSON value (a file holds one object)';
+    case 'InvalidCommentToken':
+    case 'UnexpectedEndOfComment':
+      return 'comments are not allowed in JSON';
+    case 'UnexpectedEndOfString':
+      return 'a string is not closed: the closing double quote is missing';
+    case 'UnexpectedEndOfNumber':
+      return 'a number ends too early';
+    case 'InvalidUnicode':
+      return 'a \\u escape is malformed (it needs four hexadecimal digits)';
+    case 'InvalidEscapeCharacter':
+      return 'a backslash escape is invalid (JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)';
+    case 'InvalidCharacter':
+      return 'a string holds a raw control character (a line break or tab must be written \\n or \\t)';
+    default:
+      return 'the JSON syntax is invalid';
+  }
+}
+
+/** A character for a message: itself when printable ASCII, else its code point. */
+function describeChar(char: number | undefined): string {
+  if (char === undefined) return 'at the end of the file';
+  if (char > 0x20 && char < 0x7f && char !== 0x27) return `'${String.fromCodePoint(char)}'`;
+  return `U+${char.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /**

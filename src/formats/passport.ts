@@ -33,6 +33,10 @@ export interface ArtifactRef {
   sha256: string | null;
   sizeBytes: number | null;
   source: string | null;
+  /** `"external": true`: an input outside the repository, verified under external-inputs. */
+  external: boolean;
+  /** Where an external input can be fetched. */
+  uri: string | null;
 }
 
 /** What the chain needs from any passport, tolerant of malformed shapes. */
@@ -73,6 +77,8 @@ function toArtifacts(list: unknown): ArtifactRef[] {
       sha256: str(o.sha256),
       sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
       source: str(o.source),
+      external: o.external === true,
+      uri: str(o.uri),
     });
   });
   return out;

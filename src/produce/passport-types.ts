@@ -14,6 +14,10 @@ export interface PassportArtifact {
   size_bytes?: number;
   /** Where an external input came from (accession, DOI, URL with retrieval date). */
   source?: string;
+  /** True for an input outside the repository (its path is then absolute). */
+  external?: boolean;
+  /** Where an external input can be fetched. */
+  uri?: string;
 }
 
 /** A non-obvious choice the skill made. */

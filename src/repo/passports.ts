@@ -258,7 +258,10 @@ export function describePassport(record: PassportRecord): AuditedPassport & { pr
   const parsed = parseJsonDocument(record.bytes as Uint8Array);
   if (!parsed.ok) {
     const p = parsed.problem;
-    return { ...base, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+    return {
+      ...base,
+      problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
+    };
   }
   const summary = summarizePassport(parsed.document.value);
   return { ...base, id: summary.id, value: parsed.document.value, summary };

@@ -50,6 +50,17 @@ export interface ArtifactPlan {
    * (artifact-unlisted: a file its passport records only as an input is not vouched for).
    */
   readonly listedInDir: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The external inputs (`"external": true`) of the passports in scope: outside the
+   * repository, verified under the config's external-inputs locations (hash/external.ts).
+   */
+  readonly externals: readonly ExternalListing[];
+}
+
+/** An external input of a scoped passport. */
+export interface ExternalListing {
+  readonly record: PassportRecord;
+  readonly ref: ArtifactRef;
 }
 
 /** What the plan asks of the tree. */
@@ -69,12 +80,17 @@ export async function planArtifacts(
   const listings: ArtifactListing[] = [];
   const checks: ArtifactCheck[] = [];
   const listedInDir = new Map<string, Set<string>>();
+  const externals: ExternalListing[] = [];
   for (const record of scope.passports) {
     if (!record.summary) continue;
     const listed = listedInDir.get(record.dir) ?? new Set<string>();
     listedInDir.set(record.dir, listed);
     for (const kind of ['outputs', 'inputs'] as const) {
       for (const ref of record.summary[kind]) {
+        if (kind === 'inputs' && ref.external) {
+          externals.push({ record, ref });
+          continue;
+        }
         const checked = paths.check(ref.path, record.dir);
         const listing = !checked.ok
           ? listingOf(record, kind, ref, null, checked.reason, null)
@@ -85,7 +101,7 @@ export async function planArtifacts(
       }
     }
   }
-  return { listings, checks, listedInDir };
+  return { listings, checks, listedInDir, externals };
 }
 
 /**

@@ -113,6 +113,18 @@ export const RULES = [
     'An input in the repository has no producing passport (no passport the audit can read lists its path among its outputs) and no declared external source.',
   ),
   rule(
+    'input-external-unverified',
+    'artifact',
+    'notice',
+    'An external input (outside the repository) could not be verified: no configured external-inputs location holds it, or it is not there.',
+  ),
+  rule(
+    'input-external-mismatch',
+    'artifact',
+    'error',
+    'An external input, reachable under a configured external-inputs location, hashes differently from its recorded sha256 or is not a regular file there.',
+  ),
+  rule(
     'path-outside-root',
     'artifact',
     'error',
@@ -160,7 +172,7 @@ export const RULES = [
     'chain-next-skill',
     'chain',
     'notice',
-    "The producer's downstream_hints.next_skills does not name the consuming skill.",
+    "The producer's downstream_hints.next_skills names consuming skills, and not this one.",
   ),
   // Router handoff envelope and skill graph (seed 002)
   rule(

@@ -13,6 +13,7 @@
  * start-up otherwise, and most runs never start git.
  */
 import path from 'node:path';
+import type { IgnoreRules } from '../core/ignored.js';
 
 /** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
 export const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
@@ -39,6 +40,8 @@ export interface GitOptions {
   maxBytes?: number;
   /** Longest wait; the command is killed and fails after it (default: none). */
   timeoutMs?: number;
+  /** Exit statuses besides 0 that are answers, not failures (`git check-ignore`: 1, none matched). */
+  okExitCodes?: readonly number[];
 }
 
 /** Runs `git args…` in `cwd`; stdout as UTF-8 text. Never rejects. */
@@ -68,7 +71,8 @@ async function execGit(
   const { execFile } = await import('node:child_process');
   const result = await new Promise<GitResult<string | Buffer>>((resolve) => {
     const done = (error: Error | null, stdout: string | Buffer, stderr: string | Buffer) => {
-      if (!error) {
+      const status = (error as NodeJS.ErrnoException | null)?.code;
+      if (!error || (typeof status === 'number' && options.okExitCodes?.includes(status))) {
         resolve({ ok: true, stdout });
         return;
       }
@@ -141,6 +145,46 @@ export function isObjectId(value: unknown): value is string {
 export async function hasCommit(cwd: string, sha: string, git: GitRunner = readGitOutput) {
   if (!isObjectId(sha)) return false;
   return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
+}
+
+/**
+ * git's ignore rules for the work tree at `root` (core/ignored.ts), asked of git itself in one
+ * `git check-ignore --stdin -z` per question, so `.gitignore` files at any depth,
+ * `.git/info/exclude`, `core.excludesFile` and negations mean exactly what they mean to git.
+ * Without `--no-index`: a tracked file is never reported, as it is part of the commit whatever
+ * the rules say. Outside a git repository (or without git) nothing is ignored: every file
+ * counts, the fail-closed answer. When git fails otherwise, the same, and `onFallback` hears
+ * why, once.
+ */
+export function createGitIgnoreRules(
+  root: string,
+  onFallback?: (why: string) => void,
+): IgnoreRules {
+  let unavailable = false;
+  return async (rels) => {
+    // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
+    const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
+    if (unavailable || asked.length === 0) return new Set();
+    // check-ignore refuses --literal-pathspecs; "./" before each path keeps a leading ":"
+    // from being read as pathspec magic (":(top)x" is a file name here), and git echoes it back.
+    const result = await runGit(root, ['check-ignore', '--stdin', '-z'], {
+      input: asked.map((r) => `./${r}\0`).join(''),
+      okExitCodes: [1],
+    });
+    if (!result.ok) {
+      unavailable = true;
+      // No repository (or no git): .gitignore means nothing there, as to git itself; said in
+      // the docs, not on every run. Anything else is a surprise worth a note.
+      if (!isNotARepository(result) && !result.missing)
+        onFallback?.(
+          `git check-ignore failed (${result.message}); .gitignore rules were not applied, every file counts`,
+        );
+      return new Set();
+    }
+    const wanted = new Set(asked);
+    const answer = result.stdout.split('\0').map((p) => p.replace(/^\.\//, ''));
+    return new Set(answer.filter((p) => wanted.has(p)));
+  };
 }
 
 /** The top level of the git work tree holding `dir`, or null outside one. */

@@ -2,15 +2,16 @@
 /* eslint-disable */
 "use strict";
 exports.passport = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact"}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))(require("ajv/dist/runtime/ucs2length").default);
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
+const pattern9 = new RegExp("^/", "");
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
-const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096}}};
+const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
 const pattern8 = new RegExp("^[0-9a-f]{64}$", "");
@@ -191,9 +192,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.external !== undefined){
+if(typeof data.external !== "boolean"){
+const err14 = {instancePath:instancePath+"/external",schemaPath:"#/properties/external/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -202,10 +203,47 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+if(data.uri !== undefined){
+let data6 = data.uri;
+if(typeof data6 === "string"){
+if(func1(data6) > 4096){
+const err15 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"type":true,"path":true,"sha256":true,"size_bytes":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":{"type":true,"path":true,"sha256":true,"size_bytes":true,"source":true,"external":true,"uri":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -575,14 +613,19 @@ errors++;
 }
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate21(data8[i0], {instancePath:instancePath+"/inputs/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+let data9 = data8[i0];
+if(!(validate21(data9, {instancePath:instancePath+"/inputs/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
 if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs22 = errors;
+let valid6 = true;
+const _errs23 = errors;
+if(errors === _errs23){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing0;
+if((data9.external === undefined) && (missing0 = "external")){
+const err31 = {};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -591,12 +634,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.outputs !== undefined){
-let data10 = data.outputs;
-if(Array.isArray(data10)){
-if(data10.length > 100000){
-const err32 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+else {
+if(data9.external !== undefined){
+if(true !== data9.external){
+const err32 = {};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -605,16 +646,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate21(data10[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
-errors = vErrors.length;
 }
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err33 = {};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -624,11 +660,24 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.decisions !== undefined){
-let data12 = data.decisions;
-if(Array.isArray(data12)){
-if(data12.length > 10000){
-const err34 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
+var _valid0 = _errs23 === errors;
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs26 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.path !== undefined){
+let data11 = data9.path;
+if(typeof data11 === "string"){
+if(!pattern9.test(data11)){
+const err34 = {instancePath:instancePath+"/inputs/" + i0+"/path",schemaPath:"#/properties/inputs/items/then/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -637,12 +686,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-const len2 = data12.length;
-for(let i2=0; i2<len2; i2++){
-let data13 = data12[i2];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.step === undefined){
-const err35 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
+}
+else {
+const err35 = {instancePath:instancePath+"/inputs/" + i0+"/path",schemaPath:"#/properties/inputs/items/then/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -651,8 +697,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data13.choice === undefined){
-const err36 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -661,8 +709,21 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data13.alternatives_considered === undefined){
-const err37 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
+var _valid0 = _errs26 === errors;
+valid6 = _valid0;
+if(valid6){
+var props0 = {};
+props0.path = true;
+props0.external = true;
+props0.type = true;
+props0.sha256 = true;
+props0.size_bytes = true;
+props0.source = true;
+props0.uri = true;
+}
+}
+if(!valid6){
+const err37 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -671,8 +732,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data13.rationale === undefined){
-const err38 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -681,11 +744,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data13.step !== undefined){
-let data14 = data13.step;
-if(typeof data14 === "string"){
-if(func1(data14) > 1024){
-const err39 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+}
+if(data.outputs !== undefined){
+let data12 = data.outputs;
+if(Array.isArray(data12)){
+if(data12.length > 100000){
+const err39 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -694,8 +758,20 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(func1(data14) < 1){
-const err40 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(!(validate21(data13, {instancePath:instancePath+"/outputs/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs34){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing1;
+if((data13.external === undefined) && (missing1 = "external")){
+const err40 = {};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -704,9 +780,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.external !== undefined){
+if(true !== data13.external){
+const err41 = {};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -716,11 +793,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data13.choice !== undefined){
-let data15 = data13.choice;
-if(typeof data15 === "string"){
-if(func1(data15) > 1024){
-const err42 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+}
+}
+else {
+const err42 = {};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -729,8 +805,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(func1(data15) < 1){
-const err43 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+var valid11 = _errs34 === errors;
+if(valid11){
+const err43 = {instancePath:instancePath+"/outputs/" + i1,schemaPath:"#/properties/outputs/items/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -739,9 +817,21 @@ vErrors.push(err43);
 }
 errors++;
 }
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
-const err44 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -751,11 +841,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data13.alternatives_considered !== undefined){
-let data16 = data13.alternatives_considered;
-if(Array.isArray(data16)){
-if(data16.length > 1000){
-const err45 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered",schemaPath:"#/properties/decisions/items/properties/alternatives_considered/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data.decisions !== undefined){
+let data15 = data.decisions;
+if(Array.isArray(data15)){
+if(data15.length > 10000){
+const err45 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -764,12 +854,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-let data17 = data16[i3];
-if(typeof data17 === "string"){
-if(func1(data17) > 1024){
-const err46 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered/" + i3,schemaPath:"#/properties/decisions/items/properties/alternatives_considered/items/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.step === undefined){
+const err46 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -778,9 +868,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered/" + i3,schemaPath:"#/properties/decisions/items/properties/alternatives_considered/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.choice === undefined){
+const err47 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -789,10 +878,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered",schemaPath:"#/properties/decisions/items/properties/alternatives_considered/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.alternatives_considered === undefined){
+const err48 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "alternatives_considered"},message:"must have required property '"+"alternatives_considered"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -801,12 +888,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data13.rationale !== undefined){
-let data18 = data13.rationale;
-if(typeof data18 === "string"){
-if(func1(data18) > 65536){
-const err49 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+if(data16.rationale === undefined){
+const err49 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -815,8 +898,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(func1(data18) < 1){
-const err50 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data16.step !== undefined){
+let data17 = data16.step;
+if(typeof data17 === "string"){
+if(func1(data17) > 1024){
+const err50 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -825,9 +911,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data17) < 1){
+const err51 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -837,9 +922,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
 else {
-const err52 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath:instancePath+"/decisions/" + i2+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -849,9 +933,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.choice !== undefined){
+let data18 = data16.choice;
+if(typeof data18 === "string"){
+if(func1(data18) > 1024){
+const err53 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -860,11 +946,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data.parameters !== undefined){
-let data19 = data.parameters;
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err54 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data18) < 1){
+const err54 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -874,11 +957,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.errors !== undefined){
-let data20 = data.errors;
-if(Array.isArray(data20)){
-if(data20.length > 100000){
-const err55 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+else {
+const err55 = {instancePath:instancePath+"/decisions/" + i2+"/choice",schemaPath:"#/properties/decisions/items/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -887,12 +967,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-const len4 = data20.length;
-for(let i4=0; i4<len4; i4++){
-let data21 = data20[i4];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.step === undefined){
-const err56 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
+}
+if(data16.alternatives_considered !== undefined){
+let data19 = data16.alternatives_considered;
+if(Array.isArray(data19)){
+if(data19.length > 1000){
+const err56 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered",schemaPath:"#/properties/decisions/items/properties/alternatives_considered/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -901,8 +981,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data21.tool === undefined){
-const err57 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(typeof data20 === "string"){
+if(func1(data20) > 1024){
+const err57 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered/" + i3,schemaPath:"#/properties/decisions/items/properties/alternatives_considered/items/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -911,8 +995,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data21.exit_code === undefined){
-const err58 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "exit_code"},message:"must have required property '"+"exit_code"+"'"};
+}
+else {
+const err58 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered/" + i3,schemaPath:"#/properties/decisions/items/properties/alternatives_considered/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -921,8 +1006,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data21.stderr_excerpt === undefined){
-const err59 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "stderr_excerpt"},message:"must have required property '"+"stderr_excerpt"+"'"};
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/decisions/" + i2+"/alternatives_considered",schemaPath:"#/properties/decisions/items/properties/alternatives_considered/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -931,11 +1018,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data21.step !== undefined){
-let data22 = data21.step;
-if(typeof data22 === "string"){
-if(func1(data22) > 1024){
-const err60 = {instancePath:instancePath+"/errors/" + i4+"/step",schemaPath:"#/properties/errors/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+}
+if(data16.rationale !== undefined){
+let data21 = data16.rationale;
+if(typeof data21 === "string"){
+if(func1(data21) > 65536){
+const err60 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -944,9 +1032,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/errors/" + i4+"/step",schemaPath:"#/properties/errors/items/properties/step/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data21) < 1){
+const err61 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -956,11 +1043,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data21.tool !== undefined){
-let data23 = data21.tool;
-if(typeof data23 === "string"){
-if(func1(data23) > 1024){
-const err62 = {instancePath:instancePath+"/errors/" + i4+"/tool",schemaPath:"#/properties/errors/items/properties/tool/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+else {
+const err62 = {instancePath:instancePath+"/decisions/" + i2+"/rationale",schemaPath:"#/properties/decisions/items/properties/rationale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -970,8 +1054,9 @@ vErrors.push(err62);
 errors++;
 }
 }
+}
 else {
-const err63 = {instancePath:instancePath+"/errors/" + i4+"/tool",schemaPath:"#/properties/errors/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err63 = {instancePath:instancePath+"/decisions/" + i2,schemaPath:"#/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -981,10 +1066,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data21.exit_code !== undefined){
-let data24 = data21.exit_code;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err64 = {instancePath:instancePath+"/errors/" + i4+"/exit_code",schemaPath:"#/properties/errors/items/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err64 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -994,11 +1078,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data21.stderr_excerpt !== undefined){
-let data25 = data21.stderr_excerpt;
-if(typeof data25 === "string"){
-if(func1(data25) > 65536){
-const err65 = {instancePath:instancePath+"/errors/" + i4+"/stderr_excerpt",schemaPath:"#/properties/errors/items/properties/stderr_excerpt/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+if(data.parameters !== undefined){
+let data22 = data.parameters;
+if(!(data22 && typeof data22 == "object" && !Array.isArray(data22))){
+const err65 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1008,8 +1091,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/errors/" + i4+"/stderr_excerpt",schemaPath:"#/properties/errors/items/properties/stderr_excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.errors !== undefined){
+let data23 = data.errors;
+if(Array.isArray(data23)){
+if(data23.length > 100000){
+const err66 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1018,10 +1104,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len4 = data23.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data23[i4];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.step === undefined){
+const err67 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "step"},message:"must have required property '"+"step"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1030,10 +1118,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data24.tool === undefined){
+const err68 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1042,12 +1128,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data.consumed_passports !== undefined){
-let data26 = data.consumed_passports;
-if(Array.isArray(data26)){
-if(data26.length > 10000){
-const err69 = {instancePath:instancePath+"/consumed_passports",schemaPath:"#/properties/consumed_passports/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
+if(data24.exit_code === undefined){
+const err69 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "exit_code"},message:"must have required property '"+"exit_code"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1056,12 +1138,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-const len5 = data26.length;
-for(let i5=0; i5<len5; i5++){
-let data27 = data26[i5];
-if(typeof data27 === "string"){
-if(!pattern5.test(data27)){
-const err70 = {instancePath:instancePath+"/consumed_passports/" + i5,schemaPath:"#/$defs/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"+"\""};
+if(data24.stderr_excerpt === undefined){
+const err70 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "stderr_excerpt"},message:"must have required property '"+"stderr_excerpt"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1070,9 +1148,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/consumed_passports/" + i5,schemaPath:"#/$defs/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.step !== undefined){
+let data25 = data24.step;
+if(typeof data25 === "string"){
+if(func1(data25) > 1024){
+const err71 = {instancePath:instancePath+"/errors/" + i4+"/step",schemaPath:"#/properties/errors/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1082,9 +1162,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
 else {
-const err72 = {instancePath:instancePath+"/consumed_passports",schemaPath:"#/properties/consumed_passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err72 = {instancePath:instancePath+"/errors/" + i4+"/step",schemaPath:"#/properties/errors/items/properties/step/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1094,11 +1173,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data.downstream_hints !== undefined){
-let data28 = data.downstream_hints;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.next_skills === undefined){
-const err73 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
+if(data24.tool !== undefined){
+let data26 = data24.tool;
+if(typeof data26 === "string"){
+if(func1(data26) > 1024){
+const err73 = {instancePath:instancePath+"/errors/" + i4+"/tool",schemaPath:"#/properties/errors/items/properties/tool/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1107,11 +1186,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data28.next_skills !== undefined){
-let data29 = data28.next_skills;
-if(Array.isArray(data29)){
-if(data29.length > 1000){
-const err74 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+}
+else {
+const err74 = {instancePath:instancePath+"/errors/" + i4+"/tool",schemaPath:"#/properties/errors/items/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1120,12 +1197,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-const len6 = data29.length;
-for(let i6=0; i6<len6; i6++){
-let data30 = data29[i6];
-if(typeof data30 === "string"){
-if(func1(data30) > 128){
-const err75 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+if(data24.exit_code !== undefined){
+let data27 = data24.exit_code;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err75 = {instancePath:instancePath+"/errors/" + i4+"/exit_code",schemaPath:"#/properties/errors/items/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1134,8 +1210,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(!pattern6.test(data30)){
-const err76 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+}
+if(data24.stderr_excerpt !== undefined){
+let data28 = data24.stderr_excerpt;
+if(typeof data28 === "string"){
+if(func1(data28) > 65536){
+const err76 = {instancePath:instancePath+"/errors/" + i4+"/stderr_excerpt",schemaPath:"#/properties/errors/items/properties/stderr_excerpt/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1146,7 +1226,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err77 = {instancePath:instancePath+"/errors/" + i4+"/stderr_excerpt",schemaPath:"#/properties/errors/items/properties/stderr_excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1158,7 +1238,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err78 = {instancePath:instancePath+"/errors/" + i4,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1168,11 +1248,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data28.expected_inputs !== undefined){
-let data31 = data28.expected_inputs;
-if(Array.isArray(data31)){
-if(data31.length > 1000){
-const err79 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+}
+else {
+const err79 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1181,12 +1259,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-const len7 = data31.length;
-for(let i7=0; i7<len7; i7++){
-let data32 = data31[i7];
-if(typeof data32 === "string"){
-if(func1(data32) > 256){
-const err80 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+}
+if(data.consumed_passports !== undefined){
+let data29 = data.consumed_passports;
+if(Array.isArray(data29)){
+if(data29.length > 10000){
+const err80 = {instancePath:instancePath+"/consumed_passports",schemaPath:"#/properties/consumed_passports/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1195,9 +1273,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len5 = data29.length;
+for(let i5=0; i5<len5; i5++){
+let data30 = data29[i5];
+if(typeof data30 === "string"){
+if(!pattern5.test(data30)){
+const err81 = {instancePath:instancePath+"/consumed_passports/" + i5,schemaPath:"#/$defs/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1207,9 +1288,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
 else {
-const err82 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err82 = {instancePath:instancePath+"/consumed_passports/" + i5,schemaPath:"#/$defs/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1221,7 +1301,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/consumed_passports",schemaPath:"#/properties/consumed_passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1231,14 +1311,151 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-else {
-const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.downstream_hints !== undefined){
+let data31 = data.downstream_hints;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.next_skills === undefined){
+const err84 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/required",keyword:"required",params:{missingProperty: "next_skills"},message:"must have required property '"+"next_skills"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+if(data31.next_skills !== undefined){
+let data32 = data31.next_skills;
+if(Array.isArray(data32)){
+if(data32.length > 1000){
+const err85 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+const len6 = data32.length;
+for(let i6=0; i6<len6; i6++){
+let data33 = data32[i6];
+if(typeof data33 === "string"){
+if(func1(data33) > 128){
+const err86 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(!pattern6.test(data33)){
+const err87 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/downstream_hints/next_skills/" + i6,schemaPath:"#/$defs/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/downstream_hints/next_skills",schemaPath:"#/properties/downstream_hints/properties/next_skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data31.expected_inputs !== undefined){
+let data34 = data31.expected_inputs;
+if(Array.isArray(data34)){
+if(data34.length > 1000){
+const err90 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+const len7 = data34.length;
+for(let i7=0; i7<len7; i7++){
+let data35 = data34[i7];
+if(typeof data35 === "string"){
+if(func1(data35) > 256){
+const err91 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/downstream_hints/expected_inputs/" + i7,schemaPath:"#/properties/downstream_hints/properties/expected_inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/downstream_hints/expected_inputs",schemaPath:"#/properties/downstream_hints/properties/expected_inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/downstream_hints",schemaPath:"#/properties/downstream_hints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
 }
 errors++;
 }
@@ -1248,8 +1465,9 @@ return errors === 0;
 validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.config = validate24;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
-const func24 = Object.prototype.hasOwnProperty;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
+const func25 = Object.prototype.hasOwnProperty;
+const pattern12 = new RegExp("^/.*[^/]$", "");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://passport-gate.dev/schemas/config.schema.json" */;
@@ -1264,7 +1482,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func24.call(schema38.properties, key0))){
+if(!(func25.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1668,10 +1886,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data["packet-max-age-seconds"] !== undefined){
-let data15 = data["packet-max-age-seconds"];
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err33 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data["external-inputs"] !== undefined){
+let data15 = data["external-inputs"];
+if(Array.isArray(data15)){
+if(data15.length > 100){
+const err33 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1680,9 +1899,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err34 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const len5 = data15.length;
+for(let i5=0; i5<len5; i5++){
+let data16 = data15[i5];
+if(typeof data16 === "string"){
+if(func1(data16) > 4096){
+const err34 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1691,16 +1913,83 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data16) < 2){
+const err35 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+if(!pattern12.test(data16)){
+const err36 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data["packet-max-age-seconds"] !== undefined){
+let data17 = data["packet-max-age-seconds"];
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err39 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err40 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }

@@ -15,6 +15,7 @@ import type { Layout } from '../../repo/layout.js';
 import type { RepoTree } from '../../repo/tree.js';
 import type { PassportArtifact } from '../passport-types.js';
 import type { StampInput, StampOptions } from './options.js';
+import { isExternalPath, stampExternalInputs } from './external.js';
 import { refuse } from './refusal.js';
 
 /** Longest `type` the schema accepts for an artifact. */
@@ -32,6 +33,8 @@ export interface ArtifactsInput {
   digests: DigestService;
   paths: ArtifactPaths;
   pathBase: 'root' | 'passport';
+  /** The config's external-inputs: the only directories outside the root stamp reads. */
+  externalLocations: readonly string[];
   /** The passport recorded before (types, sources and input digests are kept from it). */
   previous: Record<string, unknown> | null;
   notes: string[];
@@ -70,13 +73,17 @@ export function guessArtifactType(rel: string): string {
 export async function stampArtifacts(input: ArtifactsInput): Promise<StampArtifacts> {
   const { dir, tree, layout } = input;
   const problems: string[] = [];
-  const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+  const plans = planInputs(input, problems);
+  const owned = await leaveOutIgnored(
+    input,
+    layout.ownedFiles(dir).map((f) => tree.relOf(f)),
+    plans,
+  );
   const outputReal = await resolveAll(tree, owned, problems, (rel, reason) =>
     reason === 'outside-via-symlink'
       ? `${quoteUntrusted(rel)} is a symlink that leaves the repository root`
       : `${quoteUntrusted(rel)} is a dangling symlink`,
   );
-  const plans = planInputs(input, problems);
   const inputReal = await resolveAll(
     tree,
     plans.map((p) => p.rel),
@@ -97,7 +104,54 @@ export async function stampArtifacts(input: ArtifactsInput): Promise<StampArtifa
   }
   input.options.signal?.throwIfAborted();
   const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
-  return recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+  const stamped = recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+  const external = await stampExternalInputs(
+    input.options,
+    input.previous,
+    input.externalLocations,
+    problems,
+    input.notes,
+  );
+  if (problems.length > 0)
+    refuse(
+      `cannot stamp ${quoteUntrusted(dir)}:`,
+      problems,
+      'Nothing was written. Fix the inputs above and stamp again.',
+    );
+  return { ...stamped, inputs: [...stamped.inputs, ...external] };
+}
+
+/**
+ * The owned files git does not ignore (core/ignored.ts), asked with the inputs in one
+ * question. An ignored output is left out with a note: a clean checkout of the commit (the
+ * pull request's) will not have it, so listing it would fail the audit with artifact-missing.
+ * An ignored input is kept with a note: the audit cannot check its digest where it is absent.
+ */
+async function leaveOutIgnored(
+  input: ArtifactsInput,
+  owned: readonly string[],
+  plans: readonly InputPlan[],
+): Promise<string[]> {
+  const rules = input.options.ignored;
+  if (!rules || (owned.length === 0 && plans.length === 0)) return [...owned];
+  const ignored = await rules([...owned, ...plans.map((p) => p.rel)]);
+  if (ignored.size === 0) return [...owned];
+  const left = owned.filter((f) => ignored.has(f));
+  const list = (rels: readonly string[]) =>
+    `${rels
+      .slice(0, 5)
+      .map((r) => quoteUntrusted(r))
+      .join(', ')}${rels.length > 5 ? ` and ${rels.length - 5} more` : ''}`;
+  if (left.length > 0)
+    input.notes.push(
+      `left out ${left.length} file(s) git ignores (${list(left)}): a clean checkout will not have them, so listing them would fail the audit (artifact-missing). To record one as an output, stop ignoring it (or git add -f it) and stamp again.`,
+    );
+  const ignoredInputs = plans.map((p) => p.rel).filter((r) => ignored.has(r));
+  if (ignoredInputs.length > 0)
+    input.notes.push(
+      `input(s) ${list(ignoredInputs)} are ignored by git: a clean checkout will not have them, so the audit cannot check their sha256 there. Commit them (git add -f), or record where they come from with --source PATH=….`,
+    );
+  return owned.filter((f) => !ignored.has(f));
 }
 
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
@@ -142,6 +196,7 @@ function planInputs(input: ArtifactsInput, problems: string[]): InputPlan[] {
     const seen = new Set<string>();
     for (const item of options.inputs) {
       const spec: StampInput = typeof item === 'string' ? { path: item } : item;
+      if (isExternalPath(spec.path)) continue; // external.ts
       const checked = checkRelativePath(spec.path.replace(/^\.\//, ''));
       if (!checked.ok) {
         problems.push(
@@ -172,6 +227,7 @@ function planInputs(input: ArtifactsInput, problems: string[]): InputPlan[] {
     }
   }
   for (const [rel, source] of options.inputSources ?? []) {
+    if (isExternalPath(rel)) continue; // external.ts
     const plan = plans.find((p) => p.rel === rel);
     if (plan) plan.source = source;
     else

@@ -44,7 +44,7 @@ export interface ComposeInput {
   dir: string;
   passportPath: string;
   previous: PreviousPassport;
-  artifacts: Pick<StampArtifacts, 'inputs' | 'outputs'>;
+  artifacts: Pick<StampArtifacts, 'inputs' | 'outputs' | 'inputDigests'>;
   consumed: readonly string[];
   chain: ChainIndex<LoadedPassport>;
   notes: string[];
@@ -100,12 +100,31 @@ export function composePassport(input: ComposeInput): ComposedPassport {
   for (const [key, value] of Object.entries(recorded ?? {})) {
     if (!KNOWN_KEYS.has(key)) candidate[key] = value;
   }
-  const unchanged = recorded !== null && isDeepStrictEqual(recorded, candidate);
+  const unchanged =
+    recorded !== null && isDeepStrictEqual(recorded, candidate) && !predatesProducer(input);
   if (!unchanged) candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
   validate(candidate, input.dir);
   const passport = candidate as MaterialPassport;
   noteConsequences(passport, input);
   return { passport, unchanged };
+}
+
+/**
+ * True when the recorded created_at is earlier than that of a consumed producer none of whose
+ * recorded outputs is an input here: what chain-time-order reports. Re-stamping is its fix, so
+ * such a passport is not "up to date": its created_at moves to now.
+ */
+function predatesProducer(input: ComposeInput): boolean {
+  const recordedTime = Date.parse(asString(input.previous.value?.created_at) ?? '');
+  if (!Number.isFinite(recordedTime)) return false;
+  return input.consumed.some((c) => {
+    const producer = input.chain.byId.get(c)?.[0];
+    const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
+    if (!producer || !(producerTime > recordedTime)) return false;
+    for (const [rel, sha] of input.artifacts.inputDigests)
+      if (input.chain.producersOf(rel, sha).includes(producer)) return false;
+    return true;
+  });
 }
 
 /** produced_by: recorded, with what the caller gives; skill and skill_version are required. */

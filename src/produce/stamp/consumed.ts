@@ -44,32 +44,19 @@ export function resolveConsumedPassports(input: ConsumedInput): string[] {
     const id = foldPassportId(raw);
     if (!consumed.includes(id)) consumed.push(id);
   };
-  if (options.consumes !== undefined) {
-    const unresolved: string[] = [];
-    for (const ref of options.consumes) {
-      const found = resolveConsumed(ref, others, chain.byId);
-      if (found.ok) addConsumed(found.id);
-      else unresolved.push(found.problem);
-    }
-    if (unresolved.length > 0) {
-      refuse(
-        'cannot resolve --consumes:',
-        unresolved,
-        'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.',
-      );
-    }
+  const given = options.consumes !== undefined;
+  if (given) {
+    for (const id of resolveRefs(options.consumes ?? [], others, chain, '--consumes'))
+      addConsumed(id);
   } else {
-    for (const c of asArray(input.previous?.consumed_passports)) {
-      if (typeof c !== 'string') continue;
-      addConsumed(c);
-      if (!chain.byId.has(foldPassportId(c))) {
-        notes.push(
-          `recorded consumed passport ${quoteUntrusted(c)} matches no passport in the repository (the audit reports chain-unresolved).`,
-        );
-      }
-    }
+    for (const c of asArray(input.previous?.consumed_passports))
+      if (typeof c === 'string') addConsumed(c);
   }
-  addProducers(input, others, consumed, addConsumed);
+  const dropped = dropConsumed(input, others, consumed);
+  const before = new Set(consumed);
+  addProducers(input, others, consumed, addConsumed, dropped);
+  const found = consumed.filter((c) => !before.has(c));
+  if (!given) replaceDeadIds(input, consumed, found);
   for (const c of consumed) {
     const producer = chain.byId.get(c)?.[0];
     const failed = failedSteps(producer?.value);
@@ -82,6 +69,91 @@ export function resolveConsumedPassports(input: ConsumedInput): string[] {
   return consumed;
 }
 
+/** Resolves --consumes (or --drop-consumes) references to ids; refuses when any cannot be. */
+function resolveRefs(
+  refs: readonly string[],
+  others: readonly LoadedPassport[],
+  chain: ChainIndex<LoadedPassport>,
+  flag: string,
+  { deadIdsAllowed = false } = {},
+): string[] {
+  const ids: string[] = [];
+  const unresolved: string[] = [];
+  for (const ref of refs) {
+    // A dead id names no passport any more: dropping it is what the flag is for.
+    if (deadIdsAllowed && UUID_PATTERN.test(ref)) {
+      ids.push(foldPassportId(ref));
+      continue;
+    }
+    const found = resolveConsumed(ref, others, chain.byId);
+    if (found.ok) ids.push(found.id);
+    else unresolved.push(found.problem);
+  }
+  if (unresolved.length > 0) {
+    refuse(
+      `cannot resolve ${flag}:`,
+      unresolved,
+      'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.',
+    );
+  }
+  return ids;
+}
+
+/** Removes the --drop-consumes ids from `consumed` (in place); returns them. */
+function dropConsumed(
+  input: ConsumedInput,
+  others: readonly LoadedPassport[],
+  consumed: string[],
+): ReadonlySet<string> {
+  const refs = input.options.dropConsumes ?? [];
+  const dropped = new Set(
+    resolveRefs(refs, others, input.chain, '--drop-consumes', { deadIdsAllowed: true }),
+  );
+  for (const id of dropped) {
+    const at = consumed.indexOf(id);
+    if (at >= 0) consumed.splice(at, 1);
+    else
+      input.notes.push(
+        `--drop-consumes ${quoteUntrusted(id)}: not in consumed_passports, nothing to drop.`,
+      );
+  }
+  return dropped;
+}
+
+/**
+ * Recorded consumed ids that match no passport any more (the upstream passport was deleted
+ * or recreated with a new id). When the inputs resolved to a producer not recorded before,
+ * that producer replaces them; otherwise stamping is refused with the command that drops
+ * them, since writing them again would only hand the audit a chain-unresolved to report.
+ */
+function replaceDeadIds(input: ConsumedInput, consumed: string[], found: readonly string[]): void {
+  const dead = consumed.filter((c) => !input.chain.byId.has(c));
+  if (dead.length === 0) return;
+  if (found.length > 0) {
+    for (const id of dead) consumed.splice(consumed.indexOf(id), 1);
+    input.notes.push(
+      `replaced consumed passport(s) ${dead.map((d) => quoteUntrusted(d)).join(', ')}, which match no passport any more, by ${found.map((f) => quoteUntrusted(f)).join(', ')}, the producer(s) of its inputs now.`,
+    );
+    return;
+  }
+  const unreadable = input.chain.nodes.filter((p) => p.id === null).map((p) => p.path);
+  const dir = relativeDirname(input.passportPath);
+  refuse(
+    `${quoteUntrusted(input.passportPath)} consumes passport(s) that match no passport in the repository:`,
+    dead.map((d) => quoteUntrusted(d)),
+    `Nothing was written.${
+      unreadable.length > 0
+        ? ` ${unreadable.length} passport(s) cannot be read (${unreadable
+            .slice(0, 3)
+            .map((u) => quoteUntrusted(u))
+            .join(', ')}): if the upstream is one of them, fix it and stamp again.`
+        : ''
+    } If the upstream passport was deleted or recreated, drop the old id: passport-gate stamp ${quoteUntrusted(dir)} ${dead
+      .map((d) => `--drop-consumes ${d}`)
+      .join(' ')}`,
+  );
+}
+
 /**
  * The producers of the inputs: same repository-relative path and same sha256 in their
  * outputs, exactly what chain-missing-reference compares. An input without one gets a note.
@@ -91,6 +163,7 @@ function addProducers(
   others: readonly LoadedPassport[],
   consumed: readonly string[],
   addConsumed: (id: string) => void,
+  dropped: ReadonlySet<string>,
 ): void {
   const { notes } = input;
   for (const [rel, sha] of input.artifacts.inputDigests) {
@@ -99,6 +172,13 @@ function addProducers(
       .filter((p) => p.path !== input.passportPath);
     for (const producer of producers) {
       if (producer.id === null) continue;
+      if (dropped.has(producer.id)) {
+        refuse(
+          `cannot drop ${quoteUntrusted(producer.id)}:`,
+          [`input ${quoteUntrusted(rel)} is an output of ${quoteUntrusted(producer.path)}`],
+          'Nothing was written. A passport consumes the producers of its inputs: give the inputs without that one (--input …) to drop it.',
+        );
+      }
       if (!consumed.includes(producer.id)) {
         notes.push(
           `input ${quoteUntrusted(rel)} was produced by ${quoteUntrusted(producer.path)}; consuming ${quoteUntrusted(producer.id)}.`,
@@ -129,6 +209,7 @@ export function checkNoCycle(
   previous: Record<string, unknown> | null,
   consumed: readonly string[],
   chain: ChainIndex<LoadedPassport>,
+  dir: string,
 ): void {
   const recordedId = asString(previous?.passport_id);
   const previousId = recordedId === undefined ? undefined : foldPassportId(recordedId);
@@ -140,7 +221,7 @@ export function checkNoCycle(
   );
   if (cycle) {
     throw new StampError(
-      `consuming ${cycle.map((id) => quoteUntrusted(id)).join(' → ')} would close a cycle back to this passport (${quoteUntrusted(previousId)}); a passport can only consume work that existed before it. Nothing was written.`,
+      `consuming ${cycle.map((id) => quoteUntrusted(id)).join(' → ')} would close a cycle back to this passport (${quoteUntrusted(previousId)}); a passport can only consume work that existed before it. Nothing was written. Drop the edge: passport-gate stamp ${quoteUntrusted(dir)} --drop-consumes ${quoteUntrusted(cycle[0])}`,
     );
   }
 }

@@ -57,6 +57,10 @@ export function describeChanges(
   ]) {
     if (!isDeepStrictEqual(before[key], next[key])) lines.push(`~ ${key}`);
   }
+  if (lines.length === 0 && before.created_at !== next.created_at)
+    lines.push(
+      `~ created_at ${quoteUntrusted(before.created_at)} → ${quoteUntrusted(next.created_at)} (after its producer's)`,
+    );
   if (lines.length === 0) lines.push('~ order or formatting of entries');
   return lines;
 }

@@ -86,6 +86,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     digests: createDigestService(tree, { signal: options.signal }),
     paths,
     pathBase: config.pathBase,
+    externalLocations: config.externalInputs,
     previous: previous.value,
     notes,
   });
@@ -99,7 +100,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     artifacts,
     notes,
   });
-  checkNoCycle(previous.value, consumed, chain);
+  checkNoCycle(previous.value, consumed, chain, dir);
   // 5 the passport, validated; 6 written, unless nothing changed or only checking
   const { passport, unchanged } = composePassport({
     options,

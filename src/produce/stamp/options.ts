@@ -2,11 +2,15 @@
  * What `stamp` is asked, and what it answers (the library's and the CLI's contract).
  */
 import type { Config } from '../../config/config.js';
+import type { IgnoreRules } from '../../core/ignored.js';
 import type { MaterialPassport, PassportDecision, PassportError } from '../passport-types.js';
 
 /** An input as the caller names it. */
 export interface StampInput {
-  /** Repository-relative path. */
+  /**
+   * Repository-relative path; or an absolute one for an external input (outside the
+   * repository: recorded with `"external": true`, hashed under the config's external-inputs).
+   */
   path: string;
   type?: string;
   /** Where an external input came from (accession, DOI, URL with retrieval date). */
@@ -34,8 +38,16 @@ export interface StampOptions {
   inputs?: readonly (string | StampInput)[];
   /** Where inputs came from, by repository-relative input path (sets `source`); applies to given or recorded inputs. */
   inputSources?: ReadonlyMap<string, string>;
+  /** Where external inputs can be fetched, by absolute input path (sets `uri`). */
+  inputUris?: ReadonlyMap<string, string>;
   /** Upstream passports by passport_id, passport path or directory; replaces the recorded list when given. */
   consumes?: readonly string[];
+  /**
+   * Upstream passports to remove from consumed_passports (by id, path or directory; an id
+   * that names no passport any more is taken as it is): the back edge of a cycle, a
+   * recreated upstream's old id.
+   */
+  dropConsumes?: readonly string[];
   /** Decisions; each replaces a recorded decision with the same step. */
   decisions?: readonly PassportDecision[];
   /** Exit statuses; each replaces a recorded entry with the same step and tool. */
@@ -54,6 +66,11 @@ export interface StampOptions {
   check?: boolean;
   /** The repository config (ignore globs, output globs, path base, handoff globs). */
   config?: Config;
+  /**
+   * git's ignore rules (vcs/git.ts createGitIgnoreRules; the CLI passes them): an owned file
+   * they ignore is not listed as an output (with a note). Default: nothing is ignored.
+   */
+  ignored?: IgnoreRules;
   /** Clock for created_at (tests inject one). */
   now?: () => Date;
   /** Id source for new passports (default crypto.randomUUID). */

@@ -4,6 +4,7 @@
  * unresolved references, cycles, handoffs without provenance, time order and
  * next-skill hints.
  */
+import { findPath } from '../../core/digraph.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
@@ -92,25 +93,94 @@ function describeUnresolved(c: string, graph: AuditFacts['chain']): string {
   return `consumed passport ${quoteUntrusted(c)} matches no passport that can be read; ${named.join(', ')}${more} exist${unreadable.length === 1 ? 's' : ''} but cannot be read (see ${unreadable.length === 1 ? 'its' : 'their'} own finding${unreadable.length === 1 ? '' : 's'}): if the upstream is one of them, fix it so the audit can read it; otherwise correct the id.`;
 }
 
-/** chain-cycle: over the whole graph; reported on a checked passport of each cycle. */
+/**
+ * chain-cycle: over the whole graph, once per cyclic component with a checked member. The
+ * finding sits on a passport of the printed cycle, at the consumed_passports entry of its
+ * back edge, and names both ends of that edge (see {@link chooseBackEdge}).
+ */
 function checkCycles(facts: AuditFacts, out: RuleOutput): void {
-  for (const { members, cycle } of facts.chain.cycles()) {
-    const anchor = members.find((m) => facts.chain.checked.has(m));
-    if (!anchor) continue;
-    const next = cycle[cycle.indexOf(anchor) + 1];
-    const pos = next ? (anchor.summary?.consumed.indexOf(next.id ?? '') ?? -1) : -1;
+  const { chain: graph } = facts;
+  for (const { members, cycle: printed } of graph.cycles()) {
+    const member = members.find((m) => graph.checked.has(m));
+    if (!member) continue;
+    // The component's own cycle may miss every checked passport: go through one instead.
+    const cycle = printed.some((n) => graph.checked.has(n))
+      ? printed
+      : cycleThrough(member, members, facts);
+    const { consumer, producer } = chooseBackEdge(facts, cycle);
+    const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
     out.report({
       rule: 'chain-cycle',
-      path: anchor.path,
-      ...at(facts, anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
+      path: consumer.path,
+      ...at(facts, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
       message: `consumed_passports forms a cycle: ${cycle.map((n) => quoteUntrusted(n.id ?? '?')).join(' → ')} (${cycle
         .slice(0, -1)
         .map((n) => quoteUntrusted(n.path))
         .join(
           ', ',
-        )}); a passport can only consume work that existed before it. Remove the back edge.`,
+        )}); a passport can only consume work that existed before it. The back edge: ${label(consumer)} consumes ${label(producer)}. Remove it: passport-gate stamp ${quoteUntrusted(consumer.dir)} --drop-consumes ${quoteUntrusted(producer.id ?? '?')}`,
     });
   }
+}
+
+/** A cycle [member, …, member] through `member` inside its component (breadth-first, shortest). */
+function cycleThrough(
+  member: PassportRecord,
+  members: readonly PassportRecord[],
+  facts: AuditFacts,
+): PassportRecord[] {
+  const inComponent = new Set(members);
+  const next = (n: PassportRecord): PassportRecord[] =>
+    (n.summary?.consumed ?? [])
+      .map((c) => facts.chain.byId.get(c)?.[0])
+      .filter((p): p is PassportRecord => p !== undefined && inComponent.has(p));
+  return [member, ...(findPath(next(member), member, next) ?? [member])];
+}
+
+/**
+ * The edge of a cycle to remove. An edge backed by bytes (an input of the consumer is an
+ * output its producer records) is provenance the files confirm; one backed by nothing but the
+ * id is the suspect. Among those, a passport can only consume work that existed before it, so
+ * an edge whose consumer predates its producer (created_at) comes first; then one whose
+ * consumer is checked (the run reports on it).
+ */
+function chooseBackEdge(
+  facts: AuditFacts,
+  cycle: readonly PassportRecord[],
+): { consumer: PassportRecord; producer: PassportRecord } {
+  const edges = cycle
+    .slice(0, -1)
+    .map((consumer, k) => ({ consumer, producer: cycle[k + 1] as PassportRecord }));
+  const rank = (e: { consumer: PassportRecord; producer: PassportRecord }): number =>
+    (readsRecordedOutput(facts, e.consumer, e.producer) ? 4 : 0) +
+    (timeOf(e.consumer) < timeOf(e.producer) ? 0 : 2) + // NaN compares false
+    (facts.chain.checked.has(e.consumer) ? 0 : 1);
+  let best = edges[0] as (typeof edges)[number];
+  for (const e of edges) if (rank(e) < rank(best)) best = e;
+  return best;
+}
+
+/**
+ * True when an input of `consumer` is, byte for byte, an output `producer` records (same
+ * repository-relative path, same sha256). Then the producer was re-stamped after the consumer
+ * read it without changing what the consumer read, and the time order says nothing wrong.
+ */
+function readsRecordedOutput(
+  facts: AuditFacts,
+  consumer: PassportRecord,
+  producer: PassportRecord,
+): boolean {
+  for (const input of consumer.summary?.inputs ?? []) {
+    const rel = facts.paths.rel(input.path, consumer.dir);
+    if (rel === null || input.sha256 === null) continue;
+    if (facts.chain.producersOf(rel, input.sha256).includes(producer)) return true;
+  }
+  return false;
+}
+
+/** A passport's created_at in milliseconds (NaN when absent or unreadable). */
+function timeOf(n: PassportRecord): number {
+  return Date.parse(n.summary?.createdAt ?? '');
 }
 
 /** chain-missing-reference: an input byte-identical to another passport's output it does not consume. */
@@ -157,23 +227,22 @@ function checkOrderAndHints(facts: AuditFacts, out: RuleOutput): void {
       if (
         Number.isFinite(consumerTime) &&
         Number.isFinite(producerTime) &&
-        consumerTime < producerTime
+        consumerTime < producerTime &&
+        !readsRecordedOutput(facts, n, producer)
       ) {
         out.report({
           rule: 'chain-time-order',
           path: n.path,
           ...at(facts, n, '/created_at'),
-          message: `created_at ${quoteUntrusted(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${quoteUntrusted(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
+          message: `created_at ${quoteUntrusted(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${quoteUntrusted(producer.summary.createdAt)}), and none of its inputs is an output that producer records now; a consumer cannot predate its input. If it consumes the producer's current outputs, re-run the step if needed and re-stamp it after the producer: passport-gate stamp ${quoteUntrusted(n.dir)}; otherwise check the clocks or the consumed id.`,
         });
       }
       const skill = n.summary?.skill;
       const hints = producer.summary.nextSkills;
-      // An empty next_skills names no consumer at all: it does not name this one either.
-      if (skill && !hints.includes(skill)) {
-        const named =
-          hints.length > 0
-            ? `names next skills ${hints.map((h) => quoteUntrusted(h)).join(', ')}, not ${quoteUntrusted(skill)}`
-            : `names no next skills (downstream_hints.next_skills is empty), so not ${quoteUntrusted(skill)}`;
+      // An empty next_skills gives no hint (stamp writes it when no --next-skill is given):
+      // only a producer that names its consumers can be consumed by one it did not name.
+      if (skill && hints.length > 0 && !hints.includes(skill)) {
+        const named = `names next skills ${hints.map((h) => quoteUntrusted(h)).join(', ')}, not ${quoteUntrusted(skill)}`;
         out.report({
           rule: 'chain-next-skill',
           path: n.path,

@@ -10,6 +10,7 @@
  */
 import { artifactDigests } from './artifact-digests.js';
 import { chain } from './chain.js';
+import { externalInputs } from './external-inputs.js';
 import { fileAccess } from './file-access.js';
 import { handoffs } from './handoffs.js';
 import { outputDirectories } from './output-directories.js';
@@ -31,7 +32,11 @@ export const BEFORE_DIGESTS: readonly RuleFamily<AuditFacts>[] = [
 ];
 
 /** Rules that need the digests. */
-export const AFTER_DIGESTS: readonly RuleFamily<DigestFacts>[] = [fileAccess, artifactDigests];
+export const AFTER_DIGESTS: readonly RuleFamily<DigestFacts>[] = [
+  fileAccess,
+  artifactDigests,
+  externalInputs,
+];
 
 /** The run as a whole, last: it sees what the others judged. */
 export const RUN_LEVEL: RuleFamily<RunFacts> = runLevel;
@@ -47,6 +52,7 @@ export const FAMILIES: readonly (PassportFamily | RuleFamily<RunFacts>)[] = [
 export type {
   AuditFacts,
   DigestFacts,
+  ExternalVerdict,
   HandoffSubject,
   PassportFamily,
   RuleFamily,

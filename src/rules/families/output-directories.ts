@@ -12,27 +12,40 @@ export const outputDirectories: RuleFamily = {
   name: 'output-directories',
   emits: ['passport-missing', 'artifact-unlisted'],
   wholeRun: false,
-  check({ scope, layout, tree, plan, passports }, out) {
+  async check({ scope, layout, tree, plan, passports, ignored }, out) {
     // A passport that could not be read says nothing about what it lists: its finding stands alone.
     const unreadableDirs = new Set(
       passports.records.filter((r) => r.summary === null).map((r) => r.dir),
     );
+    // Gathered first, in directory order, then judged after one question to git.
+    const found: { dir: string; files: string[]; missing: boolean }[] = [];
     for (const dir of [...scope.dirs].sort()) {
       const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
       if (!layout.passportDirs.has(dir)) {
-        if (files.length > 0) reportMissingPassport(dir, files, layout, out);
+        if (files.length > 0) found.push({ dir, files, missing: true });
         continue;
       }
       if (unreadableDirs.has(dir)) continue;
       const listed = plan.listedInDir.get(dir) ?? new Set<string>();
-      for (const f of files) {
-        if (listed.has(f)) continue;
+      const unlisted = files.filter((f) => !listed.has(f));
+      if (unlisted.length > 0) found.push({ dir, files: unlisted, missing: false });
+    }
+    // A file git ignores is no part of the commit: a clean checkout has none to list. One
+    // question to git for the whole run, and only when something would be reported.
+    const asked = found.flatMap((f) => f.files);
+    const skip = ignored && asked.length > 0 ? await ignored(asked) : new Set<string>();
+    for (const { dir, files, missing } of found) {
+      const kept = files.filter((f) => !skip.has(f));
+      if (missing) {
+        if (kept.length > 0) reportMissingPassport(dir, kept, layout, out);
+        continue;
+      }
+      for (const file of kept)
         out.report({
           rule: 'artifact-unlisted',
-          path: f,
-          message: `${quoteUntrusted(f)} is in output directory ${quoteUntrusted(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+          path: file,
+          message: `${quoteUntrusted(file)} is in output directory ${quoteUntrusted(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
         });
-      }
     }
   },
 };

@@ -6,8 +6,9 @@
  */
 import type { Config } from '../../config/config.js';
 import type { FindingInput } from '../../core/findings.js';
+import type { IgnoreRules } from '../../core/ignored.js';
 import type { HandoffStatus } from '../../core/report-model.js';
-import type { DigestTable } from '../../hash/index.js';
+import type { DigestTable, ExternalOutcome } from '../../hash/index.js';
 import type { ArtifactPaths } from '../../repo/artifact-paths.js';
 import type { ChainIndex } from '../../repo/chain.js';
 import type { HandoffDocuments } from '../../repo/handoff-documents.js';
@@ -18,7 +19,7 @@ import type {
   PassportRecord,
   PassportSet,
 } from '../../repo/passports.js';
-import type { ArtifactCheck, ArtifactPlan } from '../../repo/plan.js';
+import type { ArtifactCheck, ArtifactPlan, ExternalListing } from '../../repo/plan.js';
 import type { Scope } from '../../repo/scope.js';
 import type { RepoTree } from '../../repo/tree.js';
 import type { RuleId } from '../registry.js';
@@ -52,11 +53,21 @@ export interface AuditFacts {
   readonly paths: ArtifactPaths;
   /** Findings the caller made before the audit (`config-changed`), reported by the run-level rules. */
   readonly runFindings: readonly FindingInput[];
+  /** git's ignore rules (core/ignored.ts); absent: nothing is ignored. */
+  readonly ignored?: IgnoreRules;
 }
 
 /** The facts once every requested digest has settled (stage 6). */
 export interface DigestFacts extends AuditFacts {
   readonly digests: DigestTable;
+  /** What verifying each external input of the plan found (absent: none was verified). */
+  readonly externals?: readonly ExternalVerdict[];
+}
+
+/** One external input, and what verifying it under the external-inputs locations found. */
+export interface ExternalVerdict {
+  readonly listing: ExternalListing;
+  readonly outcome: ExternalOutcome;
 }
 
 /** The facts of the run-level rules, which judge the run after every other family. */

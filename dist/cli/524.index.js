@@ -1,8 +1,8 @@
-export const id = 913;
-export const ids = [913];
+export const id = 524;
+export const ids = [524];
 export const modules = {
 
-/***/ 4913:
+/***/ 4524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/config/config.ts
 var config_config = __webpack_require__(1122);
-// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
-var hash = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
+var hash = __webpack_require__(8413);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
 var artifact_paths = __webpack_require__(8949);
 // EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
@@ -249,6 +249,7 @@ async function planArtifacts(scope, tree, paths) {
     const listings = [];
     const checks = [];
     const listedInDir = new Map();
+    const externals = [];
     for (const record of scope.passports) {
         if (!record.summary)
             continue;
@@ -256,6 +257,10 @@ async function planArtifacts(scope, tree, paths) {
         listedInDir.set(record.dir, listed);
         for (const kind of ['outputs', 'inputs']) {
             for (const ref of record.summary[kind]) {
+                if (kind === 'inputs' && ref.external) {
+                    externals.push({ record, ref });
+                    continue;
+                }
                 const checked = paths.check(ref.path, record.dir);
                 const listing = !checked.ok
                     ? listingOf(record, kind, ref, null, checked.reason, null)
@@ -268,7 +273,7 @@ async function planArtifacts(scope, tree, paths) {
             }
         }
     }
-    return { listings, checks, listedInDir };
+    return { listings, checks, listedInDir, externals };
 }
 /**
  * Finds one listed path in the tree: in the walk's index (synchronously: awaiting a value that
@@ -520,6 +525,8 @@ function locationOf(passports, record, pointer) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/digraph.ts
+var digraph = __webpack_require__(5662);
 ;// CONCATENATED MODULE: ./src/rules/families/chain.ts
 /**
  * The chain: the consumed_passports graph (repo/chain.ts) over the passports
@@ -527,6 +534,7 @@ function locationOf(passports, record, pointer) {
  * unresolved references, cycles, handoffs without provenance, time order and
  * next-skill hints.
  */
+
 
 const chain = {
     name: 'chain',
@@ -606,24 +614,80 @@ function describeUnresolved(c, graph) {
     const more = unreadable.length > named.length ? ` and ${unreadable.length - named.length} more` : '';
     return `consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport that can be read; ${named.join(', ')}${more} exist${unreadable.length === 1 ? 's' : ''} but cannot be read (see ${unreadable.length === 1 ? 'its' : 'their'} own finding${unreadable.length === 1 ? '' : 's'}): if the upstream is one of them, fix it so the audit can read it; otherwise correct the id.`;
 }
-/** chain-cycle: over the whole graph; reported on a checked passport of each cycle. */
+/**
+ * chain-cycle: over the whole graph, once per cyclic component with a checked member. The
+ * finding sits on a passport of the printed cycle, at the consumed_passports entry of its
+ * back edge, and names both ends of that edge (see {@link chooseBackEdge}).
+ */
 function checkCycles(facts, out) {
-    for (const { members, cycle } of facts.chain.cycles()) {
-        const anchor = members.find((m) => facts.chain.checked.has(m));
-        if (!anchor)
+    const { chain: graph } = facts;
+    for (const { members, cycle: printed } of graph.cycles()) {
+        const member = members.find((m) => graph.checked.has(m));
+        if (!member)
             continue;
-        const next = cycle[cycle.indexOf(anchor) + 1];
-        const pos = next ? (anchor.summary?.consumed.indexOf(next.id ?? '') ?? -1) : -1;
+        // The component's own cycle may miss every checked passport: go through one instead.
+        const cycle = printed.some((n) => graph.checked.has(n))
+            ? printed
+            : cycleThrough(member, members, facts);
+        const { consumer, producer } = chooseBackEdge(facts, cycle);
+        const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
         out.report({
             rule: 'chain-cycle',
-            path: anchor.path,
-            ...at(facts, anchor, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
+            path: consumer.path,
+            ...at(facts, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
             message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
                 .slice(0, -1)
                 .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
-                .join(', ')}); a passport can only consume work that existed before it. Remove the back edge.`,
+                .join(', ')}); a passport can only consume work that existed before it. The back edge: ${label(consumer)} consumes ${label(producer)}. Remove it: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(consumer.dir)} --drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')}`,
         });
     }
+}
+/** A cycle [member, …, member] through `member` inside its component (breadth-first, shortest). */
+function cycleThrough(member, members, facts) {
+    const inComponent = new Set(members);
+    const next = (n) => (n.summary?.consumed ?? [])
+        .map((c) => facts.chain.byId.get(c)?.[0])
+        .filter((p) => p !== undefined && inComponent.has(p));
+    return [member, ...((0,digraph/* findPath */.Hh)(next(member), member, next) ?? [member])];
+}
+/**
+ * The edge of a cycle to remove. An edge backed by bytes (an input of the consumer is an
+ * output its producer records) is provenance the files confirm; one backed by nothing but the
+ * id is the suspect. Among those, a passport can only consume work that existed before it, so
+ * an edge whose consumer predates its producer (created_at) comes first; then one whose
+ * consumer is checked (the run reports on it).
+ */
+function chooseBackEdge(facts, cycle) {
+    const edges = cycle
+        .slice(0, -1)
+        .map((consumer, k) => ({ consumer, producer: cycle[k + 1] }));
+    const rank = (e) => (readsRecordedOutput(facts, e.consumer, e.producer) ? 4 : 0) +
+        (timeOf(e.consumer) < timeOf(e.producer) ? 0 : 2) + // NaN compares false
+        (facts.chain.checked.has(e.consumer) ? 0 : 1);
+    let best = edges[0];
+    for (const e of edges)
+        if (rank(e) < rank(best))
+            best = e;
+    return best;
+}
+/**
+ * True when an input of `consumer` is, byte for byte, an output `producer` records (same
+ * repository-relative path, same sha256). Then the producer was re-stamped after the consumer
+ * read it without changing what the consumer read, and the time order says nothing wrong.
+ */
+function readsRecordedOutput(facts, consumer, producer) {
+    for (const input of consumer.summary?.inputs ?? []) {
+        const rel = facts.paths.rel(input.path, consumer.dir);
+        if (rel === null || input.sha256 === null)
+            continue;
+        if (facts.chain.producersOf(rel, input.sha256).includes(producer))
+            return true;
+    }
+    return false;
+}
+/** A passport's created_at in milliseconds (NaN when absent or unreadable). */
+function timeOf(n) {
+    return Date.parse(n.summary?.createdAt ?? '');
 }
 /** chain-missing-reference: an input byte-identical to another passport's output it does not consume. */
 function checkMissingReferences(facts, out) {
@@ -669,21 +733,21 @@ function checkOrderAndHints(facts, out) {
             const producerTime = timeOf(producer);
             if (Number.isFinite(consumerTime) &&
                 Number.isFinite(producerTime) &&
-                consumerTime < producerTime) {
+                consumerTime < producerTime &&
+                !readsRecordedOutput(facts, n, producer)) {
                 out.report({
                     rule: 'chain-time-order',
                     path: n.path,
                     ...at(facts, n, '/created_at'),
-                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); a consumer cannot predate its input. Check the clocks or the consumed id.`,
+                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}), and none of its inputs is an output that producer records now; a consumer cannot predate its input. If it consumes the producer's current outputs, re-run the step if needed and re-stamp it after the producer: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(n.dir)}; otherwise check the clocks or the consumed id.`,
                 });
             }
             const skill = n.summary?.skill;
             const hints = producer.summary.nextSkills;
-            // An empty next_skills names no consumer at all: it does not name this one either.
-            if (skill && !hints.includes(skill)) {
-                const named = hints.length > 0
-                    ? `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`
-                    : `names no next skills (downstream_hints.next_skills is empty), so not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
+            // An empty next_skills gives no hint (stamp writes it when no --next-skill is given):
+            // only a producer that names its consumers can be consumed by one it did not name.
+            if (skill && hints.length > 0 && !hints.includes(skill)) {
+                const named = `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
                 out.report({
                     rule: 'chain-next-skill',
                     path: n.path,
@@ -694,6 +758,72 @@ function checkOrderAndHints(facts, out) {
         });
     }
 }
+
+;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts
+/**
+ * External inputs (`"external": true` in inputs[]): files outside the repository, such as a
+ * reference genome, recorded with their sha256 and a uri. The audit pipeline hashes each one
+ * found under a location the config's `external-inputs` names (hash/external.ts); this
+ * family judges what it found. Reachable and different is an error; anywhere else the input
+ * is a notice: recorded, not verified.
+ */
+
+const externalInputs = {
+    name: 'external-inputs',
+    emits: ['input-external-unverified', 'input-external-mismatch'],
+    wholeRun: false,
+    check(facts, out) {
+        for (const { listing, outcome } of facts.externals ?? []) {
+            const { record, ref } = listing;
+            const where = {
+                path: record.path,
+                ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
+                passport_id: record.id ?? undefined,
+            };
+            const name = (0,untrusted/* quoteUntrusted */.X0)(ref.path);
+            const fetch = ref.uri !== null ? ` (recorded uri ${(0,untrusted/* quoteUntrusted */.X0)(ref.uri)})` : '';
+            switch (outcome.kind) {
+                case 'hashed':
+                    if (outcome.sha256 === ref.sha256)
+                        break;
+                    out.report({
+                        rule: 'input-external-mismatch',
+                        ...where,
+                        message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${(0,untrusted/* quoteUntrusted */.X0)(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or re-run the step and re-stamp.`,
+                    });
+                    break;
+                case 'unreadable':
+                    out.report({
+                        rule: 'input-external-mismatch',
+                        ...where,
+                        message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} ${outcome.detail}, so its sha256 cannot be checked; put the file itself there${fetch}.`,
+                    });
+                    break;
+                case 'absent':
+                    out.report({
+                        rule: 'input-external-unverified',
+                        ...where,
+                        message: `external input ${name} is not under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} on this machine, so its sha256 was not verified; fetch it there${fetch} to have it checked.`,
+                    });
+                    break;
+                case 'unconfigured':
+                    out.report({
+                        rule: 'input-external-unverified',
+                        ...where,
+                        message: `external input ${name} lies under no external-inputs location of the config, so its sha256 was not verified; add the directory holding it to external-inputs in .passport-gate.yml to have it checked.`,
+                    });
+                    break;
+                case 'bad-path':
+                    out.report({
+                        rule: 'input-external-unverified',
+                        ...where,
+                        message: `external input path ${name} ${outcome.detail}; it was not read. Record the absolute, normalized path (passport-gate stamp --input /abs/path).`,
+                    });
+                    break;
+            }
+        }
+    },
+};
 
 ;// CONCATENATED MODULE: ./src/core/folded-paths.ts
 /** The name as a case-insensitive, normalizing file system compares it. */
@@ -1131,28 +1261,42 @@ const outputDirectories = {
     name: 'output-directories',
     emits: ['passport-missing', 'artifact-unlisted'],
     wholeRun: false,
-    check({ scope, layout, tree, plan, passports }, out) {
+    async check({ scope, layout, tree, plan, passports, ignored }, out) {
         // A passport that could not be read says nothing about what it lists: its finding stands alone.
         const unreadableDirs = new Set(passports.records.filter((r) => r.summary === null).map((r) => r.dir));
+        // Gathered first, in directory order, then judged after one question to git.
+        const found = [];
         for (const dir of [...scope.dirs].sort()) {
             const files = layout.ownedFiles(dir).map((f) => tree.relOf(f));
             if (!layout.passportDirs.has(dir)) {
                 if (files.length > 0)
-                    reportMissingPassport(dir, files, layout, out);
+                    found.push({ dir, files, missing: true });
                 continue;
             }
             if (unreadableDirs.has(dir))
                 continue;
             const listed = plan.listedInDir.get(dir) ?? new Set();
-            for (const f of files) {
-                if (listed.has(f))
-                    continue;
+            const unlisted = files.filter((f) => !listed.has(f));
+            if (unlisted.length > 0)
+                found.push({ dir, files: unlisted, missing: false });
+        }
+        // A file git ignores is no part of the commit: a clean checkout has none to list. One
+        // question to git for the whole run, and only when something would be reported.
+        const asked = found.flatMap((f) => f.files);
+        const skip = ignored && asked.length > 0 ? await ignored(asked) : new Set();
+        for (const { dir, files, missing } of found) {
+            const kept = files.filter((f) => !skip.has(f));
+            if (missing) {
+                if (kept.length > 0)
+                    reportMissingPassport(dir, kept, layout, out);
+                continue;
+            }
+            for (const file of kept)
                 out.report({
                     rule: 'artifact-unlisted',
-                    path: f,
-                    message: `${(0,untrusted/* quoteUntrusted */.X0)(f)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
+                    path: file,
+                    message: `${(0,untrusted/* quoteUntrusted */.X0)(file)} is in output directory ${(0,untrusted/* quoteUntrusted */.X0)(dir)} but no passport there lists it; add it to outputs[] (re-stamp) or move it out.`,
                 });
-            }
         }
     },
 };
@@ -1329,6 +1473,7 @@ function describeWalkProblem(problem) {
 
 
 
+
 /** Each passport in scope, one at a time: while it is read (all mode), or after the scope. */
 const PASSPORT_FAMILY = passportDocument;
 /**
@@ -1341,7 +1486,11 @@ const BEFORE_DIGESTS = [
     handoffs,
 ];
 /** Rules that need the digests. */
-const AFTER_DIGESTS = [fileAccess, artifactDigests];
+const AFTER_DIGESTS = [
+    fileAccess,
+    artifactDigests,
+    externalInputs,
+];
 /** The run as a whole, last: it sees what the others judged. */
 const RUN_LEVEL = runLevel;
 /** Every family. */
@@ -1521,7 +1670,8 @@ function describeInferredRoots(roots, passportPaths) {
  * directories' small files at stage 1, before any passport is read, and the
  * rules of stage 5 run while the threads still hash. Pure in the sense that
  * matters here: the pipeline takes a root and options and returns a report; it
- * never talks to the runner or the network, and it never reads outside the root.
+ * never talks to the runner or the network, and it never reads outside the root but under
+ * the config's external-inputs locations (hash/external.ts).
  */
 
 
@@ -1596,6 +1746,8 @@ async function auditWith(options, pool, keepPassports) {
     // 4 plan: what the speculation did not cover hashes while the rules below run.
     const plan = await planArtifacts(scope, tree, paths);
     digests.request(plan.checks, recordedSizesOf(passports));
+    // External inputs hash meanwhile, only under the config's external-inputs locations.
+    const externals = verifyExternals(plan.externals, config.externalInputs);
     const runFindings = options.runFindings ?? [];
     const facts = {
         config,
@@ -1608,6 +1760,7 @@ async function auditWith(options, pool, keepPassports) {
         plan,
         paths,
         runFindings,
+        ...(options.ignored ? { ignored: options.ignored } : {}),
     };
     // 5 rules that need no digests
     if (!everyPassportInScope)
@@ -1615,7 +1768,11 @@ async function auditWith(options, pool, keepPassports) {
             checkPassport(r, passports.takeValue(r), passports.positions, passportOut);
     await runFamilies(BEFORE_DIGESTS, facts, scope.leadsRun, recorder);
     // 6 wait for the digests; 7 the rules that need them, then the run as a whole
-    const digestFacts = { ...facts, digests: await digests.settle() };
+    const digestFacts = {
+        ...facts,
+        digests: await digests.settle(),
+        externals: await externals,
+    };
     await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
     await runFamilies([RUN_LEVEL], { ...digestFacts, judged: recorder.handoffs }, scope.leadsRun, recorder);
     // 8 verdict
@@ -1648,6 +1805,19 @@ function listSpeculativeFiles(tree, layout, changes) {
             if (tree.isListedRegular(f))
                 files.push(f);
     return files;
+}
+/**
+ * Hashes each external input under the location that holds it (hash/external.ts); each
+ * file once, however many passports record it.
+ */
+function verifyExternals(listings, locations) {
+    const byPath = new Map();
+    return Promise.all(listings.map(async (listing) => {
+        let outcome = byPath.get(listing.ref.path);
+        if (!outcome)
+            byPath.set(listing.ref.path, (outcome = (0,hash/* hashExternalFile */.UF)(locations, listing.ref.path)));
+        return { listing, outcome: await outcome };
+    }));
 }
 /** The sizes the passports record for some output spellings (the digest service asks). */
 function recordedSizesOf(passports) {

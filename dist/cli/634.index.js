@@ -1,5 +1,5 @@
-export const id = 589;
-export const ids = [589];
+export const id = 634;
+export const ids = [634];
 export const modules = {
 
 /***/ 5596:
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export loadPassports */
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1122);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8413);
 /* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6776);
 /* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5127);
 /* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2990);
@@ -50,7 +50,7 @@ async function loadPassportsOf(tree, paths, config, signal) {
 
 /***/ }),
 
-/***/ 5589:
+/***/ 6634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -67,8 +67,8 @@ __webpack_require__.d(__webpack_exports__, {
 var config_config = __webpack_require__(1122);
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
 var atomic_write = __webpack_require__(7768);
-// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
-var hash = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
+var hash = __webpack_require__(8413);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
 var artifact_paths = __webpack_require__(8949);
 // EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
@@ -88,6 +88,115 @@ var relative_path = __webpack_require__(4067);
 var untrusted = __webpack_require__(2613);
 // EXTERNAL MODULE: ./src/core/values.ts
 var values = __webpack_require__(4101);
+;// CONCATENATED MODULE: ./src/produce/stamp/external.ts
+/**
+ * External inputs of a stamped passport: files outside the repository (`--input
+ * /ref/GRCh38.fa`), recorded with `"external": true`, their absolute path, sha256, and the
+ * uri and source given. Stamp reads them where the audit will, and only there: under a
+ * directory of the config's `external-inputs` (hash/external.ts), so what stamp records is
+ * what the audit can verify. Recorded ones are kept on a refresh without --input, re-hashed
+ * when reachable.
+ */
+
+
+
+/** True for an input path that names a file outside the repository: an absolute one. */
+const isExternalPath = (p) => p.startsWith('/');
+/** The external inputs: given (with --input), or recorded before; --source and --uri applied. */
+function planExternalInputs(options, previous, problems) {
+    const recorded = new Map();
+    for (const item of (0,values/* asArray */._j)(previous?.inputs))
+        if ((0,values/* isObject */.Gv)(item) && item.external === true && typeof item.path === 'string')
+            recorded.set(item.path, item);
+    const plans = [];
+    if (options.inputs !== undefined) {
+        for (const item of options.inputs) {
+            const spec = typeof item === 'string' ? { path: item } : item;
+            if (!isExternalPath(spec.path) || plans.some((p) => p.path === spec.path))
+                continue;
+            const before = recorded.get(spec.path);
+            plans.push({
+                path: spec.path,
+                type: spec.type ?? (0,values/* asString */.oJ)(before?.type),
+                source: spec.source ?? (0,values/* asString */.oJ)(before?.source),
+                uri: (0,values/* asString */.oJ)(before?.uri),
+                sha256: spec.sha256,
+                given: spec.sha256 === undefined,
+            });
+        }
+    }
+    else {
+        for (const [p, before] of recorded)
+            plans.push({
+                path: p,
+                type: (0,values/* asString */.oJ)(before.type),
+                source: (0,values/* asString */.oJ)(before.source),
+                uri: (0,values/* asString */.oJ)(before.uri),
+                sha256: (0,values/* asString */.oJ)(before.sha256),
+                given: false,
+            });
+    }
+    const apply = (map, key) => {
+        for (const [p, value] of map ?? []) {
+            if (!isExternalPath(p))
+                continue;
+            const plan = plans.find((x) => x.path === p);
+            if (plan)
+                plan[key] = value;
+            else
+                problems.push(`a ${key} is given for ${(0,untrusted/* quoteUntrusted */.X0)(p)}, which is not an input; add it with --input`);
+        }
+    };
+    apply(options.inputSources, 'source');
+    apply(options.inputUris, 'uri');
+    return plans;
+}
+/**
+ * The inputs[] entries of the external inputs, hashed under the external-inputs locations.
+ * One that was named now and cannot be hashed there is a problem (stamp refuses); a recorded
+ * one that cannot be reached keeps its digest, with a note.
+ */
+async function stampExternalInputs(options, previous, locations, problems, notes) {
+    const entries = [];
+    for (const plan of planExternalInputs(options, previous, problems)) {
+        const name = (0,untrusted/* quoteUntrusted */.X0)(plan.path);
+        const outcome = await (0,hash/* hashExternalFile */.UF)(locations, plan.path);
+        let sha = plan.sha256;
+        let size;
+        if (outcome.kind === 'hashed') {
+            sha = outcome.sha256;
+            size = outcome.size;
+        }
+        else if (plan.given || sha === undefined) {
+            problems.push(outcome.kind === 'unconfigured'
+                ? `input ${name} is outside the repository and under no external-inputs location; add the directory holding it to external-inputs in .passport-gate.yml (nothing else outside the repository is read)`
+                : outcome.kind === 'absent'
+                    ? `external input ${name} does not exist`
+                    : `external input ${name} ${outcome.detail}`);
+            continue;
+        }
+        else {
+            notes.push(`external input ${name} cannot be read here; its recorded sha256 was kept (the audit notes it input-external-unverified where it is not reachable).`);
+        }
+        const entry = {
+            type: plan.type ?? 'file',
+            path: plan.path,
+            sha256: sha,
+            external: true,
+        };
+        if (size !== undefined)
+            entry.size_bytes = size;
+        if (plan.uri !== undefined)
+            entry.uri = plan.uri;
+        if (plan.source !== undefined)
+            entry.source = plan.source;
+        if (plan.uri === undefined && plan.source === undefined)
+            notes.push(`external input ${name} has no uri: record where it can be fetched with --uri ${(0,untrusted/* quoteUntrusted */.X0)(`${plan.path}=https://…`)}.`);
+        entries.push(entry);
+    }
+    return entries;
+}
+
 ;// CONCATENATED MODULE: ./src/produce/stamp/refusal.ts
 /**
  * How `stamp` says no: one StampError whose message lists the problems and
@@ -121,6 +230,7 @@ function refuse(intro, problems, advice) {
 
 
 
+
 /** Longest `type` the schema accepts for an artifact. */
 const MAX_TYPE_LENGTH = 128;
 /** Compression suffixes skipped when guessing an artifact's type (`x.fastq.gz` is "fastq"). */
@@ -137,11 +247,11 @@ function guessArtifactType(rel) {
 async function stampArtifacts(input) {
     const { dir, tree, layout } = input;
     const problems = [];
-    const owned = layout.ownedFiles(dir).map((f) => tree.relOf(f));
+    const plans = planInputs(input, problems);
+    const owned = await leaveOutIgnored(input, layout.ownedFiles(dir).map((f) => tree.relOf(f)), plans);
     const outputReal = await resolveAll(tree, owned, problems, (rel, reason) => reason === 'outside-via-symlink'
         ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a symlink that leaves the repository root`
         : `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a dangling symlink`);
-    const plans = planInputs(input, problems);
     const inputReal = await resolveAll(tree, plans.map((p) => p.rel), problems, (rel, reason) => reason === 'outside-via-symlink'
         ? `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} resolves outside the repository root`
         : plans.find((p) => p.rel === rel)?.required
@@ -152,7 +262,36 @@ async function stampArtifacts(input) {
     }
     input.options.signal?.throwIfAborted();
     const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
-    return recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+    const stamped = recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
+    const external = await stampExternalInputs(input.options, input.previous, input.externalLocations, problems, input.notes);
+    if (problems.length > 0)
+        refuse(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)}:`, problems, 'Nothing was written. Fix the inputs above and stamp again.');
+    return { ...stamped, inputs: [...stamped.inputs, ...external] };
+}
+/**
+ * The owned files git does not ignore (core/ignored.ts), asked with the inputs in one
+ * question. An ignored output is left out with a note: a clean checkout of the commit (the
+ * pull request's) will not have it, so listing it would fail the audit with artifact-missing.
+ * An ignored input is kept with a note: the audit cannot check its digest where it is absent.
+ */
+async function leaveOutIgnored(input, owned, plans) {
+    const rules = input.options.ignored;
+    if (!rules || (owned.length === 0 && plans.length === 0))
+        return [...owned];
+    const ignored = await rules([...owned, ...plans.map((p) => p.rel)]);
+    if (ignored.size === 0)
+        return [...owned];
+    const left = owned.filter((f) => ignored.has(f));
+    const list = (rels) => `${rels
+        .slice(0, 5)
+        .map((r) => (0,untrusted/* quoteUntrusted */.X0)(r))
+        .join(', ')}${rels.length > 5 ? ` and ${rels.length - 5} more` : ''}`;
+    if (left.length > 0)
+        input.notes.push(`left out ${left.length} file(s) git ignores (${list(left)}): a clean checkout will not have them, so listing them would fail the audit (artifact-missing). To record one as an output, stop ignoring it (or git add -f it) and stamp again.`);
+    const ignoredInputs = plans.map((p) => p.rel).filter((r) => ignored.has(r));
+    if (ignoredInputs.length > 0)
+        input.notes.push(`input(s) ${list(ignoredInputs)} are ignored by git: a clean checkout will not have them, so the audit cannot check their sha256 there. Commit them (git add -f), or record where they come from with --source PATH=….`);
+    return owned.filter((f) => !ignored.has(f));
 }
 /** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
 async function resolveAll(tree, rels, problems, why) {
@@ -190,6 +329,8 @@ function planInputs(input, problems) {
         const seen = new Set();
         for (const item of options.inputs) {
             const spec = typeof item === 'string' ? { path: item } : item;
+            if (isExternalPath(spec.path))
+                continue; // external.ts
             const checked = (0,relative_path/* checkRelativePath */._k)(spec.path.replace(/^\.\//, ''));
             if (!checked.ok) {
                 problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(spec.path)} is not a path inside the repository root`);
@@ -220,6 +361,8 @@ function planInputs(input, problems) {
         }
     }
     for (const [rel, source] of options.inputSources ?? []) {
+        if (isExternalPath(rel))
+            continue; // external.ts
         const plan = plans.find((p) => p.rel === rel);
         if (plan)
             plan.source = source;
@@ -529,13 +672,33 @@ function composePassport(input) {
         if (!KNOWN_KEYS.has(key))
             candidate[key] = value;
     }
-    const unchanged = recorded !== null && (0,external_node_util_.isDeepStrictEqual)(recorded, candidate);
+    const unchanged = recorded !== null && (0,external_node_util_.isDeepStrictEqual)(recorded, candidate) && !predatesProducer(input);
     if (!unchanged)
         candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
     validate(candidate, input.dir);
     const passport = candidate;
     noteConsequences(passport, input);
     return { passport, unchanged };
+}
+/**
+ * True when the recorded created_at is earlier than that of a consumed producer none of whose
+ * recorded outputs is an input here: what chain-time-order reports. Re-stamping is its fix, so
+ * such a passport is not "up to date": its created_at moves to now.
+ */
+function predatesProducer(input) {
+    const recordedTime = Date.parse((0,values/* asString */.oJ)(input.previous.value?.created_at) ?? '');
+    if (!Number.isFinite(recordedTime))
+        return false;
+    return input.consumed.some((c) => {
+        const producer = input.chain.byId.get(c)?.[0];
+        const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
+        if (!producer || !(producerTime > recordedTime))
+            return false;
+        for (const [rel, sha] of input.artifacts.inputDigests)
+            if (input.chain.producersOf(rel, sha).includes(producer))
+                return false;
+        return true;
+    });
 }
 /** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
 function composeProducedBy(recorded, options, passportPath) {
@@ -651,30 +814,22 @@ function resolveConsumedPassports(input) {
         if (!consumed.includes(id))
             consumed.push(id);
     };
-    if (options.consumes !== undefined) {
-        const unresolved = [];
-        for (const ref of options.consumes) {
-            const found = resolveConsumed(ref, others, chain.byId);
-            if (found.ok)
-                addConsumed(found.id);
-            else
-                unresolved.push(found.problem);
-        }
-        if (unresolved.length > 0) {
-            refuse('cannot resolve --consumes:', unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
-        }
+    const given = options.consumes !== undefined;
+    if (given) {
+        for (const id of resolveRefs(options.consumes ?? [], others, chain, '--consumes'))
+            addConsumed(id);
     }
     else {
-        for (const c of (0,values/* asArray */._j)(input.previous?.consumed_passports)) {
-            if (typeof c !== 'string')
-                continue;
-            addConsumed(c);
-            if (!chain.byId.has((0,passport/* foldPassportId */.r$)(c))) {
-                notes.push(`recorded consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(c)} matches no passport in the repository (the audit reports chain-unresolved).`);
-            }
-        }
+        for (const c of (0,values/* asArray */._j)(input.previous?.consumed_passports))
+            if (typeof c === 'string')
+                addConsumed(c);
     }
-    addProducers(input, others, consumed, addConsumed);
+    const dropped = dropConsumed(input, others, consumed);
+    const before = new Set(consumed);
+    addProducers(input, others, consumed, addConsumed, dropped);
+    const found = consumed.filter((c) => !before.has(c));
+    if (!given)
+        replaceDeadIds(input, consumed, found);
     for (const c of consumed) {
         const producer = chain.byId.get(c)?.[0];
         const failed = failedSteps(producer?.value);
@@ -684,11 +839,72 @@ function resolveConsumedPassports(input) {
     }
     return consumed;
 }
+/** Resolves --consumes (or --drop-consumes) references to ids; refuses when any cannot be. */
+function resolveRefs(refs, others, chain, flag, { deadIdsAllowed = false } = {}) {
+    const ids = [];
+    const unresolved = [];
+    for (const ref of refs) {
+        // A dead id names no passport any more: dropping it is what the flag is for.
+        if (deadIdsAllowed && UUID_PATTERN.test(ref)) {
+            ids.push((0,passport/* foldPassportId */.r$)(ref));
+            continue;
+        }
+        const found = resolveConsumed(ref, others, chain.byId);
+        if (found.ok)
+            ids.push(found.id);
+        else
+            unresolved.push(found.problem);
+    }
+    if (unresolved.length > 0) {
+        refuse(`cannot resolve ${flag}:`, unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
+    }
+    return ids;
+}
+/** Removes the --drop-consumes ids from `consumed` (in place); returns them. */
+function dropConsumed(input, others, consumed) {
+    const refs = input.options.dropConsumes ?? [];
+    const dropped = new Set(resolveRefs(refs, others, input.chain, '--drop-consumes', { deadIdsAllowed: true }));
+    for (const id of dropped) {
+        const at = consumed.indexOf(id);
+        if (at >= 0)
+            consumed.splice(at, 1);
+        else
+            input.notes.push(`--drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(id)}: not in consumed_passports, nothing to drop.`);
+    }
+    return dropped;
+}
+/**
+ * Recorded consumed ids that match no passport any more (the upstream passport was deleted
+ * or recreated with a new id). When the inputs resolved to a producer not recorded before,
+ * that producer replaces them; otherwise stamping is refused with the command that drops
+ * them, since writing them again would only hand the audit a chain-unresolved to report.
+ */
+function replaceDeadIds(input, consumed, found) {
+    const dead = consumed.filter((c) => !input.chain.byId.has(c));
+    if (dead.length === 0)
+        return;
+    if (found.length > 0) {
+        for (const id of dead)
+            consumed.splice(consumed.indexOf(id), 1);
+        input.notes.push(`replaced consumed passport(s) ${dead.map((d) => (0,untrusted/* quoteUntrusted */.X0)(d)).join(', ')}, which match no passport any more, by ${found.map((f) => (0,untrusted/* quoteUntrusted */.X0)(f)).join(', ')}, the producer(s) of its inputs now.`);
+        return;
+    }
+    const unreadable = input.chain.nodes.filter((p) => p.id === null).map((p) => p.path);
+    const dir = (0,relative_path/* relativeDirname */.RV)(input.passportPath);
+    refuse(`${(0,untrusted/* quoteUntrusted */.X0)(input.passportPath)} consumes passport(s) that match no passport in the repository:`, dead.map((d) => (0,untrusted/* quoteUntrusted */.X0)(d)), `Nothing was written.${unreadable.length > 0
+        ? ` ${unreadable.length} passport(s) cannot be read (${unreadable
+            .slice(0, 3)
+            .map((u) => (0,untrusted/* quoteUntrusted */.X0)(u))
+            .join(', ')}): if the upstream is one of them, fix it and stamp again.`
+        : ''} If the upstream passport was deleted or recreated, drop the old id: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)} ${dead
+        .map((d) => `--drop-consumes ${d}`)
+        .join(' ')}`);
+}
 /**
  * The producers of the inputs: same repository-relative path and same sha256 in their
  * outputs, exactly what chain-missing-reference compares. An input without one gets a note.
  */
-function addProducers(input, others, consumed, addConsumed) {
+function addProducers(input, others, consumed, addConsumed, dropped) {
     const { notes } = input;
     for (const [rel, sha] of input.artifacts.inputDigests) {
         const producers = input.chain
@@ -697,6 +913,9 @@ function addProducers(input, others, consumed, addConsumed) {
         for (const producer of producers) {
             if (producer.id === null)
                 continue;
+            if (dropped.has(producer.id)) {
+                refuse(`cannot drop ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}:`, [`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is an output of ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}`], 'Nothing was written. A passport consumes the producers of its inputs: give the inputs without that one (--input …) to drop it.');
+            }
             if (!consumed.includes(producer.id)) {
                 notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} was produced by ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)}; consuming ${(0,untrusted/* quoteUntrusted */.X0)(producer.id)}.`);
             }
@@ -718,14 +937,14 @@ function addProducers(input, others, consumed, addConsumed) {
  * Refuses consumed passports that would close a cycle back to the passport being refreshed
  * (its recorded id): a passport can only consume work that existed before it.
  */
-function checkNoCycle(previous, consumed, chain) {
+function checkNoCycle(previous, consumed, chain, dir) {
     const recordedId = (0,values/* asString */.oJ)(previous?.passport_id);
     const previousId = recordedId === undefined ? undefined : (0,passport/* foldPassportId */.r$)(recordedId);
     if (previousId === undefined || consumed.length === 0)
         return;
     const cycle = (0,digraph/* findPath */.Hh)(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
     if (cycle) {
-        throw new StampError(`consuming ${cycle.map((id) => (0,untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written.`);
+        throw new StampError(`consuming ${cycle.map((id) => (0,untrusted/* quoteUntrusted */.X0)(id)).join(' → ')} would close a cycle back to this passport (${(0,untrusted/* quoteUntrusted */.X0)(previousId)}); a passport can only consume work that existed before it. Nothing was written. Drop the edge: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(dir)} --drop-consumes ${(0,untrusted/* quoteUntrusted */.X0)(cycle[0])}`);
     }
 }
 /** Resolves a --consumes reference to a passport_id, or says why it cannot. */
@@ -809,6 +1028,8 @@ function describeChanges(before, next, passportPath) {
         if (!(0,external_node_util_.isDeepStrictEqual)(before[key], next[key]))
             lines.push(`~ ${key}`);
     }
+    if (lines.length === 0 && before.created_at !== next.created_at)
+        lines.push(`~ created_at ${(0,untrusted/* quoteUntrusted */.X0)(before.created_at)} → ${(0,untrusted/* quoteUntrusted */.X0)(next.created_at)} (after its producer's)`);
     if (lines.length === 0)
         lines.push('~ order or formatting of entries');
     return lines;
@@ -889,6 +1110,7 @@ async function stamp(options) {
         digests: (0,hash/* createDigestService */.yg)(tree, { signal: options.signal }),
         paths,
         pathBase: config.pathBase,
+        externalLocations: config.externalInputs,
         previous: previous.value,
         notes,
     });
@@ -902,7 +1124,7 @@ async function stamp(options) {
         artifacts,
         notes,
     });
-    checkNoCycle(previous.value, consumed, chain);
+    checkNoCycle(previous.value, consumed, chain, dir);
     // 5 the passport, validated; 6 written, unless nothing changed or only checking
     const { passport, unchanged } = composePassport({
         options,
