@@ -1250,6 +1250,8 @@ var paths = __webpack_require__(1283);
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
+// EXTERNAL MODULE: ./src/cli/revision.ts
+var revision = __webpack_require__(3805);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/diff-command.ts
@@ -1334,38 +1336,10 @@ function parseDiffArgs(args) {
         throw new errors/* UsageError */.eb('diff needs --base REF, e.g. "passport-gate diff --base origin/main"');
     for (const flag of ['base', 'head']) {
         const ref = values[flag];
-        if (ref !== undefined && (ref === '' || ref.startsWith('-') || ref.includes('\0')))
-            throw new errors/* UsageError */.eb(`--${flag} ${JSON.stringify(ref)} is not a git revision`);
+        if (ref !== undefined)
+            (0,revision/* checkRevisionArgument */.TP)(ref, `--${flag}`);
     }
     return { ...values, format: format };
-}
-/** The top level of the repository holding `root`; a UsageError saying what is wrong otherwise. */
-async function findTopLevel(root) {
-    const result = await (0,vcs_git/* runGit */.EO)(root, ['rev-parse', '--show-toplevel']);
-    if (result.ok)
-        return result.stdout.replace(/\r?\n$/, '');
-    if (result.missing)
-        throw new errors/* UsageError */.eb('diff needs git, and git is not installed (or not on PATH)');
-    throw new errors/* UsageError */.eb((0,vcs_git/* isNotARepository */.VE)(result)
-        ? `diff needs a git repository, and ${JSON.stringify(root)} is not a git repository`
-        : `diff: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`);
-}
-/** The commit `ref` names; a UsageError saying what to do when it names none. */
-async function resolveRevision(top, ref, flag) {
-    const commit = await (0,vcs_git/* runGit */.EO)(top, [
-        'rev-parse',
-        '--verify',
-        '--quiet',
-        '--end-of-options',
-        `${ref}^{commit}`,
-    ]);
-    const sha = commit.ok ? commit.stdout.trim() : '';
-    if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha))
-        return sha;
-    const shallow = await (0,vcs_git/* runGit */.EO)(top, ['rev-parse', '--is-shallow-repository']);
-    if (shallow.ok && shallow.stdout.trim() === 'true')
-        throw new errors/* UsageError */.eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
-    throw new errors/* UsageError */.eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
 }
 /** Renders a diff in one of the formats. */
 function renderDiff(diff, format, color) {
@@ -1387,10 +1361,10 @@ async function runDiffCommand(args, io) {
         return errors/* EXIT_OK */.Ij;
     }
     const { root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
-    const top = await findTopLevel(root);
+    const top = await (0,revision/* findTopLevelFor */.Aj)(root, 'diff');
     const baseRef = opts.base;
-    const baseSha = await resolveRevision(top, baseRef, '--base');
-    const headSha = opts.head === undefined ? null : await resolveRevision(top, opts.head, '--head');
+    const baseSha = await (0,revision/* resolveRevision */.eZ)(top, baseRef, '--base');
+    const headSha = opts.head === undefined ? null : await (0,revision/* resolveRevision */.eZ)(top, opts.head, '--head');
     // git names the top level by its real path: the root is made real to find its place below it.
     const prefix = (0,paths/* toPathPrefix */.Xw)(top, await (0,promises_.realpath)(root).catch(() => root));
     const fromGit = async (sha, ref) => {

@@ -211,6 +211,8 @@ async function applyTrustedConfig(input) {
 
 // EXTERNAL MODULE: ./src/vcs/git.ts
 var git = __webpack_require__(6124);
+// EXTERNAL MODULE: ./src/cli/revision.ts
+var revision = __webpack_require__(3805);
 ;// CONCATENATED MODULE: ./src/cli/config-from.ts
 /**
  * `audit --config-from REF`: the config in force is the one at git revision
@@ -219,6 +221,7 @@ var git = __webpack_require__(6124);
  * difference is reported as `config-changed`. Read with `git ls-tree` and
  * `git cat-file` (fs/git.ts): no shell, the ref after `--end-of-options`.
  */
+
 
 
 
@@ -235,14 +238,9 @@ const realOf = (p) => (0,promises_.realpath)(p).catch(() => external_node_path_d
  */
 async function loadConfigFromRevision(cwd, flags) {
     const { root, ref } = flags;
-    if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
-        throw new errors/* UsageError */.eb(`--config-from ${JSON.stringify(ref)} is not a git revision`);
-    const top = await (0,git/* findRepositoryRoot */.mL)(root);
-    if (top === null)
-        throw new errors/* ConfigurationError */.j1(`--config-from: ${JSON.stringify(root)} is not inside a git repository`);
-    const sha = await (0,git/* resolveCommit */.WL)(top, ref);
-    if (sha === null)
-        throw new errors/* ConfigurationError */.j1(`--config-from: ${JSON.stringify(ref)} names no commit in this repository`);
+    (0,revision/* checkRevisionArgument */.TP)(ref, '--config-from');
+    const top = external_node_path_default().resolve(await (0,revision/* findTopLevelFor */.Aj)(root, '--config-from'));
+    const sha = await (0,revision/* resolveRevision */.eZ)(top, ref, '--config-from');
     const configFile = flags.config !== undefined
         ? external_node_path_default().resolve(cwd, flags.config)
         : external_node_path_default().join(root, config_config/* DEFAULT_CONFIG_FILE */.Cu);

@@ -405,12 +405,15 @@ var repo_shard = __webpack_require__(1980);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/vcs/git.ts
 var git = __webpack_require__(6124);
+// EXTERNAL MODULE: ./src/cli/revision.ts
+var revision = __webpack_require__(3805);
 ;// CONCATENATED MODULE: ./src/cli/changed-files.ts
 /**
  * Changed files for the CLI: a list file, or `git diff` against a ref. Git is
  * run with execFile (no shell, see vcs/git.ts) and `--end-of-options`, so neither a
  * ref nor a file name can be read as an option or a command.
  */
+
 
 
 
@@ -457,44 +460,14 @@ async function changed_files_git(root, args) {
     throw new errors/* ConfigurationError */.j1(`git ${args[0]} failed: ${result.message}`);
 }
 /**
- * Checks that `base` names a commit of the repository at `root` before diffing
- * against it: outside a repository `git diff` compares files instead (no-index
- * mode) and says "Could not access", and a shallow clone lacks the base commit.
- * Each case gets one line saying what to do.
- */
-async function checkBase(root, base) {
-    const inside = await (0,git/* runGit */.EO)(root, ['rev-parse', '--is-inside-work-tree']);
-    if (!inside.ok) {
-        if (inside.missing) {
-            throw new errors/* UsageError */.eb('--base needs git, and git is not installed (or not on PATH)');
-        }
-        throw new errors/* UsageError */.eb((0,git/* isNotARepository */.VE)(inside)
-            ? `--base needs a git repository, and ${JSON.stringify(root)} is not a git repository; use --changed-files FILE or --all`
-            : `--base: git cannot read the repository at ${JSON.stringify(root)}: ${inside.message}`);
-    }
-    const commit = await (0,git/* runGit */.EO)(root, [
-        'rev-parse',
-        '--verify',
-        '--quiet',
-        '--end-of-options',
-        `${base}^{commit}`,
-    ]);
-    if (commit.ok)
-        return;
-    const shallow = await (0,git/* runGit */.EO)(root, ['rev-parse', '--is-shallow-repository']);
-    if (shallow.ok && shallow.stdout.trim() === 'true') {
-        throw new errors/* UsageError */.eb(`--base ${JSON.stringify(base)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
-    }
-    throw new errors/* UsageError */.eb(`--base ${JSON.stringify(base)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
-}
-/**
  * Files changed between `base` and the working tree (committed or not), plus
  * untracked files, relative to the repository root `root`.
  */
 async function listChangedSince(root, base) {
-    if (base.startsWith('-') || base.includes('\0'))
-        throw new errors/* UsageError */.eb(`--base ${JSON.stringify(base)} is not a git ref`);
-    await checkBase(root, base);
+    // Outside a repository `git diff` compares files instead (no-index mode) and says "Could not
+    // access", and a shallow clone lacks the base commit: each gets one line saying what to do.
+    const top = await (0,revision/* findTopLevelFor */.Aj)(root, '--base', '; use --changed-files FILE or --all');
+    await (0,revision/* resolveRevision */.eZ)(top, base, '--base');
     const diff = await changed_files_git(root, [
         'diff',
         '--name-only',

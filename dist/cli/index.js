@@ -248,7 +248,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(412), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6919))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(568), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6919))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -258,7 +258,7 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(412), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(568), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
@@ -276,7 +276,7 @@ const COMMANDS = {
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(412), __nccwpck_require__.e(634), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7016))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(568), __nccwpck_require__.e(634), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7016))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
@@ -2457,10 +2457,9 @@ function escapeTerminal(value) {
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   _c: () => (/* binding */ GIT_OUTPUT_MAX_BYTES),
 /* harmony export */   ac: () => (/* binding */ createGitIgnoreRules),
-/* harmony export */   mL: () => (/* binding */ findRepositoryRoot),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
-/* unused harmony exports GIT_MAX_SYMLINK_HOPS, hasCommit */
+/* unused harmony exports GIT_MAX_SYMLINK_HOPS, hasCommit, findRepositoryRoot */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -2594,7 +2593,7 @@ async function findRepositoryRoot(dir, git = readGitOutput) {
     const out = await git(dir, ['rev-parse', '--show-toplevel']);
     // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
     const top = out?.replace(/\n$/, '');
-    return top ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(top) : null;
+    return top ? path.resolve(top) : null;
 }
 /**
  * Resolves a revision the user typed (`--config-from REF`) to a commit id, or

@@ -4,8 +4,9 @@
  * ref nor a file name can be read as an option or a command.
  */
 import { readFile } from 'node:fs/promises';
-import { ConfigurationError, UsageError } from '../core/errors.js';
-import { GIT_OUTPUT_MAX_BYTES, isNotARepository, runGit } from '../vcs/git.js';
+import { ConfigurationError } from '../core/errors.js';
+import { GIT_OUTPUT_MAX_BYTES, runGit } from '../vcs/git.js';
+import { findTopLevelFor, resolveRevision } from './revision.js';
 
 /** Largest changed-files list accepted. */
 export const MAX_CHANGED_LIST_BYTES = GIT_OUTPUT_MAX_BYTES;
@@ -52,50 +53,14 @@ async function git(root: string, args: string[]): Promise<string> {
 }
 
 /**
- * Checks that `base` names a commit of the repository at `root` before diffing
- * against it: outside a repository `git diff` compares files instead (no-index
- * mode) and says "Could not access", and a shallow clone lacks the base commit.
- * Each case gets one line saying what to do.
- */
-async function checkBase(root: string, base: string): Promise<void> {
-  const inside = await runGit(root, ['rev-parse', '--is-inside-work-tree']);
-  if (!inside.ok) {
-    if (inside.missing) {
-      throw new UsageError('--base needs git, and git is not installed (or not on PATH)');
-    }
-    throw new UsageError(
-      isNotARepository(inside)
-        ? `--base needs a git repository, and ${JSON.stringify(root)} is not a git repository; use --changed-files FILE or --all`
-        : `--base: git cannot read the repository at ${JSON.stringify(root)}: ${inside.message}`,
-    );
-  }
-  const commit = await runGit(root, [
-    'rev-parse',
-    '--verify',
-    '--quiet',
-    '--end-of-options',
-    `${base}^{commit}`,
-  ]);
-  if (commit.ok) return;
-  const shallow = await runGit(root, ['rev-parse', '--is-shallow-repository']);
-  if (shallow.ok && shallow.stdout.trim() === 'true') {
-    throw new UsageError(
-      `--base ${JSON.stringify(base)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`,
-    );
-  }
-  throw new UsageError(
-    `--base ${JSON.stringify(base)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`,
-  );
-}
-
-/**
  * Files changed between `base` and the working tree (committed or not), plus
  * untracked files, relative to the repository root `root`.
  */
 export async function listChangedSince(root: string, base: string): Promise<string[]> {
-  if (base.startsWith('-') || base.includes('\0'))
-    throw new UsageError(`--base ${JSON.stringify(base)} is not a git ref`);
-  await checkBase(root, base);
+  // Outside a repository `git diff` compares files instead (no-index mode) and says "Could not
+  // access", and a shallow clone lacks the base commit: each gets one line saying what to do.
+  const top = await findTopLevelFor(root, '--base', '; use --changed-files FILE or --all');
+  await resolveRevision(top, base, '--base');
   const diff = await git(root, [
     'diff',
     '--name-only',

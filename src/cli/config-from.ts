@@ -11,7 +11,8 @@ import { applyTrustedConfig } from '../config/config-change.js';
 import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
 import { ConfigurationError, UsageError } from '../core/errors.js';
-import { findRepositoryRoot, readBlobAtCommit, resolveCommit } from '../vcs/git.js';
+import { readBlobAtCommit } from '../vcs/git.js';
+import { checkRevisionArgument, findTopLevelFor, resolveRevision } from './revision.js';
 import { isInside, toPosixRelative } from '../fs/paths.js';
 
 /** The config at REF and the working tree's difference from it. */
@@ -33,18 +34,9 @@ export async function loadConfigFromRevision(
   flags: { root: string; config?: string | undefined; ref: string },
 ): Promise<ConfigFromRevision> {
   const { root, ref } = flags;
-  if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
-    throw new UsageError(`--config-from ${JSON.stringify(ref)} is not a git revision`);
-  const top = await findRepositoryRoot(root);
-  if (top === null)
-    throw new ConfigurationError(
-      `--config-from: ${JSON.stringify(root)} is not inside a git repository`,
-    );
-  const sha = await resolveCommit(top, ref);
-  if (sha === null)
-    throw new ConfigurationError(
-      `--config-from: ${JSON.stringify(ref)} names no commit in this repository`,
-    );
+  checkRevisionArgument(ref, '--config-from');
+  const top = path.resolve(await findTopLevelFor(root, '--config-from'));
+  const sha = await resolveRevision(top, ref, '--config-from');
   const configFile =
     flags.config !== undefined
       ? path.resolve(cwd, flags.config)

@@ -15,7 +15,7 @@ import { ConfigurationError, EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/
 import { toPathPrefix } from '../fs/paths.js';
 import { renderJsonValue } from '../report/json.js';
 import { shouldUseColor } from '../report/text.js';
-import { isNotARepository, runGit } from '../vcs/git.js';
+import { checkRevisionArgument, findTopLevelFor, resolveRevision } from './revision.js';
 import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Help text of the diff command. */
@@ -83,44 +83,9 @@ export function parseDiffArgs(args: string[]) {
     throw new UsageError('diff needs --base REF, e.g. "passport-gate diff --base origin/main"');
   for (const flag of ['base', 'head'] as const) {
     const ref = values[flag];
-    if (ref !== undefined && (ref === '' || ref.startsWith('-') || ref.includes('\0')))
-      throw new UsageError(`--${flag} ${JSON.stringify(ref)} is not a git revision`);
+    if (ref !== undefined) checkRevisionArgument(ref, `--${flag}`);
   }
   return { ...values, format: format as (typeof FORMATS)[number] };
-}
-
-/** The top level of the repository holding `root`; a UsageError saying what is wrong otherwise. */
-async function findTopLevel(root: string): Promise<string> {
-  const result = await runGit(root, ['rev-parse', '--show-toplevel']);
-  if (result.ok) return result.stdout.replace(/\r?\n$/, '');
-  if (result.missing)
-    throw new UsageError('diff needs git, and git is not installed (or not on PATH)');
-  throw new UsageError(
-    isNotARepository(result)
-      ? `diff needs a git repository, and ${JSON.stringify(root)} is not a git repository`
-      : `diff: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`,
-  );
-}
-
-/** The commit `ref` names; a UsageError saying what to do when it names none. */
-async function resolveRevision(top: string, ref: string, flag: string): Promise<string> {
-  const commit = await runGit(top, [
-    'rev-parse',
-    '--verify',
-    '--quiet',
-    '--end-of-options',
-    `${ref}^{commit}`,
-  ]);
-  const sha = commit.ok ? commit.stdout.trim() : '';
-  if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) return sha;
-  const shallow = await runGit(top, ['rev-parse', '--is-shallow-repository']);
-  if (shallow.ok && shallow.stdout.trim() === 'true')
-    throw new UsageError(
-      `${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`,
-    );
-  throw new UsageError(
-    `${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`,
-  );
 }
 
 /** Renders a diff in one of the formats. */
@@ -147,7 +112,7 @@ export async function runDiffCommand(args: string[], io: CliIo): Promise<number>
     return EXIT_OK;
   }
   const { root, config } = await loadCommandRoot(io, opts);
-  const top = await findTopLevel(root);
+  const top = await findTopLevelFor(root, 'diff');
   const baseRef = opts.base as string;
   const baseSha = await resolveRevision(top, baseRef, '--base');
   const headSha = opts.head === undefined ? null : await resolveRevision(top, opts.head, '--head');

@@ -1,6 +1,59 @@
-export const id = 412;
-export const ids = [412];
+export const id = 568;
+export const ids = [568];
 export const modules = {
+
+/***/ 3805:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ findTopLevelFor),
+/* harmony export */   TP: () => (/* binding */ checkRevisionArgument),
+/* harmony export */   eZ: () => (/* binding */ resolveRevision)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6124);
+/**
+ * A git revision typed on the command line (`audit --base`, `audit --config-from`,
+ * `diff --base` / `--head`): checked, resolved to a commit id, and each way it can fail said
+ * in one line with what to do. One place, so the three flags give the same answers (a shallow
+ * clone says so for each of them).
+ */
+
+
+/** Refuses a ref git would read as an option, or that cannot be a revision at all. */
+function checkRevisionArgument(ref, flag) {
+    if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
+}
+/**
+ * The top level of the git repository holding `root`, as git prints it; a UsageError naming
+ * `flag` when git is missing or `root` is in no repository (`outsideHint` is added then).
+ */
+async function findTopLevelFor(root, flag, outsideHint = '') {
+    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(root, ['rev-parse', '--show-toplevel']);
+    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
+    if (result.ok)
+        return result.stdout.replace(/\r?\n$/, '');
+    if (result.missing)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotARepository */ .VE)(result)
+        ? `${flag} needs a git repository, and ${JSON.stringify(root)} is not a git repository${outsideHint}`
+        : `${flag}: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`);
+}
+/** The commit `ref` names in the repository at `top`; a UsageError saying what to do otherwise. */
+async function resolveRevision(top, ref, flag) {
+    checkRevisionArgument(ref, flag);
+    const sha = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCommit */ .WL)(top, ref);
+    if (sha !== null)
+        return sha;
+    const shallow = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(top, ['rev-parse', '--is-shallow-repository']);
+    if (shallow.ok && shallow.stdout.trim() === 'true')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
+}
+
+
+/***/ }),
 
 /***/ 856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
