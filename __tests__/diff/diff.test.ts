@@ -294,6 +294,8 @@ describe('passport-gate diff: text and Markdown', () => {
       'coverage: output directories with a passport 100% (8/8) → 88% (8/9); artifacts listed by a passport 88% (8/9) → 90% (9/10).',
     );
     expect(out).toContain('re-run plan (2 stale passport(s), in this order):');
+    expect(out).toContain('1. results/variants/variants.passport.json');
+    expect(out).toContain('2. results/report/report.passport.json');
     expect(out.indexOf('1. results/variants/variants.passport.json')).toBeLessThan(
       out.indexOf('2. results/report/report.passport.json'),
     );

@@ -201,7 +201,10 @@ describe('the config at a git revision (--config-from)', () => {
     commit();
     const bad = await audit('--config-from', 'no-such-branch');
     expect(bad.code).toBe(2);
-    expectOneClearLine(bad.err, /--config-from "no-such-branch" names no commit in this repository; fetch it first/);
+    expectOneClearLine(
+      bad.err,
+      /--config-from "no-such-branch" names no commit in this repository; fetch it first/,
+    );
     const option = await audit('--config-from=--output=/tmp/x');
     expect(option.code).toBe(2);
     expectOneClearLine(option.err, /is not a git revision/);
@@ -209,7 +212,10 @@ describe('the config at a git revision (--config-from)', () => {
     try {
       const io = captureIo(notGit.root);
       expect(await runCli(['audit', '--config-from', 'HEAD'], io)).toBe(2);
-      expectOneClearLine(io.err(), /--config-from needs a git repository, and .* is not a git repository/);
+      expectOneClearLine(
+        io.err(),
+        /--config-from needs a git repository, and .* is not a git repository/,
+      );
     } finally {
       await notGit.remove();
     }

@@ -63,6 +63,7 @@ describe('chain-cycle anchor', () => {
     const f = j.findings.find((x) => x.rule === 'chain-cycle');
     // a is in scope; b consumes a, so both are checked: the first checked consumer of the cycle.
     expect(f?.pointer).toMatch(/^\/consumed_passports\/\d$/);
+    expect(['out/a/a.passport.json', 'out/b/b.passport.json']).toContain(f?.path);
     const consumer =
       f?.path === 'out/a/a.passport.json' ? { pos: 1, other: b } : { pos: 0, other: a };
     expect(f?.pointer).toBe(`/consumed_passports/${consumer.pos}`);

@@ -75,6 +75,7 @@ describe('dead upstream ids', () => {
   it('a recreated upstream replaces the dead id when the consumer is re-stamped', async () => {
     const before = await run({ directory: 'results/calls', check: true });
     const oldId = before.passport.consumed_passports?.[0];
+    expect(oldId).toMatch(/^[0-9a-f-]{36}$/);
     await rm(repo.abs('results/align/bwa-alignment.passport.json'));
     const recreated = await run({
       directory: 'results/align',

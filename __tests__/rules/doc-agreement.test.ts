@@ -161,34 +161,46 @@ describe('bug 2, export: one passport is one PROV entity however its id is spelt
     );
     const entities = Object.keys(doc.entity).filter((k) => k.startsWith('passport:'));
     expect(entities).toHaveLength(2);
+    expect(Object.values(doc.wasDerivedFrom)).toHaveLength(1);
     for (const d of Object.values(doc.wasDerivedFrom))
       expect(entities).toContain((d as Record<string, string>)['prov:usedEntity']);
   });
 });
 
 /** Bytes a passport can be refused for, each with the rule that refuses it. */
-const REFUSED: [string, (valid: string) => Uint8Array | string, string][] = [
+const REFUSED: [string, (valid: string) => Uint8Array | string, string, RegExp][] = [
   [
+    // Inside a string, so the JSON is otherwise valid: only the decoding can refuse it.
     'an invalid UTF-8 byte',
-    (v) => Buffer.concat([Buffer.from(v.replace('"test-agent"', '"test-')), Buffer.from([0xff])]),
+    (v) => {
+      const [before, after] = v.split('"test-agent"') as [string, string];
+      return Buffer.concat([
+        Buffer.from(`${before}"test-`),
+        Buffer.from([0xff]),
+        Buffer.from(`agent"${after}`),
+      ]);
+    },
     'passport-invalid-json',
+    /invalid UTF-8 at byte offset/,
   ],
-  ['a byte order mark', (v) => `\ufeff${v}`, 'passport-invalid-json'],
-  ['a syntax error', (v) => `${v.trimEnd()},`, 'passport-invalid-json'],
+  ['a byte order mark', (v) => `\ufeff${v}`, 'passport-invalid-json', /byte order mark/],
+  ['a syntax error', (v) => `${v.trimEnd()},`, 'passport-invalid-json', /./],
   [
     'nesting past the cap',
     (v) => v.replace('"parameters": {}', `"parameters": ${'['.repeat(300)}${']'.repeat(300)}`),
     'passport-too-large',
+    /./,
   ],
   [
     'a size over the cap',
     (v) => v.replace('"parameters": {}', `"parameters": {"pad": "${'p'.repeat(5000)}"}`),
     'passport-too-large',
+    /./,
   ],
 ];
 
 describe('bug 3: a passport the audit refuses is absent for every other rule', () => {
-  for (const [what, spoil, rule] of REFUSED) {
+  for (const [what, spoil, rule, said] of REFUSED) {
     it(`${what}: ${rule} alone, and its consumers are told it cannot be read`, async () => {
       // The upstream lists a tampered output and a missing one: were it audited, they would show.
       const upstream = await outputDir('results/a');
@@ -200,10 +212,8 @@ describe('bug 3: a passport the audit refuses is absent for every other rule', (
         consumed: [upstream.id],
       });
       const text = (await repo.read(upstream.path)).toString('utf8');
-      await repo.write(
-        upstream.path,
-        spoil(text.replace('"results/a/x.txt"', '"results/a/x.txt"')),
-      );
+      expect(text).toContain('"test-agent"');
+      await repo.write(upstream.path, spoil(text));
       const run = await auditRepository({
         root: repo.root,
         config: { ...DEFAULT_CONFIG, maxPassportBytes: 4096 },
@@ -211,6 +221,7 @@ describe('bug 3: a passport the audit refuses is absent for every other rule', (
       });
       const report = run.report;
       expect(rules(report)).toEqual([rule, 'chain-unresolved'].sort());
+      expect(of(report, rule)[0]?.message).toMatch(said);
       expect(report.summary.artifacts_verified).toBe(1); // the consumer's output only
       const unresolved = of(report, 'chain-unresolved')[0];
       expect(unresolved?.path).toBe(consumer.path);
