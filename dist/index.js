@@ -36276,7 +36276,7 @@ function schemaFindings(key, value, finding, at) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5987);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7091);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36286,7 +36286,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5987:
+/***/ 7091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37754,7 +37754,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat: io_util_stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -37785,7 +37785,7 @@ const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
-            yield io_util_stat(fsPath);
+            yield stat(fsPath);
         }
         catch (err) {
             if (err.code === 'ENOENT') {
@@ -37798,7 +37798,7 @@ function exists(fsPath) {
 }
 function isDirectory(fsPath_1) {
     return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield io_util_stat(fsPath) : yield lstat(fsPath);
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
         return stats.isDirectory();
     });
 }
@@ -37828,7 +37828,7 @@ function tryGetExecutablePath(filePath, extensions) {
         let stats = undefined;
         try {
             // test file exists
-            stats = yield io_util_stat(filePath);
+            stats = yield stat(filePath);
         }
         catch (err) {
             if (err.code !== 'ENOENT') {
@@ -37856,7 +37856,7 @@ function tryGetExecutablePath(filePath, extensions) {
             filePath = originalFilePath + extension;
             stats = undefined;
             try {
-                stats = yield io_util_stat(filePath);
+                stats = yield stat(filePath);
             }
             catch (err) {
                 if (err.code !== 'ENOENT') {
@@ -48499,7 +48499,7 @@ const DRIVE = /^[A-Za-z]:/;
  * Backslashes are treated as separators, so Windows spellings (`C:\x`,
  * `\\host\share`, `..\x`) are caught on every platform.
  */
-function relative_path_checkRelativePath(raw, baseDir = '') {
+function checkRelativePath(raw, baseDir = '') {
     // Most paths are already in normal form (segments joined by single slashes, none of them
     // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
     // normalize/replace passes below (thousands of artifacts per audit).
@@ -48521,7 +48521,7 @@ function relative_path_checkRelativePath(raw, baseDir = '') {
     return { ok: true, rel };
 }
 /** The repository-relative POSIX directory of a relative path ('.' for the root). */
-function relative_path_relativeDirname(rel) {
+function relativeDirname(rel) {
     return external_node_path_default().posix.dirname(rel);
 }
 /**
@@ -50255,7 +50255,7 @@ async function listLfsFilteredPaths(root, rels) {
  */
 const SPECULATIVE_HASH_MAX_BYTES = 1 << 20;
 /** Creates the digest service of one run over `files`. */
-function digests_createDigestService(files, options = {}) {
+function createDigestService(files, options = {}) {
     return new Digests(files, options);
 }
 class Digests {
@@ -50504,7 +50504,7 @@ function checkExternalPath(p) {
     return null;
 }
 /** Verifies external input `p` under `locations` (see the module comment). Never throws. */
-async function external_hashExternalFile(locations, p) {
+async function hashExternalFile(locations, p) {
     const bad = checkExternalPath(p);
     if (bad !== null)
         return { kind: 'bad-path', detail: bad };
@@ -50618,7 +50618,7 @@ async function withHashPool(options, work) {
  */
 
 /** The normalizer of a run whose config says `pathBase`. */
-function artifact_paths_createArtifactPaths(pathBase) {
+function createArtifactPaths(pathBase) {
     const normalized = new Map();
     const check = (raw, dir) => {
         const base = pathBase === 'passport' ? dir : '';
@@ -50626,7 +50626,7 @@ function artifact_paths_createArtifactPaths(pathBase) {
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
-            checked = relative_path_checkRelativePath(raw, base);
+            checked = checkRelativePath(raw, base);
             normalized.set(key, checked);
         }
         return checked;
@@ -50680,7 +50680,7 @@ function indexProducers(nodes, paths) {
 /** Most nodes drawn in the report's graph (and so in the summary's diagram). */
 const MAX_GRAPH_NODES = 300;
 /** Indexes the consumed_passports graph of `nodes`. */
-function chain_indexChain(nodes, options) {
+function indexChain(nodes, options) {
     const byId = new Map();
     const refusedById = new Map();
     const refused = [];
@@ -50841,7 +50841,7 @@ var external_node_buffer_ = __nccwpck_require__(4573);
  * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
  * Kelvin sign and "k") that the schema refuses anyway.
  */
-function passport_id_foldPassportId(id) {
+function foldPassportId(id) {
     return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
 }
 
@@ -50867,18 +50867,27 @@ var json_source = __nccwpck_require__(1281);
 
 
 /** File name suffix that marks a passport. */
-const passport_PASSPORT_SUFFIX = '.passport.json';
+const PASSPORT_SUFFIX = '.passport.json';
+/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/**
+ * True when `runId` names a passport file `<runId>.passport.json` that stamp would write (and
+ * that `--run-id` can name back): the pattern, and no second `.passport` before the suffix.
+ */
+function isRunId(runId) {
+    return RUN_ID_PATTERN.test(runId) && !runId.endsWith('.passport');
+}
 /** The only major version this tool understands. */
-const passport_SUPPORTED_MAJOR = 1;
+const SUPPORTED_MAJOR = 1;
 /** True when a repository-relative path names a passport. */
 function isPassportPath(rel) {
-    return rel.endsWith(passport_PASSPORT_SUFFIX);
+    return rel.endsWith(PASSPORT_SUFFIX);
 }
 const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
 /** {@link foldPassportId} of a string value, null otherwise. */
 const idOf = (v) => {
     const s = (0,values/* asString */.oJ)(v);
-    return s === undefined ? null : passport_id_foldPassportId(s);
+    return s === undefined ? null : foldPassportId(s);
 };
 function toArtifacts(list) {
     const out = [];
@@ -50910,7 +50919,7 @@ function summarizePassport(value) {
         skill: str((0,values/* asObjectOrEmpty */.eG)(o.produced_by).skill),
         consumed: (0,values/* asArray */._j)(o.consumed_passports)
             .filter((x) => typeof x === 'string')
-            .map(passport_id_foldPassportId),
+            .map(foldPassportId),
         nextSkills: (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
         inputs: toArtifacts(o.inputs),
         outputs: toArtifacts(o.outputs),
@@ -50974,13 +50983,13 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     }
     const version = value.schema_version;
     const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
-    if (major !== undefined && Number(major) !== passport_SUPPORTED_MAJOR) {
+    if (major !== undefined && Number(major) !== SUPPORTED_MAJOR) {
         findings.push({
             rule: 'passport-unsupported-version',
             path,
             ...at('/schema_version'),
             passport_id: id,
-            message: `schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)} has major ${(0,untrusted/* quoteUntrusted */.X0)(major)}; this gate understands Material Passport v${passport_SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+            message: `schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)} has major ${(0,untrusted/* quoteUntrusted */.X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
         });
         return { findings, document, summary };
     }
@@ -51045,7 +51054,7 @@ const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
 function findClaimedPassportId(bytes) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const match = CLAIMED_ID.exec(text);
-    return match?.[1] === undefined ? null : passport_id_foldPassportId(match[1]);
+    return match?.[1] === undefined ? null : foldPassportId(match[1]);
 }
 
 ;// CONCATENATED MODULE: ./src/repo/changes.ts
@@ -51278,14 +51287,14 @@ function inferOutputRoots(passportDirs) {
         const known = insidePassportDir.get(dir);
         if (known !== undefined)
             return known;
-        const inside = passportDirs.has(dir) || (dir !== '.' && isInside(relative_path_relativeDirname(dir)));
+        const inside = passportDirs.has(dir) || (dir !== '.' && isInside(relativeDirname(dir)));
         insidePassportDir.set(dir, inside);
         return inside;
     };
     for (const dir of passportDirs) {
         if (dir === '.')
             continue;
-        const root = relative_path_relativeDirname(dir);
+        const root = relativeDirname(dir);
         if (root === '.' || isInside(root))
             continue;
         const list = roots.get(root);
@@ -51326,7 +51335,7 @@ function findOutputDirectories(entries, passportDirs, config) {
     const inferredRoots = inferOutputRoots(passportDirs);
     if (inferredRoots.size > 0) {
         for (const e of entries)
-            if (e.kind === 'dir' && inferredRoots.has(relative_path_relativeDirname(e.rel)))
+            if (e.kind === 'dir' && inferredRoots.has(relativeDirname(e.rel)))
                 dirs.add(e.rel);
     }
     return { dirs, inferredRoots };
@@ -51348,6 +51357,39 @@ function createBookkeepingTest(handoffCandidates, config) {
             acks.add((0,ack_path/* ackPathOf */.o)(rel));
     return (rel) => isPassportPath(rel) || (acks.size > 0 && acks.has(rel));
 }
+/**
+ * The nearest output directory owning a file, remembered per directory: every file of a
+ * directory has the same owner, and a tree's files outnumber its directories ten to one on a
+ * typical output tree.
+ */
+function createOwnerLookup(outputDirs) {
+    const ownerByDir = new Map();
+    return (rel) => {
+        const start = relativeDirname(rel);
+        const known = ownerByDir.get(start);
+        if (known !== undefined)
+            return known;
+        const visited = [];
+        let owner = null;
+        for (let dir = start;; dir = relativeDirname(dir)) {
+            const cached = ownerByDir.get(dir);
+            if (cached !== undefined) {
+                owner = cached;
+                break;
+            }
+            visited.push(dir);
+            if (outputDirs.has(dir)) {
+                owner = dir;
+                break;
+            }
+            if (dir === '.')
+                break;
+        }
+        for (const dir of visited)
+            ownerByDir.set(dir, owner);
+        return owner;
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/repo/layout.ts
 /**
@@ -51368,8 +51410,8 @@ function layout_buildLayout(tree, config, options = {}) {
     const passportPaths = entries
         .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
         .map((e) => e.rel);
-    const passportDirs = new Set(passportPaths.map(relative_path_relativeDirname));
-    const deletedPassportDirs = (options.deletedPassports ?? []).map(relative_path_relativeDirname);
+    const passportDirs = new Set(passportPaths.map(relativeDirname));
+    const deletedPassportDirs = (options.deletedPassports ?? []).map(relativeDirname);
     const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
     if (options.newPassportDir !== undefined)
         claimed.add(options.newPassportDir);
@@ -51408,39 +51450,6 @@ function layout_buildLayout(tree, config, options = {}) {
         isBookkeeping,
         ownerOf,
         ownedFiles: (dir) => owned.get(dir) ?? [],
-    };
-}
-/**
- * The nearest output directory owning a file, remembered per directory: every file of a
- * directory has the same owner, and a tree's files outnumber its directories ten to one on a
- * typical output tree.
- */
-function createOwnerLookup(outputDirs) {
-    const ownerByDir = new Map();
-    return (rel) => {
-        const start = relative_path_relativeDirname(rel);
-        const known = ownerByDir.get(start);
-        if (known !== undefined)
-            return known;
-        const visited = [];
-        let owner = null;
-        for (let dir = start;; dir = relative_path_relativeDirname(dir)) {
-            const cached = ownerByDir.get(dir);
-            if (cached !== undefined) {
-                owner = cached;
-                break;
-            }
-            visited.push(dir);
-            if (outputDirs.has(dir)) {
-                owner = dir;
-                break;
-            }
-            if (dir === '.')
-                break;
-        }
-        for (const dir of visited)
-            ownerByDir.set(dir, owner);
-        return owner;
     };
 }
 /**
@@ -51543,7 +51552,7 @@ class PassportSet {
 async function readPassports(paths, reader, options) {
     const set = new PassportSet(options.keepAsRead === true);
     await reader.readEach(paths, options.maxBytes, (path, read) => {
-        const dir = relative_path_relativeDirname(path);
+        const dir = relativeDirname(path);
         if (!read.ok) {
             const record = {
                 path,
@@ -51600,16 +51609,26 @@ function describePassport(record) {
                     : detail,
         };
     }
-    const parsed = (0,json_source/* parseJsonDocument */.dH)(record.bytes);
-    if (!parsed.ok) {
-        const p = parsed.problem;
-        return {
-            ...base,
-            problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
-        };
-    }
-    const summary = summarizePassport(parsed.document.value);
-    return { ...base, id: summary.id, value: parsed.document.value, summary };
+    const parsed = parsePassportValue(record.bytes);
+    if (parsed.problem !== null)
+        return { ...base, problem: parsed.problem };
+    const summary = summarizePassport(parsed.value);
+    return { ...base, id: summary.id, value: parsed.value, summary };
+}
+/**
+ * A passport's bytes parsed strictly (duplicate keys, encoding), or what is wrong in words:
+ * one reading for every command and both sides of the provenance diff, so the same broken
+ * file is described the same way wherever it is read.
+ */
+function parsePassportValue(bytes) {
+    const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes);
+    if (parsed.ok)
+        return { value: parsed.document.value, problem: null };
+    const p = parsed.problem;
+    return {
+        value: null,
+        problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
@@ -51869,7 +51888,7 @@ async function selectChangedDirectories(input, changed) {
             passportChanged = true;
         const passport = passportVia.get(rel);
         if (passport !== undefined) {
-            dirs.add(relative_path_relativeDirname(passport));
+            dirs.add(relativeDirname(passport));
             passportChanged = true;
         }
     }
@@ -52199,7 +52218,7 @@ class WalkedTree {
     isSurelyMissing(rel) {
         if ((0,external_node_os_namespaceObject.platform)() !== 'linux')
             return false;
-        for (let p = rel;; p = relative_path_relativeDirname(p)) {
+        for (let p = rel;; p = relativeDirname(p)) {
             if (p === '.')
                 return !this.unlistable.has('.');
             const kind = this.kindOf(p);
@@ -53058,7 +53077,7 @@ function checkPackets(facts, formats, findings) {
         findings.push(...formats.checkAcknowledgment({ path: p, summary, document }, docs.ack(p), facts.config.packetMaxAgeSeconds));
     }
     for (const p of docs.allPackets) {
-        if (!docs.inboxes.has(relative_path_relativeDirname(p)) || inboxPackets.has(p) || docs.audited.has(p))
+        if (!docs.inboxes.has(relativeDirname(p)) || inboxPackets.has(p) || docs.audited.has(p))
             continue;
         const read = docs.read(p);
         const parsed = read?.ok ? formats.parseJsonDocument(read.bytes) : null;
@@ -53071,7 +53090,7 @@ function checkPackets(facts, formats, findings) {
     }
     const perInbox = new Map();
     for (const packet of inboxPackets.values()) {
-        const dir = relative_path_relativeDirname(packet.path);
+        const dir = relativeDirname(packet.path);
         const list = perInbox.get(dir) ?? [];
         list.push(packet);
         perInbox.set(dir, list);
@@ -53147,7 +53166,7 @@ const outputDirectories = {
 };
 /** passport-missing for an output directory holding `files` and no passport. */
 function reportMissingPassport(dir, files, layout, out) {
-    const root = relative_path_relativeDirname(dir);
+    const root = relativeDirname(dir);
     const evidence = layout.inferredRoots.get(root);
     const why = layout.deletedPassportDirs.includes(dir)
         ? '; this change deleted its passport'
@@ -53476,7 +53495,7 @@ function report_describePassport(r, lfsByPassport) {
 function describeInferredRoots(roots, passportPaths) {
     const passportsByDir = new Map();
     for (const p of passportPaths) {
-        const dir = relative_path_relativeDirname(p);
+        const dir = relativeDirname(p);
         const list = passportsByDir.get(dir);
         if (list)
             list.push(p);
@@ -53554,7 +53573,7 @@ async function auditWith(options, pool, keepPassports) {
     const layout = layout_buildLayout(tree, config, {
         deletedPassports: listDeletedPassports(changes, tree),
     });
-    const digests = digests_createDigestService(tree, {
+    const digests = createDigestService(tree, {
         pool,
         threads: 0,
         signal,
@@ -53579,10 +53598,10 @@ async function auditWith(options, pool, keepPassports) {
         ? await readHandoffDocuments(tree, layout, config, changes)
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope
-    const paths = artifact_paths_createArtifactPaths(config.pathBase);
+    const paths = createArtifactPaths(config.pathBase);
     const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
     const chain = scope.leadsRun
-        ? chain_indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
+        ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : EMPTY_CHAIN;
     // 4 plan: what the speculation did not cover hashes while the rules below run.
     const plan = await planArtifacts(scope, tree, paths);
@@ -53656,7 +53675,7 @@ function verifyExternals(listings, locations) {
     return Promise.all(listings.map(async (listing) => {
         let outcome = byPath.get(listing.ref.path);
         if (!outcome)
-            byPath.set(listing.ref.path, (outcome = external_hashExternalFile(locations, listing.ref.path)));
+            byPath.set(listing.ref.path, (outcome = hashExternalFile(locations, listing.ref.path)));
         return { listing, outcome: await outcome };
     }));
 }
@@ -53858,7 +53877,7 @@ function renderJsonValue(value) {
  * Writes a file atomically: a temporary sibling (a random name, so two writers never share
  * one), then rename.
  */
-async function atomic_write_writeFileAtomic(file, content) {
+async function writeFileAtomic(file, content) {
     const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
     try {
         await (0,promises_.writeFile)(tmp, content, { mode: 0o644 });
@@ -54957,7 +54976,7 @@ function waitOutRateLimit(kind, log, budget) {
             retryAfter * 1000 < budget.remainingMs());
     };
 }
-const api_core_isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isPositiveInt = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isCount = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 /** A file name as the API gives it: used exactly as given, so it must at least be one. */
@@ -55024,7 +55043,7 @@ function createRequestCore(token, repo, log, limits) {
 /** One annotation of a check run as the action re-posts it; throws on an entry without the fields read. */
 function readAnnotation(item, what) {
     const a = item;
-    if (!api_core_isObject(item) ||
+    if (!isObject(item) ||
         typeof a.path !== 'string' ||
         !isPositiveInt(a.start_line) ||
         !isPositiveInt(a.end_line) ||
@@ -55055,12 +55074,12 @@ function createChecksApi(core) {
                 per_page: API_PER_PAGE,
                 ...call(),
             }));
-            if (!api_core_isObject(data) || !Array.isArray(data.check_runs))
+            if (!isObject(data) || !Array.isArray(data.check_runs))
                 malformed(what, 'no list of check runs');
             const runs = data.check_runs.map((r) => {
-                if (!api_core_isObject(r) || !isPositiveInt(r.id) || typeof r.name !== 'string')
+                if (!isObject(r) || !isPositiveInt(r.id) || typeof r.name !== 'string')
                     malformed(what, 'a check run without id and name');
-                const count = api_core_isObject(r.output) ? r.output.annotations_count : undefined;
+                const count = isObject(r.output) ? r.output.annotations_count : undefined;
                 if (count !== undefined && count !== null && !isCount(count))
                     malformed(what, 'an annotations_count that is not a count');
                 return { id: r.id, name: r.name, annotationsCount: isCount(count) ? count : 0 };
@@ -55088,7 +55107,7 @@ function createChecksApi(core) {
                 ...call(),
             }));
             // Never a check-run-id of `undefined`: an answer without an id is a failed request.
-            if (!api_core_isObject(data) || !isPositiveInt(data.id))
+            if (!isObject(data) || !isPositiveInt(data.id))
                 malformed(`POST ${route('/check-runs')}`, 'no check run id');
             return data.id;
         },
@@ -55100,7 +55119,7 @@ function createChecksApi(core) {
                 ...params,
                 ...call(),
             }));
-            if (!api_core_isObject(data) || data.id !== checkRunId)
+            if (!isObject(data) || data.id !== checkRunId)
                 malformed(`PATCH ${route(`/check-runs/${checkRunId}`)}`, 'not the check run updated');
         },
     };
@@ -55117,7 +55136,7 @@ function createChecksApi(core) {
 function readContent(data, maxBytes, what) {
     if (Array.isArray(data))
         return { kind: 'refused', detail: 'is a directory' };
-    if (!api_core_isObject(data) || typeof data.type !== 'string')
+    if (!isObject(data) || typeof data.type !== 'string')
         malformed(what, 'no content type');
     if (data.type === 'symlink')
         return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
@@ -55180,7 +55199,7 @@ function createContentsApi(core) {
 /** The names of a page of pull request or compare files, exactly as given (a rename gives both). */
 function namesOf(items, what) {
     return items.flatMap((f) => {
-        if (!api_core_isObject(f) || !isFileName(f.filename))
+        if (!isObject(f) || !isFileName(f.filename))
             malformed(what, 'a file entry without a file name');
         const previous = f.previous_filename;
         if (previous === undefined || previous === null)
@@ -55229,7 +55248,7 @@ function createPullsApi(core) {
                 per_page: 1,
                 ...call(),
             }));
-            if (!api_core_isObject(data) || !Array.isArray(data.files))
+            if (!isObject(data) || !Array.isArray(data.files))
                 malformed(what, 'no list of files');
             const items = data.files;
             return {
@@ -55251,9 +55270,9 @@ function createPullsApi(core) {
             if (!Array.isArray(data))
                 malformed(what, 'not a list of pull requests');
             for (const p of data) {
-                const head = api_core_isObject(p) && api_core_isObject(p.head) ? p.head : null;
-                const base = api_core_isObject(p) && api_core_isObject(p.base) ? p.base : null;
-                if (!api_core_isObject(p) ||
+                const head = isObject(p) && isObject(p.head) ? p.head : null;
+                const base = isObject(p) && isObject(p.base) ? p.base : null;
+                if (!isObject(p) ||
                     !isPositiveInt(p.number) ||
                     !head ||
                     !base ||
@@ -55596,21 +55615,20 @@ var external_node_util_ = __nccwpck_require__(7975);
  */
 
 
-const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
-const arr = (v) => (Array.isArray(v) ? v : []);
-const facts_str = (v) => (typeof v === 'string' ? v : null);
+
+const facts_str = (v) => (0,values/* asString */.oJ)(v) ?? null;
 /** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
 function own(o, key) {
     return Object.hasOwn(o, key) ? o[key] : undefined;
 }
 /** An artifact path as the repository-relative path it names, or as written when it names none. */
 function normalizeArtifactPath(raw, dir, pathBase) {
-    const checked = relative_path_checkRelativePath(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
+    const checked = checkRelativePath(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
     return checked.ok ? checked.rel : raw;
 }
 /** Reads the facts of one passport file; never throws. */
 function readFacts(file, options) {
-    const dir = relative_path_relativeDirname(file.path);
+    const dir = relativeDirname(file.path);
     const summary = file.value === null ? null : summarizePassport(file.value);
     const artifacts = (list) => {
         const byPath = new Map();
@@ -55621,7 +55639,7 @@ function readFacts(file, options) {
         }
         return byPath;
     };
-    const producedBy = obj(own(obj(file.value), 'produced_by'));
+    const producedBy = (0,values/* asObjectOrEmpty */.eG)(own((0,values/* asObjectOrEmpty */.eG)(file.value), 'produced_by'));
     return {
         path: file.path,
         dir,
@@ -55640,8 +55658,8 @@ function readFacts(file, options) {
  */
 function readDecisions(value) {
     const seen = new Map();
-    return arr(own(obj(value), 'decisions')).map((item, index) => {
-        const d = obj(item);
+    return (0,values/* asArray */._j)(own((0,values/* asObjectOrEmpty */.eG)(value), 'decisions')).map((item, index) => {
+        const d = (0,values/* asObjectOrEmpty */.eG)(item);
         const step = facts_str(own(d, 'step'));
         let key = step === null ? `#${index}` : `step:${step}`;
         if (step !== null) {
@@ -55666,8 +55684,8 @@ function readDecisions(value) {
 function readFailures(value) {
     const seen = new Map();
     const out = [];
-    for (const item of arr(own(obj(value), 'errors'))) {
-        const e = obj(item);
+    for (const item of (0,values/* asArray */._j)(own((0,values/* asObjectOrEmpty */.eG)(value), 'errors'))) {
+        const e = (0,values/* asObjectOrEmpty */.eG)(item);
         const exitCode = own(e, 'exit_code');
         if (typeof exitCode !== 'number' || exitCode === 0)
             continue;
@@ -55684,11 +55702,7 @@ function readFailures(value) {
 }
 /** produced_by of a passport value (an empty object when it is not one). */
 function readProducedBy(value) {
-    return obj(own(obj(value), 'produced_by'));
-}
-/** The top-level object of a passport value (empty when it is not one). */
-function readTopLevel(value) {
-    return obj(value);
+    return (0,values/* asObjectOrEmpty */.eG)(own((0,values/* asObjectOrEmpty */.eG)(value), 'produced_by'));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/compare.ts
@@ -55698,6 +55712,7 @@ function readTopLevel(value) {
  * consumed_passports edges, and which other top-level fields differ. Pure; values are
  * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count.
  */
+
 
 
 /** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
@@ -55877,8 +55892,8 @@ function comparePair(pair, pathOfId) {
         if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
             change.produced_by.push({ field, old: orNull(old), new: orNull(value) });
     }
-    const topA = readTopLevel(baseValue);
-    const topB = readTopLevel(headValue);
+    const topA = (0,values/* asObjectOrEmpty */.eG)(baseValue);
+    const topB = (0,values/* asObjectOrEmpty */.eG)(headValue);
     change.parameters = compareParameters(own(topA, 'parameters'), own(topB, 'parameters'));
     const consumedA = new Set(base?.summary?.consumed ?? []);
     const consumedB = new Set(head?.summary?.consumed ?? []);
@@ -55924,27 +55939,10 @@ function comparePair(pair, pathOfId) {
 function measureCoverage(input) {
     const { tree, config } = input;
     const files = tree.filter((e) => e.kind !== 'dir').map((e) => e.rel);
-    const passportDirs = new Set(files.filter(isPassportPath).map(relative_path_relativeDirname));
+    const passportDirs = new Set(files.filter(isPassportPath).map(relativeDirname));
     const { dirs } = findOutputDirectories(tree, new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
     const isBookkeeping = createBookkeepingTest(files, config);
-    const ownerByDir = new Map();
-    const ownerOf = (rel) => {
-        const start = relative_path_relativeDirname(rel);
-        const known = ownerByDir.get(start);
-        if (known !== undefined)
-            return known;
-        let owner = null;
-        for (let dir = start;; dir = relative_path_relativeDirname(dir)) {
-            if (dirs.has(dir)) {
-                owner = dir;
-                break;
-            }
-            if (dir === '.')
-                break;
-        }
-        ownerByDir.set(start, owner);
-        return owner;
-    };
+    const ownerOf = createOwnerLookup(dirs);
     const listed = new Set();
     for (const p of input.passports)
         for (const o of p.outputs.keys())
@@ -56047,7 +56045,7 @@ function matchPassports(base, head) {
     const byDir = (list) => {
         const index = new Map();
         for (const f of list) {
-            const dir = relative_path_relativeDirname(f.path);
+            const dir = relativeDirname(f.path);
             const l = index.get(dir);
             if (l)
                 l.push(f);
@@ -56075,1059 +56073,6 @@ function matchPassports(base, head) {
     return pairs.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 }
 
-;// CONCATENATED MODULE: ./src/produce/load-passports.ts
-/**
- * Reading every passport of a repository for the producer's side (stamp,
- * graph, export, the library's loadPassports): the repository model of repo/
- * (the audit's walk, ignore globs, containment and size cap); a passport that
- * cannot be read is returned with the reason instead of throwing, so one bad
- * file never hides the rest.
- */
-
-
-
-
-
-/**
- * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
- * contained, files over the size cap refused; a FIFO, socket or device named
- * so is returned with the reason it is refused). The result is sorted by path.
- *
- * @example
- * const passports = await loadPassports('.');
- * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
- */
-async function loadPassports(root, options = {}) {
-    const config = options.config ?? DEFAULT_CONFIG;
-    const tree = await walkRepository(root, config, options.signal);
-    return load_passports_loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
-}
-/** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
-async function load_passports_loadPassportsOf(tree, paths, config, signal) {
-    const reader = digests_createDigestService(tree, { signal }).reader;
-    const set = await readPassports(paths, reader, { maxBytes: config.maxPassportBytes, signal });
-    return set.records.map(describePassport);
-}
-
-;// CONCATENATED MODULE: ./src/produce/stamp/external.ts
-/**
- * External inputs of a stamped passport: files outside the repository (`--input
- * /ref/GRCh38.fa`), recorded with `"external": true`, their absolute path, sha256, and the
- * uri and source given. Stamp reads them where the audit will, and only there: under a
- * directory of the config's `external-inputs` (hash/external.ts), so what stamp records is
- * what the audit can verify. Recorded ones are kept on a refresh without --input, re-hashed
- * when reachable.
- */
-
-
-
-/** True for an input path that names a file outside the repository: an absolute one. */
-const external_isExternalPath = (p) => p.startsWith('/');
-/** The external inputs: given (with --input), or recorded before; --source and --uri applied. */
-function planExternalInputs(options, previous, problems) {
-    const recorded = new Map();
-    for (const item of asArray(previous?.inputs))
-        if (isObject(item) && item.external === true && typeof item.path === 'string')
-            recorded.set(item.path, item);
-    const plans = [];
-    if (options.inputs !== undefined) {
-        for (const item of options.inputs) {
-            const spec = typeof item === 'string' ? { path: item } : item;
-            if (!external_isExternalPath(spec.path) || plans.some((p) => p.path === spec.path))
-                continue;
-            const before = recorded.get(spec.path);
-            plans.push({
-                path: spec.path,
-                type: spec.type ?? asString(before?.type),
-                source: spec.source ?? asString(before?.source),
-                uri: asString(before?.uri),
-                sha256: spec.sha256,
-                given: spec.sha256 === undefined,
-            });
-        }
-    }
-    else {
-        for (const [p, before] of recorded)
-            plans.push({
-                path: p,
-                type: asString(before.type),
-                source: asString(before.source),
-                uri: asString(before.uri),
-                sha256: asString(before.sha256),
-                given: false,
-            });
-    }
-    const apply = (map, key) => {
-        for (const [p, value] of map ?? []) {
-            if (!external_isExternalPath(p))
-                continue;
-            const plan = plans.find((x) => x.path === p);
-            if (plan)
-                plan[key] = value;
-            else
-                problems.push(`a ${key} is given for ${quoteUntrusted(p)}, which is not an input; add it with --input`);
-        }
-    };
-    apply(options.inputSources, 'source');
-    apply(options.inputUris, 'uri');
-    return plans;
-}
-/**
- * The inputs[] entries of the external inputs, hashed under the external-inputs locations.
- * One that was named now and cannot be hashed there is a problem (stamp refuses); a recorded
- * one that cannot be reached keeps its digest, with a note.
- */
-async function external_stampExternalInputs(options, previous, locations, problems, notes) {
-    const entries = [];
-    for (const plan of planExternalInputs(options, previous, problems)) {
-        const name = quoteUntrusted(plan.path);
-        const outcome = await hashExternalFile(locations, plan.path);
-        let sha = plan.sha256;
-        let size;
-        if (outcome.kind === 'hashed') {
-            sha = outcome.sha256;
-            size = outcome.size;
-        }
-        else if (plan.given || sha === undefined) {
-            problems.push(outcome.kind === 'unconfigured'
-                ? `input ${name} is outside the repository and under no external-inputs location; add the directory holding it to external-inputs in .passport-gate.yml (nothing else outside the repository is read)`
-                : outcome.kind === 'absent'
-                    ? `external input ${name} does not exist`
-                    : `external input ${name} ${outcome.detail}`);
-            continue;
-        }
-        else {
-            notes.push(`external input ${name} cannot be read here; its recorded sha256 was kept (the audit notes it input-external-unverified where it is not reachable).`);
-        }
-        const entry = {
-            type: plan.type ?? 'file',
-            path: plan.path,
-            sha256: sha,
-            external: true,
-        };
-        if (size !== undefined)
-            entry.size_bytes = size;
-        if (plan.uri !== undefined)
-            entry.uri = plan.uri;
-        if (plan.source !== undefined)
-            entry.source = plan.source;
-        if (plan.uri === undefined && plan.source === undefined)
-            notes.push(`external input ${name} has no uri: record where it can be fetched with --uri ${quoteUntrusted(`${plan.path}=https://…`)}.`);
-        entries.push(entry);
-    }
-    return entries;
-}
-
-;// CONCATENATED MODULE: ./src/produce/stamp/artifacts.ts
-/**
- * The artifacts of a stamped passport: its outputs are the files the output
- * directory owns by the audit's own ownership rule (repo/layout.ts), its
- * inputs the ones given (or those recorded before), and every one of them is
- * hashed by the audit's digest service, so a stamped directory audits clean by
- * construction.
- */
-
-
-
-
-
-
-/** Longest `type` the schema accepts for an artifact. */
-const MAX_TYPE_LENGTH = 128;
-/** Compression suffixes skipped when guessing an artifact's type (`x.fastq.gz` is "fastq"). */
-const COMPRESSION_SUFFIXES = new Set(['gz', 'bgz', 'bz2', 'xz', 'zst', 'lz4']);
-/** Guesses an artifact type from its file name: `sampleA.sorted.bam` → "bam". */
-function guessArtifactType(rel) {
-    const parts = path.posix.basename(rel).toLowerCase().split('.').slice(1);
-    while (parts.length > 1 && COMPRESSION_SUFFIXES.has(parts[parts.length - 1]))
-        parts.pop();
-    const ext = parts.pop();
-    return ext ? ext.slice(0, MAX_TYPE_LENGTH) : 'file';
-}
-/** Plans, resolves and hashes the outputs and inputs; refuses when any cannot be recorded. */
-async function artifacts_stampArtifacts(input) {
-    const { dir, tree, layout } = input;
-    const problems = [];
-    const plans = planInputs(input, problems);
-    const owned = await leaveOutIgnored(input, layout.ownedFiles(dir).map((f) => tree.relOf(f)), plans);
-    const outputReal = await resolveAll(tree, owned, problems, (rel, reason) => reason === 'outside-via-symlink'
-        ? `${quoteUntrusted(rel)} is a symlink that leaves the repository root`
-        : `${quoteUntrusted(rel)} is a dangling symlink`);
-    const inputReal = await resolveAll(tree, plans.map((p) => p.rel), problems, (rel, reason) => reason === 'outside-via-symlink'
-        ? `input ${quoteUntrusted(rel)} resolves outside the repository root`
-        : plans.find((p) => p.rel === rel)?.required
-            ? `input ${quoteUntrusted(rel)} does not exist; check the path (relative to the root)`
-            : null);
-    if (problems.length > 0) {
-        refuse(`cannot stamp ${quoteUntrusted(dir)}:`, problems, 'Nothing was written. Fix the paths above (or move the files out of the output directory) and stamp again.');
-    }
-    input.options.signal?.throwIfAborted();
-    const table = await hashAll(input, [...outputReal.values(), ...inputReal.values()]);
-    const stamped = recordArtifacts(input, { owned, outputReal, plans, inputReal, table });
-    const external = await stampExternalInputs(input.options, input.previous, input.externalLocations, problems, input.notes);
-    if (problems.length > 0)
-        refuse(`cannot stamp ${quoteUntrusted(dir)}:`, problems, 'Nothing was written. Fix the inputs above and stamp again.');
-    return { ...stamped, inputs: [...stamped.inputs, ...external] };
-}
-/**
- * The owned files git does not ignore (core/ignored.ts), asked with the inputs in one
- * question. An ignored output is left out with a note: a clean checkout of the commit (the
- * pull request's) will not have it, so listing it would fail the audit with artifact-missing.
- * An ignored input is kept with a note: the audit cannot check its digest where it is absent.
- */
-async function leaveOutIgnored(input, owned, plans) {
-    const rules = input.options.ignored;
-    if (!rules || (owned.length === 0 && plans.length === 0))
-        return [...owned];
-    const ignored = await rules([...owned, ...plans.map((p) => p.rel)]);
-    if (ignored.size === 0)
-        return [...owned];
-    const left = owned.filter((f) => ignored.has(f));
-    const list = (rels) => `${rels
-        .slice(0, 5)
-        .map((r) => quoteUntrusted(r))
-        .join(', ')}${rels.length > 5 ? ` and ${rels.length - 5} more` : ''}`;
-    if (left.length > 0)
-        input.notes.push(`left out ${left.length} file(s) git ignores (${list(left)}): a clean checkout will not have them, so listing them would fail the audit (artifact-missing). To record one as an output, stop ignoring it (or git add -f it) and stamp again.`);
-    const ignoredInputs = plans.map((p) => p.rel).filter((r) => ignored.has(r));
-    if (ignoredInputs.length > 0)
-        input.notes.push(`input(s) ${list(ignoredInputs)} are ignored by git: a clean checkout will not have them, so the audit cannot check their sha256 there. Commit them (git add -f), or record where they come from with --source PATH=….`);
-    return owned.filter((f) => !ignored.has(f));
-}
-/** Resolves repository-relative paths inside the root; each that cannot be says why (or null). */
-async function resolveAll(tree, rels, problems, why) {
-    const real = new Map();
-    for (const rel of rels) {
-        const resolved = await tree.resolve(rel);
-        if (resolved.ok)
-            real.set(rel, resolved.real);
-        else {
-            const problem = why(rel, resolved.reason);
-            if (problem !== null)
-                problems.push(problem);
-        }
-    }
-    return real;
-}
-/** The passport's recorded artifacts of one kind, by repository-relative path (the first wins). */
-function previousArtifacts(input, kind) {
-    const byPath = new Map();
-    for (const item of asArray(input.previous?.[kind])) {
-        if (!isObject(item) || typeof item.path !== 'string')
-            continue;
-        const rel = input.paths.rel(item.path, input.dir);
-        if (rel !== null && !byPath.has(rel))
-            byPath.set(rel, item);
-    }
-    return byPath;
-}
-/** The inputs: given (replacing the recorded ones), or recorded before; `--source` applied. */
-function planInputs(input, problems) {
-    const { options } = input;
-    const previous = previousArtifacts(input, 'inputs');
-    const plans = [];
-    if (options.inputs !== undefined) {
-        const seen = new Set();
-        for (const item of options.inputs) {
-            const spec = typeof item === 'string' ? { path: item } : item;
-            if (isExternalPath(spec.path))
-                continue; // external.ts
-            const checked = checkRelativePath(spec.path.replace(/^\.\//, ''));
-            if (!checked.ok) {
-                problems.push(`input ${quoteUntrusted(spec.path)} is not a path inside the repository root`);
-                continue;
-            }
-            if (seen.has(checked.rel))
-                continue;
-            seen.add(checked.rel);
-            const before = previous.get(checked.rel);
-            plans.push({
-                rel: checked.rel,
-                type: spec.type ?? asString(before?.type),
-                source: spec.source ?? asString(before?.source),
-                sha256: spec.sha256,
-                required: spec.sha256 === undefined,
-            });
-        }
-    }
-    else {
-        for (const [rel, before] of previous) {
-            plans.push({
-                rel,
-                type: asString(before.type),
-                source: asString(before.source),
-                sha256: asString(before.sha256),
-                required: false,
-            });
-        }
-    }
-    for (const [rel, source] of options.inputSources ?? []) {
-        if (isExternalPath(rel))
-            continue; // external.ts
-        const plan = plans.find((p) => p.rel === rel);
-        if (plan)
-            plan.source = source;
-        else
-            problems.push(`a source is given for ${quoteUntrusted(rel)}, which is not an input; add it with --input`);
-    }
-    return plans;
-}
-/** One pass of the audit's digest service over every file to record. */
-async function hashAll(input, reals) {
-    const { tree, digests } = input;
-    const files = [...new Set(reals)].map((real) => tree.fileOfReal(real));
-    digests.request(files.map((file) => ({ file, ref: { sizeBytes: null, path: tree.relOf(file) } })), 'measure');
-    return digests.settle();
-}
-/** The outputs[] and inputs[] entries; refuses when a file cannot be hashed. */
-function recordArtifacts(input, found) {
-    const { tree, notes, dir } = input;
-    const problems = [];
-    let lfsCount = 0;
-    const digestOf = (real) => {
-        const file = tree.fileOfReal(real);
-        const outcome = found.table.outcome(file);
-        if (!outcome.ok)
-            return outcome.detail;
-        // A Git LFS pointer stands for its object (as the audit decides: only where the
-        // repository's attributes mark its real path filter=lfs): record the object's digest,
-        // which the audit accepts from the pointer and from the smudged file alike.
-        const lfs = found.table.lfsObject(file);
-        if (lfs)
-            lfsCount++;
-        return lfs ? { sha256: lfs.oid, size: lfs.size } : outcome;
-    };
-    const written = (rel) => input.pathBase === 'passport' ? path.posix.relative(dir === '.' ? '' : dir, rel) : rel;
-    const previousOutputs = previousArtifacts(input, 'outputs');
-    const outputs = [];
-    for (const rel of found.owned) {
-        const d = digestOf(found.outputReal.get(rel));
-        if (typeof d === 'string') {
-            problems.push(`${quoteUntrusted(rel)} ${d}`);
-            continue;
-        }
-        const before = previousOutputs.get(rel);
-        const entry = {
-            type: asString(before?.type) ?? guessArtifactType(rel),
-            path: written(rel),
-            sha256: d.sha256,
-            size_bytes: d.size,
-        };
-        const source = asString(before?.source);
-        if (source !== undefined)
-            entry.source = source;
-        outputs.push(entry);
-    }
-    const inputs = [];
-    const inputDigests = new Map();
-    for (const plan of found.plans) {
-        const real = found.inputReal.get(plan.rel);
-        let sha = plan.sha256;
-        if (real !== undefined) {
-            const d = digestOf(real);
-            if (typeof d === 'string') {
-                problems.push(`input ${quoteUntrusted(plan.rel)} ${d}`);
-                continue;
-            }
-            sha = d.sha256;
-        }
-        else {
-            notes.push(`input ${quoteUntrusted(plan.rel)} is not in the repository; its recorded sha256 was kept.`);
-        }
-        if (sha === undefined)
-            continue;
-        inputDigests.set(plan.rel, sha);
-        const entry = {
-            type: plan.type ?? guessArtifactType(plan.rel),
-            path: written(plan.rel),
-            sha256: sha,
-        };
-        if (plan.source !== undefined)
-            entry.source = plan.source;
-        inputs.push(entry);
-    }
-    if (problems.length > 0) {
-        refuse(`cannot stamp ${quoteUntrusted(dir)}: some files cannot be hashed:`, problems, 'Nothing was written. Only regular files can be artifacts: give files (not directories) as inputs, move anything else out of the output directory, and stamp again.');
-    }
-    if (lfsCount > 0)
-        notes.push(`${lfsCount} Git LFS pointer(s): recorded the digest of the object each points to.`);
-    const sourced = new Set(found.plans.filter((p) => p.source !== undefined).map((p) => p.rel));
-    return { outputs, inputs, inputDigests, sourced };
-}
-
-;// CONCATENATED MODULE: ./src/produce/stamp/target.ts
-/**
- * Which passport `stamp` writes, and whether it may: the output directory (a
- * real directory the walk saw in full), the passport file in it, and the
- * passport already there (one that cannot be read, records a failed step or
- * has another major version is replaced only with `force`).
- */
-
-
-
-
-
-
-
-/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
-const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-/** Normalizes the directory argument to a repository-relative path ('.' for the root). */
-function target_normalizeDirectory(directory) {
-    const trimmed = directory.replace(/\\/g, '/').replace(/\/+$/, '');
-    if (trimmed === '' || trimmed === '.' || trimmed === './')
-        return '.';
-    const checked = checkRelativePath(trimmed);
-    if (!checked.ok) {
-        throw new StampError(`cannot stamp ${quoteUntrusted(directory)}: give the output directory relative to the repository root, inside it.`);
-    }
-    return checked.rel;
-}
-/** Joins a repository-relative path onto the real root. */
-const target_absoluteOf = (realRoot, rel) => rel === '.' ? realRoot : path.join(realRoot, ...rel.split('/'));
-/**
- * Checks that `dir` can be stamped: the walk saw all of it (a passport lists every file of its
- * directory: one the walk could not see cannot be listed), and it is a real directory inside
- * the root, not reached through a symlink (the audit walks without following symlinks, so files
- * behind one would be invisible to it).
- */
-async function target_checkDirectory(tree, dir) {
-    const unseen = tree.problems.filter((p) => {
-        const where = p.kind === 'unlistable' ? p.rel : p.parent;
-        return dir === '.' || where === dir || where.startsWith(`${dir}/`);
-    });
-    if (unseen.length > 0) {
-        refuse(`cannot stamp ${quoteUntrusted(dir)}: some of it cannot be listed:`, unseen.map((p) => p.kind === 'unlistable'
-            ? `directory ${quoteUntrusted(p.rel)} cannot be listed (${p.code})`
-            : `a name in ${quoteUntrusted(p.parent)} is not valid UTF-8 (${spellBytes(p.name)})`), 'Nothing was written. Make those directories readable and rename files to UTF-8 names, then stamp again.');
-    }
-    const dirAbsolute = target_absoluteOf(tree.realRoot, dir);
-    let dirReal;
-    try {
-        dirReal = await realpath(dirAbsolute);
-        if (!(await stat(dirReal)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new StampError(`output directory ${quoteUntrusted(dir)} does not exist under the root; run the pipeline step first, or check --root.`);
-    }
-    if (dirReal !== dirAbsolute) {
-        throw new StampError(`output directory ${quoteUntrusted(dir)} is reached through a symlink; stamp the real directory instead.`);
-    }
-}
-/**
- * Which passport file to write: `--run-id` when given; else the one passport
- * already in the directory; else a new one named after the skill.
- */
-function target_chooseTarget(dir, here, options) {
-    const fileOf = (runId) => dir === '.' ? `${runId}${PASSPORT_SUFFIX}` : `${dir}/${runId}${PASSPORT_SUFFIX}`;
-    if (options.runId !== undefined) {
-        const runId = options.runId;
-        if (!RUN_ID_PATTERN.test(runId) || runId.endsWith('.passport')) {
-            throw new StampError(`run id ${quoteUntrusted(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`);
-        }
-        return { path: fileOf(runId), existing: here.find((p) => p.path === fileOf(runId)) };
-    }
-    if (here.length === 1) {
-        const existing = here[0];
-        return { path: existing.path, existing };
-    }
-    if (here.length > 1) {
-        throw new StampError(`${quoteUntrusted(dir)} holds ${here.length} passports (${here.map((p) => quoteUntrusted(path.posix.basename(p.path))).join(', ')}); choose one with --run-id.`);
-    }
-    if (options.skill === undefined) {
-        throw new StampError(`${quoteUntrusted(dir)} has no passport yet; give --skill and --skill-version to create one.`);
-    }
-    if (!RUN_ID_PATTERN.test(options.skill)) {
-        throw new StampError(`the skill ${quoteUntrusted(options.skill)} cannot serve as a file name; give --run-id.`);
-    }
-    return { path: fileOf(options.skill), existing: undefined };
-}
-/**
- * The passport being refreshed, if it may be: one that cannot be read, records
- * a failed step, or has another major version is only replaced with `force`
- * (with `check`, the refusal becomes a note).
- */
-function target_checkPrevious(existing, options, notes) {
-    if (!existing)
-        return { value: null, rewriteVersion: false };
-    const mayReplace = options.force === true || options.check === true;
-    if (!isObject(existing.value)) {
-        const why = existing.problem ?? 'is not a JSON object';
-        if (!mayReplace) {
-            throw new StampError(`cannot refresh ${quoteUntrusted(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`);
-        }
-        notes.push(`${quoteUntrusted(existing.path)} ${why}; it is replaced by a new passport.`);
-        return { value: null, rewriteVersion: false };
-    }
-    const previous = existing.value;
-    const failed = target_failedSteps(previous);
-    if (failed.length > 0) {
-        if (!mayReplace) {
-            refuse(`refusing to overwrite ${quoteUntrusted(existing.path)}: it records failed steps:`, failed, 'A failed run stays on record until you decide otherwise: re-run the failed steps, then pass --force to replace the record (or stamp under a new --run-id).');
-        }
-        notes.push(`${quoteUntrusted(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`);
-    }
-    const version = asString(previous.schema_version);
-    const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
-    if (major === undefined || Number(major) === SUPPORTED_MAJOR) {
-        return { value: previous, rewriteVersion: false };
-    }
-    if (!mayReplace) {
-        throw new StampError(`${quoteUntrusted(existing.path)} has schema_version ${quoteUntrusted(version)}; this tool writes v${SUPPORTED_MAJOR}. Pass --force to rewrite it as v${SUPPORTED_MAJOR}, or upgrade passport-gate.`);
-    }
-    return { value: previous, rewriteVersion: true };
-}
-/** Error entries of a parsed passport that record a non-zero exit. */
-function target_failedSteps(value) {
-    if (!isObject(value))
-        return [];
-    return asArray(value.errors)
-        .filter((e) => isObject(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
-        .map((e) => {
-        const r = e;
-        return `${quoteUntrusted(r.step ?? '?')} (${quoteUntrusted(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/produce/stamp/compose.ts
-/**
- * Composing the passport `stamp` writes: what the caller gives merged into
- * what was recorded (decisions replaced by step, errors by step and tool,
- * parameters by key; keys this tool does not know are kept), created_at moved
- * only when something changed, and the result validated against the Material
- * Passport v1 schema before anything is written.
- */
-
-
-
-
-
-
-
-
-/** The top-level keys of a passport this tool writes (others are kept as recorded). */
-const KNOWN_KEYS = new Set([
-    'schema_version',
-    'passport_id',
-    'created_at',
-    'produced_by',
-    'inputs',
-    'outputs',
-    'decisions',
-    'parameters',
-    'errors',
-    'consumed_passports',
-    'downstream_hints',
-]);
-/** ISO-8601 UTC without milliseconds, as in the seed's example. */
-function formatTimestamp(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-/** Composes and validates the passport; refuses one that would not be a valid v1 passport. */
-function compose_composePassport(input) {
-    const { options, previous } = input;
-    const recorded = previous.value;
-    const candidate = {
-        schema_version: previous.rewriteVersion
-            ? STAMP_SCHEMA_VERSION
-            : (asString(recorded?.schema_version) ?? STAMP_SCHEMA_VERSION),
-        passport_id: asString(recorded?.passport_id) ?? (options.newId ?? randomUUID)(),
-        // Compared as recorded; replaced by the clock below when anything changed.
-        created_at: recorded?.created_at,
-        produced_by: composeProducedBy(recorded, options, input.passportPath),
-        inputs: input.artifacts.inputs,
-        outputs: input.artifacts.outputs,
-        decisions: upsert(asArray(recorded?.decisions), options.decisions ?? [], (d) => `${asString(d.step)}`),
-    };
-    const previousParameters = isObject(recorded?.parameters) ? recorded.parameters : undefined;
-    // Object.fromEntries defines own properties, so a "__proto__" parameter stays data.
-    const parameters = Object.fromEntries([
-        ...Object.entries(previousParameters ?? {}),
-        ...Object.entries(options.parameters ?? {}),
-    ]);
-    if (previousParameters !== undefined || Object.keys(parameters).length > 0)
-        candidate.parameters = parameters;
-    candidate.errors = upsert(asArray(recorded?.errors), options.errors ?? [], (e) => `${asString(e.step)}\0${asString(e.tool)}`);
-    candidate.consumed_passports = input.consumed;
-    candidate.downstream_hints = composeHints(recorded, options);
-    for (const [key, value] of Object.entries(recorded ?? {})) {
-        if (!KNOWN_KEYS.has(key))
-            candidate[key] = value;
-    }
-    const unchanged = recorded !== null && isDeepStrictEqual(recorded, candidate) && !predatesProducer(input);
-    if (!unchanged)
-        candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
-    validate(candidate, input.dir);
-    const passport = candidate;
-    noteConsequences(passport, input);
-    return { passport, unchanged };
-}
-/**
- * True when the recorded created_at is earlier than that of a consumed producer none of whose
- * recorded outputs is an input here: what chain-time-order reports. Re-stamping is its fix, so
- * such a passport is not "up to date": its created_at moves to now.
- */
-function predatesProducer(input) {
-    const recordedTime = Date.parse(asString(input.previous.value?.created_at) ?? '');
-    if (!Number.isFinite(recordedTime))
-        return false;
-    return input.consumed.some((c) => {
-        const producer = input.chain.byId.get(c)?.[0];
-        const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
-        if (!producer || !(producerTime > recordedTime))
-            return false;
-        for (const [rel, sha] of input.artifacts.inputDigests)
-            if (input.chain.producersOf(rel, sha).includes(producer))
-                return false;
-        return true;
-    });
-}
-/** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
-function composeProducedBy(recorded, options, passportPath) {
-    const producedBy = {
-        ...(isObject(recorded?.produced_by) ? recorded.produced_by : {}),
-    };
-    if (options.skill !== undefined)
-        producedBy.skill = options.skill;
-    if (options.skillVersion !== undefined)
-        producedBy.skill_version = options.skillVersion;
-    if (options.agent !== undefined)
-        producedBy.agent = options.agent;
-    if (options.sessionId !== undefined)
-        producedBy.session_id = options.sessionId;
-    if (producedBy.skill === undefined || producedBy.skill_version === undefined) {
-        throw new StampError(`${quoteUntrusted(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
-    }
-    return producedBy;
-}
-/** downstream_hints: recorded, next_skills and expected_inputs replaced when given. */
-function composeHints(recorded, options) {
-    const previousHints = isObject(recorded?.downstream_hints) ? recorded.downstream_hints : {};
-    const hints = { ...previousHints };
-    hints.next_skills = options.nextSkills
-        ? [...options.nextSkills]
-        : Array.isArray(previousHints.next_skills)
-            ? previousHints.next_skills
-            : [];
-    if (options.expectedInputs)
-        hints.expected_inputs = [...options.expectedInputs];
-    return hints;
-}
-/** Refuses a passport the schema rejects, naming the flag that sets each bad value. */
-function validate(candidate, dir) {
-    const violations = validateWithSchema('passport', candidate);
-    if (violations.length > 0) {
-        refuse(`the passport for ${quoteUntrusted(dir)} would not be a valid Material Passport v1:`, violations.map((v) => `${v.pointer || '(root)'} ${v.message}${hintFor(v.pointer)}`), 'Nothing was written.');
-    }
-}
-/** Notes on what the audit will say of the passport: clocks against producers, failed steps. */
-function noteConsequences(passport, input) {
-    for (const c of input.consumed) {
-        const producer = input.chain.byId.get(c)?.[0];
-        const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
-        if (producer && producerTime > Date.parse(passport.created_at)) {
-            input.notes.push(`consumed passport ${quoteUntrusted(producer.path)} was created later (${quoteUntrusted(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`);
-        }
-    }
-    for (const failed of failedSteps(passport)) {
-        input.notes.push(`this passport records a failed step (${failed}); the audit fails it (exit-nonzero) until the step is re-run and re-stamped.`);
-    }
-}
-/** Which CLI flag sets the value at a schema pointer, for refusal messages. */
-function hintFor(pointer) {
-    if (pointer.startsWith('/produced_by/skill_version'))
-        return ' (--skill-version)';
-    if (pointer.startsWith('/produced_by/skill'))
-        return ' (--skill: lowercase letters, digits, "-")';
-    if (pointer.startsWith('/decisions'))
-        return ' (--decision step=…,choice=…,rationale=…)';
-    if (pointer.startsWith('/errors'))
-        return ' (--error step=…,tool=…,exit=…)';
-    if (pointer.startsWith('/downstream_hints/next_skills'))
-        return ' (--next-skill)';
-    if (pointer.startsWith('/consumed_passports'))
-        return ' (--consumes)';
-    if (pointer === '/passport_id')
-        return ' (fix the recorded id, or delete the file and stamp again for a new one)';
-    return '';
-}
-/** Replaces entries of `before` whose key matches a new entry; appends the rest. */
-function upsert(before, added, key) {
-    const result = [...before];
-    for (const item of added) {
-        const k = key(item);
-        const at = result.findIndex((r) => isObject(r) && key(r) === k);
-        if (at >= 0)
-            result[at] = { ...item };
-        else
-            result.push({ ...item });
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/produce/stamp/consumed.ts
-/**
- * The passports a stamped passport consumes: the ones given with `--consumes`
- * (or those recorded before), and always the producers of its inputs, found in
- * the chain index exactly as chain-missing-reference looks for them (same
- * repository-relative path, same sha256), so the audit finds the reference it
- * expects. A consumed passport that would close a cycle back to this one is
- * refused (core/digraph.ts).
- */
-
-
-
-
-
-
-
-/** A UUID (any version): how `consumes` tells an id from a path. */
-const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-/** The consumed_passports of the stamped passport, in order, each once. */
-function consumed_resolveConsumedPassports(input) {
-    const { options, chain, notes } = input;
-    const others = chain.nodes.filter((p) => p.path !== input.passportPath);
-    const consumed = [];
-    // Ids compare as UUIDs, ignoring case (formats/passport.ts foldPassportId): each once, folded.
-    const addConsumed = (raw) => {
-        const id = foldPassportId(raw);
-        if (!consumed.includes(id))
-            consumed.push(id);
-    };
-    const given = options.consumes !== undefined;
-    if (given) {
-        for (const id of resolveRefs(options.consumes ?? [], others, chain, '--consumes'))
-            addConsumed(id);
-    }
-    else {
-        for (const c of asArray(input.previous?.consumed_passports))
-            if (typeof c === 'string')
-                addConsumed(c);
-    }
-    const dropped = dropConsumed(input, others, consumed);
-    const before = new Set(consumed);
-    addProducers(input, others, consumed, addConsumed, dropped);
-    const found = consumed.filter((c) => !before.has(c));
-    if (!given)
-        replaceDeadIds(input, consumed, found);
-    for (const c of consumed) {
-        const producer = chain.byId.get(c)?.[0];
-        const failed = failedSteps(producer?.value);
-        if (producer && failed.length > 0) {
-            notes.push(`consumed passport ${quoteUntrusted(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
-        }
-    }
-    return consumed;
-}
-/** Resolves --consumes (or --drop-consumes) references to ids; refuses when any cannot be. */
-function resolveRefs(refs, others, chain, flag, { deadIdsAllowed = false } = {}) {
-    const ids = [];
-    const unresolved = [];
-    for (const ref of refs) {
-        // A dead id names no passport any more: dropping it is what the flag is for.
-        if (deadIdsAllowed && UUID_PATTERN.test(ref)) {
-            ids.push(foldPassportId(ref));
-            continue;
-        }
-        const found = resolveConsumed(ref, others, chain.byId);
-        if (found.ok)
-            ids.push(found.id);
-        else
-            unresolved.push(found.problem);
-    }
-    if (unresolved.length > 0) {
-        refuse(`cannot resolve ${flag}:`, unresolved, 'Nothing was written. Give a passport_id, a *.passport.json path, or a directory holding exactly one passport; commit the upstream passport first.');
-    }
-    return ids;
-}
-/** Removes the --drop-consumes ids from `consumed` (in place); returns them. */
-function dropConsumed(input, others, consumed) {
-    const refs = input.options.dropConsumes ?? [];
-    const dropped = new Set(resolveRefs(refs, others, input.chain, '--drop-consumes', { deadIdsAllowed: true }));
-    for (const id of dropped) {
-        const at = consumed.indexOf(id);
-        if (at >= 0)
-            consumed.splice(at, 1);
-        else
-            input.notes.push(`--drop-consumes ${quoteUntrusted(id)}: not in consumed_passports, nothing to drop.`);
-    }
-    return dropped;
-}
-/**
- * Recorded consumed ids that match no passport any more (the upstream passport was deleted
- * or recreated with a new id). When the inputs resolved to a producer not recorded before,
- * that producer replaces them; otherwise stamping is refused with the command that drops
- * them, since writing them again would only hand the audit a chain-unresolved to report.
- */
-function replaceDeadIds(input, consumed, found) {
-    const dead = consumed.filter((c) => !input.chain.byId.has(c));
-    if (dead.length === 0)
-        return;
-    if (found.length > 0) {
-        for (const id of dead)
-            consumed.splice(consumed.indexOf(id), 1);
-        input.notes.push(`replaced consumed passport(s) ${dead.map((d) => quoteUntrusted(d)).join(', ')}, which match no passport any more, by ${found.map((f) => quoteUntrusted(f)).join(', ')}, the producer(s) of its inputs now.`);
-        return;
-    }
-    const unreadable = input.chain.nodes.filter((p) => p.id === null).map((p) => p.path);
-    const dir = relativeDirname(input.passportPath);
-    refuse(`${quoteUntrusted(input.passportPath)} consumes passport(s) that match no passport in the repository:`, dead.map((d) => quoteUntrusted(d)), `Nothing was written.${unreadable.length > 0
-        ? ` ${unreadable.length} passport(s) cannot be read (${unreadable
-            .slice(0, 3)
-            .map((u) => quoteUntrusted(u))
-            .join(', ')}): if the upstream is one of them, fix it and stamp again.`
-        : ''} If the upstream passport was deleted or recreated, drop the old id: passport-gate stamp ${quoteUntrusted(dir)} ${dead
-        .map((d) => `--drop-consumes ${d}`)
-        .join(' ')}`);
-}
-/**
- * The producers of the inputs: same repository-relative path and same sha256 in their
- * outputs, exactly what chain-missing-reference compares. An input without one gets a note.
- */
-function addProducers(input, others, consumed, addConsumed, dropped) {
-    const { notes } = input;
-    for (const [rel, sha] of input.artifacts.inputDigests) {
-        const producers = input.chain
-            .producersOf(rel, sha)
-            .filter((p) => p.path !== input.passportPath);
-        for (const producer of producers) {
-            if (producer.id === null)
-                continue;
-            if (dropped.has(producer.id)) {
-                refuse(`cannot drop ${quoteUntrusted(producer.id)}:`, [`input ${quoteUntrusted(rel)} is an output of ${quoteUntrusted(producer.path)}`], 'Nothing was written. A passport consumes the producers of its inputs: give the inputs without that one (--input …) to drop it.');
-            }
-            if (!consumed.includes(producer.id)) {
-                notes.push(`input ${quoteUntrusted(rel)} was produced by ${quoteUntrusted(producer.path)}; consuming ${quoteUntrusted(producer.id)}.`);
-            }
-            addConsumed(producer.id);
-        }
-        if (producers.length > 0)
-            continue;
-        // The handoff protocol: B looks for a passport beside its input.
-        const beside = others.filter((p) => p.dir === relativeDirname(rel));
-        if (beside.length > 0) {
-            notes.push(`input ${quoteUntrusted(rel)} sits beside ${quoteUntrusted(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`);
-        }
-        else if (!input.artifacts.sourced.has(rel)) {
-            notes.push(`input ${quoteUntrusted(rel)} has no producing passport and no source; record its origin with --source ${quoteUntrusted(rel)}=… (accession, DOI, URL), or the audit notes input-unprovenanced.`);
-        }
-    }
-}
-/**
- * Refuses consumed passports that would close a cycle back to the passport being refreshed
- * (its recorded id): a passport can only consume work that existed before it.
- */
-function consumed_checkNoCycle(previous, consumed, chain, dir) {
-    const recordedId = asString(previous?.passport_id);
-    const previousId = recordedId === undefined ? undefined : foldPassportId(recordedId);
-    if (previousId === undefined || consumed.length === 0)
-        return;
-    const cycle = findPath(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
-    if (cycle) {
-        throw new StampError(`consuming ${cycle.map((id) => quoteUntrusted(id)).join(' → ')} would close a cycle back to this passport (${quoteUntrusted(previousId)}); a passport can only consume work that existed before it. Nothing was written. Drop the edge: passport-gate stamp ${quoteUntrusted(dir)} --drop-consumes ${quoteUntrusted(cycle[0])}`);
-    }
-}
-/** Resolves a --consumes reference to a passport_id, or says why it cannot. */
-function resolveConsumed(ref, candidates, byId) {
-    const fail = (problem) => ({ ok: false, problem });
-    if (UUID_PATTERN.test(ref)) {
-        const id = foldPassportId(ref);
-        return byId.has(id)
-            ? { ok: true, id }
-            : fail(`${quoteUntrusted(ref)} matches no passport_id in the repository`);
-    }
-    const checked = checkRelativePath(ref.replace(/^\.\//, ''));
-    if (!checked.ok)
-        return fail(`${quoteUntrusted(ref)} is not a path inside the repository`);
-    const byPath = candidates.find((p) => p.path === checked.rel);
-    const found = byPath ? [byPath] : candidates.filter((p) => p.dir === checked.rel);
-    if (found.length === 0)
-        return fail(`${quoteUntrusted(ref)} is neither a passport_id nor a passport or a directory holding one`);
-    if (found.length > 1)
-        return fail(`${quoteUntrusted(ref)} holds ${found.length} passports; name the *.passport.json file`);
-    const id = found[0]?.id;
-    if (id === null || id === undefined)
-        return fail(`${quoteUntrusted(found[0]?.path)} has no readable passport_id`);
-    return { ok: true, id };
-}
-
-;// CONCATENATED MODULE: ./src/produce/stamp/describe.ts
-/**
- * What a stamp changed, line by line, for the person who ran it.
- */
-
-
-
-/** Short digest for change lines. */
-const describe_short = (sha) => (typeof sha === 'string' ? `${sha.slice(0, 12)}…` : '?');
-/** Human lines describing how `next` differs from `before`. */
-function describe_describeChanges(before, next, passportPath) {
-    if (before === null) {
-        return [
-            `+ ${passportPath}: new passport ${next.passport_id} with ${next.outputs.length} output(s), ${next.inputs.length} input(s), ${next.consumed_passports?.length ?? 0} consumed passport(s)`,
-        ];
-    }
-    const lines = [];
-    for (const kind of ['inputs', 'outputs']) {
-        const label = kind.slice(0, -1);
-        const old = new Map();
-        for (const item of asArray(before[kind])) {
-            if (isObject(item) && typeof item.path === 'string')
-                old.set(item.path, item);
-        }
-        const now = new Map(next[kind].map((a) => [a.path, a]));
-        for (const [p, a] of now) {
-            const o = old.get(p);
-            if (!o)
-                lines.push(`+ ${label} ${quoteUntrusted(p)} sha256 ${describe_short(a.sha256)}`);
-            else if (o.sha256 !== a.sha256)
-                lines.push(`~ ${label} ${quoteUntrusted(p)} sha256 ${describe_short(o.sha256)} → ${describe_short(a.sha256)}`);
-            else if (!isDeepStrictEqual(o, a))
-                lines.push(`~ ${label} ${quoteUntrusted(p)} metadata`);
-        }
-        for (const p of old.keys())
-            if (!now.has(p))
-                lines.push(`- ${label} ${quoteUntrusted(p)}`);
-    }
-    const oldConsumed = asArray(before.consumed_passports).filter((c) => typeof c === 'string');
-    const newConsumed = next.consumed_passports ?? [];
-    for (const c of newConsumed)
-        if (!oldConsumed.includes(c))
-            lines.push(`+ consumed_passports ${quoteUntrusted(c)}`);
-    for (const c of oldConsumed)
-        if (!newConsumed.includes(c))
-            lines.push(`- consumed_passports ${quoteUntrusted(c)}`);
-    for (const key of [
-        'schema_version',
-        'produced_by',
-        'decisions',
-        'parameters',
-        'errors',
-        'downstream_hints',
-    ]) {
-        if (!isDeepStrictEqual(before[key], next[key]))
-            lines.push(`~ ${key}`);
-    }
-    if (lines.length === 0 && before.created_at !== next.created_at)
-        lines.push(`~ created_at ${quoteUntrusted(before.created_at)} → ${quoteUntrusted(next.created_at)} (after its producer's)`);
-    if (lines.length === 0)
-        lines.push('~ order or formatting of entries');
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/produce/stamp/index.ts
-/**
- * Writing or refreshing a Material Passport for an output directory, in small
- * steps over the repository model the audit reads (repo/): the files a
- * passport must list are chosen by the audit's own ownership rule (the one
- * behind artifact-unlisted), hashed by the audit's digest service, and each
- * input's producer passport is found in the audit's chain index the way
- * chain-missing-reference looks for it, so a stamped directory audits clean by
- * construction (__tests__/produce/stamp-property.test.ts).
- *
- * Refresh rules (a passport already in the directory):
- *  - passport_id is kept; created_at moves to now only when something changed;
- *  - outputs are always recomputed from the bytes on disk;
- *  - inputs: given → replaced; not given → the recorded paths are re-hashed;
- *  - consumed_passports: given → replaced; not given → kept; producers of the
- *    inputs are always added;
- *  - decisions are replaced by step, errors by step + tool, parameters by key;
- *  - a passport recording a non-zero exit is never overwritten without `force`.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Writes or refreshes `<runId>.passport.json` in an output directory and
- * returns what changed. Throws {@link StampError} (with what to do) when the
- * passport cannot be written truthfully; ConfigurationError for a bad root.
- *
- * @example
- * const result = await stamp({
- *   root: '.',
- *   directory: 'results/align',
- *   skill: 'bwa-alignment',
- *   skillVersion: '1.2.0',
- *   inputs: ['data/sampleA_R1.fastq.gz'],
- *   errors: [{ step: 'align', tool: 'bwa', exit_code: 0, stderr_excerpt: '' }],
- * });
- * console.log(result.status, result.path, result.passport.passport_id);
- */
-async function stamp(options) {
-    const config = options.config ?? DEFAULT_CONFIG;
-    const notes = [];
-    const dir = normalizeDirectory(options.directory);
-    // 1 the repository as the audit will see it once `dir` holds a passport
-    const tree = await walkRepository(options.root, config, options.signal);
-    const layout = buildLayout(tree, config, { newPassportDir: dir });
-    const passports = await loadPassportsOf(tree, layout.passportPaths, config, options.signal);
-    await checkDirectory(tree, dir);
-    // 2 which passport, and what it recorded
-    const target = chooseTarget(dir, passports.filter((p) => p.dir === dir), options);
-    const previous = checkPrevious(target.existing, options, notes);
-    // 3 its outputs and inputs, hashed by the audit's digest service
-    const paths = createArtifactPaths(config.pathBase);
-    const artifacts = await stampArtifacts({
-        options,
-        dir,
-        tree,
-        layout,
-        digests: createDigestService(tree, { signal: options.signal }),
-        paths,
-        pathBase: config.pathBase,
-        externalLocations: config.externalInputs,
-        previous: previous.value,
-        notes,
-    });
-    // 4 the passports it consumes, found as the audit's chain rules find them
-    const chain = indexChain(passports, { inScope: () => false, paths });
-    const consumed = resolveConsumedPassports({
-        options,
-        chain,
-        passportPath: target.path,
-        previous: previous.value,
-        artifacts,
-        notes,
-    });
-    checkNoCycle(previous.value, consumed, chain, dir);
-    // 5 the passport, validated; 6 written, unless nothing changed or only checking
-    const { passport, unchanged } = composePassport({
-        options,
-        dir,
-        passportPath: target.path,
-        previous,
-        artifacts,
-        consumed,
-        chain,
-        notes,
-    });
-    const changes = unchanged ? [] : describeChanges(previous.value, passport, target.path);
-    const status = previous.value === null ? 'created' : unchanged ? 'unchanged' : 'updated';
-    let written = false;
-    if (!options.check && status !== 'unchanged') {
-        options.signal?.throwIfAborted();
-        const text = `${JSON.stringify(passport, null, 2)}\n`;
-        await writeFileAtomic(absoluteOf(tree.realRoot, target.path), text);
-        written = true;
-    }
-    return { status, written, path: target.path, passport, changes, notes };
-}
-
 ;// CONCATENATED MODULE: ./src/diff/stale.ts
 /**
  * Stale downstream passports and the re-run plan. Pure.
@@ -57148,7 +56093,6 @@ async function stamp(options) {
  * The plan lists the stale passports in topological order (producers before consumers), ties
  * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
  */
-
 
 
 
@@ -57197,9 +56141,9 @@ function restampCommand(path, dir, passportsInDir) {
     if (CONTROL.test(path) || (0,untrusted/* hasInvisibleCharacters */.gi)(path))
         return null;
     const name = path.slice(path.lastIndexOf('/') + 1);
-    const runId = name.endsWith(passport_PASSPORT_SUFFIX) ? name.slice(0, -passport_PASSPORT_SUFFIX.length) : '';
+    const runId = name.endsWith(PASSPORT_SUFFIX) ? name.slice(0, -PASSPORT_SUFFIX.length) : '';
     const base = `passport-gate stamp ${shellWord(dir)}`;
-    if (RUN_ID_PATTERN.test(runId) && !runId.endsWith('.passport'))
+    if (isRunId(runId))
         return `${base} --run-id ${runId}`;
     return passportsInDir === 1 ? base : null;
 }
@@ -57458,7 +56402,7 @@ function diffProvenance(base, head, options) {
     const headDirs = new Set(headFacts.map((f) => f.dir));
     const formerPassportDirs = changes
         .filter((c) => c.change === 'removed')
-        .map((c) => relative_path_relativeDirname(c.path))
+        .map((c) => relativeDirname(c.path))
         .filter((d) => !headDirs.has(d));
     const coverageOf = (side, facts, former) => side.tree === null
         ? null
@@ -57505,6 +56449,40 @@ function diffProvenance(base, head, options) {
         coverage,
         problems,
     };
+}
+
+;// CONCATENATED MODULE: ./src/produce/load-passports.ts
+/**
+ * Reading every passport of a repository for the producer's side (stamp,
+ * graph, export, the library's loadPassports): the repository model of repo/
+ * (the audit's walk, ignore globs, containment and size cap); a passport that
+ * cannot be read is returned with the reason instead of throwing, so one bad
+ * file never hides the rest.
+ */
+
+
+
+
+
+/**
+ * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
+ * contained, files over the size cap refused; a FIFO, socket or device named
+ * so is returned with the reason it is refused). The result is sorted by path.
+ *
+ * @example
+ * const passports = await loadPassports('.');
+ * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
+ */
+async function loadPassports(root, options = {}) {
+    const config = options.config ?? DEFAULT_CONFIG;
+    const tree = await walkRepository(root, config, options.signal);
+    return loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
+}
+/** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
+async function loadPassportsOf(tree, paths, config, signal) {
+    const reader = createDigestService(tree, { signal }).reader;
+    const set = await readPassports(paths, reader, { maxBytes: config.maxPassportBytes, signal });
+    return set.records.map(describePassport);
 }
 
 ;// CONCATENATED MODULE: ./src/diff/git-tree.ts
@@ -57620,11 +56598,7 @@ async function readBlobs(repoRoot, oids, maxBytes) {
 
 /** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
 function passportFromBytes(path, bytes) {
-    const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes);
-    if (parsed.ok)
-        return { path, value: parsed.document.value, problem: null };
-    const p = parsed.problem;
-    return { path, value: null, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+    return { path, ...parsePassportValue(bytes) };
 }
 /**
  * The walk's view of `rel`: false when an ignore glob or an always-skipped directory
@@ -57640,17 +56614,17 @@ function createVisibilityTest(config) {
         if (known !== undefined)
             return known;
         const name = dir.slice(dir.lastIndexOf('/') + 1);
-        const value = ALWAYS_SKIPPED_DIRS.has(name) || isIgnored(dir) || isHiddenDir(relative_path_relativeDirname(dir));
+        const value = ALWAYS_SKIPPED_DIRS.has(name) || isIgnored(dir) || isHiddenDir(relativeDirname(dir));
         hidden.set(dir, value);
         return value;
     };
-    return (rel) => !isIgnored(rel) && !isHiddenDir(relative_path_relativeDirname(rel));
+    return (rel) => !isIgnored(rel) && !isHiddenDir(relativeDirname(rel));
 }
 /** The working tree at `root`: the audit's walk and passport reader (produce/load-passports.ts). */
 async function readWorkingTree(root, config, info, signal) {
     const tree = await tree_walkRepository(root, config, signal);
     const paths = layout_buildLayout(tree, config).passportPaths;
-    const passports = await load_passports_loadPassportsOf(tree, paths, config, signal);
+    const passports = await loadPassportsOf(tree, paths, config, signal);
     const unlisted = tree.problems.length;
     return {
         info,
@@ -57820,7 +56794,7 @@ function deriveBaseTree(headTree, changed, entries, visible) {
             return doubt('a changed file has no status');
     const dirs = new Set();
     for (const rel of kinds.keys())
-        for (let d = relative_path_relativeDirname(rel); d !== '.' && !dirs.has(d); d = relative_path_relativeDirname(d))
+        for (let d = relativeDirname(rel); d !== '.' && !dirs.has(d); d = relativeDirname(d))
             dirs.add(d);
     const tree = [
         ...[...dirs].map((rel) => ({ rel, kind: 'dir' })),
@@ -57830,6 +56804,7 @@ function deriveBaseTree(headTree, changed, entries, visible) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/pull-request-diff.ts
+
 
 
 
@@ -57898,10 +56873,7 @@ async function diffPullRequest(input) {
                     `no provenance diff: the checkout does not have the base commit ${pull_request_diff_short(pr.baseSha)} and the pull request's changed files are unknown (check out with fetch-depth: 0).`,
                 ],
             };
-        const names = changed.files.flatMap((f) => {
-            const rel = belowRoot(f, pathPrefix);
-            return rel === null ? [] : [rel];
-        });
+        const names = toRootRelative(changed.files, pathPrefix);
         let fetched = 0;
         base = await readBaseFromChanges({
             head,
@@ -59371,7 +58343,7 @@ function detailsUrl(repo) {
 async function writeReportFile(file, content, what, notes) {
     try {
         await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await atomic_write_writeFileAtomic(file, content);
+        await writeFileAtomic(file, content);
         main_info(`wrote the ${what} to ${file}`);
         return true;
     }

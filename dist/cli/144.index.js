@@ -450,7 +450,7 @@ function buildLayout(tree, config, options = {}) {
     // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
     // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
     const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config);
-    const ownerOf = createOwnerLookup(outputDirs);
+    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createOwnerLookup */ .CN)(outputDirs);
     const isHandoffFile = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and several passes ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
@@ -485,39 +485,6 @@ function buildLayout(tree, config, options = {}) {
     };
 }
 /**
- * The nearest output directory owning a file, remembered per directory: every file of a
- * directory has the same owner, and a tree's files outnumber its directories ten to one on a
- * typical output tree.
- */
-function createOwnerLookup(outputDirs) {
-    const ownerByDir = new Map();
-    return (rel) => {
-        const start = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(rel);
-        const known = ownerByDir.get(start);
-        if (known !== undefined)
-            return known;
-        const visited = [];
-        let owner = null;
-        for (let dir = start;; dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(dir)) {
-            const cached = ownerByDir.get(dir);
-            if (cached !== undefined) {
-                owner = cached;
-                break;
-            }
-            visited.push(dir);
-            if (outputDirs.has(dir)) {
-                owner = dir;
-                break;
-            }
-            if (dir === '.')
-                break;
-        }
-        for (const dir of visited)
-            ownerByDir.set(dir, owner);
-        return owner;
-    };
-}
-/**
  * The files an output directory's passport must list, as `stamp` sees them: the layout's
  * owned files of `dir` once `dir` holds a passport, by repository-relative path.
  */
@@ -533,6 +500,7 @@ function listOwnedFiles(dir, tree, config) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V5: () => (/* binding */ parsePassportValue),
 /* harmony export */   WO: () => (/* binding */ readPassports),
 /* harmony export */   Wz: () => (/* binding */ describePassport)
 /* harmony export */ });
@@ -687,16 +655,26 @@ function describePassport(record) {
                     : detail,
         };
     }
-    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(record.bytes);
-    if (!parsed.ok) {
-        const p = parsed.problem;
-        return {
-            ...base,
-            problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
-        };
-    }
-    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassport */ .SW)(parsed.document.value);
-    return { ...base, id: summary.id, value: parsed.document.value, summary };
+    const parsed = parsePassportValue(record.bytes);
+    if (parsed.problem !== null)
+        return { ...base, problem: parsed.problem };
+    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassport */ .SW)(parsed.value);
+    return { ...base, id: summary.id, value: parsed.value, summary };
+}
+/**
+ * A passport's bytes parsed strictly (duplicate keys, encoding), or what is wrong in words:
+ * one reading for every command and both sides of the provenance diff, so the same broken
+ * file is described the same way wherever it is read.
+ */
+function parsePassportValue(bytes) {
+    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes);
+    if (parsed.ok)
+        return { value: parsed.document.value, problem: null };
+    const p = parsed.problem;
+    return {
+        value: null,
+        problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
+    };
 }
 
 

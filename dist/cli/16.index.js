@@ -27,6 +27,8 @@ var relative_path = __webpack_require__(4067);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var passport = __webpack_require__(2800);
+// EXTERNAL MODULE: ./src/core/values.ts
+var values = __webpack_require__(4101);
 ;// CONCATENATED MODULE: ./src/diff/facts.ts
 /**
  * What the diff compares of one passport, read from its parsed value without trusting its
@@ -36,9 +38,8 @@ var passport = __webpack_require__(2800);
  */
 
 
-const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
-const arr = (v) => (Array.isArray(v) ? v : []);
-const str = (v) => (typeof v === 'string' ? v : null);
+
+const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
 /** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
 function own(o, key) {
     return Object.hasOwn(o, key) ? o[key] : undefined;
@@ -61,7 +62,7 @@ function readFacts(file, options) {
         }
         return byPath;
     };
-    const producedBy = obj(own(obj(file.value), 'produced_by'));
+    const producedBy = (0,values/* asObjectOrEmpty */.eG)(own((0,values/* asObjectOrEmpty */.eG)(file.value), 'produced_by'));
     return {
         path: file.path,
         dir,
@@ -80,8 +81,8 @@ function readFacts(file, options) {
  */
 function readDecisions(value) {
     const seen = new Map();
-    return arr(own(obj(value), 'decisions')).map((item, index) => {
-        const d = obj(item);
+    return (0,values/* asArray */._j)(own((0,values/* asObjectOrEmpty */.eG)(value), 'decisions')).map((item, index) => {
+        const d = (0,values/* asObjectOrEmpty */.eG)(item);
         const step = str(own(d, 'step'));
         let key = step === null ? `#${index}` : `step:${step}`;
         if (step !== null) {
@@ -106,8 +107,8 @@ function readDecisions(value) {
 function readFailures(value) {
     const seen = new Map();
     const out = [];
-    for (const item of arr(own(obj(value), 'errors'))) {
-        const e = obj(item);
+    for (const item of (0,values/* asArray */._j)(own((0,values/* asObjectOrEmpty */.eG)(value), 'errors'))) {
+        const e = (0,values/* asObjectOrEmpty */.eG)(item);
         const exitCode = own(e, 'exit_code');
         if (typeof exitCode !== 'number' || exitCode === 0)
             continue;
@@ -124,11 +125,7 @@ function readFailures(value) {
 }
 /** produced_by of a passport value (an empty object when it is not one). */
 function readProducedBy(value) {
-    return obj(own(obj(value), 'produced_by'));
-}
-/** The top-level object of a passport value (empty when it is not one). */
-function readTopLevel(value) {
-    return obj(value);
+    return (0,values/* asObjectOrEmpty */.eG)(own((0,values/* asObjectOrEmpty */.eG)(value), 'produced_by'));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/compare.ts
@@ -138,6 +135,7 @@ function readTopLevel(value) {
  * consumed_passports edges, and which other top-level fields differ. Pure; values are
  * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count.
  */
+
 
 
 /** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
@@ -317,8 +315,8 @@ function comparePair(pair, pathOfId) {
         if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
             change.produced_by.push({ field, old: orNull(old), new: orNull(value) });
     }
-    const topA = readTopLevel(baseValue);
-    const topB = readTopLevel(headValue);
+    const topA = (0,values/* asObjectOrEmpty */.eG)(baseValue);
+    const topB = (0,values/* asObjectOrEmpty */.eG)(headValue);
     change.parameters = compareParameters(own(topA, 'parameters'), own(topB, 'parameters'));
     const consumedA = new Set(base?.summary?.consumed ?? []);
     const consumedB = new Set(head?.summary?.consumed ?? []);
@@ -369,24 +367,7 @@ function measureCoverage(input) {
     const passportDirs = new Set(files.filter(passport/* isPassportPath */._u).map(relative_path/* relativeDirname */.RV));
     const { dirs } = (0,ownership/* findOutputDirectories */.wm)(tree, new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
     const isBookkeeping = (0,ownership/* createBookkeepingTest */.T2)(files, config);
-    const ownerByDir = new Map();
-    const ownerOf = (rel) => {
-        const start = (0,relative_path/* relativeDirname */.RV)(rel);
-        const known = ownerByDir.get(start);
-        if (known !== undefined)
-            return known;
-        let owner = null;
-        for (let dir = start;; dir = (0,relative_path/* relativeDirname */.RV)(dir)) {
-            if (dirs.has(dir)) {
-                owner = dir;
-                break;
-            }
-            if (dir === '.')
-                break;
-        }
-        ownerByDir.set(start, owner);
-        return owner;
-    };
+    const ownerOf = (0,ownership/* createOwnerLookup */.CN)(dirs);
     const listed = new Set();
     for (const p of input.passports)
         for (const o of p.outputs.keys())
@@ -521,8 +502,6 @@ function matchPassports(base, head) {
 var untrusted = __webpack_require__(2613);
 // EXTERNAL MODULE: ./src/core/shell-word.ts
 var shell_word = __webpack_require__(2530);
-// EXTERNAL MODULE: ./src/produce/stamp/index.ts + 8 modules
-var stamp = __webpack_require__(6634);
 // EXTERNAL MODULE: ./src/core/digraph.ts
 var digraph = __webpack_require__(5662);
 ;// CONCATENATED MODULE: ./src/diff/stale.ts
@@ -545,7 +524,6 @@ var digraph = __webpack_require__(5662);
  * The plan lists the stale passports in topological order (producers before consumers), ties
  * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
  */
-
 
 
 
@@ -596,7 +574,7 @@ function restampCommand(path, dir, passportsInDir) {
     const name = path.slice(path.lastIndexOf('/') + 1);
     const runId = name.endsWith(passport/* PASSPORT_SUFFIX */.zb) ? name.slice(0, -passport/* PASSPORT_SUFFIX */.zb.length) : '';
     const base = `passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)}`;
-    if (stamp/* RUN_ID_PATTERN */.z6.test(runId) && !runId.endsWith('.passport'))
+    if ((0,passport/* isRunId */.Pk)(runId))
         return `${base} --run-id ${runId}`;
     return passportsInDir === 1 ? base : null;
 }
@@ -906,8 +884,8 @@ function diffProvenance(base, head, options) {
 
 // EXTERNAL MODULE: ./src/core/globs.ts
 var globs = __webpack_require__(8684);
-// EXTERNAL MODULE: ./src/formats/json-source.ts
-var json_source = __webpack_require__(6976);
+// EXTERNAL MODULE: ./src/repo/passports.ts
+var passports = __webpack_require__(5127);
 // EXTERNAL MODULE: ./src/vcs/git.ts
 var vcs_git = __webpack_require__(6124);
 // EXTERNAL MODULE: ./src/fs/walk.ts
@@ -1031,11 +1009,7 @@ async function readBlobs(repoRoot, oids, maxBytes) {
 
 /** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
 function passportFromBytes(path, bytes) {
-    const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes);
-    if (parsed.ok)
-        return { path, value: parsed.document.value, problem: null };
-    const p = parsed.problem;
-    return { path, value: null, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+    return { path, ...(0,passports/* parsePassportValue */.V5)(bytes) };
 }
 /**
  * The walk's view of `rel`: false when an ignore glob or an always-skipped directory
@@ -1395,6 +1369,172 @@ async function runDiffCommand(args, io) {
 
 /***/ }),
 
+/***/ 5662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
+/* harmony export */   Hh: () => (/* binding */ findPath),
+/* harmony export */   Hs: () => (/* binding */ reachWithin),
+/* harmony export */   bd: () => (/* binding */ isCyclicComponent),
+/* harmony export */   o2: () => (/* binding */ findCycleInComponent)
+/* harmony export */ });
+/**
+ * Directed-graph algorithms, one copy each: strongly connected components
+ * (Tarjan) and a concrete cycle through each (the chain rules, the skill
+ * graph), a shortest path (stamp's cycle check), and what lies within a
+ * number of steps (`graph --around`). All iterative, so no input depth can
+ * overflow the stack.
+ */
+/** Strongly connected components, each a list of node indices. Iterative Tarjan. */
+function findStronglyConnected(adj) {
+    const n = adj.length;
+    const index = new Int32Array(n).fill(-1);
+    const low = new Int32Array(n);
+    const onStack = new Uint8Array(n);
+    const stack = [];
+    const components = [];
+    let counter = 0;
+    // Explicit call stack: [node, next edge position].
+    const frames = [];
+    for (let start = 0; start < n; start++) {
+        if (index[start] !== -1)
+            continue;
+        frames.push([start, 0]);
+        index[start] = low[start] = counter++;
+        stack.push(start);
+        onStack[start] = 1;
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            const [v, pos] = frame;
+            const edges = adj[v] ?? [];
+            if (pos < edges.length) {
+                frame[1] = pos + 1;
+                const w = edges[pos];
+                if (index[w] === -1) {
+                    index[w] = low[w] = counter++;
+                    stack.push(w);
+                    onStack[w] = 1;
+                    frames.push([w, 0]);
+                }
+                else if (onStack[w]) {
+                    low[v] = Math.min(low[v], index[w]);
+                }
+                continue;
+            }
+            frames.pop();
+            const parent = frames[frames.length - 1];
+            if (parent)
+                low[parent[0]] = Math.min(low[parent[0]], low[v]);
+            if (low[v] === index[v]) {
+                const component = [];
+                let w;
+                do {
+                    w = stack.pop();
+                    onStack[w] = 0;
+                    component.push(w);
+                } while (w !== v);
+                components.push(component);
+            }
+        }
+    }
+    return components;
+}
+/** True when a component is cyclic (more than one node, or a self-loop). */
+function isCyclicComponent(component, adj) {
+    if (component.length > 1)
+        return true;
+    const v = component[0];
+    return (adj[v] ?? []).includes(v);
+}
+/**
+ * One concrete cycle inside a cyclic component, starting and ending at the
+ * component's smallest node: [a, b, c, a]. Breadth-first, iterative.
+ */
+function findCycleInComponent(component, adj) {
+    const members = new Set(component);
+    // A loop, not Math.min(...component): spreading 200,000 arguments overflows the stack.
+    let start = component[0];
+    for (const v of component)
+        if (v < start)
+            start = v;
+    if ((adj[start] ?? []).includes(start))
+        return [start, start];
+    const previous = new Map();
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const v = queue[head];
+        for (const w of adj[v] ?? []) {
+            if (!members.has(w))
+                continue;
+            if (w === start) {
+                const path = [start];
+                for (let x = v; x !== undefined && x !== start; x = previous.get(x))
+                    path.push(x);
+                path.push(start);
+                return [start, ...path.slice(1, -1).reverse(), start];
+            }
+            if (!previous.has(w) && w !== start) {
+                previous.set(w, v);
+                queue.push(w);
+            }
+        }
+    }
+    return [start, start];
+}
+/**
+ * A shortest path from one of `starts` to `target` along `next` edges: [start, …, target], or
+ * null when `target` cannot be reached. Breadth-first and iterative (no input depth can
+ * overflow the stack); nodes are compared with SameValueZero, so ids are plain data.
+ */
+function findPath(starts, target, next) {
+    const previous = new Map();
+    const queue = [];
+    for (const s of starts) {
+        if (previous.has(s))
+            continue;
+        previous.set(s, null);
+        queue.push(s);
+    }
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        if (node === target) {
+            const path = [];
+            for (let x = node; x != null; x = previous.get(x))
+                path.push(x);
+            return path.reverse();
+        }
+        for (const w of next(node)) {
+            if (previous.has(w))
+                continue;
+            previous.set(w, node);
+            queue.push(w);
+        }
+    }
+    return null;
+}
+/** Every node within `depth` steps of `start` along `next` edges, `start` included (breadth-first). */
+function reachWithin(start, depth, next) {
+    const distance = new Map([[start, 0]]);
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        const d = distance.get(node);
+        if (d >= depth)
+            continue;
+        for (const w of next(node)) {
+            if (distance.has(w))
+                continue;
+            distance.set(w, d + 1);
+            queue.push(w);
+        }
+    }
+    return new Set(distance.keys());
+}
+
+
+/***/ }),
+
 /***/ 2530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1410,6 +1550,321 @@ async function runDiffCommand(args, io) {
 function shellWord(word) {
     const safe = word.startsWith('-') ? `./${word}` : word;
     return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 5596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ loadPassportsOf)
+/* harmony export */ });
+/* unused harmony export loadPassports */
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1122);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8413);
+/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6776);
+/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5127);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2990);
+/**
+ * Reading every passport of a repository for the producer's side (stamp,
+ * graph, export, the library's loadPassports): the repository model of repo/
+ * (the audit's walk, ignore globs, containment and size cap); a passport that
+ * cannot be read is returned with the reason instead of throwing, so one bad
+ * file never hides the rest.
+ */
+
+
+
+
+
+/**
+ * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
+ * contained, files over the size cap refused; a FIFO, socket or device named
+ * so is returned with the reason it is refused). The result is sorted by path.
+ *
+ * @example
+ * const passports = await loadPassports('.');
+ * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
+ */
+async function loadPassports(root, options = {}) {
+    const config = options.config ?? DEFAULT_CONFIG;
+    const tree = await walkRepository(root, config, options.signal);
+    return loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
+}
+/** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
+async function loadPassportsOf(tree, paths, config, signal) {
+    const reader = (0,_hash_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createDigestService */ .yg)(tree, { signal }).reader;
+    const set = await (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .readPassports */ .WO)(paths, reader, { maxBytes: config.maxPassportBytes, signal });
+    return set.records.map(_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz);
+}
+
+
+/***/ }),
+
+/***/ 6776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ buildLayout)
+/* harmony export */ });
+/* unused harmony export listOwnedFiles */
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8684);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4067);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6741);
+/**
+ * Which directory owns which file: the passports of a tree, its output
+ * directories (ownership.ts), its handoff documents and the gate's own
+ * bookkeeping, and for each output directory the files that are its
+ * artifacts. The audit (passport-missing, artifact-unlisted, the speculative
+ * hashing) and `stamp` (what a passport must list) read the same layout, so a
+ * stamped directory audits clean by construction.
+ */
+
+
+
+
+/** Lays out a walked tree under `config`. */
+function buildLayout(tree, config, options = {}) {
+    const { entries } = tree;
+    const passportPaths = entries
+        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
+        .map((e) => e.rel);
+    const passportDirs = new Set(passportPaths.map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
+    const deletedPassportDirs = (options.deletedPassports ?? []).map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);
+    const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
+    if (options.newPassportDir !== undefined)
+        claimed.add(options.newPassportDir);
+    // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
+    // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config);
+    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createOwnerLookup */ .CN)(outputDirs);
+    const isHandoffFile = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    // Matched once per file: the globs are regexes, and several passes ask.
+    const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
+    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+    const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
+    // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
+    const owned = new Map();
+    for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
+        if (e.kind === 'dir' || isBookkeeping(e.rel))
+            continue;
+        const owner = ownerOf(e.rel);
+        if (owner === null)
+            continue;
+        const list = owned.get(owner);
+        if (list)
+            list.push(i);
+        else
+            owned.set(owner, [i]);
+    }
+    return {
+        passportPaths,
+        passportDirs,
+        deletedPassportDirs,
+        outputDirs,
+        inferredRoots,
+        handoffFiles,
+        isHandoffFile,
+        isBookkeeping,
+        ownerOf,
+        ownedFiles: (dir) => owned.get(dir) ?? [],
+    };
+}
+/**
+ * The files an output directory's passport must list, as `stamp` sees them: the layout's
+ * owned files of `dir` once `dir` holds a passport, by repository-relative path.
+ */
+function listOwnedFiles(dir, tree, config) {
+    const layout = buildLayout(tree, config, { newPassportDir: dir });
+    return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
+}
+
+
+/***/ }),
+
+/***/ 5127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V5: () => (/* binding */ parsePassportValue),
+/* harmony export */   WO: () => (/* binding */ readPassports),
+/* harmony export */   Wz: () => (/* binding */ describePassport)
+/* harmony export */ });
+/* unused harmony exports PassportPositions, PassportSet */
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6976);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4067);
+
+
+
+/**
+ * Pointer → position lookups of passports. Only the lookup is kept, not the parsed document,
+ * whose value would otherwise stay alive to the end of the run: every collection of the young
+ * generation copies what is alive, and 2,000 passports' values are some megabytes of small
+ * objects.
+ */
+class PassportPositions {
+    locators = new Map();
+    /** Keeps the lookup of a passport a check has parsed with positions. */
+    keep(record, locate) {
+        this.locators.set(record.path, locate);
+    }
+    /**
+     * The location of `pointer` in a passport. A passport no check has parsed for positions (a
+     * consumer re-checked for chain rules outside the scope, an artifact finding met before the
+     * per-passport checks) is parsed for them now, once.
+     */
+    locate(record, pointer) {
+        let find = this.locators.get(record.path);
+        if (find === undefined && record.bytes) {
+            const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(record.bytes);
+            find = parsed.ok ? parsed.document.locate : null;
+            this.locators.set(record.path, find);
+        }
+        if (!find)
+            return { pointer };
+        const pos = find(pointer);
+        return { pointer, line: pos.line, column: pos.column };
+    }
+}
+/** The passports of one run. */
+class PassportSet {
+    records = [];
+    positions = new PassportPositions();
+    values = new Map();
+    read;
+    ids;
+    constructor(keepAsRead) {
+        this.read = keepAsRead ? [] : null;
+    }
+    /** Passports by passport_id, in path order (a Map: ids like "__proto__" are plain data). */
+    get byId() {
+        if (!this.ids) {
+            this.ids = new Map();
+            for (const r of this.records) {
+                if (r.id === null)
+                    continue;
+                const list = this.ids.get(r.id);
+                if (list)
+                    list.push(r);
+                else
+                    this.ids.set(r.id, [r]);
+            }
+        }
+        return this.ids;
+    }
+    /** The parsed value kept for `record` (see keepValues), handed out once. */
+    takeValue(record) {
+        const kept = this.values.get(record.path);
+        this.values.delete(record.path);
+        return kept;
+    }
+    /** Every passport as read, value included (only when read with keepAsRead). */
+    asRead() {
+        if (!this.read)
+            throw new Error('the passports were read without keepAsRead');
+        return this.read;
+    }
+    /** Adds one passport as read (readPassports' part). */
+    add(record, parsed, keepValue) {
+        this.records.push(record);
+        if (keepValue && parsed)
+            this.values.set(record.path, parsed);
+        this.read?.push({
+            path: record.path,
+            dir: record.dir,
+            id: record.id,
+            claimedId: record.claimedId,
+            value: parsed?.value ?? null,
+            summary: record.summary,
+        });
+    }
+}
+/** Reads the passport files `paths` (the layout's) through `reader`, in order. */
+async function readPassports(paths, reader, options) {
+    const set = new PassportSet(options.keepAsRead === true);
+    await reader.readEach(paths, options.maxBytes, (path, read) => {
+        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(path);
+        if (!read.ok) {
+            const record = {
+                path,
+                dir,
+                id: null,
+                summary: null,
+                claimedId: null,
+                bytes: null,
+                problem: read,
+            };
+            set.add(record, undefined, false);
+            options.onRead?.(record, undefined, set);
+            return;
+        }
+        const light = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassportBytes */ .Dm)(read.bytes);
+        const summary = light?.summary ?? null;
+        const record = {
+            path,
+            dir,
+            id: summary?.id ?? null,
+            summary,
+            claimedId: summary === null ? (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .findClaimedPassportId */ .mw)(read.bytes) : null,
+            bytes: read.bytes,
+            problem: null,
+        };
+        // The scan is handed on too, so the full check does not scan the bytes a second time.
+        const parsed = light ? { value: light.value, scan: light.scan } : undefined;
+        set.add(record, parsed, options.keepValues === true);
+        options.onRead?.(record, parsed, set);
+    });
+    return set;
+}
+/**
+ * A passport as `stamp`, `graph` and `export` use it (produce/load-passports.ts): the value
+ * parsed strictly (duplicate keys, encoding), or why the file cannot be used.
+ */
+function describePassport(record) {
+    const base = {
+        path: record.path,
+        dir: record.dir,
+        id: null,
+        claimedId: record.claimedId,
+        value: null,
+        summary: null,
+    };
+    if (record.problem) {
+        const { reason, detail } = record.problem;
+        return {
+            ...base,
+            problem: reason === 'missing'
+                ? 'does not exist'
+                : reason === 'outside-root'
+                    ? 'resolves outside the repository root'
+                    : detail,
+        };
+    }
+    const parsed = parsePassportValue(record.bytes);
+    if (parsed.problem !== null)
+        return { ...base, problem: parsed.problem };
+    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassport */ .SW)(parsed.value);
+    return { ...base, id: summary.id, value: parsed.value, summary };
+}
+/**
+ * A passport's bytes parsed strictly (duplicate keys, encoding), or what is wrong in words:
+ * one reading for every command and both sides of the provenance diff, so the same broken
+ * file is described the same way wherever it is read.
+ */
+function parsePassportValue(bytes) {
+    const parsed = (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonDocument */ .dH)(bytes);
+    if (parsed.ok)
+        return { value: parsed.document.value, problem: null };
+    const p = parsed.problem;
+    return {
+        value: null,
+        problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
+    };
 }
 
 

@@ -1185,12 +1185,14 @@ function makeDocument(getText, value, duplicateKeys, lines) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dm: () => (/* binding */ summarizePassportBytes),
+/* harmony export */   Pk: () => (/* binding */ isRunId),
 /* harmony export */   SW: () => (/* binding */ summarizePassport),
 /* harmony export */   Y$: () => (/* binding */ checkPassportBytes),
 /* harmony export */   _u: () => (/* binding */ isPassportPath),
 /* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
 /* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
 /* harmony export */   r$: () => (/* reexport safe */ _core_passport_id_js__WEBPACK_IMPORTED_MODULE_3__.r),
+/* harmony export */   z6: () => (/* binding */ RUN_ID_PATTERN),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
@@ -1215,6 +1217,15 @@ function makeDocument(getText, value, duplicateKeys, lines) {
 
 /** File name suffix that marks a passport. */
 const PASSPORT_SUFFIX = '.passport.json';
+/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/**
+ * True when `runId` names a passport file `<runId>.passport.json` that stamp would write (and
+ * that `--run-id` can name back): the pattern, and no second `.passport` before the suffix.
+ */
+function isRunId(runId) {
+    return RUN_ID_PATTERN.test(runId) && !runId.endsWith('.passport');
+}
 /** The only major version this tool understands. */
 const SUPPORTED_MAJOR = 1;
 /** True when a repository-relative path names a passport. */
@@ -1719,6 +1730,7 @@ async function walkTree(root, isIgnored, onProblem, signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ createOwnerLookup),
 /* harmony export */   T2: () => (/* binding */ createBookkeepingTest),
 /* harmony export */   wm: () => (/* binding */ findOutputDirectories),
 /* harmony export */   wq: () => (/* binding */ globForRoot)
@@ -1835,6 +1847,39 @@ function createBookkeepingTest(handoffCandidates, config) {
         if (isPacket(rel))
             acks.add((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_4__/* .ackPathOf */ .o)(rel));
     return (rel) => (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_0__/* .isPassportPath */ ._u)(rel) || (acks.size > 0 && acks.has(rel));
+}
+/**
+ * The nearest output directory owning a file, remembered per directory: every file of a
+ * directory has the same owner, and a tree's files outnumber its directories ten to one on a
+ * typical output tree.
+ */
+function createOwnerLookup(outputDirs) {
+    const ownerByDir = new Map();
+    return (rel) => {
+        const start = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(rel);
+        const known = ownerByDir.get(start);
+        if (known !== undefined)
+            return known;
+        const visited = [];
+        let owner = null;
+        for (let dir = start;; dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(dir)) {
+            const cached = ownerByDir.get(dir);
+            if (cached !== undefined) {
+                owner = cached;
+                break;
+            }
+            visited.push(dir);
+            if (outputDirs.has(dir)) {
+                owner = dir;
+                break;
+            }
+            if (dir === '.')
+                break;
+        }
+        for (const dir of visited)
+            ownerByDir.set(dir, owner);
+        return owner;
+    };
 }
 
 

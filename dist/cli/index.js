@@ -267,7 +267,7 @@ const COMMANDS = {
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(634), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6397))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8545))).runStampCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
@@ -276,7 +276,7 @@ const COMMANDS = {
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(568), __nccwpck_require__.e(634), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7016))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(568), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7016))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
@@ -918,7 +918,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   v2: () => (/* reexport */ withHashPool)
 });
 
-// UNUSED EXPORTS: HashPool, SPECULATIVE_HASH_MAX_BYTES, checkExternalPath, findExternalLocation
+// UNUSED EXPORTS: HashPool, SPECULATIVE_HASH_MAX_BYTES
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);

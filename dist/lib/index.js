@@ -10636,6 +10636,15 @@ var json_source = __nccwpck_require__(1281);
 
 /** File name suffix that marks a passport. */
 const PASSPORT_SUFFIX = '.passport.json';
+/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/**
+ * True when `runId` names a passport file `<runId>.passport.json` that stamp would write (and
+ * that `--run-id` can name back): the pattern, and no second `.passport` before the suffix.
+ */
+function isRunId(runId) {
+    return RUN_ID_PATTERN.test(runId) && !runId.endsWith('.passport');
+}
 /** The only major version this tool understands. */
 const SUPPORTED_MAJOR = 1;
 /** True when a repository-relative path names a passport. */
@@ -11118,6 +11127,39 @@ function createBookkeepingTest(handoffCandidates, config) {
             acks.add((0,ack_path/* ackPathOf */.o)(rel));
     return (rel) => isPassportPath(rel) || (acks.size > 0 && acks.has(rel));
 }
+/**
+ * The nearest output directory owning a file, remembered per directory: every file of a
+ * directory has the same owner, and a tree's files outnumber its directories ten to one on a
+ * typical output tree.
+ */
+function createOwnerLookup(outputDirs) {
+    const ownerByDir = new Map();
+    return (rel) => {
+        const start = relativeDirname(rel);
+        const known = ownerByDir.get(start);
+        if (known !== undefined)
+            return known;
+        const visited = [];
+        let owner = null;
+        for (let dir = start;; dir = relativeDirname(dir)) {
+            const cached = ownerByDir.get(dir);
+            if (cached !== undefined) {
+                owner = cached;
+                break;
+            }
+            visited.push(dir);
+            if (outputDirs.has(dir)) {
+                owner = dir;
+                break;
+            }
+            if (dir === '.')
+                break;
+        }
+        for (const dir of visited)
+            ownerByDir.set(dir, owner);
+        return owner;
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/repo/layout.ts
 /**
@@ -11178,39 +11220,6 @@ function buildLayout(tree, config, options = {}) {
         isBookkeeping,
         ownerOf,
         ownedFiles: (dir) => owned.get(dir) ?? [],
-    };
-}
-/**
- * The nearest output directory owning a file, remembered per directory: every file of a
- * directory has the same owner, and a tree's files outnumber its directories ten to one on a
- * typical output tree.
- */
-function createOwnerLookup(outputDirs) {
-    const ownerByDir = new Map();
-    return (rel) => {
-        const start = relativeDirname(rel);
-        const known = ownerByDir.get(start);
-        if (known !== undefined)
-            return known;
-        const visited = [];
-        let owner = null;
-        for (let dir = start;; dir = relativeDirname(dir)) {
-            const cached = ownerByDir.get(dir);
-            if (cached !== undefined) {
-                owner = cached;
-                break;
-            }
-            visited.push(dir);
-            if (outputDirs.has(dir)) {
-                owner = dir;
-                break;
-            }
-            if (dir === '.')
-                break;
-        }
-        for (const dir of visited)
-            ownerByDir.set(dir, owner);
-        return owner;
     };
 }
 /**
@@ -11370,16 +11379,26 @@ function describePassport(record) {
                     : detail,
         };
     }
-    const parsed = (0,json_source/* parseJsonDocument */.dH)(record.bytes);
-    if (!parsed.ok) {
-        const p = parsed.problem;
-        return {
-            ...base,
-            problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
-        };
-    }
-    const summary = summarizePassport(parsed.document.value);
-    return { ...base, id: summary.id, value: parsed.document.value, summary };
+    const parsed = parsePassportValue(record.bytes);
+    if (parsed.problem !== null)
+        return { ...base, problem: parsed.problem };
+    const summary = summarizePassport(parsed.value);
+    return { ...base, id: summary.id, value: parsed.value, summary };
+}
+/**
+ * A passport's bytes parsed strictly (duplicate keys, encoding), or what is wrong in words:
+ * one reading for every command and both sides of the provenance diff, so the same broken
+ * file is described the same way wherever it is read.
+ */
+function parsePassportValue(bytes) {
+    const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes);
+    if (parsed.ok)
+        return { value: parsed.document.value, problem: null };
+    const p = parsed.problem;
+    return {
+        value: null,
+        problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
@@ -14086,8 +14105,6 @@ const STAMP_SCHEMA_VERSION = '1.0.0';
 
 
 
-/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
-const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** Normalizes the directory argument to a repository-relative path ('.' for the root). */
 function normalizeDirectory(directory) {
     const trimmed = directory.replace(/\\/g, '/').replace(/\/+$/, '');
@@ -14139,7 +14156,7 @@ function chooseTarget(dir, here, options) {
     const fileOf = (runId) => dir === '.' ? `${runId}${PASSPORT_SUFFIX}` : `${dir}/${runId}${PASSPORT_SUFFIX}`;
     if (options.runId !== undefined) {
         const runId = options.runId;
-        if (!RUN_ID_PATTERN.test(runId) || runId.endsWith('.passport')) {
+        if (!isRunId(runId)) {
             throw new StampError(`run id ${(0,untrusted/* quoteUntrusted */.X0)(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`);
         }
         return { path: fileOf(runId), existing: here.find((p) => p.path === fileOf(runId)) };

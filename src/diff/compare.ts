@@ -10,7 +10,6 @@ import {
   readDecisions,
   readFailures,
   readProducedBy,
-  readTopLevel,
   type ArtifactFact,
   type PassportFacts,
 } from './facts.js';
@@ -24,6 +23,7 @@ import type {
   PassportChange,
   ProducedByChange,
 } from '../core/diff-model.js';
+import { asObjectOrEmpty } from '../core/values.js';
 
 /** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
 const ITEMIZED = new Set([
@@ -218,8 +218,8 @@ export function comparePair(
     if (!isDeepStrictEqual(old, value))
       change.produced_by.push({ field, old: orNull(old), new: orNull(value) } as ProducedByChange);
   }
-  const topA = readTopLevel(baseValue);
-  const topB = readTopLevel(headValue);
+  const topA = asObjectOrEmpty(baseValue);
+  const topB = asObjectOrEmpty(headValue);
   change.parameters = compareParameters(own(topA, 'parameters'), own(topB, 'parameters'));
 
   const consumedA = new Set(base?.summary?.consumed ?? []);

@@ -1,7 +1,7 @@
 /**
  * Provenance coverage of one revision: integrity-audit mode 4 as numbers. Pure.
  *
- * The ownership rules are the audit's (audit/ownership.ts): the output directories are the
+ * The ownership rules are the audit's (repo/ownership.ts): the output directories are the
  * directories holding a passport and those the config's `outputs:` globs match (or, without
  * `outputs:`, every directory directly under a root inferred from the passports); a file
  * belongs to the nearest enclosing output directory; the gate's own bookkeeping (passports,
@@ -13,7 +13,11 @@
  *   output, of all such files (listed, not verified: the audit verifies the digests).
  */
 import type { Config } from '../config/config.js';
-import { createBookkeepingTest, findOutputDirectories } from '../repo/ownership.js';
+import {
+  createBookkeepingTest,
+  createOwnerLookup,
+  findOutputDirectories,
+} from '../repo/ownership.js';
 import { isPassportPath } from '../formats/passport.js';
 import { relativeDirname } from '../core/relative-path.js';
 import type { PassportFacts } from './facts.js';
@@ -45,22 +49,7 @@ export function measureCoverage(input: CoverageInput): Coverage {
     config,
   );
   const isBookkeeping = createBookkeepingTest(files, config);
-  const ownerByDir = new Map<string, string | null>();
-  const ownerOf = (rel: string): string | null => {
-    const start = relativeDirname(rel);
-    const known = ownerByDir.get(start);
-    if (known !== undefined) return known;
-    let owner: string | null = null;
-    for (let dir = start; ; dir = relativeDirname(dir)) {
-      if (dirs.has(dir)) {
-        owner = dir;
-        break;
-      }
-      if (dir === '.') break;
-    }
-    ownerByDir.set(start, owner);
-    return owner;
-  };
+  const ownerOf = createOwnerLookup(dirs);
   const listed = new Set<string>();
   for (const p of input.passports) for (const o of p.outputs.keys()) listed.add(o);
   const occupied = new Set<string>(passportDirs);

@@ -7,6 +7,7 @@
 import { summarizePassport, type PassportSummary } from '../formats/passport.js';
 import { checkRelativePath, relativeDirname } from '../core/relative-path.js';
 import type { DecisionFields, PassportFile } from '../core/diff-model.js';
+import { asArray, asObjectOrEmpty, asString } from '../core/values.js';
 
 /** An input or output of a passport, by its repository-relative path. */
 export interface ArtifactFact {
@@ -52,10 +53,7 @@ export interface FactOptions {
   pathBase: 'root' | 'passport';
 }
 
-const obj = (v: unknown): Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const str = (v: unknown): string | null => asString(v) ?? null;
 
 /** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
 export function own(o: Record<string, unknown>, key: string): unknown {
@@ -63,7 +61,7 @@ export function own(o: Record<string, unknown>, key: string): unknown {
 }
 
 /** An artifact path as the repository-relative path it names, or as written when it names none. */
-export function normalizeArtifactPath(raw: string, dir: string, pathBase: 'root' | 'passport') {
+function normalizeArtifactPath(raw: string, dir: string, pathBase: 'root' | 'passport') {
   const checked = checkRelativePath(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
   return checked.ok ? checked.rel : raw;
 }
@@ -81,7 +79,7 @@ export function readFacts(file: PassportFile, options: FactOptions): PassportFac
     }
     return byPath;
   };
-  const producedBy = obj(own(obj(file.value), 'produced_by'));
+  const producedBy = asObjectOrEmpty(own(asObjectOrEmpty(file.value), 'produced_by'));
   return {
     path: file.path,
     dir,
@@ -101,8 +99,8 @@ export function readFacts(file: PassportFile, options: FactOptions): PassportFac
  */
 export function readDecisions(value: unknown): DecisionFact[] {
   const seen = new Map<string, number>();
-  return arr(own(obj(value), 'decisions')).map((item, index) => {
-    const d = obj(item);
+  return asArray(own(asObjectOrEmpty(value), 'decisions')).map((item, index) => {
+    const d = asObjectOrEmpty(item);
     const step = str(own(d, 'step'));
     let key = step === null ? `#${index}` : `step:${step}`;
     if (step !== null) {
@@ -127,8 +125,8 @@ export function readDecisions(value: unknown): DecisionFact[] {
 export function readFailures(value: unknown): FailureFact[] {
   const seen = new Map<string, number>();
   const out: FailureFact[] = [];
-  for (const item of arr(own(obj(value), 'errors'))) {
-    const e = obj(item);
+  for (const item of asArray(own(asObjectOrEmpty(value), 'errors'))) {
+    const e = asObjectOrEmpty(item);
     const exitCode = own(e, 'exit_code');
     if (typeof exitCode !== 'number' || exitCode === 0) continue;
     const step = own(e, 'step') ?? null;
@@ -144,10 +142,5 @@ export function readFailures(value: unknown): FailureFact[] {
 
 /** produced_by of a passport value (an empty object when it is not one). */
 export function readProducedBy(value: unknown): Record<string, unknown> {
-  return obj(own(obj(value), 'produced_by'));
-}
-
-/** The top-level object of a passport value (empty when it is not one). */
-export function readTopLevel(value: unknown): Record<string, unknown> {
-  return obj(value);
+  return asObjectOrEmpty(own(asObjectOrEmpty(value), 'produced_by'));
 }

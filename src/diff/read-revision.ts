@@ -10,7 +10,7 @@
  */
 import type { Config } from '../config/config.js';
 import { compileGlobs } from '../core/globs.js';
-import { parseJsonDocument } from '../formats/json-source.js';
+import { parsePassportValue } from '../repo/passports.js';
 import { isPassportPath } from '../formats/passport.js';
 import { readBlobAtCommit, readGitOutput, type BlobAtCommit, type GitRunner } from '../vcs/git.js';
 import { relativeDirname } from '../core/relative-path.js';
@@ -26,18 +26,15 @@ import type { ListedEntry, PassportFile, RevisionInfo } from '../core/diff-model
 export type ReadConfig = Pick<Config, 'ignore' | 'maxPassportBytes'>;
 
 /** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
-export function passportFromBytes(path: string, bytes: Uint8Array): PassportFile {
-  const parsed = parseJsonDocument(bytes);
-  if (parsed.ok) return { path, value: parsed.document.value, problem: null };
-  const p = parsed.problem;
-  return { path, value: null, problem: `${p.message} (line ${p.line}, column ${p.column})` };
+function passportFromBytes(path: string, bytes: Uint8Array): PassportFile {
+  return { path, ...parsePassportValue(bytes) };
 }
 
 /**
  * The walk's view of `rel`: false when an ignore glob or an always-skipped directory
  * (`.git`, `node_modules`) hides it or a directory above it, as walkTree prunes them.
  */
-export function createVisibilityTest(config: Pick<Config, 'ignore'>): (rel: string) => boolean {
+function createVisibilityTest(config: Pick<Config, 'ignore'>): (rel: string) => boolean {
   const isIgnored = compileGlobs(config.ignore, 'ignore');
   const hidden = new Map<string, boolean>();
   const isHiddenDir = (dir: string): boolean => {
@@ -217,7 +214,7 @@ export async function readBaseFromChanges(input: BaseFromChangesInput): Promise<
 }
 
 /** The base's file list from the head's and the statuses, or why it cannot be derived. */
-export function deriveBaseTree(
+function deriveBaseTree(
   headTree: readonly ListedEntry[] | null,
   changed: ReadonlySet<string>,
   entries: readonly ChangedEntry[] | null,

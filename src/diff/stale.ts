@@ -19,8 +19,7 @@
  */
 import { hasInvisibleCharacters } from '../core/untrusted.js';
 import { shellWord } from '../core/shell-word.js';
-import { RUN_ID_PATTERN } from '../produce/stamp/index.js';
-import { PASSPORT_SUFFIX } from '../formats/passport.js';
+import { isRunId, PASSPORT_SUFFIX } from '../formats/passport.js';
 import { findStronglyConnected, isCyclicComponent } from '../core/digraph.js';
 import type { PassportFacts } from './facts.js';
 import type { StaleReason, StaleStep } from '../core/diff-model.js';
@@ -46,7 +45,7 @@ const byPath = (a: { path: string }, b: { path: string }) =>
   a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 
 /** The outputs whose recorded digest changed between the revisions, by path. */
-export function findModifiedOutputs(
+function findModifiedOutputs(
   base: readonly PassportFacts[],
   head: readonly PassportFacts[],
 ): Map<string, ModifiedOutput> {
@@ -89,8 +88,7 @@ export function restampCommand(path: string, dir: string, passportsInDir: number
   const name = path.slice(path.lastIndexOf('/') + 1);
   const runId = name.endsWith(PASSPORT_SUFFIX) ? name.slice(0, -PASSPORT_SUFFIX.length) : '';
   const base = `passport-gate stamp ${shellWord(dir)}`;
-  if (RUN_ID_PATTERN.test(runId) && !runId.endsWith('.passport'))
-    return `${base} --run-id ${runId}`;
+  if (isRunId(runId)) return `${base} --run-id ${runId}`;
   return passportsInDir === 1 ? base : null;
 }
 

@@ -22,6 +22,17 @@ export { foldPassportId };
 /** File name suffix that marks a passport. */
 export const PASSPORT_SUFFIX = '.passport.json';
 
+/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
+export const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * True when `runId` names a passport file `<runId>.passport.json` that stamp would write (and
+ * that `--run-id` can name back): the pattern, and no second `.passport` before the suffix.
+ */
+export function isRunId(runId: string): boolean {
+  return RUN_ID_PATTERN.test(runId) && !runId.endsWith('.passport');
+}
+
 /** The only major version this tool understands. */
 export const SUPPORTED_MAJOR = 1;
 

@@ -23,7 +23,7 @@ import {
 import type { ProvenanceDiff } from '../core/diff-model.js';
 import { hasCommit, readGitOutput, type GitRunner } from '../vcs/git.js';
 import { describeApiError, type ChangedFileEntry, type GitHubApi } from './api.js';
-import type { ChangedFiles } from './changed-files.js';
+import { toRootRelative, type ChangedFiles } from './changed-files.js';
 import { DIFF_BASE_FETCHES_MAX } from './constants.js';
 import type { PullRequestTarget } from './event.js';
 
@@ -124,10 +124,7 @@ export async function diffPullRequest(input: PullRequestDiffInput): Promise<Pull
           `no provenance diff: the checkout does not have the base commit ${short(pr.baseSha)} and the pull request's changed files are unknown (check out with fetch-depth: 0).`,
         ],
       };
-    const names = changed.files.flatMap((f) => {
-      const rel = belowRoot(f, pathPrefix);
-      return rel === null ? [] : [rel];
-    });
+    const names = toRootRelative(changed.files, pathPrefix);
     let fetched = 0;
     base = await readBaseFromChanges({
       head,

@@ -15,12 +15,7 @@ export {
   type RecordedSizes,
   type RequestedFile,
 } from './digests.js';
-export {
-  checkExternalPath,
-  findExternalLocation,
-  hashExternalFile,
-  type ExternalOutcome,
-} from './external.js';
+export { hashExternalFile, type ExternalOutcome } from './external.js';
 export { HashPool } from './hash-pool.js';
 export type { HashOutcome, HashProgress } from './hash-files.js';
 export type { LfsPointer } from './lfs-pointer.js';

@@ -12,7 +12,7 @@ import type { Config } from '../config/config.js';
 import { isPassportPath } from '../formats/passport.js';
 import type { TreeEntry } from '../fs/walk.js';
 import type { FileId } from '../hash/index.js';
-import { createBookkeepingTest, findOutputDirectories } from './ownership.js';
+import { createBookkeepingTest, createOwnerLookup, findOutputDirectories } from './ownership.js';
 
 /** What a layout needs of the tree: its entries, in the walk's order (their index is their id). */
 export interface ListedTree {
@@ -109,37 +109,6 @@ export function buildLayout(
     isBookkeeping,
     ownerOf,
     ownedFiles: (dir) => owned.get(dir) ?? [],
-  };
-}
-
-/**
- * The nearest output directory owning a file, remembered per directory: every file of a
- * directory has the same owner, and a tree's files outnumber its directories ten to one on a
- * typical output tree.
- */
-function createOwnerLookup(outputDirs: ReadonlySet<string>): (rel: string) => string | null {
-  const ownerByDir = new Map<string, string | null>();
-  return (rel) => {
-    const start = relativeDirname(rel);
-    const known = ownerByDir.get(start);
-    if (known !== undefined) return known;
-    const visited: string[] = [];
-    let owner: string | null = null;
-    for (let dir = start; ; dir = relativeDirname(dir)) {
-      const cached = ownerByDir.get(dir);
-      if (cached !== undefined) {
-        owner = cached;
-        break;
-      }
-      visited.push(dir);
-      if (outputDirs.has(dir)) {
-        owner = dir;
-        break;
-      }
-      if (dir === '.') break;
-    }
-    for (const dir of visited) ownerByDir.set(dir, owner);
-    return owner;
   };
 }
 

@@ -113,3 +113,34 @@ export function createBookkeepingTest(
   for (const rel of handoffCandidates) if (isPacket(rel)) acks.add(ackPathOf(rel));
   return (rel) => isPassportPath(rel) || (acks.size > 0 && acks.has(rel));
 }
+
+/**
+ * The nearest output directory owning a file, remembered per directory: every file of a
+ * directory has the same owner, and a tree's files outnumber its directories ten to one on a
+ * typical output tree.
+ */
+export function createOwnerLookup(outputDirs: ReadonlySet<string>): (rel: string) => string | null {
+  const ownerByDir = new Map<string, string | null>();
+  return (rel) => {
+    const start = relativeDirname(rel);
+    const known = ownerByDir.get(start);
+    if (known !== undefined) return known;
+    const visited: string[] = [];
+    let owner: string | null = null;
+    for (let dir = start; ; dir = relativeDirname(dir)) {
+      const cached = ownerByDir.get(dir);
+      if (cached !== undefined) {
+        owner = cached;
+        break;
+      }
+      visited.push(dir);
+      if (outputDirs.has(dir)) {
+        owner = dir;
+        break;
+      }
+      if (dir === '.') break;
+    }
+    for (const dir of visited) ownerByDir.set(dir, owner);
+    return owner;
+  };
+}

@@ -255,14 +255,25 @@ export function describePassport(record: PassportRecord): AuditedPassport & { pr
             : detail,
     };
   }
-  const parsed = parseJsonDocument(record.bytes as Uint8Array);
-  if (!parsed.ok) {
-    const p = parsed.problem;
-    return {
-      ...base,
-      problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
-    };
-  }
-  const summary = summarizePassport(parsed.document.value);
-  return { ...base, id: summary.id, value: parsed.document.value, summary };
+  const parsed = parsePassportValue(record.bytes as Uint8Array);
+  if (parsed.problem !== null) return { ...base, problem: parsed.problem };
+  const summary = summarizePassport(parsed.value);
+  return { ...base, id: summary.id, value: parsed.value, summary };
+}
+
+/**
+ * A passport's bytes parsed strictly (duplicate keys, encoding), or what is wrong in words:
+ * one reading for every command and both sides of the provenance diff, so the same broken
+ * file is described the same way wherever it is read.
+ */
+export function parsePassportValue(
+  bytes: Uint8Array,
+): { value: unknown; problem: null } | { value: null; problem: string } {
+  const parsed = parseJsonDocument(bytes);
+  if (parsed.ok) return { value: parsed.document.value, problem: null };
+  const p = parsed.problem;
+  return {
+    value: null,
+    problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
+  };
 }

@@ -42,7 +42,7 @@ export { formatTimestamp } from './compose.js';
 export { describeChanges } from './describe.js';
 export type { StampInput, StampOptions, StampResult } from './options.js';
 export { StampError } from './refusal.js';
-export { RUN_ID_PATTERN } from './target.js';
+export { RUN_ID_PATTERN } from '../../formats/passport.js';
 
 /**
  * Writes or refreshes `<runId>.passport.json` in an output directory and

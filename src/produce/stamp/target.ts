@@ -9,14 +9,16 @@ import path from 'node:path';
 import { checkRelativePath } from '../../core/relative-path.js';
 import { quoteUntrusted, spellBytes } from '../../core/untrusted.js';
 import { asArray, asString, isObject } from '../../core/values.js';
-import { PASSPORT_SUFFIX, SUPPORTED_MAJOR } from '../../formats/passport.js';
+import {
+  isRunId,
+  PASSPORT_SUFFIX,
+  RUN_ID_PATTERN,
+  SUPPORTED_MAJOR,
+} from '../../formats/passport.js';
 import type { RepoTree } from '../../repo/tree.js';
 import type { LoadedPassport } from '../load-passports.js';
 import type { StampOptions } from './options.js';
 import { refuse, StampError } from './refusal.js';
-
-/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
-export const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /** The passport to write: its file, and the passport there now (if any). */
 export interface StampTarget {
@@ -104,7 +106,7 @@ export function chooseTarget(
     dir === '.' ? `${runId}${PASSPORT_SUFFIX}` : `${dir}/${runId}${PASSPORT_SUFFIX}`;
   if (options.runId !== undefined) {
     const runId = options.runId;
-    if (!RUN_ID_PATTERN.test(runId) || runId.endsWith('.passport')) {
+    if (!isRunId(runId)) {
       throw new StampError(
         `run id ${quoteUntrusted(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`,
       );
