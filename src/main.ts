@@ -5,6 +5,7 @@
  * fatal. `run()` holds the one try/catch that calls core.setFailed (as
  * actions/typescript-action does).
  */
+import type { Config } from './config/config.js';
 import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
@@ -41,7 +42,11 @@ import {
   toRootRelative,
   type ChangedFiles,
 } from './github/changed-files.js';
-import { diffPullRequest } from './github/pull-request-diff.js';
+import {
+  diffRevisions,
+  readPullRequestRevisions,
+  type PullRequestRevisions,
+} from './github/pull-request-diff.js';
 import { createGitIgnoreRules, findRepositoryRoot } from './vcs/git.js';
 import {
   buildCheckRunSummary,
@@ -323,6 +328,15 @@ async function auditWith(
 
   if (options.shard)
     notes.push(`shard ${options.shard.index}/${options.shard.count} of a matrix run.`);
+  // The pull request's two sides, read before the audit: it judges staleness against the same
+  // base the diff compares with (chain-stale), so the gate fails what the diff calls stale.
+  const revisions = await readRevisionsOf(
+    options,
+    ctx,
+    pullRequest,
+    inForce.config,
+    async () => (changed ??= await resolveChangedFiles(target, { api, repoRoot }, pullRequest)),
+  );
   const report = await audit({
     root: options.root,
     config: inForce.config,
@@ -332,39 +346,55 @@ async function auditWith(
     signal,
     // Files the workflow wrote and git ignores are no part of the pull request's commit.
     ignored: createGitIgnoreRules(options.root, info),
+    base: revisions?.revisions ? { passports: revisions.revisions.base.passports } : null,
     ...(options.shard ? { shard: options.shard } : {}),
     ...(hashing.pool ? { pool: hashing.pool } : {}),
     ...(hashing.hashThreads !== undefined ? { hashThreads: hashing.hashThreads } : {}),
   });
 
   // --- What changed: the pull request's provenance diff (src/diff/), by shard 1 of a matrix --
-  const pr = pullRequest.pullRequest;
-  if (pr && (!options.shard || options.shard.index === 1)) {
-    try {
-      const result = await diffPullRequest({
-        root: options.root,
-        repoRoot,
-        pathPrefix,
-        config: inForce.config,
-        pullRequest: pr,
-        // mode: all did not list the changed files; the diff asks only when it needs them.
-        listChanged: async () =>
-          (changed ??= await resolveChangedFiles(target, { api, repoRoot }, pullRequest)),
-        api,
-        signal,
-      });
-      for (const note of result.notes) info(note);
-      notes.push(...result.notes);
-      if (result.diff) report.diff = result.diff;
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      // Reporting, not the verdict: the findings stand whatever happens to the diff.
-      const line = `no provenance diff: ${describeError(error)}`;
-      core.warning(toLogLine(line));
-      notes.push(line);
-    }
+  if (revisions && (!options.shard || options.shard.index === 1)) {
+    const result = diffRevisions(revisions, inForce.config);
+    for (const note of result.notes) info(note);
+    notes.push(...result.notes);
+    if (result.diff) report.diff = result.diff;
   }
   return report;
+}
+
+/**
+ * Both sides of the pull request for the diff and the audit's staleness, or null (no pull
+ * request, or reading failed: then a warning and a note, and the audit judges the head alone).
+ */
+async function readRevisionsOf(
+  options: ActionOptions,
+  ctx: GateContext,
+  pullRequest: Awaited<ReturnType<typeof resolvePullRequest>>,
+  config: Config,
+  listChanged: () => Promise<ChangedFiles>,
+): Promise<PullRequestRevisions | null> {
+  const pr = pullRequest.pullRequest;
+  if (!pr) return null;
+  try {
+    return await readPullRequestRevisions({
+      root: options.root,
+      repoRoot: ctx.repoRoot,
+      pathPrefix: ctx.pathPrefix,
+      config,
+      pullRequest: pr,
+      // mode: all did not list the changed files; the diff asks only when it needs them.
+      listChanged,
+      api: ctx.api,
+      signal: ctx.signal,
+    });
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error;
+    // Reporting, not the verdict: the findings stand whatever happens to the diff.
+    const line = `no provenance diff: ${describeError(error)}`;
+    core.warning(toLogLine(line));
+    ctx.notes.push(line);
+    return null;
+  }
 }
 
 /** Prints, writes and publishes a report; returns the verdict. Reporting failures never change it. */

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
+import type { PassportFile } from '../../src/core/diff-model.js';
 import type { FindingInput } from '../../src/core/findings.js';
 import type { EntryKind, TreeEntry, WalkProblem } from '../../src/fs/walk.js';
 import type { ContainedReadResult } from '../../src/fs/safe-read.js';
@@ -22,6 +23,7 @@ import { buildLayout } from '../../src/repo/layout.js';
 import { readPassports } from '../../src/repo/passports.js';
 import { planArtifacts } from '../../src/repo/plan.js';
 import { selectScope } from '../../src/repo/scope.js';
+import { planAuditReruns } from '../../src/repo/stale.js';
 import type { ShardSpec } from '../../src/repo/shard.js';
 import type { RepoTree } from '../../src/repo/tree.js';
 import type {
@@ -53,6 +55,8 @@ export interface FactsOptions {
   problems?: WalkProblem[];
   /** Paths listed but unreadable (hashing and reading say `detail`). */
   unreadable?: Record<string, string>;
+  /** The base revision's passport files (a pull request's base); omitted: no base. */
+  base?: PassportFile[];
 }
 
 /** A repository in memory. */
@@ -121,6 +125,11 @@ export class MemoryRepo {
       chain,
       plan,
       paths,
+      stale: planAuditReruns(
+        passports.records,
+        options.base ?? null,
+        (raw, dir) => paths.rel(raw, dir) ?? raw,
+      ),
       runFindings: options.runFindings ?? [],
       digests: digestTable(tree, plan.checks),
       judged: [],

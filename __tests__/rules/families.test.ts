@@ -259,13 +259,14 @@ describe('file-access', () => {
       ['artifact-missing', '/outputs/2/path'],
       ['path-ambiguous', '/outputs/3/path'],
       ['artifact-missing', '/outputs/3/path'],
+      ['input-missing', '/inputs/0/path'],
       ['artifact-unreadable', '/outputs/0/path'],
       ['artifact-unreadable', '/outputs/4/path'],
     ]);
     expect(j.findings[0]?.message).toBe(
       'output path "../etc/passwd": the path climbs out of the repository root with ... It was not read.',
     );
-    expect(j.findings[4]?.message).toBe(
+    expect(j.findings[5]?.message).toBe(
       'output "out/a.txt" could not be read (EIO); it was not verified.',
     );
   });

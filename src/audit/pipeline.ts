@@ -22,6 +22,7 @@
  * the config's external-inputs locations (hash/external.ts).
  */
 import { DEFAULT_CONFIG, type Config } from '../config/config.js';
+import type { PassportFile } from '../core/diff-model.js';
 import type { FindingInput } from '../core/findings.js';
 import type { IgnoreRules } from '../core/ignored.js';
 import type { AuditReport } from '../core/report-model.js';
@@ -43,6 +44,7 @@ import { buildLayout, type Layout } from '../repo/layout.js';
 import { readPassports, type AuditedPassport, type PassportSet } from '../repo/passports.js';
 import { planArtifacts, type ExternalListing } from '../repo/plan.js';
 import { selectScope } from '../repo/scope.js';
+import { planAuditReruns } from '../repo/stale.js';
 import type { ShardSpec } from '../repo/shard.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
 import {
@@ -98,6 +100,13 @@ export interface AuditOptions {
    * Default: nothing is ignored.
    */
   ignored?: IgnoreRules;
+  /**
+   * The base revision's passport files (a pull request's base, `audit --base`): the re-run
+   * plan of `chain-stale` and `input-missing` is then the provenance diff's (repo/stale.ts).
+   * Absent: the head alone is judged (a consumer whose input its consumed producer records at
+   * another digest).
+   */
+  base?: { passports: readonly PassportFile[] } | null;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -175,6 +184,12 @@ async function auditWith(
   const chain = scope.leadsRun
     ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
     : EMPTY_CHAIN;
+  // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
+  const stale = planAuditReruns(
+    passports.records,
+    options.base?.passports ?? null,
+    (raw, dir) => paths.rel(raw, dir) ?? raw,
+  );
   // 4 plan: what the speculation did not cover hashes while the rules below run.
   const plan = await planArtifacts(scope, tree, paths);
   digests.request(plan.checks, recordedSizesOf(passports));
@@ -191,6 +206,7 @@ async function auditWith(
     chain,
     plan,
     paths,
+    stale,
     runFindings,
     ...(options.ignored ? { ignored: options.ignored } : {}),
   };

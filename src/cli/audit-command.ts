@@ -30,7 +30,8 @@ Scope (pick one; default --all):
   --all                   audit every output directory (release gating)
   --changed-files FILE    audit output directories holding a path listed in FILE (one per line,
                           or NUL-separated as git diff --name-only -z writes it)
-  --base REF              audit output directories changed since git REF
+  --base REF              audit output directories changed since git REF; passports the
+                          change made stale fail (chain-stale), as diff --base REF lists them
 
 Options:
   --root DIR              repository root (default: the git top level of the current
@@ -152,6 +153,15 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   if (opts['changed-files'] !== undefined)
     changedFiles = await readChangedFilesList(path.resolve(io.cwd, opts['changed-files']));
   else if (opts.base !== undefined) changedFiles = await listChangedSince(root, opts.base);
+  // The base's passports: chain-stale and input-missing judge the change as the diff does.
+  const base =
+    opts.base === undefined
+      ? null
+      : {
+          passports: await (
+            await import('./base-passports.js')
+          ).readBasePassports(root, opts.base, config),
+        };
 
   // --quiet: a reporter that draws nothing (the progress bar is the one thing audit adds to stderr).
   const progress = createProgressReporter({
@@ -173,6 +183,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
       pool,
       onProgress: (p) => progress.update(p),
       ignored: gitIgnoreRulesFor(root, io),
+      base,
     });
   } finally {
     progress.finish();

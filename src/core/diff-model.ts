@@ -14,6 +14,11 @@ export interface PassportFile {
   value: unknown;
   /** Why the file could not be used, when `value` is null. */
   problem: string | null;
+  /**
+   * The file's bytes, when the reader kept them: numbers are compared as written
+   * (repo/stale.ts isSamePassportFile), not as the doubles `value` holds.
+   */
+  bytes?: Uint8Array;
 }
 
 /** One entry of a revision's file listing (the walk's TreeEntry shape). */

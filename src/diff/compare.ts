@@ -14,6 +14,7 @@ import {
   type PassportFacts,
 } from './facts.js';
 import type { PassportPair } from './match.js';
+import { isSamePassportFile } from '../repo/stale.js';
 import type {
   ArtifactChange,
   DecisionChange,
@@ -48,8 +49,7 @@ const orNull = (v: unknown) => (v === undefined ? null : v);
 export function isUnchanged(pair: PassportPair<PassportFacts>): boolean {
   const { base, head } = pair;
   if (!base || !head || base.path !== head.path) return false;
-  if (base.file.value === null || head.file.value === null) return false;
-  return isDeepStrictEqual(base.file.value, head.file.value);
+  return isSamePassportFile(base.file, head.file);
 }
 
 function compareArtifacts(

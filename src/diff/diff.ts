@@ -1,7 +1,7 @@
 /**
  * The provenance diff of two revisions: which passports were added, removed or changed and
  * how (compare.ts), which head passports are stale and in what order to re-run them
- * (stale.ts), and the provenance coverage of both (coverage.ts). Pure: it takes what was
+ * (repo/stale.ts, the audit's chain-stale computation too), and the provenance coverage of both (coverage.ts). Pure: it takes what was
  * read of each revision (passport files and a file listing, as plain data) and returns plain
  * data; reading a revision is read-revision.ts's job.
  */
@@ -11,7 +11,7 @@ import { comparePair, isUnchanged } from './compare.js';
 import { measureCoverage } from './coverage.js';
 import { readFacts, type PassportFacts } from './facts.js';
 import { matchPassports } from './match.js';
-import { planReruns } from './stale.js';
+import { listUnchanged, planReruns } from '../repo/stale.js';
 import type {
   Coverage,
   DiffProblem,
@@ -65,20 +65,23 @@ export function diffProvenance(
 
   const pairs = matchPassports(baseFacts, headFacts);
   const changes: PassportChange[] = [];
-  const unchangedHead = new Set<string>();
   let unchanged = 0;
   for (const pair of pairs) {
     // Unreadable on both sides: whether it changed cannot be told; `problems` lists both.
     if (pair.base?.file.value === null && pair.head?.file.value === null) continue;
     if (isUnchanged(pair)) {
       unchanged++;
-      if (pair.head) unchangedHead.add(pair.head.path);
       continue;
     }
     const change = comparePair(pair, pathOfId);
     if (change) changes.push(change);
   }
 
+  // The audit's chain-stale asks the same function with the same two lists of files.
+  const unchangedHead = listUnchanged(
+    baseFacts.map((f) => f.file),
+    headFacts.map((f) => f.file),
+  );
   const stale = planReruns({ base: baseFacts, head: headFacts, unchangedHead });
 
   // A directory whose passport this change removed stays an output directory of the head.

@@ -5,7 +5,8 @@
  * same tolerance: a field of the wrong type counts as absent, never as an error. Pure.
  */
 import { summarizePassport, type PassportSummary } from '../formats/passport.js';
-import { checkRelativePath, relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../core/relative-path.js';
+import { indexArtifacts, normalizerOf } from '../repo/stale.js';
 import type { DecisionFields, PassportFile } from '../core/diff-model.js';
 import { asArray, asObjectOrEmpty, asString } from '../core/values.js';
 
@@ -60,26 +61,17 @@ export function own(o: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(o, key) ? o[key] : undefined;
 }
 
-/** An artifact path as the repository-relative path it names, or as written when it names none. */
-function normalizeArtifactPath(raw: string, dir: string, pathBase: 'root' | 'passport') {
-  const checked = checkRelativePath(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
-  return checked.ok ? checked.rel : raw;
-}
-
 /** Reads the facts of one passport file; never throws. */
 export function readFacts(file: PassportFile, options: FactOptions): PassportFacts {
   const dir = relativeDirname(file.path);
   const summary = file.value === null ? null : summarizePassport(file.value);
-  const artifacts = (list: PassportSummary['inputs']) => {
-    const byPath = new Map<string, ArtifactFact>();
-    for (const ref of list) {
-      const rel = normalizeArtifactPath(ref.path, dir, options.pathBase);
-      if (!byPath.has(rel))
-        byPath.set(rel, { path: rel, sha256: ref.sha256, size: ref.sizeBytes, source: ref.source });
-    }
-    return byPath;
-  };
-  const producedBy = asObjectOrEmpty(own(asObjectOrEmpty(file.value), 'produced_by'));
+  const artifacts = (list: PassportSummary['inputs']) =>
+    indexArtifacts(list, dir, normalizerOf(options.pathBase), (ref, rel) => ({
+      path: rel,
+      sha256: ref.sha256,
+      size: ref.sizeBytes,
+      source: ref.source,
+    }));
   return {
     path: file.path,
     dir,
@@ -87,7 +79,7 @@ export function readFacts(file: PassportFile, options: FactOptions): PassportFac
     summary,
     id: summary?.id ?? null,
     skill: summary?.skill ?? null,
-    skillVersion: str(own(producedBy, 'skill_version')),
+    skillVersion: summary?.skillVersion ?? null,
     inputs: artifacts(summary?.inputs ?? []),
     outputs: artifacts(summary?.outputs ?? []),
   };

@@ -10,12 +10,12 @@
  */
 import type { Config } from '../config/config.js';
 import { compileGlobs } from '../core/globs.js';
-import { parsePassportValue } from '../repo/passports.js';
+import { describePassport, parsePassportValue } from '../repo/passports.js';
 import { isPassportPath } from '../formats/passport.js';
 import { readBlobAtCommit, readGitOutput, type BlobAtCommit, type GitRunner } from '../vcs/git.js';
 import { relativeDirname } from '../core/relative-path.js';
 import { ALWAYS_SKIPPED_DIRS } from '../fs/walk.js';
-import { loadPassportsOf } from '../produce/load-passports.js';
+import { readPassportRecordsOf } from '../produce/load-passports.js';
 import { buildLayout } from '../repo/layout.js';
 import { walkRepository } from '../repo/tree.js';
 import type { RevisionSnapshot } from './diff.js';
@@ -27,7 +27,7 @@ export type ReadConfig = Pick<Config, 'ignore' | 'maxPassportBytes'>;
 
 /** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
 function passportFromBytes(path: string, bytes: Uint8Array): PassportFile {
-  return { path, ...parsePassportValue(bytes) };
+  return { path, ...parsePassportValue(bytes), bytes };
 }
 
 /**
@@ -59,15 +59,19 @@ export async function readWorkingTree(
 ): Promise<RevisionSnapshot> {
   const tree = await walkRepository(root, config, signal);
   const paths = buildLayout(tree, config).passportPaths;
-  const passports = await loadPassportsOf(tree, paths, config, signal);
+  const records = await readPassportRecordsOf(tree, paths, config, signal);
   const unlisted = tree.problems.length;
   return {
     info,
-    passports: passports.map((p) => ({
-      path: p.path,
-      value: p.value,
-      problem: p.value === null ? (p.problem ?? 'could not be read') : null,
-    })),
+    passports: records.map((r) => {
+      const p = describePassport(r);
+      return {
+        path: p.path,
+        value: p.value,
+        problem: p.value === null ? (p.problem ?? 'could not be read') : null,
+        ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
+      };
+    }),
     tree: unlisted > 0 ? null : tree.entries,
     treeSource: 'working-tree',
     ...(unlisted > 0

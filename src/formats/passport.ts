@@ -55,6 +55,8 @@ export interface PassportSummary {
   id: string | null;
   createdAt: string | null;
   skill: string | null;
+  /** produced_by.skill_version when a string (the re-run plan names it). */
+  skillVersion: string | null;
   consumed: string[];
   nextSkills: string[];
   inputs: ArtifactRef[];
@@ -103,6 +105,7 @@ export function summarizePassport(value: unknown): PassportSummary {
     id: idOf(o.passport_id),
     createdAt: str(o.created_at),
     skill: str(asObjectOrEmpty(o.produced_by).skill),
+    skillVersion: str(asObjectOrEmpty(o.produced_by).skill_version),
     consumed: asArray(o.consumed_passports)
       .filter((x): x is string => typeof x === 'string')
       .map(foldPassportId),

@@ -76,8 +76,36 @@ export function entriesBelowRoot(
   return out;
 }
 
+/** Both sides of a pull request as the diff reads them, or null with a note saying why not. */
+export interface PullRequestRevisions {
+  revisions: { base: RevisionSnapshot; head: RevisionSnapshot } | null;
+  notes: string[];
+}
+
 /** Diffs the checkout against the pull request's base (see the module comment). */
 export async function diffPullRequest(input: PullRequestDiffInput): Promise<PullRequestDiff> {
+  const read = await readPullRequestRevisions(input);
+  return diffRevisions(read, input.config);
+}
+
+/**
+ * The diff of revisions {@link readPullRequestRevisions} read: the action reads them before
+ * the audit, which judges staleness against the same base (chain-stale), then diffs them.
+ */
+export function diffRevisions(read: PullRequestRevisions, config: Config): PullRequestDiff {
+  if (read.revisions === null) return { diff: null, notes: read.notes };
+  const notes = [...read.notes];
+  const diff = diffProvenance(read.revisions.base, read.revisions.head, { config });
+  notes.push(
+    `provenance diff: ${diff.summary.passports_changed + diff.summary.passports_added + diff.summary.passports_removed} passport(s) differ from the base, ${diff.stale.length} stale.`,
+  );
+  return { diff, notes };
+}
+
+/** The checkout (the head) and the pull request's base, read as the module comment says. */
+export async function readPullRequestRevisions(
+  input: PullRequestDiffInput,
+): Promise<PullRequestRevisions> {
   const { pullRequest: pr, config, pathPrefix } = input;
   const git = input.git ?? readGitOutput;
   const notes: string[] = [];
@@ -100,7 +128,7 @@ export async function diffPullRequest(input: PullRequestDiffInput): Promise<Pull
       );
     } catch (error) {
       return {
-        diff: null,
+        revisions: null,
         notes: [
           `no provenance diff: the base commit ${short(pr.baseSha)} could not be read from git (${(error as Error).message}).`,
         ],
@@ -111,7 +139,7 @@ export async function diffPullRequest(input: PullRequestDiffInput): Promise<Pull
     const api = input.api;
     if (!api)
       return {
-        diff: null,
+        revisions: null,
         notes: [
           `no provenance diff: the checkout does not have the base commit ${short(pr.baseSha)} and no github-token was given (check out with fetch-depth: 0, or give the job a token with contents: read).`,
         ],
@@ -119,7 +147,7 @@ export async function diffPullRequest(input: PullRequestDiffInput): Promise<Pull
     const changed = await input.listChanged();
     if (changed.files === null)
       return {
-        diff: null,
+        revisions: null,
         notes: [
           `no provenance diff: the checkout does not have the base commit ${short(pr.baseSha)} and the pull request's changed files are unknown (check out with fetch-depth: 0).`,
         ],
@@ -151,9 +179,5 @@ export async function diffPullRequest(input: PullRequestDiffInput): Promise<Pull
     );
   }
   input.signal?.throwIfAborted();
-  const diff = diffProvenance(base, head, { config });
-  notes.push(
-    `provenance diff: ${diff.summary.passports_changed + diff.summary.passports_added + diff.summary.passports_removed} passport(s) differ from the base, ${diff.stale.length} stale.`,
-  );
-  return { diff, notes };
+  return { revisions: { base, head }, notes };
 }

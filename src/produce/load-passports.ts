@@ -8,7 +8,12 @@
 import { DEFAULT_CONFIG, type Config } from '../config/config.js';
 import { createDigestService } from '../hash/index.js';
 import { buildLayout } from '../repo/layout.js';
-import { describePassport, readPassports, type AuditedPassport } from '../repo/passports.js';
+import {
+  describePassport,
+  readPassports,
+  type AuditedPassport,
+  type PassportRecord,
+} from '../repo/passports.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
 
 /** One passport file as read from the repository: what the audit read, and why it is unusable. */
@@ -49,7 +54,17 @@ export async function loadPassportsOf(
   config: Pick<Config, 'maxPassportBytes'>,
   signal?: AbortSignal,
 ): Promise<LoadedPassport[]> {
+  return (await readPassportRecordsOf(tree, paths, config, signal)).map(describePassport);
+}
+
+/** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */
+export async function readPassportRecordsOf(
+  tree: RepoTree,
+  paths: readonly string[],
+  config: Pick<Config, 'maxPassportBytes'>,
+  signal?: AbortSignal,
+): Promise<readonly PassportRecord[]> {
   const reader = createDigestService(tree, { signal }).reader;
   const set = await readPassports(paths, reader, { maxBytes: config.maxPassportBytes, signal });
-  return set.records.map(describePassport);
+  return set.records;
 }

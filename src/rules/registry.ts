@@ -107,6 +107,12 @@ export const RULES = [
     'An input present in the repository hashes differently from its recorded sha256.',
   ),
   rule(
+    'input-missing',
+    'artifact',
+    'error',
+    'An input the passport records in the repository does not exist: renamed or deleted since the step read it.',
+  ),
+  rule(
     'input-unprovenanced',
     'artifact',
     'notice',
@@ -161,6 +167,12 @@ export const RULES = [
     'chain',
     'error',
     "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports.",
+  ),
+  rule(
+    'chain-stale',
+    'chain',
+    'error',
+    'The passport is stale: an input it records is no longer what its producer records (changed, renamed or deleted and the producer re-stamped), or it consumes a stale passport; it is a step of the re-run plan.',
   ),
   rule(
     'chain-time-order',

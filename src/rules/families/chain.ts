@@ -1,11 +1,13 @@
 /**
  * The chain: the consumed_passports graph (repo/chain.ts) over the passports
  * in scope and their consumers. One function per rule: duplicate ids,
- * unresolved references, cycles, handoffs without provenance, time order and
- * next-skill hints.
+ * unresolved references, cycles, handoffs without provenance, stale consumers, time order
+ * and next-skill hints.
  */
 import { findPath } from '../../core/digraph.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
+import type { StaleReason } from '../../core/diff-model.js';
+import { describeRerun } from '../../repo/stale.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
 
@@ -16,6 +18,7 @@ export const chain: RuleFamily = {
     'chain-unresolved',
     'chain-cycle',
     'chain-missing-reference',
+    'chain-stale',
     'chain-time-order',
     'chain-next-skill',
   ],
@@ -25,6 +28,7 @@ export const chain: RuleFamily = {
     checkResolution(facts, out);
     checkCycles(facts, out);
     checkMissingReferences(facts, out);
+    checkStale(facts, out);
     checkOrderAndHints(facts, out);
   },
 };
@@ -250,6 +254,58 @@ function checkOrderAndHints(facts: AuditFacts, out: RuleOutput): void {
           message: `producer ${label(producer)} ${named}; check that this skill expects that output.`,
         });
       }
+    });
+  }
+}
+
+/** Most reasons one chain-stale message spells out. */
+const MAX_STALE_REASONS = 3;
+
+const short = (sha: string | null | undefined) => (sha ? sha.slice(0, 12) : '?');
+
+/** One reason of a stale step, as a clause. */
+function describeStaleReason(r: StaleReason): string {
+  const via = `${quoteUntrusted(r.via_id ?? '?')} (${quoteUntrusted(r.via_path ?? '?')})`;
+  if (r.kind === 'input')
+    return r.current_sha256
+      ? `input ${quoteUntrusted(r.artifact)} was read at sha256 ${short(r.recorded_sha256)}…, but its producer ${via} records ${short(r.current_sha256)}… now`
+      : `input ${quoteUntrusted(r.artifact)} was read at sha256 ${short(r.recorded_sha256)}…, but its producer ${via} no longer records it (renamed, or deleted and re-stamped)`;
+  if (r.kind === 'consumed')
+    return `it consumes ${via}, whose outputs this change modified, and was not re-stamped since`;
+  return `it consumes ${via}, which is stale itself`;
+}
+
+/** Where a chain-stale finding points: the input, or the consumed entry, of its first reason. */
+function pointStale(facts: AuditFacts, record: PassportRecord, r: StaleReason | undefined): string {
+  const summary = record.summary;
+  if (!summary || !r) return '/passport_id';
+  if (r.kind === 'input') {
+    const input = summary.inputs.find(
+      (i) => (facts.paths.rel(i.path, record.dir) ?? i.path) === r.artifact,
+    );
+    if (input) return `/inputs/${input.index}/sha256`;
+  }
+  const i = r.via_id === null ? -1 : summary.consumed.indexOf(r.via_id);
+  return i >= 0 ? `/consumed_passports/${i}` : '/passport_id';
+}
+
+/**
+ * chain-stale: each step of the re-run plan (repo/stale.ts), the diff's stale list, on the
+ * stale passport: a consumer whose input its producer no longer records, or one downstream.
+ */
+function checkStale(facts: AuditFacts, out: RuleOutput): void {
+  if (facts.stale.length === 0) return;
+  const byPath = new Map(facts.passports.records.map((r) => [r.path, r]));
+  for (const step of facts.stale) {
+    const record = byPath.get(step.path);
+    if (!record) continue;
+    const shown = step.reasons.slice(0, MAX_STALE_REASONS).map(describeStaleReason);
+    const more = step.reasons.length - shown.length;
+    out.report({
+      rule: 'chain-stale',
+      path: step.path,
+      ...at(facts, record, pointStale(facts, record, step.reasons[0])),
+      message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${describeRerun(step, facts.stale.length)}`,
     });
   }
 }

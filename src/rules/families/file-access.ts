@@ -9,12 +9,27 @@
 import { FoldedPaths, type FoldedEntry } from '../../core/folded-paths.js';
 import { PATH_REFUSAL_TEXT } from '../../core/relative-path.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
+import type { ArtifactRef } from '../../formats/passport.js';
+import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactListing } from '../../repo/plan.js';
+import {
+  describeRerun,
+  findRenamed,
+  replaceInputs,
+  restampCommand,
+  toStaleNode,
+} from '../../repo/stale.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 
 export const fileAccess: RuleFamily<DigestFacts> = {
   name: 'file-access',
-  emits: ['path-outside-root', 'path-ambiguous', 'artifact-missing', 'artifact-unreadable'],
+  emits: [
+    'path-outside-root',
+    'path-ambiguous',
+    'artifact-missing',
+    'artifact-unreadable',
+    'input-missing',
+  ],
   wholeRun: false,
   check(facts, out) {
     reportUnreadablePassports(facts, out);
@@ -84,15 +99,120 @@ function reportListing(listing: ArtifactListing, facts: DigestFacts, out: RuleOu
       ...at(),
       message: `output ${quoteUntrusted(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
     });
+  } else if (listing.rel !== null) reportMissingInput(listing.record, listing.rel, ref, facts, out);
+}
+
+/**
+ * input-missing: a repository input that is not there. Its upstream is named when one is
+ * known: the re-run plan's producer (the base's, when the run has a base), else a passport
+ * listing the path as an output now (then its own artifact-missing says so too). The fix is
+ * the re-run plan's command: naming the inputs as they are now, since a refresh keeps a
+ * missing input's recorded digest.
+ */
+function reportMissingInput(
+  record: PassportRecord,
+  rel: string,
+  ref: ArtifactRef,
+  facts: DigestFacts,
+  out: RuleOutput,
+): void {
+  const step = facts.stale.find((s) => s.path === record.path);
+  const reason = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel);
+  const producers = facts.passports.records.filter(
+    (r) =>
+      r !== record &&
+      r.summary?.outputs.some((o) => (facts.paths.rel(o.path, r.dir) ?? o.path) === rel),
+  );
+  // Data kept outside git (a FASTQ with its accession in `source`) may be absent from the
+  // checkout; an input some passport produces, or one with no origin at all, is gone.
+  if (!reason && producers.length === 0 && ref.source !== null) return;
+  const named = (path: string | null, id: string | null) =>
+    `${quoteUntrusted(id ?? '?')} (${quoteUntrusted(path ?? '?')})`;
+  let why: string;
+  let fix: string;
+  if (reason && step) {
+    why = `its upstream ${named(reason.via_path, reason.via_id)} recorded it, and no longer does (renamed, or deleted and re-stamped)`;
+    fix = describeRerun(step, facts.stale.length);
+  } else if (producers[0]) {
+    const p = producers[0];
+    why = `its upstream ${named(p.path, p.id)} records it as an output, which is missing there too`;
+    fix = `restore it (see that passport's artifact-missing), or re-run that step and then this one`;
+  } else {
+    // A renamed output: a passport it consumes records the recorded bytes under another name.
+    const renamed = findRenamedInput(record, ref, facts);
+    why = renamed
+      ? `no passport records it as an output; its upstream ${named(renamed.by.path, renamed.by.id)} records the same bytes as ${quoteUntrusted(renamed.path)} now (renamed)`
+      : 'no passport records it as an output';
+    fix = `${renamed ? 're-run the step on the renamed file' : 'restore it, or re-run the step without it'} and re-stamp it naming the inputs it reads now: ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
   }
+  out.report({
+    rule: 'input-missing',
+    path: record.path,
+    ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
+    passport_id: record.summary?.id ?? undefined,
+    message: `input ${quoteUntrusted(rel)} does not exist: ${why}. The passport records bytes nobody can check; ${fix}.`,
+  });
+}
+
+/** The output of a passport `record` consumes that holds the bytes `ref` records, if any. */
+function findRenamedInput(
+  record: PassportRecord,
+  ref: ArtifactRef,
+  facts: DigestFacts,
+): { path: string; by: PassportRecord } | null {
+  if (ref.sha256 === null) return null;
+  const digests = new Set([ref.sha256]);
+  for (const c of record.summary?.consumed ?? []) {
+    for (const by of facts.passports.byId.get(c) ?? []) {
+      if (by === record) continue;
+      const node = toStaleNode(by.path, by.summary, (raw, dir) => facts.paths.rel(raw, dir) ?? raw);
+      const path = findRenamed([node], digests);
+      if (path !== null) return { path, by };
+    }
+  }
+  return null;
+}
+
+/**
+ * `stamp` of `record` naming every recorded input but `gone`, replaced by `renamed` when
+ * given (the command's words quoted).
+ */
+function describeInputsCommand(
+  record: PassportRecord,
+  gone: string,
+  renamed: string | null,
+  facts: DigestFacts,
+): string {
+  const node = toStaleNode(
+    record.path,
+    record.summary,
+    (raw, dir) => facts.paths.rel(raw, dir) ?? raw,
+  );
+  const inDir = facts.passports.records.filter((r) => r.dir === record.dir).length;
+  const command = restampCommand(
+    record.path,
+    record.dir,
+    inDir,
+    replaceInputs(node, new Map([[gone, renamed]])),
+  );
+  return (
+    command ??
+    `passport-gate stamp ${quoteUntrusted(record.dir)} with --input for each input it reads now`
+  );
 }
 
 /** An artifact that could not be hashed: missing (an input may be absent), or unreadable. */
-function reportUnreadableArtifacts({ plan, digests, passports }: DigestFacts, out: RuleOutput) {
+function reportUnreadableArtifacts(facts: DigestFacts, out: RuleOutput) {
+  const { plan, digests, passports } = facts;
   for (const check of plan.checks) {
     const outcome = digests.outcome(check.file);
-    if (outcome.ok || (outcome.reason === 'missing' && check.kind === 'inputs')) continue;
+    if (outcome.ok) continue;
     const { record, kind, ref } = check;
+    // Gone between the walk and the read: as missing as one the walk never saw.
+    if (outcome.reason === 'missing' && kind === 'inputs') {
+      reportMissingInput(record, check.rel, ref, facts, out);
+      continue;
+    }
     out.report({
       rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
       path: record.path,

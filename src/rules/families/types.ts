@@ -7,6 +7,7 @@
 import type { Config } from '../../config/config.js';
 import type { FindingInput } from '../../core/findings.js';
 import type { IgnoreRules } from '../../core/ignored.js';
+import type { StaleStep } from '../../core/diff-model.js';
 import type { HandoffStatus } from '../../core/report-model.js';
 import type { DigestTable, ExternalOutcome } from '../../hash/index.js';
 import type { ArtifactPaths } from '../../repo/artifact-paths.js';
@@ -51,6 +52,11 @@ export interface AuditFacts {
   readonly chain: ChainIndex<PassportRecord>;
   readonly plan: ArtifactPlan;
   readonly paths: ArtifactPaths;
+  /**
+   * The re-run plan (repo/stale.ts planAuditReruns): the stale passports of the head, against
+   * the base when the run has one; the provenance diff's stale list.
+   */
+  readonly stale: readonly StaleStep[];
   /** Findings the caller made before the audit (`config-changed`), reported by the run-level rules. */
   readonly runFindings: readonly FindingInput[];
   /** git's ignore rules (core/ignored.ts); absent: nothing is ignored. */
