@@ -42,7 +42,8 @@ import {
   type ChangedFiles,
 } from './github/changed-files.js';
 import { diffPullRequest } from './github/pull-request-diff.js';
-import { createGitIgnoreRules, findRepositoryRoot } from './vcs/git.js';
+import { findRepositoryRoot } from './vcs/git.js';
+import { askWorkTree } from './vcs/policy.js';
 import {
   buildCheckRunSummary,
   buildCheckRunTitle,
@@ -331,7 +332,7 @@ async function auditWith(
     failOn: options.failOn,
     signal,
     // Files the workflow wrote and git ignores are no part of the pull request's commit.
-    ignored: createGitIgnoreRules(options.root, info),
+    ...askWorkTree(options.root, info),
     ...(options.shard ? { shard: options.shard } : {}),
     ...(hashing.pool ? { pool: hashing.pool } : {}),
     ...(hashing.hashThreads !== undefined ? { hashThreads: hashing.hashThreads } : {}),
