@@ -23,7 +23,7 @@ import { buildLayout } from '../../src/repo/layout.js';
 import { readPassports } from '../../src/repo/passports.js';
 import { planArtifacts } from '../../src/repo/plan.js';
 import { selectScope } from '../../src/repo/scope.js';
-import { planAuditReruns } from '../../src/repo/stale.js';
+import { planAuditReruns, readBaseNodes } from '../../src/repo/stale.js';
 import type { ShardSpec } from '../../src/repo/shard.js';
 import type { RepoTree } from '../../src/repo/tree.js';
 import type {
@@ -130,6 +130,9 @@ export class MemoryRepo {
         options.base ?? null,
         (raw, dir) => paths.rel(raw, dir) ?? raw,
       ),
+      base: options.base
+        ? readBaseNodes(options.base, (raw, dir) => paths.rel(raw, dir) ?? raw)
+        : null,
       runFindings: options.runFindings ?? [],
       digests: digestTable(tree, plan.checks),
       judged: [],

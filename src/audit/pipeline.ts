@@ -45,7 +45,7 @@ import { buildLayout, type Layout } from '../repo/layout.js';
 import { readPassports, type AuditedPassport, type PassportSet } from '../repo/passports.js';
 import { planArtifacts, type ExternalListing } from '../repo/plan.js';
 import { selectScope } from '../repo/scope.js';
-import { planAuditReruns } from '../repo/stale.js';
+import { planAuditReruns, readBaseNodes } from '../repo/stale.js';
 import type { ShardSpec } from '../repo/shard.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
 import {
@@ -198,10 +198,13 @@ async function auditWith(
     ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
     : EMPTY_CHAIN;
   // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
+  const normalize = (raw: string, dir: string) => paths.rel(raw, dir) ?? raw;
+  const base = options.base ? readBaseNodes(options.base.passports, normalize) : null;
   const stale = planAuditReruns(
     passports.records,
     options.base?.passports ?? null,
-    (raw, dir) => paths.rel(raw, dir) ?? raw,
+    normalize,
+    base ?? [],
   );
   // 4 plan: what the speculation did not cover hashes while the rules below run.
   const plan = await planArtifacts(scope, tree, paths);
@@ -223,6 +226,7 @@ async function auditWith(
     plan,
     paths,
     stale,
+    base,
     runFindings,
     ...(options.ignored ? { ignored: options.ignored } : {}),
   };

@@ -137,6 +137,16 @@ export function toStaleNode(
   };
 }
 
+/** The base's passport files as the stale computation (and passport-id-reused) sees them. */
+export function readBaseNodes(
+  base: readonly PassportFile[],
+  normalize: NormalizePath,
+): StaleNode[] {
+  return base.map((f) =>
+    toStaleNode(f.path, f.value === null ? null : summarizePassport(f.value), normalize),
+  );
+}
+
 /** A passport file of the head as the audit read it. */
 export interface HeadPassport {
   readonly path: string;
@@ -154,13 +164,11 @@ export function planAuditReruns(
   head: readonly HeadPassport[],
   base: readonly PassportFile[] | null,
   normalize: NormalizePath,
+  baseNodes: readonly StaleNode[] = readBaseNodes(base ?? [], normalize),
 ): StaleStep[] {
   const headNodes = head.map((r) => toStaleNode(r.path, r.summary, normalize));
   if (base === null)
     return planReruns({ base: [], head: headNodes, unchangedHead: new Set<string>() });
-  const baseNodes = base.map((f) =>
-    toStaleNode(f.path, f.value === null ? null : summarizePassport(f.value), normalize),
-  );
   const before = new Map(base.map((f) => [f.path, f]));
   const unchangedHead = new Set<string>();
   for (const r of head) {
@@ -242,7 +250,8 @@ function findModifiedOutputs<N extends StaleNode>(
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-const unprintable = (text: string) => CONTROL.test(text) || hasInvisibleCharacters(text);
+/** True when `text` cannot be printed as a command's word (every report escapes it). */
+export const unprintable = (text: string) => CONTROL.test(text) || hasInvisibleCharacters(text);
 
 /**
  * The command that re-stamps the passport at `path` after its step was re-run, to run at the

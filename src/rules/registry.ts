@@ -70,6 +70,12 @@ export const RULES = [
   ),
   rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
   rule(
+    'passport-id-reused',
+    'passport',
+    'error',
+    'A passport_id the base commit knew on another passport, with other outputs, reappears on this one.',
+  ),
+  rule(
     'passport-missing',
     'passport',
     'error',
@@ -167,6 +173,12 @@ export const RULES = [
     'chain',
     'error',
     "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports.",
+  ),
+  rule(
+    'artifact-multiple-producers',
+    'chain',
+    'error',
+    'Two passports list the same file as an output: a file has one producer.',
   ),
   rule(
     'chain-stale',

@@ -7,7 +7,9 @@
 import { findPath } from '../../core/digraph.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import type { StaleReason } from '../../core/diff-model.js';
-import { describeRerun } from '../../repo/stale.js';
+import { shellWord } from '../../core/shell-word.js';
+import { isRunId } from '../../formats/passport.js';
+import { describeRerun, restampCommand, unprintable } from '../../repo/stale.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
 
@@ -19,6 +21,8 @@ export const chain: RuleFamily = {
     'chain-cycle',
     'chain-missing-reference',
     'chain-stale',
+    'artifact-multiple-producers',
+    'passport-id-reused',
     'chain-time-order',
     'chain-time-unorderable',
     'chain-next-skill',
@@ -30,6 +34,8 @@ export const chain: RuleFamily = {
     checkCycles(facts, out);
     checkMissingReferences(facts, out);
     checkStale(facts, out);
+    checkMultipleProducers(facts, out);
+    checkReusedIds(facts, out);
     checkOrderAndHints(facts, out);
   },
 };
@@ -323,4 +329,99 @@ function checkStale(facts: AuditFacts, out: RuleOutput): void {
       message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${describeRerun(step, facts.stale.length)}`,
     });
   }
+}
+
+/**
+ * artifact-multiple-producers: one repository file listed as an output by two (or more)
+ * passports the audit reads. Reported on each of them when any is checked (an added passport
+ * that claims another's output is in scope), naming the others. The fix names the passport
+ * whose directory does not own the file: re-stamping it lists only the files it owns.
+ */
+function checkMultipleProducers(facts: AuditFacts, out: RuleOutput): void {
+  const listers = new Map<string, { record: PassportRecord; index: number }[]>();
+  for (const r of facts.passports.records) {
+    const seen = new Set<string>();
+    for (const o of r.summary?.outputs ?? []) {
+      const rel = facts.paths.rel(o.path, r.dir);
+      if (rel === null || seen.has(rel)) continue;
+      seen.add(rel);
+      const list = listers.get(rel);
+      if (list) list.push({ record: r, index: o.index });
+      else listers.set(rel, [{ record: r, index: o.index }]);
+    }
+  }
+  for (const [rel, list] of listers) {
+    if (list.length < 2 || !list.some((l) => facts.chain.checked.has(l.record))) continue;
+    const owner = facts.layout.ownerOf(rel);
+    const strangers = list.filter((l) => l.record.dir !== owner).map((l) => l.record);
+    const commands = strangers.map((r) =>
+      restampCommand(r.path, r.dir, facts.passports.records.filter((q) => q.dir === r.dir).length),
+    );
+    const fix =
+      strangers.length > 0 && strangers.length < list.length && !commands.includes(null)
+        ? `${quoteUntrusted(rel)} lies in ${quoteUntrusted(owner ?? '.')}, whose passport lists it; remove it from the outputs[] of ${strangers.map(label).join(', ')}: re-stamping lists only the files a directory owns: ${commands.join(' && ')}`
+        : 'keep it in the outputs[] of the one passport whose step wrote it, and remove it from the others (then re-stamp them)';
+    for (const { record, index } of list) {
+      const others = list.filter((l) => l.record !== record).map((l) => label(l.record));
+      out.report({
+        rule: 'artifact-multiple-producers',
+        path: record.path,
+        ...at(facts, record, `/outputs/${index}/path`),
+        message: `output ${quoteUntrusted(rel)} is also listed as an output by ${others.join(', ')}: two passports cannot both have produced one file, and a consumer would resolve to either. ${fix}.`,
+      });
+    }
+  }
+}
+
+/** The output digests a passport records (a set: order and names aside). */
+const digestsOf = (outputs: Iterable<{ sha256: string | null }>): Set<string> =>
+  new Set([...outputs].map((o) => o.sha256).filter((d): d is string => d !== null));
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((x) => b.has(x));
+
+/**
+ * passport-id-reused: a passport_id the base knew on another passport file, with other
+ * outputs (by digest: a passport moved with its outputs keeps them), reappearing on this one.
+ * Only with a base (a pull request, `audit --base`): the head alone cannot tell a new id from an
+ * old one.
+ */
+function checkReusedIds(facts: AuditFacts, out: RuleOutput): void {
+  if (facts.base === null) return;
+  const baseById = new Map<string, (typeof facts.base)[number][]>();
+  for (const b of facts.base) {
+    if (b.id === null) continue;
+    const list = baseById.get(b.id);
+    if (list) list.push(b);
+    else baseById.set(b.id, [b]);
+  }
+  for (const r of facts.passports.records) {
+    if (r.id === null || !r.summary) continue;
+    const before = baseById.get(r.id);
+    if (!before || before.some((b) => b.path === r.path)) continue;
+    const mine = digestsOf(r.summary.outputs);
+    const other = before.find((b) => !sameSet(digestsOf(b.outputs.values()), mine));
+    if (!other) continue;
+    out.report({
+      rule: 'passport-id-reused',
+      path: r.path,
+      ...at(facts, r, '/passport_id'),
+      message: `passport_id ${quoteUntrusted(r.id)} belonged to ${quoteUntrusted(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id: ${describeRestampAnew(r, facts)}`,
+    });
+  }
+}
+
+/** The command that writes `r` anew (a new passport_id), keeping its skill and inputs. */
+function describeRestampAnew(r: PassportRecord, facts: AuditFacts): string {
+  const s = r.summary;
+  const name = r.path.slice(r.path.lastIndexOf('/') + 1).replace(/\.passport\.json$/, '');
+  const inputs = (s?.inputs ?? []).map((i) => facts.paths.rel(i.path, r.dir) ?? i.path);
+  // Flags as written, values as shell words; a value starting with "-" gets no command.
+  const values = [name, s?.skill ?? '', s?.skillVersion ?? '', ...inputs];
+  const flags = ['--run-id', '--skill', '--skill-version', ...inputs.map(() => '--input')];
+  const words = flags.flatMap((f, i) => [f, values[i] as string]);
+  const printable = values.every((w) => w !== '' && !unprintable(w) && !w.startsWith('-'));
+  if (!printable || !isRunId(name))
+    return `delete it and stamp its directory anew (passport-gate stamp ${quoteUntrusted(r.dir)} --skill … --skill-version …), then update the consumers that named the old id.`;
+  return `rm -- ${shellWord(r.path)} && passport-gate stamp ${shellWord(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : shellWord(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
 }

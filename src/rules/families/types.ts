@@ -22,6 +22,7 @@ import type {
 } from '../../repo/passports.js';
 import type { ArtifactCheck, ArtifactPlan, ExternalListing } from '../../repo/plan.js';
 import type { Scope } from '../../repo/scope.js';
+import type { StaleNode } from '../../repo/stale.js';
 import type { RepoTree } from '../../repo/tree.js';
 import type { RuleId } from '../registry.js';
 
@@ -57,6 +58,8 @@ export interface AuditFacts {
    * the base when the run has one; the provenance diff's stale list.
    */
   readonly stale: readonly StaleStep[];
+  /** The base revision's passports, when the run has a base (passport-id-reused); else null. */
+  readonly base: readonly StaleNode[] | null;
   /** Findings the caller made before the audit (`config-changed`), reported by the run-level rules. */
   readonly runFindings: readonly FindingInput[];
   /** git's ignore rules (core/ignored.ts); absent: nothing is ignored. */
