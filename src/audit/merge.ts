@@ -183,6 +183,7 @@ export function mergeShardReports(
     failOn,
     passports: [...passportsByPath.values()].sort(byPath),
     handoffs: [...handoffsByPath.values()].sort(byPath),
+    outputDirs: reports.flatMap((r) => r.scope.directories),
   });
   const failingPaths = listFailingPassports(verdict);
   const directories = [...new Set(reports.flatMap((r) => r.scope.directories))].sort();

@@ -21,7 +21,7 @@ export interface ReportInput {
   root: string;
   failOn: FailOn;
   scope: Scope;
-  layout: Pick<Layout, 'passportPaths' | 'inferredRoots'>;
+  layout: Pick<Layout, 'passportPaths' | 'inferredRoots' | 'outputDirs'>;
   chain: ChainIndex<PassportRecord>;
   recorder: RunRecorder;
   /** Bytes of the artifacts that hashed (the digest service's count). */
@@ -35,6 +35,7 @@ export function buildReport(input: ReportInput): AuditReport {
   const verdict = decideVerdict({
     findings,
     failOn,
+    outputDirs: layout.outputDirs,
     passports: scope.passports.map((r) => describePassport(r, recorder.lfsByPassport)),
     handoffs: recorder.handoffs.map((h) => ({
       ...h,

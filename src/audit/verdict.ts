@@ -8,14 +8,17 @@
  * showed `pass` was the defect this module exists to prevent).
  *
  * A finding belongs to the passports of the output directory that owns its
- * path (the passport file itself, or any file below that directory that no
- * nearer passport directory owns), or to the handoff document at its path (an
- * acknowledgment's findings belong to its packet). What belongs to none — an
- * output directory without a passport, a run-level finding — is counted as
- * `unattributed`, and fails like any other subject.
+ * path — the passport file itself, or any path below that directory that no
+ * nearer output directory owns: the layout's and `stamp`'s ownership rule
+ * (repo/ownership.ts createFindingOwnerLookup), so the passport a finding fails
+ * is the one whose re-stamp can clear it — or to the handoff document at its
+ * path (an acknowledgment's findings belong to its packet). What belongs to
+ * none — an output directory without a passport, a run-level finding — is
+ * counted as `unattributed`, and fails like any other subject.
  */
 import { EXIT_FINDINGS, EXIT_OK } from '../core/errors.js';
 import { ackPathOf } from '../formats/ack-path.js';
+import { createFindingOwnerLookup } from '../repo/ownership.js';
 import { isFailing, type FailOn } from '../rules/registry.js';
 import { countBySeverity } from '../core/findings.js';
 import type {
@@ -82,12 +85,6 @@ function setCounts<T extends Subject>(subject: T, own: readonly Finding[], failO
   };
 }
 
-/** The parent directory of a repository-relative POSIX path ('.' at the top). */
-function parentOf(rel: string): string {
-  const i = rel.lastIndexOf('/');
-  return i < 0 ? '.' : rel.slice(0, i);
-}
-
 /**
  * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
  * the subjects the report shows (their counts and statuses are recomputed, never trusted).
@@ -99,6 +96,12 @@ export function decideVerdict(input: {
   failOn: FailOn;
   passports: readonly PassportStatus[];
   handoffs: readonly HandoffStatus[];
+  /**
+   * The run's output directories (the layout's); the passports' directories are always among
+   * them. A merge of shard reports passes the directories the shards audited. Absent: the
+   * passports' directories alone.
+   */
+  outputDirs?: Iterable<string>;
 }): Verdict {
   const { findings, failOn } = input;
   const passportsByPath = new Map<string, number[]>();
@@ -116,14 +119,13 @@ export function decideVerdict(input: {
   const passportFindings = input.passports.map((): Finding[] => []);
   const handoffFindings = input.handoffs.map((): Finding[] => []);
   const unattributed: Finding[] = [];
-  /** The passports whose output directory owns `rel`: the nearest directory above it that has one. */
+  const ownerOf = createFindingOwnerLookup(
+    new Set([...(input.outputDirs ?? []), ...passportsByDir.keys()]),
+  );
+  /** The passports of the output directory that owns `rel` (none: it has no passport here). */
   const ownersOf = (rel: string): number[] | undefined => {
-    if (rel === '') return undefined;
-    for (let dir = parentOf(rel); ; dir = parentOf(dir)) {
-      const owners = passportsByDir.get(dir);
-      if (owners) return owners;
-      if (dir === '.') return undefined;
-    }
+    const owner = ownerOf(rel);
+    return owner === null ? undefined : passportsByDir.get(owner);
   };
   for (const f of findings) {
     const handoff = handoffByPath.get(f.path);

@@ -144,3 +144,18 @@ export function createOwnerLookup(outputDirs: ReadonlySet<string>): (rel: string
     return owner;
   };
 }
+
+/**
+ * The output directory a finding's path belongs to, by the ownership rule above: a path that
+ * is itself an output directory (a finding on the directory, such as `passport-missing`) is
+ * its own; any other path belongs to the nearest output directory above it
+ * ({@link createOwnerLookup}, the layout's and `stamp`'s rule). The verdict (audit/verdict.ts)
+ * charges a finding to that directory's passports, so the passport a finding fails is the one
+ * whose `stamp` can clear it.
+ */
+export function createFindingOwnerLookup(
+  outputDirs: ReadonlySet<string>,
+): (rel: string) => string | null {
+  const ownerOf = createOwnerLookup(outputDirs);
+  return (rel) => (rel === '' ? null : outputDirs.has(rel) ? rel : ownerOf(rel));
+}
