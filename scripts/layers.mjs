@@ -92,6 +92,11 @@ export const LAYERS = {
     may: ['core', 'produce'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
+  gate: {
+    about: 'one run of the gate over a CI host: the CiHost port and the GateRun that drives it',
+    may: ['core', 'rules', 'config', 'repo', 'audit'],
+    packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
   report: {
     about: 'renderers: a report in, text out',
     may: ['core', 'rules'],
@@ -103,8 +108,10 @@ export const LAYERS = {
     packages: RUNNER,
   },
   github: {
-    about: "the action's side: inputs, the GitHub API (the only Octokit user), changed files",
+    about:
+      'GitHub Actions behind the CiHost port (host.ts): inputs, the GitHub API (the only Octokit user), changed files, publishing',
     may: ['core', 'rules', 'config', 'fs', 'vcs', 'repo', 'report', 'diff'],
+    types: ['gate'],
     packages: NO_PROCESSES,
   },
   cli: {
@@ -124,6 +131,7 @@ export const LAYERS = {
       'export',
       'report',
       'diff',
+      'gate',
     ],
     packages: RUNNER,
   },
@@ -144,6 +152,7 @@ export const LAYERS = {
       'export',
       'report',
       'diff',
+      'gate',
       'github',
       'cli',
     ],

@@ -19,7 +19,7 @@ import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
 import { listChangedSince, readChangedFilesList } from './changed-files.js';
 import { createProgressReporter } from './progress.js';
 import { readHashThreads, type HashPool } from '../hash/index.js';
-import { gitIgnoreRulesFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
+import { gitQuestionsFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Help text of the audit command. */
 export const AUDIT_HELP = `Usage: passport-gate audit [options]
@@ -172,7 +172,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
       hashThreads: readHashThreads(io.env),
       pool,
       onProgress: (p) => progress.update(p),
-      ignored: gitIgnoreRulesFor(root, io),
+      ...gitQuestionsFor(root, io),
     });
   } finally {
     progress.finish();

@@ -14,7 +14,7 @@
  */
 import { checkRelativePath } from '../core/relative-path.js';
 import type { MaterialPassport } from '../produce/passport-types.js';
-import { escapeNonXmlCharsDeep } from './xml-chars.js';
+import { escapeNonXmlCharsDeep } from '../core/xml-chars.js';
 
 /** `_type` of every in-toto Statement v1. */
 export const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
