@@ -64,7 +64,10 @@ export const CANONICAL_OWNERSHIP: ReadonlyMap<string, CanonicalOwnership> = new 
       'named-file mutation',
     ),
   ],
-  [VERIFIER, ownership('before/after preservation status', 'preservation status')],
+  [
+    VERIFIER,
+    ownership('before/after preservation status', 'preservation status', 'before/after status'),
+  ],
   [REVIEWER, ownership('interpretation limits')],
   [
     EDITORIAL,
