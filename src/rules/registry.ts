@@ -169,6 +169,12 @@ export const RULES = [
     "A consumer's created_at is earlier than its producer's.",
   ),
   rule(
+    'chain-time-unorderable',
+    'chain',
+    'warning',
+    "A passport's created_at passes the schema but cannot be ordered (a leap second), so chain-time-order cannot be checked on its edges.",
+  ),
+  rule(
     'chain-next-skill',
     'chain',
     'notice',
@@ -266,6 +272,12 @@ export const RULES = [
     "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict).",
   ),
   rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
+  rule(
+    'packet-time-unorderable',
+    'packet',
+    'error',
+    'A packet or acknowledgment timestamp passes the schema but cannot be ordered (a leap second), so its staleness and order cannot be checked.',
+  ),
   // The run itself
   rule(
     'outputs-empty',
@@ -284,6 +296,12 @@ export const RULES = [
     'run',
     'notice',
     'The change touches no output directory or handoff file; nothing needed auditing.',
+  ),
+  rule(
+    'submodule-unverified',
+    'run',
+    'error',
+    'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.',
   ),
   rule(
     'config-changed',

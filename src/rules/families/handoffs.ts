@@ -47,6 +47,7 @@ export const handoffs: RuleFamily = {
     'packet-ack-invalid',
     'packet-stale',
     'packet-conflict',
+    'packet-time-unorderable',
     'packet-next-agent',
   ],
   wholeRun: true,
