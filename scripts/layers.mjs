@@ -73,7 +73,8 @@ export const LAYERS = {
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   attest: {
-    about: 'attested passports: signing a passport into a Sigstore bundle, verifying bundles offline',
+    about:
+      'attested passports: signing a passport into a Sigstore bundle, verifying bundles offline',
     may: ['core', 'config', 'formats', 'fs', 'vcs', 'hash', 'repo', 'export', 'produce'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
@@ -97,6 +98,11 @@ export const LAYERS = {
     may: ['core', 'produce'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
+  gate: {
+    about: 'one run of the gate over a CI host: the CiHost port and the GateRun that drives it',
+    may: ['core', 'rules', 'config', 'repo', 'audit'],
+    packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
   report: {
     about: 'renderers: a report in, text out',
     may: ['core', 'rules'],
@@ -108,8 +114,10 @@ export const LAYERS = {
     packages: RUNNER,
   },
   github: {
-    about: "the action's side: inputs, the GitHub API (the only Octokit user), changed files",
+    about:
+      'GitHub Actions behind the CiHost port (host.ts): inputs, the GitHub API (the only Octokit user), changed files, publishing',
     may: ['core', 'rules', 'config', 'fs', 'vcs', 'repo', 'report', 'diff'],
+    types: ['gate'],
     packages: NO_PROCESSES,
   },
   cli: {
@@ -130,6 +138,7 @@ export const LAYERS = {
       'attest',
       'report',
       'diff',
+      'gate',
     ],
     packages: RUNNER,
   },
@@ -151,6 +160,7 @@ export const LAYERS = {
       'attest',
       'report',
       'diff',
+      'gate',
       'github',
       'cli',
     ],

@@ -4,7 +4,6 @@
  * vouching for its passport fails with its rule (attestation-missing, -invalid,
  * -untrusted) and a fix that works as printed.
  */
-import { generateKeyPairSync } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundleFromJSON, bundleToJSON } from '@sigstore/bundle';
@@ -14,6 +13,7 @@ import { parsePrivateKey } from '../../src/attest/keys.js';
 import { sha256, TempRepo, type PassportSpec } from '../helpers/repo.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
+import { KEYED_POLICY as POLICY, makeKey, type KeyPair } from '../helpers/attest.js';
 
 let repo: TempRepo;
 beforeEach(async () => {
@@ -22,29 +22,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await repo.remove();
 });
-
-interface KeyPair {
-  privatePem: string;
-  publicPem: string;
-}
-
-function makeKey(kind: 'ec' | 'ed25519' = 'ec'): KeyPair {
-  const pair =
-    kind === 'ec'
-      ? generateKeyPairSync('ec', { namedCurve: 'P-256' })
-      : generateKeyPairSync('ed25519');
-  return {
-    privatePem: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    publicPem: pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  };
-}
-
-const POLICY = `attestations:
-  require:
-    - "results/**"
-  trust:
-    - key: keys/lab.pub
-`;
 
 const ALIGN: PassportSpec = {
   dir: 'results/align',

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isChar } from 'xmlchars/xml/1.0/ed5.js';
 import { runCli } from '../../src/cli.js';
-import { escapeNonXmlChars } from '../../src/export/xml-chars.js';
+import { escapeNonXmlChars } from '../../src/core/xml-chars.js';
 import { captureIo } from '../helpers/cli-io.js';
 import type { TempRepo } from '../helpers/repo.js';
 import { createChainRepo, createExportRepo, NON_XML_TEXT } from './fixtures.js';
@@ -97,7 +97,9 @@ describe('export: every string a valid xsd:string', () => {
     const file = JSON.parse(
       (await hostile.read('results/align/align.passport.json')).toString(),
     ) as unknown;
-    const align = statements.find((s) => s.subject[0]?.name === 'results/align/align.passport.json');
+    const align = statements.find(
+      (s) => s.subject[0]?.name === 'results/align/align.passport.json',
+    );
     expect(align?.predicate).toEqual(file);
     expect(listInvalidStrings(align?.predicate)).toEqual(listInvalidStrings(file));
     expect(listInvalidStrings(file).length).toBeGreaterThan(0);

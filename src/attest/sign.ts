@@ -66,6 +66,36 @@ function keySigner(key: ParsedKey & { publicKey: import('node:crypto').KeyObject
   };
 }
 
+/**
+ * The OIDC token for keyless signing, from the environment given (not `process.env`, so the
+ * CLI's environment is the one read): `SIGSTORE_ID_TOKEN` when set, else GitHub Actions' token
+ * service (`ACTIONS_ID_TOKEN_REQUEST_URL` and `_TOKEN`, present only with `id-token: write`)
+ * for audience `sigstore`. Rejects with "no OIDC token" when neither is there.
+ */
+export function identityFromEnv(env: NodeJS.ProcessEnv, timeoutMs = 30_000): IdentityProvider {
+  return {
+    async getToken() {
+      const direct = env.SIGSTORE_ID_TOKEN;
+      if (direct) return direct;
+      const url = env.ACTIONS_ID_TOKEN_REQUEST_URL;
+      const bearer = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
+      if (!url || !bearer) throw new Error('no OIDC token');
+      const request = new URL(url);
+      request.searchParams.set('audience', 'sigstore');
+      const response = await fetch(request, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${bearer}` },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok)
+        throw new Error(`no OIDC token: the token service answered ${response.status}`);
+      const body = (await response.json()) as { value?: unknown };
+      if (typeof body.value !== 'string')
+        throw new Error('no OIDC token in the token service answer');
+      return body.value;
+    },
+  };
+}
+
 /** The bundle builder for a method. */
 export function createStatementSigner(method: SigningMethod): StatementSigner {
   let signer: Signer;

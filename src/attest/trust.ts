@@ -5,7 +5,8 @@
  * so a key the pull request adds, or a key file it edits, is not trusted until
  * it is merged; without a base it is the working tree, like the config itself.
  */
-import { readConfigFile, type AttestationPolicy } from '../config/config.js';
+import type { AttestationPolicy } from '../config/config.js';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import { ConfigurationError } from '../core/errors.js';
 import { readBlobAtCommit, type GitRunner } from '../vcs/git.js';
 import { parsePublicKey } from './keys.js';
@@ -17,27 +18,7 @@ import {
   type TrustedKey,
 } from './verify.js';
 
-/** Largest key or trusted-root file read. */
-export const MAX_TRUST_FILE_BYTES = 256 * 1024;
-
-/** Reads the policy's files (keys, trusted root) where the config in force came from. */
-export interface TrustedFiles {
-  /** Where they are read, for messages: "the working tree", "the base commit 1a2b3c4d5e6f". */
-  readonly label: string;
-  /** The file's bytes, or null when it does not exist there; throws ConfigurationError otherwise. */
-  read(rel: string): Promise<Buffer | null>;
-}
-
-/** The working tree's files (no base commit: the config was read there too). */
-export function workingTreeFiles(root: string): TrustedFiles {
-  return {
-    label: 'the working tree',
-    async read(rel) {
-      const read = await readConfigFile(root, rel, rel);
-      return read.kind === 'file' ? read.bytes : null;
-    },
-  };
-}
+import { MAX_TRUST_FILE_BYTES } from '../config/trusted-files.js';
 
 /**
  * The files of commit `sha` of the repository at `repoRoot`, from git. `rootRel`: the audited

@@ -22,7 +22,8 @@
  * the config's external-inputs locations (hash/external.ts).
  */
 import { checkAttestations, usesAttestations, type AttestationCheck } from '../attest/passports.js';
-import { prepareVerifier, workingTreeFiles, type TrustedFiles } from '../attest/trust.js';
+import { prepareVerifier } from '../attest/trust.js';
+import { workingTreeFiles, type TrustedFiles } from '../config/trusted-files.js';
 import type { AttestationVerifier } from '../attest/verify.js';
 import { DEFAULT_CONFIG, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';

@@ -9,7 +9,7 @@ import { parseCommandArgs } from './parse-args.js';
 import { auditRepository } from '../audit/pipeline.js';
 import { attestPassports, describeSigningError } from '../attest/produce.js';
 import { parsePrivateKey } from '../attest/keys.js';
-import { PUBLIC_GOOD, type SigningMethod } from '../attest/sign.js';
+import { identityFromEnv, PUBLIC_GOOD, type SigningMethod } from '../attest/sign.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
 import { isInside, toPosixRelative } from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';
@@ -100,6 +100,7 @@ async function chooseMethod(
       fulcioURL: opts['fulcio-url'] ?? PUBLIC_GOOD.fulcio,
       rekorURL: opts['rekor-url'] ?? PUBLIC_GOOD.rekor,
       tsaURL: opts['tsa-url'] ?? null,
+      identity: identityFromEnv(io.env),
     };
   const read = await readFileCapped(path.resolve(io.cwd, opts.key), 64 * 1024);
   if (!read.ok)

@@ -2,7 +2,7 @@
  * `passport-gate audit`: run the engine and print or write a report.
  */
 import path from 'node:path';
-import type { TrustedFiles } from '../attest/trust.js';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import { parseCommandArgs } from './parse-args.js';
 import { audit } from '../audit/pipeline.js';
 import type { Config } from '../config/config.js';

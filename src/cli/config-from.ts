@@ -7,7 +7,8 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { filesAtCommit, type TrustedFiles } from '../attest/trust.js';
+import { filesAtCommit } from '../attest/trust.js';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import { applyTrustedConfig } from '../config/config-change.js';
 import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';

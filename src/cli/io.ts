@@ -12,9 +12,9 @@ import { createGitIgnoreRules, isNotARepository, runGit } from '../vcs/git.js';
  * directory and a cancellation signal. Tests pass their own.
  */
 
-/** A writable text sink with optional TTY information. */
+/** A writable text sink with optional TTY information (bytes: a command's stderr passed through). */
 export interface OutputStream {
-  write(text: string): unknown;
+  write(text: string | Uint8Array): unknown;
   isTTY?: boolean;
 }
 

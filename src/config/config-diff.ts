@@ -106,9 +106,7 @@ function describeAttestationChange(
   for (const p of required.added)
     stricter.push(`would require attested passports under ${quote(p)}`);
   const signer = (t: TrustEntry) =>
-    t.kind === 'key'
-      ? `key ${quote(t.key)}`
-      : `${t.issuer} ${t.repository} ${t.workflow} ${t.ref}`;
+    t.kind === 'key' ? `key ${quote(t.key)}` : `${t.issuer} ${t.repository} ${t.workflow} ${t.ref}`;
   const trust = listDiff(a.trust.map(signer), b.trust.map(signer));
   for (const s of trust.added) weaker.push(`would trust attestations signed by ${s}`);
   for (const s of trust.removed) stricter.push(`would stop trusting attestations signed by ${s}`);

@@ -249,7 +249,8 @@ function checkAttestationPaths(
   if (Array.isArray(section.trust))
     section.trust.forEach((entry: unknown, i) => {
       const key = (entry as { key?: unknown } | null)?.key;
-      if (typeof key === 'string' && !isRepositoryPath(key)) bad(`/attestations/trust/${i}/key`, key);
+      if (typeof key === 'string' && !isRepositoryPath(key))
+        bad(`/attestations/trust/${i}/key`, key);
     });
   const root = section['trusted-root'];
   if (typeof root === 'string' && !isRepositoryPath(root)) bad('/attestations/trusted-root', root);

@@ -20,7 +20,7 @@
 import { foldPassportId } from '../core/passport-id.js';
 import { checkRelativePath } from '../core/relative-path.js';
 import type { MaterialPassport } from '../produce/passport-types.js';
-import { escapeNonXmlChars, escapeNonXmlCharsDeep } from './xml-chars.js';
+import { escapeNonXmlChars, escapeNonXmlCharsDeep } from '../core/xml-chars.js';
 
 /** Namespace of passport-gate's PROV attributes and types. */
 export const PROV_NAMESPACE = 'https://passport-gate.dev/ns/prov#';

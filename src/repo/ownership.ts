@@ -112,8 +112,7 @@ export function createBookkeepingTest(
   const isPacket = compileGlobs(config.packets, 'packets');
   const acks = new Set<string>();
   for (const rel of handoffCandidates) if (isPacket(rel)) acks.add(ackPathOf(rel));
-  return (rel) =>
-    isPassportPath(rel) || isAttestationPath(rel) || (acks.size > 0 && acks.has(rel));
+  return (rel) => isPassportPath(rel) || isAttestationPath(rel) || (acks.size > 0 && acks.has(rel));
 }
 
 /**

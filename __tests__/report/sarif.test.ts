@@ -16,7 +16,7 @@ import {
   SARIF_MAX_RESULTS,
   toRelativeUri,
 } from '../../src/report/sarif.js';
-import { finding, makeReport, manyFindings } from './report-fixture.js';
+import { finding, makeReport, manyFindings } from '../helpers/report-fixture.js';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as unknown as (ajv: Ajv) => Ajv;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderJobSummary } from '../../src/github/summary.js';
 import { SUMMARY_MAX_BYTES } from '../../src/github/constants.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
-import { finding, makeReport, manyFindings } from './report-fixture.js';
+import { finding, makeReport, manyFindings } from '../helpers/report-fixture.js';
 
 const HOSTILE = [
   'x | ✅ | injected cell',

@@ -1,12 +1,12 @@
 import { chmod, mkdir, symlink, truncate, unlink, writeFile } from 'node:fs/promises';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audit, auditRepository } from '../src/audit/pipeline.js';
-import { SPECULATIVE_HASH_MAX_BYTES } from '../src/hash/index.js';
-import { DEFAULT_CONFIG, type Config } from '../src/config/config.js';
-import type { AuditReport } from '../src/core/report-model.js';
-import { withDistCopy } from './helpers/dist-copy.js';
-import { buildPipeline, sha256, TempRepo, uuidFromSeed } from './helpers/repo.js';
+import { audit, auditRepository } from '../../src/audit/pipeline.js';
+import { SPECULATIVE_HASH_MAX_BYTES } from '../../src/hash/index.js';
+import { DEFAULT_CONFIG, type Config } from '../../src/config/config.js';
+import type { AuditReport } from '../../src/core/report-model.js';
+import { withDistCopy } from '../helpers/dist-copy.js';
+import { buildPipeline, sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
 
 let repo: TempRepo;
 beforeEach(async () => {
