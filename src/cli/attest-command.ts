@@ -17,7 +17,7 @@ import { isPassportPath } from '../formats/passport.js';
 import { quoteUntrusted } from '../core/untrusted.js';
 import { escapeTerminal } from '../report/escape.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
-import { gitIgnoreRulesFor, loadCommandRoot, type CliIo } from './io.js';
+import { gitQuestionsFor, loadCommandRoot, type CliIo } from './io.js';
 
 /** Help text of the attest command. */
 export const ATTEST_HELP = `Usage: passport-gate attest DIR... (--key FILE | --keyless) [options]
@@ -139,7 +139,7 @@ export async function runAttestCommand(args: string[], io: CliIo): Promise<numbe
     config: { ...config, rules },
     changedFiles: null,
     signal: io.signal,
-    ignored: gitIgnoreRulesFor(root, io),
+    ...gitQuestionsFor(root, io),
   });
   const chosen = passports.filter((p) => dirs.includes(p.dir) && isPassportPath(p.path));
   for (const dir of dirs)
