@@ -2,6 +2,7 @@
  * `passport-gate audit`: run the engine and print or write a report.
  */
 import path from 'node:path';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import { parseCommandArgs } from './parse-args.js';
 import { audit } from '../audit/pipeline.js';
 import type { Config } from '../config/config.js';
@@ -144,10 +145,11 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   let root: string;
   let config: Config;
   let runFindings: FindingInput[] = [];
+  let trustedFiles: TrustedFiles | undefined;
   if (opts['config-from'] !== undefined) {
     root = path.resolve(io.cwd, opts.root ?? '.');
     const { loadConfigFromRevision } = await import('./config-from.js');
-    ({ config, runFindings } = await loadConfigFromRevision(io.cwd, {
+    ({ config, runFindings, trustedFiles } = await loadConfigFromRevision(io.cwd, {
       root,
       config: opts.config,
       ref: opts['config-from'],
@@ -178,6 +180,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
       pool,
       onProgress: (p) => progress.update(p),
       ...gitQuestionsFor(root, io),
+      ...(trustedFiles ? { trustedFiles } : {}),
     });
   } finally {
     progress.finish();
