@@ -26,7 +26,8 @@ import { createGitHubHost } from './github/host.js';
 import { getActionOptions, type ActionOptions } from './github/input-helper.js';
 import { toLogLine, type CommandSink } from './github/workflow-commands.js';
 import { createHashPoolFromEnv, readHashThreads } from './hash/index.js';
-import { createGitIgnoreRules, findRepositoryRoot } from './vcs/git.js';
+import { findRepositoryRoot } from './vcs/git.js';
+import { askWorkTree } from './vcs/policy.js';
 
 export type { GateOutcome } from './gate/gate-run.js';
 
@@ -91,7 +92,7 @@ async function audit(options: ActionOptions, run: GateRun): Promise<AuditReport>
       shard: options.shard ?? undefined,
       audit: {
         // Files the workflow wrote and git ignores are no part of the pull request's commit.
-        ignored: createGitIgnoreRules(options.root, LOG.info),
+        ...askWorkTree(options.root, LOG.info),
         ...(pool ? { pool } : {}),
         hashThreads: readHashThreads(process.env),
       },

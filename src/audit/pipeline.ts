@@ -23,7 +23,7 @@
  */
 import { DEFAULT_CONFIG, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
-import type { IgnoreRules } from '../core/ignored.js';
+import type { GitlinkQuery, IgnoreRules, LfsQuery } from '../core/ignored.js';
 import type { AuditReport } from '../core/report-model.js';
 import {
   createDigestService,
@@ -38,6 +38,7 @@ import {
 import { createArtifactPaths } from '../repo/artifact-paths.js';
 import { indexChain, EMPTY_CHAIN } from '../repo/chain.js';
 import { interpretChanges, listDeletedPassports, type Changes } from '../repo/changes.js';
+import { findUnseenGitlinks } from '../repo/gitlinks.js';
 import { NO_HANDOFF_DOCUMENTS, readHandoffDocuments } from '../repo/handoff-documents.js';
 import { buildLayout, type Layout } from '../repo/layout.js';
 import { readPassports, type AuditedPassport, type PassportSet } from '../repo/passports.js';
@@ -98,6 +99,17 @@ export interface AuditOptions {
    * Default: nothing is ignored.
    */
   ignored?: IgnoreRules;
+  /**
+   * Which directories git records as submodules (vcs/git.ts createGitlinkQuery; the CLI and
+   * the action pass it): an empty one in an output directory, or one the change names, is a
+   * finding (its content was not checked out). Default: none is.
+   */
+  gitlinks?: GitlinkQuery;
+  /**
+   * Which pointer-shaped files Git LFS manages (vcs/policy.ts; on a pull request, under the
+   * base commit's attributes). Default: git's answer for the work tree as checked out.
+   */
+  lfsManaged?: LfsQuery;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -151,6 +163,7 @@ async function auditWith(
     threads: 0,
     signal,
     onProgress: options.onProgress,
+    lfsManaged: options.lfsManaged,
   });
   if (!shard) digests.prefetch(listSpeculativeFiles(tree, layout, changes));
   // 2 read: with every passport in scope (all mode, unsharded), each is checked right after it
@@ -181,6 +194,9 @@ async function auditWith(
   // External inputs hash meanwhile, only under the config's external-inputs locations.
   const externals = verifyExternals(plan.externals, config.externalInputs);
   const runFindings = options.runFindings ?? [];
+  const gitlinks = scope.leadsRun
+    ? findUnseenGitlinks(tree.entries, layout, changes, options.gitlinks)
+    : Promise.resolve([]);
   const facts: AuditFacts = {
     config,
     tree,
@@ -208,7 +224,7 @@ async function auditWith(
   await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
   await runFamilies(
     [RUN_LEVEL],
-    { ...digestFacts, judged: recorder.handoffs },
+    { ...digestFacts, judged: recorder.handoffs, unseenGitlinks: await gitlinks },
     scope.leadsRun,
     recorder,
   );

@@ -23,7 +23,7 @@ import {
   GITLAB_REPORT_FILES,
   type GitLabJob,
 } from './gitlab-host.js';
-import { gitIgnoreRulesFor, loadCommandRoot, resolveCommandRoot, type CliIo } from './io.js';
+import { gitQuestionsFor, loadCommandRoot, resolveCommandRoot, type CliIo } from './io.js';
 import { createCliLog, createLocalHost, type LocalAudit } from './local-host.js';
 
 /** Help text of the audit command. */
@@ -196,7 +196,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
         hashThreads: readHashThreads(io.env),
         pool,
         onProgress: (p) => progress.update(p),
-        ignored: gitIgnoreRulesFor(root, io),
+        ...gitQuestionsFor(root, io),
       },
     });
   } finally {

@@ -22,7 +22,7 @@ import { escapeTerminal } from '../report/escape.js';
 import { quoteUntrusted } from '../core/untrusted.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
-import { describeWriteError, gitIgnoreRulesFor, loadCommandRoot, type CliIo } from './io.js';
+import { describeWriteError, gitQuestionsFor, loadCommandRoot, type CliIo } from './io.js';
 
 /** Help text of the export command. */
 export const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
@@ -111,7 +111,7 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
     config,
     changedFiles: null,
     signal: io.signal,
-    ignored: gitIgnoreRulesFor(root, io),
+    ...gitQuestionsFor(root, io),
   });
   if (!report.summary.passed) {
     io.stderr.write(renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) }));

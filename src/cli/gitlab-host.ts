@@ -102,7 +102,7 @@ async function writeGitLabReports(
 ): Promise<void> {
   for (const [format, file] of Object.entries(GITLAB_REPORT_FILES) as [ReportFormat, string][]) {
     const { label } = REPORT_RENDERERS.renderers[format];
-    const text = REPORT_RENDERERS.render(format, report, {
+    const text = REPORT_RENDERERS.renderChunks(format, report, {
       color: false,
       pathPrefix: audit.pathPrefix,
       quiet: true,

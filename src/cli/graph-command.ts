@@ -12,7 +12,7 @@ import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
 import { buildGraph, findGraphNode, selectNeighbourhood } from '../produce/graph.js';
 import { escapeTerminal } from '../report/escape.js';
 import { GRAPH_RENDERERS } from '../report/renderers.js';
-import { gitIgnoreRulesFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
+import { gitQuestionsFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Default `--depth` of `--around`: producers of producers and consumers of consumers. */
 export const DEFAULT_AROUND_DEPTH = 2;
@@ -95,7 +95,7 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
     config,
     changedFiles: null,
     signal: io.signal,
-    ignored: gitIgnoreRulesFor(root, io),
+    ...gitQuestionsFor(root, io),
   });
   const failingPaths = new Set(
     report.passports.filter((p) => p.status === 'fail').map((p) => p.path),

@@ -6,7 +6,7 @@
 import type { AuditReport } from '../core/report-model.js';
 import { escapeTerminal } from '../report/escape.js';
 import { REPORT_RENDERERS, type ReportFormat } from '../report/renderers.js';
-import { renderTextReport, shouldUseColor } from '../report/text.js';
+import { renderVerdictLine, shouldUseColor } from '../report/text.js';
 import { writeOutputFile, type CliIo } from './io.js';
 
 /** How a report is written, beyond its format and file. */
@@ -25,19 +25,14 @@ export async function writeReport(
   io: CliIo,
   options: ReportOutputOptions = {},
 ): Promise<void> {
-  const text = REPORT_RENDERERS.render(format, report, {
+  const chunks = REPORT_RENDERERS.renderChunks(format, report, {
     color: !outputArg && shouldUseColor(io.stdout, io.env),
     pathPrefix: options.pathPrefix ?? '',
     quiet: options.quiet === true,
     note: (line) => void io.stderr.write(`${escapeTerminal(line)}\n`),
   });
   if (outputArg) {
-    await writeOutputFile(io, '--output', outputArg, text);
-    io.stderr.write(
-      renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) })
-        .split('\n')
-        .slice(-2)
-        .join('\n'),
-    );
-  } else io.stdout.write(text);
+    await writeOutputFile(io, '--output', outputArg, chunks);
+    io.stderr.write(`${renderVerdictLine(report, { color: shouldUseColor(io.stderr, io.env) })}\n`);
+  } else for (const chunk of chunks) io.stdout.write(chunk);
 }

@@ -24,8 +24,14 @@ export interface GatePlan {
   scope: 'changed' | 'all';
   failOn: FailOn;
   shard?: ShardSpec | undefined;
-  /** Passed to the audit as they are: hashing threads, progress, git's ignore rules. */
-  audit?: Pick<AuditOptions, 'hashThreads' | 'pool' | 'onProgress' | 'ignored'>;
+  /**
+   * Passed to the audit as they are: hashing threads, progress, git's questions of the work
+   * tree (vcs/policy.ts: ignore rules, submodules, LFS attributes).
+   */
+  audit?: Pick<
+    AuditOptions,
+    'hashThreads' | 'pool' | 'onProgress' | 'ignored' | 'gitlinks' | 'lfsManaged'
+  >;
 }
 
 /** What one run decided. */

@@ -141,7 +141,7 @@ async function publishToGitHub(
   // Every report file the workflow named, each through the renderer record.
   const written = new Set<string>();
   for (const { input, format, file } of options.reportFiles) {
-    const text = REPORT_RENDERERS.render(format, report, {
+    const text = REPORT_RENDERERS.renderChunks(format, report, {
       color: false,
       pathPrefix,
       quiet: false,
@@ -189,7 +189,7 @@ async function publishToGitHub(
 
 async function writeReportFile(
   file: string,
-  content: string,
+  content: Iterable<string>,
   what: string,
   run: GateRun,
 ): Promise<boolean> {

@@ -12,11 +12,11 @@ import { renderCodeQuality } from './codequality.js';
 import { renderDiffMarkdown, renderDiffText } from './diff.js';
 import { planMermaid, renderMermaidPlan } from './graph-diagram.js';
 import { renderDot } from './graph-dot.js';
-import { renderJsonReport, renderJsonValue } from './json.js';
+import { renderJsonReportChunks, renderJsonValue } from './json.js';
 import { renderJUnit } from './junit.js';
 import { renderMarkdownReport } from './markdown.js';
 import { renderSarif } from './sarif.js';
-import { renderTextReport } from './text.js';
+import { renderTextReportChunks } from './text.js';
 
 /** What a renderer may take from where it runs. */
 export interface RenderContext {
@@ -36,7 +36,11 @@ export interface Renderer<T> {
   summary: string;
   /** What a file of this form is called in messages ("SARIF report"). */
   label: string;
-  render(value: T, ctx: RenderContext): string;
+  /**
+   * The text in pieces, written as they come (the JSON and text reports of 100,000 findings are
+   * tens of megabytes, never built whole); joined, they are the document.
+   */
+  render(value: T, ctx: RenderContext): Iterable<string>;
 }
 
 /** A record of renderers with what is derived from it: the names, the check and the help. */
@@ -51,6 +55,9 @@ export interface RendererRecord<T, F extends string> {
    * command's help starts its descriptions.
    */
   help(column: number): string;
+  /** The document in pieces ({@link Renderer.render}). */
+  renderChunks(format: F, value: T, ctx: RenderContext): Iterable<string>;
+  /** The document whole. */
   render(format: F, value: T, ctx: RenderContext): string;
 }
 
@@ -78,7 +85,8 @@ export function defineRenderers<T, F extends string>(
       );
       return ['  --format FMT'.padEnd(column) + names.join(' | '), ...lines].join('\n');
     },
-    render: (format, value, ctx) => renderers[format].render(value, ctx),
+    renderChunks: (format, value, ctx) => renderers[format].render(value, ctx),
+    render: (format, value, ctx) => [...renderers[format].render(value, ctx)].join(''),
   };
 }
 
@@ -91,32 +99,32 @@ export const REPORT_RENDERERS = defineRenderers<
     text: {
       summary: 'for a terminal',
       label: 'text report',
-      render: (r, c) => renderTextReport(r, { color: c.color, notes: !c.quiet }),
+      render: (r, c) => renderTextReportChunks(r, { color: c.color, notes: !c.quiet }),
     },
     json: {
       summary: 'schemas/report.v1.schema.json; what merge reads',
       label: 'JSON report',
-      render: (r) => renderJsonReport(r),
+      render: (r) => renderJsonReportChunks(r),
     },
     markdown: {
       summary: 'for a pull request comment or a job summary',
       label: 'Markdown report',
-      render: (r) => renderMarkdownReport(r),
+      render: (r) => [renderMarkdownReport(r)],
     },
     sarif: {
       summary: 'SARIF 2.1.0 for code scanning',
       label: 'SARIF report',
-      render: (r, c) => renderSarif(r, { pathPrefix: c.pathPrefix }),
+      render: (r, c) => [renderSarif(r, { pathPrefix: c.pathPrefix })],
     },
     codequality: {
       summary: 'GitLab Code Quality (artifacts: reports: codequality)',
       label: 'Code Quality report',
-      render: (r, c) => renderCodeQuality(r, { pathPrefix: c.pathPrefix }),
+      render: (r, c) => [renderCodeQuality(r, { pathPrefix: c.pathPrefix })],
     },
     junit: {
       summary: 'JUnit XML, a test case per rule (artifacts: reports: junit)',
       label: 'JUnit report',
-      render: (r, c) => renderJUnit(r, { pathPrefix: c.pathPrefix }),
+      render: (r, c) => [renderJUnit(r, { pathPrefix: c.pathPrefix })],
     },
   },
   'text',
@@ -131,17 +139,17 @@ export const DIFF_RENDERERS = defineRenderers<ProvenanceDiff, 'text' | 'json' | 
     text: {
       summary: 'for a terminal',
       label: 'diff',
-      render: (d, c) => renderDiffText(d, { color: c.color }),
+      render: (d, c) => [renderDiffText(d, { color: c.color })],
     },
     json: {
       summary: 'schemas/diff.v1.schema.json',
       label: 'JSON diff',
-      render: (d) => renderJsonValue(d),
+      render: (d) => [renderJsonValue(d)],
     },
     markdown: {
       summary: 'for a pull request comment',
       label: 'Markdown diff',
-      render: (d) => `${renderDiffMarkdown(d, { headingLevel: 2 }).trimEnd()}\n`,
+      render: (d) => [`${renderDiffMarkdown(d, { headingLevel: 2 }).trimEnd()}\n`],
     },
   },
   'text',
@@ -159,13 +167,13 @@ export const GRAPH_RENDERERS = defineRenderers<ChainGraphExport, 'mermaid' | 'do
           c.note(
             `note: the Mermaid diagram leaves out ${plan.omittedNodes} node(s) and ${plan.omittedEdges} edge(s) to stay within Mermaid's limits; use --around ID or --format dot for the rest.`,
           );
-        return renderMermaidPlan(plan);
+        return [renderMermaidPlan(plan)];
       },
     },
     dot: {
       summary: 'Graphviz DOT: pipe to "dot -Tsvg"',
       label: 'DOT graph',
-      render: (g) => renderDot(g),
+      render: (g) => [renderDot(g)],
     },
   },
   'mermaid',

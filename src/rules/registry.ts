@@ -169,6 +169,12 @@ export const RULES = [
     "A consumer's created_at is earlier than its producer's.",
   ),
   rule(
+    'chain-time-unorderable',
+    'chain',
+    'warning',
+    "A passport's created_at passes the schema but cannot be ordered (a leap second), so chain-time-order cannot be checked on its edges.",
+  ),
+  rule(
     'chain-next-skill',
     'chain',
     'notice',
@@ -203,7 +209,43 @@ export const RULES = [
     'envelope-unrepaired-fail',
     'envelope',
     'error',
-    'Verification FAILed on the last allowed pass but next_action cycles again instead of stopping.',
+    'A verifier FAIL does not end in one repair or a reported failure.',
+  ),
+  rule(
+    'envelope-fail-no-blocking-errors',
+    'envelope',
+    'error',
+    'verification_summary.status is FAIL but blocking_errors lists nothing.',
+  ),
+  rule(
+    'envelope-return-to-router',
+    'envelope',
+    'error',
+    'The envelope gives a return_to_router_reason but next_action names another skill than the router.',
+  ),
+  rule(
+    'envelope-guard-identity',
+    'envelope',
+    'error',
+    'A visual_prompt flagged human_representation_sensitive does not protect identity_and_cultural_specificity.',
+  ),
+  rule(
+    'envelope-execution-unevidenced',
+    'envelope',
+    'error',
+    'The envelope says a stage was executed, but the repository holds no host record of that run.',
+  ),
+  rule(
+    'envelope-unordered',
+    'envelope',
+    'error',
+    "A directory's envelopes cannot be put in order, or pass.index goes back along their order.",
+  ),
+  rule(
+    'envelope-bypasses-router',
+    'envelope',
+    'error',
+    'Between consecutive envelopes a skill other than the router changes what the router decides.',
   ),
   rule(
     'graph-invalid-yaml',
@@ -219,6 +261,18 @@ export const RULES = [
     "An edge or an envelope's next_action names a skill the graph does not declare.",
   ),
   rule('graph-terminal-outgoing', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
+  rule(
+    'graph-edge-type',
+    'graph',
+    'error',
+    'A typed edge connects other skills than the seed says its type connects.',
+  ),
+  rule(
+    'graph-canonical-role',
+    'graph',
+    'error',
+    'A skill the seed names is declared with another decision class, or the reviewer as not terminal.',
+  ),
   rule(
     'graph-unbounded-cycle',
     'graph',
@@ -242,6 +296,12 @@ export const RULES = [
     "The payload fails the packet's own output schema, or that schema does not compile.",
   ),
   rule(
+    'packet-payload-unvalidated',
+    'packet',
+    'notice',
+    'The packet declares no output_schema, so its payload cannot be validated.',
+  ),
+  rule(
     'packet-unacknowledged',
     'packet',
     'error',
@@ -251,7 +311,7 @@ export const RULES = [
     'packet-ack-invalid',
     'packet',
     'error',
-    'The acknowledgment is not JSON, names another handoff, is not ready to proceed, or predates the packet.',
+    'The acknowledgment is not JSON, names another handoff or another agent than the receiver, is not ready to proceed, or predates the packet.',
   ),
   rule(
     'packet-stale',
@@ -266,6 +326,12 @@ export const RULES = [
     "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict).",
   ),
   rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
+  rule(
+    'packet-time-unorderable',
+    'packet',
+    'error',
+    'A packet or acknowledgment timestamp passes the schema but cannot be ordered (a leap second), so its staleness and order cannot be checked.',
+  ),
   // The run itself
   rule(
     'outputs-empty',
@@ -284,6 +350,12 @@ export const RULES = [
     'run',
     'notice',
     'The change touches no output directory or handoff file; nothing needed auditing.',
+  ),
+  rule(
+    'submodule-unverified',
+    'run',
+    'error',
+    'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.',
   ),
   rule(
     'config-changed',

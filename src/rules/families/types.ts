@@ -74,6 +74,8 @@ export interface ExternalVerdict {
 export interface RunFacts extends DigestFacts {
   /** The handoff documents the handoff rules judged. */
   readonly judged: readonly HandoffSubject[];
+  /** Submodules in (or named by) the change or an output directory, checked out without content. */
+  readonly unseenGitlinks?: readonly string[];
 }
 
 /** What every family declares. */

@@ -11,7 +11,8 @@
  * input, and a failure of any kind (no git, not a work tree, a timeout) means no path is
  * LFS-managed: pointers are then checked as the bytes they are (fail closed).
  */
-import { runGit } from '../vcs/git.js';
+import type { LfsQuery } from '../core/ignored.js';
+import { runGit, type GitOptions } from './git.js';
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 export const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
@@ -27,13 +28,17 @@ export const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
 export async function listLfsFilteredPaths(
   root: string,
   rels: readonly string[],
+  how: { cached?: boolean; env?: GitOptions['env'] } = {},
 ): Promise<Set<string>> {
   const tracked = new Set<string>();
   if (rels.length === 0) return tracked;
-  const answer = await runGit(root, ['check-attr', '-z', '--stdin', 'filter'], {
+  // --cached: the attributes of the index alone (a base commit's, read into an index of its own).
+  const args = ['check-attr', ...(how.cached ? ['--cached'] : []), '-z', '--stdin', 'filter'];
+  const answer = await runGit(root, args, {
     input: `${rels.join('\0')}\0`,
     maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
     timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
+    ...(how.env ? { env: how.env } : {}),
   });
   if (!answer.ok) return tracked;
   // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
@@ -44,4 +49,9 @@ export async function listLfsFilteredPaths(
     if (fields[i + 1] === 'filter' && fields[i + 2] === 'lfs' && asked.has(rel)) tracked.add(rel);
   }
   return tracked;
+}
+
+/** The {@link LfsQuery} of the work tree at `root`, as checked out. */
+export function createLfsQuery(root: string): LfsQuery {
+  return (rels) => listLfsFilteredPaths(root, rels);
 }
