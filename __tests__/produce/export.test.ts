@@ -96,8 +96,12 @@ describe('export --in-toto', () => {
         outputs: { path: string }[];
       };
       expect(statement.predicate).toEqual(passport);
-      // Each subject's digest is the sha256 of the bytes at its name, computed here.
-      expect(statement.subject.map((s) => s.name)).toEqual(passport.outputs.map((o) => o.path));
+      // The passport file first, then the outputs; each subject's digest is the sha256 of the
+      // bytes at its name, computed here.
+      expect(statement.subject.map((s) => s.name)).toEqual([
+        entry.passport,
+        ...passport.outputs.map((o) => o.path),
+      ]);
       for (const s of statement.subject) {
         expect(s.digest.sha256).toBe(sha256(await repo.read(s.name)));
       }

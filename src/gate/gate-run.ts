@@ -102,6 +102,7 @@ export class GateRun {
       failOn: plan.failOn,
       signal: this.signal,
       ...(plan.shard ? { shard: plan.shard } : {}),
+      ...(inForce.trustedFiles ? { trustedFiles: inForce.trustedFiles } : {}),
       ...plan.audit,
     });
     if (plan.shard && plan.shard.index !== 1) return report;
