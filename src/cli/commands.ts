@@ -23,7 +23,7 @@ const asksForHelp = (args: readonly string[]) => args.includes('--help') || args
 
 /**
  * Starts the hashing threads of an `audit` before its code is even loaded, so the workers boot
- * while this thread loads the engine and walks the tree. Undefined when the audit is to hash on
+ * while this thread loads the audit's code and walks the tree. Undefined when the audit is to hash on
  * the main thread, or when the setting is invalid (the command then reports it, after its
  * arguments). The caller closes the pool.
  */
@@ -66,6 +66,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'run a pipeline step and write its passport (exit code, stderr, inputs, code)',
     needsArguments: true,
     run: async (args, io) => (await import('./run-command.js')).runRunCommand(args, io),
+  },
+  attest: {
+    summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
+    needsArguments: true,
+    run: async (args, io) => (await import('./attest-command.js')).runAttestCommand(args, io),
   },
   graph: {
     summary: 'draw the consumed_passports chain (Mermaid or DOT)',

@@ -7,6 +7,8 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { filesAtCommit } from '../attest/trust.js';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import { applyTrustedConfig } from '../config/config-change.js';
 import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
@@ -19,6 +21,8 @@ import { isInside, toPosixRelative } from '../fs/paths.js';
 export interface ConfigFromRevision {
   config: Config;
   runFindings: FindingInput[];
+  /** The attestation policy's keys and root, read at REF like the config. */
+  trustedFiles: TrustedFiles;
 }
 
 const realOf = (p: string) => realpath(p).catch(() => path.resolve(p));
@@ -31,12 +35,14 @@ const realOf = (p: string) => realpath(p).catch(() => path.resolve(p));
  */
 export async function loadConfigFromRevision(
   cwd: string,
-  flags: { root: string; config?: string | undefined; ref: string },
+  flags: { root: string; config?: string | undefined; ref: string; flag?: string },
 ): Promise<ConfigFromRevision> {
   const { root, ref } = flags;
-  checkRevisionArgument(ref, '--config-from');
-  const top = path.resolve(await findTopLevelFor(root, '--config-from'));
-  const sha = await resolveRevision(top, ref, '--config-from');
+  // Where REF came from, in messages: the flag, or a CI host's variable.
+  const flag = flags.flag ?? '--config-from';
+  checkRevisionArgument(ref, flag);
+  const top = path.resolve(await findTopLevelFor(root, flag));
+  const sha = await resolveRevision(top, ref, flag);
   const configFile =
     flags.config !== undefined
       ? path.resolve(cwd, flags.config)
@@ -47,7 +53,7 @@ export async function loadConfigFromRevision(
   const rel = toPosixRelative(repoRoot, inRepo);
   if (!isInside(repoRoot, inRepo) || rel === '')
     throw new UsageError(
-      `--config-from reads the config from git, and ${JSON.stringify(configFile)} is not a file of the repository`,
+      `${flag} reads the config from git, and ${JSON.stringify(configFile)} is not a file of the repository`,
     );
   const label = `${ref} (${sha.slice(0, 12)})`;
   let blob;
@@ -55,7 +61,7 @@ export async function loadConfigFromRevision(
     blob = await readBlobAtCommit(repoRoot, sha, rel, MAX_CONFIG_BYTES);
   } catch (error) {
     throw new ConfigurationError(
-      `--config-from: cannot read ${rel} at ${label}: ${(error as Error).message}`,
+      `${flag}: cannot read ${rel} at ${label}: ${(error as Error).message}`,
     );
   }
   if (blob.kind === 'refused')
@@ -70,5 +76,10 @@ export async function loadConfigFromRevision(
     configLabel: rel,
     subject: 'the working tree',
   });
-  return { config: applied.config, runFindings: applied.change ? [applied.change] : [] };
+  const rootRel = toPosixRelative(repoRoot, await realOf(root));
+  return {
+    config: applied.config,
+    runFindings: applied.change ? [applied.change] : [],
+    trustedFiles: filesAtCommit(repoRoot, sha, label, rootRel),
+  };
 }

@@ -7,6 +7,7 @@
  * line (src/cli/local-host.ts) implement it; {@link GateRun} drives any of them the same way.
  */
 import type { Config } from '../config/config.js';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import type { PassportFile, ProvenanceDiff } from '../core/diff-model.js';
 import type { FindingInput } from '../core/findings.js';
 import type { AuditReport } from '../core/report-model.js';
@@ -24,6 +25,8 @@ export interface ChangeEvent {
 export interface ConfigInForce {
   config: Config;
   runFindings: FindingInput[];
+  /** Where the policy's keys and trusted root are read (config/trusted-files.ts); default the root. */
+  trustedFiles?: TrustedFiles;
 }
 
 /** A CI host behind the gate. Each method may add notes to the run; only `configInForce` may throw. */

@@ -9,6 +9,12 @@
  * (as .gitignore files nest). Several graph files in that directory are
  * merged. An envelope with no graph above it has its next_action unchecked.
  *
+ * Host execution evidence: when any envelope is audited, every packet of the
+ * tree is read with its acknowledgment, since an acknowledged packet from a
+ * skill is a record of that skill's run (an `executed` claim needs one). In
+ * changed mode a change to such a record (a packet, its .ack, a passport,
+ * deleted ones included) re-checks the evidence of every other envelope.
+ *
  * Scope in changed mode (all mode audits everything):
  * - a changed envelope is audited; the graph(s) governing it are read (even
  *   when unchanged) to check next_action, but their own findings are not
@@ -16,6 +22,9 @@
  * - a changed (added, edited or deleted) skill graph is audited, and every
  *   envelope below its directory is re-audited, since a removed skill or a
  *   moved graph changes what their next_action may name;
+ * - a changed (added, edited or deleted) envelope re-checks the order of every
+ *   envelope of its directory (envelope-sequence.ts): a sequence finding may
+ *   then land on an unchanged envelope there, which then gets a status;
  * - a changed packet, or a changed .ack beside it, audits the packet, and the
  *   ordering of its whole inbox is re-checked (also when a packet was
  *   deleted): packet-conflict may then fire on an unchanged packet there,
@@ -26,7 +35,8 @@ import { compileGlobs } from '../core/globs.js';
 import type { HandoffStatus } from '../core/report-model.js';
 import { PATH_REFUSAL_TEXT } from '../core/relative-path.js';
 import type { Config } from '../config/config.js';
-import { ackPathOf } from '../formats/ack-path.js';
+import { ACK_SUFFIX, ackPathOf } from '../formats/ack-path.js';
+import { isPassportPath } from '../formats/passport.js';
 import type { AckRead } from '../formats/packet.js';
 import type { ContainedReadResult } from '../fs/safe-read.js';
 import type { Changes } from './changes.js';
@@ -52,11 +62,21 @@ export interface HandoffDocuments {
   readonly inboxes: ReadonlySet<string>;
   /** Every packet of the tree, in walk order. */
   readonly allPackets: readonly string[];
+  /** Directories whose envelopes are checked as one sequence → all of their envelopes, in walk order. */
+  readonly sequences: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Envelopes not audited whose host execution evidence is re-checked: in changed mode, every
+   * other envelope when the change touches a record of a run (a packet, its .ack, a passport).
+   */
+  readonly evidenceEnvelopes: readonly string[];
   /** The skill graph files governing an envelope (the nearest directory up that has any). */
   governingGraphs(envelope: string): readonly string[];
   /** What reading a document gave (undefined when it was not read). */
   read(rel: string): ContainedReadResult | undefined;
-  /** The acknowledgment beside an audited packet, telling "absent" from "present but unreadable". */
+  /**
+   * The acknowledgment beside an audited packet (beside every packet when an envelope is
+   * audited), telling "absent" from "present but unreadable".
+   */
   ack(packet: string): AckRead;
 }
 
@@ -69,6 +89,8 @@ export const NO_HANDOFF_DOCUMENTS: HandoffDocuments = {
   packets: [],
   inboxes: new Set(),
   allPackets: [],
+  sequences: new Map(),
+  evidenceEnvelopes: [],
   governingGraphs: () => [],
   read: () => undefined,
   ack: () => ({ ok: false, missing: true }),
@@ -104,6 +126,14 @@ export async function readHandoffDocuments(
     acks.set(p, await readAck(tree, ackPathOf(p), config.maxPassportBytes));
   }
   for (const p of selection.allPackets) if (selection.inboxes.has(dirnameOf(p))) await readOnce(p);
+  for (const list of selection.sequences.values()) for (const e of list) await readOnce(e);
+  for (const e of selection.evidenceEnvelopes) await readOnce(e);
+  if (selection.envelopes.length > 0 || selection.evidenceEnvelopes.length > 0) {
+    for (const p of selection.allPackets) {
+      await readOnce(p);
+      if (!acks.has(p)) acks.set(p, await readAck(tree, ackPathOf(p), config.maxPassportBytes));
+    }
+  }
   return {
     ...selection,
     read: (rel) => reads.get(rel),
@@ -160,6 +190,34 @@ function selectHandoffDocuments(
   }
   for (const p of packets) inboxes.add(dirnameOf(p));
 
+  // Deleted envelopes count too: removing one makes two others consecutive.
+  const sequenceDirs = new Set(envelopes.map(dirnameOf));
+  if (changed !== null)
+    for (const r of changed) if (classify(r) === 'envelope') sequenceDirs.add(dirnameOf(r));
+  const sequences = new Map<string, string[]>();
+  for (const e of byKind.envelope) {
+    const dir = dirnameOf(e);
+    if (!sequenceDirs.has(dir)) continue;
+    const list = sequences.get(dir) ?? [];
+    list.push(e);
+    sequences.set(dir, list);
+  }
+
+  // A change to a record of a run (added, edited or deleted) can take away the evidence an
+  // unchanged envelope's `executed` stands on.
+  const touchesRecords =
+    changed !== null &&
+    [...changed].some(
+      (r) =>
+        isPassportPath(r) ||
+        classify(r) === 'packet' ||
+        (r.endsWith(ACK_SUFFIX) && classify(`${r.slice(0, -ACK_SUFFIX.length)}.json`) === 'packet'),
+    );
+  const auditedEnvelopes = new Set(envelopes);
+  const evidenceEnvelopes = touchesRecords
+    ? byKind.envelope.filter((e) => !auditedEnvelopes.has(e))
+    : [];
+
   const audited = new Map<string, HandoffKind>();
   for (const g of graphs) audited.set(g, 'skill-graph');
   for (const e of envelopes) audited.set(e, 'envelope');
@@ -174,6 +232,8 @@ function selectHandoffDocuments(
     packets,
     inboxes,
     allPackets: byKind.packet,
+    sequences,
+    evidenceEnvelopes,
     governingGraphs,
   };
 }
