@@ -70,6 +70,12 @@ export const RULES = [
   ),
   rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
   rule(
+    'passport-run-id-empty',
+    'passport',
+    'error',
+    'A passport file is named `.passport.json`: its run id (`<run-id>.passport.json`) is empty.',
+  ),
+  rule(
     'passport-missing',
     'passport',
     'error',
@@ -91,8 +97,14 @@ export const RULES = [
   rule(
     'artifact-unlisted',
     'artifact',
-    'warning',
+    'error',
     'A file in an output directory is listed in the `outputs[]` of no passport there.',
+  ),
+  rule(
+    'artifact-not-colocated',
+    'artifact',
+    'error',
+    "An output is listed outside its passport's directory (neither in it nor below it).",
   ),
   rule(
     'artifact-unreadable',
@@ -109,8 +121,8 @@ export const RULES = [
   rule(
     'input-unprovenanced',
     'artifact',
-    'notice',
-    'An input in the repository has no producing passport (no passport the audit can read lists its path among its outputs) and no declared external source.',
+    'error',
+    'An input has no producing passport (no passport the audit can read lists its path among the outputs of its own directory), no verifiable `source` and no `external` record.',
   ),
   rule(
     'input-external-unverified',
@@ -150,6 +162,12 @@ export const RULES = [
   ),
   rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
   rule(
+    'citation-invalid',
+    'passport',
+    'error',
+    'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.',
+  ),
+  rule(
     'chain-unresolved',
     'chain',
     'error',
@@ -165,14 +183,20 @@ export const RULES = [
   rule(
     'chain-time-order',
     'chain',
-    'warning',
+    'error',
     "A consumer's created_at is earlier than its producer's.",
   ),
   rule(
     'chain-next-skill',
     'chain',
     'notice',
-    "The producer's downstream_hints.next_skills names consuming skills, and not this one.",
+    "The producer's downstream_hints.next_skills leaves out this consuming skill (an empty list leaves out every consumer).",
+  ),
+  rule(
+    'chain-expected-input',
+    'chain',
+    'notice',
+    "An input taken from a producer's outputs has a type its downstream_hints.expected_inputs does not list.",
   ),
   // Router handoff envelope and skill graph (seed 002)
   rule(

@@ -183,7 +183,7 @@ function noteConsequences(passport: MaterialPassport, input: ComposeInput): void
     const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
     if (producer && producerTime > Date.parse(passport.created_at)) {
       input.notes.push(
-        `consumed passport ${quoteUntrusted(producer.path)} was created later (${quoteUntrusted(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`,
+        `consumed passport ${quoteUntrusted(producer.path)} was created later (${quoteUntrusted(producer.summary?.createdAt)}) than this one; check the clocks (the audit fails it: chain-time-order).`,
       );
     }
   }
