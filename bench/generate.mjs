@@ -203,3 +203,60 @@ export function generateSinglePassport(dir) {
     }),
   );
 }
+
+/**
+ * Outputs listed in the wrong case: `listings` files of 64 bytes, 100 to a passport, each
+ * passport listing every one of its outputs with its first letter upper-cased (`Part7.tsv` for
+ * the file `part7.tsv`). Every listing is one `path-ambiguous` collision and one
+ * `artifact-missing` (on Linux the listed name is no file), so the run has 2 × `listings`
+ * findings: the worst case of the case-and-Unicode name index (`reportFoldedNames`).
+ */
+export function generateWrongCase(dir, listings) {
+  return ensure(dir, `wrong-case-${listings}`, (root) => {
+    const content = Buffer.allocUnsafe(64);
+    const per = 100;
+    for (let i = 0; i * per < listings; i++) {
+      const run = `r${String(i).padStart(5, '0')}`;
+      const rel = `results/${run}`;
+      mkdirSync(path.join(root, rel), { recursive: true });
+      const outputs = [];
+      for (let k = 0; k < per && i * per + k < listings; k++) {
+        randomFillSync(content);
+        writeFileSync(path.join(root, rel, `part${k}.tsv`), content);
+        outputs.push({ path: `${rel}/Part${k}.tsv`, sha256: sha256(content), size: 64 });
+      }
+      writeJson(
+        path.join(root, rel, `${run}.passport.json`),
+        passport({ id: uuidFromSeed(`wrong-case/${i}`), step: 0, outputs }),
+      );
+    }
+  });
+}
+
+/**
+ * Many findings: `findings` files of 64 bytes, 100 to a passport, each listed with a digest
+ * that does not match (one `artifact-hash-mismatch` each), so the report holds `findings`
+ * findings and nothing else: what memory per finding costs.
+ */
+export function generateManyFindings(dir, findings) {
+  return ensure(dir, `many-findings-${findings}`, (root) => {
+    const content = Buffer.allocUnsafe(64);
+    const per = 100;
+    for (let i = 0; i * per < findings; i++) {
+      const run = `r${String(i).padStart(5, '0')}`;
+      const rel = `results/${run}`;
+      mkdirSync(path.join(root, rel), { recursive: true });
+      const outputs = [];
+      for (let k = 0; k < per && i * per + k < findings; k++) {
+        randomFillSync(content);
+        writeFileSync(path.join(root, rel, `part${k}.tsv`), content);
+        // The digest of other bytes: every output mismatches.
+        outputs.push({ path: `${rel}/part${k}.tsv`, sha256: sha256(`${rel}/${k}`), size: 64 });
+      }
+      writeJson(
+        path.join(root, rel, `${run}.passport.json`),
+        passport({ id: uuidFromSeed(`many-findings/${i}`), step: 0, outputs }),
+      );
+    }
+  });
+}

@@ -69,12 +69,18 @@ export const LAYERS = {
   'rules/families': {
     about: 'the rules: one module per family, judging the facts the pipeline gathered',
     may: ['core', 'rules', 'config', 'formats', 'repo'],
-    types: ['hash', 'fs'],
+    types: ['hash', 'fs', 'attest'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
+  attest: {
+    about:
+      'attested passports: signing a passport into a Sigstore bundle, verifying bundles offline',
+    may: ['core', 'config', 'formats', 'fs', 'vcs', 'hash', 'repo', 'export', 'produce'],
+    packages: [...NO_PROCESSES, ...RUNNER],
   },
   audit: {
     about: 'the audit pipeline, its verdict, and merging shard reports',
-    may: ['core', 'rules', 'rules/families', 'config', 'formats', 'fs', 'hash', 'repo'],
+    may: ['core', 'rules', 'rules/families', 'config', 'formats', 'fs', 'hash', 'repo', 'attest'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   produce: {
@@ -92,6 +98,11 @@ export const LAYERS = {
     may: ['core', 'produce'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
+  gate: {
+    about: 'one run of the gate over a CI host: the CiHost port and the GateRun that drives it',
+    may: ['core', 'rules', 'config', 'repo', 'audit'],
+    packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
   report: {
     about: 'renderers: a report in, text out',
     may: ['core', 'rules'],
@@ -103,8 +114,10 @@ export const LAYERS = {
     packages: RUNNER,
   },
   github: {
-    about: "the action's side: inputs, the GitHub API (the only Octokit user), changed files",
+    about:
+      'GitHub Actions behind the CiHost port (host.ts): inputs, the GitHub API (the only Octokit user), changed files, publishing',
     may: ['core', 'rules', 'config', 'fs', 'vcs', 'repo', 'report', 'diff'],
+    types: ['gate'],
     packages: NO_PROCESSES,
   },
   cli: {
@@ -122,8 +135,10 @@ export const LAYERS = {
       'produce',
       'produce/stamp',
       'export',
+      'attest',
       'report',
       'diff',
+      'gate',
     ],
     packages: RUNNER,
   },
@@ -142,8 +157,10 @@ export const LAYERS = {
       'produce',
       'produce/stamp',
       'export',
+      'attest',
       'report',
       'diff',
+      'gate',
       'github',
       'cli',
     ],

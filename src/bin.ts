@@ -7,8 +7,11 @@
 import { runCli } from './cli.js';
 import { exitQuietlyOnBrokenPipe } from './cli/broken-pipe.js';
 import { EXIT_INTERRUPTED } from './core/errors.js';
+import { removePendingTemporaryFiles } from './fs/atomic-write.js';
 
 const exit = (code: number): never => process.exit(code);
+// An exit in the middle of an atomic write (a second signal) leaves no temporary file behind.
+process.once('exit', removePendingTemporaryFiles);
 exitQuietlyOnBrokenPipe(process.stdout, 'standard output', exit, process.stderr);
 exitQuietlyOnBrokenPipe(process.stderr, 'standard error', exit);
 

@@ -27,7 +27,7 @@ import {
   truncateUtf8,
   type CheckAnnotation,
 } from '../../src/report/annotations.js';
-import { finding, makeReport, manyFindings } from './report-fixture.js';
+import { finding, makeReport, manyFindings } from '../helpers/report-fixture.js';
 
 describe('toAnnotation', () => {
   it('anchors a finding at its passport line with the level of its severity', () => {

@@ -30,7 +30,7 @@ import {
   SARIF_MAX_TAGS_PER_RULE,
   SARIF_RULE_NAME_MAX_CHARS,
 } from '../../src/report/sarif.js';
-import { makeReport, manyFindings } from '../action/report-fixture.js';
+import { makeReport, manyFindings } from '../helpers/report-fixture.js';
 import { captureIo } from '../helpers/cli-io.js';
 import type { TempRepo } from '../helpers/repo.js';
 import { createChainRepo, createCycleRepo, createHostileRepo } from './fixtures.js';

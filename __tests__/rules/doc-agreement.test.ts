@@ -71,6 +71,34 @@ describe('bug 1: path-ambiguous across output directories', () => {
     ]);
   });
 
+  it('every listing under a directory spelt in the wrong case is reported, in listing order, and no other', async () => {
+    await repo.write('out/sub/a.txt', 'a');
+    await repo.write('out/sub/b.txt', 'b');
+    await repo.write('out/subway.txt', 'w');
+    await repo.passport({
+      dir: 'out',
+      mutate: (p) => {
+        p.outputs = [
+          { path: 'out/Sub/b.txt', sha256: sha256('b') },
+          { path: 'out/subway.txt', sha256: sha256('w') },
+          { path: 'out/Sub/a.txt', sha256: sha256('a') },
+        ];
+      },
+    });
+    const report = await audit({ root: repo.root });
+    // Sorted by path, then line: the two findings keep the order of their listings.
+    expect(of(report, 'path-ambiguous')).toMatchObject([
+      {
+        pointer: '/outputs/0/path',
+        message: /"out\/Sub\/b.txt" spells "out\/Sub", which differs from "out\/sub"/,
+      },
+      {
+        pointer: '/outputs/2/path',
+        message: /"out\/Sub\/a.txt" spells "out\/Sub", which differs from "out\/sub"/,
+      },
+    ]);
+  });
+
   it('a listed missing path differing by case from a file that exists', async () => {
     await repo.write('out/report.txt', 'r');
     await repo.passport({

@@ -2,6 +2,7 @@
  * `passport-gate audit`: run the engine and print or write a report.
  */
 import path from 'node:path';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import { parseCommandArgs } from './parse-args.js';
 import { audit } from '../audit/pipeline.js';
 import type { Config } from '../config/config.js';
@@ -9,17 +10,17 @@ import type { FindingInput } from '../core/findings.js';
 import type { AuditReport } from '../core/report-model.js';
 import { EXIT_OK, UsageError } from '../core/errors.js';
 import { exitCodeOf } from '../audit/verdict.js';
-import { renderJsonReport } from '../report/json.js';
+import { renderJsonReportChunks } from '../report/json.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { renderSarif } from '../report/sarif.js';
 import { toPathPrefix } from '../fs/paths.js';
-import { renderTextReport, shouldUseColor } from '../report/text.js';
+import { renderTextReportChunks, renderVerdictLine, shouldUseColor } from '../report/text.js';
 import { FAIL_ON_VALUES, isOneOf, REPORT_FORMATS, type ReportFormat } from '../core/options.js';
 import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
 import { listChangedSince, readChangedFilesList } from './changed-files.js';
 import { createProgressReporter } from './progress.js';
 import { readHashThreads, type HashPool } from '../hash/index.js';
-import { gitIgnoreRulesFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
+import { gitQuestionsFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Help text of the audit command. */
 export const AUDIT_HELP = `Usage: passport-gate audit [options]
@@ -104,7 +105,7 @@ export function parseAuditArgs(args: string[]) {
   return { ...values, format, failOn, shard };
 }
 
-/** Options of {@link renderReport}. */
+/** Options of {@link renderReportChunks}. */
 export interface RenderReportOptions {
   /** Colour the text format. */
   color: boolean;
@@ -114,16 +115,21 @@ export interface RenderReportOptions {
   quiet?: boolean;
 }
 
-/** Renders a report in one of the CLI formats; SARIF is the action's renderer (src/report/sarif.ts). */
-export function renderReport(
+/**
+ * A report in one of the CLI formats (SARIF is the action's renderer, src/report/sarif.ts), in
+ * pieces to write as they come: the JSON and text reports of 100,000 findings are tens of
+ * megabytes each, never built whole.
+ */
+function renderReportChunks(
   report: AuditReport,
   format: ReportFormat,
   options: RenderReportOptions,
-): string {
-  if (format === 'json') return renderJsonReport(report);
-  if (format === 'markdown') return renderMarkdownReport(report);
-  if (format === 'sarif') return renderSarif(report, { pathPrefix: options.sarifPathPrefix ?? '' });
-  return renderTextReport(report, { color: options.color, notes: options.quiet !== true });
+): Iterable<string> {
+  if (format === 'json') return renderJsonReportChunks(report);
+  if (format === 'markdown') return [renderMarkdownReport(report)];
+  if (format === 'sarif')
+    return [renderSarif(report, { pathPrefix: options.sarifPathPrefix ?? '' })];
+  return renderTextReportChunks(report, { color: options.color, notes: options.quiet !== true });
 }
 
 /**
@@ -139,10 +145,11 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   let root: string;
   let config: Config;
   let runFindings: FindingInput[] = [];
+  let trustedFiles: TrustedFiles | undefined;
   if (opts['config-from'] !== undefined) {
     root = path.resolve(io.cwd, opts.root ?? '.');
     const { loadConfigFromRevision } = await import('./config-from.js');
-    ({ config, runFindings } = await loadConfigFromRevision(io.cwd, {
+    ({ config, runFindings, trustedFiles } = await loadConfigFromRevision(io.cwd, {
       root,
       config: opts.config,
       ref: opts['config-from'],
@@ -172,7 +179,8 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
       hashThreads: readHashThreads(io.env),
       pool,
       onProgress: (p) => progress.update(p),
-      ignored: gitIgnoreRulesFor(root, io),
+      ...gitQuestionsFor(root, io),
+      ...(trustedFiles ? { trustedFiles } : {}),
     });
   } finally {
     progress.finish();
@@ -198,18 +206,13 @@ export async function writeReport(
   io: CliIo,
   options: Omit<RenderReportOptions, 'color'> = {},
 ): Promise<number> {
-  const text = renderReport(report, format, {
+  const chunks = renderReportChunks(report, format, {
     ...options,
     color: !outputArg && shouldUseColor(io.stdout, io.env),
   });
   if (outputArg) {
-    await writeOutputFile(io, '--output', outputArg, text);
-    io.stderr.write(
-      renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) })
-        .split('\n')
-        .slice(-2)
-        .join('\n'),
-    );
-  } else io.stdout.write(text);
+    await writeOutputFile(io, '--output', outputArg, chunks);
+    io.stderr.write(`${renderVerdictLine(report, { color: shouldUseColor(io.stderr, io.env) })}\n`);
+  } else for (const chunk of chunks) io.stdout.write(chunk);
   return exitCodeOf(report);
 }

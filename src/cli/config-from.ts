@@ -7,6 +7,8 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { filesAtCommit } from '../attest/trust.js';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import { applyTrustedConfig } from '../config/config-change.js';
 import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
@@ -19,6 +21,8 @@ import { isInside, toPosixRelative } from '../fs/paths.js';
 export interface ConfigFromRevision {
   config: Config;
   runFindings: FindingInput[];
+  /** The attestation policy's keys and root, read at REF like the config. */
+  trustedFiles: TrustedFiles;
 }
 
 const realOf = (p: string) => realpath(p).catch(() => path.resolve(p));
@@ -70,5 +74,10 @@ export async function loadConfigFromRevision(
     configLabel: rel,
     subject: 'the working tree',
   });
-  return { config: applied.config, runFindings: applied.change ? [applied.change] : [] };
+  const rootRel = toPosixRelative(repoRoot, await realOf(root));
+  return {
+    config: applied.config,
+    runFindings: applied.change ? [applied.change] : [],
+    trustedFiles: filesAtCommit(repoRoot, sha, label, rootRel),
+  };
 }

@@ -13,7 +13,7 @@ import { buildGraph, findGraphNode, selectNeighbourhood } from '../produce/graph
 import { escapeTerminal } from '../report/escape.js';
 import { planMermaid, renderMermaidPlan } from '../report/graph-diagram.js';
 import { renderDot } from '../report/graph-dot.js';
-import { gitIgnoreRulesFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
+import { gitQuestionsFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Default `--depth` of `--around`: producers of producers and consumers of consumers. */
 export const DEFAULT_AROUND_DEPTH = 2;
@@ -101,7 +101,7 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
     config,
     changedFiles: null,
     signal: io.signal,
-    ignored: gitIgnoreRulesFor(root, io),
+    ...gitQuestionsFor(root, io),
   });
   const failingPaths = new Set(
     report.passports.filter((p) => p.status === 'fail').map((p) => p.path),

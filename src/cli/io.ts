@@ -6,15 +6,16 @@ import type { IgnoreRules } from '../core/ignored.js';
 import { escapeTerminal } from '../report/escape.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { createGitIgnoreRules, isNotARepository, runGit } from '../vcs/git.js';
+import { askWorkTree, type GitQuestions } from '../vcs/policy.js';
 
 /**
  * What a CLI command may touch of the process: streams, environment, working
  * directory and a cancellation signal. Tests pass their own.
  */
 
-/** A writable text sink with optional TTY information. */
+/** A writable text sink with optional TTY information (bytes: a command's stderr passed through). */
 export interface OutputStream {
-  write(text: string): unknown;
+  write(text: string | Uint8Array): unknown;
   isTTY?: boolean;
 }
 
@@ -138,7 +139,7 @@ export async function writeOutputFile(
   io: CliIo,
   flag: string,
   typed: string,
-  text: string,
+  text: string | Iterable<string>,
 ): Promise<string> {
   const file = path.resolve(io.cwd, typed);
   try {
@@ -155,4 +156,12 @@ export async function writeOutputFile(
  */
 export function gitIgnoreRulesFor(root: string, io: CliIo): IgnoreRules {
   return createGitIgnoreRules(root, (why) => void io.stderr.write(`note: ${why}\n`));
+}
+
+/**
+ * Every question the audit asks git of the work tree at `root` (vcs/policy.ts: ignore rules,
+ * submodules, Git LFS attributes), as `audit`, `graph` and `export` ask them.
+ */
+export function gitQuestionsFor(root: string, io: CliIo): GitQuestions {
+  return askWorkTree(root, (why) => void io.stderr.write(`note: ${why}\n`));
 }

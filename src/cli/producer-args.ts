@@ -128,3 +128,45 @@ export function parseParamSpec(spec: string): [string, unknown] {
   }
   return [key, raw];
 }
+
+/**
+ * Multi-valued options (`--input a.fq b.fq`, what a workflow engine's `{input}` expands to):
+ * the words after such an option's value, up to the next option, are further values of it.
+ * Returns the arguments with each of those words spelled as `--flag WORD`, and the indices
+ * (in the returned list) of the flags added, so that a caller left without its positional
+ * argument can give the last one back (`stamp --input a.fq results/align` keeps meaning what
+ * it meant: results/align is the directory). Stops at `--`.
+ */
+export function spreadMultiValued(
+  args: readonly string[],
+  flags: readonly string[],
+): { args: string[]; added: number[] } {
+  const out: string[] = [];
+  const added: number[] = [];
+  let open: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--') {
+      out.push(...args.slice(i));
+      break;
+    }
+    if (arg.startsWith('-') && arg !== '-') {
+      out.push(arg);
+      const name = arg.slice(2).split('=')[0] as string;
+      open = arg.startsWith('--') && flags.includes(name) ? name : null;
+      if (open !== null && !arg.includes('=') && i + 1 < args.length) out.push(args[++i] as string);
+      continue;
+    }
+    if (open !== null) {
+      added.push(out.length);
+      out.push(`--${open}`);
+    }
+    out.push(arg);
+  }
+  return { args: out, added };
+}
+
+/** The arguments with the multi-valued word at `flagIndex` (see {@link spreadMultiValued}) a positional again. */
+export function unspreadAt(args: readonly string[], flagIndex: number): string[] {
+  return [...args.slice(0, flagIndex), ...args.slice(flagIndex + 1)];
+}

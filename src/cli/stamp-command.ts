@@ -11,11 +11,14 @@ import { stamp, StampError, type StampResult } from '../produce/stamp/index.js';
 import { escapeTerminal } from '../report/escape.js';
 import { shouldUseColor } from '../report/text.js';
 import { gitIgnoreRulesFor, loadCommandRoot, type CliIo } from './io.js';
+import { createProgressReporter } from './progress.js';
 import {
   parseDecisionSpec,
   parseErrorSpec,
   parseParamSpec,
+  spreadMultiValued,
   toRootRelative,
+  unspreadAt,
 } from './producer-args.js';
 
 /** Help text of the stamp command. */
@@ -37,9 +40,11 @@ Options:
   --skill-version VERSION   produced_by.skill_version (required for a new passport)
   --agent NAME              produced_by.agent (e.g. the model that did the work)
   --session-id ID           produced_by.session_id
-  --input PATH              an input file (repeatable; replaces the recorded inputs); one
-                            outside the repository (a reference genome) is recorded as
-                            external: absolute path and sha256, read only under the
+  --input PATH...           input files (repeatable, and several after one --input, as
+                            a workflow engine's {input} expands; replaces the recorded
+                            inputs); a directory stands for every file under it, sorted;
+                            one outside the repository (a reference genome) is recorded
+                            as external: absolute path and sha256, read only under the
                             config's external-inputs directories
   --source PATH=CITATION    where an input came from (repeatable): a DOI, PMID:…,
                             PMC…, arXiv:…, ISBN …, an accession, a URL with
@@ -92,7 +97,38 @@ const FORMATS = ['text', 'json'] as const;
 
 /** Parses `stamp` arguments; throws UsageError with what to do. */
 export function parseStampArgs(args: string[]) {
-  const { values, positionals } = parseCommandArgs(STAMP_HELP, {
+  const spread = spreadMultiValued(args, ['input']);
+  const parse = (list: string[]) => parseStampOptions(list);
+  let parsed = parse(spread.args);
+  const last = spread.added.at(-1);
+  if (parsed.positionals.length === 0 && last !== undefined)
+    parsed = parse(unspreadAt(spread.args, last));
+  const { values, positionals } = parsed;
+  if (values.help) return { help: true as const };
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length === 0
+        ? 'stamp needs the output directory, e.g. "passport-gate stamp results/align --skill bwa-alignment --skill-version 1.2.0"'
+        : `stamp takes one output directory, got ${positionals.length} (${positionals.map((p) => JSON.stringify(p)).join(', ')}); stamp each directory separately, and give inputs after --input (one --input takes several: --input a.fq b.fq)`,
+    );
+  }
+  const format = values.format ?? 'text';
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  return {
+    help: false as const,
+    directory: positionals[0] as string,
+    values,
+    format: format as (typeof FORMATS)[number],
+    decisions: (values.decision ?? []).map(parseDecisionSpec),
+    errors: (values.error ?? []).map(parseErrorSpec),
+    parameters: values.param ? Object.fromEntries(values.param.map(parseParamSpec)) : undefined,
+  };
+}
+
+/** parseArgs over `stamp`'s options. */
+function parseStampOptions(args: string[]) {
+  return parseCommandArgs(STAMP_HELP, {
     args,
     strict: true,
     allowPositionals: true,
@@ -121,26 +157,6 @@ export function parseStampArgs(args: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.help) return { help: true as const };
-  if (positionals.length !== 1) {
-    throw new UsageError(
-      positionals.length === 0
-        ? 'stamp needs the output directory, e.g. "passport-gate stamp results/align --skill bwa-alignment --skill-version 1.2.0"'
-        : `stamp takes one output directory, got ${positionals.length}; stamp each directory separately`,
-    );
-  }
-  const format = values.format ?? 'text';
-  if (!(FORMATS as readonly string[]).includes(format))
-    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
-  return {
-    help: false as const,
-    directory: positionals[0] as string,
-    values,
-    format: format as (typeof FORMATS)[number],
-    decisions: (values.decision ?? []).map(parseDecisionSpec),
-    errors: (values.error ?? []).map(parseErrorSpec),
-    parameters: values.param ? Object.fromEntries(values.param.map(parseParamSpec)) : undefined,
-  };
 }
 
 /** A passport id as typed: these are not paths. */
@@ -167,6 +183,14 @@ export function renderStampResult(result: StampResult, check: boolean, color: bo
     lines.push(`Run the same command without --check to write it.`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** Prints a refusal of {@link stamp} to stderr. */
+export function writeStampRefusal(error: StampError, io: CliIo): void {
+  // One escaped line per message line: the message's own line breaks are layout, and every
+  // repository string inside it was quoted (so it holds no raw line break) when it was built.
+  const text = error.message.split('\n').map(escapeTerminal).join('\n');
+  io.stderr.write(`passport-gate: ${text}\n`);
 }
 
 /** Runs `stamp`; returns the exit code. */
@@ -197,6 +221,11 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
     );
   const check = v.check === true;
   let result: StampResult;
+  const progress = createProgressReporter({
+    stream: io.stderr,
+    env: io.env,
+    ...(io.now ? { now: io.now } : {}),
+  });
   try {
     result = await stamp({
       root,
@@ -223,14 +252,14 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
       config,
       ignored: gitIgnoreRulesFor(root, io),
       signal: io.signal,
+      onProgress: (p) => progress.update(p),
     });
   } catch (error) {
     if (!(error instanceof StampError)) throw error;
-    // One escaped line per message line: the message's own line breaks are layout, and every
-    // repository string inside it was quoted (so it holds no raw line break) when it was built.
-    const text = error.message.split('\n').map(escapeTerminal).join('\n');
-    io.stderr.write(`passport-gate: ${text}\n`);
+    writeStampRefusal(error, io);
     return EXIT_USAGE;
+  } finally {
+    progress.finish();
   }
   if (opts.format === 'json') {
     const { passport, ...rest } = result;

@@ -15,3 +15,17 @@ export type IgnoreRules = (rels: readonly string[]) => Promise<ReadonlySet<strin
 
 /** No ignore rules: every file counts (outside a git repository, and the library's default). */
 export const NO_IGNORE_RULES: IgnoreRules = async () => new Set();
+
+/**
+ * The repository-relative paths among `rels` that git records as gitlinks (submodules, mode
+ * 160000) in the checkout's index: what a submodule holds is another repository's, and is on
+ * disk only when the checkout fetched it (vcs/git.ts `createGitlinkQuery`).
+ */
+export type GitlinkQuery = (rels: readonly string[]) => Promise<ReadonlySet<string>>;
+
+/**
+ * The repository-relative paths among `rels` whose `filter` attribute is `lfs` (Git LFS
+ * manages them): a pointer-shaped file there stands for its object. From git's own answer
+ * (`git check-attr`), under the attributes in force (the base commit's on a pull request).
+ */
+export type LfsQuery = (rels: readonly string[]) => Promise<ReadonlySet<string>>;

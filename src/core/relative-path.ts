@@ -6,7 +6,8 @@
 import path from 'node:path';
 
 /** Why a path was refused. */
-export type PathRefusal = 'empty' | 'nul' | 'absolute' | 'climbs-out' | 'outside-via-symlink';
+export type PathRefusal =
+  'empty' | 'nul' | 'absolute' | 'climbs-out' | 'git-dir' | 'outside-via-symlink';
 
 /** Human text for each refusal. */
 export const PATH_REFUSAL_TEXT: Readonly<Record<PathRefusal, string>> = {
@@ -14,8 +15,10 @@ export const PATH_REFUSAL_TEXT: Readonly<Record<PathRefusal, string>> = {
   nul: 'the path contains a NUL byte',
   absolute: 'the path is absolute; write it relative to the repository root',
   'climbs-out': 'the path climbs out of the repository root with ..',
+  'git-dir':
+    "the path lies in .git, git's own store (it holds the checkout's credentials): nothing there is an artifact",
   'outside-via-symlink':
-    'the path resolves through a symlink to a location outside the repository root',
+    "the path resolves through a symlink to a location outside the repository root, or into git's own .git store",
 };
 
 /** Result of a lexical path check: the normalized repository-relative POSIX path, or why not. */
@@ -25,6 +28,13 @@ export type RelativePathResult = { ok: true; rel: string } | { ok: false; reason
 const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
 const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 const DRIVE = /^[A-Za-z]:/;
+/** A `.git` segment in any case: git's store, or a submodule's pointer to it (case-folding file systems included). */
+const GIT_SEGMENT = /(?:^|\/)\.git(?:\/|$)/i;
+
+/** True when a normalized repository-relative path lies in (or is) a `.git` entry. */
+export function isInGitDir(rel: string): boolean {
+  return GIT_SEGMENT.test(rel);
+}
 
 /**
  * Lexically checks an untrusted path and normalizes it to a repository-relative
@@ -37,7 +47,7 @@ export function checkRelativePath(raw: string, baseDir = ''): RelativePathResult
   // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
   // normalize/replace passes below (thousands of artifacts per audit).
   if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-    return { ok: true, rel: raw };
+    return GIT_SEGMENT.test(raw) ? { ok: false, reason: 'git-dir' } : { ok: true, rel: raw };
   if (raw.length === 0) return { ok: false, reason: 'empty' };
   if (raw.includes('\0')) return { ok: false, reason: 'nul' };
   const unified = raw.replace(/\\/g, '/');
@@ -46,6 +56,7 @@ export function checkRelativePath(raw: string, baseDir = ''): RelativePathResult
   if (joined === '..' || joined.startsWith('../')) return { ok: false, reason: 'climbs-out' };
   const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
   if (rel === '' || rel === '.') return { ok: false, reason: 'empty' };
+  if (GIT_SEGMENT.test(rel)) return { ok: false, reason: 'git-dir' };
   return { ok: true, rel };
 }
 

@@ -31,8 +31,10 @@ function passportFromBytes(path: string, bytes: Uint8Array): PassportFile {
 }
 
 /**
- * The walk's view of `rel`: false when an ignore glob or an always-skipped directory
- * (`.git`, `node_modules`) hides it or a directory above it, as walkTree prunes them.
+ * The walk's view of `rel`: false when an ignore glob or an always-skipped directory (`.git`)
+ * hides it or a directory above it, as walkTree prunes them. Dependency directories
+ * (`node_modules`) are kept: the walk descends every one inside an output directory, and
+ * passports elsewhere in one are shown rather than hidden (the diff then errs on showing more).
  */
 function createVisibilityTest(config: Pick<Config, 'ignore'>): (rel: string) => boolean {
   const isIgnored = compileGlobs(config.ignore, 'ignore');

@@ -37,6 +37,11 @@ export interface PacketSummary {
   timestamp: string | null;
   /** Milliseconds since the epoch, only when `timestamp` is a valid RFC 3339 date-time. */
   time: number | null;
+  /**
+   * True when `timestamp` passes the schema but names no instant the checker can order (a
+   * leap second, 23:59:60): packet-time-unorderable, never a skipped check.
+   */
+  unorderable: boolean;
   /** The seed's `version`, default 1. */
   version: number;
 }
@@ -61,6 +66,24 @@ export function parseHandoffTime(value: unknown): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
+/**
+ * True when the schema accepts `value` as a date-time but it names no instant that can be
+ * ordered: RFC 3339 allows a leap second (23:59:60), which Date.parse (and the seed's own
+ * datetime.fromisoformat) refuses. The schema rule reports the timestamps it refuses itself.
+ */
+export function isUnorderableHandoffTime(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    validateWithSchema(TIMESTAMP_SCHEMA_KEY, value).length === 0 &&
+    !Number.isFinite(Date.parse(value))
+  );
+}
+
+/** The message of packet-time-unorderable for a timestamp of `what` that cannot be ordered. */
+function unorderableMessage(what: string, timestamp: unknown, check: string): string {
+  return `the ${what}'s timestamp ${quoteUntrusted(timestamp)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so ${check} cannot be checked; write the time as the second before or after it (e.g. 23:59:59Z).`;
+}
+
 /** Extracts the inbox-relevant facts of a parsed packet value. Never throws. */
 export function summarizePacket(value: unknown): PacketSummary {
   const o = asObject(value) ?? {};
@@ -71,6 +94,7 @@ export function summarizePacket(value: unknown): PacketSummary {
     toAgent: str(o.to_agent),
     timestamp: str(o.timestamp),
     time: parseHandoffTime(o.timestamp),
+    unorderable: isUnorderableHandoffTime(o.timestamp),
     version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
   };
 }
@@ -164,7 +188,18 @@ function checkPayload(
 ): FindingInput[] {
   if (!('payload' in value)) return [];
   const findings: FindingInput[] = [];
-  for (const { pointer, schema, key } of declaredOutputSchemas(value)) {
+  const schemas = declaredOutputSchemas(value);
+  if (schemas.length === 0) {
+    findings.push({
+      rule: 'packet-payload-unvalidated',
+      path: packetPath,
+      ...at('/payload'),
+      passport_id: id,
+      message:
+        'the packet declares no output_schema (neither metadata.output_schema nor output_schema), so its payload cannot be validated as the sender must before handing off. Add the schema the payload was validated against as metadata.output_schema.',
+    });
+  }
+  for (const { pointer, schema, key } of schemas) {
     let compiled = cache.get(key);
     if (!compiled) {
       compiled = compileUntrustedSchema(schema);
@@ -304,7 +339,7 @@ function unreadAckFinding(
   };
 }
 
-/** The acknowledgment names this packet's handoff and is ready to proceed. */
+/** The acknowledgment names this packet's handoff, is written by its receiver and is ready to proceed. */
 function checkAckAgreement(
   packet: AckedPacket,
   value: Record<string, unknown>,
@@ -324,6 +359,17 @@ function checkAckAgreement(
       ...at('/handoff_id'),
       passport_id: id,
       message: `the acknowledgment names handoff ${quoteUntrusted(value.handoff_id)}, not ${quoteUntrusted(packet.summary.handoffId)}; it acknowledges another packet.`,
+    });
+  }
+  const receiver = packet.summary.toAgent;
+  const by = value.acknowledged_by;
+  if (receiver !== null && typeof by === 'string' && by !== receiver) {
+    findings.push({
+      rule: 'packet-ack-invalid',
+      path: ackPath,
+      ...at('/acknowledged_by'),
+      passport_id: id,
+      message: `the acknowledgment is by ${quoteUntrusted(by)}, but the packet goes to ${quoteUntrusted(receiver)}; only the receiving agent can confirm it took the packet. Have ${quoteUntrusted(receiver)} acknowledge it (acknowledged_by: ${receiver}).`,
     });
   }
   if (value.ready_to_proceed === false) {
@@ -350,6 +396,21 @@ function checkAckTiming(
 ): FindingInput[] {
   const ackTime = parseHandoffTime(value.timestamp);
   const packetTime = packet.summary.time;
+  // The packet's own unorderable time is reported once, by the inbox ordering (findInboxConflicts).
+  if (isUnorderableHandoffTime(value.timestamp))
+    return [
+      {
+        rule: 'packet-time-unorderable',
+        path: ackPath,
+        ...at('/timestamp'),
+        passport_id: id,
+        message: unorderableMessage(
+          'acknowledgment',
+          value.timestamp,
+          `whether it came after the packet and within packet-max-age-seconds`,
+        ),
+      },
+    ];
   if (ackTime === null || packetTime === null) return [];
   if (ackTime < packetTime) {
     return [
@@ -378,7 +439,7 @@ function checkAckTiming(
 
 /**
  * Checks the acknowledgment of one packet: present, JSON, the same handoff_id,
- * ready to proceed, not before the packet, and within `maxAgeSeconds` of it.
+ * acknowledged_by the packet's to_agent, ready to proceed, not before the packet, and within `maxAgeSeconds` of it.
  * Findings about the ack's content are anchored in the .ack file.
  */
 export function checkAcknowledgment(
@@ -448,9 +509,24 @@ export interface InboxPacket {
  * (file path breaks ties); each is compared with the one before it. A change
  * of sender is a source mismatch; a lower version is a downgrade. Packets
  * without a valid timestamp or from_agent cannot be ordered and are skipped
- * (the schema rule reports them).
+ * (the schema rule reports them); one whose timestamp the schema accepts but
+ * that names no orderable instant (a leap second) is packet-time-unorderable.
  */
 export function findInboxConflicts(packets: readonly InboxPacket[]): FindingInput[] {
+  const findings: FindingInput[] = [];
+  for (const p of packets)
+    if (p.summary.unorderable)
+      findings.push({
+        rule: 'packet-time-unorderable',
+        path: p.path,
+        ...p.locate('/timestamp'),
+        passport_id: p.summary.handoffId ?? undefined,
+        message: unorderableMessage(
+          'packet',
+          p.summary.timestamp,
+          'its place in the inbox (source mismatch, version downgrade) and its acknowledgment delay',
+        ),
+      });
   const ordered = packets
     .filter((p) => p.summary.time !== null && p.summary.fromAgent !== null)
     .sort(
@@ -458,7 +534,6 @@ export function findInboxConflicts(packets: readonly InboxPacket[]): FindingInpu
         (a.summary.time as number) - (b.summary.time as number) ||
         (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
     );
-  const findings: FindingInput[] = [];
   for (let i = 1; i < ordered.length; i++) {
     const previous = ordered[i - 1] as InboxPacket;
     const current = ordered[i] as InboxPacket;

@@ -6,6 +6,7 @@
  */
 import { lstat, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { isInGitDir } from '../core/relative-path.js';
 
 /** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
 export function isInside(parent: string, child: string): boolean {
@@ -44,6 +45,9 @@ export async function resolveInsideRoot(realRoot: string, rel: string): Promise<
     return { ok: false, reason: 'missing' };
   }
   if (!isInside(realRoot, real)) return { ok: false, reason: 'outside-via-symlink' };
+  // A symlink into git's store is refused like one out of the root: nothing there is read.
+  if (real !== realRoot && isInGitDir(toPosixRelative(realRoot, real)))
+    return { ok: false, reason: 'outside-via-symlink' };
   return { ok: true, absolute, real };
 }
 

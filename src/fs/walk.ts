@@ -32,8 +32,30 @@ export type WalkProblem =
    */
   | { kind: 'undecodable'; parent: string; name: Buffer; entryKind: EntryKind };
 
-/** Directories never descended into. */
-export const ALWAYS_SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git', 'node_modules']);
+/**
+ * Directories never descended into, anywhere: git's own store (it holds the checkout's
+ * credentials, and nothing in it is an artifact).
+ */
+export const ALWAYS_SKIPPED_DIRS: ReadonlySet<string> = new Set(['.git']);
+
+/**
+ * Dependency directories, skipped by the first pass of the walk for speed, but never inside
+ * an output directory: repo/tree.ts walks each one that lies in (or is) an output directory,
+ * so a pull request cannot hide artifacts or passports there. Outside output directories
+ * they hold no artifact, and are not walked.
+ */
+export const DEPENDENCY_DIRS: ReadonlySet<string> = new Set(['node_modules']);
+
+/** Options of {@link walkTree}. */
+export interface WalkOptions {
+  /** Start below this directory (repository-relative POSIX, no trailing slash) instead of the root. */
+  from?: string;
+  /**
+   * Called for each {@link DEPENDENCY_DIRS} directory met, which is then not descended into.
+   * Without it, dependency directories are walked like any other.
+   */
+  onDependencyDir?: (rel: string) => void;
+}
 
 /** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
 export const MAX_TREE_ENTRIES = 5_000_000;
@@ -81,10 +103,14 @@ export async function walkTree(
   isIgnored: (rel: string, isDir: boolean) => boolean,
   onProblem?: (problem: WalkProblem) => void,
   signal?: AbortSignal,
+  options: WalkOptions = {},
 ): Promise<TreeEntry[]> {
   const out: TreeEntry[] = [];
+  const { from = '', onDependencyDir } = options;
   // Absolute paths are built by appending names (joinName), without path.join's normalization.
-  const pending: { rel: string; abs: string }[] = [{ rel: '', abs: root }];
+  const pending: { rel: string; abs: string }[] = [
+    { rel: from, abs: from === '' ? root : path.join(root, ...from.split('/')) },
+  ];
   let sliceStart = Date.now();
   while (pending.length > 0) {
     // Synchronous listing is several times faster than opendir's async iteration (one
@@ -103,7 +129,9 @@ export async function walkTree(
       out.push({ rel, kind });
       if (out.length > MAX_TREE_ENTRIES)
         throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
-      if (kind === 'dir') pending.push({ rel, abs: joinName(absDir, name) });
+      if (kind !== 'dir') return;
+      if (onDependencyDir && DEPENDENCY_DIRS.has(name)) onDependencyDir(rel);
+      else pending.push({ rel, abs: joinName(absDir, name) });
     };
     // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
     // spelling Node would decode it to: that string opens nothing, and two names can share it.

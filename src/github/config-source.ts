@@ -34,6 +34,7 @@ import {
   type Config,
   type ConfigFileRead,
 } from '../config/config.js';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import type { FindingInput } from '../core/findings.js';
 import { ConfigurationError } from '../core/errors.js';
 import { hasCommit, readBlobAtCommit, readGitOutput, type GitRunner } from '../vcs/git.js';
@@ -63,6 +64,11 @@ export interface ConfigInForce {
   config: Config;
   notes: string[];
   runFindings: FindingInput[];
+  /**
+   * Where the policy's own files (attestation keys, trusted root) are read: the commit the
+   * config was read at. Absent: the checkout, like the config.
+   */
+  trustedFiles?: TrustedFiles;
 }
 
 const short = (sha: string) => sha.slice(0, 12);
@@ -203,5 +209,31 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
     ...(trusted.note ? [trusted.note] : []),
     `${applied.note.replace(/\.$/, '')} (read from ${via}).`,
   ];
-  return { config: applied.config, notes, runFindings: applied.change ? [applied.change] : [] };
+  const rootRel = toPosixRelative(repoRoot, await realOf(root));
+  return {
+    config: applied.config,
+    notes,
+    runFindings: applied.change ? [applied.change] : [],
+    trustedFiles: policyFilesAt(input, trusted, rootRel),
+  };
+}
+
+/**
+ * The policy's files at the trusted commit, read like its config (git, else the contents API):
+ * a key the pull request adds or edits is not the one in force. `rootRel`: the audited root
+ * below the top level, since the config names them relative to the root.
+ */
+function policyFilesAt(
+  input: ConfigSourceInput,
+  trusted: { sha: string; label: string },
+  rootRel: string,
+): TrustedFiles {
+  return {
+    label: trusted.label,
+    async read(rel) {
+      const inRepo = rootRel === '' ? rel : `${rootRel}/${rel}`;
+      const { read } = await readAtCommit(input, trusted.sha, trusted.label, inRepo);
+      return read.kind === 'file' ? read.bytes : null;
+    },
+  };
 }

@@ -16,7 +16,7 @@
  *    so it stays on the main thread when threads would cost more;
  *  - reading the passports on this thread between parses, or on the threads,
  *    as the hashing load says;
- *  - which pointer-shaped files Git LFS manages (lfs-attributes.ts), asked of
+ *  - which pointer-shaped files Git LFS manages (vcs/lfs-attributes.ts), asked of
  *    git for those few files alone.
  */
 import { stat } from 'node:fs/promises';
@@ -30,7 +30,8 @@ import {
   type HashProgress,
 } from './hash-files.js';
 import type { HashPool } from './hash-pool.js';
-import { listLfsFilteredPaths } from './lfs-attributes.js';
+import type { LfsQuery } from '../core/ignored.js';
+import { listLfsFilteredPaths } from '../vcs/lfs-attributes.js';
 import type { LfsPointer } from './lfs-pointer.js';
 
 /**
@@ -115,6 +116,11 @@ export interface DigestServiceOptions {
   signal?: AbortSignal | undefined;
   /** Hashing progress of every job, summed. */
   onProgress?: ((progress: HashProgress) => void) | undefined;
+  /**
+   * Which pointer-shaped files Git LFS manages (vcs/policy.ts: the base commit's attributes
+   * on a pull request). Default: git's answer for the work tree as checked out.
+   */
+  lfsManaged?: LfsQuery | undefined;
 }
 
 /** The one door to hashing (see the file comment). */
@@ -266,9 +272,9 @@ class Digests implements DigestService {
       if (outcome?.ok && outcome.lfs) pointers.set(file, this.files.relOf(file));
     }
     if (pointers.size === 0) return new Set();
-    const managed = await listLfsFilteredPaths(this.files.realRoot, [
-      ...new Set(pointers.values()),
-    ]);
+    const rels = [...new Set(pointers.values())];
+    const managed = await (this.options.lfsManaged?.(rels) ??
+      listLfsFilteredPaths(this.files.realRoot, rels));
     return new Set([...pointers].filter(([, rel]) => managed.has(rel)).map(([f]) => f));
   }
 

@@ -15,7 +15,7 @@
  *   core/engine-bookkeeping.ts ({@link createBookkeepingTest}).
  */
 import { ackPathOf } from '../formats/ack-path.js';
-import { isPassportPath } from '../formats/passport.js';
+import { isAttestationPath, isPassportPath } from '../formats/passport.js';
 import { relativeDirname } from '../core/relative-path.js';
 import type { EntryKind, TreeEntry } from '../fs/walk.js';
 import { isEngineBookkeepingName } from '../core/engine-bookkeeping.js';
@@ -99,14 +99,15 @@ export function findOutputDirectories(
 
 /**
  * The test for bookkeeping, which is never an artifact (exempt from `artifact-unlisted`, never
- * listed by `stamp`): the gate's own (a passport file, or the acknowledgment `X.ack` beside a
- * packet `X.json` that the `packets` globs match: it is written by the receiving agent after
- * the step that wrote the packet, so no passport of that step can list it), and a regular file
- * named as in core/engine-bookkeeping.ts, the one list of workflow engines' bookkeeping files
- * (Snakemake's `.snakemake_timestamp`). Everything else (dotfiles, a `.passport-gate.yml`, an
- * `.ack` beside no packet, a symbolic link named `.snakemake_timestamp`) is a file like any
- * other. `handoffCandidates`: the tree's files that may be packets (every file, or those a
- * superset of the `packets` globs matched).
+ * listed by `stamp`): the gate's own (a passport file; its attestation bundle
+ * `<run-id>.passport.sigstore.json`, signed after the passport, so it cannot list it; or the
+ * acknowledgment `X.ack` beside a packet `X.json` that the `packets` globs match: it is written
+ * by the receiving agent after the step that wrote the packet, so no passport of that step can
+ * list it), and a regular file named as in core/engine-bookkeeping.ts, the one list of workflow
+ * engines' bookkeeping files (Snakemake's `.snakemake_timestamp`). Everything else (dotfiles, a
+ * `.passport-gate.yml`, an `.ack` beside no packet, a symbolic link named
+ * `.snakemake_timestamp`) is a file like any other. `handoffCandidates`: the tree's files that
+ * may be packets (every file, or those a superset of the `packets` globs matched).
  */
 export function createBookkeepingTest(
   handoffCandidates: Iterable<string>,
@@ -117,6 +118,7 @@ export function createBookkeepingTest(
   for (const rel of handoffCandidates) if (isPacket(rel)) acks.add(ackPathOf(rel));
   return (rel, kind) =>
     isPassportPath(rel) ||
+    isAttestationPath(rel) ||
     (acks.size > 0 && acks.has(rel)) ||
     (kind === 'file' && isEngineBookkeepingName(rel));
 }

@@ -21,12 +21,15 @@ import { listSymlinkChain, resolveInsideRoot, type ResolveResult } from '../fs/p
 import { readFileInside, type ContainedReadResult } from '../fs/safe-read.js';
 import {
   ALWAYS_SKIPPED_DIRS,
+  DEPENDENCY_DIRS,
   walkTree,
   type EntryKind,
   type TreeEntry,
   type WalkProblem,
 } from '../fs/walk.js';
 import type { FileId, FileSource } from '../hash/index.js';
+import { isPassportPath } from '../formats/passport.js';
+import { createOwnerLookup, findOutputDirectories } from './ownership.js';
 import { resolveRoot } from './root.js';
 
 /**
@@ -67,20 +70,53 @@ export interface RepoTree extends FileSource {
  */
 export async function walkRepository(
   root: string,
-  config: Pick<Config, 'ignore'>,
+  config: Pick<Config, 'ignore'> & Partial<Pick<Config, 'outputs'>>,
   signal?: AbortSignal,
 ): Promise<RepoTree> {
   const realRoot = await resolveRoot(root);
   const isIgnored = compileGlobs(config.ignore, 'ignore');
   const problems: WalkProblem[] = [];
-  const entries = await walkTree(
-    realRoot,
-    (rel) => isIgnored(rel),
-    (problem) => problems.push(problem),
-    signal,
-  );
+  const onProblem = (problem: WalkProblem) => problems.push(problem);
+  let skipped: string[] = [];
+  const onDependencyDir = (rel: string) => skipped.push(rel);
+  let entries = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+    onDependencyDir,
+  });
+  // No built-in skip list applies inside an output directory: each dependency directory the
+  // first pass left out that lies in (or is) one is walked too, until none is left (what it
+  // holds can make more output directories).
+  for (;;) {
+    const walk = selectDependencyDirsToWalk(skipped, entries, config.outputs ?? []);
+    if (walk.length === 0) break;
+    skipped = skipped.filter((d) => !walk.includes(d));
+    for (const from of walk) {
+      const below = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+        from,
+        onDependencyDir,
+      });
+      entries = entries.concat(below);
+    }
+    entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  }
   signal?.throwIfAborted();
   return new WalkedTree(root, realRoot, entries, problems, isIgnored);
+}
+
+/** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
+function selectDependencyDirsToWalk(
+  skipped: readonly string[],
+  entries: readonly TreeEntry[],
+  outputs: readonly string[],
+): string[] {
+  if (skipped.length === 0) return [];
+  const passportDirs = new Set(
+    entries
+      .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
+      .map((e) => relativeDirname(e.rel)),
+  );
+  const { dirs } = findOutputDirectories(entries, passportDirs, { outputs: [...outputs] });
+  const ownerOf = createOwnerLookup(dirs);
+  return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
 }
 
 /** The tree one walk listed, with an index by path. */
@@ -161,7 +197,9 @@ class WalkedTree implements RepoTree {
       if (p === '.') return !this.unlistable.has('.');
       const kind = this.kindOf(p);
       if (kind !== undefined) return p !== rel && kind === 'dir' && !this.unlistable.has(p);
-      if (this.isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(path.posix.basename(p))) return false;
+      const name = path.posix.basename(p);
+      if (this.isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(name) || DEPENDENCY_DIRS.has(name))
+        return false;
     }
   }
 

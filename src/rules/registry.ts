@@ -160,6 +160,25 @@ export const RULES = [
     'error',
     'A directory could not be listed, so nothing below it was audited.',
   ),
+  // Attested passports (who produced a passport: a Sigstore bundle beside it)
+  rule(
+    'attestation-missing',
+    'passport',
+    'error',
+    'A passport under attestations.require has no Sigstore bundle (<run-id>.passport.sigstore.json) beside it.',
+  ),
+  rule(
+    'attestation-invalid',
+    'passport',
+    'error',
+    "A passport's bundle does not verify: unreadable, a bad signature, a broken certificate chain or log proof, or it signs other bytes than the passport and outputs now.",
+  ),
+  rule(
+    'attestation-untrusted',
+    'passport',
+    'error',
+    "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names.",
+  ),
   rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
   rule(
     'citation-invalid',
@@ -185,6 +204,12 @@ export const RULES = [
     'chain',
     'error',
     "A consumer's created_at is earlier than its producer's.",
+  ),
+  rule(
+    'chain-time-unorderable',
+    'chain',
+    'warning',
+    "A passport's created_at passes the schema but cannot be ordered (a leap second), so chain-time-order cannot be checked on its edges.",
   ),
   rule(
     'chain-next-skill',
@@ -227,7 +252,43 @@ export const RULES = [
     'envelope-unrepaired-fail',
     'envelope',
     'error',
-    'Verification FAILed on the last allowed pass but next_action cycles again instead of stopping.',
+    'A verifier FAIL does not end in one repair or a reported failure.',
+  ),
+  rule(
+    'envelope-fail-no-blocking-errors',
+    'envelope',
+    'error',
+    'verification_summary.status is FAIL but blocking_errors lists nothing.',
+  ),
+  rule(
+    'envelope-return-to-router',
+    'envelope',
+    'error',
+    'The envelope gives a return_to_router_reason but next_action names another skill than the router.',
+  ),
+  rule(
+    'envelope-guard-identity',
+    'envelope',
+    'error',
+    'A visual_prompt flagged human_representation_sensitive does not protect identity_and_cultural_specificity.',
+  ),
+  rule(
+    'envelope-execution-unevidenced',
+    'envelope',
+    'error',
+    'The envelope says a stage was executed, but the repository holds no host record of that run.',
+  ),
+  rule(
+    'envelope-unordered',
+    'envelope',
+    'error',
+    "A directory's envelopes cannot be put in order, or pass.index goes back along their order.",
+  ),
+  rule(
+    'envelope-bypasses-router',
+    'envelope',
+    'error',
+    'Between consecutive envelopes a skill other than the router changes what the router decides.',
   ),
   rule(
     'graph-invalid-yaml',
@@ -243,6 +304,18 @@ export const RULES = [
     "An edge or an envelope's next_action names a skill the graph does not declare.",
   ),
   rule('graph-terminal-outgoing', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
+  rule(
+    'graph-edge-type',
+    'graph',
+    'error',
+    'A typed edge connects other skills than the seed says its type connects.',
+  ),
+  rule(
+    'graph-canonical-role',
+    'graph',
+    'error',
+    'A skill the seed names is declared with another decision class, or the reviewer as not terminal.',
+  ),
   rule(
     'graph-unbounded-cycle',
     'graph',
@@ -266,6 +339,12 @@ export const RULES = [
     "The payload fails the packet's own output schema, or that schema does not compile.",
   ),
   rule(
+    'packet-payload-unvalidated',
+    'packet',
+    'notice',
+    'The packet declares no output_schema, so its payload cannot be validated.',
+  ),
+  rule(
     'packet-unacknowledged',
     'packet',
     'error',
@@ -275,7 +354,7 @@ export const RULES = [
     'packet-ack-invalid',
     'packet',
     'error',
-    'The acknowledgment is not JSON, names another handoff, is not ready to proceed, or predates the packet.',
+    'The acknowledgment is not JSON, names another handoff or another agent than the receiver, is not ready to proceed, or predates the packet.',
   ),
   rule(
     'packet-stale',
@@ -290,6 +369,12 @@ export const RULES = [
     "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict).",
   ),
   rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
+  rule(
+    'packet-time-unorderable',
+    'packet',
+    'error',
+    'A packet or acknowledgment timestamp passes the schema but cannot be ordered (a leap second), so its staleness and order cannot be checked.',
+  ),
   // The run itself
   rule(
     'outputs-empty',
@@ -308,6 +393,12 @@ export const RULES = [
     'run',
     'notice',
     'The change touches no output directory or handoff file; nothing needed auditing.',
+  ),
+  rule(
+    'submodule-unverified',
+    'run',
+    'error',
+    'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.',
   ),
   rule(
     'config-changed',

@@ -7,13 +7,13 @@
  * Used to find the repository root and the changed files (CLI and action), to
  * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
  * the CLI's `--config-from`) without trusting the checkout, and to ask which
- * paths Git LFS manages (hash/lfs-attributes.ts).
+ * paths Git LFS manages (vcs/lfs-attributes.ts).
  *
  * node:child_process is loaded on first use: it costs a few ms of every
  * start-up otherwise, and most runs never start git.
  */
 import path from 'node:path';
-import type { IgnoreRules } from '../core/ignored.js';
+import type { GitlinkQuery, IgnoreRules } from '../core/ignored.js';
 
 /** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
 export const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
@@ -42,6 +42,8 @@ export interface GitOptions {
   timeoutMs?: number;
   /** Exit statuses besides 0 that are answers, not failures (`git check-ignore`: 1, none matched). */
   okExitCodes?: readonly number[];
+  /** Variables added to git's environment (GIT_INDEX_FILE, GIT_WORK_TREE: vcs/base-policy.ts). */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** Runs `git args…` in `cwd`; stdout as UTF-8 text. Never rejects. */
@@ -94,7 +96,7 @@ async function execGit(
           maxBuffer: options.maxBytes ?? GIT_OUTPUT_MAX_BYTES,
           ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
           windowsHide: true,
-          env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+          env: { ...process.env, ...options.env, GIT_TERMINAL_PROMPT: '0' },
         },
         done,
       );
@@ -186,6 +188,43 @@ export function createGitIgnoreRules(
     return new Set(answer.filter((p) => wanted.has(p)));
   };
 }
+
+/**
+ * The gitlinks (submodules, mode 160000) among `rels` in the index of the work tree at `root`
+ * (core/ignored.ts GitlinkQuery), in one `git ls-files --stage`; paths are literal pathspecs.
+ * Outside a git repository (or without git) there is none: a directory is then a directory.
+ */
+export function createGitlinkQuery(root: string): GitlinkQuery {
+  return async (rels) => {
+    const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
+    const wanted = new Set(asked);
+    const found = new Set<string>();
+    // A few hundred paths per command line: the candidates are empty directories, rarely many.
+    for (let i = 0; i < asked.length; i += GITLINK_BATCH) {
+      const batch = asked.slice(i, i + GITLINK_BATCH).map((r) => `./${r}`);
+      const result = await runGit(root, [
+        '--literal-pathspecs',
+        'ls-files',
+        '--stage',
+        '-z',
+        '--',
+        ...batch,
+      ]);
+      if (!result.ok) return found;
+      // -z --stage: "<mode> <object> <stage>\t<path>" NUL, paths relative to the current directory.
+      for (const line of result.stdout.split('\0')) {
+        const tab = line.indexOf('\t');
+        if (tab < 0 || !line.startsWith('160000 ')) continue;
+        const rel = line.slice(tab + 1);
+        if (wanted.has(rel)) found.add(rel);
+      }
+    }
+    return found;
+  };
+}
+
+/** Paths per `git ls-files` of {@link createGitlinkQuery}. */
+const GITLINK_BATCH = 256;
 
 /** The top level of the git work tree holding `dir`, or null outside one. */
 export async function findRepositoryRoot(

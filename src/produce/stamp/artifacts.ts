@@ -205,16 +205,18 @@ function planInputs(input: ArtifactsInput, problems: string[]): InputPlan[] {
         );
         continue;
       }
-      if (seen.has(checked.rel)) continue;
-      seen.add(checked.rel);
-      const before = previous.get(checked.rel);
-      plans.push({
-        rel: checked.rel,
-        type: spec.type ?? asString(before?.type),
-        source: spec.source ?? asString(before?.source),
-        sha256: spec.sha256,
-        required: spec.sha256 === undefined,
-      });
+      for (const rel of expandDirectoryInput(input, checked.rel, problems)) {
+        if (seen.has(rel)) continue;
+        seen.add(rel);
+        const before = previous.get(rel);
+        plans.push({
+          rel,
+          type: spec.type ?? asString(before?.type),
+          source: spec.source ?? asString(before?.source),
+          sha256: spec.sha256,
+          required: spec.sha256 === undefined,
+        });
+      }
     }
   } else {
     for (const [rel, before] of previous) {
@@ -237,6 +239,25 @@ function planInputs(input: ArtifactsInput, problems: string[]): InputPlan[] {
       );
   }
   return plans;
+}
+
+/**
+ * An input that is a directory stands for every file under it, in the walk's (sorted) order:
+ * what a workflow engine's `directory()` input holds. The gate's and the engines' bookkeeping
+ * (passports, acknowledgments, the layout's exempt files) is not data, so it is left out. A
+ * file input is itself.
+ */
+function expandDirectoryInput(input: ArtifactsInput, rel: string, problems: string[]): string[] {
+  if (input.tree.kindOf(rel) !== 'dir') return [rel];
+  const prefix = `${rel}/`;
+  const files = input.tree.entries
+    .filter(
+      (e) => e.kind !== 'dir' && e.rel.startsWith(prefix) && !input.layout.isBookkeeping(e.rel, e.kind),
+    )
+    .map((e) => e.rel);
+  if (files.length === 0)
+    problems.push(`input directory ${quoteUntrusted(rel)} holds no files to record`);
+  return files;
 }
 
 /** One pass of the audit's digest service over every file to record. */

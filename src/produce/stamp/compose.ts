@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
+import { foldPassportId } from '../../core/passport-id.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import { asArray, asString, isObject } from '../../core/values.js';
 import { validateWithSchema } from '../../formats/schema-validator.js';
@@ -69,7 +70,7 @@ export function composePassport(input: ComposeInput): ComposedPassport {
     schema_version: previous.rewriteVersion
       ? STAMP_SCHEMA_VERSION
       : (asString(recorded?.schema_version) ?? STAMP_SCHEMA_VERSION),
-    passport_id: asString(recorded?.passport_id) ?? (options.newId ?? randomUUID)(),
+    passport_id: asString(recorded?.passport_id) ?? newPassportId(options, input.chain),
     // Compared as recorded; replaced by the clock below when anything changed.
     created_at: recorded?.created_at,
     produced_by: composeProducedBy(recorded, options, input.passportPath),
@@ -82,15 +83,20 @@ export function composePassport(input: ComposeInput): ComposedPassport {
     ) as PassportDecision[],
   };
   const previousParameters = isObject(recorded?.parameters) ? recorded.parameters : undefined;
-  // Object.fromEntries defines own properties, so a "__proto__" parameter stays data.
+  // Object.fromEntries defines own properties, so a "__proto__" parameter stays data. A run
+  // (`ranStep`) records the parameters it was given, no more.
   const parameters = Object.fromEntries([
-    ...Object.entries(previousParameters ?? {}),
+    ...Object.entries(options.ranStep === undefined ? (previousParameters ?? {}) : {}),
     ...Object.entries(options.parameters ?? {}),
   ]);
   if (previousParameters !== undefined || Object.keys(parameters).length > 0)
     candidate.parameters = parameters;
+  // A run of a step replaces every entry that step recorded before (its tool may have changed).
+  const recordedErrors = asArray(recorded?.errors).filter(
+    (e) => options.ranStep === undefined || !isObject(e) || e.step !== options.ranStep,
+  );
   candidate.errors = upsert(
-    asArray(recorded?.errors),
+    recordedErrors,
     options.errors ?? [],
     (e) =>
       `${asString((e as { step?: unknown }).step)}\0${asString((e as { tool?: unknown }).tool)}`,
@@ -125,6 +131,13 @@ function predatesProducer(input: ComposeInput): boolean {
       if (input.chain.producersOf(rel, sha).includes(producer)) return false;
     return true;
   });
+}
+
+/** The id of a new passport: `reuseId` unless a passport already holds it, else a fresh one. */
+function newPassportId(options: StampOptions, chain: ChainIndex<LoadedPassport>): string {
+  const reuse = options.reuseId;
+  if (reuse !== undefined && !chain.byId.has(foldPassportId(reuse))) return reuse;
+  return (options.newId ?? randomUUID)();
 }
 
 /** produced_by: recorded, with what the caller gives; skill and skill_version are required. */

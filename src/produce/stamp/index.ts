@@ -14,7 +14,9 @@
  *  - consumed_passports: given → replaced; not given → kept; producers of the
  *    inputs are always added;
  *  - decisions are replaced by step, errors by step + tool, parameters by key;
- *  - a passport recording a non-zero exit is never overwritten without `force`.
+ *  - a passport recording a non-zero exit is never overwritten without `force`,
+ *    but by `run` of the same step (`ranStep`): errors of that step and the
+ *    parameters are then the run's.
  */
 import { DEFAULT_CONFIG } from '../../config/config.js';
 import { writeFileAtomic } from '../../fs/atomic-write.js';
@@ -86,7 +88,10 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     dir,
     tree,
     layout,
-    digests: createDigestService(tree, { signal: options.signal }),
+    digests: createDigestService(tree, {
+      signal: options.signal,
+      onProgress: options.onProgress,
+    }),
     paths,
     pathBase: config.pathBase,
     externalLocations: config.externalInputs,

@@ -3,6 +3,7 @@
  */
 import type { Config } from '../../config/config.js';
 import type { IgnoreRules } from '../../core/ignored.js';
+import type { HashProgress } from '../../hash/index.js';
 import type { MaterialPassport, PassportDecision, PassportError } from '../passport-types.js';
 
 /** An input as the caller names it. */
@@ -63,6 +64,13 @@ export interface StampOptions {
   expectedInputs?: readonly string[];
   /** File name stem: `<runId>.passport.json`. Default: the one passport already there, else the skill. */
   runId?: string;
+  /**
+   * Set by `run`: the passport records one run of this step (errors[].step). The errors the
+   * step recorded before are replaced by `errors` (a failure included, without `force`: the
+   * step ran again), and the parameters by `parameters` (a run's parameters are all it was
+   * given, so one dropped since is not kept).
+   */
+  ranStep?: string;
   /** Overwrite a passport that records a non-zero exit (or cannot be read). */
   force?: boolean;
   /** Compute and compare only; never write. */
@@ -76,9 +84,17 @@ export interface StampOptions {
   ignored?: IgnoreRules;
   /** Clock for created_at (tests inject one). */
   now?: () => Date;
+  /**
+   * The passport_id to give a new passport instead of a fresh one (`run` passes the id the
+   * step's passport had at the last commit: a workflow engine deletes a `directory()` output,
+   * passport included, before it runs the step again). Ignored when another passport holds it.
+   */
+  reuseId?: string;
   /** Id source for new passports (default crypto.randomUUID). */
   newId?: () => string;
   signal?: AbortSignal;
+  /** Hashing progress (the CLI draws it as `audit` does). */
+  onProgress?: (progress: HashProgress) => void;
 }
 
 /** What {@link stamp} did (or, with `check`, would do). */

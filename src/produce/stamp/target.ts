@@ -158,7 +158,8 @@ export function checkPrevious(
     return { value: null, rewriteVersion: false };
   }
   const previous = existing.value;
-  const failed = failedSteps(previous);
+  // A failure of the step `run` just ran again is what this run replaces: no --force for that.
+  const failed = failedSteps(previous, options.ranStep);
   if (failed.length > 0) {
     if (!mayReplace) {
       refuse(
@@ -184,11 +185,17 @@ export function checkPrevious(
   return { value: previous, rewriteVersion: true };
 }
 
-/** Error entries of a parsed passport that record a non-zero exit. */
-export function failedSteps(value: unknown): string[] {
+/** Error entries of a parsed passport that record a non-zero exit (but those of `exceptStep`). */
+export function failedSteps(value: unknown, exceptStep?: string): string[] {
   if (!isObject(value)) return [];
   return asArray(value.errors)
-    .filter((e) => isObject(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
+    .filter(
+      (e) =>
+        isObject(e) &&
+        typeof e.exit_code === 'number' &&
+        e.exit_code !== 0 &&
+        (exceptStep === undefined || e.step !== exceptStep),
+    )
     .map((e) => {
       const r = e as Record<string, unknown>;
       return `${quoteUntrusted(r.step ?? '?')} (${quoteUntrusted(r.tool ?? '?')}) exited ${String(r.exit_code)}`;

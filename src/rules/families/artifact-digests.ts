@@ -3,7 +3,7 @@
  * records (sha256, and size_bytes for an output), and an input found in the
  * repository has a provenance (a passport producing it, or a source). A Git
  * LFS pointer stands for its object only where the repository's attributes
- * say so (hash/lfs-attributes.ts, decided in the digest service).
+ * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
 import { isInDirectory } from '../../core/relative-path.js';
 import { shellWord } from '../../core/shell-word.js';

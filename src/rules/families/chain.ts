@@ -18,6 +18,7 @@ export const chain: RuleFamily = {
     'chain-cycle',
     'chain-missing-reference',
     'chain-time-order',
+    'chain-time-unorderable',
     'chain-next-skill',
     'chain-expected-input',
   ],
@@ -220,12 +221,26 @@ function checkOrderAndHints(facts: AuditFacts, out: RuleOutput): void {
     }
     return t;
   };
+  // A created_at that cannot be ordered is a finding on its passport, once: never a skipped check.
+  const unorderable = new Set<PassportRecord>();
+  const reportUnorderable = (node: PassportRecord) => {
+    if (unorderable.has(node) || typeof node.summary?.createdAt !== 'string') return;
+    unorderable.add(node);
+    out.report({
+      rule: 'chain-time-unorderable',
+      path: node.path,
+      ...at(facts, node, '/created_at'),
+      message: `created_at ${quoteUntrusted(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
+    });
+  };
   for (const n of facts.chain.checked) {
     n.summary?.consumed.forEach((c, i) => {
       const producer = facts.chain.byId.get(c)?.[0];
       if (!producer?.summary || producer === n) return;
       const consumerTime = timeOf(n);
       const producerTime = timeOf(producer);
+      if (Number.isNaN(consumerTime)) reportUnorderable(n);
+      if (Number.isNaN(producerTime)) reportUnorderable(producer);
       if (
         Number.isFinite(consumerTime) &&
         Number.isFinite(producerTime) &&

@@ -134,7 +134,12 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }: DigestFacts
   }
   for (const listing of plan.listings)
     if (listing.rel !== null && !names.has(listing.rel)) names.add(listing.rel, undefined, listing);
-  for (const { first, later } of names.collisions()) {
+  const collisions = names.collisions();
+  const listingsUnder = indexListingsUnder(
+    plan.listings,
+    collisions.map(({ first, later }) => (later.data ? later : first.data ? first : null)),
+  );
+  for (const { first, later } of collisions) {
     const listed = later.data ? later : first.data ? first : null;
     if (listed === null) {
       const owners = [first.tag, later.tag].filter((t): t is string => t !== undefined).sort();
@@ -147,13 +152,34 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }: DigestFacts
       continue;
     }
     const other = listed === later ? first : later;
-    const under = `${listed.path}/`;
-    for (const listing of plan.listings) {
-      if (listing.rel === null || (listing.rel !== listed.path && !listing.rel.startsWith(under)))
-        continue;
+    for (const listing of listingsUnder.get(listed.path) ?? [])
       reportListedCollision(listing, listed.path, other, passports, out);
+  }
+}
+
+/**
+ * The listings at or below each of `spellings` (a path, or a directory of listed paths), in
+ * the plan's order: one walk up each listing's directories, so that every collision costs
+ * the listings it concerns, not a pass over all of them (which made 40,000 wrong-case
+ * listings quadratic).
+ */
+function indexListingsUnder(
+  listings: readonly ArtifactListing[],
+  spellings: readonly (FoldedEntry<ArtifactListing> | null)[],
+): Map<string, ArtifactListing[]> {
+  const under = new Map<string, ArtifactListing[]>();
+  for (const entry of spellings) if (entry !== null) under.set(entry.path, []);
+  if (under.size === 0) return under;
+  for (const listing of listings) {
+    if (listing.rel === null) continue;
+    for (let p = listing.rel; ;) {
+      under.get(p)?.push(listing);
+      const slash = p.lastIndexOf('/');
+      if (slash < 0) break;
+      p = p.slice(0, slash);
     }
   }
+  return under;
 }
 
 /** path-ambiguous on a listing whose path (or a directory of it) spells an existing name otherwise. */

@@ -15,13 +15,20 @@ export const runLevel: RuleFamily<RunFacts> = {
     'outputs-empty',
     'scope-widened',
     'scope-empty',
+    'submodule-unverified',
     'config-changed',
     'path-not-utf8',
     'directory-unreadable',
   ],
   wholeRun: true,
-  check({ config, layout, scope, tree, runFindings, judged }, out) {
+  check({ config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] }, out) {
     for (const f of runFindings) out.report(f);
+    for (const rel of unseenGitlinks)
+      out.report({
+        rule: 'submodule-unverified',
+        path: rel,
+        message: `${quoteUntrusted(rel)} is a git submodule checked out without its content, so the gate cannot see what it holds; check submodules out (actions/checkout with submodules: true, or git submodule update --init), or keep outputs out of submodules.`,
+      });
     const { changes } = scope;
     if (
       changes.files === null &&
@@ -44,7 +51,12 @@ export const runLevel: RuleFamily<RunFacts> = {
         message: `changed file ${quoteUntrusted(changes.unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
       });
     }
-    if (changes.files !== null && scope.fullDirs.size === 0 && judged.length === 0) {
+    if (
+      changes.files !== null &&
+      scope.fullDirs.size === 0 &&
+      judged.length === 0 &&
+      unseenGitlinks.length === 0
+    ) {
       out.report({
         rule: 'scope-empty',
         path: '',

@@ -1,0 +1,17 @@
+import type { TempRepo } from '../../helpers/repo.js';
+import { defineCase } from '../harness.js';
+import { pipeline } from '../fixtures.js';
+
+/** The pipeline and a change list holding `name`. */
+async function changed(repo: TempRepo, name: string) {
+  await pipeline(repo);
+  await repo.write('changed.txt', `${name}\n`);
+}
+
+export default defineCase({
+  summary: 'a changed name climbs out with .., so the change list says nothing reliable',
+  violation: (repo) => changed(repo, 'results/../results/report/summary.md'),
+  clean: (repo) => changed(repo, 'results/report/summary.md'),
+  args: ['--changed-files', 'changed.txt'],
+  expect: [{ path: '', message: /results\/\.\.\/results/ }],
+});

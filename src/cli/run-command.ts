@@ -1,0 +1,264 @@
+/**
+ * `passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--param K=V]...
+ * [--run-id ID] -- COMMAND [ARGS...]`: runs one pipeline step and writes its passport, so the
+ * record is written by the tool that ran the step (as `in-toto-run -- cmd` does), not typed by
+ * hand. The passport is written by {@link stamp} (one passport writer): `run` adds the step's
+ * exit status and a bounded stderr excerpt to errors[], its `--code` files as inputs of type
+ * `code`, and replaces what an earlier run of the same step recorded (a failure included).
+ */
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { EXIT_OK, EXIT_USAGE, UsageError } from '../core/errors.js';
+import { PASSPORT_SUFFIX } from '../formats/passport.js';
+import { stamp, StampError, type StampInput } from '../produce/stamp/index.js';
+import { escapeTerminal } from '../report/escape.js';
+import { readBlobAtCommit, resolveCommit } from '../vcs/git.js';
+import { gitIgnoreRulesFor, loadCommandRoot, type CliIo } from './io.js';
+import { parseCommandArgs } from './parse-args.js';
+import { parseParamSpec, spreadMultiValued, toRootRelative, unspreadAt } from './producer-args.js';
+import { createProgressReporter } from './progress.js';
+import { writeStampRefusal } from './stamp-command.js';
+import { runStep, STDERR_EXCERPT_MAX_BYTES, type StepOutcome } from './run-step.js';
+
+/** Help text of the run command. */
+export const RUN_HELP = `Usage: passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--param K=V]... [--run-id ID] -- COMMAND [ARGS...]
+
+Run one pipeline step and write DIR's passport: COMMAND runs with stdin, stdout
+and stderr passed through (signals sent to passport-gate are passed on to it);
+then every file DIR owns is hashed, the inputs and --code files are hashed,
+the passports that produced the inputs are added to consumed_passports (as
+stamp does), and errors[] records the step: the tool (COMMAND's name), its
+exit code and the last ${STDERR_EXCERPT_MAX_BYTES} bytes of its stderr. The passport is written
+atomically, also when the step fails: a failed step is on record and fails the
+audit (exit-nonzero) until it is run again and succeeds. That later run
+replaces the record without --force.
+
+The step is named by --run-id (default: the skill). A passport the step's
+directory held at the last commit (a workflow engine deletes a directory()
+output before running its step again) keeps its passport_id.
+
+Options:
+  --skill SLUG              produced_by.skill
+  --skill-version VERSION   produced_by.skill_version
+  --input PATH...           input files (repeatable, several after one --input, as a
+                            workflow engine's {input} expands); a directory stands for
+                            every file under it, sorted
+  --code PATH...            the scripts the step runs, recorded as inputs of type "code"
+                            (a changed script shows as a changed input)
+  --param KEY=VALUE         a parameter (repeatable); numbers, true/false/null and JSON
+                            values are parsed, anything else is a string; the run's
+                            parameters replace those recorded before
+  --run-id ID               file name <ID>.passport.json and errors[].step (default:
+                            the skill)
+  --root DIR                repository root (default: the git top level of the current
+                            directory, else the current directory)
+  --config FILE             config file (default: <root>/.passport-gate.yml or .yaml, optional)
+  --debug                   print stack traces of internal errors
+  -h, --help                show this help
+
+Paths are relative to the current directory, which is COMMAND's too.
+
+Exit codes: COMMAND's own (128+N when a signal N ended it; 127 when it cannot
+be found, 126 when it cannot be run). When COMMAND succeeded but its passport
+cannot be written, 2 (the message says what to do).
+
+Examples:
+  passport-gate run results/qc --skill fastqc --skill-version 0.12.1 \\
+    --input data/reads.fq --code scripts/qc.py --param min_quality=20 \\
+    -- python3 scripts/qc.py data/reads.fq results/qc
+  # in a Snakefile rule (Snakemake expands {input}, {output} and {params}):
+  #   shell: "passport-gate run {output} --skill trim --skill-version 1.0.0 --input {input} --code scripts/trim.py -- python3 scripts/trim.py {input} {output}"
+`;
+
+/** What `run` was asked. */
+export interface RunArgs {
+  directory: string;
+  skill: string;
+  skillVersion: string;
+  inputs: readonly string[];
+  code: readonly string[];
+  parameters: Record<string, unknown>;
+  runId: string | undefined;
+  root: string | undefined;
+  config: string | undefined;
+  command: readonly string[];
+}
+
+/** Parses `run` arguments; throws UsageError with what to do. Null for --help. */
+export function parseRunArgs(args: readonly string[]): RunArgs | null {
+  const split = args.indexOf('--');
+  const own = split < 0 ? [...args] : args.slice(0, split);
+  const command = split < 0 ? [] : args.slice(split + 1);
+  const spread = spreadMultiValued(own, ['input', 'code']);
+  let parsed = parseRunOptions(spread.args);
+  const last = spread.added.at(-1);
+  if (parsed.positionals.length === 0 && last !== undefined)
+    parsed = parseRunOptions(unspreadAt(spread.args, last));
+  const { values, positionals } = parsed;
+  if (values.help) return null;
+  const example =
+    'e.g. "passport-gate run results/qc --skill fastqc --skill-version 0.12.1 --input data/reads.fq -- python3 scripts/qc.py"';
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length === 0
+        ? `run needs the output directory first, ${example}`
+        : `run takes one output directory, got ${positionals.length} (${positionals.map((p) => JSON.stringify(p)).join(', ')}); put the command after "--", ${example}`,
+    );
+  }
+  if (command.length === 0 || command[0] === '')
+    throw new UsageError(`run needs the command to run after "--", ${example}`);
+  for (const flag of ['skill', 'skill-version'] as const) {
+    if (values[flag] === undefined || values[flag] === '')
+      throw new UsageError(`run needs --${flag}, ${example}`);
+  }
+  return {
+    directory: positionals[0] as string,
+    skill: values.skill as string,
+    skillVersion: values['skill-version'] as string,
+    inputs: values.input ?? [],
+    code: values.code ?? [],
+    parameters: Object.fromEntries((values.param ?? []).map(parseParamSpec)),
+    runId: values['run-id'],
+    root: values.root,
+    config: values.config,
+    command,
+  };
+}
+
+/** parseArgs over `run`'s own options (those before `--`). */
+function parseRunOptions(args: string[]) {
+  return parseCommandArgs(RUN_HELP, {
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      skill: { type: 'string' },
+      'skill-version': { type: 'string' },
+      input: { type: 'string', multiple: true },
+      code: { type: 'string', multiple: true },
+      param: { type: 'string', multiple: true },
+      'run-id': { type: 'string' },
+      root: { type: 'string' },
+      config: { type: 'string' },
+      debug: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+/**
+ * The `source` of a `--code` input: the step's own program, whose history is the repository's
+ * (no passport produces it, and it is not external data; the audit still checks its sha256).
+ */
+export const CODE_SOURCE = 'the code of this repository, run by the step';
+
+/** Largest committed passport read for its id. */
+const COMMITTED_PASSPORT_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The passport_id the step's passport had at HEAD, or undefined (no repository, no commit, no
+ * such file, not a passport). Only an id: nothing else of the committed passport is reused.
+ */
+async function readCommittedId(root: string, passportRel: string): Promise<string | undefined> {
+  try {
+    const head = await resolveCommit(root, 'HEAD');
+    if (head === null) return undefined;
+    const blob = await readBlobAtCommit(root, head, passportRel, COMMITTED_PASSPORT_MAX_BYTES);
+    if (blob.kind !== 'file') return undefined;
+    const value = JSON.parse(blob.bytes.toString('utf8')) as { passport_id?: unknown };
+    return typeof value.passport_id === 'string' ? value.passport_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when `absolute` is a directory. */
+const isDirectory = (absolute: string) =>
+  stat(absolute).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+
+/** Runs `run`; returns the command's exit code (see the help). */
+export async function runRunCommand(args: string[], io: CliIo): Promise<number> {
+  const opts = parseRunArgs(args);
+  if (opts === null) {
+    io.stdout.write(RUN_HELP);
+    return EXIT_OK;
+  }
+  const { root, config, cwd } = await loadCommandRoot(io, opts);
+  const rel = (typed: string, what: string) => toRootRelative(root, cwd, typed, what);
+  const dir = rel(opts.directory, 'output directory');
+  const inputs: StampInput[] = [
+    ...opts.inputs.map((p) => ({ path: inputPathOf(root, cwd, p) })),
+    ...opts.code.map((p) => ({
+      path: inputPathOf(root, cwd, p),
+      type: 'code',
+      source: CODE_SOURCE,
+    })),
+  ];
+  const step = opts.runId ?? opts.skill;
+  const outcome = await runStep(opts.command, { cwd, stderr: io.stderr, env: io.env });
+  // A signal that reached the step (passed on to it) is the step's: its exit is recorded. A
+  // signal while recording cancels the write (nothing half-written; src/bin.ts exits at once
+  // on a second one).
+  const signal = io.signal?.aborted === true ? undefined : io.signal;
+  // A step that failed before making its directory is still recorded: the failure is the record.
+  const dirAbsolute = path.join(path.resolve(root), ...dir.split('/'));
+  if (outcome.exitCode !== 0 && !(await isDirectory(dirAbsolute)))
+    await mkdir(dirAbsolute, { recursive: true });
+  const passportRel = `${dir === '.' ? '' : `${dir}/`}${step}${PASSPORT_SUFFIX}`;
+  const progress = createProgressReporter({
+    stream: io.stderr,
+    env: io.env,
+    ...(io.now ? { now: io.now } : {}),
+  });
+  try {
+    const result = await stamp({
+      root,
+      directory: dir,
+      skill: opts.skill,
+      skillVersion: opts.skillVersion,
+      inputs,
+      parameters: opts.parameters,
+      errors: [errorEntry(step, opts.command, outcome)],
+      ranStep: step,
+      runId: opts.runId,
+      reuseId: await readCommittedId(root, passportRel),
+      config,
+      ignored: gitIgnoreRulesFor(root, io),
+      signal,
+      onProgress: (p) => progress.update(p),
+    });
+    progress.finish();
+    const verb = outcome.exitCode === 0 ? result.status : `${result.status} (the step failed)`;
+    io.stderr.write(
+      `passport-gate: ${verb}: ${escapeTerminal(result.path)} (passport_id ${escapeTerminal(result.passport.passport_id)})\n`,
+    );
+  } catch (error) {
+    progress.finish();
+    if (!(error instanceof StampError)) throw error;
+    writeStampRefusal(error, io);
+    return outcome.exitCode === 0 ? EXIT_USAGE : outcome.exitCode;
+  }
+  return outcome.exitCode;
+}
+
+/** An input typed on the command line: repository-relative inside the root, else absolute (external). */
+function inputPathOf(root: string, cwd: string, typed: string): string {
+  const absolute = path.resolve(cwd, typed);
+  const inside = path.relative(path.resolve(root), absolute);
+  return inside === '' || inside.startsWith('..') || path.isAbsolute(inside)
+    ? absolute
+    : toRootRelative(root, cwd, typed, '--input');
+}
+
+/** The errors[] entry of the step. */
+function errorEntry(step: string, command: readonly string[], outcome: StepOutcome) {
+  return {
+    step,
+    tool: path.basename(command[0] as string),
+    exit_code: outcome.exitCode,
+    stderr_excerpt: outcome.stderrExcerpt,
+  };
+}

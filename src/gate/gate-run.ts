@@ -1,0 +1,138 @@
+/**
+ * One run of the gate, the same for every CI host and for the command line: ask the host what
+ * changed and which config is in force, audit, add the provenance diff, publish through the
+ * host, and decide. The verdict comes from the findings alone; everything the host does to
+ * report them is best effort, and each failure becomes a note of this run.
+ */
+import { audit, type AuditOptions } from '../audit/pipeline.js';
+import { describeError } from '../core/errors.js';
+import type { AuditReport } from '../core/report-model.js';
+import type { FailOn } from '../rules/registry.js';
+import type { ShardSpec } from '../repo/shard.js';
+import type { CiHost } from './ci-host.js';
+
+/** Where the run's lines go (the runner's log, stderr). */
+export interface GateLog {
+  info(line: string): void;
+  warning(line: string): void;
+}
+
+/** What to audit, beyond what the host decides. */
+export interface GatePlan {
+  root: string;
+  /** `changed`: the output directories the change touched (the host lists them); `all`: every one. */
+  scope: 'changed' | 'all';
+  failOn: FailOn;
+  shard?: ShardSpec | undefined;
+  /**
+   * Passed to the audit as they are: hashing threads, progress, git's questions of the work
+   * tree (vcs/policy.ts: ignore rules, submodules, LFS attributes).
+   */
+  audit?: Pick<
+    AuditOptions,
+    'hashThreads' | 'pool' | 'onProgress' | 'ignored' | 'gitlinks' | 'lfsManaged'
+  >;
+}
+
+/** What one run decided. */
+export interface GateOutcome {
+  report: AuditReport;
+  passed: boolean;
+  /** One line stating the verdict and counts (no repository content). */
+  verdict: string;
+}
+
+/**
+ * One run: its host, its log, and the notes and help it gathers for the summary. Hosts call
+ * {@link note}, {@link warn} and {@link addHelp}; the action and the CLI call {@link audit} (or
+ * bring a merged report) and then {@link publish}.
+ */
+export class GateRun {
+  /** Lines for the summary's "Run notes" (they may quote text we did not write). */
+  readonly notes: string[] = [];
+  /** Markdown for the summary made only of our own constants (links to our docs). */
+  readonly help: string[] = [];
+
+  constructor(
+    readonly host: CiHost,
+    readonly log: GateLog,
+    readonly signal?: AbortSignal,
+  ) {}
+
+  /** Logs a line and keeps it for the summary. */
+  note(line: string): void {
+    this.log.info(line);
+    this.notes.push(line);
+  }
+
+  /** Keeps a line for the summary without logging it. */
+  keep(line: string): void {
+    this.notes.push(line);
+  }
+
+  /** Warns and keeps the line for the summary. */
+  warn(line: string): void {
+    this.log.warning(line);
+    this.notes.push(line);
+  }
+
+  /** Adds a line of our own Markdown (never repository text) to the summary's help. */
+  addHelp(markdown: string): void {
+    this.help.push(markdown);
+  }
+
+  /**
+   * Audits the change: the config in force and the changed files from the host, then the
+   * pipeline, then (by shard 1 of a matrix) the provenance diff against the base. Throws only
+   * on configuration errors and interrupts; a diff that fails is a warning.
+   */
+  async audit(plan: GatePlan): Promise<AuditReport> {
+    const event = await this.host.event(this);
+    this.log.info(`${this.host.name}: ${event.label}`);
+    const inForce = await this.host.configInForce(this);
+    let changedFiles: string[] | null = null;
+    if (plan.scope === 'changed') changedFiles = await this.host.changedFiles(this);
+    else this.keep('mode: all — every output directory was audited.');
+    if (plan.shard) this.keep(`shard ${plan.shard.index}/${plan.shard.count} of a matrix run.`);
+    const report = await audit({
+      root: plan.root,
+      config: inForce.config,
+      runFindings: inForce.runFindings,
+      changedFiles,
+      failOn: plan.failOn,
+      signal: this.signal,
+      ...(plan.shard ? { shard: plan.shard } : {}),
+      ...(inForce.trustedFiles ? { trustedFiles: inForce.trustedFiles } : {}),
+      ...plan.audit,
+    });
+    if (plan.shard && plan.shard.index !== 1) return report;
+    try {
+      const diff = await this.host.baseDiff(inForce.config, this);
+      return diff ? { ...report, diff } : report;
+    } catch (error) {
+      if (this.signal?.aborted) throw error;
+      // Reporting, not the verdict: the findings stand whatever happens to the diff.
+      this.warn(`no provenance diff: ${describeError(error)}`);
+      return report;
+    }
+  }
+
+  /** Publishes a report through the host and returns the verdict; publishing never changes it. */
+  async publish(report: AuditReport): Promise<GateOutcome> {
+    try {
+      await this.host.publish(report, this);
+    } catch (error) {
+      if (this.signal?.aborted) throw error;
+      // Hosts report their own failures as notes; this guards the verdict against a bug there.
+      this.warn(`publishing the report failed: ${describeError(error)}`);
+    }
+    return outcomeOf(report);
+  }
+}
+
+/** The verdict of a report, with its one-line statement. */
+export function outcomeOf(report: AuditReport): GateOutcome {
+  const s = report.summary;
+  const verdict = `passport-gate ${s.passed ? 'passed' : 'failed'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) in ${s.passports} passport(s) (fail-on: ${s.fail_on}).`;
+  return { report, passed: s.passed, verdict };
+}

@@ -1,0 +1,202 @@
+/**
+ * GitHub Actions behind the {@link CiHost} port: the event payload and the pull request it
+ * names, the config in force at the base commit (config-source.ts), the changed files from the
+ * API or git (changed-files.ts), the provenance diff (pull-request-diff.ts), and publishing as
+ * a check run or workflow commands, the job summary, report files and step outputs.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import * as core from '@actions/core';
+import type { ChangeEvent, CiHost, ConfigInForce } from '../gate/ci-host.js';
+import type { GateRun } from '../gate/gate-run.js';
+import type { Config } from '../config/config.js';
+import type { ProvenanceDiff } from '../core/diff-model.js';
+import { describeError } from '../core/errors.js';
+import type { AuditReport } from '../core/report-model.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
+import { buildAnnotations } from '../report/annotations.js';
+import { renderJsonReport } from '../report/json.js';
+import { renderSarif } from '../report/sarif.js';
+import { renderTextReport } from '../report/text.js';
+import { createGitHubApi, type GitHubApi, type RepoRef } from './api.js';
+import {
+  resolveChangedFiles,
+  resolvePullRequest,
+  toRootRelative,
+  type ChangedFiles,
+  type ResolvedPullRequest,
+} from './changed-files.js';
+import { resolveConfigInForce } from './config-source.js';
+import { Outputs } from './constants.js';
+import { resolveEventTarget, type EventContext, type EventTarget } from './event.js';
+import type { ActionOptions } from './input-helper.js';
+import { detailsUrlOf, publishAnnotations } from './publish-annotations.js';
+import { diffPullRequest } from './pull-request-diff.js';
+import { renderJobSummary, writeJobSummary } from './summary.js';
+import { formatUntrustedBlock, toLogLine, type CommandSink } from './workflow-commands.js';
+
+/** Where the GitHub host runs: the event, the repository, the checkout. */
+export interface GitHubHostContext {
+  options: ActionOptions;
+  /** @actions/github's context (eventName, sha, payload). */
+  event: EventContext;
+  /** GITHUB_REPOSITORY as owner and name, or null outside a runner. */
+  repo: RepoRef | null;
+  /** The git top level holding the root (or the workspace). */
+  repoRoot: string;
+  /** The audited root's place below the top level ('' when the same). */
+  pathPrefix: string;
+  stdout: CommandSink;
+  env: NodeJS.ProcessEnv;
+  signal?: AbortSignal | undefined;
+}
+
+/** Creates the GitHub Actions host; the API client exists when a token and the repository do. */
+export function createGitHubHost(ctx: GitHubHostContext): CiHost {
+  const { options, repo, repoRoot, pathPrefix } = ctx;
+  const target: EventTarget = resolveEventTarget(ctx.event);
+  const api: GitHubApi | null =
+    options.token && repo
+      ? createGitHubApi(
+          options.token,
+          repo,
+          { debug: (m) => core.debug(toLogLine(m)), warn: (m) => core.info(toLogLine(m)) },
+          options.apiLimits,
+        )
+      : null;
+  // The pull request is looked up once: the config in force, the changed files and the diff need it.
+  let pullRequest: ResolvedPullRequest | null = null;
+  let changed: ChangedFiles | null = null;
+  const lookUp = async (run: GateRun) => {
+    if (pullRequest) return pullRequest;
+    pullRequest = await resolvePullRequest(target, api);
+    for (const note of pullRequest.notes) run.note(note);
+    return pullRequest;
+  };
+  const listChanged = async (run: GateRun) =>
+    (changed ??= await resolveChangedFiles(target, { api, repoRoot }, await lookUp(run)));
+
+  return {
+    name: 'GitHub Actions',
+    async event(run: GateRun): Promise<ChangeEvent> {
+      const pr = (await lookUp(run)).pullRequest;
+      return pr
+        ? { label: `pull request #${pr.number}, base ${pr.baseSha}`, base: pr.baseSha }
+        : { label: `${target.eventName || 'unknown'} event`, base: null };
+    },
+    async configInForce(run: GateRun): Promise<ConfigInForce> {
+      const inForce = await resolveConfigInForce({
+        source: options.configSource,
+        target,
+        pullRequest: await lookUp(run),
+        root: options.root,
+        configFile: options.configFile,
+        configRequired: options.configRequired,
+        repoRoot,
+        api,
+      });
+      for (const note of inForce.notes) run.note(note);
+      return inForce;
+    },
+    async changedFiles(run: GateRun): Promise<string[] | null> {
+      const list = await listChanged(run);
+      for (const note of list.notes) run.note(note);
+      run.log.info(`changed files: ${list.source}`);
+      run.keep(`changed files: ${list.source}.`);
+      return list.files === null ? null : toRootRelative(list.files, pathPrefix);
+    },
+    async baseDiff(config: Config, run: GateRun): Promise<ProvenanceDiff | null> {
+      const pr = (await lookUp(run)).pullRequest;
+      if (!pr) return null;
+      const result = await diffPullRequest({
+        root: options.root,
+        repoRoot,
+        pathPrefix,
+        config,
+        pullRequest: pr,
+        // mode: all did not list the changed files; the diff asks only when it needs them.
+        listChanged: () => listChanged(run),
+        api,
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+      });
+      for (const note of result.notes) run.note(note);
+      return result.diff;
+    },
+    publish: (report, run) => publishToGitHub(ctx, { api, target, report }, run),
+  };
+}
+
+/** Prints, writes and publishes a report; each failure is a note, never the verdict. */
+async function publishToGitHub(
+  ctx: GitHubHostContext,
+  made: { api: GitHubApi | null; target: EventTarget; report: AuditReport },
+  run: GateRun,
+): Promise<void> {
+  const { options, pathPrefix, stdout } = ctx;
+  const { report } = made;
+  core.startGroup('passport-gate report');
+  // The text report quotes the repository: the runner must not read any of it as a command.
+  stdout.write(formatUntrustedBlock(renderTextReport(report, { color: false })));
+  core.endGroup();
+
+  const reportWritten = options.reportFile
+    ? await writeReportFile(options.reportFile, renderJsonReport(report), 'JSON report', run)
+    : false;
+  if (options.sarifFile)
+    await writeReportFile(
+      options.sarifFile,
+      renderSarif(report, { pathPrefix }),
+      'SARIF report',
+      run,
+    );
+
+  let checkRunId: number | null = null;
+  try {
+    checkRunId = await publishAnnotations(
+      {
+        options,
+        report,
+        annotations: buildAnnotations(report.findings, { pathPrefix }),
+        api: made.api,
+        target: made.target,
+        stdout,
+        detailsUrl: detailsUrlOf(ctx.repo, ctx.env),
+      },
+      run,
+    );
+  } catch (error) {
+    // publishCheckRun does not throw; this guards the verdict against a bug in reporting.
+    run.warn(`reporting annotations failed: ${describeError(error)}`);
+  }
+
+  const summary = await writeJobSummary(renderJobSummary(report, run.notes, run.help), ctx.env);
+  if (!summary.written)
+    run.log.info(`no job summary written: ${summary.reason ?? 'unknown reason'}`);
+
+  const s = report.summary;
+  core.setOutput(Outputs.Passed, String(s.passed));
+  core.setOutput(Outputs.Errors, String(s.errors));
+  core.setOutput(Outputs.Warnings, String(s.warnings));
+  core.setOutput(Outputs.Notices, String(s.notices));
+  core.setOutput(Outputs.Passports, String(s.passports));
+  if (reportWritten && options.reportFile) core.setOutput(Outputs.ReportFile, options.reportFile);
+  if (checkRunId !== null) core.setOutput(Outputs.CheckRunId, String(checkRunId));
+  if (report.diff) core.setOutput(Outputs.Stale, String(report.diff.stale.length));
+}
+
+async function writeReportFile(
+  file: string,
+  content: string,
+  what: string,
+  run: GateRun,
+): Promise<boolean> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, content);
+    run.log.info(`wrote the ${what} to ${file}`);
+    return true;
+  } catch (error) {
+    run.warn(`could not write the ${what} to ${file}: ${describeError(error)}`);
+    return false;
+  }
+}
