@@ -14,7 +14,7 @@ export default defineCase({
   expect: [
     {
       path: ALIGN,
-      message: /passport-gate stamp results\/align --source 'data\/sampleA_R1.fastq=ERR123456'$/,
+      message: /passport-gate stamp results\/align --source data\/sampleA_R1.fastq=ERR123456$/,
     },
   ],
 });
