@@ -208,7 +208,7 @@ export const RULES = [
   rule(
     'chain-time-unorderable',
     'chain',
-    'warning',
+    'error',
     "A passport's created_at passes the schema but cannot be ordered (a leap second), so chain-time-order cannot be checked on its edges.",
   ),
   rule(

@@ -252,7 +252,8 @@ function expandDirectoryInput(input: ArtifactsInput, rel: string, problems: stri
   const prefix = `${rel}/`;
   const files = input.tree.entries
     .filter(
-      (e) => e.kind !== 'dir' && e.rel.startsWith(prefix) && !input.layout.isBookkeeping(e.rel, e.kind),
+      (e) =>
+        e.kind !== 'dir' && e.rel.startsWith(prefix) && !input.layout.isBookkeeping(e.rel, e.kind),
     )
     .map((e) => e.rel);
   if (files.length === 0)
