@@ -12,7 +12,7 @@ import { chain } from '../../src/rules/families/chain.js';
 import { outputDirectories } from '../../src/rules/families/output-directories.js';
 import { passportDocument } from '../../src/rules/families/passport-document.js';
 import { ENGINE_BOOKKEEPING_FILES } from '../../src/core/engine-bookkeeping.js';
-import { getRule } from '../../src/rules/registry.js';
+import { getRule } from '../../src/core/rule-registry.js';
 import { judge, MemoryRepo } from '../helpers/facts.js';
 import { TempRepo, type PassportSpec } from '../helpers/repo.js';
 

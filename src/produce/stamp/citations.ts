@@ -9,7 +9,7 @@ import { shellWord } from '../../core/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
 import { parseCitation } from '../../formats/citation.js';
 import { checkPassportBytes } from '../../formats/passport.js';
-import { getRule } from '../../rules/registry.js';
+import { getRule } from '../../core/rule-registry.js';
 import type { MaterialPassport } from '../passport-types.js';
 import type { StampOptions } from './options.js';
 import { refuse } from './refusal.js';

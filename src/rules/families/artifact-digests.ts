@@ -5,6 +5,7 @@
  * LFS pointer stands for its object only where the repository's attributes
  * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import { isInDirectory } from '../../core/relative-path.js';
 import { shellWord } from '../../core/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
@@ -15,12 +16,7 @@ import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 
 export const artifactDigests: RuleFamily<DigestFacts> = {
   name: 'artifact-digests',
-  emits: [
-    'artifact-hash-mismatch',
-    'artifact-size-mismatch',
-    'input-hash-mismatch',
-    'input-unprovenanced',
-  ],
+  emits: listFamilyRules('artifact-digests'),
   wholeRun: false,
   check(facts, out) {
     // Paths some passport (anywhere) lists as an output of its own directory or below: inputs

@@ -3,6 +3,7 @@
  * schema_version, the Material Passport v1 schema and failed steps
  * (formats/passport.ts checks the bytes; this family reports).
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import path from 'node:path';
 import { shellWord } from '../../core/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
@@ -12,16 +13,7 @@ import type { PassportFamily } from './types.js';
 
 export const passportDocument: PassportFamily = {
   name: 'passport-document',
-  emits: [
-    'passport-invalid-json',
-    'passport-duplicate-key',
-    'passport-too-large',
-    'passport-schema',
-    'passport-unsupported-version',
-    'exit-nonzero',
-    'citation-invalid',
-    'passport-run-id-empty',
-  ],
+  emits: listFamilyRules('passport-document'),
   wholeRun: false,
   checkPassport(record, parsed, positions, out) {
     checkRunId(record, out);
