@@ -11,6 +11,9 @@
 //      that only walks the tree and parses and schema-checks the passports.
 //   3. 10,000 passports, changed mode with one directory changed — against the
 //      audit of a repository holding one passport.
+//   4. workload 2 with every passport attested (a Sigstore bundle signed by one trusted key,
+//      under attestations: require) — against workload 2: what verifying 2,000 bundles adds
+//      (target: at most 0.5 s; one verifier, built once, checks every bundle).
 //
 // Runs are alternated (each round runs every contender, in reverse order every
 // other round) after one warm-up round, and medians are reported, so drift and
@@ -29,6 +32,7 @@ import {
   generateManyPassports,
   generateSinglePassport,
   generateSmall,
+  generateSmallAttested,
 } from './generate.mjs';
 import { median, memorySource, runOnce, runParallel } from './measure.mjs';
 
@@ -37,7 +41,7 @@ const repoRoot = path.resolve(here, '..');
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '7' },
-    only: { type: 'string', default: '1,2,3' },
+    only: { type: 'string', default: '1,2,3,4' },
     cli: { type: 'string', default: path.join(repoRoot, 'dist', 'cli.js') },
     data: { type: 'string', default: path.join(here, 'out') },
     markdown: { type: 'string' },
@@ -278,6 +282,26 @@ if (only.has('3')) {
   verdict('workload 3, changed-mode audit', s.changed.median / 1000, 2, ' s');
   verdicts.push(
     `info  workload 3 is ${(s.changed.median / s.one.median).toFixed(1)}× the audit of a one-passport repository`,
+  );
+}
+
+if (only.has('4')) {
+  process.stdout.write('generating workload 4 (workload 2, every passport attested)... ');
+  const small = generateSmall(path.join(data, 'small'));
+  const attested = generateSmallAttested(path.join(data, 'small-attested'), cli);
+  console.log('ok');
+  const s = await measure('workload 4', {
+    attested: audit(attested, ['--all']),
+    plain: audit(small, ['--all']),
+  });
+  const w = '4: workload 2, 2,000 attested passports';
+  row(w, 'passport-gate audit --all (require + trust)', s.attested, s.plain);
+  row(w, 'passport-gate audit --all, workload 2 (no bundles)', s.plain, s.plain);
+  verdict(
+    'workload 4, verifying 2,000 bundles adds',
+    (s.attested.median - s.plain.median) / 1000,
+    0.5,
+    ' s',
   );
 }
 
