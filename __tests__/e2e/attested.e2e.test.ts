@@ -138,7 +138,9 @@ describe('the action gates keyless-attested passports offline', () => {
     expect(api.validationErrors).toEqual([]);
     expect(run.outputs).toMatchObject({ passed: 'true', errors: '0' });
     // The trusted root and the config came from the base commit, through the contents API.
-    const refs = api.requestsTo('GET', /\/contents\//).map((r) => r.path.split('/contents/')[1]);
+    const refs = api
+      .requestsTo('GET', /\/contents\//)
+      .map((r) => decodeURIComponent(r.path.split('/contents/')[1] ?? ''));
     expect(refs).toContain('.sigstore/trusted-root.json');
   });
 
