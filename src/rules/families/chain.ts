@@ -4,6 +4,7 @@
  * unresolved references, cycles, handoffs without provenance, time order and
  * next-skill hints.
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import { findPath } from '../../core/digraph.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import type { PassportRecord } from '../../repo/passports.js';
@@ -11,15 +12,7 @@ import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
 
 export const chain: RuleFamily = {
   name: 'chain',
-  emits: [
-    'passport-duplicate-id',
-    'chain-unresolved',
-    'chain-cycle',
-    'chain-missing-reference',
-    'chain-time-order',
-    'chain-time-unorderable',
-    'chain-next-skill',
-  ],
+  emits: listFamilyRules('chain'),
   wholeRun: true,
   check(facts, out) {
     checkDuplicateIds(facts, out);
