@@ -93,6 +93,12 @@ export interface AuditOptions {
    */
   runFindings?: readonly FindingInput[];
   /**
+   * Run-level findings known only once the audit has asked its questions (vcs/base-policy.ts:
+   * `policy-changed`, with what the checkout's policy files would change for the files asked
+   * about): read when the run-level rules run, and reported with them.
+   */
+  lateRunFindings?: () => readonly FindingInput[];
+  /**
    * git's ignore rules (vcs/git.ts createGitIgnoreRules; the CLI and the action pass them): a
    * file they ignore is not counted by artifact-unlisted and passport-missing, since a clean
    * checkout of the commit has none. An ignored file a passport lists is still checked.
@@ -224,7 +230,12 @@ async function auditWith(
   await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
   await runFamilies(
     [RUN_LEVEL],
-    { ...digestFacts, judged: recorder.handoffs, unseenGitlinks: await gitlinks },
+    {
+      ...digestFacts,
+      runFindings: [...runFindings, ...(options.lateRunFindings?.() ?? [])],
+      judged: recorder.handoffs,
+      unseenGitlinks: await gitlinks,
+    },
     scope.leadsRun,
     recorder,
   );

@@ -19,7 +19,10 @@ import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
 import { listChangedSince, readChangedFilesList } from './changed-files.js';
 import { createProgressReporter } from './progress.js';
 import { readHashThreads, type HashPool } from '../hash/index.js';
-import { gitQuestionsFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
+import type { BaseFiles } from '../core/base-files.js';
+import { askAtBase, type BasePolicyQuestions } from '../vcs/base-policy.js';
+import type { GitQuestions } from '../vcs/policy.js';
+import { gitQuestionsFor, loadCommandRoot, noteTo, writeOutputFile, type CliIo } from './io.js';
 
 /** Help text of the audit command. */
 export const AUDIT_HELP = `Usage: passport-gate audit [options]
@@ -139,15 +142,20 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   let root: string;
   let config: Config;
   let runFindings: FindingInput[] = [];
+  let base: BaseFiles | undefined;
   if (opts['config-from'] !== undefined) {
     root = path.resolve(io.cwd, opts.root ?? '.');
     const { loadConfigFromRevision } = await import('./config-from.js');
-    ({ config, runFindings } = await loadConfigFromRevision(io.cwd, {
+    ({ config, runFindings, base } = await loadConfigFromRevision(io.cwd, {
       root,
       config: opts.config,
       ref: opts['config-from'],
     }));
   } else ({ root, config } = await loadCommandRoot(io, opts));
+  // git's policy files in force: REF's with --config-from (the checkout's are compared), else the work tree's.
+  const questions: GitQuestions & Partial<BasePolicyQuestions> = base
+    ? await askAtBase(root, base, noteTo(io))
+    : gitQuestionsFor(root, io);
   let changedFiles: string[] | null = null;
   if (opts['changed-files'] !== undefined)
     changedFiles = await readChangedFilesList(path.resolve(io.cwd, opts['changed-files']));
@@ -172,10 +180,14 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
       hashThreads: readHashThreads(io.env),
       pool,
       onProgress: (p) => progress.update(p),
-      ...gitQuestionsFor(root, io),
+      ignored: questions.ignored,
+      gitlinks: questions.gitlinks,
+      lfsManaged: questions.lfsManaged,
+      ...(questions.findings ? { lateRunFindings: questions.findings } : {}),
     });
   } finally {
     progress.finish();
+    await questions.close?.();
   }
   // A signal that arrived during the run wins: no report that looks complete is written.
   io.signal?.throwIfAborted();

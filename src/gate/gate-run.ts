@@ -94,16 +94,31 @@ export class GateRun {
     if (plan.scope === 'changed') changedFiles = await this.host.changedFiles(this);
     else this.keep('mode: all — every output directory was audited.');
     if (plan.shard) this.keep(`shard ${plan.shard.index}/${plan.shard.count} of a matrix run.`);
-    const report = await audit({
-      root: plan.root,
-      config: inForce.config,
-      runFindings: inForce.runFindings,
-      changedFiles,
-      failOn: plan.failOn,
-      signal: this.signal,
-      ...(plan.shard ? { shard: plan.shard } : {}),
-      ...plan.audit,
-    });
+    // git's policy files of the base are in force too, as its config is; the checkout's are compared.
+    const atBase = inForce.policy ?? null;
+    let report: AuditReport;
+    try {
+      report = await audit({
+        root: plan.root,
+        config: inForce.config,
+        runFindings: inForce.runFindings,
+        changedFiles,
+        failOn: plan.failOn,
+        signal: this.signal,
+        ...(plan.shard ? { shard: plan.shard } : {}),
+        ...plan.audit,
+        ...(atBase
+          ? {
+              ignored: atBase.ignored,
+              gitlinks: atBase.gitlinks,
+              lfsManaged: atBase.lfsManaged,
+              lateRunFindings: atBase.findings,
+            }
+          : {}),
+      });
+    } finally {
+      await atBase?.close();
+    }
     if (plan.shard && plan.shard.index !== 1) return report;
     try {
       const diff = await this.host.baseDiff(inForce.config, this);

@@ -17,6 +17,7 @@ export const runLevel: RuleFamily<RunFacts> = {
     'scope-empty',
     'submodule-unverified',
     'config-changed',
+    'policy-changed',
     'path-not-utf8',
     'directory-unreadable',
   ],
