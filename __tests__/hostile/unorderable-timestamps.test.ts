@@ -36,6 +36,8 @@ async function writePacket(
       phase_name: 'routing',
       phase_status: 'completed',
       payload: { source_ref: 'docs/methods.md' },
+      // The schema the payload was validated against (without one: packet-payload-unvalidated).
+      metadata: { output_schema: { type: 'object', required: ['source_ref'] } },
       next_steps: { agent: to, action: 'collect_signals' },
       ...extra,
     }),

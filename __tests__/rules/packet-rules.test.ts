@@ -177,6 +177,34 @@ describe('packet-misfiled', () => {
   });
 });
 
+describe('packet-payload-unvalidated', () => {
+  it('fires, as a notice, when the packet declares no output_schema anywhere', async () => {
+    const bare = packet('hof_1', 'researcher', 'analyst', T0);
+    delete bare.metadata;
+    await writePacket(bare);
+    const report = await run();
+    expect(report.findings).toMatchObject([
+      {
+        rule: 'packet-payload-unvalidated',
+        severity: 'notice',
+        path: 'agent-inboxes/analyst/hof_1.json',
+        pointer: '/payload',
+        passport_id: 'hof_1',
+      },
+    ]);
+    expect(report.findings[0]?.message).toContain('metadata.output_schema');
+    expect(report.summary.passed).toBe(true);
+  });
+  it('does not fire with metadata.output_schema, or with a top-level output_schema', async () => {
+    await writePacket(packet('hof_1', 'researcher', 'analyst', T0));
+    const top = packet('hof_2', 'researcher', 'writer', T0);
+    top.output_schema = (top.metadata as Json).output_schema;
+    delete top.metadata;
+    await writePacket(top);
+    expect(rules(await run())).toEqual([]);
+  });
+});
+
 describe('packet-payload-schema', () => {
   it('fires when the payload fails metadata.output_schema', async () => {
     const value = packet('hof_1', 'researcher', 'analyst', T0);
@@ -249,6 +277,14 @@ describe('packet-unacknowledged', () => {
   });
 });
 
+/** A ready acknowledgment of `id` by `agent`, ten seconds after T0. */
+const ackBy = (id: string, agent: string) => ({
+  handoff_id: id,
+  acknowledged_by: agent,
+  timestamp: shift(T0, 10),
+  ready_to_proceed: true,
+});
+
 describe('packet-ack-invalid', () => {
   const base = {
     handoff_id: 'hof_1',
@@ -261,7 +297,21 @@ describe('packet-ack-invalid', () => {
     ['names another handoff', { ...base, handoff_id: 'hof_9' }, '/handoff_id'],
     ['is not ready to proceed', { ...base, ready_to_proceed: false }, '/ready_to_proceed'],
     ['predates the packet', { ...base, timestamp: shift(T0, -1) }, '/timestamp'],
-    ['misses a required field', { handoff_id: 'hof_1', timestamp: shift(T0, 10) }, ''],
+    [
+      'misses a required field',
+      { handoff_id: 'hof_1', acknowledged_by: 'analyst', timestamp: shift(T0, 10) },
+      '',
+    ],
+    [
+      'misses acknowledged_by',
+      { handoff_id: 'hof_1', timestamp: shift(T0, 10), ready_to_proceed: true },
+      '',
+    ],
+    [
+      'is by another agent than the receiver',
+      { ...base, acknowledged_by: 'writer' },
+      '/acknowledged_by',
+    ],
   ];
   it.each(cases)('fires when the ack %s, anchored in the .ack', async (_label, ack, pointer) => {
     await writePacket(packet('hof_1', 'researcher', 'analyst', T0), { ack });
@@ -292,7 +342,7 @@ describe('packet-ack-invalid', () => {
 
 describe('packet-stale', () => {
   it('fires when the ack came later than the allowed age (default 300 s)', async () => {
-    const ack = { handoff_id: 'hof_1', timestamp: shift(T0, 301), ready_to_proceed: true };
+    const ack = { ...ackBy('hof_1', 'analyst'), timestamp: shift(T0, 301) };
     await writePacket(packet('hof_1', 'researcher', 'analyst', T0), { ack });
     expect((await run()).findings).toMatchObject([
       {
@@ -305,7 +355,7 @@ describe('packet-stale', () => {
     ]);
   });
   it('follows packet-max-age-seconds, and does not fire within the window', async () => {
-    const ack = { handoff_id: 'hof_1', timestamp: shift(T0, 300), ready_to_proceed: true };
+    const ack = { ...ackBy('hof_1', 'analyst'), timestamp: shift(T0, 300) };
     await writePacket(packet('hof_1', 'researcher', 'analyst', T0), { ack });
     expect(rules(await run())).toEqual([]);
     expect(rules(await run({ packetMaxAgeSeconds: 60 }))).toEqual(['packet-stale']);
@@ -359,7 +409,7 @@ describe('packet-conflict', () => {
   it('in changed mode, a deleted packet or a changed .ack brings its inbox or packet into scope', async () => {
     await writePacket(packet('hof_1', 'researcher', 'analyst', T0));
     await writePacket(packet('hof_2', 'reviewer', 'analyst', shift(T0, 30)), {
-      ack: { handoff_id: 'hof_2', timestamp: shift(T0, 400), ready_to_proceed: true },
+      ack: { ...ackBy('hof_2', 'analyst'), timestamp: shift(T0, 400) },
     });
     const deleted = await run({}, ['agent-inboxes/analyst/hof_gone.json']);
     expect(rules(deleted)).toEqual(['packet-conflict']);

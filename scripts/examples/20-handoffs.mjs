@@ -107,8 +107,10 @@ const DETECTED = {
 
 /** The envelopes of one run: route → detect → edit → verify (FAIL) → repair → verify (PASS). */
 const ENVELOPES = {
+  // A multi-stage run that will edit the file says so from the start (mutation: not_run, not
+  // not_requested): a change from read-only to mutation would have to go back to the router.
   '01-route-to-detector': envelope({
-    execution_evidence: { detector: 'not_run', mutation: 'not_requested', verifier: 'not_run' },
+    execution_evidence: { detector: 'not_run', mutation: 'not_run', verifier: 'not_run' },
     next_action: DETECTOR,
   }),
   '02-detector-feeds-editor': envelope({
@@ -209,6 +211,28 @@ const PACKETS = [
       },
     },
     next: 'verify_preservation',
+  },
+  {
+    // The verifier's result, reported to the router: with the detector's and the editor's
+    // packets above, the host records behind each `executed` in the envelopes.
+    handoff_id: 'hof_0005',
+    from_agent: VERIFIER,
+    to_agent: ROUTER,
+    timestamp: '2026-06-15T14:27:40Z',
+    ack: '2026-06-15T14:27:51Z',
+    phase_name: 'verification',
+    payload: { status: 'PASS', pass: 2, blocking_errors: [], warnings: [] },
+    schema: {
+      type: 'object',
+      required: ['status', 'blocking_errors'],
+      properties: {
+        status: { enum: ['PASS', 'REVIEW', 'FAIL'] },
+        pass: { type: 'integer', minimum: 1 },
+        blocking_errors: { type: 'array' },
+        warnings: { type: 'array' },
+      },
+    },
+    next: 'complete_workflow',
   },
   {
     // A second routing into the detector's inbox, same sender, newer state: no conflict.

@@ -9,11 +9,11 @@ import type { FindingInput } from '../core/findings.js';
 import type { AuditReport } from '../core/report-model.js';
 import { EXIT_OK, UsageError } from '../core/errors.js';
 import { exitCodeOf } from '../audit/verdict.js';
-import { renderJsonReport } from '../report/json.js';
+import { renderJsonReportChunks } from '../report/json.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { renderSarif } from '../report/sarif.js';
 import { toPathPrefix } from '../fs/paths.js';
-import { renderTextReport, shouldUseColor } from '../report/text.js';
+import { renderTextReportChunks, renderVerdictLine, shouldUseColor } from '../report/text.js';
 import { FAIL_ON_VALUES, isOneOf, REPORT_FORMATS, type ReportFormat } from '../core/options.js';
 import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
 import { listChangedSince, readChangedFilesList } from './changed-files.js';
@@ -107,7 +107,7 @@ export function parseAuditArgs(args: string[]) {
   return { ...values, format, failOn, shard };
 }
 
-/** Options of {@link renderReport}. */
+/** Options of {@link renderReportChunks}. */
 export interface RenderReportOptions {
   /** Colour the text format. */
   color: boolean;
@@ -117,16 +117,21 @@ export interface RenderReportOptions {
   quiet?: boolean;
 }
 
-/** Renders a report in one of the CLI formats; SARIF is the action's renderer (src/report/sarif.ts). */
-export function renderReport(
+/**
+ * A report in one of the CLI formats (SARIF is the action's renderer, src/report/sarif.ts), in
+ * pieces to write as they come: the JSON and text reports of 100,000 findings are tens of
+ * megabytes each, never built whole.
+ */
+function renderReportChunks(
   report: AuditReport,
   format: ReportFormat,
   options: RenderReportOptions,
-): string {
-  if (format === 'json') return renderJsonReport(report);
-  if (format === 'markdown') return renderMarkdownReport(report);
-  if (format === 'sarif') return renderSarif(report, { pathPrefix: options.sarifPathPrefix ?? '' });
-  return renderTextReport(report, { color: options.color, notes: options.quiet !== true });
+): Iterable<string> {
+  if (format === 'json') return renderJsonReportChunks(report);
+  if (format === 'markdown') return [renderMarkdownReport(report)];
+  if (format === 'sarif')
+    return [renderSarif(report, { pathPrefix: options.sarifPathPrefix ?? '' })];
+  return renderTextReportChunks(report, { color: options.color, notes: options.quiet !== true });
 }
 
 /**
@@ -210,18 +215,13 @@ export async function writeReport(
   io: CliIo,
   options: Omit<RenderReportOptions, 'color'> = {},
 ): Promise<number> {
-  const text = renderReport(report, format, {
+  const chunks = renderReportChunks(report, format, {
     ...options,
     color: !outputArg && shouldUseColor(io.stdout, io.env),
   });
   if (outputArg) {
-    await writeOutputFile(io, '--output', outputArg, text);
-    io.stderr.write(
-      renderTextReport(report, { color: shouldUseColor(io.stderr, io.env) })
-        .split('\n')
-        .slice(-2)
-        .join('\n'),
-    );
-  } else io.stdout.write(text);
+    await writeOutputFile(io, '--output', outputArg, chunks);
+    io.stderr.write(`${renderVerdictLine(report, { color: shouldUseColor(io.stderr, io.env) })}\n`);
+  } else for (const chunk of chunks) io.stdout.write(chunk);
   return exitCodeOf(report);
 }

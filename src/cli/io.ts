@@ -139,7 +139,7 @@ export async function writeOutputFile(
   io: CliIo,
   flag: string,
   typed: string,
-  text: string,
+  text: string | Iterable<string>,
 ): Promise<string> {
   const file = path.resolve(io.cwd, typed);
   try {

@@ -11,6 +11,7 @@ import { schemaFindings } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 import './handoff-schemas.js';
 import { parseYamlDocument, type YamlDocument, type YamlProblem } from './yaml-source.js';
+import { ROUTER, VERIFIER, repairOwnersOf, stageSkillsOf } from './seed-skills.js';
 
 /** Key of the envelope schema among the precompiled validators (handoff-schemas.ts). */
 export const ENVELOPE_SCHEMA_KEY = 'handoff-envelope';
@@ -24,8 +25,16 @@ export interface EnvelopeGraphView {
   paths: readonly string[];
   /** True when the graph declares the skill. */
   hasSkill(name: string): boolean;
-  /** True when the skill routes (is the source of a ROUTE edge): handing control to it is a return to the router. */
-  isRouter(name: string): boolean;
+}
+
+/**
+ * The host's records of skill runs in the repository (what counts as host execution evidence,
+ * docs/rules.md envelope-execution-unevidenced): built by the handoffs family from the passports
+ * and the acknowledged packets.
+ */
+export interface ExecutionRecords {
+  /** True when the repository holds a host record of a run of `skill`. */
+  hasRunOf(skill: string): boolean;
 }
 
 /** Result of checking one envelope. */
@@ -35,6 +44,8 @@ export interface EnvelopeCheck {
   document?: YamlDocument;
   /** next_action when it is a string. */
   nextAction: string | null;
+  /** The envelope as a mapping, when it is one (for the sequence rules). */
+  value?: Record<string, unknown>;
 }
 
 /** Builds the finding for a YAML problem (shared by envelopes and skill graphs). */
@@ -177,41 +188,167 @@ function checkNextActionSkill(
   ];
 }
 
-/** A FAIL on the last allowed pass must stop and report, not cycle. */
+/** True when the envelope hands control back to the router with a reason: how a failure is reported. */
+function reportsToRouter(value: Record<string, unknown>, nextAction: string | null): boolean {
+  const reason = value.return_to_router_reason;
+  return nextAction === ROUTER && typeof reason === 'string' && reason.length > 0;
+}
+
+/**
+ * A verifier FAIL ends in one repair or a reported failure: on an earlier pass next_action is
+ * the repair owner of the source kind (or, once repaired, the verifier again), the router with a
+ * reason, or absent (stop and report); on the last allowed pass only the last two.
+ */
 function checkStopOnFail(
   { path, at, value }: EnvelopeContext,
   nextAction: string | null,
-  graph: EnvelopeGraphView | null,
 ): FindingInput[] {
   const status = asObject(value.verification_summary)?.status;
+  if (status !== 'FAIL' || nextAction === null || reportsToRouter(value, nextAction)) return [];
   const pass = asObject(value.pass);
   const index = pass?.index;
   const max = pass?.max;
   const lastAllowed =
     typeof max === 'number' ? Math.min(max, CANONICAL_MAX_PASSES) : CANONICAL_MAX_PASSES;
   // The positive condition, not its negation: YAML's .nan compares false both ways.
-  const stops =
-    status === 'FAIL' && typeof index === 'number' && index >= lastAllowed && nextAction !== null;
-  if (!stops) return [];
-  const reason = value.return_to_router_reason;
-  const hasReason = typeof reason === 'string' && reason.length > 0;
-  // Handing control back to the router with a reason is how an unresolved failure is reported.
-  const returnsToRouter = hasReason && (graph === null || graph.isRouter(nextAction));
-  if (returnsToRouter) return [];
+  if (typeof index === 'number' && index >= lastAllowed) {
+    return [
+      {
+        rule: 'envelope-unrepaired-fail',
+        path,
+        ...at('/next_action'),
+        message: `verification FAILed on pass ${index} of ${lastAllowed} (the last allowed) yet next_action is ${quoteUntrusted(nextAction)}; stop and report the unresolved preservation error: remove next_action, or return to the router with next_action: ${ROUTER} and a return_to_router_reason.`,
+      },
+    ];
+  }
+  const owners = repairOwnersOf(value.source_kind);
+  // The repair owner's envelope after the repair still carries the FAIL it repaired, and hands
+  // the material to the verifier once more (RECHECK: "verification may run once more").
+  if (owners.includes(nextAction) || nextAction === VERIFIER) return [];
+  const kind = typeof value.source_kind === 'string' ? value.source_kind : 'this source';
   return [
     {
       rule: 'envelope-unrepaired-fail',
       path,
       ...at('/next_action'),
-      message: `verification FAILed on pass ${index} of ${lastAllowed} (the last allowed) yet next_action is ${quoteUntrusted(nextAction)}; stop and report the unresolved preservation error: remove next_action, or return to the router with a return_to_router_reason.`,
+      message: `verification FAILed and next_action is ${quoteUntrusted(nextAction)}, which is neither the repair owner of ${quoteUntrusted(kind)} (${owners.map((o) => quoteUntrusted(o)).join(' or ')}) nor the verifier once the repair is made, nor the router with a return_to_router_reason; a FAIL ends in one repair or a reported failure. Set next_action: ${owners[0] ?? ROUTER}, or remove next_action and report the blocking errors.`,
+    },
+  ];
+}
+
+/** A FAIL carries its blocking items ("Verifier returns the blocking items"). */
+function checkFailBlockingErrors({ path, at, value }: EnvelopeContext): FindingInput[] {
+  const summary = asObject(value.verification_summary);
+  if (summary?.status !== 'FAIL') return [];
+  const blocking = summary.blocking_errors;
+  if (Array.isArray(blocking) && blocking.length > 0) return [];
+  const pointer =
+    blocking === undefined
+      ? '/verification_summary/status'
+      : '/verification_summary/blocking_errors';
+  return [
+    {
+      rule: 'envelope-fail-no-blocking-errors',
+      path,
+      ...at(pointer),
+      message:
+        'verification_summary.status is FAIL but blocking_errors lists nothing; the verifier returns the blocking items with its FAIL, so the repair owner knows what to repair. List each blocking error, or record the status the verifier returned.',
+    },
+  ];
+}
+
+/** A return_to_router_reason hands control to the router: next_action is the router or absent. */
+function checkReturnToRouter(
+  { path, at, value }: EnvelopeContext,
+  nextAction: string | null,
+): FindingInput[] {
+  const reason = value.return_to_router_reason;
+  if (typeof reason !== 'string' || nextAction === null || nextAction === ROUTER) return [];
+  return [
+    {
+      rule: 'envelope-return-to-router',
+      path,
+      ...at('/next_action'),
+      message: `return_to_router_reason ${quoteUntrusted(reason)} returns control to the router, yet next_action is ${quoteUntrusted(nextAction)}; a skill returns control instead of choosing the new owner. Set next_action: ${ROUTER} (or remove it), or remove the reason.`,
+    },
+  ];
+}
+
+/** GUARD: a visual prompt that describes people keeps its human representation protected. */
+function checkGuard({ path, at, value }: EnvelopeContext): FindingInput[] {
+  const sensitive = asObject(value.risk_flags)?.human_representation_sensitive === true;
+  if (value.source_kind !== 'visual_prompt' || !sensitive) return [];
+  const constraints = value.protected_constraints;
+  if (Array.isArray(constraints) && constraints.includes('identity_and_cultural_specificity'))
+    return [];
+  return [
+    {
+      rule: 'envelope-guard-identity',
+      path,
+      ...at(
+        Array.isArray(constraints)
+          ? '/protected_constraints'
+          : '/risk_flags/human_representation_sensitive',
+      ),
+      message:
+        'a visual_prompt with risk_flags.human_representation_sensitive: true must keep identity_and_cultural_specificity in protected_constraints (GUARD): a rewrite may remove style tells but must not genericize human representation. Add identity_and_cultural_specificity to protected_constraints.',
     },
   ];
 }
 
 /**
+ * `executed` requires host execution evidence: for each stage the envelope says was executed,
+ * the repository holds a host record of a run of that stage's skill (the mutation's: the file
+ * editor for a named file, the rewriter for returned text). A named-file mutation also names
+ * its file in source_ref.
+ */
+export function checkExecutionEvidence(
+  path: string,
+  check: EnvelopeCheck,
+  records: ExecutionRecords,
+): FindingInput[] {
+  const { value, document } = check;
+  if (!value || !document) return [];
+  const at = locatorOf(document);
+  const evidence = asObject(value.execution_evidence);
+  const findings: FindingInput[] = [];
+  for (const stage of ['detector', 'mutation', 'verifier'] as const) {
+    if (evidence?.[stage] !== 'executed') continue;
+    const skills = stageSkillsOf(stage, value.source_kind);
+    if (skills.some((s) => records.hasRunOf(s))) continue;
+    const names = skills.map((s) => quoteUntrusted(s)).join(' or ');
+    const lower = stage === 'mutation' ? '"not_run"' : '"model_only" or "not_run"';
+    findings.push({
+      rule: 'envelope-execution-unevidenced',
+      path,
+      ...at(`/execution_evidence/${stage}`),
+      message: `execution_evidence.${stage} says "executed", but the repository holds no host record of a run of ${names}: no Material Passport the audit can read with that produced_by.skill, and no acknowledged handoff packet from that agent. Commit the record the host wrote when the stage ran, or set ${stage} to ${lower}.`,
+    });
+  }
+  const sourceRef = value.source_ref;
+  if (
+    evidence?.mutation === 'executed' &&
+    value.source_kind === 'named_file' &&
+    (typeof sourceRef !== 'string' || sourceRef.length === 0)
+  ) {
+    findings.push({
+      rule: 'envelope-execution-unevidenced',
+      path,
+      ...at('/execution_evidence/mutation'),
+      message:
+        'execution_evidence.mutation says "executed" on a named_file, but source_ref does not name the file that was mutated; set source_ref to its repository path.',
+    });
+  }
+  return findings;
+}
+
+/**
  * Checks one envelope's bytes: YAML syntax (duplicate keys included), the
- * envelope schema, observed-execution claims, pass limits, stop-on-fail, and
- * (when a graph governs it) that next_action names a declared skill.
+ * envelope schema, observed-execution claims, pass limits, a FAIL's blocking
+ * errors and its one repair or reported failure, the return to the router,
+ * GUARD, and (when a graph governs it) that next_action names a declared
+ * skill. What spans envelopes is envelope-sequence.ts's; host evidence is
+ * {@link checkExecutionEvidence}'s.
  */
 export function checkEnvelopeBytes(
   path: string,
@@ -252,7 +389,10 @@ export function checkEnvelopeBytes(
     ...checkObservedExecution(context),
     ...checkPassLimits(context),
     ...checkNextActionSkill(context, nextAction, graph),
-    ...checkStopOnFail(context, nextAction, graph),
+    ...checkStopOnFail(context, nextAction),
+    ...checkFailBlockingErrors(context),
+    ...checkReturnToRouter(context, nextAction),
+    ...checkGuard(context),
   ];
-  return { findings, document, nextAction };
+  return { findings, document, nextAction, value };
 }

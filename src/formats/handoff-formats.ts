@@ -5,7 +5,8 @@
  * (rules/families/handoffs.ts imports this file only when there are handoff
  * documents to judge).
  */
-export { checkEnvelopeBytes } from './envelope.js';
+export { checkEnvelopeBytes, checkExecutionEvidence } from './envelope.js';
+export { checkEnvelopeSequence } from './envelope-sequence.js';
 export { checkSkillGraphBytes, toEnvelopeGraphView } from './skill-graph.js';
 export {
   checkAcknowledgment,

@@ -19,7 +19,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { createRequire } from 'node:module';
-import type { Node } from 'jsonc-parser';
+import { JsonOffsets } from './json-offsets.js';
 
 let jsoncParser: typeof import('jsonc-parser') | undefined;
 /**
@@ -485,7 +485,7 @@ function makeDocument(
   duplicateKeys: DuplicateKey[],
   lines: { position(offset: number): SourcePosition },
 ): JsonDocument {
-  let tree: Node | undefined;
+  let offsets: JsonOffsets | undefined;
   return {
     get text() {
       return getText();
@@ -493,20 +493,11 @@ function makeDocument(
     value,
     duplicateKeys,
     locate(pointer: string): SourcePosition {
-      tree ??= jsonc().parseTree(getText(), [], { disallowComments: true }) ?? undefined;
-      if (!tree) return lines.position(0);
-      const segments = parsePointer(pointer);
-      // Walk up until a node exists: a `required` error points at a missing child.
-      for (let n = segments.length; n >= 0; n--) {
-        const node = jsonc().findNodeAtLocation(tree, segments.slice(0, n));
-        if (node) {
-          // Point at the key of a property value, where a reader looks first.
-          const anchor =
-            node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
-          return lines.position(anchor.offset);
-        }
-      }
-      return lines.position(0);
+      offsets ??= JsonOffsets.index(getText(), jsonc().visit);
+      // The deepest value that exists (a `required` error points at a missing child),
+      // at the key of a property value, where a reader looks first.
+      const offset = offsets.find(parsePointer(pointer));
+      return lines.position(offset < 0 ? 0 : offset);
     },
   };
 }

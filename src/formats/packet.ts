@@ -188,7 +188,18 @@ function checkPayload(
 ): FindingInput[] {
   if (!('payload' in value)) return [];
   const findings: FindingInput[] = [];
-  for (const { pointer, schema, key } of declaredOutputSchemas(value)) {
+  const schemas = declaredOutputSchemas(value);
+  if (schemas.length === 0) {
+    findings.push({
+      rule: 'packet-payload-unvalidated',
+      path: packetPath,
+      ...at('/payload'),
+      passport_id: id,
+      message:
+        'the packet declares no output_schema (neither metadata.output_schema nor output_schema), so its payload cannot be validated as the sender must before handing off. Add the schema the payload was validated against as metadata.output_schema.',
+    });
+  }
+  for (const { pointer, schema, key } of schemas) {
     let compiled = cache.get(key);
     if (!compiled) {
       compiled = compileUntrustedSchema(schema);
@@ -328,7 +339,7 @@ function unreadAckFinding(
   };
 }
 
-/** The acknowledgment names this packet's handoff and is ready to proceed. */
+/** The acknowledgment names this packet's handoff, is written by its receiver and is ready to proceed. */
 function checkAckAgreement(
   packet: AckedPacket,
   value: Record<string, unknown>,
@@ -348,6 +359,17 @@ function checkAckAgreement(
       ...at('/handoff_id'),
       passport_id: id,
       message: `the acknowledgment names handoff ${quoteUntrusted(value.handoff_id)}, not ${quoteUntrusted(packet.summary.handoffId)}; it acknowledges another packet.`,
+    });
+  }
+  const receiver = packet.summary.toAgent;
+  const by = value.acknowledged_by;
+  if (receiver !== null && typeof by === 'string' && by !== receiver) {
+    findings.push({
+      rule: 'packet-ack-invalid',
+      path: ackPath,
+      ...at('/acknowledged_by'),
+      passport_id: id,
+      message: `the acknowledgment is by ${quoteUntrusted(by)}, but the packet goes to ${quoteUntrusted(receiver)}; only the receiving agent can confirm it took the packet. Have ${quoteUntrusted(receiver)} acknowledge it (acknowledged_by: ${receiver}).`,
     });
   }
   if (value.ready_to_proceed === false) {
@@ -417,7 +439,7 @@ function checkAckTiming(
 
 /**
  * Checks the acknowledgment of one packet: present, JSON, the same handoff_id,
- * ready to proceed, not before the packet, and within `maxAgeSeconds` of it.
+ * acknowledged_by the packet's to_agent, ready to proceed, not before the packet, and within `maxAgeSeconds` of it.
  * Findings about the ack's content are anchored in the .ack file.
  */
 export function checkAcknowledgment(

@@ -21,6 +21,13 @@ import { schemaFindings } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 import './handoff-schemas.js';
 import { parseYamlDocument, type YamlDocument } from './yaml-source.js';
+import {
+  CANONICAL_OWNERSHIP,
+  EDGE_MEANINGS,
+  REVIEWER,
+  canonicalOwnerOf,
+  normalizeOwnership,
+} from './seed-skills.js';
 
 /** Key of the skill-graph schema among the precompiled validators (handoff-schemas.ts). */
 export const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
@@ -37,7 +44,10 @@ export interface SkillNode {
   index: number;
   name: string;
   owns: string | null;
+  /** Terminal: declared so, or `false-positive-reviewer`, which the seed makes terminal whatever the graph says. */
   terminal: boolean;
+  /** The `terminal` value as declared (undefined when absent or not a boolean). */
+  declaredTerminal: boolean | undefined;
 }
 
 /** One edge as far as the rules need it. */
@@ -54,8 +64,6 @@ export interface SkillGraphSummary {
   /** Skills by name (the first declaration wins). Map, so names like "__proto__" are plain data. */
   skills: Map<string, SkillNode>;
   edges: SkillEdge[];
-  /** Skills that are the source of a ROUTE edge. */
-  routers: Set<string>;
 }
 
 /** Result of checking one skill graph. */
@@ -73,11 +81,13 @@ export function summarizeSkillGraph(value: unknown): SkillGraphSummary {
   asArray(o.skills).forEach((item, index) => {
     const s = asObjectOrEmpty(item);
     if (typeof s.name !== 'string' || skills.has(s.name)) return;
+    const declaredTerminal = typeof s.terminal === 'boolean' ? s.terminal : undefined;
     skills.set(s.name, {
       index,
       name: s.name,
       owns: typeof s.owns === 'string' ? s.owns : null,
-      terminal: s.terminal === true,
+      terminal: declaredTerminal === true || s.name === REVIEWER,
+      declaredTerminal,
     });
   });
   const edges: SkillEdge[] = [];
@@ -93,8 +103,7 @@ export function summarizeSkillGraph(value: unknown): SkillGraphSummary {
       maxReentries: typeof m === 'number' && Number.isInteger(m) ? m : null,
     });
   });
-  const routers = new Set(edges.filter((e) => e.type === 'ROUTE').map((e) => e.from));
-  return { skills, edges, routers };
+  return { skills, edges };
 }
 
 /** Merges the graphs that govern one envelope into the view the envelope rules use. */
@@ -104,12 +113,16 @@ export function toEnvelopeGraphView(
   return {
     paths: graphs.map((g) => g.path),
     hasSkill: (name) => graphs.some((g) => g.summary.skills.has(name)),
-    isRouter: (name) => graphs.some((g) => g.summary.routers.has(name)),
   };
 }
 
-/** Normalizes a decision class for comparison: case, spacing and punctuation around words do not make two classes different. */
-function normalizeDecisionClass(owns: string): string {
+/**
+ * The key two decision classes are compared by: a spelling of a seed skill's class is that
+ * skill's class; any other is compared ignoring case, spacing, hyphens and underscores.
+ */
+function decisionClassKey(owns: string): string {
+  const seedOwner = canonicalOwnerOf(owns);
+  if (seedOwner !== null) return `seed:${seedOwner}`;
   return owns
     .normalize('NFKC')
     .toLowerCase()
@@ -160,11 +173,61 @@ function checkEdges(path: string, at: At, summary: SkillGraphSummary): FindingIn
     }
     const source = summary.skills.get(e.from);
     if (source?.terminal && e.type !== 'RETURN') {
+      const why =
+        source.declaredTerminal === true
+          ? 'is terminal'
+          : 'is terminal in the seed whatever the graph says';
       findings.push({
         rule: 'graph-terminal-outgoing',
         path,
         ...at(`/edges/${e.index}`),
-        message: `${quoteUntrusted(e.from)} is terminal but has a ${quoteUntrusted(e.type ?? '?')} edge to ${quoteUntrusted(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
+        message: `${quoteUntrusted(e.from)} ${why} but has a ${quoteUntrusted(e.type ?? '?')} edge to ${quoteUntrusted(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** The seed's typed handoffs connect what the seed says they connect (seed-skills.ts EDGE_MEANINGS). */
+function checkEdgeTypes(path: string, at: At, summary: SkillGraphSummary): FindingInput[] {
+  const findings: FindingInput[] = [];
+  for (const e of summary.edges) {
+    const meaning = e.type === null ? undefined : EDGE_MEANINGS.get(e.type);
+    if (!meaning) continue;
+    for (const end of ['from', 'to'] as const) {
+      const allowed = meaning[end];
+      if (!allowed || allowed.includes(e[end])) continue;
+      const names = allowed.map((n) => quoteUntrusted(n)).join(' or ');
+      findings.push({
+        rule: 'graph-edge-type',
+        path,
+        ...at(`/edges/${e.index}/${end}`),
+        message: `edge ${e.index} is ${quoteUntrusted(e.type ?? '?')} ${end} ${quoteUntrusted(e[end])}, but in the seed ${meaning.says}: a ${e.type ?? '?'} edge goes ${end} ${names}. Set ${end}: ${allowed[0] ?? '?'} or give the edge the type of the handoff it is.`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** Skills the seed names are declared in their seed role: their decision class, and the reviewer terminal. */
+function checkCanonicalRoles(path: string, at: At, summary: SkillGraphSummary): FindingInput[] {
+  const findings: FindingInput[] = [];
+  for (const s of summary.skills.values()) {
+    const canonical = CANONICAL_OWNERSHIP.get(s.name);
+    if (canonical && s.owns !== null && !canonical.accepted.includes(normalizeOwnership(s.owns))) {
+      findings.push({
+        rule: 'graph-canonical-role',
+        path,
+        ...at(`/skills/${s.index}/owns`),
+        message: `${quoteUntrusted(s.name)} owns ${quoteUntrusted(s.owns)}, but the seed gives it ${quoteUntrusted(canonical.seed)}; set owns: ${canonical.seed}, or give this decision class to a skill of another name.`,
+      });
+    }
+    if (s.name === REVIEWER && s.declaredTerminal === false) {
+      findings.push({
+        rule: 'graph-canonical-role',
+        path,
+        ...at(`/skills/${s.index}/terminal`),
+        message: `${quoteUntrusted(s.name)} is declared terminal: false, but the seed makes it terminal in the skill graph; set terminal: true and hand control back to the router with a RETURN edge.`,
       });
     }
   }
@@ -216,7 +279,7 @@ function checkSharedOwnership(path: string, at: At, summary: SkillGraphSummary):
   const owners = new Map<string, SkillNode>();
   for (const s of summary.skills.values()) {
     if (s.owns === null) continue;
-    const key = normalizeDecisionClass(s.owns);
+    const key = decisionClassKey(s.owns);
     const owner = owners.get(key);
     if (!owner) {
       owners.set(key, s);
@@ -234,8 +297,9 @@ function checkSharedOwnership(path: string, at: At, summary: SkillGraphSummary):
 
 /**
  * Checks one skill graph's bytes: YAML syntax, schema, duplicate skill names,
- * unknown skills on edges, terminal skills with outgoing edges, unbounded
- * cycles and shared ownership.
+ * unknown skills on edges, terminal skills with outgoing edges, edge types
+ * against the seed, the seed skills' roles, unbounded cycles and shared
+ * ownership.
  */
 export function checkSkillGraphBytes(path: string, bytes: Uint8Array): SkillGraphCheck {
   const parsed = parseYamlDocument(bytes);
@@ -265,6 +329,8 @@ export function checkSkillGraphBytes(path: string, bytes: Uint8Array): SkillGrap
     ...schemaFindings(SKILL_GRAPH_SCHEMA_KEY, value, { rule: 'graph-schema', path }, at),
     ...checkDuplicateSkills(path, at, value, summary),
     ...checkEdges(path, at, summary),
+    ...checkEdgeTypes(path, at, summary),
+    ...checkCanonicalRoles(path, at, summary),
     ...checkUnboundedCycles(path, at, summary),
     ...checkSharedOwnership(path, at, summary),
   ];

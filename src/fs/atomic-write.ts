@@ -26,9 +26,12 @@ export function removePendingTemporaryFiles(): void {
 
 /**
  * Writes a file atomically: a temporary sibling (a random name, so two writers never share
- * one), then rename.
+ * one), then rename. `content` may come in pieces (a large report), written as they come.
  */
-export async function writeFileAtomic(file: string, content: string): Promise<void> {
+export async function writeFileAtomic(
+  file: string,
+  content: string | Iterable<string>,
+): Promise<void> {
   const tmp = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`,

@@ -9,6 +9,10 @@
  * (as .gitignore files nest). Several graph files in that directory are
  * merged. An envelope with no graph above it has its next_action unchecked.
  *
+ * Host execution evidence: when any envelope is audited, every packet of the
+ * tree is read with its acknowledgment, since an acknowledged packet from a
+ * skill is a record of that skill's run (an `executed` claim needs one).
+ *
  * Scope in changed mode (all mode audits everything):
  * - a changed envelope is audited; the graph(s) governing it are read (even
  *   when unchanged) to check next_action, but their own findings are not
@@ -16,6 +20,9 @@
  * - a changed (added, edited or deleted) skill graph is audited, and every
  *   envelope below its directory is re-audited, since a removed skill or a
  *   moved graph changes what their next_action may name;
+ * - a changed (added, edited or deleted) envelope re-checks the order of every
+ *   envelope of its directory (envelope-sequence.ts): a sequence finding may
+ *   then land on an unchanged envelope there, which then gets a status;
  * - a changed packet, or a changed .ack beside it, audits the packet, and the
  *   ordering of its whole inbox is re-checked (also when a packet was
  *   deleted): packet-conflict may then fire on an unchanged packet there,
@@ -52,11 +59,16 @@ export interface HandoffDocuments {
   readonly inboxes: ReadonlySet<string>;
   /** Every packet of the tree, in walk order. */
   readonly allPackets: readonly string[];
+  /** Directories whose envelopes are checked as one sequence → all of their envelopes, in walk order. */
+  readonly sequences: ReadonlyMap<string, readonly string[]>;
   /** The skill graph files governing an envelope (the nearest directory up that has any). */
   governingGraphs(envelope: string): readonly string[];
   /** What reading a document gave (undefined when it was not read). */
   read(rel: string): ContainedReadResult | undefined;
-  /** The acknowledgment beside an audited packet, telling "absent" from "present but unreadable". */
+  /**
+   * The acknowledgment beside an audited packet (beside every packet when an envelope is
+   * audited), telling "absent" from "present but unreadable".
+   */
   ack(packet: string): AckRead;
 }
 
@@ -69,6 +81,7 @@ export const NO_HANDOFF_DOCUMENTS: HandoffDocuments = {
   packets: [],
   inboxes: new Set(),
   allPackets: [],
+  sequences: new Map(),
   governingGraphs: () => [],
   read: () => undefined,
   ack: () => ({ ok: false, missing: true }),
@@ -104,6 +117,13 @@ export async function readHandoffDocuments(
     acks.set(p, await readAck(tree, ackPathOf(p), config.maxPassportBytes));
   }
   for (const p of selection.allPackets) if (selection.inboxes.has(dirnameOf(p))) await readOnce(p);
+  for (const list of selection.sequences.values()) for (const e of list) await readOnce(e);
+  if (selection.envelopes.length > 0) {
+    for (const p of selection.allPackets) {
+      await readOnce(p);
+      if (!acks.has(p)) acks.set(p, await readAck(tree, ackPathOf(p), config.maxPassportBytes));
+    }
+  }
   return {
     ...selection,
     read: (rel) => reads.get(rel),
@@ -160,6 +180,19 @@ function selectHandoffDocuments(
   }
   for (const p of packets) inboxes.add(dirnameOf(p));
 
+  // Deleted envelopes count too: removing one makes two others consecutive.
+  const sequenceDirs = new Set(envelopes.map(dirnameOf));
+  if (changed !== null)
+    for (const r of changed) if (classify(r) === 'envelope') sequenceDirs.add(dirnameOf(r));
+  const sequences = new Map<string, string[]>();
+  for (const e of byKind.envelope) {
+    const dir = dirnameOf(e);
+    if (!sequenceDirs.has(dir)) continue;
+    const list = sequences.get(dir) ?? [];
+    list.push(e);
+    sequences.set(dir, list);
+  }
+
   const audited = new Map<string, HandoffKind>();
   for (const g of graphs) audited.set(g, 'skill-graph');
   for (const e of envelopes) audited.set(e, 'envelope');
@@ -174,6 +207,7 @@ function selectHandoffDocuments(
     packets,
     inboxes,
     allPackets: byKind.packet,
+    sequences,
     governingGraphs,
   };
 }

@@ -33,16 +33,29 @@ export function shouldUseColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessE
 
 /** Renders the report as text. */
 export function renderTextReport(report: AuditReport, options: TextOptions): string {
-  const paint = (kind: keyof typeof COLORS, text: string) =>
-    options.color ? `${COLORS[kind]}${text}${RESET}` : text;
-  const lines: string[] = [];
+  return [...renderTextReportChunks(report, options)].join('');
+}
+
+/** Lines of the text report per piece of {@link renderTextReportChunks}. */
+const LINES_PER_CHUNK = 512;
+
+/**
+ * {@link renderTextReport}'s text in pieces of a few hundred lines, for writing as they are
+ * made (the text of 100,000 findings is tens of megabytes): joined, they are that text.
+ */
+export function* renderTextReportChunks(
+  report: AuditReport,
+  options: TextOptions,
+): Generator<string> {
+  const paint = painter(options);
   const groups = new Map<string, Finding[]>();
   for (const f of report.findings) {
     const dir = f.path === '' ? '(run)' : path.posix.dirname(f.path);
-    const list = groups.get(dir) ?? [];
-    list.push(f);
-    groups.set(dir, list);
+    const list = groups.get(dir);
+    if (list) list.push(f);
+    else groups.set(dir, [f]);
   }
+  let lines: string[] = [];
   for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     lines.push(paint('dim', `${escapeTerminal(dir)}/`));
     for (const f of findings) {
@@ -53,18 +66,34 @@ export function renderTextReport(report: AuditReport, options: TextOptions): str
       lines.push(
         `  ${paint(f.severity, f.severity.padEnd(7))} ${where}${escapeTerminal(f.message)}  ${paint('dim', f.rule)}`,
       );
+      if (lines.length >= LINES_PER_CHUNK) {
+        yield `${lines.join('\n')}\n`;
+        lines = [];
+      }
     }
   }
-  const s = report.summary;
-  if (lines.length > 0) lines.push('');
+  if (groups.size > 0) lines.push('');
   const inferred = options.notes === false ? '' : describeInferredOutputs(report);
   if (inferred) lines.push(escapeTerminal(inferred), '');
-  const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
-  lines.push(
-    `${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`,
-  );
-  return `${lines.join('\n')}\n`;
+  lines.push(renderVerdictLine(report, options));
+  yield `${lines.join('\n')}\n`;
 }
+
+/**
+ * The text report's last line, the verdict: all that `audit --output` prints on stderr, made
+ * without rendering the findings above it.
+ */
+export function renderVerdictLine(report: AuditReport, options: TextOptions): string {
+  const paint = painter(options);
+  const s = report.summary;
+  const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
+  return `${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`;
+}
+
+const painter =
+  (options: TextOptions) =>
+  (kind: keyof typeof COLORS, text: string): string =>
+    options.color ? `${COLORS[kind]}${text}${RESET}` : text;
 
 /**
  * What failed, for a failing report: "; failing: 2 passport(s), 1 handoff file(s), 3 finding(s)

@@ -209,7 +209,43 @@ export const RULES = [
     'envelope-unrepaired-fail',
     'envelope',
     'error',
-    'Verification FAILed on the last allowed pass but next_action cycles again instead of stopping.',
+    'A verifier FAIL does not end in one repair or a reported failure.',
+  ),
+  rule(
+    'envelope-fail-no-blocking-errors',
+    'envelope',
+    'error',
+    'verification_summary.status is FAIL but blocking_errors lists nothing.',
+  ),
+  rule(
+    'envelope-return-to-router',
+    'envelope',
+    'error',
+    'The envelope gives a return_to_router_reason but next_action names another skill than the router.',
+  ),
+  rule(
+    'envelope-guard-identity',
+    'envelope',
+    'error',
+    'A visual_prompt flagged human_representation_sensitive does not protect identity_and_cultural_specificity.',
+  ),
+  rule(
+    'envelope-execution-unevidenced',
+    'envelope',
+    'error',
+    'The envelope says a stage was executed, but the repository holds no host record of that run.',
+  ),
+  rule(
+    'envelope-unordered',
+    'envelope',
+    'error',
+    "A directory's envelopes cannot be put in order, or pass.index goes back along their order.",
+  ),
+  rule(
+    'envelope-bypasses-router',
+    'envelope',
+    'error',
+    'Between consecutive envelopes a skill other than the router changes what the router decides.',
   ),
   rule(
     'graph-invalid-yaml',
@@ -225,6 +261,18 @@ export const RULES = [
     "An edge or an envelope's next_action names a skill the graph does not declare.",
   ),
   rule('graph-terminal-outgoing', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
+  rule(
+    'graph-edge-type',
+    'graph',
+    'error',
+    'A typed edge connects other skills than the seed says its type connects.',
+  ),
+  rule(
+    'graph-canonical-role',
+    'graph',
+    'error',
+    'A skill the seed names is declared with another decision class, or the reviewer as not terminal.',
+  ),
   rule(
     'graph-unbounded-cycle',
     'graph',
@@ -248,6 +296,12 @@ export const RULES = [
     "The payload fails the packet's own output schema, or that schema does not compile.",
   ),
   rule(
+    'packet-payload-unvalidated',
+    'packet',
+    'notice',
+    'The packet declares no output_schema, so its payload cannot be validated.',
+  ),
+  rule(
     'packet-unacknowledged',
     'packet',
     'error',
@@ -257,7 +311,7 @@ export const RULES = [
     'packet-ack-invalid',
     'packet',
     'error',
-    'The acknowledgment is not JSON, names another handoff, is not ready to proceed, or predates the packet.',
+    'The acknowledgment is not JSON, names another handoff or another agent than the receiver, is not ready to proceed, or predates the packet.',
   ),
   rule(
     'packet-stale',

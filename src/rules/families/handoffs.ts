@@ -13,6 +13,9 @@ import type { RuleId } from '../registry.js';
 import type { HandoffKind } from '../../repo/handoff-documents.js';
 import type { InboxPacket, PayloadSchemaCache } from '../../formats/packet.js';
 import type { SkillGraphSummary } from '../../formats/skill-graph.js';
+import type { EnvelopeCheck, ExecutionRecords } from '../../formats/envelope.js';
+import type { SequencedEnvelope } from '../../formats/envelope-sequence.js';
+import { asObject } from '../../core/values.js';
 import { ackPathOf } from '../../formats/ack-path.js';
 import type { AuditFacts, RuleFamily } from './types.js';
 
@@ -33,16 +36,25 @@ export const handoffs: RuleFamily = {
     'envelope-unobserved',
     'envelope-pass-limit',
     'envelope-unrepaired-fail',
+    'envelope-fail-no-blocking-errors',
+    'envelope-return-to-router',
+    'envelope-guard-identity',
+    'envelope-execution-unevidenced',
+    'envelope-unordered',
+    'envelope-bypasses-router',
     'graph-invalid-yaml',
     'graph-schema',
     'graph-unknown-skill',
     'graph-terminal-outgoing',
+    'graph-edge-type',
+    'graph-canonical-role',
     'graph-unbounded-cycle',
     'graph-shared-ownership',
     'packet-invalid-json',
     'packet-schema',
     'packet-misfiled',
     'packet-payload-schema',
+    'packet-payload-unvalidated',
     'packet-unacknowledged',
     'packet-ack-invalid',
     'packet-stale',
@@ -53,7 +65,7 @@ export const handoffs: RuleFamily = {
   wholeRun: true,
   async check(facts, out) {
     const docs = facts.handoffs;
-    if (docs.audited.size === 0 && docs.inboxes.size === 0) return;
+    if (docs.audited.size === 0 && docs.inboxes.size === 0 && docs.sequences.size === 0) return;
     const formats = await import('../../formats/handoff-formats.js');
     const findings: FindingInput[] = [];
     const graphs = checkGraphs(facts, formats, findings);
@@ -116,13 +128,47 @@ function checkGraphs(
   return summaries;
 }
 
-/** The audited envelopes, each against the graph(s) governing it. */
+/**
+ * The host's records of skill runs: the skills of the passports the audit reads, and the senders
+ * of packets whose acknowledgment confirms them (same handoff_id, ready to proceed).
+ */
+function collectExecutionRecords(facts: AuditFacts, formats: HandoffFormats): ExecutionRecords {
+  const skills = new Set<string>();
+  for (const r of facts.passports.records) if (r.summary?.skill) skills.add(r.summary.skill);
+  const docs = facts.handoffs;
+  for (const p of docs.allPackets) {
+    const read = docs.read(p);
+    const ack = docs.ack(p);
+    if (!read?.ok || !ack.ok) continue;
+    const packet = formats.parseJsonDocument(read.bytes);
+    const acked = formats.parseJsonDocument(ack.bytes);
+    if (!packet.ok || !acked.ok) continue;
+    const summary = formats.summarizePacket(packet.document.value);
+    const a = asObject(acked.document.value);
+    if (
+      summary.fromAgent !== null &&
+      summary.handoffId !== null &&
+      a?.handoff_id === summary.handoffId &&
+      a.ready_to_proceed === true
+    )
+      skills.add(summary.fromAgent);
+  }
+  return { hasRunOf: (skill) => skills.has(skill) };
+}
+
+/**
+ * The audited envelopes, each against the graph(s) governing it and the host's records of
+ * runs; then each directory's envelopes as one sequence (unchanged neighbours parsed here).
+ */
 function checkEnvelopes(
   facts: AuditFacts,
   formats: HandoffFormats,
   graphs: ReadonlyMap<string, SkillGraphSummary>,
   findings: FindingInput[],
 ): void {
+  const records =
+    facts.handoffs.envelopes.length > 0 ? collectExecutionRecords(facts, formats) : null;
+  const parsed = new Map<string, SequencedEnvelope>();
   for (const e of facts.handoffs.envelopes) {
     const bytes = bytesOf(facts, e, 'envelope', findings);
     if (!bytes) continue;
@@ -131,8 +177,35 @@ function checkEnvelopes(
       .map((g) => ({ path: g, summary: graphs.get(g) }))
       .filter((g): g is { path: string; summary: SkillGraphSummary } => g.summary !== undefined);
     const view = governing.length > 0 ? formats.toEnvelopeGraphView(governing) : null;
-    findings.push(...formats.checkEnvelopeBytes(e, bytes, view).findings);
+    const check = formats.checkEnvelopeBytes(e, bytes, view);
+    findings.push(...check.findings);
+    if (records) findings.push(...formats.checkExecutionEvidence(e, check, records));
+    parsed.set(e, toSequenced(e, check));
   }
+  for (const list of facts.handoffs.sequences.values()) {
+    const sequence: SequencedEnvelope[] = [];
+    for (const e of list) {
+      let entry = parsed.get(e);
+      if (!entry) {
+        const read = facts.handoffs.read(e);
+        entry = read?.ok
+          ? toSequenced(e, formats.checkEnvelopeBytes(e, read.bytes))
+          : { path: e, value: null, locate: (pointer) => ({ pointer }) };
+      }
+      sequence.push(entry);
+    }
+    findings.push(...formats.checkEnvelopeSequence(sequence));
+  }
+}
+
+/** An envelope as the sequence rules see it. */
+function toSequenced(path: string, check: EnvelopeCheck): SequencedEnvelope {
+  const { document } = check;
+  return {
+    path,
+    value: check.value ?? null,
+    locate: document ? locatorOf(document) : (pointer) => ({ pointer }),
+  };
 }
 
 /**
