@@ -11,6 +11,9 @@
 //     Walk the tree, then read, JSON.parse and schema-check every *.passport.json with the
 //     audit's own precompiled validator (src/formats/generated/validators.cjs), and map ids to
 //     edges. No hashing, no positions, no findings, no report.
+//   node bench/floor.mjs read-parse
+//     Walk the tree, then read and JSON.parse every *.passport.json: the floor of a changed-mode
+//     audit, which must still know every passport's id and edges (workload 3).
 //   node bench/floor.mjs audit
 //     Both halves at once, as one lean but complete audit of workload 2's shape: a worker
 //     thread reads and hashes every file the walk finds while the main thread reads each
@@ -212,6 +215,12 @@ if (!isMainThread && workerData?.digest) {
   const invalid = checkPassports();
   if (invalid > 0) console.error(`floor: ${invalid} invalid passport(s)`);
   process.exitCode = invalid > 0 ? 1 : 0;
+} else if (isMainThread && process.argv[2] === 'read-parse') {
+  // What changed mode cannot skip: every passport read and parsed (the chain needs every id
+  // and edge), and the tree walked to find them. Nothing checked.
+  let values = 0;
+  for (const file of walk().passports) if (JSON.parse(readFileSync(file, 'utf8'))) values++;
+  process.exitCode = values > 0 ? 0 : 1;
 } else if (isMainThread) {
   const threads = Math.max(1, Number(process.argv[3] ?? 1));
   const pairs = readFileSync('.bench-sha256sums', 'utf8')

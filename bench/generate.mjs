@@ -211,8 +211,8 @@ export function generateSinglePassport(dir) {
  * `artifact-missing` (on Linux the listed name is no file), so the run has 2 × `listings`
  * findings: the worst case of the case-and-Unicode name index (`reportFoldedNames`).
  */
-export function generateWrongCase(dir, listings) {
-  return ensure(dir, `wrong-case-${listings}`, (root) => {
+export function generateWrongCase(dir, listings, { clean = false } = {}) {
+  return ensure(dir, `wrong-case-${listings}${clean ? '-clean' : ''}`, (root) => {
     const content = Buffer.allocUnsafe(64);
     const per = 100;
     for (let i = 0; i * per < listings; i++) {
@@ -223,7 +223,9 @@ export function generateWrongCase(dir, listings) {
       for (let k = 0; k < per && i * per + k < listings; k++) {
         randomFillSync(content);
         writeFileSync(path.join(root, rel, `part${k}.tsv`), content);
-        outputs.push({ path: `${rel}/Part${k}.tsv`, sha256: sha256(content), size: 64 });
+        // `clean`: the yardstick, the same files listed as they are spelt.
+        const name = clean ? `part${k}.tsv` : `Part${k}.tsv`;
+        outputs.push({ path: `${rel}/${name}`, sha256: sha256(content), size: 64 });
       }
       writeJson(
         path.join(root, rel, `${run}.passport.json`),
@@ -236,10 +238,11 @@ export function generateWrongCase(dir, listings) {
 /**
  * Many findings: `findings` files of 64 bytes, 100 to a passport, each listed with a digest
  * that does not match (one `artifact-hash-mismatch` each), so the report holds `findings`
- * findings and nothing else: what memory per finding costs.
+ * findings and nothing else: what memory per finding costs. `clean`: the same tree with the
+ * right digests, the yardstick (the audit's memory for the same files without a finding).
  */
-export function generateManyFindings(dir, findings) {
-  return ensure(dir, `many-findings-${findings}`, (root) => {
+export function generateManyFindings(dir, findings, { clean = false } = {}) {
+  return ensure(dir, `many-findings-${findings}${clean ? '-clean' : ''}`, (root) => {
     const content = Buffer.allocUnsafe(64);
     const per = 100;
     for (let i = 0; i * per < findings; i++) {
@@ -250,12 +253,103 @@ export function generateManyFindings(dir, findings) {
       for (let k = 0; k < per && i * per + k < findings; k++) {
         randomFillSync(content);
         writeFileSync(path.join(root, rel, `part${k}.tsv`), content);
-        // The digest of other bytes: every output mismatches.
-        outputs.push({ path: `${rel}/part${k}.tsv`, sha256: sha256(`${rel}/${k}`), size: 64 });
+        // The digest of other bytes: every output mismatches (unless `clean`, the yardstick).
+        const digest = clean ? sha256(content) : sha256(`${rel}/${k}`);
+        outputs.push({ path: `${rel}/part${k}.tsv`, sha256: digest, size: 64 });
       }
       writeJson(
         path.join(root, rel, `${run}.passport.json`),
         passport({ id: uuidFromSeed(`many-findings/${i}`), step: 0, outputs }),
+      );
+    }
+  });
+}
+
+/**
+ * Unlisted files (output-directories' worst case): `files` files of 64 bytes, 100 to a
+ * directory, whose passport lists only the first: one `artifact-unlisted` per other file.
+ */
+export function generateUnlisted(dir, files) {
+  return ensure(dir, `unlisted-${files}`, (root) => {
+    const content = Buffer.allocUnsafe(64);
+    for (let i = 0; i * 100 < files; i++) {
+      const run = `r${String(i).padStart(5, '0')}`;
+      const rel = `results/${run}`;
+      mkdirSync(path.join(root, rel), { recursive: true });
+      let first;
+      for (let k = 0; k < 100 && i * 100 + k < files; k++) {
+        randomFillSync(content);
+        writeFileSync(path.join(root, rel, `part${k}.tsv`), content);
+        first ??= { path: `${rel}/part${k}.tsv`, sha256: sha256(content), size: 64 };
+      }
+      writeJson(
+        path.join(root, rel, `${run}.passport.json`),
+        passport({ id: uuidFromSeed(`unlisted/${i}`), step: 0, outputs: [first] }),
+      );
+    }
+  });
+}
+
+/** The chain's worst case: `passports` passports in one line, each consuming the one before. */
+export function generateChainLine(dir, passports) {
+  return ensure(dir, `chain-line-${passports}`, (root) =>
+    generateLattice(root, { passports, filesPer: 1, fileBytes: 64, width: 1, prefix: 'results' }),
+  );
+}
+
+/**
+ * Schema violations (passport-document's worst case): `passports` passports of 100 outputs
+ * each, every output's sha256 malformed: 100 schema findings per passport, the cap.
+ */
+export function generateSchemaErrors(dir, passports) {
+  return ensure(dir, `schema-errors-${passports}`, (root) => {
+    for (let i = 0; i < passports; i++) {
+      const run = `r${String(i).padStart(5, '0')}`;
+      const rel = `results/${run}`;
+      const outputs = Array.from({ length: 100 }, (_, k) => ({
+        path: `${rel}/part${k}.tsv`,
+        sha256: `not-a-digest-${k}`,
+        size: 64,
+      }));
+      writeJson(
+        path.join(root, rel, `${run}.passport.json`),
+        passport({ id: uuidFromSeed(`schema/${i}`), step: 0, outputs }),
+      );
+    }
+  });
+}
+
+/**
+ * Handoff envelopes (the handoffs family's worst case): `documents` router envelopes
+ * (seed 002) in one folder, each naming a source file that exists.
+ */
+export function generateEnvelopes(dir, documents) {
+  return ensure(dir, `envelopes-${documents}`, (root) => {
+    mkdirSync(path.join(root, 'handoffs'), { recursive: true });
+    mkdirSync(path.join(root, 'docs'), { recursive: true });
+    writeFileSync(path.join(root, 'docs', 'methods.md'), '# Methods\n');
+    for (let i = 0; i < documents; i++) {
+      writeFileSync(
+        path.join(root, 'handoffs', `h${String(i).padStart(5, '0')}.handoff.yaml`),
+        [
+          'intent: detect',
+          'source_kind: named_file',
+          'source_ref: docs/methods.md',
+          'context_mode: technical',
+          'protected_constraints: [facts, numbers, paths, code, quotes]',
+          'execution_evidence:',
+          '  detector: not_run',
+          '  mutation: not_requested',
+          '  verifier: not_run',
+          'risk_flags:',
+          '  consequential_authorship_claim: false',
+          '  human_representation_sensitive: false',
+          'pass:',
+          '  index: 1',
+          '  max: 2',
+          'next_action: ai-writing-detector',
+          '',
+        ].join('\n'),
       );
     }
   });

@@ -38,7 +38,8 @@ function readVmHwm(pid) {
 }
 
 /**
- * Runs one command; resolves to { ms, peakKiB (null when unknown), code }.
+ * Runs one command; resolves to { ms, peakKiB and cpuMs (user + system; null when unknown),
+ * code }.
  * stdout is discarded; stderr is kept to explain a failure.
  */
 export function runOnce(cmd, args, { cwd, env } = {}) {
@@ -48,7 +49,7 @@ export function runOnce(cmd, args, { cwd, env } = {}) {
     const memFile = path.join(scratch, `mem-${process.hrtime.bigint()}`);
     if (memorySource === 'gnu-time') {
       file = GNU_TIME;
-      argv = ['-f', '%M', '-o', memFile, cmd, ...args];
+      argv = ['-f', '%M %U %S', '-o', memFile, cmd, ...args];
     }
     let stderr = '';
     const start = process.hrtime.bigint();
@@ -64,15 +65,22 @@ export function runOnce(cmd, args, { cwd, env } = {}) {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       if (timer) clearInterval(timer);
       let peakKiB = null;
+      let cpuMs = null;
       if (memorySource === 'gnu-time') {
         try {
-          peakKiB = Number(readFileSync(memFile, 'utf8').trim().split('\n').pop());
+          const [kib, user, sys] = readFileSync(memFile, 'utf8')
+            .trim()
+            .split('\n')
+            .pop()
+            .split(' ');
+          peakKiB = Number(kib);
+          cpuMs = (Number(user) + Number(sys)) * 1000;
           rmSync(memFile, { force: true });
         } catch {
           peakKiB = null;
         }
       } else if (memorySource === 'proc') peakKiB = polled || null;
-      resolve({ ms, peakKiB, code, stderr });
+      resolve({ ms, peakKiB, cpuMs, code, stderr });
     });
   });
 }
@@ -86,6 +94,7 @@ export async function runParallel(commands, options) {
   return {
     ms,
     peakKiB: known ? results.reduce((t, r) => t + r.peakKiB, 0) : null,
+    cpuMs: known ? results.reduce((t, r) => t + r.cpuMs, 0) : null,
     code: results.find((r) => r.code !== 0)?.code ?? 0,
     stderr: results.map((r) => r.stderr).join(''),
   };

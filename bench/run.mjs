@@ -1,34 +1,46 @@
-// `npm run bench`: the issue-5 benchmark. Generates its data (bench/out/, reused
-// across runs), then times the committed bundle dist/cli.js against reference
-// hashers on the same bytes and prints a table with ratios:
+// `npm run bench`: the benchmark. Generates its data (bench/out/, reused across runs), then
+// times the committed bundle dist/cli.js against a reference on the same bytes, pair by pair
+// (each round runs every contender of a workload, in reverse order every other round, and
+// each ratio is the median over the rounds of the two runs' ratio), and prints a table with
+// the load average of each workload:
 //
-//   1. 1 GiB in 64 files of 16 MiB under 8 passports — against `openssl dgst
-//      -sha256` on every core at once (the practical limit) and `sha256sum -c`.
-//      A twin with one 1 GiB file shows peak memory does not grow with file size.
-//   2. 20,000 files of 1 KiB under 2,000 passports chained four wide — against
-//      `sha256sum -c` on the same files, and beside the Node floors (bench/floor.mjs): a Node
-//      program that only reads and hashes the listed files (one thread, every core), and one
-//      that only walks the tree and parses and schema-checks the passports.
-//   3. 10,000 passports, changed mode with one directory changed — against the
+//   1. 1 GiB in 64 files of 16 MiB under 8 passports — against `openssl dgst -sha256` on
+//      every core at once (the practical limit) and `sha256sum -c`. A twin with one 1 GiB
+//      file shows peak memory does not grow with file size.
+//   2. 20,000 files of 1 KiB under 2,000 passports chained four wide — against `sha256sum -c`
+//      on the same files, `in-toto-run` recording the same files (Debian `in-toto`; skipped,
+//      and said so, when not installed) and the Node floors (bench/floor.mjs), the lean
+//      complete audit among them.
+//   3. 10,000 passports, changed mode with one directory changed — against the floor of any
+//      correct changed-mode audit (walk the tree, read and JSON.parse every passport) and the
 //      audit of a repository holding one passport.
+//   4. 100,000 findings (one artifact-hash-mismatch per file) — against the same tree with the
+//      right digests: peak memory, and memory per finding.
+//   5. 40,000 outputs listed in the wrong case (path-ambiguous's worst case) — against the
+//      same files listed as spelt.
+//   6. Each rule family's worst case at n and 2n: the ratio t(2n)/t(n) says whether the
+//      family is linear (about 2) or worse.
 //
-// Runs are alternated (each round runs every contender, in reverse order every
-// other round) after one warm-up round, and medians are reported, so drift and
-// other load on the machine fall on every contender alike. Page cache is warm.
-//
-// Options: --runs N (default 7), --only 1,2,3, --cli PATH (default dist/cli.js),
-// --data DIR (default bench/out), --markdown FILE (also write the table as Markdown),
-// --compare-threads (also time workloads 1 and 2 with hashing on the main thread),
-// --keep-env (time the audit with NODE_EXTRA_CA_CERTS as this machine sets it; see below).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+// Options: --runs N (default 7; workloads 4-6 run at most 5), --only 1,2,3,4,5,6, --cli PATH
+// (default dist/cli.js), --data DIR (default bench/out), --markdown FILE (also write the table
+// as Markdown), --compare-threads (also time workloads 1 and 2 with hashing on the main
+// thread), --keep-env (time the audit with NODE_EXTRA_CA_CERTS as this machine sets it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  generateChainLine,
+  generateEnvelopes,
   generateLarge,
+  generateManyFindings,
   generateManyPassports,
+  generateSchemaErrors,
   generateSinglePassport,
   generateSmall,
+  generateUnlisted,
+  generateWrongCase,
 } from './generate.mjs';
 import { median, memorySource, runOnce, runParallel } from './measure.mjs';
 
@@ -37,7 +49,7 @@ const repoRoot = path.resolve(here, '..');
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '7' },
-    only: { type: 'string', default: '1,2,3' },
+    only: { type: 'string', default: '1,2,3,4,5,6' },
     cli: { type: 'string', default: path.join(repoRoot, 'dist', 'cli.js') },
     data: { type: 'string', default: path.join(here, 'out') },
     markdown: { type: 'string' },
@@ -115,6 +127,29 @@ const opensslParallel = (root) => {
   return { run: () => runParallel(commands, { cwd: root }) };
 };
 
+/**
+ * in-toto-run recording every file of the workload as a product (no command run), as an
+ * in-toto pipeline would record the step: it hashes the same files once, in Python. Its key is
+ * made once, beside the data.
+ */
+const inTotoRun = (root) => {
+  const key = path.join(path.dirname(root), 'in-toto-bench-key');
+  if (!existsSync(key)) {
+    const made = spawnSync('in-toto-keygen', [key], { stdio: 'ignore' });
+    if (made.status !== 0) throw new Error('in-toto-keygen failed');
+  }
+  const link = path.join(tmpdir(), `pg-bench-link-${process.pid}`);
+  mkdirSync(link, { recursive: true });
+  return {
+    run: () =>
+      runOnce('in-toto-run', ['-n', 'bench', '-k', key, '-x', '-p', 'results', '-d', link], {
+        cwd: root,
+      }),
+  };
+};
+/** What the run could not measure (a reference not installed), printed with the verdicts. */
+const skipped = [];
+
 const nodeFloor = (root, args) => ({
   run: () =>
     runOnce(process.execPath, [path.join(here, 'floor.mjs'), ...args], {
@@ -123,26 +158,35 @@ const nodeFloor = (root, args) => ({
     }),
 });
 
-/** Times contenders in alternated rounds after a warm-up round; returns stats by name. */
-async function measure(title, contenders) {
+/**
+ * Times contenders in alternated rounds after a warm-up round; returns stats by name, each
+ * with its per-round wall and CPU times (for ratios pair by pair) and the load around it.
+ * `accept`: exit codes that are not a failure (an audit with findings exits 1).
+ */
+async function measure(title, contenders, { rounds = runs, accept = [0] } = {}) {
   const names = Object.keys(contenders);
   const times = Object.fromEntries(names.map((n) => [n, []]));
+  const cpu = Object.fromEntries(names.map((n) => [n, []]));
   const peaks = Object.fromEntries(names.map((n) => [n, null]));
-  for (let round = 0; round <= runs; round++) {
+  const loadBefore = loadavg()[0] ?? 0;
+  process.stdout.write(`${title} `);
+  for (let round = 0; round <= rounds; round++) {
     const order = round % 2 === 0 ? names : [...names].reverse();
     for (const name of order) {
       const r = await contenders[name].run();
-      if (r.code !== 0) {
+      if (!accept.includes(r.code)) {
         console.error(`bench: ${title} / ${name} exited ${r.code}\n${r.stderr}`);
         process.exit(1);
       }
       if (round === 0) continue; // warm-up: page cache, lazy compilation
       times[name].push(r.ms);
+      cpu[name].push(r.cpuMs);
       if (r.peakKiB !== null) peaks[name] = Math.max(peaks[name] ?? 0, r.peakKiB);
     }
     process.stdout.write('.');
   }
   process.stdout.write('\n');
+  const load = `${loadBefore.toFixed(1)}–${(loadavg()[0] ?? 0).toFixed(1)}`;
   return Object.fromEntries(
     names.map((n) => [
       n,
@@ -150,10 +194,19 @@ async function measure(title, contenders) {
         median: median(times[n]),
         min: Math.min(...times[n]),
         max: Math.max(...times[n]),
+        times: times[n],
+        cpu: cpu[n].every((c) => c !== null) ? cpu[n] : null,
         peakKiB: peaks[n],
+        load,
       },
     ]),
   );
+}
+
+/** Median over the rounds of a's time over b's in the same round (wall, or CPU with 'cpu'). */
+function pairRatio(a, b, what = 'times') {
+  if (!a[what] || !b[what]) return null;
+  return median(a[what].map((t, k) => t / b[what][k]));
 }
 
 // --- workloads -------------------------------------------------------------------------------
@@ -164,7 +217,8 @@ const row = (workload, name, stats, reference) =>
     workload,
     name,
     ...stats,
-    ratio: reference ? stats.median / reference.median : null,
+    ratio: reference ? pairRatio(stats, reference) : null,
+    cpuRatio: reference ? pairRatio(stats, reference, 'cpu') : null,
   });
 const verdict = (text, value, limit, unit = '×') =>
   verdicts.push(
@@ -204,7 +258,7 @@ if (only.has('1')) {
     s['audit, one 1 GiB file'],
     ref,
   );
-  if (ref) verdict('workload 1, audit / parallel openssl', s.audit.median / ref.median, 1.25);
+  if (ref) verdict('workload 1, audit / parallel openssl', pairRatio(s.audit, ref), 1.25);
   if (s.audit.peakKiB && s['audit, one 1 GiB file'].peakKiB) {
     verdicts.push(
       `info  peak memory: ${(s.audit.peakKiB / 1024).toFixed(0)} MiB with 16 MiB files, ${(s['audit, one 1 GiB file'].peakKiB / 1024).toFixed(0)} MiB with one 1 GiB file`,
@@ -226,6 +280,9 @@ if (only.has('2')) {
   contenders['floor passports'] = nodeFloor(small, ['passports']);
   // And both at once, as the least a complete audit of this shape does.
   contenders['floor audit'] = nodeFloor(small, ['audit']);
+  if (hasTool('in-toto-run') && hasTool('in-toto-keygen'))
+    contenders['in-toto-run'] = inTotoRun(small);
+  else skipped.push('workload 2: in-toto-run (Debian package in-toto) is not installed');
   const s = await measure('workload 2', contenders);
   const ref = s['sha256sum -c'];
   const w = '2: 20,000 × 1 KiB, 2,000 passports';
@@ -244,7 +301,17 @@ if (only.has('2')) {
   }
   row(w, 'Node floor: walk + parse + schema-check passports only', s['floor passports'], ref);
   row(w, 'Node floor: lean complete audit, hashing on a worker', s['floor audit'], ref);
-  if (ref) verdict('workload 2, audit / sha256sum -c', s.audit.median / ref.median, 1.5);
+  if (s['in-toto-run'])
+    row(w, 'in-toto-run -x (records the same files, Python)', s['in-toto-run'], ref);
+  verdict('workload 2, audit / lean complete audit', pairRatio(s.audit, s['floor audit']), 1.25);
+  const cpuToFloor = pairRatio(s.audit, s['floor audit'], 'cpu');
+  if (cpuToFloor !== null)
+    verdicts.push(`info  workload 2 CPU, audit / lean complete audit: ${cpuToFloor.toFixed(2)}×`);
+  if (ref) verdict('workload 2, audit / sha256sum -c', pairRatio(s.audit, ref), 2.5);
+  if (s['in-toto-run'])
+    verdicts.push(
+      `info  workload 2, in-toto-run / audit: ${(1 / pairRatio(s.audit, s['in-toto-run'])).toFixed(2)}× (goal ≥ 2.5×)`,
+    );
   if (ref) {
     const hashFloor = Math.min(
       ...Object.keys(s)
@@ -256,7 +323,7 @@ if (only.has('2')) {
       `info  workload 2 floors: reading and hashing the listed files alone takes ${(hashFloor / ref.median).toFixed(2)}× sha256sum -c, and walking, parsing and schema-checking the passports alone ${(passportFloor / ref.median).toFixed(2)}× (each a separate Node process, so each pays Node's start-up once); the target is ${(1.5 * ref.median).toFixed(0)} ms`,
     );
     verdicts.push(
-      `info  workload 2 lean complete audit (bench/floor.mjs audit, both halves in one process): ${(s['floor audit'].median / ref.median).toFixed(2)}× sha256sum -c; passport-gate is ${(s.audit.median / s['floor audit'].median).toFixed(2)}× it`,
+      `info  workload 2 lean complete audit (bench/floor.mjs audit, both halves in one process): ${pairRatio(s['floor audit'], ref).toFixed(2)}× sha256sum -c`,
     );
   }
 }
@@ -270,15 +337,102 @@ if (only.has('3')) {
   console.log('ok');
   const s = await measure('workload 3', {
     changed: audit(many, ['--changed-files', path.join(many, '.bench-changed')]),
+    floor: nodeFloor(many, ['read-parse']),
     one: audit(one, ['--all']),
   });
   const w = '3: 10,000 passports, 1 dir changed';
-  row(w, 'passport-gate audit --changed-files', s.changed, s.one);
-  row(w, 'passport-gate audit --all, 1-passport repo', s.one, s.one);
-  verdict('workload 3, changed-mode audit', s.changed.median / 1000, 2, ' s');
+  row(w, 'passport-gate audit --changed-files', s.changed, s.floor);
+  row(w, 'Node floor: walk, read + JSON.parse every passport', s.floor, s.floor);
+  row(w, 'passport-gate audit --all, 1-passport repo', s.one, s.floor);
+  verdict('workload 3, changed mode / read + parse floor', pairRatio(s.changed, s.floor), 2);
   verdicts.push(
-    `info  workload 3 is ${(s.changed.median / s.one.median).toFixed(1)}× the audit of a one-passport repository`,
+    `info  workload 3 is ${pairRatio(s.changed, s.one).toFixed(1)}× the audit of a one-passport repository`,
   );
+}
+
+if (only.has('4')) {
+  process.stdout.write('generating workload 4 (100,000 findings, and its clean twin)... ');
+  const bad = generateManyFindings(path.join(data, 'findings'), 100000);
+  const clean = generateManyFindings(path.join(data, 'findings-clean'), 100000, { clean: true });
+  console.log('ok');
+  const s = await measure(
+    'workload 4',
+    { findings: audit(bad, ['--all']), clean: audit(clean, ['--all']) },
+    { rounds: Math.min(runs, 3), accept: [0, 1] },
+  );
+  const w = '4: 100,000 files, 1,000 passports';
+  row(w, 'audit --all, 100,000 findings', s.findings, s.clean);
+  row(w, 'audit --all, the same files clean', s.clean, s.clean);
+  if (s.findings.peakKiB && s.clean.peakKiB) {
+    verdict(
+      'workload 4, peak memory with 100,000 findings',
+      s.findings.peakKiB / 1024,
+      300,
+      ' MiB',
+    );
+    verdicts.push(
+      `info  workload 4: ${((s.findings.peakKiB - s.clean.peakKiB) / 100000).toFixed(2)} KiB per finding above the clean audit of the same files (${(s.clean.peakKiB / 1024).toFixed(0)} MiB)`,
+    );
+  }
+}
+
+if (only.has('5')) {
+  process.stdout.write(
+    'generating workload 5 (40,000 wrong-case listings, and its clean twin)... ',
+  );
+  const wrong = generateWrongCase(path.join(data, 'wrong-case'), 40000);
+  const clean = generateWrongCase(path.join(data, 'wrong-case-clean'), 40000, { clean: true });
+  console.log('ok');
+  const s = await measure(
+    'workload 5',
+    { wrong: audit(wrong, ['--all']), clean: audit(clean, ['--all']) },
+    { rounds: Math.min(runs, 3), accept: [0, 1] },
+  );
+  const w = '5: 40,000 outputs, 400 passports';
+  row(w, 'audit --all, every output listed in the wrong case', s.wrong, s.clean);
+  row(w, 'audit --all, the same outputs listed as spelt', s.clean, s.clean);
+  verdict('workload 5, 40,000 wrong-case listings', s.wrong.median / 1000, 2, ' s');
+}
+
+if (only.has('6')) {
+  // Each family's worst case at n and 2n, in the same alternated rounds.
+  const cases = [
+    [
+      'file-access: outputs listed in the wrong case',
+      (n) => generateWrongCase(path.join(data, `f-wrong-${n}`), 10000 * n),
+    ],
+    [
+      'artifact-digests: every digest wrong',
+      (n) => generateManyFindings(path.join(data, `f-digests-${n}`), 20000 * n),
+    ],
+    [
+      'output-directories: unlisted files',
+      (n) => generateUnlisted(path.join(data, `f-unlisted-${n}`), 20000 * n),
+    ],
+    [
+      'passport-document: 100 schema violations per passport',
+      (n) => generateSchemaErrors(path.join(data, `f-schema-${n}`), 200 * n),
+    ],
+    [
+      'chain: passports in one line',
+      (n) => generateChainLine(path.join(data, `f-chain-${n}`), 2000 * n),
+    ],
+    [
+      'handoffs: router envelopes',
+      (n) => generateEnvelopes(path.join(data, `f-envelopes-${n}`), 1000 * n),
+    ],
+  ];
+  for (const [name, generate] of cases) {
+    const s = await measure(
+      `workload 6, ${name.split(':')[0]}`,
+      { n: audit(generate(1), ['--all']), '2n': audit(generate(2), ['--all']) },
+      { rounds: Math.min(runs, 3), accept: [0, 1] },
+    );
+    const w = `6: ${name}`;
+    row(w, 'audit --all, n', s.n, s.n);
+    row(w, 'audit --all, 2n', s['2n'], s.n);
+    verdict(`workload 6, ${name}: t(2n) / t(n)`, pairRatio(s['2n'], s.n), 2.5);
+  }
 }
 
 if (startupTax) {
@@ -294,14 +448,16 @@ if (startupTax) {
 // --- report ----------------------------------------------------------------------------------
 const fmtS = (ms) => (ms / 1000).toFixed(3);
 const table = [
-  ['workload', 'command', 'median s', 'min–max s', 'ratio', 'peak RSS MiB'],
+  ['workload', 'command', 'median s', 'min–max s', 'ratio', 'CPU ratio', 'peak RSS MiB', 'load'],
   ...rows.map((r) => [
     r.workload,
     r.name,
     fmtS(r.median),
     `${fmtS(r.min)}–${fmtS(r.max)}`,
     r.ratio === null ? '' : `${r.ratio.toFixed(2)}×`,
+    r.cpuRatio === null ? '' : `${r.cpuRatio.toFixed(2)}×`,
     r.peakKiB === null ? 'n/a' : (r.peakKiB / 1024).toFixed(0),
+    r.load,
   ]),
 ];
 const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
@@ -313,9 +469,10 @@ for (const [k, r] of table.entries()) {
   if (k === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 }
 console.log(
-  `\nratio: median over the first reference of the workload (openssl ×${cores}, sha256sum -c, the 1-passport audit); ${runs} alternated runs after a warm-up.`,
+  `\nratio: pair by pair, the median over the rounds of each run over its workload's reference run in the same round (1: openssl ×${cores}; 2: sha256sum -c; 3: the read + parse floor; 4, 5: the same files without findings; 6: the same case at n); CPU ratio the same for user + system time; load: the 1-minute load average before and after the workload; ${runs} alternated runs after a warm-up (3 for workloads 4-6).`,
 );
 for (const v of verdicts) console.log(v);
+for (const what of skipped) console.log(`skip  ${what}`);
 console.log(
   `load average: ${load.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`,
 );
@@ -329,6 +486,7 @@ if (values.markdown) {
     ...table.slice(1).map((r) => `| ${r.join(' | ')} |`),
     '',
     ...verdicts.map((v) => `- ${v}`),
+    ...skipped.map((what) => `- skip  ${what}`),
     '',
   ].join('\n');
   writeFileSync(path.resolve(values.markdown), md);

@@ -69,12 +69,18 @@ export const LAYERS = {
   'rules/families': {
     about: 'the rules: one module per family, judging the facts the pipeline gathered',
     may: ['core', 'rules', 'config', 'formats', 'repo'],
-    types: ['hash', 'fs'],
+    types: ['hash', 'fs', 'attest'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
+  attest: {
+    about:
+      'attested passports: signing a passport into a Sigstore bundle, verifying bundles offline',
+    may: ['core', 'config', 'formats', 'fs', 'vcs', 'hash', 'repo', 'export', 'produce'],
+    packages: [...NO_PROCESSES, ...RUNNER],
   },
   audit: {
     about: 'the audit pipeline, its verdict, and merging shard reports',
-    may: ['core', 'rules', 'rules/families', 'config', 'formats', 'fs', 'hash', 'repo'],
+    may: ['core', 'rules', 'rules/families', 'config', 'formats', 'fs', 'hash', 'repo', 'attest'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   produce: {
@@ -129,6 +135,7 @@ export const LAYERS = {
       'produce',
       'produce/stamp',
       'export',
+      'attest',
       'report',
       'diff',
       'gate',
@@ -150,6 +157,7 @@ export const LAYERS = {
       'produce',
       'produce/stamp',
       'export',
+      'attest',
       'report',
       'diff',
       'gate',

@@ -96,8 +96,12 @@ describe('export --in-toto', () => {
         outputs: { path: string }[];
       };
       expect(statement.predicate).toEqual(passport);
-      // Each subject's digest is the sha256 of the bytes at its name, computed here.
-      expect(statement.subject.map((s) => s.name)).toEqual(passport.outputs.map((o) => o.path));
+      // The passport file first, then the outputs; each subject's digest is the sha256 of the
+      // bytes at its name, computed here.
+      expect(statement.subject.map((s) => s.name)).toEqual([
+        entry.passport,
+        ...passport.outputs.map((o) => o.path),
+      ]);
       for (const s of statement.subject) {
         expect(s.digest.sha256).toBe(sha256(await repo.read(s.name)));
       }
@@ -205,6 +209,39 @@ describe('export --prov', () => {
     });
     expect(Object.keys(doc.activity).sort()).toEqual(
       [align.id, variants.id, report.id].map((id) => `run:${id}`).sort(),
+    );
+  });
+
+  it('carries each run’s parameters, decisions and errors as attributes of its activity', () => {
+    const passport = {
+      schema_version: '1.0.0',
+      passport_id: '11111111-1111-4111-8111-111111111111',
+      created_at: '2026-06-17T12:00:00Z',
+      produced_by: { skill: 'read-qc', skill_version: '1.0.0' },
+      inputs: [],
+      outputs: [],
+      parameters: { min_quality: 20, adapter: 'TruSeq', 'odd=key': [1, 2] },
+      decisions: [
+        { step: 'qc', choice: 'mean', alternatives_considered: ['min'], rationale: 'robust' },
+      ],
+      errors: [{ step: 'qc', tool: 'python3', exit_code: 0, stderr_excerpt: 'kept 9 of 10' }],
+      consumed_passports: [],
+      downstream_hints: { next_skills: [] },
+    } as MaterialPassport;
+    const doc = toProvDocument([
+      { path: 'results/qc/read-qc.passport.json', dir: 'results/qc', passport },
+    ]);
+    const activity = doc.activity[`run:${passport.passport_id}`];
+    expect(activity?.['pg:parameter']).toEqual([
+      'min_quality=20',
+      'adapter="TruSeq"',
+      'odd=key=[1,2]',
+    ]);
+    expect((activity?.['pg:decision'] as string[]).map((d) => JSON.parse(d) as unknown)).toEqual(
+      passport.decisions,
+    );
+    expect((activity?.['pg:error'] as string[]).map((e) => JSON.parse(e) as unknown)).toEqual(
+      passport.errors,
     );
   });
 

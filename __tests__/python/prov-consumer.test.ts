@@ -60,6 +60,34 @@ describe('PROV-JSON read by the prov Python package', () => {
     expect(output).toMatch(/prov_to_dot/);
   });
 
+  it('reads each run’s parameters, decisions and errors as attributes of its activity', async () => {
+    const repo = repos[1] as TempRepo;
+    const dir = path.join(out, 'science');
+    expect(await runCli(['export', '--prov', '--out', dir], captureIo(repo.root))).toBe(0);
+    const { stdout } = await exec(PYTHON, [
+      '-c',
+      [
+        'import sys, json',
+        'from prov.model import ProvDocument',
+        'doc = ProvDocument.deserialize(content=open(sys.argv[1]).read(), format="json")',
+        'out = []',
+        'for a in doc.get_records():',
+        '    for name, value in a.attributes:',
+        '        if str(name).startswith("pg:") and str(name)[3:] in ("parameter", "decision", "error"):',
+        '            out.append([str(name), str(value)])',
+        'print(json.dumps(sorted(out)))',
+      ].join('\n'),
+      path.join(dir, 'provenance.prov.json'),
+    ]);
+    const attributes = JSON.parse(stdout) as [string, string][];
+    expect(attributes).toContainEqual(['pg:parameter', 'threads=8']);
+    const errors = attributes.filter(([name]) => name === 'pg:error');
+    expect(errors).toHaveLength(2);
+    expect(JSON.parse(errors[0]![1])).toMatchObject({ step: 'run', tool: 'bwa', exit_code: 0 });
+    const decisions = attributes.filter(([name]) => name === 'pg:decision');
+    expect(JSON.parse(decisions[0]![1])).toMatchObject({ step: 'run', choice: 'default' });
+  });
+
   it('reads the export of a normal chain and of passports holding controls, lone surrogates and U+FFFF', async () => {
     const files: string[] = [];
     for (const [i, repo] of repos.entries()) {

@@ -54,6 +54,7 @@ describe('the registry and the families', () => {
       'file-access',
       'artifact-digests',
       'external-inputs',
+      'attestations',
       'run-level',
     ]);
   });

@@ -21,6 +21,10 @@
  * never talks to the runner or the network, and it never reads outside the root but under
  * the config's external-inputs locations (hash/external.ts).
  */
+import { checkAttestations, usesAttestations, type AttestationCheck } from '../attest/passports.js';
+import { prepareVerifier } from '../attest/trust.js';
+import { workingTreeFiles, type TrustedFiles } from '../config/trusted-files.js';
+import type { AttestationVerifier } from '../attest/verify.js';
 import { DEFAULT_CONFIG, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
 import type { GitlinkQuery, IgnoreRules, LfsQuery } from '../core/ignored.js';
@@ -105,6 +109,13 @@ export interface AuditOptions {
    * Default: nothing is ignored.
    */
   ignored?: IgnoreRules;
+  /**
+   * Where the attestation policy's keys and trusted root are read: where the config in force
+   * came from (the base commit on a pull request: attest/trust.ts). Default: the root.
+   */
+  trustedFiles?: TrustedFiles;
+  /** A verifier built for this config already (attest/trust.ts prepareVerifier), reused. */
+  attestationVerifier?: AttestationVerifier;
   /**
    * Which directories git records as submodules (vcs/git.ts createGitlinkQuery; the CLI and
    * the action pass it): an empty one in an output directory, or one the change names, is a
@@ -194,6 +205,10 @@ async function auditWith(
   const chain = scope.leadsRun
     ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
     : EMPTY_CHAIN;
+  // 3b attestations: each scoped passport's bundle verified while the threads hash.
+  const attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
+  // Awaited after the rules below: a refusal (a trusted key missing) must not count as unhandled.
+  attestations.catch(() => undefined);
   // 4 plan: what the speculation did not cover hashes while the rules below run.
   const plan = await planArtifacts(scope, tree, paths);
   digests.request(plan.checks, recordedSizesOf(passports));
@@ -226,6 +241,7 @@ async function auditWith(
     ...facts,
     digests: await digests.settle(),
     externals: await externals,
+    attestations: await attestations,
   };
   await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
   await runFamilies(
@@ -288,6 +304,30 @@ function verifyExternals(
       return { listing, outcome: await outcome };
     }),
   );
+}
+
+/** The stage of attest/passports.ts, when the config asks anything of attestations. */
+async function verifyAttestations(
+  options: AuditOptions,
+  config: Config,
+  passports: AuditFacts['scope']['passports'],
+  tree: RepoTree,
+  reader: Parameters<typeof checkAttestations>[0]['reader'],
+): Promise<AttestationCheck[] | undefined> {
+  if (!usesAttestations(config)) return undefined;
+  const verifier =
+    options.attestationVerifier ??
+    (await prepareVerifier(
+      config.attestations,
+      options.trustedFiles ?? workingTreeFiles(options.root),
+    ));
+  return checkAttestations({
+    config,
+    passports,
+    exists: (rel) => tree.has(rel),
+    reader,
+    verifier,
+  });
 }
 
 /** The sizes the passports record for some output spellings (the digest service asks). */

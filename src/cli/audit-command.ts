@@ -2,6 +2,7 @@
  * `passport-gate audit`: run the engine and print or write a report.
  */
 import path from 'node:path';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import { parseCommandArgs } from './parse-args.js';
 import { audit } from '../audit/pipeline.js';
 import type { Config } from '../config/config.js';
@@ -148,10 +149,11 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   let config: Config;
   let runFindings: FindingInput[] = [];
   let base: BaseFiles | undefined;
+  let trustedFiles: TrustedFiles | undefined;
   if (opts['config-from'] !== undefined) {
     root = path.resolve(io.cwd, opts.root ?? '.');
     const { loadConfigFromRevision } = await import('./config-from.js');
-    ({ config, runFindings, base } = await loadConfigFromRevision(io.cwd, {
+    ({ config, runFindings, base, trustedFiles } = await loadConfigFromRevision(io.cwd, {
       root,
       config: opts.config,
       ref: opts['config-from'],
@@ -189,6 +191,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
       gitlinks: questions.gitlinks,
       lfsManaged: questions.lfsManaged,
       ...(questions.findings ? { lateRunFindings: questions.findings } : {}),
+      ...(trustedFiles ? { trustedFiles } : {}),
     });
   } finally {
     progress.finish();

@@ -67,6 +67,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     needsArguments: true,
     run: async (args, io) => (await import('./run-command.js')).runRunCommand(args, io),
   },
+  attest: {
+    summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
+    needsArguments: true,
+    run: async (args, io) => (await import('./attest-command.js')).runAttestCommand(args, io),
+  },
   graph: {
     summary: 'draw the consumed_passports chain (Mermaid or DOT)',
     run: async (args, io) => (await import('./graph-command.js')).runGraphCommand(args, io),

@@ -8,6 +8,8 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { filesAtCommit } from '../attest/trust.js';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import { applyTrustedConfig } from '../config/config-change.js';
 import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
@@ -24,6 +26,8 @@ export interface ConfigFromRevision {
   runFindings: FindingInput[];
   /** The files of REF: the other policy files are read there too (vcs/base-policy.ts). */
   base: BaseFiles;
+  /** The attestation policy's keys and root, read at REF like the config. */
+  trustedFiles: TrustedFiles;
 }
 
 const realOf = (p: string) => realpath(p).catch(() => path.resolve(p));
@@ -75,9 +79,11 @@ export async function loadConfigFromRevision(
     configLabel: rel,
     subject: 'the working tree',
   });
+  const rootRel = toPosixRelative(repoRoot, await realOf(root));
   return {
     config: applied.config,
     runFindings: applied.change ? [applied.change] : [],
     base: await createGitBaseFiles({ repoRoot, sha, label }),
+    trustedFiles: filesAtCommit(repoRoot, sha, label, rootRel),
   };
 }

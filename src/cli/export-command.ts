@@ -4,6 +4,7 @@
  * statement is a claim someone will sign, so nothing is exported from a
  * repository whose passports do not verify.
  */
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
@@ -13,6 +14,7 @@ import { PASSPORT_SUFFIX } from '../formats/passport.js';
 import {
   ATTEST_MAX_SUBJECTS,
   MATERIAL_PASSPORT_PREDICATE_TYPE,
+  OUTPUTS_MANIFEST_SUFFIX,
   toChecksums,
   toInTotoStatement,
 } from '../export/in-toto.js';
@@ -31,9 +33,11 @@ Export verified passports for other tools. The whole repository is audited
 first; if the audit fails nothing is exported (exit 1).
 
 Formats (one or both):
-  --in-toto        one in-toto Statement v1 per passport: subject = the outputs
+  --in-toto        one in-toto Statement v1 per passport (the statement attest
+                   signs): subject = the passport file, then the outputs
                    (name = repository path, digest = sha256), predicate = the
-                   passport, predicateType = ${MATERIAL_PASSPORT_PREDICATE_TYPE}
+                   passport unchanged, predicateType =
+                   ${MATERIAL_PASSPORT_PREDICATE_TYPE}
   --prov           one W3C PROV-JSON document: entities (artifacts, passports),
                    activities (one per passport run), used, wasGeneratedBy,
                    wasDerivedFrom (along consumed_passports)
@@ -122,7 +126,12 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
   }
   const passports = loaded
     .filter((p) => p.value !== null && typeof p.value === 'object')
-    .map((p) => ({ path: p.path, dir: p.dir, passport: p.value as MaterialPassport }));
+    .map((p) => ({
+      path: p.path,
+      dir: p.dir,
+      passport: p.value as MaterialPassport,
+      sha256: p.bytes ? createHash('sha256').update(p.bytes).digest('hex') : null,
+    }));
   const out = opts.out !== undefined ? path.resolve(io.cwd, opts.out) : undefined;
 
   try {
@@ -138,7 +147,7 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
 /** Writes the statements and/or the PROV document to `out` (or stdout). */
 async function writeExports(
   opts: { 'in-toto'?: boolean | undefined; prov?: boolean | undefined },
-  passports: { path: string; dir: string; passport: MaterialPassport }[],
+  passports: { path: string; dir: string; passport: MaterialPassport; sha256: string | null }[],
   out: string | undefined,
   pathBase: 'root' | 'passport',
   io: CliIo,
@@ -146,12 +155,16 @@ async function writeExports(
   if (opts['in-toto']) {
     const statements = passports.map((p) => ({
       source: p,
-      statement: toInTotoStatement(p.passport, { dir: p.dir, pathBase }),
+      statement: toInTotoStatement(p.passport, {
+        dir: p.dir,
+        pathBase,
+        ...(p.sha256 !== null ? { file: { path: p.path, sha256: p.sha256 } } : {}),
+      }),
     }));
     for (const { source, statement } of statements) {
-      if (statement.subject.length > ATTEST_MAX_SUBJECTS) {
+      if (statement.subject.some((x) => x.name.endsWith(OUTPUTS_MANIFEST_SUFFIX))) {
         io.stderr.write(
-          `note: ${escapeTerminal(quoteUntrusted(source.path))} has ${statement.subject.length} subjects; actions/attest signs at most ${ATTEST_MAX_SUBJECTS} per attestation, so split the checksums file.\n`,
+          `note: ${escapeTerminal(quoteUntrusted(source.path))} lists more outputs than the ${ATTEST_MAX_SUBJECTS} subjects actions/attest signs, so its statement names them by one manifest subject (${OUTPUTS_MANIFEST_SUFFIX}); the passport's own subject still binds each output's sha256.\n`,
         );
       }
       if (statement.subject.length === 0) {

@@ -146,6 +146,12 @@ function parseRunOptions(args: string[]) {
   });
 }
 
+/**
+ * The `source` of a `--code` input: the step's own program, whose history is the repository's
+ * (no passport produces it, and it is not external data; the audit still checks its sha256).
+ */
+export const CODE_SOURCE = 'the code of this repository, run by the step';
+
 /** Largest committed passport read for its id. */
 const COMMITTED_PASSPORT_MAX_BYTES = 16 * 1024 * 1024;
 
@@ -185,7 +191,11 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
   const dir = rel(opts.directory, 'output directory');
   const inputs: StampInput[] = [
     ...opts.inputs.map((p) => ({ path: inputPathOf(root, cwd, p) })),
-    ...opts.code.map((p) => ({ path: inputPathOf(root, cwd, p), type: 'code' })),
+    ...opts.code.map((p) => ({
+      path: inputPathOf(root, cwd, p),
+      type: 'code',
+      source: CODE_SOURCE,
+    })),
   ];
   const step = opts.runId ?? opts.skill;
   const outcome = await runStep(opts.command, { cwd, stderr: io.stderr, env: io.env });

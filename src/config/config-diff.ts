@@ -7,7 +7,7 @@
  * instead of listing nothing.
  */
 import { getRule, RULES, SEVERITY_RANK, type RuleId, type Severity } from '../rules/registry.js';
-import { DEFAULT_CONFIG, type Config } from './config.js';
+import { DEFAULT_CONFIG, type Config, type TrustEntry } from './config.js';
 
 /** The severity a rule has under a config ('off' when the config turns it off). */
 function effectiveSeverity(config: Config, id: RuleId): Severity | 'off' {
@@ -71,6 +71,7 @@ export function describeConfigChange(base: Config, head: Config): string[] {
   for (const p of external.removed)
     stricter.push(`would no longer verify external inputs under ${quote(p)}`);
 
+  describeAttestationChange(base, head, weaker, stricter);
   if (base.allowEmpty !== head.allowEmpty)
     (head.allowEmpty ? weaker : stricter).push(
       `would ${head.allowEmpty ? 'allow' : 'no longer allow'} a repository without passports (allow-empty)`,
@@ -88,6 +89,31 @@ export function describeConfigChange(base: Config, head: Config): string[] {
       `would resolve passport paths from the ${head.pathBase} instead of the ${base.pathBase} (path-base)`,
     );
   return [...weaker, ...stricter];
+}
+
+/** The attestation policy's changes: a signer trusted or a requirement dropped is weaker. */
+function describeAttestationChange(
+  base: Config,
+  head: Config,
+  weaker: string[],
+  stricter: string[],
+): void {
+  const a = base.attestations;
+  const b = head.attestations;
+  const required = listDiff(a.require, b.require);
+  for (const p of required.removed)
+    weaker.push(`would no longer require attested passports under ${quote(p)}`);
+  for (const p of required.added)
+    stricter.push(`would require attested passports under ${quote(p)}`);
+  const signer = (t: TrustEntry) =>
+    t.kind === 'key' ? `key ${quote(t.key)}` : `${t.issuer} ${t.repository} ${t.workflow} ${t.ref}`;
+  const trust = listDiff(a.trust.map(signer), b.trust.map(signer));
+  for (const s of trust.added) weaker.push(`would trust attestations signed by ${s}`);
+  for (const s of trust.removed) stricter.push(`would stop trusting attestations signed by ${s}`);
+  if (a.trustedRoot !== b.trustedRoot)
+    weaker.push(
+      `would verify keyless attestations against ${b.trustedRoot === null ? 'the pinned Sigstore public-good root' : quote(b.trustedRoot)} instead of ${a.trustedRoot === null ? 'the pinned Sigstore public-good root' : quote(a.trustedRoot)}`,
+    );
 }
 
 /** What the pull request's config is, for {@link buildConfigChangeMessage}. */

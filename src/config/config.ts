@@ -79,7 +79,30 @@ export interface Config {
    * (and nowhere else outside the root): `external-inputs`.
    */
   externalInputs: string[];
+  /** `attestations:` what must be attested and whose signatures count (src/attest/). */
+  attestations: AttestationPolicy;
 }
+
+/** A trusted signer of `attestations.trust`. */
+export type TrustEntry =
+  | { kind: 'key'; key: string }
+  | { kind: 'identity'; issuer: string; repository: string; workflow: string; ref: string };
+
+/** The `attestations:` section, normalized. */
+export interface AttestationPolicy {
+  /** Globs of output directories whose passports must carry a valid, trusted bundle. */
+  require: string[];
+  trust: TrustEntry[];
+  /** A trusted_root.json in the repository (read like the keys), or null: the pinned root. */
+  trustedRoot: string | null;
+}
+
+/** No attestation is required and nobody is trusted. */
+export const NO_ATTESTATIONS: Readonly<AttestationPolicy> = Object.freeze({
+  require: [],
+  trust: [],
+  trustedRoot: null,
+});
 
 /** Defaults for a repository without a config file. */
 export const DEFAULT_CONFIG: Readonly<Config> = Object.freeze({
@@ -94,6 +117,7 @@ export const DEFAULT_CONFIG: Readonly<Config> = Object.freeze({
   packets: ['**/agent-inboxes/*/*.json'],
   packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
   externalInputs: [],
+  attestations: NO_ATTESTATIONS,
 });
 
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
@@ -109,6 +133,7 @@ export const CONFIG_KEYS: readonly string[] = [
   'packets',
   'packet-max-age-seconds',
   'external-inputs',
+  'attestations',
 ];
 
 /**
@@ -160,6 +185,7 @@ export function normalizeConfig(
           `${at(`/external-inputs/${i}`, false)}/external-inputs/${i} must be a normalized absolute directory (no "..", "." or "//"): ${JSON.stringify(path.posix.normalize(dir).replace(/\/$/, ''))}`,
         );
     });
+  problems.push(...checkAttestationPaths(data.attestations, at));
   if (problems.length > 0) {
     throw new ConfigurationError(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
   }
@@ -183,6 +209,7 @@ export function normalizeConfig(
         ? data['packet-max-age-seconds']
         : DEFAULT_PACKET_MAX_AGE_SECONDS,
     externalInputs: list('external-inputs', []),
+    attestations: normalizeAttestations(data.attestations),
   };
   // Compile every glob now so a bad pattern fails at load time with its key.
   compileGlobs(config.outputs, 'outputs');
@@ -190,7 +217,66 @@ export function normalizeConfig(
   compileGlobs(config.envelopes, 'envelopes');
   compileGlobs(config.skillGraphs, 'skill-graphs');
   compileGlobs(config.packets, 'packets');
+  compileGlobs(config.attestations.require, 'attestations.require');
   return config;
+}
+
+/** A repository path as the config may name a key or a trusted root: relative, normalized. */
+function isRepositoryPath(p: string): boolean {
+  return (
+    !p.startsWith('/') &&
+    !p.includes('\\') &&
+    !p.includes('\0') &&
+    path.posix.normalize(p) === p &&
+    p !== '.' &&
+    p !== '..' &&
+    !p.startsWith('../')
+  );
+}
+
+/** Problems with the paths of `attestations:` (schema-valid otherwise). */
+function checkAttestationPaths(
+  raw: unknown,
+  at: (pointer: string, atKey: boolean) => string,
+): string[] {
+  if (!raw || typeof raw !== 'object') return [];
+  const problems: string[] = [];
+  const section = raw as Record<string, unknown>;
+  const bad = (pointer: string, p: string) =>
+    problems.push(
+      `${at(pointer, false)}${pointer} must be a normalized path inside the repository (no leading "/", no "..", "." or "//"): ${JSON.stringify(p)}`,
+    );
+  if (Array.isArray(section.trust))
+    section.trust.forEach((entry: unknown, i) => {
+      const key = (entry as { key?: unknown } | null)?.key;
+      if (typeof key === 'string' && !isRepositoryPath(key))
+        bad(`/attestations/trust/${i}/key`, key);
+    });
+  const root = section['trusted-root'];
+  if (typeof root === 'string' && !isRepositoryPath(root)) bad('/attestations/trusted-root', root);
+  return problems;
+}
+
+/** The `attestations:` section of a schema-valid config. */
+function normalizeAttestations(raw: unknown): AttestationPolicy {
+  if (!raw || typeof raw !== 'object') return NO_ATTESTATIONS;
+  const section = raw as {
+    require?: string[];
+    trust?: Record<string, string>[];
+    'trusted-root'?: string;
+  };
+  const trust = (section.trust ?? []).map((t): TrustEntry =>
+    t.key !== undefined
+      ? { kind: 'key', key: t.key }
+      : {
+          kind: 'identity',
+          issuer: t.issuer ?? '',
+          repository: t.repository ?? '',
+          workflow: t.workflow ?? '',
+          ref: t.ref ?? '',
+        },
+  );
+  return { require: section.require ?? [], trust, trustedRoot: section['trusted-root'] ?? null };
 }
 
 /**

@@ -5,8 +5,9 @@
  * (https://www.w3.org/TR/xml/#NT-Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] |
  * [#x10000-#x10FFFF]). lxml refuses the rest ("All strings must be XML compatible"), and so does
  * Graphviz when prov_to_dot hands them on. A passport is JSON, where any of them is one `\u`
- * escape away, so every exported format — in-toto statements too, whose predicate is the passport
- * — goes through {@link escapeNonXmlCharsDeep}.
+ * escape away, so PROV-JSON goes through {@link escapeNonXmlCharsDeep}. In-toto statements do
+ * not: they are JSON that no consumer turns into XML, and their predicate is the passport itself,
+ * signed by `attest` (export/in-toto.ts).
  *
  * DEL and the C1 controls (U+007F–U+009F) are XML 1.0 characters, but the specification asks
  * authors to avoid them (https://www.w3.org/TR/xml/#charsets), XML 1.1 admits them only as

@@ -1,20 +1,24 @@
 /**
- * in-toto Statement v1 for a Material Passport, so a release workflow can sign
- * it (actions/attest, cosign) and a consumer can verify it (gh attestation
- * verify). Spec: https://github.com/in-toto/attestation/blob/main/spec/v1/statement.md
+ * in-toto Statement v1 for a Material Passport: the one statement builder of
+ * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
+ * so what a release workflow signs with actions/attest and what the gate
+ * verifies are the same statement. Spec:
+ * https://github.com/in-toto/attestation/blob/main/spec/v1/statement.md
  *
- * subject   = the passport's outputs: name = repository-relative path,
- *             digest = { sha256 } (what `gh attestation verify FILE` matches on);
- * predicate = the passport itself;
+ * subject   = the passport file itself (name = its repository path, digest = the sha256 of its
+ *             bytes), then every output (name = repository-relative path, digest = { sha256 },
+ *             what `gh attestation verify FILE` matches on). Past {@link ATTEST_MAX_SUBJECTS}
+ *             subjects (actions/attest's and GitHub's limit) the outputs are one subject
+ *             instead, `<passport path>#outputs`, whose sha256 is over their sorted
+ *             `sha256sum` lines ({@link outputsManifest}): the passport's subject binds them
+ *             all the same, since it lists each output's sha256;
+ * predicate = the passport itself, unchanged: the parsed JSON of the file (a control
+ *             character in it stays the character; JSON writes it as a \u escape);
  * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
- *
- * Strings outside XML 1.0's characters (an ANSI escape, a lone surrogate) are written as
- * visible `\uXXXX` text in subject and predicate alike (xml-chars.ts), as in every export: a
- * passport holding one is the only case where the predicate differs from the file.
  */
+import { createHash } from 'node:crypto';
 import { checkRelativePath } from '../core/relative-path.js';
 import type { MaterialPassport } from '../produce/passport-types.js';
-import { escapeNonXmlCharsDeep } from '../core/xml-chars.js';
 
 /** `_type` of every in-toto Statement v1. */
 export const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
@@ -52,26 +56,68 @@ export interface InTotoOptions {
   dir?: string;
   /** The config's `path-base` (default 'root'). */
   pathBase?: 'root' | 'passport';
+  /**
+   * The passport file: its repository path and the sha256 of its bytes, the first subject.
+   * `export` and `attest` always give it; a library caller holding only the value may not.
+   */
+  file?: { path: string; sha256: string };
 }
 
 /**
- * Builds the Statement of one passport. Subjects are the outputs, named by
- * repository-relative path (passport-relative paths are resolved), one per
- * distinct name and digest.
+ * Builds the Statement of one passport: the passport file's subject first (when given), then
+ * the outputs, named by repository-relative path (passport-relative paths are resolved), one
+ * per distinct name and digest, or their manifest past the subject limit.
  *
  * @example
- * const statement = toInTotoStatement(passport, { dir: 'results/align' });
- * await writeFile('align.intoto.json', JSON.stringify(statement));
+ * const statement = toInTotoStatement(passport, {
+ *   dir: 'results/align',
+ *   file: { path: 'results/align/run1.passport.json', sha256 },
+ * });
  */
 export function toInTotoStatement(
   passport: MaterialPassport,
   options: InTotoOptions = {},
 ): InTotoStatement {
+  const outputs = listOutputSubjects(passport, options);
+  const subject: InTotoSubject[] = options.file
+    ? [{ name: options.file.path, digest: { sha256: options.file.sha256 } }]
+    : [];
+  if (subject.length + outputs.length <= ATTEST_MAX_SUBJECTS) subject.push(...outputs);
+  else
+    subject.push({
+      name: `${options.file?.path ?? ''}${OUTPUTS_MANIFEST_SUFFIX}`,
+      digest: { sha256: createHash('sha256').update(outputsManifest(outputs)).digest('hex') },
+    });
+  return {
+    _type: IN_TOTO_STATEMENT_TYPE,
+    subject,
+    predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
+    predicate: passport,
+  };
+}
+
+/** Name suffix of the one subject standing for the outputs past the subject limit. */
+export const OUTPUTS_MANIFEST_SUFFIX = '#outputs';
+
+/**
+ * The outputs' manifest past the subject limit: `sha256  name` lines (the `sha256sum`
+ * format) sorted by name then digest, each ending in a line feed; a name is JSON-quoted when
+ * it holds a line break, so every manifest reads back one way.
+ */
+export function outputsManifest(outputs: readonly InTotoSubject[]): string {
+  const lines = outputs.map(
+    (o) => `${o.digest.sha256}  ${/[\r\n]/.test(o.name) ? JSON.stringify(o.name) : o.name}\n`,
+  );
+  return lines.sort().join('');
+}
+
+/** The outputs of a passport as subjects, resolved and without repeats. */
+function listOutputSubjects(passport: MaterialPassport, options: InTotoOptions): InTotoSubject[] {
   const base =
     options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
   const subject: InTotoSubject[] = [];
   const seen = new Set<string>();
-  for (const output of passport.outputs) {
+  for (const output of Array.isArray(passport.outputs) ? passport.outputs : []) {
     const checked = checkRelativePath(output.path, base);
     const name = checked.ok ? checked.rel : output.path;
     const key = `${name}\0${output.sha256}`;
@@ -79,12 +125,7 @@ export function toInTotoStatement(
     seen.add(key);
     subject.push({ name, digest: { sha256: output.sha256 } });
   }
-  return escapeNonXmlCharsDeep({
-    _type: IN_TOTO_STATEMENT_TYPE,
-    subject,
-    predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
-    predicate: passport,
-  });
+  return subject;
 }
 
 /**

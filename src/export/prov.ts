@@ -7,7 +7,8 @@
  *  - entity  `artifact:<path>@<sha256>` each input/output version; an output of A that
  *            is an input of B (same path, same bytes) is one entity, so the
  *            chain reads naturally: A generated it, B used it;
- *  - activity `run:<passport_id>`       the run (pg:skill, pg:skill_version, prov:endTime = created_at)
+ *  - activity `run:<passport_id>`       the run (pg:skill, pg:skill_version, prov:endTime = created_at,
+ *                                       and its parameters, decisions and errors: describeScience)
  *  - agent   `agent:<name>`             produced_by.agent, when given (wasAssociatedWith)
  *  - used            run → each input
  *  - wasGeneratedBy  each output and the passport → run
@@ -81,6 +82,28 @@ export const runActivityId = (id: string): string => `run:${encodeLocalName(id)}
 export const artifactEntityId = (rel: string, sha256: string): string =>
   `artifact:${encodeLocalName(rel)}@${encodeLocalName(sha256)}`;
 
+/**
+ * The run's science as attributes of its activity, each a set of strings (PROV attributes may
+ * hold several values; any parameter key and value survives PROV-XML, where an attribute is an
+ * element name and so could not be the key itself):
+ *  - `pg:parameter`  `key=value`, the value as JSON (`min_quality=20`, `ref="GRCh38"`);
+ *  - `pg:decision`   each decisions[] entry as JSON;
+ *  - `pg:error`      each errors[] entry (step, tool, exit_code, stderr_excerpt) as JSON.
+ * Empty ones are left out.
+ */
+function describeScience(passport: MaterialPassport): Record<string, string[]> {
+  const attributes: Record<string, string[]> = {};
+  const parameters = Object.entries(passport.parameters ?? {}).map(
+    ([key, value]) => `${key}=${JSON.stringify(value) ?? 'null'}`,
+  );
+  const decisions = (passport.decisions ?? []).map((d) => JSON.stringify(d));
+  const errors = (passport.errors ?? []).map((e) => JSON.stringify(e));
+  if (parameters.length > 0) attributes['pg:parameter'] = parameters;
+  if (decisions.length > 0) attributes['pg:decision'] = decisions;
+  if (errors.length > 0) attributes['pg:error'] = errors;
+  return attributes;
+}
+
 /** Options of {@link toProvDocument}. */
 export interface ProvOptions {
   /** The config's `path-base` (default 'root'). */
@@ -138,6 +161,7 @@ export function toProvDocument(
     };
     if (passport.produced_by.session_id !== undefined)
       activity['pg:session_id'] = passport.produced_by.session_id;
+    Object.assign(activity, describeScience(passport));
     doc.activity[run] = activity;
     doc.wasGeneratedBy[relation('g')] = {
       'prov:entity': self,

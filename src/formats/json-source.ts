@@ -2,8 +2,10 @@
  * Parsing untrusted JSON with source positions.
  *
  * JSON.parse gives the value but neither positions nor duplicate keys, so
- * positions and duplicate keys come from jsonc-parser (Microsoft's well-kept
- * scanner behind VS Code's JSON support) in strict mode; the value always comes
+ * duplicate keys and syntax errors come from jsonc-parser (Microsoft's well-kept
+ * scanner behind VS Code's JSON support) in strict mode, and the positions of a
+ * document that parsed from a compact offset index (json-offsets.ts, held equal
+ * to jsonc-parser's tree by a property test); the value always comes
  * from JSON.parse, which is native and fast. jsonc-parser's visitor is
  * recursive, so nesting depth is checked first by an iterative scan: nothing
  * the repository contains can overflow the stack.
@@ -493,7 +495,7 @@ function makeDocument(
     value,
     duplicateKeys,
     locate(pointer: string): SourcePosition {
-      offsets ??= JsonOffsets.index(getText(), jsonc().visit);
+      offsets ??= JsonOffsets.index(getText());
       // The deepest value that exists (a `required` error points at a missing child),
       // at the key of a property value, where a reader looks first.
       const offset = offsets.find(parsePointer(pointer));

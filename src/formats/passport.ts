@@ -22,6 +22,22 @@ export { foldPassportId };
 /** File name suffix that marks a passport. */
 export const PASSPORT_SUFFIX = '.passport.json';
 
+/**
+ * File name suffix of a passport's attestation: `<run-id>.passport.sigstore.json`, a Sigstore
+ * bundle beside `<run-id>.passport.json` (written by `passport-gate attest`).
+ */
+export const ATTESTATION_SUFFIX = '.passport.sigstore.json';
+
+/** The attestation bundle's path beside a passport's (repository-relative, POSIX). */
+export function attestationPathFor(passportPath: string): string {
+  return `${passportPath.slice(0, -PASSPORT_SUFFIX.length)}${ATTESTATION_SUFFIX}`;
+}
+
+/** True when a repository-relative path names a passport's attestation bundle. */
+export function isAttestationPath(rel: string): boolean {
+  return rel.endsWith(ATTESTATION_SUFFIX);
+}
+
 /** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
 export const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 

@@ -8,6 +8,7 @@
  */
 import type { Config } from '../config/config.js';
 import type { PolicyQuestions } from '../core/ignored.js';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import type { ProvenanceDiff } from '../core/diff-model.js';
 import type { FindingInput } from '../core/findings.js';
 import type { AuditReport } from '../core/report-model.js';
@@ -30,6 +31,8 @@ export interface ConfigInForce {
    * `.gitignore`: vcs/base-policy.ts), when the change has a base; the run closes it.
    */
   policy?: PolicyQuestions;
+  /** Where the policy's keys and trusted root are read (config/trusted-files.ts); default the root. */
+  trustedFiles?: TrustedFiles;
 }
 
 /** A CI host behind the gate. Each method may add notes to the run; only `configInForce` may throw. */

@@ -106,6 +106,7 @@ export class GateRun {
         failOn: plan.failOn,
         signal: this.signal,
         ...(plan.shard ? { shard: plan.shard } : {}),
+        ...(inForce.trustedFiles ? { trustedFiles: inForce.trustedFiles } : {}),
         ...plan.audit,
         ...(atBase
           ? {

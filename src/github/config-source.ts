@@ -34,6 +34,7 @@ import {
   type Config,
   type ConfigFileRead,
 } from '../config/config.js';
+import type { TrustedFiles } from '../config/trusted-files.js';
 import type { FindingInput } from '../core/findings.js';
 import { ConfigurationError } from '../core/errors.js';
 import type { BaseFiles } from '../core/base-files.js';
@@ -70,6 +71,11 @@ export interface ConfigInForce {
    * unless config-source is head): the other policy files are read there (vcs/base-policy.ts).
    */
   base?: BaseFiles;
+  /**
+   * Where the policy's own files (attestation keys, trusted root) are read: the commit the
+   * config was read at. Absent: the checkout, like the config.
+   */
+  trustedFiles?: TrustedFiles;
 }
 
 const short = (sha: string) => sha.slice(0, 12);
@@ -217,11 +223,13 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
     ...(trusted.note ? [trusted.note] : []),
     `${applied.note.replace(/\.$/, '')} (read from ${via}).`,
   ];
+  const rootRel = toPosixRelative(repoRoot, await realOf(root));
   return {
     config: applied.config,
     notes,
     runFindings: applied.change ? [applied.change] : [],
     base,
+    trustedFiles: policyFilesAt(input, trusted, rootRel),
   };
 }
 
@@ -246,4 +254,24 @@ function baseFilesOf(input: ConfigSourceInput, sha: string, label: string): Prom
         }
       : {}),
   });
+}
+
+/**
+ * The policy's files at the trusted commit, read like its config (git, else the contents API):
+ * a key the pull request adds or edits is not the one in force. `rootRel`: the audited root
+ * below the top level, since the config names them relative to the root.
+ */
+function policyFilesAt(
+  input: ConfigSourceInput,
+  trusted: { sha: string; label: string },
+  rootRel: string,
+): TrustedFiles {
+  return {
+    label: trusted.label,
+    async read(rel) {
+      const inRepo = rootRel === '' ? rel : `${rootRel}/${rel}`;
+      const { read } = await readAtCommit(input, trusted.sha, trusted.label, inRepo);
+      return read.kind === 'file' ? read.bytes : null;
+    },
+  };
 }

@@ -14,7 +14,7 @@
  *   the acknowledgment written beside a packet in an inbox ({@link createBookkeepingTest}).
  */
 import { ackPathOf } from '../formats/ack-path.js';
-import { isPassportPath } from '../formats/passport.js';
+import { isAttestationPath, isPassportPath } from '../formats/passport.js';
 import { relativeDirname } from '../core/relative-path.js';
 import type { TreeEntry } from '../fs/walk.js';
 import { compileGlobs } from '../core/globs.js';
@@ -97,7 +97,8 @@ export function findOutputDirectories(
 
 /**
  * The test for the gate's own bookkeeping, which is never an artifact (exempt from
- * `artifact-unlisted`, never listed by `stamp`): a passport file, or the acknowledgment
+ * `artifact-unlisted`, never listed by `stamp`): a passport file, its attestation bundle
+ * (`<run-id>.passport.sigstore.json`, signed after the passport, so it cannot list it), or the acknowledgment
  * `X.ack` beside a packet `X.json` that the `packets` globs match. An acknowledgment is written
  * by the receiving agent after the step that wrote the packet, so no passport of that step can
  * list it. Everything else (dotfiles, a `.passport-gate.yml`, an `.ack` beside no packet) is a
@@ -111,7 +112,7 @@ export function createBookkeepingTest(
   const isPacket = compileGlobs(config.packets, 'packets');
   const acks = new Set<string>();
   for (const rel of handoffCandidates) if (isPacket(rel)) acks.add(ackPathOf(rel));
-  return (rel) => isPassportPath(rel) || (acks.size > 0 && acks.has(rel));
+  return (rel) => isPassportPath(rel) || isAttestationPath(rel) || (acks.size > 0 && acks.has(rel));
 }
 
 /**

@@ -69,6 +69,8 @@ export interface AuditedPassport {
   value: unknown;
   /** Chain-relevant facts (tolerant of malformed shapes), or null when unreadable. */
   summary: PassportSummary | null;
+  /** The file's bytes as read (null when unreadable): `export` and `attest` sign their sha256. */
+  bytes?: Uint8Array | null;
 }
 
 /** The value of the light parse of a passport (undefined: the bytes were not JSON). */
@@ -184,6 +186,7 @@ export class PassportSet {
       claimedId: record.claimedId,
       value: parsed?.value ?? null,
       summary: record.summary,
+      bytes: record.bytes,
     });
   }
 }

@@ -148,6 +148,25 @@ export const RULES = [
     'error',
     'A directory could not be listed, so nothing below it was audited.',
   ),
+  // Attested passports (who produced a passport: a Sigstore bundle beside it)
+  rule(
+    'attestation-missing',
+    'passport',
+    'error',
+    'A passport under attestations.require has no Sigstore bundle (<run-id>.passport.sigstore.json) beside it.',
+  ),
+  rule(
+    'attestation-invalid',
+    'passport',
+    'error',
+    "A passport's bundle does not verify: unreadable, a bad signature, a broken certificate chain or log proof, or it signs other bytes than the passport and outputs now.",
+  ),
+  rule(
+    'attestation-untrusted',
+    'passport',
+    'error',
+    "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names.",
+  ),
   rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
   rule(
     'chain-unresolved',

@@ -9,6 +9,7 @@
  * end-to-end case when it needs the disk).
  */
 import { artifactDigests } from './artifact-digests.js';
+import { attestations } from './attestations.js';
 import { chain } from './chain.js';
 import { externalInputs } from './external-inputs.js';
 import { fileAccess } from './file-access.js';
@@ -36,6 +37,7 @@ export const AFTER_DIGESTS: readonly RuleFamily<DigestFacts>[] = [
   fileAccess,
   artifactDigests,
   externalInputs,
+  attestations,
 ];
 
 /** The run as a whole, last: it sees what the others judged. */

@@ -4,6 +4,7 @@
  * every byte it reads), so its rules can be tested on facts built in memory
  * (__tests__/helpers/facts.ts).
  */
+import type { AttestationCheck } from '../../attest/passports.js';
 import type { Config } from '../../config/config.js';
 import type { FindingInput } from '../../core/findings.js';
 import type { IgnoreRules } from '../../core/ignored.js';
@@ -62,6 +63,8 @@ export interface DigestFacts extends AuditFacts {
   readonly digests: DigestTable;
   /** What verifying each external input of the plan found (absent: none was verified). */
   readonly externals?: readonly ExternalVerdict[];
+  /** Each scoped passport's bundle as verified (absent: the config asks nothing of attestations). */
+  readonly attestations?: readonly AttestationCheck[];
 }
 
 /** One external input, and what verifying it under the external-inputs locations found. */

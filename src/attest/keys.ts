@@ -1,0 +1,73 @@
+/**
+ * Signing keys as PEM files: the private key `attest --key` signs with and the
+ * public keys `attestations.trust[].key` names. ECDSA P-256 (signed over
+ * SHA-256) and Ed25519, the two key types both sigstore-js's verifier and
+ * cosign handle for DSSE; anything else is refused with what to use instead.
+ */
+import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+
+/** A key that can be used: its object, kind and fingerprint. */
+export interface ParsedKey {
+  key: KeyObject;
+  kind: 'ecdsa-p256' | 'ed25519';
+  /** `sha256:` + hex of the SHA-256 of the public key's DER SubjectPublicKeyInfo. */
+  fingerprint: string;
+}
+
+/** How to make a key passport-gate accepts (printed with every refusal). */
+export const KEY_ADVICE =
+  'make one with `openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out lab.key && openssl pkey -in lab.key -pubout -out lab.pub` (or -algorithm ED25519)';
+
+/** The bundle's key hint and the fingerprint shown to reviewers: one value. */
+export function fingerprintOf(publicKey: KeyObject): string {
+  const der = publicKey.export({ type: 'spki', format: 'der' });
+  return `sha256:${createHash('sha256').update(der).digest('hex')}`;
+}
+
+function kindOf(key: KeyObject): ParsedKey['kind'] | string {
+  if (key.asymmetricKeyType === 'ed25519') return 'ed25519';
+  if (key.asymmetricKeyType === 'ec') {
+    const curve = key.asymmetricKeyDetails?.namedCurve;
+    return curve === 'prime256v1' ? 'ecdsa-p256' : `ECDSA on ${curve ?? 'an unknown curve'}`;
+  }
+  return key.asymmetricKeyType ?? 'an unknown key type';
+}
+
+/** Parses a PEM public key; `{ ok: false, problem }` says why it cannot be used. */
+export function parsePublicKey(
+  pem: Uint8Array,
+): { ok: true; value: ParsedKey } | { ok: false; problem: string } {
+  let key: KeyObject;
+  try {
+    key = createPublicKey({ key: Buffer.from(pem), format: 'pem' });
+  } catch {
+    return { ok: false, problem: `is not a PEM public key; ${KEY_ADVICE}` };
+  }
+  const kind = kindOf(key);
+  if (kind !== 'ecdsa-p256' && kind !== 'ed25519')
+    return { ok: false, problem: `is ${kind}, not ECDSA P-256 or Ed25519; ${KEY_ADVICE}` };
+  return { ok: true, value: { key, kind, fingerprint: fingerprintOf(key) } };
+}
+
+/** Parses a PEM private key (unencrypted); `{ ok: false, problem }` says why it cannot be used. */
+export function parsePrivateKey(
+  pem: Uint8Array,
+): { ok: true; value: ParsedKey & { publicKey: KeyObject } } | { ok: false; problem: string } {
+  let key: KeyObject;
+  try {
+    key = createPrivateKey({ key: Buffer.from(pem), format: 'pem' });
+  } catch (error) {
+    const encrypted = /passphrase/i.test((error as Error).message);
+    return {
+      ok: false,
+      problem: encrypted
+        ? 'is encrypted; give an unencrypted PEM key (a CI secret written to a file of mode 600)'
+        : `is not a PEM private key; ${KEY_ADVICE}`,
+    };
+  }
+  const kind = kindOf(key);
+  if (kind !== 'ecdsa-p256' && kind !== 'ed25519')
+    return { ok: false, problem: `is ${kind}, not ECDSA P-256 or Ed25519; ${KEY_ADVICE}` };
+  const publicKey = createPublicKey(key);
+  return { ok: true, value: { key, kind, publicKey, fingerprint: fingerprintOf(publicKey) } };
+}

@@ -1,0 +1,104 @@
+/**
+ * The audit's attestation stage: for each passport in scope, its bundle
+ * `<run-id>.passport.sigstore.json` beside it is read (contained in the root,
+ * capped) and verified against the trust in force (verify.ts). The rules
+ * (rules/families/attestations.ts) judge what this finds; this module only reads
+ * and verifies.
+ */
+import type { Config } from '../config/config.js';
+import { compileGlobs } from '../core/globs.js';
+import { attestationPathFor } from '../formats/passport.js';
+import type { DocumentReader } from '../hash/index.js';
+import type { PassportRecord } from '../repo/passports.js';
+import { formatSigner } from './identity.js';
+import type { AttestationVerifier, BundleVerdict } from './verify.js';
+
+/** What the stage found for one passport. */
+export interface AttestationCheck {
+  readonly record: PassportRecord;
+  /** Repository-relative path of its bundle. */
+  readonly bundlePath: string;
+  /** Under `attestations.require`: it must carry a valid bundle by a trusted signer. */
+  readonly required: boolean;
+  /** Who signed, in one line (attest/identity.ts formatSigner), when the bundle said. */
+  readonly signerLabel: string | null;
+  readonly verdict:
+    | { ok: false; rule: 'attestation-missing' }
+    | { ok: false; rule: 'attestation-invalid'; problem: string; unreadable: true }
+    | BundleVerdict;
+}
+
+/** True when the config asks anything of attestations (else the stage is skipped). */
+export function usesAttestations(config: Pick<Config, 'attestations'>): boolean {
+  return config.attestations.require.length > 0 || config.attestations.trust.length > 0;
+}
+
+/** Inputs of {@link checkAttestations}. */
+export interface AttestationStageInput {
+  config: Config;
+  passports: readonly PassportRecord[];
+  /** True when the tree lists the path (the bundle exists). */
+  exists: (rel: string) => boolean;
+  reader: DocumentReader;
+  verifier: AttestationVerifier;
+}
+
+/**
+ * Reads and verifies the bundle of every passport given (the scope's); a passport the audit
+ * refused (no summary) is left to its own finding.
+ */
+export async function checkAttestations(input: AttestationStageInput): Promise<AttestationCheck[]> {
+  const { config, verifier } = input;
+  const isRequired = compileGlobs(config.attestations.require, 'attestations.require');
+  const checks: AttestationCheck[] = [];
+  const toRead = new Map<string, { record: PassportRecord; required: boolean }>();
+  for (const record of input.passports) {
+    if (record.summary === null || record.bytes === null) continue;
+    const bundlePath = attestationPathFor(record.path);
+    const required = isRequired(record.dir);
+    if (input.exists(bundlePath)) toRead.set(bundlePath, { record, required });
+    else if (required)
+      checks.push({
+        record,
+        bundlePath,
+        required,
+        signerLabel: null,
+        verdict: { ok: false, rule: 'attestation-missing' },
+      });
+  }
+  // The predicate is the passport, base64 in the envelope: room for a passport at its cap.
+  const maxBytes = Math.ceil(config.maxPassportBytes * 2.5) + 1024 * 1024;
+  await input.reader.readEach([...toRead.keys()], maxBytes, (bundlePath, read) => {
+    const entry = toRead.get(bundlePath);
+    if (!entry) return;
+    const { record, required } = entry;
+    if (!read.ok) {
+      checks.push({
+        record,
+        bundlePath,
+        required,
+        signerLabel: null,
+        verdict:
+          read.reason === 'missing' && required
+            ? { ok: false, rule: 'attestation-missing' }
+            : {
+                ok: false,
+                rule: 'attestation-invalid',
+                problem: `cannot be read: it ${read.detail}`,
+                unreadable: true,
+              },
+      });
+      return;
+    }
+    const verdict = verifier.verify(read.bytes, {
+      path: record.path,
+      dir: record.dir,
+      bytes: record.bytes ?? new Uint8Array(),
+      pathBase: config.pathBase,
+    });
+    const signer = verdict.signer;
+    const signerLabel = signer ? formatSigner(signer) : null;
+    checks.push({ record, bundlePath, required, signerLabel, verdict });
+  });
+  return checks;
+}
