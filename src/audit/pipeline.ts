@@ -39,6 +39,7 @@ import {
   type HashProgress,
   type RecordedSizes,
 } from '../hash/index.js';
+import { isPassportPath } from '../formats/passport.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
 import { indexChain, EMPTY_CHAIN } from '../repo/chain.js';
 import { interpretChanges, listDeletedPassports, type Changes } from '../repo/changes.js';
@@ -174,6 +175,7 @@ async function auditWith(
   const tree = await walkRepository(options.root, config, signal);
   const layout = buildLayout(tree, config, {
     deletedPassports: listDeletedPassports(changes, tree),
+    changedPassports: [...(changes.files ?? [])].filter(isPassportPath),
   });
   const digests = createDigestService(tree, {
     pool,
