@@ -44,8 +44,7 @@ describe('getActionOptions', () => {
       failOn: 'error',
       checkName: 'passport-gate',
       annotations: 'auto',
-      reportFile: null,
-      sarifFile: null,
+      reportFiles: [],
       shard: null,
       reports: [],
     });
@@ -105,8 +104,10 @@ describe('getActionOptions', () => {
       failOn: 'warning',
       checkName: 'provenance',
       annotations: 'workflow-commands',
-      reportFile: path.join(workspace, 'out', 'report.json'),
-      sarifFile: path.resolve('/abs/gate.sarif'),
+      reportFiles: [
+        { input: 'report-file', format: 'json', file: path.join(workspace, 'out', 'report.json') },
+        { input: 'sarif-file', format: 'sarif', file: path.resolve('/abs/gate.sarif') },
+      ],
     });
   });
 

@@ -14,6 +14,7 @@ import {
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { GITLAB_REPORT_FILES } from '../../src/cli/gitlab-host.js';
 import { checkEnvelopeBytes } from '../../src/formats/envelope.js';
 import { checkSkillGraphBytes } from '../../src/formats/skill-graph.js';
 import { parseConfigText } from '../../src/config/config.js';
@@ -49,7 +50,8 @@ type YamlKind =
   | 'config'
   | 'skill-graph'
   | 'envelope'
-  | 'pre-commit';
+  | 'pre-commit'
+  | 'gitlab-ci';
 
 const CONFIG_KEYS = new Set([
   'outputs',
@@ -81,6 +83,11 @@ function classifyYaml(text: string): YamlKind {
     if (keys.includes('skills') && keys.includes('edges')) return 'skill-graph';
     if (keys.includes('intent') && keys.includes('execution_evidence')) return 'envelope';
     if (keys.length === 1 && keys[0] === 'repos') return 'pre-commit';
+    if (
+      keys.length > 0 &&
+      Object.values(value).every((job) => job && typeof job === 'object' && 'script' in job)
+    )
+      return 'gitlab-ci';
   }
   throw new Error(
     `a README YAML block that is no workflow, Dependabot or passport-gate config:\n${text}`,
@@ -141,6 +148,7 @@ describe('workflows, read by GitHub’s workflow parser', () => {
     expect(kinds).toEqual(expect.arrayContaining(['workflow', 'workflow-jobs', 'workflow-steps']));
     expect(kinds).toContain('dependabot');
     expect(kinds).toContain('config');
+    expect(kinds).toContain('gitlab-ci');
   });
 
   it.each(yamlBlocks.map((b) => [b.line, b] as const))(
@@ -166,6 +174,22 @@ describe('workflows, read by GitHub’s workflow parser', () => {
         for (const repo of value.repos) {
           expect(repo.rev).toMatch(/^[0-9a-f]{40}$/);
           for (const hook of repo.hooks) expect(hook.id).toMatch(/^passport-gate-/);
+        }
+      } else if (kind === 'gitlab-ci') {
+        // GitLab's parser runs on GitLab only (gitlab-ci-local, which bundles its schema, needs
+        // Node 22): GitLab's documented keywords, and the report files audit really writes.
+        const jobs = parseYaml(block.text) as Record<string, Record<string, unknown>>;
+        for (const job of Object.values(jobs)) {
+          expect(job.script).toEqual(expect.arrayContaining([expect.stringMatching(/ audit$/)]));
+          expect(job.variables).toMatchObject({ GIT_DEPTH: '0' });
+          expect(job.rules).toEqual([{ if: '$CI_PIPELINE_SOURCE == "merge_request_event"' }]);
+          expect(job.artifacts).toEqual({
+            when: 'always',
+            reports: {
+              codequality: GITLAB_REPORT_FILES.codequality,
+              junit: GITLAB_REPORT_FILES.junit,
+            },
+          });
         }
       } else if (kind === 'dependabot') {
         // No parser of GitHub's is published for dependabot.yml: its documented required keys.

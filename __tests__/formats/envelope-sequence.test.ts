@@ -4,6 +4,7 @@
  * (envelope-sequence.ts), and host execution evidence for `executed` (the passports and
  * acknowledged packets of the repository). Through the engine on repositories built here.
  */
+import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { DEFAULT_CONFIG } from '../../src/config/config.js';
@@ -311,6 +312,22 @@ describe('envelope-execution-unevidenced', () => {
     expect(found(await run())).toEqual([
       'envelope-execution-unevidenced e.handoff.yaml /execution_evidence/mutation',
     ]);
+  });
+  it('in changed mode, a change to a record of a run re-checks the unchanged envelopes it evidenced', async () => {
+    await repo.write('flows/detect.handoff.yaml', stringify(claims('detector')));
+    await packetFrom(DETECTOR);
+    const inbox = `agent-inboxes/reader-of-${DETECTOR}`;
+    expect(found(await run([`${inbox}/hof_${DETECTOR}.ack`]))).toEqual([]);
+    // The pull request deletes the detector's packet: the envelope, unchanged, loses its evidence.
+    await rm(repo.abs(`${inbox}/hof_${DETECTOR}.json`));
+    await rm(repo.abs(`${inbox}/hof_${DETECTOR}.ack`));
+    const deleted = await run([`${inbox}/hof_${DETECTOR}.json`, `${inbox}/hof_${DETECTOR}.ack`]);
+    expect(found(deleted)).toEqual([
+      'envelope-execution-unevidenced flows/detect.handoff.yaml /execution_evidence/detector',
+    ]);
+    expect(deleted.summary.passed).toBe(false);
+    // A change elsewhere does not re-check it.
+    expect(found(await run(['README.md']))).toEqual(['scope-empty ']);
   });
   it("does not fire with the stage skill's passport, or its acknowledged packet", async () => {
     await repo.write('detect/detect.handoff.yaml', stringify(claims('detector')));

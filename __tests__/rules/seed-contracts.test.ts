@@ -6,7 +6,7 @@
  * rule. The fixtures are built by code (passports hash the bytes written).
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -176,6 +176,24 @@ const CASES: Case[] = [
     bad: { files: { 'e.handoff.yaml': yaml(verified(['a number changed'], DETECTOR)) } },
     expected: ['e.handoff.yaml /next_action'],
     good: { files: { 'e.handoff.yaml': yaml(verified(['a number changed'], EDITOR)) } },
+  },
+  {
+    rule: 'envelope-unrepaired-fail',
+    family: handoffs,
+    // Item 10, across envelopes: the single repair, then stop (or report to the router).
+    bad: {
+      files: {
+        'flows/01-fail.handoff.yaml': yaml(verified(['a number changed'], EDITOR)),
+        'flows/02-fail-again.handoff.yaml': yaml(verified(['a number changed'], EDITOR)),
+      },
+    },
+    expected: ['flows/02-fail-again.handoff.yaml /next_action'],
+    good: {
+      files: {
+        'flows/01-fail.handoff.yaml': yaml(verified(['a number changed'], EDITOR)),
+        'flows/02-fail-again.handoff.yaml': yaml(verified(['a number changed'])),
+      },
+    },
   },
   {
     rule: 'envelope-return-to-router',
@@ -405,6 +423,14 @@ describe.each(CASES.map((c, i) => [`${c.rule} #${i}`, c] as const))('%s', (_name
 });
 
 describe('item 16: the readings docs/rules.md settles', () => {
+  it('docs/rules.md states each reading the tests below hold', () => {
+    const doc = readFileSync(path.resolve(import.meta.dirname, '../../docs/rules.md'), 'utf8');
+    expect(doc).toContain('is refused as `path-outside-root` alone, on every platform');
+    expect(doc).toContain('**a passport directory is never an output root.**');
+    expect(doc).toContain("**A refused passport still counts as its directory's passport.**");
+    // The old wording ("still refused" beside path-ambiguous) read as both findings.
+    expect(doc).not.toContain('are still refused as `path-outside-root`');
+  });
   it('a Windows path out of the root gets no path-ambiguous beside path-outside-root; one inside does', async () => {
     for (const spelling of WINDOWS) {
       const rules = (await inMemory(fileAccess, listing(spelling))).map((f) => f.rule);

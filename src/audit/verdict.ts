@@ -2,7 +2,7 @@
  * The one verdict: every status a report shows — each passport's, each
  * handoff document's, the findings that belong to neither, `passed`, and
  * through `passed` the exit code and the check run's conclusion — is computed
- * here, from the findings and `fail-on` alone. The engine, the handoff audit
+ * here, from the findings and `fail-on` alone. The audit pipeline, the handoff audit
  * and the shard merge all call it, so no surface can say "pass" while another
  * says "fail" (a report failing at `--fail-on warning` while every passport
  * showed `pass` was the defect this module exists to prevent).

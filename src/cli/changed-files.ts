@@ -44,41 +44,38 @@ export async function readChangedFilesList(file: string): Promise<string[]> {
     .filter((l) => l.length > 0);
 }
 
-async function git(root: string, args: string[]): Promise<string> {
+async function git(root: string, args: string[], flag: string): Promise<string> {
   const result = await runGit(root, args);
   if (result.ok) return result.stdout;
   if (result.missing)
-    throw new ConfigurationError('--base needs git, and git is not installed (or not on PATH)');
+    throw new ConfigurationError(`${flag} needs git, and git is not installed (or not on PATH)`);
   throw new ConfigurationError(`git ${args[0]} failed: ${result.message}`);
 }
 
 /**
  * Files changed between `base` and the working tree (committed or not), plus
- * untracked files, relative to the repository root `root`.
+ * untracked files, relative to the repository root `root`. `flag` names where `base` came
+ * from in messages (`--base`, or a CI host's variable).
  */
-export async function listChangedSince(root: string, base: string): Promise<string[]> {
+export async function listChangedSince(
+  root: string,
+  base: string,
+  flag = '--base',
+): Promise<string[]> {
   // Outside a repository `git diff` compares files instead (no-index mode) and says "Could not
   // access", and a shallow clone lacks the base commit: each gets one line saying what to do.
-  const top = await findTopLevelFor(root, '--base', '; use --changed-files FILE or --all');
-  await resolveRevision(top, base, '--base');
-  const diff = await git(root, [
-    'diff',
-    '--name-only',
-    '-z',
-    '--no-renames',
-    '--relative',
-    '--end-of-options',
-    base,
-    '--',
-  ]);
-  const untracked = await git(root, [
-    'ls-files',
-    '--others',
-    '--exclude-standard',
-    '-z',
-    '--',
-    '.',
-  ]);
+  const top = await findTopLevelFor(root, flag, '; use --changed-files FILE or --all');
+  await resolveRevision(top, base, flag);
+  const diff = await git(
+    root,
+    ['diff', '--name-only', '-z', '--no-renames', '--relative', '--end-of-options', base, '--'],
+    flag,
+  );
+  const untracked = await git(
+    root,
+    ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'],
+    flag,
+  );
   const files = new Set<string>();
   for (const name of diff.split('\0')) if (name) files.add(name);
   // Both commands print paths relative to the cwd (the root): --relative and ls-files' default.

@@ -23,7 +23,7 @@ const asksForHelp = (args: readonly string[]) => args.includes('--help') || args
 
 /**
  * Starts the hashing threads of an `audit` before its code is even loaded, so the workers boot
- * while this thread loads the engine and walks the tree. Undefined when the audit is to hash on
+ * while this thread loads the audit's code and walks the tree. Undefined when the audit is to hash on
  * the main thread, or when the setting is invalid (the command then reports it, after its
  * arguments). The caller closes the pool.
  */

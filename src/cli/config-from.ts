@@ -40,12 +40,14 @@ const realOf = (p: string) => realpath(p).catch(() => path.resolve(p));
  */
 export async function loadConfigFromRevision(
   cwd: string,
-  flags: { root: string; config?: string | undefined; ref: string },
+  flags: { root: string; config?: string | undefined; ref: string; flag?: string },
 ): Promise<ConfigFromRevision> {
   const { root, ref } = flags;
-  checkRevisionArgument(ref, '--config-from');
-  const top = path.resolve(await findTopLevelFor(root, '--config-from'));
-  const sha = await resolveRevision(top, ref, '--config-from');
+  // Where REF came from, in messages: the flag, or a CI host's variable.
+  const flag = flags.flag ?? '--config-from';
+  checkRevisionArgument(ref, flag);
+  const top = path.resolve(await findTopLevelFor(root, flag));
+  const sha = await resolveRevision(top, ref, flag);
   const configFile =
     flags.config !== undefined
       ? path.resolve(cwd, flags.config)
@@ -56,7 +58,7 @@ export async function loadConfigFromRevision(
   const rel = toPosixRelative(repoRoot, inRepo);
   if (!isInside(repoRoot, inRepo) || rel === '')
     throw new UsageError(
-      `--config-from reads the config from git, and ${JSON.stringify(configFile)} is not a file of the repository`,
+      `${flag} reads the config from git, and ${JSON.stringify(configFile)} is not a file of the repository`,
     );
   const label = `${ref} (${sha.slice(0, 12)})`;
   let blob;
@@ -64,7 +66,7 @@ export async function loadConfigFromRevision(
     blob = await readBlobAtCommit(repoRoot, sha, rel, MAX_CONFIG_BYTES);
   } catch (error) {
     throw new ConfigurationError(
-      `--config-from: cannot read ${rel} at ${label}: ${(error as Error).message}`,
+      `${flag}: cannot read ${rel} at ${label}: ${(error as Error).message}`,
     );
   }
   if (blob.kind === 'refused')

@@ -9,11 +9,10 @@ import { realpath } from 'node:fs/promises';
 import { parseCommandArgs } from './parse-args.js';
 import { diffProvenance, type RevisionSnapshot } from '../diff/diff.js';
 import { readGitRevision, readWorkingTree } from '../diff/read-revision.js';
-import { renderDiffMarkdown, renderDiffText } from '../report/diff.js';
 import type { ProvenanceDiff } from '../core/diff-model.js';
 import { ConfigurationError, EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
 import { toPathPrefix } from '../fs/paths.js';
-import { renderJsonValue } from '../report/json.js';
+import { DIFF_RENDERERS } from '../report/renderers.js';
 import { shouldUseColor } from '../report/text.js';
 import { checkRevisionArgument, findTopLevelFor, resolveRevision } from './revision.js';
 import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
@@ -35,8 +34,7 @@ Options:
   --base REF        the revision to compare with (e.g. origin/main), read from git
   --head REF        the revision to compare (default: the working tree, as files on disk,
                     committed or not)
-  --format FMT      text | json | markdown (default: text); json follows
-                    schemas/diff.v1.schema.json
+${DIFF_RENDERERS.help(20)}
   --output FILE     write to FILE (atomically) instead of stdout
   --root DIR        repository root (default: the git top level, else .)
   --config FILE     config file (default: <root>/.passport-gate.yml or .yaml, optional);
@@ -56,8 +54,6 @@ Examples:
   passport-gate diff --base main~1 --format markdown
 `;
 
-const FORMATS = ['text', 'json', 'markdown'] as const;
-
 /** Parses `diff` arguments; throws UsageError with what to do. */
 export function parseDiffArgs(args: string[]) {
   const { values } = parseCommandArgs(DIFF_HELP, {
@@ -76,27 +72,14 @@ export function parseDiffArgs(args: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const format = values.format ?? 'text';
-  if (!(FORMATS as readonly string[]).includes(format))
-    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  const format = DIFF_RENDERERS.parse(values.format);
   if (!values.help && values.base === undefined)
     throw new UsageError('diff needs --base REF, e.g. "passport-gate diff --base origin/main"');
   for (const flag of ['base', 'head'] as const) {
     const ref = values[flag];
     if (ref !== undefined) checkRevisionArgument(ref, `--${flag}`);
   }
-  return { ...values, format: format as (typeof FORMATS)[number] };
-}
-
-/** Renders a diff in one of the formats. */
-export function renderDiff(
-  diff: ProvenanceDiff,
-  format: (typeof FORMATS)[number],
-  color: boolean,
-): string {
-  if (format === 'json') return renderJsonValue(diff);
-  if (format === 'markdown') return `${renderDiffMarkdown(diff, { headingLevel: 2 }).trimEnd()}\n`;
-  return renderDiffText(diff, { color });
+  return { ...values, format };
 }
 
 /** The exit code a diff means: 1 when it leaves stale passports or could not read one. */
@@ -137,7 +120,12 @@ export async function runDiffCommand(args: string[], io: CliIo): Promise<number>
       : await fromGit(headSha, opts.head as string);
   io.signal?.throwIfAborted();
   const diff = diffProvenance(base, head, { config });
-  const text = renderDiff(diff, opts.format, !opts.output && shouldUseColor(io.stdout, io.env));
+  const text = DIFF_RENDERERS.render(opts.format, diff, {
+    color: !opts.output && shouldUseColor(io.stdout, io.env),
+    pathPrefix: '',
+    quiet: opts.quiet === true,
+    note: (line) => void io.stderr.write(`${line}\n`),
+  });
   if (opts.output !== undefined) {
     await writeOutputFile(io, '--output', opts.output, text);
     if (opts.quiet !== true)

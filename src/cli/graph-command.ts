@@ -11,8 +11,7 @@ import type { ChainGraphExport } from '../core/report-model.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
 import { buildGraph, findGraphNode, selectNeighbourhood } from '../produce/graph.js';
 import { escapeTerminal } from '../report/escape.js';
-import { planMermaid, renderMermaidPlan } from '../report/graph-diagram.js';
-import { renderDot } from '../report/graph-dot.js';
+import { GRAPH_RENDERERS } from '../report/renderers.js';
 import { gitQuestionsFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Default `--depth` of `--around`: producers of producers and consumers of consumers. */
@@ -26,8 +25,7 @@ to consumer. Passports that fail the audit are marked FAILING (red), edges on a
 cycle are marked "cycle", ids that match no passport are drawn dashed.
 
 Options:
-  --format FMT      mermaid | dot (default: mermaid; paste into a \`\`\`mermaid block,
-                    or pipe DOT to "dot -Tsvg")
+${GRAPH_RENDERERS.help(20)}
   --around ID       only the passports within --depth steps of ID (a passport_id,
                     a *.passport.json path or its directory), up- and downstream
   --depth N         steps for --around (default: ${DEFAULT_AROUND_DEPTH})
@@ -46,8 +44,6 @@ Examples:
   passport-gate graph --around results/variants --depth 1
 `;
 
-const FORMATS = ['mermaid', 'dot'] as const;
-
 /** Parses `graph` arguments; throws UsageError with what to do. */
 export function parseGraphArgs(args: string[]) {
   const { values } = parseCommandArgs(GRAPH_HELP, {
@@ -65,9 +61,7 @@ export function parseGraphArgs(args: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const format = values.format ?? 'mermaid';
-  if (!(FORMATS as readonly string[]).includes(format))
-    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+  const format = GRAPH_RENDERERS.parse(values.format);
   if (values.depth !== undefined && values.around === undefined)
     throw new UsageError('--depth goes with --around ID');
   let depth = DEFAULT_AROUND_DEPTH;
@@ -76,7 +70,7 @@ export function parseGraphArgs(args: string[]) {
       throw new UsageError('--depth must be a non-negative integer (steps from --around)');
     depth = Number(values.depth);
   }
-  return { ...values, format: format as (typeof FORMATS)[number], depth };
+  return { ...values, format, depth };
 }
 
 /** True when the drawn graph shows something the audit fails on. */
@@ -124,17 +118,12 @@ export async function runGraphCommand(args: string[], io: CliIo): Promise<number
     graph = selectNeighbourhood(graph, center, opts.depth);
   }
 
-  let text: string;
-  if (opts.format === 'dot') text = renderDot(graph);
-  else {
-    const plan = planMermaid(graph);
-    if (plan.omittedNodes > 0 || plan.omittedEdges > 0) {
-      io.stderr.write(
-        `note: the Mermaid diagram leaves out ${plan.omittedNodes} node(s) and ${plan.omittedEdges} edge(s) to stay within Mermaid's limits; use --around ID or --format dot for the rest.\n`,
-      );
-    }
-    text = renderMermaidPlan(plan);
-  }
+  const text = GRAPH_RENDERERS.render(opts.format, graph, {
+    color: false,
+    pathPrefix: '',
+    quiet: false,
+    note: (line) => void io.stderr.write(`${line}\n`),
+  });
   if (opts.output !== undefined) {
     const output = await writeOutputFile(io, '--output', opts.output, text);
     io.stderr.write(

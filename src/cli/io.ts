@@ -83,21 +83,31 @@ async function checkRootFlag(root: string, typed: string): Promise<void> {
 
 /**
  * Resolves `--root` (default: the git top level of the working directory, see
- * {@link discoverRoot}) and loads `--config` (which must exist when named) or
- * the root's optional `.passport-gate.yml` (or `.passport-gate.yaml`). `quiet`
+ * {@link discoverRoot}); `quiet` keeps notes off stderr.
+ */
+export async function resolveCommandRoot(
+  io: CliIo,
+  flags: { root?: string | undefined; quiet?: boolean | undefined },
+): Promise<{ root: string; cwd: string }> {
+  if (flags.root !== undefined) {
+    await checkRootFlag(path.resolve(io.cwd, flags.root), flags.root);
+    return { root: path.resolve(io.cwd, flags.root), cwd: io.cwd };
+  }
+  return discoverRoot(io.cwd, (text) => {
+    if (flags.quiet !== true) io.stderr.write(escapeTerminal(text.trimEnd()) + '\n');
+  });
+}
+
+/**
+ * Resolves the root ({@link resolveCommandRoot}) and loads `--config` (which must exist when
+ * named) or the root's optional `.passport-gate.yml` (or `.passport-gate.yaml`). `quiet`
  * keeps notes off stderr.
  */
 export async function loadCommandRoot(
   io: CliIo,
   flags: { root?: string | undefined; config?: string | undefined; quiet?: boolean | undefined },
 ): Promise<CommandRoot> {
-  if (flags.root !== undefined) await checkRootFlag(path.resolve(io.cwd, flags.root), flags.root);
-  const where =
-    flags.root !== undefined
-      ? { root: path.resolve(io.cwd, flags.root), cwd: io.cwd }
-      : await discoverRoot(io.cwd, (text) => {
-          if (flags.quiet !== true) io.stderr.write(escapeTerminal(text.trimEnd()) + '\n');
-        });
+  const where = await resolveCommandRoot(io, flags);
   const config =
     flags.config !== undefined
       ? await loadConfig(where.root, path.resolve(io.cwd, flags.config), true)

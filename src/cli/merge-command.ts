@@ -9,8 +9,10 @@ import { mergeShardReports } from '../audit/merge.js';
 import type { AuditReport } from '../core/report-model.js';
 import { EXIT_OK, UsageError } from '../core/errors.js';
 import { readJsonReport } from '../audit/read-report.js';
-import { writeReport } from './audit-command.js';
-import { FAIL_ON_VALUES, isOneOf, REPORT_FORMATS } from '../core/options.js';
+import { exitCodeOf } from '../audit/verdict.js';
+import { FAIL_ON_VALUES, isOneOf } from '../core/options.js';
+import { REPORT_RENDERERS } from '../report/renderers.js';
+import { writeReport } from './report-output.js';
 import type { CliIo } from './io.js';
 
 /** Help text of the merge command. */
@@ -22,8 +24,8 @@ shard 1..N must be given, all from one run; chain rules were evaluated once,
 by shard 1, over every passport.
 
 Options:
-  --format FMT            text | json | markdown | sarif (default: text); sarif paths are
-                          relative to the audited root, as in the shard reports
+${REPORT_RENDERERS.help(26)}
+                          (paths relative to the audited root, as in the shard reports)
   --output FILE           write the merged report to FILE (atomically) instead of stdout
   --fail-on LEVEL         recompute the verdict at this level (default: the shards' own)
   --debug                 print stack traces of internal errors
@@ -49,10 +51,7 @@ export function parseMergeArgs(args: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const format = values.format ?? 'text';
-  if (!isOneOf(REPORT_FORMATS, format)) {
-    throw new UsageError(`--format must be one of ${REPORT_FORMATS.join(', ')}`);
-  }
+  const format = REPORT_RENDERERS.parse(values.format);
   const failOn = values['fail-on'];
   if (failOn !== undefined && !isOneOf(FAIL_ON_VALUES, failOn)) {
     throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(', ')}`);
@@ -76,5 +75,6 @@ export async function runMergeCommand(args: string[], io: CliIo): Promise<number
     reports,
     opts.failOn === undefined ? {} : { failOn: opts.failOn },
   );
-  return writeReport(merged, opts.format, opts.output, io);
+  await writeReport(merged, opts.format, opts.output, io);
+  return exitCodeOf(merged);
 }

@@ -1,7 +1,7 @@
 /**
  * Values of the options the CLI and the action share, in one place: what
- * `--fail-on` and the `fail-on` input accept, and the report formats of
- * `audit` and `merge`.
+ * `--fail-on` and the `fail-on` input accept (the report formats are the
+ * renderer record's, src/report/renderers.ts).
  */
 import type { FailOn } from '../rules/registry.js';
 
@@ -12,12 +12,6 @@ export const FAIL_ON_VALUES = [
   'notice',
   'never',
 ] as const satisfies readonly FailOn[];
-
-/** Formats of the report `audit` and `merge` print or write. */
-export const REPORT_FORMATS = ['text', 'json', 'markdown', 'sarif'] as const;
-
-/** One of {@link REPORT_FORMATS}. */
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** True when `value` is one of `values` (an option's allowed values). */
 export function isOneOf<T extends string>(values: readonly T[], value: string): value is T {

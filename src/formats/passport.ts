@@ -145,9 +145,9 @@ export interface PassportCheck {
 /**
  * Checks one passport's bytes: JSON syntax (with position), duplicate keys,
  * schema_version, schema, and errors[] exit codes. Artifact and chain rules
- * need the whole tree and live in the audit engine.
+ * need the whole tree and live in the rule families (src/rules/families/).
  */
-// `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), and
+// `alreadyParsed`: the value JSON.parse gave for these bytes (repo/passports.ts's light parse), and
 // its summary when made, reused.
 export function checkPassportBytes(
   path: string,

@@ -5,7 +5,7 @@
  * report them is best effort, and each failure becomes a note of this run.
  */
 import { audit, type AuditOptions } from '../audit/pipeline.js';
-import { describeError } from '../core/errors.js';
+import { describeError, UsageError } from '../core/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import type { FailOn } from '../rules/registry.js';
 import type { ShardSpec } from '../repo/shard.js';
@@ -132,12 +132,18 @@ export class GateRun {
     }
   }
 
-  /** Publishes a report through the host and returns the verdict; publishing never changes it. */
+  /**
+   * Publishes a report through the host and returns the verdict; publishing never changes it.
+   * Throws when the run was interrupted, and a UsageError from the host (a file the user named).
+   */
   async publish(report: AuditReport): Promise<GateOutcome> {
+    // A signal that arrived during the run wins: no report that looks complete is published.
+    this.signal?.throwIfAborted();
     try {
       await this.host.publish(report, this);
     } catch (error) {
-      if (this.signal?.aborted) throw error;
+      // A file the user named that cannot be written is theirs to fix: the command says so (exit 2).
+      if (this.signal?.aborted || error instanceof UsageError) throw error;
       // Hosts report their own failures as notes; this guards the verdict against a bug there.
       this.warn(`publishing the report failed: ${describeError(error)}`);
     }

@@ -4,6 +4,7 @@
  * action.yml, and every GitHub limit the action respects is a named constant
  * with a link to the page that documents it.
  */
+import type { ReportFormat } from '../report/renderers.js';
 
 /** Action input names, exactly as action.yml declares them. */
 export const Inputs = {
@@ -20,6 +21,16 @@ export const Inputs = {
   Reports: 'reports',
   ConfigSource: 'config-source',
 } as const;
+
+/**
+ * The inputs that name a report file, by the report format each writes (a renderer of
+ * src/report/renderers.ts). The GitHub host writes every one that is set; a new format for the
+ * action is a line here and one in action.yml.
+ */
+export const REPORT_FILE_INPUTS = {
+  [Inputs.ReportFile]: 'json',
+  [Inputs.SarifFile]: 'sarif',
+} as const satisfies Readonly<Record<string, ReportFormat>>;
 
 /** Action output names, exactly as action.yml declares them. */
 export const Outputs = {

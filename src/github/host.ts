@@ -15,8 +15,7 @@ import { describeError } from '../core/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { buildAnnotations } from '../report/annotations.js';
-import { renderJsonReport } from '../report/json.js';
-import { renderSarif } from '../report/sarif.js';
+import { REPORT_RENDERERS } from '../report/renderers.js';
 import { renderTextReport } from '../report/text.js';
 import { createGitHubApi, type GitHubApi, type RepoRef } from './api.js';
 import {
@@ -28,7 +27,7 @@ import {
 } from './changed-files.js';
 import { askAtBase } from '../vcs/base-policy.js';
 import { resolveConfigInForce } from './config-source.js';
-import { Outputs } from './constants.js';
+import { Inputs, Outputs } from './constants.js';
 import { resolveEventTarget, type EventContext, type EventTarget } from './event.js';
 import type { ActionOptions } from './input-helper.js';
 import { detailsUrlOf, publishAnnotations } from './publish-annotations.js';
@@ -144,16 +143,18 @@ async function publishToGitHub(
   stdout.write(formatUntrustedBlock(renderTextReport(report, { color: false })));
   core.endGroup();
 
-  const reportWritten = options.reportFile
-    ? await writeReportFile(options.reportFile, renderJsonReport(report), 'JSON report', run)
-    : false;
-  if (options.sarifFile)
-    await writeReportFile(
-      options.sarifFile,
-      renderSarif(report, { pathPrefix }),
-      'SARIF report',
-      run,
-    );
+  // Every report file the workflow named, each through the renderer record.
+  const written = new Set<string>();
+  for (const { input, format, file } of options.reportFiles) {
+    const text = REPORT_RENDERERS.renderChunks(format, report, {
+      color: false,
+      pathPrefix,
+      quiet: false,
+      note: (line) => run.note(line),
+    });
+    if (await writeReportFile(file, text, REPORT_RENDERERS.renderers[format].label, run))
+      written.add(input);
+  }
 
   let checkRunId: number | null = null;
   try {
@@ -184,14 +185,16 @@ async function publishToGitHub(
   core.setOutput(Outputs.Warnings, String(s.warnings));
   core.setOutput(Outputs.Notices, String(s.notices));
   core.setOutput(Outputs.Passports, String(s.passports));
-  if (reportWritten && options.reportFile) core.setOutput(Outputs.ReportFile, options.reportFile);
+  const jsonReport = options.reportFiles.find((r) => r.input === Inputs.ReportFile);
+  if (jsonReport && written.has(jsonReport.input))
+    core.setOutput(Outputs.ReportFile, jsonReport.file);
   if (checkRunId !== null) core.setOutput(Outputs.CheckRunId, String(checkRunId));
   if (report.diff) core.setOutput(Outputs.Stale, String(report.diff.stale.length));
 }
 
 async function writeReportFile(
   file: string,
-  content: string,
+  content: Iterable<string>,
   what: string,
   run: GateRun,
 ): Promise<boolean> {

@@ -21,11 +21,13 @@ import {
   DEFAULTS,
   Inputs,
   MODES,
+  REPORT_FILE_INPUTS,
   type AnnotationMode,
   type ConfigSource,
   type Mode,
 } from './constants.js';
 import { FAIL_ON_VALUES } from '../core/options.js';
+import type { ReportFormat } from '../report/renderers.js';
 
 /** Everything the action was asked to do, validated. Paths are absolute. */
 export interface ActionOptions {
@@ -47,14 +49,21 @@ export interface ActionOptions {
   failOn: FailOn;
   checkName: string;
   annotations: AnnotationMode;
-  /** Where to write the JSON report, absolute, or null. */
-  reportFile: string | null;
-  /** Where to write SARIF, absolute, or null. */
-  sarifFile: string | null;
+  /** The report files asked for (report-file, sarif-file, …: constants.ts REPORT_FILE_INPUTS), paths absolute. */
+  reportFiles: ReportFileRequest[];
   /** The matrix shard this job audits (`shard: i/n`), or null for the whole scope. */
   shard: ShardSpec | null;
   /** mode: merge — glob patterns (one per line) of the shard JSON reports, relative to the workspace. */
   reports: string[];
+}
+
+/** One report file the workflow asked for. */
+export interface ReportFileRequest {
+  /** The input that named it. */
+  input: keyof typeof REPORT_FILE_INPUTS;
+  format: ReportFormat;
+  /** Absolute. */
+  file: string;
 }
 
 /** Reads one input by name (core.getInput, trimmed). Tests pass their own. */
@@ -163,8 +172,12 @@ export function getActionOptions(
       input(Inputs.Annotations, DEFAULTS.annotations),
       ANNOTATION_MODES,
     ),
-    reportFile: optionalPath(Inputs.ReportFile, input(Inputs.ReportFile), workspace),
-    sarifFile: optionalPath(Inputs.SarifFile, input(Inputs.SarifFile), workspace),
+    reportFiles: Object.entries(REPORT_FILE_INPUTS).flatMap(([name, format]) => {
+      const file = optionalPath(name, input(name), workspace);
+      return file === null
+        ? []
+        : [{ input: name as keyof typeof REPORT_FILE_INPUTS, format, file }];
+    }),
     shard,
     reports,
   };

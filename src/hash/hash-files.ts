@@ -238,7 +238,7 @@ async function hashInThread(
 
 /**
  * Hashes a list of distinct absolute paths (already contained in the root) and returns their
- * outcomes in the list's order. The engine's form: it keeps outcomes in arrays indexed like its
+ * outcomes in the list's order. The digest service's form (hash/digests.ts): it keeps outcomes in arrays indexed like its
  * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
  * several times over. Never throws for file-system conditions; rejects with the signal's reason
  * when aborted (worker threads are terminated at once).
@@ -330,7 +330,7 @@ let syncProcessor: FileProcessor | undefined;
 
 /**
  * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
- * the hashing threads (the same file processor): the engine's form while the threads are busy
+ * the hashing threads (the same file processor): the digest service's form while the threads are busy
  * hashing, so reading does not wait behind them, nor they behind it. Refused when over
  * `maxBytes`. The absolute path must already be contained in the root. Never throws for
  * file-system conditions.

@@ -15,7 +15,7 @@
  * and one thread per core plus an idle main thread leaves nothing for the
  * audit's own work. The main thread takes its share in slices between its
  * other work (setImmediate), so it hashes only when the audit waits: the
- * engine's checks come first, and the slices stop at once when it needs the
+ * audit's checks come first, and the slices stop at once when it needs the
  * thread again.
  *
  * Robustness: a worker that dies (or cannot be started) loses nothing — every
@@ -163,7 +163,7 @@ export class HashPool {
   ): Promise<(HashWorkerResult | undefined)[]> {
     // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
     // job before when it is busy, not in a later microtask. A caller that starts a job and goes
-    // on with synchronous work (the engine's per-passport checks) has the threads working
+    // on with synchronous work (the audit's per-passport rules) has the threads working
     // meanwhile; a microtask would wait until that work is done.
     return new Promise((resolve, reject) => {
       const start = () => {

@@ -11,7 +11,9 @@
  *
  * Host execution evidence: when any envelope is audited, every packet of the
  * tree is read with its acknowledgment, since an acknowledged packet from a
- * skill is a record of that skill's run (an `executed` claim needs one).
+ * skill is a record of that skill's run (an `executed` claim needs one). In
+ * changed mode a change to such a record (a packet, its .ack, a passport,
+ * deleted ones included) re-checks the evidence of every other envelope.
  *
  * Scope in changed mode (all mode audits everything):
  * - a changed envelope is audited; the graph(s) governing it are read (even
@@ -33,7 +35,8 @@ import { compileGlobs } from '../core/globs.js';
 import type { HandoffStatus } from '../core/report-model.js';
 import { PATH_REFUSAL_TEXT } from '../core/relative-path.js';
 import type { Config } from '../config/config.js';
-import { ackPathOf } from '../formats/ack-path.js';
+import { ACK_SUFFIX, ackPathOf } from '../formats/ack-path.js';
+import { isPassportPath } from '../formats/passport.js';
 import type { AckRead } from '../formats/packet.js';
 import type { ContainedReadResult } from '../fs/safe-read.js';
 import type { Changes } from './changes.js';
@@ -61,6 +64,11 @@ export interface HandoffDocuments {
   readonly allPackets: readonly string[];
   /** Directories whose envelopes are checked as one sequence → all of their envelopes, in walk order. */
   readonly sequences: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Envelopes not audited whose host execution evidence is re-checked: in changed mode, every
+   * other envelope when the change touches a record of a run (a packet, its .ack, a passport).
+   */
+  readonly evidenceEnvelopes: readonly string[];
   /** The skill graph files governing an envelope (the nearest directory up that has any). */
   governingGraphs(envelope: string): readonly string[];
   /** What reading a document gave (undefined when it was not read). */
@@ -82,6 +90,7 @@ export const NO_HANDOFF_DOCUMENTS: HandoffDocuments = {
   inboxes: new Set(),
   allPackets: [],
   sequences: new Map(),
+  evidenceEnvelopes: [],
   governingGraphs: () => [],
   read: () => undefined,
   ack: () => ({ ok: false, missing: true }),
@@ -118,7 +127,8 @@ export async function readHandoffDocuments(
   }
   for (const p of selection.allPackets) if (selection.inboxes.has(dirnameOf(p))) await readOnce(p);
   for (const list of selection.sequences.values()) for (const e of list) await readOnce(e);
-  if (selection.envelopes.length > 0) {
+  for (const e of selection.evidenceEnvelopes) await readOnce(e);
+  if (selection.envelopes.length > 0 || selection.evidenceEnvelopes.length > 0) {
     for (const p of selection.allPackets) {
       await readOnce(p);
       if (!acks.has(p)) acks.set(p, await readAck(tree, ackPathOf(p), config.maxPassportBytes));
@@ -193,6 +203,21 @@ function selectHandoffDocuments(
     sequences.set(dir, list);
   }
 
+  // A change to a record of a run (added, edited or deleted) can take away the evidence an
+  // unchanged envelope's `executed` stands on.
+  const touchesRecords =
+    changed !== null &&
+    [...changed].some(
+      (r) =>
+        isPassportPath(r) ||
+        classify(r) === 'packet' ||
+        (r.endsWith(ACK_SUFFIX) && classify(`${r.slice(0, -ACK_SUFFIX.length)}.json`) === 'packet'),
+    );
+  const auditedEnvelopes = new Set(envelopes);
+  const evidenceEnvelopes = touchesRecords
+    ? byKind.envelope.filter((e) => !auditedEnvelopes.has(e))
+    : [];
+
   const audited = new Map<string, HandoffKind>();
   for (const g of graphs) audited.set(g, 'skill-graph');
   for (const e of envelopes) audited.set(e, 'envelope');
@@ -208,6 +233,7 @@ function selectHandoffDocuments(
     inboxes,
     allPackets: byKind.packet,
     sequences,
+    evidenceEnvelopes,
     governingGraphs,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Which directories are output directories, and which files in them are artifacts: the
  * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
- * (engine.ts) and `stamp` (produce/stamp.ts), so a stamped directory lists exactly what the
+ * (audit/pipeline.ts) and `stamp` (produce/stamp/), so a stamped directory lists exactly what the
  * audit expects of it.
  *
  * - A file belongs to the nearest enclosing output directory (none: it is no artifact).

@@ -128,7 +128,7 @@ function findArtifact(
     );
 }
 
-/** One listing (every listing has the same shape, for the engine's sake). */
+/** One listing (every listing has the same shape, so V8 keeps one hidden class for them). */
 function listingOf(
   record: PassportRecord,
   kind: 'outputs' | 'inputs',

@@ -65,7 +65,13 @@ export const handoffs: RuleFamily = {
   wholeRun: true,
   async check(facts, out) {
     const docs = facts.handoffs;
-    if (docs.audited.size === 0 && docs.inboxes.size === 0 && docs.sequences.size === 0) return;
+    if (
+      docs.audited.size === 0 &&
+      docs.inboxes.size === 0 &&
+      docs.sequences.size === 0 &&
+      docs.evidenceEnvelopes.length === 0
+    )
+      return;
     const formats = await import('../../formats/handoff-formats.js');
     const findings: FindingInput[] = [];
     const graphs = checkGraphs(facts, formats, findings);
@@ -166,8 +172,11 @@ function checkEnvelopes(
   graphs: ReadonlyMap<string, SkillGraphSummary>,
   findings: FindingInput[],
 ): void {
+  const docs = facts.handoffs;
   const records =
-    facts.handoffs.envelopes.length > 0 ? collectExecutionRecords(facts, formats) : null;
+    docs.envelopes.length > 0 || docs.evidenceEnvelopes.length > 0
+      ? collectExecutionRecords(facts, formats)
+      : null;
   const parsed = new Map<string, SequencedEnvelope>();
   for (const e of facts.handoffs.envelopes) {
     const bytes = bytesOf(facts, e, 'envelope', findings);
@@ -182,7 +191,14 @@ function checkEnvelopes(
     if (records) findings.push(...formats.checkExecutionEvidence(e, check, records));
     parsed.set(e, toSequenced(e, check));
   }
-  for (const list of facts.handoffs.sequences.values()) {
+  // Unchanged envelopes whose evidence a change may have taken away: that finding alone.
+  for (const e of docs.evidenceEnvelopes) {
+    const read = docs.read(e);
+    if (!read?.ok || !records) continue;
+    const check = formats.checkEnvelopeBytes(e, read.bytes);
+    findings.push(...formats.checkExecutionEvidence(e, check, records));
+  }
+  for (const list of docs.sequences.values()) {
     const sequence: SequencedEnvelope[] = [];
     for (const e of list) {
       let entry = parsed.get(e);

@@ -1,0 +1,143 @@
+/**
+ * `passport-gate audit` in a GitLab CI merge request pipeline: the merge request's base commit
+ * (CI_MERGE_REQUEST_DIFF_BASE_SHA) decides the config in force and the changed files, GitLab's
+ * Code Quality and JUnit reports are written beside the usual output, and a pipeline that cannot
+ * name its base, or a clone without it, stops with the fix instead of guessing.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli.js';
+import { GITLAB_REPORT_FILES } from '../../src/cli/gitlab-host.js';
+import { captureIo } from '../helpers/cli-io.js';
+import { commitAll, git } from '../helpers/diff-repo.js';
+import { buildPipeline, TempRepo } from '../helpers/repo.js';
+
+let repo: TempRepo | undefined;
+afterEach(async () => {
+  await repo?.remove();
+  repo = undefined;
+});
+
+const CONFIG = "outputs:\n  - 'results/*'\n";
+
+/** A repository whose base commit holds the pipeline and the config; returns the base commit. */
+async function createBase(): Promise<{ repo: TempRepo; base: string }> {
+  repo = await TempRepo.create('pg-gitlab-');
+  repo.gitInit();
+  await buildPipeline(repo);
+  await repo.write('.passport-gate.yml', CONFIG);
+  return { repo, base: commitAll(repo.root, 'base') };
+}
+
+/** The variables GitLab sets in a merge request pipeline. */
+function mergeRequestEnv(base: string): NodeJS.ProcessEnv {
+  return {
+    GITLAB_CI: 'true',
+    CI_MERGE_REQUEST_IID: '7',
+    CI_MERGE_REQUEST_DIFF_BASE_SHA: base,
+    CI_PIPELINE_SOURCE: 'merge_request_event',
+  };
+}
+
+describe('audit in a GitLab merge request pipeline', () => {
+  it("applies the base commit's config, not the merge request's own", async () => {
+    const { repo, base } = await createBase();
+    // The merge request breaks the report and turns off the rule that would catch it.
+    await repo.write('results/report/summary.md', '# Variants\nedited\n');
+    await repo.write('.passport-gate.yml', `${CONFIG}rules:\n  artifact-hash-mismatch: off\n`);
+    commitAll(repo.root, 'weaken the gate');
+    const io = captureIo(repo.root, mergeRequestEnv(base));
+    const code = await runCli(['audit', '--format', 'json'], io);
+    const report = JSON.parse(io.out()) as { findings: { rule: string; path: string }[] };
+    expect(code).toBe(1);
+    expect(report.findings.map((f) => f.rule)).toEqual(
+      expect.arrayContaining(['artifact-hash-mismatch', 'config-changed']),
+    );
+    expect(io.err()).toContain('GitLab CI: merge request !7');
+  });
+
+  it('audits the output directories changed since the base, and only those', async () => {
+    const { repo, base } = await createBase();
+    await repo.write('results/report/notes.txt', 'an unlisted file\n');
+    commitAll(repo.root, 'add a file to the report');
+    const io = captureIo(repo.root, mergeRequestEnv(base));
+    await runCli(['audit', '--format', 'json'], io);
+    const report = JSON.parse(io.out()) as { scope: { mode: string; directories: string[] } };
+    expect(report.scope).toMatchObject({ mode: 'changed', directories: ['results/report'] });
+  });
+
+  it('writes the Code Quality and JUnit reports in the working directory', async () => {
+    const { repo, base } = await createBase();
+    await repo.write('results/report/summary.md', '# Variants\nedited\n');
+    commitAll(repo.root, 'break the report');
+    const io = captureIo(repo.root, mergeRequestEnv(base));
+    expect(await runCli(['audit', '--quiet'], io)).toBe(1);
+    const issues = JSON.parse(await repo.read(GITLAB_REPORT_FILES.codequality!).then(String)) as {
+      check_name: string;
+      location: { path: string; lines: { begin: number } };
+    }[];
+    // Anchored where the passport lists the output, as the JSON report anchors it.
+    const json = captureIo(repo.root, mergeRequestEnv(base));
+    await runCli(['audit', '--format', 'json'], json);
+    const finding = (
+      JSON.parse(json.out()) as { findings: { rule: string; path: string; line: number }[] }
+    ).findings.find((f) => f.rule === 'artifact-hash-mismatch')!;
+    expect(finding.path).toBe('results/report/report.passport.json');
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        check_name: 'artifact-hash-mismatch',
+        location: { path: finding.path, lines: { begin: finding.line } },
+      }),
+    );
+    const junit = String(await repo.read(GITLAB_REPORT_FILES.junit!));
+    expect(junit).toMatch(/<testcase [^>]*name="artifact-hash-mismatch"[^>]*>\s*<failure /);
+  });
+
+  it('audits everything in a pipeline that is not for a merge request', async () => {
+    const { repo } = await createBase();
+    const io = captureIo(repo.root, { GITLAB_CI: 'true' });
+    expect(await runCli(['audit', '--format', 'json'], io)).toBe(0);
+    expect((JSON.parse(io.out()) as { scope: { mode: string } }).scope.mode).toBe('all');
+    expect(await readFile(repo.abs(GITLAB_REPORT_FILES.junit!), 'utf8')).toContain('<testsuites');
+  });
+
+  it('refuses a merge request pipeline without its base commit id, saying how to get one', async () => {
+    const { repo } = await createBase();
+    const io = captureIo(repo.root, { GITLAB_CI: 'true', CI_MERGE_REQUEST_IID: '7' });
+    expect(await runCli(['audit'], io)).toBe(2);
+    expect(io.err()).toContain('CI_MERGE_REQUEST_DIFF_BASE_SHA is not set');
+    expect(io.err()).toContain('merge_request_event');
+    expect(io.out()).toBe('');
+  });
+
+  it('refuses a base commit the shallow clone does not hold, naming GIT_DEPTH', async () => {
+    const { repo, base } = await createBase();
+    await repo.write('results/report/notes.txt', 'more\n');
+    commitAll(repo.root, 'second');
+    await repo.write('results/report/notes.txt', 'more still\n');
+    commitAll(repo.root, 'third');
+    // A clone of depth 1, as GitLab makes with a small GIT_DEPTH: the base is not in it.
+    const clone = await TempRepo.create('pg-gitlab-shallow-');
+    try {
+      execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo.root}`, clone.root]);
+      const io = captureIo(clone.root, mergeRequestEnv(base));
+      expect(await runCli(['audit'], io)).toBe(2);
+      expect(io.err()).toContain(`base commit ${base}`);
+      expect(io.err()).toContain('shallow clone');
+      expect(io.err()).toContain('GIT_DEPTH: "0"');
+    } finally {
+      await clone.remove();
+    }
+  });
+
+  it('takes an explicit scope over the merge request', async () => {
+    const { repo, base } = await createBase();
+    await repo.write('results/report/notes.txt', 'an unlisted file\n');
+    commitAll(repo.root, 'add a file');
+    const io = captureIo(repo.root, mergeRequestEnv(base));
+    await runCli(['audit', '--all', '--format', 'json'], io);
+    expect((JSON.parse(io.out()) as { scope: { mode: string } }).scope.mode).toBe('all');
+    expect(git(repo.root, 'status', '--porcelain')).toContain(GITLAB_REPORT_FILES.junit);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The command line behind the {@link CiHost} port: the flags say what changed (`--changed-files`,
+ * `--base`) and which config is in force (`--config`, `--config-from`, loaded before the run),
+ * there is no provenance diff (that is `passport-gate diff`), and publishing is printing or
+ * writing the report in the chosen format. A file the user named that cannot be written is a
+ * UsageError, as everywhere on the command line.
+ */
+import path from 'node:path';
+import type { ChangeEvent, CiHost, ConfigInForce } from '../gate/ci-host.js';
+import type { GateLog } from '../gate/gate-run.js';
+import { escapeTerminal } from '../report/escape.js';
+import type { ReportFormat } from '../report/renderers.js';
+import { listChangedSince, readChangedFilesList } from './changed-files.js';
+import type { CliIo } from './io.js';
+import { writeReport } from './report-output.js';
+
+/** What `audit` was asked, once its root and config are known. */
+export interface LocalAudit {
+  root: string;
+  inForce: ConfigInForce;
+  /** `--changed-files FILE` as typed, relative to the working directory. */
+  changedFilesArg?: string | undefined;
+  /** `--base REF`. */
+  base?: string | undefined;
+  format: ReportFormat;
+  output?: string | undefined;
+  quiet: boolean;
+  /** The audited root's place below the working directory (SARIF, Code Quality, JUnit paths). */
+  pathPrefix: string;
+}
+
+/** The command line as a host. */
+export function createLocalHost(io: CliIo, audit: LocalAudit): CiHost {
+  return {
+    name: 'passport-gate audit',
+    event: async (): Promise<ChangeEvent> => ({
+      label: audit.base !== undefined ? `changes since ${audit.base}` : 'the working tree',
+      base: audit.base ?? null,
+    }),
+    configInForce: async () => audit.inForce,
+    changedFiles: async () => {
+      if (audit.changedFilesArg !== undefined)
+        return readChangedFilesList(path.resolve(io.cwd, audit.changedFilesArg));
+      if (audit.base !== undefined) return listChangedSince(audit.root, audit.base);
+      return null;
+    },
+    baseDiff: async () => null,
+    publish: (report) =>
+      writeReport(report, audit.format, audit.output, io, {
+        pathPrefix: audit.pathPrefix,
+        quiet: audit.quiet,
+      }),
+  };
+}
+
+/**
+ * The run's log on the command line: notes are for a CI job's log only (`notes`), warnings go
+ * to stderr always. Lines may quote repository text, so control characters are made visible.
+ */
+export function createCliLog(io: CliIo, notes: boolean): GateLog {
+  return {
+    info: (line) => void (notes && io.stderr.write(`${escapeTerminal(line)}\n`)),
+    warning: (line) => void io.stderr.write(`warning: ${escapeTerminal(line)}\n`),
+  };
+}
