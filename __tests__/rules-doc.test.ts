@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../src/rules/registry.js';
+import { RULES } from '../src/core/rule-registry.js';
 
 const doc = readFileSync(path.resolve(import.meta.dirname, '../docs/rules.md'), 'utf8');
 const sections = new Map<string, string>();

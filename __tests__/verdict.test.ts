@@ -26,7 +26,7 @@ import {
   type FailOn,
   type RuleId,
   type Severity,
-} from '../src/rules/registry.js';
+} from '../src/core/rule-registry.js';
 import { captureIo } from './helpers/cli-io.js';
 
 const SEVERITIES: Severity[] = ['error', 'warning', 'notice'];

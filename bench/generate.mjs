@@ -324,13 +324,14 @@ export function generateSchemaErrors(dir, passports) {
  * (seed 002) in one folder, each naming a source file that exists.
  */
 export function generateEnvelopes(dir, documents) {
-  return ensure(dir, `envelopes-${documents}`, (root) => {
+  return ensure(dir, `envelopes-numbered-${documents}`, (root) => {
     mkdirSync(path.join(root, 'handoffs'), { recursive: true });
     mkdirSync(path.join(root, 'docs'), { recursive: true });
     writeFileSync(path.join(root, 'docs', 'methods.md'), '# Methods\n');
     for (let i = 0; i < documents; i++) {
       writeFileSync(
-        path.join(root, 'handoffs', `h${String(i).padStart(5, '0')}.handoff.yaml`),
+        // Numbered, as the seed orders the envelopes of one directory (envelope-unordered).
+        path.join(root, 'handoffs', `${String(i + 1).padStart(5, '0')}-route.handoff.yaml`),
         [
           'intent: detect',
           'source_kind: named_file',

@@ -5,7 +5,7 @@
  * __tests__/boundaries.test.ts holds the imports of the code, and the table
  * itself, to a graph without cycles. A new folder needs a line here.
  *
- * Read bottom-up: the rule registry and core/ are leaves; the formats are pure
+ * Read bottom-up: core/ (with the rule registry) is the leaf; the formats are pure
  * checkers over bytes; fs/, vcs/ and hash/ reach the disk and git; repo/ is the
  * repository as every command sees it; rules/families/ judge what repo/ and
  * hash/ gathered; audit/ and produce/ orchestrate; report/ renders; github/,
@@ -27,17 +27,16 @@ const RUNNER = ['@actions/core', '@actions/github', '@actions/glob', '@octokit/*
 
 /** @type {Readonly<Record<string, Layer>>} */
 export const LAYERS = {
-  rules: { about: 'the rule registry: every rule id, its severity and text', may: [] },
   core: {
     about:
-      'findings, the report model, untrusted-text quoting, graph algorithms, values, paths as text',
-    may: ['rules'],
+      'the rule registry, findings, the report model, untrusted-text quoting, graph algorithms, values, paths as text',
+    may: [],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   'formats/generated': { about: 'precompiled schema validators (generated)', may: [] },
   formats: {
     about: 'pure checkers: the bytes of one document in, findings and a summary out',
-    may: ['core', 'rules', 'formats/generated'],
+    may: ['core', 'formats/generated'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   fs: {
@@ -52,7 +51,7 @@ export const LAYERS = {
   },
   config: {
     about: 'the .passport-gate.yml policy: parse, validate, compare',
-    may: ['core', 'rules', 'formats', 'fs'],
+    may: ['core', 'formats', 'fs'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   hash: {
@@ -63,12 +62,12 @@ export const LAYERS = {
   },
   repo: {
     about: 'the repository model: root, tree, ownership, passports, producers, scope, plan',
-    may: ['core', 'rules', 'config', 'formats', 'fs', 'hash'],
+    may: ['core', 'config', 'formats', 'fs', 'hash'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   'rules/families': {
     about: 'the rules: one module per family, judging the facts the pipeline gathered',
-    may: ['core', 'rules', 'config', 'formats', 'repo'],
+    may: ['core', 'config', 'formats', 'repo'],
     types: ['hash', 'fs', 'attest'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
@@ -80,17 +79,17 @@ export const LAYERS = {
   },
   audit: {
     about: 'the audit pipeline, its verdict, and merging shard reports',
-    may: ['core', 'rules', 'rules/families', 'config', 'formats', 'fs', 'hash', 'repo', 'attest'],
+    may: ['core', 'rules/families', 'config', 'formats', 'fs', 'hash', 'repo', 'attest'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   produce: {
     about: "the producer's side: loading passports, the chain graph",
-    may: ['core', 'rules', 'config', 'formats', 'fs', 'hash', 'repo'],
+    may: ['core', 'config', 'formats', 'fs', 'hash', 'repo'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   'produce/stamp': {
     about: 'stamp: writing or refreshing one passport, in small steps',
-    may: ['core', 'rules', 'config', 'formats', 'fs', 'hash', 'repo', 'produce'],
+    may: ['core', 'config', 'formats', 'fs', 'hash', 'repo', 'produce'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   export: {
@@ -100,23 +99,23 @@ export const LAYERS = {
   },
   gate: {
     about: 'one run of the gate over a CI host: the CiHost port and the GateRun that drives it',
-    may: ['core', 'rules', 'config', 'repo', 'audit'],
+    may: ['core', 'config', 'repo', 'audit'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   report: {
     about: 'renderers: a report in, text out',
-    may: ['core', 'rules'],
+    may: ['core'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   diff: {
     about: "the reviewer's view: two revisions' provenance compared, stale outputs, coverage",
-    may: ['core', 'rules', 'config', 'formats', 'fs', 'vcs', 'repo', 'produce', 'produce/stamp'],
+    may: ['core', 'config', 'formats', 'fs', 'vcs', 'repo', 'produce', 'produce/stamp'],
     packages: RUNNER,
   },
   github: {
     about:
       'GitHub Actions behind the CiHost port (host.ts): inputs, the GitHub API (the only Octokit user), changed files, publishing',
-    may: ['core', 'rules', 'config', 'fs', 'vcs', 'repo', 'report', 'diff'],
+    may: ['core', 'config', 'fs', 'vcs', 'repo', 'report', 'diff'],
     types: ['gate'],
     packages: NO_PROCESSES,
   },
@@ -124,7 +123,6 @@ export const LAYERS = {
     about: 'the commands of the command line',
     may: [
       'core',
-      'rules',
       'config',
       'formats',
       'fs',
@@ -146,7 +144,6 @@ export const LAYERS = {
     about: 'entry files: the action (index, main), the CLI (bin, cli), the library (lib)',
     may: [
       'core',
-      'rules',
       'config',
       'formats',
       'fs',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import type { AuditReport } from '../../src/core/report-model.js';
-import { RULES } from '../../src/rules/registry.js';
+import { RULES } from '../../src/core/rule-registry.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { TempRepo } from '../helpers/repo.js';
 import type { CaseRun, RuleCase } from './harness.js';

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Finding } from '../../src/core/report-model.js';
-import type { Severity } from '../../src/rules/registry.js';
+import type { Severity } from '../../src/core/rule-registry.js';
 import { TempRepo } from '../helpers/repo.js';
 
 /** One finding the violation must produce. */

@@ -15,7 +15,7 @@ import { audit } from '../../src/audit/pipeline.js';
 import type { AuditReport } from '../../src/core/report-model.js';
 import { buildCodeQualityIssues } from '../../src/report/codequality.js';
 import { REPORT_RENDERERS } from '../../src/report/renderers.js';
-import { RULES } from '../../src/rules/registry.js';
+import { RULES } from '../../src/core/rule-registry.js';
 import { finding, makeReport } from '../helpers/report-fixture.js';
 import type { TempRepo } from '../helpers/repo.js';
 import { createHostileRepo, HOSTILE_NAMES } from './fixtures.js';

@@ -4,7 +4,7 @@
  */
 import type { AuditReport, Finding } from '../../src/core/report-model.js';
 import { decideVerdict } from '../../src/audit/verdict.js';
-import type { RuleId, Severity } from '../../src/rules/registry.js';
+import type { RuleId, Severity } from '../../src/core/rule-registry.js';
 
 /** A finding with defaults. */
 export function finding(over: Partial<Finding> = {}): Finding {

@@ -9,7 +9,7 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../src/rules/registry.js';
+import { RULES } from '../../src/core/rule-registry.js';
 import {
   buildSarifLog,
   renderSarif,

@@ -16,7 +16,7 @@ import { handoffs } from '../../src/rules/families/handoffs.js';
 import { outputDirectories } from '../../src/rules/families/output-directories.js';
 import { passportDocument } from '../../src/rules/families/passport-document.js';
 import { runLevel } from '../../src/rules/families/run-level.js';
-import { RULES } from '../../src/rules/registry.js';
+import { RULES } from '../../src/core/rule-registry.js';
 import { judge, MemoryRepo, rulesOf } from '../helpers/facts.js';
 import { sha256, uuidFromSeed } from '../helpers/repo.js';
 
@@ -36,6 +36,14 @@ describe('the registry and the families', () => {
     expect(problems).toEqual([]);
     // And no family claims an id the registry does not have.
     expect([...owners.keys()].filter((id) => !RULES.some((r) => r.id === id))).toEqual([]);
+  });
+
+  it("the family a registry row names is a family of the pipeline, and emits the row's id", () => {
+    const byName = new Map(FAMILIES.map((f) => [f.name as string, f]));
+    const problems = RULES.filter((r) => !byName.get(r.family)?.emits.includes(r.id)).map(
+      (r) => `${r.id}: row names ${r.family}`,
+    );
+    expect(problems).toEqual([]);
   });
 
   it('every id a family emits is documented in docs/rules.md', () => {

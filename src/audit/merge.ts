@@ -18,7 +18,7 @@
  * count and status from the merged findings.
  */
 import { ConfigurationError } from '../core/errors.js';
-import type { FailOn } from '../rules/registry.js';
+import type { FailOn } from '../core/rule-registry.js';
 import { sortFindings } from '../core/findings.js';
 import { decideVerdict, listFailingPassports, summarize } from './verdict.js';
 import type {

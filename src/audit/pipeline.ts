@@ -61,7 +61,7 @@ import {
   type RuleFamily,
   type RuleOutput,
 } from '../rules/families/index.js';
-import type { FailOn } from '../rules/registry.js';
+import type { FailOn } from '../core/rule-registry.js';
 import { guardOutput, RunRecorder } from './recorder.js';
 import { buildReport } from './report.js';
 

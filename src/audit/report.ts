@@ -6,7 +6,7 @@ import { sortFindings } from '../core/findings.js';
 import type { AuditReport, InferredOutputRoot, PassportStatus } from '../core/report-model.js';
 import { relativeDirname } from '../core/relative-path.js';
 import { VERSION } from '../core/version.js';
-import type { FailOn } from '../rules/registry.js';
+import type { FailOn } from '../core/rule-registry.js';
 import { buildChainGraph, type ChainIndex } from '../repo/chain.js';
 import type { Layout } from '../repo/layout.js';
 import { globForRoot } from '../repo/ownership.js';

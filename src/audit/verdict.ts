@@ -16,7 +16,7 @@
  */
 import { EXIT_FINDINGS, EXIT_OK } from '../core/errors.js';
 import { ackPathOf } from '../formats/ack-path.js';
-import { isFailing, type FailOn } from '../rules/registry.js';
+import { isFailing, type FailOn } from '../core/rule-registry.js';
 import { countBySeverity } from '../core/findings.js';
 import type {
   AuditReport,

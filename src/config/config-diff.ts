@@ -6,7 +6,13 @@
  * the two normalized configs, so a change of comments or spelling says so
  * instead of listing nothing.
  */
-import { getRule, RULES, SEVERITY_RANK, type RuleId, type Severity } from '../rules/registry.js';
+import {
+  getRule,
+  RULES,
+  SEVERITY_RANK,
+  type RuleId,
+  type Severity,
+} from '../core/rule-registry.js';
 import { DEFAULT_CONFIG, type Config, type TrustEntry } from './config.js';
 
 /** The severity a rule has under a config ('off' when the config turns it off). */

@@ -19,7 +19,7 @@ import { ConfigurationError } from '../core/errors.js';
 import { validateWithSchema } from '../formats/schema-validator.js';
 import { isInside, resolveInsideRoot, toPosixRelative } from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';
-import { isRuleId, RULES, type RuleId, type Severity } from '../rules/registry.js';
+import { isRuleId, RULES, type RuleId, type Severity } from '../core/rule-registry.js';
 import type { SeverityOverrides } from '../core/findings.js';
 
 /** Default config file name at the repository root. */

@@ -3,7 +3,7 @@
  * overrides it, and `off` drops the finding. Every producer of findings goes
  * through {@link FindingSink}, so overrides apply uniformly.
  */
-import { getRule, SEVERITY_RANK, type RuleId, type Severity } from '../rules/registry.js';
+import { getRule, SEVERITY_RANK, type RuleId, type Severity } from './rule-registry.js';
 import type { Finding } from './report-model.js';
 
 /** A finding before severity is applied. Optional fields may be undefined. */

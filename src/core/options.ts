@@ -3,7 +3,7 @@
  * `--fail-on` and the `fail-on` input accept (the report formats are the
  * renderer record's, src/report/renderers.ts).
  */
-import type { FailOn } from '../rules/registry.js';
+import type { FailOn } from './rule-registry.js';
 
 /** Values of `--fail-on` and the `fail-on` input: a severity, or `never`. */
 export const FAIL_ON_VALUES = [

@@ -4,7 +4,7 @@
  * report contract (schemas/report.v1.schema.json), hence snake_case.
  */
 import type { ProvenanceDiff } from './diff-model.js';
-import type { FailOn, RuleId, Severity } from '../rules/registry.js';
+import type { FailOn, RuleId, Severity } from './rule-registry.js';
 
 /** One problem found in the audited repository. */
 export interface Finding {

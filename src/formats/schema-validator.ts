@@ -8,7 +8,7 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { FindingInput } from '../core/findings.js';
-import type { RuleId } from '../rules/registry.js';
+import type { RuleId } from '../core/rule-registry.js';
 import precompiled from './generated/validators.cjs';
 
 /** One schema violation, with the pointer of the offending value. */

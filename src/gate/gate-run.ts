@@ -7,7 +7,7 @@
 import { audit, type AuditOptions } from '../audit/pipeline.js';
 import { describeError, UsageError } from '../core/errors.js';
 import type { AuditReport } from '../core/report-model.js';
-import type { FailOn } from '../rules/registry.js';
+import type { FailOn } from '../core/rule-registry.js';
 import type { ShardSpec } from '../repo/shard.js';
 import type { CiHost } from './ci-host.js';
 

@@ -29,8 +29,8 @@ export interface ApiLimits {
   maxResponseBytes: number;
 }
 
-/** Which bound stopped a request. */
-export type ApiBoundKind = 'timeout' | 'budget' | 'too-large';
+/** Which bound stopped a request (`unresolvable`: the API's host name does not resolve). */
+export type ApiBoundKind = 'timeout' | 'budget' | 'too-large' | 'unresolvable';
 
 /** A request stopped by one of the bounds. Never retried. */
 export class ApiBoundError extends Error {
@@ -103,6 +103,27 @@ async function readCapped(response: Response, max: number, signal: AbortSignal):
   return Buffer.concat(chunks, total);
 }
 
+/**
+ * A request whose host name does not resolve (`getaddrinfo ENOTFOUND`: no network, a wrong
+ * GITHUB_API_URL, GitHub's own `@github/local-action` off line) fails the same way on every
+ * try: Octokit would report it as HTTP 500 and plugin-retry would retry it like a server
+ * error, 9-10 s per call. It is stopped like a bound instead: one line, no retry. A temporary
+ * resolver failure (EAI_AGAIN) is left to the retries.
+ */
+function describeUnresolvable(error: unknown, input: unknown): string | null {
+  const cause = (error as { cause?: { code?: unknown; hostname?: unknown } } | null)?.cause;
+  if (cause?.code !== 'ENOTFOUND') return null;
+  let host = typeof cause.hostname === 'string' ? cause.hostname : '';
+  if (host === '') {
+    try {
+      host = new URL(input instanceof Request ? input.url : String(input)).hostname;
+    } catch {
+      host = 'the API host';
+    }
+  }
+  return `the GitHub API host ${JSON.stringify(host)} does not resolve (getaddrinfo ENOTFOUND); not retried. Check the network, or GITHUB_API_URL.`;
+}
+
 /** Statuses whose Response may not carry a body (the Response constructor refuses one). */
 const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 
@@ -129,6 +150,8 @@ export function createBoundedFetch(
     const signal = init?.signal ? AbortSignal.any([timer, init.signal]) : timer;
     const stopped = (error: unknown): unknown => {
       if (error instanceof ApiBoundError) return error;
+      const unresolvable = describeUnresolvable(error, input);
+      if (unresolvable !== null) return new ApiBoundError('unresolvable', unresolvable);
       if (!timer.aborted) return error;
       return budgetBound
         ? new ApiBoundError(

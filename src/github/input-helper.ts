@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
 import { ConfigurationError } from '../core/errors.js';
-import type { FailOn } from '../rules/registry.js';
+import type { FailOn } from '../core/rule-registry.js';
 import type { ApiLimits } from './bounded-fetch.js';
 import {
   ANNOTATION_MODES,
@@ -102,6 +102,16 @@ function lowerBound(env: NodeJS.ProcessEnv, name: string, fallback: number): num
  * reads INPUT_<NAME> with spaces as underscores and hyphens kept);
  * `env` (main.ts passes the process's) supplies GITHUB_WORKSPACE and the API limits.
  */
+/**
+ * The token, or '' for none. A value that is still a `${{ … }}` expression is no token: the
+ * runner expands action.yml's default (`${{ github.token }}`), but GitHub's own
+ * `@github/local-action` passes it as the literal text, and sending that to the API only
+ * spends the run's time on calls that cannot succeed.
+ */
+export function readToken(value: string): string {
+  return /^\$\{\{[\s\S]*\}\}$/.test(value.trim()) ? '' : value;
+}
+
 export function getActionOptions(
   read: InputReader = (n) => core.getInput(n),
   env: NodeJS.ProcessEnv,
@@ -150,7 +160,7 @@ export function getActionOptions(
   }
 
   return {
-    token: input(Inputs.GitHubToken),
+    token: readToken(input(Inputs.GitHubToken)),
     workspace,
     root,
     mode,

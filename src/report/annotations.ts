@@ -9,7 +9,7 @@
  * the JSON request body carries them verbatim.
  */
 import type { Finding } from '../core/report-model.js';
-import { getRuleDocUrl, type Severity } from '../rules/registry.js';
+import { getRuleDocUrl, type Severity } from '../core/rule-registry.js';
 import { escapeInvisible } from '../core/untrusted.js';
 
 /** Annotation levels of the Checks API. */

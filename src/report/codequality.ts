@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { AuditReport, Finding } from '../core/report-model.js';
 import { escapeInvisible } from '../core/untrusted.js';
-import { getRuleDocUrl, type Severity } from '../rules/registry.js';
+import { getRuleDocUrl, type Severity } from '../core/rule-registry.js';
 import { joinRepoPath } from './annotations.js';
 
 /** Code Quality severities GitLab accepts. */

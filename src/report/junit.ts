@@ -12,7 +12,7 @@
  */
 import type { AuditReport, Finding } from '../core/report-model.js';
 import { escapeNonXmlChars } from '../core/xml-chars.js';
-import { isFailing, RULES, type RuleFormat, type RuleMeta } from '../rules/registry.js';
+import { isFailing, RULES, type RuleFormat, type RuleMeta } from '../core/rule-registry.js';
 import { joinRepoPath } from './annotations.js';
 
 /** Options of {@link renderJUnit}. */

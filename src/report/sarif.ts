@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AuditReport, Finding } from '../core/report-model.js';
-import { getRuleDocUrl, RULES, type RuleId, type Severity } from '../rules/registry.js';
+import { getRuleDocUrl, RULES, type RuleId, type Severity } from '../core/rule-registry.js';
 import { joinRepoPath } from './annotations.js';
 import { escapeInvisible } from '../core/untrusted.js';
 

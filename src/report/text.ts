@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { AuditReport, Finding } from '../core/report-model.js';
-import type { Severity } from '../rules/registry.js';
+import type { Severity } from '../core/rule-registry.js';
 import { escapeTerminal } from './escape.js';
 
 /** Options of {@link renderTextReport}. */

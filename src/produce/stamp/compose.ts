@@ -123,14 +123,20 @@ export function composePassport(input: ComposeInput): ComposedPassport {
 function predatesProducer(input: ComposeInput): boolean {
   const recordedTime = Date.parse(asString(input.previous.value?.created_at) ?? '');
   if (!Number.isFinite(recordedTime)) return false;
-  return input.consumed.some((c) => {
-    const producer = input.chain.byId.get(c)?.[0];
-    const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
-    if (!producer || !(producerTime > recordedTime)) return false;
-    for (const [rel, sha] of input.artifacts.inputDigests)
-      if (input.chain.producersOf(rel, sha).includes(producer)) return false;
-    return true;
-  });
+  return input.consumed.some((c) => warnsTimeOrder(input, c, recordedTime) !== null);
+}
+
+/**
+ * The producer behind consumed id `c` when the audit's chain-time-order would warn of it for a
+ * passport created at `time`: created later, and no input here is an output it records now.
+ */
+function warnsTimeOrder(input: ComposeInput, c: string, time: number): LoadedPassport | null {
+  const producer = input.chain.byId.get(c)?.[0];
+  const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
+  if (!producer || !(producerTime > time)) return null;
+  for (const [rel, sha] of input.artifacts.inputDigests)
+    if (input.chain.producersOf(rel, sha).includes(producer)) return null;
+  return producer;
 }
 
 /** The id of a new passport: `reuseId` unless a passport already holds it, else a fresh one. */
@@ -191,12 +197,13 @@ function validate(candidate: Record<string, unknown>, dir: string): void {
 
 /** Notes on what the audit will say of the passport: clocks against producers, failed steps. */
 function noteConsequences(passport: MaterialPassport, input: ComposeInput): void {
+  // Only what the audit will warn of: a producer whose current outputs this passport reads
+  // (an unchanged downstream re-run) is in order, whatever the two created_at say.
   for (const c of input.consumed) {
-    const producer = input.chain.byId.get(c)?.[0];
-    const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
-    if (producer && producerTime > Date.parse(passport.created_at)) {
+    const producer = warnsTimeOrder(input, c, Date.parse(passport.created_at));
+    if (producer) {
       input.notes.push(
-        `consumed passport ${quoteUntrusted(producer.path)} was created later (${quoteUntrusted(producer.summary?.createdAt)}) than this one; check the clocks (the audit warns chain-time-order).`,
+        `consumed passport ${quoteUntrusted(producer.path)} was created later (${quoteUntrusted(producer.summary?.createdAt)}) than this one, and none of its outputs is an input here; check the consumed id and the clocks (the audit warns chain-time-order).`,
       );
     }
   }

@@ -5,6 +5,7 @@
  * LFS pointer stands for its object only where the repository's attributes
  * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactCheck } from '../../repo/plan.js';
@@ -12,12 +13,7 @@ import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 
 export const artifactDigests: RuleFamily<DigestFacts> = {
   name: 'artifact-digests',
-  emits: [
-    'artifact-hash-mismatch',
-    'artifact-size-mismatch',
-    'input-hash-mismatch',
-    'input-unprovenanced',
-  ],
+  emits: listFamilyRules('artifact-digests'),
   wholeRun: false,
   check(facts, out) {
     // Paths some passport (anywhere) lists as an output: inputs found here have a producer.

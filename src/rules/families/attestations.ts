@@ -7,6 +7,7 @@
  * A bundle beside a passport that is not required is judged too: one that does not
  * verify, or by a stranger, is never a quiet pass.
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import type { AttestationCheck } from '../../attest/passports.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
@@ -25,7 +26,7 @@ function attestCommand(dir: string, facts: DigestFacts): string {
 
 export const attestations: RuleFamily<DigestFacts> = {
   name: 'attestations',
-  emits: ['attestation-missing', 'attestation-invalid', 'attestation-untrusted'],
+  emits: listFamilyRules('attestations'),
   wholeRun: false,
   check(facts, out) {
     for (const check of facts.attestations ?? []) judge(check, facts, out);

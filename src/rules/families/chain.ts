@@ -4,6 +4,7 @@
  * unresolved references, cycles, handoffs without provenance, time order and
  * next-skill hints.
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import { findPath } from '../../core/digraph.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import type { PassportRecord } from '../../repo/passports.js';
@@ -11,15 +12,7 @@ import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
 
 export const chain: RuleFamily = {
   name: 'chain',
-  emits: [
-    'passport-duplicate-id',
-    'chain-unresolved',
-    'chain-cycle',
-    'chain-missing-reference',
-    'chain-time-order',
-    'chain-time-unorderable',
-    'chain-next-skill',
-  ],
+  emits: listFamilyRules('chain'),
   wholeRun: true,
   check(facts, out) {
     checkDuplicateIds(facts, out);
@@ -179,6 +172,28 @@ function readsRecordedOutput(
   return false;
 }
 
+/**
+ * True when one of the consumer's inputs is at a path the producer records as an output, with
+ * other bytes: the producer ran again after the consumer read it. input-hash-mismatch reports
+ * that stale input (the same cause), so chain-time-order does not say it a second time.
+ */
+function readsReplacedOutput(
+  facts: AuditFacts,
+  consumer: PassportRecord,
+  producer: PassportRecord,
+): boolean {
+  const outputs = new Set<string>();
+  for (const output of producer.summary?.outputs ?? []) {
+    const rel = facts.paths.rel(output.path, producer.dir);
+    if (rel !== null) outputs.add(rel);
+  }
+  for (const input of consumer.summary?.inputs ?? []) {
+    const rel = facts.paths.rel(input.path, consumer.dir);
+    if (rel !== null && outputs.has(rel)) return true;
+  }
+  return false;
+}
+
 /** A passport's created_at in milliseconds (NaN when absent or unreadable). */
 function timeOf(n: PassportRecord): number {
   return Date.parse(n.summary?.createdAt ?? '');
@@ -243,13 +258,14 @@ function checkOrderAndHints(facts: AuditFacts, out: RuleOutput): void {
         Number.isFinite(consumerTime) &&
         Number.isFinite(producerTime) &&
         consumerTime < producerTime &&
-        !readsRecordedOutput(facts, n, producer)
+        !readsRecordedOutput(facts, n, producer) &&
+        !readsReplacedOutput(facts, n, producer)
       ) {
         out.report({
           rule: 'chain-time-order',
           path: n.path,
           ...at(facts, n, '/created_at'),
-          message: `created_at ${quoteUntrusted(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${quoteUntrusted(producer.summary.createdAt)}), and none of its inputs is an output that producer records now; a consumer cannot predate its input. If it consumes the producer's current outputs, re-run the step if needed and re-stamp it after the producer: passport-gate stamp ${quoteUntrusted(n.dir)}; otherwise check the clocks or the consumed id.`,
+          message: `created ${quoteUntrusted(n.summary?.createdAt)}, before its producer ${label(producer)} (${quoteUntrusted(producer.summary.createdAt)}), and reads none of its outputs; check the consumed id and the clocks, or re-stamp: passport-gate stamp ${quoteUntrusted(n.dir)}`,
         });
       }
       const skill = n.summary?.skill;

@@ -5,12 +5,13 @@
  * family judges what it found. Reachable and different is an error; anywhere else the input
  * is a notice: recorded, not verified.
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import type { DigestFacts, RuleFamily } from './types.js';
 
 export const externalInputs: RuleFamily<DigestFacts> = {
   name: 'external-inputs',
-  emits: ['input-external-unverified', 'input-external-mismatch'],
+  emits: listFamilyRules('external-inputs'),
   wholeRun: false,
   check(facts, out) {
     for (const { listing, outcome } of facts.externals ?? []) {

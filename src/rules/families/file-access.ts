@@ -6,6 +6,7 @@
  * that are one file on some file systems are reported here, whichever
  * document named them.
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import { FoldedPaths, type FoldedEntry } from '../../core/folded-paths.js';
 import { PATH_REFUSAL_TEXT } from '../../core/relative-path.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
@@ -14,7 +15,7 @@ import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 
 export const fileAccess: RuleFamily<DigestFacts> = {
   name: 'file-access',
-  emits: ['path-outside-root', 'path-ambiguous', 'artifact-missing', 'artifact-unreadable'],
+  emits: listFamilyRules('file-access'),
   wholeRun: false,
   check(facts, out) {
     reportUnreadablePassports(facts, out);

@@ -6,10 +6,11 @@
  * and which others their rules read); the per-document checks are the
  * formats', loaded only when there is a document to judge.
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import { locatorOf } from '../../core/location.js';
 import { relativeDirname } from '../../core/relative-path.js';
 import type { FindingInput } from '../../core/findings.js';
-import type { RuleId } from '../registry.js';
+import type { RuleId } from '../../core/rule-registry.js';
 import type { HandoffKind } from '../../repo/handoff-documents.js';
 import type { InboxPacket, PayloadSchemaCache } from '../../formats/packet.js';
 import type { SkillGraphSummary } from '../../formats/skill-graph.js';
@@ -30,38 +31,7 @@ const UNREADABLE_RULE: Record<HandoffKind, RuleId> = {
 
 export const handoffs: RuleFamily = {
   name: 'handoffs',
-  emits: [
-    'envelope-invalid-yaml',
-    'envelope-schema',
-    'envelope-unobserved',
-    'envelope-pass-limit',
-    'envelope-unrepaired-fail',
-    'envelope-fail-no-blocking-errors',
-    'envelope-return-to-router',
-    'envelope-guard-identity',
-    'envelope-execution-unevidenced',
-    'envelope-unordered',
-    'envelope-bypasses-router',
-    'graph-invalid-yaml',
-    'graph-schema',
-    'graph-unknown-skill',
-    'graph-terminal-outgoing',
-    'graph-edge-type',
-    'graph-canonical-role',
-    'graph-unbounded-cycle',
-    'graph-shared-ownership',
-    'packet-invalid-json',
-    'packet-schema',
-    'packet-misfiled',
-    'packet-payload-schema',
-    'packet-payload-unvalidated',
-    'packet-unacknowledged',
-    'packet-ack-invalid',
-    'packet-stale',
-    'packet-conflict',
-    'packet-time-unorderable',
-    'packet-next-agent',
-  ],
+  emits: listFamilyRules('handoffs'),
   wholeRun: true,
   async check(facts, out) {
     const docs = facts.handoffs;

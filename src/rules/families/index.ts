@@ -1,10 +1,10 @@
 /**
- * The rule families, beside the rule registry (../registry.ts): every rule id
- * is emitted by exactly one of them (__tests__/rules/families.test.ts), in the
- * order the audit pipeline (audit/pipeline.ts) runs them.
+ * The rule families, above the rule registry (core/rule-registry.ts), whose rows
+ * name the family that emits each rule (__tests__/rules/families.test.ts), in
+ * the order the audit pipeline (audit/pipeline.ts) runs them.
  *
- * Adding a rule: a line in ../registry.ts, its check in the family whose facts
- * it judges (and its id in that family's `emits`), its section in
+ * Adding a rule: a row in core/rule-registry.ts naming its family, its check in
+ * that family (its `emits` comes from the registry), its section in
  * docs/rules.md, and tests (a family test on in-memory facts, and an
  * end-to-end case when it needs the disk).
  */

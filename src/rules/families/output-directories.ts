@@ -2,6 +2,7 @@
  * Output directories: each holds a passport, and its passports list every
  * file it owns (repo/layout.ts says which directory owns which file).
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import path from 'node:path';
 import { relativeDirname } from '../../core/relative-path.js';
 import { shellWord } from '../../core/shell-word.js';
@@ -10,7 +11,7 @@ import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
 
 export const outputDirectories: RuleFamily = {
   name: 'output-directories',
-  emits: ['passport-missing', 'artifact-unlisted'],
+  emits: listFamilyRules('output-directories'),
   wholeRun: false,
   async check({ scope, layout, tree, plan, passports, ignored }, out) {
     // A passport that could not be read says nothing about what it lists: its finding stands alone.

@@ -3,6 +3,7 @@
  * schema_version, the Material Passport v1 schema and failed steps
  * (formats/passport.ts checks the bytes; this family reports).
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import { checkPassportBytes } from '../../formats/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
@@ -10,14 +11,7 @@ import type { PassportFamily } from './types.js';
 
 export const passportDocument: PassportFamily = {
   name: 'passport-document',
-  emits: [
-    'passport-invalid-json',
-    'passport-duplicate-key',
-    'passport-too-large',
-    'passport-schema',
-    'passport-unsupported-version',
-    'exit-nonzero',
-  ],
+  emits: listFamilyRules('passport-document'),
   wholeRun: false,
   checkPassport(record, parsed, positions, out) {
     if (record.problem) {

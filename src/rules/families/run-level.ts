@@ -4,6 +4,7 @@
  * output directories where there are no passports, and what the caller found
  * before the audit (`config-changed`).
  */
+import { listFamilyRules } from '../../core/rule-registry.js';
 import { spellBytes, quoteUntrusted } from '../../core/untrusted.js';
 import type { FindingInput } from '../../core/findings.js';
 import type { WalkProblem } from '../../fs/walk.js';
@@ -11,16 +12,7 @@ import type { RuleFamily, RunFacts } from './types.js';
 
 export const runLevel: RuleFamily<RunFacts> = {
   name: 'run-level',
-  emits: [
-    'outputs-empty',
-    'scope-widened',
-    'scope-empty',
-    'submodule-unverified',
-    'config-changed',
-    'policy-changed',
-    'path-not-utf8',
-    'directory-unreadable',
-  ],
+  emits: listFamilyRules('run-level'),
   wholeRun: true,
   check({ config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] }, out) {
     for (const f of runFindings) out.report(f);

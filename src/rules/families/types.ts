@@ -23,7 +23,7 @@ import type {
 import type { ArtifactCheck, ArtifactPlan, ExternalListing } from '../../repo/plan.js';
 import type { Scope } from '../../repo/scope.js';
 import type { RepoTree } from '../../repo/tree.js';
-import type { RuleId } from '../registry.js';
+import type { RuleFamilyName, RuleId } from '../../core/rule-registry.js';
 
 /** A handoff document a family judged: the report shows it with a status (audit/verdict.ts). */
 export type HandoffSubject = Pick<HandoffStatus, 'kind' | 'path' | 'id'>;
@@ -83,9 +83,12 @@ export interface RunFacts extends DigestFacts {
 
 /** What every family declares. */
 interface FamilyBase {
-  /** Kebab-case name, as its module's file name. */
-  readonly name: string;
-  /** Every rule id it reports, and no other (held by __tests__/rules/families.test.ts). */
+  /** Kebab-case name, as its module's file name; the registry rows name it (core/rule-registry.ts). */
+  readonly name: RuleFamilyName;
+  /**
+   * Every rule id it reports, and no other (held by __tests__/rules/families.test.ts): derived
+   * from the registry, `listFamilyRules(name)`.
+   */
   readonly emits: readonly RuleId[];
   /**
    * True for whole-scope rules, evaluated only by the run that leads (unsharded, or shard 1

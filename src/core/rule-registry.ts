@@ -1,6 +1,6 @@
 /**
- * The rule registry: every rule id passport-gate can report, with its default
- * severity, a one-line description and its docs anchor. Findings, config
+ * The rule registry: every rule id passport-gate can report, with the family that
+ * judges it, its default severity, a one-line description and its docs anchor. Findings, config
  * validation (`rules:` keys), SARIF rule metadata and docs/rules.md all read
  * this one list, so a rule cannot exist in one place and not another.
  *
@@ -15,9 +15,28 @@ export type Severity = 'error' | 'warning' | 'notice';
 export type RuleFormat =
   'passport' | 'artifact' | 'chain' | 'envelope' | 'graph' | 'packet' | 'run';
 
-/** Static metadata of one rule. */
+/**
+ * The rule families (src/rules/families/, one module each): the family that judges a rule is
+ * named in its row, and a family's `emits` is derived from the rows ({@link listFamilyRules}).
+ */
+export type RuleFamilyName =
+  | 'artifact-digests'
+  | 'attestations'
+  | 'chain'
+  | 'external-inputs'
+  | 'file-access'
+  | 'handoffs'
+  | 'output-directories'
+  | 'passport-document'
+  | 'run-level';
+
+/**
+ * One rule: its one declaration (id, the family that judges it, its format group, default
+ * severity and description; its docs anchor is the id). Everything else reads this row.
+ */
 export interface RuleMeta {
   readonly id: string;
+  readonly family: RuleFamilyName;
   readonly format: RuleFormat;
   readonly defaultSeverity: Severity;
   /** One line: what fires the rule. */
@@ -30,120 +49,151 @@ export const RULES_DOC_URL =
 
 const rule = (
   id: string,
+  family: RuleFamilyName,
   format: RuleFormat,
   defaultSeverity: Severity,
   description: string,
-): RuleMeta => ({ id, format, defaultSeverity, description });
+): RuleMeta => ({ id, family, format, defaultSeverity, description });
 
 /** Every rule, in the order docs/rules.md presents them. */
 export const RULES = [
   // Material Passport (seed 000)
   rule(
     'passport-invalid-json',
+    'passport-document',
     'passport',
     'error',
     'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).',
   ),
   rule(
     'passport-duplicate-key',
+    'passport-document',
     'passport',
     'error',
     'An object in the passport repeats a key, so its meaning is ambiguous.',
   ),
   rule(
     'passport-too-large',
+    'passport-document',
     'passport',
     'error',
     'The passport exceeds the size, nesting or value cap and was not parsed.',
   ),
   rule(
     'passport-schema',
+    'passport-document',
     'passport',
     'error',
     'The passport violates the Material Passport v1 schema.',
   ),
   rule(
     'passport-unsupported-version',
+    'passport-document',
     'passport',
     'error',
     'The passport schema_version has a major version other than 1.',
   ),
-  rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
+  rule(
+    'passport-duplicate-id',
+    'chain',
+    'passport',
+    'error',
+    'Two passport files share one passport_id.',
+  ),
   rule(
     'passport-missing',
+    'output-directories',
     'passport',
     'error',
     'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.',
   ),
-  rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
+  rule(
+    'artifact-missing',
+    'file-access',
+    'artifact',
+    'error',
+    'An output listed by a passport does not exist.',
+  ),
   rule(
     'artifact-hash-mismatch',
+    'artifact-digests',
     'artifact',
     'error',
     'The sha256 of an output differs from the one its passport records.',
   ),
   rule(
     'artifact-size-mismatch',
+    'artifact-digests',
     'artifact',
     'error',
     'The size of an output differs from its recorded size_bytes while its sha256 matches.',
   ),
   rule(
     'artifact-unlisted',
+    'output-directories',
     'artifact',
     'warning',
     'A file in an output directory is listed in the `outputs[]` of no passport there.',
   ),
   rule(
     'artifact-unreadable',
+    'file-access',
     'artifact',
     'error',
     'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.',
   ),
   rule(
     'input-hash-mismatch',
+    'artifact-digests',
     'artifact',
     'error',
     'An input present in the repository hashes differently from its recorded sha256.',
   ),
   rule(
     'input-unprovenanced',
+    'artifact-digests',
     'artifact',
     'notice',
     'An input in the repository has no producing passport (no passport the audit can read lists its path among its outputs) and no declared external source.',
   ),
   rule(
     'input-external-unverified',
+    'external-inputs',
     'artifact',
     'notice',
     'An external input (outside the repository) could not be verified: no configured external-inputs location holds it, or it is not there.',
   ),
   rule(
     'input-external-mismatch',
+    'external-inputs',
     'artifact',
     'error',
     'An external input, reachable under a configured external-inputs location, hashes differently from its recorded sha256 or is not a regular file there.',
   ),
   rule(
     'path-outside-root',
+    'file-access',
     'artifact',
     'error',
     'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.',
   ),
   rule(
     'path-ambiguous',
+    'file-access',
     'artifact',
     'warning',
     'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.',
   ),
   rule(
     'path-not-utf8',
+    'run-level',
     'artifact',
     'error',
     'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.',
   ),
   rule(
     'directory-unreadable',
+    'run-level',
     'artifact',
     'error',
     'A directory could not be listed, so nothing below it was audited.',
@@ -151,32 +201,43 @@ export const RULES = [
   // Attested passports (who produced a passport: a Sigstore bundle beside it)
   rule(
     'attestation-missing',
+    'attestations',
     'passport',
     'error',
     'A passport under attestations.require has no Sigstore bundle (<run-id>.passport.sigstore.json) beside it.',
   ),
   rule(
     'attestation-invalid',
+    'attestations',
     'passport',
     'error',
     "A passport's bundle does not verify: unreadable, a bad signature, a broken certificate chain or log proof, or it signs other bytes than the passport and outputs now.",
   ),
   rule(
     'attestation-untrusted',
+    'attestations',
     'passport',
     'error',
     "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names.",
   ),
-  rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
+  rule(
+    'exit-nonzero',
+    'passport-document',
+    'passport',
+    'error',
+    'An errors[] entry records a non-zero exit_code.',
+  ),
   rule(
     'chain-unresolved',
+    'chain',
     'chain',
     'error',
     'A consumed_passports id matches no passport in the repository that the audit can read.',
   ),
-  rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
+  rule('chain-cycle', 'chain', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
   rule(
     'chain-missing-reference',
+    'chain',
     'chain',
     'error',
     "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports.",
@@ -184,11 +245,13 @@ export const RULES = [
   rule(
     'chain-time-order',
     'chain',
+    'chain',
     'warning',
     "A consumer's created_at is earlier than its producer's.",
   ),
   rule(
     'chain-time-unorderable',
+    'chain',
     'chain',
     'warning',
     "A passport's created_at passes the schema but cannot be ordered (a leap second), so chain-time-order cannot be checked on its edges.",
@@ -196,157 +259,218 @@ export const RULES = [
   rule(
     'chain-next-skill',
     'chain',
+    'chain',
     'notice',
     "The producer's downstream_hints.next_skills names consuming skills, and not this one.",
   ),
   // Router handoff envelope and skill graph (seed 002)
   rule(
     'envelope-invalid-yaml',
+    'handoffs',
     'envelope',
     'error',
     'The handoff envelope is not parseable YAML (duplicate keys included).',
   ),
   rule(
     'envelope-schema',
+    'handoffs',
     'envelope',
     'error',
     'The handoff envelope violates the envelope v1 schema.',
   ),
   rule(
     'envelope-unobserved',
+    'handoffs',
     'envelope',
     'error',
     'The envelope claims execution that was not observed, or fills a summary for a stage that did not run.',
   ),
   rule(
     'envelope-pass-limit',
+    'handoffs',
     'envelope',
     'error',
     'pass.index is below 1 or above pass.max, or pass.max exceeds the canonical two passes.',
   ),
   rule(
     'envelope-unrepaired-fail',
+    'handoffs',
     'envelope',
     'error',
     'A verifier FAIL does not end in one repair or a reported failure.',
   ),
   rule(
     'envelope-fail-no-blocking-errors',
+    'handoffs',
     'envelope',
     'error',
     'verification_summary.status is FAIL but blocking_errors lists nothing.',
   ),
   rule(
     'envelope-return-to-router',
+    'handoffs',
     'envelope',
     'error',
     'The envelope gives a return_to_router_reason but next_action names another skill than the router.',
   ),
   rule(
     'envelope-guard-identity',
+    'handoffs',
     'envelope',
     'error',
     'A visual_prompt flagged human_representation_sensitive does not protect identity_and_cultural_specificity.',
   ),
   rule(
     'envelope-execution-unevidenced',
+    'handoffs',
     'envelope',
     'error',
     'The envelope says a stage was executed, but the repository holds no host record of that run.',
   ),
   rule(
     'envelope-unordered',
+    'handoffs',
     'envelope',
     'error',
     "A directory's envelopes cannot be put in order, or pass.index goes back along their order.",
   ),
   rule(
     'envelope-bypasses-router',
+    'handoffs',
     'envelope',
     'error',
     'Between consecutive envelopes a skill other than the router changes what the router decides.',
   ),
   rule(
     'graph-invalid-yaml',
+    'handoffs',
     'graph',
     'error',
     'The skill graph is not parseable YAML (duplicate keys included).',
   ),
-  rule('graph-schema', 'graph', 'error', 'The skill graph violates the skill-graph v1 schema.'),
+  rule(
+    'graph-schema',
+    'handoffs',
+    'graph',
+    'error',
+    'The skill graph violates the skill-graph v1 schema.',
+  ),
   rule(
     'graph-unknown-skill',
+    'handoffs',
     'graph',
     'error',
     "An edge or an envelope's next_action names a skill the graph does not declare.",
   ),
-  rule('graph-terminal-outgoing', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
+  rule(
+    'graph-terminal-outgoing',
+    'handoffs',
+    'graph',
+    'error',
+    'A terminal skill has an outgoing edge.',
+  ),
   rule(
     'graph-edge-type',
+    'handoffs',
     'graph',
     'error',
     'A typed edge connects other skills than the seed says its type connects.',
   ),
   rule(
     'graph-canonical-role',
+    'handoffs',
     'graph',
     'error',
     'A skill the seed names is declared with another decision class, or the reviewer as not terminal.',
   ),
   rule(
     'graph-unbounded-cycle',
+    'handoffs',
     'graph',
     'error',
     'A cycle in the skill graph has no edge with max_reentries <= 1.',
   ),
-  rule('graph-shared-ownership', 'graph', 'error', 'Two skills own the same decision class.'),
+  rule(
+    'graph-shared-ownership',
+    'handoffs',
+    'graph',
+    'error',
+    'Two skills own the same decision class.',
+  ),
   // Agent handoff packet (seed 004)
-  rule('packet-invalid-json', 'packet', 'error', 'The handoff packet is not parseable JSON.'),
-  rule('packet-schema', 'packet', 'error', 'The handoff packet violates the packet v1 schema.'),
+  rule(
+    'packet-invalid-json',
+    'handoffs',
+    'packet',
+    'error',
+    'The handoff packet is not parseable JSON.',
+  ),
+  rule(
+    'packet-schema',
+    'handoffs',
+    'packet',
+    'error',
+    'The handoff packet violates the packet v1 schema.',
+  ),
   rule(
     'packet-misfiled',
+    'handoffs',
     'packet',
     'error',
     "The packet is not in its to_agent's inbox, or its file name is not its handoff_id.",
   ),
   rule(
     'packet-payload-schema',
+    'handoffs',
     'packet',
     'error',
     "The payload fails the packet's own output schema, or that schema does not compile.",
   ),
   rule(
     'packet-payload-unvalidated',
+    'handoffs',
     'packet',
     'notice',
     'The packet declares no output_schema, so its payload cannot be validated.',
   ),
   rule(
     'packet-unacknowledged',
+    'handoffs',
     'packet',
     'error',
     'No acknowledgment file sits beside the packet.',
   ),
   rule(
     'packet-ack-invalid',
+    'handoffs',
     'packet',
     'error',
     'The acknowledgment is not JSON, names another handoff or another agent than the receiver, is not ready to proceed, or predates the packet.',
   ),
   rule(
     'packet-stale',
+    'handoffs',
     'packet',
     'error',
     'The acknowledgment came later than the allowed age after the packet.',
   ),
   rule(
     'packet-conflict',
+    'handoffs',
     'packet',
     'error',
     "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict).",
   ),
-  rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
+  rule(
+    'packet-next-agent',
+    'handoffs',
+    'packet',
+    'warning',
+    'next_steps.agent differs from to_agent.',
+  ),
   rule(
     'packet-time-unorderable',
+    'handoffs',
     'packet',
     'error',
     'A packet or acknowledgment timestamp passes the schema but cannot be ordered (a leap second), so its staleness and order cannot be checked.',
@@ -354,36 +478,42 @@ export const RULES = [
   // The run itself
   rule(
     'outputs-empty',
+    'run-level',
     'run',
     'error',
     'The config names output directories but the repository holds no passports (set allow-empty to accept).',
   ),
   rule(
     'scope-widened',
+    'run-level',
     'run',
     'notice',
     'A changed file name could not be placed in the tree, so every output directory was audited instead.',
   ),
   rule(
     'scope-empty',
+    'run-level',
     'run',
     'notice',
     'The change touches no output directory or handoff file; nothing needed auditing.',
   ),
   rule(
     'submodule-unverified',
+    'run-level',
     'run',
     'error',
     'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.',
   ),
   rule(
     'config-changed',
+    'run-level',
     'run',
     'notice',
     "The pull request changes the gate's config; the base commit's config is in force until merge.",
   ),
   rule(
     'policy-changed',
+    'run-level',
     'run',
     'notice',
     "The pull request changes a .gitattributes or .gitignore file; the base commit's are in force until merge, and what the pull request's would change is reported.",
@@ -405,6 +535,11 @@ export function getRule(id: RuleId): RuleMeta {
   const meta = RULES_BY_ID.get(id);
   if (!meta) throw new Error(`unknown rule id ${id}`);
   return meta;
+}
+
+/** The ids a family judges, in registry order: the family's `emits`. */
+export function listFamilyRules(family: RuleFamilyName): RuleId[] {
+  return RULES.filter((r) => r.family === family).map((r) => r.id);
 }
 
 /** The docs URL (with anchor) for a rule. */
