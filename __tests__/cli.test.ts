@@ -37,6 +37,8 @@ describe('exit codes', () => {
   });
   it('--fail-on warning fails on a warning only', async () => {
     await buildPipeline(repo);
+    // artifact-unlisted is an error by default; a base config may lower it to a warning.
+    await repo.write('.passport-gate.yml', 'rules:\n  artifact-unlisted: warning\n');
     await repo.write('results/align/stray.log', 'x');
     expect(await runCli(['audit'], io())).toBe(0);
     expect(await runCli(['audit', '--fail-on', 'warning'], io())).toBe(1);
@@ -68,7 +70,7 @@ describe('formats', () => {
     await runCli(['audit', '--format', 'json'], c);
     const report = JSON.parse(c.out());
     expect(validateReport(report)).toEqual([]);
-    expect(report.findings[0]).toMatchObject({ rule: 'artifact-unlisted', severity: 'warning' });
+    expect(report.findings[0]).toMatchObject({ rule: 'artifact-unlisted', severity: 'error' });
   });
   it('--output writes the report file and nothing partial', async () => {
     await buildPipeline(repo);
@@ -112,11 +114,11 @@ describe('scope flags', () => {
     await repo.write('changed.z', 'results/a/out.txt\r\0');
     const out = io();
     expect(await runCli(['audit', '--changed-files', 'changed.z', '--format', 'json'], out)).toBe(
-      0,
+      1,
     );
     const report = JSON.parse(out.out()) as { scope: { changed_files: number } };
     expect(report.scope.changed_files).toBe(1);
-    // The CR-named file is unlisted in its directory: a warning, and named exactly.
+    // The CR-named file is unlisted in its directory: an error, and named exactly.
     expect(out.out()).toContain('out.txt\\r');
   });
   it('--base diffs against a git ref without a shell', async () => {

@@ -25,18 +25,18 @@ describe('describeConfigChange', () => {
         'rules:',
         '  artifact-hash-mismatch: "off"',
         '  exit-nonzero: warning',
-        '  artifact-unlisted: error',
+        '  path-ambiguous: error',
         '  chain-next-skill: notice',
       ].join('\n'),
     );
     const phrases = describeConfigChange(base, head);
     expect(phrases).toContain('would turn artifact-hash-mismatch off (error now)');
     expect(phrases).toContain('would lower exit-nonzero from error to warning');
-    expect(phrases).toContain('would raise artifact-unlisted from warning to error');
+    expect(phrases).toContain('would raise path-ambiguous from warning to error');
     expect(phrases).toContain('would turn chain-next-skill on as notice');
     // The weakening changes come first.
     expect(phrases.indexOf('would lower exit-nonzero from error to warning')).toBeLessThan(
-      phrases.indexOf('would raise artifact-unlisted from warning to error'),
+      phrases.indexOf('would raise path-ambiguous from warning to error'),
     );
   });
 

@@ -270,7 +270,10 @@ describe('a sharded audit merged', () => {
   it('recomputes the verdict when asked for another fail-on level', async () => {
     await buildPipeline(repo);
     await repo.write('results/align/stray.log', 'x');
-    const shards = await runSharded({ ...DEFAULT_CONFIG }, 2);
+    const shards = await runSharded(
+      { ...DEFAULT_CONFIG, rules: { 'artifact-unlisted': 'warning' } },
+      2,
+    );
     expect(mergeShardReports(shards).summary.passed).toBe(true);
     const strict = mergeShardReports(shards, { failOn: 'warning' });
     expect(strict.summary).toMatchObject({ passed: false, fail_on: 'warning', warnings: 1 });

@@ -3,8 +3,9 @@
 // audits measured by bench/run.mjs are clean passing runs, and every reference
 // hasher reads exactly the same files. A finished workload leaves a stamp file;
 // a later run with the same layout reuses it instead of writing a gigabyte again.
-import { createHash, randomFillSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash, generateKeyPairSync, randomFillSync } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Bump when a generator changes, so stale data is regenerated. */
@@ -174,6 +175,41 @@ export function generateSmall(dir) {
       prefix: 'results',
     }),
   );
+}
+
+/**
+ * Workload 2, attested: the same lattice, every passport signed by `cli attest --key` (one
+ * ECDSA P-256 key), under a config that requires and trusts it. Against workload 2 it measures
+ * what verifying 2,000 bundles adds to the audit.
+ */
+export function generateSmallAttested(dir, cli) {
+  return ensure(dir, 'small-attested', (root) => {
+    generateLattice(root, {
+      passports: 2000,
+      filesPer: 10,
+      fileBytes: 1024,
+      width: 4,
+      prefix: 'results',
+    });
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    mkdirSync(path.join(root, 'keys'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'keys', 'lab.pub'),
+      publicKey.export({ type: 'spki', format: 'pem' }),
+    );
+    const keyFile = path.join(root, '..', 'small-attested.key');
+    writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    writeFileSync(
+      path.join(root, '.passport-gate.yml'),
+      'attestations:\n  require:\n    - "results/**"\n  trust:\n    - key: keys/lab.pub\n',
+    );
+    const dirs = readdirSync(path.join(root, 'results')).map((d) => `results/${d}`);
+    execFileSync(process.execPath, [cli, 'attest', '--root', root, '--key', keyFile, ...dirs], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  });
 }
 
 /** Workload 3: 10,000 passports (chained four wide); the changed-files list names one directory. */

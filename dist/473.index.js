@@ -2630,7 +2630,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.xQ = validate22;
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json","title":"Agent handoff packet v1","description":"A JSON packet passed from one agent to the next (agent-inboxes/<to_agent>/<handoff_id>.json), after seed 004. The required fields are those of the seed's validate_handoff; other fields are typed when present and further fields are allowed. $defs/acknowledgment describes the <handoff_id>.ack file beside it.","type":"object","required":["handoff_id","from_agent","to_agent","payload","timestamp"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"from_agent":{"$ref":"#/$defs/fileSafeId"},"to_agent":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"session_id":{"type":"string","maxLength":256},"trace_id":{"type":"string","maxLength":256},"phase_name":{"type":"string","maxLength":256},"phase_status":{"type":"string","maxLength":256},"version":{"description":"Version of the handed-off state; a lower version than the previous packet into the same inbox is a conflict. Default 1.","type":"integer","minimum":1},"payload":{"description":"The state handed over; validated against the packet's own output_schema when it has one."},"output_schema":{"$ref":"#/$defs/outputSchema"},"metadata":{"type":"object","properties":{"tokens_used":{"type":"object","properties":{"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0}}},"model":{"type":"string","maxLength":256},"output_schema":{"$ref":"#/$defs/outputSchema"}}},"constraints_for_next_agent":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"required_tools_for_next_agent":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}},"next_steps":{"type":"object","properties":{"agent":{"$ref":"#/$defs/fileSafeId"},"action":{"type":"string","maxLength":256},"estimated_latency_seconds":{"type":"number","minimum":0}}}},"$defs":{"fileSafeId":{"description":"An id usable as a file or folder name: letters, digits, dots, hyphens and underscores, starting with a letter or digit.","type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"timestamp":{"description":"An RFC 3339 date-time with a time zone.","type":"string","format":"date-time","maxLength":64},"outputSchema":{"description":"A JSON Schema for the payload, supplied by the sender (untrusted; compiled in isolation).","type":["object","boolean"]},"acknowledgment":{"description":"The <handoff_id>.ack file the receiving agent writes beside the packet (seed 004 acknowledge_handoff).","type":"object","required":["handoff_id","timestamp","ready_to_proceed"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"acknowledged_by":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"ready_to_proceed":{"type":"boolean"}}}}};
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json","title":"Agent handoff packet v1","description":"A JSON packet passed from one agent to the next (agent-inboxes/<to_agent>/<handoff_id>.json), after seed 004. The required fields are those of the seed's validate_handoff; other fields are typed when present and further fields are allowed. $defs/acknowledgment describes the <handoff_id>.ack file beside it.","type":"object","required":["handoff_id","from_agent","to_agent","payload","timestamp"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"from_agent":{"$ref":"#/$defs/fileSafeId"},"to_agent":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"session_id":{"type":"string","maxLength":256},"trace_id":{"type":"string","maxLength":256},"phase_name":{"type":"string","maxLength":256},"phase_status":{"type":"string","maxLength":256},"version":{"description":"Version of the handed-off state; a lower version than the previous packet into the same inbox is a conflict. Default 1.","type":"integer","minimum":1},"payload":{"description":"The state handed over; validated against the packet's own output_schema when it has one."},"output_schema":{"$ref":"#/$defs/outputSchema"},"metadata":{"type":"object","properties":{"tokens_used":{"type":"object","properties":{"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0}}},"model":{"type":"string","maxLength":256},"output_schema":{"$ref":"#/$defs/outputSchema"}}},"constraints_for_next_agent":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"required_tools_for_next_agent":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}},"next_steps":{"type":"object","properties":{"agent":{"$ref":"#/$defs/fileSafeId"},"action":{"type":"string","maxLength":256},"estimated_latency_seconds":{"type":"number","minimum":0}}}},"$defs":{"fileSafeId":{"description":"An id usable as a file or folder name: letters, digits, dots, hyphens and underscores, starting with a letter or digit.","type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"timestamp":{"description":"An RFC 3339 date-time with a time zone.","type":"string","format":"date-time","maxLength":64},"outputSchema":{"description":"A JSON Schema for the payload, supplied by the sender (untrusted; compiled in isolation).","type":["object","boolean"]},"acknowledgment":{"description":"The <handoff_id>.ack file the receiving agent writes beside the packet (seed 004 acknowledge_handoff); acknowledged_by names that agent, the packet's to_agent.","type":"object","required":["handoff_id","acknowledged_by","timestamp","ready_to_proceed"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"acknowledged_by":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"ready_to_proceed":{"type":"boolean"}}}}};
 const schema40 = {"description":"An id usable as a file or folder name: letters, digits, dots, hyphens and underscores, starting with a letter or digit.","type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
 const schema43 = {"description":"An RFC 3339 date-time with a time zone.","type":"string","format":"date-time","maxLength":64};
 const schema44 = {"description":"A JSON Schema for the payload, supplied by the sender (untrusted; compiled in isolation).","type":["object","boolean"]};
@@ -3355,7 +3355,7 @@ validate22.evaluated = {"props":{"handoff_id":true,"from_agent":true,"to_agent":
 
 exports.GH = validate23;
 const schema47 = {"$ref":"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json#/$defs/acknowledgment"};
-const schema48 = {"description":"The <handoff_id>.ack file the receiving agent writes beside the packet (seed 004 acknowledge_handoff).","type":"object","required":["handoff_id","timestamp","ready_to_proceed"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"acknowledged_by":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"ready_to_proceed":{"type":"boolean"}}};
+const schema48 = {"description":"The <handoff_id>.ack file the receiving agent writes beside the packet (seed 004 acknowledge_handoff); acknowledged_by names that agent, the packet's to_agent.","type":"object","required":["handoff_id","acknowledged_by","timestamp","ready_to_proceed"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"acknowledged_by":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"ready_to_proceed":{"type":"boolean"}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3378,8 +3378,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.timestamp === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+if(data.acknowledged_by === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acknowledged_by"},message:"must have required property '"+"acknowledged_by"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3388,8 +3388,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.ready_to_proceed === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ready_to_proceed"},message:"must have required property '"+"ready_to_proceed"+"'"};
+if(data.timestamp === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3398,11 +3398,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.handoff_id !== undefined){
-let data0 = data.handoff_id;
-if(typeof data0 === "string"){
-if(func2(data0) > 128){
-const err3 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data.ready_to_proceed === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ready_to_proceed"},message:"must have required property '"+"ready_to_proceed"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3411,8 +3408,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.handoff_id !== undefined){
+let data0 = data.handoff_id;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err4 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3421,8 +3421,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3431,9 +3431,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern8.test(data0)){
+const err6 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3443,11 +3442,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.acknowledged_by !== undefined){
-let data1 = data.acknowledged_by;
-if(typeof data1 === "string"){
-if(func2(data1) > 128){
-const err7 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+else {
+const err7 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3456,8 +3452,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.acknowledged_by !== undefined){
+let data1 = data.acknowledged_by;
+if(typeof data1 === "string"){
+if(func2(data1) > 128){
+const err8 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3466,8 +3466,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern8.test(data1)){
-const err9 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3476,9 +3476,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern8.test(data1)){
+const err10 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3488,11 +3487,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.timestamp !== undefined){
-let data2 = data.timestamp;
-if(typeof data2 === "string"){
-if(func2(data2) > 64){
-const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err11 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3501,8 +3497,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(formats0.validate(data2))){
-const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.timestamp !== undefined){
+let data2 = data.timestamp;
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3511,9 +3511,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data2))){
+const err13 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3523,9 +3522,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.ready_to_proceed !== undefined){
-if(typeof data.ready_to_proceed !== "boolean"){
-const err14 = {instancePath:instancePath+"/ready_to_proceed",schemaPath:"#/properties/ready_to_proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3535,14 +3533,26 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.ready_to_proceed !== undefined){
+if(typeof data.ready_to_proceed !== "boolean"){
+const err15 = {instancePath:instancePath+"/ready_to_proceed",schemaPath:"#/properties/ready_to_proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }

@@ -36276,7 +36276,7 @@ function schemaFindings(key, value, finding, at) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7091);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6117);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36286,7 +36286,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7091:
+/***/ 6117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47720,14 +47720,16 @@ const RULES = [
     rule('passport-schema', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
     rule('passport-unsupported-version', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
     rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
+    rule('passport-run-id-empty', 'passport', 'error', 'A passport file is named `.passport.json`: its run id (`<run-id>.passport.json`) is empty.'),
     rule('passport-missing', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
     rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
     rule('artifact-hash-mismatch', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
     rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes while its sha256 matches.'),
-    rule('artifact-unlisted', 'artifact', 'warning', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
+    rule('artifact-unlisted', 'artifact', 'error', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
+    rule('artifact-not-colocated', 'artifact', 'error', "An output is listed outside its passport's directory (neither in it nor below it)."),
     rule('artifact-unreadable', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
     rule('input-hash-mismatch', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
-    rule('input-unprovenanced', 'artifact', 'notice', 'An input in the repository has no producing passport (no passport the audit can read lists its path among its outputs) and no declared external source.'),
+    rule('input-unprovenanced', 'artifact', 'error', 'An input has no producing passport (no passport the audit can read lists its path among the outputs of its own directory), no verifiable `source` and no `external` record.'),
     rule('input-external-unverified', 'artifact', 'notice', 'An external input (outside the repository) could not be verified: no configured external-inputs location holds it, or it is not there.'),
     rule('input-external-mismatch', 'artifact', 'error', 'An external input, reachable under a configured external-inputs location, hashes differently from its recorded sha256 or is not a regular file there.'),
     rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
@@ -47735,11 +47737,13 @@ const RULES = [
     rule('path-not-utf8', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
     rule('directory-unreadable', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
     rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
+    rule('citation-invalid', 'passport', 'error', 'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.'),
     rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
     rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
     rule('chain-missing-reference', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
-    rule('chain-time-order', 'chain', 'warning', "A consumer's created_at is earlier than its producer's."),
-    rule('chain-next-skill', 'chain', 'notice', "The producer's downstream_hints.next_skills names consuming skills, and not this one."),
+    rule('chain-time-order', 'chain', 'error', "A consumer's created_at is earlier than its producer's."),
+    rule('chain-next-skill', 'chain', 'notice', "The producer's downstream_hints.next_skills leaves out this consuming skill (an empty list leaves out every consumer)."),
+    rule('chain-expected-input', 'chain', 'notice', "An input taken from a producer's outputs has a type its downstream_hints.expected_inputs does not list."),
     // Router handoff envelope and skill graph (seed 002)
     rule('envelope-invalid-yaml', 'envelope', 'error', 'The handoff envelope is not parseable YAML (duplicate keys included).'),
     rule('envelope-schema', 'envelope', 'error', 'The handoff envelope violates the envelope v1 schema.'),
@@ -48538,6 +48542,14 @@ function isExactRelativePath(name) {
         if (segment === '' || segment === '.' || segment === '..')
             return false;
     return true;
+}
+/**
+ * True when repository-relative path `rel` lies in directory `dir` or below it ('.' holds
+ * everything): where a passport in `dir` may list its outputs (seed 000: the passport lives in
+ * the same directory as the output it vouches for).
+ */
+function isInDirectory(rel, dir) {
+    return dir === '.' || rel.startsWith(`${dir}/`);
 }
 
 ;// CONCATENATED MODULE: ./src/fs/safe-read.ts
@@ -50853,11 +50865,273 @@ var core_location = __nccwpck_require__(1324);
 var values = __nccwpck_require__(4101);
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
 var json_source = __nccwpck_require__(1281);
+;// CONCATENATED MODULE: ./src/core/shell-word.ts
+/**
+ * Command lines the reports print for a person to paste into a POSIX shell
+ * (the passport-missing hint, the re-stamp commands of stale outputs): a path
+ * from the repository is one word of them, whatever it holds.
+ */
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/citation.ts
+/**
+ * Citations (seed 000, hard rule 1: "Every cited work must resolve to a verifiable record
+ * (DOI, PMID, arXiv ID, ISBN, URL with retrieval date, or stable identifier). If a source
+ * cannot be resolved, the skill must say so explicitly"). Pure: one string in, what it cites
+ * (or why it cites nothing) out. The syntax and the check digits are checked here, offline;
+ * whether the record exists is `passport-gate resolve`'s question (src/resolve/), whose answers
+ * the lock file keeps (formats/citation-lock.ts).
+ *
+ * A citation is exactly one identifier, in one of these forms (docs/rules.md,
+ * `citation-invalid`, is the reference):
+ *  - DOI: `10.1038/nature12373`, `doi:10.1038/nature12373`, `https://doi.org/10.1038/nature12373`
+ *  - PubMed: `PMID:23903748`; PubMed Central: `PMC3737249` (or `PMCID:PMC3737249`)
+ *  - arXiv: `arXiv:2101.00001` (new style, with an optional `v2`), `arXiv:hep-th/9901001`
+ *    (old style), or the same as an `https://arxiv.org/abs/…` address
+ *  - ISBN: `ISBN 978-0-306-40615-7`, `ISBN 0-306-40615-2` (ISBN-13 or ISBN-10, check digit held)
+ *  - an archive accession, bare or after its archive's name: INSDC/ENA/SRA/DDBJ runs,
+ *    experiments, samples, studies and submissions (`ERR123456`, `SRX…`, `DRP…`), sequences
+ *    (`AB123456.1`), assemblies (`GCA_000001405.29`), BioProject (`PRJNA257197`), BioSample
+ *    (`SAMN02604091`), GEO (`GSE12345`, `GSM…`, `GPL…`, `GDS…`), e.g. `ENA:ERR123456`
+ *  - a web address with the date it was read: `https://example.org/table.csv (retrieved 2026-06-17)`
+ *  - or the explicit statement that the work could not be resolved: `unresolved: <why>`.
+ * Anything else (`ENA`, `from the lab`, `trust me`, an identifier inside a sentence) is free
+ * text, which cites nothing.
+ */
+/** The kinds a lookup service can resolve (`passport-gate resolve`); URLs, ISBNs and statements are not looked up. */
+const RESOLVABLE_KINDS = new Set([
+    'doi',
+    'pmid',
+    'pmcid',
+    'arxiv',
+    'accession',
+]);
+/** The prefix of the explicit statement that a source could not be resolved. */
+const UNRESOLVED_PREFIX = 'unresolved: ';
+const DOI = /^(10\.\d{4,9}\/[^\s]+)$/;
+const DOI_PREFIXED = /^(?:doi:\s?|https?:\/\/(?:dx\.)?doi\.org\/)(10\.\d{4,9}\/[^\s]+)$/i;
+const PMID = /^PMID:?\s?([1-9]\d{0,8})$/i;
+const PMCID = /^(?:PMCID:?\s?)?PMC([1-9]\d{0,8})$/i;
+const ARXIV = /^(?:arXiv:|https?:\/\/(?:www\.)?arxiv\.org\/(?:abs|pdf)\/)(\S+?)(?:\.pdf)?$/i;
+const ARXIV_NEW = /^(\d{2})(\d{2})\.(\d{4,5})(v[1-9]\d*)?$/;
+const ARXIV_OLD = /^([a-z]+(?:-[a-z]+)*)(\.[A-Z]{2})?\/(\d{2})(\d{2})(\d{3})(v[1-9]\d*)?$/;
+const ISBN = /^ISBN(?:-1[03])?:?\s?([0-9][0-9 -]{8,15}[0-9Xx])$/;
+const URL_RETRIEVED = /^(https?:\/\/\S+) \(retrieved (\d{4}-\d{2}-\d{2})\)$/;
+const ARCHIVE_LABEL = /^(ENA|SRA|DDBJ|INSDC|GenBank|GEO|BioProject|BioSample|NCBI):\s?(\S+)$/;
+/** Accession patterns, each with its archive family. */
+const ACCESSIONS = [
+    // Sequence Read Archive objects, shared by ENA (E), NCBI (S) and DDBJ (D): runs, experiments,
+    // samples, studies, submissions (A) and analyses (Z).
+    { pattern: /^[EDS]R[RXSPAZ]\d{6,9}$/, archive: 'insdc-reads' },
+    { pattern: /^PRJ[EDN][A-Z]\d{1,9}$/, archive: 'bioproject' },
+    { pattern: /^SAM(?:N|EA|EG|D)\d{1,9}$/, archive: 'biosample' },
+    { pattern: /^G(?:SE|SM|PL|DS)[1-9]\d{0,8}$/, archive: 'geo' },
+    { pattern: /^GC[AF]_\d{9}\.[1-9]\d*$/, archive: 'assembly' },
+    // INSDC nucleotide and protein accessions, with an optional version.
+    {
+        pattern: /^(?:[A-Z]\d{5}|[A-Z]{2}\d{6}|[A-Z]{2}\d{8}|[A-Z]{3}\d{5}|[A-Z]{3}\d{7}|[A-Z]{4}\d{8,10}|[A-Z]{6}\d{9,11})(?:\.[1-9]\d*)?$/,
+        archive: 'insdc-sequence',
+    },
+];
+/** Which archive labels may precede which accession families. */
+const LABEL_ARCHIVES = {
+    ENA: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample'],
+    SRA: ['insdc-reads'],
+    DDBJ: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample'],
+    INSDC: ['insdc-reads', 'insdc-sequence', 'assembly'],
+    GenBank: ['insdc-sequence', 'assembly'],
+    NCBI: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample', 'geo'],
+    GEO: ['geo'],
+    BioProject: ['bioproject'],
+    BioSample: ['biosample'],
+};
+const citation_ok = (citation) => ({ ok: true, citation });
+/** Reads one citation (an artifact's `source`). Never throws. */
+function parseCitation(raw) {
+    const text = raw.trim();
+    if (text.length === 0)
+        return { ok: false, problem: 'is empty: it names no record the claim can be checked against' };
+    if (text.startsWith('unresolved:') || /^unresolved\b/i.test(text))
+        return parseUnresolved(text);
+    return (parseIdentifier(text) ?? {
+        ok: false,
+        problem: `is free text, not a verifiable record`,
+        ...suggestionFor(text),
+    });
+}
+function parseUnresolved(text) {
+    const reason = text.startsWith(UNRESOLVED_PREFIX)
+        ? text.slice(UNRESOLVED_PREFIX.length).trim()
+        : '';
+    if (/\p{L}/u.test(reason))
+        return citation_ok({ kind: 'unresolved', key: reason, id: reason });
+    return {
+        ok: false,
+        problem: `does not read \`${UNRESOLVED_PREFIX}<why>\` exactly (lower case, a colon, a space, then the reason in words)`,
+        suggestion: `${UNRESOLVED_PREFIX}${reason || 'say what was tried and why no record was found'}`,
+    };
+}
+/**
+ * One identifier in one of the accepted forms, or a refusal that names what is wrong with an
+ * identifier-shaped text (a check digit, a month); undefined when the text is no identifier.
+ */
+function parseIdentifier(text) {
+    const doi = DOI.exec(text) ?? DOI_PREFIXED.exec(text);
+    if (doi?.[1]) {
+        const id = doi[1];
+        return citation_ok({ kind: 'doi', key: `doi:${id.toLowerCase()}`, id });
+    }
+    const pmid = PMID.exec(text);
+    if (pmid?.[1])
+        return citation_ok({ kind: 'pmid', key: `pmid:${pmid[1]}`, id: pmid[1] });
+    const pmc = PMCID.exec(text);
+    if (pmc?.[1])
+        return citation_ok({ kind: 'pmcid', key: `pmcid:PMC${pmc[1]}`, id: `PMC${pmc[1]}` });
+    const arxiv = ARXIV.exec(text);
+    if (arxiv?.[1])
+        return parseArxiv(arxiv[1]);
+    const isbn = ISBN.exec(text);
+    if (isbn?.[1])
+        return parseIsbn(isbn[1]);
+    if (/^https?:\/\//i.test(text))
+        return citation_parseUrl(text);
+    const labelled = ARCHIVE_LABEL.exec(text);
+    if (labelled?.[1] && labelled[2])
+        return parseAccession(labelled[2], labelled[1]);
+    return parseAccession(text, null);
+}
+function parseArxiv(id) {
+    const fresh = ARXIV_NEW.exec(id);
+    if (fresh) {
+        const [, yy, mm, number] = fresh;
+        const month = Number(mm);
+        const yymm = Number(yy + mm);
+        // New-style ids began in April 2007, with four digits; five from January 2015.
+        const digits = yymm >= 1501 ? 5 : 4;
+        if (month < 1 || month > 12 || yymm < 704 || number.length !== digits)
+            return {
+                ok: false,
+                problem: `is not a valid arXiv identifier (YYMM.NNNN before 2015, YYMM.NNNNN since)`,
+            };
+        return citation_ok({ kind: 'arxiv', key: `arxiv:${id}`, id });
+    }
+    const old = ARXIV_OLD.exec(id);
+    if (old) {
+        const month = Number(old[4]);
+        const yymm = Number(`${old[3]}${old[4]}`);
+        // Old-style ids ran from August 1991 (9108) to March 2007 (0703).
+        if (month >= 1 && month <= 12 && (yymm >= 9108 || yymm <= 703))
+            return citation_ok({ kind: 'arxiv', key: `arxiv:${id}`, id });
+    }
+    return {
+        ok: false,
+        problem: 'is not a valid arXiv identifier (arXiv:YYMM.NNNNN or arXiv:archive/YYMMNNN)',
+    };
+}
+/** The check digit of an ISBN-10 or ISBN-13 (ISO 2108). */
+function parseIsbn(written) {
+    const digits = written.replace(/[ -]/g, '').toUpperCase();
+    if (digits.length === 10 && /^\d{9}[\dX]$/.test(digits)) {
+        let sum = 0;
+        for (let i = 0; i < 10; i++) {
+            const c = digits[i];
+            sum += (10 - i) * (c === 'X' ? 10 : Number(c));
+        }
+        if (sum % 11 === 0)
+            return citation_ok({ kind: 'isbn', key: `isbn:${digits}`, id: digits });
+        return {
+            ok: false,
+            problem: `is an ISBN-10 whose check digit does not match (ISBN ${written})`,
+        };
+    }
+    if (digits.length === 13 && /^97[89]\d{10}$/.test(digits)) {
+        let sum = 0;
+        for (let i = 0; i < 13; i++)
+            sum += (i % 2 === 0 ? 1 : 3) * Number(digits[i]);
+        if (sum % 10 === 0)
+            return citation_ok({ kind: 'isbn', key: `isbn:${digits}`, id: digits });
+        return {
+            ok: false,
+            problem: `is an ISBN-13 whose check digit does not match (ISBN ${written})`,
+        };
+    }
+    return {
+        ok: false,
+        problem: 'is not an ISBN: 10 digits (the last may be X) or 13 digits starting 978 or 979',
+    };
+}
+function citation_parseUrl(text) {
+    const m = URL_RETRIEVED.exec(text);
+    const address = m?.[1] ?? text.split(/\s/)[0] ?? text;
+    let url;
+    try {
+        url = new URL(address);
+    }
+    catch {
+        url = null;
+    }
+    if (!url || url.hostname === '')
+        return { ok: false, problem: 'is not a valid web address' };
+    if (!m?.[2])
+        return {
+            ok: false,
+            problem: 'is a web address without the date it was retrieved (a page can change after it was read)',
+            suggestion: `${address} (retrieved YYYY-MM-DD)`,
+        };
+    if (!isCalendarDate(m[2]))
+        return { ok: false, problem: `has a retrieval date ${m[2]} that is not a calendar date` };
+    return citation_ok({ kind: 'url', key: address, id: address, retrieved: m[2] });
+}
+function parseAccession(id, label) {
+    const match = ACCESSIONS.find((a) => a.pattern.test(id));
+    if (!match)
+        return label === null
+            ? undefined
+            : {
+                ok: false,
+                problem: `names ${label} but ${JSON.stringify(id)} is not an accession it issues`,
+            };
+    if (label !== null && !(LABEL_ARCHIVES[label] ?? []).includes(match.archive))
+        return {
+            ok: false,
+            problem: `names ${label}, which does not issue accessions like ${id}`,
+            suggestion: id,
+        };
+    return citation_ok({ kind: 'accession', key: `accession:${id}`, id, archive: match.archive });
+}
+function isCalendarDate(date) {
+    const t = Date.parse(`${date}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === date;
+}
+/** Most words of a free text searched for an identifier to suggest. */
+const MAX_SUGGESTION_WORDS = 64;
+/** The first word of a free text that is a citation by itself: what to write instead. */
+function suggestionFor(text) {
+    const words = text.split(/[\s,;()[\]]+/).slice(0, MAX_SUGGESTION_WORDS);
+    for (const word of words) {
+        const w = word.replace(/[.]+$/, '');
+        if (w.length < 5)
+            continue;
+        const check = parseIdentifier(w);
+        if (check?.ok && check.citation.kind !== 'url')
+            return { suggestion: w };
+    }
+    return {};
+}
+
 ;// CONCATENATED MODULE: ./src/formats/passport.ts
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
  */
+
+
+
+
 
 
 
@@ -50905,6 +51179,7 @@ function toArtifacts(list) {
             source: str(o.source),
             external: o.external === true,
             uri: str(o.uri),
+            type: str(o.type),
         });
     });
     return out;
@@ -50921,6 +51196,9 @@ function summarizePassport(value) {
             .filter((x) => typeof x === 'string')
             .map(foldPassportId),
         nextSkills: (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
+        expectedInputs: Array.isArray((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).expected_inputs)
+            ? (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).expected_inputs).filter((x) => typeof x === 'string')
+            : null,
         inputs: toArtifacts(o.inputs),
         outputs: toArtifacts(o.outputs),
         errors: (0,values/* asArray */._j)(o.errors).map((e, index) => {
@@ -50994,6 +51272,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         return { findings, document, summary };
     }
     findings.push(...(0,schema_validator/* schemaFindings */.I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
+    findings.push(...citationFindings(path, summary, id, at));
     for (const e of summary.errors) {
         if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
@@ -51009,6 +51288,46 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         }
     }
     return { findings, document, summary };
+}
+/**
+ * citation-invalid: every artifact `source` (the places a passport cites a work) must be one
+ * verifiable identifier, a URL with its retrieval date, or `unresolved: <why>` (citation.ts).
+ */
+function citationFindings(path, summary, id, at) {
+    const findings = [];
+    for (const kind of ['inputs', 'outputs']) {
+        for (const ref of summary[kind]) {
+            if (ref.source === null)
+                continue;
+            const check = parseCitation(ref.source);
+            if (check.ok)
+                continue;
+            findings.push({
+                rule: 'citation-invalid',
+                path,
+                ...at(`/${kind}/${ref.index}/source`),
+                passport_id: id,
+                message: `source ${(0,untrusted/* quoteUntrusted */.X0)(ref.source)} of ${kind.slice(0, -1)} ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${check.problem}. ${describeCitationFix(path, kind, ref.path, ref.source, check.suggestion)}`,
+            });
+        }
+    }
+    return findings;
+}
+/**
+ * The fix of a citation-invalid finding: for an input, the `stamp` command that records the
+ * suggested identifier or, when the text holds none, says honestly that the source could not
+ * be resolved (hard rule 1's own way out); run at the repository root it works as printed.
+ */
+function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
+    const value = suggestion ??
+        `${UNRESOLVED_PREFIX}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
+    if (kind === 'outputs')
+        return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${(0,untrusted/* quoteUntrusted */.X0)(value)}.`;
+    const dir = relativeDirname(passportPath);
+    const what = suggestion
+        ? 'Record the identifier'
+        : 'Cite the record (DOI, PMID:…, an accession), or say it could not be resolved';
+    return `${what}: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --source ${shellWord(`${artifact}=${value}`)}`)}`;
 }
 /**
  * The audit's light parse of every passport: JSON.parse and the summary the
@@ -51249,6 +51568,34 @@ async function readAck(tree, rel, maxBytes) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/engine-bookkeeping.ts
+/**
+ * The bookkeeping files workflow engines write inside the output directories they manage: the
+ * ONE list of them. They record the engine's own state (not an output of the step), so no
+ * passport lists them: `artifact-unlisted` and `passport-missing` do not count them, `stamp`
+ * (and `run`) leave them out of `outputs[]`, and coverage in the diff skips them, all through
+ * repo/ownership.ts createBookkeepingTest, which reads this list.
+ *
+ * Kept short on purpose: every name here is a file the gate does not vouch for, so only a
+ * file whose name and place the engine itself fixes belongs here (documented in docs/rules.md,
+ * `artifact-unlisted`). A name is matched exactly (case-sensitive) as the last path segment of
+ * a regular file; a directory or a symbolic link of that name is a file like any other.
+ */
+/** Every engine bookkeeping file name the gate exempts. */
+const ENGINE_BOOKKEEPING_FILES = [
+    {
+        name: '.snakemake_timestamp',
+        engine: 'Snakemake',
+        why: 'the empty marker Snakemake touches inside a directory() output to record when the job finished',
+    },
+];
+const NAMES = new Set(ENGINE_BOOKKEEPING_FILES.map((f) => f.name));
+/** True when repository-relative path `rel` (POSIX) is named like an engine bookkeeping file. */
+function isEngineBookkeepingName(rel) {
+    const slash = rel.lastIndexOf('/');
+    return NAMES.has(slash < 0 ? rel : rel.slice(slash + 1));
+}
+
 ;// CONCATENATED MODULE: ./src/repo/ownership.ts
 /**
  * Which directories are output directories, and which files in them are artifacts: the
@@ -51262,9 +51609,11 @@ async function readAck(tree, rel, maxBytes) {
  *   passports ({@link inferOutputRoots}): the parent of each directory holding a passport is
  *   an output root, and every directory directly under a root is an output directory, as if
  *   `outputs: ["<root>/*"]` had been written (what `passport-gate init` writes to pin them).
- * - Only the gate's own bookkeeping is never an artifact: the passport files themselves, and
- *   the acknowledgment written beside a packet in an inbox ({@link createBookkeepingTest}).
+ * - Only bookkeeping is never an artifact: the passport files themselves, the acknowledgment
+ *   written beside a packet in an inbox, and the workflow engines' files named in
+ *   core/engine-bookkeeping.ts ({@link createBookkeepingTest}).
  */
+
 
 
 
@@ -51341,13 +51690,15 @@ function findOutputDirectories(entries, passportDirs, config) {
     return { dirs, inferredRoots };
 }
 /**
- * The test for the gate's own bookkeeping, which is never an artifact (exempt from
- * `artifact-unlisted`, never listed by `stamp`): a passport file, or the acknowledgment
- * `X.ack` beside a packet `X.json` that the `packets` globs match. An acknowledgment is written
- * by the receiving agent after the step that wrote the packet, so no passport of that step can
- * list it. Everything else (dotfiles, a `.passport-gate.yml`, an `.ack` beside no packet) is a
- * file like any other. `handoffCandidates`: the tree's files that may be packets (every file,
- * or those a superset of the `packets` globs matched).
+ * The test for bookkeeping, which is never an artifact (exempt from `artifact-unlisted`, never
+ * listed by `stamp`): the gate's own (a passport file, or the acknowledgment `X.ack` beside a
+ * packet `X.json` that the `packets` globs match: it is written by the receiving agent after
+ * the step that wrote the packet, so no passport of that step can list it), and a regular file
+ * named as in core/engine-bookkeeping.ts, the one list of workflow engines' bookkeeping files
+ * (Snakemake's `.snakemake_timestamp`). Everything else (dotfiles, a `.passport-gate.yml`, an
+ * `.ack` beside no packet, a symbolic link named `.snakemake_timestamp`) is a file like any
+ * other. `handoffCandidates`: the tree's files that may be packets (every file, or those a
+ * superset of the `packets` globs matched).
  */
 function createBookkeepingTest(handoffCandidates, config) {
     const isPacket = compileGlobs(config.packets, 'packets');
@@ -51355,7 +51706,9 @@ function createBookkeepingTest(handoffCandidates, config) {
     for (const rel of handoffCandidates)
         if (isPacket(rel))
             acks.add((0,ack_path/* ackPathOf */.o)(rel));
-    return (rel) => isPassportPath(rel) || (acks.size > 0 && acks.has(rel));
+    return (rel, kind) => isPassportPath(rel) ||
+        (acks.size > 0 && acks.has(rel)) ||
+        (kind === 'file' && isEngineBookkeepingName(rel));
 }
 /**
  * The nearest output directory owning a file, remembered per directory: every file of a
@@ -51422,13 +51775,13 @@ function layout_buildLayout(tree, config, options = {}) {
     const isHandoffFile = compileGlobs([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and several passes ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
-    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+    // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
     const isBookkeeping = createBookkeepingTest(handoffFiles, config);
     // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
     const owned = new Map();
     for (let i = 0; i < entries.length; i++) {
         const e = entries[i];
-        if (e.kind === 'dir' || isBookkeeping(e.rel))
+        if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind))
             continue;
         const owner = ownerOf(e.rel);
         if (owner === null)
@@ -52293,6 +52646,9 @@ class WalkedTree {
  * say so (hash/lfs-attributes.ts, decided in the digest service).
  */
 
+
+
+
 const artifactDigests = {
     name: 'artifact-digests',
     emits: [
@@ -52303,17 +52659,24 @@ const artifactDigests = {
     ],
     wholeRun: false,
     check(facts, out) {
-        // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
+        // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
+        // found here have a producer. An output listed outside its passport's directory
+        // (artifact-not-colocated) vouches for nothing, so it gives its consumers no provenance.
         const producedPaths = new Set();
         for (const r of facts.passports.records) {
             for (const o of r.summary?.outputs ?? []) {
                 const rel = facts.paths.rel(o.path, r.dir);
-                if (rel !== null)
+                if (rel !== null && isInDirectory(rel, r.dir))
                     producedPaths.add(rel);
             }
         }
         for (const check of facts.plan.checks)
             compareDigest(check, facts, producedPaths, out);
+        // An input absent from the repository needs a provenance as much as one present (hard
+        // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
+        for (const listing of facts.plan.listings)
+            if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
+                reportUnprovenanced(listing, facts.passports, producedPaths, out);
     },
 };
 /** The recorded digest and size of one artifact against its bytes. */
@@ -52361,16 +52724,32 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
     if (kind === 'inputs')
         reportUnprovenanced(check, passports, producedPaths, out);
 }
-/** input-unprovenanced: an input found in the repository that no passport produces, without a source. */
+/**
+ * input-unprovenanced (hard rule 2): an input that no passport produces, without a verifiable
+ * source. An empty or free-text source (citation-invalid) and `unresolved: <why>` (an honest
+ * statement that there is none) do not give it one.
+ */
 function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out) {
-    if (ref.source !== null || producedPaths.has(rel))
+    if (producedPaths.has(rel) || isVerifiableSource(ref.source))
         return;
+    const why = ref.source === null
+        ? 'it declares no source'
+        : parseCitation(ref.source).ok
+            ? 'its source says it could not be resolved'
+            : 'its source is not a verifiable record (citation-invalid)';
     out.report({
         rule: 'input-unprovenanced',
         path: record.path,
         ...locationOf(passports, record, `/inputs/${ref.index}/path`),
-        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(record.dir)} --source ${shellWord(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
     });
+}
+/** True when `source` cites a record (an identifier or a dated URL), not `unresolved: …` or free text. */
+function isVerifiableSource(source) {
+    if (source === null)
+        return false;
+    const check = parseCitation(source);
+    return check.ok && check.citation.kind !== 'unresolved';
 }
 /**
  * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
@@ -52392,6 +52771,7 @@ function locationOf(passports, record, pointer) {
  */
 
 
+
 const chain = {
     name: 'chain',
     emits: [
@@ -52401,6 +52781,7 @@ const chain = {
         'chain-missing-reference',
         'chain-time-order',
         'chain-next-skill',
+        'chain-expected-input',
     ],
     wholeRun: true,
     check(facts, out) {
@@ -52595,22 +52976,62 @@ function checkOrderAndHints(facts, out) {
                     rule: 'chain-time-order',
                     path: n.path,
                     ...at(facts, n, '/created_at'),
-                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}), and none of its inputs is an output that producer records now; a consumer cannot predate its input. If it consumes the producer's current outputs, re-run the step if needed and re-stamp it after the producer: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(n.dir)}; otherwise check the clocks or the consumed id.`,
+                    message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); re-stamp it: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(n.dir)}`)}`,
                 });
             }
-            const skill = n.summary?.skill;
-            const hints = producer.summary.nextSkills;
-            // An empty next_skills gives no hint (stamp writes it when no --next-skill is given):
-            // only a producer that names its consumers can be consumed by one it did not name.
-            if (skill && hints.length > 0 && !hints.includes(skill)) {
-                const named = `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
-                out.report({
-                    rule: 'chain-next-skill',
-                    path: n.path,
-                    ...at(facts, n, `/consumed_passports/${i}`),
-                    message: `producer ${label(producer)} ${named}; check that this skill expects that output.`,
-                });
-            }
+            checkNextSkill(facts, n, producer, i, out);
+            checkExpectedInputs(facts, n, producer, out);
+        });
+    }
+}
+/**
+ * chain-next-skill: the producer's downstream_hints.next_skills ("slugs of skills that consume
+ * this passport's outputs", a required field) leaves out a skill that consumes it; an empty
+ * list while a consumer exists leaves out every consumer, and is noted the same way.
+ */
+function checkNextSkill(facts, n, producer, i, out) {
+    const skill = n.summary?.skill;
+    const hints = producer.summary?.nextSkills ?? [];
+    if (!skill || hints.includes(skill))
+        return;
+    const named = hints.length === 0
+        ? 'names no next skills'
+        : `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
+    out.report({
+        rule: 'chain-next-skill',
+        path: n.path,
+        ...at(facts, n, `/consumed_passports/${i}`),
+        message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(producer.dir)} ${[...hints, skill].map((h) => `--next-skill ${shellWord(h)}`).join(' ')}`)}`,
+    });
+}
+/**
+ * chain-expected-input: the producer's downstream_hints.expected_inputs lists the types its
+ * consumers take; an input of this consumer that is one of the producer's outputs (by path)
+ * and whose type (the consumer's, else the producer's for that output) is not among them is
+ * noted. An absent or empty list gives no hint.
+ */
+function checkExpectedInputs(facts, n, producer, out) {
+    const expected = producer.summary?.expectedInputs ?? null;
+    if (expected === null || expected.length === 0)
+        return;
+    const produced = new Map();
+    for (const o of producer.summary?.outputs ?? []) {
+        const rel = facts.paths.rel(o.path, producer.dir);
+        if (rel !== null)
+            produced.set(rel, o.type);
+    }
+    for (const input of n.summary?.inputs ?? []) {
+        const rel = facts.paths.rel(input.path, n.dir);
+        if (rel === null || !produced.has(rel))
+            continue;
+        const type = input.type ?? produced.get(rel) ?? null;
+        if (type === null || expected.includes(type))
+            continue;
+        out.report({
+            rule: 'chain-expected-input',
+            path: n.path,
+            ...at(facts, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`),
+            message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has type ${(0,untrusted/* quoteUntrusted */.X0)(type)}, which its producer ${label(producer)} does not list in downstream_hints.expected_inputs (${expected.map((t) => (0,untrusted/* quoteUntrusted */.X0)(t)).join(', ')}); check that this skill reads that output as intended.`,
         });
     }
 }
@@ -53100,18 +53521,6 @@ function checkPackets(facts, formats, findings) {
     return ids;
 }
 
-;// CONCATENATED MODULE: ./src/core/shell-word.ts
-/**
- * Command lines the reports print for a person to paste into a POSIX shell
- * (the passport-missing hint, the re-stamp commands of stale outputs): a path
- * from the repository is one word of them, whatever it holds.
- */
-/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
-function shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
-}
-
 ;// CONCATENATED MODULE: ./src/rules/families/output-directories.ts
 /**
  * Output directories: each holds a passport, and its passports list every
@@ -53123,9 +53532,10 @@ function shellWord(word) {
 
 const outputDirectories = {
     name: 'output-directories',
-    emits: ['passport-missing', 'artifact-unlisted'],
+    emits: ['passport-missing', 'artifact-unlisted', 'artifact-not-colocated'],
     wholeRun: false,
     async check({ scope, layout, tree, plan, passports, ignored }, out) {
+        checkColocation(plan, passports, out);
         // A passport that could not be read says nothing about what it lists: its finding stands alone.
         const unreadableDirs = new Set(passports.records.filter((r) => r.summary === null).map((r) => r.dir));
         // Gathered first, in directory order, then judged after one question to git.
@@ -53164,6 +53574,29 @@ const outputDirectories = {
         }
     },
 };
+/**
+ * artifact-not-colocated: seed 000, "the producing skill wrote a passport to the same
+ * directory as its output". An output listed outside its passport's directory (not in it nor
+ * below) is vouched for by nothing there, and gives its consumers no provenance
+ * (input-unprovenanced). Re-stamping the directory lists its own files alone.
+ */
+function checkColocation(plan, passports, out) {
+    for (const { kind, rel, record, ref } of plan.listings) {
+        if (kind !== 'outputs' || rel === null || isInDirectory(rel, record.dir))
+            continue;
+        out.report({
+            rule: 'artifact-not-colocated',
+            path: record.path,
+            ...passports.positions.locate(record, `/outputs/${ref.index}/path`),
+            passport_id: record.summary?.id ?? undefined,
+            message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies outside the passport's directory ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
+        });
+    }
+}
+/** `passport-gate stamp DIR`, one shell word per argument, as printed in a hint. */
+function stampCommand(dir) {
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)}`);
+}
 /** passport-missing for an output directory holding `files` and no passport. */
 function reportMissingPassport(dir, files, layout, out) {
     const root = relativeDirname(dir);
@@ -53203,6 +53636,8 @@ function stampCommandFor(dir) {
  */
 
 
+
+
 const passportDocument = {
     name: 'passport-document',
     emits: [
@@ -53212,9 +53647,12 @@ const passportDocument = {
         'passport-schema',
         'passport-unsupported-version',
         'exit-nonzero',
+        'citation-invalid',
+        'passport-run-id-empty',
     ],
     wholeRun: false,
     checkPassport(record, parsed, positions, out) {
+        checkRunId(record, out);
         if (record.problem) {
             // A file that cannot be read at all is file-access's; one over the cap is this family's.
             if (record.problem.reason === 'too-large') {
@@ -53239,6 +53677,21 @@ const passportDocument = {
             positions.keep(record, check.document.locate);
     },
 };
+/**
+ * passport-run-id-empty: seed 000 names a passport `<run-id>.passport.json`; a file named
+ * `.passport.json` has no run id (and, a dotfile, is skipped by `ls` and shell globs such as
+ * `*.passport.json`, so the consumer of protocol step 1 does not find it).
+ */
+function checkRunId(record, out) {
+    if (external_node_path_default().posix.basename(record.path) !== PASSPORT_SUFFIX)
+        return;
+    const dir = record.dir === '.' ? '' : `${record.dir}/`;
+    out.report({
+        rule: 'passport-run-id-empty',
+        path: record.path,
+        message: `the passport's file name has no run id (<run-id>.passport.json); name it after its run: ${(0,untrusted/* escapeInvisible */.ts)(`mv ${shellWord(record.path)} ${shellWord(`${dir}run${PASSPORT_SUFFIX}`)}`)}`,
+    });
+}
 /**
  * What a refused passport means for the rest of the audit, appended to its finding: it is
  * absent for every other rule (nothing it lists is checked, its id resolves nothing, and its
@@ -55950,8 +56403,8 @@ function measureCoverage(input) {
     const occupied = new Set(passportDirs);
     let vouched = 0;
     let total = 0;
-    for (const rel of files) {
-        if (isBookkeeping(rel))
+    for (const { rel, kind } of tree) {
+        if (kind === 'dir' || isBookkeeping(rel, kind))
             continue;
         const owner = ownerOf(rel);
         if (owner === null)

@@ -71,7 +71,7 @@ export function buildDiffExample(dir) {
       passport_id: ids.align,
       created_at: version === '1.2.0' ? '2026-06-17T12:00:00Z' : '2026-06-18T09:00:00Z',
       produced_by: { skill: 'bwa-alignment', skill_version: version, agent: 'claude-opus-4-8' },
-      inputs: [artifact('data/sampleA_R1.fastq', { source: 'ENA accession ERR123456' })],
+      inputs: [artifact('data/sampleA_R1.fastq', { source: 'ERR123456' })],
       outputs: [{ ...bam, size_bytes: readFileSync(path.join(dir, bam.path)).length }],
       decisions: [
         {

@@ -65,6 +65,7 @@ const CONFIG_KEYS = new Set([
   'packets',
   'packet-max-age-seconds',
   'external-inputs',
+  'attestations',
 ]);
 
 /** Classifies a README YAML block by what it holds; throws for a block no test knows. */

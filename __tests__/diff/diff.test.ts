@@ -110,8 +110,8 @@ describe('passport-gate diff --base REF (head: the working tree)', () => {
       expect.objectContaining({
         change: 'changed',
         path: 'data/reads.fq',
-        old_source: 'ENA accession ERR1',
-        new_source: 'ENA accession ERR2',
+        old_source: 'ERR100001',
+        new_source: 'ERR200002',
       }),
       expect.objectContaining({
         change: 'added',

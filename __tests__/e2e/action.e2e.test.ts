@@ -433,10 +433,10 @@ describe('retries and reruns of the API', () => {
         .requestsTo('GET', /\/compare\//)
         .map((r) => decodeURIComponent(r.path.split('/').pop() as string)),
     ).toEqual([`${BASE_SHA}...${HEAD_SHA}`]);
-    expect(run.code).toBe(1); // artifact-unlisted is a warning, and fail-on is warning
+    expect(run.code).toBe(1); // artifact-unlisted is an error
     const created = api.requestsTo('POST', CHECKS).map(bodyOf);
     expect(created).toMatchObject([{ head_sha: HEAD_SHA, conclusion: 'failure' }]);
-    expect(run.outputs).toMatchObject({ passed: 'false', errors: '0', warnings: '1' });
+    expect(run.outputs).toMatchObject({ passed: 'false', errors: '1', warnings: '0' });
   });
 });
 
@@ -459,7 +459,7 @@ describe('repository content aimed at the runner', () => {
         'sarif-file': `${repo.root}-out.sarif`,
       },
     });
-    expect(run.code, run.stderr).toBe(0); // three unlisted files are warnings
+    expect(run.code, run.stderr).toBe(1); // three unlisted files are errors
     expect(api.requests).toEqual([]); // mode all with workflow commands needs no API
 
     const commands = parseRunnerLog(run.stdout);
@@ -477,16 +477,16 @@ describe('repository content aimed at the runner', () => {
       ]).toContain(name);
     // Exactly one stop-commands block (ours, around the text report), closed again.
     expect(commands.filter((c) => c.name === 'stop-commands')).toHaveLength(1);
-    const warnings = commands.filter((c) => c.name === 'warning');
-    expect(warnings.map((c) => c.properties.file).sort()).toEqual(
+    const errors = commands.filter((c) => c.name === 'error' && c.properties.file !== undefined);
+    expect(errors.map((c) => c.properties.file).sort()).toEqual(
       [
         'results/align/##[error]fake',
         'results/align/%0A::add-mask::secret,line=1',
         'results/align/::stop-commands::pwned',
       ].sort(),
     );
-    for (const w of warnings) expect(w.properties.line).toBe('1');
-    expect(run.outputs).toMatchObject({ passed: 'true', warnings: '3' });
+    for (const w of errors) expect(w.properties.line).toBe('1');
+    expect(run.outputs).toMatchObject({ passed: 'false', errors: '3' });
 
     // The summary shows the names as text.
     expect(run.summary).not.toContain('<img');

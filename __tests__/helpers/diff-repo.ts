@@ -101,7 +101,7 @@ export async function buildDiffRepo(prefix = 'pg-diff-'): Promise<DiffRepo> {
       { step: 'trim', tool: 'cutadapt', exit_code: 3, stderr_excerpt: 'adapter file missing' },
     ],
     mutate: (p) => {
-      (p.inputs as Record<string, unknown>[])[0]!.source = 'ENA accession ERR1';
+      (p.inputs as Record<string, unknown>[])[0]!.source = 'ERR100001';
       p.parameters = { threads: 8, min_mapq: 20 };
       p.decisions = [
         {
@@ -191,8 +191,8 @@ export async function buildDiffRepo(prefix = 'pg-diff-'): Promise<DiffRepo> {
     ],
     mutate: (p) => {
       const inputs = p.inputs as Record<string, unknown>[];
-      inputs[0]!.source = 'ENA accession ERR2';
-      inputs[1]!.source = 'GRCh38 release 110';
+      inputs[0]!.source = 'ERR200002';
+      inputs[1]!.source = 'GCA_000001405.29';
       (p.produced_by as Record<string, unknown>).agent = 'other-agent';
       p.parameters = { min_mapq: 30, seed: 7 };
       p.decisions = [

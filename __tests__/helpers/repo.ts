@@ -161,7 +161,7 @@ export async function buildPipeline(repo: TempRepo) {
   const align = await repo.passport({
     dir: 'results/align',
     // Raw reads come from outside the pipeline: say where (input-unprovenanced otherwise).
-    mutate: (p) => ((p.inputs as { source?: string }[])[0]!.source = 'ENA accession ERR123456'),
+    mutate: (p) => ((p.inputs as { source?: string }[])[0]!.source = 'ERR123456'),
     skill: 'bwa-alignment',
     inputs: ['data/sampleA_R1.fastq'],
     outputs: ['results/align/sampleA.sorted.bam'],

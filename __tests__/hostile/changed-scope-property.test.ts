@@ -108,7 +108,7 @@ describe('changed mode given exactly the mutated paths', () => {
               skill: `step-${i}`,
               skillVersion: '1.0.0',
               inputs: [...new Set(s.inputPicks.map((k) => pool[k % pool.length] as string))].map(
-                (p) => ({ path: p, ...(p.startsWith('data/') ? { source: 'generated' } : {}) }),
+                (p) => ({ path: p, ...(p.startsWith('data/') ? { source: 'ERR000001' } : {}) }),
               ),
               now,
             });

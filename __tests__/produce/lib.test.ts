@@ -25,7 +25,9 @@ describe('the library API', () => {
       directory: 'out/clean',
       skill: 'clean-table',
       skillVersion: '0.1.0',
-      inputs: [{ path: 'data/in.csv', source: 'survey export 2026-06-01' }],
+      inputs: [
+        { path: 'data/in.csv', source: 'https://example.org/survey.csv (retrieved 2026-06-01)' },
+      ],
       // The step it hands to (a consumer the list leaves out would be noted: chain-next-skill).
       nextSkills: ['plot'],
     });

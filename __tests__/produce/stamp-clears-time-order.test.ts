@@ -26,7 +26,8 @@ beforeEach(async () => {
     directory: 'results/align',
     skill: 'bwa-alignment',
     skillVersion: '1.0.0',
-    inputs: [{ path: 'data/reads.fq', source: 'ENA ERR1' }],
+    inputs: [{ path: 'data/reads.fq', source: 'ERR100001' }],
+    nextSkills: ['gatk', 'report'],
   });
   await repo.write('results/calls/c.vcf', 'VCF1');
   await run({
@@ -62,7 +63,7 @@ describe('chain-time-order can be cleared', () => {
     const report = await audit({ root: repo.root });
     const f = report.findings.find((x) => x.rule === 'chain-time-order');
     expect(f?.path).toBe('results/report/report.passport.json');
-    const command = /passport-gate stamp "([^"]+)"/.exec(f?.message ?? '');
+    const command = /passport-gate stamp (\S+)$/.exec(f?.message ?? '');
     expect(command?.[1]).toBe('results/report');
     const again = await run({ directory: command![1]! });
     expect(again.status).toBe('updated');
@@ -81,7 +82,8 @@ describe('dead upstream ids', () => {
       directory: 'results/align',
       skill: 'bwa-alignment',
       skillVersion: '1.0.0',
-      inputs: [{ path: 'data/reads.fq', source: 'ENA ERR1' }],
+      inputs: [{ path: 'data/reads.fq', source: 'ERR100001' }],
+      nextSkills: ['gatk'],
     });
     expect(recreated.passport.passport_id).not.toBe(oldId);
     expect(await rulesOf()).toContain('chain-unresolved');

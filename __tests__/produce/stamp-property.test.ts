@@ -60,6 +60,7 @@ describe('stamp → audit is clean on generated trees', () => {
           }
           const dirs: string[] = [];
           const stamped: { result: StampResult; inputs: string[] }[] = [];
+          let unsourced = 0;
           for (const [i, s] of steps.entries()) {
             const dir =
               s.nestIn !== undefined && dirs.length > 0
@@ -78,18 +79,21 @@ describe('stamp → audit is clean on generated trees', () => {
               skillVersion: '1.0.0',
               inputs: inputs.map((p) => ({
                 path: p,
-                ...(s.sourced && p.startsWith('data/') ? { source: 'generated test data' } : {}),
+                ...(s.sourced && p.startsWith('data/') ? { source: 'ERR000001' } : {}),
               })),
               errors: [{ step: 'run', tool: 'gen', exit_code: 0, stderr_excerpt: '' }],
               now,
             });
             stamped.push({ result, inputs });
+            // A data input without a source has no provenance (hard rule 2): that alone is found.
+            if (!s.sourced) unsourced += inputs.filter((p) => p.startsWith('data/')).length;
             for (const f of s.outputs) pool.push({ rel: relOf(dir, f), content: f.content });
           }
 
           const report = await audit({ root: repo.root });
           const serious = report.findings.filter((f) => f.severity !== 'notice');
-          expect(serious).toEqual([]);
+          expect(serious.filter((f) => f.rule !== 'input-unprovenanced')).toEqual([]);
+          expect(serious.length).toBe(unsourced);
           expect(report.summary.passports).toBe(steps.length);
 
           // Every input that some passport produced names one of its producers.
@@ -124,7 +128,9 @@ describe('stamp → audit is clean on generated trees', () => {
           );
           expect(again.map((r) => r.status)).toEqual(dirs.map(() => 'unchanged'));
           const after = await audit({ root: repo.root });
-          expect(after.findings.filter((f) => f.severity !== 'notice')).toEqual([]);
+          const left = after.findings.filter((f) => f.severity !== 'notice');
+          expect(left.filter((f) => f.rule !== 'input-unprovenanced')).toEqual([]);
+          expect(left.length).toBe(unsourced);
         } finally {
           await repo.remove();
         }

@@ -50,7 +50,7 @@ async function stampPipeline() {
     directory: 'results/align',
     skill: 'bwa-alignment',
     skillVersion: '1.2.0',
-    inputs: [{ path: 'data/reads.fq', source: 'ENA accession ERR123456' }],
+    inputs: [{ path: 'data/reads.fq', source: 'ERR123456' }],
     errors: [{ step: 'align', tool: 'bwa', exit_code: 0, stderr_excerpt: '' }],
     nextSkills: ['gatk-variant-calling'],
   });
@@ -88,7 +88,7 @@ describe('stamp writes a passport that audits clean', () => {
         type: 'fq',
         path: 'data/reads.fq',
         sha256: sha256('@r1\nACGT\n+\nIIII\n'),
-        source: 'ENA accession ERR123456',
+        source: 'ERR123456',
       },
     ]);
     // The consumer's passport names the producer of its input: chain-missing-reference lines up.
@@ -498,7 +498,7 @@ describe('the stamp command line', () => {
         '--input',
         'data/sampleA_R1.fastq.gz',
         '--source',
-        'data/sampleA_R1.fastq.gz=ENA accession ERR123456',
+        'data/sampleA_R1.fastq.gz=ERR123456',
         '--decision',
         'step=alignment,choice=bwa-mem,alternatives=bowtie2,minimap2,rationale=short reads, paired',
         '--error',
@@ -530,7 +530,7 @@ describe('the stamp command line', () => {
         type: 'fastq',
         path: 'data/sampleA_R1.fastq.gz',
         sha256: sha256('reads'),
-        source: 'ENA accession ERR123456',
+        source: 'ERR123456',
       },
     ]);
 

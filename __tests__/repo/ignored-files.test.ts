@@ -61,7 +61,7 @@ describe('stamp and audit in a git repository', () => {
       directory: 'results/align',
       skill: 'bwa',
       skillVersion: '1',
-      inputs: [{ path: 'data/r.fq', source: 'ENA ERR1' }],
+      inputs: [{ path: 'data/r.fq', source: 'ERR100001' }],
       ignored,
     });
     expect(result.passport.outputs.map((o) => o.path)).toEqual(['results/align/a.bam']);

@@ -216,9 +216,9 @@ describe('SARIF 2.1.0', () => {
       helpUri: expect.stringMatching(/docs\/rules\.md#artifact-hash-mismatch$/),
       defaultConfiguration: { level: 'error' },
     });
-    expect(
-      driver?.rules.find((r) => r.id === 'artifact-unlisted')?.defaultConfiguration.level,
-    ).toBe('warning');
+    expect(driver?.rules.find((r) => r.id === 'path-ambiguous')?.defaultConfiguration.level).toBe(
+      'warning',
+    );
   });
 
   it('maps findings to results whose ruleIndex names their rule, with levels, encoded URIs and regions', () => {

@@ -356,7 +356,8 @@ describe('chain rules', () => {
     p.inputs = [];
     await repo.write(variants.path, JSON.stringify(p, null, 2));
     const f = (await run()).findings.find((x) => x.rule === 'chain-time-order');
-    expect(f).toMatchObject({ severity: 'warning', path: variants.path });
+    expect(f).toMatchObject({ severity: 'error', path: variants.path });
+    expect(f?.message).toMatch(/; re-stamp it: passport-gate stamp results\/variants$/);
   });
   it('chain-next-skill notice when the producer does not name the consumer', async () => {
     const { align } = await buildPipeline(repo);
@@ -450,15 +451,15 @@ describe('non-regular files', () => {
 });
 
 describe('input-unprovenanced', () => {
-  it('is a notice for an input in the repo with no producer and no source', async () => {
+  it('is an error for an input in the repo with no producer and no source', async () => {
     await repo.write('data/raw.txt', 'raw');
     await repo.write('out/a.txt', 'a');
     await repo.passport({ dir: 'out', inputs: ['data/raw.txt'], outputs: ['out/a.txt'] });
     const report = await run();
     expect(report.findings).toMatchObject([
-      { rule: 'input-unprovenanced', severity: 'notice', pointer: '/inputs/0/path' },
+      { rule: 'input-unprovenanced', severity: 'error', pointer: '/inputs/0/path' },
     ]);
-    expect(report.summary.passed).toBe(true);
+    expect(report.summary.passed).toBe(false);
   });
   it('does not fire when the input declares its source or has a producing passport', async () => {
     await buildPipeline(repo);

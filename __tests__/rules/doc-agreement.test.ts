@@ -122,6 +122,7 @@ describe('bug 2: passport ids are UUIDs, compared ignoring case', () => {
     const upstream = await outputDir('results/a', {
       dir: 'results/a',
       id: uuidFromSeed('a').toUpperCase(),
+      nextSkills: ['b-step'],
     });
     await repo.write('results/b/y.txt', 'y');
     await repo.passport({
@@ -147,6 +148,7 @@ describe('bug 2: passport ids are UUIDs, compared ignoring case', () => {
     const upstream = await outputDir('results/a', {
       dir: 'results/a',
       id: uuidFromSeed('a').toUpperCase(),
+      nextSkills: ['b-step'],
     });
     await repo.write('results/b/y.txt', 'y');
     const result = await stamp({
@@ -159,7 +161,7 @@ describe('bug 2: passport ids are UUIDs, compared ignoring case', () => {
     });
     expect(result.passport.consumed_passports).toEqual([upstream.id.toLowerCase()]);
     const report = await audit({ root: repo.root, failOn: 'notice' });
-    // No chain finding: the id resolves whatever its case (the producer names no next skills).
+    // No chain finding: the id resolves whatever its case (the producer names the consumer).
     expect(rules(report).filter((r) => r.startsWith('chain'))).toEqual([]);
     const graph = buildGraph(await loadPassports(repo.root));
     expect(graph.nodes).toHaveLength(2);
@@ -175,6 +177,7 @@ describe('bug 2, export: one passport is one PROV entity however its id is spelt
     const upstream = await outputDir('results/a', {
       dir: 'results/a',
       id: uuidFromSeed('a').toUpperCase(),
+      nextSkills: ['b-step'],
     });
     const consumer = await repo.passport({
       dir: 'results/b',
@@ -319,7 +322,7 @@ describe('doc and behaviour agree', () => {
     ]);
   });
 
-  it('chain-next-skill: an empty next_skills gives no hint; a list that leaves the consumer out notes it', async () => {
+  it('chain-next-skill: an empty next_skills and a list that leaves the consumer out are noted alike', async () => {
     const silent = await outputDir('results/a', { dir: 'results/a', nextSkills: [] });
     const naming = await outputDir('results/c', { dir: 'results/c', nextSkills: ['plot'] });
     await repo.write('results/b/y.txt', 'y');
@@ -331,6 +334,11 @@ describe('doc and behaviour agree', () => {
     });
     const report = await audit({ root: repo.root, failOn: 'notice' });
     expect(of(report, 'chain-next-skill')).toMatchObject([
+      {
+        path: 'results/b/b.passport.json',
+        message: /names no next skills; .* passport-gate stamp results\/a --next-skill b-step$/,
+        pointer: '/consumed_passports/0',
+      },
       {
         path: 'results/b/b.passport.json',
         message: /names next skills "plot", not "b-step"/,
@@ -355,7 +363,9 @@ describe('doc and behaviour agree', () => {
       dir: 'out',
       inputs: ['out/config.txt'],
       outputs: ['out/a.txt'],
-      mutate: (p) => ((p.inputs as { source?: string }[])[0]!.source = 'hand-written'),
+      mutate: (p) =>
+        ((p.inputs as { source?: string }[])[0]!.source =
+          'https://example.org/config.txt (retrieved 2026-06-01)'),
     });
     const report = await audit({ root: repo.root, failOn: 'notice' });
     expect(report.findings).toMatchObject([{ rule: 'artifact-unlisted', path: 'out/config.txt' }]);
@@ -380,7 +390,8 @@ describe('doc and behaviour agree', () => {
       dir: 'results/b',
       inputs: ['data/copy.txt', 'results/a/x.txt'],
       outputs: ['results/b/y.txt'],
-      mutate: (p) => ((p.inputs as { source?: string }[])[0]!.source = 'copied'),
+      mutate: (p) =>
+        ((p.inputs as { source?: string }[])[0]!.source = 'unresolved: copied by hand'),
     });
     const report = await audit({ root: repo.root, failOn: 'notice' });
     expect(of(report, 'chain-missing-reference')).toMatchObject([

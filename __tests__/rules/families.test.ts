@@ -89,7 +89,7 @@ async function pipeline(repo: MemoryRepo) {
     inputs: ['data/reads.fastq'],
     outputs: ['results/align/a.bam'],
     nextSkills: ['gatk-variant-calling'],
-    mutate: (p) => ((p.inputs as { source?: string }[])[0]!.source = 'ENA ERR1'),
+    mutate: (p) => ((p.inputs as { source?: string }[])[0]!.source = 'ERR100001'),
   });
   repo.write('results/variants/a.vcf', '##fileformat=VCFv4.2\n');
   const variants = await repo.passport({

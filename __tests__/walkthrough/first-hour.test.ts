@@ -69,21 +69,31 @@ describe('a first hour with passport-gate', () => {
   it('stamps four steps, each from its own folder, and the audit passes', () => {
     const align = sh(
       'results/align',
-      "passport-gate stamp . --skill bwa-alignment --skill-version 1.0.0 --input ../../data/reads.fq --source '../../data/reads.fq=ENA ERR000001' --next-skill samtools-sort",
+      "passport-gate stamp . --skill bwa-alignment --skill-version 1.0.0 --input ../../data/reads.fq --source '../../data/reads.fq=ERR000001' --next-skill samtools-sort",
     );
     expect(align.code).toBe(0);
     // The gitignored temp file is left out, and stamp says why.
     expect(align.out).toMatch(
       /left out 1 file\(s\) git ignores \("results\/align\/sample.tmp.sam"\)/,
     );
-    for (const [dir, skill, input] of [
-      ['results/sort', 'samtools-sort', '../align/sample.bam'],
-      ['results/call', 'gatk-haplotypecaller', '../sort/sample.sorted.bam'],
-      ['results/report', 'variant-report', '../call/sample.vcf'],
+    for (const [dir, skill, input, next] of [
+      [
+        'results/sort',
+        'samtools-sort',
+        '../align/sample.bam',
+        ' --next-skill gatk-haplotypecaller',
+      ],
+      [
+        'results/call',
+        'gatk-haplotypecaller',
+        '../sort/sample.sorted.bam',
+        ' --next-skill variant-report',
+      ],
+      ['results/report', 'variant-report', '../call/sample.vcf', ''],
     ] as const) {
       const r = sh(
         dir,
-        `passport-gate stamp . --skill ${skill} --skill-version 1.0.0 --input ${input}`,
+        `passport-gate stamp . --skill ${skill} --skill-version 1.0.0 --input ${input}${next}`,
       );
       expect(r.code, r.err).toBe(0);
     }
@@ -115,7 +125,7 @@ describe('a first hour with passport-gate', () => {
     expect(
       sh(
         'results/sort',
-        'passport-gate stamp . --skill samtools-sort --skill-version 1.0.1 --input ../align/sample.bam',
+        'passport-gate stamp . --skill samtools-sort --skill-version 1.0.1 --input ../align/sample.bam --next-skill gatk-haplotypecaller',
       ).code,
     ).toBe(0);
     const newId = await idOf('results/sort/samtools-sort.passport.json');

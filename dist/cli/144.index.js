@@ -423,7 +423,7 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
 /* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8684);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4067);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6741);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5493);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -454,13 +454,13 @@ function buildLayout(tree, config, options = {}) {
     const isHandoffFile = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and several passes ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
-    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+    // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
     const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
     // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
     const owned = new Map();
     for (let i = 0; i < entries.length; i++) {
         const e = entries[i];
-        if (e.kind === 'dir' || isBookkeeping(e.rel))
+        if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind))
             continue;
         const owner = ownerOf(e.rel);
         if (owner === null)

@@ -354,8 +354,8 @@ function comparePair(pair, pathOfId) {
     return change;
 }
 
-// EXTERNAL MODULE: ./src/repo/ownership.ts
-var ownership = __webpack_require__(6741);
+// EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
+var ownership = __webpack_require__(5493);
 ;// CONCATENATED MODULE: ./src/diff/coverage.ts
 
 
@@ -375,8 +375,8 @@ function measureCoverage(input) {
     const occupied = new Set(passportDirs);
     let vouched = 0;
     let total = 0;
-    for (const rel of files) {
-        if (isBookkeeping(rel))
+    for (const { rel, kind } of tree) {
+        if (kind === 'dir' || isBookkeeping(rel, kind))
             continue;
         const owner = ownerOf(rel);
         if (owner === null)
@@ -1535,26 +1535,6 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 2530:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ shellWord)
-/* harmony export */ });
-/**
- * Command lines the reports print for a person to paste into a POSIX shell
- * (the passport-missing hint, the re-stamp commands of stale outputs): a path
- * from the repository is one word of them, whatever it holds.
- */
-/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
-function shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
-}
-
-
-/***/ }),
-
 /***/ 5596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1613,7 +1593,7 @@ async function loadPassportsOf(tree, paths, config, signal) {
 /* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8684);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4067);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6741);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5493);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -1644,13 +1624,13 @@ function buildLayout(tree, config, options = {}) {
     const isHandoffFile = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and several passes ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
-    // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+    // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
     const isBookkeeping = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createBookkeepingTest */ .T2)(handoffFiles, config);
     // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
     const owned = new Map();
     for (let i = 0; i < entries.length; i++) {
         const e = entries[i];
-        if (e.kind === 'dir' || isBookkeeping(e.rel))
+        if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind))
             continue;
         const owner = ownerOf(e.rel);
         if (owner === null)

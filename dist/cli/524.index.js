@@ -426,6 +426,10 @@ async function mapListingsToPassports(input) {
 
 // EXTERNAL MODULE: ./src/repo/tree.ts
 var repo_tree = __webpack_require__(2990);
+// EXTERNAL MODULE: ./src/core/shell-word.ts
+var shell_word = __webpack_require__(2530);
+// EXTERNAL MODULE: ./src/formats/citation.ts
+var citation = __webpack_require__(5703);
 ;// CONCATENATED MODULE: ./src/rules/families/artifact-digests.ts
 /**
  * Artifact digests: every artifact a passport in scope lists has the bytes it
@@ -434,6 +438,9 @@ var repo_tree = __webpack_require__(2990);
  * LFS pointer stands for its object only where the repository's attributes
  * say so (hash/lfs-attributes.ts, decided in the digest service).
  */
+
+
+
 
 const artifactDigests = {
     name: 'artifact-digests',
@@ -445,17 +452,24 @@ const artifactDigests = {
     ],
     wholeRun: false,
     check(facts, out) {
-        // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
+        // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
+        // found here have a producer. An output listed outside its passport's directory
+        // (artifact-not-colocated) vouches for nothing, so it gives its consumers no provenance.
         const producedPaths = new Set();
         for (const r of facts.passports.records) {
             for (const o of r.summary?.outputs ?? []) {
                 const rel = facts.paths.rel(o.path, r.dir);
-                if (rel !== null)
+                if (rel !== null && (0,relative_path/* isInDirectory */.lU)(rel, r.dir))
                     producedPaths.add(rel);
             }
         }
         for (const check of facts.plan.checks)
             compareDigest(check, facts, producedPaths, out);
+        // An input absent from the repository needs a provenance as much as one present (hard
+        // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
+        for (const listing of facts.plan.listings)
+            if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
+                reportUnprovenanced(listing, facts.passports, producedPaths, out);
     },
 };
 /** The recorded digest and size of one artifact against its bytes. */
@@ -503,16 +517,32 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
     if (kind === 'inputs')
         reportUnprovenanced(check, passports, producedPaths, out);
 }
-/** input-unprovenanced: an input found in the repository that no passport produces, without a source. */
+/**
+ * input-unprovenanced (hard rule 2): an input that no passport produces, without a verifiable
+ * source. An empty or free-text source (citation-invalid) and `unresolved: <why>` (an honest
+ * statement that there is none) do not give it one.
+ */
 function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out) {
-    if (ref.source !== null || producedPaths.has(rel))
+    if (producedPaths.has(rel) || isVerifiableSource(ref.source))
         return;
+    const why = ref.source === null
+        ? 'it declares no source'
+        : (0,citation/* parseCitation */.vh)(ref.source).ok
+            ? 'its source says it could not be resolved'
+            : 'its source is not a verifiable record (citation-invalid)';
     out.report({
         rule: 'input-unprovenanced',
         path: record.path,
         ...locationOf(passports, record, `/inputs/${ref.index}/path`),
-        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
     });
+}
+/** True when `source` cites a record (an identifier or a dated URL), not `unresolved: …` or free text. */
+function isVerifiableSource(source) {
+    if (source === null)
+        return false;
+    const check = (0,citation/* parseCitation */.vh)(source);
+    return check.ok && check.citation.kind !== 'unresolved';
 }
 /**
  * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
@@ -536,6 +566,7 @@ var digraph = __webpack_require__(5662);
  */
 
 
+
 const chain = {
     name: 'chain',
     emits: [
@@ -545,6 +576,7 @@ const chain = {
         'chain-missing-reference',
         'chain-time-order',
         'chain-next-skill',
+        'chain-expected-input',
     ],
     wholeRun: true,
     check(facts, out) {
@@ -739,22 +771,62 @@ function checkOrderAndHints(facts, out) {
                     rule: 'chain-time-order',
                     path: n.path,
                     ...at(facts, n, '/created_at'),
-                    message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} is earlier than that of its producer ${label(producer)} (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}), and none of its inputs is an output that producer records now; a consumer cannot predate its input. If it consumes the producer's current outputs, re-run the step if needed and re-stamp it after the producer: passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(n.dir)}; otherwise check the clocks or the consumed id.`,
+                    message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); re-stamp it: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)}`)}`,
                 });
             }
-            const skill = n.summary?.skill;
-            const hints = producer.summary.nextSkills;
-            // An empty next_skills gives no hint (stamp writes it when no --next-skill is given):
-            // only a producer that names its consumers can be consumed by one it did not name.
-            if (skill && hints.length > 0 && !hints.includes(skill)) {
-                const named = `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
-                out.report({
-                    rule: 'chain-next-skill',
-                    path: n.path,
-                    ...at(facts, n, `/consumed_passports/${i}`),
-                    message: `producer ${label(producer)} ${named}; check that this skill expects that output.`,
-                });
-            }
+            checkNextSkill(facts, n, producer, i, out);
+            checkExpectedInputs(facts, n, producer, out);
+        });
+    }
+}
+/**
+ * chain-next-skill: the producer's downstream_hints.next_skills ("slugs of skills that consume
+ * this passport's outputs", a required field) leaves out a skill that consumes it; an empty
+ * list while a consumer exists leaves out every consumer, and is noted the same way.
+ */
+function checkNextSkill(facts, n, producer, i, out) {
+    const skill = n.summary?.skill;
+    const hints = producer.summary?.nextSkills ?? [];
+    if (!skill || hints.includes(skill))
+        return;
+    const named = hints.length === 0
+        ? 'names no next skills'
+        : `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
+    out.report({
+        rule: 'chain-next-skill',
+        path: n.path,
+        ...at(facts, n, `/consumed_passports/${i}`),
+        message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(producer.dir)} ${[...hints, skill].map((h) => `--next-skill ${(0,shell_word/* shellWord */.r)(h)}`).join(' ')}`)}`,
+    });
+}
+/**
+ * chain-expected-input: the producer's downstream_hints.expected_inputs lists the types its
+ * consumers take; an input of this consumer that is one of the producer's outputs (by path)
+ * and whose type (the consumer's, else the producer's for that output) is not among them is
+ * noted. An absent or empty list gives no hint.
+ */
+function checkExpectedInputs(facts, n, producer, out) {
+    const expected = producer.summary?.expectedInputs ?? null;
+    if (expected === null || expected.length === 0)
+        return;
+    const produced = new Map();
+    for (const o of producer.summary?.outputs ?? []) {
+        const rel = facts.paths.rel(o.path, producer.dir);
+        if (rel !== null)
+            produced.set(rel, o.type);
+    }
+    for (const input of n.summary?.inputs ?? []) {
+        const rel = facts.paths.rel(input.path, n.dir);
+        if (rel === null || !produced.has(rel))
+            continue;
+        const type = input.type ?? produced.get(rel) ?? null;
+        if (type === null || expected.includes(type))
+            continue;
+        out.report({
+            rule: 'chain-expected-input',
+            path: n.path,
+            ...at(facts, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`),
+            message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has type ${(0,untrusted/* quoteUntrusted */.X0)(type)}, which its producer ${label(producer)} does not list in downstream_hints.expected_inputs (${expected.map((t) => (0,untrusted/* quoteUntrusted */.X0)(t)).join(', ')}); check that this skill reads that output as intended.`,
         });
     }
 }
@@ -1246,8 +1318,6 @@ function checkPackets(facts, formats, findings) {
     return ids;
 }
 
-// EXTERNAL MODULE: ./src/core/shell-word.ts
-var shell_word = __webpack_require__(2530);
 ;// CONCATENATED MODULE: ./src/rules/families/output-directories.ts
 /**
  * Output directories: each holds a passport, and its passports list every
@@ -1259,9 +1329,10 @@ var shell_word = __webpack_require__(2530);
 
 const outputDirectories = {
     name: 'output-directories',
-    emits: ['passport-missing', 'artifact-unlisted'],
+    emits: ['passport-missing', 'artifact-unlisted', 'artifact-not-colocated'],
     wholeRun: false,
     async check({ scope, layout, tree, plan, passports, ignored }, out) {
+        checkColocation(plan, passports, out);
         // A passport that could not be read says nothing about what it lists: its finding stands alone.
         const unreadableDirs = new Set(passports.records.filter((r) => r.summary === null).map((r) => r.dir));
         // Gathered first, in directory order, then judged after one question to git.
@@ -1300,6 +1371,29 @@ const outputDirectories = {
         }
     },
 };
+/**
+ * artifact-not-colocated: seed 000, "the producing skill wrote a passport to the same
+ * directory as its output". An output listed outside its passport's directory (not in it nor
+ * below) is vouched for by nothing there, and gives its consumers no provenance
+ * (input-unprovenanced). Re-stamping the directory lists its own files alone.
+ */
+function checkColocation(plan, passports, out) {
+    for (const { kind, rel, record, ref } of plan.listings) {
+        if (kind !== 'outputs' || rel === null || (0,relative_path/* isInDirectory */.lU)(rel, record.dir))
+            continue;
+        out.report({
+            rule: 'artifact-not-colocated',
+            path: record.path,
+            ...passports.positions.locate(record, `/outputs/${ref.index}/path`),
+            passport_id: record.summary?.id ?? undefined,
+            message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies outside the passport's directory ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
+        });
+    }
+}
+/** `passport-gate stamp DIR`, one shell word per argument, as printed in a hint. */
+function stampCommand(dir) {
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)}`);
+}
 /** passport-missing for an output directory holding `files` and no passport. */
 function reportMissingPassport(dir, files, layout, out) {
     const root = (0,relative_path/* relativeDirname */.RV)(dir);
@@ -1339,6 +1433,8 @@ function stampCommandFor(dir) {
  */
 
 
+
+
 const passportDocument = {
     name: 'passport-document',
     emits: [
@@ -1348,9 +1444,12 @@ const passportDocument = {
         'passport-schema',
         'passport-unsupported-version',
         'exit-nonzero',
+        'citation-invalid',
+        'passport-run-id-empty',
     ],
     wholeRun: false,
     checkPassport(record, parsed, positions, out) {
+        checkRunId(record, out);
         if (record.problem) {
             // A file that cannot be read at all is file-access's; one over the cap is this family's.
             if (record.problem.reason === 'too-large') {
@@ -1375,6 +1474,21 @@ const passportDocument = {
             positions.keep(record, check.document.locate);
     },
 };
+/**
+ * passport-run-id-empty: seed 000 names a passport `<run-id>.passport.json`; a file named
+ * `.passport.json` has no run id (and, a dotfile, is skipped by `ls` and shell globs such as
+ * `*.passport.json`, so the consumer of protocol step 1 does not find it).
+ */
+function checkRunId(record, out) {
+    if (external_node_path_default().posix.basename(record.path) !== formats_passport/* PASSPORT_SUFFIX */.zb)
+        return;
+    const dir = record.dir === '.' ? '' : `${record.dir}/`;
+    out.report({
+        rule: 'passport-run-id-empty',
+        path: record.path,
+        message: `the passport's file name has no run id (<run-id>.passport.json); name it after its run: ${(0,untrusted/* escapeInvisible */.ts)(`mv ${(0,shell_word/* shellWord */.r)(record.path)} ${(0,shell_word/* shellWord */.r)(`${dir}run${formats_passport/* PASSPORT_SUFFIX */.zb}`)}`)}`,
+    });
+}
 /**
  * What a refused passport means for the rest of the audit, appended to its finding: it is
  * absent for every other rule (nothing it lists is checked, its id resolves nothing, and its
@@ -1556,8 +1670,8 @@ function guardOutput(family, out) {
 
 // EXTERNAL MODULE: ./src/core/version.ts
 var version = __webpack_require__(3323);
-// EXTERNAL MODULE: ./src/repo/ownership.ts
-var ownership = __webpack_require__(6741);
+// EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
+var ownership = __webpack_require__(5493);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
 var audit_verdict = __webpack_require__(1454);
 ;// CONCATENATED MODULE: ./src/audit/report.ts
@@ -2051,26 +2165,6 @@ function countBySeverity(findings) {
     for (const f of findings)
         counts[f.severity]++;
     return counts;
-}
-
-
-/***/ }),
-
-/***/ 2530:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ shellWord)
-/* harmony export */ });
-/**
- * Command lines the reports print for a person to paste into a POSIX shell
- * (the passport-missing hint, the re-stamp commands of stale outputs): a path
- * from the repository is one word of them, whatever it holds.
- */
-/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
-function shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
 }
 
 

@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1122);
-/* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6741);
+/* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5493);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4296);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2800);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4067);

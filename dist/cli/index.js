@@ -248,7 +248,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(568), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6919))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(568), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6919))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -258,30 +258,30 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(568), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(568), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4614))).runInitCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4614))).runInitCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8545))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(144), __nccwpck_require__.e(960)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1960))).runStampCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(568), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7016))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(568), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7016))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(273), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -442,6 +442,7 @@ function describeError(error) {
 /* harmony export */   N7: () => (/* binding */ isExactRelativePath),
 /* harmony export */   RV: () => (/* binding */ relativeDirname),
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   lU: () => (/* binding */ isInDirectory),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
@@ -509,6 +510,14 @@ function isExactRelativePath(name) {
         if (segment === '' || segment === '.' || segment === '..')
             return false;
     return true;
+}
+/**
+ * True when repository-relative path `rel` lies in directory `dir` or below it ('.' holds
+ * everything): where a passport in `dir` may list its outputs (seed 000: the passport lives in
+ * the same directory as the output it vouches for).
+ */
+function isInDirectory(rel, dir) {
+    return dir === '.' || rel.startsWith(`${dir}/`);
 }
 
 

@@ -83,7 +83,7 @@ export async function generate(root) {
       artifact(
         'fastq',
         { path: reads.path, sha256: reads.sha256 },
-        { source: 'ENA accession ERR123456' },
+        { source: 'ERR123456' },
       ),
     ],
     outputs: [artifact('bam', bam), artifact('bam-index', bai)],

@@ -28,11 +28,6 @@ export interface AttestationCheck {
     | BundleVerdict;
 }
 
-/** True when the config asks anything of attestations (else the stage is skipped). */
-export function usesAttestations(config: Pick<Config, 'attestations'>): boolean {
-  return config.attestations.require.length > 0 || config.attestations.trust.length > 0;
-}
-
 /** Inputs of {@link checkAttestations}. */
 export interface AttestationStageInput {
   config: Config;

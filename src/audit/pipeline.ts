@@ -21,11 +21,10 @@
  * never talks to the runner or the network, and it never reads outside the root but under
  * the config's external-inputs locations (hash/external.ts).
  */
-import { checkAttestations, usesAttestations, type AttestationCheck } from '../attest/passports.js';
-import { prepareVerifier } from '../attest/trust.js';
-import { workingTreeFiles, type TrustedFiles } from '../config/trusted-files.js';
+import type { AttestationCheck } from '../attest/passports.js';
 import type { AttestationVerifier } from '../attest/verify.js';
-import { DEFAULT_CONFIG, type Config } from '../config/config.js';
+import { DEFAULT_CONFIG, usesAttestations, type Config } from '../config/config.js';
+import { workingTreeFiles, type TrustedFiles } from '../config/trusted-files.js';
 import type { FindingInput } from '../core/findings.js';
 import type { GitlinkQuery, IgnoreRules, LfsQuery } from '../core/ignored.js';
 import type { AuditReport } from '../core/report-model.js';
@@ -33,6 +32,7 @@ import {
   createDigestService,
   hashExternalFile,
   withHashPool,
+  type DocumentReader,
   type ExternalOutcome,
   type FileId,
   type HashPool,
@@ -314,9 +314,15 @@ async function verifyAttestations(
   config: Config,
   passports: AuditFacts['scope']['passports'],
   tree: RepoTree,
-  reader: Parameters<typeof checkAttestations>[0]['reader'],
+  reader: DocumentReader,
 ): Promise<AttestationCheck[] | undefined> {
   if (!usesAttestations(config)) return undefined;
+  // Loaded only when the config asks for attestations: sigstore-js is start-up time every
+  // other audit would pay (docs/performance.md).
+  const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
+    import('../attest/passports.js'),
+    import('../attest/trust.js'),
+  ]);
   const verifier =
     options.attestationVerifier ??
     (await prepareVerifier(

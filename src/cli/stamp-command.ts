@@ -46,8 +46,10 @@ Options:
                             one outside the repository (a reference genome) is recorded
                             as external: absolute path and sha256, read only under the
                             config's external-inputs directories
-  --source PATH=TEXT        where an input came from (repeatable), e.g.
-                            --source 'data/reads.fq.gz=ENA accession ERR123456'
+  --source PATH=CITATION    where an input came from (repeatable): a DOI, PMID:…,
+                            PMC…, arXiv:…, ISBN …, an accession, a URL with
+                            " (retrieved YYYY-MM-DD)", or "unresolved: <why>"; anything
+                            else is refused, e.g. --source 'data/reads.fq.gz=ERR123456'
   --uri PATH=URI            where an external input can be fetched (repeatable), e.g.
                             --uri '/ref/GRCh38.fa=https://ftp.ncbi.nlm.nih.gov/…'
   --consumes ID|PATH        an upstream passport: passport_id, *.passport.json or its
@@ -82,7 +84,7 @@ date, 2 usage/config error or stamping refused (the message says what to do).
 
 Examples:
   passport-gate stamp results/align --skill bwa-alignment --skill-version 1.2.0 \\
-    --input data/sampleA_R1.fastq.gz --source 'data/sampleA_R1.fastq.gz=ENA ERR123456' \\
+    --input data/sampleA_R1.fastq.gz --source 'data/sampleA_R1.fastq.gz=ERR123456' \\
     --param threads=8 \\
     --decision 'step=alignment,choice=bwa-mem,alternatives=bowtie2,minimap2,rationale=short reads' \\
     --error step=sort,tool=samtools,exit=0 --next-skill gatk-variant-calling
@@ -176,6 +178,7 @@ export function renderStampResult(result: StampResult, check: boolean, color: bo
   }
   for (const c of result.changes) lines.push(`  ${escapeTerminal(c)}`);
   for (const n of result.notes) lines.push(`${paint('36', 'note')}: ${escapeTerminal(n)}`);
+  for (const w of result.warnings) lines.push(`${paint('33', 'warning')}: ${escapeTerminal(w)}`);
   if (check && result.status !== 'unchanged') {
     lines.push(`Run the same command without --check to write it.`);
   }
@@ -232,11 +235,7 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
       agent: v.agent,
       sessionId: v['session-id'],
       inputs: v.input?.map((p) => inputPath(p, '--input')),
-      inputSources: pairs(
-        v.source,
-        '--source',
-        "--source 'data/reads.fq.gz=ENA accession ERR123456'",
-      ),
+      inputSources: pairs(v.source, '--source', "--source 'data/reads.fq.gz=ERR123456'"),
       inputUris: pairs(v.uri, '--uri', "--uri '/ref/GRCh38.fa=https://…'"),
       consumes: v.consumes?.map((c) => (UUID_LIKE.test(c) ? c : rel(c, '--consumes'))),
       dropConsumes: v['drop-consumes']?.map((c) =>

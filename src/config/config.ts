@@ -97,6 +97,11 @@ export interface AttestationPolicy {
   trustedRoot: string | null;
 }
 
+/** True when the config asks anything of attestations (else the audit skips the stage). */
+export function usesAttestations(config: Pick<Config, 'attestations'>): boolean {
+  return config.attestations.require.length > 0 || config.attestations.trust.length > 0;
+}
+
 /** No attestation is required and nobody is trusted. */
 export const NO_ATTESTATIONS: Readonly<AttestationPolicy> = Object.freeze({
   require: [],

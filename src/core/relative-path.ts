@@ -78,3 +78,12 @@ export function isExactRelativePath(name: string): boolean {
     if (segment === '' || segment === '.' || segment === '..') return false;
   return true;
 }
+
+/**
+ * True when repository-relative path `rel` lies in directory `dir` or below it ('.' holds
+ * everything): where a passport in `dir` may list its outputs (seed 000: the passport lives in
+ * the same directory as the output it vouches for).
+ */
+export function isInDirectory(rel: string, dir: string): boolean {
+  return dir === '.' || rel.startsWith(`${dir}/`);
+}

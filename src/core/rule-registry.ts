@@ -101,6 +101,13 @@ export const RULES = [
     'Two passport files share one passport_id.',
   ),
   rule(
+    'passport-run-id-empty',
+    'passport-document',
+    'passport',
+    'error',
+    'A passport file is named `.passport.json`: its run id (`<run-id>.passport.json`) is empty.',
+  ),
+  rule(
     'passport-missing',
     'output-directories',
     'passport',
@@ -132,8 +139,15 @@ export const RULES = [
     'artifact-unlisted',
     'output-directories',
     'artifact',
-    'warning',
+    'error',
     'A file in an output directory is listed in the `outputs[]` of no passport there.',
+  ),
+  rule(
+    'artifact-not-colocated',
+    'output-directories',
+    'artifact',
+    'error',
+    "An output is listed outside its passport's directory (neither in it nor below it).",
   ),
   rule(
     'artifact-unreadable',
@@ -153,8 +167,8 @@ export const RULES = [
     'input-unprovenanced',
     'artifact-digests',
     'artifact',
-    'notice',
-    'An input in the repository has no producing passport (no passport the audit can read lists its path among its outputs) and no declared external source.',
+    'error',
+    'An input has no producing passport (no passport the audit can read lists its path among the outputs of its own directory), no verifiable `source` and no `external` record.',
   ),
   rule(
     'input-external-unverified',
@@ -228,6 +242,13 @@ export const RULES = [
     'An errors[] entry records a non-zero exit_code.',
   ),
   rule(
+    'citation-invalid',
+    'passport-document',
+    'passport',
+    'error',
+    'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.',
+  ),
+  rule(
     'chain-unresolved',
     'chain',
     'chain',
@@ -246,14 +267,14 @@ export const RULES = [
     'chain-time-order',
     'chain',
     'chain',
-    'warning',
+    'error',
     "A consumer's created_at is earlier than its producer's.",
   ),
   rule(
     'chain-time-unorderable',
     'chain',
     'chain',
-    'warning',
+    'error',
     "A passport's created_at passes the schema but cannot be ordered (a leap second), so chain-time-order cannot be checked on its edges.",
   ),
   rule(
@@ -261,7 +282,14 @@ export const RULES = [
     'chain',
     'chain',
     'notice',
-    "The producer's downstream_hints.next_skills names consuming skills, and not this one.",
+    "The producer's downstream_hints.next_skills leaves out this consuming skill (an empty list leaves out every consumer).",
+  ),
+  rule(
+    'chain-expected-input',
+    'chain',
+    'chain',
+    'notice',
+    "An input taken from a producer's outputs has a type its downstream_hints.expected_inputs does not list.",
   ),
   // Router handoff envelope and skill graph (seed 002)
   rule(

@@ -55,8 +55,8 @@ export function measureCoverage(input: CoverageInput): Coverage {
   const occupied = new Set<string>(passportDirs);
   let vouched = 0;
   let total = 0;
-  for (const rel of files) {
-    if (isBookkeeping(rel)) continue;
+  for (const { rel, kind } of tree) {
+    if (kind === 'dir' || isBookkeeping(rel, kind)) continue;
     const owner = ownerOf(rel);
     if (owner === null) continue;
     occupied.add(owner);

@@ -15,6 +15,10 @@ import {
   type JsonDocument,
   type StructureScan,
 } from './json-source.js';
+import { relativeDirname } from '../core/relative-path.js';
+import { shellWord } from '../core/shell-word.js';
+import { escapeInvisible } from '../core/untrusted.js';
+import { parseCitation, UNRESOLVED_PREFIX } from './citation.js';
 import { schemaFindings } from './schema-validator.js';
 
 export { foldPassportId };
@@ -64,6 +68,8 @@ export interface ArtifactRef {
   external: boolean;
   /** Where an external input can be fetched. */
   uri: string | null;
+  /** The artifact's `type` (`bam`, `fastq`), null when absent. */
+  type: string | null;
 }
 
 /** What the chain needs from any passport, tolerant of malformed shapes. */
@@ -73,6 +79,8 @@ export interface PassportSummary {
   skill: string | null;
   consumed: string[];
   nextSkills: string[];
+  /** downstream_hints.expected_inputs (the types a consumer should take), null when absent. */
+  expectedInputs: string[] | null;
   inputs: ArtifactRef[];
   outputs: ArtifactRef[];
   errors: { index: number; exitCode: unknown; step: unknown; tool: unknown; stderr: unknown }[];
@@ -106,6 +114,7 @@ function toArtifacts(list: unknown): ArtifactRef[] {
       source: str(o.source),
       external: o.external === true,
       uri: str(o.uri),
+      type: str(o.type),
     });
   });
   return out;
@@ -125,6 +134,11 @@ export function summarizePassport(value: unknown): PassportSummary {
     nextSkills: asArray(asObjectOrEmpty(o.downstream_hints).next_skills).filter(
       (x): x is string => typeof x === 'string',
     ),
+    expectedInputs: Array.isArray(asObjectOrEmpty(o.downstream_hints).expected_inputs)
+      ? asArray(asObjectOrEmpty(o.downstream_hints).expected_inputs).filter(
+          (x): x is string => typeof x === 'string',
+        )
+      : null,
     inputs: toArtifacts(o.inputs),
     outputs: toArtifacts(o.outputs),
     errors: asArray(o.errors).map((e, index) => {
@@ -219,6 +233,7 @@ export function checkPassportBytes(
     ...schemaFindings('passport', value, { rule: 'passport-schema', path, passport_id: id }, at),
   );
 
+  findings.push(...citationFindings(path, summary, id, at));
   for (const e of summary.errors) {
     if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
       const excerpt =
@@ -235,6 +250,58 @@ export function checkPassportBytes(
     }
   }
   return { findings, document, summary };
+}
+
+/**
+ * citation-invalid: every artifact `source` (the places a passport cites a work) must be one
+ * verifiable identifier, a URL with its retrieval date, or `unresolved: <why>` (citation.ts).
+ */
+function citationFindings(
+  path: string,
+  summary: PassportSummary,
+  id: string | undefined,
+  at: ReturnType<typeof locatorOf>,
+): FindingInput[] {
+  const findings: FindingInput[] = [];
+  for (const kind of ['inputs', 'outputs'] as const) {
+    for (const ref of summary[kind]) {
+      if (ref.source === null) continue;
+      const check = parseCitation(ref.source);
+      if (check.ok) continue;
+      findings.push({
+        rule: 'citation-invalid',
+        path,
+        ...at(`/${kind}/${ref.index}/source`),
+        passport_id: id,
+        message: `source ${quoteUntrusted(ref.source)} of ${kind.slice(0, -1)} ${quoteUntrusted(ref.path)} ${check.problem}. ${describeCitationFix(path, kind, ref.path, ref.source, check.suggestion)}`,
+      });
+    }
+  }
+  return findings;
+}
+
+/**
+ * The fix of a citation-invalid finding: for an input, the `stamp` command that records the
+ * suggested identifier or, when the text holds none, says honestly that the source could not
+ * be resolved (hard rule 1's own way out); run at the repository root it works as printed.
+ */
+function describeCitationFix(
+  passportPath: string,
+  kind: 'inputs' | 'outputs',
+  artifact: string,
+  source: string,
+  suggestion: string | undefined,
+): string {
+  const value =
+    suggestion ??
+    `${UNRESOLVED_PREFIX}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
+  if (kind === 'outputs')
+    return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${quoteUntrusted(value)}.`;
+  const dir = relativeDirname(passportPath);
+  const what = suggestion
+    ? 'Record the identifier'
+    : 'Cite the record (DOI, PMID:…, an accession), or say it could not be resolved';
+  return `${what}: ${escapeInvisible(`passport-gate stamp ${shellWord(dir)} --source ${shellWord(`${artifact}=${value}`)}`)}`;
 }
 
 /**

@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import type { ChangeEvent, CiHost, ConfigInForce } from '../gate/ci-host.js';
 import type { GateRun } from '../gate/gate-run.js';
-import type { Config } from '../config/config.js';
+import { usesAttestations, type Config } from '../config/config.js';
 import type { ProvenanceDiff } from '../core/diff-model.js';
 import { describeError } from '../core/errors.js';
 import type { AuditReport } from '../core/report-model.js';
@@ -49,6 +49,24 @@ export interface GitHubHostContext {
   stdout: CommandSink;
   env: NodeJS.ProcessEnv;
   signal?: AbortSignal | undefined;
+}
+
+/** Said in the summary when a pull request from a fork meets an attestation policy. */
+export const FORK_ATTESTATION_NOTE =
+  'attestations: this pull request comes from a fork, which gets no OIDC token and cannot attest; a passport the policy requires is attestation-missing until its results are re-produced in this repository (README "Attested passports", the workflow_run recipe).';
+
+/** True when the event is a pull request (or a workflow_run of one) from another repository. */
+function isFromFork(payload: EventContext['payload']): boolean {
+  const p = payload as {
+    pull_request?: { head?: { repo?: { full_name?: unknown; fork?: unknown } } };
+    workflow_run?: { head_repository?: { full_name?: unknown } };
+    repository?: { full_name?: unknown };
+  };
+  const base = p.repository?.full_name;
+  const head = p.pull_request?.head?.repo;
+  if (head) return head.fork === true || (head.full_name !== undefined && head.full_name !== base);
+  const runHead = p.workflow_run?.head_repository?.full_name;
+  return runHead !== undefined && runHead !== base;
 }
 
 /** Creates the GitHub Actions host; the API client exists when a token and the repository do. */
@@ -96,6 +114,8 @@ export function createGitHubHost(ctx: GitHubHostContext): CiHost {
         api,
       });
       for (const note of inForce.notes) run.note(note);
+      if (usesAttestations(inForce.config) && isFromFork(ctx.event.payload))
+        run.note(FORK_ATTESTATION_NOTE);
       const { base, ...rest } = inForce;
       // git's policy files are read where the config was: the base's, never the change's.
       return base

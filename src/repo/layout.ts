@@ -10,7 +10,7 @@ import { compileGlobs } from '../core/globs.js';
 import { relativeDirname } from '../core/relative-path.js';
 import type { Config } from '../config/config.js';
 import { isPassportPath } from '../formats/passport.js';
-import type { TreeEntry } from '../fs/walk.js';
+import type { EntryKind, TreeEntry } from '../fs/walk.js';
 import type { FileId } from '../hash/index.js';
 import { createBookkeepingTest, createOwnerLookup, findOutputDirectories } from './ownership.js';
 
@@ -55,8 +55,11 @@ export interface Layout {
   readonly handoffFiles: ReadonlySet<string>;
   /** True when `rel` matches a handoff glob. */
   isHandoffFile(rel: string): boolean;
-  /** The gate's own bookkeeping, never an artifact: passports, and acknowledgments beside packets. */
-  isBookkeeping(rel: string): boolean;
+  /**
+   * Bookkeeping, never an artifact: passports, acknowledgments beside packets, and the workflow
+   * engines' files of core/engine-bookkeeping.ts (a regular file of `kind` 'file' alone).
+   */
+  isBookkeeping(rel: string, kind: EntryKind): boolean;
   /** The nearest output directory that owns `rel` (a file path), or null. */
   ownerOf(rel: string): string | null;
   /** The files an output directory owns that are artifacts (all but bookkeeping), in walk order. */
@@ -103,13 +106,13 @@ export function buildLayout(
   const handoffFiles = new Set(
     entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel),
   );
-  // Only the gate's own bookkeeping is exempt: passports, and acknowledgments beside packets.
+  // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
   const isBookkeeping = createBookkeepingTest(handoffFiles, config);
   // From one pass over the tree: the speculative hashing, the unlisted-file rule and stamp read it.
   const owned = new Map<string, FileId[]>();
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] as TreeEntry;
-    if (e.kind === 'dir' || isBookkeeping(e.rel)) continue;
+    if (e.kind === 'dir' || isBookkeeping(e.rel, e.kind)) continue;
     const owner = ownerOf(e.rel);
     if (owner === null) continue;
     const list = owned.get(owner);

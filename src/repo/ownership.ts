@@ -10,13 +10,15 @@
  *   passports ({@link inferOutputRoots}): the parent of each directory holding a passport is
  *   an output root, and every directory directly under a root is an output directory, as if
  *   `outputs: ["<root>/*"]` had been written (what `passport-gate init` writes to pin them).
- * - Only the gate's own bookkeeping is never an artifact: the passport files themselves, and
- *   the acknowledgment written beside a packet in an inbox ({@link createBookkeepingTest}).
+ * - Only bookkeeping is never an artifact: the passport files themselves, the acknowledgment
+ *   written beside a packet in an inbox, and the workflow engines' files named in
+ *   core/engine-bookkeeping.ts ({@link createBookkeepingTest}).
  */
 import { ackPathOf } from '../formats/ack-path.js';
 import { isAttestationPath, isPassportPath } from '../formats/passport.js';
 import { relativeDirname } from '../core/relative-path.js';
-import type { TreeEntry } from '../fs/walk.js';
+import type { EntryKind, TreeEntry } from '../fs/walk.js';
+import { isEngineBookkeepingName } from '../core/engine-bookkeeping.js';
 import { compileGlobs } from '../core/globs.js';
 import { type Config } from '../config/config.js';
 
@@ -101,23 +103,29 @@ export function findOutputDirectories(
 }
 
 /**
- * The test for the gate's own bookkeeping, which is never an artifact (exempt from
- * `artifact-unlisted`, never listed by `stamp`): a passport file, its attestation bundle
- * (`<run-id>.passport.sigstore.json`, signed after the passport, so it cannot list it), or the acknowledgment
- * `X.ack` beside a packet `X.json` that the `packets` globs match. An acknowledgment is written
+ * The test for bookkeeping, which is never an artifact (exempt from `artifact-unlisted`, never
+ * listed by `stamp`): the gate's own (a passport file; its attestation bundle
+ * `<run-id>.passport.sigstore.json`, signed after the passport, so it cannot list it; or the
+ * acknowledgment `X.ack` beside a packet `X.json` that the `packets` globs match: it is written
  * by the receiving agent after the step that wrote the packet, so no passport of that step can
- * list it. Everything else (dotfiles, a `.passport-gate.yml`, an `.ack` beside no packet) is a
- * file like any other. `handoffCandidates`: the tree's files that may be packets (every file,
- * or those a superset of the `packets` globs matched).
+ * list it), and a regular file named as in core/engine-bookkeeping.ts, the one list of workflow
+ * engines' bookkeeping files (Snakemake's `.snakemake_timestamp`). Everything else (dotfiles, a
+ * `.passport-gate.yml`, an `.ack` beside no packet, a symbolic link named
+ * `.snakemake_timestamp`) is a file like any other. `handoffCandidates`: the tree's files that
+ * may be packets (every file, or those a superset of the `packets` globs matched).
  */
 export function createBookkeepingTest(
   handoffCandidates: Iterable<string>,
   config: Pick<Config, 'packets'>,
-): (rel: string) => boolean {
+): (rel: string, kind: EntryKind) => boolean {
   const isPacket = compileGlobs(config.packets, 'packets');
   const acks = new Set<string>();
   for (const rel of handoffCandidates) if (isPacket(rel)) acks.add(ackPathOf(rel));
-  return (rel) => isPassportPath(rel) || isAttestationPath(rel) || (acks.size > 0 && acks.has(rel));
+  return (rel, kind) =>
+    isPassportPath(rel) ||
+    isAttestationPath(rel) ||
+    (acks.size > 0 && acks.has(rel)) ||
+    (kind === 'file' && isEngineBookkeepingName(rel));
 }
 
 /**

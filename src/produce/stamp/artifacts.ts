@@ -5,6 +5,7 @@
  * hashed by the audit's digest service, so a stamped directory audits clean by
  * construction.
  */
+import { isVerifiableSource } from './citations.js';
 import path from 'node:path';
 import { checkRelativePath } from '../../core/relative-path.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
@@ -46,7 +47,7 @@ export interface StampArtifacts {
   inputs: PassportArtifact[];
   /** Each input's repository-relative path and the sha256 recorded for it. */
   inputDigests: ReadonlyMap<string, string>;
-  /** Inputs that have a `source` (they need no producing passport). */
+  /** Inputs whose `source` cites a record (they need no producing passport). */
   sourced: ReadonlySet<string>;
 }
 
@@ -251,7 +252,8 @@ function expandDirectoryInput(input: ArtifactsInput, rel: string, problems: stri
   const prefix = `${rel}/`;
   const files = input.tree.entries
     .filter(
-      (e) => e.kind !== 'dir' && e.rel.startsWith(prefix) && !input.layout.isBookkeeping(e.rel),
+      (e) =>
+        e.kind !== 'dir' && e.rel.startsWith(prefix) && !input.layout.isBookkeeping(e.rel, e.kind),
     )
     .map((e) => e.rel);
   if (files.length === 0)
@@ -353,6 +355,9 @@ function recordArtifacts(
   }
   if (lfsCount > 0)
     notes.push(`${lfsCount} Git LFS pointer(s): recorded the digest of the object each points to.`);
-  const sourced = new Set(found.plans.filter((p) => p.source !== undefined).map((p) => p.rel));
+  // Only a verifiable source gives an input a provenance (input-unprovenanced).
+  const sourced = new Set(
+    found.plans.filter((p) => isVerifiableSource(p.source)).map((p) => p.rel),
+  );
   return { outputs, inputs, inputDigests, sourced };
 }

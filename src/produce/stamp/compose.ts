@@ -203,7 +203,7 @@ function noteConsequences(passport: MaterialPassport, input: ComposeInput): void
     const producer = warnsTimeOrder(input, c, Date.parse(passport.created_at));
     if (producer) {
       input.notes.push(
-        `consumed passport ${quoteUntrusted(producer.path)} was created later (${quoteUntrusted(producer.summary?.createdAt)}) than this one, and none of its outputs is an input here; check the consumed id and the clocks (the audit warns chain-time-order).`,
+        `consumed passport ${quoteUntrusted(producer.path)} was created later (${quoteUntrusted(producer.summary?.createdAt)}) than this one, and none of its outputs is an input here; check the consumed id and the clocks (the audit fails it: chain-time-order).`,
       );
     }
   }

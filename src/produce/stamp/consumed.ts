@@ -32,6 +32,8 @@ export interface ConsumedInput {
   previous: Record<string, unknown> | null;
   artifacts: Pick<StampArtifacts, 'inputDigests' | 'sourced'>;
   notes: string[];
+  /** What the audit would fail (an input without provenance), said before it is written. */
+  warnings?: string[];
 }
 
 /** The consumed_passports of the stamped passport, in order, each once. */
@@ -194,8 +196,8 @@ function addProducers(
         `input ${quoteUntrusted(rel)} sits beside ${quoteUntrusted(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`,
       );
     } else if (!input.artifacts.sourced.has(rel)) {
-      notes.push(
-        `input ${quoteUntrusted(rel)} has no producing passport and no source; record its origin with --source ${quoteUntrusted(rel)}=… (accession, DOI, URL), or the audit notes input-unprovenanced.`,
+      (input.warnings ?? notes).push(
+        `input ${quoteUntrusted(rel)} has no producing passport and no verifiable source, so the audit fails it (input-unprovenanced); cite its origin with --source ${quoteUntrusted(rel)}=… (an accession, a DOI, a URL with " (retrieved YYYY-MM-DD)").`,
       );
     }
   }

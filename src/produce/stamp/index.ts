@@ -27,6 +27,7 @@ import { buildLayout } from '../../repo/layout.js';
 import { walkRepository } from '../../repo/tree.js';
 import { loadPassportsOf } from '../load-passports.js';
 import { stampArtifacts } from './artifacts.js';
+import { checkGivenSources, previewDocumentFindings } from './citations.js';
 import { composePassport } from './compose.js';
 import { checkNoCycle, resolveConsumedPassports } from './consumed.js';
 import { describeChanges } from './describe.js';
@@ -65,7 +66,9 @@ export { RUN_ID_PATTERN } from '../../formats/passport.js';
 export async function stamp(options: StampOptions): Promise<StampResult> {
   const config = options.config ?? DEFAULT_CONFIG;
   const notes: string[] = [];
+  const warnings: string[] = [];
   const dir = normalizeDirectory(options.directory);
+  checkGivenSources(options);
   // 1 the repository as the audit will see it once `dir` holds a passport
   const tree = await walkRepository(options.root, config, options.signal);
   const layout = buildLayout(tree, config, { newPassportDir: dir });
@@ -104,6 +107,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     previous: previous.value,
     artifacts,
     notes,
+    warnings,
   });
   checkNoCycle(previous.value, consumed, chain, dir);
   // 5 the passport, validated; 6 written, unless nothing changed or only checking
@@ -118,6 +122,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     notes,
   });
   const changes = unchanged ? [] : describeChanges(previous.value, passport, target.path);
+  warnings.push(...previewDocumentFindings(target.path, passport));
   const status = previous.value === null ? 'created' : unchanged ? 'unchanged' : 'updated';
   let written = false;
   if (!options.check && status !== 'unchanged') {
@@ -126,5 +131,5 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     await writeFileAtomic(absoluteOf(tree.realRoot, target.path), text);
     written = true;
   }
-  return { status, written, path: target.path, passport, changes, notes };
+  return { status, written, path: target.path, passport, changes, notes, warnings };
 }

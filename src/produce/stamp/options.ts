@@ -14,7 +14,10 @@ export interface StampInput {
    */
   path: string;
   type?: string;
-  /** Where an external input came from (accession, DOI, URL with retrieval date). */
+  /**
+   * Where the input came from: a verifiable record (DOI, PMID, accession, URL with retrieval
+   * date) or `unresolved: <why>` (docs/rules.md, citation-invalid); anything else is refused.
+   */
   source?: string;
   /**
    * Digest of an input that is not in the repository (library use). Ignored
@@ -107,4 +110,9 @@ export interface StampResult {
   changes: string[];
   /** Things the caller should know: producers resolved, failed upstream steps, kept digests. */
   notes: string[];
+  /**
+   * What the audit would report on the passport as written (its passport-document rules: a
+   * kept free-text source, say), one line each; empty when it would pass them.
+   */
+  warnings: string[];
 }

@@ -6,7 +6,10 @@
  * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
-import { quoteUntrusted } from '../../core/untrusted.js';
+import { isInDirectory } from '../../core/relative-path.js';
+import { shellWord } from '../../core/shell-word.js';
+import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
+import { parseCitation } from '../../formats/citation.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactCheck } from '../../repo/plan.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
@@ -16,15 +19,22 @@ export const artifactDigests: RuleFamily<DigestFacts> = {
   emits: listFamilyRules('artifact-digests'),
   wholeRun: false,
   check(facts, out) {
-    // Paths some passport (anywhere) lists as an output: inputs found here have a producer.
+    // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
+    // found here have a producer. An output listed outside its passport's directory
+    // (artifact-not-colocated) vouches for nothing, so it gives its consumers no provenance.
     const producedPaths = new Set<string>();
     for (const r of facts.passports.records) {
       for (const o of r.summary?.outputs ?? []) {
         const rel = facts.paths.rel(o.path, r.dir);
-        if (rel !== null) producedPaths.add(rel);
+        if (rel !== null && isInDirectory(rel, r.dir)) producedPaths.add(rel);
       }
     }
     for (const check of facts.plan.checks) compareDigest(check, facts, producedPaths, out);
+    // An input absent from the repository needs a provenance as much as one present (hard
+    // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
+    for (const listing of facts.plan.listings)
+      if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
+        reportUnprovenanced(listing as ArtifactCheck, facts.passports, producedPaths, out);
   },
 };
 
@@ -76,20 +86,37 @@ function compareDigest(
   if (kind === 'inputs') reportUnprovenanced(check, passports, producedPaths, out);
 }
 
-/** input-unprovenanced: an input found in the repository that no passport produces, without a source. */
+/**
+ * input-unprovenanced (hard rule 2): an input that no passport produces, without a verifiable
+ * source. An empty or free-text source (citation-invalid) and `unresolved: <why>` (an honest
+ * statement that there is none) do not give it one.
+ */
 function reportUnprovenanced(
-  { record, ref, rel }: ArtifactCheck,
+  { record, ref, rel }: Pick<ArtifactCheck, 'record' | 'ref' | 'rel'>,
   passports: DigestFacts['passports'],
   producedPaths: ReadonlySet<string>,
   out: RuleOutput,
 ): void {
-  if (ref.source !== null || producedPaths.has(rel)) return;
+  if (producedPaths.has(rel) || isVerifiableSource(ref.source)) return;
+  const why =
+    ref.source === null
+      ? 'it declares no source'
+      : parseCitation(ref.source).ok
+        ? 'its source says it could not be resolved'
+        : 'its source is not a verifiable record (citation-invalid)';
   out.report({
     rule: 'input-unprovenanced',
     path: record.path,
     ...locationOf(passports, record, `/inputs/${ref.index}/path`),
-    message: `input ${quoteUntrusted(rel)} is in the repository but no passport lists it as an output and it declares no source; give its directory a passport, or record its origin in "source".`,
+    message: `input ${quoteUntrusted(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${escapeInvisible(`passport-gate stamp ${shellWord(record.dir)} --source ${shellWord(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
   });
+}
+
+/** True when `source` cites a record (an identifier or a dated URL), not `unresolved: …` or free text. */
+function isVerifiableSource(source: string | null): boolean {
+  if (source === null) return false;
+  const check = parseCitation(source);
+  return check.ok && check.citation.kind !== 'unresolved';
 }
 
 /**

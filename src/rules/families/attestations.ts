@@ -10,6 +10,8 @@
 import { listFamilyRules } from '../../core/rule-registry.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import type { AttestationCheck } from '../../attest/passports.js';
+import type { PassportRecord } from '../../repo/passports.js';
+import type { ArtifactCheck } from '../../repo/plan.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
 
 /** The shell word of a path (single-quoted when it needs to be). */
@@ -29,11 +31,26 @@ export const attestations: RuleFamily<DigestFacts> = {
   emits: listFamilyRules('attestations'),
   wholeRun: false,
   check(facts, out) {
-    for (const check of facts.attestations ?? []) judge(check, facts, out);
+    const checks = facts.attestations ?? [];
+    if (checks.length === 0) return;
+    // The outputs of each passport, indexed once: the plan lists every artifact of the scope.
+    const outputsOf = new Map<PassportRecord, ArtifactCheck[]>();
+    for (const artifact of facts.plan.checks) {
+      if (artifact.kind !== 'outputs') continue;
+      const list = outputsOf.get(artifact.record);
+      if (list) list.push(artifact);
+      else outputsOf.set(artifact.record, [artifact]);
+    }
+    for (const check of checks) judge(check, outputsOf.get(check.record) ?? [], facts, out);
   },
 };
 
-function judge(check: AttestationCheck, facts: DigestFacts, out: RuleOutput): void {
+function judge(
+  check: AttestationCheck,
+  outputs: readonly ArtifactCheck[],
+  facts: DigestFacts,
+  out: RuleOutput,
+): void {
   const { record, bundlePath, verdict } = check;
   const where = { path: record.path, passport_id: record.id ?? undefined };
   const bundle = quoteUntrusted(bundlePath);
@@ -43,7 +60,7 @@ function judge(check: AttestationCheck, facts: DigestFacts, out: RuleOutput): vo
       out.report({
         rule: 'attestation-missing',
         ...where,
-        message: `passport ${quoteUntrusted(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}.`,
+        message: `passport ${quoteUntrusted(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}. (A pull request from a fork has no OIDC token and cannot attest: re-produce its results in this repository, README "Attested passports", workflow_run.)`,
       });
       return;
     }
@@ -58,8 +75,7 @@ function judge(check: AttestationCheck, facts: DigestFacts, out: RuleOutput): vo
     return;
   }
   // The signed outputs against their bytes now (the artifact rules report the passport's side).
-  for (const artifact of facts.plan.checks) {
-    if (artifact.record !== record || artifact.kind !== 'outputs') continue;
+  for (const artifact of outputs) {
     const outcome = facts.digests.outcome(artifact.file);
     if (!outcome.ok || artifact.ref.sha256 === null) continue;
     const lfs = facts.digests.lfsObject(artifact.file);

@@ -6,7 +6,8 @@
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
 import { findPath } from '../../core/digraph.js';
-import { quoteUntrusted } from '../../core/untrusted.js';
+import { shellWord } from '../../core/shell-word.js';
+import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
 
@@ -265,22 +266,71 @@ function checkOrderAndHints(facts: AuditFacts, out: RuleOutput): void {
           rule: 'chain-time-order',
           path: n.path,
           ...at(facts, n, '/created_at'),
-          message: `created ${quoteUntrusted(n.summary?.createdAt)}, before its producer ${label(producer)} (${quoteUntrusted(producer.summary.createdAt)}), and reads none of its outputs; check the consumed id and the clocks, or re-stamp: passport-gate stamp ${quoteUntrusted(n.dir)}`,
+          message: `created before its producer ${quoteUntrusted(producer.path)} (${quoteUntrusted(n.summary?.createdAt)} < ${quoteUntrusted(producer.summary.createdAt)}); re-stamp it: ${escapeInvisible(`passport-gate stamp ${shellWord(n.dir)}`)}`,
         });
       }
-      const skill = n.summary?.skill;
-      const hints = producer.summary.nextSkills;
-      // An empty next_skills gives no hint (stamp writes it when no --next-skill is given):
-      // only a producer that names its consumers can be consumed by one it did not name.
-      if (skill && hints.length > 0 && !hints.includes(skill)) {
-        const named = `names next skills ${hints.map((h) => quoteUntrusted(h)).join(', ')}, not ${quoteUntrusted(skill)}`;
-        out.report({
-          rule: 'chain-next-skill',
-          path: n.path,
-          ...at(facts, n, `/consumed_passports/${i}`),
-          message: `producer ${label(producer)} ${named}; check that this skill expects that output.`,
-        });
-      }
+      checkNextSkill(facts, n, producer, i, out);
+      checkExpectedInputs(facts, n, producer, out);
+    });
+  }
+}
+
+/**
+ * chain-next-skill: the producer's downstream_hints.next_skills ("slugs of skills that consume
+ * this passport's outputs", a required field) leaves out a skill that consumes it; an empty
+ * list while a consumer exists leaves out every consumer, and is noted the same way.
+ */
+function checkNextSkill(
+  facts: AuditFacts,
+  n: PassportRecord,
+  producer: PassportRecord,
+  i: number,
+  out: RuleOutput,
+): void {
+  const skill = n.summary?.skill;
+  const hints = producer.summary?.nextSkills ?? [];
+  if (!skill || hints.includes(skill)) return;
+  const named =
+    hints.length === 0
+      ? 'names no next skills'
+      : `names next skills ${hints.map((h) => quoteUntrusted(h)).join(', ')}, not ${quoteUntrusted(skill)}`;
+  out.report({
+    rule: 'chain-next-skill',
+    path: n.path,
+    ...at(facts, n, `/consumed_passports/${i}`),
+    message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${escapeInvisible(`passport-gate stamp ${shellWord(producer.dir)} ${[...hints, skill].map((h) => `--next-skill ${shellWord(h)}`).join(' ')}`)}`,
+  });
+}
+
+/**
+ * chain-expected-input: the producer's downstream_hints.expected_inputs lists the types its
+ * consumers take; an input of this consumer that is one of the producer's outputs (by path)
+ * and whose type (the consumer's, else the producer's for that output) is not among them is
+ * noted. An absent or empty list gives no hint.
+ */
+function checkExpectedInputs(
+  facts: AuditFacts,
+  n: PassportRecord,
+  producer: PassportRecord,
+  out: RuleOutput,
+): void {
+  const expected = producer.summary?.expectedInputs ?? null;
+  if (expected === null || expected.length === 0) return;
+  const produced = new Map<string, string | null>();
+  for (const o of producer.summary?.outputs ?? []) {
+    const rel = facts.paths.rel(o.path, producer.dir);
+    if (rel !== null) produced.set(rel, o.type);
+  }
+  for (const input of n.summary?.inputs ?? []) {
+    const rel = facts.paths.rel(input.path, n.dir);
+    if (rel === null || !produced.has(rel)) continue;
+    const type = input.type ?? produced.get(rel) ?? null;
+    if (type === null || expected.includes(type)) continue;
+    out.report({
+      rule: 'chain-expected-input',
+      path: n.path,
+      ...at(facts, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`),
+      message: `input ${quoteUntrusted(rel)} has type ${quoteUntrusted(type)}, which its producer ${label(producer)} does not list in downstream_hints.expected_inputs (${expected.map((t) => quoteUntrusted(t)).join(', ')}); check that this skill reads that output as intended.`,
     });
   }
 }

@@ -4,7 +4,7 @@
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
 import path from 'node:path';
-import { relativeDirname } from '../../core/relative-path.js';
+import { isInDirectory, relativeDirname } from '../../core/relative-path.js';
 import { shellWord } from '../../core/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
@@ -14,6 +14,7 @@ export const outputDirectories: RuleFamily = {
   emits: listFamilyRules('output-directories'),
   wholeRun: false,
   async check({ scope, layout, tree, plan, passports, ignored }, out) {
+    checkColocation(plan, passports, out);
     // A passport that could not be read says nothing about what it lists: its finding stands alone.
     const unreadableDirs = new Set(
       passports.records.filter((r) => r.summary === null).map((r) => r.dir),
@@ -50,6 +51,34 @@ export const outputDirectories: RuleFamily = {
     }
   },
 };
+
+/**
+ * artifact-not-colocated: seed 000, "the producing skill wrote a passport to the same
+ * directory as its output". An output listed outside its passport's directory (not in it nor
+ * below) is vouched for by nothing there, and gives its consumers no provenance
+ * (input-unprovenanced). Re-stamping the directory lists its own files alone.
+ */
+function checkColocation(
+  plan: AuditFacts['plan'],
+  passports: AuditFacts['passports'],
+  out: RuleOutput,
+): void {
+  for (const { kind, rel, record, ref } of plan.listings) {
+    if (kind !== 'outputs' || rel === null || isInDirectory(rel, record.dir)) continue;
+    out.report({
+      rule: 'artifact-not-colocated',
+      path: record.path,
+      ...passports.positions.locate(record, `/outputs/${ref.index}/path`),
+      passport_id: record.summary?.id ?? undefined,
+      message: `output ${quoteUntrusted(rel)} lies outside the passport's directory ${quoteUntrusted(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
+    });
+  }
+}
+
+/** `passport-gate stamp DIR`, one shell word per argument, as printed in a hint. */
+function stampCommand(dir: string): string {
+  return escapeInvisible(`passport-gate stamp ${shellWord(dir)}`);
+}
 
 /** passport-missing for an output directory holding `files` and no passport. */
 function reportMissingPassport(

@@ -4,8 +4,10 @@
  * (formats/passport.ts checks the bytes; this family reports).
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
-import { quoteUntrusted } from '../../core/untrusted.js';
-import { checkPassportBytes } from '../../formats/passport.js';
+import path from 'node:path';
+import { shellWord } from '../../core/shell-word.js';
+import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
+import { checkPassportBytes, PASSPORT_SUFFIX } from '../../formats/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { PassportFamily } from './types.js';
 
@@ -14,6 +16,7 @@ export const passportDocument: PassportFamily = {
   emits: listFamilyRules('passport-document'),
   wholeRun: false,
   checkPassport(record, parsed, positions, out) {
+    checkRunId(record, out);
     if (record.problem) {
       // A file that cannot be read at all is file-access's; one over the cap is this family's.
       if (record.problem.reason === 'too-large') {
@@ -42,6 +45,24 @@ export const passportDocument: PassportFamily = {
     if (check.document) positions.keep(record, check.document.locate);
   },
 };
+
+/**
+ * passport-run-id-empty: seed 000 names a passport `<run-id>.passport.json`; a file named
+ * `.passport.json` has no run id (and, a dotfile, is skipped by `ls` and shell globs such as
+ * `*.passport.json`, so the consumer of protocol step 1 does not find it).
+ */
+function checkRunId(
+  record: PassportRecord,
+  out: Parameters<PassportFamily['checkPassport']>[3],
+): void {
+  if (path.posix.basename(record.path) !== PASSPORT_SUFFIX) return;
+  const dir = record.dir === '.' ? '' : `${record.dir}/`;
+  out.report({
+    rule: 'passport-run-id-empty',
+    path: record.path,
+    message: `the passport's file name has no run id (<run-id>.passport.json); name it after its run: ${escapeInvisible(`mv ${shellWord(record.path)} ${shellWord(`${dir}run${PASSPORT_SUFFIX}`)}`)}`,
+  });
+}
 
 /**
  * What a refused passport means for the rest of the audit, appended to its finding: it is

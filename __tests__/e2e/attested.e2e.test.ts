@@ -1,0 +1,177 @@
+/**
+ * End to end: the action bundle (dist/index.js, run as the runner runs it) gates a pull request
+ * whose passports carry keyless bundles from Sigstore's services (@sigstore/mock on 127.0.0.1),
+ * under the base commit's attestation policy read through the contents API stand-in. Rebuild the
+ * bundle first (`npm run bundle`).
+ */
+import { existsSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli.js';
+import { captureIo } from '../helpers/cli-io.js';
+import { makeKey } from '../helpers/attest.js';
+import { buildPipeline, TempRepo } from '../helpers/repo.js';
+import {
+  githubToken,
+  startMockSigstore,
+  type GithubClaims,
+  type MockSigstore,
+} from '../helpers/sigstore-mock.js';
+import { GitHubStandIn, loadRequestValidators, type RequestValidators } from './github-stand-in.js';
+import { ACTION_ENTRY, runAction } from './runner.js';
+
+const HEAD_SHA = 'a'.repeat(40);
+const BASE_SHA = 'b'.repeat(40);
+const PR_NUMBER = 9;
+const DIRS = ['results/align', 'results/variants', 'results/report'];
+const PIPELINE: GithubClaims = {
+  repository: 'octo-org/analysis',
+  workflow: '.github/workflows/pipeline.yml',
+  ref: 'refs/heads/main',
+  sha: '1234567890abcdef1234567890abcdef12345678',
+};
+const POLICY = `attestations:
+  require:
+    - "results/**"
+  trust:
+    - issuer: https://token.actions.githubusercontent.com
+      repository: ${PIPELINE.repository}
+      workflow: ${PIPELINE.workflow}
+      ref: ${PIPELINE.ref}
+  trusted-root: .sigstore/trusted-root.json
+`;
+
+let validators: RequestValidators;
+let sigstore: MockSigstore;
+beforeAll(async () => {
+  if (!existsSync(ACTION_ENTRY))
+    throw new Error(`${ACTION_ENTRY} is missing: run \`npm run bundle\` first`);
+  validators = loadRequestValidators();
+  sigstore = await startMockSigstore();
+});
+afterAll(async () => {
+  await sigstore.close();
+});
+
+let repo: TempRepo;
+let api: GitHubStandIn;
+beforeEach(async () => {
+  repo = await TempRepo.create('pg-e2e-attest-');
+  api = await GitHubStandIn.start(validators);
+});
+afterEach(async () => {
+  await api.close();
+  await repo.remove();
+});
+
+/** The pipeline, signed keyless by `claims`; the base commit's policy served by the contents API. */
+async function buildSigned(claims: GithubClaims, workspacePolicy = POLICY): Promise<string[]> {
+  await buildPipeline(repo);
+  await repo.write('.passport-gate.yml', workspacePolicy);
+  await repo.write('.sigstore/trusted-root.json', sigstore.trustedRootJson);
+  const io = captureIo(repo.root, { SIGSTORE_ID_TOKEN: githubToken(claims) });
+  const args = [
+    'attest',
+    ...DIRS,
+    '--keyless',
+    '--fulcio-url',
+    sigstore.fulcioURL,
+    '--rekor-url',
+    sigstore.rekorURL,
+  ];
+  expect(await runCli(args, io), io.err()).toBe(0);
+  api.contents.set(`${BASE_SHA}:.passport-gate.yml`, { type: 'file', text: POLICY });
+  api.contents.set(`${BASE_SHA}:.sigstore/trusted-root.json`, {
+    type: 'file',
+    text: sigstore.trustedRootJson,
+  });
+  const changed = DIRS.flatMap((d) => {
+    const run = d.split('/')[1];
+    return [`${d}/${run}.passport.json`, `${d}/${run}.passport.sigstore.json`];
+  });
+  api.pulls.set(PR_NUMBER, {
+    number: PR_NUMBER,
+    headSha: HEAD_SHA,
+    baseSha: BASE_SHA,
+    headLabel: 'octo-org:results',
+    files: changed,
+  });
+  return changed;
+}
+
+const runPullRequest = (fork = false) =>
+  runAction({
+    workspace: repo.root,
+    eventName: 'pull_request',
+    payload: {
+      action: 'synchronize',
+      number: PR_NUMBER,
+      pull_request: {
+        number: PR_NUMBER,
+        changed_files: 6,
+        head: {
+          sha: HEAD_SHA,
+          ref: 'results',
+          repo: { full_name: fork ? 'someone/analysis' : 'octo-org/analysis', fork },
+        },
+        base: { sha: BASE_SHA, ref: 'main', repo: { full_name: 'octo-org/analysis' } },
+      },
+      repository: {
+        full_name: 'octo-org/analysis',
+        name: 'analysis',
+        owner: { login: 'octo-org' },
+      },
+    },
+    sha: 'c'.repeat(40),
+    apiUrl: api.url,
+  });
+
+const annotationRules = () =>
+  [...api.checkRuns.values()].flatMap((c) =>
+    (c.annotations ?? []).map((a) => (a.title ?? '').split(' ')[0]),
+  );
+
+describe('the action gates keyless-attested passports offline', () => {
+  it('passes a pull request whose passports the trusted workflow signed', async () => {
+    await buildSigned(PIPELINE);
+    const run = await runPullRequest();
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(api.validationErrors).toEqual([]);
+    expect(run.outputs).toMatchObject({ passed: 'true', errors: '0' });
+    // The trusted root and the config came from the base commit, through the contents API.
+    const refs = api
+      .requestsTo('GET', /\/contents\//)
+      .map((r) => decodeURIComponent(r.path.split('/contents/')[1] ?? ''));
+    expect(refs).toContain('.sigstore/trusted-root.json');
+  });
+
+  it('fails a pull request signed from another ref, with attestation-untrusted annotations', async () => {
+    await buildSigned({ ...PIPELINE, ref: 'refs/heads/results' });
+    const run = await runPullRequest();
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(run.outputs).toMatchObject({ passed: 'false', errors: '3' });
+    expect(annotationRules().filter((r) => r === 'attestation-untrusted')).toHaveLength(3);
+  });
+
+  it('a pull request that trusts its own key in its own config is attestation-untrusted', async () => {
+    await buildSigned(PIPELINE);
+    const mine = makeKey();
+    await repo.write('keys/mine.pub', mine.publicPem);
+    await repo.write('mine.key', mine.privatePem);
+    // Its own config trusts its own key; the base commit's does not.
+    await repo.write(
+      '.passport-gate.yml',
+      POLICY.replace('  trusted-root:', '    - key: keys/mine.pub\n  trusted-root:'),
+    );
+    const io = captureIo(repo.root);
+    expect(await runCli(['attest', 'results/align', '--key', 'mine.key'], io), io.err()).toBe(0);
+    const run = await runPullRequest();
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(annotationRules()).toContain('attestation-untrusted');
+  });
+
+  it('says in the summary that a fork cannot attest', async () => {
+    await buildSigned(PIPELINE);
+    const run = await runPullRequest(true);
+    expect(run.summary).toContain('comes from a fork, which gets no OIDC token and cannot attest');
+  });
+});

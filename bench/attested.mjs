@@ -1,0 +1,48 @@
+// The attested-passports benchmark (issue 24): workload 2 (20,000 files of 1 KiB under 2,000
+// passports) against the same lattice with every passport attested (a Sigstore bundle signed
+// by one trusted ECDSA P-256 key, under `attestations: require`). The difference of the medians
+// is what verifying 2,000 bundles adds to the audit (target: at most 0.5 s; one verifier, built
+// once, checks every bundle). Runs alternate, pair by pair, after a warm-up round.
+//   node bench/attested.mjs [--runs N] [--cli dist/cli.js] [--data bench/out]
+import path from 'node:path';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { generateSmall, generateSmallAttested } from './generate.mjs';
+import { median, runOnce } from './measure.mjs';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    cli: { type: 'string', default: path.join(here, '..', 'dist', 'cli.js') },
+    data: { type: 'string', default: path.join(here, 'out') },
+  },
+});
+const cli = path.resolve(values.cli);
+const env = { ...process.env };
+delete env.NODE_EXTRA_CA_CERTS; // as on GitHub's runners (see bench/run.mjs)
+const plain = generateSmall(path.join(values.data, 'small'));
+const attested = generateSmallAttested(path.join(values.data, 'small-attested'), cli);
+const audit = (root) =>
+  runOnce(process.execPath, [cli, 'audit', '--root', root, '--all', '--format', 'json'], { env });
+const times = { plain: [], attested: [] };
+const load = loadavg()[0] ?? 0;
+for (let round = 0; round <= Number(values.runs); round++) {
+  const order = round % 2 === 0 ? ['plain', 'attested'] : ['attested', 'plain'];
+  for (const name of order) {
+    const r = await audit(name === 'plain' ? plain : attested);
+    if (r.code !== 0) {
+      console.error(`bench: ${name} exited ${r.code}\n${r.stderr}`);
+      process.exit(1);
+    }
+    if (round > 0) times[name].push(r.ms);
+  }
+  process.stdout.write('.');
+}
+const added = (median(times.attested) - median(times.plain)) / 1000;
+console.log(
+  `\nworkload 2: ${(median(times.plain) / 1000).toFixed(3)} s; attested: ${(median(times.attested) / 1000).toFixed(3)} s; load ${load.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`,
+);
+console.log(
+  `${added <= 0.5 ? 'MET ' : 'MISS'}  verifying 2,000 bundles adds ${added.toFixed(3)} s (target ≤ 0.5 s)`,
+);
