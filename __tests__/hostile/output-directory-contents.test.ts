@@ -153,3 +153,22 @@ describe('a submodule checked out without its content', () => {
     expect(await findings()).toEqual([]);
   });
 });
+
+describe('inferred output roots', () => {
+  it('a passport the change adds beside the passport directories does not dissolve their root', async () => {
+    await repo.write('results/a/a.txt', 'a\n');
+    await repo.passport({ dir: 'results/a', outputs: ['results/a/a.txt'] });
+    await repo.write('results/newdir/new.txt', 'no provenance\n');
+    // The change adds an empty passport at results/ itself, and the new directory.
+    await repo.passport({ dir: 'results', runId: 'run0' });
+    const changed = ['results/run0.passport.json', 'results/newdir/new.txt'];
+    const report = await run(DEFAULT_CONFIG, changed);
+    const missing = report.findings.find((f) => f.rule === 'passport-missing');
+    expect(missing?.severity).toBe('error');
+    expect(missing?.path).toBe('results/newdir/new.txt');
+    expect(report.summary.passed).toBe(false);
+    // Its neighbour: the same passport already in the tree and unchanged owns results/newdir.
+    const unchanged = await run(DEFAULT_CONFIG, ['results/newdir/new.txt']);
+    expect(unchanged.findings.map((f) => f.rule)).toEqual(['artifact-unlisted']);
+  });
+});

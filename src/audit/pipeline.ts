@@ -40,6 +40,7 @@ import {
   type HashProgress,
   type RecordedSizes,
 } from '../hash/index.js';
+import { isPassportPath } from '../formats/passport.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
 import { indexChain, EMPTY_CHAIN } from '../repo/chain.js';
 import { interpretChanges, listDeletedPassports, type Changes } from '../repo/changes.js';
@@ -98,6 +99,12 @@ export interface AuditOptions {
    * run-level rules (so by shard 1 only), through the sink, so the config's severities apply.
    */
   runFindings?: readonly FindingInput[];
+  /**
+   * Run-level findings known only once the audit has asked its questions (vcs/base-policy.ts:
+   * `policy-changed`, with what the checkout's policy files would change for the files asked
+   * about): read when the run-level rules run, and reported with them.
+   */
+  lateRunFindings?: () => readonly FindingInput[];
   /**
    * git's ignore rules (vcs/git.ts createGitIgnoreRules; the CLI and the action pass them): a
    * file they ignore is not counted by artifact-unlisted and passport-missing, since a clean
@@ -177,6 +184,7 @@ async function auditWith(
   const tree = await walkRepository(options.root, config, signal);
   const layout = buildLayout(tree, config, {
     deletedPassports: listDeletedPassports(changes, tree),
+    changedPassports: [...(changes.files ?? [])].filter(isPassportPath),
   });
   const digests = createDigestService(tree, {
     pool,
@@ -260,7 +268,12 @@ async function auditWith(
   await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
   await runFamilies(
     [RUN_LEVEL],
-    { ...digestFacts, judged: recorder.handoffs, unseenGitlinks: await gitlinks },
+    {
+      ...digestFacts,
+      runFindings: [...runFindings, ...(options.lateRunFindings?.() ?? [])],
+      judged: recorder.handoffs,
+      unseenGitlinks: await gitlinks,
+    },
     scope.leadsRun,
     recorder,
   );

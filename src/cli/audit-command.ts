@@ -23,7 +23,9 @@ import {
   GITLAB_REPORT_FILES,
   type GitLabJob,
 } from './gitlab-host.js';
-import { gitQuestionsFor, loadCommandRoot, resolveCommandRoot, type CliIo } from './io.js';
+import { askAtBase } from '../vcs/base-policy.js';
+import type { ConfigFromRevision } from './config-from.js';
+import { gitQuestionsFor, loadCommandRoot, noteTo, resolveCommandRoot, type CliIo } from './io.js';
 import { createCliLog, createLocalHost, type LocalAudit } from './local-host.js';
 
 /** Help text of the audit command. */
@@ -133,10 +135,8 @@ async function loadConfigInForce(
   if (opts['config-from'] !== undefined) {
     const root = path.resolve(io.cwd, opts.root ?? '.');
     const ref = opts['config-from'];
-    return {
-      root,
-      inForce: await loadConfigFromRevision(io.cwd, { root, config: opts.config, ref }),
-    };
+    const fromRevision = await loadConfigFromRevision(io.cwd, { root, config: opts.config, ref });
+    return { root, inForce: await withPolicyAt(root, fromRevision, io) };
   }
   const { root } = await resolveCommandRoot(io, opts);
   await checkBaseCommit(root, baseSha as string);
@@ -146,7 +146,19 @@ async function loadConfigInForce(
     ref: baseSha as string,
     flag: GITLAB_BASE_VARIABLE,
   });
-  return { root, inForce };
+  return { root, inForce: await withPolicyAt(root, inForce, io) };
+}
+
+/**
+ * The config read at a revision, with git's other policy files (`.gitattributes`, `.gitignore`)
+ * read there too (vcs/base-policy.ts): the working tree's are compared (policy-changed).
+ */
+async function withPolicyAt(
+  root: string,
+  { base, ...inForce }: ConfigFromRevision,
+  io: CliIo,
+): Promise<ConfigInForce> {
+  return { ...inForce, policy: await askAtBase(root, base, noteTo(io)) };
 }
 
 /**

@@ -2,7 +2,8 @@
  * `audit --config-from REF`: the config in force is the one at git revision
  * REF (for example `origin/main`), as the action applies the base commit's on
  * a pull request; the working tree's file is only compared with it and a
- * difference is reported as `config-changed`. Read with `git ls-tree` and
+ * difference is reported as `config-changed`. The other policy files
+ * (`.gitattributes`, `.gitignore`: vcs/base-policy.ts) are read at REF too. Read with `git ls-tree` and
  * `git cat-file` (fs/git.ts): no shell, the ref after `--end-of-options`.
  */
 import { realpath } from 'node:fs/promises';
@@ -13,6 +14,8 @@ import { applyTrustedConfig } from '../config/config-change.js';
 import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
 import { ConfigurationError, UsageError } from '../core/errors.js';
+import type { BaseFiles } from '../core/base-files.js';
+import { createGitBaseFiles } from '../vcs/base-files.js';
 import { readBlobAtCommit } from '../vcs/git.js';
 import { checkRevisionArgument, findTopLevelFor, resolveRevision } from './revision.js';
 import { isInside, toPosixRelative } from '../fs/paths.js';
@@ -21,6 +24,8 @@ import { isInside, toPosixRelative } from '../fs/paths.js';
 export interface ConfigFromRevision {
   config: Config;
   runFindings: FindingInput[];
+  /** The files of REF: the other policy files are read there too (vcs/base-policy.ts). */
+  base: BaseFiles;
   /** The attestation policy's keys and root, read at REF like the config. */
   trustedFiles: TrustedFiles;
 }
@@ -80,6 +85,7 @@ export async function loadConfigFromRevision(
   return {
     config: applied.config,
     runFindings: applied.change ? [applied.change] : [],
+    base: await createGitBaseFiles({ repoRoot, sha, label }),
     trustedFiles: filesAtCommit(repoRoot, sha, label, rootRel),
   };
 }

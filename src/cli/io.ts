@@ -173,5 +173,10 @@ export function gitIgnoreRulesFor(root: string, io: CliIo): IgnoreRules {
  * submodules, Git LFS attributes), as `audit`, `graph` and `export` ask them.
  */
 export function gitQuestionsFor(root: string, io: CliIo): GitQuestions {
-  return askWorkTree(root, (why) => void io.stderr.write(`note: ${why}\n`));
+  return askWorkTree(root, noteTo(io));
+}
+
+/** Writes a note line on stderr (git's fallbacks). */
+export function noteTo(io: CliIo): (why: string) => void {
+  return (why) => void io.stderr.write(`note: ${why}\n`);
 }

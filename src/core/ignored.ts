@@ -1,3 +1,5 @@
+import type { FindingInput } from './findings.js';
+
 /**
  * Which files git's ignore rules leave out of a commit (`.gitignore` at any depth,
  * `.git/info/exclude`, `core.excludesFile`), as one batched question: the audit's
@@ -29,3 +31,18 @@ export type GitlinkQuery = (rels: readonly string[]) => Promise<ReadonlySet<stri
  * (`git check-attr`), under the attributes in force (the base commit's on a pull request).
  */
 export type LfsQuery = (rels: readonly string[]) => Promise<ReadonlySet<string>>;
+
+/**
+ * The questions the audit asks git (audit/pipeline.ts takes them by these names), answered
+ * under the policy files in force, what the checkout's versions would change, and cleanup:
+ * vcs/base-policy.ts builds one for a pull request's base.
+ */
+export interface PolicyQuestions {
+  ignored: IgnoreRules;
+  gitlinks: GitlinkQuery;
+  lfsManaged: LfsQuery;
+  /** `policy-changed` findings, read at the end of the run (when the checkout's files differ). */
+  findings(): FindingInput[];
+  /** Removes what answering needed (a scratch repository). */
+  close(): Promise<void>;
+}

@@ -567,6 +567,13 @@ export const RULES = [
     'notice',
     "The pull request changes the gate's config; the base commit's config is in force until merge.",
   ),
+  rule(
+    'policy-changed',
+    'run-level',
+    'run',
+    'notice',
+    "The pull request changes a .gitattributes or .gitignore file; the base commit's are in force until merge, and what the pull request's would change is reported.",
+  ),
 ] as const satisfies readonly RuleMeta[];
 
 /** A rule id known to the registry. */

@@ -7,6 +7,7 @@
  * line (src/cli/local-host.ts) implement it; {@link GateRun} drives any of them the same way.
  */
 import type { Config } from '../config/config.js';
+import type { PolicyQuestions } from '../core/ignored.js';
 import type { TrustedFiles } from '../config/trusted-files.js';
 import type { PassportFile, ProvenanceDiff } from '../core/diff-model.js';
 import type { FindingInput } from '../core/findings.js';
@@ -25,6 +26,11 @@ export interface ChangeEvent {
 export interface ConfigInForce {
   config: Config;
   runFindings: FindingInput[];
+  /**
+   * git's questions answered under the trusted commit's other policy files (`.gitattributes`,
+   * `.gitignore`: vcs/base-policy.ts), when the change has a base; the run closes it.
+   */
+  policy?: PolicyQuestions;
   /** Where the policy's keys and trusted root are read (config/trusted-files.ts); default the root. */
   trustedFiles?: TrustedFiles;
 }

@@ -95,18 +95,33 @@ export class GateRun {
     else this.keep('mode: all — every output directory was audited.');
     if (plan.shard) this.keep(`shard ${plan.shard.index}/${plan.shard.count} of a matrix run.`);
     const base = (await this.host.basePassports?.(inForce.config, this)) ?? null;
-    const report = await audit({
-      root: plan.root,
-      config: inForce.config,
-      runFindings: inForce.runFindings,
-      changedFiles,
-      failOn: plan.failOn,
-      signal: this.signal,
-      ...(plan.shard ? { shard: plan.shard } : {}),
-      ...(inForce.trustedFiles ? { trustedFiles: inForce.trustedFiles } : {}),
-      ...plan.audit,
-      base: base === null ? null : { passports: base },
-    });
+    // git's policy files of the base are in force too, as its config is; the checkout's are compared.
+    const atBase = inForce.policy ?? null;
+    let report: AuditReport;
+    try {
+      report = await audit({
+        root: plan.root,
+        config: inForce.config,
+        runFindings: inForce.runFindings,
+        changedFiles,
+        failOn: plan.failOn,
+        signal: this.signal,
+        ...(plan.shard ? { shard: plan.shard } : {}),
+        ...(inForce.trustedFiles ? { trustedFiles: inForce.trustedFiles } : {}),
+        ...plan.audit,
+        ...(atBase
+          ? {
+              ignored: atBase.ignored,
+              gitlinks: atBase.gitlinks,
+              lfsManaged: atBase.lfsManaged,
+              lateRunFindings: atBase.findings,
+            }
+          : {}),
+        base: base === null ? null : { passports: base },
+      });
+    } finally {
+      await atBase?.close();
+    }
     if (plan.shard && plan.shard.index !== 1) return report;
     try {
       const diff = await this.host.baseDiff(inForce.config, this);

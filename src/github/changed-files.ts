@@ -251,6 +251,18 @@ export async function resolveChangedFiles(
         deps,
       );
     }
+    case 'merge_group': {
+      const api = deps.api;
+      const { baseSha, headSha } = target;
+      return fromApiOrGit(
+        `the compare API (${baseSha.slice(0, 12)}...${headSha.slice(0, 12)}, the merge group)`,
+        api ? () => api.compareCommits(baseSha, headSha) : null,
+        COMPARE_FILES_MAX,
+        baseSha,
+        headSha,
+        deps,
+      );
+    }
     case 'workflow_run': {
       if (
         target.triggeringEvent !== 'pull_request' &&

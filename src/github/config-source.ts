@@ -37,6 +37,8 @@ import {
 import type { TrustedFiles } from '../config/trusted-files.js';
 import type { FindingInput } from '../core/findings.js';
 import { ConfigurationError } from '../core/errors.js';
+import type { BaseFiles } from '../core/base-files.js';
+import { createGitBaseFiles } from '../vcs/base-files.js';
 import { hasCommit, readBlobAtCommit, readGitOutput, type GitRunner } from '../vcs/git.js';
 import { isInside, toPosixRelative } from '../fs/paths.js';
 import { describeApiError, type GitHubApi } from './api.js';
@@ -65,6 +67,11 @@ export interface ConfigInForce {
   notes: string[];
   runFindings: FindingInput[];
   /**
+   * The trusted commit's files, when the run has one (a pull request's or merge group's base,
+   * unless config-source is head): the other policy files are read there (vcs/base-policy.ts).
+   */
+  base?: BaseFiles;
+  /**
    * Where the policy's own files (attestation keys, trusted root) are read: the commit the
    * config was read at. Absent: the checkout, like the config.
    */
@@ -78,6 +85,9 @@ function trustedCommitOf(
   input: ConfigSourceInput,
 ): { sha: string; label: string; note?: string } | null {
   const { target, pullRequest } = input;
+  // A merge queue's group is the change under review too: its base is in the payload.
+  if (target.kind === 'merge_group')
+    return { sha: target.baseSha, label: `the merge group's base commit ${short(target.baseSha)}` };
   if (!pullRequest.isPullRequestEvent) return null;
   const pr = pullRequest.pullRequest;
   if (pr) return { sha: pr.baseSha, label: `the base commit ${short(pr.baseSha)}` };
@@ -169,6 +179,7 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
     throw new ConfigurationError(
       `the base commit ${JSON.stringify(trusted.sha)} is not a commit id`,
     );
+  const base = await baseFilesOf(input, trusted.sha, trusted.label);
 
   // git names the top level by its real path: the root is made real the same way, and the config
   // path is kept as written below it (a symlink in it is the pull request's, not followed here).
@@ -176,9 +187,12 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
   const repoRoot = await realOf(input.repoRoot);
   const configInRepo = path.join(await realOf(root), path.relative(path.resolve(root), configFile));
   if (!isInside(repoRoot, configInRepo))
-    return fromCheckout(
-      `config: ${configFile} lies outside the repository, so it is read where it is named; the pull request does not control it.`,
-    );
+    return {
+      ...(await fromCheckout(
+        `config: ${configFile} lies outside the repository, so it is read where it is named; the pull request does not control it.`,
+      )),
+      base,
+    };
   const rel = toPosixRelative(repoRoot, configInRepo);
   if (rel === '')
     throw new ConfigurationError(`config ${configFile} is the repository's top level`);
@@ -214,8 +228,32 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
     config: applied.config,
     notes,
     runFindings: applied.change ? [applied.change] : [],
+    base,
     trustedFiles: policyFilesAt(input, trusted, rootRel),
   };
+}
+
+/** The trusted commit's files: from git, or through the contents API when the checkout lacks it. */
+function baseFilesOf(input: ConfigSourceInput, sha: string, label: string): Promise<BaseFiles> {
+  const { api } = input;
+  return createGitBaseFiles({
+    repoRoot: input.repoRoot,
+    sha,
+    label,
+    ...(api
+      ? {
+          remote: async (rel: string, maxBytes: number) => {
+            try {
+              return await api.getFileAtCommit(rel, sha, maxBytes);
+            } catch (error) {
+              throw new ConfigurationError(
+                `cannot read ${rel} of ${label} through the contents API (${describeApiError(error)}); the checkout's version is not used instead. Re-run the job, or check out with fetch-depth: 0 so it is read from git`,
+              );
+            }
+          },
+        }
+      : {}),
+  });
 }
 
 /**

@@ -33,6 +33,13 @@ export type EventTarget =
        */
       runSha: string | null;
     }
+  | {
+      /** A merge queue's group: its base is the target branch's commit, which the group cannot change. */
+      kind: 'merge_group';
+      eventName: 'merge_group';
+      headSha: string;
+      baseSha: string;
+    }
   | { kind: 'other'; eventName: string; sha: string | null };
 
 /** The parts of @actions/github's context the gate reads. */
@@ -98,6 +105,13 @@ export function resolveEventTarget(context: EventContext): EventTarget {
       after,
     };
   }
+  if (eventName === 'merge_group') {
+    const headSha = get(payload, 'merge_group', 'head_sha');
+    const baseSha = get(payload, 'merge_group', 'base_sha');
+    if (isCommitSha(headSha) && isCommitSha(baseSha))
+      return { kind: 'merge_group', eventName, headSha, baseSha };
+    return { kind: 'other', eventName, sha };
+  }
   if (eventName === 'workflow_run') {
     const run = get(payload, 'workflow_run');
     const headSha = get(run, 'head_sha');
@@ -134,6 +148,7 @@ export function headShaOf(target: EventTarget): string | null {
     case 'push':
       return target.after;
     case 'workflow_run':
+    case 'merge_group':
       return target.headSha;
     case 'other':
       return target.sha;

@@ -25,6 +25,7 @@ import {
   type ChangedFiles,
   type ResolvedPullRequest,
 } from './changed-files.js';
+import { askAtBase } from '../vcs/base-policy.js';
 import { resolveConfigInForce } from './config-source.js';
 import { Inputs, Outputs } from './constants.js';
 import { resolveEventTarget, type EventContext, type EventTarget } from './event.js';
@@ -139,7 +140,11 @@ export function createGitHubHost(ctx: GitHubHostContext): CiHost {
       for (const note of inForce.notes) run.note(note);
       if (usesAttestations(inForce.config) && isFromFork(ctx.event.payload))
         run.note(FORK_ATTESTATION_NOTE);
-      return inForce;
+      const { base, ...rest } = inForce;
+      // git's policy files are read where the config was: the base's, never the change's.
+      return base
+        ? { ...rest, policy: await askAtBase(options.root, base, (line) => run.note(line)) }
+        : rest;
     },
     async changedFiles(run: GateRun): Promise<string[] | null> {
       const list = await listChanged(run);

@@ -29,6 +29,11 @@ export interface LayoutOptions {
   deletedPassports?: readonly string[];
   /** A directory about to get a passport (`stamp`): its passport can change the inferred roots. */
   newPassportDir?: string;
+  /**
+   * Passport files the change touched (changed mode): any of them may be new, so the roots are
+   * also inferred without them, as the base had them, and a root inferred either way stands.
+   */
+  changedPassports?: readonly string[];
 }
 
 /** The layout of a tree. */
@@ -77,7 +82,20 @@ export function buildLayout(
   if (options.newPassportDir !== undefined) claimed.add(options.newPassportDir);
   // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
   // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
-  const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, claimed, config);
+  const touched = new Set(options.changedPassports ?? []);
+  const baseDirs =
+    touched.size === 0
+      ? undefined
+      : new Set([
+          ...passportPaths.filter((p) => !touched.has(p)).map(relativeDirname),
+          ...deletedPassportDirs,
+        ]);
+  const { dirs: outputDirs, inferredRoots } = findOutputDirectories(
+    entries,
+    claimed,
+    config,
+    baseDirs,
+  );
   const ownerOf = createOwnerLookup(outputDirs);
 
   const isHandoffFile = compileGlobs(

@@ -81,6 +81,7 @@ export function findOutputDirectories(
   entries: readonly TreeEntry[],
   passportDirs: ReadonlySet<string>,
   config: Pick<Config, 'outputs'>,
+  basePassportDirs?: ReadonlySet<string>,
 ): OutputDirectories {
   const dirs = new Set(passportDirs);
   if (config.outputs.length > 0) {
@@ -90,6 +91,10 @@ export function findOutputDirectories(
     return { dirs, inferredRoots: new Map() };
   }
   const inferredRoots = inferOutputRoots(passportDirs);
+  // Roots the base had stay roots: a passport the change adds cannot dissolve one.
+  if (basePassportDirs)
+    for (const [root, evidence] of inferOutputRoots(basePassportDirs))
+      if (!inferredRoots.has(root)) inferredRoots.set(root, evidence);
   if (inferredRoots.size > 0) {
     for (const e of entries)
       if (e.kind === 'dir' && inferredRoots.has(relativeDirname(e.rel))) dirs.add(e.rel);
