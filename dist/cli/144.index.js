@@ -2,7 +2,7 @@ export const id = 144;
 export const ids = [144];
 export const modules = {
 
-/***/ 5662:
+/***/ 95662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -168,262 +168,201 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 8949:
+/***/ 25078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ createArtifactPaths)
+/* harmony export */   I1: () => (/* binding */ ALWAYS_SKIPPED_DIRS),
+/* harmony export */   Ir: () => (/* binding */ walkTree),
+/* harmony export */   PR: () => (/* binding */ DEPENDENCY_DIRS)
 /* harmony export */ });
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4067);
+/* unused harmony exports MAX_TREE_ENTRIES, WALK_SLICE_MS, WALK_WHOLE_DIR_MAX_BYTES */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /**
- * Artifact paths as passports write them, made repository-relative: relative
- * to the root (the default) or to the passport's directory (`path-base:
- * passport`), checked lexically (core/relative-path.ts) before any file system
- * call. The same spellings come up in several passes (scope, plan, producers)
- * and as the output of one passport and the input of others: each is
- * normalized once.
- */
-
-/** The normalizer of a run whose config says `pathBase`. */
-function createArtifactPaths(pathBase) {
-    const normalized = new Map();
-    const check = (raw, dir) => {
-        const base = pathBase === 'passport' ? dir : '';
-        // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
-        const key = base === '' ? raw : `${base}\0${raw}`;
-        let checked = normalized.get(key);
-        if (checked === undefined) {
-            checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(raw, base);
-            normalized.set(key, checked);
-        }
-        return checked;
-    };
-    return {
-        check,
-        rel: (raw, dir) => {
-            const checked = check(raw, dir);
-            return checked.ok ? checked.rel : null;
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 6849:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Qn: () => (/* binding */ EMPTY_CHAIN),
-  AN: () => (/* binding */ buildChainGraph),
-  IT: () => (/* binding */ indexChain)
-});
-
-// UNUSED EXPORTS: MAX_GRAPH_NODES
-
-// EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __webpack_require__(5662);
-;// CONCATENATED MODULE: ./src/repo/producers.ts
-/** Indexes the outputs of `nodes` by repository-relative path, then digest. */
-function indexProducers(nodes, paths) {
-    // Path, then digest: two lookups of strings the passports already hold, where one key per
-    // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
-    const byPath = new Map();
-    for (const n of nodes) {
-        for (const o of n.summary?.outputs ?? []) {
-            const rel = paths.rel(o.path, n.dir);
-            if (rel === null || o.sha256 === null)
-                continue;
-            let byDigest = byPath.get(rel);
-            if (!byDigest)
-                byPath.set(rel, (byDigest = new Map()));
-            const list = byDigest.get(o.sha256);
-            if (list)
-                list.push(n);
-            else
-                byDigest.set(o.sha256, [n]);
-        }
-    }
-    return (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [];
-}
-
-;// CONCATENATED MODULE: ./src/repo/chain.ts
-/**
- * The consumed_passports graph: which passport each consumed id names, which
- * passports a run checks, where the graph cycles, and the export of the part
- * around the checked passports for reports and diagrams. The chain rules
- * (rules/families/chain.ts), the report's graph and `passport-gate graph` all
- * read this one index, so a cycle and a status mean the same thing in each.
- * Id indexes are Maps, so ids like "__proto__" are plain data.
+ * Iterative discovery of the repository tree. Symlinks are listed, never
+ * followed (a symlinked directory could loop or leave the root); ignore globs
+ * prune whole directories.
+ *
+ * Nothing is skipped silently: a directory that cannot be listed, and a name
+ * that is not valid UTF-8, are reported to the caller as {@link WalkProblem}s.
+ * Node decodes an invalid name into U+FFFD, a string that opens nothing (and
+ * that two different names can share), so such an entry is reported by its
+ * bytes instead of being listed under a name that is not its own.
  */
 
 
-/** Most nodes drawn in the report's graph (and so in the summary's diagram). */
-const MAX_GRAPH_NODES = 300;
-/** Indexes the consumed_passports graph of `nodes`. */
-function indexChain(nodes, options) {
-    const byId = new Map();
-    const refusedById = new Map();
-    const refused = [];
-    const addTo = (index, id, n) => {
-        const list = index.get(id);
-        if (list)
-            list.push(n);
-        else
-            index.set(id, [n]);
-    };
-    for (const n of nodes) {
-        // A refused passport is absent: its id, were it readable, resolves nothing.
-        if (n.summary === null) {
-            refused.push(n);
-            if (n.claimedId)
-                addTo(refusedById, n.claimedId, n);
-        }
-        else if (n.id !== null)
-            addTo(byId, n.id, n);
-    }
-    const checked = selectChecked(nodes, options.inScope);
-    let cycles;
-    let edges;
-    let producers;
-    const index = {
-        nodes,
-        byId,
-        refusedById,
-        refused,
-        checked,
-        cycles: () => (cycles ??= findCycles(nodes, byId)),
-        cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
-        producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths))(rel, sha256),
-    };
-    return index;
-}
-/** The chain of a run that evaluates no chain rules (a shard other than the first). */
-const EMPTY_CHAIN = {
-    nodes: [],
-    byId: new Map(),
-    refusedById: new Map(),
-    refused: [],
-    checked: new Set(),
-    cycles: () => [],
-    cycleEdges: () => new Set(),
-    producersOf: () => [],
-};
-/** The set to check: scoped passports and every passport consuming one of them. */
-function selectChecked(nodes, inScope) {
-    const checked = new Set();
-    const scopedIds = new Set();
-    for (const n of nodes) {
-        if (inScope(n)) {
-            checked.add(n);
-            if (n.id !== null)
-                scopedIds.add(n.id);
-        }
-    }
-    for (const n of nodes)
-        if (n.summary?.consumed.some((c) => scopedIds.has(c)))
-            checked.add(n);
-    return checked;
-}
-/** Every cyclic component of the graph (an edge goes to the first passport with the consumed id). */
-function findCycles(nodes, byId) {
-    const indexOf = new Map(nodes.map((n, i) => [n, i]));
-    const adj = nodes.map((n) => (n.summary?.consumed ?? [])
-        .map((c) => byId.get(c)?.[0])
-        .filter((p) => p !== undefined)
-        .map((p) => indexOf.get(p)));
-    return (0,digraph/* findStronglyConnected */.Bk)(adj)
-        .filter((component) => (0,digraph/* isCyclicComponent */.bd)(component, adj))
-        .map((component) => ({
-        members: component.map((i) => nodes[i]),
-        cycle: (0,digraph/* findCycleInComponent */.o2)(component, adj).map((i) => nodes[i]),
-    }));
-}
-/** The edges of the cycles with a checked member: what the report's graph marks. */
-function collectCycleEdges(cycles, checked) {
-    const edges = new Set();
-    for (const { members, cycle } of cycles) {
-        if (!members.some((m) => checked.has(m)))
-            continue;
-        for (let k = 0; k + 1 < cycle.length; k++)
-            edges.add(`${cycle[k].id}\0${cycle[k + 1].id}`);
-    }
-    return edges;
-}
+
 /**
- * The DAG around the checked passports, for reports and diagrams (bounded by
- * `maxNodes`, default {@link MAX_GRAPH_NODES}; `passport-gate graph` passes
- * Infinity to draw the whole repository).
+ * Directories never descended into, anywhere: git's own store (it holds the checkout's
+ * credentials, and nothing in it is an artifact).
  */
-function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
-    const included = new Map();
-    const add = (n) => {
-        if (n?.id && !included.has(n.id) && included.size < maxNodes)
-            included.set(n.id, n);
-    };
-    for (const n of chain.checked)
-        add(n);
-    for (const n of [...chain.checked])
-        for (const c of n.summary?.consumed ?? [])
-            add(chain.byId.get(c)?.[0]);
-    const checkedIds = new Set([...chain.checked].map((n) => n.id));
-    for (const n of chain.nodes)
-        if (n.summary?.consumed.some((c) => checkedIds.has(c)))
-            add(n);
-    // A consumed id that names a passport the audit refuses: that passport, drawn as failing
-    // (it exists; it cannot be read), not as an unknown id.
-    const refusedNodes = new Map();
-    for (const n of [...included.values()])
-        for (const c of n.summary?.consumed ?? []) {
-            const refused = chain.byId.has(c) ? undefined : chain.refusedById.get(c)?.[0];
-            if (refused && !refusedNodes.has(c) && included.size + refusedNodes.size < maxNodes)
-                refusedNodes.set(c, refused);
-        }
-    const cycleEdges = chain.cycleEdges();
-    const edges = [];
-    for (const n of included.values()) {
-        for (const c of n.summary?.consumed ?? []) {
-            if (!included.has(c) && chain.byId.has(c))
-                continue;
-            edges.push({ from: n.id, to: c, cycle: cycleEdges.has(`${n.id}\0${c}`) });
-        }
-    }
-    const nodes = [
-        ...[...included.values()].map((n) => ({
-            id: n.id,
-            path: n.path,
-            skill: n.summary?.skill ?? null,
-            status: failingPaths.has(n.path) ? 'fail' : chain.checked.has(n) ? 'pass' : 'unknown',
-        })),
-        ...[...refusedNodes].map(([id, n]) => ({
-            id,
-            path: n.path,
-            skill: null,
-            status: 'fail',
-        })),
+const ALWAYS_SKIPPED_DIRS = new Set(['.git']);
+/**
+ * Dependency directories, skipped by the first pass of the walk for speed, but never inside
+ * an output directory: repo/tree.ts walks each one that lies in (or is) an output directory,
+ * so a pull request cannot hide artifacts or passports there. Outside output directories
+ * they hold no artifact, and are not walked.
+ */
+const DEPENDENCY_DIRS = new Set(['node_modules']);
+/** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
+const MAX_TREE_ENTRIES = 5_000_000;
+/** Longest stretch of synchronous listing before the walk yields to the event loop. */
+const WALK_SLICE_MS = 50;
+/**
+ * Directories whose st_size is at most this are listed in one readdirSync; larger
+ * ones are streamed with opendirSync so a directory of millions of entries is never
+ * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
+ */
+const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
+/**
+ * `dir` joined with one directory entry's name. A listed name holds no separator and is never
+ * `.` or `..`, so there is nothing to normalize: path.join's normalization was a tenth of the
+ * walk of 2,000 directories (node --cpu-prof).
+ */
+function joinName(dir, name) {
+    return dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) + name;
+}
+/** Kind of a listed entry. */
+function kindOf(dirent) {
+    return dirent.isFile()
+        ? 'file'
+        : dirent.isDirectory()
+            ? 'dir'
+            : dirent.isSymbolicLink()
+                ? 'symlink'
+                : 'other';
+}
+/** The code of a failed system call. */
+const codeOf = (error) => error.code ?? 'EIO';
+/**
+ * Lists every entry below `root`. `isIgnored(rel, isDir)` prunes entries.
+ * A directory that cannot be listed and a name that is not valid UTF-8 are
+ * left out and reported through `onProblem` (each once).
+ */
+async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
+    const out = [];
+    const { from = '', onDependencyDir } = options;
+    // Absolute paths are built by appending names (joinName), without path.join's normalization.
+    const pending = [
+        { rel: from, abs: from === '' ? root : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, ...from.split('/')) },
     ];
-    return {
-        nodes,
-        edges,
-    };
+    let sliceStart = Date.now();
+    while (pending.length > 0) {
+        // Synchronous listing is several times faster than opendir's async iteration (one
+        // system call per directory instead of event-loop round trips per batch of entries);
+        // yielding every few milliseconds keeps SIGINT and progress timers responsive.
+        if (Date.now() - sliceStart >= WALK_SLICE_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            signal?.throwIfAborted();
+            sliceStart = Date.now();
+        }
+        const { rel: relDir, abs: absDir } = pending.pop();
+        const add = (name, kind) => {
+            const rel = relDir ? `${relDir}/${name}` : name;
+            if (kind === 'dir' && ALWAYS_SKIPPED_DIRS.has(name))
+                return;
+            if (isIgnored(rel, kind === 'dir'))
+                return;
+            out.push({ rel, kind });
+            if (out.length > MAX_TREE_ENTRIES)
+                throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
+            if (kind !== 'dir')
+                return;
+            if (onDependencyDir && DEPENDENCY_DIRS.has(name))
+                onDependencyDir(rel);
+            else
+                pending.push({ rel, abs: joinName(absDir, name) });
+        };
+        // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
+        // spelling Node would decode it to: that string opens nothing, and two names can share it.
+        const addBytes = (dirent) => {
+            const kind = kindOf(dirent);
+            const name = dirent.name.toString('utf8');
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(dirent.name))
+                add(name, kind);
+            // Reported unless an ignore glob matches the decoded spelling (a wildcard matches U+FFFD).
+            else if (!isIgnored(relDir ? `${relDir}/${name}` : name, kind === 'dir'))
+                onProblem?.({
+                    kind: 'undecodable',
+                    parent: relDir || '.',
+                    name: dirent.name,
+                    entryKind: kind,
+                });
+        };
+        // Names are decoded as UTF-8 first, the fast way. Only a directory where a name came out
+        // holding U+FFFD (a real one, or the mark of bytes that are not UTF-8) is listed again by
+        // bytes, each name checked. A large directory is streamed by bytes from the start: it
+        // cannot be listed twice cheaply, and it is rare.
+        let dirents;
+        let byBytes;
+        let stream;
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
+                dirents = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(absDir, { withFileTypes: true });
+                if (dirents.some((d) => d.name.includes('\uFFFD'))) {
+                    byBytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
+                    dirents = undefined;
+                }
+            }
+            else {
+                stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
+            }
+        }
+        catch (error) {
+            onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+            continue;
+        }
+        if (dirents)
+            for (const dirent of dirents)
+                add(dirent.name, kindOf(dirent));
+        else if (byBytes)
+            for (const dirent of byBytes)
+                addBytes(dirent);
+        else if (stream) {
+            try {
+                for (;;) {
+                    let dirent;
+                    try {
+                        dirent = stream.readSync();
+                    }
+                    catch (error) {
+                        // Part of it was listed: still a finding, since the rest was not.
+                        onProblem?.({ kind: 'unlistable', rel: relDir || '.', code: codeOf(error) });
+                        break;
+                    }
+                    if (dirent === null)
+                        break;
+                    addBytes(dirent);
+                }
+            }
+            finally {
+                stream.closeSync();
+            }
+        }
+    }
+    out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return out;
 }
 
 
 /***/ }),
 
-/***/ 6776:
+/***/ 56776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ buildLayout)
 /* harmony export */ });
 /* unused harmony export listOwnedFiles */
-/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8684);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4067);
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38684);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5493);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35493);
 /**
  * Which directory owns which file: the passports of a tree, its output
  * directories (ownership.ts), its handoff documents and the gate's own
@@ -449,7 +388,14 @@ function buildLayout(tree, config, options = {}) {
         claimed.add(options.newPassportDir);
     // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
     // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
-    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config);
+    const touched = new Set(options.changedPassports ?? []);
+    const baseDirs = touched.size === 0
+        ? undefined
+        : new Set([
+            ...passportPaths.filter((p) => !touched.has(p)).map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV),
+            ...deletedPassportDirs,
+        ]);
+    const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
     const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createOwnerLookup */ .CN)(outputDirs);
     const isHandoffFile = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and several passes ask.
@@ -496,7 +442,7 @@ function listOwnedFiles(dir, tree, config) {
 
 /***/ }),
 
-/***/ 5127:
+/***/ 55127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -505,9 +451,9 @@ function listOwnedFiles(dir, tree, config) {
 /* harmony export */   Wz: () => (/* binding */ describePassport)
 /* harmony export */ });
 /* unused harmony exports PassportPositions, PassportSet */
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6976);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23511);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4067);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24067);
 
 
 
@@ -591,6 +537,7 @@ class PassportSet {
             claimedId: record.claimedId,
             value: parsed?.value ?? null,
             summary: record.summary,
+            bytes: record.bytes,
         });
     }
 }
@@ -675,6 +622,443 @@ function parsePassportValue(bytes) {
         value: null,
         problem: `is not valid JSON: ${p.message} (line ${p.line}, column ${p.column})`,
     };
+}
+
+
+/***/ }),
+
+/***/ 95614:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ resolveRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/**
+ * The repository root every command starts from: one check, one message.
+ */
+
+
+/**
+ * The real path of `root` (symlinks resolved), which must be a readable directory; throws
+ * ConfigurationError otherwise (the audit, stamp, graph, export and init alike).
+ */
+async function resolveRoot(root) {
+    try {
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root);
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory())
+            throw new Error('not a directory');
+        return real;
+    }
+    catch {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 52990:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ walkRepository)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38684);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24067);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31283);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30603);
+/* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25078);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2800);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(35493);
+/* harmony import */ var _root_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95614);
+/**
+ * The repository's tree as one walk listed it, with the questions every stage
+ * asks of it answered from that listing: what kind of entry a path is, the
+ * file behind it, whether it is surely missing. Only paths the walk could not
+ * settle (behind a symlink, not listed) cost system calls, and those go
+ * through the contained resolution of fs/paths.ts.
+ *
+ * A file has a small integer id ({@link FileId}): the walk's index for a file
+ * it listed as regular, one past the listing for a file reached through a
+ * symlink (by its real path). The digest service keeps its outcomes in arrays
+ * indexed by it: maps keyed by absolute paths (tens of thousands of strings of
+ * some 60 characters, hashed at every lookup) cost workload 2 more than the
+ * arrays do.
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
+ * what the config's `ignore` globs match. What cannot be listed is kept in `problems`: nothing
+ * is skipped silently.
+ */
+async function walkRepository(root, config, signal) {
+    const realRoot = await (0,_root_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveRoot */ .H)(root);
+    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
+    const problems = [];
+    const onProblem = (problem) => problems.push(problem);
+    let skipped = [];
+    const onDependencyDir = (rel) => skipped.push(rel);
+    let entries = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+        onDependencyDir,
+    });
+    // No built-in skip list applies inside an output directory: each dependency directory the
+    // first pass left out that lies in (or is) one is walked too, until none is left (what it
+    // holds can make more output directories).
+    for (;;) {
+        const walk = selectDependencyDirsToWalk(skipped, entries, config.outputs ?? []);
+        if (walk.length === 0)
+            break;
+        skipped = skipped.filter((d) => !walk.includes(d));
+        for (const from of walk) {
+            const below = await (0,_fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+                from,
+                onDependencyDir,
+            });
+            entries = entries.concat(below);
+        }
+        entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    }
+    signal?.throwIfAborted();
+    return new WalkedTree(root, realRoot, entries, problems, isIgnored);
+}
+/** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
+function selectDependencyDirsToWalk(skipped, entries, outputs) {
+    if (skipped.length === 0)
+        return [];
+    const passportDirs = new Set(entries
+        .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_7__/* .isPassportPath */ ._u)(e.rel))
+        .map((e) => (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(e.rel)));
+    const { dirs } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_8__/* .findOutputDirectories */ .wm)(entries, passportDirs, { outputs: [...outputs] });
+    const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_8__/* .createOwnerLookup */ .CN)(dirs);
+    return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
+}
+/** The tree one walk listed, with an index by path. */
+class WalkedTree {
+    root;
+    realRoot;
+    entries;
+    problems;
+    isIgnored;
+    index = new Map();
+    unlistable;
+    extraIds = new Map();
+    extraReals = [];
+    realPrefix;
+    constructor(
+    /** The root as given, for the report. */
+    root, 
+    /** The root's real path. */
+    realRoot, 
+    /** Every entry, sorted, ignore globs applied. */
+    entries, 
+    /** What the walk could not list: every one is a finding of the audit, a refusal of stamp. */
+    problems, 
+    /** The config's `ignore` globs (a path they match was hidden from the walk). */
+    isIgnored) {
+        this.root = root;
+        this.realRoot = realRoot;
+        this.entries = entries;
+        this.problems = problems;
+        this.isIgnored = isIgnored;
+        for (let i = 0; i < entries.length; i++)
+            this.index.set(entries[i].rel, i);
+        this.unlistable = new Set(problems.flatMap((problem) => (problem.kind === 'unlistable' ? [problem.rel] : [])));
+        this.realPrefix = realRoot.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? realRoot : realRoot + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep);
+    }
+    /** Number of entries the walk listed: the ids below it are theirs. */
+    get listedCount() {
+        return this.entries.length;
+    }
+    /** True when the walk listed `rel`. */
+    has(rel) {
+        return this.index.has(rel);
+    }
+    /** The kind of entry the walk listed at `rel`, or undefined. */
+    kindOf(rel) {
+        const i = this.index.get(rel);
+        return i === undefined ? undefined : this.entries[i].kind;
+    }
+    /**
+     * The id of `rel` when the walk listed it as a regular file, else undefined. The walk
+     * descends real directories only, so such a path has no symlink on the way: it is inside
+     * the root and is its own real path, without a realpath call.
+     */
+    fileId(rel) {
+        const i = this.index.get(rel);
+        return i !== undefined && this.entries[i].kind === 'file'
+            ? i
+            : undefined;
+    }
+    /** True when the walk listed the file as a regular file (not a symlink, FIFO or device). */
+    isListedRegular(file) {
+        return file < this.entries.length && this.entries[file].kind === 'file';
+    }
+    /** True when the walk listed `rel` as a regular file. */
+    isPlainFile(rel) {
+        return this.fileId(rel) !== undefined;
+    }
+    /**
+     * Missing for certain, without a system call: neither the path nor any ancestor up to one
+     * the walk listed as a real directory (or the root) was listed, and none of them is ignored
+     * or skipped (which would have hidden it from the walk), and the directory the search ends at
+     * was listed in full. Linux only: elsewhere a file system that folds case could find a path
+     * the walk spelled differently.
+     */
+    isSurelyMissing(rel) {
+        if ((0,node_os__WEBPACK_IMPORTED_MODULE_0__.platform)() !== 'linux')
+            return false;
+        for (let p = rel;; p = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(p)) {
+            if (p === '.')
+                return !this.unlistable.has('.');
+            const kind = this.kindOf(p);
+            if (kind !== undefined)
+                return p !== rel && kind === 'dir' && !this.unlistable.has(p);
+            const name = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.basename(p);
+            if (this.isIgnored(p) || _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .ALWAYS_SKIPPED_DIRS */ .I1.has(name) || _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__/* .DEPENDENCY_DIRS */ .PR.has(name))
+                return false;
+        }
+    }
+    /** The absolute path of a repository-relative path (its real path when the walk listed it). */
+    absolutePathOf(rel) {
+        return (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/'
+            ? `${this.realRoot === '/' ? '' : this.realRoot}/${rel}`
+            : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(this.realRoot, ...rel.split('/'));
+    }
+    /** The repository-relative POSIX path of a real path inside the root. */
+    relativeToRoot(real) {
+        return real === this.realRoot
+            ? '.'
+            : real.slice(this.realPrefix.length).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    }
+    /**
+     * The id of the file at real path `real` (inside the root): the listed file's, when the walk
+     * listed it as regular (so a file named by several spellings is read once), else one of its own.
+     */
+    fileOfReal(real) {
+        if (real.startsWith(this.realPrefix)) {
+            const listed = this.fileId(this.relativeToRoot(real));
+            if (listed !== undefined)
+                return listed;
+        }
+        let id = this.extraIds.get(real);
+        if (id === undefined) {
+            id = this.entries.length + this.extraReals.length;
+            this.extraIds.set(real, id);
+            this.extraReals.push(real);
+        }
+        return id;
+    }
+    /** The real path of a file. */
+    realPathOf(file) {
+        return file < this.entries.length
+            ? this.absolutePathOf(this.entries[file].rel)
+            : this.extraReals[file - this.entries.length];
+    }
+    /** The repository-relative path of a file (of its real path, for one reached through a symlink). */
+    relOf(file) {
+        return file < this.entries.length
+            ? this.entries[file].rel
+            : this.relativeToRoot(this.realPathOf(file));
+    }
+    /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */
+    resolve(rel) {
+        return (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInsideRoot */ .Pk)(this.realRoot, rel);
+    }
+    /** Reads `rel` whole, after following its symlinks inside the root (fs/safe-read.ts). */
+    readContained(rel, maxBytes) {
+        return (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileInside */ .XW)(this.realRoot, rel, maxBytes);
+    }
+    /** The paths resolving `rel` passes through: each symlink, then where it ends (fs/paths.ts). */
+    symlinkChain(rel) {
+        return (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .listSymlinkChain */ .Zm)(this.realRoot, rel);
+    }
+}
+
+
+/***/ }),
+
+/***/ 65655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FP: () => (/* binding */ describeLfs),
+/* harmony export */   I1: () => (/* binding */ shouldUseColor),
+/* harmony export */   OI: () => (/* binding */ describeScope),
+/* harmony export */   Oc: () => (/* binding */ describeFailing),
+/* harmony export */   Ot: () => (/* binding */ renderTextReportChunks),
+/* harmony export */   SW: () => (/* binding */ renderTextReport),
+/* harmony export */   Vt: () => (/* binding */ describeInferredOutputs),
+/* harmony export */   ig: () => (/* binding */ renderVerdictLine),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony exports INFERRED_EVIDENCE_SHOWN, INFERRED_ROOTS_SHOWN */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
+/**
+ * The human report for terminals: findings grouped by directory, colour only
+ * when asked (a TTY without NO_COLOR), a count line at the end. Every string
+ * from the repository is escaped so it cannot drive the terminal.
+ */
+
+
+const COLORS = {
+    error: '\u001b[31m',
+    warning: '\u001b[33m',
+    notice: '\u001b[36m',
+    ok: '\u001b[32m',
+    dim: '\u001b[2m',
+};
+const RESET = '\u001b[0m';
+/** Decides whether to colour: a TTY, and NO_COLOR (https://no-color.org) unset or empty. */
+function shouldUseColor(stream, env) {
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
+        return true;
+    return stream.isTTY === true;
+}
+/** Renders the report as text. */
+function renderTextReport(report, options) {
+    return [...renderTextReportChunks(report, options)].join('');
+}
+/** Lines of the text report per piece of {@link renderTextReportChunks}. */
+const LINES_PER_CHUNK = 512;
+/**
+ * {@link renderTextReport}'s text in pieces of a few hundred lines, for writing as they are
+ * made (the text of 100,000 findings is tens of megabytes): joined, they are that text.
+ */
+function* renderTextReportChunks(report, options) {
+    const paint = painter(options);
+    const groups = new Map();
+    for (const f of report.findings) {
+        const dir = f.path === '' ? '(run)' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(f.path);
+        const list = groups.get(dir);
+        if (list)
+            list.push(f);
+        else
+            groups.set(dir, [f]);
+    }
+    let lines = [];
+    for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        lines.push(paint('dim', `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(dir)}/`));
+        for (const f of findings) {
+            const where = f.path === ''
+                ? ''
+                : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
+            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.message)}  ${paint('dim', f.rule)}`);
+            if (lines.length >= LINES_PER_CHUNK) {
+                yield `${lines.join('\n')}\n`;
+                lines = [];
+            }
+        }
+    }
+    if (groups.size > 0)
+        lines.push('');
+    const inferred = options.notes === false ? '' : describeInferredOutputs(report);
+    if (inferred)
+        lines.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(inferred), '');
+    lines.push(renderVerdictLine(report, options));
+    yield `${lines.join('\n')}\n`;
+}
+/**
+ * The text report's last line, the verdict: all that `audit --output` prints on stderr, made
+ * without rendering the findings above it.
+ */
+function renderVerdictLine(report, options) {
+    const paint = painter(options);
+    const s = report.summary;
+    const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
+    return `${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`;
+}
+const painter = (options) => (kind, text) => options.color ? `${COLORS[kind]}${text}${RESET}` : text;
+/**
+ * What failed, for a failing report: "; failing: 2 passport(s), 1 handoff file(s), 3 finding(s)
+ * outside any passport". '' when it passed. The statuses come from the one verdict, so this
+ * always names at least one subject when the report fails.
+ */
+function describeFailing(report) {
+    if (report.summary.passed)
+        return '';
+    const parts = [];
+    const passports = report.passports.filter((p) => p.status === 'fail').length;
+    const handoffs = report.handoffs.filter((h) => h.status === 'fail').length;
+    if (passports > 0)
+        parts.push(`${passports} passport(s)`);
+    if (handoffs > 0)
+        parts.push(`${handoffs} handoff file(s)`);
+    const other = report.summary.unattributed;
+    if (other?.status === 'fail') {
+        parts.push(`${other.errors + other.warnings + other.notices} finding(s) outside any passport or handoff file`);
+    }
+    return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
+}
+/** Passports named per inferred root in the text and Markdown reports; the JSON report has all. */
+const INFERRED_EVIDENCE_SHOWN = 3;
+/** Inferred roots named in the text and Markdown reports; the JSON report has all. */
+const INFERRED_ROOTS_SHOWN = 10;
+/**
+ * One paragraph on the output roots inferred from passports (none configured) and how to pin
+ * them, or '' when nothing was inferred. Plain text of repository paths: escape for the medium.
+ */
+function describeInferredOutputs(report) {
+    const roots = report.scope.inferred_outputs ?? [];
+    if (roots.length === 0)
+        return '';
+    const described = roots.slice(0, INFERRED_ROOTS_SHOWN).map((r) => {
+        const shown = r.passports.slice(0, INFERRED_EVIDENCE_SHOWN).join(', ');
+        const more = r.passports.length - INFERRED_EVIDENCE_SHOWN;
+        return `${r.root}/ (from ${shown}${more > 0 ? ` and ${more} more` : ''})`;
+    });
+    if (roots.length > INFERRED_ROOTS_SHOWN)
+        described.push(`${roots.length - INFERRED_ROOTS_SHOWN} more roots (in the JSON report)`);
+    const globs = roots
+        .slice(0, INFERRED_ROOTS_SHOWN)
+        .map((r) => JSON.stringify(r.glob))
+        .join(', ');
+    const etc = roots.length > INFERRED_ROOTS_SHOWN ? ', …' : '';
+    return `No outputs: in .passport-gate.yml, so output roots were inferred from the passports: ${described.join('; ')}. Every directory directly under a root must hold a passport. Pin them with \`passport-gate init\` (writes outputs: [${globs}${etc}]).`;
+}
+/** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
+function describeScope(report) {
+    const { mode, shard, shards } = report.scope;
+    if (shard)
+        return `scope: ${mode}, shard ${shard.index}/${shard.count}`;
+    if (shards)
+        return `scope: ${mode}, ${shards} shards merged`;
+    return `scope: ${mode}`;
+}
+/** " (N by Git LFS pointer)" when any artifact was verified from a pointer, else "". */
+function describeLfs(report) {
+    const n = report.passports.reduce((sum, p) => sum + (p.lfs_pointers ?? 0), 0);
+    return n > 0 ? ` (${n} by Git LFS pointer)` : '';
+}
+/** Formats a byte count with binary units. */
+function formatBytes(n) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let v = n;
+    let u = 0;
+    while (v >= 1024 && u < units.length - 1) {
+        v /= 1024;
+        u++;
+    }
+    return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
 }
 
 

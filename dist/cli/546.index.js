@@ -2,7 +2,7 @@ export const id = 546;
 export const ids = [546];
 export const modules = {
 
-/***/ 2546:
+/***/ 42546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,11 +11,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderBashCompletion: () => (/* binding */ renderBashCompletion),
 /* harmony export */   runCompletionCommand: () => (/* binding */ runCompletionCommand)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3323);
-/* harmony import */ var _command_help_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1871);
-/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1654);
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9611);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83323);
+/* harmony import */ var _command_help_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11871);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31654);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
 /**
  * `passport-gate completion bash`: a bash completion script generated from the
  * command registry and each command's --help, so it cannot fall behind the
@@ -105,17 +105,17 @@ async function runCompletionCommand(args, io) {
 
 /***/ }),
 
-/***/ 9611:
+/***/ 89611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qx: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
 /* unused harmony exports UnknownOptionError, readUsage */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7568);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87568);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
 /**
  * node:util parseArgs with the errors a user can act on. parseArgs's own
  * messages speak about its API ("To specify a positional argument starting with

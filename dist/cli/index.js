@@ -1,13 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7318:
+/***/ 37318:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5581);
-/* harmony import */ var _cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9238);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95581);
+/* harmony import */ var _cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29238);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
+/* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27768);
 /**
  * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
  * SIGTERM abort the run (reports are written atomically, so none is left half
@@ -17,13 +18,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
 const exit = (code) => process.exit(code);
-(0,_cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__/* .exitQuietlyOnBrokenPipe */ .Y)(process.stdout, 'standard output', exit, process.stderr);
-(0,_cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_1__/* .exitQuietlyOnBrokenPipe */ .Y)(process.stderr, 'standard error', exit);
+// An exit in the middle of an atomic write (a second signal) leaves no temporary file behind.
+process.once('exit', _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .removePendingTemporaryFiles */ .O);
+(0,_cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_2__/* .exitQuietlyOnBrokenPipe */ .Y)(process.stdout, 'standard output', exit, process.stderr);
+(0,_cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_2__/* .exitQuietlyOnBrokenPipe */ .Y)(process.stderr, 'standard error', exit);
 const controller = new AbortController();
 const onSignal = () => {
     if (controller.signal.aborted)
-        process.exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_INTERRUPTED */ ._2);
+        process.exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_INTERRUPTED */ ._2);
     controller.abort();
 };
 process.on('SIGINT', onSignal);
@@ -41,19 +45,19 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5581:
+/***/ 95581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ runCli)
 /* harmony export */ });
 /* unused harmony export renderHelp */
-/* harmony import */ var _cli_command_help_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1871);
-/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1654);
-/* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7568);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4296);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3323);
+/* harmony import */ var _cli_command_help_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(11871);
+/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31654);
+/* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87568);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74296);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14031);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83323);
 /**
  * The command line: the twin of src/main.ts. {@link runCli} holds the one
  * top-level try/catch that turns any error into one clear line and an exit
@@ -145,13 +149,13 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 9238:
+/***/ 29238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ exitQuietlyOnBrokenPipe)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
 /**
  * A reader that goes away (`passport-gate graph | head -1`, a `dot` that
  * fails) makes the next write to stdout fail with EPIPE, which Node raises as
@@ -186,7 +190,7 @@ function exitQuietlyOnBrokenPipe(stream, name, exit, stderr) {
 
 /***/ }),
 
-/***/ 1871:
+/***/ 11871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -217,19 +221,19 @@ function listHelpOptions(help) {
 
 /***/ }),
 
-/***/ 1654:
+/***/ 31654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ COMMANDS)
 /* harmony export */ });
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8413);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92968);
 
 /** True when `args` ask for help: no threads to start for that. */
 const asksForHelp = (args) => args.includes('--help') || args.includes('-h');
 /**
  * Starts the hashing threads of an `audit` before its code is even loaded, so the workers boot
- * while this thread loads the engine and walks the tree. Undefined when the audit is to hash on
+ * while this thread loads the audit's code and walks the tree. Undefined when the audit is to hash on
  * the main thread, or when the setting is invalid (the command then reports it, after its
  * arguments). The caller closes the pool.
  */
@@ -248,7 +252,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(568), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6919))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(469), __nccwpck_require__.e(347), __nccwpck_require__.e(668), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82585))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -258,42 +262,52 @@ const COMMANDS = {
     merge: {
         summary: 'combine the JSON reports of a sharded audit into one verdict',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(568), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(668), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3616))).runMergeCommand(args, io),
     },
     init: {
         summary: 'write .passport-gate.yml pinning the output directories inferred from the passports',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4614))).runInitCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14614))).runInitCommand(args, io),
     },
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(144), __nccwpck_require__.e(960)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1960))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
+    },
+    run: {
+        summary: 'run a pipeline step and write its passport (exit code, stderr, inputs, code)',
+        needsArguments: true,
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(541), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38007))).runRunCommand(args, io),
+    },
+    attest: {
+        summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
+        needsArguments: true,
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(179), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(469), __nccwpck_require__.e(347), __nccwpck_require__.e(465)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95465))).runAttestCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3976))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(469), __nccwpck_require__.e(347), __nccwpck_require__.e(668), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31414))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(568), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7016))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(469), __nccwpck_require__.e(668), __nccwpck_require__.e(655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45655))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(767), __nccwpck_require__.e(144), __nccwpck_require__.e(524), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8986))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(469), __nccwpck_require__.e(347), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89720))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
         needsArguments: true,
-        run: async (args, io) => (await __nccwpck_require__.e(/* import() */ 546).then(__nccwpck_require__.bind(__nccwpck_require__, 2546))).runCompletionCommand(args, io),
+        run: async (args, io) => (await __nccwpck_require__.e(/* import() */ 546).then(__nccwpck_require__.bind(__nccwpck_require__, 42546))).runCompletionCommand(args, io),
     },
 };
 
 
 /***/ }),
 
-/***/ 7568:
+/***/ 87568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -385,7 +399,7 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 
 /***/ }),
 
-/***/ 4296:
+/***/ 74296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -435,17 +449,18 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 4067:
+/***/ 24067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N7: () => (/* binding */ isExactRelativePath),
 /* harmony export */   RV: () => (/* binding */ relativeDirname),
 /* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   lA: () => (/* binding */ isInGitDir),
 /* harmony export */   lU: () => (/* binding */ isInDirectory),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Repository-relative paths as text: the lexical checks every untrusted path
@@ -459,12 +474,19 @@ const PATH_REFUSAL_TEXT = {
     nul: 'the path contains a NUL byte',
     absolute: 'the path is absolute; write it relative to the repository root',
     'climbs-out': 'the path climbs out of the repository root with ..',
-    'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
+    'git-dir': "the path lies in .git, git's own store (it holds the checkout's credentials): nothing there is an artifact",
+    'outside-via-symlink': "the path resolves through a symlink to a location outside the repository root, or into git's own .git store",
 };
 // Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
 const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
 const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 const DRIVE = /^[A-Za-z]:/;
+/** A `.git` segment in any case: git's store, or a submodule's pointer to it (case-folding file systems included). */
+const GIT_SEGMENT = /(?:^|\/)\.git(?:\/|$)/i;
+/** True when a normalized repository-relative path lies in (or is) a `.git` entry. */
+function isInGitDir(rel) {
+    return GIT_SEGMENT.test(rel);
+}
 /**
  * Lexically checks an untrusted path and normalizes it to a repository-relative
  * POSIX path. Decided on the string alone, before any file system call.
@@ -476,7 +498,7 @@ function checkRelativePath(raw, baseDir = '') {
     // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
     // normalize/replace passes below (thousands of artifacts per audit).
     if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-        return { ok: true, rel: raw };
+        return GIT_SEGMENT.test(raw) ? { ok: false, reason: 'git-dir' } : { ok: true, rel: raw };
     if (raw.length === 0)
         return { ok: false, reason: 'empty' };
     if (raw.includes('\0'))
@@ -490,6 +512,8 @@ function checkRelativePath(raw, baseDir = '') {
     const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
     if (rel === '' || rel === '.')
         return { ok: false, reason: 'empty' };
+    if (GIT_SEGMENT.test(rel))
+        return { ok: false, reason: 'git-dir' };
     return { ok: true, rel };
 }
 /** The repository-relative POSIX directory of a relative path ('.' for the root). */
@@ -523,7 +547,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 72613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -573,7 +597,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 3323:
+/***/ 83323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -585,7 +609,69 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 1283:
+/***/ 27768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ removePendingTemporaryFiles),
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * Writing a file atomically: a reader never sees a partial file that looks
+ * complete (reports, passports, the config `init` writes). A process that
+ * exits mid-write (a second Ctrl-C) removes its temporary files on the way
+ * out, so none is left in an output directory for the audit to find.
+ */
+
+
+
+
+/** Temporary files being written now, removed if the process exits first (src/bin.ts). */
+const pending = new Set();
+/** Removes, synchronously, the temporary files of writes still in flight. */
+function removePendingTemporaryFiles() {
+    for (const tmp of pending) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
+        }
+        catch {
+            // Already renamed or removed: nothing is left behind.
+        }
+    }
+    pending.clear();
+}
+/**
+ * Writes a file atomically: a temporary sibling (a random name, so two writers never share
+ * one), then rename. `content` may come in pieces (a large report), written as they come.
+ */
+async function writeFileAtomic(file, content) {
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    pending.add(tmp);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(tmp, content, { mode: 0o644 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(tmp, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(tmp).catch(() => undefined);
+        throw error;
+    }
+    finally {
+        pending.delete(tmp);
+    }
+}
+
+
+/***/ }),
+
+/***/ 31283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -596,16 +682,18 @@ const VERSION = '0.1.0';
 /* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
 /* harmony export */ });
 /* unused harmony export MAX_SYMLINK_HOPS */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
 /**
  * Path containment for untrusted paths, on the file system. Every path that
  * comes from an audited document goes through core/relative-path.ts's
  * checkRelativePath before any file system call, and through
  * {@link resolveInsideRoot} (which follows symlinks) before a read.
  */
+
 
 
 /** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
@@ -638,6 +726,9 @@ async function resolveInsideRoot(realRoot, rel) {
         return { ok: false, reason: 'missing' };
     }
     if (!isInside(realRoot, real))
+        return { ok: false, reason: 'outside-via-symlink' };
+    // A symlink into git's store is refused like one out of the root: nothing there is read.
+    if (real !== realRoot && (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInGitDir */ .lA)(toPosixRelative(realRoot, real)))
         return { ok: false, reason: 'outside-via-symlink' };
     return { ok: true, absolute, real };
 }
@@ -738,7 +829,7 @@ async function listSymlinkChain(realRoot, rel) {
 
 /***/ }),
 
-/***/ 603:
+/***/ 30603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -750,12 +841,12 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony export */   uh: () => (/* binding */ readFileCapped)
 /* harmony export */ });
 /* unused harmony export describeFileType */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1283);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
  * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
@@ -914,7 +1005,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 8413:
+/***/ 92968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -930,15 +1021,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HashPool, SPECULATIVE_HASH_MAX_BYTES
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(603);
+var safe_read = __nccwpck_require__(30603);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
@@ -1349,7 +1440,7 @@ function parseLfsPointer(bytes) {
  * and one thread per core plus an idle main thread leaves nothing for the
  * audit's own work. The main thread takes its share in slices between its
  * other work (setImmediate), so it hashes only when the audit waits: the
- * engine's checks come first, and the slices stop at once when it needs the
+ * audit's checks come first, and the slices stop at once when it needs the
  * thread again.
  *
  * Robustness: a worker that dies (or cannot be started) loses nothing — every
@@ -1451,7 +1542,7 @@ class HashPool {
     run(paths, options = {}) {
         // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
         // job before when it is busy, not in a later microtask. A caller that starts a job and goes
-        // on with synchronous work (the engine's per-passport checks) has the threads working
+        // on with synchronous work (the audit's per-passport rules) has the threads working
         // meanwhile; a microtask would wait until that work is done.
         return new Promise((resolve, reject) => {
             const start = () => {
@@ -1809,7 +1900,7 @@ async function hashInThread(paths, indexes, results, options, progress) {
 }
 /**
  * Hashes a list of distinct absolute paths (already contained in the root) and returns their
- * outcomes in the list's order. The engine's form: it keeps outcomes in arrays indexed like its
+ * outcomes in the list's order. The digest service's form (hash/digests.ts): it keeps outcomes in arrays indexed like its
  * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
  * several times over. Never throws for file-system conditions; rejects with the signal's reason
  * when aborted (worker threads are terminated at once).
@@ -1889,7 +1980,7 @@ function toReadResult(r, maxBytes) {
 let syncProcessor;
 /**
  * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
- * the hashing threads (the same file processor): the engine's form while the threads are busy
+ * the hashing threads (the same file processor): the digest service's form while the threads are busy
  * hashing, so reading does not wait behind them, nor they behind it. Refused when over
  * `maxBytes`. The absolute path must already be contained in the root. Never throws for
  * file-system conditions.
@@ -1945,54 +2036,8 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
     return results;
 }
 
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __nccwpck_require__(6124);
-;// CONCATENATED MODULE: ./src/hash/lfs-attributes.ts
-/**
- * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
- * where the repository's attributes say `filter=lfs` for its path. Anywhere else it is a file
- * like any other, and its bytes are what a passport must record; otherwise a pull request could
- * replace any small artifact with a pointer naming the digest its passport records, and pass.
- *
- * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
- * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
- * that matching would be a second opinion that can differ from the one that checked the files
- * out. Git runs through vcs/git.ts (no shell, no prompt), paths go NUL-separated on its standard
- * input, and a failure of any kind (no git, not a work tree, a timeout) means no path is
- * LFS-managed: pointers are then checked as the bytes they are (fail closed).
- */
-
-/** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
-const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
-/** Largest output read from `git check-attr` (about 100,000 paths). */
-const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
-/**
- * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
- * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
- * or git fails. Never rejects.
- */
-async function listLfsFilteredPaths(root, rels) {
-    const tracked = new Set();
-    if (rels.length === 0)
-        return tracked;
-    const answer = await (0,git/* runGit */.EO)(root, ['check-attr', '-z', '--stdin', 'filter'], {
-        input: `${rels.join('\0')}\0`,
-        maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
-        timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
-    });
-    if (!answer.ok)
-        return tracked;
-    // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
-    const fields = answer.stdout.split('\0');
-    const asked = new Set(rels);
-    for (let i = 0; i + 2 < fields.length; i += 3) {
-        const rel = fields[i];
-        if (fields[i + 1] === 'filter' && fields[i + 2] === 'lfs' && asked.has(rel))
-            tracked.add(rel);
-    }
-    return tracked;
-}
-
+// EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
+var lfs_attributes = __nccwpck_require__(88261);
 ;// CONCATENATED MODULE: ./src/hash/digests.ts
 /**
  * The digest service: the one door to hashing. A run tells it which files it
@@ -2012,7 +2057,7 @@ async function listLfsFilteredPaths(root, rels) {
  *    so it stays on the main thread when threads would cost more;
  *  - reading the passports on this thread between parses, or on the threads,
  *    as the hashing load says;
- *  - which pointer-shaped files Git LFS manages (lfs-attributes.ts), asked of
+ *  - which pointer-shaped files Git LFS manages (vcs/lfs-attributes.ts), asked of
  *    git for those few files alone.
  */
 
@@ -2131,9 +2176,9 @@ class Digests {
         }
         if (pointers.size === 0)
             return new Set();
-        const managed = await listLfsFilteredPaths(this.files.realRoot, [
-            ...new Set(pointers.values()),
-        ]);
+        const rels = [...new Set(pointers.values())];
+        const managed = await (this.options.lfsManaged?.(rels) ??
+            (0,lfs_attributes/* listLfsFilteredPaths */.JI)(this.files.realRoot, rels));
         return new Set([...pointers].filter(([, rel]) => managed.has(rel)).map(([f]) => f));
     }
     tabulate(lfsManaged) {
@@ -2245,10 +2290,10 @@ function expectHashBytes(files, recordedSizes) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(1283);
+var paths = __nccwpck_require__(31283);
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a
@@ -2311,7 +2356,7 @@ async function hashExternalFile(locations, p) {
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
+var errors = __nccwpck_require__(74296);
 ;// CONCATENATED MODULE: ./src/hash/threads.ts
 /**
  * How many hashing threads a run asks for, and starting them early: the CLI
@@ -2386,7 +2431,7 @@ async function withHashPool(options, work) {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 14031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2394,7 +2439,7 @@ async function withHashPool(options, work) {
 /* harmony export */   en: () => (/* binding */ escapeTerminal)
 /* harmony export */ });
 /* unused harmony exports MENTION_BREAK, breakRunnerCommands */
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72613);
 /**
  * Escaping for each medium a report is rendered to (Markdown/HTML, workflow
  * commands, terminals). Messages reach here already quoted by
@@ -2454,11 +2499,12 @@ function escapeTerminal(value) {
 
 /***/ }),
 
-/***/ 6124:
+/***/ 66124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   QE: () => (/* binding */ hasCommit),
 /* harmony export */   TS: () => (/* binding */ isObjectId),
 /* harmony export */   UR: () => (/* binding */ runGitForBytes),
 /* harmony export */   Ug: () => (/* binding */ readGitOutput),
@@ -2466,10 +2512,12 @@ function escapeTerminal(value) {
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   _c: () => (/* binding */ GIT_OUTPUT_MAX_BYTES),
 /* harmony export */   ac: () => (/* binding */ createGitIgnoreRules),
+/* harmony export */   mL: () => (/* binding */ findRepositoryRoot),
+/* harmony export */   nx: () => (/* binding */ createGitlinkQuery),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
-/* unused harmony exports GIT_MAX_SYMLINK_HOPS, hasCommit, findRepositoryRoot */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* unused harmony export GIT_MAX_SYMLINK_HOPS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
@@ -2480,7 +2528,7 @@ function escapeTerminal(value) {
  * Used to find the repository root and the changed files (CLI and action), to
  * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
  * the CLI's `--config-from`) without trusting the checkout, and to ask which
- * paths Git LFS manages (hash/lfs-attributes.ts).
+ * paths Git LFS manages (vcs/lfs-attributes.ts).
  *
  * node:child_process is loaded on first use: it costs a few ms of every
  * start-up otherwise, and most runs never start git.
@@ -2499,7 +2547,7 @@ function runGitForBytes(cwd, args, options = {}) {
     return execGit(cwd, args, options, 'buffer');
 }
 async function execGit(cwd, args, options, encoding) {
-    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
+    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 31421, 23));
     const result = await new Promise((resolve) => {
         const done = (error, stdout, stderr) => {
             const status = error?.code;
@@ -2522,7 +2570,7 @@ async function execGit(cwd, args, options, encoding) {
                 maxBuffer: options.maxBytes ?? GIT_OUTPUT_MAX_BYTES,
                 ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
                 windowsHide: true,
-                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+                env: { ...process.env, ...options.env, GIT_TERMINAL_PROMPT: '0' },
             }, done);
             if (options.input !== undefined) {
                 // git may exit before reading everything (not a repository): that is its answer, not ours.
@@ -2536,7 +2584,7 @@ async function execGit(cwd, args, options, encoding) {
     });
     // spawn says ENOENT for a missing working directory too: tell the two apart.
     if (!result.ok && result.missing) {
-        const { stat } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+        const { stat } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 51455, 23));
         const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
         if (!isDir)
             return { ok: false, message: `${cwd} is not a directory`, missing: false };
@@ -2597,12 +2645,50 @@ function createGitIgnoreRules(root, onFallback) {
         return new Set(answer.filter((p) => wanted.has(p)));
     };
 }
+/**
+ * The gitlinks (submodules, mode 160000) among `rels` in the index of the work tree at `root`
+ * (core/ignored.ts GitlinkQuery), in one `git ls-files --stage`; paths are literal pathspecs.
+ * Outside a git repository (or without git) there is none: a directory is then a directory.
+ */
+function createGitlinkQuery(root) {
+    return async (rels) => {
+        const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
+        const wanted = new Set(asked);
+        const found = new Set();
+        // A few hundred paths per command line: the candidates are empty directories, rarely many.
+        for (let i = 0; i < asked.length; i += GITLINK_BATCH) {
+            const batch = asked.slice(i, i + GITLINK_BATCH).map((r) => `./${r}`);
+            const result = await runGit(root, [
+                '--literal-pathspecs',
+                'ls-files',
+                '--stage',
+                '-z',
+                '--',
+                ...batch,
+            ]);
+            if (!result.ok)
+                return found;
+            // -z --stage: "<mode> <object> <stage>\t<path>" NUL, paths relative to the current directory.
+            for (const line of result.stdout.split('\0')) {
+                const tab = line.indexOf('\t');
+                if (tab < 0 || !line.startsWith('160000 '))
+                    continue;
+                const rel = line.slice(tab + 1);
+                if (wanted.has(rel))
+                    found.add(rel);
+            }
+        }
+        return found;
+    };
+}
+/** Paths per `git ls-files` of {@link createGitlinkQuery}. */
+const GITLINK_BATCH = 256;
 /** The top level of the git work tree holding `dir`, or null outside one. */
 async function findRepositoryRoot(dir, git = readGitOutput) {
     const out = await git(dir, ['rev-parse', '--show-toplevel']);
     // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
     const top = out?.replace(/\n$/, '');
-    return top ? path.resolve(top) : null;
+    return top ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(top) : null;
 }
 /**
  * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
@@ -2703,10 +2789,131 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 
 /***/ }),
 
-/***/ 181:
+/***/ 88261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JI: () => (/* binding */ listLfsFilteredPaths),
+/* harmony export */   uQ: () => (/* binding */ createLfsQuery)
+/* harmony export */ });
+/* unused harmony exports GIT_CHECK_ATTR_TIMEOUT_MS, GIT_CHECK_ATTR_MAX_BYTES */
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
+
+/** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
+const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
+/** Largest output read from `git check-attr` (about 100,000 paths). */
+const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as
+ * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
+ * or git fails. Never rejects.
+ */
+async function listLfsFilteredPaths(root, rels, how = {}) {
+    const tracked = new Set();
+    if (rels.length === 0)
+        return tracked;
+    // --cached: the attributes of the index alone (a base commit's, read into an index of its own).
+    const args = ['check-attr', ...(how.cached ? ['--cached'] : []), '-z', '--stdin', 'filter'];
+    const answer = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(root, args, {
+        input: `${rels.join('\0')}\0`,
+        maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
+        timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
+        ...(how.env ? { env: how.env } : {}),
+    });
+    if (!answer.ok)
+        return tracked;
+    // -z output: <path> NUL <attribute> NUL <value> NUL, per path.
+    const fields = answer.stdout.split('\0');
+    const asked = new Set(rels);
+    for (let i = 0; i + 2 < fields.length; i += 3) {
+        const rel = fields[i];
+        if (fields[i + 1] === 'filter' && fields[i + 2] === 'lfs' && asked.has(rel))
+            tracked.add(rel);
+    }
+    return tracked;
+}
+/** The {@link LfsQuery} of the work tree at `root`, as checked out. */
+function createLfsQuery(root) {
+    return (rels) => listLfsFilteredPaths(root, rels);
+}
+
+
+/***/ }),
+
+/***/ 42613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 72250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
+
+/***/ }),
+
+/***/ 24434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 79896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 85675:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 69278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
@@ -2717,59 +2924,108 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 1421:
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 53053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 78474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 8995:
+/***/ 98995:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 46193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 73136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -2777,6 +3033,62 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 16460:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers/promises");
+
+/***/ }),
+
+/***/ 64756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 39023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ })
 
@@ -2802,7 +3114,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -3048,6 +3360,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(7318);
+/******/ var __webpack_exports__ = __nccwpck_require__(37318);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 779:
+/***/ 10779:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -216,7 +216,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 6214:
+/***/ 36214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -246,7 +246,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 4807:
+/***/ 14807:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -265,8 +265,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(6612);
-    const parser_1 = __nccwpck_require__(5152);
+    const format_1 = __nccwpck_require__(76612);
+    const parser_1 = __nccwpck_require__(95152);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -454,7 +454,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6612:
+/***/ 76612:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -473,8 +473,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
-    const string_intern_1 = __nccwpck_require__(4579);
+    const scanner_1 = __nccwpck_require__(78525);
+    const string_intern_1 = __nccwpck_require__(54579);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -736,7 +736,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 5152:
+/***/ 95152:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -755,7 +755,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
+    const scanner_1 = __nccwpck_require__(78525);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -1425,7 +1425,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 8525:
+/***/ 78525:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1888,7 +1888,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 4579:
+/***/ 54579:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1937,7 +1937,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 9547:
+/***/ 99547:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -1956,10 +1956,10 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(6612);
-    const edit = __nccwpck_require__(4807);
-    const scanner = __nccwpck_require__(8525);
-    const parser = __nccwpck_require__(5152);
+    const formatter = __nccwpck_require__(76612);
+    const edit = __nccwpck_require__(14807);
+    const scanner = __nccwpck_require__(78525);
+    const parser = __nccwpck_require__(95152);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -2138,13 +2138,13 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 4006:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(98016);
+const utils = __nccwpck_require__(64059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -2353,13 +2353,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(64059);
 
 /**
  * Constants
@@ -3785,14 +3785,14 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
+const scan = __nccwpck_require__(31781);
+const parse = __nccwpck_require__(78265);
+const utils = __nccwpck_require__(64059);
 const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
@@ -4153,12 +4153,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -4563,7 +4563,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -4642,7 +4642,457 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 5662:
+/***/ 2396:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  PV: () => (/* binding */ DEFAULT_CONFIG),
+  Z9: () => (/* binding */ loadConfig),
+  RG: () => (/* binding */ readConfigFile),
+  Uk: () => (/* binding */ usesAttestations)
+});
+
+// UNUSED EXPORTS: ALTERNATE_CONFIG_FILE, CONFIG_KEYS, DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_CONFIG_BYTES, NO_ATTESTATIONS, findDefaultConfigFile, normalizeConfig, parseConfigBytes, parseConfigText
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/core/did-you-mean.ts
+/**
+ * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
+ * git, cargo and actionlint suggest them.
+ *
+ * Why a hand-written distance rather than a package: the common typo of a flag
+ * is two letters swapped (`--fromat`), which plain Levenshtein (what
+ * fastest-levenshtein and leven compute) counts as two edits and the
+ * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
+ * candidates are a few dozen short names, so the textbook O(n·m) table is all
+ * the speed needed; the whole algorithm is the twenty lines below.
+ */
+/**
+ * Optimal string alignment distance: the number of insertions, deletions,
+ * substitutions and transpositions of two adjacent characters that turn `a`
+ * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
+ */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    // Three rows of the table: two back for transpositions, one back, and the current one.
+    let before = new Array(b.length + 1).fill(0);
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let current = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        current[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            current[j] = d;
+        }
+        [before, previous, current] = [previous, current, before];
+    }
+    return previous[b.length];
+}
+/**
+ * The candidates closest to `input`: those within a third of its length in
+ * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
+ * when none is that close, the one candidate `input` is a prefix of (at least
+ * three characters, as git completes an abbreviated option). Case is ignored.
+ * At most three are returned; none when nothing is close.
+ */
+function findSimilar(input, candidates) {
+    const typed = input.toLowerCase();
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    const scored = [];
+    const prefixed = [];
+    for (const name of new Set(candidates)) {
+        const lower = name.toLowerCase();
+        if (lower === typed)
+            continue;
+        const distance = editDistance(typed, lower);
+        if (distance <= limit)
+            scored.push({ name, distance });
+        else if (typed.length >= 3 && lower.startsWith(typed))
+            prefixed.push(name);
+    }
+    if (scored.length > 0) {
+        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
+        const best = scored[0]?.distance;
+        return scored
+            .filter((s) => s.distance === best)
+            .slice(0, 3)
+            .map((s) => s.name);
+    }
+    return prefixed.length === 1 ? prefixed : [];
+}
+/**
+ * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
+ * '' when none is close. `quote` formats each name (default: JSON quotes).
+ */
+function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
+    const similar = findSimilar(input, candidates);
+    if (similar.length === 0)
+        return '';
+    if (similar.length === 1)
+        return `; did you mean ${quote(similar[0])}?`;
+    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
+}
+
+// EXTERNAL MODULE: ./src/core/globs.ts
+var globs = __nccwpck_require__(38684);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(74296);
+// EXTERNAL MODULE: ./src/formats/schema-validator.ts
+var schema_validator = __nccwpck_require__(32446);
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __nccwpck_require__(31283);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(30603);
+// EXTERNAL MODULE: ./src/core/rule-registry.ts
+var rule_registry = __nccwpck_require__(52505);
+;// CONCATENATED MODULE: ./src/config/config.ts
+/**
+ * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
+ * errors), validated by schemas/config.schema.json, rule ids checked against
+ * the registry and globs compiled once. Invalid config throws
+ * {@link ConfigurationError} with every problem on its own line.
+ *
+ * The file is untrusted (a pull request can commit one), so it is read like
+ * any other untrusted file: not through a symlink that leaves the root,
+ * regular files only (never a FIFO or a device: the read cannot hang), at
+ * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
+ * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
+ * refusal is one ConfigurationError line.
+ */
+
+
+
+
+
+
+
+
+
+/** Default config file name at the repository root. */
+const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+/** The other spelling of the default config file, read when it is the only one. */
+const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
+/**
+ * Which default config file a root has: `.passport-gate.yml`, or
+ * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
+ * never silently ignored). Both at once is a ConfigurationError: which one holds
+ * the policy would be a guess. Returns the name relative to `root`; the file
+ * need not exist (no config file means the defaults).
+ */
+async function findDefaultConfigFile(root) {
+    const exists = async (name) => lstat(path.join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const [yml, yaml] = await Promise.all([
+        exists(DEFAULT_CONFIG_FILE),
+        exists(ALTERNATE_CONFIG_FILE),
+    ]);
+    if (yml && yaml) {
+        throw new ConfigurationError(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
+    }
+    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
+}
+/** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
+const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
+/** The seed's acknowledgment window (validate_handoff: 300 s). */
+const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
+/** The config file cannot be larger than this. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+/** True when the config asks anything of attestations (else the audit skips the stage). */
+function usesAttestations(config) {
+    return config.attestations.require.length > 0 || config.attestations.trust.length > 0;
+}
+/** No attestation is required and nobody is trusted. */
+const NO_ATTESTATIONS = Object.freeze({
+    require: [],
+    trust: [],
+    trustedRoot: null,
+});
+/** Defaults for a repository without a config file. */
+const DEFAULT_CONFIG = Object.freeze({
+    outputs: [],
+    ignore: [],
+    rules: {},
+    pathBase: 'root',
+    maxPassportBytes: DEFAULT_MAX_PASSPORT_BYTES,
+    allowEmpty: false,
+    envelopes: ['**/*.handoff.yaml', '**/*.handoff.yml'],
+    skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
+    packets: ['**/agent-inboxes/*/*.json'],
+    packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
+    externalInputs: [],
+    attestations: NO_ATTESTATIONS,
+});
+/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
+const CONFIG_KEYS = [
+    'outputs',
+    'ignore',
+    'rules',
+    'path-base',
+    'max-passport-bytes',
+    'allow-empty',
+    'envelopes',
+    'skill-graphs',
+    'packets',
+    'packet-max-age-seconds',
+    'external-inputs',
+    'attestations',
+];
+/**
+ * Validates a parsed config object; throws ConfigurationError listing every
+ * problem, each with `source:line:column` when `locate` can place it, and the
+ * nearest known name for an unknown key or rule id.
+ */
+function normalizeConfig(raw, source, locate) {
+    if (raw === null || raw === undefined)
+        return { ...DEFAULT_CONFIG };
+    const at = (pointer, atKey) => {
+        const position = locate?.(pointer, atKey);
+        return position ? `${source}:${position}: ` : '';
+    };
+    const problems = (0,schema_validator/* validateWithSchema */.CW)('config', raw).map((v) => {
+        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
+        const hint = unknownKey ? didYouMean(v.pointer.slice(1), CONFIG_KEYS) : '';
+        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
+    });
+    const data = raw;
+    const rules = {};
+    if (data.rules && typeof data.rules === 'object') {
+        for (const [id, level] of Object.entries(data.rules)) {
+            if (!(0,rule_registry/* isRuleId */.KX)(id)) {
+                const name = id;
+                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+                const hint = didYouMean(name, rule_registry/* RULES */.y0.map((r) => r.id));
+                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
+            }
+            else
+                rules[id] = level;
+        }
+    }
+    if (Array.isArray(data['external-inputs']))
+        data['external-inputs'].forEach((dir, i) => {
+            // A location is compared by path relation: only one spelling of it, so no ".." can widen it.
+            if (typeof dir === 'string' &&
+                dir.startsWith('/') &&
+                (external_node_path_default().posix.normalize(dir) !== dir || dir.includes('\0')))
+                problems.push(`${at(`/external-inputs/${i}`, false)}/external-inputs/${i} must be a normalized absolute directory (no "..", "." or "//"): ${JSON.stringify(external_node_path_default().posix.normalize(dir).replace(/\/$/, ''))}`);
+        });
+    problems.push(...checkAttestationPaths(data.attestations, at));
+    if (problems.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+    }
+    const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
+    const config = {
+        outputs: list('outputs', []),
+        ignore: list('ignore', []),
+        rules,
+        pathBase: data['path-base'] === 'passport' ? 'passport' : 'root',
+        maxPassportBytes: typeof data['max-passport-bytes'] === 'number'
+            ? data['max-passport-bytes']
+            : DEFAULT_MAX_PASSPORT_BYTES,
+        allowEmpty: data['allow-empty'] === true,
+        envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
+        skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
+        packets: list('packets', DEFAULT_CONFIG.packets),
+        packetMaxAgeSeconds: typeof data['packet-max-age-seconds'] === 'number'
+            ? data['packet-max-age-seconds']
+            : DEFAULT_PACKET_MAX_AGE_SECONDS,
+        externalInputs: list('external-inputs', []),
+        attestations: normalizeAttestations(data.attestations),
+    };
+    // Compile every glob now so a bad pattern fails at load time with its key.
+    (0,globs/* compileGlobs */.tI)(config.outputs, 'outputs');
+    (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+    (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
+    (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
+    (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
+    (0,globs/* compileGlobs */.tI)(config.attestations.require, 'attestations.require');
+    return config;
+}
+/** A repository path as the config may name a key or a trusted root: relative, normalized. */
+function isRepositoryPath(p) {
+    return (!p.startsWith('/') &&
+        !p.includes('\\') &&
+        !p.includes('\0') &&
+        external_node_path_default().posix.normalize(p) === p &&
+        p !== '.' &&
+        p !== '..' &&
+        !p.startsWith('../'));
+}
+/** Problems with the paths of `attestations:` (schema-valid otherwise). */
+function checkAttestationPaths(raw, at) {
+    if (!raw || typeof raw !== 'object')
+        return [];
+    const problems = [];
+    const section = raw;
+    const bad = (pointer, p) => problems.push(`${at(pointer, false)}${pointer} must be a normalized path inside the repository (no leading "/", no "..", "." or "//"): ${JSON.stringify(p)}`);
+    if (Array.isArray(section.trust))
+        section.trust.forEach((entry, i) => {
+            const key = entry?.key;
+            if (typeof key === 'string' && !isRepositoryPath(key))
+                bad(`/attestations/trust/${i}/key`, key);
+        });
+    const root = section['trusted-root'];
+    if (typeof root === 'string' && !isRepositoryPath(root))
+        bad('/attestations/trusted-root', root);
+    return problems;
+}
+/** The `attestations:` section of a schema-valid config. */
+function normalizeAttestations(raw) {
+    if (!raw || typeof raw !== 'object')
+        return NO_ATTESTATIONS;
+    const section = raw;
+    const trust = (section.trust ?? []).map((t) => t.key !== undefined
+        ? { kind: 'key', key: t.key }
+        : {
+            kind: 'identity',
+            issuer: t.issuer ?? '',
+            repository: t.repository ?? '',
+            workflow: t.workflow ?? '',
+            ref: t.ref ?? '',
+        });
+    return { require: section.require ?? [], trust, trustedRoot: section['trusted-root'] ?? null };
+}
+/**
+ * Parses config YAML text; rejects with ConfigurationError with line:column on
+ * syntax errors. See {@link parseConfigBytes}.
+ */
+async function parseConfigText(text, source) {
+    return parseConfigBytes(Buffer.from(text, 'utf8'), source);
+}
+/**
+ * Parses the bytes of a config file, from the checkout, git or the contents API alike:
+ * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
+ * width and alias expansion capped (a "billion laughs" file is one clear error, not an
+ * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
+ * loaded here, on first use, not at start-up: most runs have no config file
+ * (docs/performance.md).
+ */
+async function parseConfigBytes(bytes, source) {
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67535));
+    const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
+    if (!parsed.ok) {
+        const { kind, message, line, column } = parsed.problem;
+        if (kind === 'empty')
+            return { ...DEFAULT_CONFIG };
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:${line}:${column}: ${message}`);
+    }
+    const { document } = parsed;
+    // Problems read `source:line:column`, like a compiler's: at the key for an unknown key, at the
+    // value for a bad value.
+    return normalizeConfig(document.value, source, (pointer, atKey) => {
+        const at = document.locate(pointer, atKey ? 'key' : 'value');
+        return `${at.line}:${at.column}`;
+    });
+}
+/**
+ * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
+ * inside it through any symlink; a file the operator named outside the root is read where it is
+ * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
+ * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
+ * anything else that is not a readable config file.
+ */
+async function readConfigFile(root, file, label) {
+    const absolute = external_node_path_default().resolve(root, file);
+    let real;
+    if ((0,paths/* isInside */.FK)(external_node_path_default().resolve(root), absolute)) {
+        let realRoot;
+        try {
+            realRoot = await (0,promises_.realpath)(root);
+        }
+        catch {
+            throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory`);
+        }
+        const rel = (0,paths/* toPosixRelative */.T0)(external_node_path_default().resolve(root), absolute);
+        const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realRoot, rel);
+        if (!resolved.ok && resolved.reason === 'missing')
+            return { kind: 'absent' };
+        if (!resolved.ok)
+            throw new errors/* ConfigurationError */.j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
+        real = resolved.real;
+    }
+    else {
+        try {
+            real = await (0,promises_.realpath)(absolute);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { kind: 'absent' };
+            throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: ${code ?? String(error)}`);
+        }
+    }
+    const read = await (0,safe_read/* readFileCapped */.uh)(real, MAX_CONFIG_BYTES);
+    if (read.ok)
+        return { kind: 'file', bytes: read.bytes };
+    if (read.reason === 'missing')
+        return { kind: 'absent' };
+    if (read.reason === 'not-regular')
+        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}; it must be a regular file`);
+    if (read.reason === 'too-large')
+        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}`);
+    throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it ${read.detail}`);
+}
+/**
+ * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
+ * exist when `required`; the default file may be absent (then the defaults apply).
+ */
+async function loadConfig(root, explicitPath, required) {
+    const label = explicitPath ?? DEFAULT_CONFIG_FILE;
+    const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
+    if (read.kind === 'absent') {
+        if (!required)
+            return { ...DEFAULT_CONFIG };
+        throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it does not exist`);
+    }
+    return parseConfigBytes(read.bytes, label);
+}
+
+
+/***/ }),
+
+/***/ 263:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ MAX_TRUST_FILE_BYTES),
+/* harmony export */   r: () => (/* binding */ workingTreeFiles)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2396);
+/**
+ * The policy's own files beside the config: the public keys and the trusted root
+ * `attestations:` names. They decide what is verified, so they are read where the
+ * config in force was read: the base commit on a pull request (the action's
+ * github/config-source.ts, the CLI's `audit --config-from REF`), else the working
+ * tree. A pull request cannot make its own key trusted by committing it.
+ */
+
+/** Largest key or trusted-root file read. */
+const MAX_TRUST_FILE_BYTES = 256 * 1024;
+/** The working tree's files (no base commit: the config was read there too). */
+function workingTreeFiles(root) {
+    return {
+        label: 'the working tree',
+        async read(rel) {
+            const read = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .readConfigFile */ .RG)(root, rel, rel);
+            return read.kind === 'file' ? read.bytes : null;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 95662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4808,7 +5258,138 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 1324:
+/***/ 74296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j1: () => (/* binding */ ConfigurationError)
+/* harmony export */ });
+/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, UsageError, InterruptedError, describeError */
+/**
+ * Typed errors and the exit codes they map to. Anything that is not one of
+ * these is an internal error (exit 2 as well, with a stack only under --debug).
+ */
+/** Exit codes of the CLI and the action. */
+const EXIT_OK = 0;
+/** Findings at or above --fail-on. */
+const EXIT_FINDINGS = 1;
+/** Bad usage, bad config or an internal error. */
+const EXIT_USAGE = 2;
+/** The reader of stdout went away (EPIPE): 128 + SIGPIPE, as the shell reports git's and cat's. */
+const EXIT_BROKEN_PIPE = 141;
+/** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
+const EXIT_INTERRUPTED = 130;
+/** A configuration file, action input or option value is invalid (as in github/codeql-action). */
+class ConfigurationError extends Error {
+    name = 'ConfigurationError';
+}
+/** The command line is malformed. */
+class UsageError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'UsageError';
+}
+/** The run was cancelled by a signal. */
+class InterruptedError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'InterruptedError';
+}
+/** Returns a one-line message for any thrown value. */
+function describeError(error) {
+    if (error instanceof Error)
+        return error.message.split('\n')[0] ?? error.name;
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 38684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */ });
+/* unused harmony exports MAX_GLOB_LENGTH, GLOB_OPTIONS */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
+/**
+ * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
+ * into matchers. Untrusted: a pull request can commit its own config, so a
+ * pattern compiles to a plain regex without nested quantifiers and is capped
+ * in length.
+ */
+
+
+/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
+const MAX_GLOB_LENGTH = 512;
+/**
+ * Options for picomatch: extglobs and brace expansion are off, so a pattern
+ * compiles to a plain regex of `[^/]*`-style classes without nested
+ * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
+ */
+const GLOB_OPTIONS = Object.freeze({
+    dot: true,
+    noextglob: true,
+    nobrace: true,
+    maxLength: MAX_GLOB_LENGTH,
+});
+/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
+function compileGlobs(patterns, what) {
+    if (patterns.length === 0)
+        return () => false;
+    const compiled = patterns.map((p) => {
+        if (p.length > MAX_GLOB_LENGTH)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+        // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
+        if (/(\*\*\/){8,}/.test(p))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+        const glob = p.replace(/\/+$/, '');
+        const tail = literalTail(glob);
+        try {
+            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+        }
+    });
+    // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
+    // equal to the glob, the empty path), not through that matcher: it builds a result object per
+    // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
+    // alone. A property test holds this to picomatch's own matcher.
+    return (rel) => {
+        if (rel === '')
+            return false;
+        for (const { glob, regex, tail, tailSlash } of compiled) {
+            if (rel === glob)
+                return true;
+            // A path that does not end with the glob's literal tail cannot match: no regex to run.
+            if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash))
+                continue;
+            if (regex.test(rel))
+                return true;
+        }
+        return false;
+    };
+}
+/**
+ * The literal text at the end of a glob: after its last wildcard, class bracket or slash
+ * (`.handoff.yaml` for the default envelope glob). Every path the glob matches ends with it, or
+ * with it and a slash (picomatch's regexes accept one trailing slash), so a path that does not
+ * is refused with one `endsWith` instead of a regex: picomatch's regex for a `**` glob tests a
+ * lookahead at every character, and the five default handoff globs cost an audit of 22,000
+ * files 7-19 ms that way (5 rounds, the first cold). '' (no shortcut) for a glob with syntax
+ * this does not read: negation, escapes, groups, braces.
+ */
+function literalTail(glob) {
+    if (glob.startsWith('!') || /[\\()|+@{}]/.test(glob))
+        return '';
+    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
+    return glob.slice(last + 1);
+}
+
+
+/***/ }),
+
+/***/ 91324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4829,7 +5410,289 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 30779:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ foldPassportId)
+/* harmony export */ });
+/**
+ * Passport ids as every command compares them (core: the audit, stamp, graph,
+ * diff and export all fold them the same way).
+ */
+/**
+ * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
+ * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
+ * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
+ * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
+ * Kelvin sign and "k") that the schema refuses anyway.
+ */
+function foldPassportId(id) {
+    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
+}
+
+
+/***/ }),
+
+/***/ 24067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
+/* harmony export */   RV: () => (/* binding */ relativeDirname),
+/* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   lA: () => (/* binding */ isInGitDir),
+/* harmony export */   lU: () => (/* binding */ isInDirectory),
+/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Repository-relative paths as text: the lexical checks every untrusted path
+ * passes before any file system call (fs/paths.ts resolves them on disk).
+ * Decided on the string alone, so they are values the rules can use too.
+ */
+
+/** Human text for each refusal. */
+const PATH_REFUSAL_TEXT = {
+    empty: 'the path is empty',
+    nul: 'the path contains a NUL byte',
+    absolute: 'the path is absolute; write it relative to the repository root',
+    'climbs-out': 'the path climbs out of the repository root with ..',
+    'git-dir': "the path lies in .git, git's own store (it holds the checkout's credentials): nothing there is an artifact",
+    'outside-via-symlink': "the path resolves through a symlink to a location outside the repository root, or into git's own .git store",
+};
+// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
+const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+const DRIVE = /^[A-Za-z]:/;
+/** A `.git` segment in any case: git's store, or a submodule's pointer to it (case-folding file systems included). */
+const GIT_SEGMENT = /(?:^|\/)\.git(?:\/|$)/i;
+/** True when a normalized repository-relative path lies in (or is) a `.git` entry. */
+function isInGitDir(rel) {
+    return GIT_SEGMENT.test(rel);
+}
+/**
+ * Lexically checks an untrusted path and normalizes it to a repository-relative
+ * POSIX path. Decided on the string alone, before any file system call.
+ * Backslashes are treated as separators, so Windows spellings (`C:\x`,
+ * `\\host\share`, `..\x`) are caught on every platform.
+ */
+function checkRelativePath(raw, baseDir = '') {
+    // Most paths are already in normal form (segments joined by single slashes, none of them
+    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
+    // normalize/replace passes below (thousands of artifacts per audit).
+    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
+        return GIT_SEGMENT.test(raw) ? { ok: false, reason: 'git-dir' } : { ok: true, rel: raw };
+    if (raw.length === 0)
+        return { ok: false, reason: 'empty' };
+    if (raw.includes('\0'))
+        return { ok: false, reason: 'nul' };
+    const unified = raw.replace(/\\/g, '/');
+    if (unified.startsWith('/') || DRIVE.test(unified))
+        return { ok: false, reason: 'absolute' };
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
+    if (joined === '..' || joined.startsWith('../'))
+        return { ok: false, reason: 'climbs-out' };
+    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
+    if (rel === '' || rel === '.')
+        return { ok: false, reason: 'empty' };
+    if (GIT_SEGMENT.test(rel))
+        return { ok: false, reason: 'git-dir' };
+    return { ok: true, rel };
+}
+/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+function relativeDirname(rel) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
+}
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+function isExactRelativePath(name) {
+    if (name.length === 0 || name.includes('\0'))
+        return false;
+    for (const segment of name.split('/'))
+        if (segment === '' || segment === '.' || segment === '..')
+            return false;
+    return true;
+}
+/**
+ * True when repository-relative path `rel` lies in directory `dir` or below it ('.' holds
+ * everything): where a passport in `dir` may list its outputs (seed 000: the passport lives in
+ * the same directory as the output it vouches for).
+ */
+function isInDirectory(rel, dir) {
+    return dir === '.' || rel.startsWith(`${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 52505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ isFailing),
+/* harmony export */   KX: () => (/* binding */ isRuleId),
+/* harmony export */   cP: () => (/* binding */ listFamilyRules),
+/* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
+/* harmony export */   rF: () => (/* binding */ getRule),
+/* harmony export */   y0: () => (/* binding */ RULES)
+/* harmony export */ });
+/* unused harmony exports RULES_DOC_URL, getRuleDocUrl */
+/**
+ * The rule registry: every rule id passport-gate can report, with the family that
+ * judges it, its default severity, a one-line description and its docs anchor. Findings, config
+ * validation (`rules:` keys), SARIF rule metadata and docs/rules.md all read
+ * this one list, so a rule cannot exist in one place and not another.
+ *
+ * Rule ids are a public contract (config files, annotations, SARIF): never
+ * rename one; add a new id instead.
+ */
+/** Where docs/rules.md is published; each rule has an anchor equal to its id. */
+const RULES_DOC_URL = 'https://github.com/passport-gate/passport-gate/blob/main/docs/rules.md';
+const rule = (id, family, format, defaultSeverity, description) => ({ id, family, format, defaultSeverity, description });
+/** Every rule, in the order docs/rules.md presents them. */
+const RULES = [
+    // Material Passport (seed 000)
+    rule('passport-invalid-json', 'passport-document', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
+    rule('passport-duplicate-key', 'passport-document', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
+    rule('passport-too-large', 'passport-document', 'passport', 'error', 'The passport exceeds the size, nesting or value cap and was not parsed.'),
+    rule('passport-schema', 'passport-document', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
+    rule('passport-unsupported-version', 'passport-document', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
+    rule('passport-duplicate-id', 'chain', 'passport', 'error', 'Two passport files share one passport_id.'),
+    rule('passport-id-reused', 'chain', 'passport', 'error', 'A passport_id the base commit knew on another passport, with other outputs, reappears on this one.'),
+    rule('passport-run-id-empty', 'passport-document', 'passport', 'error', 'A passport file is named `.passport.json`: its run id (`<run-id>.passport.json`) is empty.'),
+    rule('passport-missing', 'output-directories', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
+    rule('artifact-missing', 'file-access', 'artifact', 'error', 'An output listed by a passport does not exist.'),
+    rule('artifact-hash-mismatch', 'artifact-digests', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
+    rule('artifact-size-mismatch', 'artifact-digests', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes while its sha256 matches.'),
+    rule('artifact-unlisted', 'output-directories', 'artifact', 'error', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
+    rule('artifact-not-colocated', 'output-directories', 'artifact', 'error', "An output is listed outside its passport's directory (neither in it nor below it)."),
+    rule('artifact-unreadable', 'file-access', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
+    rule('input-hash-mismatch', 'artifact-digests', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
+    rule('input-missing', 'file-access', 'artifact', 'error', 'An input the passport records in the repository does not exist: renamed or deleted since the step read it.'),
+    rule('input-unprovenanced', 'artifact-digests', 'artifact', 'error', 'An input has no producing passport (no passport the audit can read lists its path among the outputs of its own directory), no verifiable `source` and no `external` record.'),
+    rule('input-external-unverified', 'external-inputs', 'artifact', 'notice', 'An external input (outside the repository) could not be verified: no configured external-inputs location holds it, or it is not there.'),
+    rule('input-external-mismatch', 'external-inputs', 'artifact', 'error', 'An external input, reachable under a configured external-inputs location, hashes differently from its recorded sha256 or is not a regular file there.'),
+    rule('path-outside-root', 'file-access', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
+    rule('path-ambiguous', 'file-access', 'artifact', 'warning', 'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.'),
+    rule('path-not-utf8', 'run-level', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
+    rule('directory-unreadable', 'run-level', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
+    // Attested passports (who produced a passport: a Sigstore bundle beside it)
+    rule('attestation-missing', 'attestations', 'passport', 'error', 'A passport under attestations.require has no Sigstore bundle (<run-id>.passport.sigstore.json) beside it.'),
+    rule('attestation-invalid', 'attestations', 'passport', 'error', "A passport's bundle does not verify: unreadable, a bad signature, a broken certificate chain or log proof, or it signs other bytes than the passport and outputs now."),
+    rule('attestation-untrusted', 'attestations', 'passport', 'error', "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names."),
+    rule('exit-nonzero', 'passport-document', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
+    rule('citation-invalid', 'passport-document', 'passport', 'error', 'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.'),
+    rule('chain-unresolved', 'chain', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
+    rule('chain-cycle', 'chain', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
+    rule('chain-missing-reference', 'chain', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
+    rule('artifact-multiple-producers', 'chain', 'chain', 'error', 'Two passports list the same file as an output: a file has one producer.'),
+    rule('chain-stale', 'chain', 'chain', 'error', 'The passport is stale: an input it records is no longer what its producer records (changed, renamed or deleted and the producer re-stamped), or it consumes a stale passport; it is a step of the re-run plan.'),
+    rule('chain-time-order', 'chain', 'chain', 'error', "A consumer's created_at is earlier than its producer's."),
+    rule('chain-time-unorderable', 'chain', 'chain', 'error', "A passport's created_at passes the schema but cannot be ordered (a leap second), so chain-time-order cannot be checked on its edges."),
+    rule('chain-next-skill', 'chain', 'chain', 'notice', "The producer's downstream_hints.next_skills leaves out this consuming skill (an empty list leaves out every consumer)."),
+    rule('chain-expected-input', 'chain', 'chain', 'notice', "An input taken from a producer's outputs has a type its downstream_hints.expected_inputs does not list."),
+    // Router handoff envelope and skill graph (seed 002)
+    rule('envelope-invalid-yaml', 'handoffs', 'envelope', 'error', 'The handoff envelope is not parseable YAML (duplicate keys included).'),
+    rule('envelope-schema', 'handoffs', 'envelope', 'error', 'The handoff envelope violates the envelope v1 schema.'),
+    rule('envelope-unobserved', 'handoffs', 'envelope', 'error', 'The envelope claims execution that was not observed, or fills a summary for a stage that did not run.'),
+    rule('envelope-pass-limit', 'handoffs', 'envelope', 'error', 'pass.index is below 1 or above pass.max, or pass.max exceeds the canonical two passes.'),
+    rule('envelope-unrepaired-fail', 'handoffs', 'envelope', 'error', 'A verifier FAIL does not end in one repair or a reported failure.'),
+    rule('envelope-fail-no-blocking-errors', 'handoffs', 'envelope', 'error', 'verification_summary.status is FAIL but blocking_errors lists nothing.'),
+    rule('envelope-return-to-router', 'handoffs', 'envelope', 'error', 'The envelope gives a return_to_router_reason but next_action names another skill than the router.'),
+    rule('envelope-guard-identity', 'handoffs', 'envelope', 'error', 'A visual_prompt flagged human_representation_sensitive does not protect identity_and_cultural_specificity.'),
+    rule('envelope-execution-unevidenced', 'handoffs', 'envelope', 'error', 'The envelope says a stage was executed, but the repository holds no host record of that run.'),
+    rule('envelope-unordered', 'handoffs', 'envelope', 'error', "A directory's envelopes cannot be put in order, or pass.index goes back along their order."),
+    rule('envelope-bypasses-router', 'handoffs', 'envelope', 'error', 'Between consecutive envelopes a skill other than the router changes what the router decides.'),
+    rule('graph-invalid-yaml', 'handoffs', 'graph', 'error', 'The skill graph is not parseable YAML (duplicate keys included).'),
+    rule('graph-schema', 'handoffs', 'graph', 'error', 'The skill graph violates the skill-graph v1 schema.'),
+    rule('graph-unknown-skill', 'handoffs', 'graph', 'error', "An edge or an envelope's next_action names a skill the graph does not declare."),
+    rule('graph-terminal-outgoing', 'handoffs', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
+    rule('graph-edge-type', 'handoffs', 'graph', 'error', 'A typed edge connects other skills than the seed says its type connects.'),
+    rule('graph-canonical-role', 'handoffs', 'graph', 'error', 'A skill the seed names is declared with another decision class, or the reviewer as not terminal.'),
+    rule('graph-unbounded-cycle', 'handoffs', 'graph', 'error', 'A cycle in the skill graph has no edge with max_reentries <= 1.'),
+    rule('graph-shared-ownership', 'handoffs', 'graph', 'error', 'Two skills own the same decision class.'),
+    // Agent handoff packet (seed 004)
+    rule('packet-invalid-json', 'handoffs', 'packet', 'error', 'The handoff packet is not parseable JSON.'),
+    rule('packet-schema', 'handoffs', 'packet', 'error', 'The handoff packet violates the packet v1 schema.'),
+    rule('packet-misfiled', 'handoffs', 'packet', 'error', "The packet is not in its to_agent's inbox, or its file name is not its handoff_id."),
+    rule('packet-payload-schema', 'handoffs', 'packet', 'error', "The payload fails the packet's own output schema, or that schema does not compile."),
+    rule('packet-payload-unvalidated', 'handoffs', 'packet', 'notice', 'The packet declares no output_schema, so its payload cannot be validated.'),
+    rule('packet-unacknowledged', 'handoffs', 'packet', 'error', 'No acknowledgment file sits beside the packet.'),
+    rule('packet-ack-invalid', 'handoffs', 'packet', 'error', 'The acknowledgment is not JSON, names another handoff or another agent than the receiver, is not ready to proceed, or predates the packet.'),
+    rule('packet-stale', 'handoffs', 'packet', 'error', 'The acknowledgment came later than the allowed age after the packet.'),
+    rule('packet-conflict', 'handoffs', 'packet', 'error', "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict)."),
+    rule('packet-next-agent', 'handoffs', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
+    rule('packet-time-unorderable', 'handoffs', 'packet', 'error', 'A packet or acknowledgment timestamp passes the schema but cannot be ordered (a leap second), so its staleness and order cannot be checked.'),
+    // The run itself
+    rule('outputs-empty', 'run-level', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
+    rule('scope-widened', 'run-level', 'run', 'notice', 'A changed file name could not be placed in the tree, so every output directory was audited instead.'),
+    rule('scope-empty', 'run-level', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
+    rule('submodule-unverified', 'run-level', 'run', 'error', 'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.'),
+    rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
+    rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes or .gitignore file; the base commit's are in force until merge, and what the pull request's would change is reported."),
+];
+const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+/** Returns true when `id` names a rule in the registry. */
+function isRuleId(id) {
+    return RULES_BY_ID.has(id);
+}
+/** Returns the metadata of a rule; throws on an unknown id (a programming error). */
+function getRule(id) {
+    const meta = RULES_BY_ID.get(id);
+    if (!meta)
+        throw new Error(`unknown rule id ${id}`);
+    return meta;
+}
+/** The ids a family judges, in registry order: the family's `emits`. */
+function listFamilyRules(family) {
+    return RULES.filter((r) => r.family === family).map((r) => r.id);
+}
+/** The docs URL (with anchor) for a rule. */
+function getRuleDocUrl(id) {
+    return `${RULES_DOC_URL}#${id}`;
+}
+/** Numeric rank used to compare severities: higher is more severe. */
+const SEVERITY_RANK = {
+    error: 3,
+    warning: 2,
+    notice: 1,
+};
+/** Returns true when a finding of `severity` fails a run with `failOn`. */
+function isFailing(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+
+
+/***/ }),
+
+/***/ 32530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+/**
+ * Command lines the reports print for a person to paste into a POSIX shell
+ * (the passport-missing hint, the re-stamp commands of stale outputs): a path
+ * from the repository is one word of them, whatever it holds.
+ */
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 72613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4879,7 +5742,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 4101:
+/***/ 14101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4919,13 +5782,135 @@ function asString(value) {
 
 /***/ }),
 
-/***/ 7613:
+/***/ 22048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _H: () => (/* binding */ MATERIAL_PASSPORT_PREDICATE_TYPE),
+/* harmony export */   sv: () => (/* binding */ toInTotoStatement),
+/* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
+/* harmony export */ });
+/* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, outputsManifest, toChecksums */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24067);
+/**
+ * in-toto Statement v1 for a Material Passport: the one statement builder of
+ * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
+ * so what a release workflow signs with actions/attest and what the gate
+ * verifies are the same statement. Spec:
+ * https://github.com/in-toto/attestation/blob/main/spec/v1/statement.md
+ *
+ * subject   = the passport file itself (name = its repository path, digest = the sha256 of its
+ *             bytes), then every output (name = repository-relative path, digest = { sha256 },
+ *             what `gh attestation verify FILE` matches on). Past {@link ATTEST_MAX_SUBJECTS}
+ *             subjects (actions/attest's and GitHub's limit) the outputs are one subject
+ *             instead, `<passport path>#outputs`, whose sha256 is over their sorted
+ *             `sha256sum` lines ({@link outputsManifest}): the passport's subject binds them
+ *             all the same, since it lists each output's sha256;
+ * predicate = the passport itself, unchanged: the parsed JSON of the file (a control
+ *             character in it stays the character; JSON writes it as a \u escape);
+ * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
+ */
+
+
+/** `_type` of every in-toto Statement v1. */
+const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
+/**
+ * The predicate type of a Material Passport v1. A stable URI: it names the
+ * schema's major version, like https://slsa.dev/provenance/v1, and does not
+ * change with minor versions of the passport schema or of passport-gate.
+ */
+const MATERIAL_PASSPORT_PREDICATE_TYPE = 'https://passport-gate.dev/material-passport/v1';
+/**
+ * Most subjects actions/attest accepts in one attestation
+ * (https://github.com/actions/attest#subject-limits).
+ */
+const ATTEST_MAX_SUBJECTS = 1024;
+/**
+ * Builds the Statement of one passport: the passport file's subject first (when given), then
+ * the outputs, named by repository-relative path (passport-relative paths are resolved), one
+ * per distinct name and digest, or their manifest past the subject limit.
+ *
+ * @example
+ * const statement = toInTotoStatement(passport, {
+ *   dir: 'results/align',
+ *   file: { path: 'results/align/run1.passport.json', sha256 },
+ * });
+ */
+function toInTotoStatement(passport, options = {}) {
+    const outputs = listOutputSubjects(passport, options);
+    const subject = options.file
+        ? [{ name: options.file.path, digest: { sha256: options.file.sha256 } }]
+        : [];
+    if (subject.length + outputs.length <= ATTEST_MAX_SUBJECTS)
+        subject.push(...outputs);
+    else
+        subject.push({
+            name: `${options.file?.path ?? ''}${OUTPUTS_MANIFEST_SUFFIX}`,
+            digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(outputsManifest(outputs)).digest('hex') },
+        });
+    return {
+        _type: IN_TOTO_STATEMENT_TYPE,
+        subject,
+        predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
+        predicate: passport,
+    };
+}
+/** Name suffix of the one subject standing for the outputs past the subject limit. */
+const OUTPUTS_MANIFEST_SUFFIX = '#outputs';
+/**
+ * The outputs' manifest past the subject limit: `sha256  name` lines (the `sha256sum`
+ * format) sorted by name then digest, each ending in a line feed; a name is JSON-quoted when
+ * it holds a line break, so every manifest reads back one way.
+ */
+function outputsManifest(outputs) {
+    const lines = outputs.map((o) => `${o.digest.sha256}  ${/[\r\n]/.test(o.name) ? JSON.stringify(o.name) : o.name}\n`);
+    return lines.sort().join('');
+}
+/** The outputs of a passport as subjects, resolved and without repeats. */
+function listOutputSubjects(passport, options) {
+    const base = options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
+    const subject = [];
+    const seen = new Set();
+    for (const output of Array.isArray(passport.outputs) ? passport.outputs : []) {
+        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(output.path, base);
+        const name = checked.ok ? checked.rel : output.path;
+        const key = `${name}\0${output.sha256}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        subject.push({ name, digest: { sha256: output.sha256 } });
+    }
+    return subject;
+}
+/**
+ * The subjects in the `sha256sum` format that actions/attest reads from
+ * `subject-checksums` (`<hex>  <name>` per line). A name with a line break
+ * cannot be written in that format and is left out; the caller is told which.
+ */
+function toChecksums(statement) {
+    const lines = [];
+    const skipped = [];
+    for (const s of statement.subject) {
+        if (/[\r\n]/.test(s.name))
+            skipped.push(s.name);
+        else
+            lines.push(`${s.digest.sha256}  ${s.name}`);
+    }
+    return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', skipped };
+}
+
+
+/***/ }),
+
+/***/ 47613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ ACK_SUFFIX),
 /* harmony export */   o: () => (/* binding */ ackPathOf)
 /* harmony export */ });
-/* unused harmony export ACK_SUFFIX */
 /**
  * Where an agent packet's acknowledgment lives (seed 004: `<handoff_id>.ack` beside
  * `<handoff_id>.json` in the inbox). A module of its own: the audit's ownership rule
@@ -4942,7 +5927,263 @@ function ackPathOf(packetPath) {
 
 /***/ }),
 
-/***/ 1281:
+/***/ 35703:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XK: () => (/* binding */ UNRESOLVED_PREFIX),
+/* harmony export */   vh: () => (/* binding */ parseCitation)
+/* harmony export */ });
+/* unused harmony export RESOLVABLE_KINDS */
+/**
+ * Citations (seed 000, hard rule 1: "Every cited work must resolve to a verifiable record
+ * (DOI, PMID, arXiv ID, ISBN, URL with retrieval date, or stable identifier). If a source
+ * cannot be resolved, the skill must say so explicitly"). Pure: one string in, what it cites
+ * (or why it cites nothing) out. The syntax and the check digits are checked here, offline;
+ * whether the record exists is `passport-gate resolve`'s question (src/resolve/), whose answers
+ * the lock file keeps (formats/citation-lock.ts).
+ *
+ * A citation is exactly one identifier, in one of these forms (docs/rules.md,
+ * `citation-invalid`, is the reference):
+ *  - DOI: `10.1038/nature12373`, `doi:10.1038/nature12373`, `https://doi.org/10.1038/nature12373`
+ *  - PubMed: `PMID:23903748`; PubMed Central: `PMC3737249` (or `PMCID:PMC3737249`)
+ *  - arXiv: `arXiv:2101.00001` (new style, with an optional `v2`), `arXiv:hep-th/9901001`
+ *    (old style), or the same as an `https://arxiv.org/abs/…` address
+ *  - ISBN: `ISBN 978-0-306-40615-7`, `ISBN 0-306-40615-2` (ISBN-13 or ISBN-10, check digit held)
+ *  - an archive accession, bare or after its archive's name: INSDC/ENA/SRA/DDBJ runs,
+ *    experiments, samples, studies and submissions (`ERR123456`, `SRX…`, `DRP…`), sequences
+ *    (`AB123456.1`), assemblies (`GCA_000001405.29`), BioProject (`PRJNA257197`), BioSample
+ *    (`SAMN02604091`), GEO (`GSE12345`, `GSM…`, `GPL…`, `GDS…`), e.g. `ENA:ERR123456`
+ *  - a web address with the date it was read: `https://example.org/table.csv (retrieved 2026-06-17)`
+ *  - or the explicit statement that the work could not be resolved: `unresolved: <why>`.
+ * Anything else (`ENA`, `from the lab`, `trust me`, an identifier inside a sentence) is free
+ * text, which cites nothing.
+ */
+/** The kinds a lookup service can resolve (`passport-gate resolve`); URLs, ISBNs and statements are not looked up. */
+const RESOLVABLE_KINDS = new Set([
+    'doi',
+    'pmid',
+    'pmcid',
+    'arxiv',
+    'accession',
+]);
+/** The prefix of the explicit statement that a source could not be resolved. */
+const UNRESOLVED_PREFIX = 'unresolved: ';
+const DOI = /^(10\.\d{4,9}\/[^\s]+)$/;
+const DOI_PREFIXED = /^(?:doi:\s?|https?:\/\/(?:dx\.)?doi\.org\/)(10\.\d{4,9}\/[^\s]+)$/i;
+const PMID = /^PMID:?\s?([1-9]\d{0,8})$/i;
+const PMCID = /^(?:PMCID:?\s?)?PMC([1-9]\d{0,8})$/i;
+const ARXIV = /^(?:arXiv:|https?:\/\/(?:www\.)?arxiv\.org\/(?:abs|pdf)\/)(\S+?)(?:\.pdf)?$/i;
+const ARXIV_NEW = /^(\d{2})(\d{2})\.(\d{4,5})(v[1-9]\d*)?$/;
+const ARXIV_OLD = /^([a-z]+(?:-[a-z]+)*)(\.[A-Z]{2})?\/(\d{2})(\d{2})(\d{3})(v[1-9]\d*)?$/;
+const ISBN = /^ISBN(?:-1[03])?:?\s?([0-9][0-9 -]{8,15}[0-9Xx])$/;
+const URL_RETRIEVED = /^(https?:\/\/\S+) \(retrieved (\d{4}-\d{2}-\d{2})\)$/;
+const ARCHIVE_LABEL = /^(ENA|SRA|DDBJ|INSDC|GenBank|GEO|BioProject|BioSample|NCBI):\s?(\S+)$/;
+/** Accession patterns, each with its archive family. */
+const ACCESSIONS = [
+    // Sequence Read Archive objects, shared by ENA (E), NCBI (S) and DDBJ (D): runs, experiments,
+    // samples, studies, submissions (A) and analyses (Z).
+    { pattern: /^[EDS]R[RXSPAZ]\d{6,9}$/, archive: 'insdc-reads' },
+    { pattern: /^PRJ[EDN][A-Z]\d{1,9}$/, archive: 'bioproject' },
+    { pattern: /^SAM(?:N|EA|EG|D)\d{1,9}$/, archive: 'biosample' },
+    { pattern: /^G(?:SE|SM|PL|DS)[1-9]\d{0,8}$/, archive: 'geo' },
+    { pattern: /^GC[AF]_\d{9}\.[1-9]\d*$/, archive: 'assembly' },
+    // INSDC nucleotide and protein accessions, with an optional version.
+    {
+        pattern: /^(?:[A-Z]\d{5}|[A-Z]{2}\d{6}|[A-Z]{2}\d{8}|[A-Z]{3}\d{5}|[A-Z]{3}\d{7}|[A-Z]{4}\d{8,10}|[A-Z]{6}\d{9,11})(?:\.[1-9]\d*)?$/,
+        archive: 'insdc-sequence',
+    },
+];
+/** Which archive labels may precede which accession families. */
+const LABEL_ARCHIVES = {
+    ENA: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample'],
+    SRA: ['insdc-reads'],
+    DDBJ: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample'],
+    INSDC: ['insdc-reads', 'insdc-sequence', 'assembly'],
+    GenBank: ['insdc-sequence', 'assembly'],
+    NCBI: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample', 'geo'],
+    GEO: ['geo'],
+    BioProject: ['bioproject'],
+    BioSample: ['biosample'],
+};
+const ok = (citation) => ({ ok: true, citation });
+/** Reads one citation (an artifact's `source`). Never throws. */
+function parseCitation(raw) {
+    const text = raw.trim();
+    if (text.length === 0)
+        return { ok: false, problem: 'is empty: it names no record the claim can be checked against' };
+    if (text.startsWith('unresolved:') || /^unresolved\b/i.test(text))
+        return parseUnresolved(text);
+    return (parseIdentifier(text) ?? {
+        ok: false,
+        problem: `is free text, not a verifiable record`,
+        ...suggestionFor(text),
+    });
+}
+function parseUnresolved(text) {
+    const reason = text.startsWith(UNRESOLVED_PREFIX)
+        ? text.slice(UNRESOLVED_PREFIX.length).trim()
+        : '';
+    if (/\p{L}/u.test(reason))
+        return ok({ kind: 'unresolved', key: reason, id: reason });
+    return {
+        ok: false,
+        problem: `does not read \`${UNRESOLVED_PREFIX}<why>\` exactly (lower case, a colon, a space, then the reason in words)`,
+        suggestion: `${UNRESOLVED_PREFIX}${reason || 'say what was tried and why no record was found'}`,
+    };
+}
+/**
+ * One identifier in one of the accepted forms, or a refusal that names what is wrong with an
+ * identifier-shaped text (a check digit, a month); undefined when the text is no identifier.
+ */
+function parseIdentifier(text) {
+    const doi = DOI.exec(text) ?? DOI_PREFIXED.exec(text);
+    if (doi?.[1]) {
+        const id = doi[1];
+        return ok({ kind: 'doi', key: `doi:${id.toLowerCase()}`, id });
+    }
+    const pmid = PMID.exec(text);
+    if (pmid?.[1])
+        return ok({ kind: 'pmid', key: `pmid:${pmid[1]}`, id: pmid[1] });
+    const pmc = PMCID.exec(text);
+    if (pmc?.[1])
+        return ok({ kind: 'pmcid', key: `pmcid:PMC${pmc[1]}`, id: `PMC${pmc[1]}` });
+    const arxiv = ARXIV.exec(text);
+    if (arxiv?.[1])
+        return parseArxiv(arxiv[1]);
+    const isbn = ISBN.exec(text);
+    if (isbn?.[1])
+        return parseIsbn(isbn[1]);
+    if (/^https?:\/\//i.test(text))
+        return parseUrl(text);
+    const labelled = ARCHIVE_LABEL.exec(text);
+    if (labelled?.[1] && labelled[2])
+        return parseAccession(labelled[2], labelled[1]);
+    return parseAccession(text, null);
+}
+function parseArxiv(id) {
+    const fresh = ARXIV_NEW.exec(id);
+    if (fresh) {
+        const [, yy, mm, number] = fresh;
+        const month = Number(mm);
+        const yymm = Number(yy + mm);
+        // New-style ids began in April 2007, with four digits; five from January 2015.
+        const digits = yymm >= 1501 ? 5 : 4;
+        if (month < 1 || month > 12 || yymm < 704 || number.length !== digits)
+            return {
+                ok: false,
+                problem: `is not a valid arXiv identifier (YYMM.NNNN before 2015, YYMM.NNNNN since)`,
+            };
+        return ok({ kind: 'arxiv', key: `arxiv:${id}`, id });
+    }
+    const old = ARXIV_OLD.exec(id);
+    if (old) {
+        const month = Number(old[4]);
+        const yymm = Number(`${old[3]}${old[4]}`);
+        // Old-style ids ran from August 1991 (9108) to March 2007 (0703).
+        if (month >= 1 && month <= 12 && (yymm >= 9108 || yymm <= 703))
+            return ok({ kind: 'arxiv', key: `arxiv:${id}`, id });
+    }
+    return {
+        ok: false,
+        problem: 'is not a valid arXiv identifier (arXiv:YYMM.NNNNN or arXiv:archive/YYMMNNN)',
+    };
+}
+/** The check digit of an ISBN-10 or ISBN-13 (ISO 2108). */
+function parseIsbn(written) {
+    const digits = written.replace(/[ -]/g, '').toUpperCase();
+    if (digits.length === 10 && /^\d{9}[\dX]$/.test(digits)) {
+        let sum = 0;
+        for (let i = 0; i < 10; i++) {
+            const c = digits[i];
+            sum += (10 - i) * (c === 'X' ? 10 : Number(c));
+        }
+        if (sum % 11 === 0)
+            return ok({ kind: 'isbn', key: `isbn:${digits}`, id: digits });
+        return {
+            ok: false,
+            problem: `is an ISBN-10 whose check digit does not match (ISBN ${written})`,
+        };
+    }
+    if (digits.length === 13 && /^97[89]\d{10}$/.test(digits)) {
+        let sum = 0;
+        for (let i = 0; i < 13; i++)
+            sum += (i % 2 === 0 ? 1 : 3) * Number(digits[i]);
+        if (sum % 10 === 0)
+            return ok({ kind: 'isbn', key: `isbn:${digits}`, id: digits });
+        return {
+            ok: false,
+            problem: `is an ISBN-13 whose check digit does not match (ISBN ${written})`,
+        };
+    }
+    return {
+        ok: false,
+        problem: 'is not an ISBN: 10 digits (the last may be X) or 13 digits starting 978 or 979',
+    };
+}
+function parseUrl(text) {
+    const m = URL_RETRIEVED.exec(text);
+    const address = m?.[1] ?? text.split(/\s/)[0] ?? text;
+    let url;
+    try {
+        url = new URL(address);
+    }
+    catch {
+        url = null;
+    }
+    if (!url || url.hostname === '')
+        return { ok: false, problem: 'is not a valid web address' };
+    if (!m?.[2])
+        return {
+            ok: false,
+            problem: 'is a web address without the date it was retrieved (a page can change after it was read)',
+            suggestion: `${address} (retrieved YYYY-MM-DD)`,
+        };
+    if (!isCalendarDate(m[2]))
+        return { ok: false, problem: `has a retrieval date ${m[2]} that is not a calendar date` };
+    return ok({ kind: 'url', key: address, id: address, retrieved: m[2] });
+}
+function parseAccession(id, label) {
+    const match = ACCESSIONS.find((a) => a.pattern.test(id));
+    if (!match)
+        return label === null
+            ? undefined
+            : {
+                ok: false,
+                problem: `names ${label} but ${JSON.stringify(id)} is not an accession it issues`,
+            };
+    if (label !== null && !(LABEL_ARCHIVES[label] ?? []).includes(match.archive))
+        return {
+            ok: false,
+            problem: `names ${label}, which does not issue accessions like ${id}`,
+            suggestion: id,
+        };
+    return ok({ kind: 'accession', key: `accession:${id}`, id, archive: match.archive });
+}
+function isCalendarDate(date) {
+    const t = Date.parse(`${date}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === date;
+}
+/** Most words of a free text searched for an identifier to suggest. */
+const MAX_SUGGESTION_WORDS = 64;
+/** The first word of a free text that is a citation by itself: what to write instead. */
+function suggestionFor(text) {
+    const words = text.split(/[\s,;()[\]]+/).slice(0, MAX_SUGGESTION_WORDS);
+    for (const word of words) {
+        const w = word.replace(/[.]+$/, '');
+        if (w.length < 5)
+            continue;
+        const check = parseIdentifier(w);
+        if (check?.ok && check.citation.kind !== 'url')
+            return { suggestion: w };
+    }
+    return {};
+}
+
+
+/***/ }),
+
+/***/ 66036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4952,22 +6193,215 @@ __nccwpck_require__.d(__webpack_exports__, {
   _6: () => (/* binding */ decodeUtf8),
   dH: () => (/* binding */ parseJsonDocument),
   vp: () => (/* binding */ parsePointer),
+  Iw: () => (/* binding */ readExactNumbers),
   xq: () => (/* binding */ scanStructure)
 });
 
-// UNUSED EXPORTS: LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, describeSyntaxError, escapePointerSegment, toPointer
+// UNUSED EXPORTS: ExactNumber, LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, describeSyntaxError, escapePointerSegment, toPointer
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./src/formats/json-offsets.ts
+/**
+ * Where each value of a JSON text starts, kept compact: a few typed arrays instead of
+ * jsonc-parser's tree. A document's positions are looked up for every finding in it and kept
+ * to the end of the run, and jsonc-parser's tree of a 19 KB passport is some 230 KiB of small
+ * objects (an object per value, per property and per key): 1,000 passports with findings held
+ * 230 MB of trees. Here a value costs some 13 bytes and a key string shared by every value
+ * spelt with it. The answers are jsonc-parser's `findNodeAtLocation` on its `parseTree`, walked
+ * up to the deepest node that exists, anchored at the key of a property value (a property test
+ * holds the two equal for any JSON value). Offsets count UTF-16 units, as jsonc-parser's do.
+ */
+const LITERAL = 0;
+const OBJECT = 1;
+const ARRAY = 2;
+/** An object with more members than this gets a key → child map on its first lookup. */
+const LINEAR_KEYS = 16;
+/** The anchor offsets of a JSON text's values, by JSON pointer segments. */
+class JsonOffsets {
+    anchor;
+    kind;
+    start;
+    count;
+    children;
+    keyOf;
+    byKey = new Map();
+    constructor(
+    /** Per value: where a reader looks (the key of a property value, else the value). */
+    anchor, kind, 
+    /** Per container: its children in {@link children}, from `start`, `count` of them. */
+    start, count, children, 
+    /** Per value: the key it is the value of (undefined for an element or the root). */
+    keyOf) {
+        this.anchor = anchor;
+        this.kind = kind;
+        this.start = start;
+        this.count = count;
+        this.children = children;
+        this.keyOf = keyOf;
+    }
+    /**
+     * Indexes `text`, valid JSON (a document that parsed), in one pass of a scanner that trusts
+     * it: jsonc-parser's visitor, which checks every token again, took most of the time positions
+     * cost (40,000 findings in 400 passports, `node --cpu-prof`).
+     */
+    static index(text) {
+        const anchor = [];
+        const kind = [];
+        const start = [];
+        const count = [];
+        const keyOf = [];
+        const children = [];
+        const keys = new Map();
+        const open = [];
+        const openChildren = [];
+        let key;
+        let keyOffset = 0;
+        let expectKey = false;
+        const value = (offset, k) => {
+            const node = anchor.length;
+            anchor.push(key === undefined ? offset : keyOffset);
+            keyOf.push(key);
+            kind.push(k);
+            start.push(0);
+            count.push(0);
+            key = undefined;
+            openChildren[openChildren.length - 1]?.push(node);
+            return node;
+        };
+        const end = () => {
+            const node = open.pop();
+            const kids = openChildren.pop();
+            if (node === undefined || kids === undefined)
+                return;
+            start[node] = children.length;
+            count[node] = kids.length;
+            for (const kid of kids)
+                children.push(kid);
+        };
+        for (let i = 0; i < text.length;) {
+            const c = text.charCodeAt(i);
+            if (c === 0x7b || c === 0x5b) {
+                open.push(value(i, c === 0x7b ? OBJECT : ARRAY));
+                openChildren.push([]);
+                expectKey = c === 0x7b;
+                i++;
+            }
+            else if (c === 0x7d || c === 0x5d) {
+                end();
+                i++;
+            }
+            else if (c === 0x2c) {
+                expectKey = kind[open[open.length - 1] ?? -1] === OBJECT;
+                i++;
+            }
+            else if (c === 0x22) {
+                const close = endOfString(text, i);
+                if (expectKey) {
+                    const raw = text.slice(i + 1, close - 1);
+                    const name = raw.includes('\\') ? JSON.parse(text.slice(i, close)) : raw;
+                    let shared = keys.get(name);
+                    if (shared === undefined)
+                        keys.set(name, (shared = name));
+                    key = shared;
+                    keyOffset = i;
+                    expectKey = false;
+                }
+                else
+                    value(i, LITERAL);
+                i = close;
+            }
+            else if (c === 0x3a || c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) {
+                i++;
+            }
+            else {
+                // A number, true, false or null: up to the next delimiter.
+                value(i, LITERAL);
+                i++;
+                while (i < text.length && !isDelimiter(text.charCodeAt(i)))
+                    i++;
+            }
+        }
+        // A container left open (never, in valid JSON) keeps the children it had.
+        while (open.length > 0)
+            end();
+        return new JsonOffsets(Int32Array.from(anchor), Uint8Array.from(kind), Int32Array.from(start), Int32Array.from(count), Int32Array.from(children), keyOf);
+    }
+    /**
+     * The anchor offset of the deepest value `segments` (a parsed JSON pointer: numbers index
+     * arrays, strings name object members, the first of a repeated key) reaches, or -1 when the
+     * text holds no value.
+     */
+    find(segments) {
+        if (this.anchor.length === 0)
+            return -1;
+        let node = 0;
+        for (const segment of segments) {
+            const next = this.child(node, segment);
+            if (next < 0)
+                break;
+            node = next;
+        }
+        return this.anchor[node] ?? -1;
+    }
+    child(node, segment) {
+        const kind = this.kind[node];
+        const start = this.start[node] ?? 0;
+        const count = this.count[node] ?? 0;
+        if (typeof segment === 'number') {
+            return kind === ARRAY && segment < count ? (this.children[start + segment] ?? -1) : -1;
+        }
+        if (kind !== OBJECT)
+            return -1;
+        if (count <= LINEAR_KEYS) {
+            for (let j = start; j < start + count; j++) {
+                const kid = this.children[j] ?? -1;
+                if (this.keyOf[kid] === segment)
+                    return kid;
+            }
+            return -1;
+        }
+        let members = this.byKey.get(node);
+        if (!members) {
+            members = new Map();
+            for (let j = start; j < start + count; j++) {
+                const kid = this.children[j] ?? -1;
+                const name = this.keyOf[kid];
+                if (name !== undefined && !members.has(name))
+                    members.set(name, kid);
+            }
+            this.byKey.set(node, members);
+        }
+        return members.get(segment) ?? -1;
+    }
+}
+/** The index just past the closing quote of the string opening at `quote`. */
+function endOfString(text, quote) {
+    for (let at = text.indexOf('"', quote + 1); at >= 0; at = text.indexOf('"', at + 1)) {
+        let backslashes = 0;
+        while (text.charCodeAt(at - 1 - backslashes) === 0x5c)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return at + 1;
+    }
+    return text.length;
+}
+/** Whitespace, a comma or a closing bracket: where a number or a literal ends. */
+function isDelimiter(c) {
+    return (c === 0x2c || c === 0x5d || c === 0x7d || c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09);
+}
+
 ;// CONCATENATED MODULE: ./src/formats/json-source.ts
 /**
  * Parsing untrusted JSON with source positions.
  *
  * JSON.parse gives the value but neither positions nor duplicate keys, so
- * positions and duplicate keys come from jsonc-parser (Microsoft's well-kept
- * scanner behind VS Code's JSON support) in strict mode; the value always comes
+ * duplicate keys and syntax errors come from jsonc-parser (Microsoft's well-kept
+ * scanner behind VS Code's JSON support) in strict mode, and the positions of a
+ * document that parsed from a compact offset index (json-offsets.ts, held equal
+ * to jsonc-parser's tree by a property test); the value always comes
  * from JSON.parse, which is native and fast. jsonc-parser's visitor is
  * recursive, so nesting depth is checked first by an iterative scan: nothing
  * the repository contains can overflow the stack.
@@ -4981,6 +6415,7 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  * error or a duplicate takes the jsonc-parser pass that says where; positions
  * for findings are looked up lazily, when a finding needs one.
  */
+
 
 
 let jsoncParser;
@@ -4998,7 +6433,7 @@ function jsonc() {
     jsoncParser ??=
          true
             ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
-                __nccwpck_require__(9547)
+                __nccwpck_require__(99547)
             : 0;
     return jsoncParser;
 }
@@ -5390,7 +6825,7 @@ function describeChar(char) {
  * are made on first use only.
  */
 function makeDocument(getText, value, duplicateKeys, lines) {
-    let tree;
+    let offsets;
     return {
         get text() {
             return getText();
@@ -5398,28 +6833,377 @@ function makeDocument(getText, value, duplicateKeys, lines) {
         value,
         duplicateKeys,
         locate(pointer) {
-            tree ??= jsonc().parseTree(getText(), [], { disallowComments: true }) ?? undefined;
-            if (!tree)
-                return lines.position(0);
-            const segments = parsePointer(pointer);
-            // Walk up until a node exists: a `required` error points at a missing child.
-            for (let n = segments.length; n >= 0; n--) {
-                const node = jsonc().findNodeAtLocation(tree, segments.slice(0, n));
-                if (node) {
-                    // Point at the key of a property value, where a reader looks first.
-                    const anchor = node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
-                    return lines.position(anchor.offset);
-                }
-            }
-            return lines.position(0);
+            offsets ??= JsonOffsets.index(getText());
+            // The deepest value that exists (a `required` error points at a missing child),
+            // at the key of a property value, where a reader looks first.
+            const offset = offsets.find(parsePointer(pointer));
+            return lines.position(offset < 0 ? 0 : offset);
         },
     };
+}
+/**
+ * A JSON number as the exact decimal its text writes, compared by that decimal alone
+ * (`canonical`, so 1.0 and 1 are one number, 0.30000000000000000557 and 0.3 two); its text as
+ * written is kept beside it, not compared.
+ */
+class ExactNumber {
+    canonical;
+    constructor(text) {
+        this.canonical = canonicalDecimal(text);
+        Object.defineProperty(this, 'text', { value: text, enumerable: false });
+    }
+}
+/** `-?digits` `e` exponent, with no leading or trailing zero in the digits ("0" for zero). */
+function canonicalDecimal(text) {
+    const m = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text);
+    if (!m)
+        return text;
+    const frac = m[3] ?? '';
+    let digits = `${m[2]}${frac}`.replace(/^0+/, '');
+    let exp = BigInt(m[4] ?? '0') - BigInt(frac.length);
+    if (digits === '')
+        return `${m[1]}0`;
+    const trimmed = digits.replace(/0+$/, '');
+    exp += BigInt(digits.length - trimmed.length);
+    digits = trimmed;
+    return `${m[1]}${digits}e${exp}`;
+}
+/**
+ * The value of a JSON document with every number an {@link ExactNumber}: what a comparison of
+ * numbers as written needs (JSON.parse rounds 0.30000000000000000557 to 0.3). Null when the
+ * bytes are not JSON. Slow beside JSON.parse: asked only of documents whose parsed values are
+ * equal and whose bytes differ.
+ */
+function readExactNumbers(bytes) {
+    const text = Buffer.from(bytes).toString('utf8');
+    const errors = [];
+    const root = jsonc().parseTree(text, errors, { disallowComments: true });
+    if (!root || errors.length > 0)
+        return null;
+    const build = (node) => {
+        switch (node.type) {
+            case 'object': {
+                const o = Object.create(null);
+                for (const prop of node.children ?? []) {
+                    const [k, v] = prop.children ?? [];
+                    if (k && v)
+                        o[k.value] = build(v);
+                }
+                return o;
+            }
+            case 'array':
+                return (node.children ?? []).map(build);
+            case 'number':
+                return new ExactNumber(text.slice(node.offset, node.offset + node.length));
+            default:
+                return node.value;
+        }
+    };
+    return build(root);
 }
 
 
 /***/ }),
 
-/***/ 2446:
+/***/ 2800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ summarizePassportBytes),
+/* harmony export */   PF: () => (/* binding */ attestationPathFor),
+/* harmony export */   Pk: () => (/* binding */ isRunId),
+/* harmony export */   SW: () => (/* binding */ summarizePassport),
+/* harmony export */   Y$: () => (/* binding */ checkPassportBytes),
+/* harmony export */   _u: () => (/* binding */ isPassportPath),
+/* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
+/* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
+/* harmony export */   r$: () => (/* reexport safe */ _core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__.r),
+/* harmony export */   yv: () => (/* binding */ isAttestationPath),
+/* harmony export */   z6: () => (/* binding */ RUN_ID_PATTERN),
+/* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
+/* harmony export */ });
+/* unused harmony export ATTESTATION_SUFFIX */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(30779);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(72613);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(91324);
+/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(14101);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66036);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
+/* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(32530);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35703);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(32446);
+/**
+ * The Material Passport format (seed 000): schema and per-document rules.
+ * Pure: takes bytes, returns findings and a summary of the passport.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** File name suffix that marks a passport. */
+const PASSPORT_SUFFIX = '.passport.json';
+/**
+ * File name suffix of a passport's attestation: `<run-id>.passport.sigstore.json`, a Sigstore
+ * bundle beside `<run-id>.passport.json` (written by `passport-gate attest`).
+ */
+const ATTESTATION_SUFFIX = '.passport.sigstore.json';
+/** The attestation bundle's path beside a passport's (repository-relative, POSIX). */
+function attestationPathFor(passportPath) {
+    return `${passportPath.slice(0, -PASSPORT_SUFFIX.length)}${ATTESTATION_SUFFIX}`;
+}
+/** True when a repository-relative path names a passport's attestation bundle. */
+function isAttestationPath(rel) {
+    return rel.endsWith(ATTESTATION_SUFFIX);
+}
+/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/**
+ * True when `runId` names a passport file `<runId>.passport.json` that stamp would write (and
+ * that `--run-id` can name back): the pattern, and no second `.passport` before the suffix.
+ */
+function isRunId(runId) {
+    return RUN_ID_PATTERN.test(runId) && !runId.endsWith('.passport');
+}
+/** The only major version this tool understands. */
+const SUPPORTED_MAJOR = 1;
+/** True when a repository-relative path names a passport. */
+function isPassportPath(rel) {
+    return rel.endsWith(PASSPORT_SUFFIX);
+}
+const str = (v) => (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asString */ .oJ)(v) ?? null;
+/** {@link foldPassportId} of a string value, null otherwise. */
+const idOf = (v) => {
+    const s = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asString */ .oJ)(v);
+    return s === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__/* .foldPassportId */ .r)(s);
+};
+function toArtifacts(list) {
+    const out = [];
+    (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)(list).forEach((item, index) => {
+        const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(item);
+        const p = str(o.path);
+        if (p === null)
+            return;
+        const size = o.size_bytes;
+        out.push({
+            index,
+            path: p,
+            sha256: str(o.sha256),
+            sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
+            source: str(o.source),
+            external: o.external === true,
+            uri: str(o.uri),
+            type: str(o.type),
+        });
+    });
+    return out;
+}
+/** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
+function summarizePassport(value) {
+    const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(value);
+    return {
+        // Ids are compared as UUIDs (case-insensitively): the summary holds them folded.
+        id: idOf(o.passport_id),
+        createdAt: str(o.created_at),
+        skill: str((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.produced_by).skill),
+        skillVersion: str((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.produced_by).skill_version),
+        consumed: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)(o.consumed_passports)
+            .filter((x) => typeof x === 'string')
+            .map(_core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__/* .foldPassportId */ .r),
+        nextSkills: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
+        expectedInputs: Array.isArray((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).expected_inputs)
+            ? (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).expected_inputs).filter((x) => typeof x === 'string')
+            : null,
+        inputs: toArtifacts(o.inputs),
+        outputs: toArtifacts(o.outputs),
+        errors: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)(o.errors).map((e, index) => {
+            const x = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(e);
+            return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
+        }),
+    };
+}
+/**
+ * Checks one passport's bytes: JSON syntax (with position), duplicate keys,
+ * schema_version, schema, and errors[] exit codes. Artifact and chain rules
+ * need the whole tree and live in the rule families (src/rules/families/).
+ */
+// `alreadyParsed`: the value JSON.parse gave for these bytes (repo/passports.ts's light parse), and
+// its summary when made, reused.
+function checkPassportBytes(path, bytes, alreadyParsed) {
+    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
+    if (!parsed.ok) {
+        const { problem } = parsed;
+        const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
+            ? 'passport-too-large'
+            : 'passport-invalid-json';
+        return {
+            findings: [
+                {
+                    rule,
+                    path,
+                    line: problem.line,
+                    column: problem.column,
+                    message: `${problem.message} (line ${problem.line}, column ${problem.column}, byte ${problem.offset}); the passport must be one UTF-8 JSON object.`,
+                },
+            ],
+        };
+    }
+    const document = parsed.document;
+    const value = document.value;
+    const summary = alreadyParsed?.summary ?? summarizePassport(value);
+    const findings = [];
+    const at = (0,_core_location_js__WEBPACK_IMPORTED_MODULE_7__/* .locatorOf */ .e)(document);
+    const id = summary.id ?? undefined;
+    for (const dup of document.duplicateKeys) {
+        findings.push({
+            rule: 'passport-duplicate-key',
+            path,
+            pointer: dup.pointer,
+            line: dup.line,
+            column: dup.column,
+            passport_id: id,
+            message: `key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
+        });
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        findings.push({
+            rule: 'passport-schema',
+            path,
+            ...at(''),
+            message: 'the passport must be a JSON object.',
+        });
+        return { findings, document, summary };
+    }
+    const version = value.schema_version;
+    const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
+    if (major !== undefined && Number(major) !== SUPPORTED_MAJOR) {
+        findings.push({
+            rule: 'passport-unsupported-version',
+            path,
+            ...at('/schema_version'),
+            passport_id: id,
+            message: `schema_version ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+        });
+        return { findings, document, summary };
+    }
+    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
+    findings.push(...citationFindings(path, summary, id, at));
+    for (const e of summary.errors) {
+        if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
+            const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
+                ? ` stderr: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.stderr)}.`
+                : '';
+            findings.push({
+                rule: 'exit-nonzero',
+                path,
+                ...at(`/errors/${e.index}/exit_code`),
+                passport_id: id,
+                message: `step ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+            });
+        }
+    }
+    return { findings, document, summary };
+}
+/**
+ * citation-invalid: every artifact `source` (the places a passport cites a work) must be one
+ * verifiable identifier, a URL with its retrieval date, or `unresolved: <why>` (citation.ts).
+ */
+function citationFindings(path, summary, id, at) {
+    const findings = [];
+    for (const kind of ['inputs', 'outputs']) {
+        for (const ref of summary[kind]) {
+            if (ref.source === null)
+                continue;
+            const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCitation */ .vh)(ref.source);
+            if (check.ok)
+                continue;
+            findings.push({
+                rule: 'citation-invalid',
+                path,
+                ...at(`/${kind}/${ref.index}/source`),
+                passport_id: id,
+                message: `source ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(ref.source)} of ${kind.slice(0, -1)} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(ref.path)} ${check.problem}. ${describeCitationFix(path, kind, ref.path, ref.source, check.suggestion)}`,
+            });
+        }
+    }
+    return findings;
+}
+/**
+ * The fix of a citation-invalid finding: for an input, the `stamp` command that records the
+ * suggested identifier or, when the text holds none, says honestly that the source could not
+ * be resolved (hard rule 1's own way out); run at the repository root it works as printed.
+ */
+function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
+    const value = suggestion ??
+        `${_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .UNRESOLVED_PREFIX */ .XK}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
+    if (kind === 'outputs')
+        return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(value)}.`;
+    const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(passportPath);
+    const what = suggestion
+        ? 'Record the identifier'
+        : 'Cite the record (DOI, PMID:…, an accession), or say it could not be resolved';
+    return `${what}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeInvisible */ .ts)(`passport-gate stamp ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(dir)} --source ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(`${artifact}=${value}`)}`)}`;
+}
+/**
+ * The audit's light parse of every passport: JSON.parse and the summary the
+ * scope, the artifact pass and the chain need, no positions, no schema. The
+ * value is returned too, so the full check of a passport in scope
+ * ({@link checkPassportBytes}) does not parse it again. Returns null when
+ * unusable (the full check then says why).
+ */
+function summarizePassportBytes(bytes) {
+    // Depth and value count first, on the bytes: a passport past either cap is never handed to
+    // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
+    const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX);
+    if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
+        return null;
+    // The full check (parseJsonDocument) refuses a BOM and invalid UTF-8; JSON.parse of the text
+    // Buffer decodes would not (U+FFFD for a bad byte). A passport the check refuses must be
+    // refused here too, or its outputs would be hashed and its id resolved (issue 18).
+    if (startsWithBom(bytes) || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        return null;
+    try {
+        // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
+        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+        const value = JSON.parse(text);
+        // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
+        return { summary: summarizePassport(value), value, scan };
+    }
+    catch {
+        return null;
+    }
+}
+function startsWithBom(bytes) {
+    return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+/** `"passport_id": "…"`, as a refused passport may still spell it (read for a message alone). */
+const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
+/**
+ * The passport_id a passport the audit refuses appears to declare, or null: found in the text
+ * (bad bytes decoded as U+FFFD), never parsed. It resolves nothing: it only lets a consumer's
+ * finding say that the passport it names exists but cannot be read, and lets the graph draw
+ * that passport as failing rather than as an unknown id. Linear: a literal-led pattern over
+ * at most the size cap.
+ */
+function findClaimedPassportId(bytes) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    const match = CLAIMED_ID.exec(text);
+    return match?.[1] === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__/* .foldPassportId */ .r)(match[1]);
+}
+
+
+/***/ }),
+
+/***/ 32446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5429,7 +7213,7 @@ function makeDocument(getText, value, duplicateKeys, lines) {
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
-/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6848);
+/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16848);
 
 /**
  * The precompiled validators loaded so far, by schema key. The passport and config schemas
@@ -5532,10 +7316,693 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
-/***/ 181:
+/***/ 31283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
+/* harmony export */   T0: () => (/* binding */ toPosixRelative),
+/* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
+/* harmony export */ });
+/* unused harmony exports toPathPrefix, MAX_SYMLINK_HOPS */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
+/**
+ * Path containment for untrusted paths, on the file system. Every path that
+ * comes from an audited document goes through core/relative-path.ts's
+ * checkRelativePath before any file system call, and through
+ * {@link resolveInsideRoot} (which follows symlinks) before a read.
+ */
+
+
+
+/** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
+function isInside(parent, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
+    return (rel === '' ||
+        (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) && rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))[0] !== '..'));
+}
+/**
+ * Resolves a lexically checked relative path under `realRoot` (already passed
+ * through realpath) following symlinks, and checks the target stays inside.
+ */
+async function resolveInsideRoot(realRoot, rel) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...rel.split('/'));
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+            // A missing file can still sit behind a directory symlink that leaves the root: check the parent chain.
+            const parentReal = await realParentOf(absolute, realRoot);
+            if (parentReal !== null && !isInside(realRoot, parentReal))
+                return { ok: false, reason: 'outside-via-symlink' };
+            return { ok: false, reason: 'missing' };
+        }
+        if (code === 'ELOOP')
+            return { ok: false, reason: 'outside-via-symlink' };
+        return { ok: false, reason: 'missing' };
+    }
+    if (!isInside(realRoot, real))
+        return { ok: false, reason: 'outside-via-symlink' };
+    // A symlink into git's store is refused like one out of the root: nothing there is read.
+    if (real !== realRoot && (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInGitDir */ .lA)(toPosixRelative(realRoot, real)))
+        return { ok: false, reason: 'outside-via-symlink' };
+    return { ok: true, absolute, real };
+}
+/** realpath of the nearest existing ancestor of `absolute`, or null. */
+async function realParentOf(absolute, stop) {
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
+    while (isInside(stop, dir)) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+        }
+        catch {
+            if (dir === stop)
+                return null;
+            dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        }
+    }
+    return null;
+}
+/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
+function toPosixRelative(from, to) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(from, to).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+}
+/**
+ * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
+ * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
+ * and `audit --format sarif` the working directory's, so code scanning finds the files.
+ */
+function toPathPrefix(base, root) {
+    const rel = toPosixRelative(base, root);
+    return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
+}
+/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
+const MAX_SYMLINK_HOPS = 40;
+/**
+ * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
+ * on the way, by its own path, then the path it ends at (which may not exist). A change to any
+ * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
+ * leave the root, loop, or read a link that cannot be read.
+ */
+async function listSymlinkChain(realRoot, rel) {
+    const seen = [];
+    let resolved = [];
+    let todo = rel.split('/');
+    let hops = 0;
+    while (todo.length > 0) {
+        const name = todo.shift();
+        if (name === '' || name === '.')
+            continue;
+        if (name === '..') {
+            if (resolved.length === 0)
+                return seen;
+            resolved.pop();
+            continue;
+        }
+        const next = [...resolved, name];
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...next);
+        let isLink;
+        try {
+            isLink = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute)).isSymbolicLink();
+        }
+        catch {
+            // Missing (or under a file): the path it would be, had it existed.
+            const missing = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize([...next, ...todo].join('/'));
+            if (missing !== '..' && !missing.startsWith('../'))
+                seen.push(missing);
+            return seen;
+        }
+        if (!isLink) {
+            resolved = next;
+            continue;
+        }
+        seen.push(next.join('/'));
+        if (++hops > MAX_SYMLINK_HOPS)
+            return seen;
+        let target;
+        try {
+            target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(absolute);
+        }
+        catch {
+            return seen;
+        }
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(target)) {
+            const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, target);
+            if (inside === '..' || inside.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(inside))
+                return seen;
+            resolved = [];
+            todo = [...inside.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)), ...todo];
+        }
+        else {
+            todo = [...target.split('/'), ...todo];
+        }
+    }
+    if (resolved.length > 0)
+        seen.push(resolved.join('/'));
+    return seen;
+}
+
+
+/***/ }),
+
+/***/ 30603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XW: () => (/* binding */ readFileInside),
+/* harmony export */   Xj: () => (/* binding */ SAFE_OPEN_FLAGS),
+/* harmony export */   Z6: () => (/* binding */ describeFileMode),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
+/* harmony export */   _n: () => (/* binding */ describeOpenError),
+/* harmony export */   uh: () => (/* binding */ readFileCapped)
+/* harmony export */ });
+/* unused harmony export describeFileType */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
+/**
+ * Reading untrusted files without blocking: FIFOs, sockets and devices are
+ * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
+ * otherwise block the open itself) and O_NOFOLLOW (the caller has already
+ * resolved symlinks; a swap after that check must not be followed), then
+ * fstat decides on the open descriptor, so there is no check-then-use race.
+ */
+
+
+
+
+/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
+const SAFE_OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
+/** Describes a non-regular file type for messages. */
+function describeFileType(stats) {
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
+function describeFileMode(mode) {
+    const type = mode & node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFMT;
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFIFO)
+        return 'a FIFO';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFSOCK)
+        return 'a socket';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFCHR)
+        return 'a character device';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFBLK)
+        return 'a block device';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFDIR)
+        return 'a directory';
+    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFLNK)
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
+function describeOpenError(code) {
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return { ok: false, reason: 'missing', detail: 'does not exist' };
+    if (code === 'ELOOP')
+        return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
+    if (code === 'ENXIO')
+        return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
+    if (code === 'EISDIR')
+        return { ok: false, reason: 'not-regular', detail: 'is a directory' };
+    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
+}
+/**
+ * Opens a regular file for reading, or says why not. The caller closes the handle.
+ */
+async function openRegularFile(absolute) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, SAFE_OPEN_FLAGS);
+    }
+    catch (error) {
+        return describeOpenError(error.code ?? 'EIO');
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+            await handle.close();
+            return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
+        }
+        return { ok: true, handle, stats };
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be inspected (${error.code ?? 'EIO'})`,
+        };
+    }
+}
+/**
+ * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
+ * with a reason. Never throws for file-system conditions.
+ */
+async function readFileCapped(absolute, maxBytes) {
+    const opened = await openRegularFile(absolute);
+    if (!opened.ok)
+        return opened;
+    const { handle, stats } = opened;
+    try {
+        if (stats.size > maxBytes) {
+            return {
+                ok: false,
+                reason: 'too-large',
+                detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+                size: stats.size,
+            };
+        }
+        // Read one byte past the recorded size to notice a file that grew meanwhile.
+        const buffer = Buffer.allocUnsafe(stats.size + 1);
+        let total = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > stats.size) {
+                return {
+                    ok: false,
+                    reason: 'changed',
+                    detail: 'grew while it was being read',
+                    size: stats.size,
+                };
+            }
+        }
+        if (total !== stats.size)
+            return {
+                ok: false,
+                reason: 'changed',
+                detail: 'shrank while it was being read',
+                size: stats.size,
+            };
+        return { ok: true, bytes: buffer.subarray(0, total), size: total };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be read (${error.code ?? 'EIO'})`,
+        };
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * Reads the repository-relative path `rel` under `realRoot` (already passed through realpath)
+ * like {@link readFileCapped}, after following its symlinks, which must stay inside the root.
+ */
+async function readFileInside(realRoot, rel, maxBytes) {
+    const resolved = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
+    if (!resolved.ok) {
+        return resolved.reason === 'missing'
+            ? { ok: false, reason: 'missing', detail: 'does not exist' }
+            : { ok: false, reason: 'outside-root', detail: _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'] };
+    }
+    return readFileCapped(resolved.real, maxBytes);
+}
+
+
+/***/ }),
+
+/***/ 66124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
+/* harmony export */ });
+/* unused harmony exports GIT_OUTPUT_MAX_BYTES, GIT_MAX_SYMLINK_HOPS, runGitForBytes, isNotARepository, readGitOutput, isObjectId, hasCommit, createGitIgnoreRules, createGitlinkQuery, findRepositoryRoot, resolveCommit */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
+ * a path can be read as a command; callers put `--end-of-options` or `--`
+ * before anything typed), no prompt (GIT_TERMINAL_PROMPT=0: a prompt for
+ * credentials would hang the job; the gate only reads local history and
+ * attributes), a capped output buffer, and an answer instead of a throw.
+ * Used to find the repository root and the changed files (CLI and action), to
+ * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
+ * the CLI's `--config-from`) without trusting the checkout, and to ask which
+ * paths Git LFS manages (vcs/lfs-attributes.ts).
+ *
+ * node:child_process is loaded on first use: it costs a few ms of every
+ * start-up otherwise, and most runs never start git.
+ */
+
+/** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
+const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
+/** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
+const GIT_MAX_SYMLINK_HOPS = 8;
+/** Runs `git args…` in `cwd`; stdout as UTF-8 text. Never rejects. */
+function runGit(cwd, args, options = {}) {
+    return execGit(cwd, args, options, 'utf8');
+}
+/** {@link runGit} with stdout as bytes (a blob, which need not be text). */
+function runGitForBytes(cwd, args, options = {}) {
+    return execGit(cwd, args, options, 'buffer');
+}
+async function execGit(cwd, args, options, encoding) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 31421, 23));
+    const result = await new Promise((resolve) => {
+        const done = (error, stdout, stderr) => {
+            const status = error?.code;
+            if (!error || (typeof status === 'number' && options.okExitCodes?.includes(status))) {
+                resolve({ ok: true, stdout });
+                return;
+            }
+            const code = error.code;
+            const first = stderr.toString().trim().split('\n')[0] ?? '';
+            resolve({
+                ok: false,
+                message: first || (typeof code === 'string' ? code : error.message.split('\n')[0]) || '',
+                missing: code === 'ENOENT' && first === '',
+            });
+        };
+        try {
+            const child = execFile('git', [...args], {
+                cwd,
+                encoding,
+                maxBuffer: options.maxBytes ?? GIT_OUTPUT_MAX_BYTES,
+                ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+                windowsHide: true,
+                env: { ...process.env, ...options.env, GIT_TERMINAL_PROMPT: '0' },
+            }, done);
+            if (options.input !== undefined) {
+                // git may exit before reading everything (not a repository): that is its answer, not ours.
+                child.stdin?.on('error', () => undefined);
+                child.stdin?.end(options.input);
+            }
+        }
+        catch (error) {
+            done(error, '', '');
+        }
+    });
+    // spawn says ENOENT for a missing working directory too: tell the two apart.
+    if (!result.ok && result.missing) {
+        const { stat } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 51455, 23));
+        const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
+        if (!isDir)
+            return { ok: false, message: `${cwd} is not a directory`, missing: false };
+    }
+    return result;
+}
+/** True when git's message says `cwd` is in no repository at all. */
+function isNotARepository(result) {
+    return !result.ok && /not a git repository/i.test(result.message);
+}
+/** The {@link GitRunner} over {@link runGit}. */
+const readGitOutput = async (cwd, args) => {
+    const result = await runGit(cwd, args);
+    return result.ok ? result.stdout : null;
+};
+/** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
+function isObjectId(value) {
+    return typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
+}
+/** True when the repository at `cwd` holds commit `sha` (a shallow clone may not). */
+async function hasCommit(cwd, sha, git = readGitOutput) {
+    if (!isObjectId(sha))
+        return false;
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
+}
+/**
+ * git's ignore rules for the work tree at `root` (core/ignored.ts), asked of git itself in one
+ * `git check-ignore --stdin -z` per question, so `.gitignore` files at any depth,
+ * `.git/info/exclude`, `core.excludesFile` and negations mean exactly what they mean to git.
+ * Without `--no-index`: a tracked file is never reported, as it is part of the commit whatever
+ * the rules say. Outside a git repository (or without git) nothing is ignored: every file
+ * counts, the fail-closed answer. When git fails otherwise, the same, and `onFallback` hears
+ * why, once.
+ */
+function createGitIgnoreRules(root, onFallback) {
+    let unavailable = false;
+    return async (rels) => {
+        // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
+        const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
+        if (unavailable || asked.length === 0)
+            return new Set();
+        // check-ignore refuses --literal-pathspecs; "./" before each path keeps a leading ":"
+        // from being read as pathspec magic (":(top)x" is a file name here), and git echoes it back.
+        const result = await runGit(root, ['check-ignore', '--stdin', '-z'], {
+            input: asked.map((r) => `./${r}\0`).join(''),
+            okExitCodes: [1],
+        });
+        if (!result.ok) {
+            unavailable = true;
+            // No repository (or no git): .gitignore means nothing there, as to git itself; said in
+            // the docs, not on every run. Anything else is a surprise worth a note.
+            if (!isNotARepository(result) && !result.missing)
+                onFallback?.(`git check-ignore failed (${result.message}); .gitignore rules were not applied, every file counts`);
+            return new Set();
+        }
+        const wanted = new Set(asked);
+        const answer = result.stdout.split('\0').map((p) => p.replace(/^\.\//, ''));
+        return new Set(answer.filter((p) => wanted.has(p)));
+    };
+}
+/**
+ * The gitlinks (submodules, mode 160000) among `rels` in the index of the work tree at `root`
+ * (core/ignored.ts GitlinkQuery), in one `git ls-files --stage`; paths are literal pathspecs.
+ * Outside a git repository (or without git) there is none: a directory is then a directory.
+ */
+function createGitlinkQuery(root) {
+    return async (rels) => {
+        const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
+        const wanted = new Set(asked);
+        const found = new Set();
+        // A few hundred paths per command line: the candidates are empty directories, rarely many.
+        for (let i = 0; i < asked.length; i += GITLINK_BATCH) {
+            const batch = asked.slice(i, i + GITLINK_BATCH).map((r) => `./${r}`);
+            const result = await runGit(root, [
+                '--literal-pathspecs',
+                'ls-files',
+                '--stage',
+                '-z',
+                '--',
+                ...batch,
+            ]);
+            if (!result.ok)
+                return found;
+            // -z --stage: "<mode> <object> <stage>\t<path>" NUL, paths relative to the current directory.
+            for (const line of result.stdout.split('\0')) {
+                const tab = line.indexOf('\t');
+                if (tab < 0 || !line.startsWith('160000 '))
+                    continue;
+                const rel = line.slice(tab + 1);
+                if (wanted.has(rel))
+                    found.add(rel);
+            }
+        }
+        return found;
+    };
+}
+/** Paths per `git ls-files` of {@link createGitlinkQuery}. */
+const GITLINK_BATCH = 256;
+/** The top level of the git work tree holding `dir`, or null outside one. */
+async function findRepositoryRoot(dir, git = readGitOutput) {
+    const out = await git(dir, ['rev-parse', '--show-toplevel']);
+    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
+    const top = out?.replace(/\n$/, '');
+    return top ? path.resolve(top) : null;
+}
+/**
+ * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
+ * null when it names no commit. The ref goes after `--end-of-options`, so it
+ * is never read as an option.
+ */
+async function resolveCommit(cwd, ref, git = readGitOutput) {
+    if (ref === '' || ref.includes('\0'))
+        return null;
+    const out = await git(cwd, [
+        'rev-parse',
+        '--verify',
+        '--quiet',
+        '--end-of-options',
+        `${ref}^{commit}`,
+    ]);
+    const sha = out?.trim() ?? '';
+    return isObjectId(sha) ? sha : null;
+}
+/** One `git ls-tree --long -z` line for exactly `rel` at `sha`, or null when there is none. */
+async function lsTree(cwd, sha, rel, git) {
+    // --literal-pathspecs: a `*` or `:` in the name is a character, not a pattern or magic;
+    // --full-tree: the path is from the top level whatever the working directory.
+    const out = await git(cwd, [
+        '--literal-pathspecs',
+        'ls-tree',
+        '-z',
+        '--long',
+        '--full-tree',
+        sha,
+        '--',
+        rel,
+    ]);
+    if (out === null)
+        throw new Error(`git ls-tree failed for commit ${sha}`);
+    for (const record of out.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        if (record.slice(tab + 1) !== rel)
+            continue;
+        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
+        return { mode, type, oid, size: /^\d+$/.test(size) ? Number(size) : null };
+    }
+    return null;
+}
+/**
+ * Reads the file at repository-relative POSIX path `rel` as it is in commit
+ * `sha`, refusing what is not a regular file of at most `maxBytes`: a
+ * directory, a submodule, a symbolic link that leaves the repository (links
+ * inside it are followed, at most {@link GIT_MAX_SYMLINK_HOPS}). The size is
+ * checked from the tree before the content is read. Throws when git fails
+ * for another reason (the caller says so; it must not read that as "absent").
+ */
+async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
+    if (!isObjectId(sha))
+        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
+    let current = rel;
+    for (let hop = 0; hop <= GIT_MAX_SYMLINK_HOPS; hop++) {
+        const entry = await lsTree(cwd, sha, current, git);
+        if (entry === null)
+            return { kind: 'absent' };
+        if (entry.type === 'tree')
+            return { kind: 'refused', detail: 'is a directory' };
+        if (entry.type === 'commit')
+            return { kind: 'refused', detail: 'is a submodule' };
+        if (entry.type !== 'blob' || !isObjectId(entry.oid) || entry.size === null)
+            throw new Error(`git ls-tree gave an unexpected entry for ${JSON.stringify(current)}`);
+        if (entry.size > maxBytes)
+            return {
+                kind: 'refused',
+                detail: `is ${entry.size} bytes, over the ${maxBytes}-byte cap`,
+            };
+        const blob = await runGitForBytes(cwd, ['cat-file', 'blob', entry.oid], {
+            maxBytes: maxBytes + 1,
+        });
+        if (!blob.ok)
+            throw new Error(`git cat-file failed for ${entry.oid}: ${blob.message}`);
+        const bytes = blob.stdout;
+        if (entry.mode !== '120000')
+            return { kind: 'file', bytes, path: current };
+        // A symbolic link: its blob is the target, relative to the link's directory.
+        const target = bytes.toString('utf8');
+        const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(target.startsWith('/') ? target : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(current), target));
+        if (target.startsWith('/') ||
+            joined === '..' ||
+            joined.startsWith('../') ||
+            joined.includes('\0'))
+            return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
+        current = joined;
+    }
+    return {
+        kind: 'refused',
+        detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 42613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 72250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
+
+/***/ }),
+
+/***/ 24434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 79896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 85675:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 69278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
@@ -5546,24 +8013,87 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 1421:
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 77598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 53053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 78474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 73024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 57075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 46193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 73136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -5574,7 +8104,63 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 6848:
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 16460:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers/promises");
+
+/***/ }),
+
+/***/ 64756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 39023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 16848:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
@@ -5584,12 +8170,12 @@ exports.P = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(6214)["default"]));
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(36214)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const pattern9 = new RegExp("^/", "");
-const formats0 = (__nccwpck_require__(779)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__nccwpck_require__(10779)/* .fullFormats */ .U9)["date-time"];
 const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
@@ -7044,9 +9630,13 @@ return errors === 0;
 validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.$W = validate24;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
 const func25 = Object.prototype.hasOwnProperty;
-const pattern12 = new RegExp("^/.*[^/]$", "");
+const pattern12 = new RegExp("^https://", "");
+const pattern13 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "");
+const pattern14 = new RegExp("^\\.github/workflows/[^@]+\\.ya?ml$", "");
+const pattern15 = new RegExp("^refs/", "");
+const pattern16 = new RegExp("^/.*[^/]$", "");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://passport-gate.dev/schemas/config.schema.json" */;
@@ -7465,11 +10055,12 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data["external-inputs"] !== undefined){
-let data15 = data["external-inputs"];
-if(Array.isArray(data15)){
-if(data15.length > 100){
-const err33 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(data.attestations !== undefined){
+let data15 = data.attestations;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key2 in data15){
+if(!(((key2 === "require") || (key2 === "trust")) || (key2 === "trusted-root"))){
+const err33 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7478,12 +10069,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-const len5 = data15.length;
-for(let i5=0; i5<len5; i5++){
-let data16 = data15[i5];
-if(typeof data16 === "string"){
-if(func1(data16) > 4096){
-const err34 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+if(data15.require !== undefined){
+let data16 = data15.require;
+if(Array.isArray(data16)){
+if(data16.length > 1000){
+const err34 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7492,8 +10083,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(func1(data16) < 2){
-const err35 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+const len5 = data16.length;
+for(let i5=0; i5<len5; i5++){
+let data17 = data16[i5];
+if(typeof data17 === "string"){
+if(func1(data17) > 512){
+const err35 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7502,8 +10097,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern12.test(data16)){
-const err36 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+if(func1(data17) < 1){
+const err36 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7514,7 +10109,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/external-inputs/" + i5,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7526,7 +10121,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7536,10 +10131,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data["packet-max-age-seconds"] !== undefined){
-let data17 = data["packet-max-age-seconds"];
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err39 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data15.trust !== undefined){
+let data18 = data15.trust;
+if(Array.isArray(data18)){
+if(data18.length > 100){
+const err39 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7548,9 +10144,16 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err40 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const len6 = data18.length;
+for(let i6=0; i6<len6; i6++){
+let data19 = data18[i6];
+const _errs41 = errors;
+let valid17 = false;
+let passing0 = null;
+const _errs42 = errors;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.key === undefined){
+const err40 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7559,16 +10162,514 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data19){
+if(!(key3 === "key")){
+const err41 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data19.key !== undefined){
+let data20 = data19.key;
+if(typeof data20 === "string"){
+if(func1(data20) > 1024){
+const err42 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(func1(data20) < 1){
+const err43 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0){
+valid17 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs47 = errors;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.issuer === undefined){
+const err46 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data19.repository === undefined){
+const err47 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data19.workflow === undefined){
+const err48 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data19.ref === undefined){
+const err49 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key4 in data19){
+if(!((((key4 === "issuer") || (key4 === "repository")) || (key4 === "workflow")) || (key4 === "ref"))){
+const err50 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data19.issuer !== undefined){
+let data21 = data19.issuer;
+if(typeof data21 === "string"){
+if(func1(data21) > 1024){
+const err51 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(func1(data21) < 1){
+const err52 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(!pattern12.test(data21)){
+const err53 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data19.repository !== undefined){
+let data22 = data19.repository;
+if(typeof data22 === "string"){
+if(func1(data22) > 256){
+const err55 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(func1(data22) < 3){
+const err56 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(!pattern13.test(data22)){
+const err57 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data19.workflow !== undefined){
+let data23 = data19.workflow;
+if(typeof data23 === "string"){
+if(func1(data23) > 1024){
+const err59 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(func1(data23) < 1){
+const err60 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(!pattern14.test(data23)){
+const err61 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data19.ref !== undefined){
+let data24 = data19.ref;
+if(typeof data24 === "string"){
+if(func1(data24) > 1024){
+const err63 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(func1(data24) < 6){
+const err64 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(!pattern15.test(data24)){
+const err65 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid17){
+valid17 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid17 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid17){
+const err68 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data15["trusted-root"] !== undefined){
+let data25 = data15["trusted-root"];
+if(typeof data25 === "string"){
+if(func1(data25) > 1024){
+const err70 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(func1(data25) < 1){
+const err71 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data["external-inputs"] !== undefined){
+let data26 = data["external-inputs"];
+if(Array.isArray(data26)){
+if(data26.length > 100){
+const err74 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+const len7 = data26.length;
+for(let i7=0; i7<len7; i7++){
+let data27 = data26[i7];
+if(typeof data27 === "string"){
+if(func1(data27) > 4096){
+const err75 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(func1(data27) < 2){
+const err76 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(!pattern16.test(data27)){
+const err77 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data["packet-max-age-seconds"] !== undefined){
+let data28 = data["packet-max-age-seconds"];
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err80 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err81 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
 }
 errors++;
 }
@@ -7608,7 +10709,7 @@ module.exports.y$ = {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -7785,941 +10886,37 @@ var __webpack_exports__ = {};
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  j1: () => (/* reexport */ errors_ConfigurationError),
-  PV: () => (/* reexport */ DEFAULT_CONFIG),
-  yH: () => (/* reexport */ IN_TOTO_STATEMENT_TYPE),
-  _H: () => (/* reexport */ MATERIAL_PASSPORT_PREDICATE_TYPE),
+  j1: () => (/* reexport */ errors/* ConfigurationError */.j1),
+  PV: () => (/* reexport */ config_config/* DEFAULT_CONFIG */.PV),
+  yH: () => (/* reexport */ in_toto/* IN_TOTO_STATEMENT_TYPE */.yH),
+  _H: () => (/* reexport */ in_toto/* MATERIAL_PASSPORT_PREDICATE_TYPE */._H),
   kA: () => (/* reexport */ StampError),
   xv: () => (/* reexport */ VERSION),
   sb: () => (/* binding */ lib_audit),
   Qx: () => (/* reexport */ auditRepository),
   ZG: () => (/* reexport */ buildGraph),
-  Z9: () => (/* reexport */ loadConfig),
+  Z9: () => (/* reexport */ config_config/* loadConfig */.Z9),
   UP: () => (/* reexport */ loadPassports),
   qu: () => (/* reexport */ renderDot),
   m6: () => (/* reexport */ renderMermaid),
   Hk: () => (/* reexport */ selectNeighbourhood),
   iE: () => (/* reexport */ stamp),
-  sv: () => (/* reexport */ toInTotoStatement),
+  sv: () => (/* reexport */ in_toto/* toInTotoStatement */.sv),
   YS: () => (/* reexport */ toProvDocument)
 });
 
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config_config = __nccwpck_require__(2396);
+// EXTERNAL MODULE: ./src/config/trusted-files.ts
+var trusted_files = __nccwpck_require__(263);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/core/did-you-mean.ts
-/**
- * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
- * git, cargo and actionlint suggest them.
- *
- * Why a hand-written distance rather than a package: the common typo of a flag
- * is two letters swapped (`--fromat`), which plain Levenshtein (what
- * fastest-levenshtein and leven compute) counts as two edits and the
- * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
- * candidates are a few dozen short names, so the textbook O(n·m) table is all
- * the speed needed; the whole algorithm is the twenty lines below.
- */
-/**
- * Optimal string alignment distance: the number of insertions, deletions,
- * substitutions and transpositions of two adjacent characters that turn `a`
- * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
- */
-function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    // Three rows of the table: two back for transpositions, one back, and the current one.
-    let before = new Array(b.length + 1).fill(0);
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    let current = new Array(b.length + 1).fill(0);
-    for (let i = 1; i <= a.length; i++) {
-        current[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                d = Math.min(d, before[j - 2] + 1);
-            }
-            current[j] = d;
-        }
-        [before, previous, current] = [previous, current, before];
-    }
-    return previous[b.length];
-}
-/**
- * The candidates closest to `input`: those within a third of its length in
- * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
- * when none is that close, the one candidate `input` is a prefix of (at least
- * three characters, as git completes an abbreviated option). Case is ignored.
- * At most three are returned; none when nothing is close.
- */
-function findSimilar(input, candidates) {
-    const typed = input.toLowerCase();
-    const limit = Math.max(1, Math.floor(typed.length / 3));
-    const scored = [];
-    const prefixed = [];
-    for (const name of new Set(candidates)) {
-        const lower = name.toLowerCase();
-        if (lower === typed)
-            continue;
-        const distance = editDistance(typed, lower);
-        if (distance <= limit)
-            scored.push({ name, distance });
-        else if (typed.length >= 3 && lower.startsWith(typed))
-            prefixed.push(name);
-    }
-    if (scored.length > 0) {
-        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
-        const best = scored[0]?.distance;
-        return scored
-            .filter((s) => s.distance === best)
-            .slice(0, 3)
-            .map((s) => s.name);
-    }
-    return prefixed.length === 1 ? prefixed : [];
-}
-/**
- * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
- * '' when none is close. `quote` formats each name (default: JSON quotes).
- */
-function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
-    const similar = findSimilar(input, candidates);
-    if (similar.length === 0)
-        return '';
-    if (similar.length === 1)
-        return `; did you mean ${quote(similar[0])}?`;
-    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/core/errors.ts
-/**
- * Typed errors and the exit codes they map to. Anything that is not one of
- * these is an internal error (exit 2 as well, with a stack only under --debug).
- */
-/** Exit codes of the CLI and the action. */
-const errors_EXIT_OK = 0;
-/** Findings at or above --fail-on. */
-const errors_EXIT_FINDINGS = 1;
-/** Bad usage, bad config or an internal error. */
-const EXIT_USAGE = 2;
-/** The reader of stdout went away (EPIPE): 128 + SIGPIPE, as the shell reports git's and cat's. */
-const EXIT_BROKEN_PIPE = 141;
-/** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
-const EXIT_INTERRUPTED = 130;
-/** A configuration file, action input or option value is invalid (as in github/codeql-action). */
-class errors_ConfigurationError extends Error {
-    name = 'ConfigurationError';
-}
-/** The command line is malformed. */
-class errors_UsageError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'UsageError';
-}
-/** The run was cancelled by a signal. */
-class InterruptedError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'InterruptedError';
-}
-/** Returns a one-line message for any thrown value. */
-function describeError(error) {
-    if (error instanceof Error)
-        return error.message.split('\n')[0] ?? error.name;
-    return String(error);
-}
-
-;// CONCATENATED MODULE: ./src/core/globs.ts
-/**
- * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
- * into matchers. Untrusted: a pull request can commit its own config, so a
- * pattern compiles to a plain regex without nested quantifiers and is capped
- * in length.
- */
-
-
-/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
-const MAX_GLOB_LENGTH = 512;
-/**
- * Options for picomatch: extglobs and brace expansion are off, so a pattern
- * compiles to a plain regex of `[^/]*`-style classes without nested
- * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
- */
-const GLOB_OPTIONS = Object.freeze({
-    dot: true,
-    noextglob: true,
-    nobrace: true,
-    maxLength: MAX_GLOB_LENGTH,
-});
-/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
-function compileGlobs(patterns, what) {
-    if (patterns.length === 0)
-        return () => false;
-    const compiled = patterns.map((p) => {
-        if (p.length > MAX_GLOB_LENGTH)
-            throw new errors_ConfigurationError(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
-        // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
-        if (/(\*\*\/){8,}/.test(p))
-            throw new errors_ConfigurationError(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
-        const glob = p.replace(/\/+$/, '');
-        const tail = literalTail(glob);
-        try {
-            return { glob, regex: picomatch_default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
-        }
-        catch (error) {
-            throw new errors_ConfigurationError(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
-        }
-    });
-    // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
-    // equal to the glob, the empty path), not through that matcher: it builds a result object per
-    // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
-    // alone. A property test holds this to picomatch's own matcher.
-    return (rel) => {
-        if (rel === '')
-            return false;
-        for (const { glob, regex, tail, tailSlash } of compiled) {
-            if (rel === glob)
-                return true;
-            // A path that does not end with the glob's literal tail cannot match: no regex to run.
-            if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash))
-                continue;
-            if (regex.test(rel))
-                return true;
-        }
-        return false;
-    };
-}
-/**
- * The literal text at the end of a glob: after its last wildcard, class bracket or slash
- * (`.handoff.yaml` for the default envelope glob). Every path the glob matches ends with it, or
- * with it and a slash (picomatch's regexes accept one trailing slash), so a path that does not
- * is refused with one `endsWith` instead of a regex: picomatch's regex for a `**` glob tests a
- * lookahead at every character, and the five default handoff globs cost an audit of 22,000
- * files 7-19 ms that way (5 rounds, the first cold). '' (no shortcut) for a glob with syntax
- * this does not read: negation, escapes, groups, braces.
- */
-function literalTail(glob) {
-    if (glob.startsWith('!') || /[\\()|+@{}]/.test(glob))
-        return '';
-    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
-    return glob.slice(last + 1);
-}
-
-// EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(2446);
-;// CONCATENATED MODULE: ./src/fs/paths.ts
-/**
- * Path containment for untrusted paths, on the file system. Every path that
- * comes from an audited document goes through core/relative-path.ts's
- * checkRelativePath before any file system call, and through
- * {@link resolveInsideRoot} (which follows symlinks) before a read.
- */
-
-
-/** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
-function isInside(parent, child) {
-    const rel = external_node_path_default().relative(parent, child);
-    return (rel === '' ||
-        (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel) && rel.split((external_node_path_default()).sep)[0] !== '..'));
-}
-/**
- * Resolves a lexically checked relative path under `realRoot` (already passed
- * through realpath) following symlinks, and checks the target stays inside.
- */
-async function resolveInsideRoot(realRoot, rel) {
-    const absolute = external_node_path_default().join(realRoot, ...rel.split('/'));
-    let real;
-    try {
-        real = await (0,promises_.realpath)(absolute);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR') {
-            // A missing file can still sit behind a directory symlink that leaves the root: check the parent chain.
-            const parentReal = await realParentOf(absolute, realRoot);
-            if (parentReal !== null && !isInside(realRoot, parentReal))
-                return { ok: false, reason: 'outside-via-symlink' };
-            return { ok: false, reason: 'missing' };
-        }
-        if (code === 'ELOOP')
-            return { ok: false, reason: 'outside-via-symlink' };
-        return { ok: false, reason: 'missing' };
-    }
-    if (!isInside(realRoot, real))
-        return { ok: false, reason: 'outside-via-symlink' };
-    return { ok: true, absolute, real };
-}
-/** realpath of the nearest existing ancestor of `absolute`, or null. */
-async function realParentOf(absolute, stop) {
-    let dir = external_node_path_default().dirname(absolute);
-    while (isInside(stop, dir)) {
-        try {
-            return await (0,promises_.realpath)(dir);
-        }
-        catch {
-            if (dir === stop)
-                return null;
-            dir = external_node_path_default().dirname(dir);
-        }
-    }
-    return null;
-}
-/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
-function toPosixRelative(from, to) {
-    return external_node_path_default().relative(from, to).split((external_node_path_default()).sep).join('/');
-}
-/**
- * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
- * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
- * and `audit --format sarif` the working directory's, so code scanning finds the files.
- */
-function toPathPrefix(base, root) {
-    const rel = toPosixRelative(base, root);
-    return rel.startsWith('..') || path.isAbsolute(rel) ? '' : rel;
-}
-/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
-const MAX_SYMLINK_HOPS = 40;
-/**
- * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
- * on the way, by its own path, then the path it ends at (which may not exist). A change to any
- * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
- * leave the root, loop, or read a link that cannot be read.
- */
-async function listSymlinkChain(realRoot, rel) {
-    const seen = [];
-    let resolved = [];
-    let todo = rel.split('/');
-    let hops = 0;
-    while (todo.length > 0) {
-        const name = todo.shift();
-        if (name === '' || name === '.')
-            continue;
-        if (name === '..') {
-            if (resolved.length === 0)
-                return seen;
-            resolved.pop();
-            continue;
-        }
-        const next = [...resolved, name];
-        const absolute = external_node_path_default().join(realRoot, ...next);
-        let isLink;
-        try {
-            isLink = (await (0,promises_.lstat)(absolute)).isSymbolicLink();
-        }
-        catch {
-            // Missing (or under a file): the path it would be, had it existed.
-            const missing = external_node_path_default().posix.normalize([...next, ...todo].join('/'));
-            if (missing !== '..' && !missing.startsWith('../'))
-                seen.push(missing);
-            return seen;
-        }
-        if (!isLink) {
-            resolved = next;
-            continue;
-        }
-        seen.push(next.join('/'));
-        if (++hops > MAX_SYMLINK_HOPS)
-            return seen;
-        let target;
-        try {
-            target = await (0,promises_.readlink)(absolute);
-        }
-        catch {
-            return seen;
-        }
-        if (external_node_path_default().isAbsolute(target)) {
-            const inside = external_node_path_default().relative(realRoot, target);
-            if (inside === '..' || inside.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(inside))
-                return seen;
-            resolved = [];
-            todo = [...inside.split((external_node_path_default()).sep), ...todo];
-        }
-        else {
-            todo = [...target.split('/'), ...todo];
-        }
-    }
-    if (resolved.length > 0)
-        seen.push(resolved.join('/'));
-    return seen;
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/core/relative-path.ts
-/**
- * Repository-relative paths as text: the lexical checks every untrusted path
- * passes before any file system call (fs/paths.ts resolves them on disk).
- * Decided on the string alone, so they are values the rules can use too.
- */
-
-/** Human text for each refusal. */
-const PATH_REFUSAL_TEXT = {
-    empty: 'the path is empty',
-    nul: 'the path contains a NUL byte',
-    absolute: 'the path is absolute; write it relative to the repository root',
-    'climbs-out': 'the path climbs out of the repository root with ..',
-    'outside-via-symlink': 'the path resolves through a symlink to a location outside the repository root',
-};
-// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
-const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
-const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
-const DRIVE = /^[A-Za-z]:/;
-/**
- * Lexically checks an untrusted path and normalizes it to a repository-relative
- * POSIX path. Decided on the string alone, before any file system call.
- * Backslashes are treated as separators, so Windows spellings (`C:\x`,
- * `\\host\share`, `..\x`) are caught on every platform.
- */
-function checkRelativePath(raw, baseDir = '') {
-    // Most paths are already in normal form (segments joined by single slashes, none of them
-    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
-    // normalize/replace passes below (thousands of artifacts per audit).
-    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-        return { ok: true, rel: raw };
-    if (raw.length === 0)
-        return { ok: false, reason: 'empty' };
-    if (raw.includes('\0'))
-        return { ok: false, reason: 'nul' };
-    const unified = raw.replace(/\\/g, '/');
-    if (unified.startsWith('/') || DRIVE.test(unified))
-        return { ok: false, reason: 'absolute' };
-    const joined = external_node_path_default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
-    if (joined === '..' || joined.startsWith('../'))
-        return { ok: false, reason: 'climbs-out' };
-    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
-    if (rel === '' || rel === '.')
-        return { ok: false, reason: 'empty' };
-    return { ok: true, rel };
-}
-/** The repository-relative POSIX directory of a relative path ('.' for the root). */
-function relativeDirname(rel) {
-    return external_node_path_default().posix.dirname(rel);
-}
-/**
- * True when `name` is a repository-relative path as git and the GitHub API print one:
- * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
- * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
- * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
- * the rewritten name would be another file's.
- */
-function isExactRelativePath(name) {
-    if (name.length === 0 || name.includes('\0'))
-        return false;
-    for (const segment of name.split('/'))
-        if (segment === '' || segment === '.' || segment === '..')
-            return false;
-    return true;
-}
-/**
- * True when repository-relative path `rel` lies in directory `dir` or below it ('.' holds
- * everything): where a passport in `dir` may list its outputs (seed 000: the passport lives in
- * the same directory as the output it vouches for).
- */
-function isInDirectory(rel, dir) {
-    return dir === '.' || rel.startsWith(`${dir}/`);
-}
-
-;// CONCATENATED MODULE: ./src/fs/safe-read.ts
-/**
- * Reading untrusted files without blocking: FIFOs, sockets and devices are
- * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
- * otherwise block the open itself) and O_NOFOLLOW (the caller has already
- * resolved symlinks; a swap after that check must not be followed), then
- * fstat decides on the open descriptor, so there is no check-then-use race.
- */
-
-
-
-
-/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
-const SAFE_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
-/** Describes a non-regular file type for messages. */
-function describeFileType(stats) {
-    if (stats.isFIFO())
-        return 'a FIFO';
-    if (stats.isSocket())
-        return 'a socket';
-    if (stats.isCharacterDevice())
-        return 'a character device';
-    if (stats.isBlockDevice())
-        return 'a block device';
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isSymbolicLink())
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
-function describeFileMode(mode) {
-    const type = mode & external_node_fs_namespaceObject.constants.S_IFMT;
-    if (type === external_node_fs_namespaceObject.constants.S_IFIFO)
-        return 'a FIFO';
-    if (type === external_node_fs_namespaceObject.constants.S_IFSOCK)
-        return 'a socket';
-    if (type === external_node_fs_namespaceObject.constants.S_IFCHR)
-        return 'a character device';
-    if (type === external_node_fs_namespaceObject.constants.S_IFBLK)
-        return 'a block device';
-    if (type === external_node_fs_namespaceObject.constants.S_IFDIR)
-        return 'a directory';
-    if (type === external_node_fs_namespaceObject.constants.S_IFLNK)
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
-function describeOpenError(code) {
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-        return { ok: false, reason: 'missing', detail: 'does not exist' };
-    if (code === 'ELOOP')
-        return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
-    if (code === 'ENXIO')
-        return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
-    if (code === 'EISDIR')
-        return { ok: false, reason: 'not-regular', detail: 'is a directory' };
-    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
-}
-/**
- * Opens a regular file for reading, or says why not. The caller closes the handle.
- */
-async function openRegularFile(absolute) {
-    let handle;
-    try {
-        handle = await (0,promises_.open)(absolute, SAFE_OPEN_FLAGS);
-    }
-    catch (error) {
-        return describeOpenError(error.code ?? 'EIO');
-    }
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile()) {
-            await handle.close();
-            return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
-        }
-        return { ok: true, handle, stats };
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be inspected (${error.code ?? 'EIO'})`,
-        };
-    }
-}
-/**
- * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
- * with a reason. Never throws for file-system conditions.
- */
-async function readFileCapped(absolute, maxBytes) {
-    const opened = await openRegularFile(absolute);
-    if (!opened.ok)
-        return opened;
-    const { handle, stats } = opened;
-    try {
-        if (stats.size > maxBytes) {
-            return {
-                ok: false,
-                reason: 'too-large',
-                detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
-                size: stats.size,
-            };
-        }
-        // Read one byte past the recorded size to notice a file that grew meanwhile.
-        const buffer = Buffer.allocUnsafe(stats.size + 1);
-        let total = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-            if (total > stats.size) {
-                return {
-                    ok: false,
-                    reason: 'changed',
-                    detail: 'grew while it was being read',
-                    size: stats.size,
-                };
-            }
-        }
-        if (total !== stats.size)
-            return {
-                ok: false,
-                reason: 'changed',
-                detail: 'shrank while it was being read',
-                size: stats.size,
-            };
-        return { ok: true, bytes: buffer.subarray(0, total), size: total };
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be read (${error.code ?? 'EIO'})`,
-        };
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-}
-/**
- * Reads the repository-relative path `rel` under `realRoot` (already passed through realpath)
- * like {@link readFileCapped}, after following its symlinks, which must stay inside the root.
- */
-async function readFileInside(realRoot, rel, maxBytes) {
-    const resolved = await resolveInsideRoot(realRoot, rel);
-    if (!resolved.ok) {
-        return resolved.reason === 'missing'
-            ? { ok: false, reason: 'missing', detail: 'does not exist' }
-            : { ok: false, reason: 'outside-root', detail: PATH_REFUSAL_TEXT['outside-via-symlink'] };
-    }
-    return readFileCapped(resolved.real, maxBytes);
-}
-
-;// CONCATENATED MODULE: ./src/rules/registry.ts
-/**
- * The rule registry: every rule id passport-gate can report, with its default
- * severity, a one-line description and its docs anchor. Findings, config
- * validation (`rules:` keys), SARIF rule metadata and docs/rules.md all read
- * this one list, so a rule cannot exist in one place and not another.
- *
- * Rule ids are a public contract (config files, annotations, SARIF): never
- * rename one; add a new id instead.
- */
-/** Where docs/rules.md is published; each rule has an anchor equal to its id. */
-const RULES_DOC_URL = 'https://github.com/passport-gate/passport-gate/blob/main/docs/rules.md';
-const rule = (id, format, defaultSeverity, description) => ({ id, format, defaultSeverity, description });
-/** Every rule, in the order docs/rules.md presents them. */
-const RULES = [
-    // Material Passport (seed 000)
-    rule('passport-invalid-json', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
-    rule('passport-duplicate-key', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
-    rule('passport-too-large', 'passport', 'error', 'The passport exceeds the size, nesting or value cap and was not parsed.'),
-    rule('passport-schema', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
-    rule('passport-unsupported-version', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
-    rule('passport-duplicate-id', 'passport', 'error', 'Two passport files share one passport_id.'),
-    rule('passport-run-id-empty', 'passport', 'error', 'A passport file is named `.passport.json`: its run id (`<run-id>.passport.json`) is empty.'),
-    rule('passport-missing', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
-    rule('artifact-missing', 'artifact', 'error', 'An output listed by a passport does not exist.'),
-    rule('artifact-hash-mismatch', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
-    rule('artifact-size-mismatch', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes while its sha256 matches.'),
-    rule('artifact-unlisted', 'artifact', 'error', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
-    rule('artifact-not-colocated', 'artifact', 'error', "An output is listed outside its passport's directory (neither in it nor below it)."),
-    rule('artifact-unreadable', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
-    rule('input-hash-mismatch', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
-    rule('input-unprovenanced', 'artifact', 'error', 'An input has no producing passport (no passport the audit can read lists its path among the outputs of its own directory), no verifiable `source` and no `external` record.'),
-    rule('input-external-unverified', 'artifact', 'notice', 'An external input (outside the repository) could not be verified: no configured external-inputs location holds it, or it is not there.'),
-    rule('input-external-mismatch', 'artifact', 'error', 'An external input, reachable under a configured external-inputs location, hashes differently from its recorded sha256 or is not a regular file there.'),
-    rule('path-outside-root', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
-    rule('path-ambiguous', 'artifact', 'warning', 'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.'),
-    rule('path-not-utf8', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
-    rule('directory-unreadable', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
-    rule('exit-nonzero', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
-    rule('citation-invalid', 'passport', 'error', 'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.'),
-    rule('chain-unresolved', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
-    rule('chain-cycle', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
-    rule('chain-missing-reference', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
-    rule('chain-time-order', 'chain', 'error', "A consumer's created_at is earlier than its producer's."),
-    rule('chain-next-skill', 'chain', 'notice', "The producer's downstream_hints.next_skills leaves out this consuming skill (an empty list leaves out every consumer)."),
-    rule('chain-expected-input', 'chain', 'notice', "An input taken from a producer's outputs has a type its downstream_hints.expected_inputs does not list."),
-    // Router handoff envelope and skill graph (seed 002)
-    rule('envelope-invalid-yaml', 'envelope', 'error', 'The handoff envelope is not parseable YAML (duplicate keys included).'),
-    rule('envelope-schema', 'envelope', 'error', 'The handoff envelope violates the envelope v1 schema.'),
-    rule('envelope-unobserved', 'envelope', 'error', 'The envelope claims execution that was not observed, or fills a summary for a stage that did not run.'),
-    rule('envelope-pass-limit', 'envelope', 'error', 'pass.index is below 1 or above pass.max, or pass.max exceeds the canonical two passes.'),
-    rule('envelope-unrepaired-fail', 'envelope', 'error', 'Verification FAILed on the last allowed pass but next_action cycles again instead of stopping.'),
-    rule('graph-invalid-yaml', 'graph', 'error', 'The skill graph is not parseable YAML (duplicate keys included).'),
-    rule('graph-schema', 'graph', 'error', 'The skill graph violates the skill-graph v1 schema.'),
-    rule('graph-unknown-skill', 'graph', 'error', "An edge or an envelope's next_action names a skill the graph does not declare."),
-    rule('graph-terminal-outgoing', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
-    rule('graph-unbounded-cycle', 'graph', 'error', 'A cycle in the skill graph has no edge with max_reentries <= 1.'),
-    rule('graph-shared-ownership', 'graph', 'error', 'Two skills own the same decision class.'),
-    // Agent handoff packet (seed 004)
-    rule('packet-invalid-json', 'packet', 'error', 'The handoff packet is not parseable JSON.'),
-    rule('packet-schema', 'packet', 'error', 'The handoff packet violates the packet v1 schema.'),
-    rule('packet-misfiled', 'packet', 'error', "The packet is not in its to_agent's inbox, or its file name is not its handoff_id."),
-    rule('packet-payload-schema', 'packet', 'error', "The payload fails the packet's own output schema, or that schema does not compile."),
-    rule('packet-unacknowledged', 'packet', 'error', 'No acknowledgment file sits beside the packet.'),
-    rule('packet-ack-invalid', 'packet', 'error', 'The acknowledgment is not JSON, names another handoff, is not ready to proceed, or predates the packet.'),
-    rule('packet-stale', 'packet', 'error', 'The acknowledgment came later than the allowed age after the packet.'),
-    rule('packet-conflict', 'packet', 'error', "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict)."),
-    rule('packet-next-agent', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
-    // The run itself
-    rule('outputs-empty', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
-    rule('scope-widened', 'run', 'notice', 'A changed file name could not be placed in the tree, so every output directory was audited instead.'),
-    rule('scope-empty', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
-    rule('config-changed', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
-];
-const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
-/** Returns true when `id` names a rule in the registry. */
-function isRuleId(id) {
-    return RULES_BY_ID.has(id);
-}
-/** Returns the metadata of a rule; throws on an unknown id (a programming error). */
-function getRule(id) {
-    const meta = RULES_BY_ID.get(id);
-    if (!meta)
-        throw new Error(`unknown rule id ${id}`);
-    return meta;
-}
-/** The docs URL (with anchor) for a rule. */
-function getRuleDocUrl(id) {
-    return `${RULES_DOC_URL}#${id}`;
-}
-/** Numeric rank used to compare severities: higher is more severe. */
-const SEVERITY_RANK = {
-    error: 3,
-    warning: 2,
-    notice: 1,
-};
-/** Returns true when a finding of `severity` fails a run with `failOn`. */
-function isFailing(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-
-;// CONCATENATED MODULE: ./src/config/config.ts
-/**
- * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
- * errors), validated by schemas/config.schema.json, rule ids checked against
- * the registry and globs compiled once. Invalid config throws
- * {@link ConfigurationError} with every problem on its own line.
- *
- * The file is untrusted (a pull request can commit one), so it is read like
- * any other untrusted file: not through a symlink that leaves the root,
- * regular files only (never a FIFO or a device: the read cannot hang), at
- * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
- * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
- * refusal is one ConfigurationError line.
- */
-
-
-
-
-
-
-
-
-
-/** Default config file name at the repository root. */
-const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
-/** The other spelling of the default config file, read when it is the only one. */
-const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
-/**
- * Which default config file a root has: `.passport-gate.yml`, or
- * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
- * never silently ignored). Both at once is a ConfigurationError: which one holds
- * the policy would be a guess. Returns the name relative to `root`; the file
- * need not exist (no config file means the defaults).
- */
-async function findDefaultConfigFile(root) {
-    const exists = async (name) => lstat(path.join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
-    const [yml, yaml] = await Promise.all([
-        exists(DEFAULT_CONFIG_FILE),
-        exists(ALTERNATE_CONFIG_FILE),
-    ]);
-    if (yml && yaml) {
-        throw new ConfigurationError(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
-    }
-    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
-}
-/** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
-const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
-/** The seed's acknowledgment window (validate_handoff: 300 s). */
-const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
-/** The config file cannot be larger than this. */
-const MAX_CONFIG_BYTES = 256 * 1024;
-/** Defaults for a repository without a config file. */
-const DEFAULT_CONFIG = Object.freeze({
-    outputs: [],
-    ignore: [],
-    rules: {},
-    pathBase: 'root',
-    maxPassportBytes: DEFAULT_MAX_PASSPORT_BYTES,
-    allowEmpty: false,
-    envelopes: ['**/*.handoff.yaml', '**/*.handoff.yml'],
-    skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
-    packets: ['**/agent-inboxes/*/*.json'],
-    packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
-    externalInputs: [],
-});
-/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
-const CONFIG_KEYS = [
-    'outputs',
-    'ignore',
-    'rules',
-    'path-base',
-    'max-passport-bytes',
-    'allow-empty',
-    'envelopes',
-    'skill-graphs',
-    'packets',
-    'packet-max-age-seconds',
-    'external-inputs',
-];
-/**
- * Validates a parsed config object; throws ConfigurationError listing every
- * problem, each with `source:line:column` when `locate` can place it, and the
- * nearest known name for an unknown key or rule id.
- */
-function normalizeConfig(raw, source, locate) {
-    if (raw === null || raw === undefined)
-        return { ...DEFAULT_CONFIG };
-    const at = (pointer, atKey) => {
-        const position = locate?.(pointer, atKey);
-        return position ? `${source}:${position}: ` : '';
-    };
-    const problems = (0,schema_validator/* validateWithSchema */.CW)('config', raw).map((v) => {
-        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
-        const hint = unknownKey ? didYouMean(v.pointer.slice(1), CONFIG_KEYS) : '';
-        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
-    });
-    const data = raw;
-    const rules = {};
-    if (data.rules && typeof data.rules === 'object') {
-        for (const [id, level] of Object.entries(data.rules)) {
-            if (!isRuleId(id)) {
-                const name = id;
-                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-                const hint = didYouMean(name, RULES.map((r) => r.id));
-                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
-            }
-            else
-                rules[id] = level;
-        }
-    }
-    if (Array.isArray(data['external-inputs']))
-        data['external-inputs'].forEach((dir, i) => {
-            // A location is compared by path relation: only one spelling of it, so no ".." can widen it.
-            if (typeof dir === 'string' &&
-                dir.startsWith('/') &&
-                (external_node_path_default().posix.normalize(dir) !== dir || dir.includes('\0')))
-                problems.push(`${at(`/external-inputs/${i}`, false)}/external-inputs/${i} must be a normalized absolute directory (no "..", "." or "//"): ${JSON.stringify(external_node_path_default().posix.normalize(dir).replace(/\/$/, ''))}`);
-        });
-    if (problems.length > 0) {
-        throw new errors_ConfigurationError(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
-    }
-    const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
-    const config = {
-        outputs: list('outputs', []),
-        ignore: list('ignore', []),
-        rules,
-        pathBase: data['path-base'] === 'passport' ? 'passport' : 'root',
-        maxPassportBytes: typeof data['max-passport-bytes'] === 'number'
-            ? data['max-passport-bytes']
-            : DEFAULT_MAX_PASSPORT_BYTES,
-        allowEmpty: data['allow-empty'] === true,
-        envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
-        skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
-        packets: list('packets', DEFAULT_CONFIG.packets),
-        packetMaxAgeSeconds: typeof data['packet-max-age-seconds'] === 'number'
-            ? data['packet-max-age-seconds']
-            : DEFAULT_PACKET_MAX_AGE_SECONDS,
-        externalInputs: list('external-inputs', []),
-    };
-    // Compile every glob now so a bad pattern fails at load time with its key.
-    compileGlobs(config.outputs, 'outputs');
-    compileGlobs(config.ignore, 'ignore');
-    compileGlobs(config.envelopes, 'envelopes');
-    compileGlobs(config.skillGraphs, 'skill-graphs');
-    compileGlobs(config.packets, 'packets');
-    return config;
-}
-/**
- * Parses config YAML text; rejects with ConfigurationError with line:column on
- * syntax errors. See {@link parseConfigBytes}.
- */
-async function parseConfigText(text, source) {
-    return parseConfigBytes(Buffer.from(text, 'utf8'), source);
-}
-/**
- * Parses the bytes of a config file, from the checkout, git or the contents API alike:
- * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
- * width and alias expansion capped (a "billion laughs" file is one clear error, not an
- * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
- * loaded here, on first use, not at start-up: most runs have no config file
- * (docs/performance.md).
- */
-async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7535));
-    const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
-    if (!parsed.ok) {
-        const { kind, message, line, column } = parsed.problem;
-        if (kind === 'empty')
-            return { ...DEFAULT_CONFIG };
-        throw new errors_ConfigurationError(`invalid config ${source}:${line}:${column}: ${message}`);
-    }
-    const { document } = parsed;
-    // Problems read `source:line:column`, like a compiler's: at the key for an unknown key, at the
-    // value for a bad value.
-    return normalizeConfig(document.value, source, (pointer, atKey) => {
-        const at = document.locate(pointer, atKey ? 'key' : 'value');
-        return `${at.line}:${at.column}`;
-    });
-}
-/**
- * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
- * inside it through any symlink; a file the operator named outside the root is read where it is
- * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
- * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
- * anything else that is not a readable config file.
- */
-async function readConfigFile(root, file, label) {
-    const absolute = external_node_path_default().resolve(root, file);
-    let real;
-    if (isInside(external_node_path_default().resolve(root), absolute)) {
-        let realRoot;
-        try {
-            realRoot = await (0,promises_.realpath)(root);
-        }
-        catch {
-            throw new errors_ConfigurationError(`root ${JSON.stringify(root)} is not a readable directory`);
-        }
-        const rel = toPosixRelative(external_node_path_default().resolve(root), absolute);
-        const resolved = await resolveInsideRoot(realRoot, rel);
-        if (!resolved.ok && resolved.reason === 'missing')
-            return { kind: 'absent' };
-        if (!resolved.ok)
-            throw new errors_ConfigurationError(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
-        real = resolved.real;
-    }
-    else {
-        try {
-            real = await (0,promises_.realpath)(absolute);
-        }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                return { kind: 'absent' };
-            throw new errors_ConfigurationError(`cannot read config ${label}: ${code ?? String(error)}`);
-        }
-    }
-    const read = await readFileCapped(real, MAX_CONFIG_BYTES);
-    if (read.ok)
-        return { kind: 'file', bytes: read.bytes };
-    if (read.reason === 'missing')
-        return { kind: 'absent' };
-    if (read.reason === 'not-regular')
-        throw new errors_ConfigurationError(`config ${label} ${read.detail}; it must be a regular file`);
-    if (read.reason === 'too-large')
-        throw new errors_ConfigurationError(`config ${label} ${read.detail}`);
-    throw new errors_ConfigurationError(`cannot read config ${label}: it ${read.detail}`);
-}
-/**
- * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
- * exist when `required`; the default file may be absent (then the defaults apply).
- */
-async function loadConfig(root, explicitPath, required) {
-    const label = explicitPath ?? DEFAULT_CONFIG_FILE;
-    const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
-    if (read.kind === 'absent') {
-        if (!required)
-            return { ...DEFAULT_CONFIG };
-        throw new errors_ConfigurationError(`cannot read config ${label}: it does not exist`);
-    }
-    return parseConfigBytes(read.bytes, label);
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __nccwpck_require__(30603);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:worker_threads"
@@ -9132,7 +11329,7 @@ function parseLfsPointer(bytes) {
  * and one thread per core plus an idle main thread leaves nothing for the
  * audit's own work. The main thread takes its share in slices between its
  * other work (setImmediate), so it hashes only when the audit waits: the
- * engine's checks come first, and the slices stop at once when it needs the
+ * audit's checks come first, and the slices stop at once when it needs the
  * thread again.
  *
  * Robustness: a worker that dies (or cannot be started) loses nothing — every
@@ -9172,7 +11369,7 @@ function defaultHashThreads() {
 }
 /** The settings of every hashing thread (and of the main thread's file processors). */
 const HASH_THREAD_SETTINGS = {
-    openFlags: SAFE_OPEN_FLAGS,
+    openFlags: safe_read/* SAFE_OPEN_FLAGS */.Xj,
     chunkBytes: WORKER_CHUNK_BYTES,
     probeBytes: WORKER_PROBE_BYTES,
     headMaxBytes: LFS_POINTER_MAX_BYTES,
@@ -9234,7 +11431,7 @@ class hash_pool_HashPool {
     run(paths, options = {}) {
         // Jobs are posted synchronously: by run() when the pool is idle, and by the end of the
         // job before when it is busy, not in a later microtask. A caller that starts a job and goes
-        // on with synchronous work (the engine's per-passport checks) has the threads working
+        // on with synchronous work (the audit's per-passport rules) has the threads working
         // meanwhile; a microtask would wait until that work is done.
         return new Promise((resolve, reject) => {
             const start = () => {
@@ -9322,7 +11519,7 @@ class hash_pool_HashPool {
      */
     assist(job, message) {
         // One processor (one read buffer) for the main thread's share of every job, as each worker has.
-        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_namespaceObject, external_node_crypto_namespaceObject, HASH_THREAD_SETTINGS, (n) => {
+        const processor = (this.mainProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, (n) => {
             this.mainBytes += n;
         }));
         let current;
@@ -9464,7 +11661,7 @@ const CHANGED_DETAIL = {
 };
 /** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
 async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
-    const opened = await openRegularFile(absolute);
+    const opened = await (0,safe_read/* openRegularFile */.ZU)(absolute);
     if (!opened.ok)
         return opened;
     const { handle, stats } = opened;
@@ -9483,7 +11680,7 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
     let spare = Buffer.allocUnsafe(size);
     let inflight;
     try {
-        const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+        const hash = (0,external_node_crypto_.createHash)('sha256');
         let total = 0;
         let head;
         inflight = handle.read(chunk, 0, size, 0);
@@ -9533,9 +11730,9 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
 function toFailure(result, verb, maxBytes = 0) {
     switch (result.failure) {
         case 'open':
-            return describeOpenError(result.code);
+            return (0,safe_read/* describeOpenError */._n)(result.code);
         case 'not-regular':
-            return { ok: false, reason: 'not-regular', detail: `is ${describeFileMode(result.mode)}` };
+            return { ok: false, reason: 'not-regular', detail: `is ${(0,safe_read/* describeFileMode */.Z6)(result.mode)}` };
         case 'too-large':
             return {
                 ok: false,
@@ -9592,7 +11789,7 @@ async function hashInThread(paths, indexes, results, options, progress) {
 }
 /**
  * Hashes a list of distinct absolute paths (already contained in the root) and returns their
- * outcomes in the list's order. The engine's form: it keeps outcomes in arrays indexed like its
+ * outcomes in the list's order. The digest service's form (hash/digests.ts): it keeps outcomes in arrays indexed like its
  * tree, where a map keyed by the absolute path hashed each of tens of thousands of long strings
  * several times over. Never throws for file-system conditions; rejects with the signal's reason
  * when aborted (worker threads are terminated at once).
@@ -9672,13 +11869,13 @@ function toReadResult(r, maxBytes) {
 let syncProcessor;
 /**
  * Reads one small file (a passport) whole on this thread, synchronously, with the checks of
- * the hashing threads (the same file processor): the engine's form while the threads are busy
+ * the hashing threads (the same file processor): the digest service's form while the threads are busy
  * hashing, so reading does not wait behind them, nor they behind it. Refused when over
  * `maxBytes`. The absolute path must already be contained in the root. Never throws for
  * file-system conditions.
  */
 function readFileCappedSync(absolute, maxBytes) {
-    syncProcessor ??= createFileProcessor(external_node_fs_namespaceObject, external_node_crypto_namespaceObject, HASH_THREAD_SETTINGS, () => undefined);
+    syncProcessor ??= createFileProcessor(external_node_fs_, external_node_crypto_, HASH_THREAD_SETTINGS, () => undefined);
     const task = syncProcessor.begin({ kind: 'read', maxBytes, paths: [absolute], regular: false }, 0);
     let result;
     while ((result = task.step()) === undefined)
@@ -9721,257 +11918,16 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
         while (next < missed.length) {
             options.signal?.throwIfAborted();
             const p = missed[next++];
-            results.set(p, await readFileCapped(p, maxBytes));
+            results.set(p, await (0,safe_read/* readFileCapped */.uh)(p, maxBytes));
         }
     };
     await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
     return results;
 }
 
-;// CONCATENATED MODULE: ./src/vcs/git.ts
-/**
- * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
- * a path can be read as a command; callers put `--end-of-options` or `--`
- * before anything typed), no prompt (GIT_TERMINAL_PROMPT=0: a prompt for
- * credentials would hang the job; the gate only reads local history and
- * attributes), a capped output buffer, and an answer instead of a throw.
- * Used to find the repository root and the changed files (CLI and action), to
- * read a file as it is at a commit (the base branch's `.passport-gate.yml`,
- * the CLI's `--config-from`) without trusting the checkout, and to ask which
- * paths Git LFS manages (hash/lfs-attributes.ts).
- *
- * node:child_process is loaded on first use: it costs a few ms of every
- * start-up otherwise, and most runs never start git.
- */
-
-/** Largest output read from one git command (`git diff --name-only`: a million 64-byte paths). */
-const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
-/** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
-const GIT_MAX_SYMLINK_HOPS = 8;
-/** Runs `git args…` in `cwd`; stdout as UTF-8 text. Never rejects. */
-function runGit(cwd, args, options = {}) {
-    return execGit(cwd, args, options, 'utf8');
-}
-/** {@link runGit} with stdout as bytes (a blob, which need not be text). */
-function runGitForBytes(cwd, args, options = {}) {
-    return execGit(cwd, args, options, 'buffer');
-}
-async function execGit(cwd, args, options, encoding) {
-    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
-    const result = await new Promise((resolve) => {
-        const done = (error, stdout, stderr) => {
-            const status = error?.code;
-            if (!error || (typeof status === 'number' && options.okExitCodes?.includes(status))) {
-                resolve({ ok: true, stdout });
-                return;
-            }
-            const code = error.code;
-            const first = stderr.toString().trim().split('\n')[0] ?? '';
-            resolve({
-                ok: false,
-                message: first || (typeof code === 'string' ? code : error.message.split('\n')[0]) || '',
-                missing: code === 'ENOENT' && first === '',
-            });
-        };
-        try {
-            const child = execFile('git', [...args], {
-                cwd,
-                encoding,
-                maxBuffer: options.maxBytes ?? GIT_OUTPUT_MAX_BYTES,
-                ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
-                windowsHide: true,
-                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-            }, done);
-            if (options.input !== undefined) {
-                // git may exit before reading everything (not a repository): that is its answer, not ours.
-                child.stdin?.on('error', () => undefined);
-                child.stdin?.end(options.input);
-            }
-        }
-        catch (error) {
-            done(error, '', '');
-        }
-    });
-    // spawn says ENOENT for a missing working directory too: tell the two apart.
-    if (!result.ok && result.missing) {
-        const { stat } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
-        const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
-        if (!isDir)
-            return { ok: false, message: `${cwd} is not a directory`, missing: false };
-    }
-    return result;
-}
-/** True when git's message says `cwd` is in no repository at all. */
-function isNotARepository(result) {
-    return !result.ok && /not a git repository/i.test(result.message);
-}
-/** The {@link GitRunner} over {@link runGit}. */
-const readGitOutput = async (cwd, args) => {
-    const result = await runGit(cwd, args);
-    return result.ok ? result.stdout : null;
-};
-/** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
-function isObjectId(value) {
-    return typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
-}
-/** True when the repository at `cwd` holds commit `sha` (a shallow clone may not). */
-async function hasCommit(cwd, sha, git = readGitOutput) {
-    if (!isObjectId(sha))
-        return false;
-    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== null;
-}
-/**
- * git's ignore rules for the work tree at `root` (core/ignored.ts), asked of git itself in one
- * `git check-ignore --stdin -z` per question, so `.gitignore` files at any depth,
- * `.git/info/exclude`, `core.excludesFile` and negations mean exactly what they mean to git.
- * Without `--no-index`: a tracked file is never reported, as it is part of the commit whatever
- * the rules say. Outside a git repository (or without git) nothing is ignored: every file
- * counts, the fail-closed answer. When git fails otherwise, the same, and `onFallback` hears
- * why, once.
- */
-function createGitIgnoreRules(root, onFallback) {
-    let unavailable = false;
-    return async (rels) => {
-        // A path with a NUL or a line break cannot cross -z/--stdin intact; it is not ignored.
-        const asked = rels.filter((r) => r !== '' && !r.includes('\0'));
-        if (unavailable || asked.length === 0)
-            return new Set();
-        // check-ignore refuses --literal-pathspecs; "./" before each path keeps a leading ":"
-        // from being read as pathspec magic (":(top)x" is a file name here), and git echoes it back.
-        const result = await runGit(root, ['check-ignore', '--stdin', '-z'], {
-            input: asked.map((r) => `./${r}\0`).join(''),
-            okExitCodes: [1],
-        });
-        if (!result.ok) {
-            unavailable = true;
-            // No repository (or no git): .gitignore means nothing there, as to git itself; said in
-            // the docs, not on every run. Anything else is a surprise worth a note.
-            if (!isNotARepository(result) && !result.missing)
-                onFallback?.(`git check-ignore failed (${result.message}); .gitignore rules were not applied, every file counts`);
-            return new Set();
-        }
-        const wanted = new Set(asked);
-        const answer = result.stdout.split('\0').map((p) => p.replace(/^\.\//, ''));
-        return new Set(answer.filter((p) => wanted.has(p)));
-    };
-}
-/** The top level of the git work tree holding `dir`, or null outside one. */
-async function findRepositoryRoot(dir, git = readGitOutput) {
-    const out = await git(dir, ['rev-parse', '--show-toplevel']);
-    // rev-parse ends its answer with one newline; a directory name may end with spaces, so no trim.
-    const top = out?.replace(/\n$/, '');
-    return top ? path.resolve(top) : null;
-}
-/**
- * Resolves a revision the user typed (`--config-from REF`) to a commit id, or
- * null when it names no commit. The ref goes after `--end-of-options`, so it
- * is never read as an option.
- */
-async function resolveCommit(cwd, ref, git = readGitOutput) {
-    if (ref === '' || ref.includes('\0'))
-        return null;
-    const out = await git(cwd, [
-        'rev-parse',
-        '--verify',
-        '--quiet',
-        '--end-of-options',
-        `${ref}^{commit}`,
-    ]);
-    const sha = out?.trim() ?? '';
-    return isObjectId(sha) ? sha : null;
-}
-/** One `git ls-tree --long -z` line for exactly `rel` at `sha`, or null when there is none. */
-async function lsTree(cwd, sha, rel, git) {
-    // --literal-pathspecs: a `*` or `:` in the name is a character, not a pattern or magic;
-    // --full-tree: the path is from the top level whatever the working directory.
-    const out = await git(cwd, [
-        '--literal-pathspecs',
-        'ls-tree',
-        '-z',
-        '--long',
-        '--full-tree',
-        sha,
-        '--',
-        rel,
-    ]);
-    if (out === null)
-        throw new Error(`git ls-tree failed for commit ${sha}`);
-    for (const record of out.split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0)
-            continue;
-        if (record.slice(tab + 1) !== rel)
-            continue;
-        const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
-        return { mode, type, oid, size: /^\d+$/.test(size) ? Number(size) : null };
-    }
-    return null;
-}
-/**
- * Reads the file at repository-relative POSIX path `rel` as it is in commit
- * `sha`, refusing what is not a regular file of at most `maxBytes`: a
- * directory, a submodule, a symbolic link that leaves the repository (links
- * inside it are followed, at most {@link GIT_MAX_SYMLINK_HOPS}). The size is
- * checked from the tree before the content is read. Throws when git fails
- * for another reason (the caller says so; it must not read that as "absent").
- */
-async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
-    if (!isObjectId(sha))
-        throw new Error(`not a commit id: ${JSON.stringify(sha)}`);
-    let current = rel;
-    for (let hop = 0; hop <= GIT_MAX_SYMLINK_HOPS; hop++) {
-        const entry = await lsTree(cwd, sha, current, git);
-        if (entry === null)
-            return { kind: 'absent' };
-        if (entry.type === 'tree')
-            return { kind: 'refused', detail: 'is a directory' };
-        if (entry.type === 'commit')
-            return { kind: 'refused', detail: 'is a submodule' };
-        if (entry.type !== 'blob' || !isObjectId(entry.oid) || entry.size === null)
-            throw new Error(`git ls-tree gave an unexpected entry for ${JSON.stringify(current)}`);
-        if (entry.size > maxBytes)
-            return {
-                kind: 'refused',
-                detail: `is ${entry.size} bytes, over the ${maxBytes}-byte cap`,
-            };
-        const blob = await runGitForBytes(cwd, ['cat-file', 'blob', entry.oid], {
-            maxBytes: maxBytes + 1,
-        });
-        if (!blob.ok)
-            throw new Error(`git cat-file failed for ${entry.oid}: ${blob.message}`);
-        const bytes = blob.stdout;
-        if (entry.mode !== '120000')
-            return { kind: 'file', bytes, path: current };
-        // A symbolic link: its blob is the target, relative to the link's directory.
-        const target = bytes.toString('utf8');
-        const joined = path.posix.normalize(target.startsWith('/') ? target : path.posix.join(path.posix.dirname(current), target));
-        if (target.startsWith('/') ||
-            joined === '..' ||
-            joined.startsWith('../') ||
-            joined.includes('\0'))
-            return { kind: 'refused', detail: 'is a symbolic link out of the repository' };
-        current = joined;
-    }
-    return {
-        kind: 'refused',
-        detail: `is a chain of more than ${GIT_MAX_SYMLINK_HOPS} symbolic links`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/hash/lfs-attributes.ts
-/**
- * Which paths Git LFS manages: a file shaped like an LFS pointer stands in for its object only
- * where the repository's attributes say `filter=lfs` for its path. Anywhere else it is a file
- * like any other, and its bytes are what a passport must record; otherwise a pull request could
- * replace any small artifact with a pointer naming the digest its passport records, and pass.
- *
- * The answer is git's own (`git check-attr`): `.gitattributes` files at every level, their
- * pattern syntax and precedence, macros such as `lfs`, `.git/info/attributes`. Reimplementing
- * that matching would be a second opinion that can differ from the one that checked the files
- * out. Git runs through vcs/git.ts (no shell, no prompt), paths go NUL-separated on its standard
- * input, and a failure of any kind (no git, not a work tree, a timeout) means no path is
- * LFS-managed: pointers are then checked as the bytes they are (fail closed).
- */
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __nccwpck_require__(66124);
+;// CONCATENATED MODULE: ./src/vcs/lfs-attributes.ts
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
 const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
@@ -9982,14 +11938,17 @@ const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
  * git reports it for the work tree holding `root`. Empty when `root` is not in a git work tree
  * or git fails. Never rejects.
  */
-async function listLfsFilteredPaths(root, rels) {
+async function listLfsFilteredPaths(root, rels, how = {}) {
     const tracked = new Set();
     if (rels.length === 0)
         return tracked;
-    const answer = await runGit(root, ['check-attr', '-z', '--stdin', 'filter'], {
+    // --cached: the attributes of the index alone (a base commit's, read into an index of its own).
+    const args = ['check-attr', ...(how.cached ? ['--cached'] : []), '-z', '--stdin', 'filter'];
+    const answer = await (0,git/* runGit */.EO)(root, args, {
         input: `${rels.join('\0')}\0`,
         maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
         timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
+        ...(how.env ? { env: how.env } : {}),
     });
     if (!answer.ok)
         return tracked;
@@ -10002,6 +11961,10 @@ async function listLfsFilteredPaths(root, rels) {
             tracked.add(rel);
     }
     return tracked;
+}
+/** The {@link LfsQuery} of the work tree at `root`, as checked out. */
+function createLfsQuery(root) {
+    return (rels) => listLfsFilteredPaths(root, rels);
 }
 
 ;// CONCATENATED MODULE: ./src/hash/digests.ts
@@ -10023,7 +11986,7 @@ async function listLfsFilteredPaths(root, rels) {
  *    so it stays on the main thread when threads would cost more;
  *  - reading the passports on this thread between parses, or on the threads,
  *    as the hashing load says;
- *  - which pointer-shaped files Git LFS manages (lfs-attributes.ts), asked of
+ *  - which pointer-shaped files Git LFS manages (vcs/lfs-attributes.ts), asked of
  *    git for those few files alone.
  */
 
@@ -10142,9 +12105,9 @@ class Digests {
         }
         if (pointers.size === 0)
             return new Set();
-        const managed = await listLfsFilteredPaths(this.files.realRoot, [
-            ...new Set(pointers.values()),
-        ]);
+        const rels = [...new Set(pointers.values())];
+        const managed = await (this.options.lfsManaged?.(rels) ??
+            listLfsFilteredPaths(this.files.realRoot, rels));
         return new Set([...pointers].filter(([, rel]) => managed.has(rel)).map(([f]) => f));
     }
     tabulate(lfsManaged) {
@@ -10255,6 +12218,11 @@ function expectHashBytes(files, recordedSizes) {
     return total;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/fs/paths.ts
+var paths = __nccwpck_require__(31283);
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a
@@ -10271,7 +12239,7 @@ function expectHashBytes(files, recordedSizes) {
 
 /** The configured location (of `locations`) holding absolute path `p`, by path relation. */
 function findExternalLocation(locations, p) {
-    return locations.find((l) => l !== p && isInside(l, p));
+    return locations.find((l) => l !== p && (0,paths/* isInside */.FK)(l, p));
 }
 /** Why `p` is not an absolute, normalized POSIX path, or null when it is one. */
 function checkExternalPath(p) {
@@ -10298,7 +12266,7 @@ async function hashExternalFile(locations, p) {
     catch {
         return { kind: 'absent', location };
     }
-    const resolved = await resolveInsideRoot(realLocation, external_node_path_default().posix.relative(location, p));
+    const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realLocation, external_node_path_default().posix.relative(location, p));
     if (!resolved.ok)
         return resolved.reason === 'missing'
             ? { kind: 'absent', location }
@@ -10387,6 +12355,10 @@ async function withHashPool(options, work) {
 
 
 
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var formats_passport = __nccwpck_require__(2800);
+// EXTERNAL MODULE: ./src/core/relative-path.ts
+var relative_path = __nccwpck_require__(24067);
 ;// CONCATENATED MODULE: ./src/repo/artifact-paths.ts
 /**
  * Artifact paths as passports write them, made repository-relative: relative
@@ -10406,7 +12378,7 @@ function createArtifactPaths(pathBase) {
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
-            checked = checkRelativePath(raw, base);
+            checked = (0,relative_path/* checkRelativePath */._k)(raw, base);
             normalized.set(key, checked);
         }
         return checked;
@@ -10421,7 +12393,7 @@ function createArtifactPaths(pathBase) {
 }
 
 // EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __nccwpck_require__(5662);
+var digraph = __nccwpck_require__(95662);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -10607,543 +12579,6 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
     };
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/core/passport-id.ts
-/**
- * Passport ids as every command compares them (core: the audit, stamp, graph,
- * diff and export all fold them the same way).
- */
-/**
- * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
- * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
- * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
- * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
- * Kelvin sign and "k") that the schema refuses anyway.
- */
-function passport_id_foldPassportId(id) {
-    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
-}
-
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(2613);
-// EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __nccwpck_require__(1324);
-// EXTERNAL MODULE: ./src/core/values.ts
-var values = __nccwpck_require__(4101);
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
-var json_source = __nccwpck_require__(1281);
-;// CONCATENATED MODULE: ./src/core/shell-word.ts
-/**
- * Command lines the reports print for a person to paste into a POSIX shell
- * (the passport-missing hint, the re-stamp commands of stale outputs): a path
- * from the repository is one word of them, whatever it holds.
- */
-/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
-function shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
-}
-
-;// CONCATENATED MODULE: ./src/formats/citation.ts
-/**
- * Citations (seed 000, hard rule 1: "Every cited work must resolve to a verifiable record
- * (DOI, PMID, arXiv ID, ISBN, URL with retrieval date, or stable identifier). If a source
- * cannot be resolved, the skill must say so explicitly"). Pure: one string in, what it cites
- * (or why it cites nothing) out. The syntax and the check digits are checked here, offline;
- * whether the record exists is `passport-gate resolve`'s question (src/resolve/), whose answers
- * the lock file keeps (formats/citation-lock.ts).
- *
- * A citation is exactly one identifier, in one of these forms (docs/rules.md,
- * `citation-invalid`, is the reference):
- *  - DOI: `10.1038/nature12373`, `doi:10.1038/nature12373`, `https://doi.org/10.1038/nature12373`
- *  - PubMed: `PMID:23903748`; PubMed Central: `PMC3737249` (or `PMCID:PMC3737249`)
- *  - arXiv: `arXiv:2101.00001` (new style, with an optional `v2`), `arXiv:hep-th/9901001`
- *    (old style), or the same as an `https://arxiv.org/abs/…` address
- *  - ISBN: `ISBN 978-0-306-40615-7`, `ISBN 0-306-40615-2` (ISBN-13 or ISBN-10, check digit held)
- *  - an archive accession, bare or after its archive's name: INSDC/ENA/SRA/DDBJ runs,
- *    experiments, samples, studies and submissions (`ERR123456`, `SRX…`, `DRP…`), sequences
- *    (`AB123456.1`), assemblies (`GCA_000001405.29`), BioProject (`PRJNA257197`), BioSample
- *    (`SAMN02604091`), GEO (`GSE12345`, `GSM…`, `GPL…`, `GDS…`), e.g. `ENA:ERR123456`
- *  - a web address with the date it was read: `https://example.org/table.csv (retrieved 2026-06-17)`
- *  - or the explicit statement that the work could not be resolved: `unresolved: <why>`.
- * Anything else (`ENA`, `from the lab`, `trust me`, an identifier inside a sentence) is free
- * text, which cites nothing.
- */
-/** The kinds a lookup service can resolve (`passport-gate resolve`); URLs, ISBNs and statements are not looked up. */
-const RESOLVABLE_KINDS = new Set([
-    'doi',
-    'pmid',
-    'pmcid',
-    'arxiv',
-    'accession',
-]);
-/** The prefix of the explicit statement that a source could not be resolved. */
-const UNRESOLVED_PREFIX = 'unresolved: ';
-const DOI = /^(10\.\d{4,9}\/[^\s]+)$/;
-const DOI_PREFIXED = /^(?:doi:\s?|https?:\/\/(?:dx\.)?doi\.org\/)(10\.\d{4,9}\/[^\s]+)$/i;
-const PMID = /^PMID:?\s?([1-9]\d{0,8})$/i;
-const PMCID = /^(?:PMCID:?\s?)?PMC([1-9]\d{0,8})$/i;
-const ARXIV = /^(?:arXiv:|https?:\/\/(?:www\.)?arxiv\.org\/(?:abs|pdf)\/)(\S+?)(?:\.pdf)?$/i;
-const ARXIV_NEW = /^(\d{2})(\d{2})\.(\d{4,5})(v[1-9]\d*)?$/;
-const ARXIV_OLD = /^([a-z]+(?:-[a-z]+)*)(\.[A-Z]{2})?\/(\d{2})(\d{2})(\d{3})(v[1-9]\d*)?$/;
-const ISBN = /^ISBN(?:-1[03])?:?\s?([0-9][0-9 -]{8,15}[0-9Xx])$/;
-const URL_RETRIEVED = /^(https?:\/\/\S+) \(retrieved (\d{4}-\d{2}-\d{2})\)$/;
-const ARCHIVE_LABEL = /^(ENA|SRA|DDBJ|INSDC|GenBank|GEO|BioProject|BioSample|NCBI):\s?(\S+)$/;
-/** Accession patterns, each with its archive family. */
-const ACCESSIONS = [
-    // Sequence Read Archive objects, shared by ENA (E), NCBI (S) and DDBJ (D): runs, experiments,
-    // samples, studies, submissions (A) and analyses (Z).
-    { pattern: /^[EDS]R[RXSPAZ]\d{6,9}$/, archive: 'insdc-reads' },
-    { pattern: /^PRJ[EDN][A-Z]\d{1,9}$/, archive: 'bioproject' },
-    { pattern: /^SAM(?:N|EA|EG|D)\d{1,9}$/, archive: 'biosample' },
-    { pattern: /^G(?:SE|SM|PL|DS)[1-9]\d{0,8}$/, archive: 'geo' },
-    { pattern: /^GC[AF]_\d{9}\.[1-9]\d*$/, archive: 'assembly' },
-    // INSDC nucleotide and protein accessions, with an optional version.
-    {
-        pattern: /^(?:[A-Z]\d{5}|[A-Z]{2}\d{6}|[A-Z]{2}\d{8}|[A-Z]{3}\d{5}|[A-Z]{3}\d{7}|[A-Z]{4}\d{8,10}|[A-Z]{6}\d{9,11})(?:\.[1-9]\d*)?$/,
-        archive: 'insdc-sequence',
-    },
-];
-/** Which archive labels may precede which accession families. */
-const LABEL_ARCHIVES = {
-    ENA: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample'],
-    SRA: ['insdc-reads'],
-    DDBJ: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample'],
-    INSDC: ['insdc-reads', 'insdc-sequence', 'assembly'],
-    GenBank: ['insdc-sequence', 'assembly'],
-    NCBI: ['insdc-reads', 'insdc-sequence', 'assembly', 'bioproject', 'biosample', 'geo'],
-    GEO: ['geo'],
-    BioProject: ['bioproject'],
-    BioSample: ['biosample'],
-};
-const ok = (citation) => ({ ok: true, citation });
-/** Reads one citation (an artifact's `source`). Never throws. */
-function parseCitation(raw) {
-    const text = raw.trim();
-    if (text.length === 0)
-        return { ok: false, problem: 'is empty: it names no record the claim can be checked against' };
-    if (text.startsWith('unresolved:') || /^unresolved\b/i.test(text))
-        return parseUnresolved(text);
-    return (parseIdentifier(text) ?? {
-        ok: false,
-        problem: `is free text, not a verifiable record`,
-        ...suggestionFor(text),
-    });
-}
-function parseUnresolved(text) {
-    const reason = text.startsWith(UNRESOLVED_PREFIX)
-        ? text.slice(UNRESOLVED_PREFIX.length).trim()
-        : '';
-    if (/\p{L}/u.test(reason))
-        return ok({ kind: 'unresolved', key: reason, id: reason });
-    return {
-        ok: false,
-        problem: `does not read \`${UNRESOLVED_PREFIX}<why>\` exactly (lower case, a colon, a space, then the reason in words)`,
-        suggestion: `${UNRESOLVED_PREFIX}${reason || 'say what was tried and why no record was found'}`,
-    };
-}
-/**
- * One identifier in one of the accepted forms, or a refusal that names what is wrong with an
- * identifier-shaped text (a check digit, a month); undefined when the text is no identifier.
- */
-function parseIdentifier(text) {
-    const doi = DOI.exec(text) ?? DOI_PREFIXED.exec(text);
-    if (doi?.[1]) {
-        const id = doi[1];
-        return ok({ kind: 'doi', key: `doi:${id.toLowerCase()}`, id });
-    }
-    const pmid = PMID.exec(text);
-    if (pmid?.[1])
-        return ok({ kind: 'pmid', key: `pmid:${pmid[1]}`, id: pmid[1] });
-    const pmc = PMCID.exec(text);
-    if (pmc?.[1])
-        return ok({ kind: 'pmcid', key: `pmcid:PMC${pmc[1]}`, id: `PMC${pmc[1]}` });
-    const arxiv = ARXIV.exec(text);
-    if (arxiv?.[1])
-        return parseArxiv(arxiv[1]);
-    const isbn = ISBN.exec(text);
-    if (isbn?.[1])
-        return parseIsbn(isbn[1]);
-    if (/^https?:\/\//i.test(text))
-        return parseUrl(text);
-    const labelled = ARCHIVE_LABEL.exec(text);
-    if (labelled?.[1] && labelled[2])
-        return parseAccession(labelled[2], labelled[1]);
-    return parseAccession(text, null);
-}
-function parseArxiv(id) {
-    const fresh = ARXIV_NEW.exec(id);
-    if (fresh) {
-        const [, yy, mm, number] = fresh;
-        const month = Number(mm);
-        const yymm = Number(yy + mm);
-        // New-style ids began in April 2007, with four digits; five from January 2015.
-        const digits = yymm >= 1501 ? 5 : 4;
-        if (month < 1 || month > 12 || yymm < 704 || number.length !== digits)
-            return {
-                ok: false,
-                problem: `is not a valid arXiv identifier (YYMM.NNNN before 2015, YYMM.NNNNN since)`,
-            };
-        return ok({ kind: 'arxiv', key: `arxiv:${id}`, id });
-    }
-    const old = ARXIV_OLD.exec(id);
-    if (old) {
-        const month = Number(old[4]);
-        const yymm = Number(`${old[3]}${old[4]}`);
-        // Old-style ids ran from August 1991 (9108) to March 2007 (0703).
-        if (month >= 1 && month <= 12 && (yymm >= 9108 || yymm <= 703))
-            return ok({ kind: 'arxiv', key: `arxiv:${id}`, id });
-    }
-    return {
-        ok: false,
-        problem: 'is not a valid arXiv identifier (arXiv:YYMM.NNNNN or arXiv:archive/YYMMNNN)',
-    };
-}
-/** The check digit of an ISBN-10 or ISBN-13 (ISO 2108). */
-function parseIsbn(written) {
-    const digits = written.replace(/[ -]/g, '').toUpperCase();
-    if (digits.length === 10 && /^\d{9}[\dX]$/.test(digits)) {
-        let sum = 0;
-        for (let i = 0; i < 10; i++) {
-            const c = digits[i];
-            sum += (10 - i) * (c === 'X' ? 10 : Number(c));
-        }
-        if (sum % 11 === 0)
-            return ok({ kind: 'isbn', key: `isbn:${digits}`, id: digits });
-        return {
-            ok: false,
-            problem: `is an ISBN-10 whose check digit does not match (ISBN ${written})`,
-        };
-    }
-    if (digits.length === 13 && /^97[89]\d{10}$/.test(digits)) {
-        let sum = 0;
-        for (let i = 0; i < 13; i++)
-            sum += (i % 2 === 0 ? 1 : 3) * Number(digits[i]);
-        if (sum % 10 === 0)
-            return ok({ kind: 'isbn', key: `isbn:${digits}`, id: digits });
-        return {
-            ok: false,
-            problem: `is an ISBN-13 whose check digit does not match (ISBN ${written})`,
-        };
-    }
-    return {
-        ok: false,
-        problem: 'is not an ISBN: 10 digits (the last may be X) or 13 digits starting 978 or 979',
-    };
-}
-function parseUrl(text) {
-    const m = URL_RETRIEVED.exec(text);
-    const address = m?.[1] ?? text.split(/\s/)[0] ?? text;
-    let url;
-    try {
-        url = new URL(address);
-    }
-    catch {
-        url = null;
-    }
-    if (!url || url.hostname === '')
-        return { ok: false, problem: 'is not a valid web address' };
-    if (!m?.[2])
-        return {
-            ok: false,
-            problem: 'is a web address without the date it was retrieved (a page can change after it was read)',
-            suggestion: `${address} (retrieved YYYY-MM-DD)`,
-        };
-    if (!isCalendarDate(m[2]))
-        return { ok: false, problem: `has a retrieval date ${m[2]} that is not a calendar date` };
-    return ok({ kind: 'url', key: address, id: address, retrieved: m[2] });
-}
-function parseAccession(id, label) {
-    const match = ACCESSIONS.find((a) => a.pattern.test(id));
-    if (!match)
-        return label === null
-            ? undefined
-            : {
-                ok: false,
-                problem: `names ${label} but ${JSON.stringify(id)} is not an accession it issues`,
-            };
-    if (label !== null && !(LABEL_ARCHIVES[label] ?? []).includes(match.archive))
-        return {
-            ok: false,
-            problem: `names ${label}, which does not issue accessions like ${id}`,
-            suggestion: id,
-        };
-    return ok({ kind: 'accession', key: `accession:${id}`, id, archive: match.archive });
-}
-function isCalendarDate(date) {
-    const t = Date.parse(`${date}T00:00:00Z`);
-    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === date;
-}
-/** Most words of a free text searched for an identifier to suggest. */
-const MAX_SUGGESTION_WORDS = 64;
-/** The first word of a free text that is a citation by itself: what to write instead. */
-function suggestionFor(text) {
-    const words = text.split(/[\s,;()[\]]+/).slice(0, MAX_SUGGESTION_WORDS);
-    for (const word of words) {
-        const w = word.replace(/[.]+$/, '');
-        if (w.length < 5)
-            continue;
-        const check = parseIdentifier(w);
-        if (check?.ok && check.citation.kind !== 'url')
-            return { suggestion: w };
-    }
-    return {};
-}
-
-;// CONCATENATED MODULE: ./src/formats/passport.ts
-/**
- * The Material Passport format (seed 000): schema and per-document rules.
- * Pure: takes bytes, returns findings and a summary of the passport.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-/** File name suffix that marks a passport. */
-const PASSPORT_SUFFIX = '.passport.json';
-/** A run id becomes a file name: letters, digits, dot, dash, underscore; no path. */
-const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-/**
- * True when `runId` names a passport file `<runId>.passport.json` that stamp would write (and
- * that `--run-id` can name back): the pattern, and no second `.passport` before the suffix.
- */
-function isRunId(runId) {
-    return RUN_ID_PATTERN.test(runId) && !runId.endsWith('.passport');
-}
-/** The only major version this tool understands. */
-const SUPPORTED_MAJOR = 1;
-/** True when a repository-relative path names a passport. */
-function isPassportPath(rel) {
-    return rel.endsWith(PASSPORT_SUFFIX);
-}
-const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
-/** {@link foldPassportId} of a string value, null otherwise. */
-const idOf = (v) => {
-    const s = (0,values/* asString */.oJ)(v);
-    return s === undefined ? null : passport_id_foldPassportId(s);
-};
-function toArtifacts(list) {
-    const out = [];
-    (0,values/* asArray */._j)(list).forEach((item, index) => {
-        const o = (0,values/* asObjectOrEmpty */.eG)(item);
-        const p = str(o.path);
-        if (p === null)
-            return;
-        const size = o.size_bytes;
-        out.push({
-            index,
-            path: p,
-            sha256: str(o.sha256),
-            sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
-            source: str(o.source),
-            external: o.external === true,
-            uri: str(o.uri),
-            type: str(o.type),
-        });
-    });
-    return out;
-}
-/** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
-function summarizePassport(value) {
-    const o = (0,values/* asObjectOrEmpty */.eG)(value);
-    return {
-        // Ids are compared as UUIDs (case-insensitively): the summary holds them folded.
-        id: idOf(o.passport_id),
-        createdAt: str(o.created_at),
-        skill: str((0,values/* asObjectOrEmpty */.eG)(o.produced_by).skill),
-        consumed: (0,values/* asArray */._j)(o.consumed_passports)
-            .filter((x) => typeof x === 'string')
-            .map(passport_id_foldPassportId),
-        nextSkills: (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
-        expectedInputs: Array.isArray((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).expected_inputs)
-            ? (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).expected_inputs).filter((x) => typeof x === 'string')
-            : null,
-        inputs: toArtifacts(o.inputs),
-        outputs: toArtifacts(o.outputs),
-        errors: (0,values/* asArray */._j)(o.errors).map((e, index) => {
-            const x = (0,values/* asObjectOrEmpty */.eG)(e);
-            return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
-        }),
-    };
-}
-/**
- * Checks one passport's bytes: JSON syntax (with position), duplicate keys,
- * schema_version, schema, and errors[] exit codes. Artifact and chain rules
- * need the whole tree and live in the audit engine.
- */
-// `alreadyParsed`: the value JSON.parse gave for these bytes (the engine's light parse), and
-// its summary when made, reused.
-function checkPassportBytes(path, bytes, alreadyParsed) {
-    const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes, undefined, alreadyParsed);
-    if (!parsed.ok) {
-        const { problem } = parsed;
-        const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
-            ? 'passport-too-large'
-            : 'passport-invalid-json';
-        return {
-            findings: [
-                {
-                    rule,
-                    path,
-                    line: problem.line,
-                    column: problem.column,
-                    message: `${problem.message} (line ${problem.line}, column ${problem.column}, byte ${problem.offset}); the passport must be one UTF-8 JSON object.`,
-                },
-            ],
-        };
-    }
-    const document = parsed.document;
-    const value = document.value;
-    const summary = alreadyParsed?.summary ?? summarizePassport(value);
-    const findings = [];
-    const at = (0,core_location/* locatorOf */.e)(document);
-    const id = summary.id ?? undefined;
-    for (const dup of document.duplicateKeys) {
-        findings.push({
-            rule: 'passport-duplicate-key',
-            path,
-            pointer: dup.pointer,
-            line: dup.line,
-            column: dup.column,
-            passport_id: id,
-            message: `key ${(0,untrusted/* quoteUntrusted */.X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
-        });
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        findings.push({
-            rule: 'passport-schema',
-            path,
-            ...at(''),
-            message: 'the passport must be a JSON object.',
-        });
-        return { findings, document, summary };
-    }
-    const version = value.schema_version;
-    const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
-    if (major !== undefined && Number(major) !== SUPPORTED_MAJOR) {
-        findings.push({
-            rule: 'passport-unsupported-version',
-            path,
-            ...at('/schema_version'),
-            passport_id: id,
-            message: `schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)} has major ${(0,untrusted/* quoteUntrusted */.X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
-        });
-        return { findings, document, summary };
-    }
-    findings.push(...(0,schema_validator/* schemaFindings */.I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
-    findings.push(...citationFindings(path, summary, id, at));
-    for (const e of summary.errors) {
-        if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
-            const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
-                ? ` stderr: ${(0,untrusted/* quoteUntrusted */.X0)(e.stderr)}.`
-                : '';
-            findings.push({
-                rule: 'exit-nonzero',
-                path,
-                ...at(`/errors/${e.index}/exit_code`),
-                passport_id: id,
-                message: `step ${(0,untrusted/* quoteUntrusted */.X0)(e.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
-            });
-        }
-    }
-    return { findings, document, summary };
-}
-/**
- * citation-invalid: every artifact `source` (the places a passport cites a work) must be one
- * verifiable identifier, a URL with its retrieval date, or `unresolved: <why>` (citation.ts).
- */
-function citationFindings(path, summary, id, at) {
-    const findings = [];
-    for (const kind of ['inputs', 'outputs']) {
-        for (const ref of summary[kind]) {
-            if (ref.source === null)
-                continue;
-            const check = parseCitation(ref.source);
-            if (check.ok)
-                continue;
-            findings.push({
-                rule: 'citation-invalid',
-                path,
-                ...at(`/${kind}/${ref.index}/source`),
-                passport_id: id,
-                message: `source ${(0,untrusted/* quoteUntrusted */.X0)(ref.source)} of ${kind.slice(0, -1)} ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${check.problem}. ${describeCitationFix(path, kind, ref.path, ref.source, check.suggestion)}`,
-            });
-        }
-    }
-    return findings;
-}
-/**
- * The fix of a citation-invalid finding: for an input, the `stamp` command that records the
- * suggested identifier or, when the text holds none, says honestly that the source could not
- * be resolved (hard rule 1's own way out); run at the repository root it works as printed.
- */
-function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
-    const value = suggestion ??
-        `${UNRESOLVED_PREFIX}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
-    if (kind === 'outputs')
-        return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${(0,untrusted/* quoteUntrusted */.X0)(value)}.`;
-    const dir = relativeDirname(passportPath);
-    const what = suggestion
-        ? 'Record the identifier'
-        : 'Cite the record (DOI, PMID:…, an accession), or say it could not be resolved';
-    return `${what}: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --source ${shellWord(`${artifact}=${value}`)}`)}`;
-}
-/**
- * The audit's light parse of every passport: JSON.parse and the summary the
- * scope, the artifact pass and the chain need, no positions, no schema. The
- * value is returned too, so the full check of a passport in scope
- * ({@link checkPassportBytes}) does not parse it again. Returns null when
- * unusable (the full check then says why).
- */
-function summarizePassportBytes(bytes) {
-    // Depth and value count first, on the bytes: a passport past either cap is never handed to
-    // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
-    const scan = (0,json_source/* scanStructure */.xq)(bytes, json_source/* MAX_JSON_DEPTH */.KX);
-    if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
-        return null;
-    // The full check (parseJsonDocument) refuses a BOM and invalid UTF-8; JSON.parse of the text
-    // Buffer decodes would not (U+FFFD for a bad byte). A passport the check refuses must be
-    // refused here too, or its outputs would be hashed and its id resolved (issue 18).
-    if (startsWithBom(bytes) || !(0,external_node_buffer_.isUtf8)(bytes))
-        return null;
-    try {
-        // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
-        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-        const value = JSON.parse(text);
-        // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-        return { summary: summarizePassport(value), value, scan };
-    }
-    catch {
-        return null;
-    }
-}
-function startsWithBom(bytes) {
-    return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-}
-/** `"passport_id": "…"`, as a refused passport may still spell it (read for a message alone). */
-const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
-/**
- * The passport_id a passport the audit refuses appears to declare, or null: found in the text
- * (bad bytes decoded as U+FFFD), never parsed. It resolves nothing: it only lets a consumer's
- * finding say that the passport it names exists but cannot be read, and lets the graph draw
- * that passport as failing rather than as an unknown id. Linear: a literal-led pattern over
- * at most the size cap.
- */
-function findClaimedPassportId(bytes) {
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-    const match = CLAIMED_ID.exec(text);
-    return match?.[1] === undefined ? null : passport_id_foldPassportId(match[1]);
-}
-
 ;// CONCATENATED MODULE: ./src/repo/changes.ts
 /**
  * The change a run audits: the changed paths as git or the API gave them, or
@@ -11160,7 +12595,7 @@ function findClaimedPassportId(bytes) {
  */
 function interpretChanges(changedFiles) {
     const given = changedFiles ?? [];
-    const unplaceable = changedFiles?.find((f) => !isExactRelativePath(f));
+    const unplaceable = changedFiles?.find((f) => !(0,relative_path/* isExactRelativePath */.N7)(f));
     return {
         given,
         files: changedFiles && unplaceable === undefined ? new Set(changedFiles) : null,
@@ -11172,11 +12607,44 @@ function interpretChanges(changedFiles) {
  * directory was an output directory (repo/layout.ts).
  */
 function listDeletedPassports(changes, tree) {
-    return changes.given.filter((rel) => isExactRelativePath(rel) && isPassportPath(rel) && !tree.has(rel));
+    return changes.given.filter((rel) => (0,relative_path/* isExactRelativePath */.N7)(rel) && (0,formats_passport/* isPassportPath */._u)(rel) && !tree.has(rel));
 }
 
+;// CONCATENATED MODULE: ./src/repo/gitlinks.ts
+
+/** The directories to ask git about: empty ones in an output directory, changed ones. */
+function listGitlinkCandidates(entries, layout, changes) {
+    const candidates = new Set();
+    const dirs = new Set();
+    const holding = new Set();
+    for (const e of entries) {
+        if (e.kind === 'dir')
+            dirs.add(e.rel);
+        holding.add((0,relative_path/* relativeDirname */.RV)(e.rel));
+    }
+    for (const dir of dirs)
+        if (!holding.has(dir) && layout.ownerOf(`${dir}/.`) !== null)
+            candidates.add(dir);
+    for (const rel of changes.files ?? [])
+        if (dirs.has(rel))
+            candidates.add(rel);
+    return [...candidates].sort();
+}
+/** The candidates git records as gitlinks, sorted; none without a query. */
+async function findUnseenGitlinks(entries, layout, changes, query) {
+    if (!query)
+        return [];
+    const candidates = listGitlinkCandidates(entries, layout, changes);
+    if (candidates.length === 0)
+        return [];
+    const found = await query(candidates);
+    return candidates.filter((c) => found.has(c));
+}
+
+// EXTERNAL MODULE: ./src/core/globs.ts
+var globs = __nccwpck_require__(38684);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(7613);
+var ack_path = __nccwpck_require__(47613);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -11189,6 +12657,12 @@ var ack_path = __nccwpck_require__(7613);
  * (as .gitignore files nest). Several graph files in that directory are
  * merged. An envelope with no graph above it has its next_action unchecked.
  *
+ * Host execution evidence: when any envelope is audited, every packet of the
+ * tree is read with its acknowledgment, since an acknowledged packet from a
+ * skill is a record of that skill's run (an `executed` claim needs one). In
+ * changed mode a change to such a record (a packet, its .ack, a passport,
+ * deleted ones included) re-checks the evidence of every other envelope.
+ *
  * Scope in changed mode (all mode audits everything):
  * - a changed envelope is audited; the graph(s) governing it are read (even
  *   when unchanged) to check next_action, but their own findings are not
@@ -11196,11 +12670,15 @@ var ack_path = __nccwpck_require__(7613);
  * - a changed (added, edited or deleted) skill graph is audited, and every
  *   envelope below its directory is re-audited, since a removed skill or a
  *   moved graph changes what their next_action may name;
+ * - a changed (added, edited or deleted) envelope re-checks the order of every
+ *   envelope of its directory (envelope-sequence.ts): a sequence finding may
+ *   then land on an unchanged envelope there, which then gets a status;
  * - a changed packet, or a changed .ack beside it, audits the packet, and the
  *   ordering of its whole inbox is re-checked (also when a packet was
  *   deleted): packet-conflict may then fire on an unchanged packet there,
  *   which then gets a status of its own.
  */
+
 
 
 
@@ -11214,6 +12692,8 @@ const NO_HANDOFF_DOCUMENTS = {
     packets: [],
     inboxes: new Set(),
     allPackets: [],
+    sequences: new Map(),
+    evidenceEnvelopes: [],
     governingGraphs: () => [],
     read: () => undefined,
     ack: () => ({ ok: false, missing: true }),
@@ -11247,6 +12727,18 @@ async function readHandoffDocuments(tree, layout, config, changes) {
     for (const p of selection.allPackets)
         if (selection.inboxes.has(dirnameOf(p)))
             await readOnce(p);
+    for (const list of selection.sequences.values())
+        for (const e of list)
+            await readOnce(e);
+    for (const e of selection.evidenceEnvelopes)
+        await readOnce(e);
+    if (selection.envelopes.length > 0 || selection.evidenceEnvelopes.length > 0) {
+        for (const p of selection.allPackets) {
+            await readOnce(p);
+            if (!acks.has(p))
+                acks.set(p, await readAck(tree, (0,ack_path/* ackPathOf */.o)(p), config.maxPassportBytes));
+        }
+    }
     return {
         ...selection,
         read: (rel) => reads.get(rel),
@@ -11255,9 +12747,9 @@ async function readHandoffDocuments(tree, layout, config, changes) {
 }
 /** Which documents the run audits, and which others their rules read. */
 function selectHandoffDocuments(tree, config, changed) {
-    const isGraph = compileGlobs(config.skillGraphs, 'skill-graphs');
-    const isEnvelope = compileGlobs(config.envelopes, 'envelopes');
-    const isPacket = compileGlobs(config.packets, 'packets');
+    const isGraph = (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
+    const isEnvelope = (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
+    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
     const classify = (rel) => isGraph(rel) ? 'skill-graph' : isEnvelope(rel) ? 'envelope' : isPacket(rel) ? 'packet' : null;
     const byKind = { envelope: [], 'skill-graph': [], packet: [] };
     for (const e of tree.entries) {
@@ -11300,6 +12792,31 @@ function selectHandoffDocuments(tree, config, changed) {
     }
     for (const p of packets)
         inboxes.add(dirnameOf(p));
+    // Deleted envelopes count too: removing one makes two others consecutive.
+    const sequenceDirs = new Set(envelopes.map(dirnameOf));
+    if (changed !== null)
+        for (const r of changed)
+            if (classify(r) === 'envelope')
+                sequenceDirs.add(dirnameOf(r));
+    const sequences = new Map();
+    for (const e of byKind.envelope) {
+        const dir = dirnameOf(e);
+        if (!sequenceDirs.has(dir))
+            continue;
+        const list = sequences.get(dir) ?? [];
+        list.push(e);
+        sequences.set(dir, list);
+    }
+    // A change to a record of a run (added, edited or deleted) can take away the evidence an
+    // unchanged envelope's `executed` stands on.
+    const touchesRecords = changed !== null &&
+        [...changed].some((r) => (0,formats_passport/* isPassportPath */._u)(r) ||
+            classify(r) === 'packet' ||
+            (r.endsWith(ack_path/* ACK_SUFFIX */.m) && classify(`${r.slice(0, -ack_path/* ACK_SUFFIX */.m.length)}.json`) === 'packet'));
+    const auditedEnvelopes = new Set(envelopes);
+    const evidenceEnvelopes = touchesRecords
+        ? byKind.envelope.filter((e) => !auditedEnvelopes.has(e))
+        : [];
     const audited = new Map();
     for (const g of graphs)
         audited.set(g, 'skill-graph');
@@ -11319,6 +12836,8 @@ function selectHandoffDocuments(tree, config, changed) {
         packets,
         inboxes,
         allPackets: byKind.packet,
+        sequences,
+        evidenceEnvelopes,
         governingGraphs,
     };
 }
@@ -11334,7 +12853,7 @@ async function readAck(tree, rel, maxBytes) {
     return {
         ok: false,
         missing: false,
-        detail: result.reason === 'outside-root' ? PATH_REFUSAL_TEXT['outside-via-symlink'] : result.detail,
+        detail: result.reason === 'outside-root' ? relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink'] : result.detail,
     };
 }
 
@@ -11370,7 +12889,7 @@ function isEngineBookkeepingName(rel) {
 /**
  * Which directories are output directories, and which files in them are artifacts: the
  * ownership rule behind `passport-missing` and `artifact-unlisted`, shared by the audit
- * (engine.ts) and `stamp` (produce/stamp.ts), so a stamped directory lists exactly what the
+ * (audit/pipeline.ts) and `stamp` (produce/stamp/), so a stamped directory lists exactly what the
  * audit expects of it.
  *
  * - A file belongs to the nearest enclosing output directory (none: it is no artifact).
@@ -11406,14 +12925,14 @@ function inferOutputRoots(passportDirs) {
         const known = insidePassportDir.get(dir);
         if (known !== undefined)
             return known;
-        const inside = passportDirs.has(dir) || (dir !== '.' && isInside(relativeDirname(dir)));
+        const inside = passportDirs.has(dir) || (dir !== '.' && isInside((0,relative_path/* relativeDirname */.RV)(dir)));
         insidePassportDir.set(dir, inside);
         return inside;
     };
     for (const dir of passportDirs) {
         if (dir === '.')
             continue;
-        const root = relativeDirname(dir);
+        const root = (0,relative_path/* relativeDirname */.RV)(dir);
         if (root === '.' || isInside(root))
             continue;
         const list = roots.get(root);
@@ -11440,10 +12959,10 @@ function globForRoot(root) {
  * The output directories of a walked tree: the passport directories, and the directories the
  * `outputs:` globs match, or (no `outputs:`) the directories directly under an inferred root.
  */
-function findOutputDirectories(entries, passportDirs, config) {
+function findOutputDirectories(entries, passportDirs, config, basePassportDirs) {
     const dirs = new Set(passportDirs);
     if (config.outputs.length > 0) {
-        const isOutputGlob = compileGlobs(config.outputs, 'outputs');
+        const isOutputGlob = (0,globs/* compileGlobs */.tI)(config.outputs, 'outputs');
         for (const e of entries)
             if (e.kind === 'dir' && isOutputGlob(e.rel))
                 dirs.add(e.rel);
@@ -11452,31 +12971,38 @@ function findOutputDirectories(entries, passportDirs, config) {
         return { dirs, inferredRoots: new Map() };
     }
     const inferredRoots = inferOutputRoots(passportDirs);
+    // Roots the base had stay roots: a passport the change adds cannot dissolve one.
+    if (basePassportDirs)
+        for (const [root, evidence] of inferOutputRoots(basePassportDirs))
+            if (!inferredRoots.has(root))
+                inferredRoots.set(root, evidence);
     if (inferredRoots.size > 0) {
         for (const e of entries)
-            if (e.kind === 'dir' && inferredRoots.has(relativeDirname(e.rel)))
+            if (e.kind === 'dir' && inferredRoots.has((0,relative_path/* relativeDirname */.RV)(e.rel)))
                 dirs.add(e.rel);
     }
     return { dirs, inferredRoots };
 }
 /**
  * The test for bookkeeping, which is never an artifact (exempt from `artifact-unlisted`, never
- * listed by `stamp`): the gate's own (a passport file, or the acknowledgment `X.ack` beside a
- * packet `X.json` that the `packets` globs match: it is written by the receiving agent after
- * the step that wrote the packet, so no passport of that step can list it), and a regular file
- * named as in core/engine-bookkeeping.ts, the one list of workflow engines' bookkeeping files
- * (Snakemake's `.snakemake_timestamp`). Everything else (dotfiles, a `.passport-gate.yml`, an
- * `.ack` beside no packet, a symbolic link named `.snakemake_timestamp`) is a file like any
- * other. `handoffCandidates`: the tree's files that may be packets (every file, or those a
- * superset of the `packets` globs matched).
+ * listed by `stamp`): the gate's own (a passport file; its attestation bundle
+ * `<run-id>.passport.sigstore.json`, signed after the passport, so it cannot list it; or the
+ * acknowledgment `X.ack` beside a packet `X.json` that the `packets` globs match: it is written
+ * by the receiving agent after the step that wrote the packet, so no passport of that step can
+ * list it), and a regular file named as in core/engine-bookkeeping.ts, the one list of workflow
+ * engines' bookkeeping files (Snakemake's `.snakemake_timestamp`). Everything else (dotfiles, a
+ * `.passport-gate.yml`, an `.ack` beside no packet, a symbolic link named
+ * `.snakemake_timestamp`) is a file like any other. `handoffCandidates`: the tree's files that
+ * may be packets (every file, or those a superset of the `packets` globs matched).
  */
 function createBookkeepingTest(handoffCandidates, config) {
-    const isPacket = compileGlobs(config.packets, 'packets');
+    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
     const acks = new Set();
     for (const rel of handoffCandidates)
         if (isPacket(rel))
             acks.add((0,ack_path/* ackPathOf */.o)(rel));
-    return (rel, kind) => isPassportPath(rel) ||
+    return (rel, kind) => (0,formats_passport/* isPassportPath */._u)(rel) ||
+        (0,formats_passport/* isAttestationPath */.yv)(rel) ||
         (acks.size > 0 && acks.has(rel)) ||
         (kind === 'file' && isEngineBookkeepingName(rel));
 }
@@ -11488,13 +13014,13 @@ function createBookkeepingTest(handoffCandidates, config) {
 function createOwnerLookup(outputDirs) {
     const ownerByDir = new Map();
     return (rel) => {
-        const start = relativeDirname(rel);
+        const start = (0,relative_path/* relativeDirname */.RV)(rel);
         const known = ownerByDir.get(start);
         if (known !== undefined)
             return known;
         const visited = [];
         let owner = null;
-        for (let dir = start;; dir = relativeDirname(dir)) {
+        for (let dir = start;; dir = (0,relative_path/* relativeDirname */.RV)(dir)) {
             const cached = ownerByDir.get(dir);
             if (cached !== undefined) {
                 owner = cached;
@@ -11512,6 +13038,18 @@ function createOwnerLookup(outputDirs) {
             ownerByDir.set(dir, owner);
         return owner;
     };
+}
+/**
+ * The output directory a finding's path belongs to, by the ownership rule above: a path that
+ * is itself an output directory (a finding on the directory, such as `passport-missing`) is
+ * its own; any other path belongs to the nearest output directory above it
+ * ({@link createOwnerLookup}, the layout's and `stamp`'s rule). The verdict (audit/verdict.ts)
+ * charges a finding to that directory's passports, so the passport a finding fails is the one
+ * whose `stamp` can clear it.
+ */
+function createFindingOwnerLookup(outputDirs) {
+    const ownerOf = createOwnerLookup(outputDirs);
+    return (rel) => (rel === '' ? null : outputDirs.has(rel) ? rel : ownerOf(rel));
 }
 
 ;// CONCATENATED MODULE: ./src/repo/layout.ts
@@ -11531,18 +13069,25 @@ function createOwnerLookup(outputDirs) {
 function buildLayout(tree, config, options = {}) {
     const { entries } = tree;
     const passportPaths = entries
-        .filter((e) => e.kind !== 'dir' && isPassportPath(e.rel))
+        .filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel))
         .map((e) => e.rel);
-    const passportDirs = new Set(passportPaths.map(relativeDirname));
-    const deletedPassportDirs = (options.deletedPassports ?? []).map(relativeDirname);
+    const passportDirs = new Set(passportPaths.map(relative_path/* relativeDirname */.RV));
+    const deletedPassportDirs = (options.deletedPassports ?? []).map(relative_path/* relativeDirname */.RV);
     const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
     if (options.newPassportDir !== undefined)
         claimed.add(options.newPassportDir);
     // Without `outputs:`, the output roots are inferred from the passports (ownership.ts), so a
     // new directory beside the passport directories needs a passport too (integrity-audit mode 4).
-    const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, claimed, config);
+    const touched = new Set(options.changedPassports ?? []);
+    const baseDirs = touched.size === 0
+        ? undefined
+        : new Set([
+            ...passportPaths.filter((p) => !touched.has(p)).map(relative_path/* relativeDirname */.RV),
+            ...deletedPassportDirs,
+        ]);
+    const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, claimed, config, baseDirs);
     const ownerOf = createOwnerLookup(outputDirs);
-    const isHandoffFile = compileGlobs([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const isHandoffFile = (0,globs/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and several passes ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
@@ -11584,6 +13129,8 @@ function listOwnedFiles(dir, tree, config) {
     return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
 }
 
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
+var json_source = __nccwpck_require__(66036);
 ;// CONCATENATED MODULE: ./src/repo/passports.ts
 
 
@@ -11668,6 +13215,7 @@ class PassportSet {
             claimedId: record.claimedId,
             value: parsed?.value ?? null,
             summary: record.summary,
+            bytes: record.bytes,
         });
     }
 }
@@ -11675,7 +13223,7 @@ class PassportSet {
 async function readPassports(paths, reader, options) {
     const set = new PassportSet(options.keepAsRead === true);
     await reader.readEach(paths, options.maxBytes, (path, read) => {
-        const dir = relativeDirname(path);
+        const dir = (0,relative_path/* relativeDirname */.RV)(path);
         if (!read.ok) {
             const record = {
                 path,
@@ -11690,14 +13238,14 @@ async function readPassports(paths, reader, options) {
             options.onRead?.(record, undefined, set);
             return;
         }
-        const light = summarizePassportBytes(read.bytes);
+        const light = (0,formats_passport/* summarizePassportBytes */.Dm)(read.bytes);
         const summary = light?.summary ?? null;
         const record = {
             path,
             dir,
             id: summary?.id ?? null,
             summary,
-            claimedId: summary === null ? findClaimedPassportId(read.bytes) : null,
+            claimedId: summary === null ? (0,formats_passport/* findClaimedPassportId */.mw)(read.bytes) : null,
             bytes: read.bytes,
             problem: null,
         };
@@ -11735,7 +13283,7 @@ function describePassport(record) {
     const parsed = parsePassportValue(record.bytes);
     if (parsed.problem !== null)
         return { ...base, problem: parsed.problem };
-    const summary = summarizePassport(parsed.value);
+    const summary = (0,formats_passport/* summarizePassport */.SW)(parsed.value);
     return { ...base, id: summary.id, value: parsed.value, summary };
 }
 /**
@@ -11754,6 +13302,8 @@ function parsePassportValue(bytes) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(72613);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -11817,7 +13367,7 @@ function findArtifact(record, kind, ref, rel, tree) {
         ? listingOf(record, kind, ref, rel, null, tree.fileOfReal(resolved.real))
         : listingOf(record, kind, ref, rel, resolved.reason, null));
 }
-/** One listing (every listing has the same shape, for the engine's sake). */
+/** One listing (every listing has the same shape, so V8 keeps one hidden class for them). */
 function listingOf(record, kind, ref, rel, refusal, file) {
     return {
         record,
@@ -11914,7 +13464,7 @@ function selectShardDirectories(dirs, spec) {
  * from different checkouts, configs or changed-file lists.
  */
 function fingerprintPartition(dirs, count) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    const hash = (0,external_node_crypto_.createHash)('sha256');
     hash.update(`shards ${count}\n`);
     for (const d of [...dirs].sort((a, b) => compareNames(a.dir, b.dir))) {
         hash.update(`${JSON.stringify(d.dir)} ${d.bytes} ${d.files}\n`);
@@ -12007,11 +13557,11 @@ async function selectChangedDirectories(input, changed) {
         for (const d of listedBy.get(rel) ?? [])
             dirs.add(d);
         // A passport added, edited or deleted can change which ids exist; its old id is unknown here.
-        if (isPassportPath(rel))
+        if ((0,formats_passport/* isPassportPath */._u)(rel))
             passportChanged = true;
         const passport = passportVia.get(rel);
         if (passport !== undefined) {
-            dirs.add(relativeDirname(passport));
+            dirs.add((0,relative_path/* relativeDirname */.RV)(passport));
             passportChanged = true;
         }
     }
@@ -12058,6 +13608,509 @@ async function mapListingsToPassports(input) {
     return listedBy;
 }
 
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: ./src/core/shell-word.ts
+var shell_word = __nccwpck_require__(32530);
+;// CONCATENATED MODULE: ./src/repo/stale.ts
+/**
+ * Stale downstream passports and the re-run plan: one computation for the provenance diff's
+ * re-run plan (diff/diff.ts) and the audit's `chain-stale` (rules/families/chain.ts), so the
+ * diff's stale list and the audit's stale findings are the same list. Pure.
+ *
+ * An output a change **modified** is a path some base passport lists as an output whose
+ * digest the head's passports no longer record (another digest, or no passport lists it any
+ * more: renamed, or deleted and its producer re-stamped). A head passport is **stale** when
+ *
+ * - *input*: it records an input at a digest this change replaced (it consumed the old
+ *   version and was not re-stamped since: a re-stamp after the re-run records the new digest;
+ *   `input-hash-mismatch` reports the same case from the bytes on disk), or an input whose
+ *   path a passport it consumes (consumed_passports) lists as an output at another digest
+ *   (no base needed: the head alone shows the consumer read something its producer no
+ *   longer records), or
+ * - *consumed*: it consumes (consumed_passports) a passport whose outputs this change
+ *   modified, and its own file is unchanged (it was not re-stamped), or
+ * - *upstream*: it consumes a stale passport, by id or by an input whose path and digest are
+ *   an output of that passport. This holds even if it was re-stamped in this change: a step
+ *   re-run on the output of a stale step computed from the old version too.
+ *
+ * Without a base (an audit of one revision) the base is empty: only the head-alone reasons
+ * and what follows from them apply.
+ *
+ * The plan lists the stale passports in topological order (producers before consumers), ties
+ * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
+ */
+
+
+
+
+
+
+
+
+const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+/**
+ * An artifact path as the repository-relative path it names, or as written when it names
+ * none (so a refused path still differs from every other).
+ */
+function normalizeArtifactPath(raw, dir, pathBase) {
+    const checked = checkRelativePath(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
+    return checked.ok ? checked.rel : raw;
+}
+/** {@link normalizeArtifactPath} for one `path-base`. */
+const normalizerOf = (pathBase) => (raw, dir) => normalizeArtifactPath(raw, dir, pathBase);
+/** The artifacts of one list by normalized path; the first entry of a path wins. */
+function indexArtifacts(list, dir, normalize, make) {
+    const byRel = new Map();
+    for (const ref of list) {
+        const rel = normalize(ref.path, dir);
+        if (!byRel.has(rel))
+            byRel.set(rel, make(ref, rel));
+    }
+    return byRel;
+}
+/** A passport as the stale computation sees it, from its summary (null: unreadable). */
+function toStaleNode(path, summary, normalize) {
+    const make = (ref, rel) => ({
+        path: rel,
+        sha256: ref.sha256,
+    });
+    const dir = (0,relative_path/* relativeDirname */.RV)(path);
+    return {
+        path,
+        dir,
+        id: summary?.id ?? null,
+        summary,
+        skill: summary?.skill ?? null,
+        skillVersion: summary?.skillVersion ?? null,
+        inputs: indexArtifacts(summary?.inputs ?? [], dir, normalize, make),
+        outputs: indexArtifacts(summary?.outputs ?? [], dir, normalize, make),
+    };
+}
+/** The base's passport files as the stale computation (and passport-id-reused) sees them. */
+function readBaseNodes(base, normalize) {
+    return base.map((f) => toStaleNode(f.path, f.value === null ? null : (0,formats_passport/* summarizePassport */.SW)(f.value), normalize));
+}
+/**
+ * The audit's re-run plan ({@link planReruns}): the head as the audit read it, against the
+ * base's passport files when the run has a base (a pull request, `audit --base`), else
+ * against nothing. The diff asks planReruns of the same two lists (diff/diff.ts), so the
+ * audit's chain-stale findings are the diff's stale list.
+ */
+function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?? [], normalize)) {
+    const headNodes = head.map((r) => toStaleNode(r.path, r.summary, normalize));
+    if (base === null)
+        return planReruns({ base: [], head: headNodes, unchangedHead: new Set() });
+    const before = new Map(base.map((f) => [f.path, f]));
+    const unchangedHead = new Set();
+    for (const r of head) {
+        const b = before.get(r.path);
+        if (!b || b.value === null || r.bytes === null || r.summary === null)
+            continue;
+        // The same bytes are the same file; other bytes are parsed as the diff parses them.
+        if (b.bytes && Buffer.from(b.bytes).equals(r.bytes))
+            unchangedHead.add(r.path);
+        else {
+            const parsed = parsePassportValue(r.bytes);
+            if (isSamePassportFile(b, { value: parsed.value, bytes: r.bytes }))
+                unchangedHead.add(r.path);
+        }
+    }
+    return planReruns({ base: baseNodes, head: headNodes, unchangedHead });
+}
+/**
+ * True when a passport file is the same on both sides: the same bytes, or the same JSON value
+ * with every number the same decimal number as written (not as parsed to a double, so
+ * 0.30000000000000000557 and 0.3 differ). `bytes` absent: the values alone decide.
+ */
+function isSamePassportFile(a, b) {
+    if (a.value === null || b.value === null)
+        return false;
+    if (a.bytes && b.bytes && Buffer.from(a.bytes).equals(b.bytes))
+        return true;
+    if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(a.value, b.value))
+        return false;
+    if (!a.bytes || !b.bytes)
+        return true;
+    return (0,external_node_util_namespaceObject.isDeepStrictEqual)((0,json_source/* readExactNumbers */.Iw)(a.bytes), (0,json_source/* readExactNumbers */.Iw)(b.bytes));
+}
+/**
+ * The head passports whose file is the same in the base, at the same path
+ * ({@link isSamePassportFile}): not re-stamped by this change.
+ */
+function listUnchanged(base, head) {
+    const before = new Map(base.map((f) => [f.path, f]));
+    const unchanged = new Set();
+    for (const h of head) {
+        const b = before.get(h.path);
+        if (b && isSamePassportFile(b, h))
+            unchanged.add(h.path);
+    }
+    return unchanged;
+}
+/** The outputs whose recorded digest changed between the revisions, by path. */
+function findModifiedOutputs(base, head) {
+    const before = new Map();
+    for (const p of base) {
+        for (const o of p.outputs.values()) {
+            if (o.sha256 === null)
+                continue;
+            const known = before.get(o.path);
+            if (known)
+                known.shas.add(o.sha256);
+            else
+                before.set(o.path, { shas: new Set([o.sha256]), producer: p });
+        }
+    }
+    const modified = new Map();
+    if (before.size === 0)
+        return modified;
+    const after = new Map();
+    for (const p of head)
+        for (const o of p.outputs.values())
+            if (!after.has(o.path))
+                after.set(o.path, { sha: o.sha256, producer: p });
+    for (const [path, { shas, producer }] of before) {
+        const now = after.get(path);
+        const current = now?.sha ?? null;
+        if (current !== null && shas.has(current))
+            continue;
+        modified.set(path, { path, old: shas, current, producer: now?.producer ?? producer });
+    }
+    return modified;
+}
+// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** True when `text` cannot be printed as a command's word (every report escapes it). */
+const unprintable = (text) => CONTROL.test(text) || (0,untrusted/* hasInvisibleCharacters */.gi)(text);
+/**
+ * The command that re-stamps the passport at `path` after its step was re-run, to run at the
+ * root: `stamp` refreshes a passport in place, keeping its passport_id and re-hashing its
+ * recorded inputs and the directory's outputs. `--run-id` names the file when its name allows,
+ * else the directory must hold this passport alone. `inputs`: the inputs to record instead
+ * (each `--input`, replacing the recorded ones), when a recorded one is gone: a refresh keeps
+ * a missing input's recorded digest, so only naming the inputs drops it. Null when no command
+ * can name it as printed (a name with control or invisible characters, which every report
+ * escapes), or when no input is left to name.
+ */
+function restampCommand(path, dir, passportsInDir, inputs) {
+    if (unprintable(path))
+        return null;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const runId = name.endsWith(formats_passport/* PASSPORT_SUFFIX */.zb) ? name.slice(0, -formats_passport/* PASSPORT_SUFFIX */.zb.length) : '';
+    let base = `passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)}`;
+    if ((0,formats_passport/* isRunId */.Pk)(runId))
+        base = `${base} --run-id ${runId}`;
+    else if (passportsInDir !== 1)
+        return null;
+    if (inputs === undefined)
+        return base;
+    if (inputs.length === 0 || inputs.some(unprintable))
+        return null;
+    return `${base}${inputs.map((i) => ` --input ${(0,shell_word/* shellWord */.r)(i)}`).join('')}`;
+}
+/**
+ * The inputs a passport should record once the `gone` ones are replaced (a renamed output:
+ * its new path) or dropped (null: deleted), in the recorded order.
+ */
+function replaceInputs(node, gone) {
+    const out = new Set();
+    for (const path of node.inputs.keys()) {
+        const next = gone.has(path) ? gone.get(path) : path;
+        if (next !== null && next !== undefined)
+            out.add(next);
+    }
+    return [...out];
+}
+/**
+ * Where a gone input went: an output of `producers` (the head's passports with the id of the
+ * one that recorded it) at one of the digests it was read at, by path; null when none.
+ */
+function findRenamed(producers, digests) {
+    const found = [];
+    for (const p of producers)
+        for (const o of p.outputs.values())
+            if (o.sha256 !== null && digests.has(o.sha256))
+                found.push(o.path);
+    return found.sort()[0] ?? null;
+}
+/** A binary min-heap of strings: the next ready component of the topological sort. */
+class MinHeap {
+    items = [];
+    get size() {
+        return this.items.length;
+    }
+    push(key, value) {
+        const a = this.items;
+        a.push({ key, value });
+        for (let i = a.length - 1; i > 0;) {
+            const parent = (i - 1) >> 1;
+            if (a[parent].key <= a[i].key)
+                break;
+            [a[parent], a[i]] = [
+                a[i],
+                a[parent],
+            ];
+            i = parent;
+        }
+    }
+    pop() {
+        const a = this.items;
+        const top = a[0];
+        const last = a.pop();
+        if (a.length > 0) {
+            a[0] = last;
+            for (let i = 0;;) {
+                const l = 2 * i + 1;
+                const r = l + 1;
+                let m = i;
+                if (l < a.length && a[l].key < a[m].key)
+                    m = l;
+                if (r < a.length && a[r].key < a[m].key)
+                    m = r;
+                if (m === i)
+                    break;
+                [a[m], a[i]] = [
+                    a[i],
+                    a[m],
+                ];
+                i = m;
+            }
+        }
+        return top.value;
+    }
+}
+/**
+ * Orders nodes producers-first: strongly connected components (cycles) condensed, then Kahn's
+ * algorithm taking the ready component with the smallest key first; members of a component by
+ * key. Returns node indices and whether each is on a cycle.
+ */
+function orderTopologically(keys, adj) {
+    const components = (0,digraph/* findStronglyConnected */.Bk)(adj);
+    const componentOf = new Int32Array(keys.length);
+    components.forEach((c, i) => {
+        for (const v of c)
+            componentOf[v] = i;
+        c.sort((a, b) => (keys[a] < keys[b] ? -1 : 1));
+    });
+    const cyclic = new Array(keys.length).fill(false);
+    for (const c of components)
+        if ((0,digraph/* isCyclicComponent */.bd)(c, adj))
+            for (const v of c)
+                cyclic[v] = true;
+    const indegree = new Int32Array(components.length);
+    const next = components.map(() => new Set());
+    adj.forEach((targets, v) => {
+        for (const w of targets) {
+            const a = componentOf[v];
+            const b = componentOf[w];
+            if (a === b || next[a].has(b))
+                continue;
+            next[a].add(b);
+            indegree[b] = indegree[b] + 1;
+        }
+    });
+    const heap = new MinHeap();
+    const keyOf = (c) => keys[components[c][0]];
+    components.forEach((_, c) => {
+        if (indegree[c] === 0)
+            heap.push(keyOf(c), c);
+    });
+    const order = [];
+    while (heap.size > 0) {
+        const c = heap.pop();
+        order.push(...components[c]);
+        for (const d of next[c]) {
+            indegree[d] = indegree[d] - 1;
+            if (indegree[d] === 0)
+                heap.push(keyOf(d), d);
+        }
+    }
+    return { order, cyclic };
+}
+/** The reasons each head passport is stale of itself (input, consumed), before the closure. */
+function findDirectReasons(input) {
+    const { base, head, unchangedHead } = input;
+    const modified = findModifiedOutputs(base, head);
+    const reasons = new Map();
+    const gone = new Map();
+    const addReason = (p, reason) => {
+        const list = reasons.get(p);
+        if (list)
+            list.push(reason);
+        else
+            reasons.set(p, [reason]);
+    };
+    // Passports (by id, either revision) whose outputs this change modified.
+    const changedProducers = new Map();
+    for (const m of modified.values())
+        if (m.producer.id !== null)
+            changedProducers.set(m.producer.id, m.producer);
+    for (const p of base)
+        for (const o of p.outputs.keys())
+            if (modified.has(o) && p.id !== null && !changedProducers.has(p.id))
+                changedProducers.set(p.id, p);
+    const headById = new Map();
+    for (const p of head) {
+        if (p.id === null)
+            continue;
+        const list = headById.get(p.id);
+        if (list)
+            list.push(p);
+        else
+            headById.set(p.id, [p]);
+    }
+    for (const p of head) {
+        const consumed = new Set(p.summary?.consumed ?? []);
+        consumed.delete(p.id ?? '');
+        for (const input of p.inputs.values()) {
+            if (input.sha256 === null || p.outputs.has(input.path))
+                continue;
+            const m = modified.get(input.path);
+            if (m && m.old.has(input.sha256)) {
+                if (m.current === null) {
+                    const byId = m.producer.id === null ? [] : (headById.get(m.producer.id) ?? []);
+                    const list = gone.get(p) ?? new Map();
+                    gone.set(p, list.set(input.path, findRenamed(byId, m.old)));
+                }
+                addReason(p, {
+                    kind: 'input',
+                    via_path: m.producer.path,
+                    via_id: m.producer.id,
+                    artifact: input.path,
+                    recorded_sha256: input.sha256,
+                    current_sha256: m.current,
+                });
+                continue;
+            }
+            // The head alone: a consumed producer records this path at another digest now.
+            const producer = findRecordingProducer(consumed, headById, input);
+            if (producer)
+                addReason(p, {
+                    kind: 'input',
+                    via_path: producer.path,
+                    via_id: producer.id,
+                    artifact: input.path,
+                    recorded_sha256: input.sha256,
+                    current_sha256: producer.outputs.get(input.path)?.sha256 ?? null,
+                });
+        }
+        if (!unchangedHead.has(p.path))
+            continue;
+        for (const c of consumed) {
+            const producer = changedProducers.get(c);
+            if (!producer)
+                continue;
+            if (reasons.get(p)?.some((r) => r.via_id === c))
+                continue;
+            addReason(p, { kind: 'consumed', via_path: producer.path, via_id: c });
+        }
+    }
+    return { reasons, gone };
+}
+/** The first passport `consumed` names that lists `input`'s path at another (known) digest. */
+function findRecordingProducer(consumed, headById, input) {
+    for (const c of consumed)
+        for (const q of headById.get(c) ?? []) {
+            const sha = q.outputs.get(input.path)?.sha256 ?? null;
+            if (sha !== null && sha !== input.sha256)
+                return q;
+        }
+    return undefined;
+}
+/** Downstream of each head passport: consumers by id, and by an input that is one of its outputs. */
+function indexDownstream(head) {
+    const consumersById = new Map();
+    const consumersByArtifact = new Map();
+    const push = (index, key, p) => {
+        const list = index.get(key);
+        if (list)
+            list.push(p);
+        else
+            index.set(key, [p]);
+    };
+    for (const p of head) {
+        for (const c of new Set(p.summary?.consumed ?? []))
+            push(consumersById, c, p);
+        for (const i of p.inputs.values())
+            if (i.sha256 !== null)
+                push(consumersByArtifact, `${i.path}\0${i.sha256}`, p);
+    }
+    return (s) => {
+        const out = new Set(s.id === null ? [] : (consumersById.get(s.id) ?? []));
+        for (const o of s.outputs.values())
+            if (o.sha256 !== null)
+                for (const q of consumersByArtifact.get(`${o.path}\0${o.sha256}`) ?? [])
+                    out.add(q);
+        out.delete(s);
+        return [...out].sort(byPath);
+    };
+}
+/** The stale passports of the head, as a re-run plan in topological order. */
+function planReruns(input) {
+    const { reasons, gone } = findDirectReasons(input);
+    // Nothing stale of itself (every passing audit): nothing downstream to index.
+    if (reasons.size === 0)
+        return [];
+    const { head } = input;
+    const addReason = (p, reason) => {
+        const list = reasons.get(p);
+        if (list)
+            list.push(reason);
+        else
+            reasons.set(p, [reason]);
+    };
+    const downstreamOf = indexDownstream(head);
+    // Transitive closure, breadth-first from the directly stale passports (in path order).
+    const queue = [...reasons.keys()].sort(byPath);
+    const stale = new Set(queue);
+    for (let i = 0; i < queue.length; i++) {
+        const s = queue[i];
+        for (const q of downstreamOf(s)) {
+            addReason(q, { kind: 'upstream', via_path: s.path, via_id: s.id });
+            if (!stale.has(q)) {
+                stale.add(q);
+                queue.push(q);
+            }
+        }
+    }
+    const nodes = [...stale].sort(byPath);
+    const indexOf = new Map(nodes.map((n, i) => [n, i]));
+    const adj = nodes.map((n) => downstreamOf(n)
+        .map((q) => indexOf.get(q))
+        .filter((i) => i !== undefined));
+    const { order, cyclic } = orderTopologically(nodes.map((n) => n.path), adj);
+    const perDir = new Map();
+    for (const p of head)
+        perDir.set(p.dir, (perDir.get(p.dir) ?? 0) + 1);
+    return order.map((i, k) => {
+        const p = nodes[i];
+        const step = {
+            order: k + 1,
+            path: p.path,
+            directory: p.dir,
+            passport_id: p.id,
+            skill: p.skill,
+            skill_version: p.skillVersion,
+            reasons: reasons.get(p) ?? [],
+            command: restampCommand(p.path, p.dir, perDir.get(p.dir) ?? 1, gone.has(p) ? replaceInputs(p, gone.get(p)) : undefined),
+        };
+        if (cyclic[i])
+            step.cycle = true;
+        return step;
+    });
+}
+/** The re-run plan's step and command, as a finding (chain-stale, input-missing) prints it. */
+function describeRerun(step, total) {
+    const place = `step ${step.order} of the re-run plan's ${total}, after the steps before it`;
+    return step.command
+        ? `re-run the step, then re-stamp it (${place}): ${step.command}`
+        : `re-run the step, then re-stamp it (${place}); no command can be printed for it: its file name cannot be written as a command (rename it <run-id>.passport.json), or no input is left to name with --input (write its passport anew)`;
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/fs/walk.ts
 /**
  * Iterative discovery of the repository tree. Symlinks are listed, never
@@ -12073,8 +14126,18 @@ async function mapListingsToPassports(input) {
 
 
 
-/** Directories never descended into. */
-const ALWAYS_SKIPPED_DIRS = new Set(['.git', 'node_modules']);
+/**
+ * Directories never descended into, anywhere: git's own store (it holds the checkout's
+ * credentials, and nothing in it is an artifact).
+ */
+const ALWAYS_SKIPPED_DIRS = new Set(['.git']);
+/**
+ * Dependency directories, skipped by the first pass of the walk for speed, but never inside
+ * an output directory: repo/tree.ts walks each one that lies in (or is) an output directory,
+ * so a pull request cannot hide artifacts or passports there. Outside output directories
+ * they hold no artifact, and are not walked.
+ */
+const DEPENDENCY_DIRS = new Set(['node_modules']);
 /** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
 const MAX_TREE_ENTRIES = 5_000_000;
 /** Longest stretch of synchronous listing before the walk yields to the event loop. */
@@ -12110,10 +14173,13 @@ const codeOf = (error) => error.code ?? 'EIO';
  * A directory that cannot be listed and a name that is not valid UTF-8 are
  * left out and reported through `onProblem` (each once).
  */
-async function walkTree(root, isIgnored, onProblem, signal) {
+async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
     const out = [];
+    const { from = '', onDependencyDir } = options;
     // Absolute paths are built by appending names (joinName), without path.join's normalization.
-    const pending = [{ rel: '', abs: root }];
+    const pending = [
+        { rel: from, abs: from === '' ? root : external_node_path_default().join(root, ...from.split('/')) },
+    ];
     let sliceStart = Date.now();
     while (pending.length > 0) {
         // Synchronous listing is several times faster than opendir's async iteration (one
@@ -12134,7 +14200,11 @@ async function walkTree(root, isIgnored, onProblem, signal) {
             out.push({ rel, kind });
             if (out.length > MAX_TREE_ENTRIES)
                 throw new Error(`the tree holds more than ${MAX_TREE_ENTRIES} entries`);
-            if (kind === 'dir')
+            if (kind !== 'dir')
+                return;
+            if (onDependencyDir && DEPENDENCY_DIRS.has(name))
+                onDependencyDir(rel);
+            else
                 pending.push({ rel, abs: joinName(absDir, name) });
         };
         // A name that is not valid UTF-8 is reported by its bytes, never listed under the U+FFFD
@@ -12161,15 +14231,15 @@ async function walkTree(root, isIgnored, onProblem, signal) {
         let byBytes;
         let stream;
         try {
-            if ((0,external_node_fs_namespaceObject.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
-                dirents = (0,external_node_fs_namespaceObject.readdirSync)(absDir, { withFileTypes: true });
+            if ((0,external_node_fs_.statSync)(absDir).size <= WALK_WHOLE_DIR_MAX_BYTES) {
+                dirents = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true });
                 if (dirents.some((d) => d.name.includes('\uFFFD'))) {
-                    byBytes = (0,external_node_fs_namespaceObject.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
+                    byBytes = (0,external_node_fs_.readdirSync)(absDir, { withFileTypes: true, encoding: 'buffer' });
                     dirents = undefined;
                 }
             }
             else {
-                stream = (0,external_node_fs_namespaceObject.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
+                stream = (0,external_node_fs_.opendirSync)(absDir, { bufferSize: 1024, encoding: 'buffer' });
             }
         }
         catch (error) {
@@ -12208,6 +14278,8 @@ async function walkTree(root, isIgnored, onProblem, signal) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(74296);
 ;// CONCATENATED MODULE: ./src/repo/root.ts
 /**
  * The repository root every command starts from: one check, one message.
@@ -12226,7 +14298,7 @@ async function resolveRoot(root) {
         return real;
     }
     catch {
-        throw new errors_ConfigurationError(`root ${JSON.stringify(root)} is not a readable directory`);
+        throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory`);
     }
 }
 
@@ -12253,6 +14325,8 @@ async function resolveRoot(root) {
 
 
 
+
+
 /**
  * Walks the repository at `root` (a readable directory, else ConfigurationError), skipping
  * what the config's `ignore` globs match. What cannot be listed is kept in `problems`: nothing
@@ -12260,11 +14334,44 @@ async function resolveRoot(root) {
  */
 async function walkRepository(root, config, signal) {
     const realRoot = await resolveRoot(root);
-    const isIgnored = compileGlobs(config.ignore, 'ignore');
+    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
     const problems = [];
-    const entries = await walkTree(realRoot, (rel) => isIgnored(rel), (problem) => problems.push(problem), signal);
+    const onProblem = (problem) => problems.push(problem);
+    let skipped = [];
+    const onDependencyDir = (rel) => skipped.push(rel);
+    let entries = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+        onDependencyDir,
+    });
+    // No built-in skip list applies inside an output directory: each dependency directory the
+    // first pass left out that lies in (or is) one is walked too, until none is left (what it
+    // holds can make more output directories).
+    for (;;) {
+        const walk = selectDependencyDirsToWalk(skipped, entries, config.outputs ?? []);
+        if (walk.length === 0)
+            break;
+        skipped = skipped.filter((d) => !walk.includes(d));
+        for (const from of walk) {
+            const below = await walkTree(realRoot, (rel) => isIgnored(rel), onProblem, signal, {
+                from,
+                onDependencyDir,
+            });
+            entries = entries.concat(below);
+        }
+        entries.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    }
     signal?.throwIfAborted();
     return new WalkedTree(root, realRoot, entries, problems, isIgnored);
+}
+/** The skipped dependency directories that are, or lie inside, an output directory of `entries`. */
+function selectDependencyDirsToWalk(skipped, entries, outputs) {
+    if (skipped.length === 0)
+        return [];
+    const passportDirs = new Set(entries
+        .filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel))
+        .map((e) => (0,relative_path/* relativeDirname */.RV)(e.rel)));
+    const { dirs } = findOutputDirectories(entries, passportDirs, { outputs: [...outputs] });
+    const ownerOf = createOwnerLookup(dirs);
+    return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
 }
 /** The tree one walk listed, with an index by path. */
 class WalkedTree {
@@ -12341,13 +14448,14 @@ class WalkedTree {
     isSurelyMissing(rel) {
         if ((0,external_node_os_namespaceObject.platform)() !== 'linux')
             return false;
-        for (let p = rel;; p = relativeDirname(p)) {
+        for (let p = rel;; p = (0,relative_path/* relativeDirname */.RV)(p)) {
             if (p === '.')
                 return !this.unlistable.has('.');
             const kind = this.kindOf(p);
             if (kind !== undefined)
                 return p !== rel && kind === 'dir' && !this.unlistable.has(p);
-            if (this.isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(external_node_path_default().posix.basename(p)))
+            const name = external_node_path_default().posix.basename(p);
+            if (this.isIgnored(p) || ALWAYS_SKIPPED_DIRS.has(name) || DEPENDENCY_DIRS.has(name))
                 return false;
         }
     }
@@ -12395,38 +14503,38 @@ class WalkedTree {
     }
     /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */
     resolve(rel) {
-        return resolveInsideRoot(this.realRoot, rel);
+        return (0,paths/* resolveInsideRoot */.Pk)(this.realRoot, rel);
     }
     /** Reads `rel` whole, after following its symlinks inside the root (fs/safe-read.ts). */
     readContained(rel, maxBytes) {
-        return readFileInside(this.realRoot, rel, maxBytes);
+        return (0,safe_read/* readFileInside */.XW)(this.realRoot, rel, maxBytes);
     }
     /** The paths resolving `rel` passes through: each symlink, then where it ends (fs/paths.ts). */
     symlinkChain(rel) {
-        return listSymlinkChain(this.realRoot, rel);
+        return (0,paths/* listSymlinkChain */.Zm)(this.realRoot, rel);
     }
 }
 
+// EXTERNAL MODULE: ./src/core/rule-registry.ts
+var rule_registry = __nccwpck_require__(52505);
+// EXTERNAL MODULE: ./src/formats/citation.ts
+var citation = __nccwpck_require__(35703);
 ;// CONCATENATED MODULE: ./src/rules/families/artifact-digests.ts
 /**
  * Artifact digests: every artifact a passport in scope lists has the bytes it
  * records (sha256, and size_bytes for an output), and an input found in the
  * repository has a provenance (a passport producing it, or a source). A Git
  * LFS pointer stands for its object only where the repository's attributes
- * say so (hash/lfs-attributes.ts, decided in the digest service).
+ * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
+
 
 
 
 
 const artifactDigests = {
     name: 'artifact-digests',
-    emits: [
-        'artifact-hash-mismatch',
-        'artifact-size-mismatch',
-        'input-hash-mismatch',
-        'input-unprovenanced',
-    ],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('artifact-digests'),
     wholeRun: false,
     check(facts, out) {
         // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
@@ -12436,7 +14544,7 @@ const artifactDigests = {
         for (const r of facts.passports.records) {
             for (const o of r.summary?.outputs ?? []) {
                 const rel = facts.paths.rel(o.path, r.dir);
-                if (rel !== null && isInDirectory(rel, r.dir))
+                if (rel !== null && (0,relative_path/* isInDirectory */.lU)(rel, r.dir))
                     producedPaths.add(rel);
             }
         }
@@ -12504,21 +14612,21 @@ function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out
         return;
     const why = ref.source === null
         ? 'it declares no source'
-        : parseCitation(ref.source).ok
+        : (0,citation/* parseCitation */.vh)(ref.source).ok
             ? 'its source says it could not be resolved'
             : 'its source is not a verifiable record (citation-invalid)';
     out.report({
         rule: 'input-unprovenanced',
         path: record.path,
         ...locationOf(passports, record, `/inputs/${ref.index}/path`),
-        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(record.dir)} --source ${shellWord(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
+        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
     });
 }
 /** True when `source` cites a record (an identifier or a dated URL), not `unresolved: …` or free text. */
 function isVerifiableSource(source) {
     if (source === null)
         return false;
-    const check = parseCitation(source);
+    const check = (0,citation/* parseCitation */.vh)(source);
     return check.ok && check.citation.kind !== 'unresolved';
 }
 /**
@@ -12532,33 +14640,115 @@ function locationOf(passports, record, pointer) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
+/**
+ * Attested passports: a passport under `attestations.require` carries a Sigstore
+ * bundle by a signer the base commit's `attestations.trust` names, and the bundle
+ * signs the passport and its outputs as they are now. The audit pipeline reads and
+ * verifies each bundle (attest/passports.ts); this family judges the verdicts, and
+ * holds each signed output to its bytes now (an output changed after attesting).
+ * A bundle beside a passport that is not required is judged too: one that does not
+ * verify, or by a stranger, is never a quiet pass.
+ */
+
+
+/** The shell word of a path (single-quoted when it needs to be). */
+const word = (s) => /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+/** How to attest a directory, as the config's trust suggests. */
+function attestCommand(dir, facts) {
+    const keyless = facts.config.attestations.trust.some((t) => t.kind === 'identity');
+    return keyless
+        ? `re-run the trusted workflow that stamps it, which runs \`passport-gate attest ${word(dir)} --keyless\` (README "Attested passports"), or sign with a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\``
+        : `sign it with the private half of a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\`, and commit the bundle`;
+}
+const attestations = {
+    name: 'attestations',
+    emits: (0,rule_registry/* listFamilyRules */.cP)('attestations'),
+    wholeRun: false,
+    check(facts, out) {
+        const checks = facts.attestations ?? [];
+        if (checks.length === 0)
+            return;
+        // The outputs of each passport, indexed once: the plan lists every artifact of the scope.
+        const outputsOf = new Map();
+        for (const artifact of facts.plan.checks) {
+            if (artifact.kind !== 'outputs')
+                continue;
+            const list = outputsOf.get(artifact.record);
+            if (list)
+                list.push(artifact);
+            else
+                outputsOf.set(artifact.record, [artifact]);
+        }
+        for (const check of checks)
+            judge(check, outputsOf.get(check.record) ?? [], facts, out);
+    },
+};
+function judge(check, outputs, facts, out) {
+    const { record, bundlePath, verdict } = check;
+    const where = { path: record.path, passport_id: record.id ?? undefined };
+    const bundle = (0,untrusted/* quoteUntrusted */.X0)(bundlePath);
+    const fix = attestCommand(record.dir, facts);
+    if (!verdict.ok) {
+        if (verdict.rule === 'attestation-missing') {
+            out.report({
+                rule: 'attestation-missing',
+                ...where,
+                message: `passport ${(0,untrusted/* quoteUntrusted */.X0)(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}. (A pull request from a fork has no OIDC token and cannot attest: re-produce its results in this repository, README "Attested passports", workflow_run.)`,
+            });
+            return;
+        }
+        out.report({
+            rule: verdict.rule,
+            ...where,
+            message: verdict.rule === 'attestation-untrusted'
+                ? `bundle ${bundle} ${verdict.problem}. If that signer should be trusted, add it to attestations.trust in .passport-gate.yml through the base branch; otherwise ${fix}.`
+                : `bundle ${bundle} ${verdict.problem}${check.signerLabel !== null ? ` (signer: ${(0,untrusted/* quoteUntrusted */.X0)(check.signerLabel)})` : ''}; ${fix}.`,
+        });
+        return;
+    }
+    // The signed outputs against their bytes now (the artifact rules report the passport's side).
+    for (const artifact of outputs) {
+        const outcome = facts.digests.outcome(artifact.file);
+        if (!outcome.ok || artifact.ref.sha256 === null)
+            continue;
+        const lfs = facts.digests.lfsObject(artifact.file);
+        const actual = lfs !== undefined && lfs.oid === artifact.ref.sha256 ? lfs.oid : outcome.sha256;
+        if (actual === artifact.ref.sha256)
+            continue;
+        out.report({
+            rule: 'attestation-invalid',
+            ...where,
+            message: `bundle ${bundle} signs output ${(0,untrusted/* quoteUntrusted */.X0)(artifact.rel)} with sha256 ${artifact.ref.sha256}, and the file has ${actual}: it changed after it was attested; restore it, or re-run the step, re-stamp and ${fix.replace(/^sign it/, 'sign again')}.`,
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/rules/families/chain.ts
 /**
  * The chain: the consumed_passports graph (repo/chain.ts) over the passports
  * in scope and their consumers. One function per rule: duplicate ids,
- * unresolved references, cycles, handoffs without provenance, time order and
- * next-skill hints.
+ * unresolved references, cycles, handoffs without provenance, stale consumers, time order
+ * and next-skill hints.
  */
+
+
+
 
 
 
 const chain = {
     name: 'chain',
-    emits: [
-        'passport-duplicate-id',
-        'chain-unresolved',
-        'chain-cycle',
-        'chain-missing-reference',
-        'chain-time-order',
-        'chain-next-skill',
-        'chain-expected-input',
-    ],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('chain'),
     wholeRun: true,
     check(facts, out) {
         checkDuplicateIds(facts, out);
         checkResolution(facts, out);
         checkCycles(facts, out);
         checkMissingReferences(facts, out);
+        checkStale(facts, out);
+        checkMultipleProducers(facts, out);
+        checkReusedIds(facts, out);
         checkOrderAndHints(facts, out);
     },
 };
@@ -12692,6 +14882,25 @@ function readsRecordedOutput(facts, consumer, producer) {
     }
     return false;
 }
+/**
+ * True when one of the consumer's inputs is at a path the producer records as an output, with
+ * other bytes: the producer ran again after the consumer read it. input-hash-mismatch reports
+ * that stale input (the same cause), so chain-time-order does not say it a second time.
+ */
+function readsReplacedOutput(facts, consumer, producer) {
+    const outputs = new Set();
+    for (const output of producer.summary?.outputs ?? []) {
+        const rel = facts.paths.rel(output.path, producer.dir);
+        if (rel !== null)
+            outputs.add(rel);
+    }
+    for (const input of consumer.summary?.inputs ?? []) {
+        const rel = facts.paths.rel(input.path, consumer.dir);
+        if (rel !== null && outputs.has(rel))
+            return true;
+    }
+    return false;
+}
 /** A passport's created_at in milliseconds (NaN when absent or unreadable). */
 function timeOf(n) {
     return Date.parse(n.summary?.createdAt ?? '');
@@ -12731,6 +14940,19 @@ function checkOrderAndHints(facts, out) {
         }
         return t;
     };
+    // A created_at that cannot be ordered is a finding on its passport, once: never a skipped check.
+    const unorderable = new Set();
+    const reportUnorderable = (node) => {
+        if (unorderable.has(node) || typeof node.summary?.createdAt !== 'string')
+            return;
+        unorderable.add(node);
+        out.report({
+            rule: 'chain-time-unorderable',
+            path: node.path,
+            ...at(facts, node, '/created_at'),
+            message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
+        });
+    };
     for (const n of facts.chain.checked) {
         n.summary?.consumed.forEach((c, i) => {
             const producer = facts.chain.byId.get(c)?.[0];
@@ -12738,15 +14960,20 @@ function checkOrderAndHints(facts, out) {
                 return;
             const consumerTime = timeOf(n);
             const producerTime = timeOf(producer);
+            if (Number.isNaN(consumerTime))
+                reportUnorderable(n);
+            if (Number.isNaN(producerTime))
+                reportUnorderable(producer);
             if (Number.isFinite(consumerTime) &&
                 Number.isFinite(producerTime) &&
                 consumerTime < producerTime &&
-                !readsRecordedOutput(facts, n, producer)) {
+                !readsRecordedOutput(facts, n, producer) &&
+                !readsReplacedOutput(facts, n, producer)) {
                 out.report({
                     rule: 'chain-time-order',
                     path: n.path,
                     ...at(facts, n, '/created_at'),
-                    message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); re-stamp it: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(n.dir)}`)}`,
+                    message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); re-stamp it: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)}`)}`,
                 });
             }
             checkNextSkill(facts, n, producer, i, out);
@@ -12771,7 +14998,7 @@ function checkNextSkill(facts, n, producer, i, out) {
         rule: 'chain-next-skill',
         path: n.path,
         ...at(facts, n, `/consumed_passports/${i}`),
-        message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(producer.dir)} ${[...hints, skill].map((h) => `--next-skill ${shellWord(h)}`).join(' ')}`)}`,
+        message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(producer.dir)} ${[...hints, skill].map((h) => `--next-skill ${(0,shell_word/* shellWord */.r)(h)}`).join(' ')}`)}`,
     });
 }
 /**
@@ -12805,6 +15032,151 @@ function checkExpectedInputs(facts, n, producer, out) {
         });
     }
 }
+/** Most reasons one chain-stale message spells out. */
+const MAX_STALE_REASONS = 3;
+const chain_short = (sha) => (sha ? sha.slice(0, 12) : '?');
+/** One reason of a stale step, as a clause. */
+function describeStaleReason(r) {
+    const via = `${(0,untrusted/* quoteUntrusted */.X0)(r.via_id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(r.via_path ?? '?')})`;
+    if (r.kind === 'input')
+        return r.current_sha256
+            ? `input ${(0,untrusted/* quoteUntrusted */.X0)(r.artifact)} was read at sha256 ${chain_short(r.recorded_sha256)}…, but its producer ${via} records ${chain_short(r.current_sha256)}… now`
+            : `input ${(0,untrusted/* quoteUntrusted */.X0)(r.artifact)} was read at sha256 ${chain_short(r.recorded_sha256)}…, but its producer ${via} no longer records it (renamed, or deleted and re-stamped)`;
+    if (r.kind === 'consumed')
+        return `it consumes ${via}, whose outputs this change modified, and was not re-stamped since`;
+    return `it consumes ${via}, which is stale itself`;
+}
+/** Where a chain-stale finding points: the input, or the consumed entry, of its first reason. */
+function pointStale(facts, record, r) {
+    const summary = record.summary;
+    if (!summary || !r)
+        return '/passport_id';
+    if (r.kind === 'input') {
+        const input = summary.inputs.find((i) => (facts.paths.rel(i.path, record.dir) ?? i.path) === r.artifact);
+        if (input)
+            return `/inputs/${input.index}/sha256`;
+    }
+    const i = r.via_id === null ? -1 : summary.consumed.indexOf(r.via_id);
+    return i >= 0 ? `/consumed_passports/${i}` : '/passport_id';
+}
+/**
+ * chain-stale: each step of the re-run plan (repo/stale.ts), the diff's stale list, on the
+ * stale passport: a consumer whose input its producer no longer records, or one downstream.
+ */
+function checkStale(facts, out) {
+    if (facts.stale.length === 0)
+        return;
+    const byPath = new Map(facts.passports.records.map((r) => [r.path, r]));
+    for (const step of facts.stale) {
+        const record = byPath.get(step.path);
+        if (!record)
+            continue;
+        const shown = step.reasons.slice(0, MAX_STALE_REASONS).map(describeStaleReason);
+        const more = step.reasons.length - shown.length;
+        out.report({
+            rule: 'chain-stale',
+            path: step.path,
+            ...at(facts, record, pointStale(facts, record, step.reasons[0])),
+            message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${describeRerun(step, facts.stale.length)}`,
+        });
+    }
+}
+/**
+ * artifact-multiple-producers: one repository file listed as an output by two (or more)
+ * passports the audit reads. Reported on each of them when any is checked (an added passport
+ * that claims another's output is in scope), naming the others. The fix names the passport
+ * whose directory does not own the file: re-stamping it lists only the files it owns.
+ */
+function checkMultipleProducers(facts, out) {
+    const listers = new Map();
+    for (const r of facts.passports.records) {
+        const seen = new Set();
+        for (const o of r.summary?.outputs ?? []) {
+            const rel = facts.paths.rel(o.path, r.dir);
+            if (rel === null || seen.has(rel))
+                continue;
+            seen.add(rel);
+            const list = listers.get(rel);
+            if (list)
+                list.push({ record: r, index: o.index });
+            else
+                listers.set(rel, [{ record: r, index: o.index }]);
+        }
+    }
+    for (const [rel, list] of listers) {
+        if (list.length < 2 || !list.some((l) => facts.chain.checked.has(l.record)))
+            continue;
+        const owner = facts.layout.ownerOf(rel);
+        const strangers = list.filter((l) => l.record.dir !== owner).map((l) => l.record);
+        const commands = strangers.map((r) => restampCommand(r.path, r.dir, facts.passports.records.filter((q) => q.dir === r.dir).length));
+        const fix = strangers.length > 0 && strangers.length < list.length && !commands.includes(null)
+            ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies in ${(0,untrusted/* quoteUntrusted */.X0)(owner ?? '.')}, whose passport lists it; remove it from the outputs[] of ${strangers.map(label).join(', ')}: re-stamping lists only the files a directory owns: ${commands.join(' && ')}`
+            : 'keep it in the outputs[] of the one passport whose step wrote it, and remove it from the others (then re-stamp them)';
+        for (const { record, index } of list) {
+            const others = list.filter((l) => l.record !== record).map((l) => label(l.record));
+            out.report({
+                rule: 'artifact-multiple-producers',
+                path: record.path,
+                ...at(facts, record, `/outputs/${index}/path`),
+                message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is also listed as an output by ${others.join(', ')}: two passports cannot both have produced one file, and a consumer would resolve to either. ${fix}.`,
+            });
+        }
+    }
+}
+/** The output digests a passport records (a set: order and names aside). */
+const digestsOf = (outputs) => new Set([...outputs].map((o) => o.sha256).filter((d) => d !== null));
+const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
+/**
+ * passport-id-reused: a passport_id the base knew on another passport file, with other
+ * outputs (by digest: a passport moved with its outputs keeps them), reappearing on this one.
+ * Only with a base (a pull request, `audit --base`): the head alone cannot tell a new id from an
+ * old one.
+ */
+function checkReusedIds(facts, out) {
+    if (facts.base === null)
+        return;
+    const baseById = new Map();
+    for (const b of facts.base) {
+        if (b.id === null)
+            continue;
+        const list = baseById.get(b.id);
+        if (list)
+            list.push(b);
+        else
+            baseById.set(b.id, [b]);
+    }
+    for (const r of facts.passports.records) {
+        if (r.id === null || !r.summary)
+            continue;
+        const before = baseById.get(r.id);
+        if (!before || before.some((b) => b.path === r.path))
+            continue;
+        const mine = digestsOf(r.summary.outputs);
+        const other = before.find((b) => !sameSet(digestsOf(b.outputs.values()), mine));
+        if (!other)
+            continue;
+        out.report({
+            rule: 'passport-id-reused',
+            path: r.path,
+            ...at(facts, r, '/passport_id'),
+            message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(r.id)} belonged to ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id: ${describeRestampAnew(r, facts)}`,
+        });
+    }
+}
+/** The command that writes `r` anew (a new passport_id), keeping its skill and inputs. */
+function describeRestampAnew(r, facts) {
+    const s = r.summary;
+    const name = r.path.slice(r.path.lastIndexOf('/') + 1).replace(/\.passport\.json$/, '');
+    const inputs = (s?.inputs ?? []).map((i) => facts.paths.rel(i.path, r.dir) ?? i.path);
+    // Flags as written, values as shell words; a value starting with "-" gets no command.
+    const values = [name, s?.skill ?? '', s?.skillVersion ?? '', ...inputs];
+    const flags = ['--run-id', '--skill', '--skill-version', ...inputs.map(() => '--input')];
+    const words = flags.flatMap((f, i) => [f, values[i]]);
+    const printable = values.every((w) => w !== '' && !unprintable(w) && !w.startsWith('-'));
+    if (!printable || !(0,formats_passport/* isRunId */.Pk)(name))
+        return `delete it and stamp its directory anew (passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(r.dir)} --skill … --skill-version …), then update the consumers that named the old id.`;
+    return `rm -- ${(0,shell_word/* shellWord */.r)(r.path)} && passport-gate stamp ${(0,shell_word/* shellWord */.r)(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : (0,shell_word/* shellWord */.r)(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
+}
 
 ;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts
 /**
@@ -12815,9 +15187,10 @@ function checkExpectedInputs(facts, n, producer, out) {
  * is a notice: recorded, not verified.
  */
 
+
 const externalInputs = {
     name: 'external-inputs',
-    emits: ['input-external-unverified', 'input-external-mismatch'],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('external-inputs'),
     wholeRun: false,
     check(facts, out) {
         for (const { listing, outcome } of facts.externals ?? []) {
@@ -12948,9 +15321,11 @@ class FoldedPaths {
 
 
 
+
+
 const fileAccess = {
     name: 'file-access',
-    emits: ['path-outside-root', 'path-ambiguous', 'artifact-missing', 'artifact-unreadable'],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('file-access'),
     wholeRun: false,
     check(facts, out) {
         reportUnreadablePassports(facts, out);
@@ -13014,7 +15389,7 @@ function reportListing(listing, facts, out) {
             rule: 'path-outside-root',
             path: record.path,
             ...at(),
-            message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${PATH_REFUSAL_TEXT[refusal]}. It was not read.`,
+            message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg[refusal]}. It was not read.`,
         });
     }
     else if (kind === 'outputs') {
@@ -13025,14 +15400,94 @@ function reportListing(listing, facts, out) {
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
         });
     }
+    else if (listing.rel !== null)
+        reportMissingInput(listing.record, listing.rel, ref, facts, out);
+}
+/**
+ * input-missing: a repository input that is not there. Its upstream is named when one is
+ * known: the re-run plan's producer (the base's, when the run has a base), else a passport
+ * listing the path as an output now (then its own artifact-missing says so too). The fix is
+ * the re-run plan's command: naming the inputs as they are now, since a refresh keeps a
+ * missing input's recorded digest.
+ */
+function reportMissingInput(record, rel, ref, facts, out) {
+    const step = facts.stale.find((s) => s.path === record.path);
+    const reason = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel);
+    const producers = facts.passports.records.filter((r) => r !== record &&
+        r.summary?.outputs.some((o) => (facts.paths.rel(o.path, r.dir) ?? o.path) === rel));
+    // Data kept outside git (a FASTQ with its accession in `source`) may be absent from the
+    // checkout; an input some passport produces, or one with no origin at all, is gone.
+    if (!reason && producers.length === 0 && ref.source !== null)
+        return;
+    const named = (path, id) => `${(0,untrusted/* quoteUntrusted */.X0)(id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(path ?? '?')})`;
+    let why;
+    let fix;
+    if (reason && step) {
+        why = `its upstream ${named(reason.via_path, reason.via_id)} recorded it, and no longer does (renamed, or deleted and re-stamped)`;
+        fix = describeRerun(step, facts.stale.length);
+    }
+    else if (producers[0]) {
+        const p = producers[0];
+        why = `its upstream ${named(p.path, p.id)} records it as an output, which is missing there too`;
+        fix = `restore it (see that passport's artifact-missing), or re-run that step and then this one`;
+    }
+    else {
+        // A renamed output: a passport it consumes records the recorded bytes under another name.
+        const renamed = findRenamedInput(record, ref, facts);
+        why = renamed
+            ? `no passport records it as an output; its upstream ${named(renamed.by.path, renamed.by.id)} records the same bytes as ${(0,untrusted/* quoteUntrusted */.X0)(renamed.path)} now (renamed)`
+            : 'no passport records it as an output';
+        fix = `${renamed ? 're-run the step on the renamed file' : 'restore it, or re-run the step without it'} and re-stamp it naming the inputs it reads now: ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
+    }
+    out.report({
+        rule: 'input-missing',
+        path: record.path,
+        ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
+        passport_id: record.summary?.id ?? undefined,
+        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist: ${why}. The passport records bytes nobody can check; ${fix}.`,
+    });
+}
+/** The output of a passport `record` consumes that holds the bytes `ref` records, if any. */
+function findRenamedInput(record, ref, facts) {
+    if (ref.sha256 === null)
+        return null;
+    const digests = new Set([ref.sha256]);
+    for (const c of record.summary?.consumed ?? []) {
+        for (const by of facts.passports.byId.get(c) ?? []) {
+            if (by === record)
+                continue;
+            const node = toStaleNode(by.path, by.summary, (raw, dir) => facts.paths.rel(raw, dir) ?? raw);
+            const path = findRenamed([node], digests);
+            if (path !== null)
+                return { path, by };
+        }
+    }
+    return null;
+}
+/**
+ * `stamp` of `record` naming every recorded input but `gone`, replaced by `renamed` when
+ * given (the command's words quoted).
+ */
+function describeInputsCommand(record, gone, renamed, facts) {
+    const node = toStaleNode(record.path, record.summary, (raw, dir) => facts.paths.rel(raw, dir) ?? raw);
+    const inDir = facts.passports.records.filter((r) => r.dir === record.dir).length;
+    const command = restampCommand(record.path, record.dir, inDir, replaceInputs(node, new Map([[gone, renamed]])));
+    return (command ??
+        `passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)} with --input for each input it reads now`);
 }
 /** An artifact that could not be hashed: missing (an input may be absent), or unreadable. */
-function reportUnreadableArtifacts({ plan, digests, passports }, out) {
+function reportUnreadableArtifacts(facts, out) {
+    const { plan, digests, passports } = facts;
     for (const check of plan.checks) {
         const outcome = digests.outcome(check.file);
-        if (outcome.ok || (outcome.reason === 'missing' && check.kind === 'inputs'))
+        if (outcome.ok)
             continue;
         const { record, kind, ref } = check;
+        // Gone between the walk and the read: as missing as one the walk never saw.
+        if (outcome.reason === 'missing' && kind === 'inputs') {
+            reportMissingInput(record, check.rel, ref, facts, out);
+            continue;
+        }
         out.report({
             rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
             path: record.path,
@@ -13075,7 +15530,9 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
     for (const listing of plan.listings)
         if (listing.rel !== null && !names.has(listing.rel))
             names.add(listing.rel, undefined, listing);
-    for (const { first, later } of names.collisions()) {
+    const collisions = names.collisions();
+    const listingsUnder = indexListingsUnder(plan.listings, collisions.map(({ first, later }) => (later.data ? later : first.data ? first : null)));
+    for (const { first, later } of collisions) {
         const listed = later.data ? later : first.data ? first : null;
         if (listed === null) {
             const owners = [first.tag, later.tag].filter((t) => t !== undefined).sort();
@@ -13089,13 +15546,35 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
             continue;
         }
         const other = listed === later ? first : later;
-        const under = `${listed.path}/`;
-        for (const listing of plan.listings) {
-            if (listing.rel === null || (listing.rel !== listed.path && !listing.rel.startsWith(under)))
-                continue;
+        for (const listing of listingsUnder.get(listed.path) ?? [])
             reportListedCollision(listing, listed.path, other, passports, out);
+    }
+}
+/**
+ * The listings at or below each of `spellings` (a path, or a directory of listed paths), in
+ * the plan's order: one walk up each listing's directories, so that every collision costs
+ * the listings it concerns, not a pass over all of them (which made 40,000 wrong-case
+ * listings quadratic).
+ */
+function indexListingsUnder(listings, spellings) {
+    const under = new Map();
+    for (const entry of spellings)
+        if (entry !== null)
+            under.set(entry.path, []);
+    if (under.size === 0)
+        return under;
+    for (const listing of listings) {
+        if (listing.rel === null)
+            continue;
+        for (let p = listing.rel;;) {
+            under.get(p)?.push(listing);
+            const slash = p.lastIndexOf('/');
+            if (slash < 0)
+                break;
+            p = p.slice(0, slash);
         }
     }
+    return under;
 }
 /** path-ambiguous on a listing whose path (or a directory of it) spells an existing name otherwise. */
 function reportListedCollision(listing, spelt, other, passports, out) {
@@ -13120,12 +15599,16 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
             out.report({
                 rule: 'path-outside-root',
                 path: doc,
-                message: `${PATH_REFUSAL_TEXT['outside-via-symlink']}; it was not read.`,
+                message: `${relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink']}; it was not read.`,
             });
         }
     }
 }
 
+// EXTERNAL MODULE: ./src/core/location.ts
+var core_location = __nccwpck_require__(91324);
+// EXTERNAL MODULE: ./src/core/values.ts
+var values = __nccwpck_require__(14101);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -13138,6 +15621,8 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 
 
 
+
+
 /** The rule that reports an unreadable document of each kind. */
 const UNREADABLE_RULE = {
     envelope: 'envelope-invalid-yaml',
@@ -13146,34 +15631,16 @@ const UNREADABLE_RULE = {
 };
 const handoffs = {
     name: 'handoffs',
-    emits: [
-        'envelope-invalid-yaml',
-        'envelope-schema',
-        'envelope-unobserved',
-        'envelope-pass-limit',
-        'envelope-unrepaired-fail',
-        'graph-invalid-yaml',
-        'graph-schema',
-        'graph-unknown-skill',
-        'graph-terminal-outgoing',
-        'graph-unbounded-cycle',
-        'graph-shared-ownership',
-        'packet-invalid-json',
-        'packet-schema',
-        'packet-misfiled',
-        'packet-payload-schema',
-        'packet-unacknowledged',
-        'packet-ack-invalid',
-        'packet-stale',
-        'packet-conflict',
-        'packet-next-agent',
-    ],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('handoffs'),
     wholeRun: true,
     async check(facts, out) {
         const docs = facts.handoffs;
-        if (docs.audited.size === 0 && docs.inboxes.size === 0)
+        if (docs.audited.size === 0 &&
+            docs.inboxes.size === 0 &&
+            docs.sequences.size === 0 &&
+            docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3473));
+        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88962));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
         checkEnvelopes(facts, formats, graphs, findings);
@@ -13230,8 +15697,45 @@ function checkGraphs(facts, formats, findings) {
     }
     return summaries;
 }
-/** The audited envelopes, each against the graph(s) governing it. */
+/**
+ * The host's records of skill runs: the skills of the passports the audit reads, and the senders
+ * of packets whose acknowledgment confirms them (same handoff_id, ready to proceed).
+ */
+function collectExecutionRecords(facts, formats) {
+    const skills = new Set();
+    for (const r of facts.passports.records)
+        if (r.summary?.skill)
+            skills.add(r.summary.skill);
+    const docs = facts.handoffs;
+    for (const p of docs.allPackets) {
+        const read = docs.read(p);
+        const ack = docs.ack(p);
+        if (!read?.ok || !ack.ok)
+            continue;
+        const packet = formats.parseJsonDocument(read.bytes);
+        const acked = formats.parseJsonDocument(ack.bytes);
+        if (!packet.ok || !acked.ok)
+            continue;
+        const summary = formats.summarizePacket(packet.document.value);
+        const a = (0,values/* asObject */.eB)(acked.document.value);
+        if (summary.fromAgent !== null &&
+            summary.handoffId !== null &&
+            a?.handoff_id === summary.handoffId &&
+            a.ready_to_proceed === true)
+            skills.add(summary.fromAgent);
+    }
+    return { hasRunOf: (skill) => skills.has(skill) };
+}
+/**
+ * The audited envelopes, each against the graph(s) governing it and the host's records of
+ * runs; then each directory's envelopes as one sequence (unchanged neighbours parsed here).
+ */
 function checkEnvelopes(facts, formats, graphs, findings) {
+    const docs = facts.handoffs;
+    const records = docs.envelopes.length > 0 || docs.evidenceEnvelopes.length > 0
+        ? collectExecutionRecords(facts, formats)
+        : null;
+    const parsed = new Map();
     for (const e of facts.handoffs.envelopes) {
         const bytes = bytesOf(facts, e, 'envelope', findings);
         if (!bytes)
@@ -13241,8 +15745,43 @@ function checkEnvelopes(facts, formats, graphs, findings) {
             .map((g) => ({ path: g, summary: graphs.get(g) }))
             .filter((g) => g.summary !== undefined);
         const view = governing.length > 0 ? formats.toEnvelopeGraphView(governing) : null;
-        findings.push(...formats.checkEnvelopeBytes(e, bytes, view).findings);
+        const check = formats.checkEnvelopeBytes(e, bytes, view);
+        findings.push(...check.findings);
+        if (records)
+            findings.push(...formats.checkExecutionEvidence(e, check, records));
+        parsed.set(e, toSequenced(e, check));
     }
+    // Unchanged envelopes whose evidence a change may have taken away: that finding alone.
+    for (const e of docs.evidenceEnvelopes) {
+        const read = docs.read(e);
+        if (!read?.ok || !records)
+            continue;
+        const check = formats.checkEnvelopeBytes(e, read.bytes);
+        findings.push(...formats.checkExecutionEvidence(e, check, records));
+    }
+    for (const list of docs.sequences.values()) {
+        const sequence = [];
+        for (const e of list) {
+            let entry = parsed.get(e);
+            if (!entry) {
+                const read = facts.handoffs.read(e);
+                entry = read?.ok
+                    ? toSequenced(e, formats.checkEnvelopeBytes(e, read.bytes))
+                    : { path: e, value: null, locate: (pointer) => ({ pointer }) };
+            }
+            sequence.push(entry);
+        }
+        findings.push(...formats.checkEnvelopeSequence(sequence));
+    }
+}
+/** An envelope as the sequence rules see it. */
+function toSequenced(path, check) {
+    const { document } = check;
+    return {
+        path,
+        value: check.value ?? null,
+        locate: document ? (0,core_location/* locatorOf */.e)(document) : (pointer) => ({ pointer }),
+    };
 }
 /**
  * The audited packets and their acknowledgments, then the ordering within each touched inbox
@@ -13268,7 +15807,7 @@ function checkPackets(facts, formats, findings) {
         findings.push(...formats.checkAcknowledgment({ path: p, summary, document }, docs.ack(p), facts.config.packetMaxAgeSeconds));
     }
     for (const p of docs.allPackets) {
-        if (!docs.inboxes.has(relativeDirname(p)) || inboxPackets.has(p) || docs.audited.has(p))
+        if (!docs.inboxes.has((0,relative_path/* relativeDirname */.RV)(p)) || inboxPackets.has(p) || docs.audited.has(p))
             continue;
         const read = docs.read(p);
         const parsed = read?.ok ? formats.parseJsonDocument(read.bytes) : null;
@@ -13281,7 +15820,7 @@ function checkPackets(facts, formats, findings) {
     }
     const perInbox = new Map();
     for (const packet of inboxPackets.values()) {
-        const dir = relativeDirname(packet.path);
+        const dir = (0,relative_path/* relativeDirname */.RV)(packet.path);
         const list = perInbox.get(dir) ?? [];
         list.push(packet);
         perInbox.set(dir, list);
@@ -13300,9 +15839,10 @@ function checkPackets(facts, formats, findings) {
 
 
 
+
 const outputDirectories = {
     name: 'output-directories',
-    emits: ['passport-missing', 'artifact-unlisted', 'artifact-not-colocated'],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('output-directories'),
     wholeRun: false,
     async check({ scope, layout, tree, plan, passports, ignored }, out) {
         checkColocation(plan, passports, out);
@@ -13352,7 +15892,7 @@ const outputDirectories = {
  */
 function checkColocation(plan, passports, out) {
     for (const { kind, rel, record, ref } of plan.listings) {
-        if (kind !== 'outputs' || rel === null || isInDirectory(rel, record.dir))
+        if (kind !== 'outputs' || rel === null || (0,relative_path/* isInDirectory */.lU)(rel, record.dir))
             continue;
         out.report({
             rule: 'artifact-not-colocated',
@@ -13365,11 +15905,11 @@ function checkColocation(plan, passports, out) {
 }
 /** `passport-gate stamp DIR`, one shell word per argument, as printed in a hint. */
 function stampCommand(dir) {
-    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)}`);
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)}`);
 }
 /** passport-missing for an output directory holding `files` and no passport. */
 function reportMissingPassport(dir, files, layout, out) {
-    const root = relativeDirname(dir);
+    const root = (0,relative_path/* relativeDirname */.RV)(dir);
     const evidence = layout.inferredRoots.get(root);
     const why = layout.deletedPassportDirs.includes(dir)
         ? '; this change deleted its passport'
@@ -13395,7 +15935,7 @@ function stampCommandFor(dir) {
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 64)
         .replace(/^-+|-+$/g, '');
-    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${shellWord(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)} --skill ${slug || 'unknown-step'} --skill-version unknown`);
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/passport-document.ts
@@ -13408,18 +15948,10 @@ function stampCommandFor(dir) {
 
 
 
+
 const passportDocument = {
     name: 'passport-document',
-    emits: [
-        'passport-invalid-json',
-        'passport-duplicate-key',
-        'passport-too-large',
-        'passport-schema',
-        'passport-unsupported-version',
-        'exit-nonzero',
-        'citation-invalid',
-        'passport-run-id-empty',
-    ],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('passport-document'),
     wholeRun: false,
     checkPassport(record, parsed, positions, out) {
         checkRunId(record, out);
@@ -13434,7 +15966,7 @@ const passportDocument = {
             }
             return;
         }
-        const check = checkPassportBytes(record.path, record.bytes, 
+        const check = (0,formats_passport/* checkPassportBytes */.Y$)(record.path, record.bytes, 
         // The light parse's summary is the one the full check would make of the same value.
         parsed && record.summary
             ? { value: parsed.value, summary: record.summary, scan: parsed.scan }
@@ -13453,13 +15985,13 @@ const passportDocument = {
  * `*.passport.json`, so the consumer of protocol step 1 does not find it).
  */
 function checkRunId(record, out) {
-    if (external_node_path_default().posix.basename(record.path) !== PASSPORT_SUFFIX)
+    if (external_node_path_default().posix.basename(record.path) !== formats_passport/* PASSPORT_SUFFIX */.zb)
         return;
     const dir = record.dir === '.' ? '' : `${record.dir}/`;
     out.report({
         rule: 'passport-run-id-empty',
         path: record.path,
-        message: `the passport's file name has no run id (<run-id>.passport.json); name it after its run: ${(0,untrusted/* escapeInvisible */.ts)(`mv ${shellWord(record.path)} ${shellWord(`${dir}run${PASSPORT_SUFFIX}`)}`)}`,
+        message: `the passport's file name has no run id (<run-id>.passport.json); name it after its run: ${(0,untrusted/* escapeInvisible */.ts)(`mv ${(0,shell_word/* shellWord */.r)(record.path)} ${(0,shell_word/* shellWord */.r)(`${dir}run${formats_passport/* PASSPORT_SUFFIX */.zb}`)}`)}`,
     });
 }
 /**
@@ -13479,20 +16011,20 @@ function describeAbsence(record) {
  * before the audit (`config-changed`).
  */
 
+
 const runLevel = {
     name: 'run-level',
-    emits: [
-        'outputs-empty',
-        'scope-widened',
-        'scope-empty',
-        'config-changed',
-        'path-not-utf8',
-        'directory-unreadable',
-    ],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('run-level'),
     wholeRun: true,
-    check({ config, layout, scope, tree, runFindings, judged }, out) {
+    check({ config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] }, out) {
         for (const f of runFindings)
             out.report(f);
+        for (const rel of unseenGitlinks)
+            out.report({
+                rule: 'submodule-unverified',
+                path: rel,
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a git submodule checked out without its content, so the gate cannot see what it holds; check submodules out (actions/checkout with submodules: true, or git submodule update --init), or keep outputs out of submodules.`,
+            });
         const { changes } = scope;
         if (changes.files === null &&
             config.outputs.length > 0 &&
@@ -13513,7 +16045,10 @@ const runLevel = {
                 message: `changed file ${(0,untrusted/* quoteUntrusted */.X0)(changes.unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
             });
         }
-        if (changes.files !== null && scope.fullDirs.size === 0 && judged.length === 0) {
+        if (changes.files !== null &&
+            scope.fullDirs.size === 0 &&
+            judged.length === 0 &&
+            unseenGitlinks.length === 0) {
             out.report({
                 rule: 'scope-empty',
                 path: '',
@@ -13544,15 +16079,16 @@ function describeWalkProblem(problem) {
 
 ;// CONCATENATED MODULE: ./src/rules/families/index.ts
 /**
- * The rule families, beside the rule registry (../registry.ts): every rule id
- * is emitted by exactly one of them (__tests__/rules/families.test.ts), in the
- * order the audit pipeline (audit/pipeline.ts) runs them.
+ * The rule families, above the rule registry (core/rule-registry.ts), whose rows
+ * name the family that emits each rule (__tests__/rules/families.test.ts), in
+ * the order the audit pipeline (audit/pipeline.ts) runs them.
  *
- * Adding a rule: a line in ../registry.ts, its check in the family whose facts
- * it judges (and its id in that family's `emits`), its section in
+ * Adding a rule: a row in core/rule-registry.ts naming its family, its check in
+ * that family (its `emits` comes from the registry), its section in
  * docs/rules.md, and tests (a family test on in-memory facts, and an
  * end-to-end case when it needs the disk).
  */
+
 
 
 
@@ -13577,6 +16113,7 @@ const AFTER_DIGESTS = [
     fileAccess,
     artifactDigests,
     externalInputs,
+    attestations,
 ];
 /** The run as a whole, last: it sees what the others judged. */
 const RUN_LEVEL = runLevel;
@@ -13604,7 +16141,7 @@ class FindingSink {
     }
     /** Adds one finding (dropped when its rule is turned off). */
     add(input) {
-        const severity = this.overrides[input.rule] ?? getRule(input.rule).defaultSeverity;
+        const severity = this.overrides[input.rule] ?? (0,rule_registry/* getRule */.rF)(input.rule).defaultSeverity;
         if (severity === 'off')
             return;
         const finding = {
@@ -13633,7 +16170,7 @@ class FindingSink {
 function sortFindings(findings) {
     return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
         (a.line ?? 0) - (b.line ?? 0) ||
-        SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+        rule_registry/* SEVERITY_RANK */.f3[b.severity] - rule_registry/* SEVERITY_RANK */.f3[a.severity] ||
         (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
         (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
 }
@@ -13705,18 +16242,21 @@ const VERSION = '0.1.0';
  * The one verdict: every status a report shows — each passport's, each
  * handoff document's, the findings that belong to neither, `passed`, and
  * through `passed` the exit code and the check run's conclusion — is computed
- * here, from the findings and `fail-on` alone. The engine, the handoff audit
+ * here, from the findings and `fail-on` alone. The audit pipeline, the handoff audit
  * and the shard merge all call it, so no surface can say "pass" while another
  * says "fail" (a report failing at `--fail-on warning` while every passport
  * showed `pass` was the defect this module exists to prevent).
  *
  * A finding belongs to the passports of the output directory that owns its
- * path (the passport file itself, or any file below that directory that no
- * nearer passport directory owns), or to the handoff document at its path (an
- * acknowledgment's findings belong to its packet). What belongs to none — an
- * output directory without a passport, a run-level finding — is counted as
- * `unattributed`, and fails like any other subject.
+ * path — the passport file itself, or any path below that directory that no
+ * nearer output directory owns: the layout's and `stamp`'s ownership rule
+ * (repo/ownership.ts createFindingOwnerLookup), so the passport a finding fails
+ * is the one whose re-stamp can clear it — or to the handoff document at its
+ * path (an acknowledgment's findings belong to its packet). What belongs to
+ * none — an output directory without a passport, a run-level finding — is
+ * counted as `unattributed`, and fails like any other subject.
  */
+
 
 
 
@@ -13742,7 +16282,7 @@ function listFailingPassports(verdict) {
 }
 /** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
 function statusOf(own, failOn) {
-    return own.some((f) => isFailing(f.severity, failOn)) ? 'fail' : 'pass';
+    return own.some((f) => (0,rule_registry/* isFailing */.DI)(f.severity, failOn)) ? 'fail' : 'pass';
 }
 function setCounts(subject, own, failOn) {
     const c = countBySeverity(own);
@@ -13753,11 +16293,6 @@ function setCounts(subject, own, failOn) {
         notices: c.notice,
         status: statusOf(own, failOn),
     };
-}
-/** The parent directory of a repository-relative POSIX path ('.' at the top). */
-function parentOf(rel) {
-    const i = rel.lastIndexOf('/');
-    return i < 0 ? '.' : rel.slice(0, i);
 }
 /**
  * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
@@ -13782,17 +16317,11 @@ function decideVerdict(input) {
     const passportFindings = input.passports.map(() => []);
     const handoffFindings = input.handoffs.map(() => []);
     const unattributed = [];
-    /** The passports whose output directory owns `rel`: the nearest directory above it that has one. */
+    const ownerOf = createFindingOwnerLookup(new Set([...(input.outputDirs ?? []), ...passportsByDir.keys()]));
+    /** The passports of the output directory that owns `rel` (none: it has no passport here). */
     const ownersOf = (rel) => {
-        if (rel === '')
-            return undefined;
-        for (let dir = parentOf(rel);; dir = parentOf(dir)) {
-            const owners = passportsByDir.get(dir);
-            if (owners)
-                return owners;
-            if (dir === '.')
-                return undefined;
-        }
+        const owner = ownerOf(rel);
+        return owner === null ? undefined : passportsByDir.get(owner);
     };
     for (const f of findings) {
         const handoff = handoffByPath.get(f.path);
@@ -13847,6 +16376,7 @@ function buildReport(input) {
     const verdict = decideVerdict({
         findings,
         failOn,
+        outputDirs: layout.outputDirs,
         passports: scope.passports.map((r) => report_describePassport(r, recorder.lfsByPassport)),
         handoffs: recorder.handoffs.map((h) => ({
             ...h,
@@ -13904,7 +16434,7 @@ function report_describePassport(r, lfsByPassport) {
 function describeInferredRoots(roots, passportPaths) {
     const passportsByDir = new Map();
     for (const p of passportPaths) {
-        const dir = relativeDirname(p);
+        const dir = (0,relative_path/* relativeDirname */.RV)(p);
         const list = passportsByDir.get(dir);
         if (list)
             list.push(p);
@@ -13919,29 +16449,10 @@ function describeInferredRoots(roots, passportPaths) {
 }
 
 ;// CONCATENATED MODULE: ./src/audit/pipeline.ts
-/**
- * The audit as a pipeline of named stages. Each stage is a function with a
- * typed input and output in a module of its own; none reaches back into an
- * earlier one:
- *
- *   1 discover   root, walk, layout          repo/tree.ts, repo/layout.ts
- *   2 read       passports, handoff files    repo/passports.ts, repo/handoff-documents.ts
- *   3 scope      changed, shard, chain       repo/scope.ts, repo/chain.ts
- *   4 plan       the artifacts to hash       repo/plan.ts → digests.request
- *   5 rules that need no digests            rules/families (passport document, output
- *                                            directories, chain, handoffs)
- *   6 wait for the digests                  hash/digests.ts: settle
- *   7 rules that need them, then the run    rules/families (file access, artifact digests;
- *                                            run-level)
- *   8 verdict    the report                 audit/report.ts, audit/verdict.ts
- *
- * Hashing overlaps the rest: the digest service starts on the output
- * directories' small files at stage 1, before any passport is read, and the
- * rules of stage 5 run while the threads still hash. Pure in the sense that
- * matters here: the pipeline takes a root and options and returns a report; it
- * never talks to the runner or the network, and it never reads outside the root but under
- * the config's external-inputs locations (hash/external.ts).
- */
+
+
+
+
 
 
 
@@ -13972,7 +16483,7 @@ function runPipeline(options, keepPassports) {
 }
 async function auditWith(options, pool, keepPassports) {
     const { signal, shard } = options;
-    const config = options.config ?? { ...DEFAULT_CONFIG };
+    const config = options.config ?? { ...config_config/* DEFAULT_CONFIG */.PV };
     const changes = interpretChanges(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
     const checkPassport = PASSPORT_FAMILY.checkPassport;
@@ -13981,12 +16492,14 @@ async function auditWith(options, pool, keepPassports) {
     const tree = await walkRepository(options.root, config, signal);
     const layout = buildLayout(tree, config, {
         deletedPassports: listDeletedPassports(changes, tree),
+        changedPassports: [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u),
     });
     const digests = createDigestService(tree, {
         pool,
         threads: 0,
         signal,
         onProgress: options.onProgress,
+        lfsManaged: options.lfsManaged,
     });
     if (!shard)
         digests.prefetch(listSpeculativeFiles(tree, layout, changes));
@@ -14012,12 +16525,23 @@ async function auditWith(options, pool, keepPassports) {
     const chain = scope.leadsRun
         ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : EMPTY_CHAIN;
+    // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
+    const normalize = (raw, dir) => paths.rel(raw, dir) ?? raw;
+    const base = options.base ? readBaseNodes(options.base.passports, normalize) : null;
+    const stale = planAuditReruns(passports.records, options.base?.passports ?? null, normalize, base ?? []);
+    // 3b attestations: each scoped passport's bundle verified while the threads hash.
+    const attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
+    // Awaited after the rules below: a refusal (a trusted key missing) must not count as unhandled.
+    attestations.catch(() => undefined);
     // 4 plan: what the speculation did not cover hashes while the rules below run.
     const plan = await planArtifacts(scope, tree, paths);
     digests.request(plan.checks, recordedSizesOf(passports));
     // External inputs hash meanwhile, only under the config's external-inputs locations.
     const externals = verifyExternals(plan.externals, config.externalInputs);
     const runFindings = options.runFindings ?? [];
+    const gitlinks = scope.leadsRun
+        ? findUnseenGitlinks(tree.entries, layout, changes, options.gitlinks)
+        : Promise.resolve([]);
     const facts = {
         config,
         tree,
@@ -14028,6 +16552,8 @@ async function auditWith(options, pool, keepPassports) {
         chain,
         plan,
         paths,
+        stale,
+        base,
         runFindings,
         ...(options.ignored ? { ignored: options.ignored } : {}),
     };
@@ -14041,9 +16567,15 @@ async function auditWith(options, pool, keepPassports) {
         ...facts,
         digests: await digests.settle(),
         externals: await externals,
+        attestations: await attestations,
     };
     await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
-    await runFamilies([RUN_LEVEL], { ...digestFacts, judged: recorder.handoffs }, scope.leadsRun, recorder);
+    await runFamilies([RUN_LEVEL], {
+        ...digestFacts,
+        runFindings: [...runFindings, ...(options.lateRunFindings?.() ?? [])],
+        judged: recorder.handoffs,
+        unseenGitlinks: await gitlinks,
+    }, scope.leadsRun, recorder);
     // 8 verdict
     const failOn = options.failOn ?? 'error';
     const bytesHashed = digestFacts.digests.bytesHashed;
@@ -14088,6 +16620,26 @@ function verifyExternals(listings, locations) {
         return { listing, outcome: await outcome };
     }));
 }
+/** The stage of attest/passports.ts, when the config asks anything of attestations. */
+async function verifyAttestations(options, config, passports, tree, reader) {
+    if (!(0,config_config/* usesAttestations */.Uk)(config))
+        return undefined;
+    // Loaded only when the config asks for attestations: sigstore-js is start-up time every
+    // other audit would pay (docs/performance.md).
+    const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 70238)),
+        Promise.all(/* import() */[__nccwpck_require__.e(49), __nccwpck_require__.e(264)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67264)),
+    ]);
+    const verifier = options.attestationVerifier ??
+        (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(options.root)));
+    return checkAttestations({
+        config,
+        passports,
+        exists: (rel) => tree.has(rel),
+        reader,
+        verifier,
+    });
+}
 /** The sizes the passports record for some output spellings (the digest service asks). */
 function recordedSizesOf(passports) {
     return (spellings) => {
@@ -14112,17 +16664,35 @@ async function runFamilies(families, facts, leadsRun, out) {
 ;// CONCATENATED MODULE: ./src/fs/atomic-write.ts
 /**
  * Writing a file atomically: a reader never sees a partial file that looks
- * complete (reports, passports, the config `init` writes).
+ * complete (reports, passports, the config `init` writes). A process that
+ * exits mid-write (a second Ctrl-C) removes its temporary files on the way
+ * out, so none is left in an output directory for the audit to find.
  */
 
 
 
+
+/** Temporary files being written now, removed if the process exits first (src/bin.ts). */
+const pending = new Set();
+/** Removes, synchronously, the temporary files of writes still in flight. */
+function removePendingTemporaryFiles() {
+    for (const tmp of pending) {
+        try {
+            unlinkSync(tmp);
+        }
+        catch {
+            // Already renamed or removed: nothing is left behind.
+        }
+    }
+    pending.clear();
+}
 /**
  * Writes a file atomically: a temporary sibling (a random name, so two writers never share
- * one), then rename.
+ * one), then rename. `content` may come in pieces (a large report), written as they come.
  */
 async function writeFileAtomic(file, content) {
-    const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_namespaceObject.randomBytes)(8).toString('hex')}.tmp`);
+    const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
+    pending.add(tmp);
     try {
         await (0,promises_.writeFile)(tmp, content, { mode: 0o644 });
         await (0,promises_.rename)(tmp, file);
@@ -14130,6 +16700,9 @@ async function writeFileAtomic(file, content) {
     catch (error) {
         await (0,promises_.unlink)(tmp).catch(() => undefined);
         throw error;
+    }
+    finally {
+        pending.delete(tmp);
     }
 }
 
@@ -14156,15 +16729,19 @@ async function writeFileAtomic(file, content) {
  * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
  */
 async function loadPassports(root, options = {}) {
-    const config = options.config ?? DEFAULT_CONFIG;
+    const config = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
     const tree = await walkRepository(root, config, options.signal);
     return loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
 }
 /** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
 async function loadPassportsOf(tree, paths, config, signal) {
+    return (await readPassportRecordsOf(tree, paths, config, signal)).map(describePassport);
+}
+/** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */
+async function readPassportRecordsOf(tree, paths, config, signal) {
     const reader = createDigestService(tree, { signal }).reader;
     const set = await readPassports(paths, reader, { maxBytes: config.maxPassportBytes, signal });
-    return set.records.map(describePassport);
+    return set.records;
 }
 
 ;// CONCATENATED MODULE: ./src/produce/stamp/refusal.ts
@@ -14205,7 +16782,7 @@ function refuse(intro, problems, advice) {
 function citations_isVerifiableSource(source) {
     if (source === undefined)
         return false;
-    const check = parseCitation(source);
+    const check = (0,citation/* parseCitation */.vh)(source);
     return check.ok && check.citation.kind !== 'unresolved';
 }
 /** Refuses a `--source` (or a StampInput's source) that is no citation; nothing is written. */
@@ -14216,11 +16793,11 @@ function checkGivenSources(options) {
             given.push([input.path, input.source]);
     const problems = [];
     for (const [rel, source] of given) {
-        const check = parseCitation(source);
+        const check = (0,citation/* parseCitation */.vh)(source);
         if (check.ok)
             continue;
         const instead = check.suggestion
-            ? `; give ${(0,untrusted/* escapeInvisible */.ts)(`--source ${shellWord(`${rel}=${check.suggestion}`)}`)}`
+            ? `; give ${(0,untrusted/* escapeInvisible */.ts)(`--source ${(0,shell_word/* shellWord */.r)(`${rel}=${check.suggestion}`)}`)}`
             : '';
         problems.push(`--source ${(0,untrusted/* quoteUntrusted */.X0)(`${rel}=${source}`)}: the source ${check.problem}${instead}`);
     }
@@ -14234,7 +16811,7 @@ function checkGivenSources(options) {
  */
 function previewDocumentFindings(path, passport) {
     const bytes = Buffer.from(`${JSON.stringify(passport, null, 2)}\n`);
-    return checkPassportBytes(path, bytes).findings.map((f) => `the audit would report ${f.rule} (${getRule(f.rule).defaultSeverity}): ${f.message}`);
+    return (0,formats_passport/* checkPassportBytes */.Y$)(path, bytes).findings.map((f) => `the audit would report ${f.rule} (${(0,rule_registry/* getRule */.rF)(f.rule).defaultSeverity}): ${f.message}`);
 }
 
 ;// CONCATENATED MODULE: ./src/produce/stamp/external.ts
@@ -14461,22 +17038,24 @@ function planInputs(input, problems) {
             const spec = typeof item === 'string' ? { path: item } : item;
             if (isExternalPath(spec.path))
                 continue; // external.ts
-            const checked = checkRelativePath(spec.path.replace(/^\.\//, ''));
+            const checked = (0,relative_path/* checkRelativePath */._k)(spec.path.replace(/^\.\//, ''));
             if (!checked.ok) {
                 problems.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(spec.path)} is not a path inside the repository root`);
                 continue;
             }
-            if (seen.has(checked.rel))
-                continue;
-            seen.add(checked.rel);
-            const before = previous.get(checked.rel);
-            plans.push({
-                rel: checked.rel,
-                type: spec.type ?? (0,values/* asString */.oJ)(before?.type),
-                source: spec.source ?? (0,values/* asString */.oJ)(before?.source),
-                sha256: spec.sha256,
-                required: spec.sha256 === undefined,
-            });
+            for (const rel of expandDirectoryInput(input, checked.rel, problems)) {
+                if (seen.has(rel))
+                    continue;
+                seen.add(rel);
+                const before = previous.get(rel);
+                plans.push({
+                    rel,
+                    type: spec.type ?? (0,values/* asString */.oJ)(before?.type),
+                    source: spec.source ?? (0,values/* asString */.oJ)(before?.source),
+                    sha256: spec.sha256,
+                    required: spec.sha256 === undefined,
+                });
+            }
         }
     }
     else {
@@ -14500,6 +17079,23 @@ function planInputs(input, problems) {
             problems.push(`a source is given for ${(0,untrusted/* quoteUntrusted */.X0)(rel)}, which is not an input; add it with --input`);
     }
     return plans;
+}
+/**
+ * An input that is a directory stands for every file under it, in the walk's (sorted) order:
+ * what a workflow engine's `directory()` input holds. The gate's and the engines' bookkeeping
+ * (passports, acknowledgments, the layout's exempt files) is not data, so it is left out. A
+ * file input is itself.
+ */
+function expandDirectoryInput(input, rel, problems) {
+    if (input.tree.kindOf(rel) !== 'dir')
+        return [rel];
+    const prefix = `${rel}/`;
+    const files = input.tree.entries
+        .filter((e) => e.kind !== 'dir' && e.rel.startsWith(prefix) && !input.layout.isBookkeeping(e.rel, e.kind))
+        .map((e) => e.rel);
+    if (files.length === 0)
+        problems.push(`input directory ${(0,untrusted/* quoteUntrusted */.X0)(rel)} holds no files to record`);
+    return files;
 }
 /** One pass of the audit's digest service over every file to record. */
 async function hashAll(input, reals) {
@@ -14585,8 +17181,10 @@ function recordArtifacts(input, found) {
     return { outputs, inputs, inputDigests, sourced };
 }
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: ./src/core/passport-id.ts
+var passport_id = __nccwpck_require__(30779);
+// EXTERNAL MODULE: ./src/formats/schema-validator.ts
+var schema_validator = __nccwpck_require__(32446);
 ;// CONCATENATED MODULE: ./src/produce/passport-types.ts
 /**
  * TypeScript shape of a Material Passport v1 (seed 000), as the producer's
@@ -14615,7 +17213,7 @@ function normalizeDirectory(directory) {
     const trimmed = directory.replace(/\\/g, '/').replace(/\/+$/, '');
     if (trimmed === '' || trimmed === '.' || trimmed === './')
         return '.';
-    const checked = checkRelativePath(trimmed);
+    const checked = (0,relative_path/* checkRelativePath */._k)(trimmed);
     if (!checked.ok) {
         throw new StampError(`cannot stamp ${(0,untrusted/* quoteUntrusted */.X0)(directory)}: give the output directory relative to the repository root, inside it.`);
     }
@@ -14658,10 +17256,10 @@ async function checkDirectory(tree, dir) {
  * already in the directory; else a new one named after the skill.
  */
 function chooseTarget(dir, here, options) {
-    const fileOf = (runId) => dir === '.' ? `${runId}${PASSPORT_SUFFIX}` : `${dir}/${runId}${PASSPORT_SUFFIX}`;
+    const fileOf = (runId) => dir === '.' ? `${runId}${formats_passport/* PASSPORT_SUFFIX */.zb}` : `${dir}/${runId}${formats_passport/* PASSPORT_SUFFIX */.zb}`;
     if (options.runId !== undefined) {
         const runId = options.runId;
-        if (!isRunId(runId)) {
+        if (!(0,formats_passport/* isRunId */.Pk)(runId)) {
             throw new StampError(`run id ${(0,untrusted/* quoteUntrusted */.X0)(runId)} cannot be a file name; use letters, digits, ".", "-" and "_" (at most 128).`);
         }
         return { path: fileOf(runId), existing: here.find((p) => p.path === fileOf(runId)) };
@@ -14676,7 +17274,7 @@ function chooseTarget(dir, here, options) {
     if (options.skill === undefined) {
         throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(dir)} has no passport yet; give --skill and --skill-version to create one.`);
     }
-    if (!RUN_ID_PATTERN.test(options.skill)) {
+    if (!formats_passport/* RUN_ID_PATTERN */.z6.test(options.skill)) {
         throw new StampError(`the skill ${(0,untrusted/* quoteUntrusted */.X0)(options.skill)} cannot serve as a file name; give --run-id.`);
     }
     return { path: fileOf(options.skill), existing: undefined };
@@ -14699,7 +17297,8 @@ function checkPrevious(existing, options, notes) {
         return { value: null, rewriteVersion: false };
     }
     const previous = existing.value;
-    const failed = failedSteps(previous);
+    // A failure of the step `run` just ran again is what this run replaces: no --force for that.
+    const failed = failedSteps(previous, options.ranStep);
     if (failed.length > 0) {
         if (!mayReplace) {
             refuse(`refusing to overwrite ${(0,untrusted/* quoteUntrusted */.X0)(existing.path)}: it records failed steps:`, failed, 'A failed run stays on record until you decide otherwise: re-run the failed steps, then pass --force to replace the record (or stamp under a new --run-id).');
@@ -14708,20 +17307,23 @@ function checkPrevious(existing, options, notes) {
     }
     const version = (0,values/* asString */.oJ)(previous.schema_version);
     const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
-    if (major === undefined || Number(major) === SUPPORTED_MAJOR) {
+    if (major === undefined || Number(major) === formats_passport/* SUPPORTED_MAJOR */.dB) {
         return { value: previous, rewriteVersion: false };
     }
     if (!mayReplace) {
-        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)}; this tool writes v${SUPPORTED_MAJOR}. Pass --force to rewrite it as v${SUPPORTED_MAJOR}, or upgrade passport-gate.`);
+        throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)}; this tool writes v${formats_passport/* SUPPORTED_MAJOR */.dB}. Pass --force to rewrite it as v${formats_passport/* SUPPORTED_MAJOR */.dB}, or upgrade passport-gate.`);
     }
     return { value: previous, rewriteVersion: true };
 }
-/** Error entries of a parsed passport that record a non-zero exit. */
-function failedSteps(value) {
+/** Error entries of a parsed passport that record a non-zero exit (but those of `exceptStep`). */
+function failedSteps(value, exceptStep) {
     if (!(0,values/* isObject */.Gv)(value))
         return [];
     return (0,values/* asArray */._j)(value.errors)
-        .filter((e) => (0,values/* isObject */.Gv)(e) && typeof e.exit_code === 'number' && e.exit_code !== 0)
+        .filter((e) => (0,values/* isObject */.Gv)(e) &&
+        typeof e.exit_code === 'number' &&
+        e.exit_code !== 0 &&
+        (exceptStep === undefined || e.step !== exceptStep))
         .map((e) => {
         const r = e;
         return `${(0,untrusted/* quoteUntrusted */.X0)(r.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
@@ -14736,6 +17338,7 @@ function failedSteps(value) {
  * only when something changed, and the result validated against the Material
  * Passport v1 schema before anything is written.
  */
+
 
 
 
@@ -14770,7 +17373,7 @@ function composePassport(input) {
         schema_version: previous.rewriteVersion
             ? STAMP_SCHEMA_VERSION
             : ((0,values/* asString */.oJ)(recorded?.schema_version) ?? STAMP_SCHEMA_VERSION),
-        passport_id: (0,values/* asString */.oJ)(recorded?.passport_id) ?? (options.newId ?? external_node_crypto_namespaceObject.randomUUID)(),
+        passport_id: (0,values/* asString */.oJ)(recorded?.passport_id) ?? newPassportId(options, input.chain),
         // Compared as recorded; replaced by the clock below when anything changed.
         created_at: recorded?.created_at,
         produced_by: composeProducedBy(recorded, options, input.passportPath),
@@ -14779,14 +17382,17 @@ function composePassport(input) {
         decisions: upsert((0,values/* asArray */._j)(recorded?.decisions), options.decisions ?? [], (d) => `${(0,values/* asString */.oJ)(d.step)}`),
     };
     const previousParameters = (0,values/* isObject */.Gv)(recorded?.parameters) ? recorded.parameters : undefined;
-    // Object.fromEntries defines own properties, so a "__proto__" parameter stays data.
+    // Object.fromEntries defines own properties, so a "__proto__" parameter stays data. A run
+    // (`ranStep`) records the parameters it was given, no more.
     const parameters = Object.fromEntries([
-        ...Object.entries(previousParameters ?? {}),
+        ...Object.entries(options.ranStep === undefined ? (previousParameters ?? {}) : {}),
         ...Object.entries(options.parameters ?? {}),
     ]);
     if (previousParameters !== undefined || Object.keys(parameters).length > 0)
         candidate.parameters = parameters;
-    candidate.errors = upsert((0,values/* asArray */._j)(recorded?.errors), options.errors ?? [], (e) => `${(0,values/* asString */.oJ)(e.step)}\0${(0,values/* asString */.oJ)(e.tool)}`);
+    // A run of a step replaces every entry that step recorded before (its tool may have changed).
+    const recordedErrors = (0,values/* asArray */._j)(recorded?.errors).filter((e) => options.ranStep === undefined || !(0,values/* isObject */.Gv)(e) || e.step !== options.ranStep);
+    candidate.errors = upsert(recordedErrors, options.errors ?? [], (e) => `${(0,values/* asString */.oJ)(e.step)}\0${(0,values/* asString */.oJ)(e.tool)}`);
     candidate.consumed_passports = input.consumed;
     candidate.downstream_hints = composeHints(recorded, options);
     for (const [key, value] of Object.entries(recorded ?? {})) {
@@ -14810,16 +17416,28 @@ function predatesProducer(input) {
     const recordedTime = Date.parse((0,values/* asString */.oJ)(input.previous.value?.created_at) ?? '');
     if (!Number.isFinite(recordedTime))
         return false;
-    return input.consumed.some((c) => {
-        const producer = input.chain.byId.get(c)?.[0];
-        const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
-        if (!producer || !(producerTime > recordedTime))
-            return false;
-        for (const [rel, sha] of input.artifacts.inputDigests)
-            if (input.chain.producersOf(rel, sha).includes(producer))
-                return false;
-        return true;
-    });
+    return input.consumed.some((c) => warnsTimeOrder(input, c, recordedTime) !== null);
+}
+/**
+ * The producer behind consumed id `c` when the audit's chain-time-order would warn of it for a
+ * passport created at `time`: created later, and no input here is an output it records now.
+ */
+function warnsTimeOrder(input, c, time) {
+    const producer = input.chain.byId.get(c)?.[0];
+    const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
+    if (!producer || !(producerTime > time))
+        return null;
+    for (const [rel, sha] of input.artifacts.inputDigests)
+        if (input.chain.producersOf(rel, sha).includes(producer))
+            return null;
+    return producer;
+}
+/** The id of a new passport: `reuseId` unless a passport already holds it, else a fresh one. */
+function newPassportId(options, chain) {
+    const reuse = options.reuseId;
+    if (reuse !== undefined && !chain.byId.has((0,passport_id/* foldPassportId */.r)(reuse)))
+        return reuse;
+    return (options.newId ?? external_node_crypto_.randomUUID)();
 }
 /** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
 function composeProducedBy(recorded, options, passportPath) {
@@ -14861,11 +17479,12 @@ function validate(candidate, dir) {
 }
 /** Notes on what the audit will say of the passport: clocks against producers, failed steps. */
 function noteConsequences(passport, input) {
+    // Only what the audit will warn of: a producer whose current outputs this passport reads
+    // (an unchanged downstream re-run) is in order, whatever the two created_at say.
     for (const c of input.consumed) {
-        const producer = input.chain.byId.get(c)?.[0];
-        const producerTime = Date.parse(producer?.summary?.createdAt ?? '');
-        if (producer && producerTime > Date.parse(passport.created_at)) {
-            input.notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one; check the clocks (the audit fails it: chain-time-order).`);
+        const producer = warnsTimeOrder(input, c, Date.parse(passport.created_at));
+        if (producer) {
+            input.notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one, and none of its outputs is an input here; check the consumed id and the clocks (the audit fails it: chain-time-order).`);
         }
     }
     for (const failed of failedSteps(passport)) {
@@ -14929,7 +17548,7 @@ function resolveConsumedPassports(input) {
     const consumed = [];
     // Ids compare as UUIDs, ignoring case (formats/passport.ts foldPassportId): each once, folded.
     const addConsumed = (raw) => {
-        const id = passport_id_foldPassportId(raw);
+        const id = (0,formats_passport/* foldPassportId */.r$)(raw);
         if (!consumed.includes(id))
             consumed.push(id);
     };
@@ -14965,7 +17584,7 @@ function resolveRefs(refs, others, chain, flag, { deadIdsAllowed = false } = {})
     for (const ref of refs) {
         // A dead id names no passport any more: dropping it is what the flag is for.
         if (deadIdsAllowed && UUID_PATTERN.test(ref)) {
-            ids.push(passport_id_foldPassportId(ref));
+            ids.push((0,formats_passport/* foldPassportId */.r$)(ref));
             continue;
         }
         const found = resolveConsumed(ref, others, chain.byId);
@@ -15009,7 +17628,7 @@ function replaceDeadIds(input, consumed, found) {
         return;
     }
     const unreadable = input.chain.nodes.filter((p) => p.id === null).map((p) => p.path);
-    const dir = relativeDirname(input.passportPath);
+    const dir = (0,relative_path/* relativeDirname */.RV)(input.passportPath);
     refuse(`${(0,untrusted/* quoteUntrusted */.X0)(input.passportPath)} consumes passport(s) that match no passport in the repository:`, dead.map((d) => (0,untrusted/* quoteUntrusted */.X0)(d)), `Nothing was written.${unreadable.length > 0
         ? ` ${unreadable.length} passport(s) cannot be read (${unreadable
             .slice(0, 3)
@@ -15043,7 +17662,7 @@ function addProducers(input, others, consumed, addConsumed, dropped) {
         if (producers.length > 0)
             continue;
         // The handoff protocol: B looks for a passport beside its input.
-        const beside = others.filter((p) => p.dir === relativeDirname(rel));
+        const beside = others.filter((p) => p.dir === (0,relative_path/* relativeDirname */.RV)(rel));
         if (beside.length > 0) {
             notes.push(`input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} sits beside ${(0,untrusted/* quoteUntrusted */.X0)(beside[0]?.path)}, which does not record these bytes; if that step re-ran, stamp it first.`);
         }
@@ -15058,7 +17677,7 @@ function addProducers(input, others, consumed, addConsumed, dropped) {
  */
 function checkNoCycle(previous, consumed, chain, dir) {
     const recordedId = (0,values/* asString */.oJ)(previous?.passport_id);
-    const previousId = recordedId === undefined ? undefined : passport_id_foldPassportId(recordedId);
+    const previousId = recordedId === undefined ? undefined : (0,formats_passport/* foldPassportId */.r$)(recordedId);
     if (previousId === undefined || consumed.length === 0)
         return;
     const cycle = (0,digraph/* findPath */.Hh)(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
@@ -15070,12 +17689,12 @@ function checkNoCycle(previous, consumed, chain, dir) {
 function resolveConsumed(ref, candidates, byId) {
     const fail = (problem) => ({ ok: false, problem });
     if (UUID_PATTERN.test(ref)) {
-        const id = passport_id_foldPassportId(ref);
+        const id = (0,formats_passport/* foldPassportId */.r$)(ref);
         return byId.has(id)
             ? { ok: true, id }
             : fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} matches no passport_id in the repository`);
     }
-    const checked = checkRelativePath(ref.replace(/^\.\//, ''));
+    const checked = (0,relative_path/* checkRelativePath */._k)(ref.replace(/^\.\//, ''));
     if (!checked.ok)
         return fail(`${(0,untrusted/* quoteUntrusted */.X0)(ref)} is not a path inside the repository`);
     const byPath = candidates.find((p) => p.path === checked.rel);
@@ -15171,7 +17790,9 @@ function describeChanges(before, next, passportPath) {
  *  - consumed_passports: given → replaced; not given → kept; producers of the
  *    inputs are always added;
  *  - decisions are replaced by step, errors by step + tool, parameters by key;
- *  - a passport recording a non-zero exit is never overwritten without `force`.
+ *  - a passport recording a non-zero exit is never overwritten without `force`,
+ *    but by `run` of the same step (`ranStep`): errors of that step and the
+ *    parameters are then the run's.
  */
 
 
@@ -15209,7 +17830,7 @@ function describeChanges(before, next, passportPath) {
  * console.log(result.status, result.path, result.passport.passport_id);
  */
 async function stamp(options) {
-    const config = options.config ?? DEFAULT_CONFIG;
+    const config = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
     const notes = [];
     const warnings = [];
     const dir = normalizeDirectory(options.directory);
@@ -15229,7 +17850,10 @@ async function stamp(options) {
         dir,
         tree,
         layout,
-        digests: createDigestService(tree, { signal: options.signal }),
+        digests: createDigestService(tree, {
+            signal: options.signal,
+            onProgress: options.onProgress,
+        }),
         paths,
         pathBase: config.pathBase,
         externalLocations: config.externalInputs,
@@ -15344,7 +17968,9 @@ function selectNeighbourhood(graph, centerId, depth) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/export/xml-chars.ts
+// EXTERNAL MODULE: ./src/export/in-toto.ts
+var in_toto = __nccwpck_require__(22048);
+;// CONCATENATED MODULE: ./src/core/xml-chars.ts
 /**
  * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
  * in the consumers' hands (the `prov` Python package: `serialize(format='xml')`, `prov_to_dot`),
@@ -15352,8 +17978,9 @@ function selectNeighbourhood(graph, centerId, depth) {
  * (https://www.w3.org/TR/xml/#NT-Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] |
  * [#x10000-#x10FFFF]). lxml refuses the rest ("All strings must be XML compatible"), and so does
  * Graphviz when prov_to_dot hands them on. A passport is JSON, where any of them is one `\u`
- * escape away, so every exported format — in-toto statements too, whose predicate is the passport
- * — goes through {@link escapeNonXmlCharsDeep}.
+ * escape away, so PROV-JSON goes through {@link escapeNonXmlCharsDeep}. In-toto statements do
+ * not: they are JSON that no consumer turns into XML, and their predicate is the passport itself,
+ * signed by `attest` (export/in-toto.ts).
  *
  * DEL and the C1 controls (U+007F–U+009F) are XML 1.0 characters, but the specification asks
  * authors to avoid them (https://www.w3.org/TR/xml/#charsets), XML 1.1 admits them only as
@@ -15406,82 +18033,6 @@ function escapeJson(value) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/export/in-toto.ts
-/**
- * in-toto Statement v1 for a Material Passport, so a release workflow can sign
- * it (actions/attest, cosign) and a consumer can verify it (gh attestation
- * verify). Spec: https://github.com/in-toto/attestation/blob/main/spec/v1/statement.md
- *
- * subject   = the passport's outputs: name = repository-relative path,
- *             digest = { sha256 } (what `gh attestation verify FILE` matches on);
- * predicate = the passport itself;
- * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
- *
- * Strings outside XML 1.0's characters (an ANSI escape, a lone surrogate) are written as
- * visible `\uXXXX` text in subject and predicate alike (xml-chars.ts), as in every export: a
- * passport holding one is the only case where the predicate differs from the file.
- */
-
-
-/** `_type` of every in-toto Statement v1. */
-const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
-/**
- * The predicate type of a Material Passport v1. A stable URI: it names the
- * schema's major version, like https://slsa.dev/provenance/v1, and does not
- * change with minor versions of the passport schema or of passport-gate.
- */
-const MATERIAL_PASSPORT_PREDICATE_TYPE = 'https://passport-gate.dev/material-passport/v1';
-/**
- * Most subjects actions/attest accepts in one attestation
- * (https://github.com/actions/attest#subject-limits).
- */
-const ATTEST_MAX_SUBJECTS = 1024;
-/**
- * Builds the Statement of one passport. Subjects are the outputs, named by
- * repository-relative path (passport-relative paths are resolved), one per
- * distinct name and digest.
- *
- * @example
- * const statement = toInTotoStatement(passport, { dir: 'results/align' });
- * await writeFile('align.intoto.json', JSON.stringify(statement));
- */
-function toInTotoStatement(passport, options = {}) {
-    const base = options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
-    const subject = [];
-    const seen = new Set();
-    for (const output of passport.outputs) {
-        const checked = checkRelativePath(output.path, base);
-        const name = checked.ok ? checked.rel : output.path;
-        const key = `${name}\0${output.sha256}`;
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        subject.push({ name, digest: { sha256: output.sha256 } });
-    }
-    return escapeNonXmlCharsDeep({
-        _type: IN_TOTO_STATEMENT_TYPE,
-        subject,
-        predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
-        predicate: passport,
-    });
-}
-/**
- * The subjects in the `sha256sum` format that actions/attest reads from
- * `subject-checksums` (`<hex>  <name>` per line). A name with a line break
- * cannot be written in that format and is left out; the caller is told which.
- */
-function toChecksums(statement) {
-    const lines = [];
-    const skipped = [];
-    for (const s of statement.subject) {
-        if (/[\r\n]/.test(s.name))
-            skipped.push(s.name);
-        else
-            lines.push(`${s.digest.sha256}  ${s.name}`);
-    }
-    return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', skipped };
-}
-
 ;// CONCATENATED MODULE: ./src/export/prov.ts
 /**
  * W3C PROV-JSON for research data repositories
@@ -15492,7 +18043,8 @@ function toChecksums(statement) {
  *  - entity  `artifact:<path>@<sha256>` each input/output version; an output of A that
  *            is an input of B (same path, same bytes) is one entity, so the
  *            chain reads naturally: A generated it, B used it;
- *  - activity `run:<passport_id>`       the run (pg:skill, pg:skill_version, prov:endTime = created_at)
+ *  - activity `run:<passport_id>`       the run (pg:skill, pg:skill_version, prov:endTime = created_at,
+ *                                       and its parameters, decisions and errors: describeScience)
  *  - agent   `agent:<name>`             produced_by.agent, when given (wasAssociatedWith)
  *  - used            run → each input
  *  - wasGeneratedBy  each output and the passport → run
@@ -15534,6 +18086,28 @@ const runActivityId = (id) => `run:${encodeLocalName(id)}`;
 /** Identifier of an artifact version. */
 const artifactEntityId = (rel, sha256) => `artifact:${encodeLocalName(rel)}@${encodeLocalName(sha256)}`;
 /**
+ * The run's science as attributes of its activity, each a set of strings (PROV attributes may
+ * hold several values; any parameter key and value survives PROV-XML, where an attribute is an
+ * element name and so could not be the key itself):
+ *  - `pg:parameter`  `key=value`, the value as JSON (`min_quality=20`, `ref="GRCh38"`);
+ *  - `pg:decision`   each decisions[] entry as JSON;
+ *  - `pg:error`      each errors[] entry (step, tool, exit_code, stderr_excerpt) as JSON.
+ * Empty ones are left out.
+ */
+function describeScience(passport) {
+    const attributes = {};
+    const parameters = Object.entries(passport.parameters ?? {}).map(([key, value]) => `${key}=${JSON.stringify(value) ?? 'null'}`);
+    const decisions = (passport.decisions ?? []).map((d) => JSON.stringify(d));
+    const errors = (passport.errors ?? []).map((e) => JSON.stringify(e));
+    if (parameters.length > 0)
+        attributes['pg:parameter'] = parameters;
+    if (decisions.length > 0)
+        attributes['pg:decision'] = decisions;
+    if (errors.length > 0)
+        attributes['pg:error'] = errors;
+    return attributes;
+}
+/**
  * Builds one PROV-JSON document for a set of passports. Deterministic: the
  * same passports in the same order give the same document.
  *
@@ -15558,11 +18132,11 @@ function toProvDocument(sources, options = {}) {
     for (const { path: passportPath, dir, passport } of sources) {
         const base = options.pathBase === 'passport' && dir !== '.' ? dir : '';
         const repoPath = (raw) => {
-            const checked = checkRelativePath(raw, base);
+            const checked = (0,relative_path/* checkRelativePath */._k)(raw, base);
             return checked.ok ? checked.rel : raw;
         };
         // Ids compare as UUIDs (ignoring case): one passport is one entity however it is spelt.
-        const pid = passport_id_foldPassportId(passport.passport_id);
+        const pid = (0,passport_id/* foldPassportId */.r)(passport.passport_id);
         const run = runActivityId(pid);
         const self = passportEntityId(pid);
         doc.entity[self] = {
@@ -15580,6 +18154,7 @@ function toProvDocument(sources, options = {}) {
         };
         if (passport.produced_by.session_id !== undefined)
             activity['pg:session_id'] = passport.produced_by.session_id;
+        Object.assign(activity, describeScience(passport));
         doc.activity[run] = activity;
         doc.wasGeneratedBy[relation('g')] = {
             'prov:entity': self,
@@ -15625,7 +18200,7 @@ function toProvDocument(sources, options = {}) {
         for (const upstream of passport.consumed_passports ?? []) {
             doc.wasDerivedFrom[relation('d')] = {
                 'prov:generatedEntity': self,
-                'prov:usedEntity': passportEntityId(passport_id_foldPassportId(upstream)),
+                'prov:usedEntity': passportEntityId((0,passport_id/* foldPassportId */.r)(upstream)),
                 'prov:activity': run,
             };
         }

@@ -1,8 +1,8 @@
-export const id = 524;
-export const ids = [524];
+export const id = 347;
+export const ids = [347];
 export const modules = {
 
-/***/ 4524:
+/***/ 92347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,17 +13,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/config/config.ts
-var config_config = __webpack_require__(1122);
-// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
-var hash = __webpack_require__(8413);
-// EXTERNAL MODULE: ./src/repo/artifact-paths.ts
-var artifact_paths = __webpack_require__(8949);
-// EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
-var repo_chain = __webpack_require__(6849);
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __webpack_require__(4067);
+var config_config = __webpack_require__(81122);
+// EXTERNAL MODULE: ./src/config/trusted-files.ts
+var trusted_files = __webpack_require__(263);
+// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
+var hash = __webpack_require__(92968);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __webpack_require__(2800);
+// EXTERNAL MODULE: ./src/repo/artifact-paths.ts
+var artifact_paths = __webpack_require__(58949);
+// EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
+var repo_chain = __webpack_require__(66849);
+// EXTERNAL MODULE: ./src/core/relative-path.ts
+var relative_path = __webpack_require__(24067);
 ;// CONCATENATED MODULE: ./src/repo/changes.ts
 /**
  * The change a run audits: the changed paths as git or the API gave them, or
@@ -55,13 +57,44 @@ function listDeletedPassports(changes, tree) {
     return changes.given.filter((rel) => (0,relative_path/* isExactRelativePath */.N7)(rel) && (0,formats_passport/* isPassportPath */._u)(rel) && !tree.has(rel));
 }
 
+;// CONCATENATED MODULE: ./src/repo/gitlinks.ts
+
+/** The directories to ask git about: empty ones in an output directory, changed ones. */
+function listGitlinkCandidates(entries, layout, changes) {
+    const candidates = new Set();
+    const dirs = new Set();
+    const holding = new Set();
+    for (const e of entries) {
+        if (e.kind === 'dir')
+            dirs.add(e.rel);
+        holding.add((0,relative_path/* relativeDirname */.RV)(e.rel));
+    }
+    for (const dir of dirs)
+        if (!holding.has(dir) && layout.ownerOf(`${dir}/.`) !== null)
+            candidates.add(dir);
+    for (const rel of changes.files ?? [])
+        if (dirs.has(rel))
+            candidates.add(rel);
+    return [...candidates].sort();
+}
+/** The candidates git records as gitlinks, sorted; none without a query. */
+async function findUnseenGitlinks(entries, layout, changes, query) {
+    if (!query)
+        return [];
+    const candidates = listGitlinkCandidates(entries, layout, changes);
+    if (candidates.length === 0)
+        return [];
+    const found = await query(candidates);
+    return candidates.filter((c) => found.has(c));
+}
+
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __webpack_require__(8684);
+var globs = __webpack_require__(38684);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __webpack_require__(7613);
+var ack_path = __webpack_require__(47613);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -74,6 +107,12 @@ var ack_path = __webpack_require__(7613);
  * (as .gitignore files nest). Several graph files in that directory are
  * merged. An envelope with no graph above it has its next_action unchecked.
  *
+ * Host execution evidence: when any envelope is audited, every packet of the
+ * tree is read with its acknowledgment, since an acknowledged packet from a
+ * skill is a record of that skill's run (an `executed` claim needs one). In
+ * changed mode a change to such a record (a packet, its .ack, a passport,
+ * deleted ones included) re-checks the evidence of every other envelope.
+ *
  * Scope in changed mode (all mode audits everything):
  * - a changed envelope is audited; the graph(s) governing it are read (even
  *   when unchanged) to check next_action, but their own findings are not
@@ -81,11 +120,15 @@ var ack_path = __webpack_require__(7613);
  * - a changed (added, edited or deleted) skill graph is audited, and every
  *   envelope below its directory is re-audited, since a removed skill or a
  *   moved graph changes what their next_action may name;
+ * - a changed (added, edited or deleted) envelope re-checks the order of every
+ *   envelope of its directory (envelope-sequence.ts): a sequence finding may
+ *   then land on an unchanged envelope there, which then gets a status;
  * - a changed packet, or a changed .ack beside it, audits the packet, and the
  *   ordering of its whole inbox is re-checked (also when a packet was
  *   deleted): packet-conflict may then fire on an unchanged packet there,
  *   which then gets a status of its own.
  */
+
 
 
 
@@ -99,6 +142,8 @@ const NO_HANDOFF_DOCUMENTS = {
     packets: [],
     inboxes: new Set(),
     allPackets: [],
+    sequences: new Map(),
+    evidenceEnvelopes: [],
     governingGraphs: () => [],
     read: () => undefined,
     ack: () => ({ ok: false, missing: true }),
@@ -132,6 +177,18 @@ async function readHandoffDocuments(tree, layout, config, changes) {
     for (const p of selection.allPackets)
         if (selection.inboxes.has(dirnameOf(p)))
             await readOnce(p);
+    for (const list of selection.sequences.values())
+        for (const e of list)
+            await readOnce(e);
+    for (const e of selection.evidenceEnvelopes)
+        await readOnce(e);
+    if (selection.envelopes.length > 0 || selection.evidenceEnvelopes.length > 0) {
+        for (const p of selection.allPackets) {
+            await readOnce(p);
+            if (!acks.has(p))
+                acks.set(p, await readAck(tree, (0,ack_path/* ackPathOf */.o)(p), config.maxPassportBytes));
+        }
+    }
     return {
         ...selection,
         read: (rel) => reads.get(rel),
@@ -185,6 +242,31 @@ function selectHandoffDocuments(tree, config, changed) {
     }
     for (const p of packets)
         inboxes.add(dirnameOf(p));
+    // Deleted envelopes count too: removing one makes two others consecutive.
+    const sequenceDirs = new Set(envelopes.map(dirnameOf));
+    if (changed !== null)
+        for (const r of changed)
+            if (classify(r) === 'envelope')
+                sequenceDirs.add(dirnameOf(r));
+    const sequences = new Map();
+    for (const e of byKind.envelope) {
+        const dir = dirnameOf(e);
+        if (!sequenceDirs.has(dir))
+            continue;
+        const list = sequences.get(dir) ?? [];
+        list.push(e);
+        sequences.set(dir, list);
+    }
+    // A change to a record of a run (added, edited or deleted) can take away the evidence an
+    // unchanged envelope's `executed` stands on.
+    const touchesRecords = changed !== null &&
+        [...changed].some((r) => (0,formats_passport/* isPassportPath */._u)(r) ||
+            classify(r) === 'packet' ||
+            (r.endsWith(ack_path/* ACK_SUFFIX */.m) && classify(`${r.slice(0, -ack_path/* ACK_SUFFIX */.m.length)}.json`) === 'packet'));
+    const auditedEnvelopes = new Set(envelopes);
+    const evidenceEnvelopes = touchesRecords
+        ? byKind.envelope.filter((e) => !auditedEnvelopes.has(e))
+        : [];
     const audited = new Map();
     for (const g of graphs)
         audited.set(g, 'skill-graph');
@@ -204,6 +286,8 @@ function selectHandoffDocuments(tree, config, changed) {
         packets,
         inboxes,
         allPackets: byKind.packet,
+        sequences,
+        evidenceEnvelopes,
         governingGraphs,
     };
 }
@@ -224,11 +308,11 @@ async function readAck(tree, rel, maxBytes) {
 }
 
 // EXTERNAL MODULE: ./src/repo/layout.ts
-var repo_layout = __webpack_require__(6776);
+var repo_layout = __webpack_require__(56776);
 // EXTERNAL MODULE: ./src/repo/passports.ts
-var repo_passports = __webpack_require__(5127);
+var repo_passports = __webpack_require__(55127);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(2613);
+var untrusted = __webpack_require__(72613);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -292,7 +376,7 @@ function findArtifact(record, kind, ref, rel, tree) {
         ? listingOf(record, kind, ref, rel, null, tree.fileOfReal(resolved.real))
         : listingOf(record, kind, ref, rel, resolved.reason, null));
 }
-/** One listing (every listing has the same shape, for the engine's sake). */
+/** One listing (every listing has the same shape, so V8 keeps one hidden class for them). */
 function listingOf(record, kind, ref, rel, refusal, file) {
     return {
         record,
@@ -306,7 +390,7 @@ function listingOf(record, kind, ref, rel, refusal, file) {
 }
 
 // EXTERNAL MODULE: ./src/repo/shard.ts
-var repo_shard = __webpack_require__(1980);
+var repo_shard = __webpack_require__(71980);
 ;// CONCATENATED MODULE: ./src/repo/scope.ts
 /**
  * Which output directories a run audits. All mode: every one. Changed mode:
@@ -424,32 +508,32 @@ async function mapListingsToPassports(input) {
     return listedBy;
 }
 
+// EXTERNAL MODULE: ./src/repo/stale.ts
+var repo_stale = __webpack_require__(24469);
 // EXTERNAL MODULE: ./src/repo/tree.ts
-var repo_tree = __webpack_require__(2990);
+var repo_tree = __webpack_require__(52990);
+// EXTERNAL MODULE: ./src/core/rule-registry.ts
+var rule_registry = __webpack_require__(52505);
 // EXTERNAL MODULE: ./src/core/shell-word.ts
-var shell_word = __webpack_require__(2530);
+var shell_word = __webpack_require__(32530);
 // EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __webpack_require__(5703);
+var citation = __webpack_require__(35703);
 ;// CONCATENATED MODULE: ./src/rules/families/artifact-digests.ts
 /**
  * Artifact digests: every artifact a passport in scope lists has the bytes it
  * records (sha256, and size_bytes for an output), and an input found in the
  * repository has a provenance (a passport producing it, or a source). A Git
  * LFS pointer stands for its object only where the repository's attributes
- * say so (hash/lfs-attributes.ts, decided in the digest service).
+ * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
+
 
 
 
 
 const artifactDigests = {
     name: 'artifact-digests',
-    emits: [
-        'artifact-hash-mismatch',
-        'artifact-size-mismatch',
-        'input-hash-mismatch',
-        'input-unprovenanced',
-    ],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('artifact-digests'),
     wholeRun: false,
     check(facts, out) {
         // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
@@ -555,35 +639,117 @@ function locationOf(passports, record, pointer) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
+/**
+ * Attested passports: a passport under `attestations.require` carries a Sigstore
+ * bundle by a signer the base commit's `attestations.trust` names, and the bundle
+ * signs the passport and its outputs as they are now. The audit pipeline reads and
+ * verifies each bundle (attest/passports.ts); this family judges the verdicts, and
+ * holds each signed output to its bytes now (an output changed after attesting).
+ * A bundle beside a passport that is not required is judged too: one that does not
+ * verify, or by a stranger, is never a quiet pass.
+ */
+
+
+/** The shell word of a path (single-quoted when it needs to be). */
+const word = (s) => /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+/** How to attest a directory, as the config's trust suggests. */
+function attestCommand(dir, facts) {
+    const keyless = facts.config.attestations.trust.some((t) => t.kind === 'identity');
+    return keyless
+        ? `re-run the trusted workflow that stamps it, which runs \`passport-gate attest ${word(dir)} --keyless\` (README "Attested passports"), or sign with a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\``
+        : `sign it with the private half of a trusted key: \`passport-gate attest ${word(dir)} --key lab.key\`, and commit the bundle`;
+}
+const attestations = {
+    name: 'attestations',
+    emits: (0,rule_registry/* listFamilyRules */.cP)('attestations'),
+    wholeRun: false,
+    check(facts, out) {
+        const checks = facts.attestations ?? [];
+        if (checks.length === 0)
+            return;
+        // The outputs of each passport, indexed once: the plan lists every artifact of the scope.
+        const outputsOf = new Map();
+        for (const artifact of facts.plan.checks) {
+            if (artifact.kind !== 'outputs')
+                continue;
+            const list = outputsOf.get(artifact.record);
+            if (list)
+                list.push(artifact);
+            else
+                outputsOf.set(artifact.record, [artifact]);
+        }
+        for (const check of checks)
+            judge(check, outputsOf.get(check.record) ?? [], facts, out);
+    },
+};
+function judge(check, outputs, facts, out) {
+    const { record, bundlePath, verdict } = check;
+    const where = { path: record.path, passport_id: record.id ?? undefined };
+    const bundle = (0,untrusted/* quoteUntrusted */.X0)(bundlePath);
+    const fix = attestCommand(record.dir, facts);
+    if (!verdict.ok) {
+        if (verdict.rule === 'attestation-missing') {
+            out.report({
+                rule: 'attestation-missing',
+                ...where,
+                message: `passport ${(0,untrusted/* quoteUntrusted */.X0)(record.path)} is under attestations.require but has no bundle ${bundle} beside it, so nothing says who produced it; ${fix}. (A pull request from a fork has no OIDC token and cannot attest: re-produce its results in this repository, README "Attested passports", workflow_run.)`,
+            });
+            return;
+        }
+        out.report({
+            rule: verdict.rule,
+            ...where,
+            message: verdict.rule === 'attestation-untrusted'
+                ? `bundle ${bundle} ${verdict.problem}. If that signer should be trusted, add it to attestations.trust in .passport-gate.yml through the base branch; otherwise ${fix}.`
+                : `bundle ${bundle} ${verdict.problem}${check.signerLabel !== null ? ` (signer: ${(0,untrusted/* quoteUntrusted */.X0)(check.signerLabel)})` : ''}; ${fix}.`,
+        });
+        return;
+    }
+    // The signed outputs against their bytes now (the artifact rules report the passport's side).
+    for (const artifact of outputs) {
+        const outcome = facts.digests.outcome(artifact.file);
+        if (!outcome.ok || artifact.ref.sha256 === null)
+            continue;
+        const lfs = facts.digests.lfsObject(artifact.file);
+        const actual = lfs !== undefined && lfs.oid === artifact.ref.sha256 ? lfs.oid : outcome.sha256;
+        if (actual === artifact.ref.sha256)
+            continue;
+        out.report({
+            rule: 'attestation-invalid',
+            ...where,
+            message: `bundle ${bundle} signs output ${(0,untrusted/* quoteUntrusted */.X0)(artifact.rel)} with sha256 ${artifact.ref.sha256}, and the file has ${actual}: it changed after it was attested; restore it, or re-run the step, re-stamp and ${fix.replace(/^sign it/, 'sign again')}.`,
+        });
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __webpack_require__(5662);
+var digraph = __webpack_require__(95662);
 ;// CONCATENATED MODULE: ./src/rules/families/chain.ts
 /**
  * The chain: the consumed_passports graph (repo/chain.ts) over the passports
  * in scope and their consumers. One function per rule: duplicate ids,
- * unresolved references, cycles, handoffs without provenance, time order and
- * next-skill hints.
+ * unresolved references, cycles, handoffs without provenance, stale consumers, time order
+ * and next-skill hints.
  */
+
+
+
 
 
 
 const chain = {
     name: 'chain',
-    emits: [
-        'passport-duplicate-id',
-        'chain-unresolved',
-        'chain-cycle',
-        'chain-missing-reference',
-        'chain-time-order',
-        'chain-next-skill',
-        'chain-expected-input',
-    ],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('chain'),
     wholeRun: true,
     check(facts, out) {
         checkDuplicateIds(facts, out);
         checkResolution(facts, out);
         checkCycles(facts, out);
         checkMissingReferences(facts, out);
+        checkStale(facts, out);
+        checkMultipleProducers(facts, out);
+        checkReusedIds(facts, out);
         checkOrderAndHints(facts, out);
     },
 };
@@ -717,6 +883,25 @@ function readsRecordedOutput(facts, consumer, producer) {
     }
     return false;
 }
+/**
+ * True when one of the consumer's inputs is at a path the producer records as an output, with
+ * other bytes: the producer ran again after the consumer read it. input-hash-mismatch reports
+ * that stale input (the same cause), so chain-time-order does not say it a second time.
+ */
+function readsReplacedOutput(facts, consumer, producer) {
+    const outputs = new Set();
+    for (const output of producer.summary?.outputs ?? []) {
+        const rel = facts.paths.rel(output.path, producer.dir);
+        if (rel !== null)
+            outputs.add(rel);
+    }
+    for (const input of consumer.summary?.inputs ?? []) {
+        const rel = facts.paths.rel(input.path, consumer.dir);
+        if (rel !== null && outputs.has(rel))
+            return true;
+    }
+    return false;
+}
 /** A passport's created_at in milliseconds (NaN when absent or unreadable). */
 function timeOf(n) {
     return Date.parse(n.summary?.createdAt ?? '');
@@ -756,6 +941,19 @@ function checkOrderAndHints(facts, out) {
         }
         return t;
     };
+    // A created_at that cannot be ordered is a finding on its passport, once: never a skipped check.
+    const unorderable = new Set();
+    const reportUnorderable = (node) => {
+        if (unorderable.has(node) || typeof node.summary?.createdAt !== 'string')
+            return;
+        unorderable.add(node);
+        out.report({
+            rule: 'chain-time-unorderable',
+            path: node.path,
+            ...at(facts, node, '/created_at'),
+            message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
+        });
+    };
     for (const n of facts.chain.checked) {
         n.summary?.consumed.forEach((c, i) => {
             const producer = facts.chain.byId.get(c)?.[0];
@@ -763,10 +961,15 @@ function checkOrderAndHints(facts, out) {
                 return;
             const consumerTime = timeOf(n);
             const producerTime = timeOf(producer);
+            if (Number.isNaN(consumerTime))
+                reportUnorderable(n);
+            if (Number.isNaN(producerTime))
+                reportUnorderable(producer);
             if (Number.isFinite(consumerTime) &&
                 Number.isFinite(producerTime) &&
                 consumerTime < producerTime &&
-                !readsRecordedOutput(facts, n, producer)) {
+                !readsRecordedOutput(facts, n, producer) &&
+                !readsReplacedOutput(facts, n, producer)) {
                 out.report({
                     rule: 'chain-time-order',
                     path: n.path,
@@ -830,6 +1033,151 @@ function checkExpectedInputs(facts, n, producer, out) {
         });
     }
 }
+/** Most reasons one chain-stale message spells out. */
+const MAX_STALE_REASONS = 3;
+const chain_short = (sha) => (sha ? sha.slice(0, 12) : '?');
+/** One reason of a stale step, as a clause. */
+function describeStaleReason(r) {
+    const via = `${(0,untrusted/* quoteUntrusted */.X0)(r.via_id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(r.via_path ?? '?')})`;
+    if (r.kind === 'input')
+        return r.current_sha256
+            ? `input ${(0,untrusted/* quoteUntrusted */.X0)(r.artifact)} was read at sha256 ${chain_short(r.recorded_sha256)}…, but its producer ${via} records ${chain_short(r.current_sha256)}… now`
+            : `input ${(0,untrusted/* quoteUntrusted */.X0)(r.artifact)} was read at sha256 ${chain_short(r.recorded_sha256)}…, but its producer ${via} no longer records it (renamed, or deleted and re-stamped)`;
+    if (r.kind === 'consumed')
+        return `it consumes ${via}, whose outputs this change modified, and was not re-stamped since`;
+    return `it consumes ${via}, which is stale itself`;
+}
+/** Where a chain-stale finding points: the input, or the consumed entry, of its first reason. */
+function pointStale(facts, record, r) {
+    const summary = record.summary;
+    if (!summary || !r)
+        return '/passport_id';
+    if (r.kind === 'input') {
+        const input = summary.inputs.find((i) => (facts.paths.rel(i.path, record.dir) ?? i.path) === r.artifact);
+        if (input)
+            return `/inputs/${input.index}/sha256`;
+    }
+    const i = r.via_id === null ? -1 : summary.consumed.indexOf(r.via_id);
+    return i >= 0 ? `/consumed_passports/${i}` : '/passport_id';
+}
+/**
+ * chain-stale: each step of the re-run plan (repo/stale.ts), the diff's stale list, on the
+ * stale passport: a consumer whose input its producer no longer records, or one downstream.
+ */
+function checkStale(facts, out) {
+    if (facts.stale.length === 0)
+        return;
+    const byPath = new Map(facts.passports.records.map((r) => [r.path, r]));
+    for (const step of facts.stale) {
+        const record = byPath.get(step.path);
+        if (!record)
+            continue;
+        const shown = step.reasons.slice(0, MAX_STALE_REASONS).map(describeStaleReason);
+        const more = step.reasons.length - shown.length;
+        out.report({
+            rule: 'chain-stale',
+            path: step.path,
+            ...at(facts, record, pointStale(facts, record, step.reasons[0])),
+            message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${(0,repo_stale/* describeRerun */._X)(step, facts.stale.length)}`,
+        });
+    }
+}
+/**
+ * artifact-multiple-producers: one repository file listed as an output by two (or more)
+ * passports the audit reads. Reported on each of them when any is checked (an added passport
+ * that claims another's output is in scope), naming the others. The fix names the passport
+ * whose directory does not own the file: re-stamping it lists only the files it owns.
+ */
+function checkMultipleProducers(facts, out) {
+    const listers = new Map();
+    for (const r of facts.passports.records) {
+        const seen = new Set();
+        for (const o of r.summary?.outputs ?? []) {
+            const rel = facts.paths.rel(o.path, r.dir);
+            if (rel === null || seen.has(rel))
+                continue;
+            seen.add(rel);
+            const list = listers.get(rel);
+            if (list)
+                list.push({ record: r, index: o.index });
+            else
+                listers.set(rel, [{ record: r, index: o.index }]);
+        }
+    }
+    for (const [rel, list] of listers) {
+        if (list.length < 2 || !list.some((l) => facts.chain.checked.has(l.record)))
+            continue;
+        const owner = facts.layout.ownerOf(rel);
+        const strangers = list.filter((l) => l.record.dir !== owner).map((l) => l.record);
+        const commands = strangers.map((r) => (0,repo_stale/* restampCommand */.En)(r.path, r.dir, facts.passports.records.filter((q) => q.dir === r.dir).length));
+        const fix = strangers.length > 0 && strangers.length < list.length && !commands.includes(null)
+            ? `${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies in ${(0,untrusted/* quoteUntrusted */.X0)(owner ?? '.')}, whose passport lists it; remove it from the outputs[] of ${strangers.map(label).join(', ')}: re-stamping lists only the files a directory owns: ${commands.join(' && ')}`
+            : 'keep it in the outputs[] of the one passport whose step wrote it, and remove it from the others (then re-stamp them)';
+        for (const { record, index } of list) {
+            const others = list.filter((l) => l.record !== record).map((l) => label(l.record));
+            out.report({
+                rule: 'artifact-multiple-producers',
+                path: record.path,
+                ...at(facts, record, `/outputs/${index}/path`),
+                message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is also listed as an output by ${others.join(', ')}: two passports cannot both have produced one file, and a consumer would resolve to either. ${fix}.`,
+            });
+        }
+    }
+}
+/** The output digests a passport records (a set: order and names aside). */
+const digestsOf = (outputs) => new Set([...outputs].map((o) => o.sha256).filter((d) => d !== null));
+const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
+/**
+ * passport-id-reused: a passport_id the base knew on another passport file, with other
+ * outputs (by digest: a passport moved with its outputs keeps them), reappearing on this one.
+ * Only with a base (a pull request, `audit --base`): the head alone cannot tell a new id from an
+ * old one.
+ */
+function checkReusedIds(facts, out) {
+    if (facts.base === null)
+        return;
+    const baseById = new Map();
+    for (const b of facts.base) {
+        if (b.id === null)
+            continue;
+        const list = baseById.get(b.id);
+        if (list)
+            list.push(b);
+        else
+            baseById.set(b.id, [b]);
+    }
+    for (const r of facts.passports.records) {
+        if (r.id === null || !r.summary)
+            continue;
+        const before = baseById.get(r.id);
+        if (!before || before.some((b) => b.path === r.path))
+            continue;
+        const mine = digestsOf(r.summary.outputs);
+        const other = before.find((b) => !sameSet(digestsOf(b.outputs.values()), mine));
+        if (!other)
+            continue;
+        out.report({
+            rule: 'passport-id-reused',
+            path: r.path,
+            ...at(facts, r, '/passport_id'),
+            message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(r.id)} belonged to ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id: ${describeRestampAnew(r, facts)}`,
+        });
+    }
+}
+/** The command that writes `r` anew (a new passport_id), keeping its skill and inputs. */
+function describeRestampAnew(r, facts) {
+    const s = r.summary;
+    const name = r.path.slice(r.path.lastIndexOf('/') + 1).replace(/\.passport\.json$/, '');
+    const inputs = (s?.inputs ?? []).map((i) => facts.paths.rel(i.path, r.dir) ?? i.path);
+    // Flags as written, values as shell words; a value starting with "-" gets no command.
+    const values = [name, s?.skill ?? '', s?.skillVersion ?? '', ...inputs];
+    const flags = ['--run-id', '--skill', '--skill-version', ...inputs.map(() => '--input')];
+    const words = flags.flatMap((f, i) => [f, values[i]]);
+    const printable = values.every((w) => w !== '' && !(0,repo_stale/* unprintable */.hO)(w) && !w.startsWith('-'));
+    if (!printable || !(0,formats_passport/* isRunId */.Pk)(name))
+        return `delete it and stamp its directory anew (passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(r.dir)} --skill … --skill-version …), then update the consumers that named the old id.`;
+    return `rm -- ${(0,shell_word/* shellWord */.r)(r.path)} && passport-gate stamp ${(0,shell_word/* shellWord */.r)(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : (0,shell_word/* shellWord */.r)(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
+}
 
 ;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts
 /**
@@ -840,9 +1188,10 @@ function checkExpectedInputs(facts, n, producer, out) {
  * is a notice: recorded, not verified.
  */
 
+
 const externalInputs = {
     name: 'external-inputs',
-    emits: ['input-external-unverified', 'input-external-mismatch'],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('external-inputs'),
     wholeRun: false,
     check(facts, out) {
         for (const { listing, outcome } of facts.externals ?? []) {
@@ -973,9 +1322,11 @@ class FoldedPaths {
 
 
 
+
+
 const fileAccess = {
     name: 'file-access',
-    emits: ['path-outside-root', 'path-ambiguous', 'artifact-missing', 'artifact-unreadable'],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('file-access'),
     wholeRun: false,
     check(facts, out) {
         reportUnreadablePassports(facts, out);
@@ -1050,14 +1401,94 @@ function reportListing(listing, facts, out) {
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
         });
     }
+    else if (listing.rel !== null)
+        reportMissingInput(listing.record, listing.rel, ref, facts, out);
+}
+/**
+ * input-missing: a repository input that is not there. Its upstream is named when one is
+ * known: the re-run plan's producer (the base's, when the run has a base), else a passport
+ * listing the path as an output now (then its own artifact-missing says so too). The fix is
+ * the re-run plan's command: naming the inputs as they are now, since a refresh keeps a
+ * missing input's recorded digest.
+ */
+function reportMissingInput(record, rel, ref, facts, out) {
+    const step = facts.stale.find((s) => s.path === record.path);
+    const reason = step?.reasons.find((r) => r.kind === 'input' && r.artifact === rel);
+    const producers = facts.passports.records.filter((r) => r !== record &&
+        r.summary?.outputs.some((o) => (facts.paths.rel(o.path, r.dir) ?? o.path) === rel));
+    // Data kept outside git (a FASTQ with its accession in `source`) may be absent from the
+    // checkout; an input some passport produces, or one with no origin at all, is gone.
+    if (!reason && producers.length === 0 && ref.source !== null)
+        return;
+    const named = (path, id) => `${(0,untrusted/* quoteUntrusted */.X0)(id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(path ?? '?')})`;
+    let why;
+    let fix;
+    if (reason && step) {
+        why = `its upstream ${named(reason.via_path, reason.via_id)} recorded it, and no longer does (renamed, or deleted and re-stamped)`;
+        fix = (0,repo_stale/* describeRerun */._X)(step, facts.stale.length);
+    }
+    else if (producers[0]) {
+        const p = producers[0];
+        why = `its upstream ${named(p.path, p.id)} records it as an output, which is missing there too`;
+        fix = `restore it (see that passport's artifact-missing), or re-run that step and then this one`;
+    }
+    else {
+        // A renamed output: a passport it consumes records the recorded bytes under another name.
+        const renamed = findRenamedInput(record, ref, facts);
+        why = renamed
+            ? `no passport records it as an output; its upstream ${named(renamed.by.path, renamed.by.id)} records the same bytes as ${(0,untrusted/* quoteUntrusted */.X0)(renamed.path)} now (renamed)`
+            : 'no passport records it as an output';
+        fix = `${renamed ? 're-run the step on the renamed file' : 'restore it, or re-run the step without it'} and re-stamp it naming the inputs it reads now: ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
+    }
+    out.report({
+        rule: 'input-missing',
+        path: record.path,
+        ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
+        passport_id: record.summary?.id ?? undefined,
+        message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist: ${why}. The passport records bytes nobody can check; ${fix}.`,
+    });
+}
+/** The output of a passport `record` consumes that holds the bytes `ref` records, if any. */
+function findRenamedInput(record, ref, facts) {
+    if (ref.sha256 === null)
+        return null;
+    const digests = new Set([ref.sha256]);
+    for (const c of record.summary?.consumed ?? []) {
+        for (const by of facts.passports.byId.get(c) ?? []) {
+            if (by === record)
+                continue;
+            const node = (0,repo_stale/* toStaleNode */.Jm)(by.path, by.summary, (raw, dir) => facts.paths.rel(raw, dir) ?? raw);
+            const path = (0,repo_stale/* findRenamed */.WG)([node], digests);
+            if (path !== null)
+                return { path, by };
+        }
+    }
+    return null;
+}
+/**
+ * `stamp` of `record` naming every recorded input but `gone`, replaced by `renamed` when
+ * given (the command's words quoted).
+ */
+function describeInputsCommand(record, gone, renamed, facts) {
+    const node = (0,repo_stale/* toStaleNode */.Jm)(record.path, record.summary, (raw, dir) => facts.paths.rel(raw, dir) ?? raw);
+    const inDir = facts.passports.records.filter((r) => r.dir === record.dir).length;
+    const command = (0,repo_stale/* restampCommand */.En)(record.path, record.dir, inDir, (0,repo_stale/* replaceInputs */.kC)(node, new Map([[gone, renamed]])));
+    return (command ??
+        `passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)} with --input for each input it reads now`);
 }
 /** An artifact that could not be hashed: missing (an input may be absent), or unreadable. */
-function reportUnreadableArtifacts({ plan, digests, passports }, out) {
+function reportUnreadableArtifacts(facts, out) {
+    const { plan, digests, passports } = facts;
     for (const check of plan.checks) {
         const outcome = digests.outcome(check.file);
-        if (outcome.ok || (outcome.reason === 'missing' && check.kind === 'inputs'))
+        if (outcome.ok)
             continue;
         const { record, kind, ref } = check;
+        // Gone between the walk and the read: as missing as one the walk never saw.
+        if (outcome.reason === 'missing' && kind === 'inputs') {
+            reportMissingInput(record, check.rel, ref, facts, out);
+            continue;
+        }
         out.report({
             rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
             path: record.path,
@@ -1100,7 +1531,9 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
     for (const listing of plan.listings)
         if (listing.rel !== null && !names.has(listing.rel))
             names.add(listing.rel, undefined, listing);
-    for (const { first, later } of names.collisions()) {
+    const collisions = names.collisions();
+    const listingsUnder = indexListingsUnder(plan.listings, collisions.map(({ first, later }) => (later.data ? later : first.data ? first : null)));
+    for (const { first, later } of collisions) {
         const listed = later.data ? later : first.data ? first : null;
         if (listed === null) {
             const owners = [first.tag, later.tag].filter((t) => t !== undefined).sort();
@@ -1114,13 +1547,35 @@ function reportFoldedNames({ scope, layout, tree, plan, passports }, out) {
             continue;
         }
         const other = listed === later ? first : later;
-        const under = `${listed.path}/`;
-        for (const listing of plan.listings) {
-            if (listing.rel === null || (listing.rel !== listed.path && !listing.rel.startsWith(under)))
-                continue;
+        for (const listing of listingsUnder.get(listed.path) ?? [])
             reportListedCollision(listing, listed.path, other, passports, out);
+    }
+}
+/**
+ * The listings at or below each of `spellings` (a path, or a directory of listed paths), in
+ * the plan's order: one walk up each listing's directories, so that every collision costs
+ * the listings it concerns, not a pass over all of them (which made 40,000 wrong-case
+ * listings quadratic).
+ */
+function indexListingsUnder(listings, spellings) {
+    const under = new Map();
+    for (const entry of spellings)
+        if (entry !== null)
+            under.set(entry.path, []);
+    if (under.size === 0)
+        return under;
+    for (const listing of listings) {
+        if (listing.rel === null)
+            continue;
+        for (let p = listing.rel;;) {
+            under.get(p)?.push(listing);
+            const slash = p.lastIndexOf('/');
+            if (slash < 0)
+                break;
+            p = p.slice(0, slash);
         }
     }
+    return under;
 }
 /** path-ambiguous on a listing whose path (or a directory of it) spells an existing name otherwise. */
 function reportListedCollision(listing, spelt, other, passports, out) {
@@ -1152,7 +1607,9 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __webpack_require__(1324);
+var core_location = __webpack_require__(91324);
+// EXTERNAL MODULE: ./src/core/values.ts
+var values = __webpack_require__(14101);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -1165,6 +1622,8 @@ var core_location = __webpack_require__(1324);
 
 
 
+
+
 /** The rule that reports an unreadable document of each kind. */
 const UNREADABLE_RULE = {
     envelope: 'envelope-invalid-yaml',
@@ -1173,34 +1632,16 @@ const UNREADABLE_RULE = {
 };
 const handoffs = {
     name: 'handoffs',
-    emits: [
-        'envelope-invalid-yaml',
-        'envelope-schema',
-        'envelope-unobserved',
-        'envelope-pass-limit',
-        'envelope-unrepaired-fail',
-        'graph-invalid-yaml',
-        'graph-schema',
-        'graph-unknown-skill',
-        'graph-terminal-outgoing',
-        'graph-unbounded-cycle',
-        'graph-shared-ownership',
-        'packet-invalid-json',
-        'packet-schema',
-        'packet-misfiled',
-        'packet-payload-schema',
-        'packet-unacknowledged',
-        'packet-ack-invalid',
-        'packet-stale',
-        'packet-conflict',
-        'packet-next-agent',
-    ],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('handoffs'),
     wholeRun: true,
     async check(facts, out) {
         const docs = facts.handoffs;
-        if (docs.audited.size === 0 && docs.inboxes.size === 0)
+        if (docs.audited.size === 0 &&
+            docs.inboxes.size === 0 &&
+            docs.sequences.size === 0 &&
+            docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(473)]).then(__webpack_require__.bind(__webpack_require__, 3473));
+        const formats = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 88962));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
         checkEnvelopes(facts, formats, graphs, findings);
@@ -1257,8 +1698,45 @@ function checkGraphs(facts, formats, findings) {
     }
     return summaries;
 }
-/** The audited envelopes, each against the graph(s) governing it. */
+/**
+ * The host's records of skill runs: the skills of the passports the audit reads, and the senders
+ * of packets whose acknowledgment confirms them (same handoff_id, ready to proceed).
+ */
+function collectExecutionRecords(facts, formats) {
+    const skills = new Set();
+    for (const r of facts.passports.records)
+        if (r.summary?.skill)
+            skills.add(r.summary.skill);
+    const docs = facts.handoffs;
+    for (const p of docs.allPackets) {
+        const read = docs.read(p);
+        const ack = docs.ack(p);
+        if (!read?.ok || !ack.ok)
+            continue;
+        const packet = formats.parseJsonDocument(read.bytes);
+        const acked = formats.parseJsonDocument(ack.bytes);
+        if (!packet.ok || !acked.ok)
+            continue;
+        const summary = formats.summarizePacket(packet.document.value);
+        const a = (0,values/* asObject */.eB)(acked.document.value);
+        if (summary.fromAgent !== null &&
+            summary.handoffId !== null &&
+            a?.handoff_id === summary.handoffId &&
+            a.ready_to_proceed === true)
+            skills.add(summary.fromAgent);
+    }
+    return { hasRunOf: (skill) => skills.has(skill) };
+}
+/**
+ * The audited envelopes, each against the graph(s) governing it and the host's records of
+ * runs; then each directory's envelopes as one sequence (unchanged neighbours parsed here).
+ */
 function checkEnvelopes(facts, formats, graphs, findings) {
+    const docs = facts.handoffs;
+    const records = docs.envelopes.length > 0 || docs.evidenceEnvelopes.length > 0
+        ? collectExecutionRecords(facts, formats)
+        : null;
+    const parsed = new Map();
     for (const e of facts.handoffs.envelopes) {
         const bytes = bytesOf(facts, e, 'envelope', findings);
         if (!bytes)
@@ -1268,8 +1746,43 @@ function checkEnvelopes(facts, formats, graphs, findings) {
             .map((g) => ({ path: g, summary: graphs.get(g) }))
             .filter((g) => g.summary !== undefined);
         const view = governing.length > 0 ? formats.toEnvelopeGraphView(governing) : null;
-        findings.push(...formats.checkEnvelopeBytes(e, bytes, view).findings);
+        const check = formats.checkEnvelopeBytes(e, bytes, view);
+        findings.push(...check.findings);
+        if (records)
+            findings.push(...formats.checkExecutionEvidence(e, check, records));
+        parsed.set(e, toSequenced(e, check));
     }
+    // Unchanged envelopes whose evidence a change may have taken away: that finding alone.
+    for (const e of docs.evidenceEnvelopes) {
+        const read = docs.read(e);
+        if (!read?.ok || !records)
+            continue;
+        const check = formats.checkEnvelopeBytes(e, read.bytes);
+        findings.push(...formats.checkExecutionEvidence(e, check, records));
+    }
+    for (const list of docs.sequences.values()) {
+        const sequence = [];
+        for (const e of list) {
+            let entry = parsed.get(e);
+            if (!entry) {
+                const read = facts.handoffs.read(e);
+                entry = read?.ok
+                    ? toSequenced(e, formats.checkEnvelopeBytes(e, read.bytes))
+                    : { path: e, value: null, locate: (pointer) => ({ pointer }) };
+            }
+            sequence.push(entry);
+        }
+        findings.push(...formats.checkEnvelopeSequence(sequence));
+    }
+}
+/** An envelope as the sequence rules see it. */
+function toSequenced(path, check) {
+    const { document } = check;
+    return {
+        path,
+        value: check.value ?? null,
+        locate: document ? (0,core_location/* locatorOf */.e)(document) : (pointer) => ({ pointer }),
+    };
 }
 /**
  * The audited packets and their acknowledgments, then the ordering within each touched inbox
@@ -1327,9 +1840,10 @@ function checkPackets(facts, formats, findings) {
 
 
 
+
 const outputDirectories = {
     name: 'output-directories',
-    emits: ['passport-missing', 'artifact-unlisted', 'artifact-not-colocated'],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('output-directories'),
     wholeRun: false,
     async check({ scope, layout, tree, plan, passports, ignored }, out) {
         checkColocation(plan, passports, out);
@@ -1435,18 +1949,10 @@ function stampCommandFor(dir) {
 
 
 
+
 const passportDocument = {
     name: 'passport-document',
-    emits: [
-        'passport-invalid-json',
-        'passport-duplicate-key',
-        'passport-too-large',
-        'passport-schema',
-        'passport-unsupported-version',
-        'exit-nonzero',
-        'citation-invalid',
-        'passport-run-id-empty',
-    ],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('passport-document'),
     wholeRun: false,
     checkPassport(record, parsed, positions, out) {
         checkRunId(record, out);
@@ -1506,20 +2012,20 @@ function describeAbsence(record) {
  * before the audit (`config-changed`).
  */
 
+
 const runLevel = {
     name: 'run-level',
-    emits: [
-        'outputs-empty',
-        'scope-widened',
-        'scope-empty',
-        'config-changed',
-        'path-not-utf8',
-        'directory-unreadable',
-    ],
+    emits: (0,rule_registry/* listFamilyRules */.cP)('run-level'),
     wholeRun: true,
-    check({ config, layout, scope, tree, runFindings, judged }, out) {
+    check({ config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] }, out) {
         for (const f of runFindings)
             out.report(f);
+        for (const rel of unseenGitlinks)
+            out.report({
+                rule: 'submodule-unverified',
+                path: rel,
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(rel)} is a git submodule checked out without its content, so the gate cannot see what it holds; check submodules out (actions/checkout with submodules: true, or git submodule update --init), or keep outputs out of submodules.`,
+            });
         const { changes } = scope;
         if (changes.files === null &&
             config.outputs.length > 0 &&
@@ -1540,7 +2046,10 @@ const runLevel = {
                 message: `changed file ${(0,untrusted/* quoteUntrusted */.X0)(changes.unplaceable)} is not a repository-relative path as git prints one, so the change could not be placed; every output directory was audited.`,
             });
         }
-        if (changes.files !== null && scope.fullDirs.size === 0 && judged.length === 0) {
+        if (changes.files !== null &&
+            scope.fullDirs.size === 0 &&
+            judged.length === 0 &&
+            unseenGitlinks.length === 0) {
             out.report({
                 rule: 'scope-empty',
                 path: '',
@@ -1571,15 +2080,16 @@ function describeWalkProblem(problem) {
 
 ;// CONCATENATED MODULE: ./src/rules/families/index.ts
 /**
- * The rule families, beside the rule registry (../registry.ts): every rule id
- * is emitted by exactly one of them (__tests__/rules/families.test.ts), in the
- * order the audit pipeline (audit/pipeline.ts) runs them.
+ * The rule families, above the rule registry (core/rule-registry.ts), whose rows
+ * name the family that emits each rule (__tests__/rules/families.test.ts), in
+ * the order the audit pipeline (audit/pipeline.ts) runs them.
  *
- * Adding a rule: a line in ../registry.ts, its check in the family whose facts
- * it judges (and its id in that family's `emits`), its section in
+ * Adding a rule: a row in core/rule-registry.ts naming its family, its check in
+ * that family (its `emits` comes from the registry), its section in
  * docs/rules.md, and tests (a family test on in-memory facts, and an
  * end-to-end case when it needs the disk).
  */
+
 
 
 
@@ -1604,6 +2114,7 @@ const AFTER_DIGESTS = [
     fileAccess,
     artifactDigests,
     externalInputs,
+    attestations,
 ];
 /** The run as a whole, last: it sees what the others judged. */
 const RUN_LEVEL = runLevel;
@@ -1616,7 +2127,7 @@ const FAMILIES = [
 ];
 
 // EXTERNAL MODULE: ./src/core/findings.ts
-var core_findings = __webpack_require__(4637);
+var core_findings = __webpack_require__(44637);
 ;// CONCATENATED MODULE: ./src/audit/recorder.ts
 /**
  * What the rule families of one run put out: findings (through the sink, so
@@ -1669,11 +2180,11 @@ function guardOutput(family, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/version.ts
-var version = __webpack_require__(3323);
+var version = __webpack_require__(83323);
 // EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
-var ownership = __webpack_require__(5493);
+var ownership = __webpack_require__(35493);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
-var audit_verdict = __webpack_require__(1454);
+var audit_verdict = __webpack_require__(31454);
 ;// CONCATENATED MODULE: ./src/audit/report.ts
 /**
  * The last stage: the report of a run, from the facts and what the rule
@@ -1692,6 +2203,7 @@ function buildReport(input) {
     const verdict = (0,audit_verdict/* decideVerdict */.AU)({
         findings,
         failOn,
+        outputDirs: layout.outputDirs,
         passports: scope.passports.map((r) => describePassport(r, recorder.lfsByPassport)),
         handoffs: recorder.handoffs.map((h) => ({
             ...h,
@@ -1764,29 +2276,10 @@ function describeInferredRoots(roots, passportPaths) {
 }
 
 ;// CONCATENATED MODULE: ./src/audit/pipeline.ts
-/**
- * The audit as a pipeline of named stages. Each stage is a function with a
- * typed input and output in a module of its own; none reaches back into an
- * earlier one:
- *
- *   1 discover   root, walk, layout          repo/tree.ts, repo/layout.ts
- *   2 read       passports, handoff files    repo/passports.ts, repo/handoff-documents.ts
- *   3 scope      changed, shard, chain       repo/scope.ts, repo/chain.ts
- *   4 plan       the artifacts to hash       repo/plan.ts → digests.request
- *   5 rules that need no digests            rules/families (passport document, output
- *                                            directories, chain, handoffs)
- *   6 wait for the digests                  hash/digests.ts: settle
- *   7 rules that need them, then the run    rules/families (file access, artifact digests;
- *                                            run-level)
- *   8 verdict    the report                 audit/report.ts, audit/verdict.ts
- *
- * Hashing overlaps the rest: the digest service starts on the output
- * directories' small files at stage 1, before any passport is read, and the
- * rules of stage 5 run while the threads still hash. Pure in the sense that
- * matters here: the pipeline takes a root and options and returns a report; it
- * never talks to the runner or the network, and it never reads outside the root but under
- * the config's external-inputs locations (hash/external.ts).
- */
+
+
+
+
 
 
 
@@ -1826,12 +2319,14 @@ async function auditWith(options, pool, keepPassports) {
     const tree = await (0,repo_tree/* walkRepository */.M)(options.root, config, signal);
     const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
         deletedPassports: listDeletedPassports(changes, tree),
+        changedPassports: [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u),
     });
     const digests = (0,hash/* createDigestService */.yg)(tree, {
         pool,
         threads: 0,
         signal,
         onProgress: options.onProgress,
+        lfsManaged: options.lfsManaged,
     });
     if (!shard)
         digests.prefetch(listSpeculativeFiles(tree, layout, changes));
@@ -1857,12 +2352,23 @@ async function auditWith(options, pool, keepPassports) {
     const chain = scope.leadsRun
         ? (0,repo_chain/* indexChain */.IT)(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : repo_chain/* EMPTY_CHAIN */.Qn;
+    // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
+    const normalize = (raw, dir) => paths.rel(raw, dir) ?? raw;
+    const base = options.base ? (0,repo_stale/* readBaseNodes */.xC)(options.base.passports, normalize) : null;
+    const stale = (0,repo_stale/* planAuditReruns */.aL)(passports.records, options.base?.passports ?? null, normalize, base ?? []);
+    // 3b attestations: each scoped passport's bundle verified while the threads hash.
+    const attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
+    // Awaited after the rules below: a refusal (a trusted key missing) must not count as unhandled.
+    attestations.catch(() => undefined);
     // 4 plan: what the speculation did not cover hashes while the rules below run.
     const plan = await planArtifacts(scope, tree, paths);
     digests.request(plan.checks, recordedSizesOf(passports));
     // External inputs hash meanwhile, only under the config's external-inputs locations.
     const externals = verifyExternals(plan.externals, config.externalInputs);
     const runFindings = options.runFindings ?? [];
+    const gitlinks = scope.leadsRun
+        ? findUnseenGitlinks(tree.entries, layout, changes, options.gitlinks)
+        : Promise.resolve([]);
     const facts = {
         config,
         tree,
@@ -1873,6 +2379,8 @@ async function auditWith(options, pool, keepPassports) {
         chain,
         plan,
         paths,
+        stale,
+        base,
         runFindings,
         ...(options.ignored ? { ignored: options.ignored } : {}),
     };
@@ -1886,9 +2394,15 @@ async function auditWith(options, pool, keepPassports) {
         ...facts,
         digests: await digests.settle(),
         externals: await externals,
+        attestations: await attestations,
     };
     await runFamilies(AFTER_DIGESTS, digestFacts, scope.leadsRun, recorder);
-    await runFamilies([RUN_LEVEL], { ...digestFacts, judged: recorder.handoffs }, scope.leadsRun, recorder);
+    await runFamilies([RUN_LEVEL], {
+        ...digestFacts,
+        runFindings: [...runFindings, ...(options.lateRunFindings?.() ?? [])],
+        judged: recorder.handoffs,
+        unseenGitlinks: await gitlinks,
+    }, scope.leadsRun, recorder);
     // 8 verdict
     const failOn = options.failOn ?? 'error';
     const bytesHashed = digestFacts.digests.bytesHashed;
@@ -1933,6 +2447,26 @@ function verifyExternals(listings, locations) {
         return { listing, outcome: await outcome };
     }));
 }
+/** The stage of attest/passports.ts, when the config asks anything of attestations. */
+async function verifyAttestations(options, config, passports, tree, reader) {
+    if (!(0,config_config/* usesAttestations */.Uk)(config))
+        return undefined;
+    // Loaded only when the config asks for attestations: sigstore-js is start-up time every
+    // other audit would pay (docs/performance.md).
+    const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 238).then(__webpack_require__.bind(__webpack_require__, 70238)),
+        Promise.all(/* import() */[__webpack_require__.e(179), __webpack_require__.e(187), __webpack_require__.e(431)]).then(__webpack_require__.bind(__webpack_require__, 78431)),
+    ]);
+    const verifier = options.attestationVerifier ??
+        (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(options.root)));
+    return checkAttestations({
+        config,
+        passports,
+        exists: (rel) => tree.has(rel),
+        reader,
+        verifier,
+    });
+}
 /** The sizes the passports record for some output spellings (the digest service asks). */
 function recordedSizesOf(passports) {
     return (spellings) => {
@@ -1957,7 +2491,7 @@ async function runFamilies(families, facts, leadsRun, out) {
 
 /***/ }),
 
-/***/ 1454:
+/***/ 31454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1967,26 +2501,30 @@ async function runFamilies(families, facts, leadsRun, out) {
 /* harmony export */   k6: () => (/* binding */ listFailingPassports)
 /* harmony export */ });
 /* unused harmony export statusOf */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7613);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4964);
-/* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4637);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74296);
+/* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47613);
+/* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35493);
+/* harmony import */ var _core_rule_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52505);
+/* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44637);
 /**
  * The one verdict: every status a report shows — each passport's, each
  * handoff document's, the findings that belong to neither, `passed`, and
  * through `passed` the exit code and the check run's conclusion — is computed
- * here, from the findings and `fail-on` alone. The engine, the handoff audit
+ * here, from the findings and `fail-on` alone. The audit pipeline, the handoff audit
  * and the shard merge all call it, so no surface can say "pass" while another
  * says "fail" (a report failing at `--fail-on warning` while every passport
  * showed `pass` was the defect this module exists to prevent).
  *
  * A finding belongs to the passports of the output directory that owns its
- * path (the passport file itself, or any file below that directory that no
- * nearer passport directory owns), or to the handoff document at its path (an
- * acknowledgment's findings belong to its packet). What belongs to none — an
- * output directory without a passport, a run-level finding — is counted as
- * `unattributed`, and fails like any other subject.
+ * path — the passport file itself, or any path below that directory that no
+ * nearer output directory owns: the layout's and `stamp`'s ownership rule
+ * (repo/ownership.ts createFindingOwnerLookup), so the passport a finding fails
+ * is the one whose re-stamp can clear it — or to the handoff document at its
+ * path (an acknowledgment's findings belong to its packet). What belongs to
+ * none — an output directory without a passport, a run-level finding — is
+ * counted as `unattributed`, and fails like any other subject.
  */
+
 
 
 
@@ -2012,10 +2550,10 @@ function listFailingPassports(verdict) {
 }
 /** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
 function statusOf(own, failOn) {
-    return own.some((f) => (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailing */ .DI)(f.severity, failOn)) ? 'fail' : 'pass';
+    return own.some((f) => (0,_core_rule_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailing */ .DI)(f.severity, failOn)) ? 'fail' : 'pass';
 }
 function setCounts(subject, own, failOn) {
-    const c = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(own);
+    const c = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(own);
     return {
         ...subject,
         errors: c.error,
@@ -2023,11 +2561,6 @@ function setCounts(subject, own, failOn) {
         notices: c.notice,
         status: statusOf(own, failOn),
     };
-}
-/** The parent directory of a repository-relative POSIX path ('.' at the top). */
-function parentOf(rel) {
-    const i = rel.lastIndexOf('/');
-    return i < 0 ? '.' : rel.slice(0, i);
 }
 /**
  * Decides the verdict of a report's findings under `failOn`. `passports` and `handoffs` are
@@ -2047,22 +2580,16 @@ function decideVerdict(input) {
     input.handoffs.forEach((h, i) => {
         handoffByPath.set(h.path, i);
         if (h.kind === 'packet')
-            handoffByPath.set((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_2__/* .ackPathOf */ .o)(h.path), i);
+            handoffByPath.set((0,_formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__/* .ackPathOf */ .o)(h.path), i);
     });
     const passportFindings = input.passports.map(() => []);
     const handoffFindings = input.handoffs.map(() => []);
     const unattributed = [];
-    /** The passports whose output directory owns `rel`: the nearest directory above it that has one. */
+    const ownerOf = (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_0__/* .createFindingOwnerLookup */ .zY)(new Set([...(input.outputDirs ?? []), ...passportsByDir.keys()]));
+    /** The passports of the output directory that owns `rel` (none: it has no passport here). */
     const ownersOf = (rel) => {
-        if (rel === '')
-            return undefined;
-        for (let dir = parentOf(rel);; dir = parentOf(dir)) {
-            const owners = passportsByDir.get(dir);
-            if (owners)
-                return owners;
-            if (dir === '.')
-                return undefined;
-        }
+        const owner = ownerOf(rel);
+        return owner === null ? undefined : passportsByDir.get(owner);
     };
     for (const f of findings) {
         const handoff = handoffByPath.get(f.path);
@@ -2080,7 +2607,7 @@ function decideVerdict(input) {
     const passports = input.passports.map((p, i) => setCounts(p, passportFindings[i], failOn));
     const handoffs = input.handoffs.map((h, i) => setCounts(h, handoffFindings[i], failOn));
     const other = setCounts({ path: '', errors: 0, warnings: 0, notices: 0, status: 'pass' }, unattributed, failOn);
-    const c = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(findings);
+    const c = (0,_core_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(findings);
     return {
         passed: statusOf(findings, failOn) === 'pass',
         counts: { errors: c.error, warnings: c.warning, notices: c.notice },
@@ -2096,13 +2623,45 @@ function decideVerdict(input) {
 }
 /** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
 function exitCodeOf(report) {
-    return report.summary.passed ? _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij : _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_FINDINGS */ .cB;
+    return report.summary.passed ? _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_FINDINGS */ .cB;
 }
 
 
 /***/ }),
 
-/***/ 4637:
+/***/ 263:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ MAX_TRUST_FILE_BYTES),
+/* harmony export */   r: () => (/* binding */ workingTreeFiles)
+/* harmony export */ });
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
+/**
+ * The policy's own files beside the config: the public keys and the trusted root
+ * `attestations:` names. They decide what is verified, so they are read where the
+ * config in force was read: the base commit on a pull request (the action's
+ * github/config-source.ts, the CLI's `audit --config-from REF`), else the working
+ * tree. A pull request cannot make its own key trusted by committing it.
+ */
+
+/** Largest key or trusted-root file read. */
+const MAX_TRUST_FILE_BYTES = 256 * 1024;
+/** The working tree's files (no base commit: the config was read there too). */
+function workingTreeFiles(root) {
+    return {
+        label: 'the working tree',
+        async read(rel) {
+            const read = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .readConfigFile */ .RG)(root, rel, rel);
+            return read.kind === 'file' ? read.bytes : null;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 44637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2110,7 +2669,7 @@ function exitCodeOf(report) {
 /* harmony export */   RQ: () => (/* binding */ FindingSink),
 /* harmony export */   Tc: () => (/* binding */ sortFindings)
 /* harmony export */ });
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4964);
+/* harmony import */ var _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52505);
 /**
  * Building findings: severity comes from the registry unless the config
  * overrides it, and `off` drops the finding. Every producer of findings goes
@@ -2126,7 +2685,7 @@ class FindingSink {
     }
     /** Adds one finding (dropped when its rule is turned off). */
     add(input) {
-        const severity = this.overrides[input.rule] ?? (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
+        const severity = this.overrides[input.rule] ?? (0,_rule_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .getRule */ .rF)(input.rule).defaultSeverity;
         if (severity === 'off')
             return;
         const finding = {
@@ -2155,7 +2714,7 @@ class FindingSink {
 function sortFindings(findings) {
     return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
         (a.line ?? 0) - (b.line ?? 0) ||
-        _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity] - _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] ||
+        _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity] - _rule_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] ||
         (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
         (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
 }
@@ -2170,7 +2729,252 @@ function countBySeverity(findings) {
 
 /***/ }),
 
-/***/ 1980:
+/***/ 58949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ createArtifactPaths)
+/* harmony export */ });
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24067);
+/**
+ * Artifact paths as passports write them, made repository-relative: relative
+ * to the root (the default) or to the passport's directory (`path-base:
+ * passport`), checked lexically (core/relative-path.ts) before any file system
+ * call. The same spellings come up in several passes (scope, plan, producers)
+ * and as the output of one passport and the input of others: each is
+ * normalized once.
+ */
+
+/** The normalizer of a run whose config says `pathBase`. */
+function createArtifactPaths(pathBase) {
+    const normalized = new Map();
+    const check = (raw, dir) => {
+        const base = pathBase === 'passport' ? dir : '';
+        // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
+        const key = base === '' ? raw : `${base}\0${raw}`;
+        let checked = normalized.get(key);
+        if (checked === undefined) {
+            checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(raw, base);
+            normalized.set(key, checked);
+        }
+        return checked;
+    };
+    return {
+        check,
+        rel: (raw, dir) => {
+            const checked = check(raw, dir);
+            return checked.ok ? checked.rel : null;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 66849:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Qn: () => (/* binding */ EMPTY_CHAIN),
+  AN: () => (/* binding */ buildChainGraph),
+  IT: () => (/* binding */ indexChain)
+});
+
+// UNUSED EXPORTS: MAX_GRAPH_NODES
+
+// EXTERNAL MODULE: ./src/core/digraph.ts
+var digraph = __webpack_require__(95662);
+;// CONCATENATED MODULE: ./src/repo/producers.ts
+/** Indexes the outputs of `nodes` by repository-relative path, then digest. */
+function indexProducers(nodes, paths) {
+    // Path, then digest: two lookups of strings the passports already hold, where one key per
+    // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
+    const byPath = new Map();
+    for (const n of nodes) {
+        for (const o of n.summary?.outputs ?? []) {
+            const rel = paths.rel(o.path, n.dir);
+            if (rel === null || o.sha256 === null)
+                continue;
+            let byDigest = byPath.get(rel);
+            if (!byDigest)
+                byPath.set(rel, (byDigest = new Map()));
+            const list = byDigest.get(o.sha256);
+            if (list)
+                list.push(n);
+            else
+                byDigest.set(o.sha256, [n]);
+        }
+    }
+    return (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [];
+}
+
+;// CONCATENATED MODULE: ./src/repo/chain.ts
+/**
+ * The consumed_passports graph: which passport each consumed id names, which
+ * passports a run checks, where the graph cycles, and the export of the part
+ * around the checked passports for reports and diagrams. The chain rules
+ * (rules/families/chain.ts), the report's graph and `passport-gate graph` all
+ * read this one index, so a cycle and a status mean the same thing in each.
+ * Id indexes are Maps, so ids like "__proto__" are plain data.
+ */
+
+
+/** Most nodes drawn in the report's graph (and so in the summary's diagram). */
+const MAX_GRAPH_NODES = 300;
+/** Indexes the consumed_passports graph of `nodes`. */
+function indexChain(nodes, options) {
+    const byId = new Map();
+    const refusedById = new Map();
+    const refused = [];
+    const addTo = (index, id, n) => {
+        const list = index.get(id);
+        if (list)
+            list.push(n);
+        else
+            index.set(id, [n]);
+    };
+    for (const n of nodes) {
+        // A refused passport is absent: its id, were it readable, resolves nothing.
+        if (n.summary === null) {
+            refused.push(n);
+            if (n.claimedId)
+                addTo(refusedById, n.claimedId, n);
+        }
+        else if (n.id !== null)
+            addTo(byId, n.id, n);
+    }
+    const checked = selectChecked(nodes, options.inScope);
+    let cycles;
+    let edges;
+    let producers;
+    const index = {
+        nodes,
+        byId,
+        refusedById,
+        refused,
+        checked,
+        cycles: () => (cycles ??= findCycles(nodes, byId)),
+        cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
+        producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths))(rel, sha256),
+    };
+    return index;
+}
+/** The chain of a run that evaluates no chain rules (a shard other than the first). */
+const EMPTY_CHAIN = {
+    nodes: [],
+    byId: new Map(),
+    refusedById: new Map(),
+    refused: [],
+    checked: new Set(),
+    cycles: () => [],
+    cycleEdges: () => new Set(),
+    producersOf: () => [],
+};
+/** The set to check: scoped passports and every passport consuming one of them. */
+function selectChecked(nodes, inScope) {
+    const checked = new Set();
+    const scopedIds = new Set();
+    for (const n of nodes) {
+        if (inScope(n)) {
+            checked.add(n);
+            if (n.id !== null)
+                scopedIds.add(n.id);
+        }
+    }
+    for (const n of nodes)
+        if (n.summary?.consumed.some((c) => scopedIds.has(c)))
+            checked.add(n);
+    return checked;
+}
+/** Every cyclic component of the graph (an edge goes to the first passport with the consumed id). */
+function findCycles(nodes, byId) {
+    const indexOf = new Map(nodes.map((n, i) => [n, i]));
+    const adj = nodes.map((n) => (n.summary?.consumed ?? [])
+        .map((c) => byId.get(c)?.[0])
+        .filter((p) => p !== undefined)
+        .map((p) => indexOf.get(p)));
+    return (0,digraph/* findStronglyConnected */.Bk)(adj)
+        .filter((component) => (0,digraph/* isCyclicComponent */.bd)(component, adj))
+        .map((component) => ({
+        members: component.map((i) => nodes[i]),
+        cycle: (0,digraph/* findCycleInComponent */.o2)(component, adj).map((i) => nodes[i]),
+    }));
+}
+/** The edges of the cycles with a checked member: what the report's graph marks. */
+function collectCycleEdges(cycles, checked) {
+    const edges = new Set();
+    for (const { members, cycle } of cycles) {
+        if (!members.some((m) => checked.has(m)))
+            continue;
+        for (let k = 0; k + 1 < cycle.length; k++)
+            edges.add(`${cycle[k].id}\0${cycle[k + 1].id}`);
+    }
+    return edges;
+}
+/**
+ * The DAG around the checked passports, for reports and diagrams (bounded by
+ * `maxNodes`, default {@link MAX_GRAPH_NODES}; `passport-gate graph` passes
+ * Infinity to draw the whole repository).
+ */
+function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
+    const included = new Map();
+    const add = (n) => {
+        if (n?.id && !included.has(n.id) && included.size < maxNodes)
+            included.set(n.id, n);
+    };
+    for (const n of chain.checked)
+        add(n);
+    for (const n of [...chain.checked])
+        for (const c of n.summary?.consumed ?? [])
+            add(chain.byId.get(c)?.[0]);
+    const checkedIds = new Set([...chain.checked].map((n) => n.id));
+    for (const n of chain.nodes)
+        if (n.summary?.consumed.some((c) => checkedIds.has(c)))
+            add(n);
+    // A consumed id that names a passport the audit refuses: that passport, drawn as failing
+    // (it exists; it cannot be read), not as an unknown id.
+    const refusedNodes = new Map();
+    for (const n of [...included.values()])
+        for (const c of n.summary?.consumed ?? []) {
+            const refused = chain.byId.has(c) ? undefined : chain.refusedById.get(c)?.[0];
+            if (refused && !refusedNodes.has(c) && included.size + refusedNodes.size < maxNodes)
+                refusedNodes.set(c, refused);
+        }
+    const cycleEdges = chain.cycleEdges();
+    const edges = [];
+    for (const n of included.values()) {
+        for (const c of n.summary?.consumed ?? []) {
+            if (!included.has(c) && chain.byId.has(c))
+                continue;
+            edges.push({ from: n.id, to: c, cycle: cycleEdges.has(`${n.id}\0${c}`) });
+        }
+    }
+    const nodes = [
+        ...[...included.values()].map((n) => ({
+            id: n.id,
+            path: n.path,
+            skill: n.summary?.skill ?? null,
+            status: failingPaths.has(n.path) ? 'fail' : chain.checked.has(n) ? 'pass' : 'unknown',
+        })),
+        ...[...refusedNodes].map(([id, n]) => ({
+            id,
+            path: n.path,
+            skill: null,
+            status: 'fail',
+        })),
+    ];
+    return {
+        nodes,
+        edges,
+    };
+}
+
+
+/***/ }),
+
+/***/ 71980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2180,7 +2984,7 @@ function countBySeverity(findings) {
 /* harmony export */   xb: () => (/* binding */ fingerprintPartition)
 /* harmony export */ });
 /* unused harmony exports MAX_SHARDS, SHARD_FILE_COST_BYTES, weightOf, partitionDirectories */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Sharding an audit over a GitHub Actions matrix (`--shard i/n`). Pure: every

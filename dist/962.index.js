@@ -1,8 +1,8 @@
-export const id = 473;
-export const ids = [473,535];
+export const id = 962;
+export const ids = [962,535];
 export const modules = {
 
-/***/ 3473:
+/***/ 88962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12,6 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   checkAcknowledgment: () => (/* reexport */ checkAcknowledgment),
   checkEnvelopeBytes: () => (/* reexport */ checkEnvelopeBytes),
+  checkEnvelopeSequence: () => (/* reexport */ checkEnvelopeSequence),
+  checkExecutionEvidence: () => (/* reexport */ checkExecutionEvidence),
   checkPacketBytes: () => (/* reexport */ checkPacketBytes),
   checkSkillGraphBytes: () => (/* reexport */ checkSkillGraphBytes),
   findInboxConflicts: () => (/* reexport */ findInboxConflicts),
@@ -21,33 +23,171 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(2613);
+var untrusted = __webpack_require__(72613);
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __webpack_require__(1324);
+var core_location = __webpack_require__(91324);
 // EXTERNAL MODULE: ./src/core/values.ts
-var values = __webpack_require__(4101);
+var values = __webpack_require__(14101);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __webpack_require__(2446);
+var schema_validator = __webpack_require__(32446);
 // EXTERNAL MODULE: ./src/formats/generated/handoff-validators.cjs
-var handoff_validators = __webpack_require__(4787);
+var handoff_validators = __webpack_require__(34787);
 ;// CONCATENATED MODULE: ./src/formats/handoff-schemas.ts
 /**
  * Loads the precompiled validators of the handoff formats (envelope, skill graph, packet,
  * acknowledgment, timestamp) into schema-validator.ts. Imported by the modules of those
- * formats, which the engine loads only in runs that have handoff files.
+ * formats, which the audit loads only in runs that have handoff files.
  */
 
 
 (0,schema_validator/* registerValidators */.Nf)(handoff_validators/* validators */.y$);
 
 // EXTERNAL MODULE: ./src/formats/yaml-source.ts
-var yaml_source = __webpack_require__(7535);
+var yaml_source = __webpack_require__(67535);
+;// CONCATENATED MODULE: ./src/formats/seed-skills.ts
+/**
+ * The skills seed 002 names, and what the seed says about each: the one decision class it owns
+ * ("Ownership rules"), and which typed handoffs may connect them ("Typed handoffs"). Shared by
+ * the skill-graph rules (a graph declaring these skills is held to the seed's roles) and the
+ * envelope rules (the router is `avoid-ai-writing-router` by name, never by having a ROUTE edge).
+ */
+/** `avoid-ai-writing-router`: path selection and sequencing. */
+const ROUTER = 'avoid-ai-writing-router';
+/** `ai-writing-detector`: signal collection, not authorship conclusions. */
+const DETECTOR = 'ai-writing-detector';
+/** `voice-preserving-rewriter`: returned-text rewriting. */
+const REWRITER = 'voice-preserving-rewriter';
+/** `file-edit-in-place`: authorized mutation of a named file. */
+const EDITOR = 'file-edit-in-place';
+/** `preservation-verifier`: before/after preservation status. */
+const VERIFIER = 'preservation-verifier';
+/** `false-positive-reviewer`: interpretation limits; terminal in the skill graph. */
+const REVIEWER = 'false-positive-reviewer';
+/** `avoid-ai-writing`: the canonical editorial authority. */
+const EDITORIAL = 'avoid-ai-writing';
+/**
+ * Normalizes a decision class for the seed comparison: Unicode compatibility form, lower case,
+ * every run of characters other than letters and digits one space, and the articles a/an/the
+ * dropped ("before/after preservation status" and "Before-after preservation status" agree).
+ */
+function normalizeOwnership(owns) {
+    return owns
+        .normalize('NFKC')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 0 && w !== 'a' && w !== 'an' && w !== 'the')
+        .join(' ');
+}
+const ownership = (seed, ...others) => ({
+    seed,
+    accepted: [seed, ...others].map(normalizeOwnership),
+});
+/**
+ * The seed's decision class of each skill it names (seed 002, "Ownership rules"). The other
+ * spellings are the seed's own shorter wordings of the same class; the detector's may say what
+ * it does not own, as the seed does.
+ */
+const CANONICAL_OWNERSHIP = new Map([
+    [ROUTER, ownership('path selection and sequencing')],
+    [DETECTOR, ownership('signal collection', 'signal collection, not authorship conclusions')],
+    [REWRITER, ownership('returned-text rewriting')],
+    [
+        EDITOR,
+        ownership('authorized mutation of a named file', 'mutation of a named file', 'named-file mutation'),
+    ],
+    [
+        VERIFIER,
+        ownership('before/after preservation status', 'preservation status', 'before/after status'),
+    ],
+    [REVIEWER, ownership('interpretation limits')],
+    [
+        EDITORIAL,
+        ownership('canonical editorial authority for pattern rules, voice behavior, protected content, and pass limits', 'canonical editorial authority'),
+    ],
+]);
+/** The seed skill whose decision class `owns` spells, or null. */
+function canonicalOwnerOf(owns) {
+    const key = normalizeOwnership(owns);
+    for (const [skill, o] of CANONICAL_OWNERSHIP)
+        if (o.accepted.includes(key))
+            return skill;
+    return null;
+}
+/**
+ * The typed handoffs and what each connects (seed 002, "Typed handoffs"). GUARD names no skill
+ * and is not constrained. RETURN is this gate's name for the control return to the router the
+ * seed describes under ESCALATE and "Return-to-router semantics".
+ */
+const EDGE_MEANINGS = new Map([
+    ['ROUTE', { from: [ROUTER], says: 'the router selects a primary skill' }],
+    [
+        'FEED',
+        {
+            from: [DETECTOR],
+            to: [REWRITER, EDITOR],
+            says: 'a detection result feeds a requested rewrite or named-file edit',
+        },
+    ],
+    [
+        'VERIFY',
+        {
+            from: [REWRITER, EDITOR],
+            to: [VERIFIER],
+            says: 'the rewriter or file editor sends before/after material to the verifier',
+        },
+    ],
+    [
+        'REPAIR',
+        {
+            from: [VERIFIER],
+            to: [REWRITER, EDITOR],
+            says: 'the verifier returns returned text to the rewriter and a named-file mutation to the file editor',
+        },
+    ],
+    [
+        'RECHECK',
+        {
+            to: [VERIFIER, DETECTOR],
+            says: 'after repair, verification (or a residual detector recheck) runs once more',
+        },
+    ],
+    [
+        'ESCALATE',
+        {
+            to: [REVIEWER],
+            says: 'an interpretation of detector signals goes to the false-positive reviewer',
+        },
+    ],
+    ['RETURN', { to: [ROUTER], says: 'a skill returns control to the router' }],
+]);
+/**
+ * The repair owner of a verifier FAIL by source kind: a named file goes back to the file editor,
+ * returned text (pasted text, a visual prompt) to the rewriter. A before/after pair or another
+ * source says neither, so either owner is accepted.
+ */
+function repairOwnersOf(sourceKind) {
+    if (sourceKind === 'named_file')
+        return [EDITOR];
+    if (sourceKind === 'pasted_text' || sourceKind === 'visual_prompt')
+        return [REWRITER];
+    return [REWRITER, EDITOR];
+}
+/** The skill whose run an `execution_evidence` stage claims, by source kind (mutation: its owner). */
+function stageSkillsOf(stage, sourceKind) {
+    if (stage === 'detector')
+        return [DETECTOR];
+    if (stage === 'verifier')
+        return [VERIFIER];
+    return repairOwnersOf(sourceKind);
+}
+
 ;// CONCATENATED MODULE: ./src/formats/envelope.ts
 
 
 
 
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
+
 
 
 /** Key of the envelope schema among the precompiled validators (handoff-schemas.ts). */
@@ -168,36 +308,151 @@ function checkNextActionSkill({ path, at }, nextAction, graph) {
         },
     ];
 }
-/** A FAIL on the last allowed pass must stop and report, not cycle. */
-function checkStopOnFail({ path, at, value }, nextAction, graph) {
+/** True when the envelope hands control back to the router with a reason: how a failure is reported. */
+function reportsToRouter(value, nextAction) {
+    const reason = value.return_to_router_reason;
+    return nextAction === ROUTER && typeof reason === 'string' && reason.length > 0;
+}
+/**
+ * A verifier FAIL ends in one repair or a reported failure: on an earlier pass next_action is
+ * the repair owner of the source kind (or, once repaired, the verifier again), the router with a
+ * reason, or absent (stop and report); on the last allowed pass only the last two.
+ */
+function checkStopOnFail({ path, at, value }, nextAction) {
     const status = (0,values/* asObject */.eB)(value.verification_summary)?.status;
+    if (status !== 'FAIL' || nextAction === null || reportsToRouter(value, nextAction))
+        return [];
     const pass = (0,values/* asObject */.eB)(value.pass);
     const index = pass?.index;
     const max = pass?.max;
     const lastAllowed = typeof max === 'number' ? Math.min(max, CANONICAL_MAX_PASSES) : CANONICAL_MAX_PASSES;
     // The positive condition, not its negation: YAML's .nan compares false both ways.
-    const stops = status === 'FAIL' && typeof index === 'number' && index >= lastAllowed && nextAction !== null;
-    if (!stops)
+    if (typeof index === 'number' && index >= lastAllowed) {
+        return [
+            {
+                rule: 'envelope-unrepaired-fail',
+                path,
+                ...at('/next_action'),
+                message: `verification FAILed on pass ${index} of ${lastAllowed} (the last allowed) yet next_action is ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)}; stop and report the unresolved preservation error: remove next_action, or return to the router with next_action: ${ROUTER} and a return_to_router_reason.`,
+            },
+        ];
+    }
+    const owners = repairOwnersOf(value.source_kind);
+    // The repair owner's envelope after the repair still carries the FAIL it repaired, and hands
+    // the material to the verifier once more (RECHECK: "verification may run once more").
+    if (owners.includes(nextAction) || nextAction === VERIFIER)
         return [];
-    const reason = value.return_to_router_reason;
-    const hasReason = typeof reason === 'string' && reason.length > 0;
-    // Handing control back to the router with a reason is how an unresolved failure is reported.
-    const returnsToRouter = hasReason && (graph === null || graph.isRouter(nextAction));
-    if (returnsToRouter)
-        return [];
+    const kind = typeof value.source_kind === 'string' ? value.source_kind : 'this source';
     return [
         {
             rule: 'envelope-unrepaired-fail',
             path,
             ...at('/next_action'),
-            message: `verification FAILed on pass ${index} of ${lastAllowed} (the last allowed) yet next_action is ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)}; stop and report the unresolved preservation error: remove next_action, or return to the router with a return_to_router_reason.`,
+            message: `verification FAILed and next_action is ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)}, which is neither the repair owner of ${(0,untrusted/* quoteUntrusted */.X0)(kind)} (${owners.map((o) => (0,untrusted/* quoteUntrusted */.X0)(o)).join(' or ')}) nor the verifier once the repair is made, nor the router with a return_to_router_reason; a FAIL ends in one repair or a reported failure. Set next_action: ${owners[0] ?? ROUTER}, or remove next_action and report the blocking errors.`,
+        },
+    ];
+}
+/** A FAIL carries its blocking items ("Verifier returns the blocking items"). */
+function checkFailBlockingErrors({ path, at, value }) {
+    const summary = (0,values/* asObject */.eB)(value.verification_summary);
+    if (summary?.status !== 'FAIL')
+        return [];
+    const blocking = summary.blocking_errors;
+    if (Array.isArray(blocking) && blocking.length > 0)
+        return [];
+    const pointer = blocking === undefined
+        ? '/verification_summary/status'
+        : '/verification_summary/blocking_errors';
+    return [
+        {
+            rule: 'envelope-fail-no-blocking-errors',
+            path,
+            ...at(pointer),
+            message: 'verification_summary.status is FAIL but blocking_errors lists nothing; the verifier returns the blocking items with its FAIL, so the repair owner knows what to repair. List each blocking error, or record the status the verifier returned.',
+        },
+    ];
+}
+/** A return_to_router_reason hands control to the router: next_action is the router or absent. */
+function checkReturnToRouter({ path, at, value }, nextAction) {
+    const reason = value.return_to_router_reason;
+    if (typeof reason !== 'string' || nextAction === null || nextAction === ROUTER)
+        return [];
+    return [
+        {
+            rule: 'envelope-return-to-router',
+            path,
+            ...at('/next_action'),
+            message: `return_to_router_reason ${(0,untrusted/* quoteUntrusted */.X0)(reason)} returns control to the router, yet next_action is ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)}; a skill returns control instead of choosing the new owner. Set next_action: ${ROUTER} (or remove it), or remove the reason.`,
+        },
+    ];
+}
+/** GUARD: a visual prompt that describes people keeps its human representation protected. */
+function checkGuard({ path, at, value }) {
+    const sensitive = (0,values/* asObject */.eB)(value.risk_flags)?.human_representation_sensitive === true;
+    if (value.source_kind !== 'visual_prompt' || !sensitive)
+        return [];
+    const constraints = value.protected_constraints;
+    if (Array.isArray(constraints) && constraints.includes('identity_and_cultural_specificity'))
+        return [];
+    return [
+        {
+            rule: 'envelope-guard-identity',
+            path,
+            ...at(Array.isArray(constraints)
+                ? '/protected_constraints'
+                : '/risk_flags/human_representation_sensitive'),
+            message: 'a visual_prompt with risk_flags.human_representation_sensitive: true must keep identity_and_cultural_specificity in protected_constraints (GUARD): a rewrite may remove style tells but must not genericize human representation. Add identity_and_cultural_specificity to protected_constraints.',
         },
     ];
 }
 /**
+ * `executed` requires host execution evidence: for each stage the envelope says was executed,
+ * the repository holds a host record of a run of that stage's skill (the mutation's: the file
+ * editor for a named file, the rewriter for returned text). A named-file mutation also names
+ * its file in source_ref.
+ */
+function checkExecutionEvidence(path, check, records) {
+    const { value, document } = check;
+    if (!value || !document)
+        return [];
+    const at = (0,core_location/* locatorOf */.e)(document);
+    const evidence = (0,values/* asObject */.eB)(value.execution_evidence);
+    const findings = [];
+    for (const stage of ['detector', 'mutation', 'verifier']) {
+        if (evidence?.[stage] !== 'executed')
+            continue;
+        const skills = stageSkillsOf(stage, value.source_kind);
+        if (skills.some((s) => records.hasRunOf(s)))
+            continue;
+        const names = skills.map((s) => (0,untrusted/* quoteUntrusted */.X0)(s)).join(' or ');
+        const lower = stage === 'mutation' ? '"not_run"' : '"model_only" or "not_run"';
+        findings.push({
+            rule: 'envelope-execution-unevidenced',
+            path,
+            ...at(`/execution_evidence/${stage}`),
+            message: `execution_evidence.${stage} says "executed", but the repository holds no host record of a run of ${names}: no Material Passport the audit can read with that produced_by.skill, and no acknowledged handoff packet from that agent. Commit the record the host wrote when the stage ran, or set ${stage} to ${lower}.`,
+        });
+    }
+    const sourceRef = value.source_ref;
+    if (evidence?.mutation === 'executed' &&
+        value.source_kind === 'named_file' &&
+        (typeof sourceRef !== 'string' || sourceRef.length === 0)) {
+        findings.push({
+            rule: 'envelope-execution-unevidenced',
+            path,
+            ...at('/execution_evidence/mutation'),
+            message: 'execution_evidence.mutation says "executed" on a named_file, but source_ref does not name the file that was mutated; set source_ref to its repository path.',
+        });
+    }
+    return findings;
+}
+/**
  * Checks one envelope's bytes: YAML syntax (duplicate keys included), the
- * envelope schema, observed-execution claims, pass limits, stop-on-fail, and
- * (when a graph governs it) that next_action names a declared skill.
+ * envelope schema, observed-execution claims, pass limits, a FAIL's blocking
+ * errors and its one repair or reported failure, the return to the router,
+ * GUARD, and (when a graph governs it) that next_action names a declared
+ * skill. What spans envelopes is envelope-sequence.ts's; host evidence is
+ * {@link checkExecutionEvidence}'s.
  */
 function checkEnvelopeBytes(path, bytes, graph = null) {
     const parsed = (0,yaml_source.parseYamlDocument)(bytes);
@@ -234,13 +489,181 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
         ...checkObservedExecution(context),
         ...checkPassLimits(context),
         ...checkNextActionSkill(context, nextAction, graph),
-        ...checkStopOnFail(context, nextAction, graph),
+        ...checkStopOnFail(context, nextAction),
+        ...checkFailBlockingErrors(context),
+        ...checkReturnToRouter(context, nextAction),
+        ...checkGuard(context),
     ];
-    return { findings, document, nextAction };
+    return { findings, document, nextAction, value };
+}
+
+;// CONCATENATED MODULE: ./src/formats/envelope-sequence.ts
+
+
+
+/** The sequence number a file name begins with (`07-x.handoff.yaml` → 7), or null. */
+function sequenceNumberOf(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const match = /^(\d{1,15})[-_.]/.exec(name);
+    return match ? Number(match[1]) : null;
+}
+/** The fields the router decides and a downstream skill carries unchanged. */
+const ROUTER_FIELDS = ['intent', 'source_kind', 'context_mode', 'voice'];
+const printed = (v) => v === undefined ? '(absent)' : (0,untrusted/* quoteUntrusted */.X0)(typeof v === 'string' ? v : JSON.stringify(v));
+/** The router decisions `after` changes from `before`. */
+function findOverrides(before, after) {
+    const overrides = [];
+    for (const field of ROUTER_FIELDS) {
+        if (JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+            overrides.push({
+                pointer: `/${field}`,
+                change: `${field} changes from ${printed(before[field])} to ${printed(after[field])}`,
+            });
+    }
+    const maxBefore = (0,values/* asObject */.eB)(before.pass)?.max;
+    const maxAfter = (0,values/* asObject */.eB)(after.pass)?.max;
+    if (maxBefore !== maxAfter)
+        overrides.push({
+            pointer: '/pass/max',
+            change: `pass.max changes from ${printed(maxBefore)} to ${printed(maxAfter)}`,
+        });
+    const kept = Array.isArray(after.protected_constraints) ? after.protected_constraints : [];
+    const dropped = (Array.isArray(before.protected_constraints) ? before.protected_constraints : [])
+        .filter((c) => !kept.includes(c))
+        .map(printed);
+    if (dropped.length > 0)
+        overrides.push({
+            pointer: '/protected_constraints',
+            change: `protected constraint ${dropped.join(', ')} is dropped`,
+        });
+    const mutationBefore = (0,values/* asObject */.eB)(before.execution_evidence)?.mutation;
+    const mutationAfter = (0,values/* asObject */.eB)(after.execution_evidence)?.mutation;
+    if (mutationBefore === 'not_requested' &&
+        typeof mutationAfter === 'string' &&
+        mutationAfter !== 'not_requested')
+        overrides.push({
+            pointer: '/execution_evidence/mutation',
+            change: `the next action changes from read-only to mutation (execution_evidence.mutation from "not_requested" to ${printed(mutationAfter)})`,
+        });
+    return overrides;
+}
+/** The order of a directory's envelopes, or the findings saying why there is none. */
+function orderEnvelopes(envelopes) {
+    const byNumber = new Map();
+    const findings = [];
+    for (const e of envelopes) {
+        const n = sequenceNumberOf(e.path);
+        if (n === null) {
+            findings.push({
+                rule: 'envelope-unordered',
+                path: e.path,
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(e.path)} shares its directory with ${envelopes.length - 1} other envelope(s) but its name does not begin with a sequence number, so the order of the handoffs, and the return-to-router rules over them, cannot be checked. Rename it NN-<name> in the order the envelopes were exchanged (01-…, 02-…), or move each workflow's envelopes to a directory of its own.`,
+            });
+            continue;
+        }
+        const list = byNumber.get(n) ?? [];
+        list.push(e);
+        byNumber.set(n, list);
+    }
+    for (const [n, list] of byNumber) {
+        if (list.length < 2)
+            continue;
+        for (const e of list.slice(1))
+            findings.push({
+                rule: 'envelope-unordered',
+                path: e.path,
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(e.path)} has the sequence number ${n} of ${(0,untrusted/* quoteUntrusted */.X0)(list[0].path)}, so their order cannot be known; renumber them in the order they were exchanged.`,
+            });
+    }
+    if (findings.length > 0)
+        return { findings };
+    const ordered = [...envelopes].sort((a, b) => sequenceNumberOf(a.path) - sequenceNumberOf(b.path));
+    return { ordered };
+}
+/** The findings of one pair of consecutive envelopes: `after` judged against `before`. */
+function checkPair(before, after, b, a) {
+    const findings = [];
+    const handedTo = typeof b.next_action === 'string' ? b.next_action : null;
+    const from = (0,untrusted/* quoteUntrusted */.X0)(before.path);
+    const indexBefore = (0,values/* asObject */.eB)(b.pass)?.index;
+    const indexAfter = (0,values/* asObject */.eB)(a.pass)?.index;
+    const routerWrites = handedTo === null || handedTo === ROUTER;
+    if (!routerWrites &&
+        typeof indexBefore === 'number' &&
+        typeof indexAfter === 'number' &&
+        indexAfter < indexBefore) {
+        findings.push({
+            rule: 'envelope-unordered',
+            path: after.path,
+            ...after.locate('/pass/index'),
+            message: `pass.index goes back from ${indexBefore} in ${from} to ${indexAfter} here, though ${from} did not return control to the router; either the numbering is not the order the envelopes were exchanged (renumber them), or a skill reset the pass count only the router may (keep pass.index at ${indexBefore} or more).`,
+        });
+    }
+    if (routerWrites)
+        return findings;
+    for (const o of findOverrides(b, a)) {
+        findings.push({
+            rule: 'envelope-bypasses-router',
+            path: after.path,
+            ...after.locate(o.pointer),
+            message: `${o.change} after ${from}, which handed control to ${(0,untrusted/* quoteUntrusted */.X0)(handedTo)}, not to the router; only ${ROUTER} changes what it decided. In ${from} set next_action: ${ROUTER} with a return_to_router_reason, or keep the value of ${from} here.`,
+        });
+    }
+    const next = a.next_action;
+    if (handedTo === REVIEWER && typeof next === 'string' && next !== ROUTER) {
+        findings.push({
+            rule: 'envelope-bypasses-router',
+            path: after.path,
+            ...after.locate('/next_action'),
+            message: `${from} hands control to ${REVIEWER}, which is terminal, yet this envelope it writes hands on to ${(0,untrusted/* quoteUntrusted */.X0)(next)}; the reviewer returns control to the router (next_action: ${ROUTER} with return_to_router_reason: fresh_signal_collection_needed) or stops.`,
+        });
+    }
+    return findings;
+}
+/** The verifier FAIL of an envelope handed to its repair owner, or false. */
+function isRepairRequest(v) {
+    return ((0,values/* asObject */.eB)(v.verification_summary)?.status === 'FAIL' &&
+        typeof v.next_action === 'string' &&
+        repairOwnersOf(v.source_kind).includes(v.next_action));
+}
+/**
+ * Checks the envelopes of one directory as one workflow: their order, each pair of consecutive
+ * envelopes, and the single allowed repair (within a stretch the router does not restart).
+ */
+function checkEnvelopeSequence(envelopes) {
+    if (envelopes.length < 2)
+        return [];
+    const order = orderEnvelopes(envelopes);
+    if ('findings' in order)
+        return order.findings;
+    const findings = [];
+    let repairAt = null;
+    order.ordered.forEach((current, i) => {
+        const v = current.value;
+        const previous = i > 0 ? order.ordered[i - 1] : undefined;
+        if (previous?.value && v)
+            findings.push(...checkPair(previous, current, previous.value, v));
+        const restarted = previous?.value &&
+            (typeof previous.value.next_action !== 'string' || previous.value.next_action === ROUTER);
+        if (restarted)
+            repairAt = null;
+        if (!v || !isRepairRequest(v))
+            return;
+        if (repairAt) {
+            findings.push({
+                rule: 'envelope-unrepaired-fail',
+                path: current.path,
+                ...current.locate('/next_action'),
+                message: `the single allowed repair was already requested in ${(0,untrusted/* quoteUntrusted */.X0)(repairAt.path)}; a repair loop re-enters the repair owner once. Stop and report the unresolved preservation error: remove next_action, or set next_action: ${ROUTER} with a return_to_router_reason.`,
+            });
+        }
+        repairAt = current;
+    });
+    return findings;
 }
 
 // EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __webpack_require__(5662);
+var digraph = __webpack_require__(95662);
 ;// CONCATENATED MODULE: ./src/formats/skill-graph.ts
 
 
@@ -249,6 +672,7 @@ var digraph = __webpack_require__(5662);
 
 
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
+
 
 
 /** Key of the skill-graph schema among the precompiled validators (handoff-schemas.ts). */
@@ -263,11 +687,13 @@ function summarizeSkillGraph(value) {
         const s = (0,values/* asObjectOrEmpty */.eG)(item);
         if (typeof s.name !== 'string' || skills.has(s.name))
             return;
+        const declaredTerminal = typeof s.terminal === 'boolean' ? s.terminal : undefined;
         skills.set(s.name, {
             index,
             name: s.name,
             owns: typeof s.owns === 'string' ? s.owns : null,
-            terminal: s.terminal === true,
+            terminal: declaredTerminal === true || s.name === REVIEWER,
+            declaredTerminal,
         });
     });
     const edges = [];
@@ -284,19 +710,23 @@ function summarizeSkillGraph(value) {
             maxReentries: typeof m === 'number' && Number.isInteger(m) ? m : null,
         });
     });
-    const routers = new Set(edges.filter((e) => e.type === 'ROUTE').map((e) => e.from));
-    return { skills, edges, routers };
+    return { skills, edges };
 }
 /** Merges the graphs that govern one envelope into the view the envelope rules use. */
 function toEnvelopeGraphView(graphs) {
     return {
         paths: graphs.map((g) => g.path),
         hasSkill: (name) => graphs.some((g) => g.summary.skills.has(name)),
-        isRouter: (name) => graphs.some((g) => g.summary.routers.has(name)),
     };
 }
-/** Normalizes a decision class for comparison: case, spacing and punctuation around words do not make two classes different. */
-function normalizeDecisionClass(owns) {
+/**
+ * The key two decision classes are compared by: a spelling of a seed skill's class is that
+ * skill's class; any other is compared ignoring case, spacing, hyphens and underscores.
+ */
+function decisionClassKey(owns) {
+    const seedOwner = canonicalOwnerOf(owns);
+    if (seedOwner !== null)
+        return `seed:${seedOwner}`;
     return owns
         .normalize('NFKC')
         .toLowerCase()
@@ -338,11 +768,60 @@ function checkEdges(path, at, summary) {
         }
         const source = summary.skills.get(e.from);
         if (source?.terminal && e.type !== 'RETURN') {
+            const why = source.declaredTerminal === true
+                ? 'is terminal'
+                : 'is terminal in the seed whatever the graph says';
             findings.push({
                 rule: 'graph-terminal-outgoing',
                 path,
                 ...at(`/edges/${e.index}`),
-                message: `${(0,untrusted/* quoteUntrusted */.X0)(e.from)} is terminal but has a ${(0,untrusted/* quoteUntrusted */.X0)(e.type ?? '?')} edge to ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(e.from)} ${why} but has a ${(0,untrusted/* quoteUntrusted */.X0)(e.type ?? '?')} edge to ${(0,untrusted/* quoteUntrusted */.X0)(e.to)}; a terminal skill hands control back with a RETURN edge to the router instead of calling another skill.`,
+            });
+        }
+    }
+    return findings;
+}
+/** The seed's typed handoffs connect what the seed says they connect (seed-skills.ts EDGE_MEANINGS). */
+function checkEdgeTypes(path, at, summary) {
+    const findings = [];
+    for (const e of summary.edges) {
+        const meaning = e.type === null ? undefined : EDGE_MEANINGS.get(e.type);
+        if (!meaning)
+            continue;
+        for (const end of ['from', 'to']) {
+            const allowed = meaning[end];
+            if (!allowed || allowed.includes(e[end]))
+                continue;
+            const names = allowed.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n)).join(' or ');
+            findings.push({
+                rule: 'graph-edge-type',
+                path,
+                ...at(`/edges/${e.index}/${end}`),
+                message: `edge ${e.index} is ${(0,untrusted/* quoteUntrusted */.X0)(e.type ?? '?')} ${end} ${(0,untrusted/* quoteUntrusted */.X0)(e[end])}, but in the seed ${meaning.says}: a ${e.type ?? '?'} edge goes ${end} ${names}. Set ${end}: ${allowed[0] ?? '?'} or give the edge the type of the handoff it is.`,
+            });
+        }
+    }
+    return findings;
+}
+/** Skills the seed names are declared in their seed role: their decision class, and the reviewer terminal. */
+function checkCanonicalRoles(path, at, summary) {
+    const findings = [];
+    for (const s of summary.skills.values()) {
+        const canonical = CANONICAL_OWNERSHIP.get(s.name);
+        if (canonical && s.owns !== null && !canonical.accepted.includes(normalizeOwnership(s.owns))) {
+            findings.push({
+                rule: 'graph-canonical-role',
+                path,
+                ...at(`/skills/${s.index}/owns`),
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(s.name)} owns ${(0,untrusted/* quoteUntrusted */.X0)(s.owns)}, but the seed gives it ${(0,untrusted/* quoteUntrusted */.X0)(canonical.seed)}; set owns: ${canonical.seed}, or give this decision class to a skill of another name.`,
+            });
+        }
+        if (s.name === REVIEWER && s.declaredTerminal === false) {
+            findings.push({
+                rule: 'graph-canonical-role',
+                path,
+                ...at(`/skills/${s.index}/terminal`),
+                message: `${(0,untrusted/* quoteUntrusted */.X0)(s.name)} is declared terminal: false, but the seed makes it terminal in the skill graph; set terminal: true and hand control back to the router with a RETURN edge.`,
             });
         }
     }
@@ -396,7 +875,7 @@ function checkSharedOwnership(path, at, summary) {
     for (const s of summary.skills.values()) {
         if (s.owns === null)
             continue;
-        const key = normalizeDecisionClass(s.owns);
+        const key = decisionClassKey(s.owns);
         const owner = owners.get(key);
         if (!owner) {
             owners.set(key, s);
@@ -413,8 +892,9 @@ function checkSharedOwnership(path, at, summary) {
 }
 /**
  * Checks one skill graph's bytes: YAML syntax, schema, duplicate skill names,
- * unknown skills on edges, terminal skills with outgoing edges, unbounded
- * cycles and shared ownership.
+ * unknown skills on edges, terminal skills with outgoing edges, edge types
+ * against the seed, the seed skills' roles, unbounded cycles and shared
+ * ownership.
  */
 function checkSkillGraphBytes(path, bytes) {
     const parsed = (0,yaml_source.parseYamlDocument)(bytes);
@@ -444,6 +924,8 @@ function checkSkillGraphBytes(path, bytes) {
         ...(0,schema_validator/* schemaFindings */.I$)(SKILL_GRAPH_SCHEMA_KEY, value, { rule: 'graph-schema', path }, at),
         ...checkDuplicateSkills(path, at, value, summary),
         ...checkEdges(path, at, summary),
+        ...checkEdgeTypes(path, at, summary),
+        ...checkCanonicalRoles(path, at, summary),
         ...checkUnboundedCycles(path, at, summary),
         ...checkSharedOwnership(path, at, summary),
     ];
@@ -451,18 +933,18 @@ function checkSkillGraphBytes(path, bytes) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __webpack_require__(7613);
-// EXTERNAL MODULE: ./src/formats/json-source.ts
-var json_source = __webpack_require__(6976);
+var ack_path = __webpack_require__(47613);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
+var json_source = __webpack_require__(66036);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(2210);
+var _2020 = __webpack_require__(52210);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
 // EXTERNAL MODULE: ./src/formats/generated/meta-validator.cjs
-var meta_validator = __webpack_require__(3635);
+var meta_validator = __webpack_require__(33635);
 ;// CONCATENATED MODULE: ./src/formats/untrusted-schema.ts
 /**
  * Compiling a JSON Schema that comes from the audited repository (a packet's
@@ -632,6 +1114,20 @@ function parseHandoffTime(value) {
     const ms = Date.parse(value);
     return Number.isFinite(ms) ? ms : null;
 }
+/**
+ * True when the schema accepts `value` as a date-time but it names no instant that can be
+ * ordered: RFC 3339 allows a leap second (23:59:60), which Date.parse (and the seed's own
+ * datetime.fromisoformat) refuses. The schema rule reports the timestamps it refuses itself.
+ */
+function isUnorderableHandoffTime(value) {
+    return (typeof value === 'string' &&
+        (0,schema_validator/* validateWithSchema */.CW)(TIMESTAMP_SCHEMA_KEY, value).length === 0 &&
+        !Number.isFinite(Date.parse(value)));
+}
+/** The message of packet-time-unorderable for a timestamp of `what` that cannot be ordered. */
+function unorderableMessage(what, timestamp, check) {
+    return `the ${what}'s timestamp ${(0,untrusted/* quoteUntrusted */.X0)(timestamp)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so ${check} cannot be checked; write the time as the second before or after it (e.g. 23:59:59Z).`;
+}
 /** Extracts the inbox-relevant facts of a parsed packet value. Never throws. */
 function summarizePacket(value) {
     const o = (0,values/* asObject */.eB)(value) ?? {};
@@ -642,6 +1138,7 @@ function summarizePacket(value) {
         toAgent: str(o.to_agent),
         timestamp: str(o.timestamp),
         time: parseHandoffTime(o.timestamp),
+        unorderable: isUnorderableHandoffTime(o.timestamp),
         version: typeof version === 'number' && Number.isFinite(version) ? version : 1,
     };
 }
@@ -712,7 +1209,17 @@ function checkPayload({ packetPath, at, value, id }, cache) {
     if (!('payload' in value))
         return [];
     const findings = [];
-    for (const { pointer, schema, key } of declaredOutputSchemas(value)) {
+    const schemas = declaredOutputSchemas(value);
+    if (schemas.length === 0) {
+        findings.push({
+            rule: 'packet-payload-unvalidated',
+            path: packetPath,
+            ...at('/payload'),
+            passport_id: id,
+            message: 'the packet declares no output_schema (neither metadata.output_schema nor output_schema), so its payload cannot be validated as the sender must before handing off. Add the schema the payload was validated against as metadata.output_schema.',
+        });
+    }
+    for (const { pointer, schema, key } of schemas) {
         let compiled = cache.get(key);
         if (!compiled) {
             compiled = compileUntrustedSchema(schema);
@@ -814,7 +1321,7 @@ function unreadAckFinding(packet, ack, ackPath, id) {
         message: `the acknowledgment ${ack.detail}; it must be a regular JSON file.`,
     };
 }
-/** The acknowledgment names this packet's handoff and is ready to proceed. */
+/** The acknowledgment names this packet's handoff, is written by its receiver and is ready to proceed. */
 function checkAckAgreement(packet, value, ackPath, at, id) {
     const findings = [];
     if (typeof value.handoff_id === 'string' &&
@@ -826,6 +1333,17 @@ function checkAckAgreement(packet, value, ackPath, at, id) {
             ...at('/handoff_id'),
             passport_id: id,
             message: `the acknowledgment names handoff ${(0,untrusted/* quoteUntrusted */.X0)(value.handoff_id)}, not ${(0,untrusted/* quoteUntrusted */.X0)(packet.summary.handoffId)}; it acknowledges another packet.`,
+        });
+    }
+    const receiver = packet.summary.toAgent;
+    const by = value.acknowledged_by;
+    if (receiver !== null && typeof by === 'string' && by !== receiver) {
+        findings.push({
+            rule: 'packet-ack-invalid',
+            path: ackPath,
+            ...at('/acknowledged_by'),
+            passport_id: id,
+            message: `the acknowledgment is by ${(0,untrusted/* quoteUntrusted */.X0)(by)}, but the packet goes to ${(0,untrusted/* quoteUntrusted */.X0)(receiver)}; only the receiving agent can confirm it took the packet. Have ${(0,untrusted/* quoteUntrusted */.X0)(receiver)} acknowledge it (acknowledged_by: ${receiver}).`,
         });
     }
     if (value.ready_to_proceed === false) {
@@ -843,6 +1361,17 @@ function checkAckAgreement(packet, value, ackPath, at, id) {
 function checkAckTiming(packet, value, ackPath, at, id, maxAgeSeconds) {
     const ackTime = parseHandoffTime(value.timestamp);
     const packetTime = packet.summary.time;
+    // The packet's own unorderable time is reported once, by the inbox ordering (findInboxConflicts).
+    if (isUnorderableHandoffTime(value.timestamp))
+        return [
+            {
+                rule: 'packet-time-unorderable',
+                path: ackPath,
+                ...at('/timestamp'),
+                passport_id: id,
+                message: unorderableMessage('acknowledgment', value.timestamp, `whether it came after the packet and within packet-max-age-seconds`),
+            },
+        ];
     if (ackTime === null || packetTime === null)
         return [];
     if (ackTime < packetTime) {
@@ -871,7 +1400,7 @@ function checkAckTiming(packet, value, ackPath, at, id, maxAgeSeconds) {
 }
 /**
  * Checks the acknowledgment of one packet: present, JSON, the same handoff_id,
- * ready to proceed, not before the packet, and within `maxAgeSeconds` of it.
+ * acknowledged_by the packet's to_agent, ready to proceed, not before the packet, and within `maxAgeSeconds` of it.
  * Findings about the ack's content are anchored in the .ack file.
  */
 function checkAcknowledgment(packet, ack, maxAgeSeconds) {
@@ -915,14 +1444,24 @@ function checkAcknowledgment(packet, ack, maxAgeSeconds) {
  * (file path breaks ties); each is compared with the one before it. A change
  * of sender is a source mismatch; a lower version is a downgrade. Packets
  * without a valid timestamp or from_agent cannot be ordered and are skipped
- * (the schema rule reports them).
+ * (the schema rule reports them); one whose timestamp the schema accepts but
+ * that names no orderable instant (a leap second) is packet-time-unorderable.
  */
 function findInboxConflicts(packets) {
+    const findings = [];
+    for (const p of packets)
+        if (p.summary.unorderable)
+            findings.push({
+                rule: 'packet-time-unorderable',
+                path: p.path,
+                ...p.locate('/timestamp'),
+                passport_id: p.summary.handoffId ?? undefined,
+                message: unorderableMessage('packet', p.summary.timestamp, 'its place in the inbox (source mismatch, version downgrade) and its acknowledgment delay'),
+            });
     const ordered = packets
         .filter((p) => p.summary.time !== null && p.summary.fromAgent !== null)
         .sort((a, b) => a.summary.time - b.summary.time ||
         (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    const findings = [];
     for (let i = 1; i < ordered.length; i++) {
         const previous = ordered[i - 1];
         const current = ordered[i];
@@ -965,18 +1504,19 @@ function findInboxConflicts(packets) {
 
 
 
+
 /***/ }),
 
-/***/ 7535:
+/***/ 67535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseYamlDocument: () => (/* binding */ parseYamlDocument)
 /* harmony export */ });
 /* unused harmony exports MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_ALIASES, MAX_YAML_MAP_ENTRIES, MAX_YAML_NODES */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2613);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6976);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72613);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66036);
 /**
  * Parsing untrusted YAML with source positions (router handoff envelopes and
  * skill graphs).
@@ -1293,7 +1833,7 @@ function parseYamlDocument(bytes, limits = {}) {
 
 /***/ }),
 
-/***/ 4787:
+/***/ 34787:
 /***/ ((module, exports, __webpack_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
@@ -1304,8 +1844,8 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema32 = {"type":"array","maxItems":1000,"items":{"type":["string","object"],"maxLength":4096}};
 const schema34 = {"description":"A skill slug: lowercase letters and digits separated by single hyphens, dots or underscores.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = Object.prototype.hasOwnProperty;
-const func2 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__webpack_require__(6214)["default"]));
-const func0 = (__webpack_require__(4951)["default"]);
+const func2 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__webpack_require__(36214)["default"]));
+const func0 = (__webpack_require__(24951)["default"]);
 const pattern4 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2630,12 +3170,12 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.xQ = validate22;
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json","title":"Agent handoff packet v1","description":"A JSON packet passed from one agent to the next (agent-inboxes/<to_agent>/<handoff_id>.json), after seed 004. The required fields are those of the seed's validate_handoff; other fields are typed when present and further fields are allowed. $defs/acknowledgment describes the <handoff_id>.ack file beside it.","type":"object","required":["handoff_id","from_agent","to_agent","payload","timestamp"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"from_agent":{"$ref":"#/$defs/fileSafeId"},"to_agent":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"session_id":{"type":"string","maxLength":256},"trace_id":{"type":"string","maxLength":256},"phase_name":{"type":"string","maxLength":256},"phase_status":{"type":"string","maxLength":256},"version":{"description":"Version of the handed-off state; a lower version than the previous packet into the same inbox is a conflict. Default 1.","type":"integer","minimum":1},"payload":{"description":"The state handed over; validated against the packet's own output_schema when it has one."},"output_schema":{"$ref":"#/$defs/outputSchema"},"metadata":{"type":"object","properties":{"tokens_used":{"type":"object","properties":{"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0}}},"model":{"type":"string","maxLength":256},"output_schema":{"$ref":"#/$defs/outputSchema"}}},"constraints_for_next_agent":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"required_tools_for_next_agent":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}},"next_steps":{"type":"object","properties":{"agent":{"$ref":"#/$defs/fileSafeId"},"action":{"type":"string","maxLength":256},"estimated_latency_seconds":{"type":"number","minimum":0}}}},"$defs":{"fileSafeId":{"description":"An id usable as a file or folder name: letters, digits, dots, hyphens and underscores, starting with a letter or digit.","type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"timestamp":{"description":"An RFC 3339 date-time with a time zone.","type":"string","format":"date-time","maxLength":64},"outputSchema":{"description":"A JSON Schema for the payload, supplied by the sender (untrusted; compiled in isolation).","type":["object","boolean"]},"acknowledgment":{"description":"The <handoff_id>.ack file the receiving agent writes beside the packet (seed 004 acknowledge_handoff).","type":"object","required":["handoff_id","timestamp","ready_to_proceed"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"acknowledged_by":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"ready_to_proceed":{"type":"boolean"}}}}};
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json","title":"Agent handoff packet v1","description":"A JSON packet passed from one agent to the next (agent-inboxes/<to_agent>/<handoff_id>.json), after seed 004. The required fields are those of the seed's validate_handoff; other fields are typed when present and further fields are allowed. $defs/acknowledgment describes the <handoff_id>.ack file beside it.","type":"object","required":["handoff_id","from_agent","to_agent","payload","timestamp"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"from_agent":{"$ref":"#/$defs/fileSafeId"},"to_agent":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"session_id":{"type":"string","maxLength":256},"trace_id":{"type":"string","maxLength":256},"phase_name":{"type":"string","maxLength":256},"phase_status":{"type":"string","maxLength":256},"version":{"description":"Version of the handed-off state; a lower version than the previous packet into the same inbox is a conflict. Default 1.","type":"integer","minimum":1},"payload":{"description":"The state handed over; validated against the packet's own output_schema when it has one."},"output_schema":{"$ref":"#/$defs/outputSchema"},"metadata":{"type":"object","properties":{"tokens_used":{"type":"object","properties":{"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0}}},"model":{"type":"string","maxLength":256},"output_schema":{"$ref":"#/$defs/outputSchema"}}},"constraints_for_next_agent":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"required_tools_for_next_agent":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}},"next_steps":{"type":"object","properties":{"agent":{"$ref":"#/$defs/fileSafeId"},"action":{"type":"string","maxLength":256},"estimated_latency_seconds":{"type":"number","minimum":0}}}},"$defs":{"fileSafeId":{"description":"An id usable as a file or folder name: letters, digits, dots, hyphens and underscores, starting with a letter or digit.","type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"timestamp":{"description":"An RFC 3339 date-time with a time zone.","type":"string","format":"date-time","maxLength":64},"outputSchema":{"description":"A JSON Schema for the payload, supplied by the sender (untrusted; compiled in isolation).","type":["object","boolean"]},"acknowledgment":{"description":"The <handoff_id>.ack file the receiving agent writes beside the packet (seed 004 acknowledge_handoff); acknowledged_by names that agent, the packet's to_agent.","type":"object","required":["handoff_id","acknowledged_by","timestamp","ready_to_proceed"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"acknowledged_by":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"ready_to_proceed":{"type":"boolean"}}}}};
 const schema40 = {"description":"An id usable as a file or folder name: letters, digits, dots, hyphens and underscores, starting with a letter or digit.","type":"string","minLength":1,"maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
 const schema43 = {"description":"An RFC 3339 date-time with a time zone.","type":"string","format":"date-time","maxLength":64};
 const schema44 = {"description":"A JSON Schema for the payload, supplied by the sender (untrusted; compiled in isolation).","type":["object","boolean"]};
 const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "");
-const formats0 = (__webpack_require__(779)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__webpack_require__(10779)/* .fullFormats */ .U9)["date-time"];
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://passport-gate.dev/schemas/handoff-packet.v1.schema.json" */;
@@ -3355,7 +3895,7 @@ validate22.evaluated = {"props":{"handoff_id":true,"from_agent":true,"to_agent":
 
 exports.GH = validate23;
 const schema47 = {"$ref":"https://passport-gate.dev/schemas/handoff-packet.v1.schema.json#/$defs/acknowledgment"};
-const schema48 = {"description":"The <handoff_id>.ack file the receiving agent writes beside the packet (seed 004 acknowledge_handoff).","type":"object","required":["handoff_id","timestamp","ready_to_proceed"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"acknowledged_by":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"ready_to_proceed":{"type":"boolean"}}};
+const schema48 = {"description":"The <handoff_id>.ack file the receiving agent writes beside the packet (seed 004 acknowledge_handoff); acknowledged_by names that agent, the packet's to_agent.","type":"object","required":["handoff_id","acknowledged_by","timestamp","ready_to_proceed"],"properties":{"handoff_id":{"$ref":"#/$defs/fileSafeId"},"acknowledged_by":{"$ref":"#/$defs/fileSafeId"},"timestamp":{"$ref":"#/$defs/timestamp"},"ready_to_proceed":{"type":"boolean"}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3378,8 +3918,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.timestamp === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+if(data.acknowledged_by === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acknowledged_by"},message:"must have required property '"+"acknowledged_by"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3388,8 +3928,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.ready_to_proceed === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ready_to_proceed"},message:"must have required property '"+"ready_to_proceed"+"'"};
+if(data.timestamp === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3398,11 +3938,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.handoff_id !== undefined){
-let data0 = data.handoff_id;
-if(typeof data0 === "string"){
-if(func2(data0) > 128){
-const err3 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data.ready_to_proceed === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ready_to_proceed"},message:"must have required property '"+"ready_to_proceed"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3411,8 +3948,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.handoff_id !== undefined){
+let data0 = data.handoff_id;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err4 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3421,8 +3961,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3431,9 +3971,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern8.test(data0)){
+const err6 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3443,11 +3982,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.acknowledged_by !== undefined){
-let data1 = data.acknowledged_by;
-if(typeof data1 === "string"){
-if(func2(data1) > 128){
-const err7 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+else {
+const err7 = {instancePath:instancePath+"/handoff_id",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3456,8 +3992,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.acknowledged_by !== undefined){
+let data1 = data.acknowledged_by;
+if(typeof data1 === "string"){
+if(func2(data1) > 128){
+const err8 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3466,8 +4006,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern8.test(data1)){
-const err9 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3476,9 +4016,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern8.test(data1)){
+const err10 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3488,11 +4027,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.timestamp !== undefined){
-let data2 = data.timestamp;
-if(typeof data2 === "string"){
-if(func2(data2) > 64){
-const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err11 = {instancePath:instancePath+"/acknowledged_by",schemaPath:"#/$defs/fileSafeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3501,8 +4037,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(formats0.validate(data2))){
-const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.timestamp !== undefined){
+let data2 = data.timestamp;
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3511,9 +4051,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data2))){
+const err13 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3523,9 +4062,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.ready_to_proceed !== undefined){
-if(typeof data.ready_to_proceed !== "boolean"){
-const err14 = {instancePath:instancePath+"/ready_to_proceed",schemaPath:"#/properties/ready_to_proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3535,14 +4073,26 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.ready_to_proceed !== undefined){
+if(typeof data.ready_to_proceed !== "boolean"){
+const err15 = {instancePath:instancePath+"/ready_to_proceed",schemaPath:"#/properties/ready_to_proceed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -3633,7 +4183,7 @@ module.exports.y$ = {
 
 /***/ }),
 
-/***/ 3635:
+/***/ 33635:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from ajv's JSON Schema 2020-12 meta-schema — do not edit.
@@ -4745,7 +5295,7 @@ validate10.evaluated = {"props":{"unevaluatedItems":true,"unevaluatedProperties"
 const schema12 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}};
 const schema13 = {"enum":["array","boolean","integer","null","number","object","string"]};
 const schema15 = {"type":"integer","minimum":0};
-const func0 = (__webpack_require__(4951)["default"]);
+const func0 = (__webpack_require__(24951)["default"]);
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://json-schema.org/draft/2020-12/meta/validation" */;

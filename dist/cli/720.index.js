@@ -1,8 +1,8 @@
-export const id = 986;
-export const ids = [986];
+export const id = 720;
+export const ids = [720];
 export const modules = {
 
-/***/ 8986:
+/***/ 89720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,161 +15,29 @@ __webpack_require__.d(__webpack_exports__, {
   runExportCommand: () => (/* binding */ runExportCommand)
 });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
-var parse_args = __webpack_require__(9611);
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 16 modules
-var pipeline = __webpack_require__(4524);
+var parse_args = __webpack_require__(89611);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 18 modules
+var pipeline = __webpack_require__(92347);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var passport = __webpack_require__(2800);
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __webpack_require__(4067);
-;// CONCATENATED MODULE: ./src/export/xml-chars.ts
-/**
- * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
- * in the consumers' hands (the `prov` Python package: `serialize(format='xml')`, `prov_to_dot`),
- * and every PROV string is an `xsd:string`, whose characters are XML 1.0's `Char`
- * (https://www.w3.org/TR/xml/#NT-Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] |
- * [#x10000-#x10FFFF]). lxml refuses the rest ("All strings must be XML compatible"), and so does
- * Graphviz when prov_to_dot hands them on. A passport is JSON, where any of them is one `\u`
- * escape away, so every exported format — in-toto statements too, whose predicate is the passport
- * — goes through {@link escapeNonXmlCharsDeep}.
- *
- * DEL and the C1 controls (U+007F–U+009F) are XML 1.0 characters, but the specification asks
- * authors to avoid them (https://www.w3.org/TR/xml/#charsets), XML 1.1 admits them only as
- * character references, and U+009B starts an escape sequence on a terminal that prints the
- * label. No passport means them, so they are escaped as well.
- */
-/**
- * One character to escape: a C0 control other than tab, line feed and carriage return; DEL and
- * C1; U+FFFE and U+FFFF; a surrogate code unit that is not half of a pair.
- */
-const NON_XML_CHAR = 
-// eslint-disable-next-line no-control-regex
-/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/**
- * Replaces every character outside XML 1.0's `Char` (and DEL and C1) with visible `\uXXXX`
- * text, the form the reports use for controls, so the string is a valid `xsd:string` and still
- * shows what was there.
- *
- * @example
- * escapeNonXmlChars('bwa\u001b[31m') // 'bwa\\u001b[31m'
- */
-function escapeNonXmlChars(value) {
-    return value.replace(NON_XML_CHAR, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/**
- * {@link escapeNonXmlChars} applied to every string of a JSON value — object keys included —
- * returning a copy; numbers, booleans and null are kept.
- */
-function escapeNonXmlCharsDeep(value) {
-    return escapeJson(value);
-}
-function escapeJson(value) {
-    if (typeof value === 'string')
-        return escapeNonXmlChars(value);
-    if (Array.isArray(value))
-        return value.map(escapeJson);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [key, inner] of Object.entries(value)) {
-            // defineProperty, not assignment: a passport's own "__proto__" key stays a key.
-            Object.defineProperty(out, escapeNonXmlChars(key), {
-                value: escapeJson(inner),
-                enumerable: true,
-                writable: true,
-                configurable: true,
-            });
-        }
-        return out;
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/export/in-toto.ts
-/**
- * in-toto Statement v1 for a Material Passport, so a release workflow can sign
- * it (actions/attest, cosign) and a consumer can verify it (gh attestation
- * verify). Spec: https://github.com/in-toto/attestation/blob/main/spec/v1/statement.md
- *
- * subject   = the passport's outputs: name = repository-relative path,
- *             digest = { sha256 } (what `gh attestation verify FILE` matches on);
- * predicate = the passport itself;
- * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
- *
- * Strings outside XML 1.0's characters (an ANSI escape, a lone surrogate) are written as
- * visible `\uXXXX` text in subject and predicate alike (xml-chars.ts), as in every export: a
- * passport holding one is the only case where the predicate differs from the file.
- */
-
-
-/** `_type` of every in-toto Statement v1. */
-const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
-/**
- * The predicate type of a Material Passport v1. A stable URI: it names the
- * schema's major version, like https://slsa.dev/provenance/v1, and does not
- * change with minor versions of the passport schema or of passport-gate.
- */
-const MATERIAL_PASSPORT_PREDICATE_TYPE = 'https://passport-gate.dev/material-passport/v1';
-/**
- * Most subjects actions/attest accepts in one attestation
- * (https://github.com/actions/attest#subject-limits).
- */
-const ATTEST_MAX_SUBJECTS = 1024;
-/**
- * Builds the Statement of one passport. Subjects are the outputs, named by
- * repository-relative path (passport-relative paths are resolved), one per
- * distinct name and digest.
- *
- * @example
- * const statement = toInTotoStatement(passport, { dir: 'results/align' });
- * await writeFile('align.intoto.json', JSON.stringify(statement));
- */
-function toInTotoStatement(passport, options = {}) {
-    const base = options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
-    const subject = [];
-    const seen = new Set();
-    for (const output of passport.outputs) {
-        const checked = (0,relative_path/* checkRelativePath */._k)(output.path, base);
-        const name = checked.ok ? checked.rel : output.path;
-        const key = `${name}\0${output.sha256}`;
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        subject.push({ name, digest: { sha256: output.sha256 } });
-    }
-    return escapeNonXmlCharsDeep({
-        _type: IN_TOTO_STATEMENT_TYPE,
-        subject,
-        predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
-        predicate: passport,
-    });
-}
-/**
- * The subjects in the `sha256sum` format that actions/attest reads from
- * `subject-checksums` (`<hex>  <name>` per line). A name with a line break
- * cannot be written in that format and is left out; the caller is told which.
- */
-function toChecksums(statement) {
-    const lines = [];
-    const skipped = [];
-    for (const s of statement.subject) {
-        if (/[\r\n]/.test(s.name))
-            skipped.push(s.name);
-        else
-            lines.push(`${s.digest.sha256}  ${s.name}`);
-    }
-    return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', skipped };
-}
-
+// EXTERNAL MODULE: ./src/export/in-toto.ts
+var in_toto = __webpack_require__(22048);
 // EXTERNAL MODULE: ./src/core/passport-id.ts
-var passport_id = __webpack_require__(3160);
+var passport_id = __webpack_require__(30779);
+// EXTERNAL MODULE: ./src/core/relative-path.ts
+var relative_path = __webpack_require__(24067);
+// EXTERNAL MODULE: ./src/core/xml-chars.ts
+var xml_chars = __webpack_require__(76126);
 ;// CONCATENATED MODULE: ./src/export/prov.ts
 /**
  * W3C PROV-JSON for research data repositories
@@ -180,7 +48,8 @@ var passport_id = __webpack_require__(3160);
  *  - entity  `artifact:<path>@<sha256>` each input/output version; an output of A that
  *            is an input of B (same path, same bytes) is one entity, so the
  *            chain reads naturally: A generated it, B used it;
- *  - activity `run:<passport_id>`       the run (pg:skill, pg:skill_version, prov:endTime = created_at)
+ *  - activity `run:<passport_id>`       the run (pg:skill, pg:skill_version, prov:endTime = created_at,
+ *                                       and its parameters, decisions and errors: describeScience)
  *  - agent   `agent:<name>`             produced_by.agent, when given (wasAssociatedWith)
  *  - used            run → each input
  *  - wasGeneratedBy  each output and the passport → run
@@ -210,7 +79,7 @@ const PROV_PREFIXES = Object.freeze({
  */
 function encodeLocalName(value) {
     // encodeURIComponent throws on a lone surrogate; escaped first, it is percent-encoded text.
-    return escapeNonXmlChars(value)
+    return (0,xml_chars/* escapeNonXmlChars */.d)(value)
         .split('/')
         .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
         .join('/');
@@ -221,6 +90,28 @@ const passportEntityId = (id) => `passport:${encodeLocalName(id)}`;
 const runActivityId = (id) => `run:${encodeLocalName(id)}`;
 /** Identifier of an artifact version. */
 const artifactEntityId = (rel, sha256) => `artifact:${encodeLocalName(rel)}@${encodeLocalName(sha256)}`;
+/**
+ * The run's science as attributes of its activity, each a set of strings (PROV attributes may
+ * hold several values; any parameter key and value survives PROV-XML, where an attribute is an
+ * element name and so could not be the key itself):
+ *  - `pg:parameter`  `key=value`, the value as JSON (`min_quality=20`, `ref="GRCh38"`);
+ *  - `pg:decision`   each decisions[] entry as JSON;
+ *  - `pg:error`      each errors[] entry (step, tool, exit_code, stderr_excerpt) as JSON.
+ * Empty ones are left out.
+ */
+function describeScience(passport) {
+    const attributes = {};
+    const parameters = Object.entries(passport.parameters ?? {}).map(([key, value]) => `${key}=${JSON.stringify(value) ?? 'null'}`);
+    const decisions = (passport.decisions ?? []).map((d) => JSON.stringify(d));
+    const errors = (passport.errors ?? []).map((e) => JSON.stringify(e));
+    if (parameters.length > 0)
+        attributes['pg:parameter'] = parameters;
+    if (decisions.length > 0)
+        attributes['pg:decision'] = decisions;
+    if (errors.length > 0)
+        attributes['pg:error'] = errors;
+    return attributes;
+}
 /**
  * Builds one PROV-JSON document for a set of passports. Deterministic: the
  * same passports in the same order give the same document.
@@ -268,6 +159,7 @@ function toProvDocument(sources, options = {}) {
         };
         if (passport.produced_by.session_id !== undefined)
             activity['pg:session_id'] = passport.produced_by.session_id;
+        Object.assign(activity, describeScience(passport));
         doc.activity[run] = activity;
         doc.wasGeneratedBy[relation('g')] = {
             'prov:entity': self,
@@ -318,19 +210,19 @@ function toProvDocument(sources, options = {}) {
             };
         }
     }
-    return escapeNonXmlCharsDeep(doc);
+    return (0,xml_chars/* escapeNonXmlCharsDeep */.P)(doc);
 }
 
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(2613);
+var untrusted = __webpack_require__(72613);
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
-var atomic_write = __webpack_require__(7768);
+var atomic_write = __webpack_require__(27768);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(5655);
+var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+var cli_io = __webpack_require__(71604);
 ;// CONCATENATED MODULE: ./src/cli/export-command.ts
 /**
  * `passport-gate export`: in-toto Statements (for signing) and W3C PROV-JSON
@@ -351,6 +243,7 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 /** Help text of the export command. */
 const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
 
@@ -358,9 +251,11 @@ Export verified passports for other tools. The whole repository is audited
 first; if the audit fails nothing is exported (exit 1).
 
 Formats (one or both):
-  --in-toto        one in-toto Statement v1 per passport: subject = the outputs
+  --in-toto        one in-toto Statement v1 per passport (the statement attest
+                   signs): subject = the passport file, then the outputs
                    (name = repository path, digest = sha256), predicate = the
-                   passport, predicateType = ${MATERIAL_PASSPORT_PREDICATE_TYPE}
+                   passport unchanged, predicateType =
+                   ${in_toto/* MATERIAL_PASSPORT_PREDICATE_TYPE */._H}
   --prov           one W3C PROV-JSON document: entities (artifacts, passports),
                    activities (one per passport run), used, wasGeneratedBy,
                    wasDerivedFrom (along consumed_passports)
@@ -423,7 +318,7 @@ async function runExportCommand(args, io) {
         config,
         changedFiles: null,
         signal: io.signal,
-        ignored: (0,cli_io/* gitIgnoreRulesFor */.vU)(root, io),
+        ...(0,cli_io/* gitQuestionsFor */.D2)(root, io),
     });
     if (!report.summary.passed) {
         io.stderr.write((0,report_text/* renderTextReport */.SW)(report, { color: (0,report_text/* shouldUseColor */.I1)(io.stderr, io.env) }));
@@ -432,7 +327,12 @@ async function runExportCommand(args, io) {
     }
     const passports = loaded
         .filter((p) => p.value !== null && typeof p.value === 'object')
-        .map((p) => ({ path: p.path, dir: p.dir, passport: p.value }));
+        .map((p) => ({
+        path: p.path,
+        dir: p.dir,
+        passport: p.value,
+        sha256: p.bytes ? (0,external_node_crypto_.createHash)('sha256').update(p.bytes).digest('hex') : null,
+    }));
     const out = opts.out !== undefined ? external_node_path_default().resolve(io.cwd, opts.out) : undefined;
     try {
         await writeExports(opts, passports, out, config.pathBase, io);
@@ -449,11 +349,15 @@ async function writeExports(opts, passports, out, pathBase, io) {
     if (opts['in-toto']) {
         const statements = passports.map((p) => ({
             source: p,
-            statement: toInTotoStatement(p.passport, { dir: p.dir, pathBase }),
+            statement: (0,in_toto/* toInTotoStatement */.sv)(p.passport, {
+                dir: p.dir,
+                pathBase,
+                ...(p.sha256 !== null ? { file: { path: p.path, sha256: p.sha256 } } : {}),
+            }),
         }));
         for (const { source, statement } of statements) {
-            if (statement.subject.length > ATTEST_MAX_SUBJECTS) {
-                io.stderr.write(`note: ${(0,report_escape/* escapeTerminal */.en)((0,untrusted/* quoteUntrusted */.X0)(source.path))} has ${statement.subject.length} subjects; actions/attest signs at most ${ATTEST_MAX_SUBJECTS} per attestation, so split the checksums file.\n`);
+            if (statement.subject.some((x) => x.name.endsWith(in_toto/* OUTPUTS_MANIFEST_SUFFIX */.jF))) {
+                io.stderr.write(`note: ${(0,report_escape/* escapeTerminal */.en)((0,untrusted/* quoteUntrusted */.X0)(source.path))} lists more outputs than the ${in_toto/* ATTEST_MAX_SUBJECTS */.jS} subjects actions/attest signs, so its statement names them by one manifest subject (${in_toto/* OUTPUTS_MANIFEST_SUFFIX */.jF}); the passport's own subject still binds each output's sha256.\n`);
             }
             if (statement.subject.length === 0) {
                 io.stderr.write(`note: ${(0,report_escape/* escapeTerminal */.en)((0,untrusted/* quoteUntrusted */.X0)(source.path))} lists no outputs; its statement has no subject and cannot be attested.\n`);
@@ -472,7 +376,7 @@ async function writeExports(opts, passports, out, pathBase, io) {
                 const target = (rel) => external_node_path_default().join(out, ...rel.split('/'));
                 await (0,promises_.mkdir)(external_node_path_default().dirname(target(statementRel)), { recursive: true });
                 await (0,atomic_write/* writeFileAtomic */.Z)(target(statementRel), `${JSON.stringify(statement, null, 2)}\n`);
-                const checksums = toChecksums(statement);
+                const checksums = (0,in_toto/* toChecksums */.y2)(statement);
                 for (const name of checksums.skipped) {
                     io.stderr.write(`note: subject ${(0,report_escape/* escapeTerminal */.en)((0,untrusted/* quoteUntrusted */.X0)(name))} has a line break and is left out of ${(0,report_escape/* escapeTerminal */.en)(checksumsRel)}.\n`);
                 }
@@ -487,7 +391,7 @@ async function writeExports(opts, passports, out, pathBase, io) {
             }
             await (0,promises_.mkdir)(out, { recursive: true });
             await (0,atomic_write/* writeFileAtomic */.Z)(external_node_path_default().join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
-            io.stderr.write(`exported ${statements.length} in-toto statement(s) to ${(0,report_escape/* escapeTerminal */.en)(out)} (predicateType ${MATERIAL_PASSPORT_PREDICATE_TYPE}).\n`);
+            io.stderr.write(`exported ${statements.length} in-toto statement(s) to ${(0,report_escape/* escapeTerminal */.en)(out)} (predicateType ${in_toto/* MATERIAL_PASSPORT_PREDICATE_TYPE */._H}).\n`);
         }
     }
     if (opts.prov) {
@@ -505,146 +409,198 @@ async function writeExports(opts, passports, out, pathBase, io) {
 
 /***/ }),
 
-/***/ 5655:
+/***/ 76126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FP: () => (/* binding */ describeLfs),
-/* harmony export */   I1: () => (/* binding */ shouldUseColor),
-/* harmony export */   OI: () => (/* binding */ describeScope),
-/* harmony export */   Oc: () => (/* binding */ describeFailing),
-/* harmony export */   SW: () => (/* binding */ renderTextReport),
-/* harmony export */   Vt: () => (/* binding */ describeInferredOutputs),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */   P: () => (/* binding */ escapeNonXmlCharsDeep),
+/* harmony export */   d: () => (/* binding */ escapeNonXmlChars)
 /* harmony export */ });
-/* unused harmony exports INFERRED_EVIDENCE_SHOWN, INFERRED_ROOTS_SHOWN */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
 /**
- * The human report for terminals: findings grouped by directory, colour only
- * when asked (a TTY without NO_COLOR), a count line at the end. Every string
- * from the repository is escaped so it cannot drive the terminal.
+ * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
+ * in the consumers' hands (the `prov` Python package: `serialize(format='xml')`, `prov_to_dot`),
+ * and every PROV string is an `xsd:string`, whose characters are XML 1.0's `Char`
+ * (https://www.w3.org/TR/xml/#NT-Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] |
+ * [#x10000-#x10FFFF]). lxml refuses the rest ("All strings must be XML compatible"), and so does
+ * Graphviz when prov_to_dot hands them on. A passport is JSON, where any of them is one `\u`
+ * escape away, so PROV-JSON goes through {@link escapeNonXmlCharsDeep}. In-toto statements do
+ * not: they are JSON that no consumer turns into XML, and their predicate is the passport itself,
+ * signed by `attest` (export/in-toto.ts).
+ *
+ * DEL and the C1 controls (U+007F–U+009F) are XML 1.0 characters, but the specification asks
+ * authors to avoid them (https://www.w3.org/TR/xml/#charsets), XML 1.1 admits them only as
+ * character references, and U+009B starts an escape sequence on a terminal that prints the
+ * label. No passport means them, so they are escaped as well.
  */
-
-
-const COLORS = {
-    error: '\u001b[31m',
-    warning: '\u001b[33m',
-    notice: '\u001b[36m',
-    ok: '\u001b[32m',
-    dim: '\u001b[2m',
-};
-const RESET = '\u001b[0m';
-/** Decides whether to colour: a TTY, and NO_COLOR (https://no-color.org) unset or empty. */
-function shouldUseColor(stream, env) {
-    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
-        return false;
-    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
-        return true;
-    return stream.isTTY === true;
+/**
+ * One character to escape: a C0 control other than tab, line feed and carriage return; DEL and
+ * C1; U+FFFE and U+FFFF; a surrogate code unit that is not half of a pair.
+ */
+const NON_XML_CHAR = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Replaces every character outside XML 1.0's `Char` (and DEL and C1) with visible `\uXXXX`
+ * text, the form the reports use for controls, so the string is a valid `xsd:string` and still
+ * shows what was there.
+ *
+ * @example
+ * escapeNonXmlChars('bwa\u001b[31m') // 'bwa\\u001b[31m'
+ */
+function escapeNonXmlChars(value) {
+    return value.replace(NON_XML_CHAR, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-/** Renders the report as text. */
-function renderTextReport(report, options) {
-    const paint = (kind, text) => options.color ? `${COLORS[kind]}${text}${RESET}` : text;
-    const lines = [];
-    const groups = new Map();
-    for (const f of report.findings) {
-        const dir = f.path === '' ? '(run)' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(f.path);
-        const list = groups.get(dir) ?? [];
-        list.push(f);
-        groups.set(dir, list);
-    }
-    for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        lines.push(paint('dim', `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(dir)}/`));
-        for (const f of findings) {
-            const where = f.path === ''
-                ? ''
-                : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
-            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.message)}  ${paint('dim', f.rule)}`);
+/**
+ * {@link escapeNonXmlChars} applied to every string of a JSON value — object keys included —
+ * returning a copy; numbers, booleans and null are kept.
+ */
+function escapeNonXmlCharsDeep(value) {
+    return escapeJson(value);
+}
+function escapeJson(value) {
+    if (typeof value === 'string')
+        return escapeNonXmlChars(value);
+    if (Array.isArray(value))
+        return value.map(escapeJson);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, inner] of Object.entries(value)) {
+            // defineProperty, not assignment: a passport's own "__proto__" key stays a key.
+            Object.defineProperty(out, escapeNonXmlChars(key), {
+                value: escapeJson(inner),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
         }
+        return out;
     }
-    const s = report.summary;
-    if (lines.length > 0)
-        lines.push('');
-    const inferred = options.notes === false ? '' : describeInferredOutputs(report);
-    if (inferred)
-        lines.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(inferred), '');
-    const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
-    lines.push(`${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`);
-    return `${lines.join('\n')}\n`;
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 22048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _H: () => (/* binding */ MATERIAL_PASSPORT_PREDICATE_TYPE),
+/* harmony export */   jF: () => (/* binding */ OUTPUTS_MANIFEST_SUFFIX),
+/* harmony export */   jS: () => (/* binding */ ATTEST_MAX_SUBJECTS),
+/* harmony export */   sv: () => (/* binding */ toInTotoStatement),
+/* harmony export */   y2: () => (/* binding */ toChecksums),
+/* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
+/* harmony export */ });
+/* unused harmony export outputsManifest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/**
+ * in-toto Statement v1 for a Material Passport: the one statement builder of
+ * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
+ * so what a release workflow signs with actions/attest and what the gate
+ * verifies are the same statement. Spec:
+ * https://github.com/in-toto/attestation/blob/main/spec/v1/statement.md
+ *
+ * subject   = the passport file itself (name = its repository path, digest = the sha256 of its
+ *             bytes), then every output (name = repository-relative path, digest = { sha256 },
+ *             what `gh attestation verify FILE` matches on). Past {@link ATTEST_MAX_SUBJECTS}
+ *             subjects (actions/attest's and GitHub's limit) the outputs are one subject
+ *             instead, `<passport path>#outputs`, whose sha256 is over their sorted
+ *             `sha256sum` lines ({@link outputsManifest}): the passport's subject binds them
+ *             all the same, since it lists each output's sha256;
+ * predicate = the passport itself, unchanged: the parsed JSON of the file (a control
+ *             character in it stays the character; JSON writes it as a \u escape);
+ * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
+ */
+
+
+/** `_type` of every in-toto Statement v1. */
+const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
+/**
+ * The predicate type of a Material Passport v1. A stable URI: it names the
+ * schema's major version, like https://slsa.dev/provenance/v1, and does not
+ * change with minor versions of the passport schema or of passport-gate.
+ */
+const MATERIAL_PASSPORT_PREDICATE_TYPE = 'https://passport-gate.dev/material-passport/v1';
+/**
+ * Most subjects actions/attest accepts in one attestation
+ * (https://github.com/actions/attest#subject-limits).
+ */
+const ATTEST_MAX_SUBJECTS = 1024;
+/**
+ * Builds the Statement of one passport: the passport file's subject first (when given), then
+ * the outputs, named by repository-relative path (passport-relative paths are resolved), one
+ * per distinct name and digest, or their manifest past the subject limit.
+ *
+ * @example
+ * const statement = toInTotoStatement(passport, {
+ *   dir: 'results/align',
+ *   file: { path: 'results/align/run1.passport.json', sha256 },
+ * });
+ */
+function toInTotoStatement(passport, options = {}) {
+    const outputs = listOutputSubjects(passport, options);
+    const subject = options.file
+        ? [{ name: options.file.path, digest: { sha256: options.file.sha256 } }]
+        : [];
+    if (subject.length + outputs.length <= ATTEST_MAX_SUBJECTS)
+        subject.push(...outputs);
+    else
+        subject.push({
+            name: `${options.file?.path ?? ''}${OUTPUTS_MANIFEST_SUFFIX}`,
+            digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(outputsManifest(outputs)).digest('hex') },
+        });
+    return {
+        _type: IN_TOTO_STATEMENT_TYPE,
+        subject,
+        predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
+        predicate: passport,
+    };
+}
+/** Name suffix of the one subject standing for the outputs past the subject limit. */
+const OUTPUTS_MANIFEST_SUFFIX = '#outputs';
+/**
+ * The outputs' manifest past the subject limit: `sha256  name` lines (the `sha256sum`
+ * format) sorted by name then digest, each ending in a line feed; a name is JSON-quoted when
+ * it holds a line break, so every manifest reads back one way.
+ */
+function outputsManifest(outputs) {
+    const lines = outputs.map((o) => `${o.digest.sha256}  ${/[\r\n]/.test(o.name) ? JSON.stringify(o.name) : o.name}\n`);
+    return lines.sort().join('');
+}
+/** The outputs of a passport as subjects, resolved and without repeats. */
+function listOutputSubjects(passport, options) {
+    const base = options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
+    const subject = [];
+    const seen = new Set();
+    for (const output of Array.isArray(passport.outputs) ? passport.outputs : []) {
+        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(output.path, base);
+        const name = checked.ok ? checked.rel : output.path;
+        const key = `${name}\0${output.sha256}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        subject.push({ name, digest: { sha256: output.sha256 } });
+    }
+    return subject;
 }
 /**
- * What failed, for a failing report: "; failing: 2 passport(s), 1 handoff file(s), 3 finding(s)
- * outside any passport". '' when it passed. The statuses come from the one verdict, so this
- * always names at least one subject when the report fails.
+ * The subjects in the `sha256sum` format that actions/attest reads from
+ * `subject-checksums` (`<hex>  <name>` per line). A name with a line break
+ * cannot be written in that format and is left out; the caller is told which.
  */
-function describeFailing(report) {
-    if (report.summary.passed)
-        return '';
-    const parts = [];
-    const passports = report.passports.filter((p) => p.status === 'fail').length;
-    const handoffs = report.handoffs.filter((h) => h.status === 'fail').length;
-    if (passports > 0)
-        parts.push(`${passports} passport(s)`);
-    if (handoffs > 0)
-        parts.push(`${handoffs} handoff file(s)`);
-    const other = report.summary.unattributed;
-    if (other?.status === 'fail') {
-        parts.push(`${other.errors + other.warnings + other.notices} finding(s) outside any passport or handoff file`);
+function toChecksums(statement) {
+    const lines = [];
+    const skipped = [];
+    for (const s of statement.subject) {
+        if (/[\r\n]/.test(s.name))
+            skipped.push(s.name);
+        else
+            lines.push(`${s.digest.sha256}  ${s.name}`);
     }
-    return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
-}
-/** Passports named per inferred root in the text and Markdown reports; the JSON report has all. */
-const INFERRED_EVIDENCE_SHOWN = 3;
-/** Inferred roots named in the text and Markdown reports; the JSON report has all. */
-const INFERRED_ROOTS_SHOWN = 10;
-/**
- * One paragraph on the output roots inferred from passports (none configured) and how to pin
- * them, or '' when nothing was inferred. Plain text of repository paths: escape for the medium.
- */
-function describeInferredOutputs(report) {
-    const roots = report.scope.inferred_outputs ?? [];
-    if (roots.length === 0)
-        return '';
-    const described = roots.slice(0, INFERRED_ROOTS_SHOWN).map((r) => {
-        const shown = r.passports.slice(0, INFERRED_EVIDENCE_SHOWN).join(', ');
-        const more = r.passports.length - INFERRED_EVIDENCE_SHOWN;
-        return `${r.root}/ (from ${shown}${more > 0 ? ` and ${more} more` : ''})`;
-    });
-    if (roots.length > INFERRED_ROOTS_SHOWN)
-        described.push(`${roots.length - INFERRED_ROOTS_SHOWN} more roots (in the JSON report)`);
-    const globs = roots
-        .slice(0, INFERRED_ROOTS_SHOWN)
-        .map((r) => JSON.stringify(r.glob))
-        .join(', ');
-    const etc = roots.length > INFERRED_ROOTS_SHOWN ? ', …' : '';
-    return `No outputs: in .passport-gate.yml, so output roots were inferred from the passports: ${described.join('; ')}. Every directory directly under a root must hold a passport. Pin them with \`passport-gate init\` (writes outputs: [${globs}${etc}]).`;
-}
-/** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
-function describeScope(report) {
-    const { mode, shard, shards } = report.scope;
-    if (shard)
-        return `scope: ${mode}, shard ${shard.index}/${shard.count}`;
-    if (shards)
-        return `scope: ${mode}, ${shards} shards merged`;
-    return `scope: ${mode}`;
-}
-/** " (N by Git LFS pointer)" when any artifact was verified from a pointer, else "". */
-function describeLfs(report) {
-    const n = report.passports.reduce((sum, p) => sum + (p.lfs_pointers ?? 0), 0);
-    return n > 0 ? ` (${n} by Git LFS pointer)` : '';
-}
-/** Formats a byte count with binary units. */
-function formatBytes(n) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let v = n;
-    let u = 0;
-    while (v >= 1024 && u < units.length - 1) {
-        v /= 1024;
-        u++;
-    }
-    return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
+    return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', skipped };
 }
 
 

@@ -1,0 +1,178 @@
+export const id = 238;
+export const ids = [238];
+export const modules = {
+
+/***/ 68487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ describeCertificateSigner),
+/* harmony export */   Un: () => (/* binding */ formatSigner),
+/* harmony export */   oD: () => (/* binding */ matchIdentity),
+/* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
+/* harmony export */ });
+/* unused harmony export FULCIO_OID */
+/** OIDs of the Fulcio extensions read here. */
+const FULCIO_OID = {
+    issuer: '1.3.6.1.4.1.57264.1.8',
+    buildSignerURI: '1.3.6.1.4.1.57264.1.9',
+    sourceRepositoryURI: '1.3.6.1.4.1.57264.1.12',
+    sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
+    sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
+    runInvocationURI: '1.3.6.1.4.1.57264.1.21',
+};
+function readExtension(cert, oid) {
+    const ext = cert.extension(oid);
+    const value = ext?.valueObj.subs[0]?.value;
+    return value ? value.toString('utf8') : null;
+}
+/** The identity a Fulcio certificate states. */
+function readCertificateIdentity(cert) {
+    const san = cert.extSubjectAltName;
+    return {
+        subjectAlternativeName: san?.uri ?? san?.rfc822Name ?? '',
+        issuer: readExtension(cert, FULCIO_OID.issuer),
+        buildSignerURI: readExtension(cert, FULCIO_OID.buildSignerURI),
+        sourceRepositoryURI: readExtension(cert, FULCIO_OID.sourceRepositoryURI),
+        sourceRepositoryRef: readExtension(cert, FULCIO_OID.sourceRepositoryRef),
+        sourceRepositoryDigest: readExtension(cert, FULCIO_OID.sourceRepositoryDigest),
+        runInvocationURI: readExtension(cert, FULCIO_OID.runInvocationURI),
+    };
+}
+/** The repository, workflow file and ref a GitHub workflow SAN names, or null. */
+function splitWorkflowURI(uri) {
+    const m = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/(\.github\/workflows\/[^@]+)@(refs\/.+)$/.exec(uri);
+    return m ? { repository: m[1] ?? '', workflow: m[2] ?? '', ref: m[3] ?? '' } : null;
+}
+/** The identity as the reviewer reads it. */
+function describeCertificateSigner(identity) {
+    const parts = splitWorkflowURI(identity.subjectAlternativeName);
+    return {
+        kind: 'workflow',
+        issuer: identity.issuer ?? '',
+        repository: parts?.repository ?? null,
+        workflow: parts?.workflow ?? null,
+        ref: identity.sourceRepositoryRef ?? parts?.ref ?? null,
+        commit: identity.sourceRepositoryDigest,
+        run: identity.runInvocationURI,
+        subject: identity.subjectAlternativeName,
+    };
+}
+/**
+ * The trust entry a certificate identity satisfies, or null. Every field of the entry must
+ * hold: the issuer; the SAN (the workflow that signed) equal to
+ * `https://github.com/{repository}/{workflow}@{ref}` and to the Build Signer URI when present;
+ * the source repository `https://github.com/{repository}` and its ref `{ref}` when present.
+ */
+function matchIdentity(identity, trust) {
+    for (const entry of trust) {
+        if (entry.kind !== 'identity')
+            continue;
+        const signer = `https://github.com/${entry.repository}/${entry.workflow}@${entry.ref}`;
+        if (identity.issuer !== entry.issuer)
+            continue;
+        if (identity.subjectAlternativeName !== signer)
+            continue;
+        if (identity.buildSignerURI !== null && identity.buildSignerURI !== signer)
+            continue;
+        if (identity.sourceRepositoryURI !== null &&
+            identity.sourceRepositoryURI !== `https://github.com/${entry.repository}`)
+            continue;
+        if (identity.sourceRepositoryRef !== null && identity.sourceRepositoryRef !== entry.ref)
+            continue;
+        return entry;
+    }
+    return null;
+}
+/** The signer in one line, for messages (untrusted text: quote it where it is printed). */
+function formatSigner(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
+    const where = signer.repository !== null
+        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
+        : signer.subject;
+    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
+}
+
+
+/***/ }),
+
+/***/ 70238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkAttestations: () => (/* binding */ checkAttestations)
+/* harmony export */ });
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38684);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52273);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68487);
+
+
+
+/**
+ * Reads and verifies the bundle of every passport given (the scope's); a passport the audit
+ * refused (no summary) is left to its own finding.
+ */
+async function checkAttestations(input) {
+    const { config, verifier } = input;
+    const isRequired = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .tI)(config.attestations.require, 'attestations.require');
+    const checks = [];
+    const toRead = new Map();
+    for (const record of input.passports) {
+        if (record.summary === null || record.bytes === null)
+            continue;
+        const bundlePath = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationPathFor */ .PF)(record.path);
+        const required = isRequired(record.dir);
+        if (input.exists(bundlePath))
+            toRead.set(bundlePath, { record, required });
+        else if (required)
+            checks.push({
+                record,
+                bundlePath,
+                required,
+                signerLabel: null,
+                verdict: { ok: false, rule: 'attestation-missing' },
+            });
+    }
+    // The predicate is the passport, base64 in the envelope: room for a passport at its cap.
+    const maxBytes = Math.ceil(config.maxPassportBytes * 2.5) + 1024 * 1024;
+    await input.reader.readEach([...toRead.keys()], maxBytes, (bundlePath, read) => {
+        const entry = toRead.get(bundlePath);
+        if (!entry)
+            return;
+        const { record, required } = entry;
+        if (!read.ok) {
+            checks.push({
+                record,
+                bundlePath,
+                required,
+                signerLabel: null,
+                verdict: read.reason === 'missing' && required
+                    ? { ok: false, rule: 'attestation-missing' }
+                    : {
+                        ok: false,
+                        rule: 'attestation-invalid',
+                        problem: `cannot be read: it ${read.detail}`,
+                        unreadable: true,
+                    },
+            });
+            return;
+        }
+        const verdict = verifier.verify(read.bytes, {
+            path: record.path,
+            dir: record.dir,
+            bytes: record.bytes ?? new Uint8Array(),
+            pathBase: config.pathBase,
+        });
+        const signer = verdict.signer;
+        const signerLabel = signer ? (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSigner */ .Un)(signer) : null;
+        checks.push({ record, bundlePath, required, signerLabel, verdict });
+    });
+    return checks;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,413 @@
+export const id = 7;
+export const ids = [7];
+export const modules = {
+
+/***/ 38007:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CODE_SOURCE: () => (/* binding */ CODE_SOURCE),
+  RUN_HELP: () => (/* binding */ RUN_HELP),
+  parseRunArgs: () => (/* binding */ parseRunArgs),
+  runRunCommand: () => (/* binding */ runRunCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var passport = __webpack_require__(2800);
+// EXTERNAL MODULE: ./src/produce/stamp/index.ts + 9 modules
+var stamp = __webpack_require__(69110);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __webpack_require__(66124);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(71604);
+// EXTERNAL MODULE: ./src/cli/parse-args.ts
+var parse_args = __webpack_require__(89611);
+// EXTERNAL MODULE: ./src/cli/producer-args.ts
+var producer_args = __webpack_require__(20330);
+// EXTERNAL MODULE: ./src/cli/progress.ts
+var cli_progress = __webpack_require__(9851);
+// EXTERNAL MODULE: ./src/cli/stamp-command.ts
+var stamp_command = __webpack_require__(95541);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./src/cli/run-step.ts
+/**
+ * Running the command of `passport-gate run`: stdin and stdout are the command's own, stderr is
+ * passed through byte for byte and its tail kept (bounded) for the passport, and the signals
+ * that would end passport-gate are passed on to the command, so an engine that stops a job
+ * (Snakemake, Nextflow, make on Ctrl-C) stops the step and not only its recorder.
+ */
+
+
+/** Bytes of the end of stderr kept in errors[].stderr_excerpt (the schema allows 65,536 characters). */
+const STDERR_EXCERPT_MAX_BYTES = 4096;
+/** Signals passed on to the command while it runs. */
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
+/** How long stderr may stay open after the command exited (a child it left behind holds it). */
+const STDERR_DRAIN_MS = 2000;
+/** Keeps the last `max` bytes of a stream. */
+class TailBuffer {
+    max;
+    chunks = [];
+    size = 0;
+    dropped = false;
+    constructor(max) {
+        this.max = max;
+    }
+    /** Adds a chunk; drops what falls out of the window. */
+    push(chunk) {
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size > this.max && this.chunks.length > 0) {
+            const first = this.chunks[0];
+            const excess = this.size - this.max;
+            if (first.length <= excess) {
+                this.chunks.shift();
+                this.size -= first.length;
+            }
+            else {
+                this.chunks[0] = first.subarray(excess);
+                this.size -= excess;
+            }
+            this.dropped = true;
+        }
+    }
+    /**
+     * The kept bytes as text: a character the window cut in two is left out (not shown as
+     * U+FFFD), and "…" marks that the beginning was dropped.
+     */
+    text() {
+        let bytes = Buffer.concat(this.chunks);
+        if (this.dropped) {
+            let start = 0;
+            while (start < bytes.length && start < 3 && (bytes[start] & 0xc0) === 0x80)
+                start++;
+            bytes = bytes.subarray(start);
+        }
+        const text = bytes.toString('utf8');
+        return this.dropped ? `…${text}` : text;
+    }
+}
+/** 128 + the signal's number, as a shell reports a command a signal ended. */
+function exitCodeOfSignal(signal) {
+    const number = external_node_os_.constants.signals[signal];
+    return 128 + (number ?? 0);
+}
+/** Runs `command` to its end; never throws for the command's own failures. */
+function runStep(command, io) {
+    const tail = new TailBuffer(STDERR_EXCERPT_MAX_BYTES);
+    const [file, ...args] = command;
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)(file, args, {
+            cwd: io.cwd,
+            env: io.env,
+            stdio: ['inherit', 'inherit', 'pipe'],
+        });
+        const forward = (signal) => () => {
+            child.kill(signal);
+        };
+        const handlers = FORWARDED_SIGNALS.map((s) => [s, forward(s)]);
+        for (const [s, h] of handlers)
+            process.on(s, h);
+        const unhook = () => {
+            for (const [s, h] of handlers)
+                process.off(s, h);
+        };
+        child.stderr.on('data', (chunk) => {
+            io.stderr.write(chunk);
+            tail.push(chunk);
+        });
+        let settled = false;
+        const finish = (exitCode, signal) => {
+            if (settled)
+                return;
+            settled = true;
+            unhook();
+            resolve({ exitCode, signal, stderrExcerpt: tail.text() });
+        };
+        child.on('error', (error) => {
+            // The command never started: say so as a shell would, and record it.
+            const exitCode = error.code === 'ENOENT' ? 127 : 126;
+            const why = error.code === 'ENOENT' ? 'command not found' : (error.code ?? error.message);
+            const line = Buffer.from(`passport-gate: ${file}: ${why}\n`);
+            io.stderr.write(line);
+            tail.push(line);
+            finish(exitCode, null);
+        });
+        child.on('exit', (code, signal) => {
+            const exitCode = signal !== null ? exitCodeOfSignal(signal) : (code ?? 1);
+            // Let stderr drain, but not forever: a background child of the step may hold it open.
+            const timer = setTimeout(() => {
+                child.stderr.destroy();
+                finish(exitCode, signal);
+            }, STDERR_DRAIN_MS);
+            child.stderr.once('close', () => {
+                clearTimeout(timer);
+                finish(exitCode, signal);
+            });
+            if (child.stderr.closed) {
+                clearTimeout(timer);
+                finish(exitCode, signal);
+            }
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/run-command.ts
+/**
+ * `passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--param K=V]...
+ * [--run-id ID] -- COMMAND [ARGS...]`: runs one pipeline step and writes its passport, so the
+ * record is written by the tool that ran the step (as `in-toto-run -- cmd` does), not typed by
+ * hand. The passport is written by {@link stamp} (one passport writer): `run` adds the step's
+ * exit status and a bounded stderr excerpt to errors[], its `--code` files as inputs of type
+ * `code`, and replaces what an earlier run of the same step recorded (a failure included).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Help text of the run command. */
+const RUN_HELP = `Usage: passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--param K=V]... [--run-id ID] -- COMMAND [ARGS...]
+
+Run one pipeline step and write DIR's passport: COMMAND runs with stdin, stdout
+and stderr passed through (signals sent to passport-gate are passed on to it);
+then every file DIR owns is hashed, the inputs and --code files are hashed,
+the passports that produced the inputs are added to consumed_passports (as
+stamp does), and errors[] records the step: the tool (COMMAND's name), its
+exit code and the last ${STDERR_EXCERPT_MAX_BYTES} bytes of its stderr. The passport is written
+atomically, also when the step fails: a failed step is on record and fails the
+audit (exit-nonzero) until it is run again and succeeds. That later run
+replaces the record without --force.
+
+The step is named by --run-id (default: the skill). A passport the step's
+directory held at the last commit (a workflow engine deletes a directory()
+output before running its step again) keeps its passport_id.
+
+Options:
+  --skill SLUG              produced_by.skill
+  --skill-version VERSION   produced_by.skill_version
+  --input PATH...           input files (repeatable, several after one --input, as a
+                            workflow engine's {input} expands); a directory stands for
+                            every file under it, sorted
+  --code PATH...            the scripts the step runs, recorded as inputs of type "code"
+                            (a changed script shows as a changed input)
+  --param KEY=VALUE         a parameter (repeatable); numbers, true/false/null and JSON
+                            values are parsed, anything else is a string; the run's
+                            parameters replace those recorded before
+  --run-id ID               file name <ID>.passport.json and errors[].step (default:
+                            the skill)
+  --root DIR                repository root (default: the git top level of the current
+                            directory, else the current directory)
+  --config FILE             config file (default: <root>/.passport-gate.yml or .yaml, optional)
+  --debug                   print stack traces of internal errors
+  -h, --help                show this help
+
+Paths are relative to the current directory, which is COMMAND's too.
+
+Exit codes: COMMAND's own (128+N when a signal N ended it; 127 when it cannot
+be found, 126 when it cannot be run). When COMMAND succeeded but its passport
+cannot be written, 2 (the message says what to do).
+
+Examples:
+  passport-gate run results/qc --skill fastqc --skill-version 0.12.1 \\
+    --input data/reads.fq --code scripts/qc.py --param min_quality=20 \\
+    -- python3 scripts/qc.py data/reads.fq results/qc
+  # in a Snakefile rule (Snakemake expands {input}, {output} and {params}):
+  #   shell: "passport-gate run {output} --skill trim --skill-version 1.0.0 --input {input} --code scripts/trim.py -- python3 scripts/trim.py {input} {output}"
+`;
+/** Parses `run` arguments; throws UsageError with what to do. Null for --help. */
+function parseRunArgs(args) {
+    const split = args.indexOf('--');
+    const own = split < 0 ? [...args] : args.slice(0, split);
+    const command = split < 0 ? [] : args.slice(split + 1);
+    const spread = (0,producer_args/* spreadMultiValued */.kv)(own, ['input', 'code']);
+    let parsed = parseRunOptions(spread.args);
+    const last = spread.added.at(-1);
+    if (parsed.positionals.length === 0 && last !== undefined)
+        parsed = parseRunOptions((0,producer_args/* unspreadAt */.wL)(spread.args, last));
+    const { values, positionals } = parsed;
+    if (values.help)
+        return null;
+    const example = 'e.g. "passport-gate run results/qc --skill fastqc --skill-version 0.12.1 --input data/reads.fq -- python3 scripts/qc.py"';
+    if (positionals.length !== 1) {
+        throw new errors/* UsageError */.eb(positionals.length === 0
+            ? `run needs the output directory first, ${example}`
+            : `run takes one output directory, got ${positionals.length} (${positionals.map((p) => JSON.stringify(p)).join(', ')}); put the command after "--", ${example}`);
+    }
+    if (command.length === 0 || command[0] === '')
+        throw new errors/* UsageError */.eb(`run needs the command to run after "--", ${example}`);
+    for (const flag of ['skill', 'skill-version']) {
+        if (values[flag] === undefined || values[flag] === '')
+            throw new errors/* UsageError */.eb(`run needs --${flag}, ${example}`);
+    }
+    return {
+        directory: positionals[0],
+        skill: values.skill,
+        skillVersion: values['skill-version'],
+        inputs: values.input ?? [],
+        code: values.code ?? [],
+        parameters: Object.fromEntries((values.param ?? []).map(producer_args/* parseParamSpec */.AS)),
+        runId: values['run-id'],
+        root: values.root,
+        config: values.config,
+        command,
+    };
+}
+/** parseArgs over `run`'s own options (those before `--`). */
+function parseRunOptions(args) {
+    return (0,parse_args/* parseCommandArgs */.Qx)(RUN_HELP, {
+        args,
+        strict: true,
+        allowPositionals: true,
+        options: {
+            skill: { type: 'string' },
+            'skill-version': { type: 'string' },
+            input: { type: 'string', multiple: true },
+            code: { type: 'string', multiple: true },
+            param: { type: 'string', multiple: true },
+            'run-id': { type: 'string' },
+            root: { type: 'string' },
+            config: { type: 'string' },
+            debug: { type: 'boolean' },
+            help: { type: 'boolean', short: 'h' },
+        },
+    });
+}
+/**
+ * The `source` of a `--code` input: the step's own program, whose history is the repository's
+ * (no passport produces it, and it is not external data; the audit still checks its sha256).
+ */
+const CODE_SOURCE = 'the code of this repository, run by the step';
+/** Largest committed passport read for its id. */
+const COMMITTED_PASSPORT_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * The passport_id the step's passport had at HEAD, or undefined (no repository, no commit, no
+ * such file, not a passport). Only an id: nothing else of the committed passport is reused.
+ */
+async function readCommittedId(root, passportRel) {
+    try {
+        const head = await (0,git/* resolveCommit */.WL)(root, 'HEAD');
+        if (head === null)
+            return undefined;
+        const blob = await (0,git/* readBlobAtCommit */.sq)(root, head, passportRel, COMMITTED_PASSPORT_MAX_BYTES);
+        if (blob.kind !== 'file')
+            return undefined;
+        const value = JSON.parse(blob.bytes.toString('utf8'));
+        return typeof value.passport_id === 'string' ? value.passport_id : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when `absolute` is a directory. */
+const isDirectory = (absolute) => (0,promises_.stat)(absolute).then((s) => s.isDirectory(), () => false);
+/** Runs `run`; returns the command's exit code (see the help). */
+async function runRunCommand(args, io) {
+    const opts = parseRunArgs(args);
+    if (opts === null) {
+        io.stdout.write(RUN_HELP);
+        return errors/* EXIT_OK */.Ij;
+    }
+    const { root, config, cwd } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
+    const rel = (typed, what) => (0,producer_args/* toRootRelative */.sV)(root, cwd, typed, what);
+    const dir = rel(opts.directory, 'output directory');
+    const inputs = [
+        ...opts.inputs.map((p) => ({ path: inputPathOf(root, cwd, p) })),
+        ...opts.code.map((p) => ({
+            path: inputPathOf(root, cwd, p),
+            type: 'code',
+            source: CODE_SOURCE,
+        })),
+    ];
+    const step = opts.runId ?? opts.skill;
+    const outcome = await runStep(opts.command, { cwd, stderr: io.stderr, env: io.env });
+    // A signal that reached the step (passed on to it) is the step's: its exit is recorded. A
+    // signal while recording cancels the write (nothing half-written; src/bin.ts exits at once
+    // on a second one).
+    const signal = io.signal?.aborted === true ? undefined : io.signal;
+    // A step that failed before making its directory is still recorded: the failure is the record.
+    const dirAbsolute = external_node_path_default().join(external_node_path_default().resolve(root), ...dir.split('/'));
+    if (outcome.exitCode !== 0 && !(await isDirectory(dirAbsolute)))
+        await (0,promises_.mkdir)(dirAbsolute, { recursive: true });
+    const passportRel = `${dir === '.' ? '' : `${dir}/`}${step}${passport/* PASSPORT_SUFFIX */.zb}`;
+    const progress = (0,cli_progress/* createProgressReporter */.lb)({
+        stream: io.stderr,
+        env: io.env,
+        ...(io.now ? { now: io.now } : {}),
+    });
+    try {
+        const result = await (0,stamp/* stamp */.iE)({
+            root,
+            directory: dir,
+            skill: opts.skill,
+            skillVersion: opts.skillVersion,
+            inputs,
+            parameters: opts.parameters,
+            errors: [errorEntry(step, opts.command, outcome)],
+            ranStep: step,
+            runId: opts.runId,
+            reuseId: await readCommittedId(root, passportRel),
+            config,
+            ignored: (0,cli_io/* gitIgnoreRulesFor */.vU)(root, io),
+            signal,
+            onProgress: (p) => progress.update(p),
+        });
+        progress.finish();
+        const verb = outcome.exitCode === 0 ? result.status : `${result.status} (the step failed)`;
+        io.stderr.write(`passport-gate: ${verb}: ${(0,report_escape/* escapeTerminal */.en)(result.path)} (passport_id ${(0,report_escape/* escapeTerminal */.en)(result.passport.passport_id)})\n`);
+    }
+    catch (error) {
+        progress.finish();
+        if (!(error instanceof stamp/* StampError */.kA))
+            throw error;
+        (0,stamp_command.writeStampRefusal)(error, io);
+        return outcome.exitCode === 0 ? errors/* EXIT_USAGE */.Ri : outcome.exitCode;
+    }
+    return outcome.exitCode;
+}
+/** An input typed on the command line: repository-relative inside the root, else absolute (external). */
+function inputPathOf(root, cwd, typed) {
+    const absolute = external_node_path_default().resolve(cwd, typed);
+    const inside = external_node_path_default().relative(external_node_path_default().resolve(root), absolute);
+    return inside === '' || inside.startsWith('..') || external_node_path_default().isAbsolute(inside)
+        ? absolute
+        : (0,producer_args/* toRootRelative */.sV)(root, cwd, typed, '--input');
+}
+/** The errors[] entry of the step. */
+function errorEntry(step, command, outcome) {
+    return {
+        step,
+        tool: external_node_path_default().basename(command[0]),
+        exit_code: outcome.exitCode,
+        stderr_excerpt: outcome.stderrExcerpt,
+    };
+}
+
+
+/***/ })
+
+};
