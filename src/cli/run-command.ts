@@ -45,6 +45,8 @@ Options:
                             every file under it, sorted
   --code PATH...            the scripts the step runs, recorded as inputs of type "code"
                             (a changed script shows as a changed input)
+  --next-skill SLUG         downstream_hints.next_skills: the skill that consumes this
+                            step's outputs (repeatable)
   --source PATH=CITATION    where an input came from (repeatable), as for stamp: a DOI,
                             PMID:…, an accession, a URL with " (retrieved YYYY-MM-DD)",
                             or "unresolved: <why>"; free text is refused
@@ -82,6 +84,8 @@ export interface RunArgs {
   code: readonly string[];
   /** `--source PATH=CITATION`, as typed. */
   sources: readonly string[];
+  /** `--next-skill`: downstream_hints.next_skills (undefined: keep what is recorded). */
+  nextSkills: readonly string[] | undefined;
   parameters: Record<string, unknown>;
   runId: string | undefined;
   root: string | undefined;
@@ -123,6 +127,7 @@ export function parseRunArgs(args: readonly string[]): RunArgs | null {
     inputs: values.input ?? [],
     code: values.code ?? [],
     sources: values.source ?? [],
+    nextSkills: values['next-skill'],
     parameters: Object.fromEntries((values.param ?? []).map(parseParamSpec)),
     runId: values['run-id'],
     root: values.root,
@@ -143,6 +148,7 @@ function parseRunOptions(args: string[]) {
       input: { type: 'string', multiple: true },
       code: { type: 'string', multiple: true },
       source: { type: 'string', multiple: true },
+      'next-skill': { type: 'string', multiple: true },
       param: { type: 'string', multiple: true },
       'run-id': { type: 'string' },
       root: { type: 'string' },
@@ -234,6 +240,7 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
         }),
       ),
       parameters: opts.parameters,
+      nextSkills: opts.nextSkills,
       errors: [errorEntry(step, opts.command, outcome)],
       ranStep: step,
       runId: opts.runId,
