@@ -42,6 +42,9 @@ async function runStep(command: readonly string[], extra: string[] = []) {
       'fastqc',
       '--skill-version',
       '0.12.1',
+      // Raw reads from outside the pipeline: cited, or hard rule 2 fails the audit.
+      '--source',
+      'data/reads.fq=ERR123456',
       '--input',
       'data/reads.fq',
       ...extra,

@@ -34,7 +34,7 @@ export const artifactDigests: RuleFamily<DigestFacts> = {
     // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
     for (const listing of facts.plan.listings)
       if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
-        reportUnprovenanced(listing as ArtifactCheck, facts.passports, producedPaths, out);
+        reportUnprovenanced(listing as ArtifactCheck, facts.passports, producedPaths, out, false);
   },
 };
 
@@ -96,8 +96,12 @@ function reportUnprovenanced(
   passports: DigestFacts['passports'],
   producedPaths: ReadonlySet<string>,
   out: RuleOutput,
+  found = true,
 ): void {
   if (producedPaths.has(rel) || isVerifiableSource(ref.source)) return;
+  // The step's own program (`type: "code"`, as `run --code` records it), found in the
+  // repository: its provenance is the repository's history, and its bytes are checked above.
+  if (ref.type === 'code' && found) return;
   const why =
     ref.source === null
       ? 'it declares no source'
