@@ -51,7 +51,7 @@ export async function buildCustodyRepo(prefix = 'pg-custody-'): Promise<CustodyR
     directory: 'results/plot',
     skill: 'plotting',
     skillVersion: '1.0.0',
-    inputs: [{ path: 'data/reads.txt', source: 'ENA accession ERR000001' }],
+    inputs: [{ path: 'data/reads.txt', source: 'ERR000001' }],
     now: tick,
   });
   await repo.write('results/report/report.md', '# report\n');

@@ -92,6 +92,8 @@ describe('passports', () => {
     const a = await repo.passport({
       dir: 'results/a',
       outputs: ['results/a/a.txt'],
+      // The consumer's skill is the hinted one, so only the timestamp is in question.
+      nextSkills: ['test-skill'],
       createdAt: '2026-07-01T00:00:05Z',
     });
     await repo.write('results/b/b.txt', 'b\n');

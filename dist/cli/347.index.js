@@ -553,7 +553,7 @@ const artifactDigests = {
         // rule 2): a producer (whose own artifact-missing then stands), a source, or `external`.
         for (const listing of facts.plan.listings)
             if (listing.kind === 'inputs' && listing.refusal === 'missing' && listing.rel !== null)
-                reportUnprovenanced(listing, facts.passports, producedPaths, out);
+                reportUnprovenanced(listing, facts.passports, producedPaths, out, false);
     },
 };
 /** The recorded digest and size of one artifact against its bytes. */
@@ -606,8 +606,12 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
  * source. An empty or free-text source (citation-invalid) and `unresolved: <why>` (an honest
  * statement that there is none) do not give it one.
  */
-function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out) {
+function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out, found = true) {
     if (producedPaths.has(rel) || isVerifiableSource(ref.source))
+        return;
+    // The step's own program (`type: "code"`, as `run --code` records it), found in the
+    // repository: its provenance is the repository's history, and its bytes are checked above.
+    if (ref.type === 'code' && found)
         return;
     const why = ref.source === null
         ? 'it declares no source'

@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CODE_SOURCE: () => (/* binding */ CODE_SOURCE),
   RUN_HELP: () => (/* binding */ RUN_HELP),
   parseRunArgs: () => (/* binding */ parseRunArgs),
   runRunCommand: () => (/* binding */ runRunCommand)
@@ -215,6 +214,11 @@ Options:
                             every file under it, sorted
   --code PATH...            the scripts the step runs, recorded as inputs of type "code"
                             (a changed script shows as a changed input)
+  --next-skill SLUG         downstream_hints.next_skills: the skill that consumes this
+                            step's outputs (repeatable)
+  --source PATH=CITATION    where an input came from (repeatable), as for stamp: a DOI,
+                            PMID:…, an accession, a URL with " (retrieved YYYY-MM-DD)",
+                            or "unresolved: <why>"; free text is refused
   --param KEY=VALUE         a parameter (repeatable); numbers, true/false/null and JSON
                             values are parsed, anything else is a string; the run's
                             parameters replace those recorded before
@@ -270,6 +274,8 @@ function parseRunArgs(args) {
         skillVersion: values['skill-version'],
         inputs: values.input ?? [],
         code: values.code ?? [],
+        sources: values.source ?? [],
+        nextSkills: values['next-skill'],
         parameters: Object.fromEntries((values.param ?? []).map(producer_args/* parseParamSpec */.AS)),
         runId: values['run-id'],
         root: values.root,
@@ -288,6 +294,8 @@ function parseRunOptions(args) {
             'skill-version': { type: 'string' },
             input: { type: 'string', multiple: true },
             code: { type: 'string', multiple: true },
+            source: { type: 'string', multiple: true },
+            'next-skill': { type: 'string', multiple: true },
             param: { type: 'string', multiple: true },
             'run-id': { type: 'string' },
             root: { type: 'string' },
@@ -297,11 +305,6 @@ function parseRunOptions(args) {
         },
     });
 }
-/**
- * The `source` of a `--code` input: the step's own program, whose history is the repository's
- * (no passport produces it, and it is not external data; the audit still checks its sha256).
- */
-const CODE_SOURCE = 'the code of this repository, run by the step';
 /** Largest committed passport read for its id. */
 const COMMITTED_PASSPORT_MAX_BYTES = 16 * 1024 * 1024;
 /**
@@ -339,8 +342,10 @@ async function runRunCommand(args, io) {
         ...opts.inputs.map((p) => ({ path: inputPathOf(root, cwd, p) })),
         ...opts.code.map((p) => ({
             path: inputPathOf(root, cwd, p),
+            // No source: free text cites nothing (citation-invalid). A `code` input found in the
+            // repository is the step's own program, whose history is the repository's
+            // (input-unprovenanced reads it so); the audit still checks its sha256.
             type: 'code',
-            source: CODE_SOURCE,
         })),
     ];
     const step = opts.runId ?? opts.skill;
@@ -366,7 +371,14 @@ async function runRunCommand(args, io) {
             skill: opts.skill,
             skillVersion: opts.skillVersion,
             inputs,
+            inputSources: new Map(opts.sources.map((spec) => {
+                const eq = spec.indexOf('=');
+                if (eq <= 0)
+                    throw new errors/* UsageError */.eb(`--source ${JSON.stringify(spec)}: expected PATH=CITATION, e.g. --source 'data/reads.fq=ERR123456'`);
+                return [inputPathOf(root, cwd, spec.slice(0, eq)), spec.slice(eq + 1)];
+            })),
             parameters: opts.parameters,
+            nextSkills: opts.nextSkills,
             errors: [errorEntry(step, opts.command, outcome)],
             ranStep: step,
             runId: opts.runId,
