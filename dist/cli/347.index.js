@@ -2357,9 +2357,7 @@ async function auditWith(options, pool, keepPassports) {
         ? (0,repo_chain/* indexChain */.IT)(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : repo_chain/* EMPTY_CHAIN */.Qn;
     // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
-    const normalize = (raw, dir) => paths.rel(raw, dir) ?? raw;
-    const base = options.base ? (0,repo_stale/* readBaseNodes */.xC)(options.base.passports, normalize) : null;
-    const stale = (0,repo_stale/* planAuditReruns */.aL)(passports.records, options.base?.passports ?? null, normalize, base ?? []);
+    const { base, stale } = planStaleSteps(options, passports.records, paths);
     // 3b attestations: each scoped passport's bundle verified while the threads hash.
     const attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
     // Awaited after the rules below: a refusal (a trusted key missing) must not count as unhandled.
@@ -2420,6 +2418,16 @@ async function auditWith(options, pool, keepPassports) {
         bytesHashed,
     });
     return { report, passports: keepPassports ? passports.asRead() : [] };
+}
+/**
+ * The base's passports (when the caller read them) and the re-run plan over the head's: one
+ * computation with the diff's (repo/stale.ts), so its stale list and the audit's agree.
+ */
+function planStaleSteps(options, records, paths) {
+    const normalize = (raw, dir) => paths.rel(raw, dir) ?? raw;
+    const base = options.base ? (0,repo_stale/* readBaseNodes */.xC)(options.base.passports, normalize) : null;
+    const stale = (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? []);
+    return { base, stale };
 }
 /**
  * The files hashed on speculation: in a repository that passes, the regular files of the

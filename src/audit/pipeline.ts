@@ -217,14 +217,7 @@ async function auditWith(
     ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
     : EMPTY_CHAIN;
   // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
-  const normalize = (raw: string, dir: string) => paths.rel(raw, dir) ?? raw;
-  const base = options.base ? readBaseNodes(options.base.passports, normalize) : null;
-  const stale = planAuditReruns(
-    passports.records,
-    options.base?.passports ?? null,
-    normalize,
-    base ?? [],
-  );
+  const { base, stale } = planStaleSteps(options, passports.records, paths);
   // 3b attestations: each scoped passport's bundle verified while the threads hash.
   const attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
   // Awaited after the rules below: a refusal (a trusted key missing) must not count as unhandled.
@@ -290,6 +283,21 @@ async function auditWith(
     bytesHashed,
   });
   return { report, passports: keepPassports ? passports.asRead() : [] };
+}
+
+/**
+ * The base's passports (when the caller read them) and the re-run plan over the head's: one
+ * computation with the diff's (repo/stale.ts), so its stale list and the audit's agree.
+ */
+function planStaleSteps(
+  options: AuditOptions,
+  records: Parameters<typeof planAuditReruns>[0],
+  paths: ReturnType<typeof createArtifactPaths>,
+) {
+  const normalize = (raw: string, dir: string) => paths.rel(raw, dir) ?? raw;
+  const base = options.base ? readBaseNodes(options.base.passports, normalize) : null;
+  const stale = planAuditReruns(records, options.base?.passports ?? null, normalize, base ?? []);
+  return { base, stale };
 }
 
 /**
