@@ -69,6 +69,6 @@ describe('a producer that re-ran after its consumer read it', () => {
     );
     expect(finding?.path).toBe('results/b/use-x.passport.json');
     expect(finding?.message.length).toBeLessThan(300);
-    expect(finding?.message).toMatch(/passport-gate stamp "results\/b"/);
+    expect(finding?.message).toMatch(/passport-gate stamp results\/b$/);
   });
 });
