@@ -10,8 +10,12 @@ import { pathToFileURL } from 'node:url';
 const here = path.dirname(new URL(import.meta.url).pathname);
 const target = path.resolve(process.argv[2] ?? path.join(here, '..', 'examples'));
 
-rmSync(target, { recursive: true, force: true });
+// Folders of examples/ that are hand-written source, not generated: kept when regenerating.
+const HAND_WRITTEN = new Set(['snakemake']);
+
 mkdirSync(target, { recursive: true });
+for (const entry of readdirSync(target))
+  if (!HAND_WRITTEN.has(entry)) rmSync(path.join(target, entry), { recursive: true, force: true });
 const modules = readdirSync(path.join(here, 'examples'))
   .filter((f) => f.endsWith('.mjs'))
   .sort();
