@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 779:
+/***/ 10779:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -216,7 +216,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 6214:
+/***/ 36214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -246,7 +246,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 4807:
+/***/ 14807:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -265,8 +265,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(6612);
-    const parser_1 = __nccwpck_require__(5152);
+    const format_1 = __nccwpck_require__(76612);
+    const parser_1 = __nccwpck_require__(95152);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -454,7 +454,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6612:
+/***/ 76612:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -473,8 +473,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
-    const string_intern_1 = __nccwpck_require__(4579);
+    const scanner_1 = __nccwpck_require__(78525);
+    const string_intern_1 = __nccwpck_require__(54579);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -736,7 +736,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 5152:
+/***/ 95152:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -755,7 +755,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
+    const scanner_1 = __nccwpck_require__(78525);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -1425,7 +1425,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 8525:
+/***/ 78525:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1888,7 +1888,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 4579:
+/***/ 54579:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1937,7 +1937,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 9547:
+/***/ 99547:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -1956,10 +1956,10 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(6612);
-    const edit = __nccwpck_require__(4807);
-    const scanner = __nccwpck_require__(8525);
-    const parser = __nccwpck_require__(5152);
+    const formatter = __nccwpck_require__(76612);
+    const edit = __nccwpck_require__(14807);
+    const scanner = __nccwpck_require__(78525);
+    const parser = __nccwpck_require__(95152);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -2138,13 +2138,13 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 4006:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(98016);
+const utils = __nccwpck_require__(64059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -2353,13 +2353,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(64059);
 
 /**
  * Constants
@@ -3785,14 +3785,14 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
+const scan = __nccwpck_require__(31781);
+const parse = __nccwpck_require__(78265);
+const utils = __nccwpck_require__(64059);
 const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
@@ -4153,12 +4153,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -4563,7 +4563,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -4657,9 +4657,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ALTERNATE_CONFIG_FILE, CONFIG_KEYS, DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_CONFIG_BYTES, NO_ATTESTATIONS, findDefaultConfigFile, normalizeConfig, parseConfigBytes, parseConfigText
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/core/did-you-mean.ts
 /**
@@ -4745,17 +4745,17 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 }
 
 // EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __nccwpck_require__(8684);
+var globs = __nccwpck_require__(38684);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
+var errors = __nccwpck_require__(74296);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(2446);
+var schema_validator = __nccwpck_require__(32446);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(1283);
+var paths = __nccwpck_require__(31283);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(603);
+var safe_read = __nccwpck_require__(30603);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(2505);
+var rule_registry = __nccwpck_require__(52505);
 ;// CONCATENATED MODULE: ./src/config/config.ts
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
@@ -4978,7 +4978,7 @@ async function parseConfigText(text, source) {
  * (docs/performance.md).
  */
 async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7535));
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67535));
     const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
     if (!parsed.ok) {
         const { kind, message, line, column } = parsed.problem;
@@ -5092,7 +5092,7 @@ function workingTreeFiles(root) {
 
 /***/ }),
 
-/***/ 5662:
+/***/ 95662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5258,7 +5258,7 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 4296:
+/***/ 74296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5301,16 +5301,16 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 8684:
+/***/ 38684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   tI: () => (/* binding */ compileGlobs)
 /* harmony export */ });
 /* unused harmony exports MAX_GLOB_LENGTH, GLOB_OPTIONS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
 /**
  * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
  * into matchers. Untrusted: a pull request can commit its own config, so a
@@ -5389,7 +5389,7 @@ function literalTail(glob) {
 
 /***/ }),
 
-/***/ 1324:
+/***/ 91324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5410,7 +5410,7 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 3160:
+/***/ 30779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5434,7 +5434,7 @@ function foldPassportId(id) {
 
 /***/ }),
 
-/***/ 4067:
+/***/ 24067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5445,7 +5445,7 @@ function foldPassportId(id) {
 /* harmony export */   lU: () => (/* binding */ isInDirectory),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Repository-relative paths as text: the lexical checks every untrusted path
@@ -5532,7 +5532,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 2505:
+/***/ 52505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5672,7 +5672,7 @@ function isFailing(severity, failOn) {
 
 /***/ }),
 
-/***/ 2530:
+/***/ 32530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5692,7 +5692,7 @@ function shellWord(word) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 72613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5742,7 +5742,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 4101:
+/***/ 14101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5782,7 +5782,7 @@ function asString(value) {
 
 /***/ }),
 
-/***/ 2048:
+/***/ 22048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5791,9 +5791,9 @@ function asString(value) {
 /* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
 /* harmony export */ });
 /* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, outputsManifest, toChecksums */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4067);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24067);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
  * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
@@ -5904,7 +5904,7 @@ function toChecksums(statement) {
 
 /***/ }),
 
-/***/ 7613:
+/***/ 47613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5927,7 +5927,7 @@ function ackPathOf(packetPath) {
 
 /***/ }),
 
-/***/ 5703:
+/***/ 35703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6183,7 +6183,7 @@ function suggestionFor(text) {
 
 /***/ }),
 
-/***/ 6036:
+/***/ 66036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6433,7 +6433,7 @@ function jsonc() {
     jsoncParser ??=
          true
             ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
-                __nccwpck_require__(9547)
+                __nccwpck_require__(99547)
             : 0;
     return jsoncParser;
 }
@@ -6925,15 +6925,15 @@ function readExactNumbers(bytes) {
 /* unused harmony export ATTESTATION_SUFFIX */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3160);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2613);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1324);
-/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4101);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6036);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
-/* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2530);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5703);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2446);
+/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(30779);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(72613);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(91324);
+/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(14101);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66036);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
+/* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(32530);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35703);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(32446);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -7203,7 +7203,7 @@ function findClaimedPassportId(bytes) {
 
 /***/ }),
 
-/***/ 2446:
+/***/ 32446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7213,7 +7213,7 @@ function findClaimedPassportId(bytes) {
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
-/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6848);
+/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16848);
 
 /**
  * The precompiled validators loaded so far, by schema key. The passport and config schemas
@@ -7316,7 +7316,7 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
-/***/ 1283:
+/***/ 31283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7326,11 +7326,11 @@ function schemaFindings(key, value, finding, at) {
 /* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
 /* harmony export */ });
 /* unused harmony exports toPathPrefix, MAX_SYMLINK_HOPS */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
 /**
  * Path containment for untrusted paths, on the file system. Every path that
  * comes from an audited document goes through core/relative-path.ts's
@@ -7473,7 +7473,7 @@ async function listSymlinkChain(realRoot, rel) {
 
 /***/ }),
 
-/***/ 603:
+/***/ 30603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7485,12 +7485,12 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony export */   uh: () => (/* binding */ readFileCapped)
 /* harmony export */ });
 /* unused harmony export describeFileType */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1283);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
  * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
@@ -7649,7 +7649,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 6124:
+/***/ 66124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7657,7 +7657,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
 /* unused harmony exports GIT_OUTPUT_MAX_BYTES, GIT_MAX_SYMLINK_HOPS, runGitForBytes, isNotARepository, readGitOutput, isObjectId, hasCommit, createGitIgnoreRules, createGitlinkQuery, findRepositoryRoot, resolveCommit */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
@@ -7687,7 +7687,7 @@ function runGitForBytes(cwd, args, options = {}) {
     return execGit(cwd, args, options, 'buffer');
 }
 async function execGit(cwd, args, options, encoding) {
-    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
+    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 31421, 23));
     const result = await new Promise((resolve) => {
         const done = (error, stdout, stderr) => {
             const status = error?.code;
@@ -7724,7 +7724,7 @@ async function execGit(cwd, args, options, encoding) {
     });
     // spawn says ENOENT for a missing working directory too: tell the two apart.
     if (!result.ok && result.missing) {
-        const { stat } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+        const { stat } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 51455, 23));
         const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
         if (!isDir)
             return { ok: false, message: `${cwd} is not a directory`, missing: false };
@@ -7929,17 +7929,80 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 
 /***/ }),
 
-/***/ 181:
+/***/ 42613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 76982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 72250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
+
+/***/ }),
+
+/***/ 24434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 79896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 85675:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 69278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
@@ -7950,38 +8013,87 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 1421:
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 53053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 78474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 57075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 46193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 73136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -7992,14 +8104,63 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 16460:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers/promises");
+
+/***/ }),
+
+/***/ 64756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6848:
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 16848:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
@@ -8009,12 +8170,12 @@ exports.P = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(6214)["default"]));
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(36214)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const pattern9 = new RegExp("^/", "");
-const formats0 = (__nccwpck_require__(779)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__nccwpck_require__(10779)/* .fullFormats */ .U9)["date-time"];
 const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
@@ -10749,13 +10910,13 @@ var config_config = __nccwpck_require__(2396);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
 var trusted_files = __nccwpck_require__(263);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(603);
+var safe_read = __nccwpck_require__(30603);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:worker_threads"
@@ -11765,7 +11926,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __nccwpck_require__(6124);
+var git = __nccwpck_require__(66124);
 ;// CONCATENATED MODULE: ./src/vcs/lfs-attributes.ts
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
@@ -12058,10 +12219,10 @@ function expectHashBytes(files, recordedSizes) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(1283);
+var paths = __nccwpck_require__(31283);
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a
@@ -12197,7 +12358,7 @@ async function withHashPool(options, work) {
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __nccwpck_require__(2800);
 // EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __nccwpck_require__(4067);
+var relative_path = __nccwpck_require__(24067);
 ;// CONCATENATED MODULE: ./src/repo/artifact-paths.ts
 /**
  * Artifact paths as passports write them, made repository-relative: relative
@@ -12232,7 +12393,7 @@ function createArtifactPaths(pathBase) {
 }
 
 // EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __nccwpck_require__(5662);
+var digraph = __nccwpck_require__(95662);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -12481,9 +12642,9 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
 }
 
 // EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __nccwpck_require__(8684);
+var globs = __nccwpck_require__(38684);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(7613);
+var ack_path = __nccwpck_require__(47613);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -12969,7 +13130,7 @@ function listOwnedFiles(dir, tree, config) {
 }
 
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(6036);
+var json_source = __nccwpck_require__(66036);
 ;// CONCATENATED MODULE: ./src/repo/passports.ts
 
 
@@ -13142,7 +13303,7 @@ function parsePassportValue(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(2613);
+var untrusted = __nccwpck_require__(72613);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -13450,7 +13611,7 @@ async function mapListingsToPassports(input) {
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/core/shell-word.ts
-var shell_word = __nccwpck_require__(2530);
+var shell_word = __nccwpck_require__(32530);
 ;// CONCATENATED MODULE: ./src/repo/stale.ts
 /**
  * Stale downstream passports and the re-run plan: one computation for the provenance diff's
@@ -13537,10 +13698,6 @@ function readBaseNodes(base, normalize) {
  * audit's chain-stale findings are the diff's stale list.
  */
 function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?? [], normalize)) {
-    // Without a base only the head-alone reason applies; most audits have none, and checking
-    // for one costs a fraction of building every node (workload 2: 2,000 passports).
-    if (base === null && !hasHeadAloneReason(head, normalize))
-        return [];
     const headNodes = head.map((r) => toStaleNode(r.path, r.summary, normalize));
     if (base === null)
         return planReruns({ base: [], head: headNodes, unchangedHead: new Set() });
@@ -13560,63 +13717,6 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
         }
     }
     return planReruns({ base: baseNodes, head: headNodes, unchangedHead });
-}
-/**
- * True when some head passport has the one reason to be stale that needs no base: an input
- * whose path a passport it consumes lists as an output at another digest (findDirectReasons
- * with an empty base, asked without building a node per passport). Paths by `normalize`, the
- * first entry of a path winning, as {@link toStaleNode} indexes them.
- */
-function hasHeadAloneReason(head, normalize) {
-    const byId = new Map();
-    head.forEach((r, i) => {
-        const id = r.summary?.id;
-        if (id === null || id === undefined)
-            return;
-        const list = byId.get(id);
-        if (list)
-            list.push(i);
-        else
-            byId.set(id, [i]);
-    });
-    const outputs = [];
-    const outputsOf = (i) => {
-        let byRel = outputs[i];
-        if (byRel)
-            return byRel;
-        byRel = new Map();
-        const r = head[i];
-        const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
-        for (const ref of r.summary?.outputs ?? []) {
-            const rel = normalize(ref.path, dir);
-            if (!byRel.has(rel))
-                byRel.set(rel, ref.sha256);
-        }
-        return (outputs[i] = byRel);
-    };
-    for (const r of head) {
-        const s = r.summary;
-        if (s === null || s.inputs.length === 0)
-            continue;
-        const producers = [];
-        for (const c of new Set(s.consumed))
-            if (c !== (s.id ?? ''))
-                producers.push(...(byId.get(c) ?? []));
-        if (producers.length === 0)
-            continue;
-        const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
-        for (const ref of s.inputs) {
-            if (ref.sha256 === null)
-                continue;
-            const rel = normalize(ref.path, dir);
-            for (const q of producers) {
-                const sha = outputsOf(q).get(rel) ?? null;
-                if (sha !== null && sha !== ref.sha256)
-                    return true;
-            }
-        }
-    }
-    return false;
 }
 /**
  * True when a passport file is the same on both sides: the same bytes, or the same JSON value
@@ -14179,7 +14279,7 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
+var errors = __nccwpck_require__(74296);
 ;// CONCATENATED MODULE: ./src/repo/root.ts
 /**
  * The repository root every command starts from: one check, one message.
@@ -14416,25 +14516,9 @@ class WalkedTree {
 }
 
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(2505);
+var rule_registry = __nccwpck_require__(52505);
 // EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __nccwpck_require__(5703);
-;// CONCATENATED MODULE: ./src/rules/families/types.ts
-/**
- * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
- * pointer names (asked only now, so artifacts that verify allocate nothing), and the passport's
- * id as written. The one way a family places a finding in a passport (as actionlint's
- * `RuleBase.Error`); a finding with its own `passport_id` keeps it.
- */
-function reportAt(out, passports, record, pointer, finding) {
-    out.report({
-        path: record.path,
-        ...passports.positions.locate(record, pointer),
-        passport_id: record.summary?.id ?? undefined,
-        ...finding,
-    });
-}
-
+var citation = __nccwpck_require__(35703);
 ;// CONCATENATED MODULE: ./src/rules/families/artifact-digests.ts
 /**
  * Artifact digests: every artifact a passport in scope lists has the bytes it
@@ -14443,7 +14527,6 @@ function reportAt(out, passports, record, pointer, finding) {
  * LFS pointer stands for its object only where the repository's attributes
  * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
-
 
 
 
@@ -14495,8 +14578,10 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
             : pointer && recorded === pointer.oid
                 ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,untrusted/* quoteUntrusted */.X0)(tree.relOf(check.file))} filter=lfs, so its own bytes were checked)`
                 : '';
-        reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
+        out.report({
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
+            path: record.path,
+            ...locationOf(passports, record, `/${kind}/${ref.index}/sha256`),
             message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
@@ -14505,8 +14590,10 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         return;
     }
     if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
-        reportAt(out, passports, record, `/outputs/${ref.index}/size_bytes`, {
+        out.report({
             rule: 'artifact-size-mismatch',
+            path: record.path,
+            ...locationOf(passports, record, `/outputs/${ref.index}/size_bytes`),
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
         });
         return;
@@ -14532,8 +14619,10 @@ function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out
         : (0,citation/* parseCitation */.vh)(ref.source).ok
             ? 'its source says it could not be resolved'
             : 'its source is not a verifiable record (citation-invalid)';
-    reportAt(out, passports, record, `/inputs/${ref.index}/path`, {
+    out.report({
         rule: 'input-unprovenanced',
+        path: record.path,
+        ...locationOf(passports, record, `/inputs/${ref.index}/path`),
         message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
     });
 }
@@ -14543,6 +14632,16 @@ function isVerifiableSource(source) {
         return false;
     const check = (0,citation/* parseCitation */.vh)(source);
     return check.ok && check.citation.kind !== 'unresolved';
+}
+/**
+ * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
+ * of artifacts verify silently, and allocate nothing on the way).
+ */
+function locationOf(passports, record, pointer) {
+    return {
+        ...passports.positions.locate(record, pointer),
+        passport_id: record.summary?.id ?? undefined,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
@@ -14642,7 +14741,6 @@ function judge(check, outputs, facts, out) {
 
 
 
-
 const chain = {
     name: 'chain',
     emits: (0,rule_registry/* listFamilyRules */.cP)('chain'),
@@ -14659,6 +14757,11 @@ const chain = {
     },
 };
 const label = (n) => `${(0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(n.path)})`;
+/** Where a finding on passport `n` points, and its id. */
+const at = (facts, n, pointer) => ({
+    ...facts.passports.positions.locate(n, pointer),
+    passport_id: n.id ?? undefined,
+});
 /** passport-duplicate-id: on each in-scope file sharing an id, naming the others. */
 function checkDuplicateIds(facts, out) {
     for (const [id, list] of facts.chain.byId) {
@@ -14668,8 +14771,10 @@ function checkDuplicateIds(facts, out) {
             if (!facts.scope.fullDirs.has(n.dir))
                 continue;
             const others = list.filter((o) => o !== n).map((o) => (0,untrusted/* quoteUntrusted */.X0)(o.path));
-            reportAt(out, facts.passports, n, '/passport_id', {
+            out.report({
                 rule: 'passport-duplicate-id',
+                path: n.path,
+                ...at(facts, n, '/passport_id'),
                 passport_id: id,
                 message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
             });
@@ -14687,8 +14792,10 @@ function checkResolution(facts, out) {
         n.summary?.consumed.forEach((c, i) => {
             if (graph.byId.has(c))
                 return;
-            reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
+            out.report({
                 rule: 'chain-unresolved',
+                path: n.path,
+                ...at(facts, n, `/consumed_passports/${i}`),
                 message: describeUnresolved(c, graph),
             });
         });
@@ -14725,8 +14832,10 @@ function checkCycles(facts, out) {
             : cycleThrough(member, members, facts);
         const { consumer, producer } = chooseBackEdge(facts, cycle);
         const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
-        reportAt(out, facts.passports, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports', {
+        out.report({
             rule: 'chain-cycle',
+            path: consumer.path,
+            ...at(facts, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
             message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
                 .slice(0, -1)
                 .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
@@ -14812,8 +14921,10 @@ function checkMissingReferences(facts, out) {
             if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
                 continue;
             const producer = producers[0];
-            reportAt(out, facts.passports, n, `/inputs/${input.index}/path`, {
+            out.report({
                 rule: 'chain-missing-reference',
+                path: n.path,
+                ...at(facts, n, `/inputs/${input.index}/path`),
                 message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')} to consumed_passports.`,
             });
         }
@@ -14839,8 +14950,10 @@ function checkOrderAndHints(facts, out) {
         if (unorderable.has(node) || typeof node.summary?.createdAt !== 'string')
             return;
         unorderable.add(node);
-        reportAt(out, facts.passports, node, '/created_at', {
+        out.report({
             rule: 'chain-time-unorderable',
+            path: node.path,
+            ...at(facts, node, '/created_at'),
             message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
         });
     };
@@ -14860,8 +14973,10 @@ function checkOrderAndHints(facts, out) {
                 consumerTime < producerTime &&
                 !readsRecordedOutput(facts, n, producer) &&
                 !readsReplacedOutput(facts, n, producer)) {
-                reportAt(out, facts.passports, n, '/created_at', {
+                out.report({
                     rule: 'chain-time-order',
+                    path: n.path,
+                    ...at(facts, n, '/created_at'),
                     message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); re-stamp it: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)}`)}`,
                 });
             }
@@ -14883,8 +14998,10 @@ function checkNextSkill(facts, n, producer, i, out) {
     const named = hints.length === 0
         ? 'names no next skills'
         : `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
-    reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
+    out.report({
         rule: 'chain-next-skill',
+        path: n.path,
+        ...at(facts, n, `/consumed_passports/${i}`),
         message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(producer.dir)} ${[...hints, skill].map((h) => `--next-skill ${(0,shell_word/* shellWord */.r)(h)}`).join(' ')}`)}`,
     });
 }
@@ -14911,8 +15028,10 @@ function checkExpectedInputs(facts, n, producer, out) {
         const type = input.type ?? produced.get(rel) ?? null;
         if (type === null || expected.includes(type))
             continue;
-        reportAt(out, facts.passports, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`, {
+        out.report({
             rule: 'chain-expected-input',
+            path: n.path,
+            ...at(facts, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`),
             message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has type ${(0,untrusted/* quoteUntrusted */.X0)(type)}, which its producer ${label(producer)} does not list in downstream_hints.expected_inputs (${expected.map((t) => (0,untrusted/* quoteUntrusted */.X0)(t)).join(', ')}); check that this skill reads that output as intended.`,
         });
     }
@@ -14958,8 +15077,10 @@ function checkStale(facts, out) {
             continue;
         const shown = step.reasons.slice(0, MAX_STALE_REASONS).map(describeStaleReason);
         const more = step.reasons.length - shown.length;
-        reportAt(out, facts.passports, record, pointStale(facts, record, step.reasons[0]), {
+        out.report({
             rule: 'chain-stale',
+            path: step.path,
+            ...at(facts, record, pointStale(facts, record, step.reasons[0])),
             message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${describeRerun(step, facts.stale.length)}`,
         });
     }
@@ -14997,8 +15118,10 @@ function checkMultipleProducers(facts, out) {
             : 'keep it in the outputs[] of the one passport whose step wrote it, and remove it from the others (then re-stamp them)';
         for (const { record, index } of list) {
             const others = list.filter((l) => l.record !== record).map((l) => label(l.record));
-            reportAt(out, facts.passports, record, `/outputs/${index}/path`, {
+            out.report({
                 rule: 'artifact-multiple-producers',
+                path: record.path,
+                ...at(facts, record, `/outputs/${index}/path`),
                 message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is also listed as an output by ${others.join(', ')}: two passports cannot both have produced one file, and a consumer would resolve to either. ${fix}.`,
             });
         }
@@ -15036,8 +15159,10 @@ function checkReusedIds(facts, out) {
         const other = before.find((b) => !sameSet(digestsOf(b.outputs.values()), mine));
         if (!other)
             continue;
-        reportAt(out, facts.passports, r, '/passport_id', {
+        out.report({
             rule: 'passport-id-reused',
+            path: r.path,
+            ...at(facts, r, '/passport_id'),
             message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(r.id)} belonged to ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id: ${describeRestampAnew(r, facts)}`,
         });
     }
@@ -15067,7 +15192,6 @@ function describeRestampAnew(r, facts) {
  */
 
 
-
 const externalInputs = {
     name: 'external-inputs',
     emits: (0,rule_registry/* listFamilyRules */.cP)('external-inputs'),
@@ -15075,39 +15199,48 @@ const externalInputs = {
     check(facts, out) {
         for (const { listing, outcome } of facts.externals ?? []) {
             const { record, ref } = listing;
-            const pointer = `/inputs/${ref.index}/path`;
+            const where = {
+                path: record.path,
+                ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
+                passport_id: record.id ?? undefined,
+            };
             const name = (0,untrusted/* quoteUntrusted */.X0)(ref.path);
             const fetch = ref.uri !== null ? ` (recorded uri ${(0,untrusted/* quoteUntrusted */.X0)(ref.uri)})` : '';
             switch (outcome.kind) {
                 case 'hashed':
                     if (outcome.sha256 === ref.sha256)
                         break;
-                    reportAt(out, facts.passports, record, pointer, {
+                    out.report({
                         rule: 'input-external-mismatch',
+                        ...where,
                         message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${(0,untrusted/* quoteUntrusted */.X0)(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or re-run the step and re-stamp.`,
                     });
                     break;
                 case 'unreadable':
-                    reportAt(out, facts.passports, record, pointer, {
+                    out.report({
                         rule: 'input-external-mismatch',
+                        ...where,
                         message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} ${outcome.detail}, so its sha256 cannot be checked; put the file itself there${fetch}.`,
                     });
                     break;
                 case 'absent':
-                    reportAt(out, facts.passports, record, pointer, {
+                    out.report({
                         rule: 'input-external-unverified',
+                        ...where,
                         message: `external input ${name} is not under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} on this machine, so its sha256 was not verified; fetch it there${fetch} to have it checked.`,
                     });
                     break;
                 case 'unconfigured':
-                    reportAt(out, facts.passports, record, pointer, {
+                    out.report({
                         rule: 'input-external-unverified',
+                        ...where,
                         message: `external input ${name} lies under no external-inputs location of the config, so its sha256 was not verified; add the directory holding it to external-inputs in .passport-gate.yml to have it checked.`,
                     });
                     break;
                 case 'bad-path':
-                    reportAt(out, facts.passports, record, pointer, {
+                    out.report({
                         rule: 'input-external-unverified',
+                        ...where,
                         message: `external input path ${name} ${outcome.detail}; it was not read. Record the absolute, normalized path (passport-gate stamp --input /abs/path).`,
                     });
                     break;
@@ -15194,7 +15327,6 @@ class FoldedPaths {
 
 
 
-
 const fileAccess = {
     name: 'file-access',
     emits: (0,rule_registry/* listFamilyRules */.cP)('file-access'),
@@ -15226,11 +15358,16 @@ function reportListing(listing, facts, out) {
     const respelt = listing.rel !== null && (ref.path.includes('\\') || ref.path.endsWith('/'));
     if (refusal === null && !listing.invisible && !respelt)
         return;
-    const pointer = `/${kind}/${ref.index}/path`;
+    const at = () => ({
+        ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
+        passport_id: record.summary?.id ?? undefined,
+    });
     const label = kind.slice(0, -1);
     if (listing.invisible) {
-        reportAt(out, facts.passports, record, pointer, {
+        out.report({
             rule: 'path-ambiguous',
+            path: record.path,
+            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
         });
     }
@@ -15239,8 +15376,10 @@ function reportListing(listing, facts, out) {
         const why = ref.path.includes('\\')
             ? 'holds a backslash: a separator on Windows, part of the file name on Linux and macOS'
             : 'ends with "/", which names a directory';
-        reportAt(out, facts.passports, record, pointer, {
+        out.report({
             rule: 'path-ambiguous',
+            path: record.path,
+            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${why}; it was read as ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)}. Write that path, with "/" between directories and none at the end.`,
         });
     }
@@ -15250,14 +15389,18 @@ function reportListing(listing, facts, out) {
     if (ref.path.length === 0 || ref.path.includes('\0'))
         return;
     if (refusal !== 'missing') {
-        reportAt(out, facts.passports, record, pointer, {
+        out.report({
             rule: 'path-outside-root',
+            path: record.path,
+            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg[refusal]}. It was not read.`,
         });
     }
     else if (kind === 'outputs') {
-        reportAt(out, facts.passports, record, pointer, {
+        out.report({
             rule: 'artifact-missing',
+            path: record.path,
+            ...at(),
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
         });
     }
@@ -15300,8 +15443,11 @@ function reportMissingInput(record, rel, ref, facts, out) {
             : 'no passport records it as an output';
         fix = `${renamed ? 're-run the step on the renamed file' : 'restore it, or re-run the step without it'} and re-stamp it naming the inputs it reads now: ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
     }
-    reportAt(out, facts.passports, record, `/inputs/${ref.index}/path`, {
+    out.report({
         rule: 'input-missing',
+        path: record.path,
+        ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
+        passport_id: record.summary?.id ?? undefined,
         message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist: ${why}. The passport records bytes nobody can check; ${fix}.`,
     });
 }
@@ -15346,8 +15492,11 @@ function reportUnreadableArtifacts(facts, out) {
             reportMissingInput(record, check.rel, ref, facts, out);
             continue;
         }
-        reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
+        out.report({
             rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
+            path: record.path,
+            ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
+            passport_id: record.summary?.id ?? undefined,
             message: `${kind === 'outputs' ? 'output' : 'input'} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} ${outcome.detail}; it was not verified.`,
         });
     }
@@ -15438,8 +15587,11 @@ function reportListedCollision(listing, spelt, other, passports, out) {
     const what = spelt === listing.rel && listing.file === null && other.data === undefined
         ? `names no file, but ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} exists; the names differ only by case or Unicode normalization, so on macOS and Windows checkouts the passport names that file`
         : `spells ${(0,untrusted/* quoteUntrusted */.X0)(spelt)}, which differs from ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} only by case or Unicode normalization; on macOS and Windows checkouts they are one name`;
-    reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
+    out.report({
         rule: 'path-ambiguous',
+        path: record.path,
+        ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
+        passport_id: record.summary?.id ?? undefined,
         message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${what}. Write the name as it is on disk.`,
     });
 }
@@ -15458,9 +15610,9 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __nccwpck_require__(1324);
+var core_location = __nccwpck_require__(91324);
 // EXTERNAL MODULE: ./src/core/values.ts
-var values = __nccwpck_require__(4101);
+var values = __nccwpck_require__(14101);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -15492,7 +15644,7 @@ const handoffs = {
             docs.sequences.size === 0 &&
             docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8962));
+        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88962));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
         checkEnvelopes(facts, formats, graphs, findings);
@@ -15692,7 +15844,6 @@ function checkPackets(facts, formats, findings) {
 
 
 
-
 const outputDirectories = {
     name: 'output-directories',
     emits: (0,rule_registry/* listFamilyRules */.cP)('output-directories'),
@@ -15747,8 +15898,11 @@ function checkColocation(plan, passports, out) {
     for (const { kind, rel, record, ref } of plan.listings) {
         if (kind !== 'outputs' || rel === null || (0,relative_path/* isInDirectory */.lU)(rel, record.dir))
             continue;
-        reportAt(out, passports, record, `/outputs/${ref.index}/path`, {
+        out.report({
             rule: 'artifact-not-colocated',
+            path: record.path,
+            ...passports.positions.locate(record, `/outputs/${ref.index}/path`),
+            passport_id: record.summary?.id ?? undefined,
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies outside the passport's directory ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
         });
     }
@@ -16223,12 +16377,11 @@ function exitCodeOf(report) {
 function buildReport(input) {
     const { scope, recorder, failOn, layout } = input;
     const findings = sortFindings(recorder.sink.findings);
-    const attestationByPassport = new Map((input.attestations ?? []).map((c) => [c.record.path, c.report]));
     const verdict = decideVerdict({
         findings,
         failOn,
         outputDirs: layout.outputDirs,
-        passports: scope.passports.map((r) => report_describePassport(r, recorder.lfsByPassport, attestationByPassport)),
+        passports: scope.passports.map((r) => report_describePassport(r, recorder.lfsByPassport)),
         handoffs: recorder.handoffs.map((h) => ({
             ...h,
             status: 'pass',
@@ -16264,7 +16417,7 @@ function buildReport(input) {
     };
 }
 /** A scoped passport's line in the report (counts and status filled in by the verdict). */
-function report_describePassport(r, lfsByPassport, attestations) {
+function report_describePassport(r, lfsByPassport) {
     const status = {
         path: r.path,
         directory: r.dir,
@@ -16279,9 +16432,6 @@ function report_describePassport(r, lfsByPassport, attestations) {
     const lfs = lfsByPassport.get(r.path);
     if (lfs)
         status.lfs_pointers = lfs;
-    const attestation = attestations.get(r.path);
-    if (attestation)
-        status.attestation = attestation;
     return status;
 }
 /** The report's account of the inferred output roots: each root, its glob, its evidence. */
@@ -16439,7 +16589,6 @@ async function auditWith(options, pool, keepPassports) {
         chain,
         recorder,
         bytesHashed,
-        attestations: digestFacts.attestations,
     });
     return { report, passports: keepPassports ? passports.asRead() : [] };
 }
@@ -16490,8 +16639,8 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // Loaded only when the config asks for attestations: sigstore-js is start-up time every
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 238)),
-        Promise.all(/* import() */[__nccwpck_require__.e(168), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3479)),
+        __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 70238)),
+        Promise.all(/* import() */[__nccwpck_require__.e(49), __nccwpck_require__.e(264)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67264)),
     ]);
     const verifier = options.attestationVerifier ??
         (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(options.root)));
@@ -17045,9 +17194,9 @@ function recordArtifacts(input, found) {
 }
 
 // EXTERNAL MODULE: ./src/core/passport-id.ts
-var passport_id = __nccwpck_require__(3160);
+var passport_id = __nccwpck_require__(30779);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(2446);
+var schema_validator = __nccwpck_require__(32446);
 ;// CONCATENATED MODULE: ./src/produce/passport-types.ts
 /**
  * TypeScript shape of a Material Passport v1 (seed 000), as the producer's
@@ -17832,7 +17981,7 @@ function selectNeighbourhood(graph, centerId, depth) {
 }
 
 // EXTERNAL MODULE: ./src/export/in-toto.ts
-var in_toto = __nccwpck_require__(2048);
+var in_toto = __nccwpck_require__(22048);
 ;// CONCATENATED MODULE: ./src/core/xml-chars.ts
 /**
  * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
