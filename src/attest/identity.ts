@@ -13,6 +13,7 @@
  */
 import type { X509Certificate } from '@sigstore/core';
 import type { TrustEntry } from '../config/config.js';
+import type { ReportSigner } from '../core/report-model.js';
 
 /** OIDs of the Fulcio extensions read here. */
 export const FULCIO_OID = {
@@ -35,19 +36,8 @@ export interface CertificateIdentity {
   runInvocationURI: string | null;
 }
 
-/** Who produced a passport, for the report, the summary and the diff. */
-export type SignerIdentity =
-  | { kind: 'key'; fingerprint: string; key: string | null }
-  | {
-      kind: 'workflow';
-      issuer: string;
-      repository: string | null;
-      workflow: string | null;
-      ref: string | null;
-      commit: string | null;
-      run: string | null;
-      subject: string;
-    };
+/** Who produced a passport, for the report, the summary and the diff (the report's own type). */
+export type SignerIdentity = ReportSigner;
 
 function readExtension(cert: X509Certificate, oid: string): string | null {
   const ext = cert.extension(oid);

@@ -6,11 +6,13 @@
  * and verifies.
  */
 import type { Config } from '../config/config.js';
+import type { PassportAttestation } from '../core/report-model.js';
 import { compileGlobs } from '../core/globs.js';
 import { attestationPathFor } from '../formats/passport.js';
 import type { DocumentReader } from '../hash/index.js';
 import type { PassportRecord } from '../repo/passports.js';
 import { formatSigner } from './identity.js';
+import { sha256Hex } from './sign.js';
 import type { AttestationVerifier, BundleVerdict } from './verify.js';
 
 /** What the stage found for one passport. */
@@ -22,6 +24,10 @@ export interface AttestationCheck {
   readonly required: boolean;
   /** Who signed, in one line (attest/identity.ts formatSigner), when the bundle said. */
   readonly signerLabel: string | null;
+  /** sha256 of the bundle's bytes, when they could be read (the VSA's input attestations). */
+  readonly bundleSha256: string | null;
+  /** The check as the report states it. */
+  readonly report: PassportAttestation;
   readonly verdict:
     | { ok: false; rule: 'attestation-missing' }
     | { ok: false; rule: 'attestation-invalid'; problem: string; unreadable: true }
@@ -53,13 +59,16 @@ export async function checkAttestations(input: AttestationStageInput): Promise<A
     const required = isRequired(record.dir);
     if (input.exists(bundlePath)) toRead.set(bundlePath, { record, required });
     else if (required)
-      checks.push({
-        record,
-        bundlePath,
-        required,
-        signerLabel: null,
-        verdict: { ok: false, rule: 'attestation-missing' },
-      });
+      checks.push(
+        withReport({
+          record,
+          bundlePath,
+          required,
+          signerLabel: null,
+          bundleSha256: null,
+          verdict: { ok: false, rule: 'attestation-missing' },
+        }),
+      );
   }
   // The predicate is the passport, base64 in the envelope: room for a passport at its cap.
   const maxBytes = Math.ceil(config.maxPassportBytes * 2.5) + 1024 * 1024;
@@ -68,21 +77,24 @@ export async function checkAttestations(input: AttestationStageInput): Promise<A
     if (!entry) return;
     const { record, required } = entry;
     if (!read.ok) {
-      checks.push({
-        record,
-        bundlePath,
-        required,
-        signerLabel: null,
-        verdict:
-          read.reason === 'missing' && required
-            ? { ok: false, rule: 'attestation-missing' }
-            : {
-                ok: false,
-                rule: 'attestation-invalid',
-                problem: `cannot be read: it ${read.detail}`,
-                unreadable: true,
-              },
-      });
+      checks.push(
+        withReport({
+          record,
+          bundlePath,
+          required,
+          signerLabel: null,
+          bundleSha256: null,
+          verdict:
+            read.reason === 'missing' && required
+              ? { ok: false, rule: 'attestation-missing' }
+              : {
+                  ok: false,
+                  rule: 'attestation-invalid',
+                  problem: `cannot be read: it ${read.detail}`,
+                  unreadable: true,
+                },
+        }),
+      );
       return;
     }
     const verdict = verifier.verify(read.bytes, {
@@ -93,7 +105,25 @@ export async function checkAttestations(input: AttestationStageInput): Promise<A
     });
     const signer = verdict.signer;
     const signerLabel = signer ? formatSigner(signer) : null;
-    checks.push({ record, bundlePath, required, signerLabel, verdict });
+    const bundleSha256 = sha256Hex(read.bytes);
+    checks.push(withReport({ record, bundlePath, required, signerLabel, bundleSha256, verdict }));
   });
   return checks;
+}
+
+/** The check with its line in the report (core/report-model.ts PassportAttestation). */
+function withReport(check: Omit<AttestationCheck, 'report'>): AttestationCheck {
+  const v = check.verdict;
+  const result = v.ok
+    ? 'verified'
+    : v.rule === 'attestation-missing'
+      ? 'missing'
+      : v.rule === 'attestation-untrusted'
+        ? 'untrusted'
+        : 'invalid';
+  const signer = 'signer' in v && v.signer ? v.signer : null;
+  return {
+    ...check,
+    report: { bundle: check.bundlePath, sha256: check.bundleSha256, result, signer },
+  };
 }

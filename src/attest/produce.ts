@@ -15,6 +15,7 @@ import type { MaterialPassport } from '../produce/passport-types.js';
 import type { AuditedPassport } from '../repo/passports.js';
 import { describeCertificateSigner, formatSigner, readCertificateIdentity } from './identity.js';
 import { createStatementSigner, type SigningMethod } from './sign.js';
+import { buildVerificationSummary, type VerificationSummaryInput } from './verification-summary.js';
 
 /** One bundle written. */
 export interface WrittenBundle {
@@ -77,4 +78,32 @@ export function describeSigningError(error: unknown, method: SigningMethod): unk
   return new ConfigurationError(
     `--keyless signing failed (${text.split('\n')[0] ?? ''}); check that ${method.fulcioURL} and ${method.rekorURL} are reachable, then attest again`,
   );
+}
+
+/** A signed verification summary to write (the action's and the CLI's request). */
+export interface SummaryRequest {
+  /** Where to write the bundle (absolute). */
+  file: string;
+  method: SigningMethod;
+}
+
+/**
+ * Builds the verification summary of an audit (verification-summary.ts), signs it into a
+ * Sigstore bundle and writes it to `request.file`, atomically; returns who signed, in one line.
+ */
+export async function writeVerificationSummary(
+  summary: VerificationSummaryInput,
+  request: SummaryRequest,
+): Promise<string> {
+  const statement = buildVerificationSummary(summary);
+  let json: string;
+  try {
+    json = await createStatementSigner(request.method).sign(
+      Buffer.from(JSON.stringify(statement), 'utf8'),
+    );
+  } catch (error) {
+    throw describeSigningError(error, request.method);
+  }
+  await writeFileAtomic(request.file, json);
+  return describeBundleSigner(json);
 }

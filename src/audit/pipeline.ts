@@ -288,6 +288,7 @@ async function auditWith(
     chain,
     recorder,
     bytesHashed,
+    attestations: digestFacts.attestations,
   });
   return { report, passports: keepPassports ? passports.asRead() : [] };
 }

@@ -3,7 +3,13 @@
  * families put out. Every status in it comes from the one verdict (verdict.ts).
  */
 import { sortFindings } from '../core/findings.js';
-import type { AuditReport, InferredOutputRoot, PassportStatus } from '../core/report-model.js';
+import type { AttestationCheck } from '../attest/passports.js';
+import type {
+  AuditReport,
+  InferredOutputRoot,
+  PassportAttestation,
+  PassportStatus,
+} from '../core/report-model.js';
 import { relativeDirname } from '../core/relative-path.js';
 import { VERSION } from '../core/version.js';
 import type { FailOn } from '../core/rule-registry.js';
@@ -26,17 +32,24 @@ export interface ReportInput {
   recorder: RunRecorder;
   /** Bytes of the artifacts that hashed (the digest service's count). */
   bytesHashed: number;
+  /** The attestation stage's checks, when it ran (the config asks anything of attestations). */
+  attestations?: readonly AttestationCheck[] | undefined;
 }
 
 /** Builds the report of a run. */
 export function buildReport(input: ReportInput): AuditReport {
   const { scope, recorder, failOn, layout } = input;
   const findings = sortFindings(recorder.sink.findings);
+  const attestationByPassport = new Map(
+    (input.attestations ?? []).map((c) => [c.record.path, c.report] as const),
+  );
   const verdict = decideVerdict({
     findings,
     failOn,
     outputDirs: layout.outputDirs,
-    passports: scope.passports.map((r) => describePassport(r, recorder.lfsByPassport)),
+    passports: scope.passports.map((r) =>
+      describePassport(r, recorder.lfsByPassport, attestationByPassport),
+    ),
     handoffs: recorder.handoffs.map((h) => ({
       ...h,
       status: 'pass',
@@ -76,6 +89,7 @@ export function buildReport(input: ReportInput): AuditReport {
 function describePassport(
   r: PassportRecord,
   lfsByPassport: ReadonlyMap<string, number>,
+  attestations: ReadonlyMap<string, PassportAttestation>,
 ): PassportStatus {
   const status: PassportStatus = {
     path: r.path,
@@ -90,6 +104,8 @@ function describePassport(
   };
   const lfs = lfsByPassport.get(r.path);
   if (lfs) status.lfs_pointers = lfs;
+  const attestation = attestations.get(r.path);
+  if (attestation) status.attestation = attestation;
   return status;
 }
 

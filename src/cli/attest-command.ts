@@ -8,16 +8,15 @@ import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { auditRepository } from '../audit/pipeline.js';
 import { attestPassports, describeSigningError } from '../attest/produce.js';
-import { parsePrivateKey } from '../attest/keys.js';
-import { identityFromEnv, PUBLIC_GOOD, type SigningMethod } from '../attest/sign.js';
+import { PUBLIC_GOOD } from '../attest/sign.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
 import { isInside, toPosixRelative } from '../fs/paths.js';
-import { readFileCapped } from '../fs/safe-read.js';
 import { isPassportPath } from '../formats/passport.js';
 import { quoteUntrusted } from '../core/untrusted.js';
 import { escapeTerminal } from '../report/escape.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
 import { gitQuestionsFor, loadCommandRoot, type CliIo } from './io.js';
+import { checkSigningFlags, readSigningMethod } from './signing-method.js';
 
 /** Help text of the attest command. */
 export const ATTEST_HELP = `Usage: passport-gate attest DIR... (--key FILE | --keyless) [options]
@@ -75,39 +74,8 @@ export function parseAttestArgs(args: string[]) {
     throw new UsageError(
       'name the output directories to attest: passport-gate attest DIR... --key FILE',
     );
-  if ((values.key === undefined) === (values.keyless !== true))
-    throw new UsageError(
-      "choose one way to sign: --key FILE (a PEM private key) or --keyless (the workflow's OIDC identity)",
-    );
-  for (const flag of ['fulcio-url', 'rekor-url', 'tsa-url'] as const) {
-    const value = values[flag];
-    if (value === undefined) continue;
-    if (values.keyless !== true) throw new UsageError(`--${flag} is for --keyless signing`);
-    if (!/^https?:\/\/[^\s]+$/.test(value))
-      throw new UsageError(`--${flag} ${JSON.stringify(value)} is not an http(s) URL`);
-  }
+  checkSigningFlags(values, '');
   return { ...values, dirs: positionals, help: false };
-}
-
-/** The signing method of the arguments (the key read and checked). */
-async function chooseMethod(
-  opts: ReturnType<typeof parseAttestArgs>,
-  io: CliIo,
-): Promise<SigningMethod> {
-  if (opts.key === undefined)
-    return {
-      kind: 'keyless',
-      fulcioURL: opts['fulcio-url'] ?? PUBLIC_GOOD.fulcio,
-      rekorURL: opts['rekor-url'] ?? PUBLIC_GOOD.rekor,
-      tsaURL: opts['tsa-url'] ?? null,
-      identity: identityFromEnv(io.env),
-    };
-  const read = await readFileCapped(path.resolve(io.cwd, opts.key), 64 * 1024);
-  if (!read.ok)
-    throw new UsageError(`cannot read --key ${JSON.stringify(opts.key)}: it ${read.detail}`);
-  const parsed = parsePrivateKey(read.bytes);
-  if (!parsed.ok) throw new UsageError(`--key ${JSON.stringify(opts.key)} ${parsed.problem}`);
-  return { kind: 'key', key: parsed.value };
 }
 
 /** Runs `attest`; returns the exit code. */
@@ -117,7 +85,7 @@ export async function runAttestCommand(args: string[], io: CliIo): Promise<numbe
     io.stdout.write(ATTEST_HELP);
     return EXIT_OK;
   }
-  const method = await chooseMethod(opts, io);
+  const method = await readSigningMethod(opts, io, '');
   const { root, config, cwd } = await loadCommandRoot(io, opts);
   const dirs = opts.dirs.map((typed) => {
     const abs = path.resolve(cwd, typed);

@@ -27,6 +27,8 @@ import { askAtBase } from '../vcs/base-policy.js';
 import type { ConfigFromRevision } from './config-from.js';
 import { gitQuestionsFor, loadCommandRoot, noteTo, resolveCommandRoot, type CliIo } from './io.js';
 import { createCliLog, createLocalHost, type LocalAudit } from './local-host.js';
+import { checkSigningFlags } from './signing-method.js';
+import { emitVerificationSummary, type SummaryFlags } from './verification-summary.js';
 
 /** Help text of the audit command. */
 export const AUDIT_HELP = `Usage: passport-gate audit [options]
@@ -52,6 +54,14 @@ ${REPORT_RENDERERS.help(26)}
   --output FILE           write the report to FILE (atomically) instead of stdout
   --fail-on LEVEL         error | warning | notice | never (default: error)
   --shard I/N             audit shard I of N (a matrix job); combine the JSON reports with merge
+  --vsa FILE              also write a signed SLSA verification summary (VSA v1) of the audited
+                          commit to FILE, a Sigstore bundle (release gating; needs --all and a
+                          working tree equal to HEAD); sign with one of:
+  --vsa-key FILE            a PEM private key (ECDSA P-256 or Ed25519)
+  --vsa-keyless             Sigstore keyless, the job's OIDC identity (as attest --keyless)
+  --fulcio-url URL        Fulcio for --vsa-keyless (default https://fulcio.sigstore.dev)
+  --rekor-url URL         Rekor for --vsa-keyless (default https://rekor.sigstore.dev)
+  --tsa-url URL           also timestamp the summary with this RFC 3161 authority
   --quiet                 print only the findings and the verdict line: no progress, no notes
   --debug                 print stack traces of internal errors
   -h, --help              show this help
@@ -94,6 +104,12 @@ export function parseAuditArgs(args: string[]) {
       output: { type: 'string' },
       'fail-on': { type: 'string' },
       shard: { type: 'string' },
+      vsa: { type: 'string' },
+      'vsa-key': { type: 'string' },
+      'vsa-keyless': { type: 'boolean' },
+      'fulcio-url': { type: 'string' },
+      'rekor-url': { type: 'string' },
+      'tsa-url': { type: 'string' },
       quiet: { type: 'boolean' },
       debug: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -115,7 +131,38 @@ export function parseAuditArgs(args: string[]) {
   const failOn = values['fail-on'] ?? 'error';
   if (!isOneOf(FAIL_ON_VALUES, failOn))
     throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(', ')}`);
-  return { ...values, format, failOn, shard };
+  return { ...values, format, failOn, shard, summary: parseSummaryFlags(values, scopes, shard) };
+}
+
+/** `--vsa` and its signing flags, checked: a summary covers a whole commit, signed one way. */
+function parseSummaryFlags(
+  values: Record<string, string | boolean | undefined>,
+  scopes: number,
+  shard: ShardSpec | undefined,
+): SummaryFlags | null {
+  const str = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);
+  const signing = {
+    key: str('vsa-key'),
+    keyless: values['vsa-keyless'] === true ? true : undefined,
+    'fulcio-url': str('fulcio-url'),
+    'rekor-url': str('rekor-url'),
+    'tsa-url': str('tsa-url'),
+  };
+  const vsa = str('vsa');
+  if (vsa === undefined) {
+    const stray = Object.entries(signing).find(([, v]) => v !== undefined);
+    if (stray)
+      throw new UsageError(
+        `${stray[0].endsWith('url') ? `--${stray[0]}` : `--vsa-${stray[0]}`} signs a verification summary: add --vsa FILE`,
+      );
+    return null;
+  }
+  if (values.all !== true || scopes !== 1 || shard)
+    throw new UsageError(
+      'a verification summary covers the whole commit: use --vsa with --all (no --changed-files, --base or --shard)',
+    );
+  checkSigningFlags(signing, 'vsa-');
+  return { vsa, config: str('config'), ...signing };
 }
 
 /**
@@ -225,5 +272,6 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
     progress.finish();
   }
   await run.publish(report);
+  if (opts.summary) await emitVerificationSummary(run, report, root, opts.summary, io);
   return exitCodeOf(report);
 }

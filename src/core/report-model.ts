@@ -77,7 +77,38 @@ export interface PassportStatus {
   artifacts: number;
   /** Artifacts whose digest was verified from a Git LFS pointer instead of content. */
   lfs_pointers?: number;
+  /**
+   * Its Sigstore bundle, when the config asks anything of attestations and one was looked for:
+   * what the gate found and who signed (src/attest/). Absent when the stage did not run.
+   */
+  attestation?: PassportAttestation;
 }
+
+/** The outcome of a passport's attestation check, for the report, the summary and the VSA. */
+export interface PassportAttestation {
+  /** Repository-relative path of `<run-id>.passport.sigstore.json`. */
+  bundle: string;
+  /** sha256 of the bundle's bytes, when it could be read. */
+  sha256: string | null;
+  /** `verified`: valid and by a trusted signer; otherwise the rule that failed it. */
+  result: 'verified' | 'missing' | 'invalid' | 'untrusted';
+  /** Who signed, when the bundle said (untrusted text until `result` is `verified`). */
+  signer: ReportSigner | null;
+}
+
+/** A signer as the report states it: a key by fingerprint, or the workflow run Fulcio certified. */
+export type ReportSigner =
+  | { kind: 'key'; fingerprint: string; key: string | null }
+  | {
+      kind: 'workflow';
+      issuer: string;
+      repository: string | null;
+      workflow: string | null;
+      ref: string | null;
+      commit: string | null;
+      run: string | null;
+      subject: string;
+    };
 
 /** Per-document verdict for the other handoff formats (envelopes, skill graphs, packets). */
 export interface HandoffStatus {

@@ -9,7 +9,7 @@ import { describeError, UsageError } from '../core/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import type { FailOn } from '../core/rule-registry.js';
 import type { ShardSpec } from '../repo/shard.js';
-import type { CiHost } from './ci-host.js';
+import type { ChangeEvent, CiHost, ConfigInForce } from './ci-host.js';
 
 /** Where the run's lines go (the runner's log, stderr). */
 export interface GateLog {
@@ -52,6 +52,9 @@ export class GateRun {
   readonly notes: string[] = [];
   /** Markdown for the summary made only of our own constants (links to our docs). */
   readonly help: string[] = [];
+  /** The change and the config in force, once {@link audit} asked the host (the VSA names them). */
+  event: ChangeEvent | null = null;
+  inForce: ConfigInForce | null = null;
 
   constructor(
     readonly host: CiHost,
@@ -87,9 +90,9 @@ export class GateRun {
    * on configuration errors and interrupts; a diff that fails is a warning.
    */
   async audit(plan: GatePlan): Promise<AuditReport> {
-    const event = await this.host.event(this);
+    const event = (this.event = await this.host.event(this));
     this.log.info(`${this.host.name}: ${event.label}`);
-    const inForce = await this.host.configInForce(this);
+    const inForce = (this.inForce = await this.host.configInForce(this));
     let changedFiles: string[] | null = null;
     if (plan.scope === 'changed') changedFiles = await this.host.changedFiles(this);
     else this.keep('mode: all — every output directory was audited.');
