@@ -115,7 +115,7 @@ export const LAYERS = {
   github: {
     about:
       'GitHub Actions behind the CiHost port (host.ts): inputs, the GitHub API (the only Octokit user), changed files, publishing',
-    may: ['core', 'config', 'fs', 'vcs', 'repo', 'report', 'diff'],
+    may: ['core', 'config', 'fs', 'vcs', 'repo', 'report', 'diff', 'attest'],
     types: ['gate'],
     packages: NO_PROCESSES,
   },

@@ -47,7 +47,45 @@ describe('getActionOptions', () => {
       reportFiles: [],
       shard: null,
       reports: [],
+      verificationSummary: null,
     });
+  });
+
+  it('reads verification-summary with its key or keyless URLs, only where it covers the whole commit', () => {
+    const all = { mode: 'all', 'verification-summary': 'vsa.json' };
+    expect(getActionOptions(reader(all), env).verificationSummary).toEqual({
+      file: path.join(workspace, 'vsa.json'),
+      keyFile: null,
+      fulcioURL: null,
+      rekorURL: null,
+      tsaURL: null,
+    });
+    expect(
+      getActionOptions(reader({ ...all, 'verification-summary-key': 'k.pem' }), env)
+        .verificationSummary?.keyFile,
+    ).toBe(path.join(workspace, 'k.pem'));
+    expect(
+      getActionOptions(reader({ ...all, 'rekor-url': 'http://127.0.0.1:9' }), env)
+        .verificationSummary?.rekorURL,
+    ).toBe('http://127.0.0.1:9');
+    expect(() => getActionOptions(reader({ 'verification-summary': 'vsa.json' }), env)).toThrow(
+      /covers the whole commit: use it with mode: all/,
+    );
+    expect(() => getActionOptions(reader({ ...all, shard: '1/2' }), env)).toThrow(
+      /not mode: changed or one shard/,
+    );
+    expect(() => getActionOptions(reader({ 'verification-summary-key': 'k.pem' }), env)).toThrow(
+      /set verification-summary too/,
+    );
+    expect(() =>
+      getActionOptions(
+        reader({ ...all, 'verification-summary-key': 'k', 'tsa-url': 'http://x' }),
+        env,
+      ),
+    ).toThrow(/are for keyless signing/);
+    expect(() => getActionOptions(reader({ ...all, 'fulcio-url': 'ftp://x' }), env)).toThrow(
+      /input fulcio-url: "ftp:\/\/x" is not an http\(s\) URL/,
+    );
   });
 
   it('reads config-source (base or head) and refuses anything else', () => {

@@ -157,3 +157,52 @@ export async function createExportRepo(): Promise<TempRepo> {
   });
   return repo;
 }
+
+/**
+ * Repository strings GitHub's Markdown would act on if they were text: mentions, issue
+ * references, URLs and domains GFM autolinks, an e-mail address, entities (which cmark-gfm
+ * decodes), tags, backtick runs, table pipes, emphasis, strikethrough, a link, math, an emoji
+ * code, a commit-id-like word, and non-ASCII text. None holds a control character, so each
+ * must be shown byte for byte.
+ */
+export const MARKDOWN_STRINGS = [
+  '@org/team',
+  '#12',
+  'org/repo#3',
+  'https://x.test/a',
+  'www.x.test',
+  'me@x.test',
+  '&#46; &amp; &#64;x',
+  '<script>alert(1)</script>',
+  '`a` ``b`` c`',
+  'x | y |',
+  '*b* _i_ ~~s~~',
+  '[x](y) ![i](z)',
+  '$x^2$ :smile: deadbeef12',
+  'données ünï 数据 🧬',
+  '\\| back\\slash\\',
+  ' lead and trail ',
+];
+
+/**
+ * One output directory per {@link MARKDOWN_STRINGS} string: the string names the directory
+ * (under `results/N-`), its output file, the skill, a parameter key and value, and the stderr
+ * excerpt of a failed step (so findings quote it).
+ */
+export async function createMarkdownStringsRepo(): Promise<TempRepo> {
+  const repo = await TempRepo.create('pg-consumer-markdown-');
+  for (const [i, text] of MARKDOWN_STRINGS.entries()) {
+    const dir = `results/${i}-${text.replace(/\//g, '∕').trim()}`;
+    const out = `${dir}/${text.replace(/\//g, '∕')}.txt`;
+    await repo.write(out, `output ${i}`);
+    await repo.passport({
+      dir,
+      runId: `run-${i}`,
+      skill: text,
+      outputs: [out],
+      errors: [{ step: text, tool: text, exit_code: 1, stderr_excerpt: text }],
+      mutate: (p) => (p.parameters = { [text]: text }),
+    });
+  }
+  return repo;
+}

@@ -8,6 +8,12 @@ declare module 'jsdom' {
   export interface DomNode {
     readonly textContent: string | null;
     readonly parentElement: DomElement | null;
+    /** `#text` for a text node, the upper-case tag name for an element. */
+    readonly nodeName: string;
+    /** 3 for a text node. */
+    readonly nodeType: number;
+    readonly firstChild: DomNode | null;
+    readonly childNodes: Iterable<DomNode> & { readonly length: number };
   }
 
   /** A DOM element, as far as the tests read it. */

@@ -1,9 +1,11 @@
 /**
  * The Markdown surfaces — the job summary, the check run's summary and `audit --format markdown`
- * — rendered by cmark-gfm (GitHub's fork of cmark, with the GFM extensions GitHub enables) and
- * read as GitHub's filters read the result: no text a mention (`@name`) or issue reference
- * (`#1`, `owner/repo#2`) filter would match may come from a passport, no link or tag either, and
- * every table cell must read as exactly the untrusted text it holds.
+ * — rendered by cmark-gfm (GitHub's fork of cmark, with the GFM extensions GitHub enables, here
+ * the library in the `cmark-gfm` npm addon) and read as GitHub's filters read the result: no
+ * text a mention (`@name`) or issue reference (`#1`, `owner/repo#2`) filter would match may come
+ * from a passport, no link or tag either, and every table cell must read as exactly the
+ * untrusted text it holds, in a code span (markdown-verbatim.ts; Debian's cmark-gfm program
+ * runs the same checks in __tests__/python/).
  */
 import { createRequire } from 'node:module';
 import { JSDOM, type DomDocument } from 'jsdom';
@@ -14,10 +16,11 @@ import { runCli } from '../../src/cli.js';
 import { buildCheckRunSummary } from '../../src/github/check-run.js';
 import { renderJobSummary } from '../../src/github/summary.js';
 import { escapeInvisible } from '../../src/core/untrusted.js';
-import { escapeMarkdown } from '../../src/report/escape.js';
+import { codeSpan, markdownText } from '../../src/report/escape.js';
 import { captureIo } from '../helpers/cli-io.js';
 import type { TempRepo } from '../helpers/repo.js';
 import { createHostileRepo } from './fixtures.js';
+import { describeVerbatimMarkdown } from './markdown-verbatim.js';
 
 // cmark-gfm is a native CommonJS addon.
 const cmark = createRequire(import.meta.url)('cmark-gfm') as {
@@ -68,19 +71,19 @@ function findReferences(document: DomDocument): string[] {
   );
 }
 
-/** The text of a table's body cells, row by row, the mention breaks removed. */
+/** The text of a table's body cells, row by row. */
 function readTable(document: DomDocument, firstHeader: string): string[][] {
   const table = [...document.querySelectorAll('table')].find(
     (t) => t.querySelector('th')?.textContent === firstHeader,
   );
   if (!table) throw new Error(`no table headed ${firstHeader}`);
   return [...table.querySelectorAll('tbody tr')].map((tr) =>
-    [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').replace(/\u200d/g, '')),
+    [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
   );
 }
 
 /** What a table cell of untrusted text must read as: the text, controls shown as escapes. */
-const shownAs = (text: string) => escapeInvisible(text).replace(/\r?\n/g, ' ');
+const shownAs = (text: string) => escapeInvisible(text);
 
 let repo: TempRepo;
 let report: AuditReport;
@@ -102,7 +105,7 @@ describe('GitHub’s filters, as this test reads them', () => {
   });
 
   it('find them through HTML entities and backslash escapes, which cmark-gfm decodes first', () => {
-    // How escapeMarkdown wrote them before issue 13: `&#64;` and `\#`.
+    // How the Markdown escaping wrote them before issue 13: `&#64;` and `\#`.
     expect(findReferences(renderGithubHtml('cc &#64;octocat, see \\#1'))).toEqual([
       ' @octocat',
       ' #1',
@@ -110,20 +113,24 @@ describe('GitHub’s filters, as this test reads them', () => {
   });
 });
 
-describe('escapeMarkdown through cmark-gfm', () => {
-  it('leaves no mention or issue reference, and shows the same text', () => {
-    const document = renderGithubHtml(escapeMarkdown(UNTRUSTED));
-    expect(findReferences(document)).toEqual([]);
-    expect(document.body.textContent?.trim().replace(/\u200d/g, '')).toBe(UNTRUSTED);
+describe('codeSpan and markdownText through cmark-gfm', () => {
+  it('leave no mention or issue reference, and show the same text', () => {
+    for (const markdown of [codeSpan(UNTRUSTED), markdownText(UNTRUSTED)]) {
+      const document = renderGithubHtml(markdown);
+      expect(findReferences(document)).toEqual([]);
+      expect(document.body.textContent?.trim()).toBe(UNTRUSTED);
+    }
   });
 
-  it('keeps entities as the text they are: `a & b`, `&amp;`, `&#92;n`', () => {
-    for (const text of ['a & b', 'literal &amp; and &#92;n', '<b>not bold</b> | a pipe']) {
-      const html = cmark.renderHtmlSync(escapeMarkdown(text), GITHUB_OPTIONS);
-      const shown = renderGithubHtml(escapeMarkdown(text)).body.textContent ?? '';
-      expect(shown.trim().replace(/\u200d/g, '')).toBe(text);
-      if (text === 'a & b') expect(html).toBe('<p>a &amp; b</p>\n');
+  it('keep entities as the text they are: `a & b`, `&amp;`, `&#46;`, `&#92;n`', () => {
+    for (const text of ['a & b', 'literal &amp; and &#92;n', '&#46;', '<b>not bold</b> | a pipe']) {
+      for (const markdown of [codeSpan(text), markdownText(text)]) {
+        expect(renderGithubHtml(markdown).body.textContent?.trim()).toBe(text);
+      }
     }
+    expect(cmark.renderHtmlSync(codeSpan('&#46;'), GITHUB_OPTIONS)).toBe(
+      '<p><code>&amp;#46;</code></p>\n',
+    );
   });
 });
 
@@ -176,3 +183,7 @@ describe('every Markdown surface, rendered by cmark-gfm', () => {
     },
   );
 });
+
+describeVerbatimMarkdown('cmark-gfm (npm addon)', (markdown) =>
+  cmark.renderHtmlSync(markdown, GITHUB_OPTIONS),
+);

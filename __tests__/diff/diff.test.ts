@@ -314,7 +314,7 @@ describe('passport-gate diff: text and Markdown', () => {
     expect(out).toMatch(/^## What changed\n/);
     expect(out).toContain('| output directories with a passport | 100% (8/8) | 88% (8/9) |');
     expect(out).toContain(
-      '| 1 | results/variants/variants&#46;passport&#46;json | gatk-variant-calling |',
+      '| 1 | `results/variants/variants.passport.json` | `gatk-variant-calling` |',
     );
     expect(out).toContain('`passport-gate stamp results/report --run-id report`');
     const file = path.join(fixture.repo.root, '..', `${path.basename(fixture.repo.root)}-diff.md`);

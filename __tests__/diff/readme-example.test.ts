@@ -33,7 +33,7 @@ describe('the README’s What changed example', () => {
         quoteExample(io.out()),
       );
       // The example shows what the section is for: a plan, in order, and coverage that moved.
-      expect(shown).toMatch(/\| 1 \| results\/variants\/.*\n> \| 2 \| results\/report\//);
+      expect(shown).toMatch(/\| 1 \| `results\/variants\/.*\n> \| 2 \| `results\/report\//);
       expect(shown).toContain('| output directories with a passport | 100% (4/4) | 80% (4/5) |');
     } finally {
       await rm(dir, { recursive: true, force: true });

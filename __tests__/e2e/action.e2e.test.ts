@@ -488,9 +488,9 @@ describe('repository content aimed at the runner', () => {
     for (const w of errors) expect(w.properties.line).toBe('1');
     expect(run.outputs).toMatchObject({ passed: 'false', errors: '3' });
 
-    // The summary shows the names as text.
+    // The summary shows the names as they are, in code spans.
     expect(run.summary).not.toContain('<img');
-    expect(run.summary).toContain('&#58;&#58;stop-commands&#58;&#58;pwned');
+    expect(run.summary).toMatch(/`[^`\n]*::stop-commands::pwned[^`\n]*`/);
 
     const sarif = JSON.parse(await readFile(`${repo.root}-out.sarif`, 'utf8'));
     expect(sarif.version).toBe('2.1.0');
@@ -733,9 +733,9 @@ describe('the provenance diff of a pull request (What changed)', () => {
     expect(summary).toContain('| output directories with a passport | 100% (8/8) | 88% (8/9) |');
     expect(summary).toContain('| artifacts listed by a passport | 88% (8/9) | 90% (9/10) |');
     const plan = summary.slice(summary.indexOf('#### Re-run plan'));
-    expect(plan.indexOf('results/variants/variants&#46;passport&#46;json')).toBeGreaterThan(0);
-    expect(plan.indexOf('results/variants/variants&#46;passport&#46;json')).toBeLessThan(
-      plan.indexOf('results/report/report&#46;passport&#46;json'),
+    expect(plan.indexOf('`results/variants/variants.passport.json`')).toBeGreaterThan(0);
+    expect(plan.indexOf('`results/variants/variants.passport.json`')).toBeLessThan(
+      plan.indexOf('`results/report/report.passport.json`'),
     );
     expect(summary).toContain('`passport-gate stamp results/variants --run-id variants`');
     expect(summary).toMatch(/^ {2}class [n0-9,]+ stale$/m);

@@ -5,11 +5,16 @@
  * bundle first (`npm run bundle`).
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bundleFromJSON } from '@sigstore/bundle';
+import { TrustedRoot } from '@sigstore/protobuf-specs';
+import { toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { makeKey } from '../helpers/attest.js';
 import { buildPipeline, TempRepo } from '../helpers/repo.js';
+import { commitAll, git } from '../helpers/diff-repo.js';
 import {
   githubToken,
   startMockSigstore,
@@ -173,5 +178,87 @@ describe('the action gates keyless-attested passports offline', () => {
     await buildSigned(PIPELINE);
     const run = await runPullRequest(true);
     expect(run.summary).toContain('comes from a fork, which gets no OIDC token and cannot attest');
+  });
+});
+
+describe('the action signs a verification summary of a release', () => {
+  it('writes a keyless SLSA VSA v1 over the pushed commit that sigstore-js verifies', async () => {
+    await buildSigned(PIPELINE);
+    git(repo.root, 'init', '-q');
+    const head = commitAll(repo.root, 'release');
+    const run = await runAction({
+      workspace: repo.root,
+      eventName: 'push',
+      payload: {
+        ref: 'refs/tags/v1.0.0',
+        after: head,
+        repository: {
+          full_name: 'octo-org/analysis',
+          name: 'analysis',
+          owner: { login: 'octo-org' },
+        },
+      },
+      sha: head,
+      apiUrl: api.url,
+      inputs: {
+        mode: 'all',
+        annotations: 'none',
+        'verification-summary': 'vsa.sigstore.json',
+        'fulcio-url': sigstore.fulcioURL,
+        'rekor-url': sigstore.rekorURL,
+      },
+      env: { SIGSTORE_ID_TOKEN: githubToken(PIPELINE) },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs['verification-summary']).toBe(path.join(repo.root, 'vsa.sigstore.json'));
+    // The notes are escaped for Markdown (report/escape.ts): match the words, not the punctuation.
+    expect(run.summary).toMatch(/verification summary[^\n]*SLSA VSA v1, PASSED/);
+    const bundle = bundleFromJSON(JSON.parse((await repo.read('vsa.sigstore.json')).toString()));
+    const material = toTrustMaterial(TrustedRoot.fromJSON(JSON.parse(sigstore.trustedRootJson)));
+    const signer = new Verifier(material, {
+      tlogThreshold: 1,
+      ctlogThreshold: 1,
+      timestampThreshold: 1,
+    }).verify(toSignedEntity(bundle));
+    expect(signer.identity?.subjectAlternativeName).toBe(
+      `https://github.com/${PIPELINE.repository}/${PIPELINE.workflow}@${PIPELINE.ref}`,
+    );
+    if (bundle.content.$case !== 'dsseEnvelope') throw new Error('not a DSSE bundle');
+    const statement = JSON.parse(Buffer.from(bundle.content.dsseEnvelope.payload).toString()) as {
+      subject: unknown;
+      predicate: { verificationResult: string; inputAttestations: { uri: string }[] };
+    };
+    expect(statement.subject).toEqual([
+      { name: `git+https://github.com/octo-org/analysis@${head}`, digest: { gitCommit: head } },
+    ]);
+    expect(statement.predicate.verificationResult).toBe('PASSED');
+    expect(statement.predicate.inputAttestations.map((a) => a.uri)).toEqual(
+      DIRS.map((d) => `${d}/${d.split('/')[1]}.passport.sigstore.json`).sort(),
+    );
+  });
+
+  it('fails the step when the summary cannot be signed (no OIDC token), after writing the reports', async () => {
+    await buildSigned(PIPELINE);
+    git(repo.root, 'init', '-q');
+    const head = commitAll(repo.root, 'release');
+    const run = await runAction({
+      workspace: repo.root,
+      eventName: 'push',
+      payload: { ref: 'refs/heads/main', after: head },
+      sha: head,
+      apiUrl: api.url,
+      inputs: {
+        mode: 'all',
+        annotations: 'none',
+        'verification-summary': 'vsa.sigstore.json',
+        'fulcio-url': sigstore.fulcioURL,
+        'rekor-url': sigstore.rekorURL,
+      },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('found no OIDC token');
+    expect(run.summary).toContain('no verification summary');
+    expect(run.outputs).toMatchObject({ passed: 'true' });
+    expect(run.outputs['verification-summary']).toBeUndefined();
   });
 });

@@ -10,13 +10,23 @@ import { compileGlobs, GLOB_OPTIONS } from '../../src/core/globs.js';
 import { parseConfigText } from '../../src/config/config.js';
 import type { AuditReport } from '../../src/core/report-model.js';
 import { ConfigurationError } from '../../src/core/errors.js';
-import { escapeMarkdown } from '../../src/report/escape.js';
+import { createRequire } from 'node:module';
+import { codeSpan, markdownText } from '../../src/report/escape.js';
 import { renderJsonReport } from '../../src/report/json.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';
 import { renderTextReport } from '../../src/report/text.js';
 import { runCli } from '../../src/cli.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { TempRepo } from '../helpers/repo.js';
+
+// cmark-gfm (GitHub's fork of cmark) is a native CommonJS addon.
+const cmark = createRequire(import.meta.url)('cmark-gfm') as {
+  renderHtmlSync(markdown: string, options: object): string;
+};
+const GITHUB_OPTIONS = {
+  unsafe: true,
+  extensions: { table: true, autolink: true, strikethrough: true, tagfilter: true },
+};
 
 const PAYLOADS = [
   '\n::error file=x::fake',
@@ -88,10 +98,10 @@ describe('runner, Markdown and terminal injection (item 13)', () => {
       await hostile.remove();
     }
   });
-  it('Markdown output: no raw tag, link, image or injected table row', () => {
+  it('Markdown output: no tag, link, image or injected table row once rendered', () => {
     const md = renderMarkdownReport(report);
-    expect(md).not.toMatch(/<img|<details|<summary/i);
-    expect(md).not.toMatch(/\]\(https?:/);
+    const html = cmark.renderHtmlSync(md, GITHUB_OPTIONS);
+    expect(html).not.toMatch(/<(img|details|summary|a)\b/i);
     expect(md).not.toMatch(/^\| passed/m);
     expect(md).not.toMatch(/^::/m);
     // Every findings row keeps exactly four cells.
@@ -101,18 +111,29 @@ describe('runner, Markdown and terminal injection (item 13)', () => {
       expect(row.split(/(?<!\\)\|/).length - 2).toBe(4);
     }
   });
-  it('escapeMarkdown breaks GitHub autolinks and keeps entities intact', () => {
-    for (const p of ['www.evil.example', 'https://evil.example/x', 'mail me: user@evil.example']) {
-      const e = escapeMarkdown(p);
-      expect(e).not.toMatch(/www\.|:\/\/|@/);
-    }
-    // A pipe becomes an entity whose "#" is not escaped again (which would print "&#124;" literally).
-    expect(escapeMarkdown('a|b')).toBe('a&#124;b');
+  it('codeSpan fences the longest backtick run inside, pads, and escapes pipes in tables', () => {
+    expect(codeSpan('a``b')).toBe('```a``b```');
+    expect(codeSpan('`x')).toBe('`` `x ``');
+    expect(codeSpan(' x')).toBe('`  x `');
+    expect(codeSpan('  ')).toBe('`  `');
+    expect(codeSpan('a|b')).toBe('`a|b`');
+    expect(codeSpan('a|b', { table: true })).toBe('`a\\|b`');
+    expect(codeSpan('a\nb')).toBe('`a\\u000ab`');
   });
-  it('escapeMarkdown neutralizes each payload', () => {
+  it('markdownText leaves plain words as text and puts every other run in one code span', () => {
+    expect(markdownText('output "a b/@x" of passport results/p.json, see #1.')).toBe(
+      'output `"a b/@x"` of passport `results/p.json,` see `#1.`',
+    );
+    expect(markdownText('re-stamp it (2 error(s)); www.x.test')).toBe(
+      're-stamp it (2 error(s)); `www.x.test`',
+    );
+    expect(markdownText('commit deadbeef1 and sha256')).toBe('commit `deadbeef1` and `sha256`');
+  });
+  it('Markdown helpers leave no raw line break, control or escape in their output', () => {
     for (const p of PAYLOADS) {
-      const e = escapeMarkdown(p);
-      expect(e).not.toMatch(/[<>\n\r\u001b|]/);
+      for (const e of [codeSpan(p), codeSpan(p, { table: true }), markdownText(p)]) {
+        expect(e).not.toMatch(/[\n\r\u001b]/);
+      }
     }
   });
   it('JSON output round-trips to the same data and shows no raw controls', () => {

@@ -12,7 +12,7 @@ import { attestationPathFor } from '../formats/passport.js';
 import type { DocumentReader } from '../hash/index.js';
 import type { PassportRecord } from '../repo/passports.js';
 import { formatSigner } from './identity.js';
-import { sha256Hex } from './sign.js';
+import { sha256Hex } from './statement-bytes.js';
 import type { AttestationVerifier, BundleVerdict } from './verify.js';
 
 /** What the stage found for one passport. */

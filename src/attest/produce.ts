@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { bundleFromJSON } from '@sigstore/bundle';
 import { X509Certificate } from '@sigstore/core';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError, UsageError } from '../core/errors.js';
 import { toInTotoStatement } from '../export/in-toto.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { attestationPathFor } from '../formats/passport.js';
@@ -15,7 +15,10 @@ import type { MaterialPassport } from '../produce/passport-types.js';
 import type { AuditedPassport } from '../repo/passports.js';
 import { describeCertificateSigner, formatSigner, readCertificateIdentity } from './identity.js';
 import { createStatementSigner, type SigningMethod } from './sign.js';
-import { buildVerificationSummary, type VerificationSummaryInput } from './verification-summary.js';
+import { buildVerificationSummary, repositoryUrlFrom } from './verification-summary.js';
+import type { Config } from '../config/config.js';
+import type { AuditReport } from '../core/report-model.js';
+import { runGit } from '../vcs/git.js';
 
 /** One bundle written. */
 export interface WrittenBundle {
@@ -85,25 +88,85 @@ export interface SummaryRequest {
   /** Where to write the bundle (absolute). */
   file: string;
   method: SigningMethod;
+  /** The audited root (a git checkout whose HEAD is the commit the summary names). */
+  root: string;
+  /** The config file, relative to the root (the policy's URI names it). */
+  configFile: string;
+  /** The config in force and the commit it was read at (null: the audited commit's own). */
+  config: Config;
+  policyCommit: string | null;
+  /** The CI's environment (the repository's URL: verification-summary.ts repositoryUrlFrom). */
+  env: NodeJS.ProcessEnv;
+  timeVerified: Date;
+}
+
+/** What was written. */
+export interface WrittenSummary {
+  commit: string;
+  /** Who signed, in one line. */
+  signer: string;
+}
+
+/**
+ * The audited commit: HEAD at the root, which the working tree must equal in every tracked
+ * file, since the audit read the files on disk and the summary must not vouch for a commit
+ * whose bytes it did not read. Throws UsageError with what to do.
+ */
+async function readAuditedCommit(root: string): Promise<string> {
+  const head = await runGit(root, ['rev-parse', '--verify', 'HEAD^{commit}']);
+  if (!head.ok)
+    throw new UsageError(
+      `a verification summary names the audited commit, and git has none at the root (${head.message}); run it in a git checkout`,
+    );
+  const status = await runGit(root, ['status', '--porcelain', '--untracked-files=no', '--', '.']);
+  if (!status.ok)
+    throw new UsageError(`verification summary: git status failed (${status.message})`);
+  if (status.stdout.trim() !== '')
+    throw new UsageError(
+      'verification summary: the working tree differs from HEAD, so the audit did not read the commit a summary would name; commit or stash the changes (git status), then audit again',
+    );
+  return head.stdout.trim();
 }
 
 /**
  * Builds the verification summary of an audit (verification-summary.ts), signs it into a
- * Sigstore bundle and writes it to `request.file`, atomically; returns who signed, in one line.
+ * Sigstore bundle and writes it to `request.file`, atomically. Throws UsageError where the
+ * user can fix it (no commit, a dirty tree, a partial audit, signing refused).
  */
 export async function writeVerificationSummary(
-  summary: VerificationSummaryInput,
+  report: AuditReport,
   request: SummaryRequest,
-): Promise<string> {
-  const statement = buildVerificationSummary(summary);
+): Promise<WrittenSummary> {
+  const commit = await readAuditedCommit(request.root);
+  const origin = await runGit(request.root, ['remote', 'get-url', 'origin']);
+  const repository =
+    repositoryUrlFrom(request.env, origin.ok ? origin.stdout : null) ??
+    `file://${path.resolve(request.root)}`;
+  let statement;
+  try {
+    statement = buildVerificationSummary({
+      report,
+      commit,
+      repository,
+      policy: {
+        file: request.configFile,
+        commit: request.policyCommit ?? commit,
+        config: request.config,
+      },
+      timeVerified: request.timeVerified,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
   let json: string;
   try {
     json = await createStatementSigner(request.method).sign(
       Buffer.from(JSON.stringify(statement), 'utf8'),
     );
   } catch (error) {
-    throw describeSigningError(error, request.method);
+    const described = describeSigningError(error, request.method);
+    throw described instanceof Error ? new UsageError(described.message) : described;
   }
   await writeFileAtomic(request.file, json);
-  return describeBundleSigner(json);
+  return { commit, signer: describeBundleSigner(json) };
 }

@@ -10,7 +10,6 @@
  *   the signature logged in Rekor (and timestamped by a TSA when one is named), so
  *   the certificate's ten minutes are proven to hold the signing time.
  */
-import { crypto as sigstoreCrypto } from '@sigstore/core';
 import {
   CIContextProvider,
   DSSEBundleBuilder,
@@ -24,9 +23,7 @@ import {
 import { bundleToJSON } from '@sigstore/bundle';
 import { sign as cryptoSign } from 'node:crypto';
 import type { ParsedKey } from './keys.js';
-
-/** The payload type of an in-toto Statement in a DSSE envelope. */
-export const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+import { IN_TOTO_PAYLOAD_TYPE } from './statement-bytes.js';
 
 /** Sigstore's public-good services, the keyless default. */
 export const PUBLIC_GOOD = {
@@ -123,9 +120,4 @@ export function createStatementSigner(method: SigningMethod): StatementSigner {
       return `${JSON.stringify(bundleToJSON(bundle))}\n`;
     },
   };
-}
-
-/** The SHA-256 hex of bytes (the subjects' digest). */
-export function sha256Hex(bytes: Uint8Array): string {
-  return sigstoreCrypto.digest('sha256', Buffer.from(bytes)).toString('hex');
 }

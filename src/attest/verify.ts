@@ -38,7 +38,7 @@ import {
   type SignerIdentity,
 } from './identity.js';
 import type { ParsedKey } from './keys.js';
-import { IN_TOTO_PAYLOAD_TYPE, sha256Hex } from './sign.js';
+import { IN_TOTO_PAYLOAD_TYPE, sha256Hex } from './statement-bytes.js';
 
 /** A trusted public key and where the config names it. */
 export interface TrustedKey {
@@ -92,6 +92,10 @@ const invalid = (problem: string, signer?: SignerIdentity): BundleVerdict => ({
   ...(signer ? { signer } : {}),
 });
 
+/** Bytes as UTF-8 text, read in place (Buffer.from of a Uint8Array would copy them first). */
+const utf8Of = (bytes: Uint8Array): string =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+
 /** The reason of a sigstore-js error, in one line. */
 function reasonOf(error: unknown): string {
   const e = error as { code?: unknown; message?: unknown };
@@ -124,7 +128,7 @@ export function createAttestationVerifier(trust: ResolvedTrust): AttestationVeri
     verify(bytes, subject) {
       let bundle: Bundle;
       try {
-        bundle = bundleFromJSON(JSON.parse(Buffer.from(bytes).toString('utf8')));
+        bundle = bundleFromJSON(JSON.parse(utf8Of(bytes)));
       } catch (error) {
         return invalid(`is not a Sigstore bundle (${reasonOf(error)})`);
       }
@@ -269,7 +273,7 @@ function checkStatement(
     );
   let current: unknown;
   try {
-    current = JSON.parse(Buffer.from(subject.bytes).toString('utf8'));
+    current = JSON.parse(utf8Of(subject.bytes));
   } catch {
     return invalid('belongs to a passport that is not JSON', signer);
   }

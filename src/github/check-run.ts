@@ -10,7 +10,8 @@
  * https://docs.github.com/en/rest/checks/runs
  */
 import type { AuditReport } from '../core/report-model.js';
-import { annotationKey, chunk, truncateUtf8, type CheckAnnotation } from '../report/annotations.js';
+import { annotationKey, chunk, type CheckAnnotation } from '../report/annotations.js';
+import { truncateMarkdown } from '../report/escape.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import type { CheckConclusion, CheckRunOutput, GitHubApi } from './api.js';
 import {
@@ -48,7 +49,7 @@ export function buildCheckRunSummary(report: AuditReport, notAnnotated: number):
     diagram: false,
     omitTitle: true,
   });
-  return truncateUtf8(`${lead}${body}`, CHECK_TEXT_MAX_BYTES);
+  return truncateMarkdown(`${lead}${body}`, CHECK_TEXT_MAX_BYTES);
 }
 
 /** What {@link publishCheckRun} needs. */
@@ -178,7 +179,8 @@ export async function publishCheckRun(options: PublishCheckRunOptions): Promise<
           completed_at: now().toISOString(),
           output: {
             title,
-            summary: truncateUtf8(summary, CHECK_TEXT_MAX_BYTES - Buffer.byteLength(note)) + note,
+            summary:
+              truncateMarkdown(summary, CHECK_TEXT_MAX_BYTES - Buffer.byteLength(note)) + note,
           },
         });
         result.completed = true;

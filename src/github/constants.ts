@@ -20,6 +20,11 @@ export const Inputs = {
   Shard: 'shard',
   Reports: 'reports',
   ConfigSource: 'config-source',
+  VerificationSummary: 'verification-summary',
+  VerificationSummaryKey: 'verification-summary-key',
+  FulcioUrl: 'fulcio-url',
+  RekorUrl: 'rekor-url',
+  TsaUrl: 'tsa-url',
 } as const;
 
 /**
@@ -43,6 +48,8 @@ export const Outputs = {
   CheckRunId: 'check-run-id',
   /** Stale passports of a pull request's provenance diff (its re-run plan); empty when no diff was made. */
   Stale: 'stale',
+  /** The signed verification summary (SLSA VSA), when verification-summary was set and written. */
+  VerificationSummary: 'verification-summary',
 } as const;
 
 /** Values of the `mode` input. New modes (e.g. `merge`) are added here and handled in input-helper.ts. */

@@ -37,6 +37,7 @@ import {
   type PullRequestRevisions,
 } from './pull-request-diff.js';
 import { renderJobSummary, writeJobSummary } from './summary.js';
+import { publishVerificationSummary } from './verification-summary.js';
 import { formatUntrustedBlock, toLogLine, type CommandSink } from './workflow-commands.js';
 
 /** Where the GitHub host runs: the event, the repository, the checkout. */
@@ -219,6 +220,15 @@ async function publishToGitHub(
     run.warn(`reporting annotations failed: ${describeError(error)}`);
   }
 
+  // Before the job summary, which then says where it is (or why there is none).
+  let summaryError: unknown = null;
+  try {
+    await publishVerificationSummary(options, report, run, ctx.env);
+  } catch (error) {
+    summaryError = error;
+    run.warn(`no verification summary: ${describeError(error)}`);
+  }
+
   const summary = await writeJobSummary(renderJobSummary(report, run.notes, run.help), ctx.env);
   if (!summary.written)
     run.log.info(`no job summary written: ${summary.reason ?? 'unknown reason'}`);
@@ -234,6 +244,8 @@ async function publishToGitHub(
     core.setOutput(Outputs.ReportFile, jsonReport.file);
   if (checkRunId !== null) core.setOutput(Outputs.CheckRunId, String(checkRunId));
   if (report.diff) core.setOutput(Outputs.Stale, String(report.diff.stale.length));
+  // A release asked for the summary: without it the step fails (other reports only note it).
+  if (summaryError !== null) throw summaryError;
 }
 
 async function writeReportFile(

@@ -55,6 +55,19 @@ export interface ActionOptions {
   shard: ShardSpec | null;
   /** mode: merge — glob patterns (one per line) of the shard JSON reports, relative to the workspace. */
   reports: string[];
+  /** A signed SLSA verification summary to write after the verdict (release gating), or null. */
+  verificationSummary: VerificationSummaryRequest | null;
+}
+
+/** `verification-summary` and how to sign it. */
+export interface VerificationSummaryRequest {
+  /** Absolute. */
+  file: string;
+  /** A PEM private key (absolute), or null: Sigstore keyless with the job's OIDC token. */
+  keyFile: string | null;
+  fulcioURL: string | null;
+  rekorURL: string | null;
+  tsaURL: string | null;
 }
 
 /** One report file the workflow asked for. */
@@ -159,6 +172,8 @@ export function getActionOptions(
     );
   }
 
+  const verificationSummary = readSummaryRequest(input, workspace, mode, shard);
+
   return {
     token: readToken(input(Inputs.GitHubToken)),
     workspace,
@@ -190,5 +205,56 @@ export function getActionOptions(
     }),
     shard,
     reports,
+    verificationSummary,
   };
+}
+
+/**
+ * `verification-summary` and its signing inputs. A summary covers a whole commit, so it needs
+ * `mode: all` (or `merge` of every shard) and no `shard`; the URLs only go with keyless signing.
+ */
+function readSummaryRequest(
+  input: (name: string) => string,
+  workspace: string,
+  mode: Mode,
+  shard: ShardSpec | null,
+): VerificationSummaryRequest | null {
+  const file = optionalPath(
+    Inputs.VerificationSummary,
+    input(Inputs.VerificationSummary),
+    workspace,
+  );
+  const keyFile = optionalPath(
+    Inputs.VerificationSummaryKey,
+    input(Inputs.VerificationSummaryKey),
+    workspace,
+  );
+  const url = (name: string) => {
+    const value = input(name);
+    if (value === '') return null;
+    if (!/^https?:\/\/\S+$/.test(value))
+      throw new ConfigurationError(`input ${name}: ${JSON.stringify(value)} is not an http(s) URL`);
+    return value;
+  };
+  const urls = {
+    fulcioURL: url(Inputs.FulcioUrl),
+    rekorURL: url(Inputs.RekorUrl),
+    tsaURL: url(Inputs.TsaUrl),
+  };
+  if (file === null) {
+    if (keyFile !== null || Object.values(urls).some((u) => u !== null))
+      throw new ConfigurationError(
+        `inputs ${Inputs.VerificationSummaryKey}, ${Inputs.FulcioUrl}, ${Inputs.RekorUrl} and ${Inputs.TsaUrl} sign a verification summary: set ${Inputs.VerificationSummary} too`,
+      );
+    return null;
+  }
+  if (mode === 'changed' || shard !== null)
+    throw new ConfigurationError(
+      `input ${Inputs.VerificationSummary} covers the whole commit: use it with mode: all (or mode: merge of every shard), not mode: changed or one shard`,
+    );
+  if (keyFile !== null && Object.values(urls).some((u) => u !== null))
+    throw new ConfigurationError(
+      `inputs ${Inputs.FulcioUrl}, ${Inputs.RekorUrl} and ${Inputs.TsaUrl} are for keyless signing; drop them or ${Inputs.VerificationSummaryKey}`,
+    );
+  return { file, keyFile, ...urls };
 }

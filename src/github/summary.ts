@@ -7,8 +7,7 @@
  */
 import * as core from '@actions/core';
 import type { AuditReport } from '../core/report-model.js';
-import { truncateUtf8 } from '../report/annotations.js';
-import { escapeMarkdown } from '../report/escape.js';
+import { markdownText, truncateMarkdown } from '../report/escape.js';
 import { renderMarkdownReport } from '../report/markdown.js';
 import { SUMMARY_MAX_BYTES } from './constants.js';
 
@@ -17,7 +16,7 @@ const NOTES_BUDGET_BYTES = 8 * 1024;
 
 /**
  * Renders the job summary: the report within {@link SUMMARY_MAX_BYTES}, then
- * the notes on how the run was reported (escaped: some quote API errors) and
+ * the notes on how the run was reported (markdownText: some quote API errors) and
  * `help`, Markdown the action composes from its own constants only.
  */
 export function renderJobSummary(
@@ -35,13 +34,14 @@ export function renderJobSummary(
     lines.push(
       '<details><summary>How this run was reported</summary>',
       '',
-      ...notes.map((n) => `- ${escapeMarkdown(n)}`),
+      ...notes.map((n) => `- ${markdownText(n)}`),
       '',
       '</details>',
     );
   }
-  const tail = lines.length > 0 ? truncateUtf8(`\n${lines.join('\n')}\n`, NOTES_BUDGET_BYTES) : '';
-  return truncateUtf8(`${body}${tail}`, maxBytes);
+  const tail =
+    lines.length > 0 ? truncateMarkdown(`\n${lines.join('\n')}\n`, NOTES_BUDGET_BYTES) : '';
+  return truncateMarkdown(`${body}${tail}`, maxBytes);
 }
 
 /**

@@ -2,11 +2,10 @@
  * The provenance diff for people: the "What changed" section of the job summary, the check
  * run and `passport-gate diff --format markdown` (within a byte budget, cut with counts), and
  * the text of `passport-gate diff` for terminals. Every string that comes from a passport or a
- * path is escaped for its medium (escapeMarkdown, escapeTerminal); the structure around it is
- * ours.
+ * path is escaped for its medium (in Markdown a code span, escape.ts; escapeTerminal on a
+ * terminal); the structure around it is ours.
  */
-import { escapeMarkdown, escapeTerminal } from './escape.js';
-import { truncateUtf8 } from './annotations.js';
+import { codeSpan, escapeTerminal, markdownText, truncateMarkdown } from './escape.js';
 import { Section } from './section.js';
 import { formatBytes } from './text.js';
 import type {
@@ -124,17 +123,22 @@ export function describePassportChange(
   let title = `${c.change} ${esc(c.path)}`;
   if (c.skill !== null) title += ` (${esc(c.skill)})`;
   if (c.base_path !== null && c.head_path !== null && c.base_path !== c.head_path)
-    title += `, was ${esc(c.base_path)} (same ${c.match === 'id' ? 'passport_id' : 'directory'})`;
+    title += `, was ${esc(c.base_path)} (same ${c.match === 'id' ? esc('passport_id') : 'directory'})`;
   const items: string[] = [];
   if (c.base_problem) items.push(`the base's file could not be read: ${esc(c.base_problem)}`);
   if (c.head_problem) items.push(`the head's file could not be read: ${esc(c.head_problem)}`);
   if (c.base_id !== null && c.head_id !== null && c.base_id !== c.head_id)
-    items.push(`passport_id ${v(c.base_id)} → ${v(c.head_id)} (a new passport, not a re-stamp)`);
+    items.push(
+      `${esc('passport_id')} ${v(c.base_id)} → ${v(c.head_id)} (a new passport, not a re-stamp)`,
+    );
   // A passport added or removed is described by what it records, not as fields going from null.
   if (c.change === 'added')
-    items.push(`produced_by: ${c.produced_by.map((p) => `${p.field} ${v(p.new)}`).join(', ')}`);
+    items.push(
+      `${esc('produced_by')}: ${c.produced_by.map((p) => `${esc(p.field)} ${v(p.new)}`).join(', ')}`,
+    );
   else
-    for (const p of c.produced_by) items.push(`produced_by.${p.field}: ${v(p.old)} → ${v(p.new)}`);
+    for (const p of c.produced_by)
+      items.push(`${esc(`produced_by.${p.field}`)}: ${v(p.old)} → ${v(p.new)}`);
   for (const a of c.outputs) items.push(describeArtifact('output', a, esc));
   if (c.change === 'removed')
     return { title, items: items.slice(0, max), more: Math.max(0, items.length - max) };
@@ -195,11 +199,16 @@ function stepReasons(step: StaleStep, esc: Escape): string[] {
   return shown;
 }
 
-/** A command as Markdown: a code span when its characters allow one, else escaped text. */
+/** A command as a table cell's code span, or what to do when no command can name the file. */
 function commandMarkdown(command: string | null): string {
   if (command === null) return 'no command can name this file; give it a plain name';
-  return /^[A-Za-z0-9_./@%+=:,' -]+$/.test(command) ? `\`${command}\`` : escapeMarkdown(command);
+  return codeSpan(command, { table: true });
 }
+
+/** A repository string in the diff's Markdown, outside tables. */
+const esc: Escape = (untrusted) => codeSpan(untrusted);
+/** A repository string in a cell of the re-run plan's table. */
+const escCell: Escape = (untrusted) => codeSpan(untrusted, { table: true });
 
 /** Options of {@link renderDiffMarkdown}. */
 export interface DiffMarkdownOptions {
@@ -221,7 +230,6 @@ export function renderDiffMarkdown(
   const sub = '#'.repeat(Math.min(6, level + 1));
   const max = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const hint = options.overflowHint ?? 'in the JSON report';
-  const esc = escapeMarkdown;
   const s = diff.summary;
   const cov = diff.coverage;
   const head = [
@@ -239,7 +247,7 @@ export function renderDiffMarkdown(
     cov.base_unknown ? `base coverage unknown: ${cov.base_unknown}` : '',
     cov.head_unknown ? `head coverage unknown: ${cov.head_unknown}` : '',
   ].filter(Boolean);
-  if (unknown.length > 0) head.push(`_${esc(unknown.join('; '))}._`, '');
+  if (unknown.length > 0) head.push(`_${markdownText(unknown.join('; '))}._`, '');
   const parts = [...head];
   let remaining = max - Buffer.byteLength(head.join('\n'));
   const note = (count: number, what: string) => `_${count} more ${what} ${hint}._`;
@@ -256,7 +264,7 @@ export function renderDiffMarkdown(
     section.fixed('|---|---|---|---|---|');
     for (const step of diff.stale) {
       section.row(
-        `| ${step.order} | ${esc(step.path)} | ${step.skill === null ? '—' : esc(step.skill)} | ${stepReasons(step, esc).join('; ')} | ${commandMarkdown(step.command)} |`,
+        `| ${step.order} | ${escCell(step.path)} | ${step.skill === null ? '—' : escCell(step.skill)} | ${stepReasons(step, escCell).join('; ')} | ${commandMarkdown(step.command)} |`,
       );
     }
     if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'stale passports')}`);
@@ -294,7 +302,7 @@ export function renderDiffMarkdown(
 
   const text = parts.join('\n');
   // A last guard for budgets smaller than the fixed lines themselves.
-  return Number.isFinite(max) ? truncateUtf8(text, max) : text;
+  return Number.isFinite(max) ? truncateMarkdown(text, max) : text;
 }
 
 /** Options of {@link renderDiffText}. */

@@ -1,8 +1,10 @@
 /**
  * The Markdown report: the CLI's `--format markdown`, the action's job
- * summary and its check-run summary. Every untrusted string goes through
- * escapeMarkdown, so a passport cannot inject a table row, link or image; the
- * Mermaid diagram escapes its own labels (graph-diagram.ts).
+ * summary and its check-run summary. Every repository string is shown in a
+ * code span (escape.ts: codeSpan, and markdownText for messages that quote
+ * one), so a passport cannot inject a table row, link, image, mention or issue
+ * reference, and its text reads byte for byte; the Mermaid diagram escapes its
+ * own labels (graph-diagram.ts).
  *
  * With `maxBytes` the text stays within a size (the job summary's 1 MiB, the
  * check run's 65,535): each section gets a share of the budget and says how
@@ -10,8 +12,7 @@
  */
 import { describeFailing, describeInferredOutputs, describeLfs, describeScope } from './text.js';
 import type { AuditReport, Finding } from '../core/report-model.js';
-import { truncateUtf8 } from './annotations.js';
-import { escapeMarkdown } from './escape.js';
+import { codeSpan, markdownText, truncateMarkdown } from './escape.js';
 import { overlayDiff } from './diff-overlay.js';
 import { renderDiffMarkdown } from '../report/diff.js';
 import { planMermaid, renderMermaidPlan } from './graph-diagram.js';
@@ -42,8 +43,11 @@ export const MARKDOWN_BUDGET_SHARES = {
   diagram: 0.2,
 } as const;
 
+/** A table cell holding a repository string: a code span, or `—` for none. */
 const cell = (value: string | number | null | undefined): string =>
-  value === null || value === undefined || value === '' ? '—' : escapeMarkdown(String(value));
+  value === null || value === undefined || value === ''
+    ? '—'
+    : codeSpan(String(value), { table: true });
 
 /** Renders the verdict line. */
 export function renderVerdict(report: AuditReport): string {
@@ -54,7 +58,7 @@ export function renderVerdict(report: AuditReport): string {
 function findingRow(f: Finding): string {
   const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
   // No link even to our own docs: a report with no link at all is one a reader can check at a glance.
-  return `| ${f.severity} | \`${f.rule}\` | ${where} | ${cell(f.message)} |`;
+  return `| ${f.severity} | \`${f.rule}\` | ${where} | ${markdownText(f.message, { table: true })} |`;
 }
 
 /** Renders the report as GitHub-flavoured Markdown, within `maxBytes` when given. */
@@ -79,7 +83,7 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
   );
   // Which output roots were inferred, and how to pin them: a paragraph under the counts.
   const inferred = describeInferredOutputs(report);
-  if (inferred) head.push(`> ${escapeMarkdown(inferred)}`, '');
+  if (inferred) head.push(`> ${markdownText(inferred)}`, '');
   const parts: string[] = [...head];
   let remaining = max - Buffer.byteLength(head.join('\n'));
 
@@ -170,5 +174,5 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
 
   const text = parts.join('\n');
   // A last guard for budgets smaller than the fixed lines themselves.
-  return Number.isFinite(max) ? truncateUtf8(text, max) : text;
+  return Number.isFinite(max) ? truncateMarkdown(text, max) : text;
 }

@@ -10,9 +10,9 @@ import { isInDirectory } from '../../core/relative-path.js';
 import { shellWord } from '../../core/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
 import { parseCitation } from '../../formats/citation.js';
-import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactCheck } from '../../repo/plan.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
+import { reportAt } from './types.js';
 
 export const artifactDigests: RuleFamily<DigestFacts> = {
   name: 'artifact-digests',
@@ -63,10 +63,8 @@ function compareDigest(
       : pointer && recorded === pointer.oid
         ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${quoteUntrusted(tree.relOf(check.file))} filter=lfs, so its own bytes were checked)`
         : '';
-    out.report({
+    reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
       rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-      path: record.path,
-      ...locationOf(passports, record, `/${kind}/${ref.index}/sha256`),
       message: `${label} ${quoteUntrusted(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
     });
     // Where an input came from is another question than whether its bytes changed: both stand.
@@ -74,10 +72,8 @@ function compareDigest(
     return;
   }
   if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
-    out.report({
+    reportAt(out, passports, record, `/outputs/${ref.index}/size_bytes`, {
       rule: 'artifact-size-mismatch',
-      path: record.path,
-      ...locationOf(passports, record, `/outputs/${ref.index}/size_bytes`),
       message: `output ${quoteUntrusted(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
     });
     return;
@@ -108,10 +104,8 @@ function reportUnprovenanced(
       : parseCitation(ref.source).ok
         ? 'its source says it could not be resolved'
         : 'its source is not a verifiable record (citation-invalid)';
-  out.report({
+  reportAt(out, passports, record, `/inputs/${ref.index}/path`, {
     rule: 'input-unprovenanced',
-    path: record.path,
-    ...locationOf(passports, record, `/inputs/${ref.index}/path`),
     message: `input ${quoteUntrusted(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${escapeInvisible(`passport-gate stamp ${shellWord(record.dir)} --source ${shellWord(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
   });
 }
@@ -121,15 +115,4 @@ function isVerifiableSource(source: string | null): boolean {
   if (source === null) return false;
   const check = parseCitation(source);
   return check.ok && check.citation.kind !== 'unresolved';
-}
-
-/**
- * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
- * of artifacts verify silently, and allocate nothing on the way).
- */
-function locationOf(passports: DigestFacts['passports'], record: PassportRecord, pointer: string) {
-  return {
-    ...passports.positions.locate(record, pointer),
-    passport_id: record.summary?.id ?? undefined,
-  };
 }

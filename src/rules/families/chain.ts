@@ -13,6 +13,7 @@ import { isRunId } from '../../formats/passport.js';
 import { describeRerun, restampCommand, unprintable } from '../../repo/stale.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
+import { reportAt } from './types.js';
 
 export const chain: RuleFamily = {
   name: 'chain',
@@ -33,12 +34,6 @@ export const chain: RuleFamily = {
 const label = (n: PassportRecord): string =>
   `${quoteUntrusted(n.id ?? '?')} (${quoteUntrusted(n.path)})`;
 
-/** Where a finding on passport `n` points, and its id. */
-const at = (facts: AuditFacts, n: PassportRecord, pointer: string) => ({
-  ...facts.passports.positions.locate(n, pointer),
-  passport_id: n.id ?? undefined,
-});
-
 /** passport-duplicate-id: on each in-scope file sharing an id, naming the others. */
 function checkDuplicateIds(facts: AuditFacts, out: RuleOutput): void {
   for (const [id, list] of facts.chain.byId) {
@@ -46,10 +41,8 @@ function checkDuplicateIds(facts: AuditFacts, out: RuleOutput): void {
     for (const n of list) {
       if (!facts.scope.fullDirs.has(n.dir)) continue;
       const others = list.filter((o) => o !== n).map((o) => quoteUntrusted(o.path));
-      out.report({
+      reportAt(out, facts.passports, n, '/passport_id', {
         rule: 'passport-duplicate-id',
-        path: n.path,
-        ...at(facts, n, '/passport_id'),
         passport_id: id,
         message: `passport_id ${quoteUntrusted(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
       });
@@ -67,10 +60,8 @@ function checkResolution(facts: AuditFacts, out: RuleOutput): void {
   for (const n of facts.scope.passportChanged ? graph.nodes : [...graph.checked]) {
     n.summary?.consumed.forEach((c, i) => {
       if (graph.byId.has(c)) return;
-      out.report({
+      reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
         rule: 'chain-unresolved',
-        path: n.path,
-        ...at(facts, n, `/consumed_passports/${i}`),
         message: describeUnresolved(c, graph),
       });
     });
@@ -110,17 +101,21 @@ function checkCycles(facts: AuditFacts, out: RuleOutput): void {
       : cycleThrough(member, members, facts);
     const { consumer, producer } = chooseBackEdge(facts, cycle);
     const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
-    out.report({
-      rule: 'chain-cycle',
-      path: consumer.path,
-      ...at(facts, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
-      message: `consumed_passports forms a cycle: ${cycle.map((n) => quoteUntrusted(n.id ?? '?')).join(' → ')} (${cycle
-        .slice(0, -1)
-        .map((n) => quoteUntrusted(n.path))
-        .join(
-          ', ',
-        )}); a passport can only consume work that existed before it. The back edge: ${label(consumer)} consumes ${label(producer)}. Remove it: passport-gate stamp ${quoteUntrusted(consumer.dir)} --drop-consumes ${quoteUntrusted(producer.id ?? '?')}`,
-    });
+    reportAt(
+      out,
+      facts.passports,
+      consumer,
+      pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports',
+      {
+        rule: 'chain-cycle',
+        message: `consumed_passports forms a cycle: ${cycle.map((n) => quoteUntrusted(n.id ?? '?')).join(' → ')} (${cycle
+          .slice(0, -1)
+          .map((n) => quoteUntrusted(n.path))
+          .join(
+            ', ',
+          )}); a passport can only consume work that existed before it. The back edge: ${label(consumer)} consumes ${label(producer)}. Remove it: passport-gate stamp ${quoteUntrusted(consumer.dir)} --drop-consumes ${quoteUntrusted(producer.id ?? '?')}`,
+      },
+    );
   }
 }
 
@@ -217,10 +212,8 @@ function checkMissingReferences(facts: AuditFacts, out: RuleOutput): void {
       if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
         continue;
       const producer = producers[0] as PassportRecord;
-      out.report({
+      reportAt(out, facts.passports, n, `/inputs/${input.index}/path`, {
         rule: 'chain-missing-reference',
-        path: n.path,
-        ...at(facts, n, `/inputs/${input.index}/path`),
         message: `input ${quoteUntrusted(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${quoteUntrusted(producer.id ?? '?')} to consumed_passports.`,
       });
     }
@@ -246,10 +239,8 @@ function checkOrderAndHints(facts: AuditFacts, out: RuleOutput): void {
   const reportUnorderable = (node: PassportRecord) => {
     if (unorderable.has(node) || typeof node.summary?.createdAt !== 'string') return;
     unorderable.add(node);
-    out.report({
+    reportAt(out, facts.passports, node, '/created_at', {
       rule: 'chain-time-unorderable',
-      path: node.path,
-      ...at(facts, node, '/created_at'),
       message: `created_at ${quoteUntrusted(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
     });
   };
@@ -268,10 +259,8 @@ function checkOrderAndHints(facts: AuditFacts, out: RuleOutput): void {
         !readsRecordedOutput(facts, n, producer) &&
         !readsReplacedOutput(facts, n, producer)
       ) {
-        out.report({
+        reportAt(out, facts.passports, n, '/created_at', {
           rule: 'chain-time-order',
-          path: n.path,
-          ...at(facts, n, '/created_at'),
           message: `created before its producer ${quoteUntrusted(producer.path)} (${quoteUntrusted(n.summary?.createdAt)} < ${quoteUntrusted(producer.summary.createdAt)}); re-stamp it: ${escapeInvisible(`passport-gate stamp ${shellWord(n.dir)}`)}`,
         });
       }
@@ -300,10 +289,8 @@ function checkNextSkill(
     hints.length === 0
       ? 'names no next skills'
       : `names next skills ${hints.map((h) => quoteUntrusted(h)).join(', ')}, not ${quoteUntrusted(skill)}`;
-  out.report({
+  reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
     rule: 'chain-next-skill',
-    path: n.path,
-    ...at(facts, n, `/consumed_passports/${i}`),
     message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${escapeInvisible(`passport-gate stamp ${shellWord(producer.dir)} ${[...hints, skill].map((h) => `--next-skill ${shellWord(h)}`).join(' ')}`)}`,
   });
 }
@@ -332,12 +319,16 @@ function checkExpectedInputs(
     if (rel === null || !produced.has(rel)) continue;
     const type = input.type ?? produced.get(rel) ?? null;
     if (type === null || expected.includes(type)) continue;
-    out.report({
-      rule: 'chain-expected-input',
-      path: n.path,
-      ...at(facts, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`),
-      message: `input ${quoteUntrusted(rel)} has type ${quoteUntrusted(type)}, which its producer ${label(producer)} does not list in downstream_hints.expected_inputs (${expected.map((t) => quoteUntrusted(t)).join(', ')}); check that this skill reads that output as intended.`,
-    });
+    reportAt(
+      out,
+      facts.passports,
+      n,
+      `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`,
+      {
+        rule: 'chain-expected-input',
+        message: `input ${quoteUntrusted(rel)} has type ${quoteUntrusted(type)}, which its producer ${label(producer)} does not list in downstream_hints.expected_inputs (${expected.map((t) => quoteUntrusted(t)).join(', ')}); check that this skill reads that output as intended.`,
+      },
+    );
   }
 }
 
@@ -384,10 +375,8 @@ function checkStale(facts: AuditFacts, out: RuleOutput): void {
     if (!record) continue;
     const shown = step.reasons.slice(0, MAX_STALE_REASONS).map(describeStaleReason);
     const more = step.reasons.length - shown.length;
-    out.report({
+    reportAt(out, facts.passports, record, pointStale(facts, record, step.reasons[0]), {
       rule: 'chain-stale',
-      path: step.path,
-      ...at(facts, record, pointStale(facts, record, step.reasons[0])),
       message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${describeRerun(step, facts.stale.length)}`,
     });
   }
@@ -425,10 +414,8 @@ function checkMultipleProducers(facts: AuditFacts, out: RuleOutput): void {
         : 'keep it in the outputs[] of the one passport whose step wrote it, and remove it from the others (then re-stamp them)';
     for (const { record, index } of list) {
       const others = list.filter((l) => l.record !== record).map((l) => label(l.record));
-      out.report({
+      reportAt(out, facts.passports, record, `/outputs/${index}/path`, {
         rule: 'artifact-multiple-producers',
-        path: record.path,
-        ...at(facts, record, `/outputs/${index}/path`),
         message: `output ${quoteUntrusted(rel)} is also listed as an output by ${others.join(', ')}: two passports cannot both have produced one file, and a consumer would resolve to either. ${fix}.`,
       });
     }
@@ -464,10 +451,8 @@ function checkReusedIds(facts: AuditFacts, out: RuleOutput): void {
     const mine = digestsOf(r.summary.outputs);
     const other = before.find((b) => !sameSet(digestsOf(b.outputs.values()), mine));
     if (!other) continue;
-    out.report({
+    reportAt(out, facts.passports, r, '/passport_id', {
       rule: 'passport-id-reused',
-      path: r.path,
-      ...at(facts, r, '/passport_id'),
       message: `passport_id ${quoteUntrusted(r.id)} belonged to ${quoteUntrusted(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id: ${describeRestampAnew(r, facts)}`,
     });
   }

@@ -8,6 +8,7 @@
 import { listFamilyRules } from '../../core/rule-registry.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
 import type { DigestFacts, RuleFamily } from './types.js';
+import { reportAt } from './types.js';
 
 export const externalInputs: RuleFamily<DigestFacts> = {
   name: 'external-inputs',
@@ -16,47 +17,38 @@ export const externalInputs: RuleFamily<DigestFacts> = {
   check(facts, out) {
     for (const { listing, outcome } of facts.externals ?? []) {
       const { record, ref } = listing;
-      const where = {
-        path: record.path,
-        ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
-        passport_id: record.id ?? undefined,
-      };
+      const pointer = `/inputs/${ref.index}/path`;
       const name = quoteUntrusted(ref.path);
       const fetch = ref.uri !== null ? ` (recorded uri ${quoteUntrusted(ref.uri)})` : '';
       switch (outcome.kind) {
         case 'hashed':
           if (outcome.sha256 === ref.sha256) break;
-          out.report({
+          reportAt(out, facts.passports, record, pointer, {
             rule: 'input-external-mismatch',
-            ...where,
             message: `external input ${name} under ${quoteUntrusted(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${quoteUntrusted(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or re-run the step and re-stamp.`,
           });
           break;
         case 'unreadable':
-          out.report({
+          reportAt(out, facts.passports, record, pointer, {
             rule: 'input-external-mismatch',
-            ...where,
             message: `external input ${name} under ${quoteUntrusted(outcome.location)} ${outcome.detail}, so its sha256 cannot be checked; put the file itself there${fetch}.`,
           });
           break;
         case 'absent':
-          out.report({
+          reportAt(out, facts.passports, record, pointer, {
             rule: 'input-external-unverified',
-            ...where,
             message: `external input ${name} is not under ${quoteUntrusted(outcome.location)} on this machine, so its sha256 was not verified; fetch it there${fetch} to have it checked.`,
           });
           break;
         case 'unconfigured':
-          out.report({
+          reportAt(out, facts.passports, record, pointer, {
             rule: 'input-external-unverified',
-            ...where,
             message: `external input ${name} lies under no external-inputs location of the config, so its sha256 was not verified; add the directory holding it to external-inputs in .passport-gate.yml to have it checked.`,
           });
           break;
         case 'bad-path':
-          out.report({
+          reportAt(out, facts.passports, record, pointer, {
             rule: 'input-external-unverified',
-            ...where,
             message: `external input path ${name} ${outcome.detail}; it was not read. Record the absolute, normalized path (passport-gate stamp --input /abs/path).`,
           });
           break;

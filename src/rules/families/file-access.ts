@@ -21,6 +21,7 @@ import {
   toStaleNode,
 } from '../../repo/stale.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';
+import { reportAt } from './types.js';
 
 export const fileAccess: RuleFamily<DigestFacts> = {
   name: 'file-access',
@@ -52,16 +53,11 @@ function reportListing(listing: ArtifactListing, facts: DigestFacts, out: RuleOu
   const { record, kind, ref, refusal } = listing;
   const respelt = listing.rel !== null && (ref.path.includes('\\') || ref.path.endsWith('/'));
   if (refusal === null && !listing.invisible && !respelt) return;
-  const at = () => ({
-    ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-    passport_id: record.summary?.id ?? undefined,
-  });
+  const pointer = `/${kind}/${ref.index}/path`;
   const label = kind.slice(0, -1);
   if (listing.invisible) {
-    out.report({
+    reportAt(out, facts.passports, record, pointer, {
       rule: 'path-ambiguous',
-      path: record.path,
-      ...at(),
       message: `${label} path ${quoteUntrusted(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
     });
   }
@@ -70,10 +66,8 @@ function reportListing(listing: ArtifactListing, facts: DigestFacts, out: RuleOu
     const why = ref.path.includes('\\')
       ? 'holds a backslash: a separator on Windows, part of the file name on Linux and macOS'
       : 'ends with "/", which names a directory';
-    out.report({
+    reportAt(out, facts.passports, record, pointer, {
       rule: 'path-ambiguous',
-      path: record.path,
-      ...at(),
       message: `${label} path ${quoteUntrusted(ref.path)} ${why}; it was read as ${quoteUntrusted(listing.rel)}. Write that path, with "/" between directories and none at the end.`,
     });
   }
@@ -81,17 +75,13 @@ function reportListing(listing: ArtifactListing, facts: DigestFacts, out: RuleOu
   // An empty path or one holding NUL names no file at all: the schema finding says so alone.
   if (ref.path.length === 0 || ref.path.includes('\0')) return;
   if (refusal !== 'missing') {
-    out.report({
+    reportAt(out, facts.passports, record, pointer, {
       rule: 'path-outside-root',
-      path: record.path,
-      ...at(),
       message: `${label} path ${quoteUntrusted(ref.path)}: ${PATH_REFUSAL_TEXT[refusal]}. It was not read.`,
     });
   } else if (kind === 'outputs') {
-    out.report({
+    reportAt(out, facts.passports, record, pointer, {
       rule: 'artifact-missing',
-      path: record.path,
-      ...at(),
       message: `output ${quoteUntrusted(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
     });
   } else if (listing.rel !== null) reportMissingInput(listing.record, listing.rel, ref, facts, out);
@@ -140,11 +130,8 @@ function reportMissingInput(
       : 'no passport records it as an output';
     fix = `${renamed ? 're-run the step on the renamed file' : 'restore it, or re-run the step without it'} and re-stamp it naming the inputs it reads now: ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
   }
-  out.report({
+  reportAt(out, facts.passports, record, `/inputs/${ref.index}/path`, {
     rule: 'input-missing',
-    path: record.path,
-    ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
-    passport_id: record.summary?.id ?? undefined,
     message: `input ${quoteUntrusted(rel)} does not exist: ${why}. The passport records bytes nobody can check; ${fix}.`,
   });
 }
@@ -208,11 +195,8 @@ function reportUnreadableArtifacts(facts: DigestFacts, out: RuleOutput) {
       reportMissingInput(record, check.rel, ref, facts, out);
       continue;
     }
-    out.report({
+    reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
       rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
-      path: record.path,
-      ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-      passport_id: record.summary?.id ?? undefined,
       message: `${kind === 'outputs' ? 'output' : 'input'} ${quoteUntrusted(check.rel)} ${outcome.detail}; it was not verified.`,
     });
   }
@@ -311,11 +295,8 @@ function reportListedCollision(
     spelt === listing.rel && listing.file === null && other.data === undefined
       ? `names no file, but ${quoteUntrusted(other.path)} exists; the names differ only by case or Unicode normalization, so on macOS and Windows checkouts the passport names that file`
       : `spells ${quoteUntrusted(spelt)}, which differs from ${quoteUntrusted(other.path)} only by case or Unicode normalization; on macOS and Windows checkouts they are one name`;
-  out.report({
+  reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
     rule: 'path-ambiguous',
-    path: record.path,
-    ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-    passport_id: record.summary?.id ?? undefined,
     message: `${label} path ${quoteUntrusted(ref.path)} ${what}. Write the name as it is on disk.`,
   });
 }

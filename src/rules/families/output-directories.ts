@@ -8,6 +8,7 @@ import { isInDirectory, relativeDirname } from '../../core/relative-path.js';
 import { shellWord } from '../../core/shell-word.js';
 import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
+import { reportAt } from './types.js';
 
 export const outputDirectories: RuleFamily = {
   name: 'output-directories',
@@ -65,11 +66,8 @@ function checkColocation(
 ): void {
   for (const { kind, rel, record, ref } of plan.listings) {
     if (kind !== 'outputs' || rel === null || isInDirectory(rel, record.dir)) continue;
-    out.report({
+    reportAt(out, passports, record, `/outputs/${ref.index}/path`, {
       rule: 'artifact-not-colocated',
-      path: record.path,
-      ...passports.positions.locate(record, `/outputs/${ref.index}/path`),
-      passport_id: record.summary?.id ?? undefined,
       message: `output ${quoteUntrusted(rel)} lies outside the passport's directory ${quoteUntrusted(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
     });
   }

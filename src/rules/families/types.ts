@@ -40,6 +40,27 @@ export interface RuleOutput {
   judged(document: HandoffSubject): void;
 }
 
+/**
+ * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
+ * pointer names (asked only now, so artifacts that verify allocate nothing), and the passport's
+ * id as written. The one way a family places a finding in a passport (as actionlint's
+ * `RuleBase.Error`); a finding with its own `passport_id` keeps it.
+ */
+export function reportAt(
+  out: RuleOutput,
+  passports: Pick<PassportSet, 'positions'>,
+  record: PassportRecord,
+  pointer: string,
+  finding: Omit<FindingInput, 'path' | 'line' | 'column'>,
+): void {
+  out.report({
+    path: record.path,
+    ...passports.positions.locate(record, pointer),
+    passport_id: record.summary?.id ?? undefined,
+    ...finding,
+  });
+}
+
 /** What the tree tells the rules: what the walk could not list, and the path of a file. */
 export type TreeFacts = Pick<RepoTree, 'problems' | 'relOf'>;
 
