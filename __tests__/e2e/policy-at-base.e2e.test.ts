@@ -3,13 +3,15 @@
  * on a pull request the base commit's `.gitattributes` decides which files are Git LFS
  * pointers (the checkout here has no history, as actions/checkout leaves it, so the base's
  * file comes through the contents API), and a merge group's base is treated like a pull
- * request's (its config is in force, the group's own is reported).
+ * request's (its config is in force, the group's own is reported). The skill graph is policy
+ * too: the base's decides which skills an envelope may hand to.
  */
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commitAll, git } from '../helpers/diff-repo.js';
 import { buildPipeline, sha256, TempRepo } from '../helpers/repo.js';
+import { editYaml, ENVELOPE, GRAPH, handoffs, type Doc } from '../cases/fixtures.js';
 import { GitHubStandIn, loadRequestValidators, type RequestValidators } from './github-stand-in.js';
 import { ACTION_ENTRY, runAction } from './runner.js';
 
@@ -109,6 +111,69 @@ describe('.gitattributes of the pull request’s base', () => {
         (r) => `${r.query.get('ref')}:${decodeURIComponent(r.path.split('/contents/')[1] ?? '')}`,
       );
     expect(asked).toContain(`${BASE_SHA}:.gitattributes`);
+  });
+});
+
+describe('the skill graph of the pull request’s base', () => {
+  it('a skill and ROUTE edge the pull request adds do not allow its envelope; policy-changed says what it would allow', async () => {
+    await handoffs(repo);
+    const baseGraph = await readFile(repo.abs(GRAPH), 'utf8');
+    await editYaml(repo, GRAPH, (g: Doc) => {
+      g.skills.push({ name: 'voice-preserving-rewriter', owns: 'returned-text rewriting' });
+      g.edges.push({
+        from: 'avoid-ai-writing-router',
+        to: 'voice-preserving-rewriter',
+        type: 'ROUTE',
+      });
+    });
+    await editYaml(repo, ENVELOPE, (e: Doc) => (e.next_action = 'voice-preserving-rewriter'));
+    git(repo.root, 'init', '-q', '-b', 'main');
+    const head = commitAll(repo.root, 'the pull request, checked out without history');
+    // Without history the base's graph comes through the contents API, at the base sha.
+    api.contents.set(`${BASE_SHA}:${GRAPH}`, { type: 'file', text: baseGraph });
+    api.pulls.set(PR, {
+      number: PR,
+      headSha: head,
+      baseSha: BASE_SHA,
+      headLabel: 'octo-org:feature',
+      files: [GRAPH, ENVELOPE],
+    });
+    const run = await runAction({
+      workspace: repo.root,
+      eventName: 'pull_request',
+      payload: {
+        action: 'synchronize',
+        number: PR,
+        pull_request: {
+          number: PR,
+          changed_files: 2,
+          head: {
+            sha: head,
+            ref: 'feature',
+            repo: { full_name: REPOSITORY.full_name, fork: false },
+          },
+          base: { sha: BASE_SHA, ref: 'main', repo: { full_name: REPOSITORY.full_name } },
+        },
+        repository: REPOSITORY,
+      },
+      sha: MERGE_SHA,
+      apiUrl: api.url,
+      inputs: { 'report-file': reportFile },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(run.outputs.passed).toBe('false');
+    expect(api.validationErrors).toEqual([]);
+    const findings = await readFindings();
+    expect(findings.map((f) => `${f.rule} ${f.path}`).sort()).toEqual([
+      `graph-unknown-skill ${ENVELOPE}`,
+      `policy-changed ${GRAPH}`,
+    ]);
+    expect(findings.find((f) => f.rule === 'graph-unknown-skill')?.message).toContain(
+      'as the base commit bbbbbbbbbbbb has it, the skill graph in force',
+    );
+    expect(findings.find((f) => f.rule === 'policy-changed')?.message).toContain(
+      `would allow next_action "voice-preserving-rewriter" in "${ENVELOPE}"`,
+    );
   });
 });
 

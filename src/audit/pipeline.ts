@@ -25,6 +25,7 @@ import type { AttestationCheck } from '../attest/passports.js';
 import type { AttestationVerifier } from '../attest/verify.js';
 import { DEFAULT_CONFIG, usesAttestations, type Config } from '../config/config.js';
 import { workingTreeFiles, type TrustedFiles } from '../config/trusted-files.js';
+import type { BaseFiles } from '../core/base-files.js';
 import type { PassportFile } from '../core/diff-model.js';
 import type { FindingInput } from '../core/findings.js';
 import type { GitlinkQuery, IgnoreRules, LfsQuery } from '../core/ignored.js';
@@ -137,6 +138,12 @@ export interface AuditOptions {
    * base commit's attributes). Default: git's answer for the work tree as checked out.
    */
   lfsManaged?: LfsQuery;
+  /**
+   * The trusted commit's files (a pull request's base, `--config-from`, `audit --base`), by paths
+   * relative to the root: the skill graphs there are in force with the head's
+   * (repo/handoff-documents.ts), and a change to them is `policy-changed`. Default: none.
+   */
+  policyBase?: BaseFiles;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -208,7 +215,7 @@ async function auditWith(
   });
   const leadsRun = !shard || shard.index === 1;
   const handoffs = leadsRun
-    ? await readHandoffDocuments(tree, layout, config, changes)
+    ? await readHandoffDocuments(tree, layout, config, changes, options.policyBase)
     : NO_HANDOFF_DOCUMENTS;
   // 3 scope
   const paths = createArtifactPaths(config.pathBase);

@@ -39,7 +39,9 @@ Scope (pick one; default --all, or in a GitLab merge request pipeline the merge 
   --all                   audit every output directory (release gating)
   --changed-files FILE    audit output directories holding a path listed in FILE (one per line,
                           or NUL-separated as git diff --name-only -z writes it)
-  --base REF              audit output directories changed since git REF
+  --base REF              audit output directories changed since git REF; the policy files
+                          (config, .gitattributes, .gitignore, skill graphs) are read at REF,
+                          as on a pull request (--config-from names another revision)
 
 Options:
   --root DIR              repository root (default: the git top level of the current
@@ -75,7 +77,7 @@ Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal 
 Examples:
   passport-gate audit --root examples/pipeline --all
   passport-gate audit --base origin/main --format markdown --output report.md
-  passport-gate audit --base origin/main --config-from origin/main
+  passport-gate audit --base HEAD~1 --config-from origin/main
   git diff --name-only main > changed.txt && passport-gate audit --changed-files changed.txt --format json
   passport-gate audit --all --shard 2/4 --format json --output report-2.json
   passport-gate audit --all --format sarif --output passport-gate.sarif
@@ -164,8 +166,8 @@ function parseSummaryFlags(
 }
 
 /**
- * The root, the config in force and the run's findings about it: `--config-from REF` reads the
- * config at REF; in a GitLab merge request pipeline the merge request's base commit is that REF
+ * The root, the config in force and the run's findings about it: `--config-from REF` (else
+ * `--base REF`) reads the config at REF; in a GitLab merge request pipeline the merge request's base commit is that REF
  * (the merge request is the adversary); otherwise the working tree's config applies.
  */
 async function loadConfigInForce(
@@ -174,15 +176,23 @@ async function loadConfigInForce(
   job: GitLabJob | null,
 ): Promise<{ root: string; inForce: ConfigInForce }> {
   const baseSha = job?.mergeRequest?.baseSha;
-  if (opts['config-from'] === undefined && baseSha === undefined) {
+  // --base REF is a pull request's audit on the command line: REF's policy files are in force.
+  const fromFlag = opts['config-from'] !== undefined ? '--config-from' : '--base';
+  const ref = opts['config-from'] ?? opts.base;
+  if (ref === undefined && baseSha === undefined) {
     const { root, config } = await loadCommandRoot(io, opts);
     return { root, inForce: { config, runFindings: [] } };
   }
   const { loadConfigFromRevision } = await import('./config-from.js');
-  if (opts['config-from'] !== undefined) {
+  if (ref !== undefined) {
     const root = path.resolve(io.cwd, opts.root ?? '.');
-    const ref = opts['config-from'];
-    const fromRevision = await loadConfigFromRevision(io.cwd, { root, config: opts.config, ref });
+    const fromRevision = await loadConfigFromRevision(io.cwd, {
+      root,
+      config: opts.config,
+      ref,
+      flag: fromFlag,
+      ...(fromFlag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+    });
     return { root, inForce: await withPolicyAt(root, fromRevision, io) };
   }
   const { root } = await resolveCommandRoot(io, opts);

@@ -40,13 +40,20 @@ const realOf = (p: string) => realpath(p).catch(() => path.resolve(p));
  */
 export async function loadConfigFromRevision(
   cwd: string,
-  flags: { root: string; config?: string | undefined; ref: string; flag?: string },
+  flags: {
+    root: string;
+    config?: string | undefined;
+    ref: string;
+    flag?: string;
+    /** Appended to "is not a git repository" (what to use instead). */
+    outsideHint?: string;
+  },
 ): Promise<ConfigFromRevision> {
   const { root, ref } = flags;
   // Where REF came from, in messages: the flag, or a CI host's variable.
   const flag = flags.flag ?? '--config-from';
   checkRevisionArgument(ref, flag);
-  const top = path.resolve(await findTopLevelFor(root, flag));
+  const top = path.resolve(await findTopLevelFor(root, flag, flags.outsideHint));
   const sha = await resolveRevision(top, ref, flag);
   const configFile =
     flags.config !== undefined

@@ -24,3 +24,23 @@ export interface BaseFiles {
   /** Every file path of the commit, or null when only single files can be read (no history). */
   list(): Promise<readonly string[] | null>;
 }
+
+/**
+ * The files of `base` below `prefix` (a POSIX path from the top level, '' for the top itself),
+ * by paths relative to it: the audited root's view of the trusted commit.
+ */
+export function rootBaseFiles(base: BaseFiles, prefix: string): BaseFiles {
+  if (prefix === '') return base;
+  const under = `${prefix}/`;
+  return {
+    label: base.label,
+    sha: base.sha,
+    read: (rel, maxBytes) => base.read(`${under}${rel}`, maxBytes),
+    async list() {
+      const all = await base.list();
+      return all === null
+        ? null
+        : all.filter((p) => p.startsWith(under)).map((p) => p.slice(under.length));
+    },
+  };
+}

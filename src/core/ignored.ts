@@ -1,3 +1,4 @@
+import type { BaseFiles } from './base-files.js';
 import type { FindingInput } from './findings.js';
 
 /**
@@ -43,6 +44,11 @@ export interface PolicyQuestions {
   lfsManaged: LfsQuery;
   /** `policy-changed` findings, read at the end of the run (when the checkout's files differ). */
   findings(): FindingInput[];
+  /**
+   * The trusted commit's files by paths relative to the audited root: the skill graphs in force
+   * are read there (repo/handoff-documents.ts). Absent outside git.
+   */
+  files?: BaseFiles;
   /** Removes what answering needed (a scratch repository). */
   close(): Promise<void>;
 }

@@ -572,7 +572,7 @@ export const RULES = [
     'run-level',
     'run',
     'notice',
-    "The pull request changes a .gitattributes or .gitignore file; the base commit's are in force until merge, and what the pull request's would change is reported.",
+    "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported.",
   ),
 ] as const satisfies readonly RuleMeta[];
 

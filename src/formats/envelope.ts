@@ -25,6 +25,11 @@ export interface EnvelopeGraphView {
   paths: readonly string[];
   /** True when the graph declares the skill. */
   hasSkill(name: string): boolean;
+  /**
+   * The trusted commit the graph was read at ("the base commit 0123456789ab"), when it is the
+   * base's (in force on a pull request); absent for the checkout's.
+   */
+  atCommit?: string;
 }
 
 /**
@@ -171,21 +176,23 @@ function checkPassLimits({ path, at, value }: EnvelopeContext): FindingInput[] {
   return findings;
 }
 
-/** next_action against the governing graph: it must name a declared skill. */
+/**
+ * next_action against the governing graph(s): it must name a skill each declares (the base's,
+ * in force, and the checkout's); one finding, for the first that does not.
+ */
 function checkNextActionSkill(
   { path, at }: EnvelopeContext,
   nextAction: string | null,
-  graph: EnvelopeGraphView | null,
+  graphs: readonly EnvelopeGraphView[],
 ): FindingInput[] {
-  if (nextAction === null || !graph || graph.hasSkill(nextAction)) return [];
-  return [
-    {
-      rule: 'graph-unknown-skill',
-      path,
-      ...at('/next_action'),
-      message: `next_action ${quoteUntrusted(nextAction)} is not a skill of ${graph.paths.map((p) => quoteUntrusted(p)).join(', ')}; name a declared skill or declare it in the graph.`,
-    },
-  ];
+  const graph = nextAction === null ? undefined : graphs.find((g) => !g.hasSkill(nextAction));
+  if (nextAction === null || !graph) return [];
+  const of = graph.paths.map((p) => quoteUntrusted(p)).join(', ');
+  const message =
+    graph.atCommit === undefined
+      ? `next_action ${quoteUntrusted(nextAction)} is not a skill of ${of}; name a declared skill or declare it in the graph.`
+      : `next_action ${quoteUntrusted(nextAction)} is not a skill of ${of} as ${graph.atCommit} has it, the skill graph in force (the change's version is not applied); name a declared skill, or declare it in the graph and merge that first.`;
+  return [{ rule: 'graph-unknown-skill', path, ...at('/next_action'), message }];
 }
 
 /** True when the envelope hands control back to the router with a reason: how a failure is reported. */
@@ -353,8 +360,10 @@ export function checkExecutionEvidence(
 export function checkEnvelopeBytes(
   path: string,
   bytes: Uint8Array,
-  graph: EnvelopeGraphView | null = null,
+  graph: EnvelopeGraphView | readonly EnvelopeGraphView[] | null = null,
 ): EnvelopeCheck {
+  const graphs: readonly EnvelopeGraphView[] =
+    graph === null ? [] : 'hasSkill' in graph ? [graph] : graph;
   const parsed = parseYamlDocument(bytes);
   if (!parsed.ok) {
     const { problem } = parsed;
@@ -388,7 +397,7 @@ export function checkEnvelopeBytes(
     ...schemaFindings(ENVELOPE_SCHEMA_KEY, value, { rule: 'envelope-schema', path }, at),
     ...checkObservedExecution(context),
     ...checkPassLimits(context),
-    ...checkNextActionSkill(context, nextAction, graph),
+    ...checkNextActionSkill(context, nextAction, graphs),
     ...checkStopOnFail(context, nextAction),
     ...checkFailBlockingErrors(context),
     ...checkReturnToRouter(context, nextAction),

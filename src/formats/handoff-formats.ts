@@ -15,3 +15,4 @@ export {
   summarizePacket,
 } from './packet.js';
 export { parseJsonDocument } from './json-source.js';
+export { describeSkillGraphChange } from './skill-graph-change.js';

@@ -109,10 +109,12 @@ export function summarizeSkillGraph(value: unknown): SkillGraphSummary {
 /** Merges the graphs that govern one envelope into the view the envelope rules use. */
 export function toEnvelopeGraphView(
   graphs: readonly { path: string; summary: SkillGraphSummary }[],
+  atCommit?: string,
 ): EnvelopeGraphView {
   return {
     paths: graphs.map((g) => g.path),
     hasSkill: (name) => graphs.some((g) => g.summary.skills.has(name)),
+    ...(atCommit === undefined ? {} : { atCommit }),
   };
 }
 

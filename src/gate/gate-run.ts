@@ -118,6 +118,7 @@ export class GateRun {
               gitlinks: atBase.gitlinks,
               lfsManaged: atBase.lfsManaged,
               lateRunFindings: atBase.findings,
+              ...(atBase.files ? { policyBase: atBase.files } : {}),
             }
           : {}),
         base: base === null ? null : { passports: base },

@@ -15,6 +15,13 @@
  * changed mode a change to such a record (a packet, its .ack, a passport,
  * deleted ones included) re-checks the evidence of every other envelope.
  *
+ * The skill graph is policy: with a trusted commit (a pull request's base, `audit --base` or
+ * `--config-from`), the graphs governing an envelope there are read too ({@link BaseGraphs}),
+ * and an envelope's next_action must name a skill of the base's governing graph and of the
+ * head's: a change to the graph can add findings, never take one away, and it is reported
+ * (`policy-changed`) with what it would allow. A graph the change adds where the base had none
+ * thus applies (with none, nothing was checked); one it deletes still does.
+ *
  * Scope in changed mode (all mode audits everything):
  * - a changed envelope is audited; the graph(s) governing it are read (even
  *   when unchanged) to check next_action, but their own findings are not
@@ -34,6 +41,7 @@ import path from 'node:path';
 import { compileGlobs } from '../core/globs.js';
 import type { HandoffStatus } from '../core/report-model.js';
 import { PATH_REFUSAL_TEXT } from '../core/relative-path.js';
+import type { BaseBlob, BaseFiles } from '../core/base-files.js';
 import type { Config } from '../config/config.js';
 import { ACK_SUFFIX, ackPathOf } from '../formats/ack-path.js';
 import { isPassportPath } from '../formats/passport.js';
@@ -71,6 +79,8 @@ export interface HandoffDocuments {
   readonly evidenceEnvelopes: readonly string[];
   /** The skill graph files governing an envelope (the nearest directory up that has any). */
   governingGraphs(envelope: string): readonly string[];
+  /** The skill graphs at the trusted commit, when the run has one; else null. */
+  readonly atBase: BaseGraphs | null;
   /** What reading a document gave (undefined when it was not read). */
   read(rel: string): ContainedReadResult | undefined;
   /**
@@ -78,6 +88,21 @@ export interface HandoffDocuments {
    * audited), telling "absent" from "present but unreadable".
    */
   ack(packet: string): AckRead;
+}
+
+/** The skill graphs of the trusted commit: in force for the envelopes, with the head's. */
+export interface BaseGraphs {
+  /** Names the commit in messages ("the base commit 0123456789ab"). */
+  readonly label: string;
+  /** The graph files governing an envelope at the base (the nearest directory up with any there). */
+  governingGraphs(envelope: string): readonly string[];
+  /** What the base holds at a path of {@link compared}. */
+  read(rel: string): BaseBlob | undefined;
+  /**
+   * The graph paths read at the base, each compared with the head's: the head's graphs read,
+   * the base's governing an audited envelope, and the graphs the change names; sorted.
+   */
+  readonly compared: readonly string[];
 }
 
 /** A run without handoff documents to audit (none in the tree or the change, or a shard past 1). */
@@ -92,6 +117,7 @@ export const NO_HANDOFF_DOCUMENTS: HandoffDocuments = {
   sequences: new Map(),
   evidenceEnvelopes: [],
   governingGraphs: () => [],
+  atBase: null,
   read: () => undefined,
   ack: () => ({ ok: false, missing: true }),
 };
@@ -108,6 +134,7 @@ export async function readHandoffDocuments(
   layout: Pick<Layout, 'handoffFiles' | 'isHandoffFile'>,
   config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets' | 'maxPassportBytes'>,
   changes: Changes,
+  base?: BaseFiles,
 ): Promise<HandoffDocuments> {
   const changed = changes.files;
   const hasHandoffs =
@@ -134,8 +161,14 @@ export async function readHandoffDocuments(
       if (!acks.has(p)) acks.set(p, await readAck(tree, ackPathOf(p), config.maxPassportBytes));
     }
   }
+  const atBase = base
+    ? await readBaseGraphs(base, selection, changed, config.maxPassportBytes)
+    : null;
+  // Each graph compared is read at the head too (a base's graph the head keeps unread otherwise).
+  for (const g of atBase?.compared ?? []) if (tree.has(g)) await readOnce(g);
   return {
     ...selection,
+    atBase,
     read: (rel) => reads.get(rel),
     ack: (packet) => acks.get(packet) ?? { ok: false, missing: true },
   };
@@ -146,7 +179,7 @@ function selectHandoffDocuments(
   tree: Pick<RepoTree, 'entries'>,
   config: Pick<Config, 'envelopes' | 'skillGraphs' | 'packets'>,
   changed: ReadonlySet<string> | null,
-): Omit<HandoffDocuments, 'read' | 'ack'> {
+): Omit<HandoffDocuments, 'read' | 'ack' | 'atBase'> & { allGraphs: readonly string[] } {
   const isGraph = compileGlobs(config.skillGraphs, 'skill-graphs');
   const isEnvelope = compileGlobs(config.envelopes, 'envelopes');
   const isPacket = compileGlobs(config.packets, 'packets');
@@ -158,19 +191,7 @@ function selectHandoffDocuments(
     const kind = classify(e.rel);
     if (kind) byKind[kind].push(e.rel);
   }
-  const graphsByDir = new Map<string, string[]>();
-  for (const g of byKind['skill-graph']) {
-    const list = graphsByDir.get(dirnameOf(g)) ?? [];
-    list.push(g);
-    graphsByDir.set(dirnameOf(g), list);
-  }
-  const governingGraphs = (rel: string): readonly string[] => {
-    for (let dir = dirnameOf(rel); ; dir = dirnameOf(dir)) {
-      const graphs = graphsByDir.get(dir);
-      if (graphs) return graphs;
-      if (dir === '.') return [];
-    }
-  };
+  const governingGraphs = governingIn(byKind['skill-graph']);
 
   let graphs = byKind['skill-graph'];
   let envelopes = byKind.envelope;
@@ -235,6 +256,65 @@ function selectHandoffDocuments(
     sequences,
     evidenceEnvelopes,
     governingGraphs,
+    allGraphs: byKind['skill-graph'],
+  };
+}
+
+/** Which of `graphs` govern a file: those of its own directory or the nearest one up with any. */
+function governingIn(graphs: readonly string[]): (rel: string) => readonly string[] {
+  const graphsByDir = new Map<string, string[]>();
+  for (const g of graphs) {
+    const list = graphsByDir.get(dirnameOf(g)) ?? [];
+    list.push(g);
+    graphsByDir.set(dirnameOf(g), list);
+  }
+  return (rel) => {
+    for (let dir = dirnameOf(rel); ; dir = dirnameOf(dir)) {
+      const found = graphsByDir.get(dir);
+      if (found) return found;
+      if (dir === '.') return [];
+    }
+  };
+}
+
+/**
+ * The skill graphs of the trusted commit that this run compares: which graphs it has (its
+ * listing, one git call the base's other policy files already made; without history, the
+ * head's graphs and the change's, each read there), under the config in force.
+ */
+async function readBaseGraphs(
+  base: BaseFiles,
+  selection: ReturnType<typeof selectHandoffDocuments>,
+  changed: ReadonlySet<string> | null,
+  maxBytes: number,
+): Promise<BaseGraphs> {
+  const named = [...(changed ?? [])].filter((r) => selection.classify(r) === 'skill-graph');
+  const listing = await base.list();
+  const reads = new Map<string, BaseBlob>();
+  let present: string[];
+  if (listing !== null) {
+    present = listing.filter((r) => selection.classify(r) === 'skill-graph');
+  } else {
+    present = [];
+    for (const rel of new Set([...selection.allGraphs, ...named])) {
+      const blob = await base.read(rel, maxBytes);
+      reads.set(rel, blob);
+      if (blob.kind !== 'absent') present.push(rel);
+    }
+  }
+  const governingGraphs = governingIn(present);
+  const exists = new Set(present);
+  const compared = new Set([...selection.graphs, ...named]);
+  for (const e of selection.envelopes) for (const g of governingGraphs(e)) compared.add(g);
+  for (const rel of compared) {
+    if (reads.has(rel)) continue;
+    reads.set(rel, exists.has(rel) ? await base.read(rel, maxBytes) : { kind: 'absent' });
+  }
+  return {
+    label: base.label,
+    governingGraphs,
+    read: (rel) => reads.get(rel),
+    compared: [...compared].sort(),
   };
 }
 

@@ -20,7 +20,7 @@
 import { lstat, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BaseBlob, BaseFiles } from '../core/base-files.js';
+import { rootBaseFiles, type BaseBlob, type BaseFiles } from '../core/base-files.js';
 import type { FindingInput } from '../core/findings.js';
 import type { PolicyQuestions } from '../core/ignored.js';
 import { quoteUntrusted } from '../core/untrusted.js';
@@ -56,10 +56,12 @@ export async function askAtBase(
   const plain = { ...workTree, findings: () => [], close: async () => undefined };
   const top = await findRepositoryRoot(root);
   if (top === null) return plain;
-  const changed = await comparePolicyFiles(top, base);
-  if (changed.length === 0) return plain;
-  const scratch = await writeScratchRepository(top, changed);
   const prefix = toPrefix(top, root);
+  // The skill graphs in force are read there too (repo/handoff-documents.ts).
+  const files = rootBaseFiles(base, prefix);
+  const changed = await comparePolicyFiles(top, base);
+  if (changed.length === 0) return { ...plain, files };
+  const scratch = await writeScratchRepository(top, changed);
   const effects: string[] = [];
   const toTop = (rel: string) => (prefix === '' ? rel : `${prefix}/${rel}`);
   const fromTop = (rel: string) => (prefix === '' ? rel : rel.slice(prefix.length + 1));
@@ -98,6 +100,7 @@ export async function askAtBase(
       return atBase;
     },
     findings: () => [describeChange(base, changed, effects, prefix)],
+    files,
     close: () => rm(scratch, { recursive: true, force: true }),
   };
 }

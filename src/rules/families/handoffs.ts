@@ -14,9 +14,10 @@ import type { RuleId } from '../../core/rule-registry.js';
 import type { HandoffKind } from '../../repo/handoff-documents.js';
 import type { InboxPacket, PayloadSchemaCache } from '../../formats/packet.js';
 import type { SkillGraphSummary } from '../../formats/skill-graph.js';
-import type { EnvelopeCheck, ExecutionRecords } from '../../formats/envelope.js';
+import type { EnvelopeCheck, EnvelopeGraphView, ExecutionRecords } from '../../formats/envelope.js';
 import type { SequencedEnvelope } from '../../formats/envelope-sequence.js';
 import { asObject } from '../../core/values.js';
+import { quoteUntrusted } from '../../core/untrusted.js';
 import { ackPathOf } from '../../formats/ack-path.js';
 import type { AuditFacts, RuleFamily } from './types.js';
 
@@ -45,7 +46,8 @@ export const handoffs: RuleFamily = {
     const formats = await import('../../formats/handoff-formats.js');
     const findings: FindingInput[] = [];
     const graphs = checkGraphs(facts, formats, findings);
-    checkEnvelopes(facts, formats, graphs, findings);
+    const baseGraphs = summarizeBaseGraphs(facts, formats);
+    checkEnvelopes(facts, formats, { head: graphs, base: baseGraphs }, findings);
     const ids = checkPackets(facts, formats, findings);
     for (const f of findings) out.report(f);
     // Their statuses come from the one verdict (audit/verdict.ts) over every finding; here only
@@ -105,6 +107,72 @@ function checkGraphs(
 }
 
 /**
+ * The trusted commit's skill graphs, summarized (an unreadable or unparsable one declares no
+ * skill, so an envelope it governs is not passed unchecked: the base is in force).
+ */
+function summarizeBaseGraphs(
+  facts: AuditFacts,
+  formats: HandoffFormats,
+): Map<string, SkillGraphSummary> {
+  const summaries = new Map<string, SkillGraphSummary>();
+  const atBase = facts.handoffs.atBase;
+  if (!atBase) return summaries;
+  for (const g of atBase.compared) {
+    const blob = atBase.read(g);
+    if (!blob || blob.kind === 'absent') continue;
+    const summary =
+      blob.kind === 'file' ? formats.checkSkillGraphBytes(g, blob.bytes).summary : undefined;
+    summaries.set(g, summary ?? { skills: new Map(), edges: [] });
+  }
+  return summaries;
+}
+
+/**
+ * The views an envelope's next_action is checked against: the base's governing graphs (in
+ * force) and the checkout's. Both apply, so a change to the graph adds findings and never takes
+ * one away; with no graph at the base, the checkout's alone (with none, nothing was checked).
+ */
+function viewsOf(
+  facts: AuditFacts,
+  formats: HandoffFormats,
+  envelope: string,
+  graphs: {
+    head: ReadonlyMap<string, SkillGraphSummary>;
+    base: ReadonlyMap<string, SkillGraphSummary>;
+  },
+): EnvelopeGraphView[] {
+  const pick = (paths: readonly string[], from: ReadonlyMap<string, SkillGraphSummary>) =>
+    paths
+      .map((g) => ({ path: g, summary: from.get(g) }))
+      .filter((g): g is { path: string; summary: SkillGraphSummary } => g.summary !== undefined);
+  const views: EnvelopeGraphView[] = [];
+  const docs = facts.handoffs;
+  const atHead = docs.governingGraphs(envelope);
+  const atBase = docs.atBase;
+  if (atBase) {
+    const paths = atBase.governingGraphs(envelope);
+    // The same files with the same bytes: the checkout's view says it all.
+    const unchanged =
+      paths.length === atHead.length &&
+      paths.every((g, i) => atHead[i] === g && isUnchangedGraph(facts, g));
+    const governing = unchanged ? [] : pick(paths, graphs.base);
+    if (governing.length > 0) views.push(formats.toEnvelopeGraphView(governing, atBase.label));
+  }
+  const governing = pick(atHead, graphs.head);
+  if (governing.length > 0) views.push(formats.toEnvelopeGraphView(governing));
+  return views;
+}
+
+/** True when the trusted commit holds a graph file at the bytes the checkout has. */
+export function isUnchangedGraph(facts: Pick<AuditFacts, 'handoffs'>, rel: string): boolean {
+  const atBase = facts.handoffs.atBase?.read(rel);
+  const atHead = facts.handoffs.read(rel);
+  if (!atBase || !atHead) return false;
+  if (atBase.kind === 'absent') return !atHead.ok && atHead.reason === 'missing';
+  return atBase.kind === 'file' && atHead.ok && Buffer.from(atBase.bytes).equals(atHead.bytes);
+}
+
+/**
  * The host's records of skill runs: the skills of the passports the audit reads, and the senders
  * of packets whose acknowledgment confirms them (same handoff_id, ready to proceed).
  */
@@ -139,7 +207,10 @@ function collectExecutionRecords(facts: AuditFacts, formats: HandoffFormats): Ex
 function checkEnvelopes(
   facts: AuditFacts,
   formats: HandoffFormats,
-  graphs: ReadonlyMap<string, SkillGraphSummary>,
+  graphs: {
+    head: ReadonlyMap<string, SkillGraphSummary>;
+    base: ReadonlyMap<string, SkillGraphSummary>;
+  },
   findings: FindingInput[],
 ): void {
   const docs = facts.handoffs;
@@ -151,12 +222,7 @@ function checkEnvelopes(
   for (const e of facts.handoffs.envelopes) {
     const bytes = bytesOf(facts, e, 'envelope', findings);
     if (!bytes) continue;
-    const governing = facts.handoffs
-      .governingGraphs(e)
-      .map((g) => ({ path: g, summary: graphs.get(g) }))
-      .filter((g): g is { path: string; summary: SkillGraphSummary } => g.summary !== undefined);
-    const view = governing.length > 0 ? formats.toEnvelopeGraphView(governing) : null;
-    const check = formats.checkEnvelopeBytes(e, bytes, view);
+    const check = formats.checkEnvelopeBytes(e, bytes, viewsOf(facts, formats, e, graphs));
     findings.push(...check.findings);
     if (records) findings.push(...formats.checkExecutionEvidence(e, check, records));
     parsed.set(e, toSequenced(e, check));
@@ -243,4 +309,56 @@ function checkPackets(
   }
   for (const list of perInbox.values()) findings.push(...formats.findInboxConflicts(list));
   return ids;
+}
+
+/**
+ * `policy-changed` for each skill graph whose checkout version differs from the trusted
+ * commit's (reported by the run-level rules, which own that rule): what the change adds and
+ * removes, and the next_action values of the envelopes this run checked that it would allow
+ * although the graph in force rejects them.
+ */
+export async function describeGraphChanges(facts: AuditFacts): Promise<FindingInput[]> {
+  const docs = facts.handoffs;
+  const atBase = docs.atBase;
+  if (!atBase) return [];
+  const changed = atBase.compared.filter((g) => !isUnchangedGraph(facts, g));
+  if (changed.length === 0) return [];
+  const formats = await import('../../formats/handoff-formats.js');
+  const head = new Map<string, SkillGraphSummary>();
+  for (const g of new Set([...docs.graphs, ...changed])) {
+    const read = docs.read(g);
+    const summary = read?.ok ? formats.checkSkillGraphBytes(g, read.bytes).summary : undefined;
+    if (summary) head.set(g, summary);
+  }
+  const base = summarizeBaseGraphs(facts, formats);
+  const declares = (paths: readonly string[], from: ReadonlyMap<string, SkillGraphSummary>) => {
+    const known = paths.flatMap((g) => from.get(g) ?? []);
+    return (skill: string) => known.length === 0 || known.some((s) => s.skills.has(skill));
+  };
+  const allows = new Map<string, string[]>();
+  for (const e of docs.envelopes) {
+    const read = docs.read(e);
+    const next = read?.ok ? formats.checkEnvelopeBytes(e, read.bytes).nextAction : null;
+    if (next === null) continue;
+    const atBaseGov = atBase.governingGraphs(e);
+    const atHeadGov = docs.governingGraphs(e);
+    if (declares(atBaseGov, base)(next) || !declares(atHeadGov, head)(next)) continue;
+    for (const g of new Set([...atBaseGov, ...atHeadGov])) {
+      if (!changed.includes(g)) continue;
+      const list = allows.get(g) ?? [];
+      list.push(`next_action ${quoteUntrusted(next)} in ${quoteUntrusted(e)}`);
+      allows.set(g, list);
+    }
+  }
+  return changed.map((g) => {
+    const blob = atBase.read(g);
+    const read = docs.read(g);
+    return formats.describeSkillGraphChange({
+      path: g,
+      baseLabel: atBase.label,
+      base: blob && blob.kind !== 'absent' ? (base.get(g) ?? null) : null,
+      head: read?.ok ? (head.get(g) ?? { skills: new Map(), edges: [] }) : null,
+      allows: allows.get(g) ?? [],
+    });
+  });
 }

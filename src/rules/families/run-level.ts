@@ -8,14 +8,18 @@ import { listFamilyRules } from '../../core/rule-registry.js';
 import { spellBytes, quoteUntrusted } from '../../core/untrusted.js';
 import type { FindingInput } from '../../core/findings.js';
 import type { WalkProblem } from '../../fs/walk.js';
+import { describeGraphChanges } from './handoffs.js';
 import type { RuleFamily, RunFacts } from './types.js';
 
 export const runLevel: RuleFamily<RunFacts> = {
   name: 'run-level',
   emits: listFamilyRules('run-level'),
   wholeRun: true,
-  check({ config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] }, out) {
+  async check(facts, out) {
+    const { config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] } = facts;
     for (const f of runFindings) out.report(f);
+    // The skill graph is policy too: the checkout's change to it, compared with the base's.
+    for (const f of await describeGraphChanges(facts)) out.report(f);
     for (const rel of unseenGitlinks)
       out.report({
         rule: 'submodule-unverified',
