@@ -224,7 +224,7 @@ async function auditWith(
     ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
     : EMPTY_CHAIN;
   // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
-  const { base, stale } = planStaleSteps(options, passports.records, paths);
+  const { base, stale } = planStaleSteps(options, passports.records, paths, chain);
   // 3b attestations: each scoped passport's bundle verified while the threads hash.
   const attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
   // Awaited after the rules below: a refusal (a trusted key missing) must not count as unhandled.
@@ -301,10 +301,30 @@ function planStaleSteps(
   options: AuditOptions,
   records: Parameters<typeof planAuditReruns>[0],
   paths: ReturnType<typeof createArtifactPaths>,
+  chain: AuditFacts['chain'],
 ) {
   const normalize = (raw: string, dir: string) => paths.rel(raw, dir) ?? raw;
   const base = options.base ? readBaseNodes(options.base.passports, normalize) : null;
-  const stale = planAuditReruns(records, options.base?.passports ?? null, normalize, base ?? []);
+  // The chain indexes every passport's outputs (all of them, not only the scope's): where it
+  // lists an input's path at that digest alone, no passport can make the input stale. A path
+  // that does not normalize is not in it (a refused spelling is never a normalized path), so
+  // it is left to the full question. A shard that does not lead has no chain: the empty
+  // index agrees with nothing.
+  const agrees = (raw: string, dir: string, sha256: string) => {
+    const rel = paths.rel(raw, dir);
+    if (rel === null) return false;
+    const digests = chain.producerDigestsAt(rel);
+    return digests === undefined
+      ? chain !== EMPTY_CHAIN
+      : digests.size === 1 && digests.has(sha256);
+  };
+  const stale = planAuditReruns(
+    records,
+    options.base?.passports ?? null,
+    normalize,
+    base ?? [],
+    agrees,
+  );
   return { base, stale };
 }
 

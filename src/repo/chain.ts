@@ -10,7 +10,7 @@ import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '
 import type { ChainGraphExport } from '../core/report-model.js';
 import type { PassportSummary } from '../formats/passport.js';
 import type { ArtifactPaths } from './artifact-paths.js';
-import { indexProducers, type ProducerLookup } from './producers.js';
+import { indexProducers, type ProducerDigests, type ProducerLookup } from './producers.js';
 
 /** Most nodes drawn in the report's graph (and so in the summary's diagram). */
 export const MAX_GRAPH_NODES = 300;
@@ -54,6 +54,8 @@ export interface ChainIndex<N extends PassportNode = PassportNode> {
   cycleEdges(): ReadonlySet<string>;
   /** The passports listing `rel` as an output with digest `sha256` (producers.ts). */
   readonly producersOf: ProducerLookup<N>;
+  /** The digests the passports list `rel` at, with their producers (the same index). */
+  readonly producerDigestsAt: ProducerDigests<N>;
 }
 
 /** Options of {@link indexChain}. */
@@ -86,7 +88,7 @@ export function indexChain<N extends PassportNode>(
   const checked = selectChecked(nodes, options.inScope);
   let cycles: ChainCycle<N>[] | undefined;
   let edges: Set<string> | undefined;
-  let producers: ProducerLookup<N> | undefined;
+  let producers: ReturnType<typeof indexProducers<N>> | undefined;
   const index: ChainIndex<N> = {
     nodes,
     byId,
@@ -95,7 +97,9 @@ export function indexChain<N extends PassportNode>(
     checked,
     cycles: () => (cycles ??= findCycles(nodes, byId)),
     cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
-    producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths))(rel, sha256),
+    producersOf: (rel, sha256) =>
+      (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
+    producerDigestsAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).digestsAt(rel),
   };
   return index;
 }
@@ -110,6 +114,7 @@ export const EMPTY_CHAIN: ChainIndex<never> = {
   cycles: () => [],
   cycleEdges: () => new Set(),
   producersOf: () => [],
+  producerDigestsAt: () => undefined,
 };
 
 /** The set to check: scoped passports and every passport consuming one of them. */

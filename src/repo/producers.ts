@@ -16,11 +16,14 @@ export interface ProducerCandidate {
 /** The passports (in their order) listing `rel` as an output with digest `sha256`. */
 export type ProducerLookup<N> = (rel: string, sha256: string) => readonly N[];
 
+/** The digests some passport lists `rel` at, each with those passports (undefined: none). */
+export type ProducerDigests<N> = (rel: string) => ReadonlyMap<string, readonly N[]> | undefined;
+
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 export function indexProducers<N extends ProducerCandidate>(
   nodes: readonly N[],
   paths: ArtifactPaths,
-): ProducerLookup<N> {
+): { lookup: ProducerLookup<N>; digestsAt: ProducerDigests<N> } {
   // Path, then digest: two lookups of strings the passports already hold, where one key per
   // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
   const byPath = new Map<string, Map<string, N[]>>();
@@ -35,5 +38,8 @@ export function indexProducers<N extends ProducerCandidate>(
       else byDigest.set(o.sha256, [n]);
     }
   }
-  return (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [];
+  return {
+    lookup: (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [],
+    digestsAt: (rel) => byPath.get(rel),
+  };
 }

@@ -165,10 +165,11 @@ export function planAuditReruns(
   base: readonly PassportFile[] | null,
   normalize: NormalizePath,
   baseNodes: readonly StaleNode[] = readBaseNodes(base ?? [], normalize),
+  agrees?: AgreesWithEveryProducer,
 ): StaleStep[] {
   // Without a base only the head-alone reason applies; most audits have none, and checking
   // for one costs a fraction of building every node (workload 2: 2,000 passports).
-  if (base === null && !hasHeadAloneReason(head, normalize)) return [];
+  if (base === null && !hasHeadAloneReason(head, normalize, agrees)) return [];
   const headNodes = head.map((r) => toStaleNode(r.path, r.summary, normalize));
   if (base === null)
     return planReruns({ base: [], head: headNodes, unchangedHead: new Set<string>() });
@@ -188,12 +189,24 @@ export function planAuditReruns(
 }
 
 /**
+ * True when every passport listing this input's path as an output (its first entry or any
+ * other) lists it at this digest, or none does: then no producer can make the input stale.
+ * False when that is not known (the path does not normalize, or another digest is listed).
+ * The audit answers it from the chain's producer index (repo/producers.ts), already built.
+ */
+export type AgreesWithEveryProducer = (raw: string, dir: string, sha256: string) => boolean;
+
+/**
  * True when some head passport has the one reason to be stale that needs no base: an input
  * whose path a passport it consumes lists as an output at another digest (findDirectReasons
  * with an empty base, asked without building a node per passport). Paths by `normalize`, the
  * first entry of a path winning, as {@link toStaleNode} indexes them.
  */
-function hasHeadAloneReason(head: readonly HeadPassport[], normalize: NormalizePath): boolean {
+function hasHeadAloneReason(
+  head: readonly HeadPassport[],
+  normalize: NormalizePath,
+  agrees: AgreesWithEveryProducer = () => false,
+): boolean {
   const byId = new Map<string, number[]>();
   head.forEach((r, i) => {
     const id = r.summary?.id;
@@ -218,12 +231,17 @@ function hasHeadAloneReason(head: readonly HeadPassport[], normalize: NormalizeP
   for (const r of head) {
     const s = r.summary;
     if (s === null || s.inputs.length === 0) continue;
+    const dir = relativeDirname(r.path);
+    // Inputs every producer agrees with cannot be stale: most passports have no other.
+    const open = s.inputs.filter(
+      (ref) => ref.sha256 !== null && !agrees(ref.path, dir, ref.sha256),
+    );
+    if (open.length === 0) continue;
     const producers: number[] = [];
     for (const c of new Set(s.consumed))
       if (c !== (s.id ?? '')) producers.push(...(byId.get(c) ?? []));
     if (producers.length === 0) continue;
-    const dir = relativeDirname(r.path);
-    for (const ref of s.inputs) {
+    for (const ref of open) {
       if (ref.sha256 === null) continue;
       const rel = normalize(ref.path, dir);
       for (const q of producers) {
