@@ -24,7 +24,9 @@
 // Options: --runs N (default 7; workloads 4-6 run at most 5), --only 1,2,3,4,5,6, --cli PATH
 // (default dist/cli.js), --data DIR (default bench/out), --markdown FILE (also write the table
 // as Markdown), --compare-threads (also time workloads 1 and 2 with hashing on the main
-// thread), --keep-env (time the audit with NODE_EXTRA_CA_CERTS as this machine sets it).
+// thread), --keep-env (time the audit with NODE_EXTRA_CA_CERTS as this machine sets it),
+// --before CLI (also time workload 2 with an earlier bundle, e.g. 7a5f3e2's: issue 21 holds
+// workload 2 within 5 % of it; the CPU ratio is the verdict, the wall ratio beside it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -55,11 +57,13 @@ const { values } = parseArgs({
     markdown: { type: 'string' },
     'compare-threads': { type: 'boolean', default: false },
     'keep-env': { type: 'boolean', default: false },
+    before: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
 const only = new Set(values.only.split(',').map((s) => s.trim()));
 const cli = path.resolve(values.cli);
+const before = values.before ? path.resolve(values.before) : null;
 const data = path.resolve(values.data);
 const MiB = 1024 * 1024;
 
@@ -103,9 +107,9 @@ const startupTax = process.env.NODE_EXTRA_CA_CERTS !== undefined;
 if (!values['keep-env']) delete auditEnv.NODE_EXTRA_CA_CERTS;
 
 // --- contenders --------------------------------------------------------------------------------
-const audit = (root, extra = [], env = {}) => ({
+const audit = (root, extra = [], env = {}, bundle = cli) => ({
   run: () =>
-    runOnce(process.execPath, [cli, 'audit', '--root', root, '--format', 'json', ...extra], {
+    runOnce(process.execPath, [bundle, 'audit', '--root', root, '--format', 'json', ...extra], {
       env: { ...auditEnv, ...env },
     }),
 });
@@ -280,6 +284,7 @@ if (only.has('2')) {
   contenders['floor passports'] = nodeFloor(small, ['passports']);
   // And both at once, as the least a complete audit of this shape does.
   contenders['floor audit'] = nodeFloor(small, ['audit']);
+  if (values.before) contenders['audit, before'] = audit(small, ['--all'], {}, before);
   if (hasTool('in-toto-run') && hasTool('in-toto-keygen'))
     contenders['in-toto-run'] = inTotoRun(small);
   else skipped.push('workload 2: in-toto-run (Debian package in-toto) is not installed');
@@ -304,6 +309,17 @@ if (only.has('2')) {
   if (s['in-toto-run'])
     row(w, 'in-toto-run -x (records the same files, Python)', s['in-toto-run'], ref);
   verdict('workload 2, audit / lean complete audit', pairRatio(s.audit, s['floor audit']), 1.25);
+  if (s['audit, before']) {
+    row(w, `passport-gate audit --all, ${values.before}`, s['audit, before'], ref);
+    verdict(
+      'workload 2 CPU, audit / --before',
+      pairRatio(s.audit, s['audit, before'], 'cpu'),
+      1.05,
+    );
+    verdicts.push(
+      `info  workload 2 wall, audit / --before: ${pairRatio(s.audit, s['audit, before']).toFixed(2)}×`,
+    );
+  }
   const cpuToFloor = pairRatio(s.audit, s['floor audit'], 'cpu');
   if (cpuToFloor !== null)
     verdicts.push(`info  workload 2 CPU, audit / lean complete audit: ${cpuToFloor.toFixed(2)}×`);
