@@ -36362,7 +36362,7 @@ const RULES = [
     rule('scope-empty', 'run-level', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
     rule('submodule-unverified', 'run-level', 'run', 'error', 'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.'),
     rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
-    rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes or .gitignore file; the base commit's are in force until merge, and what the pull request's would change is reported."),
+    rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */
@@ -36504,6 +36504,18 @@ function asArray(value) {
 function asString(value) {
     return typeof value === 'string' ? value : undefined;
 }
+
+
+/***/ }),
+
+/***/ 83323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
+const VERSION = '0.1.0';
 
 
 /***/ }),
@@ -37945,6 +37957,68 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
+/***/ 27768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* unused harmony export removePendingTemporaryFiles */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * Writing a file atomically: a reader never sees a partial file that looks
+ * complete (reports, passports, the config `init` writes). A process that
+ * exits mid-write (a second Ctrl-C) removes its temporary files on the way
+ * out, so none is left in an output directory for the audit to find.
+ */
+
+
+
+
+/** Temporary files being written now, removed if the process exits first (src/bin.ts). */
+const pending = new Set();
+/** Removes, synchronously, the temporary files of writes still in flight. */
+function removePendingTemporaryFiles() {
+    for (const tmp of pending) {
+        try {
+            unlinkSync(tmp);
+        }
+        catch {
+            // Already renamed or removed: nothing is left behind.
+        }
+    }
+    pending.clear();
+}
+/**
+ * Writes a file atomically: a temporary sibling (a random name, so two writers never share
+ * one), then rename. `content` may come in pieces (a large report), written as they come.
+ */
+async function writeFileAtomic(file, content) {
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    pending.add(tmp);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(tmp, content, { mode: 0o644 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(tmp, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(tmp).catch(() => undefined);
+        throw error;
+    }
+    finally {
+        pending.delete(tmp);
+    }
+}
+
+
+/***/ }),
+
 /***/ 31283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -38283,7 +38357,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6741);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91097);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38293,7 +38367,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6741:
+/***/ 91097:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50287,10 +50361,8 @@ async function readJsonReport(file) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/core/version.ts
-/** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
-const core_version_VERSION = '0.1.0';
-
+// EXTERNAL MODULE: ./src/core/version.ts
+var version = __nccwpck_require__(83323);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __nccwpck_require__(31283);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
@@ -52037,6 +52109,13 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
  * changed mode a change to such a record (a packet, its .ack, a passport,
  * deleted ones included) re-checks the evidence of every other envelope.
  *
+ * The skill graph is policy: with a trusted commit (a pull request's base, `audit --base` or
+ * `--config-from`), the graphs governing an envelope there are read too ({@link BaseGraphs}),
+ * and an envelope's next_action must name a skill of the base's governing graph and of the
+ * head's: a change to the graph can add findings, never take one away, and it is reported
+ * (`policy-changed`) with what it would allow. A graph the change adds where the base had none
+ * thus applies (with none, nothing was checked); one it deletes still does.
+ *
  * Scope in changed mode (all mode audits everything):
  * - a changed envelope is audited; the graph(s) governing it are read (even
  *   when unchanged) to check next_action, but their own findings are not
@@ -52069,6 +52148,7 @@ const NO_HANDOFF_DOCUMENTS = {
     sequences: new Map(),
     evidenceEnvelopes: [],
     governingGraphs: () => [],
+    atBase: null,
     read: () => undefined,
     ack: () => ({ ok: false, missing: true }),
 };
@@ -52078,7 +52158,7 @@ const isWithin = (rel, dir) => dir === '.' || rel.startsWith(`${dir}/`);
  * Selects and reads the handoff documents of a run. Only a run with handoff files (in the tree
  * or the change) reads any: most passport-only runs never pay for them.
  */
-async function readHandoffDocuments(tree, layout, config, changes) {
+async function readHandoffDocuments(tree, layout, config, changes, base) {
     const changed = changes.files;
     const hasHandoffs = layout.handoffFiles.size > 0 || [...(changed ?? [])].some((rel) => layout.isHandoffFile(rel));
     if (!hasHandoffs)
@@ -52113,8 +52193,16 @@ async function readHandoffDocuments(tree, layout, config, changes) {
                 acks.set(p, await readAck(tree, (0,ack_path/* ackPathOf */.o)(p), config.maxPassportBytes));
         }
     }
+    const atBase = base
+        ? await readBaseGraphs(base, selection, changed, config.maxPassportBytes)
+        : null;
+    // Each graph compared is read at the head too (a base's graph the head keeps unread otherwise).
+    for (const g of atBase?.compared ?? [])
+        if (tree.has(g))
+            await readOnce(g);
     return {
         ...selection,
+        atBase,
         read: (rel) => reads.get(rel),
         ack: (packet) => acks.get(packet) ?? { ok: false, missing: true },
     };
@@ -52133,21 +52221,7 @@ function selectHandoffDocuments(tree, config, changed) {
         if (kind)
             byKind[kind].push(e.rel);
     }
-    const graphsByDir = new Map();
-    for (const g of byKind['skill-graph']) {
-        const list = graphsByDir.get(dirnameOf(g)) ?? [];
-        list.push(g);
-        graphsByDir.set(dirnameOf(g), list);
-    }
-    const governingGraphs = (rel) => {
-        for (let dir = dirnameOf(rel);; dir = dirnameOf(dir)) {
-            const graphs = graphsByDir.get(dir);
-            if (graphs)
-                return graphs;
-            if (dir === '.')
-                return [];
-        }
-    };
+    const governingGraphs = governingIn(byKind['skill-graph']);
     let graphs = byKind['skill-graph'];
     let envelopes = byKind.envelope;
     let packets = byKind.packet;
@@ -52213,6 +52287,65 @@ function selectHandoffDocuments(tree, config, changed) {
         sequences,
         evidenceEnvelopes,
         governingGraphs,
+        allGraphs: byKind['skill-graph'],
+    };
+}
+/** Which of `graphs` govern a file: those of its own directory or the nearest one up with any. */
+function governingIn(graphs) {
+    const graphsByDir = new Map();
+    for (const g of graphs) {
+        const list = graphsByDir.get(dirnameOf(g)) ?? [];
+        list.push(g);
+        graphsByDir.set(dirnameOf(g), list);
+    }
+    return (rel) => {
+        for (let dir = dirnameOf(rel);; dir = dirnameOf(dir)) {
+            const found = graphsByDir.get(dir);
+            if (found)
+                return found;
+            if (dir === '.')
+                return [];
+        }
+    };
+}
+/**
+ * The skill graphs of the trusted commit that this run compares: which graphs it has (its
+ * listing, one git call the base's other policy files already made; without history, the
+ * head's graphs and the change's, each read there), under the config in force.
+ */
+async function readBaseGraphs(base, selection, changed, maxBytes) {
+    const named = [...(changed ?? [])].filter((r) => selection.classify(r) === 'skill-graph');
+    const listing = await base.list();
+    const reads = new Map();
+    let present;
+    if (listing !== null) {
+        present = listing.filter((r) => selection.classify(r) === 'skill-graph');
+    }
+    else {
+        present = [];
+        for (const rel of new Set([...selection.allGraphs, ...named])) {
+            const blob = await base.read(rel, maxBytes);
+            reads.set(rel, blob);
+            if (blob.kind !== 'absent')
+                present.push(rel);
+        }
+    }
+    const governingGraphs = governingIn(present);
+    const exists = new Set(present);
+    const compared = new Set([...selection.graphs, ...named]);
+    for (const e of selection.envelopes)
+        for (const g of governingGraphs(e))
+            compared.add(g);
+    for (const rel of compared) {
+        if (reads.has(rel))
+            continue;
+        reads.set(rel, exists.has(rel) ? await base.read(rel, maxBytes) : { kind: 'absent' });
+    }
+    return {
+        label: base.label,
+        governingGraphs,
+        read: (rel) => reads.get(rel),
+        compared: [...compared].sort(),
     };
 }
 /** Reads the acknowledgment beside a packet, telling "absent" from "present but unreadable". */
@@ -52877,6 +53010,10 @@ function readBaseNodes(base, normalize) {
  * audit's chain-stale findings are the diff's stale list.
  */
 function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?? [], normalize)) {
+    // Without a base only the head-alone reason applies; most audits have none, and checking
+    // for one costs a fraction of building every node (workload 2: 2,000 passports).
+    if (base === null && !hasHeadAloneReason(head, normalize))
+        return [];
     const headNodes = head.map((r) => toStaleNode(r.path, r.summary, normalize));
     if (base === null)
         return planReruns({ base: [], head: headNodes, unchangedHead: new Set() });
@@ -52896,6 +53033,63 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
         }
     }
     return planReruns({ base: baseNodes, head: headNodes, unchangedHead });
+}
+/**
+ * True when some head passport has the one reason to be stale that needs no base: an input
+ * whose path a passport it consumes lists as an output at another digest (findDirectReasons
+ * with an empty base, asked without building a node per passport). Paths by `normalize`, the
+ * first entry of a path winning, as {@link toStaleNode} indexes them.
+ */
+function hasHeadAloneReason(head, normalize) {
+    const byId = new Map();
+    head.forEach((r, i) => {
+        const id = r.summary?.id;
+        if (id === null || id === undefined)
+            return;
+        const list = byId.get(id);
+        if (list)
+            list.push(i);
+        else
+            byId.set(id, [i]);
+    });
+    const outputs = [];
+    const outputsOf = (i) => {
+        let byRel = outputs[i];
+        if (byRel)
+            return byRel;
+        byRel = new Map();
+        const r = head[i];
+        const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
+        for (const ref of r.summary?.outputs ?? []) {
+            const rel = normalize(ref.path, dir);
+            if (!byRel.has(rel))
+                byRel.set(rel, ref.sha256);
+        }
+        return (outputs[i] = byRel);
+    };
+    for (const r of head) {
+        const s = r.summary;
+        if (s === null || s.inputs.length === 0)
+            continue;
+        const producers = [];
+        for (const c of new Set(s.consumed))
+            if (c !== (s.id ?? ''))
+                producers.push(...(byId.get(c) ?? []));
+        if (producers.length === 0)
+            continue;
+        const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
+        for (const ref of s.inputs) {
+            if (ref.sha256 === null)
+                continue;
+            const rel = normalize(ref.path, dir);
+            for (const q of producers) {
+                const sha = outputsOf(q).get(rel) ?? null;
+                if (sha !== null && sha !== ref.sha256)
+                    return true;
+            }
+        }
+    }
+    return false;
 }
 /**
  * True when a passport file is the same on both sides: the same bytes, or the same JSON value
@@ -53694,6 +53888,22 @@ class WalkedTree {
 
 // EXTERNAL MODULE: ./src/formats/citation.ts
 var citation = __nccwpck_require__(35703);
+;// CONCATENATED MODULE: ./src/rules/families/types.ts
+/**
+ * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
+ * pointer names (asked only now, so artifacts that verify allocate nothing), and the passport's
+ * id as written. The one way a family places a finding in a passport (as actionlint's
+ * `RuleBase.Error`); a finding with its own `passport_id` keeps it.
+ */
+function reportAt(out, passports, record, pointer, finding) {
+    out.report({
+        path: record.path,
+        ...passports.positions.locate(record, pointer),
+        passport_id: record.summary?.id ?? undefined,
+        ...finding,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/rules/families/artifact-digests.ts
 /**
  * Artifact digests: every artifact a passport in scope lists has the bytes it
@@ -53702,6 +53912,7 @@ var citation = __nccwpck_require__(35703);
  * LFS pointer stands for its object only where the repository's attributes
  * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
+
 
 
 
@@ -53753,10 +53964,8 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
             : pointer && recorded === pointer.oid
                 ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,untrusted/* quoteUntrusted */.X0)(tree.relOf(check.file))} filter=lfs, so its own bytes were checked)`
                 : '';
-        out.report({
+        reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-            path: record.path,
-            ...locationOf(passports, record, `/${kind}/${ref.index}/sha256`),
             message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
@@ -53765,10 +53974,8 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         return;
     }
     if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
-        out.report({
+        reportAt(out, passports, record, `/outputs/${ref.index}/size_bytes`, {
             rule: 'artifact-size-mismatch',
-            path: record.path,
-            ...locationOf(passports, record, `/outputs/${ref.index}/size_bytes`),
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
         });
         return;
@@ -53794,10 +54001,8 @@ function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out
         : (0,citation/* parseCitation */.vh)(ref.source).ok
             ? 'its source says it could not be resolved'
             : 'its source is not a verifiable record (citation-invalid)';
-    out.report({
+    reportAt(out, passports, record, `/inputs/${ref.index}/path`, {
         rule: 'input-unprovenanced',
-        path: record.path,
-        ...locationOf(passports, record, `/inputs/${ref.index}/path`),
         message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
     });
 }
@@ -53807,16 +54012,6 @@ function isVerifiableSource(source) {
         return false;
     const check = (0,citation/* parseCitation */.vh)(source);
     return check.ok && check.citation.kind !== 'unresolved';
-}
-/**
- * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
- * of artifacts verify silently, and allocate nothing on the way).
- */
-function locationOf(passports, record, pointer) {
-    return {
-        ...passports.positions.locate(record, pointer),
-        passport_id: record.summary?.id ?? undefined,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
@@ -53916,6 +54111,7 @@ function judge(check, outputs, facts, out) {
 
 
 
+
 const chain = {
     name: 'chain',
     emits: (0,rule_registry/* listFamilyRules */.cP)('chain'),
@@ -53932,11 +54128,6 @@ const chain = {
     },
 };
 const label = (n) => `${(0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(n.path)})`;
-/** Where a finding on passport `n` points, and its id. */
-const at = (facts, n, pointer) => ({
-    ...facts.passports.positions.locate(n, pointer),
-    passport_id: n.id ?? undefined,
-});
 /** passport-duplicate-id: on each in-scope file sharing an id, naming the others. */
 function checkDuplicateIds(facts, out) {
     for (const [id, list] of facts.chain.byId) {
@@ -53946,10 +54137,8 @@ function checkDuplicateIds(facts, out) {
             if (!facts.scope.fullDirs.has(n.dir))
                 continue;
             const others = list.filter((o) => o !== n).map((o) => (0,untrusted/* quoteUntrusted */.X0)(o.path));
-            out.report({
+            reportAt(out, facts.passports, n, '/passport_id', {
                 rule: 'passport-duplicate-id',
-                path: n.path,
-                ...at(facts, n, '/passport_id'),
                 passport_id: id,
                 message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
             });
@@ -53967,10 +54156,8 @@ function checkResolution(facts, out) {
         n.summary?.consumed.forEach((c, i) => {
             if (graph.byId.has(c))
                 return;
-            out.report({
+            reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
                 rule: 'chain-unresolved',
-                path: n.path,
-                ...at(facts, n, `/consumed_passports/${i}`),
                 message: describeUnresolved(c, graph),
             });
         });
@@ -54007,10 +54194,8 @@ function checkCycles(facts, out) {
             : cycleThrough(member, members, facts);
         const { consumer, producer } = chooseBackEdge(facts, cycle);
         const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
-        out.report({
+        reportAt(out, facts.passports, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports', {
             rule: 'chain-cycle',
-            path: consumer.path,
-            ...at(facts, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
             message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
                 .slice(0, -1)
                 .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
@@ -54096,10 +54281,8 @@ function checkMissingReferences(facts, out) {
             if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
                 continue;
             const producer = producers[0];
-            out.report({
+            reportAt(out, facts.passports, n, `/inputs/${input.index}/path`, {
                 rule: 'chain-missing-reference',
-                path: n.path,
-                ...at(facts, n, `/inputs/${input.index}/path`),
                 message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')} to consumed_passports.`,
             });
         }
@@ -54125,10 +54308,8 @@ function checkOrderAndHints(facts, out) {
         if (unorderable.has(node) || typeof node.summary?.createdAt !== 'string')
             return;
         unorderable.add(node);
-        out.report({
+        reportAt(out, facts.passports, node, '/created_at', {
             rule: 'chain-time-unorderable',
-            path: node.path,
-            ...at(facts, node, '/created_at'),
             message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
         });
     };
@@ -54148,10 +54329,8 @@ function checkOrderAndHints(facts, out) {
                 consumerTime < producerTime &&
                 !readsRecordedOutput(facts, n, producer) &&
                 !readsReplacedOutput(facts, n, producer)) {
-                out.report({
+                reportAt(out, facts.passports, n, '/created_at', {
                     rule: 'chain-time-order',
-                    path: n.path,
-                    ...at(facts, n, '/created_at'),
                     message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); re-stamp it: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)}`)}`,
                 });
             }
@@ -54173,10 +54352,8 @@ function checkNextSkill(facts, n, producer, i, out) {
     const named = hints.length === 0
         ? 'names no next skills'
         : `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
-    out.report({
+    reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
         rule: 'chain-next-skill',
-        path: n.path,
-        ...at(facts, n, `/consumed_passports/${i}`),
         message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(producer.dir)} ${[...hints, skill].map((h) => `--next-skill ${(0,shell_word/* shellWord */.r)(h)}`).join(' ')}`)}`,
     });
 }
@@ -54203,10 +54380,8 @@ function checkExpectedInputs(facts, n, producer, out) {
         const type = input.type ?? produced.get(rel) ?? null;
         if (type === null || expected.includes(type))
             continue;
-        out.report({
+        reportAt(out, facts.passports, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`, {
             rule: 'chain-expected-input',
-            path: n.path,
-            ...at(facts, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`),
             message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has type ${(0,untrusted/* quoteUntrusted */.X0)(type)}, which its producer ${label(producer)} does not list in downstream_hints.expected_inputs (${expected.map((t) => (0,untrusted/* quoteUntrusted */.X0)(t)).join(', ')}); check that this skill reads that output as intended.`,
         });
     }
@@ -54252,10 +54427,8 @@ function checkStale(facts, out) {
             continue;
         const shown = step.reasons.slice(0, MAX_STALE_REASONS).map(describeStaleReason);
         const more = step.reasons.length - shown.length;
-        out.report({
+        reportAt(out, facts.passports, record, pointStale(facts, record, step.reasons[0]), {
             rule: 'chain-stale',
-            path: step.path,
-            ...at(facts, record, pointStale(facts, record, step.reasons[0])),
             message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${describeRerun(step, facts.stale.length)}`,
         });
     }
@@ -54293,10 +54466,8 @@ function checkMultipleProducers(facts, out) {
             : 'keep it in the outputs[] of the one passport whose step wrote it, and remove it from the others (then re-stamp them)';
         for (const { record, index } of list) {
             const others = list.filter((l) => l.record !== record).map((l) => label(l.record));
-            out.report({
+            reportAt(out, facts.passports, record, `/outputs/${index}/path`, {
                 rule: 'artifact-multiple-producers',
-                path: record.path,
-                ...at(facts, record, `/outputs/${index}/path`),
                 message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is also listed as an output by ${others.join(', ')}: two passports cannot both have produced one file, and a consumer would resolve to either. ${fix}.`,
             });
         }
@@ -54334,10 +54505,8 @@ function checkReusedIds(facts, out) {
         const other = before.find((b) => !sameSet(digestsOf(b.outputs.values()), mine));
         if (!other)
             continue;
-        out.report({
+        reportAt(out, facts.passports, r, '/passport_id', {
             rule: 'passport-id-reused',
-            path: r.path,
-            ...at(facts, r, '/passport_id'),
             message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(r.id)} belonged to ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id: ${describeRestampAnew(r, facts)}`,
         });
     }
@@ -54367,6 +54536,7 @@ function describeRestampAnew(r, facts) {
  */
 
 
+
 const externalInputs = {
     name: 'external-inputs',
     emits: (0,rule_registry/* listFamilyRules */.cP)('external-inputs'),
@@ -54374,48 +54544,39 @@ const externalInputs = {
     check(facts, out) {
         for (const { listing, outcome } of facts.externals ?? []) {
             const { record, ref } = listing;
-            const where = {
-                path: record.path,
-                ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
-                passport_id: record.id ?? undefined,
-            };
+            const pointer = `/inputs/${ref.index}/path`;
             const name = (0,untrusted/* quoteUntrusted */.X0)(ref.path);
             const fetch = ref.uri !== null ? ` (recorded uri ${(0,untrusted/* quoteUntrusted */.X0)(ref.uri)})` : '';
             switch (outcome.kind) {
                 case 'hashed':
                     if (outcome.sha256 === ref.sha256)
                         break;
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-mismatch',
-                        ...where,
                         message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${(0,untrusted/* quoteUntrusted */.X0)(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or re-run the step and re-stamp.`,
                     });
                     break;
                 case 'unreadable':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-mismatch',
-                        ...where,
                         message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} ${outcome.detail}, so its sha256 cannot be checked; put the file itself there${fetch}.`,
                     });
                     break;
                 case 'absent':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-unverified',
-                        ...where,
                         message: `external input ${name} is not under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} on this machine, so its sha256 was not verified; fetch it there${fetch} to have it checked.`,
                     });
                     break;
                 case 'unconfigured':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-unverified',
-                        ...where,
                         message: `external input ${name} lies under no external-inputs location of the config, so its sha256 was not verified; add the directory holding it to external-inputs in .passport-gate.yml to have it checked.`,
                     });
                     break;
                 case 'bad-path':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-unverified',
-                        ...where,
                         message: `external input path ${name} ${outcome.detail}; it was not read. Record the absolute, normalized path (passport-gate stamp --input /abs/path).`,
                     });
                     break;
@@ -54502,6 +54663,7 @@ class FoldedPaths {
 
 
 
+
 const fileAccess = {
     name: 'file-access',
     emits: (0,rule_registry/* listFamilyRules */.cP)('file-access'),
@@ -54533,16 +54695,11 @@ function reportListing(listing, facts, out) {
     const respelt = listing.rel !== null && (ref.path.includes('\\') || ref.path.endsWith('/'));
     if (refusal === null && !listing.invisible && !respelt)
         return;
-    const at = () => ({
-        ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-        passport_id: record.summary?.id ?? undefined,
-    });
+    const pointer = `/${kind}/${ref.index}/path`;
     const label = kind.slice(0, -1);
     if (listing.invisible) {
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'path-ambiguous',
-            path: record.path,
-            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
         });
     }
@@ -54551,10 +54708,8 @@ function reportListing(listing, facts, out) {
         const why = ref.path.includes('\\')
             ? 'holds a backslash: a separator on Windows, part of the file name on Linux and macOS'
             : 'ends with "/", which names a directory';
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'path-ambiguous',
-            path: record.path,
-            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${why}; it was read as ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)}. Write that path, with "/" between directories and none at the end.`,
         });
     }
@@ -54564,18 +54719,14 @@ function reportListing(listing, facts, out) {
     if (ref.path.length === 0 || ref.path.includes('\0'))
         return;
     if (refusal !== 'missing') {
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'path-outside-root',
-            path: record.path,
-            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg[refusal]}. It was not read.`,
         });
     }
     else if (kind === 'outputs') {
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'artifact-missing',
-            path: record.path,
-            ...at(),
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
         });
     }
@@ -54618,11 +54769,8 @@ function reportMissingInput(record, rel, ref, facts, out) {
             : 'no passport records it as an output';
         fix = `${renamed ? 're-run the step on the renamed file' : 'restore it, or re-run the step without it'} and re-stamp it naming the inputs it reads now: ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
     }
-    out.report({
+    reportAt(out, facts.passports, record, `/inputs/${ref.index}/path`, {
         rule: 'input-missing',
-        path: record.path,
-        ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
-        passport_id: record.summary?.id ?? undefined,
         message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist: ${why}. The passport records bytes nobody can check; ${fix}.`,
     });
 }
@@ -54667,11 +54815,8 @@ function reportUnreadableArtifacts(facts, out) {
             reportMissingInput(record, check.rel, ref, facts, out);
             continue;
         }
-        out.report({
+        reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
             rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
-            path: record.path,
-            ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-            passport_id: record.summary?.id ?? undefined,
             message: `${kind === 'outputs' ? 'output' : 'input'} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} ${outcome.detail}; it was not verified.`,
         });
     }
@@ -54762,11 +54907,8 @@ function reportListedCollision(listing, spelt, other, passports, out) {
     const what = spelt === listing.rel && listing.file === null && other.data === undefined
         ? `names no file, but ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} exists; the names differ only by case or Unicode normalization, so on macOS and Windows checkouts the passport names that file`
         : `spells ${(0,untrusted/* quoteUntrusted */.X0)(spelt)}, which differs from ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} only by case or Unicode normalization; on macOS and Windows checkouts they are one name`;
-    out.report({
+    reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
         rule: 'path-ambiguous',
-        path: record.path,
-        ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-        passport_id: record.summary?.id ?? undefined,
         message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${what}. Write the name as it is on disk.`,
     });
 }
@@ -54802,6 +54944,7 @@ var values = __nccwpck_require__(14101);
 
 
 
+
 /** The rule that reports an unreadable document of each kind. */
 const UNREADABLE_RULE = {
     envelope: 'envelope-invalid-yaml',
@@ -54819,10 +54962,11 @@ const handoffs = {
             docs.sequences.size === 0 &&
             docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88962));
+        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40639));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
-        checkEnvelopes(facts, formats, graphs, findings);
+        const baseGraphs = summarizeBaseGraphs(facts, formats);
+        checkEnvelopes(facts, formats, { head: graphs, base: baseGraphs }, findings);
         const ids = checkPackets(facts, formats, findings);
         for (const f of findings)
             out.report(f);
@@ -54877,6 +55021,61 @@ function checkGraphs(facts, formats, findings) {
     return summaries;
 }
 /**
+ * The trusted commit's skill graphs, summarized (an unreadable or unparsable one declares no
+ * skill, so an envelope it governs is not passed unchecked: the base is in force).
+ */
+function summarizeBaseGraphs(facts, formats) {
+    const summaries = new Map();
+    const atBase = facts.handoffs.atBase;
+    if (!atBase)
+        return summaries;
+    for (const g of atBase.compared) {
+        const blob = atBase.read(g);
+        if (!blob || blob.kind === 'absent')
+            continue;
+        const summary = blob.kind === 'file' ? formats.checkSkillGraphBytes(g, blob.bytes).summary : undefined;
+        summaries.set(g, summary ?? { skills: new Map(), edges: [] });
+    }
+    return summaries;
+}
+/**
+ * The views an envelope's next_action is checked against: the base's governing graphs (in
+ * force) and the checkout's. Both apply, so a change to the graph adds findings and never takes
+ * one away; with no graph at the base, the checkout's alone (with none, nothing was checked).
+ */
+function viewsOf(facts, formats, envelope, graphs) {
+    const pick = (paths, from) => paths
+        .map((g) => ({ path: g, summary: from.get(g) }))
+        .filter((g) => g.summary !== undefined);
+    const views = [];
+    const docs = facts.handoffs;
+    const atHead = docs.governingGraphs(envelope);
+    const atBase = docs.atBase;
+    if (atBase) {
+        const paths = atBase.governingGraphs(envelope);
+        // The same files with the same bytes: the checkout's view says it all.
+        const unchanged = paths.length === atHead.length &&
+            paths.every((g, i) => atHead[i] === g && isUnchangedGraph(facts, g));
+        const governing = unchanged ? [] : pick(paths, graphs.base);
+        if (governing.length > 0)
+            views.push(formats.toEnvelopeGraphView(governing, atBase.label));
+    }
+    const governing = pick(atHead, graphs.head);
+    if (governing.length > 0)
+        views.push(formats.toEnvelopeGraphView(governing));
+    return views;
+}
+/** True when the trusted commit holds a graph file at the bytes the checkout has. */
+function isUnchangedGraph(facts, rel) {
+    const atBase = facts.handoffs.atBase?.read(rel);
+    const atHead = facts.handoffs.read(rel);
+    if (!atBase || !atHead)
+        return false;
+    if (atBase.kind === 'absent')
+        return !atHead.ok && atHead.reason === 'missing';
+    return atBase.kind === 'file' && atHead.ok && Buffer.from(atBase.bytes).equals(atHead.bytes);
+}
+/**
  * The host's records of skill runs: the skills of the passports the audit reads, and the senders
  * of packets whose acknowledgment confirms them (same handoff_id, ready to proceed).
  */
@@ -54919,12 +55118,7 @@ function checkEnvelopes(facts, formats, graphs, findings) {
         const bytes = bytesOf(facts, e, 'envelope', findings);
         if (!bytes)
             continue;
-        const governing = facts.handoffs
-            .governingGraphs(e)
-            .map((g) => ({ path: g, summary: graphs.get(g) }))
-            .filter((g) => g.summary !== undefined);
-        const view = governing.length > 0 ? formats.toEnvelopeGraphView(governing) : null;
-        const check = formats.checkEnvelopeBytes(e, bytes, view);
+        const check = formats.checkEnvelopeBytes(e, bytes, viewsOf(facts, formats, e, graphs));
         findings.push(...check.findings);
         if (records)
             findings.push(...formats.checkExecutionEvidence(e, check, records));
@@ -55008,12 +55202,70 @@ function checkPackets(facts, formats, findings) {
         findings.push(...formats.findInboxConflicts(list));
     return ids;
 }
+/**
+ * `policy-changed` for each skill graph whose checkout version differs from the trusted
+ * commit's (reported by the run-level rules, which own that rule): what the change adds and
+ * removes, and the next_action values of the envelopes this run checked that it would allow
+ * although the graph in force rejects them.
+ */
+async function describeGraphChanges(facts) {
+    const docs = facts.handoffs;
+    const atBase = docs.atBase;
+    if (!atBase)
+        return [];
+    const changed = atBase.compared.filter((g) => !isUnchangedGraph(facts, g));
+    if (changed.length === 0)
+        return [];
+    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40639));
+    const head = new Map();
+    for (const g of new Set([...docs.graphs, ...changed])) {
+        const read = docs.read(g);
+        const summary = read?.ok ? formats.checkSkillGraphBytes(g, read.bytes).summary : undefined;
+        if (summary)
+            head.set(g, summary);
+    }
+    const base = summarizeBaseGraphs(facts, formats);
+    const declares = (paths, from) => {
+        const known = paths.flatMap((g) => from.get(g) ?? []);
+        return (skill) => known.length === 0 || known.some((s) => s.skills.has(skill));
+    };
+    const allows = new Map();
+    for (const e of docs.envelopes) {
+        const read = docs.read(e);
+        const next = read?.ok ? formats.checkEnvelopeBytes(e, read.bytes).nextAction : null;
+        if (next === null)
+            continue;
+        const atBaseGov = atBase.governingGraphs(e);
+        const atHeadGov = docs.governingGraphs(e);
+        if (declares(atBaseGov, base)(next) || !declares(atHeadGov, head)(next))
+            continue;
+        for (const g of new Set([...atBaseGov, ...atHeadGov])) {
+            if (!changed.includes(g))
+                continue;
+            const list = allows.get(g) ?? [];
+            list.push(`next_action ${(0,untrusted/* quoteUntrusted */.X0)(next)} in ${(0,untrusted/* quoteUntrusted */.X0)(e)}`);
+            allows.set(g, list);
+        }
+    }
+    return changed.map((g) => {
+        const blob = atBase.read(g);
+        const read = docs.read(g);
+        return formats.describeSkillGraphChange({
+            path: g,
+            baseLabel: atBase.label,
+            base: blob && blob.kind !== 'absent' ? (base.get(g) ?? null) : null,
+            head: read?.ok ? (head.get(g) ?? { skills: new Map(), edges: [] }) : null,
+            allows: allows.get(g) ?? [],
+        });
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/rules/families/output-directories.ts
 /**
  * Output directories: each holds a passport, and its passports list every
  * file it owns (repo/layout.ts says which directory owns which file).
  */
+
 
 
 
@@ -55073,11 +55325,8 @@ function checkColocation(plan, passports, out) {
     for (const { kind, rel, record, ref } of plan.listings) {
         if (kind !== 'outputs' || rel === null || (0,relative_path/* isInDirectory */.lU)(rel, record.dir))
             continue;
-        out.report({
+        reportAt(out, passports, record, `/outputs/${ref.index}/path`, {
             rule: 'artifact-not-colocated',
-            path: record.path,
-            ...passports.positions.locate(record, `/outputs/${ref.index}/path`),
-            passport_id: record.summary?.id ?? undefined,
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies outside the passport's directory ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
         });
     }
@@ -55191,12 +55440,17 @@ function describeAbsence(record) {
  */
 
 
+
 const runLevel = {
     name: 'run-level',
     emits: (0,rule_registry/* listFamilyRules */.cP)('run-level'),
     wholeRun: true,
-    check({ config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] }, out) {
+    async check(facts, out) {
+        const { config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] } = facts;
         for (const f of runFindings)
+            out.report(f);
+        // The skill graph is policy too: the checkout's change to it, compared with the base's.
+        for (const f of await describeGraphChanges(facts))
             out.report(f);
         for (const rel of unseenGitlinks)
             out.report({
@@ -55370,11 +55624,12 @@ function guardOutput(family, out) {
 function buildReport(input) {
     const { scope, recorder, failOn, layout } = input;
     const findings = sortFindings(recorder.sink.findings);
+    const attestationByPassport = new Map((input.attestations ?? []).map((c) => [c.record.path, c.report]));
     const verdict = decideVerdict({
         findings,
         failOn,
         outputDirs: layout.outputDirs,
-        passports: scope.passports.map((r) => report_describePassport(r, recorder.lfsByPassport)),
+        passports: scope.passports.map((r) => report_describePassport(r, recorder.lfsByPassport, attestationByPassport)),
         handoffs: recorder.handoffs.map((h) => ({
             ...h,
             status: 'pass',
@@ -55387,7 +55642,7 @@ function buildReport(input) {
     const changed = scope.changes.files;
     return {
         report_version: '1',
-        tool: { name: 'passport-gate', version: core_version_VERSION },
+        tool: { name: 'passport-gate', version: version/* VERSION */.x },
         root: input.root,
         scope: {
             mode: scope.mode,
@@ -55410,7 +55665,7 @@ function buildReport(input) {
     };
 }
 /** A scoped passport's line in the report (counts and status filled in by the verdict). */
-function report_describePassport(r, lfsByPassport) {
+function report_describePassport(r, lfsByPassport, attestations) {
     const status = {
         path: r.path,
         directory: r.dir,
@@ -55425,6 +55680,9 @@ function report_describePassport(r, lfsByPassport) {
     const lfs = lfsByPassport.get(r.path);
     if (lfs)
         status.lfs_pointers = lfs;
+    const attestation = attestations.get(r.path);
+    if (attestation)
+        status.attestation = attestation;
     return status;
 }
 /** The report's account of the inferred output roots: each root, its glob, its evidence. */
@@ -55514,7 +55772,7 @@ async function auditWith(options, pool, keepPassports) {
     });
     const leadsRun = !shard || shard.index === 1;
     const handoffs = leadsRun
-        ? await readHandoffDocuments(tree, layout, config, changes)
+        ? await readHandoffDocuments(tree, layout, config, changes, options.policyBase)
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope
     const paths = createArtifactPaths(config.pathBase);
@@ -55582,6 +55840,7 @@ async function auditWith(options, pool, keepPassports) {
         chain,
         recorder,
         bytesHashed,
+        attestations: digestFacts.attestations,
     });
     return { report, passports: keepPassports ? passports.asRead() : [] };
 }
@@ -55633,7 +55892,7 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 70238)),
-        Promise.all(/* import() */[__nccwpck_require__.e(49), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12392)),
+        Promise.all(/* import() */[__nccwpck_require__.e(128), __nccwpck_require__.e(187), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78431)),
     ]);
     const verifier = options.attestationVerifier ??
         (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(options.root)));
@@ -55688,6 +55947,9 @@ class GateRun {
     notes = [];
     /** Markdown for the summary made only of our own constants (links to our docs). */
     help = [];
+    /** The change and the config in force, once {@link audit} asked the host (the VSA names them). */
+    event = null;
+    inForce = null;
     constructor(host, log, signal) {
         this.host = host;
         this.log = log;
@@ -55717,9 +55979,9 @@ class GateRun {
      * on configuration errors and interrupts; a diff that fails is a warning.
      */
     async audit(plan) {
-        const event = await this.host.event(this);
+        const event = (this.event = await this.host.event(this));
         this.log.info(`${this.host.name}: ${event.label}`);
-        const inForce = await this.host.configInForce(this);
+        const inForce = (this.inForce = await this.host.configInForce(this));
         let changedFiles = null;
         if (plan.scope === 'changed')
             changedFiles = await this.host.changedFiles(this);
@@ -55748,6 +56010,7 @@ class GateRun {
                         gitlinks: atBase.gitlinks,
                         lfsManaged: atBase.lfsManaged,
                         lateRunFindings: atBase.findings,
+                        ...(atBase.files ? { policyBase: atBase.files } : {}),
                     }
                     : {}),
                 base: base === null ? null : { passports: base },
@@ -55812,6 +56075,11 @@ const Inputs = {
     Shard: 'shard',
     Reports: 'reports',
     ConfigSource: 'config-source',
+    VerificationSummary: 'verification-summary',
+    VerificationSummaryKey: 'verification-summary-key',
+    FulcioUrl: 'fulcio-url',
+    RekorUrl: 'rekor-url',
+    TsaUrl: 'tsa-url',
 };
 /**
  * The inputs that name a report file, by the report format each writes (a renderer of
@@ -55833,6 +56101,8 @@ const Outputs = {
     CheckRunId: 'check-run-id',
     /** Stale passports of a pull request's provenance diff (its re-run plan); empty when no diff was made. */
     Stale: 'stale',
+    /** The signed verification summary (SLSA VSA), when verification-summary was set and written. */
+    VerificationSummary: 'verification-summary',
 };
 /** Values of the `mode` input. New modes (e.g. `merge`) are added here and handled in input-helper.ts. */
 const MODES = ['changed', 'all', 'merge'];
@@ -55938,51 +56208,8 @@ const DIFF_BASE_FETCHES_MAX = 300;
 /** Where the fork-safe setup is documented; printed when a token cannot write checks. */
 const FORK_DOCS_URL = 'https://github.com/passport-gate/passport-gate/blob/main/README.md#pull-requests-from-forks';
 
-;// CONCATENATED MODULE: ./src/fs/atomic-write.ts
-/**
- * Writing a file atomically: a reader never sees a partial file that looks
- * complete (reports, passports, the config `init` writes). A process that
- * exits mid-write (a second Ctrl-C) removes its temporary files on the way
- * out, so none is left in an output directory for the audit to find.
- */
-
-
-
-
-/** Temporary files being written now, removed if the process exits first (src/bin.ts). */
-const pending = new Set();
-/** Removes, synchronously, the temporary files of writes still in flight. */
-function removePendingTemporaryFiles() {
-    for (const tmp of pending) {
-        try {
-            unlinkSync(tmp);
-        }
-        catch {
-            // Already renamed or removed: nothing is left behind.
-        }
-    }
-    pending.clear();
-}
-/**
- * Writes a file atomically: a temporary sibling (a random name, so two writers never share
- * one), then rename. `content` may come in pieces (a large report), written as they come.
- */
-async function writeFileAtomic(file, content) {
-    const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
-    pending.add(tmp);
-    try {
-        await (0,promises_.writeFile)(tmp, content, { mode: 0o644 });
-        await (0,promises_.rename)(tmp, file);
-    }
-    catch (error) {
-        await (0,promises_.unlink)(tmp).catch(() => undefined);
-        throw error;
-    }
-    finally {
-        pending.delete(tmp);
-    }
-}
-
+// EXTERNAL MODULE: ./src/fs/atomic-write.ts
+var atomic_write = __nccwpck_require__(27768);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -56141,45 +56368,102 @@ function renderCodeQuality(report, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
 /**
- * Escaping for each medium a report is rendered to (Markdown/HTML, workflow
- * commands, terminals). Messages reach here already quoted by
- * core/untrusted.ts, free of control, bidirectional and zero-width characters.
+ * Escaping for each medium a report is rendered to (Markdown, workflow commands, terminals).
+ * Messages reach here already quoted by core/untrusted.ts, free of control, bidirectional and
+ * zero-width characters.
+ *
+ * Markdown: every string from the repository is shown in a code span ({@link codeSpan}). Inside
+ * one, cmark-gfm decodes no entity and no backslash escape, and GitHub links no mention
+ * (`@name`), issue reference (`#1`, `owner/repo#2`), URL or commit id, so the text is shown
+ * byte for byte, and a path copied from a summary is the path. Prose that mixes our words with
+ * repository text (a finding's message) goes through {@link markdownText}: the words that
+ * cannot mean anything to Markdown or GitHub stay plain, every other run is a code span.
  */
 
 /**
- * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
- * cmark-gfm decodes entities and backslash escapes before GitHub's mention (`@name`) and issue
- * reference (`#123`, `owner/repo#123`) filters run on the rendered text, so `&#64;octocat` still
- * pings; a character between the sign and the name that the filters' patterns do not accept
- * breaks both, while the reader sees the same text.
+ * Untrusted text as one CommonMark code span, shown byte for byte: fenced by a backtick run one
+ * longer than the longest inside, padded with a space when it starts or ends with a backtick or
+ * a space (CommonMark strips one space from each side of such content). A code span cannot hold
+ * a line ending (a table row ends there, and elsewhere it reads as a space), so controls —
+ * newlines included — and bidirectional and zero-width characters are shown as `\uXXXX`
+ * escapes (core/untrusted.ts), the only characters not shown as they are. The empty string is
+ * shown as a code span holding one space.
  */
-const MENTION_BREAK = '&#8205;';
-// One replacement per character, in one pass, so no escape is escaped again.
-const MARKDOWN_ESCAPES = {
-    // Markdown punctuation, backslash-escaped.
-    ...Object.fromEntries([...'\\`*_{}[]()+!~'].map((c) => [c, `\\${c}`])),
-    '#': `\\#${MENTION_BREAK}`,
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    '|': '&#124;',
-    // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
-    // patterns on the source while rendering the same characters.
-    '.': '&#46;',
-    ':': '&#58;',
-    '@': `&#64;${MENTION_BREAK}`,
-};
+function codeSpan(value, options = {}) {
+    let text = (0,untrusted/* escapeInvisible */.ts)(value);
+    if (options.table)
+        text = text.replace(/\|/g, '\\|');
+    if (text === '')
+        return '` `';
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(text) && !/^ +$/.test(text) ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
 /**
- * Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell, code
- * span, mention or issue reference survives.
+ * A word that means nothing to cmark-gfm or to GitHub's filters, so it can stay plain text:
+ * ASCII letters (with inner `-` or an apostrophe, an optional `(s)`), or a number, in optional
+ * parentheses, with one closing punctuation mark; or an arrow or dash. No `@ # & < > \ | * _ ~
+ * [ ] $ : /` inside, no `.` between letters (mentions, references, autolinks, emoji, math,
+ * entities, emphasis). Hex words of 7 or more digits are left out, since GitHub links commit ids.
  */
-function escapeMarkdown(value) {
-    // escapeInvisible first: it turns the zero-width characters a passport could carry into
-    // visible \uXXXX text, so the only joiners in the output are the ones MENTION_BREAK adds.
-    return (0,untrusted/* escapeInvisible */.ts)(value)
-        .replace(/\r?\n/g, ' ')
-        .replace(/[\\`*_{}[\]()#+!~&<>"|.:@]/g, (c) => MARKDOWN_ESCAPES[c] ?? c);
+const PLAIN_WORD = /^\(?(?:[A-Za-z]+(?:['’-][A-Za-z]+)*(?:\(s\))?|\d+(?:[.,]\d+)*%?|[→—–…])\)?[.,;:!?]?\)?$/;
+const COMMIT_ID = /^\(?[0-9a-f]{7,}/i;
+/** Whether a word may stay plain; at the start, `1.` or `1)` would open a list. */
+function isPlainWord(word, first) {
+    return PLAIN_WORD.test(word) && !COMMIT_ID.test(word) && !(first && /^\d+[.)]$/.test(word));
+}
+/**
+ * Prose holding untrusted parts (a finding's message, a note) as Markdown: split into words at
+ * spaces, each run of words that are not plain ({@link PLAIN_WORD}) — with the spaces between
+ * them, and spaces at either end, which Markdown would drop — is one code span
+ * ({@link codeSpan}); the plain words stay text. Rendered, it reads exactly as `value` (controls
+ * shown as escapes), and no part of it can be a mention, reference, link or markup.
+ */
+function markdownText(value, options = {}) {
+    // Words at even indices, the runs of spaces between them at odd ones.
+    const tokens = (0,untrusted/* escapeInvisible */.ts)(value).split(/( +)/);
+    const last = tokens.length - 1;
+    const isCode = (i) => {
+        const token = tokens[i] ?? '';
+        if (i % 2 === 0)
+            return token !== '' && !isPlainWord(token, i === 0);
+        const edge = (i === 1 && tokens[0] === '') || (i === last - 1 && tokens[last] === '');
+        return edge || (isCode(i - 1) && isCode(i + 1));
+    };
+    const out = [];
+    let run = [];
+    let runIsCode = false;
+    const flush = () => {
+        const text = run.join('');
+        if (text !== '')
+            out.push(runIsCode ? codeSpan(text, options) : text);
+        run = [];
+    };
+    for (const [i, token] of tokens.entries()) {
+        if (token === '')
+            continue;
+        const code = isCode(i);
+        if (code !== runIsCode)
+            flush();
+        runIsCode = code;
+        run.push(token);
+    }
+    flush();
+    return out.join('');
+}
+/**
+ * Cuts Markdown to `maxBytes` at a line end, so no code span, table row or list item is left
+ * open (a code span cut in two would show its content as Markdown), and says it was cut.
+ */
+function truncateMarkdown(text, maxBytes) {
+    if (Buffer.byteLength(text) <= maxBytes)
+        return text;
+    const mark = '\n…';
+    const budget = Math.max(0, maxBytes - Buffer.byteLength(mark));
+    const head = Buffer.from(text).subarray(0, budget).toString('utf8');
+    const end = head.lastIndexOf('\n');
+    return end < 0 ? (maxBytes >= 3 ? '…' : '') : `${head.slice(0, end)}${mark}`;
 }
 /**
  * Breaks what a GitHub Actions runner would act on in text printed to a job's log: the legacy
@@ -56389,10 +56673,9 @@ function formatBytes(n) {
  * The provenance diff for people: the "What changed" section of the job summary, the check
  * run and `passport-gate diff --format markdown` (within a byte budget, cut with counts), and
  * the text of `passport-gate diff` for terminals. Every string that comes from a passport or a
- * path is escaped for its medium (escapeMarkdown, escapeTerminal); the structure around it is
- * ours.
+ * path is escaped for its medium (in Markdown a code span, escape.ts; escapeTerminal on a
+ * terminal); the structure around it is ours.
  */
-
 
 
 
@@ -56479,20 +56762,20 @@ function describePassportChange(c, esc, max = DIFF_ITEMS_PER_PASSPORT) {
     if (c.skill !== null)
         title += ` (${esc(c.skill)})`;
     if (c.base_path !== null && c.head_path !== null && c.base_path !== c.head_path)
-        title += `, was ${esc(c.base_path)} (same ${c.match === 'id' ? 'passport_id' : 'directory'})`;
+        title += `, was ${esc(c.base_path)} (same ${c.match === 'id' ? esc('passport_id') : 'directory'})`;
     const items = [];
     if (c.base_problem)
         items.push(`the base's file could not be read: ${esc(c.base_problem)}`);
     if (c.head_problem)
         items.push(`the head's file could not be read: ${esc(c.head_problem)}`);
     if (c.base_id !== null && c.head_id !== null && c.base_id !== c.head_id)
-        items.push(`passport_id ${v(c.base_id)} → ${v(c.head_id)} (a new passport, not a re-stamp)`);
+        items.push(`${esc('passport_id')} ${v(c.base_id)} → ${v(c.head_id)} (a new passport, not a re-stamp)`);
     // A passport added or removed is described by what it records, not as fields going from null.
     if (c.change === 'added')
-        items.push(`produced_by: ${c.produced_by.map((p) => `${p.field} ${v(p.new)}`).join(', ')}`);
+        items.push(`${esc('produced_by')}: ${c.produced_by.map((p) => `${esc(p.field)} ${v(p.new)}`).join(', ')}`);
     else
         for (const p of c.produced_by)
-            items.push(`produced_by.${p.field}: ${v(p.old)} → ${v(p.new)}`);
+            items.push(`${esc(`produced_by.${p.field}`)}: ${v(p.old)} → ${v(p.new)}`);
     for (const a of c.outputs)
         items.push(describeArtifact('output', a, esc));
     if (c.change === 'removed')
@@ -56557,12 +56840,16 @@ function stepReasons(step, esc) {
         shown.push('on a consumed_passports cycle');
     return shown;
 }
-/** A command as Markdown: a code span when its characters allow one, else escaped text. */
+/** A command as a table cell's code span, or what to do when no command can name the file. */
 function commandMarkdown(command) {
     if (command === null)
         return 'no command can name this file; give it a plain name';
-    return /^[A-Za-z0-9_./@%+=:,' -]+$/.test(command) ? `\`${command}\`` : escapeMarkdown(command);
+    return codeSpan(command, { table: true });
 }
+/** A repository string in the diff's Markdown, outside tables. */
+const esc = (untrusted) => codeSpan(untrusted);
+/** A repository string in a cell of the re-run plan's table. */
+const escCell = (untrusted) => codeSpan(untrusted, { table: true });
 /** The "What changed" section as GitHub-flavoured Markdown. */
 function renderDiffMarkdown(diff, options = {}) {
     const level = Math.min(6, Math.max(1, options.headingLevel ?? 3));
@@ -56570,13 +56857,16 @@ function renderDiffMarkdown(diff, options = {}) {
     const sub = '#'.repeat(Math.min(6, level + 1));
     const max = options.maxBytes ?? Number.POSITIVE_INFINITY;
     const hint = options.overflowHint ?? 'in the JSON report';
-    const esc = escapeMarkdown;
     const s = diff.summary;
     const cov = diff.coverage;
+    const mismatched = options.mismatched ?? [];
+    const untouched = mismatched.length > 0
+        ? `; **${mismatched.length} artifact(s) whose bytes no longer match their unchanged passport**`
+        : '';
     const head = [
         `${h} What changed`,
         '',
-        `Base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}: ${describeCounts(diff)}; ${s.stale > 0 ? `**${s.stale} stale passport(s) to re-run**` : 'no stale passport'}.`,
+        `Base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}: ${describeCounts(diff)}${untouched}; ${s.stale > 0 ? `**${s.stale} stale passport(s) to re-run**` : 'no stale passport'}.`,
         '',
         '| provenance coverage | base | head |',
         '|---|---|---|',
@@ -56589,7 +56879,7 @@ function renderDiffMarkdown(diff, options = {}) {
         cov.head_unknown ? `head coverage unknown: ${cov.head_unknown}` : '',
     ].filter(Boolean);
     if (unknown.length > 0)
-        head.push(`_${esc(unknown.join('; '))}._`, '');
+        head.push(`_${markdownText(unknown.join('; '))}._`, '');
     const parts = [...head];
     let remaining = max - Buffer.byteLength(head.join('\n'));
     const note = (count, what) => `_${count} more ${what} ${hint}._`;
@@ -56602,10 +56892,24 @@ function renderDiffMarkdown(diff, options = {}) {
         section.fixed('| # | passport | skill | why | re-stamp after the re-run |');
         section.fixed('|---|---|---|---|---|');
         for (const step of diff.stale) {
-            section.row(`| ${step.order} | ${esc(step.path)} | ${step.skill === null ? '—' : esc(step.skill)} | ${stepReasons(step, esc).join('; ')} | ${commandMarkdown(step.command)} |`);
+            section.row(`| ${step.order} | ${escCell(step.path)} | ${step.skill === null ? '—' : escCell(step.skill)} | ${stepReasons(step, escCell).join('; ')} | ${commandMarkdown(step.command)} |`);
         }
         if (section.omitted > 0)
             section.fixed(`\n${note(section.omitted, 'stale passports')}`);
+        section.fixed('');
+        parts.push(...section.lines);
+        remaining -= section.bytes;
+    }
+    if (mismatched.length > 0) {
+        const section = new Section(remaining);
+        section.fixed(`${sub} Artifacts changed without their passport`);
+        section.fixed('');
+        section.fixed('The passport was not touched, but the bytes on disk no longer match what it records (the audit fails them):');
+        section.fixed('');
+        for (const m of mismatched)
+            section.row(`- ${esc(m.path)}: ${markdownText(m.message)}`);
+        if (section.omitted > 0)
+            section.fixed(`\n${note(section.omitted, 'mismatched artifacts')}`);
         section.fixed('');
         parts.push(...section.lines);
         remaining -= section.bytes;
@@ -56642,7 +56946,7 @@ function renderDiffMarkdown(diff, options = {}) {
     }
     const text = parts.join('\n');
     // A last guard for budgets smaller than the fixed lines themselves.
-    return Number.isFinite(max) ? truncateUtf8(text, max) : text;
+    return Number.isFinite(max) ? truncateMarkdown(text, max) : text;
 }
 /** The diff for terminals (`passport-gate diff`). */
 function renderDiffText(diff, options) {
@@ -57145,15 +57449,16 @@ function overlayDiff(graph, diff) {
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The Markdown report: the CLI's `--format markdown`, the action's job
- * summary and its check-run summary. Every untrusted string goes through
- * escapeMarkdown, so a passport cannot inject a table row, link or image; the
- * Mermaid diagram escapes its own labels (graph-diagram.ts).
+ * summary and its check-run summary. Every repository string is shown in a
+ * code span (escape.ts: codeSpan, and markdownText for messages that quote
+ * one), so a passport cannot inject a table row, link, image, mention or issue
+ * reference, and its text reads byte for byte; the Mermaid diagram escapes its
+ * own labels (graph-diagram.ts).
  *
  * With `maxBytes` the text stays within a size (the job summary's 1 MiB, the
  * check run's 65,535): each section gets a share of the budget and says how
  * many rows it left out, so a long report is cut with counts, never dropped.
  */
-
 
 
 
@@ -57167,7 +57472,10 @@ const MARKDOWN_BUDGET_SHARES = {
     handoffs: 0.1,
     diagram: 0.2,
 };
-const cell = (value) => value === null || value === undefined || value === '' ? '—' : escapeMarkdown(String(value));
+/** A table cell holding a repository string: a code span, or `—` for none. */
+const cell = (value) => value === null || value === undefined || value === ''
+    ? '—'
+    : codeSpan(String(value), { table: true });
 /** Renders the verdict line. */
 function renderVerdict(report) {
     const s = report.summary;
@@ -57176,7 +57484,7 @@ function renderVerdict(report) {
 function findingRow(f) {
     const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
     // No link even to our own docs: a report with no link at all is one a reader can check at a glance.
-    return `| ${f.severity} | \`${f.rule}\` | ${where} | ${cell(f.message)} |`;
+    return `| ${f.severity} | \`${f.rule}\` | ${where} | ${markdownText(f.message, { table: true })} |`;
 }
 /** Renders the report as GitHub-flavoured Markdown, within `maxBytes` when given. */
 function renderMarkdownReport(report, options = {}) {
@@ -57194,12 +57502,13 @@ function renderMarkdownReport(report, options = {}) {
     // Which output roots were inferred, and how to pin them: a paragraph under the counts.
     const inferred = describeInferredOutputs(report);
     if (inferred)
-        head.push(`> ${escapeMarkdown(inferred)}`, '');
+        head.push(`> ${markdownText(inferred)}`, '');
     const parts = [...head];
     let remaining = max - Buffer.byteLength(head.join('\n'));
     // --- What changed (a pull request's provenance diff, src/diff/) -------------------------
     if (report.diff) {
         const text = renderDiffMarkdown(report.diff, {
+            mismatched: listUntouchedMismatches(report, report.diff),
             maxBytes: Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diff),
             headingLevel: level + 1,
             overflowHint: hint,
@@ -57279,7 +57588,21 @@ function renderMarkdownReport(report, options = {}) {
     }
     const text = parts.join('\n');
     // A last guard for budgets smaller than the fixed lines themselves.
-    return Number.isFinite(max) ? truncateUtf8(text, max) : text;
+    return Number.isFinite(max) ? truncateMarkdown(text, max) : text;
+}
+/** Findings that say an artifact's bytes no longer match what its passport records. */
+const MISMATCH_RULES = new Set([
+    'artifact-hash-mismatch',
+    'artifact-size-mismatch',
+    'artifact-missing',
+]);
+/**
+ * The audit's findings on outputs whose bytes no longer match a passport the change did not
+ * touch: "What changed" compares passports, so a hand-edited artifact is listed from these.
+ */
+function listUntouchedMismatches(report, diff) {
+    const touched = new Set(diff.passports.flatMap((c) => [c.head_path, c.base_path]));
+    return report.findings.filter((f) => MISMATCH_RULES.has(f.rule) && !touched.has(f.path));
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
@@ -58817,6 +59140,35 @@ function toRootRelative(files, prefix) {
     return files.filter((f) => f.startsWith(dir)).map((f) => f.slice(dir.length));
 }
 
+;// CONCATENATED MODULE: ./src/core/base-files.ts
+/**
+ * The files of a trusted commit (the base of a pull request or merge group, the CLI's
+ * `--config-from REF`), as the gate reads the policy files there: everything the pull request
+ * controls that decides what is verified (vcs/base-policy.ts) is read from the base, never
+ * from the checkout. Implemented over git (vcs/base-files.ts), with the host's API standing in
+ * for a commit the checkout does not have.
+ */
+/**
+ * The files of `base` below `prefix` (a POSIX path from the top level, '' for the top itself),
+ * by paths relative to it: the audited root's view of the trusted commit.
+ */
+function rootBaseFiles(base, prefix) {
+    if (prefix === '')
+        return base;
+    const under = `${prefix}/`;
+    return {
+        label: base.label,
+        sha: base.sha,
+        read: (rel, maxBytes) => base.read(`${under}${rel}`, maxBytes),
+        async list() {
+            const all = await base.list();
+            return all === null
+                ? null
+                : all.filter((p) => p.startsWith(under)).map((p) => p.slice(under.length));
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/vcs/policy.ts
 
 
@@ -58856,6 +59208,7 @@ function askWorkTree(root, onFallback) {
 
 
 
+
 /** git's policy files, by name: they apply to their directory and everything below it. */
 const GIT_POLICY_FILES = new Set(['.gitattributes', '.gitignore']);
 /** Largest policy file read (git's own attribute files are far smaller). */
@@ -58874,11 +59227,13 @@ async function askAtBase(root, base, onFallback) {
     const top = await (0,vcs_git/* findRepositoryRoot */.mL)(root);
     if (top === null)
         return plain;
+    const prefix = toPrefix(top, root);
+    // The skill graphs in force are read there too (repo/handoff-documents.ts).
+    const files = rootBaseFiles(base, prefix);
     const changed = await comparePolicyFiles(top, base);
     if (changed.length === 0)
-        return plain;
+        return { ...plain, files };
     const scratch = await writeScratchRepository(top, changed);
-    const prefix = toPrefix(top, root);
     const effects = [];
     const toTop = (rel) => (prefix === '' ? rel : `${prefix}/${rel}`);
     const fromTop = (rel) => (prefix === '' ? rel : rel.slice(prefix.length + 1));
@@ -58907,6 +59262,7 @@ async function askAtBase(root, base, onFallback) {
             return atBase;
         },
         findings: () => [describeChange(base, changed, effects, prefix)],
+        files,
         close: () => (0,promises_.rm)(scratch, { recursive: true, force: true }),
     };
 }
@@ -59458,6 +59814,7 @@ function policyFilesAt(input, trusted, rootRel) {
 
 
 
+
 /** The conclusion of a report: failure when it fails at fail-on, else success (summary.passed, decided by audit/verdict.ts). */
 function conclusionOf(report) {
     return report.summary.passed ? 'success' : 'failure';
@@ -59483,7 +59840,7 @@ function buildCheckRunSummary(report, notAnnotated) {
         diagram: false,
         omitTitle: true,
     });
-    return truncateUtf8(`${lead}${body}`, CHECK_TEXT_MAX_BYTES);
+    return truncateMarkdown(`${lead}${body}`, CHECK_TEXT_MAX_BYTES);
 }
 /** Creates or reuses the check run, sends the annotations in batches and completes it. */
 async function publishCheckRun(options) {
@@ -59575,7 +59932,7 @@ async function publishCheckRun(options) {
                     completed_at: now().toISOString(),
                     output: {
                         title,
-                        summary: truncateUtf8(summary, CHECK_TEXT_MAX_BYTES - Buffer.byteLength(note)) + note,
+                        summary: truncateMarkdown(summary, CHECK_TEXT_MAX_BYTES - Buffer.byteLength(note)) + note,
                     },
                 });
                 result.completed = true;
@@ -60783,12 +61140,11 @@ async function readPullRequestRevisions(input) {
 
 
 
-
 /** Room kept for the notes under the report. */
 const NOTES_BUDGET_BYTES = 8 * 1024;
 /**
  * Renders the job summary: the report within {@link SUMMARY_MAX_BYTES}, then
- * the notes on how the run was reported (escaped: some quote API errors) and
+ * the notes on how the run was reported (markdownText: some quote API errors) and
  * `help`, Markdown the action composes from its own constants only.
  */
 function renderJobSummary(report, notes, help = [], maxBytes = SUMMARY_MAX_BYTES) {
@@ -60798,10 +61154,10 @@ function renderJobSummary(report, notes, help = [], maxBytes = SUMMARY_MAX_BYTES
     });
     const lines = [...help.map((h) => `> ${h}`), ...(help.length > 0 ? [''] : [])];
     if (notes.length > 0) {
-        lines.push('<details><summary>How this run was reported</summary>', '', ...notes.map((n) => `- ${escapeMarkdown(n)}`), '', '</details>');
+        lines.push('<details><summary>How this run was reported</summary>', '', ...notes.map((n) => `- ${markdownText(n)}`), '', '</details>');
     }
-    const tail = lines.length > 0 ? truncateUtf8(`\n${lines.join('\n')}\n`, NOTES_BUDGET_BYTES) : '';
-    return truncateUtf8(`${body}${tail}`, maxBytes);
+    const tail = lines.length > 0 ? truncateMarkdown(`\n${lines.join('\n')}\n`, NOTES_BUDGET_BYTES) : '';
+    return truncateMarkdown(`${body}${tail}`, maxBytes);
 }
 /**
  * Appends `markdown` to the step summary; false (and why) when the runner gave no summary file
@@ -60822,6 +61178,69 @@ async function writeJobSummary(markdown, env) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/verification-summary.ts
+/**
+ * The action's `verification-summary` input: after the verdict, a signed SLSA verification
+ * summary of the audited commit (attest/produce.ts writes it as `audit --vsa` does), signed
+ * with `verification-summary-key` or, without one, Sigstore keyless with the job's OIDC
+ * token (`permissions: id-token: write`).
+ */
+
+
+
+
+
+/** The signing method of the inputs (the key read and checked). */
+async function readSigningMethod(request, env) {
+    // sigstore-js loads only when something is signed: every other run would pay its start-up.
+    const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(128), __nccwpck_require__.e(179), __nccwpck_require__.e(492)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78492)),
+        __nccwpck_require__.e(/* import() */ 1).then(__nccwpck_require__.bind(__nccwpck_require__, 2001)),
+    ]);
+    if (request.keyFile === null)
+        return {
+            kind: 'keyless',
+            fulcioURL: request.fulcioURL ?? PUBLIC_GOOD.fulcio,
+            rekorURL: request.rekorURL ?? PUBLIC_GOOD.rekor,
+            tsaURL: request.tsaURL,
+            identity: identityFromEnv(env),
+        };
+    const read = await (0,safe_read/* readFileCapped */.uh)(request.keyFile, 64 * 1024);
+    if (!read.ok)
+        throw new errors/* UsageError */.eb(`cannot read input ${Inputs.VerificationSummaryKey} ${request.keyFile}: it ${read.detail}`);
+    const parsed = parsePrivateKey(read.bytes);
+    if (!parsed.ok)
+        throw new errors/* UsageError */.eb(`input ${Inputs.VerificationSummaryKey} ${parsed.problem}`);
+    return { kind: 'key', key: parsed.value };
+}
+/**
+ * Signs and writes the summary; sets the `verification-summary` output. Throws UsageError
+ * (the step fails) when it cannot: a release job that asked for a summary must not pass
+ * without one.
+ */
+async function publishVerificationSummary(options, report, run, env) {
+    const request = options.verificationSummary;
+    if (request === null)
+        return;
+    const config = run.inForce?.config;
+    if (!config)
+        throw new Error('publishVerificationSummary before the audit');
+    const method = await readSigningMethod(request, env);
+    const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(128), __nccwpck_require__.e(179), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39301));
+    const written = await writeVerificationSummary(report, {
+        file: request.file,
+        method,
+        root: options.root,
+        configFile: external_node_path_default().relative(options.root, options.configFile).split((external_node_path_default()).sep).join('/'),
+        config,
+        policyCommit: run.event?.base ?? null,
+        env,
+        timeVerified: new Date(),
+    });
+    run.note(`verification summary (SLSA VSA v1, ${report.summary.passed ? 'PASSED' : 'FAILED'}) of ${written.commit} written to ${request.file}, signed by ${written.signer}.`);
+    setOutput(Outputs.VerificationSummary, request.file);
+}
+
 ;// CONCATENATED MODULE: ./src/github/host.ts
 /**
  * GitHub Actions behind the {@link CiHost} port: the event payload and the pull request it
@@ -60829,6 +61248,7 @@ async function writeJobSummary(markdown, env) {
  * API or git (changed-files.ts), the provenance diff (pull-request-diff.ts), and publishing as
  * a check run or workflow commands, the job summary, report files and step outputs.
  */
+
 
 
 
@@ -60996,6 +61416,15 @@ async function publishToGitHub(ctx, made, run) {
         // publishCheckRun does not throw; this guards the verdict against a bug in reporting.
         run.warn(`reporting annotations failed: ${(0,errors/* describeError */.Uc)(error)}`);
     }
+    // Before the job summary, which then says where it is (or why there is none).
+    let summaryError = null;
+    try {
+        await publishVerificationSummary(options, report, run, ctx.env);
+    }
+    catch (error) {
+        summaryError = error;
+        run.warn(`no verification summary: ${(0,errors/* describeError */.Uc)(error)}`);
+    }
     const summary = await writeJobSummary(renderJobSummary(report, run.notes, run.help), ctx.env);
     if (!summary.written)
         run.log.info(`no job summary written: ${summary.reason ?? 'unknown reason'}`);
@@ -61012,11 +61441,14 @@ async function publishToGitHub(ctx, made, run) {
         setOutput(Outputs.CheckRunId, String(checkRunId));
     if (report.diff)
         setOutput(Outputs.Stale, String(report.diff.stale.length));
+    // A release asked for the summary: without it the step fails (other reports only note it).
+    if (summaryError !== null)
+        throw summaryError;
 }
 async function writeReportFile(file, content, what, run) {
     try {
         await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await writeFileAtomic(file, content);
+        await (0,atomic_write/* writeFileAtomic */.Z)(file, content);
         run.log.info(`wrote the ${what} to ${file}`);
         return true;
     }
@@ -61129,6 +61561,7 @@ function getActionOptions(read = (n) => getInput(n), env) {
     if (mode === 'merge' && reports.length === 0) {
         throw new errors/* ConfigurationError */.j1(`mode: merge needs input ${Inputs.Reports}: the shard JSON reports, e.g. "reports/*.json"`);
     }
+    const verificationSummary = readSummaryRequest(input, workspace, mode, shard);
     return {
         token: readToken(input(Inputs.GitHubToken)),
         workspace,
@@ -61152,7 +61585,39 @@ function getActionOptions(read = (n) => getInput(n), env) {
         }),
         shard,
         reports,
+        verificationSummary,
     };
+}
+/**
+ * `verification-summary` and its signing inputs. A summary covers a whole commit, so it needs
+ * `mode: all` (or `merge` of every shard) and no `shard`; the URLs only go with keyless signing.
+ */
+function readSummaryRequest(input, workspace, mode, shard) {
+    const file = optionalPath(Inputs.VerificationSummary, input(Inputs.VerificationSummary), workspace);
+    const keyFile = optionalPath(Inputs.VerificationSummaryKey, input(Inputs.VerificationSummaryKey), workspace);
+    const url = (name) => {
+        const value = input(name);
+        if (value === '')
+            return null;
+        if (!/^https?:\/\/\S+$/.test(value))
+            throw new errors/* ConfigurationError */.j1(`input ${name}: ${JSON.stringify(value)} is not an http(s) URL`);
+        return value;
+    };
+    const urls = {
+        fulcioURL: url(Inputs.FulcioUrl),
+        rekorURL: url(Inputs.RekorUrl),
+        tsaURL: url(Inputs.TsaUrl),
+    };
+    if (file === null) {
+        if (keyFile !== null || Object.values(urls).some((u) => u !== null))
+            throw new errors/* ConfigurationError */.j1(`inputs ${Inputs.VerificationSummaryKey}, ${Inputs.FulcioUrl}, ${Inputs.RekorUrl} and ${Inputs.TsaUrl} sign a verification summary: set ${Inputs.VerificationSummary} too`);
+        return null;
+    }
+    if (mode === 'changed' || shard !== null)
+        throw new errors/* ConfigurationError */.j1(`input ${Inputs.VerificationSummary} covers the whole commit: use it with mode: all (or mode: merge of every shard), not mode: changed or one shard`);
+    if (keyFile !== null && Object.values(urls).some((u) => u !== null))
+        throw new errors/* ConfigurationError */.j1(`inputs ${Inputs.FulcioUrl}, ${Inputs.RekorUrl} and ${Inputs.TsaUrl} are for keyless signing; drop them or ${Inputs.VerificationSummaryKey}`);
+    return { file, keyFile, ...urls };
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -61194,7 +61659,7 @@ function readRepo() {
 }
 /** Runs the gate with validated options; returns the verdict. Throws only on configuration errors and interrupts. */
 async function runGate(options, stdout = process.stdout, signal) {
-    LOG.info(`passport-gate ${core_version_VERSION}: mode ${options.mode}, fail-on ${options.failOn}, annotations ${options.annotations}, root ${options.root}`);
+    LOG.info(`passport-gate ${version/* VERSION */.x}: mode ${options.mode}, fail-on ${options.failOn}, annotations ${options.annotations}, root ${options.root}`);
     const repoRoot = (await (0,vcs_git/* findRepositoryRoot */.mL)(options.root)) ?? options.workspace;
     const host = createGitHubHost({
         options,

@@ -105,8 +105,10 @@ async function readReport(
 }
 
 /** The job summary as a reader sees it: Markdown escapes and HTML entities undone. */
+/** The words of the summary: code spans unwrapped (report/escape.ts markdownText), entities and escapes read. */
 const plain = (markdown: string) =>
   markdown
+    .replace(/(`+) ?([^`]*?) ?\1/g, '$2')
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')

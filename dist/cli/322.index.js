@@ -33,31 +33,834 @@ function validateReport(value) {
 /* eslint-disable */
 
 exports.z8 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}},"diff":{"$ref":"https://passport-gate.dev/schemas/diff.v1.schema.json","description":"Set on a pull request: the provenance diff against the base commit (passports added, removed or changed, the re-run plan of stale passports, coverage of both revisions)."}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/report.v1.schema.json","title":"passport-gate JSON report v1","type":"object","additionalProperties":false,"required":["report_version","tool","root","scope","summary","findings","passports","handoffs","graph"],"properties":{"report_version":{"const":"1"},"tool":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"passport-gate"},"version":{"type":"string"}}},"root":{"type":"string"},"scope":{"type":"object","additionalProperties":false,"required":["mode","changed_files","directories"],"properties":{"mode":{"enum":["all","changed"]},"changed_files":{"type":"integer","minimum":0},"directories":{"type":"array","items":{"type":"string"}},"shard":{"type":"object","additionalProperties":false,"required":["index","count"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"sha256 of the partition input; equal in every shard of one run."},"chain":{"type":"boolean","description":"This shard evaluated the chain, handoff and run-level rules for the whole scope (shard 1)."}}},"shards":{"type":"integer","minimum":1,"description":"Set on a merged report: the number of shard reports combined."},"inferred_outputs":{"description":"Set when no outputs: is configured and output roots were inferred from the passports: every directory directly under a root must hold a passport (integrity-audit mode 4).","type":"array","items":{"type":"object","additionalProperties":false,"required":["root","glob","passports"],"properties":{"root":{"type":"string","description":"The output root, repository-relative."},"glob":{"type":"string","description":"The outputs: glob that pins the root (what passport-gate init writes)."},"passports":{"type":"array","items":{"type":"string"},"description":"The passport files directly under the root it was inferred from."}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["passports","artifacts_verified","bytes_hashed","errors","warnings","notices","fail_on","passed"],"properties":{"passports":{"type":"integer","minimum":0},"artifacts_verified":{"type":"integer","minimum":0},"bytes_hashed":{"type":"integer","minimum":0},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"fail_on":{"enum":["error","warning","notice","never"]},"passed":{"type":"boolean","description":"True exactly when no finding is at or above fail_on; equivalently, when every passport, every handoff document and `unattributed` pass. One function decides all of them (src/audit/verdict.ts)."},"unattributed":{"$ref":"#/$defs/subjectStatus","description":"Findings that belong to no passport and no handoff document (an output directory without a passport, a run-level finding). Written by every report of this version; optional so that older shard reports still merge."}}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportStatus"}},"handoffs":{"type":"array","items":{"$ref":"#/$defs/handoffStatus"}},"graph":{"type":"object","additionalProperties":false,"required":["nodes","edges"],"properties":{"nodes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","skill","status"],"properties":{"id":{"type":"string"},"path":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail","unknown"]}}}},"edges":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to","cycle"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"cycle":{"type":"boolean"}}}}}},"diff":{"$ref":"https://passport-gate.dev/schemas/diff.v1.schema.json","description":"Set on a pull request: the provenance diff against the base commit (passports added, removed or changed, the re-run plan of stale passports, coverage of both revisions)."}},"$defs":{"subjectStatus":{"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}},"finding":{"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}},"passportStatus":{"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0},"attestation":{"$ref":"#/$defs/passportAttestation"}}},"passportAttestation":{"description":"Set when the config asks anything of attestations: the passport's Sigstore bundle, what the gate found, and who signed (untrusted text unless result is verified).","type":"object","additionalProperties":false,"required":["bundle","sha256","result","signer"],"properties":{"bundle":{"type":"string"},"sha256":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$"},"result":{"enum":["verified","missing","invalid","untrusted"]},"signer":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","fingerprint","key"],"properties":{"kind":{"const":"key"},"fingerprint":{"type":"string"},"key":{"type":["string","null"]}}},{"type":"object","additionalProperties":false,"required":["kind","issuer","repository","workflow","ref","commit","run","subject"],"properties":{"kind":{"const":"workflow"},"issuer":{"type":"string"},"repository":{"type":["string","null"]},"workflow":{"type":["string","null"]},"ref":{"type":["string","null"]},"commit":{"type":["string","null"]},"run":{"type":["string","null"]},"subject":{"type":"string"}}}]}}},"handoffStatus":{"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}}}};
 const schema32 = {"type":"object","additionalProperties":false,"required":["status","errors","warnings","notices"],"properties":{"status":{"enum":["pass","fail"]},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
 const schema33 = {"type":"object","additionalProperties":false,"required":["rule","severity","message","path"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string"},"path":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"pointer":{"type":"string"},"passport_id":{"type":"string"}}};
-const schema34 = {"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0}}};
-const schema35 = {"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
+const schema36 = {"type":"object","additionalProperties":false,"required":["kind","path","id","status","errors","warnings","notices"],"properties":{"kind":{"enum":["envelope","skill-graph","packet"]},"path":{"type":"string"},"id":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0}}};
 const func1 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^[0-9a-f]{64}$", "");
 const pattern5 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "");
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/diff.v1.schema.json","title":"passport-gate provenance diff v1","description":"What `passport-gate diff --format json` prints, and the `diff` of the JSON report: the passports a change added, removed or changed, the stale passports downstream as a re-run plan, and the provenance coverage of both revisions. Values copied from passports (parameters, decision fields, produced_by fields, failed steps) are untrusted JSON.","type":"object","additionalProperties":false,"required":["diff_version","base","head","summary","passports","stale","coverage","problems"],"properties":{"diff_version":{"const":"1"},"base":{"$ref":"#/$defs/revision"},"head":{"$ref":"#/$defs/revision"},"summary":{"type":"object","additionalProperties":false,"required":["passports_added","passports_removed","passports_changed","passports_unchanged","outputs_changed","stale","unreadable"],"properties":{"passports_added":{"$ref":"#/$defs/count"},"passports_removed":{"$ref":"#/$defs/count"},"passports_changed":{"$ref":"#/$defs/count"},"passports_unchanged":{"$ref":"#/$defs/count"},"outputs_changed":{"$ref":"#/$defs/count","description":"Outputs added, removed or changed across all passports."},"stale":{"$ref":"#/$defs/count","description":"Steps of the re-run plan."},"unreadable":{"$ref":"#/$defs/count","description":"Passport files of either revision that could not be read or parsed."}}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportChange"}},"stale":{"type":"array","description":"The re-run plan: stale passports in topological order (producers first, ties by path).","items":{"$ref":"#/$defs/staleStep"}},"coverage":{"type":"object","additionalProperties":false,"required":["base","head"],"properties":{"base":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"head":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"base_unknown":{"type":"string","description":"Why the base's coverage is unknown (base is null)."},"head_unknown":{"type":"string","description":"Why the head's coverage is unknown (head is null)."}}},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["side","path","problem"],"properties":{"side":{"enum":["base","head"]},"path":{"type":"string"},"problem":{"type":"string"}}}}},"$defs":{"count":{"type":"integer","minimum":0},"sha":{"type":["string","null"]},"size":{"type":["integer","null"],"minimum":0},"revision":{"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}},"valueChange":{"type":"object","required":["old","new"],"properties":{"old":true,"new":true}},"artifactChange":{"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}},"decisionFields":{"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}},"edgeChange":{"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}},"passportChange":{"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}},"staleStep":{"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}},"coverage":{"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}}}};
-const schema37 = {"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}};
-const schema39 = {"type":"integer","minimum":0};
-const schema58 = {"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}};
-const pattern6 = new RegExp("^(?:[0-9a-f]{40}|[0-9a-f]{64})$", "");
-const schema46 = {"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}};
-const schema47 = {"type":"object","required":["old","new"],"properties":{"old":true,"new":true}};
-const schema54 = {"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}};
-const schema56 = {"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}};
-const schema48 = {"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}};
-const schema49 = {"type":["string","null"]};
-const schema51 = {"type":["integer","null"],"minimum":0};
+const schema34 = {"type":"object","additionalProperties":false,"required":["path","directory","passport_id","skill","status","errors","warnings","notices","artifacts"],"properties":{"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"status":{"enum":["pass","fail"],"description":"fail when any of the document's own findings is at or above fail_on (fail_on never: nothing fails). A passport owns the findings on its file and on the files of its output directory; a packet owns those on its acknowledgment."},"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"notices":{"type":"integer","minimum":0},"artifacts":{"type":"integer","minimum":0},"lfs_pointers":{"type":"integer","minimum":0},"attestation":{"$ref":"#/$defs/passportAttestation"}}};
+const schema35 = {"description":"Set when the config asks anything of attestations: the passport's Sigstore bundle, what the gate found, and who signed (untrusted text unless result is verified).","type":"object","additionalProperties":false,"required":["bundle","sha256","result","signer"],"properties":{"bundle":{"type":"string"},"sha256":{"type":["string","null"],"pattern":"^[0-9a-f]{64}$"},"result":{"enum":["verified","missing","invalid","untrusted"]},"signer":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","fingerprint","key"],"properties":{"kind":{"const":"key"},"fingerprint":{"type":"string"},"key":{"type":["string","null"]}}},{"type":"object","additionalProperties":false,"required":["kind","issuer","repository","workflow","ref","commit","run","subject"],"properties":{"kind":{"const":"workflow"},"issuer":{"type":"string"},"repository":{"type":["string","null"]},"workflow":{"type":["string","null"]},"ref":{"type":["string","null"]},"commit":{"type":["string","null"]},"run":{"type":["string","null"]},"subject":{"type":"string"}}}]}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.path === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.directory === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.passport_id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.skill === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.errors === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.warnings === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.notices === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.artifacts === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifacts"},message:"must have required property '"+"artifacts"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema34.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+if(typeof data.path !== "string"){
+const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+if(typeof data.directory !== "string"){
+const err11 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.passport_id !== undefined){
+let data2 = data.passport_id;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err12 = {instancePath:instancePath+"/passport_id",schemaPath:"#/properties/passport_id/type",keyword:"type",params:{type: schema34.properties.passport_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.skill !== undefined){
+let data3 = data.skill;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err13 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: schema34.properties.skill.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(!((data4 === "pass") || (data4 === "fail"))){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.errors !== undefined){
+let data5 = data.errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err15 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.warnings !== undefined){
+let data6 = data.warnings;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err17 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.notices !== undefined){
+let data7 = data.notices;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.artifacts !== undefined){
+let data8 = data.artifacts;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err21 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err22 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.lfs_pointers !== undefined){
+let data9 = data.lfs_pointers;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err23 = {instancePath:instancePath+"/lfs_pointers",schemaPath:"#/properties/lfs_pointers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err24 = {instancePath:instancePath+"/lfs_pointers",schemaPath:"#/properties/lfs_pointers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.attestation !== undefined){
+let data10 = data.attestation;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.bundle === undefined){
+const err25 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data10.sha256 === undefined){
+const err26 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data10.result === undefined){
+const err27 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data10.signer === undefined){
+const err28 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/required",keyword:"required",params:{missingProperty: "signer"},message:"must have required property '"+"signer"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key1 in data10){
+if(!((((key1 === "bundle") || (key1 === "sha256")) || (key1 === "result")) || (key1 === "signer"))){
+const err29 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data10.bundle !== undefined){
+if(typeof data10.bundle !== "string"){
+const err30 = {instancePath:instancePath+"/attestation/bundle",schemaPath:"#/$defs/passportAttestation/properties/bundle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data10.sha256 !== undefined){
+let data12 = data10.sha256;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err31 = {instancePath:instancePath+"/attestation/sha256",schemaPath:"#/$defs/passportAttestation/properties/sha256/type",keyword:"type",params:{type: schema35.properties.sha256.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+const err32 = {instancePath:instancePath+"/attestation/sha256",schemaPath:"#/$defs/passportAttestation/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data10.result !== undefined){
+let data13 = data10.result;
+if(!((((data13 === "verified") || (data13 === "missing")) || (data13 === "invalid")) || (data13 === "untrusted"))){
+const err33 = {instancePath:instancePath+"/attestation/result",schemaPath:"#/$defs/passportAttestation/properties/result/enum",keyword:"enum",params:{allowedValues: schema35.properties.result.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data10.signer !== undefined){
+let data14 = data10.signer;
+const _errs31 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs32 = errors;
+if(data14 !== null){
+const err34 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs34 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.kind === undefined){
+const err35 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data14.fingerprint === undefined){
+const err36 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/required",keyword:"required",params:{missingProperty: "fingerprint"},message:"must have required property '"+"fingerprint"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data14.key === undefined){
+const err37 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+for(const key2 in data14){
+if(!(((key2 === "kind") || (key2 === "fingerprint")) || (key2 === "key"))){
+const err38 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data14.kind !== undefined){
+if("key" !== data14.kind){
+const err39 = {instancePath:instancePath+"/attestation/signer/kind",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "key"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data14.fingerprint !== undefined){
+if(typeof data14.fingerprint !== "string"){
+const err40 = {instancePath:instancePath+"/attestation/signer/fingerprint",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data14.key !== undefined){
+let data17 = data14.key;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err41 = {instancePath:instancePath+"/attestation/signer/key",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/properties/key/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[1].properties.key.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+var props0 = true;
+}
+const _errs42 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.kind === undefined){
+const err43 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data14.issuer === undefined){
+const err44 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data14.repository === undefined){
+const err45 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data14.workflow === undefined){
+const err46 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data14.ref === undefined){
+const err47 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data14.commit === undefined){
+const err48 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data14.run === undefined){
+const err49 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data14.subject === undefined){
+const err50 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+for(const key3 in data14){
+if(!((((((((key3 === "kind") || (key3 === "issuer")) || (key3 === "repository")) || (key3 === "workflow")) || (key3 === "ref")) || (key3 === "commit")) || (key3 === "run")) || (key3 === "subject"))){
+const err51 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data14.kind !== undefined){
+if("workflow" !== data14.kind){
+const err52 = {instancePath:instancePath+"/attestation/signer/kind",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "workflow"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data14.issuer !== undefined){
+if(typeof data14.issuer !== "string"){
+const err53 = {instancePath:instancePath+"/attestation/signer/issuer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data14.repository !== undefined){
+let data20 = data14.repository;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err54 = {instancePath:instancePath+"/attestation/signer/repository",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/repository/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.repository.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data14.workflow !== undefined){
+let data21 = data14.workflow;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err55 = {instancePath:instancePath+"/attestation/signer/workflow",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/workflow/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.workflow.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data14.ref !== undefined){
+let data22 = data14.ref;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err56 = {instancePath:instancePath+"/attestation/signer/ref",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/ref/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.ref.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data14.commit !== undefined){
+let data23 = data14.commit;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err57 = {instancePath:instancePath+"/attestation/signer/commit",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/commit/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.commit.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data14.run !== undefined){
+let data24 = data14.run;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err58 = {instancePath:instancePath+"/attestation/signer/run",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/run/type",keyword:"type",params:{type: schema35.properties.signer.oneOf[2].properties.run.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data14.subject !== undefined){
+if(typeof data14.subject !== "string"){
+const err59 = {instancePath:instancePath+"/attestation/signer/subject",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid3){
+const err61 = {instancePath:instancePath+"/attestation/signer",schemaPath:"#/$defs/passportAttestation/properties/signer/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/attestation",schemaPath:"#/$defs/passportAttestation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/diff.v1.schema.json","title":"passport-gate provenance diff v1","description":"What `passport-gate diff --format json` prints, and the `diff` of the JSON report: the passports a change added, removed or changed, the stale passports downstream as a re-run plan, and the provenance coverage of both revisions. Values copied from passports (parameters, decision fields, produced_by fields, failed steps) are untrusted JSON.","type":"object","additionalProperties":false,"required":["diff_version","base","head","summary","passports","stale","coverage","problems"],"properties":{"diff_version":{"const":"1"},"base":{"$ref":"#/$defs/revision"},"head":{"$ref":"#/$defs/revision"},"summary":{"type":"object","additionalProperties":false,"required":["passports_added","passports_removed","passports_changed","passports_unchanged","outputs_changed","stale","unreadable"],"properties":{"passports_added":{"$ref":"#/$defs/count"},"passports_removed":{"$ref":"#/$defs/count"},"passports_changed":{"$ref":"#/$defs/count"},"passports_unchanged":{"$ref":"#/$defs/count"},"outputs_changed":{"$ref":"#/$defs/count","description":"Outputs added, removed or changed across all passports."},"stale":{"$ref":"#/$defs/count","description":"Steps of the re-run plan."},"unreadable":{"$ref":"#/$defs/count","description":"Passport files of either revision that could not be read or parsed."}}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportChange"}},"stale":{"type":"array","description":"The re-run plan: stale passports in topological order (producers first, ties by path).","items":{"$ref":"#/$defs/staleStep"}},"coverage":{"type":"object","additionalProperties":false,"required":["base","head"],"properties":{"base":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"head":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"base_unknown":{"type":"string","description":"Why the base's coverage is unknown (base is null)."},"head_unknown":{"type":"string","description":"Why the head's coverage is unknown (head is null)."}}},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["side","path","problem"],"properties":{"side":{"enum":["base","head"]},"path":{"type":"string"},"problem":{"type":"string"}}}}},"$defs":{"count":{"type":"integer","minimum":0},"sha":{"type":["string","null"]},"size":{"type":["integer","null"],"minimum":0},"revision":{"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}},"valueChange":{"type":"object","required":["old","new"],"properties":{"old":true,"new":true}},"artifactChange":{"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}},"decisionFields":{"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}},"edgeChange":{"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}},"passportChange":{"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}},"staleStep":{"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}},"coverage":{"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}}}};
+const schema38 = {"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}};
+const schema40 = {"type":"integer","minimum":0};
+const schema59 = {"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}};
+const pattern7 = new RegExp("^(?:[0-9a-f]{40}|[0-9a-f]{64})$", "");
+const schema47 = {"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}};
+const schema48 = {"type":"object","required":["old","new"],"properties":{"old":true,"new":true}};
+const schema55 = {"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}};
+const schema57 = {"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}};
+const schema49 = {"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}};
+const schema50 = {"type":["string","null"]};
+const schema52 = {"type":["integer","null"],"minimum":0};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -140,7 +943,7 @@ errors++;
 if(data.change !== undefined){
 let data0 = data.change;
 if(!(((data0 === "added") || (data0 === "removed")) || (data0 === "changed"))){
-const err7 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.change.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/enum",keyword:"enum",params:{allowedValues: schema49.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -165,7 +968,7 @@ errors++;
 if(data.old_sha256 !== undefined){
 let data2 = data.old_sha256;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/old_sha256",schemaPath:"#/$defs/sha/type",keyword:"type",params:{type: schema49.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/old_sha256",schemaPath:"#/$defs/sha/type",keyword:"type",params:{type: schema50.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -178,7 +981,7 @@ errors++;
 if(data.new_sha256 !== undefined){
 let data3 = data.new_sha256;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/new_sha256",schemaPath:"#/$defs/sha/type",keyword:"type",params:{type: schema49.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/new_sha256",schemaPath:"#/$defs/sha/type",keyword:"type",params:{type: schema50.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -191,7 +994,7 @@ errors++;
 if(data.old_size_bytes !== undefined){
 let data4 = data.old_size_bytes;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/old_size_bytes",schemaPath:"#/$defs/size/type",keyword:"type",params:{type: schema51.type},message:"must be integer,null"};
+const err11 = {instancePath:instancePath+"/old_size_bytes",schemaPath:"#/$defs/size/type",keyword:"type",params:{type: schema52.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -216,7 +1019,7 @@ errors++;
 if(data.new_size_bytes !== undefined){
 let data5 = data.new_size_bytes;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/new_size_bytes",schemaPath:"#/$defs/size/type",keyword:"type",params:{type: schema51.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/new_size_bytes",schemaPath:"#/$defs/size/type",keyword:"type",params:{type: schema52.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -241,7 +1044,7 @@ errors++;
 if(data.old_source !== undefined){
 let data6 = data.old_source;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/old_source",schemaPath:"#/properties/old_source/type",keyword:"type",params:{type: schema48.properties.old_source.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/old_source",schemaPath:"#/properties/old_source/type",keyword:"type",params:{type: schema49.properties.old_source.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -254,7 +1057,7 @@ errors++;
 if(data.new_source !== undefined){
 let data7 = data.new_source;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/new_source",schemaPath:"#/properties/new_source/type",keyword:"type",params:{type: schema48.properties.new_source.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/new_source",schemaPath:"#/properties/new_source/type",keyword:"type",params:{type: schema49.properties.new_source.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -275,16 +1078,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -453,7 +1256,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema46.properties, key0))){
+if(!(func1.call(schema47.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -467,7 +1270,7 @@ errors++;
 if(data.change !== undefined){
 let data0 = data.change;
 if(!(((data0 === "added") || (data0 === "removed")) || (data0 === "changed"))){
-const err17 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/enum",keyword:"enum",params:{allowedValues: schema46.properties.change.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/enum",keyword:"enum",params:{allowedValues: schema47.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -492,7 +1295,7 @@ errors++;
 if(data.base_path !== undefined){
 let data2 = data.base_path;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err19 = {instancePath:instancePath+"/base_path",schemaPath:"#/properties/base_path/type",keyword:"type",params:{type: schema46.properties.base_path.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/base_path",schemaPath:"#/properties/base_path/type",keyword:"type",params:{type: schema47.properties.base_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -505,7 +1308,7 @@ errors++;
 if(data.head_path !== undefined){
 let data3 = data.head_path;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err20 = {instancePath:instancePath+"/head_path",schemaPath:"#/properties/head_path/type",keyword:"type",params:{type: schema46.properties.head_path.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/head_path",schemaPath:"#/properties/head_path/type",keyword:"type",params:{type: schema47.properties.head_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -518,7 +1321,7 @@ errors++;
 if(data.match !== undefined){
 let data4 = data.match;
 if(!((((data4 === "path") || (data4 === "id")) || (data4 === "directory")) || (data4 === null))){
-const err21 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/enum",keyword:"enum",params:{allowedValues: schema46.properties.match.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/enum",keyword:"enum",params:{allowedValues: schema47.properties.match.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -531,7 +1334,7 @@ errors++;
 if(data.base_id !== undefined){
 let data5 = data.base_id;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err22 = {instancePath:instancePath+"/base_id",schemaPath:"#/properties/base_id/type",keyword:"type",params:{type: schema46.properties.base_id.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/base_id",schemaPath:"#/properties/base_id/type",keyword:"type",params:{type: schema47.properties.base_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -544,7 +1347,7 @@ errors++;
 if(data.head_id !== undefined){
 let data6 = data.head_id;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/head_id",schemaPath:"#/properties/head_id/type",keyword:"type",params:{type: schema46.properties.head_id.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/head_id",schemaPath:"#/properties/head_id/type",keyword:"type",params:{type: schema47.properties.head_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -557,7 +1360,7 @@ errors++;
 if(data.skill !== undefined){
 let data7 = data.skill;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: schema46.properties.skill.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: schema47.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -619,7 +1422,7 @@ errors++;
 if(data9.field !== undefined){
 let data10 = data9.field;
 if(!(((data10 === "skill") || (data10 === "skill_version")) || (data10 === "agent"))){
-const err29 = {instancePath:instancePath+"/produced_by/" + i0+"/field",schemaPath:"#/properties/produced_by/items/properties/field/enum",keyword:"enum",params:{allowedValues: schema46.properties.produced_by.items.properties.field.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/produced_by/" + i0+"/field",schemaPath:"#/properties/produced_by/items/properties/field/enum",keyword:"enum",params:{allowedValues: schema47.properties.produced_by.items.properties.field.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -670,8 +1473,8 @@ let data11 = data.outputs;
 if(Array.isArray(data11)){
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate23(data11[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data11,parentDataProperty:i1,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate23.errors; else for (const e of validate23.errors) vErrors.push(e);
+if(!(validate25(data11[i1], {instancePath:instancePath+"/outputs/" + i1,parentData:data11,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate25.errors; else for (const e of validate25.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -692,8 +1495,8 @@ let data13 = data.inputs;
 if(Array.isArray(data13)){
 const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate23(data13[i2], {instancePath:instancePath+"/inputs/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate23.errors; else for (const e of validate23.errors) vErrors.push(e);
+if(!(validate25(data13[i2], {instancePath:instancePath+"/inputs/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate25.errors; else for (const e of validate25.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -771,7 +1574,7 @@ errors++;
 if(data16.change !== undefined){
 let data17 = data16.change;
 if(!(((data17 === "added") || (data17 === "removed")) || (data17 === "changed"))){
-const err40 = {instancePath:instancePath+"/parameters/" + i3+"/change",schemaPath:"#/properties/parameters/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema46.properties.parameters.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/parameters/" + i3+"/change",schemaPath:"#/properties/parameters/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema47.properties.parameters.items.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -784,7 +1587,7 @@ errors++;
 if(data16.key !== undefined){
 let data18 = data16.key;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err41 = {instancePath:instancePath+"/parameters/" + i3+"/key",schemaPath:"#/properties/parameters/items/properties/key/type",keyword:"type",params:{type: schema46.properties.parameters.items.properties.key.type},message:"must be string,null"};
+const err41 = {instancePath:instancePath+"/parameters/" + i3+"/key",schemaPath:"#/properties/parameters/items/properties/key/type",keyword:"type",params:{type: schema47.properties.parameters.items.properties.key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -902,7 +1705,7 @@ errors++;
 if(data20.change !== undefined){
 let data21 = data20.change;
 if(!(((data21 === "added") || (data21 === "removed")) || (data21 === "changed"))){
-const err51 = {instancePath:instancePath+"/decisions/" + i4+"/change",schemaPath:"#/properties/decisions/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema46.properties.decisions.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/decisions/" + i4+"/change",schemaPath:"#/properties/decisions/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema47.properties.decisions.items.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -915,7 +1718,7 @@ errors++;
 if(data20.step !== undefined){
 let data22 = data20.step;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err52 = {instancePath:instancePath+"/decisions/" + i4+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: schema46.properties.decisions.items.properties.step.type},message:"must be string,null"};
+const err52 = {instancePath:instancePath+"/decisions/" + i4+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: schema47.properties.decisions.items.properties.step.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -932,7 +1735,7 @@ const len5 = data23.length;
 for(let i5=0; i5<len5; i5++){
 let data24 = data23[i5];
 if(!(((data24 === "choice") || (data24 === "alternatives_considered")) || (data24 === "rationale"))){
-const err53 = {instancePath:instancePath+"/decisions/" + i4+"/fields/" + i5,schemaPath:"#/properties/decisions/items/properties/fields/items/enum",keyword:"enum",params:{allowedValues: schema46.properties.decisions.items.properties.fields.items.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/decisions/" + i4+"/fields/" + i5,schemaPath:"#/properties/decisions/items/properties/fields/items/enum",keyword:"enum",params:{allowedValues: schema47.properties.decisions.items.properties.fields.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1278,7 +2081,7 @@ errors++;
 if(data28.change !== undefined){
 let data29 = data28.change;
 if(!(((data29 === "added") || (data29 === "resolved")) || (data29 === "changed"))){
-const err78 = {instancePath:instancePath+"/errors/" + i6+"/change",schemaPath:"#/properties/errors/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema46.properties.errors.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+const err78 = {instancePath:instancePath+"/errors/" + i6+"/change",schemaPath:"#/properties/errors/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema47.properties.errors.items.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1291,7 +2094,7 @@ errors++;
 if(data28.old_exit_code !== undefined){
 let data30 = data28.old_exit_code;
 if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
-const err79 = {instancePath:instancePath+"/errors/" + i6+"/old_exit_code",schemaPath:"#/properties/errors/items/properties/old_exit_code/type",keyword:"type",params:{type: schema46.properties.errors.items.properties.old_exit_code.type},message:"must be number,null"};
+const err79 = {instancePath:instancePath+"/errors/" + i6+"/old_exit_code",schemaPath:"#/properties/errors/items/properties/old_exit_code/type",keyword:"type",params:{type: schema47.properties.errors.items.properties.old_exit_code.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1304,7 +2107,7 @@ errors++;
 if(data28.new_exit_code !== undefined){
 let data31 = data28.new_exit_code;
 if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err80 = {instancePath:instancePath+"/errors/" + i6+"/new_exit_code",schemaPath:"#/properties/errors/items/properties/new_exit_code/type",keyword:"type",params:{type: schema46.properties.errors.items.properties.new_exit_code.type},message:"must be number,null"};
+const err80 = {instancePath:instancePath+"/errors/" + i6+"/new_exit_code",schemaPath:"#/properties/errors/items/properties/new_exit_code/type",keyword:"type",params:{type: schema47.properties.errors.items.properties.new_exit_code.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1427,7 +2230,7 @@ errors++;
 if(data34.path !== undefined){
 let data36 = data34.path;
 if((typeof data36 !== "string") && (data36 !== null)){
-const err90 = {instancePath:instancePath+"/consumed/added/" + i7+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema56.properties.path.type},message:"must be string,null"};
+const err90 = {instancePath:instancePath+"/consumed/added/" + i7+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema57.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1515,7 +2318,7 @@ errors++;
 if(data38.path !== undefined){
 let data40 = data38.path;
 if((typeof data40 !== "string") && (data40 !== null)){
-const err97 = {instancePath:instancePath+"/consumed/removed/" + i8+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema56.properties.path.type},message:"must be string,null"};
+const err97 = {instancePath:instancePath+"/consumed/removed/" + i8+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema57.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1624,17 +2427,17 @@ vErrors.push(err105);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema59 = {"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}};
+const schema60 = {"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1881,7 +2684,7 @@ errors++;
 if(data.source !== undefined){
 let data6 = data.source;
 if(!(((data6 === "git") || (data6 === "working-tree")) || (data6 === "derived"))){
-const err20 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema59.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema60.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1902,17 +2705,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://passport-gate.dev/schemas/diff.v1.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2072,7 +2875,7 @@ errors++;
 if(data1.ref !== undefined){
 let data2 = data1.ref;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/base/ref",schemaPath:"#/$defs/revision/properties/ref/type",keyword:"type",params:{type: schema37.properties.ref.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/base/ref",schemaPath:"#/$defs/revision/properties/ref/type",keyword:"type",params:{type: schema38.properties.ref.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2085,7 +2888,7 @@ errors++;
 if(data1.sha !== undefined){
 let data3 = data1.sha;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/base/sha",schemaPath:"#/$defs/revision/properties/sha/type",keyword:"type",params:{type: schema37.properties.sha.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/base/sha",schemaPath:"#/$defs/revision/properties/sha/type",keyword:"type",params:{type: schema38.properties.sha.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2095,7 +2898,7 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data3 === "string"){
-if(!pattern6.test(data3)){
+if(!pattern7.test(data3)){
 const err16 = {instancePath:instancePath+"/base/sha",schemaPath:"#/$defs/revision/properties/sha/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},message:"must match pattern \""+"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -2110,7 +2913,7 @@ errors++;
 if(data1.source !== undefined){
 let data4 = data1.source;
 if(!(((data4 === "git") || (data4 === "working-tree")) || (data4 === "contents-api"))){
-const err17 = {instancePath:instancePath+"/base/source",schemaPath:"#/$defs/revision/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/base/source",schemaPath:"#/$defs/revision/properties/source/enum",keyword:"enum",params:{allowedValues: schema38.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2180,7 +2983,7 @@ errors++;
 if(data5.ref !== undefined){
 let data6 = data5.ref;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/head/ref",schemaPath:"#/$defs/revision/properties/ref/type",keyword:"type",params:{type: schema37.properties.ref.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/head/ref",schemaPath:"#/$defs/revision/properties/ref/type",keyword:"type",params:{type: schema38.properties.ref.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2193,7 +2996,7 @@ errors++;
 if(data5.sha !== undefined){
 let data7 = data5.sha;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/head/sha",schemaPath:"#/$defs/revision/properties/sha/type",keyword:"type",params:{type: schema37.properties.sha.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/head/sha",schemaPath:"#/$defs/revision/properties/sha/type",keyword:"type",params:{type: schema38.properties.sha.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2203,7 +3006,7 @@ vErrors.push(err24);
 errors++;
 }
 if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
+if(!pattern7.test(data7)){
 const err25 = {instancePath:instancePath+"/head/sha",schemaPath:"#/$defs/revision/properties/sha/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},message:"must match pattern \""+"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -2218,7 +3021,7 @@ errors++;
 if(data5.source !== undefined){
 let data8 = data5.source;
 if(!(((data8 === "git") || (data8 === "working-tree")) || (data8 === "contents-api"))){
-const err26 = {instancePath:instancePath+"/head/source",schemaPath:"#/$defs/revision/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/head/source",schemaPath:"#/$defs/revision/properties/source/enum",keyword:"enum",params:{allowedValues: schema38.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2517,8 +3320,8 @@ let data17 = data.passports;
 if(Array.isArray(data17)){
 const len0 = data17.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate22(data17[i0], {instancePath:instancePath+"/passports/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate22.errors; else for (const e of validate22.errors) vErrors.push(e);
+if(!(validate24(data17[i0], {instancePath:instancePath+"/passports/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate24.errors; else for (const e of validate24.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 }
@@ -2622,7 +3425,7 @@ vErrors.push(err59);
 errors++;
 }
 for(const key4 in data20){
-if(!(func1.call(schema58.properties, key4))){
+if(!(func1.call(schema59.properties, key4))){
 const err60 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
@@ -2685,7 +3488,7 @@ errors++;
 if(data20.passport_id !== undefined){
 let data24 = data20.passport_id;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err65 = {instancePath:instancePath+"/stale/" + i1+"/passport_id",schemaPath:"#/$defs/staleStep/properties/passport_id/type",keyword:"type",params:{type: schema58.properties.passport_id.type},message:"must be string,null"};
+const err65 = {instancePath:instancePath+"/stale/" + i1+"/passport_id",schemaPath:"#/$defs/staleStep/properties/passport_id/type",keyword:"type",params:{type: schema59.properties.passport_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2698,7 +3501,7 @@ errors++;
 if(data20.skill !== undefined){
 let data25 = data20.skill;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err66 = {instancePath:instancePath+"/stale/" + i1+"/skill",schemaPath:"#/$defs/staleStep/properties/skill/type",keyword:"type",params:{type: schema58.properties.skill.type},message:"must be string,null"};
+const err66 = {instancePath:instancePath+"/stale/" + i1+"/skill",schemaPath:"#/$defs/staleStep/properties/skill/type",keyword:"type",params:{type: schema59.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2711,7 +3514,7 @@ errors++;
 if(data20.skill_version !== undefined){
 let data26 = data20.skill_version;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err67 = {instancePath:instancePath+"/stale/" + i1+"/skill_version",schemaPath:"#/$defs/staleStep/properties/skill_version/type",keyword:"type",params:{type: schema58.properties.skill_version.type},message:"must be string,null"};
+const err67 = {instancePath:instancePath+"/stale/" + i1+"/skill_version",schemaPath:"#/$defs/staleStep/properties/skill_version/type",keyword:"type",params:{type: schema59.properties.skill_version.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2783,7 +3586,7 @@ errors++;
 if(data28.kind !== undefined){
 let data29 = data28.kind;
 if(!(((data29 === "input") || (data29 === "consumed")) || (data29 === "upstream"))){
-const err73 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/kind",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema58.properties.reasons.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err73 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/kind",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema59.properties.reasons.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2796,7 +3599,7 @@ errors++;
 if(data28.via_path !== undefined){
 let data30 = data28.via_path;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err74 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/via_path",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/via_path/type",keyword:"type",params:{type: schema58.properties.reasons.items.properties.via_path.type},message:"must be string,null"};
+const err74 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/via_path",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/via_path/type",keyword:"type",params:{type: schema59.properties.reasons.items.properties.via_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2809,7 +3612,7 @@ errors++;
 if(data28.via_id !== undefined){
 let data31 = data28.via_id;
 if((typeof data31 !== "string") && (data31 !== null)){
-const err75 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/via_id",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/via_id/type",keyword:"type",params:{type: schema58.properties.reasons.items.properties.via_id.type},message:"must be string,null"};
+const err75 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/via_id",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/via_id/type",keyword:"type",params:{type: schema59.properties.reasons.items.properties.via_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2846,7 +3649,7 @@ errors++;
 if(data28.current_sha256 !== undefined){
 let data34 = data28.current_sha256;
 if((typeof data34 !== "string") && (data34 !== null)){
-const err78 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/current_sha256",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/current_sha256/type",keyword:"type",params:{type: schema58.properties.reasons.items.properties.current_sha256.type},message:"must be string,null"};
+const err78 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/current_sha256",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/current_sha256/type",keyword:"type",params:{type: schema59.properties.reasons.items.properties.current_sha256.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2883,7 +3686,7 @@ errors++;
 if(data20.command !== undefined){
 let data35 = data20.command;
 if((typeof data35 !== "string") && (data35 !== null)){
-const err81 = {instancePath:instancePath+"/stale/" + i1+"/command",schemaPath:"#/$defs/staleStep/properties/command/type",keyword:"type",params:{type: schema58.properties.command.type},message:"must be string,null"};
+const err81 = {instancePath:instancePath+"/stale/" + i1+"/command",schemaPath:"#/$defs/staleStep/properties/command/type",keyword:"type",params:{type: schema59.properties.command.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2970,8 +3773,8 @@ const _errs90 = errors;
 let valid23 = false;
 let passing0 = null;
 const _errs91 = errors;
-if(!(validate27(data38, {instancePath:instancePath+"/coverage/base",parentData:data37,parentDataProperty:"base",rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate27.errors; else for (const e of validate27.errors) vErrors.push(e);
+if(!(validate29(data38, {instancePath:instancePath+"/coverage/base",parentData:data37,parentDataProperty:"base",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate29.errors; else for (const e of validate29.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 var _valid0 = _errs91 === errors;
@@ -3029,8 +3832,8 @@ const _errs95 = errors;
 let valid24 = false;
 let passing1 = null;
 const _errs96 = errors;
-if(!(validate27(data39, {instancePath:instancePath+"/coverage/head",parentData:data37,parentDataProperty:"head",rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate27.errors; else for (const e of validate27.errors) vErrors.push(e);
+if(!(validate29(data39, {instancePath:instancePath+"/coverage/head",parentData:data37,parentDataProperty:"head",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate29.errors; else for (const e of validate29.errors) vErrors.push(e);
 errors = vErrors.length;
 }
 var _valid1 = _errs96 === errors;
@@ -3170,7 +3973,7 @@ errors++;
 if(data43.side !== undefined){
 let data44 = data43.side;
 if(!((data44 === "base") || (data44 === "head"))){
-const err99 = {instancePath:instancePath+"/problems/" + i3+"/side",schemaPath:"#/properties/problems/items/properties/side/enum",keyword:"enum",params:{allowedValues: schema36.properties.problems.items.properties.side.enum},message:"must be equal to one of the allowed values"};
+const err99 = {instancePath:instancePath+"/problems/" + i3+"/side",schemaPath:"#/properties/problems/items/properties/side/enum",keyword:"enum",params:{allowedValues: schema37.properties.problems.items.properties.side.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3239,10 +4042,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4522,10 +5325,14 @@ let data46 = data.passports;
 if(Array.isArray(data46)){
 const len4 = data46.length;
 for(let i4=0; i4<len4; i4++){
-let data47 = data46[i4];
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.path === undefined){
-const err106 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(!(validate21(data46[i4], {instancePath:instancePath+"/passports/" + i4,parentData:data46,parentDataProperty:i4,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4534,8 +5341,16 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data47.directory === undefined){
-const err107 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
+}
+if(data.handoffs !== undefined){
+let data48 = data.handoffs;
+if(Array.isArray(data48)){
+const len5 = data48.length;
+for(let i5=0; i5<len5; i5++){
+let data49 = data48[i5];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.kind === undefined){
+const err107 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4544,8 +5359,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data47.passport_id === undefined){
-const err108 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+if(data49.path === undefined){
+const err108 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4554,8 +5369,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data47.skill === undefined){
-const err109 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if(data49.id === undefined){
+const err109 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4564,8 +5379,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data47.status === undefined){
-const err110 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data49.status === undefined){
+const err110 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4574,8 +5389,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data47.errors === undefined){
-const err111 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+if(data49.errors === undefined){
+const err111 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4584,8 +5399,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data47.warnings === undefined){
-const err112 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if(data49.warnings === undefined){
+const err112 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4594,8 +5409,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data47.notices === undefined){
-const err113 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+if(data49.notices === undefined){
+const err113 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4604,8 +5419,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data47.artifacts === undefined){
-const err114 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/required",keyword:"required",params:{missingProperty: "artifacts"},message:"must have required property '"+"artifacts"+"'"};
+for(const key8 in data49){
+if(!(((((((key8 === "kind") || (key8 === "path")) || (key8 === "id")) || (key8 === "status")) || (key8 === "errors")) || (key8 === "warnings")) || (key8 === "notices"))){
+const err114 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4614,9 +5430,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-for(const key8 in data47){
-if(!(func1.call(schema34.properties, key8))){
-const err115 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data49.kind !== undefined){
+let data50 = data49.kind;
+if(!(((data50 === "envelope") || (data50 === "skill-graph")) || (data50 === "packet"))){
+const err115 = {instancePath:instancePath+"/handoffs/" + i5+"/kind",schemaPath:"#/$defs/handoffStatus/properties/kind/enum",keyword:"enum",params:{allowedValues: schema36.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4626,9 +5444,9 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data47.path !== undefined){
-if(typeof data47.path !== "string"){
-const err116 = {instancePath:instancePath+"/passports/" + i4+"/path",schemaPath:"#/$defs/passportStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.path !== undefined){
+if(typeof data49.path !== "string"){
+const err116 = {instancePath:instancePath+"/handoffs/" + i5+"/path",schemaPath:"#/$defs/handoffStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4638,9 +5456,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data47.directory !== undefined){
-if(typeof data47.directory !== "string"){
-const err117 = {instancePath:instancePath+"/passports/" + i4+"/directory",schemaPath:"#/$defs/passportStatus/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.id !== undefined){
+let data52 = data49.id;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err117 = {instancePath:instancePath+"/handoffs/" + i5+"/id",schemaPath:"#/$defs/handoffStatus/properties/id/type",keyword:"type",params:{type: schema36.properties.id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4650,10 +5469,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data47.passport_id !== undefined){
-let data50 = data47.passport_id;
-if((typeof data50 !== "string") && (data50 !== null)){
-const err118 = {instancePath:instancePath+"/passports/" + i4+"/passport_id",schemaPath:"#/$defs/passportStatus/properties/passport_id/type",keyword:"type",params:{type: schema34.properties.passport_id.type},message:"must be string,null"};
+if(data49.status !== undefined){
+let data53 = data49.status;
+if(!((data53 === "pass") || (data53 === "fail"))){
+const err118 = {instancePath:instancePath+"/handoffs/" + i5+"/status",schemaPath:"#/$defs/handoffStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4663,10 +5482,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data47.skill !== undefined){
-let data51 = data47.skill;
-if((typeof data51 !== "string") && (data51 !== null)){
-const err119 = {instancePath:instancePath+"/passports/" + i4+"/skill",schemaPath:"#/$defs/passportStatus/properties/skill/type",keyword:"type",params:{type: schema34.properties.skill.type},message:"must be string,null"};
+if(data49.errors !== undefined){
+let data54 = data49.errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err119 = {instancePath:instancePath+"/handoffs/" + i5+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4675,11 +5494,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data47.status !== undefined){
-let data52 = data47.status;
-if(!((data52 === "pass") || (data52 === "fail"))){
-const err120 = {instancePath:instancePath+"/passports/" + i4+"/status",schemaPath:"#/$defs/passportStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err120 = {instancePath:instancePath+"/handoffs/" + i5+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4689,10 +5506,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data47.errors !== undefined){
-let data53 = data47.errors;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err121 = {instancePath:instancePath+"/passports/" + i4+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data49.warnings !== undefined){
+let data55 = data49.warnings;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err121 = {instancePath:instancePath+"/handoffs/" + i5+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4701,9 +5519,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err122 = {instancePath:instancePath+"/passports/" + i4+"/errors",schemaPath:"#/$defs/passportStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err122 = {instancePath:instancePath+"/handoffs/" + i5+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4714,10 +5532,10 @@ errors++;
 }
 }
 }
-if(data47.warnings !== undefined){
-let data54 = data47.warnings;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err123 = {instancePath:instancePath+"/passports/" + i4+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data49.notices !== undefined){
+let data56 = data49.notices;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err123 = {instancePath:instancePath+"/handoffs/" + i5+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4726,9 +5544,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err124 = {instancePath:instancePath+"/passports/" + i4+"/warnings",schemaPath:"#/$defs/passportStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err124 = {instancePath:instancePath+"/handoffs/" + i5+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4739,10 +5557,9 @@ errors++;
 }
 }
 }
-if(data47.notices !== undefined){
-let data55 = data47.notices;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err125 = {instancePath:instancePath+"/passports/" + i4+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err125 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4751,9 +5568,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err126 = {instancePath:instancePath+"/passports/" + i4+"/notices",schemaPath:"#/$defs/passportStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/handoffs",schemaPath:"#/properties/handoffs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4763,11 +5581,11 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-if(data47.artifacts !== undefined){
-let data56 = data47.artifacts;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err127 = {instancePath:instancePath+"/passports/" + i4+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.graph !== undefined){
+let data57 = data.graph;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.nodes === undefined){
+const err127 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "nodes"},message:"must have required property '"+"nodes"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4776,9 +5594,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err128 = {instancePath:instancePath+"/passports/" + i4+"/artifacts",schemaPath:"#/$defs/passportStatus/properties/artifacts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data57.edges === undefined){
+const err128 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4787,12 +5604,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-if(data47.lfs_pointers !== undefined){
-let data57 = data47.lfs_pointers;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err129 = {instancePath:instancePath+"/passports/" + i4+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key9 in data57){
+if(!((key9 === "nodes") || (key9 === "edges"))){
+const err129 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4801,9 +5615,16 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err130 = {instancePath:instancePath+"/passports/" + i4+"/lfs_pointers",schemaPath:"#/$defs/passportStatus/properties/lfs_pointers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data57.nodes !== undefined){
+let data58 = data57.nodes;
+if(Array.isArray(data58)){
+const len6 = data58.length;
+for(let i6=0; i6<len6; i6++){
+let data59 = data58[i6];
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.id === undefined){
+const err130 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4812,11 +5633,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/passports/" + i4,schemaPath:"#/$defs/passportStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data59.path === undefined){
+const err131 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4825,10 +5643,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data59.skill === undefined){
+const err132 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4837,16 +5653,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data.handoffs !== undefined){
-let data58 = data.handoffs;
-if(Array.isArray(data58)){
-const len5 = data58.length;
-for(let i5=0; i5<len5; i5++){
-let data59 = data58[i5];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.kind === undefined){
-const err133 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data59.status === undefined){
+const err133 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4855,8 +5663,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data59.path === undefined){
-const err134 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+for(const key10 in data59){
+if(!((((key10 === "id") || (key10 === "path")) || (key10 === "skill")) || (key10 === "status"))){
+const err134 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4865,8 +5674,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data59.id === undefined){
-const err135 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data59.id !== undefined){
+if(typeof data59.id !== "string"){
+const err135 = {instancePath:instancePath+"/graph/nodes/" + i6+"/id",schemaPath:"#/properties/graph/properties/nodes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4875,8 +5686,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data59.status === undefined){
-const err136 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data59.path !== undefined){
+let data61 = data59.path;
+if((typeof data61 !== "string") && (data61 !== null)){
+const err136 = {instancePath:instancePath+"/graph/nodes/" + i6+"/path",schemaPath:"#/properties/graph/properties/nodes/items/properties/path/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4885,8 +5699,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data59.errors === undefined){
-const err137 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
+}
+if(data59.skill !== undefined){
+let data62 = data59.skill;
+if((typeof data62 !== "string") && (data62 !== null)){
+const err137 = {instancePath:instancePath+"/graph/nodes/" + i6+"/skill",schemaPath:"#/properties/graph/properties/nodes/items/properties/skill/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4895,8 +5712,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data59.warnings === undefined){
-const err138 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+}
+if(data59.status !== undefined){
+let data63 = data59.status;
+if(!(((data63 === "pass") || (data63 === "fail")) || (data63 === "unknown"))){
+const err138 = {instancePath:instancePath+"/graph/nodes/" + i6+"/status",schemaPath:"#/properties/graph/properties/nodes/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.graph.properties.nodes.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4905,8 +5725,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data59.notices === undefined){
-const err139 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4915,9 +5737,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-for(const key9 in data59){
-if(!(((((((key9 === "kind") || (key9 === "path")) || (key9 === "id")) || (key9 === "status")) || (key9 === "errors")) || (key9 === "warnings")) || (key9 === "notices"))){
-const err140 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/graph/nodes",schemaPath:"#/properties/graph/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4927,10 +5750,15 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data59.kind !== undefined){
-let data60 = data59.kind;
-if(!(((data60 === "envelope") || (data60 === "skill-graph")) || (data60 === "packet"))){
-const err141 = {instancePath:instancePath+"/handoffs/" + i5+"/kind",schemaPath:"#/$defs/handoffStatus/properties/kind/enum",keyword:"enum",params:{allowedValues: schema35.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data57.edges !== undefined){
+let data64 = data57.edges;
+if(Array.isArray(data64)){
+const len7 = data64.length;
+for(let i7=0; i7<len7; i7++){
+let data65 = data64[i7];
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.from === undefined){
+const err141 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4939,10 +5767,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data59.path !== undefined){
-if(typeof data59.path !== "string"){
-const err142 = {instancePath:instancePath+"/handoffs/" + i5+"/path",schemaPath:"#/$defs/handoffStatus/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.to === undefined){
+const err142 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4951,11 +5777,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data59.id !== undefined){
-let data62 = data59.id;
-if((typeof data62 !== "string") && (data62 !== null)){
-const err143 = {instancePath:instancePath+"/handoffs/" + i5+"/id",schemaPath:"#/$defs/handoffStatus/properties/id/type",keyword:"type",params:{type: schema35.properties.id.type},message:"must be string,null"};
+if(data65.cycle === undefined){
+const err143 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4964,11 +5787,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data59.status !== undefined){
-let data63 = data59.status;
-if(!((data63 === "pass") || (data63 === "fail"))){
-const err144 = {instancePath:instancePath+"/handoffs/" + i5+"/status",schemaPath:"#/$defs/handoffStatus/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
+for(const key11 in data65){
+if(!(((key11 === "from") || (key11 === "to")) || (key11 === "cycle"))){
+const err144 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4978,10 +5799,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data59.errors !== undefined){
-let data64 = data59.errors;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err145 = {instancePath:instancePath+"/handoffs/" + i5+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data65.from !== undefined){
+if(typeof data65.from !== "string"){
+const err145 = {instancePath:instancePath+"/graph/edges/" + i7+"/from",schemaPath:"#/properties/graph/properties/edges/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4990,9 +5810,10 @@ vErrors.push(err145);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err146 = {instancePath:instancePath+"/handoffs/" + i5+"/errors",schemaPath:"#/$defs/handoffStatus/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data65.to !== undefined){
+if(typeof data65.to !== "string"){
+const err146 = {instancePath:instancePath+"/graph/edges/" + i7+"/to",schemaPath:"#/properties/graph/properties/edges/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5002,11 +5823,9 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-if(data59.warnings !== undefined){
-let data65 = data59.warnings;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err147 = {instancePath:instancePath+"/handoffs/" + i5+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data65.cycle !== undefined){
+if(typeof data65.cycle !== "boolean"){
+const err147 = {instancePath:instancePath+"/graph/edges/" + i7+"/cycle",schemaPath:"#/properties/graph/properties/edges/items/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5015,9 +5834,10 @@ vErrors.push(err147);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err148 = {instancePath:instancePath+"/handoffs/" + i5+"/warnings",schemaPath:"#/$defs/handoffStatus/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5028,10 +5848,8 @@ errors++;
 }
 }
 }
-if(data59.notices !== undefined){
-let data66 = data59.notices;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err149 = {instancePath:instancePath+"/handoffs/" + i5+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err149 = {instancePath:instancePath+"/graph/edges",schemaPath:"#/properties/graph/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5040,9 +5858,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 0 || isNaN(data66)){
-const err150 = {instancePath:instancePath+"/handoffs/" + i5+"/notices",schemaPath:"#/$defs/handoffStatus/properties/notices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5052,10 +5871,15 @@ vErrors.push(err150);
 errors++;
 }
 }
+if(data.diff !== undefined){
+if(!(validate23(data.diff, {instancePath:instancePath+"/diff",parentData:data,parentDataProperty:"diff",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate23.errors; else for (const e of validate23.errors) vErrors.push(e);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/handoffs/" + i5,schemaPath:"#/$defs/handoffStatus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err151 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5064,332 +5888,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/handoffs",schemaPath:"#/properties/handoffs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-if(data.graph !== undefined){
-let data67 = data.graph;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.nodes === undefined){
-const err153 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "nodes"},message:"must have required property '"+"nodes"+"'"};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-if(data67.edges === undefined){
-const err154 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-for(const key10 in data67){
-if(!((key10 === "nodes") || (key10 === "edges"))){
-const err155 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-}
-if(data67.nodes !== undefined){
-let data68 = data67.nodes;
-if(Array.isArray(data68)){
-const len6 = data68.length;
-for(let i6=0; i6<len6; i6++){
-let data69 = data68[i6];
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.id === undefined){
-const err156 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-if(data69.path === undefined){
-const err157 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-if(data69.skill === undefined){
-const err158 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-if(data69.status === undefined){
-const err159 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-for(const key11 in data69){
-if(!((((key11 === "id") || (key11 === "path")) || (key11 === "skill")) || (key11 === "status"))){
-const err160 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-}
-if(data69.id !== undefined){
-if(typeof data69.id !== "string"){
-const err161 = {instancePath:instancePath+"/graph/nodes/" + i6+"/id",schemaPath:"#/properties/graph/properties/nodes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-}
-if(data69.path !== undefined){
-let data71 = data69.path;
-if((typeof data71 !== "string") && (data71 !== null)){
-const err162 = {instancePath:instancePath+"/graph/nodes/" + i6+"/path",schemaPath:"#/properties/graph/properties/nodes/items/properties/path/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.path.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-}
-if(data69.skill !== undefined){
-let data72 = data69.skill;
-if((typeof data72 !== "string") && (data72 !== null)){
-const err163 = {instancePath:instancePath+"/graph/nodes/" + i6+"/skill",schemaPath:"#/properties/graph/properties/nodes/items/properties/skill/type",keyword:"type",params:{type: schema31.properties.graph.properties.nodes.items.properties.skill.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-}
-if(data69.status !== undefined){
-let data73 = data69.status;
-if(!(((data73 === "pass") || (data73 === "fail")) || (data73 === "unknown"))){
-const err164 = {instancePath:instancePath+"/graph/nodes/" + i6+"/status",schemaPath:"#/properties/graph/properties/nodes/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.graph.properties.nodes.items.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/graph/nodes/" + i6,schemaPath:"#/properties/graph/properties/nodes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/graph/nodes",schemaPath:"#/properties/graph/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-}
-if(data67.edges !== undefined){
-let data74 = data67.edges;
-if(Array.isArray(data74)){
-const len7 = data74.length;
-for(let i7=0; i7<len7; i7++){
-let data75 = data74[i7];
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.from === undefined){
-const err167 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-if(data75.to === undefined){
-const err168 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-if(data75.cycle === undefined){
-const err169 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-for(const key12 in data75){
-if(!(((key12 === "from") || (key12 === "to")) || (key12 === "cycle"))){
-const err170 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-}
-if(data75.from !== undefined){
-if(typeof data75.from !== "string"){
-const err171 = {instancePath:instancePath+"/graph/edges/" + i7+"/from",schemaPath:"#/properties/graph/properties/edges/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-}
-if(data75.to !== undefined){
-if(typeof data75.to !== "string"){
-const err172 = {instancePath:instancePath+"/graph/edges/" + i7+"/to",schemaPath:"#/properties/graph/properties/edges/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-}
-if(data75.cycle !== undefined){
-if(typeof data75.cycle !== "boolean"){
-const err173 = {instancePath:instancePath+"/graph/edges/" + i7+"/cycle",schemaPath:"#/properties/graph/properties/edges/items/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/graph/edges/" + i7,schemaPath:"#/properties/graph/properties/edges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-}
-}
-else {
-const err175 = {instancePath:instancePath+"/graph/edges",schemaPath:"#/properties/graph/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/graph",schemaPath:"#/properties/graph/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-}
-if(data.diff !== undefined){
-if(!(validate21(data.diff, {instancePath:instancePath+"/diff",parentData:data,parentDataProperty:"diff",rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate21.errors; else for (const e of validate21.errors) vErrors.push(e);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err177 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
 validate20.errors = vErrors;
 return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.Ui = validate21;
+exports.Ui = validate23;
 
 /** Validators by schema key. */
 module.exports.y$ = {

@@ -20,11 +20,11 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81122);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74296);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14031);
-/* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27768);
-/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66124);
-/* harmony import */ var _vcs_policy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8104);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74296);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14031);
+/* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27768);
+/* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66124);
+/* harmony import */ var _vcs_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8104);
 
 
 
@@ -43,7 +43,7 @@ export const modules = {
  * silently.
  */
 async function discoverRoot(cwd, note) {
-    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel']);
+    const result = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel']);
     if (result.ok) {
         const top = result.stdout.replace(/\r?\n$/, '');
         if (top !== '' && node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(top)) {
@@ -51,7 +51,7 @@ async function discoverRoot(cwd, note) {
             return { root: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(top), cwd: real };
         }
     }
-    else if (!result.missing && !(0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_5__/* .isNotARepository */ .VE)(result)) {
+    else if (!result.missing && !(0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_4__/* .isNotARepository */ .VE)(result)) {
         note(`note: git could not tell the repository root (${result.message}); using the current directory. Pass --root DIR to choose it.\n`);
     }
     return { root: cwd, cwd };
@@ -60,7 +60,7 @@ async function discoverRoot(cwd, note) {
 async function checkRootFlag(root, typed) {
     const isDirectory = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(root).then((s) => s.isDirectory(), () => false);
     if (!isDirectory) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--root ${JSON.stringify(typed)} is not a directory`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--root ${JSON.stringify(typed)} is not a directory`);
     }
 }
 /**
@@ -74,7 +74,7 @@ async function resolveCommandRoot(io, flags) {
     }
     return discoverRoot(io.cwd, (text) => {
         if (flags.quiet !== true)
-            io.stderr.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(text.trimEnd()) + '\n');
+            io.stderr.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeTerminal */ .en)(text.trimEnd()) + '\n');
     });
 }
 /**
@@ -112,7 +112,7 @@ function describeWriteError(error, flag, typed) {
     if (reason === undefined)
         return error;
     const hint = code === 'ENOENT' ? ' (create it first)' : '';
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`cannot write ${flag} ${JSON.stringify(typed)}: ${reason}${hint}`);
 }
 /**
  * Writes `text` to the file a flag named (relative to the working directory),
@@ -121,7 +121,7 @@ function describeWriteError(error, flag, typed) {
 async function writeOutputFile(io, flag, typed, text) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, typed);
     try {
-        await (0,_fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(file, text);
+        await (0,_fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(file, text);
     }
     catch (error) {
         throw describeWriteError(error, flag, typed);
@@ -133,14 +133,14 @@ async function writeOutputFile(io, flag, typed, text) {
  * stamp commands apply them; a git failure other than "not a repository" is a note on stderr.
  */
 function gitIgnoreRulesFor(root, io) {
-    return (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitIgnoreRules */ .ac)(root, (why) => void io.stderr.write(`note: ${why}\n`));
+    return (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_4__/* .createGitIgnoreRules */ .ac)(root, (why) => void io.stderr.write(`note: ${why}\n`));
 }
 /**
  * Every question the audit asks git of the work tree at `root` (vcs/policy.ts: ignore rules,
  * submodules, Git LFS attributes), as `audit`, `graph` and `export` ask them.
  */
 function gitQuestionsFor(root, io) {
-    return (0,_vcs_policy_js__WEBPACK_IMPORTED_MODULE_6__/* .askWorkTree */ .x)(root, noteTo(io));
+    return (0,_vcs_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .askWorkTree */ .x)(root, noteTo(io));
 }
 /** Writes a note line on stderr (git's fallbacks). */
 function noteTo(io) {
@@ -832,7 +832,7 @@ const RULES = [
     rule('scope-empty', 'run-level', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
     rule('submodule-unverified', 'run-level', 'run', 'error', 'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.'),
     rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
-    rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes or .gitignore file; the base commit's are in force until merge, and what the pull request's would change is reported."),
+    rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */

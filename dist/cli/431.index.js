@@ -1,5 +1,5 @@
 export const id = 431;
-export const ids = [431];
+export const ids = [431,1];
 export const modules = {
 
 /***/ 68487:
@@ -100,11 +100,13 @@ function formatSigner(signer) {
 /***/ 2001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QW: () => (/* binding */ parsePrivateKey),
-/* harmony export */   ee: () => (/* binding */ parsePublicKey)
+/* harmony export */   KEY_ADVICE: () => (/* binding */ KEY_ADVICE),
+/* harmony export */   fingerprintOf: () => (/* binding */ fingerprintOf),
+/* harmony export */   parsePrivateKey: () => (/* binding */ parsePrivateKey),
+/* harmony export */   parsePublicKey: () => (/* binding */ parsePublicKey)
 /* harmony export */ });
-/* unused harmony exports KEY_ADVICE, fingerprintOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -169,118 +171,28 @@ function parsePrivateKey(pem) {
 
 /***/ }),
 
-/***/ 78492:
+/***/ 25022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CI: () => (/* binding */ createStatementSigner),
-/* harmony export */   OH: () => (/* binding */ identityFromEnv),
-/* harmony export */   T4: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE),
-/* harmony export */   fg: () => (/* binding */ sha256Hex),
-/* harmony export */   wN: () => (/* binding */ PUBLIC_GOOD)
+/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
-/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83917);
-/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_sigstore_core__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sigstore_sign__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15179);
-/* harmony import */ var _sigstore_bundle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61040);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Signing a passport's statement into a Sigstore bundle, through sigstore-js's
- * own bundle builder (@sigstore/sign): a DSSE envelope over the in-toto
- * Statement, payload type `application/vnd.in-toto+json`.
- *
- * - keyed: a PEM private key (attest/keys.ts); the bundle names the key by its
- *   fingerprint (the verifier finds the public key among the trusted ones by it),
- *   with no transparency log entry: the trust is in the key alone;
- * - keyless: an ephemeral key certified by Fulcio for the workflow's OIDC token,
- *   the signature logged in Rekor (and timestamped by a TSA when one is named), so
- *   the certificate's ten minutes are proven to hold the signing time.
+ * What signing and verifying share without either's library: the DSSE payload type of an
+ * in-toto Statement and the subjects' digest. Its own module so that the audit's verifier
+ * (verify.ts) does not load @sigstore/sign, the signing clients, to read two constants.
  */
-
-
-
 
 /** The payload type of an in-toto Statement in a DSSE envelope. */
 const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-/** Sigstore's public-good services, the keyless default. */
-const PUBLIC_GOOD = {
-    fulcio: 'https://fulcio.sigstore.dev',
-    rekor: 'https://rekor.sigstore.dev',
-};
-/** Signs with a PEM key: DER ECDSA over SHA-256, or Ed25519. */
-function keySigner(key) {
-    const publicPem = key.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    return {
-        sign: async (data) => ({
-            signature: (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.sign)(key.kind === 'ed25519' ? null : 'sha256', data, key.key),
-            key: { $case: 'publicKey', publicKey: publicPem, hint: key.fingerprint },
-        }),
-    };
-}
-/**
- * The OIDC token for keyless signing, from the environment given (not `process.env`, so the
- * CLI's environment is the one read): `SIGSTORE_ID_TOKEN` when set, else GitHub Actions' token
- * service (`ACTIONS_ID_TOKEN_REQUEST_URL` and `_TOKEN`, present only with `id-token: write`)
- * for audience `sigstore`. Rejects with "no OIDC token" when neither is there.
- */
-function identityFromEnv(env, timeoutMs = 30_000) {
-    return {
-        async getToken() {
-            const direct = env.SIGSTORE_ID_TOKEN;
-            if (direct)
-                return direct;
-            const url = env.ACTIONS_ID_TOKEN_REQUEST_URL;
-            const bearer = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
-            if (!url || !bearer)
-                throw new Error('no OIDC token');
-            const request = new URL(url);
-            request.searchParams.set('audience', 'sigstore');
-            const response = await fetch(request, {
-                headers: { Accept: 'application/json', Authorization: `Bearer ${bearer}` },
-                signal: AbortSignal.timeout(timeoutMs),
-            });
-            if (!response.ok)
-                throw new Error(`no OIDC token: the token service answered ${response.status}`);
-            const body = (await response.json());
-            if (typeof body.value !== 'string')
-                throw new Error('no OIDC token in the token service answer');
-            return body.value;
-        },
-    };
-}
-/** The bundle builder for a method. */
-function createStatementSigner(method) {
-    let signer;
-    const witnesses = [];
-    if (method.kind === 'key')
-        signer = keySigner(method.key);
-    else {
-        const retry = { retries: 1 };
-        signer = new _sigstore_sign__WEBPACK_IMPORTED_MODULE_1__/* .FulcioSigner */ .$o({
-            identityProvider: method.identity ?? new _sigstore_sign__WEBPACK_IMPORTED_MODULE_1__/* .CIContextProvider */ .Zk('sigstore'),
-            fulcioBaseURL: method.fulcioURL,
-            retry,
-            ...(method.timeout !== undefined ? { timeout: method.timeout } : {}),
-        });
-        witnesses.push(new _sigstore_sign__WEBPACK_IMPORTED_MODULE_1__/* .RekorWitness */ .fU({ rekorBaseURL: method.rekorURL, entryType: 'dsse', retry }));
-        if (method.tsaURL !== null)
-            witnesses.push(new _sigstore_sign__WEBPACK_IMPORTED_MODULE_1__/* .TSAWitness */ .gs({ tsaBaseURL: method.tsaURL, retry }));
-    }
-    const builder = new _sigstore_sign__WEBPACK_IMPORTED_MODULE_1__/* .DSSEBundleBuilder */ .VV({ signer, witnesses });
-    return {
-        async sign(statement) {
-            const bundle = await builder.create({
-                data: Buffer.from(statement),
-                type: IN_TOTO_PAYLOAD_TYPE,
-            });
-            return `${JSON.stringify((0,_sigstore_bundle__WEBPACK_IMPORTED_MODULE_2__.bundleToJSON)(bundle))}\n`;
-        },
-    };
-}
 /** The SHA-256 hex of bytes (the subjects' digest). */
 function sha256Hex(bytes) {
-    return _sigstore_core__WEBPACK_IMPORTED_MODULE_0__.crypto.digest('sha256', Buffer.from(bytes)).toString('hex');
+    // One-shot, on the bytes as they are: no Hash object and no copy (the audit asks it of
+    // every attested passport).
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
 }
 
 
@@ -447,8 +359,8 @@ var verify_dist = __webpack_require__(54187);
 var in_toto = __webpack_require__(22048);
 // EXTERNAL MODULE: ./src/attest/identity.ts
 var attest_identity = __webpack_require__(68487);
-// EXTERNAL MODULE: ./src/attest/sign.ts
-var sign = __webpack_require__(78492);
+// EXTERNAL MODULE: ./src/attest/statement-bytes.ts
+var statement_bytes = __webpack_require__(25022);
 ;// CONCATENATED MODULE: ./src/attest/verify.ts
 /**
  * Verifying a passport's bundle offline: sigstore-js's verifier (@sigstore/verify)
@@ -483,6 +395,8 @@ const invalid = (problem, signer) => ({
     problem,
     ...(signer ? { signer } : {}),
 });
+/** Bytes as UTF-8 text, read in place (Buffer.from of a Uint8Array would copy them first). */
+const utf8Of = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 /** The reason of a sigstore-js error, in one line. */
 function reasonOf(error) {
     const e = error;
@@ -515,7 +429,7 @@ function createAttestationVerifier(trust) {
         verify(bytes, subject) {
             let bundle;
             try {
-                bundle = (0,dist.bundleFromJSON)(JSON.parse(Buffer.from(bytes).toString('utf8')));
+                bundle = (0,dist.bundleFromJSON)(JSON.parse(utf8Of(bytes)));
             }
             catch (error) {
                 return invalid(`is not a Sigstore bundle (${reasonOf(error)})`);
@@ -523,8 +437,8 @@ function createAttestationVerifier(trust) {
             if (bundle.content.$case !== 'dsseEnvelope')
                 return invalid('signs a bare message, not a DSSE envelope of an in-toto Statement');
             const envelope = bundle.content.dsseEnvelope;
-            if (envelope.payloadType !== sign/* IN_TOTO_PAYLOAD_TYPE */.T4)
-                return invalid(`has payload type ${JSON.stringify(envelope.payloadType)}, not ${sign/* IN_TOTO_PAYLOAD_TYPE */.T4}`);
+            if (envelope.payloadType !== statement_bytes/* IN_TOTO_PAYLOAD_TYPE */.T)
+                return invalid(`has payload type ${JSON.stringify(envelope.payloadType)}, not ${statement_bytes/* IN_TOTO_PAYLOAD_TYPE */.T}`);
             const checked = checkSigner(bundle, trust, keyed, keyless);
             if (!checked.ok)
                 return checked;
@@ -624,14 +538,14 @@ function checkStatement(payload, subject, signer) {
         return invalid(`signs a predicate of type ${JSON.stringify(statement.predicateType)}, not a Material Passport`, signer);
     const signed = Array.isArray(statement.subject) ? statement.subject : [];
     const first = signed[0];
-    const sha = (0,sign/* sha256Hex */.fg)(subject.bytes);
+    const sha = (0,statement_bytes/* sha256Hex */.f)(subject.bytes);
     if (!first || first.name !== subject.path)
         return invalid(`signs passport ${JSON.stringify(first?.name ?? '(none)')}, not ${JSON.stringify(subject.path)}: it was copied from another passport`, signer);
     if (first.digest?.sha256 !== sha)
         return invalid(`signs other bytes of this passport (sha256 ${String(first.digest?.sha256)}, the file has ${sha}): the passport was re-stamped or edited after it was attested, or an older bundle was put back`, signer);
     let current;
     try {
-        current = JSON.parse(Buffer.from(subject.bytes).toString('utf8'));
+        current = JSON.parse(utf8Of(subject.bytes));
     }
     catch {
         return invalid('belongs to a passport that is not JSON', signer);
@@ -699,7 +613,7 @@ async function resolveTrust(policy, files) {
         const bytes = await files.read(entry.key);
         if (bytes === null)
             throw new errors/* ConfigurationError */.j1(`attestations.trust key ${entry.key} does not exist at ${files.label}; commit the public key there (through the base branch on a pull request)`);
-        const parsed = (0,attest_keys/* parsePublicKey */.ee)(bytes);
+        const parsed = (0,attest_keys.parsePublicKey)(bytes);
         if (!parsed.ok)
             throw new errors/* ConfigurationError */.j1(`attestations.trust key ${entry.key} at ${files.label} ${parsed.problem}`);
         keys.set(parsed.value.fingerprint, { path: entry.key, key: parsed.value });

@@ -1,529 +1,839 @@
 export const id = 469;
-export const ids = [469];
+export const ids = [469,492,301];
 export const modules = {
 
-/***/ 24469:
+/***/ 68487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ listUnchanged),
-/* harmony export */   DO: () => (/* binding */ isSamePassportFile),
-/* harmony export */   En: () => (/* binding */ restampCommand),
-/* harmony export */   Jm: () => (/* binding */ toStaleNode),
-/* harmony export */   WG: () => (/* binding */ findRenamed),
-/* harmony export */   _X: () => (/* binding */ describeRerun),
-/* harmony export */   aL: () => (/* binding */ planAuditReruns),
-/* harmony export */   hO: () => (/* binding */ unprintable),
-/* harmony export */   ju: () => (/* binding */ normalizerOf),
-/* harmony export */   kC: () => (/* binding */ replaceInputs),
-/* harmony export */   vn: () => (/* binding */ planReruns),
-/* harmony export */   wi: () => (/* binding */ indexArtifacts),
-/* harmony export */   xC: () => (/* binding */ readBaseNodes)
+/* harmony export */   Dx: () => (/* binding */ describeCertificateSigner),
+/* harmony export */   Un: () => (/* binding */ formatSigner),
+/* harmony export */   oD: () => (/* binding */ matchIdentity),
+/* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
 /* harmony export */ });
-/* unused harmony exports normalizeArtifactPath, orderTopologically */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72613);
-/* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32530);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
-/* harmony import */ var _passports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55127);
-/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2800);
-/* harmony import */ var _core_digraph_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95662);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23511);
-/**
- * Stale downstream passports and the re-run plan: one computation for the provenance diff's
- * re-run plan (diff/diff.ts) and the audit's `chain-stale` (rules/families/chain.ts), so the
- * diff's stale list and the audit's stale findings are the same list. Pure.
- *
- * An output a change **modified** is a path some base passport lists as an output whose
- * digest the head's passports no longer record (another digest, or no passport lists it any
- * more: renamed, or deleted and its producer re-stamped). A head passport is **stale** when
- *
- * - *input*: it records an input at a digest this change replaced (it consumed the old
- *   version and was not re-stamped since: a re-stamp after the re-run records the new digest;
- *   `input-hash-mismatch` reports the same case from the bytes on disk), or an input whose
- *   path a passport it consumes (consumed_passports) lists as an output at another digest
- *   (no base needed: the head alone shows the consumer read something its producer no
- *   longer records), or
- * - *consumed*: it consumes (consumed_passports) a passport whose outputs this change
- *   modified, and its own file is unchanged (it was not re-stamped), or
- * - *upstream*: it consumes a stale passport, by id or by an input whose path and digest are
- *   an output of that passport. This holds even if it was re-stamped in this change: a step
- *   re-run on the output of a stale step computed from the old version too.
- *
- * Without a base (an audit of one revision) the base is empty: only the head-alone reasons
- * and what follows from them apply.
- *
- * The plan lists the stale passports in topological order (producers before consumers), ties
- * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
- */
-
-
-
-
-
-
-
-
-const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-/**
- * An artifact path as the repository-relative path it names, or as written when it names
- * none (so a refused path still differs from every other).
- */
-function normalizeArtifactPath(raw, dir, pathBase) {
-    const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
-    return checked.ok ? checked.rel : raw;
+/* unused harmony export FULCIO_OID */
+/** OIDs of the Fulcio extensions read here. */
+const FULCIO_OID = {
+    issuer: '1.3.6.1.4.1.57264.1.8',
+    buildSignerURI: '1.3.6.1.4.1.57264.1.9',
+    sourceRepositoryURI: '1.3.6.1.4.1.57264.1.12',
+    sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
+    sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
+    runInvocationURI: '1.3.6.1.4.1.57264.1.21',
+};
+function readExtension(cert, oid) {
+    const ext = cert.extension(oid);
+    const value = ext?.valueObj.subs[0]?.value;
+    return value ? value.toString('utf8') : null;
 }
-/** {@link normalizeArtifactPath} for one `path-base`. */
-const normalizerOf = (pathBase) => (raw, dir) => normalizeArtifactPath(raw, dir, pathBase);
-/** The artifacts of one list by normalized path; the first entry of a path wins. */
-function indexArtifacts(list, dir, normalize, make) {
-    const byRel = new Map();
-    for (const ref of list) {
-        const rel = normalize(ref.path, dir);
-        if (!byRel.has(rel))
-            byRel.set(rel, make(ref, rel));
-    }
-    return byRel;
-}
-/** A passport as the stale computation sees it, from its summary (null: unreadable). */
-function toStaleNode(path, summary, normalize) {
-    const make = (ref, rel) => ({
-        path: rel,
-        sha256: ref.sha256,
-    });
-    const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(path);
+/** The identity a Fulcio certificate states. */
+function readCertificateIdentity(cert) {
+    const san = cert.extSubjectAltName;
     return {
-        path,
-        dir,
-        id: summary?.id ?? null,
-        summary,
-        skill: summary?.skill ?? null,
-        skillVersion: summary?.skillVersion ?? null,
-        inputs: indexArtifacts(summary?.inputs ?? [], dir, normalize, make),
-        outputs: indexArtifacts(summary?.outputs ?? [], dir, normalize, make),
+        subjectAlternativeName: san?.uri ?? san?.rfc822Name ?? '',
+        issuer: readExtension(cert, FULCIO_OID.issuer),
+        buildSignerURI: readExtension(cert, FULCIO_OID.buildSignerURI),
+        sourceRepositoryURI: readExtension(cert, FULCIO_OID.sourceRepositoryURI),
+        sourceRepositoryRef: readExtension(cert, FULCIO_OID.sourceRepositoryRef),
+        sourceRepositoryDigest: readExtension(cert, FULCIO_OID.sourceRepositoryDigest),
+        runInvocationURI: readExtension(cert, FULCIO_OID.runInvocationURI),
     };
 }
-/** The base's passport files as the stale computation (and passport-id-reused) sees them. */
-function readBaseNodes(base, normalize) {
-    return base.map((f) => toStaleNode(f.path, f.value === null ? null : (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizePassport */ .SW)(f.value), normalize));
+/** The repository, workflow file and ref a GitHub workflow SAN names, or null. */
+function splitWorkflowURI(uri) {
+    const m = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/(\.github\/workflows\/[^@]+)@(refs\/.+)$/.exec(uri);
+    return m ? { repository: m[1] ?? '', workflow: m[2] ?? '', ref: m[3] ?? '' } : null;
+}
+/** The identity as the reviewer reads it. */
+function describeCertificateSigner(identity) {
+    const parts = splitWorkflowURI(identity.subjectAlternativeName);
+    return {
+        kind: 'workflow',
+        issuer: identity.issuer ?? '',
+        repository: parts?.repository ?? null,
+        workflow: parts?.workflow ?? null,
+        ref: identity.sourceRepositoryRef ?? parts?.ref ?? null,
+        commit: identity.sourceRepositoryDigest,
+        run: identity.runInvocationURI,
+        subject: identity.subjectAlternativeName,
+    };
 }
 /**
- * The audit's re-run plan ({@link planReruns}): the head as the audit read it, against the
- * base's passport files when the run has a base (a pull request, `audit --base`), else
- * against nothing. The diff asks planReruns of the same two lists (diff/diff.ts), so the
- * audit's chain-stale findings are the diff's stale list.
+ * The trust entry a certificate identity satisfies, or null. Every field of the entry must
+ * hold: the issuer; the SAN (the workflow that signed) equal to
+ * `https://github.com/{repository}/{workflow}@{ref}` and to the Build Signer URI when present;
+ * the source repository `https://github.com/{repository}` and its ref `{ref}` when present.
  */
-function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?? [], normalize)) {
-    const headNodes = head.map((r) => toStaleNode(r.path, r.summary, normalize));
-    if (base === null)
-        return planReruns({ base: [], head: headNodes, unchangedHead: new Set() });
-    const before = new Map(base.map((f) => [f.path, f]));
-    const unchangedHead = new Set();
-    for (const r of head) {
-        const b = before.get(r.path);
-        if (!b || b.value === null || r.bytes === null || r.summary === null)
+function matchIdentity(identity, trust) {
+    for (const entry of trust) {
+        if (entry.kind !== 'identity')
             continue;
-        // The same bytes are the same file; other bytes are parsed as the diff parses them.
-        if (b.bytes && Buffer.from(b.bytes).equals(r.bytes))
-            unchangedHead.add(r.path);
-        else {
-            const parsed = (0,_passports_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePassportValue */ .V5)(r.bytes);
-            if (isSamePassportFile(b, { value: parsed.value, bytes: r.bytes }))
-                unchangedHead.add(r.path);
-        }
-    }
-    return planReruns({ base: baseNodes, head: headNodes, unchangedHead });
-}
-/**
- * True when a passport file is the same on both sides: the same bytes, or the same JSON value
- * with every number the same decimal number as written (not as parsed to a double, so
- * 0.30000000000000000557 and 0.3 differ). `bytes` absent: the values alone decide.
- */
-function isSamePassportFile(a, b) {
-    if (a.value === null || b.value === null)
-        return false;
-    if (a.bytes && b.bytes && Buffer.from(a.bytes).equals(b.bytes))
-        return true;
-    if (!(0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)(a.value, b.value))
-        return false;
-    if (!a.bytes || !b.bytes)
-        return true;
-    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)((0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readExactNumbers */ .Iw)(a.bytes), (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readExactNumbers */ .Iw)(b.bytes));
-}
-/**
- * The head passports whose file is the same in the base, at the same path
- * ({@link isSamePassportFile}): not re-stamped by this change.
- */
-function listUnchanged(base, head) {
-    const before = new Map(base.map((f) => [f.path, f]));
-    const unchanged = new Set();
-    for (const h of head) {
-        const b = before.get(h.path);
-        if (b && isSamePassportFile(b, h))
-            unchanged.add(h.path);
-    }
-    return unchanged;
-}
-/** The outputs whose recorded digest changed between the revisions, by path. */
-function findModifiedOutputs(base, head) {
-    const before = new Map();
-    for (const p of base) {
-        for (const o of p.outputs.values()) {
-            if (o.sha256 === null)
-                continue;
-            const known = before.get(o.path);
-            if (known)
-                known.shas.add(o.sha256);
-            else
-                before.set(o.path, { shas: new Set([o.sha256]), producer: p });
-        }
-    }
-    const modified = new Map();
-    if (before.size === 0)
-        return modified;
-    const after = new Map();
-    for (const p of head)
-        for (const o of p.outputs.values())
-            if (!after.has(o.path))
-                after.set(o.path, { sha: o.sha256, producer: p });
-    for (const [path, { shas, producer }] of before) {
-        const now = after.get(path);
-        const current = now?.sha ?? null;
-        if (current !== null && shas.has(current))
+        const signer = `https://github.com/${entry.repository}/${entry.workflow}@${entry.ref}`;
+        if (identity.issuer !== entry.issuer)
             continue;
-        modified.set(path, { path, old: shas, current, producer: now?.producer ?? producer });
+        if (identity.subjectAlternativeName !== signer)
+            continue;
+        if (identity.buildSignerURI !== null && identity.buildSignerURI !== signer)
+            continue;
+        if (identity.sourceRepositoryURI !== null &&
+            identity.sourceRepositoryURI !== `https://github.com/${entry.repository}`)
+            continue;
+        if (identity.sourceRepositoryRef !== null && identity.sourceRepositoryRef !== entry.ref)
+            continue;
+        return entry;
     }
-    return modified;
+    return null;
 }
-// C0 and C1 controls: printed escaped, so a command holding one would not run as printed.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** True when `text` cannot be printed as a command's word (every report escapes it). */
-const unprintable = (text) => CONTROL.test(text) || (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .hasInvisibleCharacters */ .gi)(text);
+/** The signer in one line, for messages (untrusted text: quote it where it is printed). */
+function formatSigner(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
+    const where = signer.repository !== null
+        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
+        : signer.subject;
+    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
+}
+
+
+/***/ }),
+
+/***/ 39301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dp: () => (/* binding */ attestPassports),
+  $i: () => (/* binding */ describeSigningError),
+  writeVerificationSummary: () => (/* binding */ writeVerificationSummary)
+});
+
+// UNUSED EXPORTS: describeBundleSigner
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
+var dist = __webpack_require__(61040);
+// EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
+var core_dist = __webpack_require__(83917);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/export/in-toto.ts
+var in_toto = __webpack_require__(22048);
+// EXTERNAL MODULE: ./src/fs/atomic-write.ts
+var atomic_write = __webpack_require__(27768);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var passport = __webpack_require__(2800);
+// EXTERNAL MODULE: ./src/attest/identity.ts
+var identity = __webpack_require__(68487);
+// EXTERNAL MODULE: ./src/attest/sign.ts
+var sign = __webpack_require__(78492);
+// EXTERNAL MODULE: ./src/core/version.ts
+var version = __webpack_require__(83323);
+;// CONCATENATED MODULE: ./src/attest/verification-summary.ts
 /**
- * The command that re-stamps the passport at `path` after its step was re-run, to run at the
- * root: `stamp` refreshes a passport in place, keeping its passport_id and re-hashing its
- * recorded inputs and the directory's outputs. `--run-id` names the file when its name allows,
- * else the directory must hold this passport alone. `inputs`: the inputs to record instead
- * (each `--input`, replacing the recorded ones), when a recorded one is gone: a refresh keeps
- * a missing input's recorded digest, so only naming the inputs drops it. Null when no command
- * can name it as printed (a name with control or invisible characters, which every report
- * escapes), or when no input is left to name.
+ * A SLSA Verification Summary Attestation (VSA v1, https://slsa.dev/spec/v1.0/verification_summary)
+ * over an audited commit: the gate states, signed, that it audited every output directory of
+ * this commit under this policy, which attestations it checked, and the verdict. A consumer
+ * of a release (a data portal, a journal's reproducibility check, the next pipeline) can then
+ * trust the gate's decision without re-running it, by verifying one bundle.
+ *
+ * The statement is an in-toto Statement v1 whose one subject is the commit
+ * (`digest.gitCommit`, the in-toto digest-set name for a git commit id), signed into a
+ * Sigstore bundle by the same builder as `attest` (sign.ts).
  */
-function restampCommand(path, dir, passportsInDir, inputs) {
-    if (unprintable(path))
-        return null;
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    const runId = name.endsWith(_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSPORT_SUFFIX */ .zb) ? name.slice(0, -_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSPORT_SUFFIX */ .zb.length) : '';
-    let base = `passport-gate stamp ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r)(dir)}`;
-    if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunId */ .Pk)(runId))
-        base = `${base} --run-id ${runId}`;
-    else if (passportsInDir !== 1)
-        return null;
-    if (inputs === undefined)
-        return base;
-    if (inputs.length === 0 || inputs.some(unprintable))
-        return null;
-    return `${base}${inputs.map((i) => ` --input ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r)(i)}`).join('')}`;
+
+
+
+/** The VSA v1 predicate type. */
+const VSA_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
+/** Who verifies: the `verifier.id` of every summary this tool signs. */
+const VSA_VERIFIER_ID = 'https://github.com/passport-gate/passport-gate';
+/**
+ * The level a passing audit states (`verifiedLevels`). VSA v1 lets a verifier use its own
+ * values, so long as they do not start with `SLSA_`: this one means "every output directory
+ * of the commit audited by passport-gate under the named policy, and it passed".
+ */
+const VSA_AUDITED_LEVEL = 'PASSPORT_GATE_AUDITED';
+/**
+ * The sha256 of the policy in force: the effective config (defaults filled in, globs and
+ * trust entries as the gate applied them) as JSON with sorted keys, so that two configs that
+ * mean the same policy have one digest, and `passport-gate` can recompute it.
+ */
+function digestPolicy(config) {
+    return (0,external_node_crypto_.createHash)('sha256').update(stringifySorted(config)).digest('hex');
+}
+/** JSON with object keys sorted at every level (the config holds strings, numbers, booleans). */
+function stringifySorted(value) {
+    if (Array.isArray(value))
+        return `[${value.map(stringifySorted).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stringifySorted(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value);
 }
 /**
- * The inputs a passport should record once the `gone` ones are replaced (a renamed output:
- * its new path) or dropped (null: deleted), in the recorded order.
+ * The VSA statement of an audit. Refuses a report that did not cover the whole commit (changed
+ * mode or one shard): a summary of part of a commit would read as a verdict on all of it.
  */
-function replaceInputs(node, gone) {
-    const out = new Set();
-    for (const path of node.inputs.keys()) {
-        const next = gone.has(path) ? gone.get(path) : path;
-        if (next !== null && next !== undefined)
-            out.add(next);
+function buildVerificationSummary(input) {
+    const { report } = input;
+    if (report.scope.mode !== 'all' || (report.scope.shard && report.scope.shard.count > 1))
+        throw new Error('a verification summary covers a whole commit: audit every output directory (--all, or the action with mode: all), not the changed ones or one shard');
+    const resourceUri = `git+${input.repository}@${input.commit}`;
+    const inputAttestations = [];
+    for (const p of report.passports) {
+        const a = p.attestation;
+        if (a && a.sha256 !== null)
+            inputAttestations.push({ uri: a.bundle, digest: { sha256: a.sha256 } });
     }
-    return [...out];
+    inputAttestations.sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0));
+    const passed = report.summary.passed;
+    return {
+        _type: in_toto/* IN_TOTO_STATEMENT_TYPE */.yH,
+        subject: [{ name: resourceUri, digest: { gitCommit: input.commit } }],
+        predicateType: VSA_PREDICATE_TYPE,
+        predicate: {
+            verifier: { id: VSA_VERIFIER_ID, version: { 'passport-gate': version/* VERSION */.x } },
+            timeVerified: input.timeVerified.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+            resourceUri,
+            policy: {
+                uri: `git+${input.repository}@${input.policy.commit}#${input.policy.file}`,
+                digest: { sha256: digestPolicy(input.policy.config) },
+            },
+            inputAttestations,
+            verificationResult: passed ? 'PASSED' : 'FAILED',
+            // VSA v1: the levels verified, or FAILED when the policy was not met.
+            verifiedLevels: passed ? [VSA_AUDITED_LEVEL] : ['FAILED'],
+        },
+    };
 }
 /**
- * Where a gone input went: an output of `producers` (the head's passports with the id of the
- * one that recorded it) at one of the digests it was read at, by path; null when none.
+ * The repository's URL for the summary, from the CI's environment (GitHub Actions, GitLab CI)
+ * or git's `origin`, with any credentials in it removed (a checkout token must never be signed
+ * into a public statement). Null when none is known.
  */
-function findRenamed(producers, digests) {
-    const found = [];
-    for (const p of producers)
-        for (const o of p.outputs.values())
-            if (o.sha256 !== null && digests.has(o.sha256))
-                found.push(o.path);
-    return found.sort()[0] ?? null;
+function repositoryUrlFrom(env, origin) {
+    if (env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY)
+        return `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${env.GITHUB_REPOSITORY}`;
+    if (env.CI_PROJECT_URL)
+        return stripCredentials(env.CI_PROJECT_URL);
+    return origin === null ? null : stripCredentials(origin.trim());
 }
-/** A binary min-heap of strings: the next ready component of the topological sort. */
-class MinHeap {
-    items = [];
-    get size() {
-        return this.items.length;
+function stripCredentials(url) {
+    try {
+        const parsed = new URL(url);
+        parsed.username = '';
+        parsed.password = '';
+        return parsed.toString().replace(/\/+$/, '');
     }
-    push(key, value) {
-        const a = this.items;
-        a.push({ key, value });
-        for (let i = a.length - 1; i > 0;) {
-            const parent = (i - 1) >> 1;
-            if (a[parent].key <= a[i].key)
-                break;
-            [a[parent], a[i]] = [
-                a[i],
-                a[parent],
-            ];
-            i = parent;
-        }
+    catch {
+        // scp-like `git@host:org/repo.git`: no password can be in it; drop the user.
+        return url.replace(/^[^@/]+@/, '');
     }
-    pop() {
-        const a = this.items;
-        const top = a[0];
-        const last = a.pop();
-        if (a.length > 0) {
-            a[0] = last;
-            for (let i = 0;;) {
-                const l = 2 * i + 1;
-                const r = l + 1;
-                let m = i;
-                if (l < a.length && a[l].key < a[m].key)
-                    m = l;
-                if (r < a.length && a[r].key < a[m].key)
-                    m = r;
-                if (m === i)
-                    break;
-                [a[m], a[i]] = [
-                    a[i],
-                    a[m],
-                ];
-                i = m;
-            }
-        }
-        return top.value;
+}
+
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __webpack_require__(66124);
+;// CONCATENATED MODULE: ./src/attest/produce.ts
+/**
+ * The producer's side of attested passports: each passport's statement (the one
+ * `export --in-toto` writes), signed, and its bundle written beside it,
+ * atomically, as `<run-id>.passport.sigstore.json`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** The signer a bundle names, in one line (a key's fingerprint, or the certificate's identity). */
+function describeBundleSigner(bundleJson) {
+    const bundle = (0,dist.bundleFromJSON)(JSON.parse(bundleJson));
+    const material = bundle.verificationMaterial.content;
+    if (material.$case === 'publicKey')
+        return `key ${material.publicKey.hint}`;
+    const raw = material.$case === 'certificate'
+        ? material.certificate.rawBytes
+        : material.x509CertificateChain.certificates[0]?.rawBytes;
+    if (!raw)
+        return 'an unknown signer';
+    return (0,identity/* formatSigner */.Un)((0,identity/* describeCertificateSigner */.Dx)((0,identity/* readCertificateIdentity */.sU)(core_dist.X509Certificate.parse(Buffer.from(raw)))));
+}
+/** Signs each passport (as the audit read it) and writes its bundle under `root`. */
+async function attestPassports(root, passports, method, pathBase) {
+    const signer = (0,sign.createStatementSigner)(method);
+    const written = [];
+    for (const p of passports) {
+        if (!p.bytes || p.value === null || typeof p.value !== 'object')
+            continue;
+        const statement = (0,in_toto/* toInTotoStatement */.sv)(p.value, {
+            dir: p.dir,
+            pathBase,
+            file: { path: p.path, sha256: (0,external_node_crypto_.createHash)('sha256').update(p.bytes).digest('hex') },
+        });
+        const json = await signer.sign(Buffer.from(JSON.stringify(statement), 'utf8'));
+        const bundle = (0,passport/* attestationPathFor */.PF)(p.path);
+        await (0,atomic_write/* writeFileAtomic */.Z)(external_node_path_default().join(root, ...bundle.split('/')), json);
+        written.push({ passport: p.path, bundle, signer: describeBundleSigner(json) });
     }
+    return written;
 }
 /**
- * Orders nodes producers-first: strongly connected components (cycles) condensed, then Kahn's
- * algorithm taking the ready component with the smallest key first; members of a component by
- * key. Returns node indices and whether each is on a cycle.
+ * A signing failure as one line with what to do (exit 2): most often no OIDC token (the job
+ * lacks `id-token: write`, or it runs for a fork's pull request), or a service out of reach.
  */
-function orderTopologically(keys, adj) {
-    const components = (0,_core_digraph_js__WEBPACK_IMPORTED_MODULE_7__/* .findStronglyConnected */ .Bk)(adj);
-    const componentOf = new Int32Array(keys.length);
-    components.forEach((c, i) => {
-        for (const v of c)
-            componentOf[v] = i;
-        c.sort((a, b) => (keys[a] < keys[b] ? -1 : 1));
+function describeSigningError(error, method) {
+    if (method.kind === 'key')
+        return error;
+    const text = error instanceof Error ? error.message : String(error);
+    if (/no tokens available|OIDC|identity token/i.test(text))
+        return new errors/* ConfigurationError */.j1(`--keyless found no OIDC token: in GitHub Actions give the job \`permissions: id-token: write\` (a pull request from a fork never gets one: attest in a workflow_run job instead, README "Attested passports"); elsewhere set SIGSTORE_ID_TOKEN`);
+    return new errors/* ConfigurationError */.j1(`--keyless signing failed (${text.split('\n')[0] ?? ''}); check that ${method.fulcioURL} and ${method.rekorURL} are reachable, then attest again`);
+}
+/**
+ * The audited commit: HEAD at the root, which the working tree must equal in every tracked
+ * file, since the audit read the files on disk and the summary must not vouch for a commit
+ * whose bytes it did not read. Throws UsageError with what to do.
+ */
+async function readAuditedCommit(root) {
+    const head = await (0,git/* runGit */.EO)(root, ['rev-parse', '--verify', 'HEAD^{commit}']);
+    if (!head.ok)
+        throw new errors/* UsageError */.eb(`a verification summary names the audited commit, and git has none at the root (${head.message}); run it in a git checkout`);
+    const status = await (0,git/* runGit */.EO)(root, ['status', '--porcelain', '--untracked-files=no', '--', '.']);
+    if (!status.ok)
+        throw new errors/* UsageError */.eb(`verification summary: git status failed (${status.message})`);
+    if (status.stdout.trim() !== '')
+        throw new errors/* UsageError */.eb('verification summary: the working tree differs from HEAD, so the audit did not read the commit a summary would name; commit or stash the changes (git status), then audit again');
+    return head.stdout.trim();
+}
+/**
+ * Builds the verification summary of an audit (verification-summary.ts), signs it into a
+ * Sigstore bundle and writes it to `request.file`, atomically. Throws UsageError where the
+ * user can fix it (no commit, a dirty tree, a partial audit, signing refused).
+ */
+async function writeVerificationSummary(report, request) {
+    const commit = await readAuditedCommit(request.root);
+    const origin = await (0,git/* runGit */.EO)(request.root, ['remote', 'get-url', 'origin']);
+    const repository = repositoryUrlFrom(request.env, origin.ok ? origin.stdout : null) ??
+        `file://${external_node_path_default().resolve(request.root)}`;
+    let statement;
+    try {
+        statement = buildVerificationSummary({
+            report,
+            commit,
+            repository,
+            policy: {
+                file: request.configFile,
+                commit: request.policyCommit ?? commit,
+                config: request.config,
+            },
+            timeVerified: request.timeVerified,
+        });
+    }
+    catch (error) {
+        throw new errors/* UsageError */.eb(error instanceof Error ? error.message : String(error));
+    }
+    let json;
+    try {
+        json = await (0,sign.createStatementSigner)(request.method).sign(Buffer.from(JSON.stringify(statement), 'utf8'));
+    }
+    catch (error) {
+        const described = describeSigningError(error, request.method);
+        throw described instanceof Error ? new errors/* UsageError */.eb(described.message) : described;
+    }
+    await (0,atomic_write/* writeFileAtomic */.Z)(request.file, json);
+    return { commit, signer: describeBundleSigner(json) };
+}
+
+
+/***/ }),
+
+/***/ 78492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PUBLIC_GOOD: () => (/* binding */ PUBLIC_GOOD),
+/* harmony export */   createStatementSigner: () => (/* binding */ createStatementSigner),
+/* harmony export */   identityFromEnv: () => (/* binding */ identityFromEnv)
+/* harmony export */ });
+/* harmony import */ var _sigstore_sign__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15179);
+/* harmony import */ var _sigstore_bundle__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61040);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _statement_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25022);
+/**
+ * Signing a passport's statement into a Sigstore bundle, through sigstore-js's
+ * own bundle builder (@sigstore/sign): a DSSE envelope over the in-toto
+ * Statement, payload type `application/vnd.in-toto+json`.
+ *
+ * - keyed: a PEM private key (attest/keys.ts); the bundle names the key by its
+ *   fingerprint (the verifier finds the public key among the trusted ones by it),
+ *   with no transparency log entry: the trust is in the key alone;
+ * - keyless: an ephemeral key certified by Fulcio for the workflow's OIDC token,
+ *   the signature logged in Rekor (and timestamped by a TSA when one is named), so
+ *   the certificate's ten minutes are proven to hold the signing time.
+ */
+
+
+
+
+/** Sigstore's public-good services, the keyless default. */
+const PUBLIC_GOOD = {
+    fulcio: 'https://fulcio.sigstore.dev',
+    rekor: 'https://rekor.sigstore.dev',
+};
+/** Signs with a PEM key: DER ECDSA over SHA-256, or Ed25519. */
+function keySigner(key) {
+    const publicPem = key.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    return {
+        sign: async (data) => ({
+            signature: (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.sign)(key.kind === 'ed25519' ? null : 'sha256', data, key.key),
+            key: { $case: 'publicKey', publicKey: publicPem, hint: key.fingerprint },
+        }),
+    };
+}
+/**
+ * The OIDC token for keyless signing, from the environment given (not `process.env`, so the
+ * CLI's environment is the one read): `SIGSTORE_ID_TOKEN` when set, else GitHub Actions' token
+ * service (`ACTIONS_ID_TOKEN_REQUEST_URL` and `_TOKEN`, present only with `id-token: write`)
+ * for audience `sigstore`. Rejects with "no OIDC token" when neither is there.
+ */
+function identityFromEnv(env, timeoutMs = 30_000) {
+    return {
+        async getToken() {
+            const direct = env.SIGSTORE_ID_TOKEN;
+            if (direct)
+                return direct;
+            const url = env.ACTIONS_ID_TOKEN_REQUEST_URL;
+            const bearer = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
+            if (!url || !bearer)
+                throw new Error('no OIDC token');
+            const request = new URL(url);
+            request.searchParams.set('audience', 'sigstore');
+            const response = await fetch(request, {
+                headers: { Accept: 'application/json', Authorization: `Bearer ${bearer}` },
+                signal: AbortSignal.timeout(timeoutMs),
+            });
+            if (!response.ok)
+                throw new Error(`no OIDC token: the token service answered ${response.status}`);
+            const body = (await response.json());
+            if (typeof body.value !== 'string')
+                throw new Error('no OIDC token in the token service answer');
+            return body.value;
+        },
+    };
+}
+/** The bundle builder for a method. */
+function createStatementSigner(method) {
+    let signer;
+    const witnesses = [];
+    if (method.kind === 'key')
+        signer = keySigner(method.key);
+    else {
+        const retry = { retries: 1 };
+        signer = new _sigstore_sign__WEBPACK_IMPORTED_MODULE_0__/* .FulcioSigner */ .$o({
+            identityProvider: method.identity ?? new _sigstore_sign__WEBPACK_IMPORTED_MODULE_0__/* .CIContextProvider */ .Zk('sigstore'),
+            fulcioBaseURL: method.fulcioURL,
+            retry,
+            ...(method.timeout !== undefined ? { timeout: method.timeout } : {}),
+        });
+        witnesses.push(new _sigstore_sign__WEBPACK_IMPORTED_MODULE_0__/* .RekorWitness */ .fU({ rekorBaseURL: method.rekorURL, entryType: 'dsse', retry }));
+        if (method.tsaURL !== null)
+            witnesses.push(new _sigstore_sign__WEBPACK_IMPORTED_MODULE_0__/* .TSAWitness */ .gs({ tsaBaseURL: method.tsaURL, retry }));
+    }
+    const builder = new _sigstore_sign__WEBPACK_IMPORTED_MODULE_0__/* .DSSEBundleBuilder */ .VV({ signer, witnesses });
+    return {
+        async sign(statement) {
+            const bundle = await builder.create({
+                data: Buffer.from(statement),
+                type: _statement_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .IN_TOTO_PAYLOAD_TYPE */ .T,
+            });
+            return `${JSON.stringify((0,_sigstore_bundle__WEBPACK_IMPORTED_MODULE_1__.bundleToJSON)(bundle))}\n`;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 25022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What signing and verifying share without either's library: the DSSE payload type of an
+ * in-toto Statement and the subjects' digest. Its own module so that the audit's verifier
+ * (verify.ts) does not load @sigstore/sign, the signing clients, to read two constants.
+ */
+
+/** The payload type of an in-toto Statement in a DSSE envelope. */
+const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+/** The SHA-256 hex of bytes (the subjects' digest). */
+function sha256Hex(bytes) {
+    // One-shot, on the bytes as they are: no Hash object and no copy (the audit asks it of
+    // every attested passport).
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
+}
+
+
+/***/ }),
+
+/***/ 76469:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ATTEST_HELP: () => (/* binding */ ATTEST_HELP),
+/* harmony export */   parseAttestArgs: () => (/* binding */ parseAttestArgs),
+/* harmony export */   runAttestCommand: () => (/* binding */ runAttestCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
+/* harmony import */ var _audit_pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59452);
+/* harmony import */ var _attest_produce_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39301);
+/* harmony import */ var _attest_sign_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78492);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74296);
+/* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31283);
+/* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2800);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(72613);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(14031);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71604);
+/* harmony import */ var _signing_method_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(28583);
+/**
+ * `passport-gate attest DIR... (--key FILE | --keyless)`: signs each directory's
+ * passport into a Sigstore bundle beside it, `<run-id>.passport.sigstore.json`
+ * (src/attest/). The directories are audited first, like `export`: a bundle is a
+ * claim someone signs, so nothing is signed for a passport that does not verify.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Help text of the attest command. */
+const ATTEST_HELP = `Usage: passport-gate attest DIR... (--key FILE | --keyless) [options]
+
+Sign each output directory's passport: a Sigstore bundle <run-id>.passport.sigstore.json
+beside <run-id>.passport.json, a DSSE envelope over the in-toto Statement that
+export --in-toto writes (subjects: the passport file and every output, by sha256;
+predicate: the passport). The directories are audited first; if that fails
+nothing is signed (exit 1). Commit the bundles with the passports.
+
+Signing (one):
+  --key FILE         a PEM private key, ECDSA P-256 or Ed25519 (unencrypted); the
+                     gate trusts it through "attestations: trust: - key: PUB.pem"
+  --keyless          Sigstore keyless: the job's OIDC token (GitHub Actions with
+                     permissions: id-token: write, or SIGSTORE_ID_TOKEN), a Fulcio
+                     certificate and a Rekor log entry. A pull request from a fork
+                     has no token: see README "Attested passports" (workflow_run)
+
+Options:
+  --fulcio-url URL   Fulcio for --keyless (default ${_attest_sign_js__WEBPACK_IMPORTED_MODULE_4__.PUBLIC_GOOD.fulcio})
+  --rekor-url URL    Rekor for --keyless (default ${_attest_sign_js__WEBPACK_IMPORTED_MODULE_4__.PUBLIC_GOOD.rekor})
+  --tsa-url URL      also timestamp with this RFC 3161 authority (--keyless)
+  --root DIR         repository root (default: the git top level, else .)
+  --config FILE      config file (default: <root>/.passport-gate.yml or .yaml, optional)
+  --debug            print stack traces of internal errors
+  -h, --help         show this help
+
+Exit codes: 0 signed, 1 the audit failed (nothing signed), 2 usage/config/signing error.
+
+Examples:
+  passport-gate attest results/align --key lab.key
+  passport-gate attest results/align results/variants --keyless
+`;
+/** Parses `attest` arguments; throws UsageError with what to do. */
+function parseAttestArgs(args) {
+    const { values, positionals } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(ATTEST_HELP, {
+        args,
+        strict: true,
+        allowPositionals: true,
+        options: {
+            key: { type: 'string' },
+            keyless: { type: 'boolean' },
+            'fulcio-url': { type: 'string' },
+            'rekor-url': { type: 'string' },
+            'tsa-url': { type: 'string' },
+            root: { type: 'string' },
+            config: { type: 'string' },
+            debug: { type: 'boolean' },
+            help: { type: 'boolean', short: 'h' },
+        },
     });
-    const cyclic = new Array(keys.length).fill(false);
-    for (const c of components)
-        if ((0,_core_digraph_js__WEBPACK_IMPORTED_MODULE_7__/* .isCyclicComponent */ .bd)(c, adj))
-            for (const v of c)
-                cyclic[v] = true;
-    const indegree = new Int32Array(components.length);
-    const next = components.map(() => new Set());
-    adj.forEach((targets, v) => {
-        for (const w of targets) {
-            const a = componentOf[v];
-            const b = componentOf[w];
-            if (a === b || next[a].has(b))
-                continue;
-            next[a].add(b);
-            indegree[b] = indegree[b] + 1;
-        }
+    if (values.help)
+        return { ...values, dirs: positionals, help: true };
+    if (positionals.length === 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb('name the output directories to attest: passport-gate attest DIR... --key FILE');
+    (0,_signing_method_js__WEBPACK_IMPORTED_MODULE_9__/* .checkSigningFlags */ .z)(values, '');
+    return { ...values, dirs: positionals, help: false };
+}
+/** Runs `attest`; returns the exit code. */
+async function runAttestCommand(args, io) {
+    const opts = parseAttestArgs(args);
+    if (opts.help) {
+        io.stdout.write(ATTEST_HELP);
+        return _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+    }
+    const method = await (0,_signing_method_js__WEBPACK_IMPORTED_MODULE_9__/* .readSigningMethod */ .R)(opts, io, '');
+    const { root, config, cwd } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .loadCommandRoot */ .U0)(io, opts);
+    const dirs = opts.dirs.map((typed) => {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, typed);
+        if (!(0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(root), abs))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`${JSON.stringify(typed)} is outside the repository root ${JSON.stringify(root)}`);
+        return (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosixRelative */ .T0)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(root), abs) || '.';
     });
-    const heap = new MinHeap();
-    const keyOf = (c) => keys[components[c][0]];
-    components.forEach((_, c) => {
-        if (indegree[c] === 0)
-            heap.push(keyOf(c), c);
+    // The audit of what is signed: attestation findings off (the bundles are what this writes).
+    const rules = {
+        ...config.rules,
+        'attestation-missing': 'off',
+        'attestation-invalid': 'off',
+        'attestation-untrusted': 'off',
+    };
+    const { report, passports } = await (0,_audit_pipeline_js__WEBPACK_IMPORTED_MODULE_2__/* .auditRepository */ .Q)({
+        root,
+        config: { ...config, rules },
+        changedFiles: null,
+        signal: io.signal,
+        ...(0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .gitQuestionsFor */ .D2)(root, io),
     });
-    const order = [];
-    while (heap.size > 0) {
-        const c = heap.pop();
-        order.push(...components[c]);
-        for (const d of next[c]) {
-            indegree[d] = indegree[d] - 1;
-            if (indegree[d] === 0)
-                heap.push(keyOf(d), d);
-        }
+    const chosen = passports.filter((p) => dirs.includes(p.dir) && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_6__/* .isPassportPath */ ._u)(p.path));
+    for (const dir of dirs)
+        if (!chosen.some((p) => p.dir === dir))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(dir)} holds no passport; stamp it first: passport-gate stamp ${dir} --skill NAME`);
+    const failing = new Set(report.findings.filter((f) => f.severity === 'error').map((f) => f.path));
+    if (!report.summary.passed &&
+        chosen.some((p) => failing.has(p.path) || [...failing].some((f) => f.startsWith(`${p.dir}/`)))) {
+        io.stderr.write((0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderTextReport */ .SW)(report, { color: (0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .shouldUseColor */ .I1)(io.stderr, io.env) }));
+        io.stderr.write('passport-gate: nothing was attested: the audit of these passports failed. Fix the findings above (re-stamp with `passport-gate stamp`), then attest again.\n');
+        return _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
     }
-    return { order, cyclic };
+    let written;
+    try {
+        written = await (0,_attest_produce_js__WEBPACK_IMPORTED_MODULE_3__/* .attestPassports */ .dp)(root, chosen, method, config.pathBase);
+    }
+    catch (error) {
+        throw (0,_attest_produce_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSigningError */ .$i)(error, method);
+    }
+    for (const w of written)
+        io.stderr.write(`attested ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(w.passport))}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(w.bundle))} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)(w.signer)})\n`);
+    return _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
 }
-/** The reasons each head passport is stale of itself (input, consumed), before the closure. */
-function findDirectReasons(input) {
-    const { base, head, unchangedHead } = input;
-    const modified = findModifiedOutputs(base, head);
-    const reasons = new Map();
-    const gone = new Map();
-    const addReason = (p, reason) => {
-        const list = reasons.get(p);
-        if (list)
-            list.push(reason);
-        else
-            reasons.set(p, [reason]);
-    };
-    // Passports (by id, either revision) whose outputs this change modified.
-    const changedProducers = new Map();
-    for (const m of modified.values())
-        if (m.producer.id !== null)
-            changedProducers.set(m.producer.id, m.producer);
-    for (const p of base)
-        for (const o of p.outputs.keys())
-            if (modified.has(o) && p.id !== null && !changedProducers.has(p.id))
-                changedProducers.set(p.id, p);
-    const headById = new Map();
-    for (const p of head) {
-        if (p.id === null)
+
+
+/***/ }),
+
+/***/ 28583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ readSigningMethod),
+/* harmony export */   z: () => (/* binding */ checkSigningFlags)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30603);
+/**
+ * How a command signs, from its flags: `attest` (`--key` / `--keyless`) and `audit --vsa`
+ * (`--vsa-key` / `--vsa-keyless`) read them the same way, so a key or a keyless identity that
+ * signs passports signs the verification summary too. sigstore-js is loaded only to sign.
+ */
+
+
+
+/**
+ * Checks the flags: exactly one way to sign, and the service URLs only for keyless. `prefix`
+ * is how the command spells them (`''` for attest, `'vsa-'` for audit).
+ */
+function checkSigningFlags(flags, prefix) {
+    if ((flags.key === undefined) === (flags.keyless !== true))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`choose one way to sign: --${prefix}key FILE (a PEM private key) or --${prefix}keyless (the workflow's OIDC identity)`);
+    for (const flag of ['fulcio-url', 'rekor-url', 'tsa-url']) {
+        const value = flags[flag];
+        if (value === undefined)
             continue;
-        const list = headById.get(p.id);
-        if (list)
-            list.push(p);
-        else
-            headById.set(p.id, [p]);
+        if (flags.keyless !== true)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} is for --${prefix}keyless signing`);
+        if (!/^https?:\/\/[^\s]+$/.test(value))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} ${JSON.stringify(value)} is not an http(s) URL`);
     }
-    for (const p of head) {
-        const consumed = new Set(p.summary?.consumed ?? []);
-        consumed.delete(p.id ?? '');
-        for (const input of p.inputs.values()) {
-            if (input.sha256 === null || p.outputs.has(input.path))
-                continue;
-            const m = modified.get(input.path);
-            if (m && m.old.has(input.sha256)) {
-                if (m.current === null) {
-                    const byId = m.producer.id === null ? [] : (headById.get(m.producer.id) ?? []);
-                    const list = gone.get(p) ?? new Map();
-                    gone.set(p, list.set(input.path, findRenamed(byId, m.old)));
-                }
-                addReason(p, {
-                    kind: 'input',
-                    via_path: m.producer.path,
-                    via_id: m.producer.id,
-                    artifact: input.path,
-                    recorded_sha256: input.sha256,
-                    current_sha256: m.current,
-                });
-                continue;
-            }
-            // The head alone: a consumed producer records this path at another digest now.
-            const producer = findRecordingProducer(consumed, headById, input);
-            if (producer)
-                addReason(p, {
-                    kind: 'input',
-                    via_path: producer.path,
-                    via_id: producer.id,
-                    artifact: input.path,
-                    recorded_sha256: input.sha256,
-                    current_sha256: producer.outputs.get(input.path)?.sha256 ?? null,
-                });
-        }
-        if (!unchangedHead.has(p.path))
-            continue;
-        for (const c of consumed) {
-            const producer = changedProducers.get(c);
-            if (!producer)
-                continue;
-            if (reasons.get(p)?.some((r) => r.via_id === c))
-                continue;
-            addReason(p, { kind: 'consumed', via_path: producer.path, via_id: c });
-        }
-    }
-    return { reasons, gone };
 }
-/** The first passport `consumed` names that lists `input`'s path at another (known) digest. */
-function findRecordingProducer(consumed, headById, input) {
-    for (const c of consumed)
-        for (const q of headById.get(c) ?? []) {
-            const sha = q.outputs.get(input.path)?.sha256 ?? null;
-            if (sha !== null && sha !== input.sha256)
-                return q;
-        }
-    return undefined;
-}
-/** Downstream of each head passport: consumers by id, and by an input that is one of its outputs. */
-function indexDownstream(head) {
-    const consumersById = new Map();
-    const consumersByArtifact = new Map();
-    const push = (index, key, p) => {
-        const list = index.get(key);
-        if (list)
-            list.push(p);
-        else
-            index.set(key, [p]);
-    };
-    for (const p of head) {
-        for (const c of new Set(p.summary?.consumed ?? []))
-            push(consumersById, c, p);
-        for (const i of p.inputs.values())
-            if (i.sha256 !== null)
-                push(consumersByArtifact, `${i.path}\0${i.sha256}`, p);
-    }
-    return (s) => {
-        const out = new Set(s.id === null ? [] : (consumersById.get(s.id) ?? []));
-        for (const o of s.outputs.values())
-            if (o.sha256 !== null)
-                for (const q of consumersByArtifact.get(`${o.path}\0${o.sha256}`) ?? [])
-                    out.add(q);
-        out.delete(s);
-        return [...out].sort(byPath);
-    };
-}
-/** The stale passports of the head, as a re-run plan in topological order. */
-function planReruns(input) {
-    const { reasons, gone } = findDirectReasons(input);
-    // Nothing stale of itself (every passing audit): nothing downstream to index.
-    if (reasons.size === 0)
-        return [];
-    const { head } = input;
-    const addReason = (p, reason) => {
-        const list = reasons.get(p);
-        if (list)
-            list.push(reason);
-        else
-            reasons.set(p, [reason]);
-    };
-    const downstreamOf = indexDownstream(head);
-    // Transitive closure, breadth-first from the directly stale passports (in path order).
-    const queue = [...reasons.keys()].sort(byPath);
-    const stale = new Set(queue);
-    for (let i = 0; i < queue.length; i++) {
-        const s = queue[i];
-        for (const q of downstreamOf(s)) {
-            addReason(q, { kind: 'upstream', via_path: s.path, via_id: s.id });
-            if (!stale.has(q)) {
-                stale.add(q);
-                queue.push(q);
-            }
-        }
-    }
-    const nodes = [...stale].sort(byPath);
-    const indexOf = new Map(nodes.map((n, i) => [n, i]));
-    const adj = nodes.map((n) => downstreamOf(n)
-        .map((q) => indexOf.get(q))
-        .filter((i) => i !== undefined));
-    const { order, cyclic } = orderTopologically(nodes.map((n) => n.path), adj);
-    const perDir = new Map();
-    for (const p of head)
-        perDir.set(p.dir, (perDir.get(p.dir) ?? 0) + 1);
-    return order.map((i, k) => {
-        const p = nodes[i];
-        const step = {
-            order: k + 1,
-            path: p.path,
-            directory: p.dir,
-            passport_id: p.id,
-            skill: p.skill,
-            skill_version: p.skillVersion,
-            reasons: reasons.get(p) ?? [],
-            command: restampCommand(p.path, p.dir, perDir.get(p.dir) ?? 1, gone.has(p) ? replaceInputs(p, gone.get(p)) : undefined),
+/** The signing method of the flags (the key read and checked). */
+async function readSigningMethod(flags, io, prefix) {
+    // sigstore-js loads only when something is signed: every other audit would pay its start-up.
+    const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(179), __webpack_require__.e(492)]).then(__webpack_require__.bind(__webpack_require__, 78492)),
+        __webpack_require__.e(/* import() */ 1).then(__webpack_require__.bind(__webpack_require__, 2001)),
+    ]);
+    if (flags.key === undefined)
+        return {
+            kind: 'keyless',
+            fulcioURL: flags['fulcio-url'] ?? PUBLIC_GOOD.fulcio,
+            rekorURL: flags['rekor-url'] ?? PUBLIC_GOOD.rekor,
+            tsaURL: flags['tsa-url'] ?? null,
+            identity: identityFromEnv(io.env),
         };
-        if (cyclic[i])
-            step.cycle = true;
-        return step;
-    });
+    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileCapped */ .uh)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.key), 64 * 1024);
+    if (!read.ok)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read --${prefix}key ${JSON.stringify(flags.key)}: it ${read.detail}`);
+    const parsed = parsePrivateKey(read.bytes);
+    if (!parsed.ok)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${prefix}key ${JSON.stringify(flags.key)} ${parsed.problem}`);
+    return { kind: 'key', key: parsed.value };
 }
-/** The re-run plan's step and command, as a finding (chain-stale, input-missing) prints it. */
-function describeRerun(step, total) {
-    const place = `step ${step.order} of the re-run plan's ${total}, after the steps before it`;
-    return step.command
-        ? `re-run the step, then re-stamp it (${place}): ${step.command}`
-        : `re-run the step, then re-stamp it (${place}); no command can be printed for it: its file name cannot be written as a command (rename it <run-id>.passport.json), or no input is left to name with --input (write its passport anew)`;
+
+
+/***/ }),
+
+/***/ 22048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _H: () => (/* binding */ MATERIAL_PASSPORT_PREDICATE_TYPE),
+/* harmony export */   jF: () => (/* binding */ OUTPUTS_MANIFEST_SUFFIX),
+/* harmony export */   jS: () => (/* binding */ ATTEST_MAX_SUBJECTS),
+/* harmony export */   sv: () => (/* binding */ toInTotoStatement),
+/* harmony export */   y2: () => (/* binding */ toChecksums),
+/* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
+/* harmony export */ });
+/* unused harmony export outputsManifest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/**
+ * in-toto Statement v1 for a Material Passport: the one statement builder of
+ * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
+ * so what a release workflow signs with actions/attest and what the gate
+ * verifies are the same statement. Spec:
+ * https://github.com/in-toto/attestation/blob/main/spec/v1/statement.md
+ *
+ * subject   = the passport file itself (name = its repository path, digest = the sha256 of its
+ *             bytes), then every output (name = repository-relative path, digest = { sha256 },
+ *             what `gh attestation verify FILE` matches on). Past {@link ATTEST_MAX_SUBJECTS}
+ *             subjects (actions/attest's and GitHub's limit) the outputs are one subject
+ *             instead, `<passport path>#outputs`, whose sha256 is over their sorted
+ *             `sha256sum` lines ({@link outputsManifest}): the passport's subject binds them
+ *             all the same, since it lists each output's sha256;
+ * predicate = the passport itself, unchanged: the parsed JSON of the file (a control
+ *             character in it stays the character; JSON writes it as a \u escape);
+ * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
+ */
+
+
+/** `_type` of every in-toto Statement v1. */
+const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
+/**
+ * The predicate type of a Material Passport v1. A stable URI: it names the
+ * schema's major version, like https://slsa.dev/provenance/v1, and does not
+ * change with minor versions of the passport schema or of passport-gate.
+ */
+const MATERIAL_PASSPORT_PREDICATE_TYPE = 'https://passport-gate.dev/material-passport/v1';
+/**
+ * Most subjects actions/attest accepts in one attestation
+ * (https://github.com/actions/attest#subject-limits).
+ */
+const ATTEST_MAX_SUBJECTS = 1024;
+/**
+ * Builds the Statement of one passport: the passport file's subject first (when given), then
+ * the outputs, named by repository-relative path (passport-relative paths are resolved), one
+ * per distinct name and digest, or their manifest past the subject limit.
+ *
+ * @example
+ * const statement = toInTotoStatement(passport, {
+ *   dir: 'results/align',
+ *   file: { path: 'results/align/run1.passport.json', sha256 },
+ * });
+ */
+function toInTotoStatement(passport, options = {}) {
+    const outputs = listOutputSubjects(passport, options);
+    const subject = options.file
+        ? [{ name: options.file.path, digest: { sha256: options.file.sha256 } }]
+        : [];
+    if (subject.length + outputs.length <= ATTEST_MAX_SUBJECTS)
+        subject.push(...outputs);
+    else
+        subject.push({
+            name: `${options.file?.path ?? ''}${OUTPUTS_MANIFEST_SUFFIX}`,
+            digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(outputsManifest(outputs)).digest('hex') },
+        });
+    return {
+        _type: IN_TOTO_STATEMENT_TYPE,
+        subject,
+        predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
+        predicate: passport,
+    };
+}
+/** Name suffix of the one subject standing for the outputs past the subject limit. */
+const OUTPUTS_MANIFEST_SUFFIX = '#outputs';
+/**
+ * The outputs' manifest past the subject limit: `sha256  name` lines (the `sha256sum`
+ * format) sorted by name then digest, each ending in a line feed; a name is JSON-quoted when
+ * it holds a line break, so every manifest reads back one way.
+ */
+function outputsManifest(outputs) {
+    const lines = outputs.map((o) => `${o.digest.sha256}  ${/[\r\n]/.test(o.name) ? JSON.stringify(o.name) : o.name}\n`);
+    return lines.sort().join('');
+}
+/** The outputs of a passport as subjects, resolved and without repeats. */
+function listOutputSubjects(passport, options) {
+    const base = options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
+    const subject = [];
+    const seen = new Set();
+    for (const output of Array.isArray(passport.outputs) ? passport.outputs : []) {
+        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(output.path, base);
+        const name = checked.ok ? checked.rel : output.path;
+        const key = `${name}\0${output.sha256}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        subject.push({ name, digest: { sha256: output.sha256 } });
+    }
+    return subject;
+}
+/**
+ * The subjects in the `sha256sum` format that actions/attest reads from
+ * `subject-checksums` (`<hex>  <name>` per line). A name with a line break
+ * cannot be written in that format and is left out; the caller is told which.
+ */
+function toChecksums(statement) {
+    const lines = [];
+    const skipped = [];
+    for (const s of statement.subject) {
+        if (/[\r\n]/.test(s.name))
+            skipped.push(s.name);
+        else
+            lines.push(`${s.digest.sha256}  ${s.name}`);
+    }
+    return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', skipped };
 }
 
 

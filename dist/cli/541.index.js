@@ -270,13 +270,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
 /* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31283);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(74296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);
 /* harmony import */ var _produce_stamp_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69110);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14031);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65655);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9851);
-/* harmony import */ var _producer_args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20330);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14031);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71604);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9851);
+/* harmony import */ var _producer_args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(20330);
 /**
  * `passport-gate stamp`: write or refresh the passport of an output directory.
  * A thin layer over {@link stamp}: parse flags, turn typed paths into
@@ -366,31 +366,31 @@ Examples:
 const FORMATS = ['text', 'json'];
 /** Parses `stamp` arguments; throws UsageError with what to do. */
 function parseStampArgs(args) {
-    const spread = (0,_producer_args_js__WEBPACK_IMPORTED_MODULE_8__/* .spreadMultiValued */ .kv)(args, ['input']);
+    const spread = (0,_producer_args_js__WEBPACK_IMPORTED_MODULE_7__/* .spreadMultiValued */ .kv)(args, ['input']);
     const parse = (list) => parseStampOptions(list);
     let parsed = parse(spread.args);
     const last = spread.added.at(-1);
     if (parsed.positionals.length === 0 && last !== undefined)
-        parsed = parse((0,_producer_args_js__WEBPACK_IMPORTED_MODULE_8__/* .unspreadAt */ .wL)(spread.args, last));
+        parsed = parse((0,_producer_args_js__WEBPACK_IMPORTED_MODULE_7__/* .unspreadAt */ .wL)(spread.args, last));
     const { values, positionals } = parsed;
     if (values.help)
         return { help: true };
     if (positionals.length !== 1) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(positionals.length === 0
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(positionals.length === 0
             ? 'stamp needs the output directory, e.g. "passport-gate stamp results/align --skill bwa-alignment --skill-version 1.2.0"'
             : `stamp takes one output directory, got ${positionals.length} (${positionals.map((p) => JSON.stringify(p)).join(', ')}); stamp each directory separately, and give inputs after --input (one --input takes several: --input a.fq b.fq)`);
     }
     const format = values.format ?? 'text';
     if (!FORMATS.includes(format))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`--format must be one of ${FORMATS.join(', ')}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--format must be one of ${FORMATS.join(', ')}`);
     return {
         help: false,
         directory: positionals[0],
         values,
         format: format,
-        decisions: (values.decision ?? []).map(_producer_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parseDecisionSpec */ .RU),
-        errors: (values.error ?? []).map(_producer_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parseErrorSpec */ .pm),
-        parameters: values.param ? Object.fromEntries(values.param.map(_producer_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parseParamSpec */ .AS)) : undefined,
+        decisions: (values.decision ?? []).map(_producer_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseDecisionSpec */ .RU),
+        errors: (values.error ?? []).map(_producer_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseErrorSpec */ .pm),
+        parameters: values.param ? Object.fromEntries(values.param.map(_producer_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseParamSpec */ .AS)) : undefined,
     };
 }
 /** parseArgs over `stamp`'s options. */
@@ -430,8 +430,8 @@ const UUID_LIKE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-
 /** Renders a stamp result for people. */
 function renderStampResult(result, check, color) {
     const paint = (code, text) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
-    const where = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(result.path);
-    const id = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(result.passport.passport_id);
+    const where = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(result.path);
+    const id = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(result.passport.passport_id);
     const lines = [];
     if (result.status === 'unchanged') {
         lines.push(`${paint('32', 'up to date')}: ${where} (passport_id ${id})`);
@@ -444,11 +444,11 @@ function renderStampResult(result, check, color) {
         lines.push(`${paint('32', result.status)}: ${where} (passport_id ${id})`);
     }
     for (const c of result.changes)
-        lines.push(`  ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(c)}`);
+        lines.push(`  ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(c)}`);
     for (const n of result.notes)
-        lines.push(`${paint('36', 'note')}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(n)}`);
+        lines.push(`${paint('36', 'note')}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(n)}`);
     for (const w of result.warnings)
-        lines.push(`${paint('33', 'warning')}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(w)}`);
+        lines.push(`${paint('33', 'warning')}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(w)}`);
     if (check && result.status !== 'unchanged') {
         lines.push(`Run the same command without --check to write it.`);
     }
@@ -458,7 +458,7 @@ function renderStampResult(result, check, color) {
 function writeStampRefusal(error, io) {
     // One escaped line per message line: the message's own line breaks are layout, and every
     // repository string inside it was quoted (so it holds no raw line break) when it was built.
-    const text = error.message.split('\n').map(_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en).join('\n');
+    const text = error.message.split('\n').map(_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en).join('\n');
     io.stderr.write(`passport-gate: ${text}\n`);
 }
 /** Runs `stamp`; returns the exit code. */
@@ -466,11 +466,11 @@ async function runStampCommand(args, io) {
     const opts = parseStampArgs(args);
     if (opts.help) {
         io.stdout.write(STAMP_HELP);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+        return _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
     }
     const v = opts.values;
-    const { root, config, cwd } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .loadCommandRoot */ .U0)(io, v);
-    const rel = (typed, what) => (0,_producer_args_js__WEBPACK_IMPORTED_MODULE_8__/* .toRootRelative */ .sV)(root, cwd, typed, what);
+    const { root, config, cwd } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCommandRoot */ .U0)(io, v);
+    const rel = (typed, what) => (0,_producer_args_js__WEBPACK_IMPORTED_MODULE_7__/* .toRootRelative */ .sV)(root, cwd, typed, what);
     // An input outside the root is external: recorded by its absolute path (produce/stamp/external.ts).
     const inputPath = (typed, what) => {
         const absolute = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, typed);
@@ -479,12 +479,12 @@ async function runStampCommand(args, io) {
     const pairs = (specs, flag, example) => new Map((specs ?? []).map((spec) => {
         const eq = spec.indexOf('=');
         if (eq <= 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${flag} ${JSON.stringify(spec)}: expected PATH=TEXT, e.g. ${example}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${flag} ${JSON.stringify(spec)}: expected PATH=TEXT, e.g. ${example}`);
         return [inputPath(spec.slice(0, eq), flag), spec.slice(eq + 1)];
     }));
     const check = v.check === true;
     let result;
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .createProgressReporter */ .lb)({
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .createProgressReporter */ .lb)({
         stream: io.stderr,
         env: io.env,
         ...(io.now ? { now: io.now } : {}),
@@ -511,7 +511,7 @@ async function runStampCommand(args, io) {
             force: v.force === true,
             check,
             config,
-            ignored: (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .gitIgnoreRulesFor */ .vU)(root, io),
+            ignored: (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .gitIgnoreRulesFor */ .vU)(root, io),
             signal: io.signal,
             onProgress: (p) => progress.update(p),
         });
@@ -520,7 +520,7 @@ async function runStampCommand(args, io) {
         if (!(error instanceof _produce_stamp_index_js__WEBPACK_IMPORTED_MODULE_3__/* .StampError */ .kA))
             throw error;
         writeStampRefusal(error, io);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_USAGE */ .Ri;
+        return _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_USAGE */ .Ri;
     }
     finally {
         progress.finish();
@@ -530,9 +530,9 @@ async function runStampCommand(args, io) {
         io.stdout.write(`${JSON.stringify({ ...rest, passport_id: passport.passport_id, passport }, null, 2)}\n`);
     }
     else {
-        io.stdout.write(renderStampResult(result, check, (0,_report_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shouldUseColor */ .I1)(io.stdout, io.env)));
+        io.stdout.write(renderStampResult(result, check, (0,_report_text_js__WEBPACK_IMPORTED_MODULE_4__/* .shouldUseColor */ .I1)(io.stdout, io.env)));
     }
-    return check && result.status !== 'unchanged' ? _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB : _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    return check && result.status !== 'unchanged' ? _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB : _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
 }
 
 

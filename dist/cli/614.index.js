@@ -17,16 +17,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81122);
 /* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35493);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(74296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(74296);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2800);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24067);
 /* harmony import */ var _repo_root_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95614);
 /* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52990);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(14031);
-/* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(27768);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(83323);
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89611);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(71604);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(14031);
+/* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(27768);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(83323);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89611);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71604);
 /**
  * `passport-gate init`: write a commented `.passport-gate.yml` whose `outputs:` pins the output
  * roots the audit infers from the passports when none are configured (audit/ownership.ts).
@@ -81,7 +81,7 @@ const EVIDENCE_IN_COMMENT = 3;
  */
 function renderInitConfig(roots) {
     const lines = [
-        `# passport-gate configuration, written by \`passport-gate init\` (${_core_version_js__WEBPACK_IMPORTED_MODULE_12__/* .VERSION */ .x}).`,
+        `# passport-gate configuration, written by \`passport-gate init\` (${_core_version_js__WEBPACK_IMPORTED_MODULE_11__/* .VERSION */ .x}).`,
         '# The keys are described in the README ("Configuration") and the rules in docs/rules.md.',
         '#',
         '# outputs: globs of output directories. Each directory they match must hold a',
@@ -107,7 +107,7 @@ function renderInitConfig(roots) {
 }
 /** Runs `init`; returns the exit code. */
 async function runInitCommand(args, io) {
-    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCommandArgs */ .Qx)(INIT_HELP, {
+    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_9__/* .parseCommandArgs */ .Qx)(INIT_HELP, {
         args,
         strict: true,
         allowPositionals: false,
@@ -121,20 +121,20 @@ async function runInitCommand(args, io) {
     });
     if (values.help) {
         io.stdout.write(INIT_HELP);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
+        return _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
     }
     // The root as every other command finds it: --root, else the git top level of where one stands.
     const root = values.root !== undefined
         ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, values.root)
-        : (await (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .discoverRoot */ .qf)(io.cwd, (text) => io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(text.trimEnd())}\n`))).root;
+        : (await (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .discoverRoot */ .qf)(io.cwd, (text) => io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeTerminal */ .en)(text.trimEnd())}\n`))).root;
     const realRoot = await (0,_repo_root_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRoot */ .H)(root);
     // The spelling the audit reads (.passport-gate.yaml when it is the only one): never a second file.
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .findDefaultConfigFile */ .f2)(realRoot));
     if (!values.stdout && !values.force) {
         const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).then(() => true, () => false);
         if (exists) {
-            io.stderr.write(`passport-gate: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(file)} exists; review it, or pass --force to replace it with freshly inferred outputs (its other settings are not kept).\n`);
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_USAGE */ .Ri;
+            io.stderr.write(`passport-gate: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeTerminal */ .en)(file)} exists; review it, or pass --force to replace it with freshly inferred outputs (its other settings are not kept).\n`);
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_USAGE */ .Ri;
         }
     }
     // The tree as the audit of the written file will see it: no ignore globs (the file has none).
@@ -160,19 +160,19 @@ async function runInitCommand(args, io) {
         : pinned.dirs.size === inferred.dirs.size &&
             [...inferred.dirs].every((d) => pinned.dirs.has(d));
     if (!same) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1('init could not write globs that match exactly the inferred output directories; write outputs: by hand');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1('init could not write globs that match exactly the inferred output directories; write outputs: by hand');
     }
     if (values.stdout) {
         io.stdout.write(text);
     }
     else {
         try {
-            await (0,_fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Z)(file, text);
+            await (0,_fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Z)(file, text);
         }
         catch (error) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1(`cannot write ${file}: ${error.code ?? String(error)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1(`cannot write ${file}: ${error.code ?? String(error)}`);
         }
-        io.stdout.write(`wrote ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(file)}\n`);
+        io.stdout.write(`wrote ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeTerminal */ .en)(file)}\n`);
     }
     const out = values.stdout ? io.stderr : io.stdout;
     if (roots.length === 0) {
@@ -180,13 +180,13 @@ async function runInitCommand(args, io) {
     }
     else {
         for (const r of roots) {
-            out.write(`  ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(r.glob)}  (from ${r.passports.length} passport(s) under ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeTerminal */ .en)(r.root)}/)\n`);
+            out.write(`  ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeTerminal */ .en)(r.glob)}  (from ${r.passports.length} passport(s) under ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeTerminal */ .en)(r.root)}/)\n`);
         }
     }
     if (problems.length > 0) {
         out.write(`note: ${problems.length} director(y/ies) or name(s) could not be listed (unreadable, or not UTF-8); the audit reports each (directory-unreadable, path-not-utf8).\n`);
     }
-    return _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
+    return _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
 }
 
 

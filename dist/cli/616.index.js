@@ -488,25 +488,25 @@ async function runMergeCommand(args, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ writeReport)
 /* harmony export */ });
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
-/* harmony import */ var _report_renderers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42668);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14031);
+/* harmony import */ var _report_renderers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42668);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
 
 
 /** Writes a report in `format` to `outputArg` (relative to the working directory) or stdout. */
 async function writeReport(report, format, outputArg, io, options = {}) {
-    const chunks = _report_renderers_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_RENDERERS */ .eE.renderChunks(format, report, {
-        color: !outputArg && (0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shouldUseColor */ .I1)(io.stdout, io.env),
+    const chunks = _report_renderers_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_RENDERERS */ .eE.renderChunks(format, report, {
+        color: !outputArg && (0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shouldUseColor */ .I1)(io.stdout, io.env),
         pathPrefix: options.pathPrefix ?? '',
         quiet: options.quiet === true,
-        note: (line) => void io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(line)}\n`),
+        note: (line) => void io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(line)}\n`),
     });
     if (outputArg) {
-        await (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOutputFile */ .BF)(io, '--output', outputArg, chunks);
-        io.stderr.write(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .renderVerdictLine */ .ig)(report, { color: (0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shouldUseColor */ .I1)(io.stderr, io.env) })}\n`);
+        await (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputFile */ .BF)(io, '--output', outputArg, chunks);
+        io.stderr.write(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderVerdictLine */ .ig)(report, { color: (0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shouldUseColor */ .I1)(io.stderr, io.env) })}\n`);
     }
     else
         for (const chunk of chunks)

@@ -297,10 +297,9 @@ var report_text = __webpack_require__(65655);
  * The provenance diff for people: the "What changed" section of the job summary, the check
  * run and `passport-gate diff --format markdown` (within a byte budget, cut with counts), and
  * the text of `passport-gate diff` for terminals. Every string that comes from a passport or a
- * path is escaped for its medium (escapeMarkdown, escapeTerminal); the structure around it is
- * ours.
+ * path is escaped for its medium (in Markdown a code span, escape.ts; escapeTerminal on a
+ * terminal); the structure around it is ours.
  */
-
 
 
 
@@ -387,20 +386,20 @@ function describePassportChange(c, esc, max = DIFF_ITEMS_PER_PASSPORT) {
     if (c.skill !== null)
         title += ` (${esc(c.skill)})`;
     if (c.base_path !== null && c.head_path !== null && c.base_path !== c.head_path)
-        title += `, was ${esc(c.base_path)} (same ${c.match === 'id' ? 'passport_id' : 'directory'})`;
+        title += `, was ${esc(c.base_path)} (same ${c.match === 'id' ? esc('passport_id') : 'directory'})`;
     const items = [];
     if (c.base_problem)
         items.push(`the base's file could not be read: ${esc(c.base_problem)}`);
     if (c.head_problem)
         items.push(`the head's file could not be read: ${esc(c.head_problem)}`);
     if (c.base_id !== null && c.head_id !== null && c.base_id !== c.head_id)
-        items.push(`passport_id ${v(c.base_id)} → ${v(c.head_id)} (a new passport, not a re-stamp)`);
+        items.push(`${esc('passport_id')} ${v(c.base_id)} → ${v(c.head_id)} (a new passport, not a re-stamp)`);
     // A passport added or removed is described by what it records, not as fields going from null.
     if (c.change === 'added')
-        items.push(`produced_by: ${c.produced_by.map((p) => `${p.field} ${v(p.new)}`).join(', ')}`);
+        items.push(`${esc('produced_by')}: ${c.produced_by.map((p) => `${esc(p.field)} ${v(p.new)}`).join(', ')}`);
     else
         for (const p of c.produced_by)
-            items.push(`produced_by.${p.field}: ${v(p.old)} → ${v(p.new)}`);
+            items.push(`${esc(`produced_by.${p.field}`)}: ${v(p.old)} → ${v(p.new)}`);
     for (const a of c.outputs)
         items.push(describeArtifact('output', a, esc));
     if (c.change === 'removed')
@@ -465,12 +464,16 @@ function stepReasons(step, esc) {
         shown.push('on a consumed_passports cycle');
     return shown;
 }
-/** A command as Markdown: a code span when its characters allow one, else escaped text. */
+/** A command as a table cell's code span, or what to do when no command can name the file. */
 function commandMarkdown(command) {
     if (command === null)
         return 'no command can name this file; give it a plain name';
-    return /^[A-Za-z0-9_./@%+=:,' -]+$/.test(command) ? `\`${command}\`` : (0,report_escape/* escapeMarkdown */.FV)(command);
+    return (0,report_escape/* codeSpan */.SS)(command, { table: true });
 }
+/** A repository string in the diff's Markdown, outside tables. */
+const esc = (untrusted) => (0,report_escape/* codeSpan */.SS)(untrusted);
+/** A repository string in a cell of the re-run plan's table. */
+const escCell = (untrusted) => (0,report_escape/* codeSpan */.SS)(untrusted, { table: true });
 /** The "What changed" section as GitHub-flavoured Markdown. */
 function renderDiffMarkdown(diff, options = {}) {
     const level = Math.min(6, Math.max(1, options.headingLevel ?? 3));
@@ -478,13 +481,16 @@ function renderDiffMarkdown(diff, options = {}) {
     const sub = '#'.repeat(Math.min(6, level + 1));
     const max = options.maxBytes ?? Number.POSITIVE_INFINITY;
     const hint = options.overflowHint ?? 'in the JSON report';
-    const esc = report_escape/* escapeMarkdown */.FV;
     const s = diff.summary;
     const cov = diff.coverage;
+    const mismatched = options.mismatched ?? [];
+    const untouched = mismatched.length > 0
+        ? `; **${mismatched.length} artifact(s) whose bytes no longer match their unchanged passport**`
+        : '';
     const head = [
         `${h} What changed`,
         '',
-        `Base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}: ${describeCounts(diff)}; ${s.stale > 0 ? `**${s.stale} stale passport(s) to re-run**` : 'no stale passport'}.`,
+        `Base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}: ${describeCounts(diff)}${untouched}; ${s.stale > 0 ? `**${s.stale} stale passport(s) to re-run**` : 'no stale passport'}.`,
         '',
         '| provenance coverage | base | head |',
         '|---|---|---|',
@@ -497,7 +503,7 @@ function renderDiffMarkdown(diff, options = {}) {
         cov.head_unknown ? `head coverage unknown: ${cov.head_unknown}` : '',
     ].filter(Boolean);
     if (unknown.length > 0)
-        head.push(`_${esc(unknown.join('; '))}._`, '');
+        head.push(`_${(0,report_escape/* markdownText */.p7)(unknown.join('; '))}._`, '');
     const parts = [...head];
     let remaining = max - Buffer.byteLength(head.join('\n'));
     const note = (count, what) => `_${count} more ${what} ${hint}._`;
@@ -510,10 +516,24 @@ function renderDiffMarkdown(diff, options = {}) {
         section.fixed('| # | passport | skill | why | re-stamp after the re-run |');
         section.fixed('|---|---|---|---|---|');
         for (const step of diff.stale) {
-            section.row(`| ${step.order} | ${esc(step.path)} | ${step.skill === null ? '—' : esc(step.skill)} | ${stepReasons(step, esc).join('; ')} | ${commandMarkdown(step.command)} |`);
+            section.row(`| ${step.order} | ${escCell(step.path)} | ${step.skill === null ? '—' : escCell(step.skill)} | ${stepReasons(step, escCell).join('; ')} | ${commandMarkdown(step.command)} |`);
         }
         if (section.omitted > 0)
             section.fixed(`\n${note(section.omitted, 'stale passports')}`);
+        section.fixed('');
+        parts.push(...section.lines);
+        remaining -= section.bytes;
+    }
+    if (mismatched.length > 0) {
+        const section = new Section(remaining);
+        section.fixed(`${sub} Artifacts changed without their passport`);
+        section.fixed('');
+        section.fixed('The passport was not touched, but the bytes on disk no longer match what it records (the audit fails them):');
+        section.fixed('');
+        for (const m of mismatched)
+            section.row(`- ${esc(m.path)}: ${(0,report_escape/* markdownText */.p7)(m.message)}`);
+        if (section.omitted > 0)
+            section.fixed(`\n${note(section.omitted, 'mismatched artifacts')}`);
         section.fixed('');
         parts.push(...section.lines);
         remaining -= section.bytes;
@@ -550,7 +570,7 @@ function renderDiffMarkdown(diff, options = {}) {
     }
     const text = parts.join('\n');
     // A last guard for budgets smaller than the fixed lines themselves.
-    return Number.isFinite(max) ? truncateUtf8(text, max) : text;
+    return Number.isFinite(max) ? (0,report_escape/* truncateMarkdown */.o4)(text, max) : text;
 }
 /** The diff for terminals (`passport-gate diff`). */
 function renderDiffText(diff, options) {
@@ -992,15 +1012,16 @@ function overlayDiff(graph, diff) {
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The Markdown report: the CLI's `--format markdown`, the action's job
- * summary and its check-run summary. Every untrusted string goes through
- * escapeMarkdown, so a passport cannot inject a table row, link or image; the
- * Mermaid diagram escapes its own labels (graph-diagram.ts).
+ * summary and its check-run summary. Every repository string is shown in a
+ * code span (escape.ts: codeSpan, and markdownText for messages that quote
+ * one), so a passport cannot inject a table row, link, image, mention or issue
+ * reference, and its text reads byte for byte; the Mermaid diagram escapes its
+ * own labels (graph-diagram.ts).
  *
  * With `maxBytes` the text stays within a size (the job summary's 1 MiB, the
  * check run's 65,535): each section gets a share of the budget and says how
  * many rows it left out, so a long report is cut with counts, never dropped.
  */
-
 
 
 
@@ -1014,7 +1035,10 @@ const MARKDOWN_BUDGET_SHARES = {
     handoffs: 0.1,
     diagram: 0.2,
 };
-const cell = (value) => value === null || value === undefined || value === '' ? '—' : (0,report_escape/* escapeMarkdown */.FV)(String(value));
+/** A table cell holding a repository string: a code span, or `—` for none. */
+const cell = (value) => value === null || value === undefined || value === ''
+    ? '—'
+    : (0,report_escape/* codeSpan */.SS)(String(value), { table: true });
 /** Renders the verdict line. */
 function renderVerdict(report) {
     const s = report.summary;
@@ -1023,7 +1047,7 @@ function renderVerdict(report) {
 function findingRow(f) {
     const where = f.path ? `${cell(f.path)}${f.line ? `:${f.line}` : ''}` : '—';
     // No link even to our own docs: a report with no link at all is one a reader can check at a glance.
-    return `| ${f.severity} | \`${f.rule}\` | ${where} | ${cell(f.message)} |`;
+    return `| ${f.severity} | \`${f.rule}\` | ${where} | ${(0,report_escape/* markdownText */.p7)(f.message, { table: true })} |`;
 }
 /** Renders the report as GitHub-flavoured Markdown, within `maxBytes` when given. */
 function renderMarkdownReport(report, options = {}) {
@@ -1041,12 +1065,13 @@ function renderMarkdownReport(report, options = {}) {
     // Which output roots were inferred, and how to pin them: a paragraph under the counts.
     const inferred = (0,report_text/* describeInferredOutputs */.Vt)(report);
     if (inferred)
-        head.push(`> ${(0,report_escape/* escapeMarkdown */.FV)(inferred)}`, '');
+        head.push(`> ${(0,report_escape/* markdownText */.p7)(inferred)}`, '');
     const parts = [...head];
     let remaining = max - Buffer.byteLength(head.join('\n'));
     // --- What changed (a pull request's provenance diff, src/diff/) -------------------------
     if (report.diff) {
         const text = renderDiffMarkdown(report.diff, {
+            mismatched: listUntouchedMismatches(report, report.diff),
             maxBytes: Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.diff),
             headingLevel: level + 1,
             overflowHint: hint,
@@ -1126,7 +1151,21 @@ function renderMarkdownReport(report, options = {}) {
     }
     const text = parts.join('\n');
     // A last guard for budgets smaller than the fixed lines themselves.
-    return Number.isFinite(max) ? truncateUtf8(text, max) : text;
+    return Number.isFinite(max) ? (0,report_escape/* truncateMarkdown */.o4)(text, max) : text;
+}
+/** Findings that say an artifact's bytes no longer match what its passport records. */
+const MISMATCH_RULES = new Set([
+    'artifact-hash-mismatch',
+    'artifact-size-mismatch',
+    'artifact-missing',
+]);
+/**
+ * The audit's findings on outputs whose bytes no longer match a passport the change did not
+ * touch: "What changed" compares passports, so a hand-edited artifact is listed from these.
+ */
+function listUntouchedMismatches(report, diff) {
+    const touched = new Set(diff.passports.flatMap((c) => [c.head_path, c.base_path]));
+    return report.findings.filter((f) => MISMATCH_RULES.has(f.rule) && !touched.has(f.path));
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts

@@ -52,12 +52,12 @@ __webpack_async_result__();
 /* harmony export */   a: () => (/* binding */ runCli)
 /* harmony export */ });
 /* unused harmony export renderHelp */
-/* harmony import */ var _cli_command_help_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(11871);
+/* harmony import */ var _cli_command_help_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(11871);
 /* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31654);
-/* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87568);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74296);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14031);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83323);
+/* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87568);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14031);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83323);
 /**
  * The command line: the twin of src/main.ts. {@link runCli} holds the one
  * top-level try/catch that turns any error into one clear line and an exit
@@ -75,7 +75,7 @@ function renderHelp() {
     const list = Object.entries(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L)
         .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
         .join('\n');
-    return `passport-gate ${_core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x} — gate analysis outputs on the integrity of their provenance
+    return `passport-gate ${_core_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x} — gate analysis outputs on the integrity of their provenance
 
 Usage: passport-gate <command> [options]
 
@@ -92,8 +92,8 @@ function findCommand(name) {
     const command = Object.hasOwn(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L, name) ? _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L[name] : undefined;
     if (command)
         return command;
-    const hint = (0,_core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .au)(name, [...Object.keys(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L), 'help']);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`unknown command ${JSON.stringify(name)}${hint}${hint ? '' : '; run "passport-gate --help" for the commands'}`);
+    const hint = (0,_core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(name, [...Object.keys(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L), 'help']);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown command ${JSON.stringify(name)}${hint}${hint ? '' : '; run "passport-gate --help" for the commands'}`);
 }
 /** Runs the CLI with `argv` (without node and script); returns the exit code. Never throws. */
 async function runCli(argv, io) {
@@ -102,17 +102,17 @@ async function runCli(argv, io) {
         const [name, ...rest] = argv;
         if (name === undefined) {
             io.stderr.write(renderHelp());
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
         }
         if (name === '--help' ||
             name === '-h' ||
             (name === 'help' && [undefined, 'help'].includes(rest[0]))) {
             io.stdout.write(renderHelp());
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
         }
         if (name === '--version' || name === '-V') {
-            io.stdout.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
+            io.stdout.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x}\n`);
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
         }
         // `help audit` is `audit --help`, as in git.
         if (name === 'help')
@@ -120,29 +120,29 @@ async function runCli(argv, io) {
         const command = findCommand(name);
         // A bare command that cannot run without arguments prints its usage, as git's do.
         if (command.needsArguments === true && rest.length === 0) {
-            io.stderr.write(await (0,_cli_command_help_js__WEBPACK_IMPORTED_MODULE_5__/* .readCommandHelp */ .r)(command, io));
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+            io.stderr.write(await (0,_cli_command_help_js__WEBPACK_IMPORTED_MODULE_4__/* .readCommandHelp */ .r)(command, io));
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
         }
         return await command.run(rest, io);
     }
     catch (error) {
         if (io.signal?.aborted) {
             io.stderr.write('passport-gate: interrupted; no report was written.\n');
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_INTERRUPTED */ ._2;
+            return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_INTERRUPTED */ ._2;
         }
-        const known = error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb ||
-            error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1 ||
+        const known = error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb ||
+            error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1 ||
             error.code?.startsWith('ERR_PARSE_ARGS');
         const prefix = known ? 'passport-gate: ' : 'passport-gate: internal error: ';
-        io.stderr.write(`${prefix}${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error))}\n`);
-        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1 && (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error) !== error.message) {
-            io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(error.message.split('\n').slice(1).join('\n'))}\n`);
+        io.stderr.write(`${prefix}${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error))}\n`);
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1 && (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error) !== error.message) {
+            io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)(error.message.split('\n').slice(1).join('\n'))}\n`);
         }
         if (debug && error instanceof Error && error.stack)
             io.stderr.write(`${error.stack}\n`);
         else if (!known)
             io.stderr.write('Re-run with --debug for a stack trace, and report it if it persists.\n');
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+        return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
     }
 }
 
@@ -252,7 +252,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(469), __nccwpck_require__.e(347), __nccwpck_require__.e(668), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82585))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(498), __nccwpck_require__.e(452), __nccwpck_require__.e(668), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1195))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -281,21 +281,21 @@ const COMMANDS = {
     attest: {
         summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(179), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(469), __nccwpck_require__.e(347), __nccwpck_require__.e(465)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95465))).runAttestCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(128), __nccwpck_require__.e(179), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(498), __nccwpck_require__.e(452), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(469), __nccwpck_require__.e(347), __nccwpck_require__.e(668), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31414))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(498), __nccwpck_require__.e(452), __nccwpck_require__.e(668), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31414))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(469), __nccwpck_require__.e(668), __nccwpck_require__.e(655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45655))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(498), __nccwpck_require__.e(668), __nccwpck_require__.e(655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45655))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(469), __nccwpck_require__.e(347), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89720))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(498), __nccwpck_require__.e(452), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89720))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -2435,51 +2435,110 @@ async function withHashPool(options, work) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   en: () => (/* binding */ escapeTerminal)
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   en: () => (/* binding */ escapeTerminal),
+/* harmony export */   o4: () => (/* binding */ truncateMarkdown),
+/* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
-/* unused harmony exports MENTION_BREAK, breakRunnerCommands */
+/* unused harmony export breakRunnerCommands */
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72613);
 /**
- * Escaping for each medium a report is rendered to (Markdown/HTML, workflow
- * commands, terminals). Messages reach here already quoted by
- * core/untrusted.ts, free of control, bidirectional and zero-width characters.
+ * Escaping for each medium a report is rendered to (Markdown, workflow commands, terminals).
+ * Messages reach here already quoted by core/untrusted.ts, free of control, bidirectional and
+ * zero-width characters.
+ *
+ * Markdown: every string from the repository is shown in a code span ({@link codeSpan}). Inside
+ * one, cmark-gfm decodes no entity and no backslash escape, and GitHub links no mention
+ * (`@name`), issue reference (`#1`, `owner/repo#2`), URL or commit id, so the text is shown
+ * byte for byte, and a path copied from a summary is the path. Prose that mixes our words with
+ * repository text (a finding's message) goes through {@link markdownText}: the words that
+ * cannot mean anything to Markdown or GitHub stay plain, every other run is a code span.
  */
 
 /**
- * A zero-width joiner, written as an entity after every `@` and `#` of untrusted Markdown text.
- * cmark-gfm decodes entities and backslash escapes before GitHub's mention (`@name`) and issue
- * reference (`#123`, `owner/repo#123`) filters run on the rendered text, so `&#64;octocat` still
- * pings; a character between the sign and the name that the filters' patterns do not accept
- * breaks both, while the reader sees the same text.
+ * Untrusted text as one CommonMark code span, shown byte for byte: fenced by a backtick run one
+ * longer than the longest inside, padded with a space when it starts or ends with a backtick or
+ * a space (CommonMark strips one space from each side of such content). A code span cannot hold
+ * a line ending (a table row ends there, and elsewhere it reads as a space), so controls —
+ * newlines included — and bidirectional and zero-width characters are shown as `\uXXXX`
+ * escapes (core/untrusted.ts), the only characters not shown as they are. The empty string is
+ * shown as a code span holding one space.
  */
-const MENTION_BREAK = '&#8205;';
-// One replacement per character, in one pass, so no escape is escaped again.
-const MARKDOWN_ESCAPES = {
-    // Markdown punctuation, backslash-escaped.
-    ...Object.fromEntries([...'\\`*_{}[]()+!~'].map((c) => [c, `\\${c}`])),
-    '#': `\\#${MENTION_BREAK}`,
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    '|': '&#124;',
-    // GitHub autolinks `www.x.y`, `https://…` and `a@b.c` in plain text; entities break the
-    // patterns on the source while rendering the same characters.
-    '.': '&#46;',
-    ':': '&#58;',
-    '@': `&#64;${MENTION_BREAK}`,
-};
+function codeSpan(value, options = {}) {
+    let text = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value);
+    if (options.table)
+        text = text.replace(/\|/g, '\\|');
+    if (text === '')
+        return '` `';
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(text) && !/^ +$/.test(text) ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
 /**
- * Escapes text for GitHub-flavoured Markdown and HTML: no tag, link, image, table cell, code
- * span, mention or issue reference survives.
+ * A word that means nothing to cmark-gfm or to GitHub's filters, so it can stay plain text:
+ * ASCII letters (with inner `-` or an apostrophe, an optional `(s)`), or a number, in optional
+ * parentheses, with one closing punctuation mark; or an arrow or dash. No `@ # & < > \ | * _ ~
+ * [ ] $ : /` inside, no `.` between letters (mentions, references, autolinks, emoji, math,
+ * entities, emphasis). Hex words of 7 or more digits are left out, since GitHub links commit ids.
  */
-function escapeMarkdown(value) {
-    // escapeInvisible first: it turns the zero-width characters a passport could carry into
-    // visible \uXXXX text, so the only joiners in the output are the ones MENTION_BREAK adds.
-    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value)
-        .replace(/\r?\n/g, ' ')
-        .replace(/[\\`*_{}[\]()#+!~&<>"|.:@]/g, (c) => MARKDOWN_ESCAPES[c] ?? c);
+const PLAIN_WORD = /^\(?(?:[A-Za-z]+(?:['’-][A-Za-z]+)*(?:\(s\))?|\d+(?:[.,]\d+)*%?|[→—–…])\)?[.,;:!?]?\)?$/;
+const COMMIT_ID = /^\(?[0-9a-f]{7,}/i;
+/** Whether a word may stay plain; at the start, `1.` or `1)` would open a list. */
+function isPlainWord(word, first) {
+    return PLAIN_WORD.test(word) && !COMMIT_ID.test(word) && !(first && /^\d+[.)]$/.test(word));
+}
+/**
+ * Prose holding untrusted parts (a finding's message, a note) as Markdown: split into words at
+ * spaces, each run of words that are not plain ({@link PLAIN_WORD}) — with the spaces between
+ * them, and spaces at either end, which Markdown would drop — is one code span
+ * ({@link codeSpan}); the plain words stay text. Rendered, it reads exactly as `value` (controls
+ * shown as escapes), and no part of it can be a mention, reference, link or markup.
+ */
+function markdownText(value, options = {}) {
+    // Words at even indices, the runs of spaces between them at odd ones.
+    const tokens = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value).split(/( +)/);
+    const last = tokens.length - 1;
+    const isCode = (i) => {
+        const token = tokens[i] ?? '';
+        if (i % 2 === 0)
+            return token !== '' && !isPlainWord(token, i === 0);
+        const edge = (i === 1 && tokens[0] === '') || (i === last - 1 && tokens[last] === '');
+        return edge || (isCode(i - 1) && isCode(i + 1));
+    };
+    const out = [];
+    let run = [];
+    let runIsCode = false;
+    const flush = () => {
+        const text = run.join('');
+        if (text !== '')
+            out.push(runIsCode ? codeSpan(text, options) : text);
+        run = [];
+    };
+    for (const [i, token] of tokens.entries()) {
+        if (token === '')
+            continue;
+        const code = isCode(i);
+        if (code !== runIsCode)
+            flush();
+        runIsCode = code;
+        run.push(token);
+    }
+    flush();
+    return out.join('');
+}
+/**
+ * Cuts Markdown to `maxBytes` at a line end, so no code span, table row or list item is left
+ * open (a code span cut in two would show its content as Markdown), and says it was cut.
+ */
+function truncateMarkdown(text, maxBytes) {
+    if (Buffer.byteLength(text) <= maxBytes)
+        return text;
+    const mark = '\n…';
+    const budget = Math.max(0, maxBytes - Buffer.byteLength(mark));
+    const head = Buffer.from(text).subarray(0, budget).toString('utf8');
+    const end = head.lastIndexOf('\n');
+    return end < 0 ? (maxBytes >= 3 ? '…' : '') : `${head.slice(0, end)}${mark}`;
 }
 /**
  * Breaks what a GitHub Actions runner would act on in text printed to a job's log: the legacy

@@ -2,7 +2,7 @@ export const id = 238;
 export const ids = [238];
 export const modules = {
 
-/***/ 68487:
+/***/ 8487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -97,16 +97,18 @@ function formatSigner(signer) {
 
 /***/ }),
 
-/***/ 70238:
+/***/ 238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkAttestations: () => (/* binding */ checkAttestations)
 /* harmony export */ });
-/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38684);
+/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8684);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68487);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8487);
+/* harmony import */ var _statement_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5022);
+
 
 
 
@@ -127,13 +129,14 @@ async function checkAttestations(input) {
         if (input.exists(bundlePath))
             toRead.set(bundlePath, { record, required });
         else if (required)
-            checks.push({
+            checks.push(withReport({
                 record,
                 bundlePath,
                 required,
                 signerLabel: null,
+                bundleSha256: null,
                 verdict: { ok: false, rule: 'attestation-missing' },
-            });
+            }));
     }
     // The predicate is the passport, base64 in the envelope: room for a passport at its cap.
     const maxBytes = Math.ceil(config.maxPassportBytes * 2.5) + 1024 * 1024;
@@ -143,11 +146,12 @@ async function checkAttestations(input) {
             return;
         const { record, required } = entry;
         if (!read.ok) {
-            checks.push({
+            checks.push(withReport({
                 record,
                 bundlePath,
                 required,
                 signerLabel: null,
+                bundleSha256: null,
                 verdict: read.reason === 'missing' && required
                     ? { ok: false, rule: 'attestation-missing' }
                     : {
@@ -156,7 +160,7 @@ async function checkAttestations(input) {
                         problem: `cannot be read: it ${read.detail}`,
                         unreadable: true,
                     },
-            });
+            }));
             return;
         }
         const verdict = verifier.verify(read.bytes, {
@@ -167,9 +171,53 @@ async function checkAttestations(input) {
         });
         const signer = verdict.signer;
         const signerLabel = signer ? (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSigner */ .Un)(signer) : null;
-        checks.push({ record, bundlePath, required, signerLabel, verdict });
+        const bundleSha256 = (0,_statement_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(read.bytes);
+        checks.push(withReport({ record, bundlePath, required, signerLabel, bundleSha256, verdict }));
     });
     return checks;
+}
+/** The check with its line in the report (core/report-model.ts PassportAttestation). */
+function withReport(check) {
+    const v = check.verdict;
+    const result = v.ok
+        ? 'verified'
+        : v.rule === 'attestation-missing'
+            ? 'missing'
+            : v.rule === 'attestation-untrusted'
+                ? 'untrusted'
+                : 'invalid';
+    const signer = 'signer' in v && v.signer ? v.signer : null;
+    return {
+        ...check,
+        report: { bundle: check.bundlePath, sha256: check.bundleSha256, result, signer },
+    };
+}
+
+
+/***/ }),
+
+/***/ 5022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What signing and verifying share without either's library: the DSSE payload type of an
+ * in-toto Statement and the subjects' digest. Its own module so that the audit's verifier
+ * (verify.ts) does not load @sigstore/sign, the signing clients, to read two constants.
+ */
+
+/** The payload type of an in-toto Statement in a DSSE envelope. */
+const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+/** The SHA-256 hex of bytes (the subjects' digest). */
+function sha256Hex(bytes) {
+    // One-shot, on the bytes as they are: no Hash object and no copy (the audit asks it of
+    // every attested passport).
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
 }
 
 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 10779:
+/***/ 779:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -216,7 +216,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 36214:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -246,7 +246,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 14807:
+/***/ 4807:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -265,8 +265,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(76612);
-    const parser_1 = __nccwpck_require__(95152);
+    const format_1 = __nccwpck_require__(6612);
+    const parser_1 = __nccwpck_require__(5152);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -454,7 +454,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 76612:
+/***/ 6612:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -473,8 +473,8 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(78525);
-    const string_intern_1 = __nccwpck_require__(54579);
+    const scanner_1 = __nccwpck_require__(8525);
+    const string_intern_1 = __nccwpck_require__(4579);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -736,7 +736,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 95152:
+/***/ 5152:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -755,7 +755,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(78525);
+    const scanner_1 = __nccwpck_require__(8525);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -1425,7 +1425,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 78525:
+/***/ 8525:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1888,7 +1888,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 54579:
+/***/ 4579:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -1937,7 +1937,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 99547:
+/***/ 9547:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -1956,10 +1956,10 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(76612);
-    const edit = __nccwpck_require__(14807);
-    const scanner = __nccwpck_require__(78525);
-    const parser = __nccwpck_require__(95152);
+    const formatter = __nccwpck_require__(6612);
+    const edit = __nccwpck_require__(4807);
+    const scanner = __nccwpck_require__(8525);
+    const parser = __nccwpck_require__(5152);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -2138,13 +2138,13 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 14006:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(98016);
-const utils = __nccwpck_require__(64059);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -2353,13 +2353,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78265:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(64059);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -3785,14 +3785,14 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 98016:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(31781);
-const parse = __nccwpck_require__(78265);
-const utils = __nccwpck_require__(64059);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
 const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
@@ -4153,12 +4153,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 31781:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(64059);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -4563,7 +4563,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 64059:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -4657,9 +4657,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ALTERNATE_CONFIG_FILE, CONFIG_KEYS, DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_CONFIG_BYTES, NO_ATTESTATIONS, findDefaultConfigFile, normalizeConfig, parseConfigBytes, parseConfigText
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/core/did-you-mean.ts
 /**
@@ -4745,17 +4745,17 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
 }
 
 // EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __nccwpck_require__(38684);
+var globs = __nccwpck_require__(8684);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(74296);
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(32446);
+var schema_validator = __nccwpck_require__(2446);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(1283);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(603);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(52505);
+var rule_registry = __nccwpck_require__(2505);
 ;// CONCATENATED MODULE: ./src/config/config.ts
 /**
  * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
@@ -4978,7 +4978,7 @@ async function parseConfigText(text, source) {
  * (docs/performance.md).
  */
 async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67535));
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7535));
     const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
     if (!parsed.ok) {
         const { kind, message, line, column } = parsed.problem;
@@ -5092,7 +5092,7 @@ function workingTreeFiles(root) {
 
 /***/ }),
 
-/***/ 95662:
+/***/ 5662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5258,7 +5258,7 @@ function reachWithin(start, depth, next) {
 
 /***/ }),
 
-/***/ 74296:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5301,16 +5301,16 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 38684:
+/***/ 8684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   tI: () => (/* binding */ compileGlobs)
 /* harmony export */ });
 /* unused harmony exports MAX_GLOB_LENGTH, GLOB_OPTIONS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
 /**
  * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
  * into matchers. Untrusted: a pull request can commit its own config, so a
@@ -5389,7 +5389,7 @@ function literalTail(glob) {
 
 /***/ }),
 
-/***/ 91324:
+/***/ 1324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5410,7 +5410,7 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 30779:
+/***/ 3160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5434,7 +5434,7 @@ function foldPassportId(id) {
 
 /***/ }),
 
-/***/ 24067:
+/***/ 4067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5445,7 +5445,7 @@ function foldPassportId(id) {
 /* harmony export */   lU: () => (/* binding */ isInDirectory),
 /* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Repository-relative paths as text: the lexical checks every untrusted path
@@ -5532,7 +5532,7 @@ function isInDirectory(rel, dir) {
 
 /***/ }),
 
-/***/ 52505:
+/***/ 2505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5636,7 +5636,7 @@ const RULES = [
     rule('scope-empty', 'run-level', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
     rule('submodule-unverified', 'run-level', 'run', 'error', 'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.'),
     rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
-    rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes or .gitignore file; the base commit's are in force until merge, and what the pull request's would change is reported."),
+    rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
 ];
 const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /** Returns true when `id` names a rule in the registry. */
@@ -5672,7 +5672,7 @@ function isFailing(severity, failOn) {
 
 /***/ }),
 
-/***/ 32530:
+/***/ 2530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5692,7 +5692,7 @@ function shellWord(word) {
 
 /***/ }),
 
-/***/ 72613:
+/***/ 2613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5742,7 +5742,7 @@ function spellBytes(bytes) {
 
 /***/ }),
 
-/***/ 14101:
+/***/ 4101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5782,7 +5782,7 @@ function asString(value) {
 
 /***/ }),
 
-/***/ 22048:
+/***/ 2048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5791,9 +5791,9 @@ function asString(value) {
 /* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
 /* harmony export */ });
 /* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, outputsManifest, toChecksums */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24067);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4067);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
  * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
@@ -5904,7 +5904,7 @@ function toChecksums(statement) {
 
 /***/ }),
 
-/***/ 47613:
+/***/ 7613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5927,7 +5927,7 @@ function ackPathOf(packetPath) {
 
 /***/ }),
 
-/***/ 35703:
+/***/ 5703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6183,7 +6183,7 @@ function suggestionFor(text) {
 
 /***/ }),
 
-/***/ 66036:
+/***/ 6036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6433,7 +6433,7 @@ function jsonc() {
     jsoncParser ??=
          true
             ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the bundler's require
-                __nccwpck_require__(99547)
+                __nccwpck_require__(9547)
             : 0;
     return jsoncParser;
 }
@@ -6925,15 +6925,15 @@ function readExactNumbers(bytes) {
 /* unused harmony export ATTESTATION_SUFFIX */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(30779);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(72613);
-/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(91324);
-/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(14101);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66036);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
-/* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(32530);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35703);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(32446);
+/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3160);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2613);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1324);
+/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4101);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6036);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
+/* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2530);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5703);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2446);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -7203,7 +7203,7 @@ function findClaimedPassportId(bytes) {
 
 /***/ }),
 
-/***/ 32446:
+/***/ 2446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7213,7 +7213,7 @@ function findClaimedPassportId(bytes) {
 /* harmony export */   oD: () => (/* binding */ toViolations)
 /* harmony export */ });
 /* unused harmony exports getValidator, MAX_SCHEMA_FINDINGS_PER_DOCUMENT */
-/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16848);
+/* harmony import */ var _generated_validators_cjs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6848);
 
 /**
  * The precompiled validators loaded so far, by schema key. The passport and config schemas
@@ -7316,7 +7316,7 @@ function schemaFindings(key, value, finding, at) {
 
 /***/ }),
 
-/***/ 31283:
+/***/ 1283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7326,11 +7326,11 @@ function schemaFindings(key, value, finding, at) {
 /* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
 /* harmony export */ });
 /* unused harmony exports toPathPrefix, MAX_SYMLINK_HOPS */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
 /**
  * Path containment for untrusted paths, on the file system. Every path that
  * comes from an audited document goes through core/relative-path.ts's
@@ -7473,7 +7473,7 @@ async function listSymlinkChain(realRoot, rel) {
 
 /***/ }),
 
-/***/ 30603:
+/***/ 603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7485,12 +7485,12 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony export */   uh: () => (/* binding */ readFileCapped)
 /* harmony export */ });
 /* unused harmony export describeFileType */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1283);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
  * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
@@ -7649,7 +7649,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 66124:
+/***/ 6124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7657,7 +7657,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
 /* unused harmony exports GIT_OUTPUT_MAX_BYTES, GIT_MAX_SYMLINK_HOPS, runGitForBytes, isNotARepository, readGitOutput, isObjectId, hasCommit, createGitIgnoreRules, createGitlinkQuery, findRepositoryRoot, resolveCommit */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The one way passport-gate runs git: execFile (no shell, so neither a ref nor
@@ -7687,7 +7687,7 @@ function runGitForBytes(cwd, args, options = {}) {
     return execGit(cwd, args, options, 'buffer');
 }
 async function execGit(cwd, args, options, encoding) {
-    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 31421, 23));
+    const { execFile } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1421, 23));
     const result = await new Promise((resolve) => {
         const done = (error, stdout, stderr) => {
             const status = error?.code;
@@ -7724,7 +7724,7 @@ async function execGit(cwd, args, options, encoding) {
     });
     // spawn says ENOENT for a missing working directory too: tell the two apart.
     if (!result.ok && result.missing) {
-        const { stat } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 51455, 23));
+        const { stat } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
         const isDir = await stat(cwd).then((s) => s.isDirectory(), () => false);
         if (!isDir)
             return { ok: false, message: `${cwd} is not a directory`, missing: false };
@@ -7929,80 +7929,17 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 
 /***/ }),
 
-/***/ 42613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 20181:
+/***/ 181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 76982:
+/***/ 6982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-
-/***/ }),
-
-/***/ 72250:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
-
-/***/ }),
-
-/***/ 24434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 79896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 91943:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
-
-/***/ }),
-
-/***/ 58611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 85675:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
-
-/***/ }),
-
-/***/ 65692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 69278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
@@ -8013,87 +7950,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 31421:
+/***/ 1421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 77598:
+/***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 53053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 78474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 73024:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 51455:
+/***/ 1455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 76760:
+/***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 57075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 46193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-
-/***/ }),
-
-/***/ 73136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 70857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
-/***/ 16928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -8104,63 +7992,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 2203:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-
-/***/ }),
-
-/***/ 13193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 16460:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers/promises");
-
-/***/ }),
-
-/***/ 64756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 52018:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
-
-/***/ }),
-
-/***/ 87016:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-
-/***/ }),
-
-/***/ 39023:
+/***/ 9023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 43106:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
-
-/***/ }),
-
-/***/ 16848:
+/***/ 6848:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
@@ -8170,12 +8009,12 @@ exports.P = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/passport.v1.schema.json","title":"Material Passport v1","description":"The envelope that travels beside a skill's outputs (<run-id>.passport.json). Encodes the v1 schema of the agent-handoff seed: required and recommended fields, digests, ids and timestamps.","type":"object","required":["schema_version","passport_id","created_at","produced_by","inputs","outputs","decisions","errors","downstream_hints"],"properties":{"schema_version":{"description":"Semantic version of the passport schema; the major must be 1.","type":"string","maxLength":64,"pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"passport_id":{"$ref":"#/$defs/uuidV4"},"created_at":{"type":"string","format":"date-time","maxLength":64},"produced_by":{"type":"object","required":["skill","skill_version"],"properties":{"skill":{"$ref":"#/$defs/slug"},"skill_version":{"type":"string","minLength":1,"maxLength":128},"agent":{"type":"string","maxLength":256},"session_id":{"type":"string","maxLength":256}}},"inputs":{"description":"Every input the skill consumed, with path + sha256. An input outside the repository (a reference genome) has \"external\": true, an absolute path, and ideally a uri saying where it can be fetched.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","if":{"type":"object","required":["external"],"properties":{"external":{"const":true}}},"then":{"type":"object","properties":{"path":{"type":"string","pattern":"^/"}}}}},"outputs":{"description":"Every output the skill produced, with path + sha256.","type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifact","not":{"type":"object","required":["external"],"properties":{"external":{"const":true}}}}},"decisions":{"type":"array","maxItems":10000,"items":{"type":"object","required":["step","choice","alternatives_considered","rationale"],"properties":{"step":{"type":"string","minLength":1,"maxLength":1024},"choice":{"type":"string","minLength":1,"maxLength":1024},"alternatives_considered":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"rationale":{"type":"string","minLength":1,"maxLength":65536}}}},"parameters":{"type":"object"},"errors":{"description":"Every external call's exit code, with a stderr excerpt.","type":"array","maxItems":100000,"items":{"type":"object","required":["step","tool","exit_code","stderr_excerpt"],"properties":{"step":{"type":"string","maxLength":1024},"tool":{"type":"string","maxLength":1024},"exit_code":{"type":"integer"},"stderr_excerpt":{"type":"string","maxLength":65536}}}},"consumed_passports":{"description":"passport_ids of upstream passports this skill consumed (forms a DAG).","type":"array","maxItems":10000,"items":{"$ref":"#/$defs/uuidV4"}},"downstream_hints":{"type":"object","required":["next_skills"],"properties":{"next_skills":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/slug"}},"expected_inputs":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":256}}}}},"$defs":{"uuidV4":{"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},"slug":{"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"},"sha256":{"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"},"artifact":{"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}}}};
 const schema32 = {"description":"A UUID version 4 (RFC 9562), lowercase or uppercase hex.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"};
 const schema33 = {"description":"A skill slug: lowercase letters, digits and single hyphens.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
-const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(36214)["default"]));
+const func1 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__nccwpck_require__(6214)["default"]));
 const pattern4 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "");
 const pattern5 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$", "");
 const pattern6 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 const pattern9 = new RegExp("^/", "");
-const formats0 = (__nccwpck_require__(10779)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__nccwpck_require__(779)/* .fullFormats */ .U9)["date-time"];
 const schema34 = {"type":"object","required":["path","sha256"],"properties":{"type":{"type":"string","maxLength":128},"path":{"description":"A file path without NUL characters (no file name holds one).","type":"string","minLength":1,"maxLength":4096,"pattern":"^[^\\x00]*$"},"sha256":{"$ref":"#/$defs/sha256"},"size_bytes":{"type":"integer","minimum":0},"source":{"type":"string","maxLength":4096},"external":{"description":"True for an input outside the repository: its path is absolute on the producer's machine; the audit verifies it under the config's external-inputs locations, and notes it unverified elsewhere.","type":"boolean"},"uri":{"description":"Where the artifact can be fetched (URL, s3://, DOI resolver), for an external input.","type":"string","maxLength":4096}}};
 const schema35 = {"description":"Lowercase hexadecimal SHA-256 digest, 64 characters, no prefix.","type":"string","pattern":"^[0-9a-f]{64}$"};
 const pattern7 = new RegExp("^[^\\x00]*$", "");
@@ -10910,13 +10749,13 @@ var config_config = __nccwpck_require__(2396);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
 var trusted_files = __nccwpck_require__(263);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
+var safe_read = __nccwpck_require__(603);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:worker_threads"
@@ -11926,7 +11765,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var git = __nccwpck_require__(66124);
+var git = __nccwpck_require__(6124);
 ;// CONCATENATED MODULE: ./src/vcs/lfs-attributes.ts
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
@@ -12219,10 +12058,10 @@ function expectHashBytes(files, recordedSizes) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
+var paths = __nccwpck_require__(1283);
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a
@@ -12358,7 +12197,7 @@ async function withHashPool(options, work) {
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __nccwpck_require__(2800);
 // EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __nccwpck_require__(24067);
+var relative_path = __nccwpck_require__(4067);
 ;// CONCATENATED MODULE: ./src/repo/artifact-paths.ts
 /**
  * Artifact paths as passports write them, made repository-relative: relative
@@ -12393,7 +12232,7 @@ function createArtifactPaths(pathBase) {
 }
 
 // EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __nccwpck_require__(95662);
+var digraph = __nccwpck_require__(5662);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -12642,9 +12481,9 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
 }
 
 // EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __nccwpck_require__(38684);
+var globs = __nccwpck_require__(8684);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __nccwpck_require__(47613);
+var ack_path = __nccwpck_require__(7613);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
 /**
  * The handoff documents a run audits (router envelopes with their skill
@@ -12662,6 +12501,13 @@ var ack_path = __nccwpck_require__(47613);
  * skill is a record of that skill's run (an `executed` claim needs one). In
  * changed mode a change to such a record (a packet, its .ack, a passport,
  * deleted ones included) re-checks the evidence of every other envelope.
+ *
+ * The skill graph is policy: with a trusted commit (a pull request's base, `audit --base` or
+ * `--config-from`), the graphs governing an envelope there are read too ({@link BaseGraphs}),
+ * and an envelope's next_action must name a skill of the base's governing graph and of the
+ * head's: a change to the graph can add findings, never take one away, and it is reported
+ * (`policy-changed`) with what it would allow. A graph the change adds where the base had none
+ * thus applies (with none, nothing was checked); one it deletes still does.
  *
  * Scope in changed mode (all mode audits everything):
  * - a changed envelope is audited; the graph(s) governing it are read (even
@@ -12695,6 +12541,7 @@ const NO_HANDOFF_DOCUMENTS = {
     sequences: new Map(),
     evidenceEnvelopes: [],
     governingGraphs: () => [],
+    atBase: null,
     read: () => undefined,
     ack: () => ({ ok: false, missing: true }),
 };
@@ -12704,7 +12551,7 @@ const isWithin = (rel, dir) => dir === '.' || rel.startsWith(`${dir}/`);
  * Selects and reads the handoff documents of a run. Only a run with handoff files (in the tree
  * or the change) reads any: most passport-only runs never pay for them.
  */
-async function readHandoffDocuments(tree, layout, config, changes) {
+async function readHandoffDocuments(tree, layout, config, changes, base) {
     const changed = changes.files;
     const hasHandoffs = layout.handoffFiles.size > 0 || [...(changed ?? [])].some((rel) => layout.isHandoffFile(rel));
     if (!hasHandoffs)
@@ -12739,8 +12586,16 @@ async function readHandoffDocuments(tree, layout, config, changes) {
                 acks.set(p, await readAck(tree, (0,ack_path/* ackPathOf */.o)(p), config.maxPassportBytes));
         }
     }
+    const atBase = base
+        ? await readBaseGraphs(base, selection, changed, config.maxPassportBytes)
+        : null;
+    // Each graph compared is read at the head too (a base's graph the head keeps unread otherwise).
+    for (const g of atBase?.compared ?? [])
+        if (tree.has(g))
+            await readOnce(g);
     return {
         ...selection,
+        atBase,
         read: (rel) => reads.get(rel),
         ack: (packet) => acks.get(packet) ?? { ok: false, missing: true },
     };
@@ -12759,21 +12614,7 @@ function selectHandoffDocuments(tree, config, changed) {
         if (kind)
             byKind[kind].push(e.rel);
     }
-    const graphsByDir = new Map();
-    for (const g of byKind['skill-graph']) {
-        const list = graphsByDir.get(dirnameOf(g)) ?? [];
-        list.push(g);
-        graphsByDir.set(dirnameOf(g), list);
-    }
-    const governingGraphs = (rel) => {
-        for (let dir = dirnameOf(rel);; dir = dirnameOf(dir)) {
-            const graphs = graphsByDir.get(dir);
-            if (graphs)
-                return graphs;
-            if (dir === '.')
-                return [];
-        }
-    };
+    const governingGraphs = governingIn(byKind['skill-graph']);
     let graphs = byKind['skill-graph'];
     let envelopes = byKind.envelope;
     let packets = byKind.packet;
@@ -12839,6 +12680,65 @@ function selectHandoffDocuments(tree, config, changed) {
         sequences,
         evidenceEnvelopes,
         governingGraphs,
+        allGraphs: byKind['skill-graph'],
+    };
+}
+/** Which of `graphs` govern a file: those of its own directory or the nearest one up with any. */
+function governingIn(graphs) {
+    const graphsByDir = new Map();
+    for (const g of graphs) {
+        const list = graphsByDir.get(dirnameOf(g)) ?? [];
+        list.push(g);
+        graphsByDir.set(dirnameOf(g), list);
+    }
+    return (rel) => {
+        for (let dir = dirnameOf(rel);; dir = dirnameOf(dir)) {
+            const found = graphsByDir.get(dir);
+            if (found)
+                return found;
+            if (dir === '.')
+                return [];
+        }
+    };
+}
+/**
+ * The skill graphs of the trusted commit that this run compares: which graphs it has (its
+ * listing, one git call the base's other policy files already made; without history, the
+ * head's graphs and the change's, each read there), under the config in force.
+ */
+async function readBaseGraphs(base, selection, changed, maxBytes) {
+    const named = [...(changed ?? [])].filter((r) => selection.classify(r) === 'skill-graph');
+    const listing = await base.list();
+    const reads = new Map();
+    let present;
+    if (listing !== null) {
+        present = listing.filter((r) => selection.classify(r) === 'skill-graph');
+    }
+    else {
+        present = [];
+        for (const rel of new Set([...selection.allGraphs, ...named])) {
+            const blob = await base.read(rel, maxBytes);
+            reads.set(rel, blob);
+            if (blob.kind !== 'absent')
+                present.push(rel);
+        }
+    }
+    const governingGraphs = governingIn(present);
+    const exists = new Set(present);
+    const compared = new Set([...selection.graphs, ...named]);
+    for (const e of selection.envelopes)
+        for (const g of governingGraphs(e))
+            compared.add(g);
+    for (const rel of compared) {
+        if (reads.has(rel))
+            continue;
+        reads.set(rel, exists.has(rel) ? await base.read(rel, maxBytes) : { kind: 'absent' });
+    }
+    return {
+        label: base.label,
+        governingGraphs,
+        read: (rel) => reads.get(rel),
+        compared: [...compared].sort(),
     };
 }
 /** Reads the acknowledgment beside a packet, telling "absent" from "present but unreadable". */
@@ -13130,7 +13030,7 @@ function listOwnedFiles(dir, tree, config) {
 }
 
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(66036);
+var json_source = __nccwpck_require__(6036);
 ;// CONCATENATED MODULE: ./src/repo/passports.ts
 
 
@@ -13303,7 +13203,7 @@ function parsePassportValue(bytes) {
 }
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(72613);
+var untrusted = __nccwpck_require__(2613);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -13611,7 +13511,7 @@ async function mapListingsToPassports(input) {
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/core/shell-word.ts
-var shell_word = __nccwpck_require__(32530);
+var shell_word = __nccwpck_require__(2530);
 ;// CONCATENATED MODULE: ./src/repo/stale.ts
 /**
  * Stale downstream passports and the re-run plan: one computation for the provenance diff's
@@ -13698,6 +13598,10 @@ function readBaseNodes(base, normalize) {
  * audit's chain-stale findings are the diff's stale list.
  */
 function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?? [], normalize)) {
+    // Without a base only the head-alone reason applies; most audits have none, and checking
+    // for one costs a fraction of building every node (workload 2: 2,000 passports).
+    if (base === null && !hasHeadAloneReason(head, normalize))
+        return [];
     const headNodes = head.map((r) => toStaleNode(r.path, r.summary, normalize));
     if (base === null)
         return planReruns({ base: [], head: headNodes, unchangedHead: new Set() });
@@ -13717,6 +13621,63 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
         }
     }
     return planReruns({ base: baseNodes, head: headNodes, unchangedHead });
+}
+/**
+ * True when some head passport has the one reason to be stale that needs no base: an input
+ * whose path a passport it consumes lists as an output at another digest (findDirectReasons
+ * with an empty base, asked without building a node per passport). Paths by `normalize`, the
+ * first entry of a path winning, as {@link toStaleNode} indexes them.
+ */
+function hasHeadAloneReason(head, normalize) {
+    const byId = new Map();
+    head.forEach((r, i) => {
+        const id = r.summary?.id;
+        if (id === null || id === undefined)
+            return;
+        const list = byId.get(id);
+        if (list)
+            list.push(i);
+        else
+            byId.set(id, [i]);
+    });
+    const outputs = [];
+    const outputsOf = (i) => {
+        let byRel = outputs[i];
+        if (byRel)
+            return byRel;
+        byRel = new Map();
+        const r = head[i];
+        const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
+        for (const ref of r.summary?.outputs ?? []) {
+            const rel = normalize(ref.path, dir);
+            if (!byRel.has(rel))
+                byRel.set(rel, ref.sha256);
+        }
+        return (outputs[i] = byRel);
+    };
+    for (const r of head) {
+        const s = r.summary;
+        if (s === null || s.inputs.length === 0)
+            continue;
+        const producers = [];
+        for (const c of new Set(s.consumed))
+            if (c !== (s.id ?? ''))
+                producers.push(...(byId.get(c) ?? []));
+        if (producers.length === 0)
+            continue;
+        const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
+        for (const ref of s.inputs) {
+            if (ref.sha256 === null)
+                continue;
+            const rel = normalize(ref.path, dir);
+            for (const q of producers) {
+                const sha = outputsOf(q).get(rel) ?? null;
+                if (sha !== null && sha !== ref.sha256)
+                    return true;
+            }
+        }
+    }
+    return false;
 }
 /**
  * True when a passport file is the same on both sides: the same bytes, or the same JSON value
@@ -14279,7 +14240,7 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(74296);
+var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/repo/root.ts
 /**
  * The repository root every command starts from: one check, one message.
@@ -14516,9 +14477,25 @@ class WalkedTree {
 }
 
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(52505);
+var rule_registry = __nccwpck_require__(2505);
 // EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __nccwpck_require__(35703);
+var citation = __nccwpck_require__(5703);
+;// CONCATENATED MODULE: ./src/rules/families/types.ts
+/**
+ * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
+ * pointer names (asked only now, so artifacts that verify allocate nothing), and the passport's
+ * id as written. The one way a family places a finding in a passport (as actionlint's
+ * `RuleBase.Error`); a finding with its own `passport_id` keeps it.
+ */
+function reportAt(out, passports, record, pointer, finding) {
+    out.report({
+        path: record.path,
+        ...passports.positions.locate(record, pointer),
+        passport_id: record.summary?.id ?? undefined,
+        ...finding,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/rules/families/artifact-digests.ts
 /**
  * Artifact digests: every artifact a passport in scope lists has the bytes it
@@ -14527,6 +14504,7 @@ var citation = __nccwpck_require__(35703);
  * LFS pointer stands for its object only where the repository's attributes
  * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
+
 
 
 
@@ -14578,10 +14556,8 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
             : pointer && recorded === pointer.oid
                 ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,untrusted/* quoteUntrusted */.X0)(tree.relOf(check.file))} filter=lfs, so its own bytes were checked)`
                 : '';
-        out.report({
+        reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-            path: record.path,
-            ...locationOf(passports, record, `/${kind}/${ref.index}/sha256`),
             message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
@@ -14590,10 +14566,8 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         return;
     }
     if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
-        out.report({
+        reportAt(out, passports, record, `/outputs/${ref.index}/size_bytes`, {
             rule: 'artifact-size-mismatch',
-            path: record.path,
-            ...locationOf(passports, record, `/outputs/${ref.index}/size_bytes`),
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
         });
         return;
@@ -14619,10 +14593,8 @@ function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out
         : (0,citation/* parseCitation */.vh)(ref.source).ok
             ? 'its source says it could not be resolved'
             : 'its source is not a verifiable record (citation-invalid)';
-    out.report({
+    reportAt(out, passports, record, `/inputs/${ref.index}/path`, {
         rule: 'input-unprovenanced',
-        path: record.path,
-        ...locationOf(passports, record, `/inputs/${ref.index}/path`),
         message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
     });
 }
@@ -14632,16 +14604,6 @@ function isVerifiableSource(source) {
         return false;
     const check = (0,citation/* parseCitation */.vh)(source);
     return check.ok && check.citation.kind !== 'unresolved';
-}
-/**
- * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
- * of artifacts verify silently, and allocate nothing on the way).
- */
-function locationOf(passports, record, pointer) {
-    return {
-        ...passports.positions.locate(record, pointer),
-        passport_id: record.summary?.id ?? undefined,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
@@ -14741,6 +14703,7 @@ function judge(check, outputs, facts, out) {
 
 
 
+
 const chain = {
     name: 'chain',
     emits: (0,rule_registry/* listFamilyRules */.cP)('chain'),
@@ -14757,11 +14720,6 @@ const chain = {
     },
 };
 const label = (n) => `${(0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(n.path)})`;
-/** Where a finding on passport `n` points, and its id. */
-const at = (facts, n, pointer) => ({
-    ...facts.passports.positions.locate(n, pointer),
-    passport_id: n.id ?? undefined,
-});
 /** passport-duplicate-id: on each in-scope file sharing an id, naming the others. */
 function checkDuplicateIds(facts, out) {
     for (const [id, list] of facts.chain.byId) {
@@ -14771,10 +14729,8 @@ function checkDuplicateIds(facts, out) {
             if (!facts.scope.fullDirs.has(n.dir))
                 continue;
             const others = list.filter((o) => o !== n).map((o) => (0,untrusted/* quoteUntrusted */.X0)(o.path));
-            out.report({
+            reportAt(out, facts.passports, n, '/passport_id', {
                 rule: 'passport-duplicate-id',
-                path: n.path,
-                ...at(facts, n, '/passport_id'),
                 passport_id: id,
                 message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
             });
@@ -14792,10 +14748,8 @@ function checkResolution(facts, out) {
         n.summary?.consumed.forEach((c, i) => {
             if (graph.byId.has(c))
                 return;
-            out.report({
+            reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
                 rule: 'chain-unresolved',
-                path: n.path,
-                ...at(facts, n, `/consumed_passports/${i}`),
                 message: describeUnresolved(c, graph),
             });
         });
@@ -14832,10 +14786,8 @@ function checkCycles(facts, out) {
             : cycleThrough(member, members, facts);
         const { consumer, producer } = chooseBackEdge(facts, cycle);
         const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
-        out.report({
+        reportAt(out, facts.passports, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports', {
             rule: 'chain-cycle',
-            path: consumer.path,
-            ...at(facts, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
             message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
                 .slice(0, -1)
                 .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
@@ -14921,10 +14873,8 @@ function checkMissingReferences(facts, out) {
             if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
                 continue;
             const producer = producers[0];
-            out.report({
+            reportAt(out, facts.passports, n, `/inputs/${input.index}/path`, {
                 rule: 'chain-missing-reference',
-                path: n.path,
-                ...at(facts, n, `/inputs/${input.index}/path`),
                 message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')} to consumed_passports.`,
             });
         }
@@ -14950,10 +14900,8 @@ function checkOrderAndHints(facts, out) {
         if (unorderable.has(node) || typeof node.summary?.createdAt !== 'string')
             return;
         unorderable.add(node);
-        out.report({
+        reportAt(out, facts.passports, node, '/created_at', {
             rule: 'chain-time-unorderable',
-            path: node.path,
-            ...at(facts, node, '/created_at'),
             message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
         });
     };
@@ -14973,10 +14921,8 @@ function checkOrderAndHints(facts, out) {
                 consumerTime < producerTime &&
                 !readsRecordedOutput(facts, n, producer) &&
                 !readsReplacedOutput(facts, n, producer)) {
-                out.report({
+                reportAt(out, facts.passports, n, '/created_at', {
                     rule: 'chain-time-order',
-                    path: n.path,
-                    ...at(facts, n, '/created_at'),
                     message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); re-stamp it: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)}`)}`,
                 });
             }
@@ -14998,10 +14944,8 @@ function checkNextSkill(facts, n, producer, i, out) {
     const named = hints.length === 0
         ? 'names no next skills'
         : `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
-    out.report({
+    reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
         rule: 'chain-next-skill',
-        path: n.path,
-        ...at(facts, n, `/consumed_passports/${i}`),
         message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(producer.dir)} ${[...hints, skill].map((h) => `--next-skill ${(0,shell_word/* shellWord */.r)(h)}`).join(' ')}`)}`,
     });
 }
@@ -15028,10 +14972,8 @@ function checkExpectedInputs(facts, n, producer, out) {
         const type = input.type ?? produced.get(rel) ?? null;
         if (type === null || expected.includes(type))
             continue;
-        out.report({
+        reportAt(out, facts.passports, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`, {
             rule: 'chain-expected-input',
-            path: n.path,
-            ...at(facts, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`),
             message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has type ${(0,untrusted/* quoteUntrusted */.X0)(type)}, which its producer ${label(producer)} does not list in downstream_hints.expected_inputs (${expected.map((t) => (0,untrusted/* quoteUntrusted */.X0)(t)).join(', ')}); check that this skill reads that output as intended.`,
         });
     }
@@ -15077,10 +15019,8 @@ function checkStale(facts, out) {
             continue;
         const shown = step.reasons.slice(0, MAX_STALE_REASONS).map(describeStaleReason);
         const more = step.reasons.length - shown.length;
-        out.report({
+        reportAt(out, facts.passports, record, pointStale(facts, record, step.reasons[0]), {
             rule: 'chain-stale',
-            path: step.path,
-            ...at(facts, record, pointStale(facts, record, step.reasons[0])),
             message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${describeRerun(step, facts.stale.length)}`,
         });
     }
@@ -15118,10 +15058,8 @@ function checkMultipleProducers(facts, out) {
             : 'keep it in the outputs[] of the one passport whose step wrote it, and remove it from the others (then re-stamp them)';
         for (const { record, index } of list) {
             const others = list.filter((l) => l.record !== record).map((l) => label(l.record));
-            out.report({
+            reportAt(out, facts.passports, record, `/outputs/${index}/path`, {
                 rule: 'artifact-multiple-producers',
-                path: record.path,
-                ...at(facts, record, `/outputs/${index}/path`),
                 message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is also listed as an output by ${others.join(', ')}: two passports cannot both have produced one file, and a consumer would resolve to either. ${fix}.`,
             });
         }
@@ -15159,10 +15097,8 @@ function checkReusedIds(facts, out) {
         const other = before.find((b) => !sameSet(digestsOf(b.outputs.values()), mine));
         if (!other)
             continue;
-        out.report({
+        reportAt(out, facts.passports, r, '/passport_id', {
             rule: 'passport-id-reused',
-            path: r.path,
-            ...at(facts, r, '/passport_id'),
             message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(r.id)} belonged to ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id: ${describeRestampAnew(r, facts)}`,
         });
     }
@@ -15192,6 +15128,7 @@ function describeRestampAnew(r, facts) {
  */
 
 
+
 const externalInputs = {
     name: 'external-inputs',
     emits: (0,rule_registry/* listFamilyRules */.cP)('external-inputs'),
@@ -15199,48 +15136,39 @@ const externalInputs = {
     check(facts, out) {
         for (const { listing, outcome } of facts.externals ?? []) {
             const { record, ref } = listing;
-            const where = {
-                path: record.path,
-                ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
-                passport_id: record.id ?? undefined,
-            };
+            const pointer = `/inputs/${ref.index}/path`;
             const name = (0,untrusted/* quoteUntrusted */.X0)(ref.path);
             const fetch = ref.uri !== null ? ` (recorded uri ${(0,untrusted/* quoteUntrusted */.X0)(ref.uri)})` : '';
             switch (outcome.kind) {
                 case 'hashed':
                     if (outcome.sha256 === ref.sha256)
                         break;
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-mismatch',
-                        ...where,
                         message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${(0,untrusted/* quoteUntrusted */.X0)(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or re-run the step and re-stamp.`,
                     });
                     break;
                 case 'unreadable':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-mismatch',
-                        ...where,
                         message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} ${outcome.detail}, so its sha256 cannot be checked; put the file itself there${fetch}.`,
                     });
                     break;
                 case 'absent':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-unverified',
-                        ...where,
                         message: `external input ${name} is not under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} on this machine, so its sha256 was not verified; fetch it there${fetch} to have it checked.`,
                     });
                     break;
                 case 'unconfigured':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-unverified',
-                        ...where,
                         message: `external input ${name} lies under no external-inputs location of the config, so its sha256 was not verified; add the directory holding it to external-inputs in .passport-gate.yml to have it checked.`,
                     });
                     break;
                 case 'bad-path':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-unverified',
-                        ...where,
                         message: `external input path ${name} ${outcome.detail}; it was not read. Record the absolute, normalized path (passport-gate stamp --input /abs/path).`,
                     });
                     break;
@@ -15327,6 +15255,7 @@ class FoldedPaths {
 
 
 
+
 const fileAccess = {
     name: 'file-access',
     emits: (0,rule_registry/* listFamilyRules */.cP)('file-access'),
@@ -15358,16 +15287,11 @@ function reportListing(listing, facts, out) {
     const respelt = listing.rel !== null && (ref.path.includes('\\') || ref.path.endsWith('/'));
     if (refusal === null && !listing.invisible && !respelt)
         return;
-    const at = () => ({
-        ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-        passport_id: record.summary?.id ?? undefined,
-    });
+    const pointer = `/${kind}/${ref.index}/path`;
     const label = kind.slice(0, -1);
     if (listing.invisible) {
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'path-ambiguous',
-            path: record.path,
-            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
         });
     }
@@ -15376,10 +15300,8 @@ function reportListing(listing, facts, out) {
         const why = ref.path.includes('\\')
             ? 'holds a backslash: a separator on Windows, part of the file name on Linux and macOS'
             : 'ends with "/", which names a directory';
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'path-ambiguous',
-            path: record.path,
-            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${why}; it was read as ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)}. Write that path, with "/" between directories and none at the end.`,
         });
     }
@@ -15389,18 +15311,14 @@ function reportListing(listing, facts, out) {
     if (ref.path.length === 0 || ref.path.includes('\0'))
         return;
     if (refusal !== 'missing') {
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'path-outside-root',
-            path: record.path,
-            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg[refusal]}. It was not read.`,
         });
     }
     else if (kind === 'outputs') {
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'artifact-missing',
-            path: record.path,
-            ...at(),
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
         });
     }
@@ -15443,11 +15361,8 @@ function reportMissingInput(record, rel, ref, facts, out) {
             : 'no passport records it as an output';
         fix = `${renamed ? 're-run the step on the renamed file' : 'restore it, or re-run the step without it'} and re-stamp it naming the inputs it reads now: ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
     }
-    out.report({
+    reportAt(out, facts.passports, record, `/inputs/${ref.index}/path`, {
         rule: 'input-missing',
-        path: record.path,
-        ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
-        passport_id: record.summary?.id ?? undefined,
         message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist: ${why}. The passport records bytes nobody can check; ${fix}.`,
     });
 }
@@ -15492,11 +15407,8 @@ function reportUnreadableArtifacts(facts, out) {
             reportMissingInput(record, check.rel, ref, facts, out);
             continue;
         }
-        out.report({
+        reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
             rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
-            path: record.path,
-            ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-            passport_id: record.summary?.id ?? undefined,
             message: `${kind === 'outputs' ? 'output' : 'input'} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} ${outcome.detail}; it was not verified.`,
         });
     }
@@ -15587,11 +15499,8 @@ function reportListedCollision(listing, spelt, other, passports, out) {
     const what = spelt === listing.rel && listing.file === null && other.data === undefined
         ? `names no file, but ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} exists; the names differ only by case or Unicode normalization, so on macOS and Windows checkouts the passport names that file`
         : `spells ${(0,untrusted/* quoteUntrusted */.X0)(spelt)}, which differs from ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} only by case or Unicode normalization; on macOS and Windows checkouts they are one name`;
-    out.report({
+    reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
         rule: 'path-ambiguous',
-        path: record.path,
-        ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-        passport_id: record.summary?.id ?? undefined,
         message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${what}. Write the name as it is on disk.`,
     });
 }
@@ -15610,9 +15519,9 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 }
 
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __nccwpck_require__(91324);
+var core_location = __nccwpck_require__(1324);
 // EXTERNAL MODULE: ./src/core/values.ts
-var values = __nccwpck_require__(14101);
+var values = __nccwpck_require__(4101);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -15622,6 +15531,7 @@ var values = __nccwpck_require__(14101);
  * and which others their rules read); the per-document checks are the
  * formats', loaded only when there is a document to judge.
  */
+
 
 
 
@@ -15644,10 +15554,11 @@ const handoffs = {
             docs.sequences.size === 0 &&
             docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88962));
+        const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 639));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
-        checkEnvelopes(facts, formats, graphs, findings);
+        const baseGraphs = summarizeBaseGraphs(facts, formats);
+        checkEnvelopes(facts, formats, { head: graphs, base: baseGraphs }, findings);
         const ids = checkPackets(facts, formats, findings);
         for (const f of findings)
             out.report(f);
@@ -15702,6 +15613,61 @@ function checkGraphs(facts, formats, findings) {
     return summaries;
 }
 /**
+ * The trusted commit's skill graphs, summarized (an unreadable or unparsable one declares no
+ * skill, so an envelope it governs is not passed unchecked: the base is in force).
+ */
+function summarizeBaseGraphs(facts, formats) {
+    const summaries = new Map();
+    const atBase = facts.handoffs.atBase;
+    if (!atBase)
+        return summaries;
+    for (const g of atBase.compared) {
+        const blob = atBase.read(g);
+        if (!blob || blob.kind === 'absent')
+            continue;
+        const summary = blob.kind === 'file' ? formats.checkSkillGraphBytes(g, blob.bytes).summary : undefined;
+        summaries.set(g, summary ?? { skills: new Map(), edges: [] });
+    }
+    return summaries;
+}
+/**
+ * The views an envelope's next_action is checked against: the base's governing graphs (in
+ * force) and the checkout's. Both apply, so a change to the graph adds findings and never takes
+ * one away; with no graph at the base, the checkout's alone (with none, nothing was checked).
+ */
+function viewsOf(facts, formats, envelope, graphs) {
+    const pick = (paths, from) => paths
+        .map((g) => ({ path: g, summary: from.get(g) }))
+        .filter((g) => g.summary !== undefined);
+    const views = [];
+    const docs = facts.handoffs;
+    const atHead = docs.governingGraphs(envelope);
+    const atBase = docs.atBase;
+    if (atBase) {
+        const paths = atBase.governingGraphs(envelope);
+        // The same files with the same bytes: the checkout's view says it all.
+        const unchanged = paths.length === atHead.length &&
+            paths.every((g, i) => atHead[i] === g && isUnchangedGraph(facts, g));
+        const governing = unchanged ? [] : pick(paths, graphs.base);
+        if (governing.length > 0)
+            views.push(formats.toEnvelopeGraphView(governing, atBase.label));
+    }
+    const governing = pick(atHead, graphs.head);
+    if (governing.length > 0)
+        views.push(formats.toEnvelopeGraphView(governing));
+    return views;
+}
+/** True when the trusted commit holds a graph file at the bytes the checkout has. */
+function isUnchangedGraph(facts, rel) {
+    const atBase = facts.handoffs.atBase?.read(rel);
+    const atHead = facts.handoffs.read(rel);
+    if (!atBase || !atHead)
+        return false;
+    if (atBase.kind === 'absent')
+        return !atHead.ok && atHead.reason === 'missing';
+    return atBase.kind === 'file' && atHead.ok && Buffer.from(atBase.bytes).equals(atHead.bytes);
+}
+/**
  * The host's records of skill runs: the skills of the passports the audit reads, and the senders
  * of packets whose acknowledgment confirms them (same handoff_id, ready to proceed).
  */
@@ -15744,12 +15710,7 @@ function checkEnvelopes(facts, formats, graphs, findings) {
         const bytes = bytesOf(facts, e, 'envelope', findings);
         if (!bytes)
             continue;
-        const governing = facts.handoffs
-            .governingGraphs(e)
-            .map((g) => ({ path: g, summary: graphs.get(g) }))
-            .filter((g) => g.summary !== undefined);
-        const view = governing.length > 0 ? formats.toEnvelopeGraphView(governing) : null;
-        const check = formats.checkEnvelopeBytes(e, bytes, view);
+        const check = formats.checkEnvelopeBytes(e, bytes, viewsOf(facts, formats, e, graphs));
         findings.push(...check.findings);
         if (records)
             findings.push(...formats.checkExecutionEvidence(e, check, records));
@@ -15833,12 +15794,70 @@ function checkPackets(facts, formats, findings) {
         findings.push(...formats.findInboxConflicts(list));
     return ids;
 }
+/**
+ * `policy-changed` for each skill graph whose checkout version differs from the trusted
+ * commit's (reported by the run-level rules, which own that rule): what the change adds and
+ * removes, and the next_action values of the envelopes this run checked that it would allow
+ * although the graph in force rejects them.
+ */
+async function describeGraphChanges(facts) {
+    const docs = facts.handoffs;
+    const atBase = docs.atBase;
+    if (!atBase)
+        return [];
+    const changed = atBase.compared.filter((g) => !isUnchangedGraph(facts, g));
+    if (changed.length === 0)
+        return [];
+    const formats = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(959), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 639));
+    const head = new Map();
+    for (const g of new Set([...docs.graphs, ...changed])) {
+        const read = docs.read(g);
+        const summary = read?.ok ? formats.checkSkillGraphBytes(g, read.bytes).summary : undefined;
+        if (summary)
+            head.set(g, summary);
+    }
+    const base = summarizeBaseGraphs(facts, formats);
+    const declares = (paths, from) => {
+        const known = paths.flatMap((g) => from.get(g) ?? []);
+        return (skill) => known.length === 0 || known.some((s) => s.skills.has(skill));
+    };
+    const allows = new Map();
+    for (const e of docs.envelopes) {
+        const read = docs.read(e);
+        const next = read?.ok ? formats.checkEnvelopeBytes(e, read.bytes).nextAction : null;
+        if (next === null)
+            continue;
+        const atBaseGov = atBase.governingGraphs(e);
+        const atHeadGov = docs.governingGraphs(e);
+        if (declares(atBaseGov, base)(next) || !declares(atHeadGov, head)(next))
+            continue;
+        for (const g of new Set([...atBaseGov, ...atHeadGov])) {
+            if (!changed.includes(g))
+                continue;
+            const list = allows.get(g) ?? [];
+            list.push(`next_action ${(0,untrusted/* quoteUntrusted */.X0)(next)} in ${(0,untrusted/* quoteUntrusted */.X0)(e)}`);
+            allows.set(g, list);
+        }
+    }
+    return changed.map((g) => {
+        const blob = atBase.read(g);
+        const read = docs.read(g);
+        return formats.describeSkillGraphChange({
+            path: g,
+            baseLabel: atBase.label,
+            base: blob && blob.kind !== 'absent' ? (base.get(g) ?? null) : null,
+            head: read?.ok ? (head.get(g) ?? { skills: new Map(), edges: [] }) : null,
+            allows: allows.get(g) ?? [],
+        });
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/rules/families/output-directories.ts
 /**
  * Output directories: each holds a passport, and its passports list every
  * file it owns (repo/layout.ts says which directory owns which file).
  */
+
 
 
 
@@ -15898,11 +15917,8 @@ function checkColocation(plan, passports, out) {
     for (const { kind, rel, record, ref } of plan.listings) {
         if (kind !== 'outputs' || rel === null || (0,relative_path/* isInDirectory */.lU)(rel, record.dir))
             continue;
-        out.report({
+        reportAt(out, passports, record, `/outputs/${ref.index}/path`, {
             rule: 'artifact-not-colocated',
-            path: record.path,
-            ...passports.positions.locate(record, `/outputs/${ref.index}/path`),
-            passport_id: record.summary?.id ?? undefined,
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies outside the passport's directory ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
         });
     }
@@ -16016,12 +16032,17 @@ function describeAbsence(record) {
  */
 
 
+
 const runLevel = {
     name: 'run-level',
     emits: (0,rule_registry/* listFamilyRules */.cP)('run-level'),
     wholeRun: true,
-    check({ config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] }, out) {
+    async check(facts, out) {
+        const { config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] } = facts;
         for (const f of runFindings)
+            out.report(f);
+        // The skill graph is policy too: the checkout's change to it, compared with the base's.
+        for (const f of await describeGraphChanges(facts))
             out.report(f);
         for (const rel of unseenGitlinks)
             out.report({
@@ -16377,11 +16398,12 @@ function exitCodeOf(report) {
 function buildReport(input) {
     const { scope, recorder, failOn, layout } = input;
     const findings = sortFindings(recorder.sink.findings);
+    const attestationByPassport = new Map((input.attestations ?? []).map((c) => [c.record.path, c.report]));
     const verdict = decideVerdict({
         findings,
         failOn,
         outputDirs: layout.outputDirs,
-        passports: scope.passports.map((r) => report_describePassport(r, recorder.lfsByPassport)),
+        passports: scope.passports.map((r) => report_describePassport(r, recorder.lfsByPassport, attestationByPassport)),
         handoffs: recorder.handoffs.map((h) => ({
             ...h,
             status: 'pass',
@@ -16417,7 +16439,7 @@ function buildReport(input) {
     };
 }
 /** A scoped passport's line in the report (counts and status filled in by the verdict). */
-function report_describePassport(r, lfsByPassport) {
+function report_describePassport(r, lfsByPassport, attestations) {
     const status = {
         path: r.path,
         directory: r.dir,
@@ -16432,6 +16454,9 @@ function report_describePassport(r, lfsByPassport) {
     const lfs = lfsByPassport.get(r.path);
     if (lfs)
         status.lfs_pointers = lfs;
+    const attestation = attestations.get(r.path);
+    if (attestation)
+        status.attestation = attestation;
     return status;
 }
 /** The report's account of the inferred output roots: each root, its glob, its evidence. */
@@ -16521,7 +16546,7 @@ async function auditWith(options, pool, keepPassports) {
     });
     const leadsRun = !shard || shard.index === 1;
     const handoffs = leadsRun
-        ? await readHandoffDocuments(tree, layout, config, changes)
+        ? await readHandoffDocuments(tree, layout, config, changes, options.policyBase)
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope
     const paths = createArtifactPaths(config.pathBase);
@@ -16589,6 +16614,7 @@ async function auditWith(options, pool, keepPassports) {
         chain,
         recorder,
         bytesHashed,
+        attestations: digestFacts.attestations,
     });
     return { report, passports: keepPassports ? passports.asRead() : [] };
 }
@@ -16639,8 +16665,8 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // Loaded only when the config asks for attestations: sigstore-js is start-up time every
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 70238)),
-        Promise.all(/* import() */[__nccwpck_require__.e(49), __nccwpck_require__.e(264)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67264)),
+        __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 238)),
+        Promise.all(/* import() */[__nccwpck_require__.e(168), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3479)),
     ]);
     const verifier = options.attestationVerifier ??
         (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(options.root)));
@@ -17194,9 +17220,9 @@ function recordArtifacts(input, found) {
 }
 
 // EXTERNAL MODULE: ./src/core/passport-id.ts
-var passport_id = __nccwpck_require__(30779);
+var passport_id = __nccwpck_require__(3160);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(32446);
+var schema_validator = __nccwpck_require__(2446);
 ;// CONCATENATED MODULE: ./src/produce/passport-types.ts
 /**
  * TypeScript shape of a Material Passport v1 (seed 000), as the producer's
@@ -17981,7 +18007,7 @@ function selectNeighbourhood(graph, centerId, depth) {
 }
 
 // EXTERNAL MODULE: ./src/export/in-toto.ts
-var in_toto = __nccwpck_require__(22048);
+var in_toto = __nccwpck_require__(2048);
 ;// CONCATENATED MODULE: ./src/core/xml-chars.ts
 /**
  * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz

@@ -218,6 +218,11 @@ export interface DiffMarkdownOptions {
   headingLevel?: number;
   /** Where cut rows can be read, completing "N more … " (default "in the JSON report"). */
   overflowHint?: string;
+  /**
+   * The audit's findings on artifacts whose bytes no longer match a passport the change did not
+   * touch (a hand-edited output): the passports' diff cannot see them, so they are listed here.
+   */
+  mismatched?: readonly { path: string; message: string }[];
 }
 
 /** The "What changed" section as GitHub-flavoured Markdown. */
@@ -232,10 +237,15 @@ export function renderDiffMarkdown(
   const hint = options.overflowHint ?? 'in the JSON report';
   const s = diff.summary;
   const cov = diff.coverage;
+  const mismatched = options.mismatched ?? [];
+  const untouched =
+    mismatched.length > 0
+      ? `; **${mismatched.length} artifact(s) whose bytes no longer match their unchanged passport**`
+      : '';
   const head = [
     `${h} What changed`,
     '',
-    `Base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}: ${describeCounts(diff)}; ${s.stale > 0 ? `**${s.stale} stale passport(s) to re-run**` : 'no stale passport'}.`,
+    `Base ${describeRevision(diff.base, esc)} → head ${describeRevision(diff.head, esc)}: ${describeCounts(diff)}${untouched}; ${s.stale > 0 ? `**${s.stale} stale passport(s) to re-run**` : 'no stale passport'}.`,
     '',
     '| provenance coverage | base | head |',
     '|---|---|---|',
@@ -268,6 +278,21 @@ export function renderDiffMarkdown(
       );
     }
     if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'stale passports')}`);
+    section.fixed('');
+    parts.push(...section.lines);
+    remaining -= section.bytes;
+  }
+
+  if (mismatched.length > 0) {
+    const section = new Section(remaining);
+    section.fixed(`${sub} Artifacts changed without their passport`);
+    section.fixed('');
+    section.fixed(
+      'The passport was not touched, but the bytes on disk no longer match what it records (the audit fails them):',
+    );
+    section.fixed('');
+    for (const m of mismatched) section.row(`- ${esc(m.path)}: ${markdownText(m.message)}`);
+    if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'mismatched artifacts')}`);
     section.fixed('');
     parts.push(...section.lines);
     remaining -= section.bytes;

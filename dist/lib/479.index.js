@@ -1,8 +1,8 @@
-export const id = 264;
-export const ids = [264];
+export const id = 479;
+export const ids = [479];
 export const modules = {
 
-/***/ 68487:
+/***/ 8487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -97,7 +97,34 @@ function formatSigner(signer) {
 
 /***/ }),
 
-/***/ 67264:
+/***/ 5022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What signing and verifying share without either's library: the DSSE payload type of an
+ * in-toto Statement and the subjects' digest. Its own module so that the audit's verifier
+ * (verify.ts) does not load @sigstore/sign, the signing clients, to read two constants.
+ */
+
+/** The payload type of an in-toto Statement in a DSSE envelope. */
+const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+/** The SHA-256 hex of bytes (the subjects' digest). */
+function sha256Hex(bytes) {
+    // One-shot, on the bytes as they are: no Hash object and no copy (the audit asks it of
+    // every attested passport).
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
+}
+
+
+/***/ }),
+
+/***/ 3479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -111,11 +138,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/vcs/git.ts
-var vcs_git = __webpack_require__(66124);
+var vcs_git = __webpack_require__(6124);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/attest/keys.ts
 /**
  * Signing keys as PEM files: the private key `attest --key` signs with and the
@@ -307,118 +334,19 @@ const PUBLIC_GOOD_TRUSTED_ROOT = {
 };
 
 // EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
-var dist = __webpack_require__(61040);
+var dist = __webpack_require__(1040);
 // EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
-var core_dist = __webpack_require__(83917);
+var core_dist = __webpack_require__(3917);
 // EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
-var protobuf_specs_dist = __webpack_require__(19654);
+var protobuf_specs_dist = __webpack_require__(9654);
 // EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
-var verify_dist = __webpack_require__(54187);
+var verify_dist = __webpack_require__(4187);
 // EXTERNAL MODULE: ./src/export/in-toto.ts
-var in_toto = __webpack_require__(22048);
+var in_toto = __webpack_require__(2048);
 // EXTERNAL MODULE: ./src/attest/identity.ts
-var attest_identity = __webpack_require__(68487);
-// EXTERNAL MODULE: ./node_modules/@sigstore/sign/dist/index.js
-var sign_dist = __webpack_require__(15179);
-;// CONCATENATED MODULE: ./src/attest/sign.ts
-/**
- * Signing a passport's statement into a Sigstore bundle, through sigstore-js's
- * own bundle builder (@sigstore/sign): a DSSE envelope over the in-toto
- * Statement, payload type `application/vnd.in-toto+json`.
- *
- * - keyed: a PEM private key (attest/keys.ts); the bundle names the key by its
- *   fingerprint (the verifier finds the public key among the trusted ones by it),
- *   with no transparency log entry: the trust is in the key alone;
- * - keyless: an ephemeral key certified by Fulcio for the workflow's OIDC token,
- *   the signature logged in Rekor (and timestamped by a TSA when one is named), so
- *   the certificate's ten minutes are proven to hold the signing time.
- */
-
-
-
-
-/** The payload type of an in-toto Statement in a DSSE envelope. */
-const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-/** Sigstore's public-good services, the keyless default. */
-const PUBLIC_GOOD = {
-    fulcio: 'https://fulcio.sigstore.dev',
-    rekor: 'https://rekor.sigstore.dev',
-};
-/** Signs with a PEM key: DER ECDSA over SHA-256, or Ed25519. */
-function keySigner(key) {
-    const publicPem = key.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    return {
-        sign: async (data) => ({
-            signature: cryptoSign(key.kind === 'ed25519' ? null : 'sha256', data, key.key),
-            key: { $case: 'publicKey', publicKey: publicPem, hint: key.fingerprint },
-        }),
-    };
-}
-/**
- * The OIDC token for keyless signing, from the environment given (not `process.env`, so the
- * CLI's environment is the one read): `SIGSTORE_ID_TOKEN` when set, else GitHub Actions' token
- * service (`ACTIONS_ID_TOKEN_REQUEST_URL` and `_TOKEN`, present only with `id-token: write`)
- * for audience `sigstore`. Rejects with "no OIDC token" when neither is there.
- */
-function identityFromEnv(env, timeoutMs = 30_000) {
-    return {
-        async getToken() {
-            const direct = env.SIGSTORE_ID_TOKEN;
-            if (direct)
-                return direct;
-            const url = env.ACTIONS_ID_TOKEN_REQUEST_URL;
-            const bearer = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
-            if (!url || !bearer)
-                throw new Error('no OIDC token');
-            const request = new URL(url);
-            request.searchParams.set('audience', 'sigstore');
-            const response = await fetch(request, {
-                headers: { Accept: 'application/json', Authorization: `Bearer ${bearer}` },
-                signal: AbortSignal.timeout(timeoutMs),
-            });
-            if (!response.ok)
-                throw new Error(`no OIDC token: the token service answered ${response.status}`);
-            const body = (await response.json());
-            if (typeof body.value !== 'string')
-                throw new Error('no OIDC token in the token service answer');
-            return body.value;
-        },
-    };
-}
-/** The bundle builder for a method. */
-function createStatementSigner(method) {
-    let signer;
-    const witnesses = [];
-    if (method.kind === 'key')
-        signer = keySigner(method.key);
-    else {
-        const retry = { retries: 1 };
-        signer = new FulcioSigner({
-            identityProvider: method.identity ?? new CIContextProvider('sigstore'),
-            fulcioBaseURL: method.fulcioURL,
-            retry,
-            ...(method.timeout !== undefined ? { timeout: method.timeout } : {}),
-        });
-        witnesses.push(new RekorWitness({ rekorBaseURL: method.rekorURL, entryType: 'dsse', retry }));
-        if (method.tsaURL !== null)
-            witnesses.push(new TSAWitness({ tsaBaseURL: method.tsaURL, retry }));
-    }
-    const builder = new DSSEBundleBuilder({ signer, witnesses });
-    return {
-        async sign(statement) {
-            const bundle = await builder.create({
-                data: Buffer.from(statement),
-                type: IN_TOTO_PAYLOAD_TYPE,
-            });
-            return `${JSON.stringify(bundleToJSON(bundle))}\n`;
-        },
-    };
-}
-/** The SHA-256 hex of bytes (the subjects' digest). */
-function sha256Hex(bytes) {
-    return core_dist.crypto.digest('sha256', Buffer.from(bytes)).toString('hex');
-}
-
+var attest_identity = __webpack_require__(8487);
+// EXTERNAL MODULE: ./src/attest/statement-bytes.ts
+var statement_bytes = __webpack_require__(5022);
 ;// CONCATENATED MODULE: ./src/attest/verify.ts
 /**
  * Verifying a passport's bundle offline: sigstore-js's verifier (@sigstore/verify)
@@ -453,6 +381,8 @@ const invalid = (problem, signer) => ({
     problem,
     ...(signer ? { signer } : {}),
 });
+/** Bytes as UTF-8 text, read in place (Buffer.from of a Uint8Array would copy them first). */
+const utf8Of = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 /** The reason of a sigstore-js error, in one line. */
 function reasonOf(error) {
     const e = error;
@@ -485,7 +415,7 @@ function createAttestationVerifier(trust) {
         verify(bytes, subject) {
             let bundle;
             try {
-                bundle = (0,dist.bundleFromJSON)(JSON.parse(Buffer.from(bytes).toString('utf8')));
+                bundle = (0,dist/* bundleFromJSON */.vw)(JSON.parse(utf8Of(bytes)));
             }
             catch (error) {
                 return invalid(`is not a Sigstore bundle (${reasonOf(error)})`);
@@ -493,8 +423,8 @@ function createAttestationVerifier(trust) {
             if (bundle.content.$case !== 'dsseEnvelope')
                 return invalid('signs a bare message, not a DSSE envelope of an in-toto Statement');
             const envelope = bundle.content.dsseEnvelope;
-            if (envelope.payloadType !== IN_TOTO_PAYLOAD_TYPE)
-                return invalid(`has payload type ${JSON.stringify(envelope.payloadType)}, not ${IN_TOTO_PAYLOAD_TYPE}`);
+            if (envelope.payloadType !== statement_bytes/* IN_TOTO_PAYLOAD_TYPE */.T)
+                return invalid(`has payload type ${JSON.stringify(envelope.payloadType)}, not ${statement_bytes/* IN_TOTO_PAYLOAD_TYPE */.T}`);
             const checked = checkSigner(bundle, trust, keyed, keyless);
             if (!checked.ok)
                 return checked;
@@ -594,14 +524,14 @@ function checkStatement(payload, subject, signer) {
         return invalid(`signs a predicate of type ${JSON.stringify(statement.predicateType)}, not a Material Passport`, signer);
     const signed = Array.isArray(statement.subject) ? statement.subject : [];
     const first = signed[0];
-    const sha = sha256Hex(subject.bytes);
+    const sha = (0,statement_bytes/* sha256Hex */.f)(subject.bytes);
     if (!first || first.name !== subject.path)
         return invalid(`signs passport ${JSON.stringify(first?.name ?? '(none)')}, not ${JSON.stringify(subject.path)}: it was copied from another passport`, signer);
     if (first.digest?.sha256 !== sha)
         return invalid(`signs other bytes of this passport (sha256 ${String(first.digest?.sha256)}, the file has ${sha}): the passport was re-stamped or edited after it was attested, or an older bundle was put back`, signer);
     let current;
     try {
-        current = JSON.parse(Buffer.from(subject.bytes).toString('utf8'));
+        current = JSON.parse(utf8Of(subject.bytes));
     }
     catch {
         return invalid('belongs to a passport that is not JSON', signer);

@@ -1,8 +1,8 @@
-export const id = 347;
-export const ids = [347];
+export const id = 452;
+export const ids = [452];
 export const modules = {
 
-/***/ 92347:
+/***/ 59452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -113,6 +113,13 @@ var ack_path = __webpack_require__(47613);
  * changed mode a change to such a record (a packet, its .ack, a passport,
  * deleted ones included) re-checks the evidence of every other envelope.
  *
+ * The skill graph is policy: with a trusted commit (a pull request's base, `audit --base` or
+ * `--config-from`), the graphs governing an envelope there are read too ({@link BaseGraphs}),
+ * and an envelope's next_action must name a skill of the base's governing graph and of the
+ * head's: a change to the graph can add findings, never take one away, and it is reported
+ * (`policy-changed`) with what it would allow. A graph the change adds where the base had none
+ * thus applies (with none, nothing was checked); one it deletes still does.
+ *
  * Scope in changed mode (all mode audits everything):
  * - a changed envelope is audited; the graph(s) governing it are read (even
  *   when unchanged) to check next_action, but their own findings are not
@@ -145,6 +152,7 @@ const NO_HANDOFF_DOCUMENTS = {
     sequences: new Map(),
     evidenceEnvelopes: [],
     governingGraphs: () => [],
+    atBase: null,
     read: () => undefined,
     ack: () => ({ ok: false, missing: true }),
 };
@@ -154,7 +162,7 @@ const isWithin = (rel, dir) => dir === '.' || rel.startsWith(`${dir}/`);
  * Selects and reads the handoff documents of a run. Only a run with handoff files (in the tree
  * or the change) reads any: most passport-only runs never pay for them.
  */
-async function readHandoffDocuments(tree, layout, config, changes) {
+async function readHandoffDocuments(tree, layout, config, changes, base) {
     const changed = changes.files;
     const hasHandoffs = layout.handoffFiles.size > 0 || [...(changed ?? [])].some((rel) => layout.isHandoffFile(rel));
     if (!hasHandoffs)
@@ -189,8 +197,16 @@ async function readHandoffDocuments(tree, layout, config, changes) {
                 acks.set(p, await readAck(tree, (0,ack_path/* ackPathOf */.o)(p), config.maxPassportBytes));
         }
     }
+    const atBase = base
+        ? await readBaseGraphs(base, selection, changed, config.maxPassportBytes)
+        : null;
+    // Each graph compared is read at the head too (a base's graph the head keeps unread otherwise).
+    for (const g of atBase?.compared ?? [])
+        if (tree.has(g))
+            await readOnce(g);
     return {
         ...selection,
+        atBase,
         read: (rel) => reads.get(rel),
         ack: (packet) => acks.get(packet) ?? { ok: false, missing: true },
     };
@@ -209,21 +225,7 @@ function selectHandoffDocuments(tree, config, changed) {
         if (kind)
             byKind[kind].push(e.rel);
     }
-    const graphsByDir = new Map();
-    for (const g of byKind['skill-graph']) {
-        const list = graphsByDir.get(dirnameOf(g)) ?? [];
-        list.push(g);
-        graphsByDir.set(dirnameOf(g), list);
-    }
-    const governingGraphs = (rel) => {
-        for (let dir = dirnameOf(rel);; dir = dirnameOf(dir)) {
-            const graphs = graphsByDir.get(dir);
-            if (graphs)
-                return graphs;
-            if (dir === '.')
-                return [];
-        }
-    };
+    const governingGraphs = governingIn(byKind['skill-graph']);
     let graphs = byKind['skill-graph'];
     let envelopes = byKind.envelope;
     let packets = byKind.packet;
@@ -289,6 +291,65 @@ function selectHandoffDocuments(tree, config, changed) {
         sequences,
         evidenceEnvelopes,
         governingGraphs,
+        allGraphs: byKind['skill-graph'],
+    };
+}
+/** Which of `graphs` govern a file: those of its own directory or the nearest one up with any. */
+function governingIn(graphs) {
+    const graphsByDir = new Map();
+    for (const g of graphs) {
+        const list = graphsByDir.get(dirnameOf(g)) ?? [];
+        list.push(g);
+        graphsByDir.set(dirnameOf(g), list);
+    }
+    return (rel) => {
+        for (let dir = dirnameOf(rel);; dir = dirnameOf(dir)) {
+            const found = graphsByDir.get(dir);
+            if (found)
+                return found;
+            if (dir === '.')
+                return [];
+        }
+    };
+}
+/**
+ * The skill graphs of the trusted commit that this run compares: which graphs it has (its
+ * listing, one git call the base's other policy files already made; without history, the
+ * head's graphs and the change's, each read there), under the config in force.
+ */
+async function readBaseGraphs(base, selection, changed, maxBytes) {
+    const named = [...(changed ?? [])].filter((r) => selection.classify(r) === 'skill-graph');
+    const listing = await base.list();
+    const reads = new Map();
+    let present;
+    if (listing !== null) {
+        present = listing.filter((r) => selection.classify(r) === 'skill-graph');
+    }
+    else {
+        present = [];
+        for (const rel of new Set([...selection.allGraphs, ...named])) {
+            const blob = await base.read(rel, maxBytes);
+            reads.set(rel, blob);
+            if (blob.kind !== 'absent')
+                present.push(rel);
+        }
+    }
+    const governingGraphs = governingIn(present);
+    const exists = new Set(present);
+    const compared = new Set([...selection.graphs, ...named]);
+    for (const e of selection.envelopes)
+        for (const g of governingGraphs(e))
+            compared.add(g);
+    for (const rel of compared) {
+        if (reads.has(rel))
+            continue;
+        reads.set(rel, exists.has(rel) ? await base.read(rel, maxBytes) : { kind: 'absent' });
+    }
+    return {
+        label: base.label,
+        governingGraphs,
+        read: (rel) => reads.get(rel),
+        compared: [...compared].sort(),
     };
 }
 /** Reads the acknowledgment beside a packet, telling "absent" from "present but unreadable". */
@@ -518,6 +579,22 @@ var rule_registry = __webpack_require__(52505);
 var shell_word = __webpack_require__(32530);
 // EXTERNAL MODULE: ./src/formats/citation.ts
 var citation = __webpack_require__(35703);
+;// CONCATENATED MODULE: ./src/rules/families/types.ts
+/**
+ * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
+ * pointer names (asked only now, so artifacts that verify allocate nothing), and the passport's
+ * id as written. The one way a family places a finding in a passport (as actionlint's
+ * `RuleBase.Error`); a finding with its own `passport_id` keeps it.
+ */
+function reportAt(out, passports, record, pointer, finding) {
+    out.report({
+        path: record.path,
+        ...passports.positions.locate(record, pointer),
+        passport_id: record.summary?.id ?? undefined,
+        ...finding,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/rules/families/artifact-digests.ts
 /**
  * Artifact digests: every artifact a passport in scope lists has the bytes it
@@ -526,6 +603,7 @@ var citation = __webpack_require__(35703);
  * LFS pointer stands for its object only where the repository's attributes
  * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
+
 
 
 
@@ -577,10 +655,8 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
             : pointer && recorded === pointer.oid
                 ? ` (the file is shaped like a Git LFS pointer to the recorded object, but the repository's .gitattributes does not mark ${(0,untrusted/* quoteUntrusted */.X0)(tree.relOf(check.file))} filter=lfs, so its own bytes were checked)`
                 : '';
-        out.report({
+        reportAt(out, passports, record, `/${kind}/${ref.index}/sha256`, {
             rule: kind === 'outputs' ? 'artifact-hash-mismatch' : 'input-hash-mismatch',
-            path: record.path,
-            ...locationOf(passports, record, `/${kind}/${ref.index}/sha256`),
             message: `${label} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: expected sha256 ${recorded}, actual ${outcome.sha256}${lfsNote}. The bytes changed after the passport was written: re-run the step and re-stamp, or restore the file.`,
         });
         // Where an input came from is another question than whether its bytes changed: both stand.
@@ -589,10 +665,8 @@ function compareDigest(check, { digests, passports, tree }, producedPaths, out) 
         return;
     }
     if (kind === 'outputs' && ref.sizeBytes !== null && ref.sizeBytes !== actualSize) {
-        out.report({
+        reportAt(out, passports, record, `/outputs/${ref.index}/size_bytes`, {
             rule: 'artifact-size-mismatch',
-            path: record.path,
-            ...locationOf(passports, record, `/outputs/${ref.index}/size_bytes`),
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)}: size_bytes is ${ref.sizeBytes}, ${byPointer ? 'its Git LFS pointer says the object has' : 'the file has'} ${actualSize} bytes; re-stamp the passport.`,
         });
         return;
@@ -618,10 +692,8 @@ function reportUnprovenanced({ record, ref, rel }, passports, producedPaths, out
         : (0,citation/* parseCitation */.vh)(ref.source).ok
             ? 'its source says it could not be resolved'
             : 'its source is not a verifiable record (citation-invalid)';
-    out.report({
+    reportAt(out, passports, record, `/inputs/${ref.index}/path`, {
         rule: 'input-unprovenanced',
-        path: record.path,
-        ...locationOf(passports, record, `/inputs/${ref.index}/path`),
         message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has no provenance: no passport lists it as an output of its own directory, and ${why}. Give its directory a passport, or cite where it came from: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(record.dir)} --source ${(0,shell_word/* shellWord */.r)(`${ref.path}=<DOI, accession or URL (retrieved YYYY-MM-DD)>`)}`)}`,
     });
 }
@@ -631,16 +703,6 @@ function isVerifiableSource(source) {
         return false;
     const check = (0,citation/* parseCitation */.vh)(source);
     return check.ok && check.citation.kind !== 'unresolved';
-}
-/**
- * Where a finding on `record` points, and its id: asked only for a finding (tens of thousands
- * of artifacts verify silently, and allocate nothing on the way).
- */
-function locationOf(passports, record, pointer) {
-    return {
-        ...passports.positions.locate(record, pointer),
-        passport_id: record.summary?.id ?? undefined,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/attestations.ts
@@ -742,6 +804,7 @@ var digraph = __webpack_require__(95662);
 
 
 
+
 const chain = {
     name: 'chain',
     emits: (0,rule_registry/* listFamilyRules */.cP)('chain'),
@@ -758,11 +821,6 @@ const chain = {
     },
 };
 const label = (n) => `${(0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(n.path)})`;
-/** Where a finding on passport `n` points, and its id. */
-const at = (facts, n, pointer) => ({
-    ...facts.passports.positions.locate(n, pointer),
-    passport_id: n.id ?? undefined,
-});
 /** passport-duplicate-id: on each in-scope file sharing an id, naming the others. */
 function checkDuplicateIds(facts, out) {
     for (const [id, list] of facts.chain.byId) {
@@ -772,10 +830,8 @@ function checkDuplicateIds(facts, out) {
             if (!facts.scope.fullDirs.has(n.dir))
                 continue;
             const others = list.filter((o) => o !== n).map((o) => (0,untrusted/* quoteUntrusted */.X0)(o.path));
-            out.report({
+            reportAt(out, facts.passports, n, '/passport_id', {
                 rule: 'passport-duplicate-id',
-                path: n.path,
-                ...at(facts, n, '/passport_id'),
                 passport_id: id,
                 message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(id)} is also used by ${others.join(', ')}; every passport needs its own UUIDv4.`,
             });
@@ -793,10 +849,8 @@ function checkResolution(facts, out) {
         n.summary?.consumed.forEach((c, i) => {
             if (graph.byId.has(c))
                 return;
-            out.report({
+            reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
                 rule: 'chain-unresolved',
-                path: n.path,
-                ...at(facts, n, `/consumed_passports/${i}`),
                 message: describeUnresolved(c, graph),
             });
         });
@@ -833,10 +887,8 @@ function checkCycles(facts, out) {
             : cycleThrough(member, members, facts);
         const { consumer, producer } = chooseBackEdge(facts, cycle);
         const pos = consumer.summary?.consumed.indexOf(producer.id ?? '') ?? -1;
-        out.report({
+        reportAt(out, facts.passports, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports', {
             rule: 'chain-cycle',
-            path: consumer.path,
-            ...at(facts, consumer, pos >= 0 ? `/consumed_passports/${pos}` : '/consumed_passports'),
             message: `consumed_passports forms a cycle: ${cycle.map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.id ?? '?')).join(' → ')} (${cycle
                 .slice(0, -1)
                 .map((n) => (0,untrusted/* quoteUntrusted */.X0)(n.path))
@@ -922,10 +974,8 @@ function checkMissingReferences(facts, out) {
             if (producers.length === 0 || producers.some((p) => p.id !== null && consumed.has(p.id)))
                 continue;
             const producer = producers[0];
-            out.report({
+            reportAt(out, facts.passports, n, `/inputs/${input.index}/path`, {
                 rule: 'chain-missing-reference',
-                path: n.path,
-                ...at(facts, n, `/inputs/${input.index}/path`),
                 message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is the output of passport ${label(producer)}, which consumed_passports does not reference; add ${(0,untrusted/* quoteUntrusted */.X0)(producer.id ?? '?')} to consumed_passports.`,
             });
         }
@@ -951,10 +1001,8 @@ function checkOrderAndHints(facts, out) {
         if (unorderable.has(node) || typeof node.summary?.createdAt !== 'string')
             return;
         unorderable.add(node);
-        out.report({
+        reportAt(out, facts.passports, node, '/created_at', {
             rule: 'chain-time-unorderable',
-            path: node.path,
-            ...at(facts, node, '/created_at'),
             message: `created_at ${(0,untrusted/* quoteUntrusted */.X0)(node.summary.createdAt)} names no instant the checker can order (a leap second, or a date Date.parse refuses), so chain-time-order cannot be checked on the edges it is part of; edit created_at to the second before or after it (e.g. 23:59:59Z).`,
         });
     };
@@ -974,10 +1022,8 @@ function checkOrderAndHints(facts, out) {
                 consumerTime < producerTime &&
                 !readsRecordedOutput(facts, n, producer) &&
                 !readsReplacedOutput(facts, n, producer)) {
-                out.report({
+                reportAt(out, facts.passports, n, '/created_at', {
                     rule: 'chain-time-order',
-                    path: n.path,
-                    ...at(facts, n, '/created_at'),
                     message: `created before its producer ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} (${(0,untrusted/* quoteUntrusted */.X0)(n.summary?.createdAt)} < ${(0,untrusted/* quoteUntrusted */.X0)(producer.summary.createdAt)}); re-stamp it: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(n.dir)}`)}`,
                 });
             }
@@ -999,10 +1045,8 @@ function checkNextSkill(facts, n, producer, i, out) {
     const named = hints.length === 0
         ? 'names no next skills'
         : `names next skills ${hints.map((h) => (0,untrusted/* quoteUntrusted */.X0)(h)).join(', ')}, not ${(0,untrusted/* quoteUntrusted */.X0)(skill)}`;
-    out.report({
+    reportAt(out, facts.passports, n, `/consumed_passports/${i}`, {
         rule: 'chain-next-skill',
-        path: n.path,
-        ...at(facts, n, `/consumed_passports/${i}`),
         message: `producer ${label(producer)} ${named}; if this skill is meant to consume it, add it there: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(producer.dir)} ${[...hints, skill].map((h) => `--next-skill ${(0,shell_word/* shellWord */.r)(h)}`).join(' ')}`)}`,
     });
 }
@@ -1029,10 +1073,8 @@ function checkExpectedInputs(facts, n, producer, out) {
         const type = input.type ?? produced.get(rel) ?? null;
         if (type === null || expected.includes(type))
             continue;
-        out.report({
+        reportAt(out, facts.passports, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`, {
             rule: 'chain-expected-input',
-            path: n.path,
-            ...at(facts, n, `/inputs/${input.index}/${input.type === null ? 'path' : 'type'}`),
             message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} has type ${(0,untrusted/* quoteUntrusted */.X0)(type)}, which its producer ${label(producer)} does not list in downstream_hints.expected_inputs (${expected.map((t) => (0,untrusted/* quoteUntrusted */.X0)(t)).join(', ')}); check that this skill reads that output as intended.`,
         });
     }
@@ -1078,10 +1120,8 @@ function checkStale(facts, out) {
             continue;
         const shown = step.reasons.slice(0, MAX_STALE_REASONS).map(describeStaleReason);
         const more = step.reasons.length - shown.length;
-        out.report({
+        reportAt(out, facts.passports, record, pointStale(facts, record, step.reasons[0]), {
             rule: 'chain-stale',
-            path: step.path,
-            ...at(facts, record, pointStale(facts, record, step.reasons[0])),
             message: `stale: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}. To bring it up to date, ${(0,repo_stale/* describeRerun */._X)(step, facts.stale.length)}`,
         });
     }
@@ -1119,10 +1159,8 @@ function checkMultipleProducers(facts, out) {
             : 'keep it in the outputs[] of the one passport whose step wrote it, and remove it from the others (then re-stamp them)';
         for (const { record, index } of list) {
             const others = list.filter((l) => l.record !== record).map((l) => label(l.record));
-            out.report({
+            reportAt(out, facts.passports, record, `/outputs/${index}/path`, {
                 rule: 'artifact-multiple-producers',
-                path: record.path,
-                ...at(facts, record, `/outputs/${index}/path`),
                 message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} is also listed as an output by ${others.join(', ')}: two passports cannot both have produced one file, and a consumer would resolve to either. ${fix}.`,
             });
         }
@@ -1160,10 +1198,8 @@ function checkReusedIds(facts, out) {
         const other = before.find((b) => !sameSet(digestsOf(b.outputs.values()), mine));
         if (!other)
             continue;
-        out.report({
+        reportAt(out, facts.passports, r, '/passport_id', {
             rule: 'passport-id-reused',
-            path: r.path,
-            ...at(facts, r, '/passport_id'),
             message: `passport_id ${(0,untrusted/* quoteUntrusted */.X0)(r.id)} belonged to ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} at the base, which recorded other outputs; a consumer naming this id would now resolve to different work. Give this passport its own passport_id: ${describeRestampAnew(r, facts)}`,
         });
     }
@@ -1193,6 +1229,7 @@ function describeRestampAnew(r, facts) {
  */
 
 
+
 const externalInputs = {
     name: 'external-inputs',
     emits: (0,rule_registry/* listFamilyRules */.cP)('external-inputs'),
@@ -1200,48 +1237,39 @@ const externalInputs = {
     check(facts, out) {
         for (const { listing, outcome } of facts.externals ?? []) {
             const { record, ref } = listing;
-            const where = {
-                path: record.path,
-                ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
-                passport_id: record.id ?? undefined,
-            };
+            const pointer = `/inputs/${ref.index}/path`;
             const name = (0,untrusted/* quoteUntrusted */.X0)(ref.path);
             const fetch = ref.uri !== null ? ` (recorded uri ${(0,untrusted/* quoteUntrusted */.X0)(ref.uri)})` : '';
             switch (outcome.kind) {
                 case 'hashed':
                     if (outcome.sha256 === ref.sha256)
                         break;
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-mismatch',
-                        ...where,
                         message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} has sha256 ${outcome.sha256}, not the recorded ${(0,untrusted/* quoteUntrusted */.X0)(ref.sha256 ?? '?')}; the step read other bytes than this file holds now. Restore the file${fetch}, or re-run the step and re-stamp.`,
                     });
                     break;
                 case 'unreadable':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-mismatch',
-                        ...where,
                         message: `external input ${name} under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} ${outcome.detail}, so its sha256 cannot be checked; put the file itself there${fetch}.`,
                     });
                     break;
                 case 'absent':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-unverified',
-                        ...where,
                         message: `external input ${name} is not under ${(0,untrusted/* quoteUntrusted */.X0)(outcome.location)} on this machine, so its sha256 was not verified; fetch it there${fetch} to have it checked.`,
                     });
                     break;
                 case 'unconfigured':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-unverified',
-                        ...where,
                         message: `external input ${name} lies under no external-inputs location of the config, so its sha256 was not verified; add the directory holding it to external-inputs in .passport-gate.yml to have it checked.`,
                     });
                     break;
                 case 'bad-path':
-                    out.report({
+                    reportAt(out, facts.passports, record, pointer, {
                         rule: 'input-external-unverified',
-                        ...where,
                         message: `external input path ${name} ${outcome.detail}; it was not read. Record the absolute, normalized path (passport-gate stamp --input /abs/path).`,
                     });
                     break;
@@ -1328,6 +1356,7 @@ class FoldedPaths {
 
 
 
+
 const fileAccess = {
     name: 'file-access',
     emits: (0,rule_registry/* listFamilyRules */.cP)('file-access'),
@@ -1359,16 +1388,11 @@ function reportListing(listing, facts, out) {
     const respelt = listing.rel !== null && (ref.path.includes('\\') || ref.path.endsWith('/'));
     if (refusal === null && !listing.invisible && !respelt)
         return;
-    const at = () => ({
-        ...facts.passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-        passport_id: record.summary?.id ?? undefined,
-    });
+    const pointer = `/${kind}/${ref.index}/path`;
     const label = kind.slice(0, -1);
     if (listing.invisible) {
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'path-ambiguous',
-            path: record.path,
-            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} contains invisible or bidirectional control characters; rename the file.`,
         });
     }
@@ -1377,10 +1401,8 @@ function reportListing(listing, facts, out) {
         const why = ref.path.includes('\\')
             ? 'holds a backslash: a separator on Windows, part of the file name on Linux and macOS'
             : 'ends with "/", which names a directory';
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'path-ambiguous',
-            path: record.path,
-            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${why}; it was read as ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)}. Write that path, with "/" between directories and none at the end.`,
         });
     }
@@ -1390,18 +1412,14 @@ function reportListing(listing, facts, out) {
     if (ref.path.length === 0 || ref.path.includes('\0'))
         return;
     if (refusal !== 'missing') {
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'path-outside-root',
-            path: record.path,
-            ...at(),
             message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)}: ${relative_path/* PATH_REFUSAL_TEXT */.lg[refusal]}. It was not read.`,
         });
     }
     else if (kind === 'outputs') {
-        out.report({
+        reportAt(out, facts.passports, record, pointer, {
             rule: 'artifact-missing',
-            path: record.path,
-            ...at(),
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(listing.rel)} does not exist; commit it, or remove it from outputs[] and re-stamp the passport.`,
         });
     }
@@ -1444,11 +1462,8 @@ function reportMissingInput(record, rel, ref, facts, out) {
             : 'no passport records it as an output';
         fix = `${renamed ? 're-run the step on the renamed file' : 'restore it, or re-run the step without it'} and re-stamp it naming the inputs it reads now: ${describeInputsCommand(record, rel, renamed?.path ?? null, facts)}`;
     }
-    out.report({
+    reportAt(out, facts.passports, record, `/inputs/${ref.index}/path`, {
         rule: 'input-missing',
-        path: record.path,
-        ...facts.passports.positions.locate(record, `/inputs/${ref.index}/path`),
-        passport_id: record.summary?.id ?? undefined,
         message: `input ${(0,untrusted/* quoteUntrusted */.X0)(rel)} does not exist: ${why}. The passport records bytes nobody can check; ${fix}.`,
     });
 }
@@ -1493,11 +1508,8 @@ function reportUnreadableArtifacts(facts, out) {
             reportMissingInput(record, check.rel, ref, facts, out);
             continue;
         }
-        out.report({
+        reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
             rule: outcome.reason === 'missing' ? 'artifact-missing' : 'artifact-unreadable',
-            path: record.path,
-            ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-            passport_id: record.summary?.id ?? undefined,
             message: `${kind === 'outputs' ? 'output' : 'input'} ${(0,untrusted/* quoteUntrusted */.X0)(check.rel)} ${outcome.detail}; it was not verified.`,
         });
     }
@@ -1588,11 +1600,8 @@ function reportListedCollision(listing, spelt, other, passports, out) {
     const what = spelt === listing.rel && listing.file === null && other.data === undefined
         ? `names no file, but ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} exists; the names differ only by case or Unicode normalization, so on macOS and Windows checkouts the passport names that file`
         : `spells ${(0,untrusted/* quoteUntrusted */.X0)(spelt)}, which differs from ${(0,untrusted/* quoteUntrusted */.X0)(other.path)} only by case or Unicode normalization; on macOS and Windows checkouts they are one name`;
-    out.report({
+    reportAt(out, passports, record, `/${kind}/${ref.index}/path`, {
         rule: 'path-ambiguous',
-        path: record.path,
-        ...passports.positions.locate(record, `/${kind}/${ref.index}/path`),
-        passport_id: record.summary?.id ?? undefined,
         message: `${label} path ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${what}. Write the name as it is on disk.`,
     });
 }
@@ -1628,6 +1637,7 @@ var values = __webpack_require__(14101);
 
 
 
+
 /** The rule that reports an unreadable document of each kind. */
 const UNREADABLE_RULE = {
     envelope: 'envelope-invalid-yaml',
@@ -1645,10 +1655,11 @@ const handoffs = {
             docs.sequences.size === 0 &&
             docs.evidenceEnvelopes.length === 0)
             return;
-        const formats = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 88962));
+        const formats = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(639)]).then(__webpack_require__.bind(__webpack_require__, 40639));
         const findings = [];
         const graphs = checkGraphs(facts, formats, findings);
-        checkEnvelopes(facts, formats, graphs, findings);
+        const baseGraphs = summarizeBaseGraphs(facts, formats);
+        checkEnvelopes(facts, formats, { head: graphs, base: baseGraphs }, findings);
         const ids = checkPackets(facts, formats, findings);
         for (const f of findings)
             out.report(f);
@@ -1703,6 +1714,61 @@ function checkGraphs(facts, formats, findings) {
     return summaries;
 }
 /**
+ * The trusted commit's skill graphs, summarized (an unreadable or unparsable one declares no
+ * skill, so an envelope it governs is not passed unchecked: the base is in force).
+ */
+function summarizeBaseGraphs(facts, formats) {
+    const summaries = new Map();
+    const atBase = facts.handoffs.atBase;
+    if (!atBase)
+        return summaries;
+    for (const g of atBase.compared) {
+        const blob = atBase.read(g);
+        if (!blob || blob.kind === 'absent')
+            continue;
+        const summary = blob.kind === 'file' ? formats.checkSkillGraphBytes(g, blob.bytes).summary : undefined;
+        summaries.set(g, summary ?? { skills: new Map(), edges: [] });
+    }
+    return summaries;
+}
+/**
+ * The views an envelope's next_action is checked against: the base's governing graphs (in
+ * force) and the checkout's. Both apply, so a change to the graph adds findings and never takes
+ * one away; with no graph at the base, the checkout's alone (with none, nothing was checked).
+ */
+function viewsOf(facts, formats, envelope, graphs) {
+    const pick = (paths, from) => paths
+        .map((g) => ({ path: g, summary: from.get(g) }))
+        .filter((g) => g.summary !== undefined);
+    const views = [];
+    const docs = facts.handoffs;
+    const atHead = docs.governingGraphs(envelope);
+    const atBase = docs.atBase;
+    if (atBase) {
+        const paths = atBase.governingGraphs(envelope);
+        // The same files with the same bytes: the checkout's view says it all.
+        const unchanged = paths.length === atHead.length &&
+            paths.every((g, i) => atHead[i] === g && isUnchangedGraph(facts, g));
+        const governing = unchanged ? [] : pick(paths, graphs.base);
+        if (governing.length > 0)
+            views.push(formats.toEnvelopeGraphView(governing, atBase.label));
+    }
+    const governing = pick(atHead, graphs.head);
+    if (governing.length > 0)
+        views.push(formats.toEnvelopeGraphView(governing));
+    return views;
+}
+/** True when the trusted commit holds a graph file at the bytes the checkout has. */
+function isUnchangedGraph(facts, rel) {
+    const atBase = facts.handoffs.atBase?.read(rel);
+    const atHead = facts.handoffs.read(rel);
+    if (!atBase || !atHead)
+        return false;
+    if (atBase.kind === 'absent')
+        return !atHead.ok && atHead.reason === 'missing';
+    return atBase.kind === 'file' && atHead.ok && Buffer.from(atBase.bytes).equals(atHead.bytes);
+}
+/**
  * The host's records of skill runs: the skills of the passports the audit reads, and the senders
  * of packets whose acknowledgment confirms them (same handoff_id, ready to proceed).
  */
@@ -1745,12 +1811,7 @@ function checkEnvelopes(facts, formats, graphs, findings) {
         const bytes = bytesOf(facts, e, 'envelope', findings);
         if (!bytes)
             continue;
-        const governing = facts.handoffs
-            .governingGraphs(e)
-            .map((g) => ({ path: g, summary: graphs.get(g) }))
-            .filter((g) => g.summary !== undefined);
-        const view = governing.length > 0 ? formats.toEnvelopeGraphView(governing) : null;
-        const check = formats.checkEnvelopeBytes(e, bytes, view);
+        const check = formats.checkEnvelopeBytes(e, bytes, viewsOf(facts, formats, e, graphs));
         findings.push(...check.findings);
         if (records)
             findings.push(...formats.checkExecutionEvidence(e, check, records));
@@ -1834,12 +1895,70 @@ function checkPackets(facts, formats, findings) {
         findings.push(...formats.findInboxConflicts(list));
     return ids;
 }
+/**
+ * `policy-changed` for each skill graph whose checkout version differs from the trusted
+ * commit's (reported by the run-level rules, which own that rule): what the change adds and
+ * removes, and the next_action values of the envelopes this run checked that it would allow
+ * although the graph in force rejects them.
+ */
+async function describeGraphChanges(facts) {
+    const docs = facts.handoffs;
+    const atBase = docs.atBase;
+    if (!atBase)
+        return [];
+    const changed = atBase.compared.filter((g) => !isUnchangedGraph(facts, g));
+    if (changed.length === 0)
+        return [];
+    const formats = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(959), __webpack_require__.e(639)]).then(__webpack_require__.bind(__webpack_require__, 40639));
+    const head = new Map();
+    for (const g of new Set([...docs.graphs, ...changed])) {
+        const read = docs.read(g);
+        const summary = read?.ok ? formats.checkSkillGraphBytes(g, read.bytes).summary : undefined;
+        if (summary)
+            head.set(g, summary);
+    }
+    const base = summarizeBaseGraphs(facts, formats);
+    const declares = (paths, from) => {
+        const known = paths.flatMap((g) => from.get(g) ?? []);
+        return (skill) => known.length === 0 || known.some((s) => s.skills.has(skill));
+    };
+    const allows = new Map();
+    for (const e of docs.envelopes) {
+        const read = docs.read(e);
+        const next = read?.ok ? formats.checkEnvelopeBytes(e, read.bytes).nextAction : null;
+        if (next === null)
+            continue;
+        const atBaseGov = atBase.governingGraphs(e);
+        const atHeadGov = docs.governingGraphs(e);
+        if (declares(atBaseGov, base)(next) || !declares(atHeadGov, head)(next))
+            continue;
+        for (const g of new Set([...atBaseGov, ...atHeadGov])) {
+            if (!changed.includes(g))
+                continue;
+            const list = allows.get(g) ?? [];
+            list.push(`next_action ${(0,untrusted/* quoteUntrusted */.X0)(next)} in ${(0,untrusted/* quoteUntrusted */.X0)(e)}`);
+            allows.set(g, list);
+        }
+    }
+    return changed.map((g) => {
+        const blob = atBase.read(g);
+        const read = docs.read(g);
+        return formats.describeSkillGraphChange({
+            path: g,
+            baseLabel: atBase.label,
+            base: blob && blob.kind !== 'absent' ? (base.get(g) ?? null) : null,
+            head: read?.ok ? (head.get(g) ?? { skills: new Map(), edges: [] }) : null,
+            allows: allows.get(g) ?? [],
+        });
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/rules/families/output-directories.ts
 /**
  * Output directories: each holds a passport, and its passports list every
  * file it owns (repo/layout.ts says which directory owns which file).
  */
+
 
 
 
@@ -1899,11 +2018,8 @@ function checkColocation(plan, passports, out) {
     for (const { kind, rel, record, ref } of plan.listings) {
         if (kind !== 'outputs' || rel === null || (0,relative_path/* isInDirectory */.lU)(rel, record.dir))
             continue;
-        out.report({
+        reportAt(out, passports, record, `/outputs/${ref.index}/path`, {
             rule: 'artifact-not-colocated',
-            path: record.path,
-            ...passports.positions.locate(record, `/outputs/${ref.index}/path`),
-            passport_id: record.summary?.id ?? undefined,
             message: `output ${(0,untrusted/* quoteUntrusted */.X0)(rel)} lies outside the passport's directory ${(0,untrusted/* quoteUntrusted */.X0)(record.dir)}, so this passport cannot vouch for it; stamp the directory that holds it, and re-stamp this one: ${stampCommand(record.dir)}`,
         });
     }
@@ -2017,12 +2133,17 @@ function describeAbsence(record) {
  */
 
 
+
 const runLevel = {
     name: 'run-level',
     emits: (0,rule_registry/* listFamilyRules */.cP)('run-level'),
     wholeRun: true,
-    check({ config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] }, out) {
+    async check(facts, out) {
+        const { config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] } = facts;
         for (const f of runFindings)
+            out.report(f);
+        // The skill graph is policy too: the checkout's change to it, compared with the base's.
+        for (const f of await describeGraphChanges(facts))
             out.report(f);
         for (const rel of unseenGitlinks)
             out.report({
@@ -2204,11 +2325,12 @@ var audit_verdict = __webpack_require__(31454);
 function buildReport(input) {
     const { scope, recorder, failOn, layout } = input;
     const findings = (0,core_findings/* sortFindings */.Tc)(recorder.sink.findings);
+    const attestationByPassport = new Map((input.attestations ?? []).map((c) => [c.record.path, c.report]));
     const verdict = (0,audit_verdict/* decideVerdict */.AU)({
         findings,
         failOn,
         outputDirs: layout.outputDirs,
-        passports: scope.passports.map((r) => describePassport(r, recorder.lfsByPassport)),
+        passports: scope.passports.map((r) => describePassport(r, recorder.lfsByPassport, attestationByPassport)),
         handoffs: recorder.handoffs.map((h) => ({
             ...h,
             status: 'pass',
@@ -2244,7 +2366,7 @@ function buildReport(input) {
     };
 }
 /** A scoped passport's line in the report (counts and status filled in by the verdict). */
-function describePassport(r, lfsByPassport) {
+function describePassport(r, lfsByPassport, attestations) {
     const status = {
         path: r.path,
         directory: r.dir,
@@ -2259,6 +2381,9 @@ function describePassport(r, lfsByPassport) {
     const lfs = lfsByPassport.get(r.path);
     if (lfs)
         status.lfs_pointers = lfs;
+    const attestation = attestations.get(r.path);
+    if (attestation)
+        status.attestation = attestation;
     return status;
 }
 /** The report's account of the inferred output roots: each root, its glob, its evidence. */
@@ -2348,7 +2473,7 @@ async function auditWith(options, pool, keepPassports) {
     });
     const leadsRun = !shard || shard.index === 1;
     const handoffs = leadsRun
-        ? await readHandoffDocuments(tree, layout, config, changes)
+        ? await readHandoffDocuments(tree, layout, config, changes, options.policyBase)
         : NO_HANDOFF_DOCUMENTS;
     // 3 scope
     const paths = (0,artifact_paths/* createArtifactPaths */.T)(config.pathBase);
@@ -2416,6 +2541,7 @@ async function auditWith(options, pool, keepPassports) {
         chain,
         recorder,
         bytesHashed,
+        attestations: digestFacts.attestations,
     });
     return { report, passports: keepPassports ? passports.asRead() : [] };
 }
@@ -2467,7 +2593,7 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
         __webpack_require__.e(/* import() */ 238).then(__webpack_require__.bind(__webpack_require__, 70238)),
-        Promise.all(/* import() */[__webpack_require__.e(179), __webpack_require__.e(187), __webpack_require__.e(431)]).then(__webpack_require__.bind(__webpack_require__, 78431)),
+        Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(187), __webpack_require__.e(431)]).then(__webpack_require__.bind(__webpack_require__, 78431)),
     ]);
     const verifier = options.attestationVerifier ??
         (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(options.root)));

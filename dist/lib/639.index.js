@@ -1,8 +1,8 @@
-export const id = 962;
-export const ids = [962,535];
+export const id = 639;
+export const ids = [639,535];
 export const modules = {
 
-/***/ 88962:
+/***/ 639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,6 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
   checkExecutionEvidence: () => (/* reexport */ checkExecutionEvidence),
   checkPacketBytes: () => (/* reexport */ checkPacketBytes),
   checkSkillGraphBytes: () => (/* reexport */ checkSkillGraphBytes),
+  describeSkillGraphChange: () => (/* reexport */ describeSkillGraphChange),
   findInboxConflicts: () => (/* reexport */ findInboxConflicts),
   parseJsonDocument: () => (/* reexport */ json_source/* parseJsonDocument */.dH),
   summarizePacket: () => (/* reexport */ summarizePacket),
@@ -23,15 +24,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(72613);
+var untrusted = __webpack_require__(2613);
 // EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __webpack_require__(91324);
+var core_location = __webpack_require__(1324);
 // EXTERNAL MODULE: ./src/core/values.ts
-var values = __webpack_require__(14101);
+var values = __webpack_require__(4101);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __webpack_require__(32446);
+var schema_validator = __webpack_require__(2446);
 // EXTERNAL MODULE: ./src/formats/generated/handoff-validators.cjs
-var handoff_validators = __webpack_require__(34787);
+var handoff_validators = __webpack_require__(4787);
 ;// CONCATENATED MODULE: ./src/formats/handoff-schemas.ts
 /**
  * Loads the precompiled validators of the handoff formats (envelope, skill graph, packet,
@@ -43,7 +44,7 @@ var handoff_validators = __webpack_require__(34787);
 (0,schema_validator/* registerValidators */.Nf)(handoff_validators/* validators */.y$);
 
 // EXTERNAL MODULE: ./src/formats/yaml-source.ts
-var yaml_source = __webpack_require__(67535);
+var yaml_source = __webpack_require__(7535);
 ;// CONCATENATED MODULE: ./src/formats/seed-skills.ts
 /**
  * The skills seed 002 names, and what the seed says about each: the one decision class it owns
@@ -295,18 +296,19 @@ function checkPassLimits({ path, at, value }) {
     }
     return findings;
 }
-/** next_action against the governing graph: it must name a declared skill. */
-function checkNextActionSkill({ path, at }, nextAction, graph) {
-    if (nextAction === null || !graph || graph.hasSkill(nextAction))
+/**
+ * next_action against the governing graph(s): it must name a skill each declares (the base's,
+ * in force, and the checkout's); one finding, for the first that does not.
+ */
+function checkNextActionSkill({ path, at }, nextAction, graphs) {
+    const graph = nextAction === null ? undefined : graphs.find((g) => !g.hasSkill(nextAction));
+    if (nextAction === null || !graph)
         return [];
-    return [
-        {
-            rule: 'graph-unknown-skill',
-            path,
-            ...at('/next_action'),
-            message: `next_action ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)} is not a skill of ${graph.paths.map((p) => (0,untrusted/* quoteUntrusted */.X0)(p)).join(', ')}; name a declared skill or declare it in the graph.`,
-        },
-    ];
+    const of = graph.paths.map((p) => (0,untrusted/* quoteUntrusted */.X0)(p)).join(', ');
+    const message = graph.atCommit === undefined
+        ? `next_action ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)} is not a skill of ${of}; name a declared skill or declare it in the graph.`
+        : `next_action ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)} is not a skill of ${of} as ${graph.atCommit} has it, the skill graph in force (the change's version is not applied); name a declared skill, or declare it in the graph and merge that first.`;
+    return [{ rule: 'graph-unknown-skill', path, ...at('/next_action'), message }];
 }
 /** True when the envelope hands control back to the router with a reason: how a failure is reported. */
 function reportsToRouter(value, nextAction) {
@@ -455,6 +457,7 @@ function checkExecutionEvidence(path, check, records) {
  * {@link checkExecutionEvidence}'s.
  */
 function checkEnvelopeBytes(path, bytes, graph = null) {
+    const graphs = graph === null ? [] : 'hasSkill' in graph ? [graph] : graph;
     const parsed = (0,yaml_source.parseYamlDocument)(bytes);
     if (!parsed.ok) {
         const { problem } = parsed;
@@ -488,7 +491,7 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
         ...(0,schema_validator/* schemaFindings */.I$)(ENVELOPE_SCHEMA_KEY, value, { rule: 'envelope-schema', path }, at),
         ...checkObservedExecution(context),
         ...checkPassLimits(context),
-        ...checkNextActionSkill(context, nextAction, graph),
+        ...checkNextActionSkill(context, nextAction, graphs),
         ...checkStopOnFail(context, nextAction),
         ...checkFailBlockingErrors(context),
         ...checkReturnToRouter(context, nextAction),
@@ -663,7 +666,7 @@ function checkEnvelopeSequence(envelopes) {
 }
 
 // EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __webpack_require__(95662);
+var digraph = __webpack_require__(5662);
 ;// CONCATENATED MODULE: ./src/formats/skill-graph.ts
 
 
@@ -713,10 +716,11 @@ function summarizeSkillGraph(value) {
     return { skills, edges };
 }
 /** Merges the graphs that govern one envelope into the view the envelope rules use. */
-function toEnvelopeGraphView(graphs) {
+function toEnvelopeGraphView(graphs, atCommit) {
     return {
         paths: graphs.map((g) => g.path),
         hasSkill: (name) => graphs.some((g) => g.summary.skills.has(name)),
+        ...(atCommit === undefined ? {} : { atCommit }),
     };
 }
 /**
@@ -933,18 +937,18 @@ function checkSkillGraphBytes(path, bytes) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
-var ack_path = __webpack_require__(47613);
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 1 modules
-var json_source = __webpack_require__(23511);
+var ack_path = __webpack_require__(7613);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
+var json_source = __webpack_require__(6036);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(52210);
+var _2020 = __webpack_require__(2210);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
 // EXTERNAL MODULE: ./src/formats/generated/meta-validator.cjs
-var meta_validator = __webpack_require__(33635);
+var meta_validator = __webpack_require__(3635);
 ;// CONCATENATED MODULE: ./src/formats/untrusted-schema.ts
 /**
  * Compiling a JSON Schema that comes from the audited repository (a packet's
@@ -1490,6 +1494,58 @@ function findInboxConflicts(packets) {
     return findings;
 }
 
+;// CONCATENATED MODULE: ./src/formats/skill-graph-change.ts
+
+/** Most items quoted per list; the rest are counted. */
+const SHOWN = 10;
+const EMPTY = { skills: new Map(), edges: [] };
+const edgeText = (e) => `${(0,untrusted/* quoteUntrusted */.X0)(e.from)} → ${(0,untrusted/* quoteUntrusted */.X0)(e.to)} (${e.type === null ? 'untyped' : (0,untrusted/* quoteUntrusted */.X0)(e.type)}${e.maxReentries === null ? '' : `, max_reentries ${e.maxReentries}`})`;
+/** A list, at most {@link SHOWN} quoted, the rest counted. */
+function listSome(items) {
+    const shown = items.slice(0, SHOWN).join(', ');
+    return items.length > SHOWN ? `${shown} and ${items.length - SHOWN} more` : shown;
+}
+/** Items of `a` not in `b`, by key. */
+function without(a, b, key) {
+    const keys = new Set(b.map(key));
+    return a.filter((t) => !keys.has(key(t)));
+}
+/** The `policy-changed` finding for one skill graph the checkout changed. */
+function describeSkillGraphChange(change) {
+    const { path, baseLabel } = change;
+    const base = change.base ?? EMPTY;
+    const head = change.head ?? EMPTY;
+    const file = (0,untrusted/* quoteUntrusted */.X0)(path);
+    const opening = change.base === null
+        ? `the checkout adds the skill graph ${file}, which ${baseLabel} does not have; it applies with the graphs in force there, and can only add findings`
+        : change.head === null
+            ? `the checkout deletes the skill graph ${file}; ${baseLabel}'s is in force for the envelopes it governs`
+            : `the checkout's skill graph ${file} differs from ${baseLabel}'s, whose version is in force (an envelope's next_action must name a skill of both)`;
+    const edgeKey = (e) => JSON.stringify([e.from, e.to, e.type, e.maxReentries]);
+    const parts = [];
+    const addedSkills = without([...head.skills.keys()], [...base.skills.keys()], String);
+    const removedSkills = without([...base.skills.keys()], [...head.skills.keys()], String);
+    const addedEdges = without(head.edges, base.edges, edgeKey);
+    const removedEdges = without(base.edges, head.edges, edgeKey);
+    if (addedSkills.length > 0)
+        parts.push(`adds skill(s) ${listSome(addedSkills.map((s) => (0,untrusted/* quoteUntrusted */.X0)(s)))}`);
+    if (removedSkills.length > 0)
+        parts.push(`removes skill(s) ${listSome(removedSkills.map((s) => (0,untrusted/* quoteUntrusted */.X0)(s)))}`);
+    if (addedEdges.length > 0)
+        parts.push(`adds edge(s) ${listSome(addedEdges.map(edgeText))}`);
+    if (removedEdges.length > 0)
+        parts.push(`removes edge(s) ${listSome(removedEdges.map(edgeText))}`);
+    const what = parts.length > 0 ? `: it ${parts.join('; ')}` : ' (no skill or edge differs)';
+    const would = change.allows.length > 0
+        ? `applied, it would allow ${listSome(change.allows)}, which the graph in force rejects (graph-unknown-skill)`
+        : 'applied, it would allow nothing the graph in force rejects among the envelopes this run checked';
+    return {
+        rule: 'policy-changed',
+        path,
+        message: `${opening}${what}; ${would}. It takes effect once merged.`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/formats/handoff-formats.ts
 /**
  * The handoff formats (router envelopes, skill graphs, agent handoff packets),
@@ -1505,18 +1561,19 @@ function findInboxConflicts(packets) {
 
 
 
+
 /***/ }),
 
-/***/ 67535:
+/***/ 7535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseYamlDocument: () => (/* binding */ parseYamlDocument)
 /* harmony export */ });
 /* unused harmony exports MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_ALIASES, MAX_YAML_MAP_ENTRIES, MAX_YAML_NODES */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72613);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23511);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2613);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6036);
 /**
  * Parsing untrusted YAML with source positions (router handoff envelopes and
  * skill graphs).
@@ -1833,7 +1890,7 @@ function parseYamlDocument(bytes, limits = {}) {
 
 /***/ }),
 
-/***/ 34787:
+/***/ 4787:
 /***/ ((module, exports, __webpack_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from schemas/*.json — do not edit.
@@ -1844,8 +1901,8 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema32 = {"type":"array","maxItems":1000,"items":{"type":["string","object"],"maxLength":4096}};
 const schema34 = {"description":"A skill slug: lowercase letters and digits separated by single hyphens, dots or underscores.","type":"string","maxLength":128,"pattern":"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$"};
 const func1 = Object.prototype.hasOwnProperty;
-const func2 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__webpack_require__(36214)["default"]));
-const func0 = (__webpack_require__(24951)["default"]);
+const func2 = ((count) => (s) => (/[\uD800-\uDFFF]/.test(s) ? count(s) : s.length))((__webpack_require__(6214)["default"]));
+const func0 = (__webpack_require__(4951)["default"]);
 const pattern4 = new RegExp("^[a-z0-9]+(?:[-_.][a-z0-9]+)*$", "");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3175,7 +3232,7 @@ const schema40 = {"description":"An id usable as a file or folder name: letters,
 const schema43 = {"description":"An RFC 3339 date-time with a time zone.","type":"string","format":"date-time","maxLength":64};
 const schema44 = {"description":"A JSON Schema for the payload, supplied by the sender (untrusted; compiled in isolation).","type":["object","boolean"]};
 const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "");
-const formats0 = (__webpack_require__(10779)/* .fullFormats */ .U9)["date-time"];
+const formats0 = (__webpack_require__(779)/* .fullFormats */ .U9)["date-time"];
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://passport-gate.dev/schemas/handoff-packet.v1.schema.json" */;
@@ -4183,7 +4240,7 @@ module.exports.y$ = {
 
 /***/ }),
 
-/***/ 33635:
+/***/ 3635:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Generated by scripts/compile-schemas.mjs from ajv's JSON Schema 2020-12 meta-schema — do not edit.
@@ -5295,7 +5352,7 @@ validate10.evaluated = {"props":{"unevaluatedItems":true,"unevaluatedProperties"
 const schema12 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/validation","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/validation":true},"$dynamicAnchor":"meta","title":"Validation vocabulary meta-schema","type":["object","boolean"],"properties":{"type":{"anyOf":[{"$ref":"#/$defs/simpleTypes"},{"type":"array","items":{"$ref":"#/$defs/simpleTypes"},"minItems":1,"uniqueItems":true}]},"const":true,"enum":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/$defs/nonNegativeInteger"},"minLength":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"maxItems":{"$ref":"#/$defs/nonNegativeInteger"},"minItems":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"maxContains":{"$ref":"#/$defs/nonNegativeInteger"},"minContains":{"$ref":"#/$defs/nonNegativeInteger","default":1},"maxProperties":{"$ref":"#/$defs/nonNegativeInteger"},"minProperties":{"$ref":"#/$defs/nonNegativeIntegerDefault0"},"required":{"$ref":"#/$defs/stringArray"},"dependentRequired":{"type":"object","additionalProperties":{"$ref":"#/$defs/stringArray"}}},"$defs":{"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"$ref":"#/$defs/nonNegativeInteger","default":0},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}}};
 const schema13 = {"enum":["array","boolean","integer","null","number","object","string"]};
 const schema15 = {"type":"integer","minimum":0};
-const func0 = (__webpack_require__(24951)["default"]);
+const func0 = (__webpack_require__(4951)["default"]);
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://json-schema.org/draft/2020-12/meta/validation" */;

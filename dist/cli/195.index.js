@@ -1,8 +1,8 @@
-export const id = 585;
-export const ids = [585];
+export const id = 195;
+export const ids = [195];
 export const modules = {
 
-/***/ 82585:
+/***/ 1195:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -26,8 +26,8 @@ var errors = __webpack_require__(74296);
 var verdict = __webpack_require__(31454);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(31283);
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 18 modules
-var pipeline = __webpack_require__(92347);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 19 modules
+var pipeline = __webpack_require__(59452);
 ;// CONCATENATED MODULE: ./src/gate/gate-run.ts
 /**
  * One run of the gate, the same for every CI host and for the command line: ask the host what
@@ -50,6 +50,9 @@ class GateRun {
     notes = [];
     /** Markdown for the summary made only of our own constants (links to our docs). */
     help = [];
+    /** The change and the config in force, once {@link audit} asked the host (the VSA names them). */
+    event = null;
+    inForce = null;
     constructor(host, log, signal) {
         this.host = host;
         this.log = log;
@@ -79,9 +82,9 @@ class GateRun {
      * on configuration errors and interrupts; a diff that fails is a warning.
      */
     async audit(plan) {
-        const event = await this.host.event(this);
+        const event = (this.event = await this.host.event(this));
         this.log.info(`${this.host.name}: ${event.label}`);
-        const inForce = await this.host.configInForce(this);
+        const inForce = (this.inForce = await this.host.configInForce(this));
         let changedFiles = null;
         if (plan.scope === 'changed')
             changedFiles = await this.host.changedFiles(this);
@@ -110,6 +113,7 @@ class GateRun {
                         gitlinks: atBase.gitlinks,
                         lfsManaged: atBase.lfsManaged,
                         lateRunFindings: atBase.findings,
+                        ...(atBase.files ? { policyBase: atBase.files } : {}),
                     }
                     : {}),
                 base: base === null ? null : { passports: base },
@@ -415,6 +419,35 @@ async function writeGitLabReports(io, audit, report, run) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./src/core/base-files.ts
+/**
+ * The files of a trusted commit (the base of a pull request or merge group, the CLI's
+ * `--config-from REF`), as the gate reads the policy files there: everything the pull request
+ * controls that decides what is verified (vcs/base-policy.ts) is read from the base, never
+ * from the checkout. Implemented over git (vcs/base-files.ts), with the host's API standing in
+ * for a commit the checkout does not have.
+ */
+/**
+ * The files of `base` below `prefix` (a POSIX path from the top level, '' for the top itself),
+ * by paths relative to it: the audited root's view of the trusted commit.
+ */
+function rootBaseFiles(base, prefix) {
+    if (prefix === '')
+        return base;
+    const under = `${prefix}/`;
+    return {
+        label: base.label,
+        sha: base.sha,
+        read: (rel, maxBytes) => base.read(`${under}${rel}`, maxBytes),
+        async list() {
+            const all = await base.list();
+            return all === null
+                ? null
+                : all.filter((p) => p.startsWith(under)).map((p) => p.slice(under.length));
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __webpack_require__(72613);
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
@@ -448,6 +481,7 @@ var policy = __webpack_require__(8104);
 
 
 
+
 /** git's policy files, by name: they apply to their directory and everything below it. */
 const GIT_POLICY_FILES = new Set(['.gitattributes', '.gitignore']);
 /** Largest policy file read (git's own attribute files are far smaller). */
@@ -466,11 +500,13 @@ async function askAtBase(root, base, onFallback) {
     const top = await (0,git/* findRepositoryRoot */.mL)(root);
     if (top === null)
         return plain;
+    const prefix = toPrefix(top, root);
+    // The skill graphs in force are read there too (repo/handoff-documents.ts).
+    const files = rootBaseFiles(base, prefix);
     const changed = await comparePolicyFiles(top, base);
     if (changed.length === 0)
-        return plain;
+        return { ...plain, files };
     const scratch = await writeScratchRepository(top, changed);
-    const prefix = toPrefix(top, root);
     const effects = [];
     const toTop = (rel) => (prefix === '' ? rel : `${prefix}/${rel}`);
     const fromTop = (rel) => (prefix === '' ? rel : rel.slice(prefix.length + 1));
@@ -499,6 +535,7 @@ async function askAtBase(root, base, onFallback) {
             return atBase;
         },
         findings: () => [describeChange(base, changed, effects, prefix)],
+        files,
         close: () => (0,promises_.rm)(scratch, { recursive: true, force: true }),
     };
 }
@@ -610,11 +647,58 @@ function describeChange(base, changed, effects, prefix) {
     };
 }
 
+// EXTERNAL MODULE: ./src/cli/signing-method.ts
+var signing_method = __webpack_require__(28583);
+// EXTERNAL MODULE: ./src/config/config.ts
+var config = __webpack_require__(81122);
+;// CONCATENATED MODULE: ./src/cli/verification-summary.ts
+/**
+ * `passport-gate audit --all --vsa FILE (--vsa-key FILE | --vsa-keyless)`: after the verdict,
+ * a signed SLSA verification summary of the audited commit (attest/verification-summary.ts,
+ * written by attest/produce.ts as the action writes it).
+ */
+
+
+
+
+
+
+/** Signs and writes the summary of a run; prints where and by whom. Throws UsageError. */
+async function emitVerificationSummary(run, report, root, flags, io) {
+    const inForce = run.inForce;
+    if (inForce === null)
+        throw new Error('emitVerificationSummary before the audit');
+    const method = await (0,signing_method/* readSigningMethod */.R)(flags, io, 'vsa-');
+    const configFile = flags.config !== undefined
+        ? (0,paths/* toPosixRelative */.T0)(external_node_path_default().resolve(root), external_node_path_default().resolve(io.cwd, flags.config))
+        : await (0,config/* findDefaultConfigFile */.f2)(root);
+    const { writeVerificationSummary } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(179), __webpack_require__.e(301)]).then(__webpack_require__.bind(__webpack_require__, 39301));
+    let written;
+    try {
+        written = await writeVerificationSummary(report, {
+            file: external_node_path_default().resolve(io.cwd, flags.vsa),
+            method,
+            root,
+            configFile,
+            config: inForce.config,
+            policyCommit: run.event?.base ?? null,
+            env: io.env,
+            timeVerified: new Date(),
+        });
+    }
+    catch (error) {
+        throw (0,cli_io/* describeWriteError */.JB)(error, '--vsa', flags.vsa);
+    }
+    io.stderr.write(`verification summary (SLSA VSA v1, ${report.summary.passed ? 'PASSED' : 'FAILED'}) of ${written.commit}: ${(0,report_escape/* escapeTerminal */.en)(flags.vsa)} (${(0,report_escape/* escapeTerminal */.en)(written.signer)})\n`);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/audit-command.ts
 /**
  * `passport-gate audit`: run the gate (src/gate/gate-run.ts) over the command line's host, or
  * GitLab CI's, and print or write the report.
  */
+
+
 
 
 
@@ -639,7 +723,9 @@ Scope (pick one; default --all, or in a GitLab merge request pipeline the merge 
   --all                   audit every output directory (release gating)
   --changed-files FILE    audit output directories holding a path listed in FILE (one per line,
                           or NUL-separated as git diff --name-only -z writes it)
-  --base REF              audit output directories changed since git REF
+  --base REF              audit output directories changed since git REF; the policy files
+                          (config, .gitattributes, .gitignore, skill graphs) are read at REF,
+                          as on a pull request (--config-from names another revision)
 
 Options:
   --root DIR              repository root (default: the git top level of the current
@@ -652,6 +738,14 @@ ${renderers/* REPORT_RENDERERS */.eE.help(26)}
   --output FILE           write the report to FILE (atomically) instead of stdout
   --fail-on LEVEL         error | warning | notice | never (default: error)
   --shard I/N             audit shard I of N (a matrix job); combine the JSON reports with merge
+  --vsa FILE              also write a signed SLSA verification summary (VSA v1) of the audited
+                          commit to FILE, a Sigstore bundle (release gating; needs --all and a
+                          working tree equal to HEAD); sign with one of:
+  --vsa-key FILE            a PEM private key (ECDSA P-256 or Ed25519)
+  --vsa-keyless             Sigstore keyless, the job's OIDC identity (as attest --keyless)
+  --fulcio-url URL        Fulcio for --vsa-keyless (default https://fulcio.sigstore.dev)
+  --rekor-url URL         Rekor for --vsa-keyless (default https://rekor.sigstore.dev)
+  --tsa-url URL           also timestamp the summary with this RFC 3161 authority
   --quiet                 print only the findings and the verdict line: no progress, no notes
   --debug                 print stack traces of internal errors
   -h, --help              show this help
@@ -667,7 +761,7 @@ Exit codes: 0 passed, 1 findings at or above --fail-on, 2 usage/config/internal 
 Examples:
   passport-gate audit --root examples/pipeline --all
   passport-gate audit --base origin/main --format markdown --output report.md
-  passport-gate audit --base origin/main --config-from origin/main
+  passport-gate audit --base HEAD~1 --config-from origin/main
   git diff --name-only main > changed.txt && passport-gate audit --changed-files changed.txt --format json
   passport-gate audit --all --shard 2/4 --format json --output report-2.json
   passport-gate audit --all --format sarif --output passport-gate.sarif
@@ -690,6 +784,12 @@ function parseAuditArgs(args) {
             output: { type: 'string' },
             'fail-on': { type: 'string' },
             shard: { type: 'string' },
+            vsa: { type: 'string' },
+            'vsa-key': { type: 'string' },
+            'vsa-keyless': { type: 'boolean' },
+            'fulcio-url': { type: 'string' },
+            'rekor-url': { type: 'string' },
+            'tsa-url': { type: 'string' },
             quiet: { type: 'boolean' },
             debug: { type: 'boolean' },
             help: { type: 'boolean', short: 'h' },
@@ -713,24 +813,54 @@ function parseAuditArgs(args) {
     const failOn = values['fail-on'] ?? 'error';
     if (!(0,options/* isOneOf */.E)(options/* FAIL_ON_VALUES */.Q, failOn))
         throw new errors/* UsageError */.eb(`--fail-on must be one of ${options/* FAIL_ON_VALUES */.Q.join(', ')}`);
-    return { ...values, format, failOn, shard };
+    return { ...values, format, failOn, shard, summary: parseSummaryFlags(values, scopes, shard) };
+}
+/** `--vsa` and its signing flags, checked: a summary covers a whole commit, signed one way. */
+function parseSummaryFlags(values, scopes, shard) {
+    const str = (name) => (typeof values[name] === 'string' ? values[name] : undefined);
+    const signing = {
+        key: str('vsa-key'),
+        keyless: values['vsa-keyless'] === true ? true : undefined,
+        'fulcio-url': str('fulcio-url'),
+        'rekor-url': str('rekor-url'),
+        'tsa-url': str('tsa-url'),
+    };
+    const vsa = str('vsa');
+    if (vsa === undefined) {
+        const stray = Object.entries(signing).find(([, v]) => v !== undefined);
+        if (stray)
+            throw new errors/* UsageError */.eb(`${stray[0].endsWith('url') ? `--${stray[0]}` : `--vsa-${stray[0]}`} signs a verification summary: add --vsa FILE`);
+        return null;
+    }
+    if (values.all !== true || scopes !== 1 || shard)
+        throw new errors/* UsageError */.eb('a verification summary covers the whole commit: use --vsa with --all (no --changed-files, --base or --shard)');
+    (0,signing_method/* checkSigningFlags */.z)(signing, 'vsa-');
+    return { vsa, config: str('config'), ...signing };
 }
 /**
- * The root, the config in force and the run's findings about it: `--config-from REF` reads the
- * config at REF; in a GitLab merge request pipeline the merge request's base commit is that REF
+ * The root, the config in force and the run's findings about it: `--config-from REF` (else
+ * `--base REF`) reads the config at REF; in a GitLab merge request pipeline the merge request's base commit is that REF
  * (the merge request is the adversary); otherwise the working tree's config applies.
  */
 async function loadConfigInForce(io, opts, job) {
     const baseSha = job?.mergeRequest?.baseSha;
-    if (opts['config-from'] === undefined && baseSha === undefined) {
+    // --base REF is a pull request's audit on the command line: REF's policy files are in force.
+    const fromFlag = opts['config-from'] !== undefined ? '--config-from' : '--base';
+    const ref = opts['config-from'] ?? opts.base;
+    if (ref === undefined && baseSha === undefined) {
         const { root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
         return { root, inForce: { config, runFindings: [] } };
     }
-    const { loadConfigFromRevision } = await Promise.all(/* import() */[__webpack_require__.e(179), __webpack_require__.e(187), __webpack_require__.e(694)]).then(__webpack_require__.bind(__webpack_require__, 30694));
-    if (opts['config-from'] !== undefined) {
+    const { loadConfigFromRevision } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(187), __webpack_require__.e(694)]).then(__webpack_require__.bind(__webpack_require__, 30694));
+    if (ref !== undefined) {
         const root = external_node_path_default().resolve(io.cwd, opts.root ?? '.');
-        const ref = opts['config-from'];
-        const fromRevision = await loadConfigFromRevision(io.cwd, { root, config: opts.config, ref });
+        const fromRevision = await loadConfigFromRevision(io.cwd, {
+            root,
+            config: opts.config,
+            ref,
+            flag: fromFlag,
+            ...(fromFlag === '--base' ? { outsideHint: '; use --changed-files FILE or --all' } : {}),
+        });
         return { root, inForce: await withPolicyAt(root, fromRevision, io) };
     }
     const { root } = await (0,cli_io/* resolveCommandRoot */.QT)(io, opts);
@@ -803,6 +933,8 @@ async function runAuditCommand(args, io, pool) {
         progress.finish();
     }
     await run.publish(report);
+    if (opts.summary)
+        await emitVerificationSummary(run, report, root, opts.summary, io);
     return (0,verdict/* exitCodeOf */.FO)(report);
 }
 
@@ -895,25 +1027,25 @@ function createProgressReporter(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ writeReport)
 /* harmony export */ });
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
-/* harmony import */ var _report_renderers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42668);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14031);
+/* harmony import */ var _report_renderers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42668);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
 
 
 /** Writes a report in `format` to `outputArg` (relative to the working directory) or stdout. */
 async function writeReport(report, format, outputArg, io, options = {}) {
-    const chunks = _report_renderers_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_RENDERERS */ .eE.renderChunks(format, report, {
-        color: !outputArg && (0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shouldUseColor */ .I1)(io.stdout, io.env),
+    const chunks = _report_renderers_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_RENDERERS */ .eE.renderChunks(format, report, {
+        color: !outputArg && (0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shouldUseColor */ .I1)(io.stdout, io.env),
         pathPrefix: options.pathPrefix ?? '',
         quiet: options.quiet === true,
-        note: (line) => void io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(line)}\n`),
+        note: (line) => void io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(line)}\n`),
     });
     if (outputArg) {
-        await (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOutputFile */ .BF)(io, '--output', outputArg, chunks);
-        io.stderr.write(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .renderVerdictLine */ .ig)(report, { color: (0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shouldUseColor */ .I1)(io.stderr, io.env) })}\n`);
+        await (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputFile */ .BF)(io, '--output', outputArg, chunks);
+        io.stderr.write(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderVerdictLine */ .ig)(report, { color: (0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shouldUseColor */ .I1)(io.stderr, io.env) })}\n`);
     }
     else
         for (const chunk of chunks)
@@ -971,6 +1103,69 @@ async function resolveRevision(top, ref, flag) {
     if (shallow.ok && shallow.stdout.trim() === 'true')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
+}
+
+
+/***/ }),
+
+/***/ 28583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ readSigningMethod),
+/* harmony export */   z: () => (/* binding */ checkSigningFlags)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
+/* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30603);
+/**
+ * How a command signs, from its flags: `attest` (`--key` / `--keyless`) and `audit --vsa`
+ * (`--vsa-key` / `--vsa-keyless`) read them the same way, so a key or a keyless identity that
+ * signs passports signs the verification summary too. sigstore-js is loaded only to sign.
+ */
+
+
+
+/**
+ * Checks the flags: exactly one way to sign, and the service URLs only for keyless. `prefix`
+ * is how the command spells them (`''` for attest, `'vsa-'` for audit).
+ */
+function checkSigningFlags(flags, prefix) {
+    if ((flags.key === undefined) === (flags.keyless !== true))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`choose one way to sign: --${prefix}key FILE (a PEM private key) or --${prefix}keyless (the workflow's OIDC identity)`);
+    for (const flag of ['fulcio-url', 'rekor-url', 'tsa-url']) {
+        const value = flags[flag];
+        if (value === undefined)
+            continue;
+        if (flags.keyless !== true)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} is for --${prefix}keyless signing`);
+        if (!/^https?:\/\/[^\s]+$/.test(value))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} ${JSON.stringify(value)} is not an http(s) URL`);
+    }
+}
+/** The signing method of the flags (the key read and checked). */
+async function readSigningMethod(flags, io, prefix) {
+    // sigstore-js loads only when something is signed: every other audit would pay its start-up.
+    const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(179), __webpack_require__.e(492)]).then(__webpack_require__.bind(__webpack_require__, 78492)),
+        __webpack_require__.e(/* import() */ 1).then(__webpack_require__.bind(__webpack_require__, 2001)),
+    ]);
+    if (flags.key === undefined)
+        return {
+            kind: 'keyless',
+            fulcioURL: flags['fulcio-url'] ?? PUBLIC_GOOD.fulcio,
+            rekorURL: flags['rekor-url'] ?? PUBLIC_GOOD.rekor,
+            tsaURL: flags['tsa-url'] ?? null,
+            identity: identityFromEnv(io.env),
+        };
+    const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileCapped */ .uh)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.key), 64 * 1024);
+    if (!read.ok)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read --${prefix}key ${JSON.stringify(flags.key)}: it ${read.detail}`);
+    const parsed = parsePrivateKey(read.bytes);
+    if (!parsed.ok)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${prefix}key ${JSON.stringify(flags.key)} ${parsed.problem}`);
+    return { kind: 'key', key: parsed.value };
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 392;
-export const ids = [392];
+export const id = 431;
+export const ids = [431,1];
 export const modules = {
 
 /***/ 68487:
@@ -97,7 +97,108 @@ function formatSigner(signer) {
 
 /***/ }),
 
-/***/ 12392:
+/***/ 2001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KEY_ADVICE: () => (/* binding */ KEY_ADVICE),
+/* harmony export */   fingerprintOf: () => (/* binding */ fingerprintOf),
+/* harmony export */   parsePrivateKey: () => (/* binding */ parsePrivateKey),
+/* harmony export */   parsePublicKey: () => (/* binding */ parsePublicKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Signing keys as PEM files: the private key `attest --key` signs with and the
+ * public keys `attestations.trust[].key` names. ECDSA P-256 (signed over
+ * SHA-256) and Ed25519, the two key types both sigstore-js's verifier and
+ * cosign handle for DSSE; anything else is refused with what to use instead.
+ */
+
+/** How to make a key passport-gate accepts (printed with every refusal). */
+const KEY_ADVICE = 'make one with `openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out lab.key && openssl pkey -in lab.key -pubout -out lab.pub` (or -algorithm ED25519)';
+/** The bundle's key hint and the fingerprint shown to reviewers: one value. */
+function fingerprintOf(publicKey) {
+    const der = publicKey.export({ type: 'spki', format: 'der' });
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(der).digest('hex')}`;
+}
+function kindOf(key) {
+    if (key.asymmetricKeyType === 'ed25519')
+        return 'ed25519';
+    if (key.asymmetricKeyType === 'ec') {
+        const curve = key.asymmetricKeyDetails?.namedCurve;
+        return curve === 'prime256v1' ? 'ecdsa-p256' : `ECDSA on ${curve ?? 'an unknown curve'}`;
+    }
+    return key.asymmetricKeyType ?? 'an unknown key type';
+}
+/** Parses a PEM public key; `{ ok: false, problem }` says why it cannot be used. */
+function parsePublicKey(pem) {
+    let key;
+    try {
+        key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.from(pem), format: 'pem' });
+    }
+    catch {
+        return { ok: false, problem: `is not a PEM public key; ${KEY_ADVICE}` };
+    }
+    const kind = kindOf(key);
+    if (kind !== 'ecdsa-p256' && kind !== 'ed25519')
+        return { ok: false, problem: `is ${kind}, not ECDSA P-256 or Ed25519; ${KEY_ADVICE}` };
+    return { ok: true, value: { key, kind, fingerprint: fingerprintOf(key) } };
+}
+/** Parses a PEM private key (unencrypted); `{ ok: false, problem }` says why it cannot be used. */
+function parsePrivateKey(pem) {
+    let key;
+    try {
+        key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)({ key: Buffer.from(pem), format: 'pem' });
+    }
+    catch (error) {
+        const encrypted = /passphrase/i.test(error.message);
+        return {
+            ok: false,
+            problem: encrypted
+                ? 'is encrypted; give an unencrypted PEM key (a CI secret written to a file of mode 600)'
+                : `is not a PEM private key; ${KEY_ADVICE}`,
+        };
+    }
+    const kind = kindOf(key);
+    if (kind !== 'ecdsa-p256' && kind !== 'ed25519')
+        return { ok: false, problem: `is ${kind}, not ECDSA P-256 or Ed25519; ${KEY_ADVICE}` };
+    const publicKey = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(key);
+    return { ok: true, value: { key, kind, publicKey, fingerprint: fingerprintOf(publicKey) } };
+}
+
+
+/***/ }),
+
+/***/ 25022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ IN_TOTO_PAYLOAD_TYPE),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What signing and verifying share without either's library: the DSSE payload type of an
+ * in-toto Statement and the subjects' digest. Its own module so that the audit's verifier
+ * (verify.ts) does not load @sigstore/sign, the signing clients, to read two constants.
+ */
+
+/** The payload type of an in-toto Statement in a DSSE envelope. */
+const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+/** The SHA-256 hex of bytes (the subjects' digest). */
+function sha256Hex(bytes) {
+    // One-shot, on the bytes as they are: no Hash object and no copy (the audit asks it of
+    // every attested passport).
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
+}
+
+
+/***/ }),
+
+/***/ 78431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -114,68 +215,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/vcs/git.ts
 var vcs_git = __webpack_require__(66124);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/attest/keys.ts
-/**
- * Signing keys as PEM files: the private key `attest --key` signs with and the
- * public keys `attestations.trust[].key` names. ECDSA P-256 (signed over
- * SHA-256) and Ed25519, the two key types both sigstore-js's verifier and
- * cosign handle for DSSE; anything else is refused with what to use instead.
- */
-
-/** How to make a key passport-gate accepts (printed with every refusal). */
-const KEY_ADVICE = 'make one with `openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out lab.key && openssl pkey -in lab.key -pubout -out lab.pub` (or -algorithm ED25519)';
-/** The bundle's key hint and the fingerprint shown to reviewers: one value. */
-function fingerprintOf(publicKey) {
-    const der = publicKey.export({ type: 'spki', format: 'der' });
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(der).digest('hex')}`;
-}
-function kindOf(key) {
-    if (key.asymmetricKeyType === 'ed25519')
-        return 'ed25519';
-    if (key.asymmetricKeyType === 'ec') {
-        const curve = key.asymmetricKeyDetails?.namedCurve;
-        return curve === 'prime256v1' ? 'ecdsa-p256' : `ECDSA on ${curve ?? 'an unknown curve'}`;
-    }
-    return key.asymmetricKeyType ?? 'an unknown key type';
-}
-/** Parses a PEM public key; `{ ok: false, problem }` says why it cannot be used. */
-function parsePublicKey(pem) {
-    let key;
-    try {
-        key = (0,external_node_crypto_.createPublicKey)({ key: Buffer.from(pem), format: 'pem' });
-    }
-    catch {
-        return { ok: false, problem: `is not a PEM public key; ${KEY_ADVICE}` };
-    }
-    const kind = kindOf(key);
-    if (kind !== 'ecdsa-p256' && kind !== 'ed25519')
-        return { ok: false, problem: `is ${kind}, not ECDSA P-256 or Ed25519; ${KEY_ADVICE}` };
-    return { ok: true, value: { key, kind, fingerprint: fingerprintOf(key) } };
-}
-/** Parses a PEM private key (unencrypted); `{ ok: false, problem }` says why it cannot be used. */
-function parsePrivateKey(pem) {
-    let key;
-    try {
-        key = createPrivateKey({ key: Buffer.from(pem), format: 'pem' });
-    }
-    catch (error) {
-        const encrypted = /passphrase/i.test(error.message);
-        return {
-            ok: false,
-            problem: encrypted
-                ? 'is encrypted; give an unencrypted PEM key (a CI secret written to a file of mode 600)'
-                : `is not a PEM private key; ${KEY_ADVICE}`,
-        };
-    }
-    const kind = kindOf(key);
-    if (kind !== 'ecdsa-p256' && kind !== 'ed25519')
-        return { ok: false, problem: `is ${kind}, not ECDSA P-256 or Ed25519; ${KEY_ADVICE}` };
-    const publicKey = createPublicKey(key);
-    return { ok: true, value: { key, kind, publicKey, fingerprint: fingerprintOf(publicKey) } };
-}
-
+// EXTERNAL MODULE: ./src/attest/keys.ts
+var attest_keys = __webpack_require__(2001);
 ;// CONCATENATED MODULE: ./src/attest/public-good-root.ts
 // Generated by scripts/make-trusted-root.mjs from @sigstore/tuf 4.0.2 seeds.json: do not edit.
 /** Sigstore's public-good trusted root (trusted_root.json), pinned. */
@@ -314,219 +355,12 @@ var core_dist = __webpack_require__(83917);
 var protobuf_specs_dist = __webpack_require__(19654);
 // EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
 var verify_dist = __webpack_require__(54187);
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __webpack_require__(24067);
-;// CONCATENATED MODULE: ./src/export/in-toto.ts
-/**
- * in-toto Statement v1 for a Material Passport: the one statement builder of
- * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
- * so what a release workflow signs with actions/attest and what the gate
- * verifies are the same statement. Spec:
- * https://github.com/in-toto/attestation/blob/main/spec/v1/statement.md
- *
- * subject   = the passport file itself (name = its repository path, digest = the sha256 of its
- *             bytes), then every output (name = repository-relative path, digest = { sha256 },
- *             what `gh attestation verify FILE` matches on). Past {@link ATTEST_MAX_SUBJECTS}
- *             subjects (actions/attest's and GitHub's limit) the outputs are one subject
- *             instead, `<passport path>#outputs`, whose sha256 is over their sorted
- *             `sha256sum` lines ({@link outputsManifest}): the passport's subject binds them
- *             all the same, since it lists each output's sha256;
- * predicate = the passport itself, unchanged: the parsed JSON of the file (a control
- *             character in it stays the character; JSON writes it as a \u escape);
- * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
- */
-
-
-/** `_type` of every in-toto Statement v1. */
-const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
-/**
- * The predicate type of a Material Passport v1. A stable URI: it names the
- * schema's major version, like https://slsa.dev/provenance/v1, and does not
- * change with minor versions of the passport schema or of passport-gate.
- */
-const MATERIAL_PASSPORT_PREDICATE_TYPE = 'https://passport-gate.dev/material-passport/v1';
-/**
- * Most subjects actions/attest accepts in one attestation
- * (https://github.com/actions/attest#subject-limits).
- */
-const ATTEST_MAX_SUBJECTS = 1024;
-/**
- * Builds the Statement of one passport: the passport file's subject first (when given), then
- * the outputs, named by repository-relative path (passport-relative paths are resolved), one
- * per distinct name and digest, or their manifest past the subject limit.
- *
- * @example
- * const statement = toInTotoStatement(passport, {
- *   dir: 'results/align',
- *   file: { path: 'results/align/run1.passport.json', sha256 },
- * });
- */
-function toInTotoStatement(passport, options = {}) {
-    const outputs = listOutputSubjects(passport, options);
-    const subject = options.file
-        ? [{ name: options.file.path, digest: { sha256: options.file.sha256 } }]
-        : [];
-    if (subject.length + outputs.length <= ATTEST_MAX_SUBJECTS)
-        subject.push(...outputs);
-    else
-        subject.push({
-            name: `${options.file?.path ?? ''}${OUTPUTS_MANIFEST_SUFFIX}`,
-            digest: { sha256: (0,external_node_crypto_.createHash)('sha256').update(outputsManifest(outputs)).digest('hex') },
-        });
-    return {
-        _type: IN_TOTO_STATEMENT_TYPE,
-        subject,
-        predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
-        predicate: passport,
-    };
-}
-/** Name suffix of the one subject standing for the outputs past the subject limit. */
-const OUTPUTS_MANIFEST_SUFFIX = '#outputs';
-/**
- * The outputs' manifest past the subject limit: `sha256  name` lines (the `sha256sum`
- * format) sorted by name then digest, each ending in a line feed; a name is JSON-quoted when
- * it holds a line break, so every manifest reads back one way.
- */
-function outputsManifest(outputs) {
-    const lines = outputs.map((o) => `${o.digest.sha256}  ${/[\r\n]/.test(o.name) ? JSON.stringify(o.name) : o.name}\n`);
-    return lines.sort().join('');
-}
-/** The outputs of a passport as subjects, resolved and without repeats. */
-function listOutputSubjects(passport, options) {
-    const base = options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
-    const subject = [];
-    const seen = new Set();
-    for (const output of Array.isArray(passport.outputs) ? passport.outputs : []) {
-        const checked = (0,relative_path/* checkRelativePath */._k)(output.path, base);
-        const name = checked.ok ? checked.rel : output.path;
-        const key = `${name}\0${output.sha256}`;
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        subject.push({ name, digest: { sha256: output.sha256 } });
-    }
-    return subject;
-}
-/**
- * The subjects in the `sha256sum` format that actions/attest reads from
- * `subject-checksums` (`<hex>  <name>` per line). A name with a line break
- * cannot be written in that format and is left out; the caller is told which.
- */
-function toChecksums(statement) {
-    const lines = [];
-    const skipped = [];
-    for (const s of statement.subject) {
-        if (/[\r\n]/.test(s.name))
-            skipped.push(s.name);
-        else
-            lines.push(`${s.digest.sha256}  ${s.name}`);
-    }
-    return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', skipped };
-}
-
+// EXTERNAL MODULE: ./src/export/in-toto.ts
+var in_toto = __webpack_require__(22048);
 // EXTERNAL MODULE: ./src/attest/identity.ts
 var attest_identity = __webpack_require__(68487);
-// EXTERNAL MODULE: ./node_modules/@sigstore/sign/dist/index.js
-var sign_dist = __webpack_require__(15179);
-;// CONCATENATED MODULE: ./src/attest/sign.ts
-/**
- * Signing a passport's statement into a Sigstore bundle, through sigstore-js's
- * own bundle builder (@sigstore/sign): a DSSE envelope over the in-toto
- * Statement, payload type `application/vnd.in-toto+json`.
- *
- * - keyed: a PEM private key (attest/keys.ts); the bundle names the key by its
- *   fingerprint (the verifier finds the public key among the trusted ones by it),
- *   with no transparency log entry: the trust is in the key alone;
- * - keyless: an ephemeral key certified by Fulcio for the workflow's OIDC token,
- *   the signature logged in Rekor (and timestamped by a TSA when one is named), so
- *   the certificate's ten minutes are proven to hold the signing time.
- */
-
-
-
-
-/** The payload type of an in-toto Statement in a DSSE envelope. */
-const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-/** Sigstore's public-good services, the keyless default. */
-const PUBLIC_GOOD = {
-    fulcio: 'https://fulcio.sigstore.dev',
-    rekor: 'https://rekor.sigstore.dev',
-};
-/** Signs with a PEM key: DER ECDSA over SHA-256, or Ed25519. */
-function keySigner(key) {
-    const publicPem = key.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    return {
-        sign: async (data) => ({
-            signature: cryptoSign(key.kind === 'ed25519' ? null : 'sha256', data, key.key),
-            key: { $case: 'publicKey', publicKey: publicPem, hint: key.fingerprint },
-        }),
-    };
-}
-/**
- * The OIDC token for keyless signing, from the environment given (not `process.env`, so the
- * CLI's environment is the one read): `SIGSTORE_ID_TOKEN` when set, else GitHub Actions' token
- * service (`ACTIONS_ID_TOKEN_REQUEST_URL` and `_TOKEN`, present only with `id-token: write`)
- * for audience `sigstore`. Rejects with "no OIDC token" when neither is there.
- */
-function identityFromEnv(env, timeoutMs = 30_000) {
-    return {
-        async getToken() {
-            const direct = env.SIGSTORE_ID_TOKEN;
-            if (direct)
-                return direct;
-            const url = env.ACTIONS_ID_TOKEN_REQUEST_URL;
-            const bearer = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
-            if (!url || !bearer)
-                throw new Error('no OIDC token');
-            const request = new URL(url);
-            request.searchParams.set('audience', 'sigstore');
-            const response = await fetch(request, {
-                headers: { Accept: 'application/json', Authorization: `Bearer ${bearer}` },
-                signal: AbortSignal.timeout(timeoutMs),
-            });
-            if (!response.ok)
-                throw new Error(`no OIDC token: the token service answered ${response.status}`);
-            const body = (await response.json());
-            if (typeof body.value !== 'string')
-                throw new Error('no OIDC token in the token service answer');
-            return body.value;
-        },
-    };
-}
-/** The bundle builder for a method. */
-function createStatementSigner(method) {
-    let signer;
-    const witnesses = [];
-    if (method.kind === 'key')
-        signer = keySigner(method.key);
-    else {
-        const retry = { retries: 1 };
-        signer = new FulcioSigner({
-            identityProvider: method.identity ?? new CIContextProvider('sigstore'),
-            fulcioBaseURL: method.fulcioURL,
-            retry,
-            ...(method.timeout !== undefined ? { timeout: method.timeout } : {}),
-        });
-        witnesses.push(new RekorWitness({ rekorBaseURL: method.rekorURL, entryType: 'dsse', retry }));
-        if (method.tsaURL !== null)
-            witnesses.push(new TSAWitness({ tsaBaseURL: method.tsaURL, retry }));
-    }
-    const builder = new DSSEBundleBuilder({ signer, witnesses });
-    return {
-        async sign(statement) {
-            const bundle = await builder.create({
-                data: Buffer.from(statement),
-                type: IN_TOTO_PAYLOAD_TYPE,
-            });
-            return `${JSON.stringify(bundleToJSON(bundle))}\n`;
-        },
-    };
-}
-/** The SHA-256 hex of bytes (the subjects' digest). */
-function sha256Hex(bytes) {
-    return core_dist.crypto.digest('sha256', Buffer.from(bytes)).toString('hex');
-}
-
+// EXTERNAL MODULE: ./src/attest/statement-bytes.ts
+var statement_bytes = __webpack_require__(25022);
 ;// CONCATENATED MODULE: ./src/attest/verify.ts
 /**
  * Verifying a passport's bundle offline: sigstore-js's verifier (@sigstore/verify)
@@ -561,6 +395,8 @@ const invalid = (problem, signer) => ({
     problem,
     ...(signer ? { signer } : {}),
 });
+/** Bytes as UTF-8 text, read in place (Buffer.from of a Uint8Array would copy them first). */
+const utf8Of = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 /** The reason of a sigstore-js error, in one line. */
 function reasonOf(error) {
     const e = error;
@@ -593,7 +429,7 @@ function createAttestationVerifier(trust) {
         verify(bytes, subject) {
             let bundle;
             try {
-                bundle = (0,dist.bundleFromJSON)(JSON.parse(Buffer.from(bytes).toString('utf8')));
+                bundle = (0,dist.bundleFromJSON)(JSON.parse(utf8Of(bytes)));
             }
             catch (error) {
                 return invalid(`is not a Sigstore bundle (${reasonOf(error)})`);
@@ -601,8 +437,8 @@ function createAttestationVerifier(trust) {
             if (bundle.content.$case !== 'dsseEnvelope')
                 return invalid('signs a bare message, not a DSSE envelope of an in-toto Statement');
             const envelope = bundle.content.dsseEnvelope;
-            if (envelope.payloadType !== IN_TOTO_PAYLOAD_TYPE)
-                return invalid(`has payload type ${JSON.stringify(envelope.payloadType)}, not ${IN_TOTO_PAYLOAD_TYPE}`);
+            if (envelope.payloadType !== statement_bytes/* IN_TOTO_PAYLOAD_TYPE */.T)
+                return invalid(`has payload type ${JSON.stringify(envelope.payloadType)}, not ${statement_bytes/* IN_TOTO_PAYLOAD_TYPE */.T}`);
             const checked = checkSigner(bundle, trust, keyed, keyless);
             if (!checked.ok)
                 return checked;
@@ -696,27 +532,27 @@ function checkStatement(payload, subject, signer) {
     }
     if (statement === null ||
         typeof statement !== 'object' ||
-        statement._type !== IN_TOTO_STATEMENT_TYPE)
+        statement._type !== in_toto/* IN_TOTO_STATEMENT_TYPE */.yH)
         return invalid(`signs something other than an in-toto Statement v1`, signer);
-    if (statement.predicateType !== MATERIAL_PASSPORT_PREDICATE_TYPE)
+    if (statement.predicateType !== in_toto/* MATERIAL_PASSPORT_PREDICATE_TYPE */._H)
         return invalid(`signs a predicate of type ${JSON.stringify(statement.predicateType)}, not a Material Passport`, signer);
     const signed = Array.isArray(statement.subject) ? statement.subject : [];
     const first = signed[0];
-    const sha = sha256Hex(subject.bytes);
+    const sha = (0,statement_bytes/* sha256Hex */.f)(subject.bytes);
     if (!first || first.name !== subject.path)
         return invalid(`signs passport ${JSON.stringify(first?.name ?? '(none)')}, not ${JSON.stringify(subject.path)}: it was copied from another passport`, signer);
     if (first.digest?.sha256 !== sha)
         return invalid(`signs other bytes of this passport (sha256 ${String(first.digest?.sha256)}, the file has ${sha}): the passport was re-stamped or edited after it was attested, or an older bundle was put back`, signer);
     let current;
     try {
-        current = JSON.parse(Buffer.from(subject.bytes).toString('utf8'));
+        current = JSON.parse(utf8Of(subject.bytes));
     }
     catch {
         return invalid('belongs to a passport that is not JSON', signer);
     }
     if (!jsonEqual(statement.predicate, current))
         return invalid('signs a predicate that is not the passport (the statement must carry the passport unchanged)', signer);
-    const expected = toInTotoStatement(current, {
+    const expected = (0,in_toto/* toInTotoStatement */.sv)(current, {
         dir: subject.dir,
         pathBase: subject.pathBase,
         file: { path: subject.path, sha256: sha },
@@ -777,7 +613,7 @@ async function resolveTrust(policy, files) {
         const bytes = await files.read(entry.key);
         if (bytes === null)
             throw new errors/* ConfigurationError */.j1(`attestations.trust key ${entry.key} does not exist at ${files.label}; commit the public key there (through the base branch on a pull request)`);
-        const parsed = parsePublicKey(bytes);
+        const parsed = (0,attest_keys.parsePublicKey)(bytes);
         if (!parsed.ok)
             throw new errors/* ConfigurationError */.j1(`attestations.trust key ${entry.key} at ${files.label} ${parsed.problem}`);
         keys.set(parsed.value.fingerprint, { path: entry.key, key: parsed.value });
@@ -811,6 +647,128 @@ async function prepareVerifier(policy, files) {
     catch (error) {
         throw new errors/* ConfigurationError */.j1(`${trust.rootLabel} at ${files.label} is not a usable Sigstore trusted root: ${error.message}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 22048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _H: () => (/* binding */ MATERIAL_PASSPORT_PREDICATE_TYPE),
+/* harmony export */   sv: () => (/* binding */ toInTotoStatement),
+/* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
+/* harmony export */ });
+/* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, outputsManifest, toChecksums */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/**
+ * in-toto Statement v1 for a Material Passport: the one statement builder of
+ * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
+ * so what a release workflow signs with actions/attest and what the gate
+ * verifies are the same statement. Spec:
+ * https://github.com/in-toto/attestation/blob/main/spec/v1/statement.md
+ *
+ * subject   = the passport file itself (name = its repository path, digest = the sha256 of its
+ *             bytes), then every output (name = repository-relative path, digest = { sha256 },
+ *             what `gh attestation verify FILE` matches on). Past {@link ATTEST_MAX_SUBJECTS}
+ *             subjects (actions/attest's and GitHub's limit) the outputs are one subject
+ *             instead, `<passport path>#outputs`, whose sha256 is over their sorted
+ *             `sha256sum` lines ({@link outputsManifest}): the passport's subject binds them
+ *             all the same, since it lists each output's sha256;
+ * predicate = the passport itself, unchanged: the parsed JSON of the file (a control
+ *             character in it stays the character; JSON writes it as a \u escape);
+ * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
+ */
+
+
+/** `_type` of every in-toto Statement v1. */
+const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
+/**
+ * The predicate type of a Material Passport v1. A stable URI: it names the
+ * schema's major version, like https://slsa.dev/provenance/v1, and does not
+ * change with minor versions of the passport schema or of passport-gate.
+ */
+const MATERIAL_PASSPORT_PREDICATE_TYPE = 'https://passport-gate.dev/material-passport/v1';
+/**
+ * Most subjects actions/attest accepts in one attestation
+ * (https://github.com/actions/attest#subject-limits).
+ */
+const ATTEST_MAX_SUBJECTS = 1024;
+/**
+ * Builds the Statement of one passport: the passport file's subject first (when given), then
+ * the outputs, named by repository-relative path (passport-relative paths are resolved), one
+ * per distinct name and digest, or their manifest past the subject limit.
+ *
+ * @example
+ * const statement = toInTotoStatement(passport, {
+ *   dir: 'results/align',
+ *   file: { path: 'results/align/run1.passport.json', sha256 },
+ * });
+ */
+function toInTotoStatement(passport, options = {}) {
+    const outputs = listOutputSubjects(passport, options);
+    const subject = options.file
+        ? [{ name: options.file.path, digest: { sha256: options.file.sha256 } }]
+        : [];
+    if (subject.length + outputs.length <= ATTEST_MAX_SUBJECTS)
+        subject.push(...outputs);
+    else
+        subject.push({
+            name: `${options.file?.path ?? ''}${OUTPUTS_MANIFEST_SUFFIX}`,
+            digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(outputsManifest(outputs)).digest('hex') },
+        });
+    return {
+        _type: IN_TOTO_STATEMENT_TYPE,
+        subject,
+        predicateType: MATERIAL_PASSPORT_PREDICATE_TYPE,
+        predicate: passport,
+    };
+}
+/** Name suffix of the one subject standing for the outputs past the subject limit. */
+const OUTPUTS_MANIFEST_SUFFIX = '#outputs';
+/**
+ * The outputs' manifest past the subject limit: `sha256  name` lines (the `sha256sum`
+ * format) sorted by name then digest, each ending in a line feed; a name is JSON-quoted when
+ * it holds a line break, so every manifest reads back one way.
+ */
+function outputsManifest(outputs) {
+    const lines = outputs.map((o) => `${o.digest.sha256}  ${/[\r\n]/.test(o.name) ? JSON.stringify(o.name) : o.name}\n`);
+    return lines.sort().join('');
+}
+/** The outputs of a passport as subjects, resolved and without repeats. */
+function listOutputSubjects(passport, options) {
+    const base = options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
+    const subject = [];
+    const seen = new Set();
+    for (const output of Array.isArray(passport.outputs) ? passport.outputs : []) {
+        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(output.path, base);
+        const name = checked.ok ? checked.rel : output.path;
+        const key = `${name}\0${output.sha256}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        subject.push({ name, digest: { sha256: output.sha256 } });
+    }
+    return subject;
+}
+/**
+ * The subjects in the `sha256sum` format that actions/attest reads from
+ * `subject-checksums` (`<hex>  <name>` per line). A name with a line break
+ * cannot be written in that format and is left out; the caller is told which.
+ */
+function toChecksums(statement) {
+    const lines = [];
+    const skipped = [];
+    for (const s of statement.subject) {
+        if (/[\r\n]/.test(s.name))
+            skipped.push(s.name);
+        else
+            lines.push(`${s.digest.sha256}  ${s.name}`);
+    }
+    return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', skipped };
 }
 
 

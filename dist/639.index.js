@@ -1,8 +1,8 @@
-export const id = 962;
-export const ids = [962,535];
+export const id = 639;
+export const ids = [639,535];
 export const modules = {
 
-/***/ 88962:
+/***/ 40639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,6 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
   checkExecutionEvidence: () => (/* reexport */ checkExecutionEvidence),
   checkPacketBytes: () => (/* reexport */ checkPacketBytes),
   checkSkillGraphBytes: () => (/* reexport */ checkSkillGraphBytes),
+  describeSkillGraphChange: () => (/* reexport */ describeSkillGraphChange),
   findInboxConflicts: () => (/* reexport */ findInboxConflicts),
   parseJsonDocument: () => (/* reexport */ json_source/* parseJsonDocument */.dH),
   summarizePacket: () => (/* reexport */ summarizePacket),
@@ -295,18 +296,19 @@ function checkPassLimits({ path, at, value }) {
     }
     return findings;
 }
-/** next_action against the governing graph: it must name a declared skill. */
-function checkNextActionSkill({ path, at }, nextAction, graph) {
-    if (nextAction === null || !graph || graph.hasSkill(nextAction))
+/**
+ * next_action against the governing graph(s): it must name a skill each declares (the base's,
+ * in force, and the checkout's); one finding, for the first that does not.
+ */
+function checkNextActionSkill({ path, at }, nextAction, graphs) {
+    const graph = nextAction === null ? undefined : graphs.find((g) => !g.hasSkill(nextAction));
+    if (nextAction === null || !graph)
         return [];
-    return [
-        {
-            rule: 'graph-unknown-skill',
-            path,
-            ...at('/next_action'),
-            message: `next_action ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)} is not a skill of ${graph.paths.map((p) => (0,untrusted/* quoteUntrusted */.X0)(p)).join(', ')}; name a declared skill or declare it in the graph.`,
-        },
-    ];
+    const of = graph.paths.map((p) => (0,untrusted/* quoteUntrusted */.X0)(p)).join(', ');
+    const message = graph.atCommit === undefined
+        ? `next_action ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)} is not a skill of ${of}; name a declared skill or declare it in the graph.`
+        : `next_action ${(0,untrusted/* quoteUntrusted */.X0)(nextAction)} is not a skill of ${of} as ${graph.atCommit} has it, the skill graph in force (the change's version is not applied); name a declared skill, or declare it in the graph and merge that first.`;
+    return [{ rule: 'graph-unknown-skill', path, ...at('/next_action'), message }];
 }
 /** True when the envelope hands control back to the router with a reason: how a failure is reported. */
 function reportsToRouter(value, nextAction) {
@@ -455,6 +457,7 @@ function checkExecutionEvidence(path, check, records) {
  * {@link checkExecutionEvidence}'s.
  */
 function checkEnvelopeBytes(path, bytes, graph = null) {
+    const graphs = graph === null ? [] : 'hasSkill' in graph ? [graph] : graph;
     const parsed = (0,yaml_source.parseYamlDocument)(bytes);
     if (!parsed.ok) {
         const { problem } = parsed;
@@ -488,7 +491,7 @@ function checkEnvelopeBytes(path, bytes, graph = null) {
         ...(0,schema_validator/* schemaFindings */.I$)(ENVELOPE_SCHEMA_KEY, value, { rule: 'envelope-schema', path }, at),
         ...checkObservedExecution(context),
         ...checkPassLimits(context),
-        ...checkNextActionSkill(context, nextAction, graph),
+        ...checkNextActionSkill(context, nextAction, graphs),
         ...checkStopOnFail(context, nextAction),
         ...checkFailBlockingErrors(context),
         ...checkReturnToRouter(context, nextAction),
@@ -713,10 +716,11 @@ function summarizeSkillGraph(value) {
     return { skills, edges };
 }
 /** Merges the graphs that govern one envelope into the view the envelope rules use. */
-function toEnvelopeGraphView(graphs) {
+function toEnvelopeGraphView(graphs, atCommit) {
     return {
         paths: graphs.map((g) => g.path),
         hasSkill: (name) => graphs.some((g) => g.summary.skills.has(name)),
+        ...(atCommit === undefined ? {} : { atCommit }),
     };
 }
 /**
@@ -1490,6 +1494,58 @@ function findInboxConflicts(packets) {
     return findings;
 }
 
+;// CONCATENATED MODULE: ./src/formats/skill-graph-change.ts
+
+/** Most items quoted per list; the rest are counted. */
+const SHOWN = 10;
+const EMPTY = { skills: new Map(), edges: [] };
+const edgeText = (e) => `${(0,untrusted/* quoteUntrusted */.X0)(e.from)} → ${(0,untrusted/* quoteUntrusted */.X0)(e.to)} (${e.type === null ? 'untyped' : (0,untrusted/* quoteUntrusted */.X0)(e.type)}${e.maxReentries === null ? '' : `, max_reentries ${e.maxReentries}`})`;
+/** A list, at most {@link SHOWN} quoted, the rest counted. */
+function listSome(items) {
+    const shown = items.slice(0, SHOWN).join(', ');
+    return items.length > SHOWN ? `${shown} and ${items.length - SHOWN} more` : shown;
+}
+/** Items of `a` not in `b`, by key. */
+function without(a, b, key) {
+    const keys = new Set(b.map(key));
+    return a.filter((t) => !keys.has(key(t)));
+}
+/** The `policy-changed` finding for one skill graph the checkout changed. */
+function describeSkillGraphChange(change) {
+    const { path, baseLabel } = change;
+    const base = change.base ?? EMPTY;
+    const head = change.head ?? EMPTY;
+    const file = (0,untrusted/* quoteUntrusted */.X0)(path);
+    const opening = change.base === null
+        ? `the checkout adds the skill graph ${file}, which ${baseLabel} does not have; it applies with the graphs in force there, and can only add findings`
+        : change.head === null
+            ? `the checkout deletes the skill graph ${file}; ${baseLabel}'s is in force for the envelopes it governs`
+            : `the checkout's skill graph ${file} differs from ${baseLabel}'s, whose version is in force (an envelope's next_action must name a skill of both)`;
+    const edgeKey = (e) => JSON.stringify([e.from, e.to, e.type, e.maxReentries]);
+    const parts = [];
+    const addedSkills = without([...head.skills.keys()], [...base.skills.keys()], String);
+    const removedSkills = without([...base.skills.keys()], [...head.skills.keys()], String);
+    const addedEdges = without(head.edges, base.edges, edgeKey);
+    const removedEdges = without(base.edges, head.edges, edgeKey);
+    if (addedSkills.length > 0)
+        parts.push(`adds skill(s) ${listSome(addedSkills.map((s) => (0,untrusted/* quoteUntrusted */.X0)(s)))}`);
+    if (removedSkills.length > 0)
+        parts.push(`removes skill(s) ${listSome(removedSkills.map((s) => (0,untrusted/* quoteUntrusted */.X0)(s)))}`);
+    if (addedEdges.length > 0)
+        parts.push(`adds edge(s) ${listSome(addedEdges.map(edgeText))}`);
+    if (removedEdges.length > 0)
+        parts.push(`removes edge(s) ${listSome(removedEdges.map(edgeText))}`);
+    const what = parts.length > 0 ? `: it ${parts.join('; ')}` : ' (no skill or edge differs)';
+    const would = change.allows.length > 0
+        ? `applied, it would allow ${listSome(change.allows)}, which the graph in force rejects (graph-unknown-skill)`
+        : 'applied, it would allow nothing the graph in force rejects among the envelopes this run checked';
+    return {
+        rule: 'policy-changed',
+        path,
+        message: `${opening}${what}; ${would}. It takes effect once merged.`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/formats/handoff-formats.ts
 /**
  * The handoff formats (router envelopes, skill graphs, agent handoff packets),
@@ -1498,6 +1554,7 @@ function findInboxConflicts(packets) {
  * (rules/families/handoffs.ts imports this file only when there are handoff
  * documents to judge).
  */
+
 
 
 
