@@ -2482,7 +2482,7 @@ async function auditWith(options, pool, keepPassports) {
         ? (0,repo_chain/* indexChain */.IT)(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : repo_chain/* EMPTY_CHAIN */.Qn;
     // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
-    const { base, stale } = planStaleSteps(options, passports.records, paths);
+    const { base, stale } = planStaleSteps(options, passports.records, paths, chain);
     // 3b attestations: each scoped passport's bundle verified while the threads hash.
     const attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
     // Awaited after the rules below: a refusal (a trusted key missing) must not count as unhandled.
@@ -2549,10 +2549,24 @@ async function auditWith(options, pool, keepPassports) {
  * The base's passports (when the caller read them) and the re-run plan over the head's: one
  * computation with the diff's (repo/stale.ts), so its stale list and the audit's agree.
  */
-function planStaleSteps(options, records, paths) {
+function planStaleSteps(options, records, paths, chain) {
     const normalize = (raw, dir) => paths.rel(raw, dir) ?? raw;
     const base = options.base ? (0,repo_stale/* readBaseNodes */.xC)(options.base.passports, normalize) : null;
-    const stale = (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? []);
+    // The chain indexes every passport's outputs (all of them, not only the scope's): where it
+    // lists an input's path at that digest alone, no passport can make the input stale. A path
+    // that does not normalize is not in it (a refused spelling is never a normalized path), so
+    // it is left to the full question. A shard that does not lead has no chain: the empty
+    // index agrees with nothing.
+    const agrees = (raw, dir, sha256) => {
+        const rel = paths.rel(raw, dir);
+        if (rel === null)
+            return false;
+        const digests = chain.producerDigestsAt(rel);
+        return digests === undefined
+            ? chain !== repo_chain/* EMPTY_CHAIN */.Qn
+            : digests.size === 1 && digests.has(sha256);
+    };
+    const stale = (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
     return { base, stale };
 }
 /**
@@ -2945,7 +2959,10 @@ function indexProducers(nodes, paths) {
                 byDigest.set(o.sha256, [n]);
         }
     }
-    return (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [];
+    return {
+        lookup: (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [],
+        digestsAt: (rel) => byPath.get(rel),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/repo/chain.ts
@@ -2995,7 +3012,8 @@ function indexChain(nodes, options) {
         checked,
         cycles: () => (cycles ??= findCycles(nodes, byId)),
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
-        producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths))(rel, sha256),
+        producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
+        producerDigestsAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).digestsAt(rel),
     };
     return index;
 }
@@ -3009,6 +3027,7 @@ const EMPTY_CHAIN = {
     cycles: () => [],
     cycleEdges: () => new Set(),
     producersOf: () => [],
+    producerDigestsAt: () => undefined,
 };
 /** The set to check: scoped passports and every passport consuming one of them. */
 function selectChecked(nodes, inScope) {

@@ -114,10 +114,10 @@ function readBaseNodes(base, normalize) {
  * against nothing. The diff asks planReruns of the same two lists (diff/diff.ts), so the
  * audit's chain-stale findings are the diff's stale list.
  */
-function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?? [], normalize)) {
+function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?? [], normalize), agrees) {
     // Without a base only the head-alone reason applies; most audits have none, and checking
     // for one costs a fraction of building every node (workload 2: 2,000 passports).
-    if (base === null && !hasHeadAloneReason(head, normalize))
+    if (base === null && !hasHeadAloneReason(head, normalize, agrees))
         return [];
     const headNodes = head.map((r) => toStaleNode(r.path, r.summary, normalize));
     if (base === null)
@@ -145,7 +145,7 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
  * with an empty base, asked without building a node per passport). Paths by `normalize`, the
  * first entry of a path winning, as {@link toStaleNode} indexes them.
  */
-function hasHeadAloneReason(head, normalize) {
+function hasHeadAloneReason(head, normalize, agrees = () => false) {
     const byId = new Map();
     head.forEach((r, i) => {
         const id = r.summary?.id;
@@ -176,14 +176,18 @@ function hasHeadAloneReason(head, normalize) {
         const s = r.summary;
         if (s === null || s.inputs.length === 0)
             continue;
+        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(r.path);
+        // Inputs every producer agrees with cannot be stale: most passports have no other.
+        const open = s.inputs.filter((ref) => ref.sha256 !== null && !agrees(ref.path, dir, ref.sha256));
+        if (open.length === 0)
+            continue;
         const producers = [];
         for (const c of new Set(s.consumed))
             if (c !== (s.id ?? ''))
                 producers.push(...(byId.get(c) ?? []));
         if (producers.length === 0)
             continue;
-        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(r.path);
-        for (const ref of s.inputs) {
+        for (const ref of open) {
             if (ref.sha256 === null)
                 continue;
             const rel = normalize(ref.path, dir);

@@ -1877,7 +1877,10 @@ function indexProducers(nodes, paths) {
                 byDigest.set(o.sha256, [n]);
         }
     }
-    return (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [];
+    return {
+        lookup: (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [],
+        digestsAt: (rel) => byPath.get(rel),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/repo/chain.ts
@@ -1927,7 +1930,8 @@ function indexChain(nodes, options) {
         checked,
         cycles: () => (cycles ??= findCycles(nodes, byId)),
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
-        producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths))(rel, sha256),
+        producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
+        producerDigestsAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).digestsAt(rel),
     };
     return index;
 }
@@ -1941,6 +1945,7 @@ const EMPTY_CHAIN = {
     cycles: () => [],
     cycleEdges: () => new Set(),
     producersOf: () => [],
+    producerDigestsAt: () => undefined,
 };
 /** The set to check: scoped passports and every passport consuming one of them. */
 function selectChecked(nodes, inScope) {

@@ -543,6 +543,14 @@ function checkStatement(payload, subject, signer) {
         pathBase: subject.pathBase,
         file: { path: subject.path, sha256: sha },
     }).subject;
+    return checkSubjects(signed, expected, signer);
+}
+/** The signed subjects against the expected ones: exactly the same set. */
+function checkSubjects(signed, expected, signer) {
+    // The builder's own order, as signing makes it: the same list, element by element.
+    if (signed.length === expected.length &&
+        expected.every((s, i) => signed[i]?.name === s.name && signed[i]?.digest?.sha256 === s.digest.sha256))
+        return { ok: true, signer, subjects: expected };
     const key = (s) => `${String(s?.name)}\0${String(s?.digest?.sha256)}`;
     const signedKeys = new Set(signed.map(key));
     const expectedKeys = new Set(expected.map(key));

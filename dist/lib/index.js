@@ -12254,7 +12254,10 @@ function indexProducers(nodes, paths) {
                 byDigest.set(o.sha256, [n]);
         }
     }
-    return (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [];
+    return {
+        lookup: (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [],
+        digestsAt: (rel) => byPath.get(rel),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/repo/chain.ts
@@ -12304,7 +12307,8 @@ function indexChain(nodes, options) {
         checked,
         cycles: () => (cycles ??= findCycles(nodes, byId)),
         cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
-        producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths))(rel, sha256),
+        producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
+        producerDigestsAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).digestsAt(rel),
     };
     return index;
 }
@@ -12318,6 +12322,7 @@ const EMPTY_CHAIN = {
     cycles: () => [],
     cycleEdges: () => new Set(),
     producersOf: () => [],
+    producerDigestsAt: () => undefined,
 };
 /** The set to check: scoped passports and every passport consuming one of them. */
 function selectChecked(nodes, inScope) {
@@ -13597,10 +13602,10 @@ function readBaseNodes(base, normalize) {
  * against nothing. The diff asks planReruns of the same two lists (diff/diff.ts), so the
  * audit's chain-stale findings are the diff's stale list.
  */
-function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?? [], normalize)) {
+function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?? [], normalize), agrees) {
     // Without a base only the head-alone reason applies; most audits have none, and checking
     // for one costs a fraction of building every node (workload 2: 2,000 passports).
-    if (base === null && !hasHeadAloneReason(head, normalize))
+    if (base === null && !hasHeadAloneReason(head, normalize, agrees))
         return [];
     const headNodes = head.map((r) => toStaleNode(r.path, r.summary, normalize));
     if (base === null)
@@ -13628,7 +13633,7 @@ function planAuditReruns(head, base, normalize, baseNodes = readBaseNodes(base ?
  * with an empty base, asked without building a node per passport). Paths by `normalize`, the
  * first entry of a path winning, as {@link toStaleNode} indexes them.
  */
-function hasHeadAloneReason(head, normalize) {
+function hasHeadAloneReason(head, normalize, agrees = () => false) {
     const byId = new Map();
     head.forEach((r, i) => {
         const id = r.summary?.id;
@@ -13659,14 +13664,18 @@ function hasHeadAloneReason(head, normalize) {
         const s = r.summary;
         if (s === null || s.inputs.length === 0)
             continue;
+        const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
+        // Inputs every producer agrees with cannot be stale: most passports have no other.
+        const open = s.inputs.filter((ref) => ref.sha256 !== null && !agrees(ref.path, dir, ref.sha256));
+        if (open.length === 0)
+            continue;
         const producers = [];
         for (const c of new Set(s.consumed))
             if (c !== (s.id ?? ''))
                 producers.push(...(byId.get(c) ?? []));
         if (producers.length === 0)
             continue;
-        const dir = (0,relative_path/* relativeDirname */.RV)(r.path);
-        for (const ref of s.inputs) {
+        for (const ref of open) {
             if (ref.sha256 === null)
                 continue;
             const rel = normalize(ref.path, dir);
@@ -16555,7 +16564,7 @@ async function auditWith(options, pool, keepPassports) {
         ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
         : EMPTY_CHAIN;
     // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
-    const { base, stale } = planStaleSteps(options, passports.records, paths);
+    const { base, stale } = planStaleSteps(options, passports.records, paths, chain);
     // 3b attestations: each scoped passport's bundle verified while the threads hash.
     const attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
     // Awaited after the rules below: a refusal (a trusted key missing) must not count as unhandled.
@@ -16622,10 +16631,24 @@ async function auditWith(options, pool, keepPassports) {
  * The base's passports (when the caller read them) and the re-run plan over the head's: one
  * computation with the diff's (repo/stale.ts), so its stale list and the audit's agree.
  */
-function planStaleSteps(options, records, paths) {
+function planStaleSteps(options, records, paths, chain) {
     const normalize = (raw, dir) => paths.rel(raw, dir) ?? raw;
     const base = options.base ? readBaseNodes(options.base.passports, normalize) : null;
-    const stale = planAuditReruns(records, options.base?.passports ?? null, normalize, base ?? []);
+    // The chain indexes every passport's outputs (all of them, not only the scope's): where it
+    // lists an input's path at that digest alone, no passport can make the input stale. A path
+    // that does not normalize is not in it (a refused spelling is never a normalized path), so
+    // it is left to the full question. A shard that does not lead has no chain: the empty
+    // index agrees with nothing.
+    const agrees = (raw, dir, sha256) => {
+        const rel = paths.rel(raw, dir);
+        if (rel === null)
+            return false;
+        const digests = chain.producerDigestsAt(rel);
+        return digests === undefined
+            ? chain !== EMPTY_CHAIN
+            : digests.size === 1 && digests.has(sha256);
+    };
+    const stale = planAuditReruns(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
     return { base, stale };
 }
 /**
