@@ -403,10 +403,10 @@ function deriveBaseTree(headTree, changed, entries, visible) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UP: () => (/* binding */ loadPassports),
 /* harmony export */   Wt: () => (/* binding */ readPassportRecordsOf),
 /* harmony export */   tE: () => (/* binding */ loadPassportsOf)
 /* harmony export */ });
-/* unused harmony export loadPassports */
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
 /* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92968);
 /* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56776);
@@ -434,9 +434,9 @@ function deriveBaseTree(headTree, changed, entries, visible) {
  * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
  */
 async function loadPassports(root, options = {}) {
-    const config = options.config ?? DEFAULT_CONFIG;
-    const tree = await walkRepository(root, config, options.signal);
-    return loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
+    const config = options.config ?? _config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG */ .PV;
+    const tree = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .walkRepository */ .M)(root, config, options.signal);
+    return loadPassportsOf(tree, (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .buildLayout */ .X)(tree, config).passportPaths, config, options.signal);
 }
 /** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
 async function loadPassportsOf(tree, paths, config, signal) {
