@@ -9,7 +9,6 @@ import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../core/errors.js';
 import { quoteUntrusted } from '../core/untrusted.js';
-import { VERSION } from '../core/version.js';
 import type { Citation } from '../formats/citation.js';
 import {
   CITATION_LOCK_FILE,
@@ -24,17 +23,9 @@ import {
 import { readFileCapped } from '../fs/safe-read.js';
 import { loadPassports } from '../produce/load-passports.js';
 import { escapeTerminal } from '../report/escape.js';
-import {
-  mergeLock,
-  PUBLIC_ENDPOINTS,
-  resolveCitations,
-  type RegistryEndpoints,
-  type Resolution,
-} from '../resolve/resolve.js';
+import { mergeLock, type Resolution } from '../resolve/resolve.js';
+import { askAbout, readEndpoints, REGISTRY_NAMES } from './ask-registries.js';
 import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
-
-/** The registries' names as `--registry NAME=URL` and `PASSPORT_GATE_REGISTRY_<NAME>` spell them. */
-const REGISTRY_NAMES = Object.keys(PUBLIC_ENDPOINTS) as (keyof RegistryEndpoints)[];
 
 /** Help text of the resolve command. */
 export const RESOLVE_HELP = `Usage: passport-gate resolve [options]
@@ -114,37 +105,6 @@ export function parseResolveArgs(args: string[], env: NodeJS.ProcessEnv) {
   return { ...values, timeoutMs, endpoints: readEndpoints(values.registry ?? [], env) };
 }
 
-/** The registries' addresses: the public ones, then the environment's, then the flags'. */
-function readEndpoints(flags: readonly string[], env: NodeJS.ProcessEnv): RegistryEndpoints {
-  const endpoints: Record<string, string> = { ...PUBLIC_ENDPOINTS };
-  const set = (name: string, url: string, where: string) => {
-    if (!(REGISTRY_NAMES as string[]).includes(name))
-      throw new UsageError(
-        `${where}: unknown registry ${JSON.stringify(name)}; one of ${REGISTRY_NAMES.join(', ')}`,
-      );
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new UsageError(`${where}: ${JSON.stringify(url)} is not an http(s) address`);
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-      throw new UsageError(`${where}: ${JSON.stringify(url)} is not an http(s) address`);
-    endpoints[name] = url.replace(/\/+$/, '');
-  };
-  for (const name of REGISTRY_NAMES) {
-    const value = env[`PASSPORT_GATE_REGISTRY_${name.toUpperCase()}`];
-    if (value) set(name, value, `PASSPORT_GATE_REGISTRY_${name.toUpperCase()}`);
-  }
-  for (const flag of flags) {
-    const eq = flag.indexOf('=');
-    if (eq <= 0)
-      throw new UsageError(`--registry takes NAME=URL, e.g. --registry doi=https://doi.org`);
-    set(flag.slice(0, eq), flag.slice(eq + 1), '--registry');
-  }
-  return endpoints as unknown as RegistryEndpoints;
-}
-
 /** Runs `resolve`; returns the exit code. */
 export async function runResolveCommand(args: string[], io: CliIo): Promise<number> {
   const opts = parseResolveArgs(args, io.env);
@@ -164,13 +124,11 @@ export async function runResolveCommand(args: string[], io: CliIo): Promise<numb
     opts.check || opts.refresh
       ? [...cited.values()]
       : [...cited.values()].filter((c) => !committed?.citations.has(c.key));
-  const resolution = await resolveCitations(asked, {
+  const resolution = await askAbout(asked, {
     endpoints: opts.endpoints,
-    today: new Date().toISOString().slice(0, 10),
-    userAgent: `passport-gate/${VERSION} (citation check; https://github.com/passport-gate)`,
-    ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
-    ...(io.env.NCBI_API_KEY ? { ncbiKey: io.env.NCBI_API_KEY } : {}),
-    ...(io.signal ? { signal: io.signal } : {}),
+    env: io.env,
+    timeoutMs: opts.timeoutMs,
+    signal: io.signal,
   });
   const lock = mergeLock(new Set(cited.keys()), committed, resolution.entries);
   if (opts.check) return reportCheck(io, cited, committed, lock, resolution);

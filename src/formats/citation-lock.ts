@@ -99,14 +99,23 @@ export interface CitedWork {
   readonly passport: string;
   /** The JSON pointer of the `source` that cites it. */
   readonly pointer: string;
+  /** The path of the artifact whose source it is, as the passport writes it. */
+  readonly artifactPath: string;
+}
+
+/** An artifact as far as citations go. */
+interface CitingArtifact {
+  readonly index: number;
+  readonly path: string;
+  readonly source: string | null;
 }
 
 /** The artifact lists of a passport as far as citations go (formats/passport.ts's summary). */
 export interface CitingPassport {
   readonly path: string;
   readonly summary: {
-    readonly inputs: readonly { readonly index: number; readonly source: string | null }[];
-    readonly outputs: readonly { readonly index: number; readonly source: string | null }[];
+    readonly inputs: readonly CitingArtifact[];
+    readonly outputs: readonly CitingArtifact[];
   } | null;
 }
 
@@ -130,6 +139,7 @@ export function listCitedWorks(passports: readonly CitingPassport[]): CitedWork[
           citation: check.citation,
           passport: p.path,
           pointer: `/${kind}/${ref.index}/source`,
+          artifactPath: ref.path,
         });
       }
   }
