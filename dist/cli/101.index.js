@@ -84,6 +84,9 @@ function withChanges(inForce, checkout) {
         return { ...inForce, changes: null, checkoutProblem: checkout.problem };
     if (inForce.lock && !inForce.lock.ok)
         return { ...inForce, changes: null };
+    // Answers asked for a repository that commits no lock: nothing to hold to them.
+    if (!checkout && inForce.origin === 'registries')
+        return { ...inForce, changes: null, checkoutMissing: true };
     const changes = (0,citation_lock/* compareCitationLocks */.b)(inForce.lock?.lock ?? EMPTY, checkout?.lock ?? EMPTY);
     const differs = changes.added.length + changes.removed.length + changes.changed.length > 0;
     return { ...inForce, changes: differs ? changes : null };
