@@ -36159,6 +36159,218 @@ function locatorOf(document) {
 
 /***/ }),
 
+/***/ 30779:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ foldPassportId)
+/* harmony export */ });
+/**
+ * Passport ids as every command compares them (core: the audit, stamp, graph,
+ * diff and export all fold them the same way).
+ */
+/**
+ * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
+ * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
+ * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
+ * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
+ * Kelvin sign and "k") that the schema refuses anyway.
+ */
+function foldPassportId(id) {
+    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
+}
+
+
+/***/ }),
+
+/***/ 48825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ passportOfFile),
+/* harmony export */   N6: () => (/* binding */ isFailure),
+/* harmony export */   k0: () => (/* binding */ readFailures),
+/* harmony export */   pN: () => (/* binding */ readPassport),
+/* harmony export */   uY: () => (/* binding */ readDecisions)
+/* harmony export */ });
+/* unused harmony exports stepOf, toolOf, STAMP_SCHEMA_VERSION */
+/* harmony import */ var _passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30779);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14101);
+/**
+ * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
+ * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
+ * here and nowhere else (scripts/passport-readers.mjs lists the files that read a field off
+ * the JSON; __tests__/passport-model.test.ts holds the list to this file). A new field is one
+ * line of {@link Passport} and one of {@link readPassport}.
+ *
+ * The reading is tolerant: a field of the wrong type counts as absent (null, or empty), never
+ * as an error; the schema check (formats/passport.ts) says what is wrong. It is cheap, as it
+ * runs for every passport of the audit (2,000 in workload 2, docs/performance.md): one plain
+ * object per passport and one per artifact and error entry, no closure; the free-form parts
+ * (produced_by, parameters, decisions, downstream_hints) are the recorded values themselves,
+ * not copies, and typed views of them ({@link readDecisions}, {@link readFailures}) are made
+ * on demand. Positions are not part of it: a finding's pointer (`/outputs/3/sha256`) is found
+ * in the bytes when it is reported (formats/json-offsets.ts, repo/passports.ts).
+ *
+ * The written shape, {@link MaterialPassport}, is what `stamp` composes and the library hands
+ * out; schemas/passport.v1.schema.json stays the authority for both.
+ */
+
+
+const EMPTY = Object.freeze({});
+const str = (v) => (typeof v === 'string' ? v : null);
+const strings = (v) => {
+    const out = [];
+    if (Array.isArray(v))
+        for (const x of v)
+            if (typeof x === 'string')
+                out.push(x);
+    return out;
+};
+function readArtifacts(list) {
+    const out = [];
+    if (!Array.isArray(list))
+        return out;
+    for (let index = 0; index < list.length; index++) {
+        const o = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(list[index]);
+        const path = o.path;
+        if (typeof path !== 'string')
+            continue;
+        const size = o.size_bytes;
+        out.push({
+            index,
+            path,
+            sha256: str(o.sha256),
+            sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
+            source: str(o.source),
+            external: o.external === true,
+            uri: str(o.uri),
+            type: str(o.type),
+        });
+    }
+    return out;
+}
+function readErrors(list) {
+    const out = [];
+    if (!Array.isArray(list))
+        return out;
+    for (let index = 0; index < list.length; index++) {
+        const recorded = list[index];
+        const x = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(recorded);
+        out.push({
+            index,
+            exitCode: x.exit_code,
+            step: x.step,
+            tool: x.tool,
+            stderr: x.stderr_excerpt,
+            recorded,
+        });
+    }
+    return out;
+}
+/** Reads a parsed passport value (anything JSON.parse gave). Never throws. */
+function readPassport(value) {
+    const o = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const hints = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
+    const writtenId = str(o.passport_id);
+    const expected = hints.expected_inputs;
+    return {
+        id: writtenId === null ? null : (0,_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        writtenId,
+        schemaVersion: str(o.schema_version),
+        createdAt: str(o.created_at),
+        skill: str(producedBy.skill),
+        skillVersion: str(producedBy.skill_version),
+        agent: str(producedBy.agent),
+        sessionId: str(producedBy.session_id),
+        producedBy,
+        consumed: strings(o.consumed_passports).map(_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        nextSkills: strings(hints.next_skills),
+        expectedInputs: Array.isArray(expected) ? strings(expected) : null,
+        downstreamHints: hints,
+        inputs: readArtifacts(o.inputs),
+        outputs: readArtifacts(o.outputs),
+        decisions: (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
+        parameters: o.parameters,
+        errors: readErrors(o.errors),
+    };
+}
+/**
+ * The passport of a file as a revision was read: the model the reader made (`passport`), else
+ * read from the parsed value now; null when the file could not be read or parsed.
+ */
+function passportOfFile(file) {
+    if (file.passport !== undefined)
+        return file.passport;
+    return file.value === null ? null : readPassport(file.value);
+}
+/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
+const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
+/** The step a decisions[] or errors[] entry names (as written), undefined when none. */
+function stepOf(entry) {
+    return asString(asObjectOrEmpty(entry).step);
+}
+/** The tool an errors[] entry names (as written), undefined when none. */
+function toolOf(entry) {
+    return asString(asObjectOrEmpty(entry).tool);
+}
+/**
+ * The decisions of a passport, each keyed by its step (a second decision of the same step by
+ * `step#2`, …), or by its position when it names no step.
+ */
+function readDecisions(passport) {
+    const seen = new Map();
+    return (passport?.decisions ?? []).map((item, index) => {
+        const d = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(item);
+        const step = str(own(d, 'step'));
+        let key = step === null ? `#${index}` : `step:${step}`;
+        if (step !== null) {
+            const n = (seen.get(key) ?? 0) + 1;
+            seen.set(key, n);
+            if (n > 1)
+                key = `${key}#${n}`;
+        }
+        return {
+            key,
+            step,
+            choice: own(d, 'choice') ?? null,
+            alternatives_considered: own(d, 'alternatives_considered') ?? null,
+            rationale: own(d, 'rationale') ?? null,
+        };
+    });
+}
+/** True when an errors[] entry records a failure: a non-zero numeric exit code (exit-nonzero). */
+function isFailure(e) {
+    return typeof e.exitCode === 'number' && e.exitCode !== 0;
+}
+/**
+ * The failures a passport records: errors[] entries whose exit_code is a non-zero number (the
+ * exit-nonzero rule's reading), keyed by step and tool (a repeated pair by occurrence).
+ */
+function readFailures(passport) {
+    const seen = new Map();
+    const out = [];
+    for (const e of passport?.errors ?? []) {
+        if (!isFailure(e))
+            continue;
+        const step = e.step ?? null;
+        const tool = e.tool ?? null;
+        let key = JSON.stringify([step, tool]);
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        if (n > 1)
+            key = `${key}#${n}`;
+        out.push({ key, step, tool, exitCode: e.exitCode, stderr: e.stderr ?? null });
+    }
+    return out;
+}
+/** The schema version stamp writes into new passports. */
+const STAMP_SCHEMA_VERSION = '1.0.0';
+
+
+/***/ }),
+
 /***/ 24067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36472,12 +36684,12 @@ function spellBytes(bytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
 /* harmony export */   _j: () => (/* binding */ asArray),
 /* harmony export */   eB: () => (/* binding */ asObject),
 /* harmony export */   eG: () => (/* binding */ asObjectOrEmpty),
 /* harmony export */   oJ: () => (/* binding */ asString)
 /* harmony export */ });
-/* unused harmony export isObject */
 /**
  * Tolerant readers of parsed, untrusted values: a document may hold anything
  * where a schema expects an object, an array or a string, and the summaries
@@ -37521,60 +37733,31 @@ function readExactNumbers(bytes) {
 
 /***/ }),
 
-/***/ 52273:
+/***/ 2800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  zb: () => (/* binding */ PASSPORT_SUFFIX),
-  PF: () => (/* binding */ attestationPathFor),
-  Y$: () => (/* binding */ checkPassportBytes),
-  mw: () => (/* binding */ findClaimedPassportId),
-  yv: () => (/* binding */ isAttestationPath),
-  _u: () => (/* binding */ isPassportPath),
-  Pk: () => (/* binding */ isRunId),
-  SW: () => (/* binding */ summarizePassport),
-  Dm: () => (/* binding */ summarizePassportBytes)
-});
-
-// UNUSED EXPORTS: ATTESTATION_SUFFIX, RUN_ID_PATTERN, SUPPORTED_MAJOR, foldPassportId
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/core/passport-id.ts
-/**
- * Passport ids as every command compares them (core: the audit, stamp, graph,
- * diff and export all fold them the same way).
- */
-/**
- * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
- * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
- * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
- * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
- * Kelvin sign and "k") that the schema refuses anyway.
- */
-function foldPassportId(id) {
-    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
-}
-
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(72613);
-// EXTERNAL MODULE: ./src/core/location.ts
-var core_location = __nccwpck_require__(91324);
-// EXTERNAL MODULE: ./src/core/values.ts
-var values = __nccwpck_require__(14101);
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(66036);
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __nccwpck_require__(24067);
-// EXTERNAL MODULE: ./src/core/shell-word.ts
-var shell_word = __nccwpck_require__(32530);
-// EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __nccwpck_require__(35703);
-// EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(32446);
-;// CONCATENATED MODULE: ./src/formats/passport.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ summarizePassportBytes),
+/* harmony export */   PF: () => (/* binding */ attestationPathFor),
+/* harmony export */   Pk: () => (/* binding */ isRunId),
+/* harmony export */   Y$: () => (/* binding */ checkPassportBytes),
+/* harmony export */   _u: () => (/* binding */ isPassportPath),
+/* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
+/* harmony export */   yv: () => (/* binding */ isAttestationPath),
+/* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
+/* harmony export */ });
+/* unused harmony exports ATTESTATION_SUFFIX, RUN_ID_PATTERN, SUPPORTED_MAJOR */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(30779);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(72613);
+/* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(91324);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48825);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(66036);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(24067);
+/* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(32530);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(35703);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(32446);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -37621,57 +37804,6 @@ const SUPPORTED_MAJOR = 1;
 function isPassportPath(rel) {
     return rel.endsWith(PASSPORT_SUFFIX);
 }
-const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
-/** {@link foldPassportId} of a string value, null otherwise. */
-const idOf = (v) => {
-    const s = (0,values/* asString */.oJ)(v);
-    return s === undefined ? null : foldPassportId(s);
-};
-function toArtifacts(list) {
-    const out = [];
-    (0,values/* asArray */._j)(list).forEach((item, index) => {
-        const o = (0,values/* asObjectOrEmpty */.eG)(item);
-        const p = str(o.path);
-        if (p === null)
-            return;
-        const size = o.size_bytes;
-        out.push({
-            index,
-            path: p,
-            sha256: str(o.sha256),
-            sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
-            source: str(o.source),
-            external: o.external === true,
-            uri: str(o.uri),
-            type: str(o.type),
-        });
-    });
-    return out;
-}
-/** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
-function summarizePassport(value) {
-    const o = (0,values/* asObjectOrEmpty */.eG)(value);
-    return {
-        // Ids are compared as UUIDs (case-insensitively): the summary holds them folded.
-        id: idOf(o.passport_id),
-        createdAt: str(o.created_at),
-        skill: str((0,values/* asObjectOrEmpty */.eG)(o.produced_by).skill),
-        skillVersion: str((0,values/* asObjectOrEmpty */.eG)(o.produced_by).skill_version),
-        consumed: (0,values/* asArray */._j)(o.consumed_passports)
-            .filter((x) => typeof x === 'string')
-            .map(foldPassportId),
-        nextSkills: (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
-        expectedInputs: Array.isArray((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).expected_inputs)
-            ? (0,values/* asArray */._j)((0,values/* asObjectOrEmpty */.eG)(o.downstream_hints).expected_inputs).filter((x) => typeof x === 'string')
-            : null,
-        inputs: toArtifacts(o.inputs),
-        outputs: toArtifacts(o.outputs),
-        errors: (0,values/* asArray */._j)(o.errors).map((e, index) => {
-            const x = (0,values/* asObjectOrEmpty */.eG)(e);
-            return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
-        }),
-    };
-}
 /**
  * Checks one passport's bytes: JSON syntax (with position), duplicate keys,
  * schema_version, schema, and errors[] exit codes. Artifact and chain rules
@@ -37680,7 +37812,7 @@ function summarizePassport(value) {
 // `alreadyParsed`: the value JSON.parse gave for these bytes (repo/passports.ts's light parse), and
 // its summary when made, reused.
 function checkPassportBytes(path, bytes, alreadyParsed) {
-    const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes, undefined, alreadyParsed);
+    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
         const { problem } = parsed;
         const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
@@ -37700,9 +37832,9 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     }
     const document = parsed.document;
     const value = document.value;
-    const summary = alreadyParsed?.summary ?? summarizePassport(value);
+    const summary = alreadyParsed?.summary ?? (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .readPassport */ .pN)(value);
     const findings = [];
-    const at = (0,core_location/* locatorOf */.e)(document);
+    const at = (0,_core_location_js__WEBPACK_IMPORTED_MODULE_6__/* .locatorOf */ .e)(document);
     const id = summary.id ?? undefined;
     for (const dup of document.duplicateKeys) {
         findings.push({
@@ -37712,7 +37844,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             line: dup.line,
             column: dup.column,
             passport_id: id,
-            message: `key ${(0,untrusted/* quoteUntrusted */.X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
+            message: `key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
         });
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -37724,31 +37856,31 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         });
         return { findings, document, summary };
     }
-    const version = value.schema_version;
-    const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
+    const version = summary.schemaVersion;
+    const major = version !== null ? /^(\d+)\./.exec(version)?.[1] : undefined;
     if (major !== undefined && Number(major) !== SUPPORTED_MAJOR) {
         findings.push({
             rule: 'passport-unsupported-version',
             path,
             ...at('/schema_version'),
             passport_id: id,
-            message: `schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)} has major ${(0,untrusted/* quoteUntrusted */.X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+            message: `schema_version ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
         });
         return { findings, document, summary };
     }
-    findings.push(...(0,schema_validator/* schemaFindings */.I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
+    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
     findings.push(...citationFindings(path, summary, id, at));
     for (const e of summary.errors) {
-        if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
+        if ((0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(e)) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
-                ? ` stderr: ${(0,untrusted/* quoteUntrusted */.X0)(e.stderr)}.`
+                ? ` stderr: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(e.stderr)}.`
                 : '';
             findings.push({
                 rule: 'exit-nonzero',
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
                 passport_id: id,
-                message: `step ${(0,untrusted/* quoteUntrusted */.X0)(e.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+                message: `step ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
             });
         }
     }
@@ -37764,7 +37896,7 @@ function citationFindings(path, summary, id, at) {
         for (const ref of summary[kind]) {
             if (ref.source === null)
                 continue;
-            const check = (0,citation/* parseCitation */.vh)(ref.source);
+            const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCitation */ .vh)(ref.source);
             if (check.ok)
                 continue;
             findings.push({
@@ -37772,7 +37904,7 @@ function citationFindings(path, summary, id, at) {
                 path,
                 ...at(`/${kind}/${ref.index}/source`),
                 passport_id: id,
-                message: `source ${(0,untrusted/* quoteUntrusted */.X0)(ref.source)} of ${kind.slice(0, -1)} ${(0,untrusted/* quoteUntrusted */.X0)(ref.path)} ${check.problem}. ${describeCitationFix(path, kind, ref.path, ref.source, check.suggestion)}`,
+                message: `source ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(ref.source)} of ${kind.slice(0, -1)} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(ref.path)} ${check.problem}. ${describeCitationFix(path, kind, ref.path, ref.source, check.suggestion)}`,
             });
         }
     }
@@ -37785,14 +37917,14 @@ function citationFindings(path, summary, id, at) {
  */
 function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
     const value = suggestion ??
-        `${citation/* UNRESOLVED_PREFIX */.XK}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
+        `${_citation_js__WEBPACK_IMPORTED_MODULE_4__/* .UNRESOLVED_PREFIX */ .XK}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
     if (kind === 'outputs')
-        return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${(0,untrusted/* quoteUntrusted */.X0)(value)}.`;
-    const dir = (0,relative_path/* relativeDirname */.RV)(passportPath);
+        return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteUntrusted */ .X0)(value)}.`;
+    const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(passportPath);
     const what = suggestion
         ? 'Record the identifier'
         : 'Cite the record (DOI, PMID:…, an accession), or say it could not be resolved';
-    return `${what}: ${(0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)(dir)} --source ${(0,shell_word/* shellWord */.r)(`${artifact}=${value}`)}`)}`;
+    return `${what}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeInvisible */ .ts)(`passport-gate stamp ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_8__/* .shellWord */ .r)(dir)} --source ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_8__/* .shellWord */ .r)(`${artifact}=${value}`)}`)}`;
 }
 /**
  * The audit's light parse of every passport: JSON.parse and the summary the
@@ -37804,20 +37936,20 @@ function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
 function summarizePassportBytes(bytes) {
     // Depth and value count first, on the bytes: a passport past either cap is never handed to
     // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
-    const scan = (0,json_source/* scanStructure */.xq)(bytes, json_source/* MAX_JSON_DEPTH */.KX);
+    const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX);
     if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
         return null;
     // The full check (parseJsonDocument) refuses a BOM and invalid UTF-8; JSON.parse of the text
     // Buffer decodes would not (U+FFFD for a bad byte). A passport the check refuses must be
     // refused here too, or its outputs would be hashed and its id resolved (issue 18).
-    if (startsWithBom(bytes) || !(0,external_node_buffer_.isUtf8)(bytes))
+    if (startsWithBom(bytes) || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
         return null;
     try {
         // A view, not a copy (Buffer.from(Uint8Array) copies the bytes).
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
         const value = JSON.parse(text);
         // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-        return { summary: summarizePassport(value), value, scan };
+        return { summary: (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .readPassport */ .pN)(value), value, scan };
     }
     catch {
         return null;
@@ -37838,7 +37970,7 @@ const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
 function findClaimedPassportId(bytes) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const match = CLAIMED_ID.exec(text);
-    return match?.[1] === undefined ? null : foldPassportId(match[1]);
+    return match?.[1] === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_9__/* .foldPassportId */ .r)(match[1]);
 }
 
 
@@ -49805,8 +49937,8 @@ function countBySeverity(findings) {
 
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
 var ack_path = __nccwpck_require__(47613);
-// EXTERNAL MODULE: ./src/formats/passport.ts + 1 modules
-var formats_passport = __nccwpck_require__(52273);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var formats_passport = __nccwpck_require__(2800);
 // EXTERNAL MODULE: ./src/core/relative-path.ts
 var relative_path = __nccwpck_require__(24067);
 ;// CONCATENATED MODULE: ./src/core/engine-bookkeeping.ts
@@ -52448,7 +52580,10 @@ function listOwnedFiles(dir, tree, config) {
 
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
 var json_source = __nccwpck_require__(66036);
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __nccwpck_require__(48825);
 ;// CONCATENATED MODULE: ./src/repo/passports.ts
+
 
 
 
@@ -52600,7 +52735,7 @@ function passports_describePassport(record) {
     const parsed = parsePassportValue(record.bytes);
     if (parsed.problem !== null)
         return { ...base, problem: parsed.problem };
-    const summary = (0,formats_passport/* summarizePassport */.SW)(parsed.value);
+    const summary = (0,passport/* readPassport */.pN)(parsed.value);
     return { ...base, id: summary.id, value: parsed.value, summary };
 }
 /**
@@ -52965,6 +53100,7 @@ var shell_word = __nccwpck_require__(32530);
 
 
 
+
 const stale_byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 /**
  * An artifact path as the repository-relative path it names, or as written when it names
@@ -53006,7 +53142,7 @@ function toStaleNode(path, summary, normalize) {
 }
 /** The base's passport files as the stale computation (and passport-id-reused) sees them. */
 function readBaseNodes(base, normalize) {
-    return base.map((f) => toStaleNode(f.path, f.value === null ? null : (0,formats_passport/* summarizePassport */.SW)(f.value), normalize));
+    return base.map((f) => toStaleNode(f.path, (0,passport/* passportOfFile */.KI)(f), normalize));
 }
 /**
  * The audit's re-run plan ({@link planReruns}): the head as the audit read it, against the
@@ -60121,97 +60257,6 @@ function detailsUrlOf(repo, env) {
     return `${server.replace(/\/+$/, '')}/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
 }
 
-;// CONCATENATED MODULE: ./src/diff/facts.ts
-/**
- * What the diff compares of one passport, read from its parsed value without trusting its
- * shape: the chain facts come from formats/passport.ts's summarizePassport (the audit's own
- * reading), the rest (produced_by, parameters, decisions, failed steps) is read here with the
- * same tolerance: a field of the wrong type counts as absent, never as an error. Pure.
- */
-
-
-
-
-const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
-/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
-function own(o, key) {
-    return Object.hasOwn(o, key) ? o[key] : undefined;
-}
-/** Reads the facts of one passport file; never throws. */
-function readFacts(file, options) {
-    const dir = (0,relative_path/* relativeDirname */.RV)(file.path);
-    const summary = file.value === null ? null : (0,formats_passport/* summarizePassport */.SW)(file.value);
-    const artifacts = (list) => indexArtifacts(list, dir, normalizerOf(options.pathBase), (ref, rel) => ({
-        path: rel,
-        sha256: ref.sha256,
-        size: ref.sizeBytes,
-        source: ref.source,
-    }));
-    return {
-        path: file.path,
-        dir,
-        file,
-        summary,
-        id: summary?.id ?? null,
-        skill: summary?.skill ?? null,
-        skillVersion: summary?.skillVersion ?? null,
-        inputs: artifacts(summary?.inputs ?? []),
-        outputs: artifacts(summary?.outputs ?? []),
-    };
-}
-/**
- * The decisions of a passport value, each keyed by its step (a second decision of the same
- * step by `step#2`, …), or by its position when it names no step.
- */
-function readDecisions(value) {
-    const seen = new Map();
-    return (0,values/* asArray */._j)(own((0,values/* asObjectOrEmpty */.eG)(value), 'decisions')).map((item, index) => {
-        const d = (0,values/* asObjectOrEmpty */.eG)(item);
-        const step = str(own(d, 'step'));
-        let key = step === null ? `#${index}` : `step:${step}`;
-        if (step !== null) {
-            const n = (seen.get(key) ?? 0) + 1;
-            seen.set(key, n);
-            if (n > 1)
-                key = `${key}#${n}`;
-        }
-        return {
-            key,
-            step,
-            choice: own(d, 'choice') ?? null,
-            alternatives_considered: own(d, 'alternatives_considered') ?? null,
-            rationale: own(d, 'rationale') ?? null,
-        };
-    });
-}
-/**
- * The failures a passport records: errors[] entries whose exit_code is a non-zero number (the
- * exit-nonzero rule's reading), keyed by step and tool (a repeated pair by occurrence).
- */
-function readFailures(value) {
-    const seen = new Map();
-    const out = [];
-    for (const item of (0,values/* asArray */._j)(own((0,values/* asObjectOrEmpty */.eG)(value), 'errors'))) {
-        const e = (0,values/* asObjectOrEmpty */.eG)(item);
-        const exitCode = own(e, 'exit_code');
-        if (typeof exitCode !== 'number' || exitCode === 0)
-            continue;
-        const step = own(e, 'step') ?? null;
-        const tool = own(e, 'tool') ?? null;
-        let key = JSON.stringify([step, tool]);
-        const n = (seen.get(key) ?? 0) + 1;
-        seen.set(key, n);
-        if (n > 1)
-            key = `${key}#${n}`;
-        out.push({ key, step, tool, exitCode, stderr: own(e, 'stderr_excerpt') ?? null });
-    }
-    return out;
-}
-/** produced_by of a passport value (an empty object when it is not one). */
-function readProducedBy(value) {
-    return (0,values/* asObjectOrEmpty */.eG)(own((0,values/* asObjectOrEmpty */.eG)(value), 'produced_by'));
-}
-
 ;// CONCATENATED MODULE: ./src/diff/compare.ts
 /**
  * What changed in one passport between the base and the head: produced_by, inputs and
@@ -60223,6 +60268,8 @@ function readProducedBy(value) {
 
 
 
+/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
+const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
 /** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
 const ITEMIZED = new Set([
     'passport_id',
@@ -60294,8 +60341,8 @@ function compareParameters(before, after) {
     return out;
 }
 function compareDecisions(before, after) {
-    const a = new Map(readDecisions(before).map((d) => [d.key, d]));
-    const b = new Map(readDecisions(after).map((d) => [d.key, d]));
+    const a = new Map((0,passport/* readDecisions */.uY)(before).map((d) => [d.key, d]));
+    const b = new Map((0,passport/* readDecisions */.uY)(after).map((d) => [d.key, d]));
     const fieldsOf = (d) => ({
         choice: d.choice,
         alternatives_considered: d.alternatives_considered,
@@ -60322,8 +60369,8 @@ function compareDecisions(before, after) {
     return out;
 }
 function compareFailures(before, after) {
-    const a = new Map(readFailures(before).map((e) => [e.key, e]));
-    const b = new Map(readFailures(after).map((e) => [e.key, e]));
+    const a = new Map((0,passport/* readFailures */.k0)(before).map((e) => [e.key, e]));
+    const b = new Map((0,passport/* readFailures */.k0)(after).map((e) => [e.key, e]));
     const out = [];
     for (const [key, y] of b) {
         const x = a.get(key);
@@ -60368,6 +60415,8 @@ function comparePair(pair, pathOfId) {
     const subject = (head ?? base);
     const baseValue = base?.file.value ?? null;
     const headValue = head?.file.value ?? null;
+    const a = base?.summary ?? null;
+    const b = head?.summary ?? null;
     const change = {
         change: !base ? 'added' : !head ? 'removed' : 'changed',
         path: subject.path,
@@ -60381,8 +60430,8 @@ function comparePair(pair, pathOfId) {
         outputs: compareArtifacts(base?.outputs ?? new Map(), head?.outputs ?? new Map(), false),
         inputs: compareArtifacts(base?.inputs ?? new Map(), head?.inputs ?? new Map(), true),
         parameters: [],
-        decisions: compareDecisions(baseValue, headValue),
-        errors: compareFailures(baseValue, headValue),
+        decisions: compareDecisions(a, b),
+        errors: compareFailures(a, b),
         consumed: { added: [], removed: [] },
         other_fields: [],
     };
@@ -60390,25 +60439,26 @@ function comparePair(pair, pathOfId) {
         change.base_problem = base.file.problem;
     if (head?.file.problem)
         change.head_problem = head.file.problem;
-    const pbA = readProducedBy(baseValue);
-    const pbB = readProducedBy(headValue);
+    const pbA = a?.producedBy ?? {};
+    const pbB = b?.producedBy ?? {};
     for (const field of PRODUCED_BY_FIELDS) {
         const old = own(pbA, field);
         const value = own(pbB, field);
         if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
             change.produced_by.push({ field, old: orNull(old), new: orNull(value) });
     }
-    const topA = (0,values/* asObjectOrEmpty */.eG)(baseValue);
-    const topB = (0,values/* asObjectOrEmpty */.eG)(headValue);
-    change.parameters = compareParameters(own(topA, 'parameters'), own(topB, 'parameters'));
-    const consumedA = new Set(base?.summary?.consumed ?? []);
-    const consumedB = new Set(head?.summary?.consumed ?? []);
+    change.parameters = compareParameters(a?.parameters, b?.parameters);
+    const consumedA = new Set(a?.consumed ?? []);
+    const consumedB = new Set(b?.consumed ?? []);
     const edge = (id) => ({ passport_id: id, path: pathOfId(id) });
     change.consumed.added = [...consumedB].filter((c) => !consumedA.has(c)).map(edge);
     change.consumed.removed = [...consumedA].filter((c) => !consumedB.has(c)).map(edge);
     // Fields that differ but are not itemized above, so a reader knows the diff is complete:
     // created_at of a re-stamp, downstream_hints, produced_by.session_id, an entry's `type`…
     if (base && head && baseValue !== null && headValue !== null) {
+        // The two documents key by key, as recorded: what no field of the model itemizes.
+        const topA = (0,values/* asObjectOrEmpty */.eG)(baseValue);
+        const topB = (0,values/* asObjectOrEmpty */.eG)(headValue);
         const itemized = {
             produced_by: change.produced_by.length,
             inputs: change.inputs.length,
@@ -60480,6 +60530,39 @@ function measureCoverage(input) {
         directories: { with_passport: withPassport, total: directories },
         artifacts: { vouched, total },
         source: input.source,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/facts.ts
+/**
+ * What the diff compares of one passport: the passport model (core/passport.ts, the audit's own
+ * reading, made once when the revision was read) with its inputs and outputs indexed by
+ * repository-relative path. Pure.
+ */
+
+
+
+/** Reads the facts of one passport file; never throws. */
+function readFacts(file, options) {
+    const dir = (0,relative_path/* relativeDirname */.RV)(file.path);
+    const summary = (0,passport/* passportOfFile */.KI)(file);
+    const normalize = normalizerOf(options.pathBase);
+    const artifacts = (list) => indexArtifacts(list, dir, normalize, (ref, rel) => ({
+        path: rel,
+        sha256: ref.sha256,
+        size: ref.sizeBytes,
+        source: ref.source,
+    }));
+    return {
+        path: file.path,
+        dir,
+        file,
+        summary,
+        id: summary?.id ?? null,
+        skill: summary?.skill ?? null,
+        skillVersion: summary?.skillVersion ?? null,
+        inputs: artifacts(summary?.inputs ?? []),
+        outputs: artifacts(summary?.outputs ?? []),
     };
 }
 
@@ -60861,6 +60944,7 @@ async function readWorkingTree(root, config, info, signal) {
             return {
                 path: p.path,
                 value: p.value,
+                passport: p.summary,
                 problem: p.value === null ? (p.problem ?? 'could not be read') : null,
                 ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
             };

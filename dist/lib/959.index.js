@@ -5111,7 +5111,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7446:
+/***/ 5065:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5174,7 +5174,7 @@ exports["default"] = def;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const dynamicAnchor_1 = __webpack_require__(8639);
-const dynamicRef_1 = __webpack_require__(7446);
+const dynamicRef_1 = __webpack_require__(5065);
 const recursiveAnchor_1 = __webpack_require__(9982);
 const recursiveRef_1 = __webpack_require__(1794);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
@@ -5210,7 +5210,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dynamicRef_1 = __webpack_require__(7446);
+const dynamicRef_1 = __webpack_require__(5065);
 const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
