@@ -618,7 +618,7 @@ async function runAttestCommand(args, io) {
         'attestation-invalid': 'off',
         'attestation-untrusted': 'off',
     };
-    const { report, passports } = await (0,_audit_pipeline_js__WEBPACK_IMPORTED_MODULE_2__/* .auditRepository */ .Q)({
+    const { report, passports } = await (0,_audit_pipeline_js__WEBPACK_IMPORTED_MODULE_2__/* .auditRepository */ .Qx)({
         root,
         config: { ...config, rules },
         changedFiles: null,

@@ -317,7 +317,7 @@ async function runExportCommand(args, io) {
     }
     const { root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
     // The passports exported are the ones this audit read and verified, not a second reading.
-    const { report, passports: loaded } = await (0,pipeline/* auditRepository */.Q)({
+    const { report, passports: loaded } = await (0,pipeline/* auditRepository */.Qx)({
         root,
         config,
         changedFiles: null,
