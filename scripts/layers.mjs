@@ -29,7 +29,7 @@ const RUNNER = ['@actions/core', '@actions/github', '@actions/glob', '@octokit/*
 export const LAYERS = {
   core: {
     about:
-      'the rule registry, findings, the report model, untrusted-text quoting, graph algorithms, values, paths as text',
+      'the rule registry, the passport model, findings, the report model, untrusted-text quoting, graph algorithms, values, paths as text',
     may: [],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
@@ -94,7 +94,7 @@ export const LAYERS = {
   },
   export: {
     about: 'in-toto and PROV-JSON from passports',
-    may: ['core', 'produce'],
+    may: ['core'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   gate: {

@@ -66,7 +66,7 @@ export type {
   PassportArtifact,
   PassportDecision,
   PassportError,
-} from './produce/passport-types.js';
+} from './core/passport.js';
 export {
   toInTotoStatement,
   IN_TOTO_STATEMENT_TYPE,

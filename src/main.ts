@@ -7,22 +7,16 @@
 import { realpath } from 'node:fs/promises';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import * as glob from '@actions/glob';
 import { mergeShardReports } from './audit/merge.js';
 import { readJsonReport } from './audit/read-report.js';
 import type { AuditReport } from './core/report-model.js';
-import {
-  ConfigurationError,
-  describeError,
-  EXIT_INTERRUPTED,
-  InterruptedError,
-} from './core/errors.js';
+import { describeError, EXIT_INTERRUPTED, InterruptedError } from './core/errors.js';
 import { VERSION } from './core/version.js';
 import { toPathPrefix } from './fs/paths.js';
 import { GateRun, type GateLog, type GateOutcome } from './gate/gate-run.js';
 import type { RepoRef } from './github/api.js';
-import { Inputs } from './github/constants.js';
 import { createGitHubHost } from './github/host.js';
+import { findShardReports } from './github/shard-reports.js';
 import { getActionOptions, type ActionOptions } from './github/input-helper.js';
 import { askRegistries } from './cli/ask-registries.js';
 import { toLogLine, type CommandSink } from './github/workflow-commands.js';
@@ -108,17 +102,7 @@ async function audit(options: ActionOptions, run: GateRun): Promise<AuditReport>
 
 /** mode: merge — combine the shard reports of a matrix into one report (chain rules ran once, in shard 1). */
 async function mergeShards(options: ActionOptions, run: GateRun): Promise<AuditReport> {
-  // @actions/glob resolves the patterns the way every other action's path inputs do.
-  const globber = await glob.create(options.reports.join('\n'), {
-    followSymbolicLinks: false,
-    matchDirectories: false,
-  });
-  const files = (await globber.glob()).sort();
-  if (files.length === 0) {
-    throw new ConfigurationError(
-      `input ${Inputs.Reports} matched no file; download the shards' report artifacts first (${options.reports.join(', ')})`,
-    );
-  }
+  const files = await findShardReports(options.reports);
   const reports: AuditReport[] = [];
   for (const file of files) reports.push(await readJsonReport(file));
   run.note(

@@ -1,7 +1,7 @@
 /**
  * Facts in memory, for rule-family tests that need no disk: a repository held
  * in a map (files by path), laid out, read, scoped and planned by the audit's
- * own stages (repo/*.ts run on an in-memory tree), with digests computed from
+ * own stages 1 to 4 (audit/pipeline.ts gatherFacts on an in-memory tree), with digests computed from
  * the bytes. Passports are built as on disk (makePassport): their hashes are
  * computed from the bytes written, never pasted.
  */
@@ -15,15 +15,8 @@ import type { ContainedReadResult } from '../../src/fs/safe-read.js';
 import type { DigestTable, DocumentReader, FileId, HashOutcome } from '../../src/hash/index.js';
 import { parseLfsPointer } from '../../src/hash/lfs-pointer.js';
 import { guardOutput } from '../../src/audit/recorder.js';
-import { createArtifactPaths } from '../../src/repo/artifact-paths.js';
-import { EMPTY_CHAIN, indexChain } from '../../src/repo/chain.js';
-import { interpretChanges, listDeletedPassports } from '../../src/repo/changes.js';
-import { NO_HANDOFF_DOCUMENTS, readHandoffDocuments } from '../../src/repo/handoff-documents.js';
-import { buildLayout } from '../../src/repo/layout.js';
-import { readPassports } from '../../src/repo/passports.js';
-import { planArtifacts } from '../../src/repo/plan.js';
-import { selectScope } from '../../src/repo/scope.js';
-import { planAuditReruns, readBaseNodes } from '../../src/repo/stale.js';
+import { interpretChanges } from '../../src/repo/changes.js';
+import { gatherFacts } from '../../src/audit/pipeline.js';
 import type { ShardSpec } from '../../src/repo/shard.js';
 import type { RepoTree } from '../../src/repo/tree.js';
 import type {
@@ -91,50 +84,19 @@ export class MemoryRepo {
   async facts(options: FactsOptions = {}): Promise<RunFacts> {
     const config: Config = { ...DEFAULT_CONFIG, ...options.config };
     const tree = new MemoryTree(this.files, this.others, options);
-    const changes = interpretChanges(options.changed);
-    const layout = buildLayout(tree, config, {
-      deletedPassports: listDeletedPassports(changes, tree),
-    });
-    const passports = await readPassports(layout.passportPaths, memoryReader(tree), {
-      maxBytes: config.maxPassportBytes,
-    });
-    const leadsRun = !options.shard || options.shard.index === 1;
-    const handoffs = leadsRun
-      ? await readHandoffDocuments(tree, layout, config, changes)
-      : NO_HANDOFF_DOCUMENTS;
-    const paths = createArtifactPaths(config.pathBase);
-    const scope = await selectScope({
+    // Stages 1 to 4 are the product's own (src/audit/pipeline.ts gatherFacts), on this tree.
+    const gathered = await gatherFacts({
       tree,
-      layout,
-      passports,
-      changes,
-      shard: options.shard,
-      paths,
-    });
-    const chain = scope.leadsRun
-      ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
-      : EMPTY_CHAIN;
-    const plan = await planArtifacts(scope, tree, paths);
-    return {
       config,
-      tree,
-      layout,
-      passports,
-      handoffs,
-      scope,
-      chain,
-      plan,
-      paths,
-      stale: planAuditReruns(
-        passports.records,
-        options.base ?? null,
-        (raw, dir) => paths.rel(raw, dir) ?? raw,
-      ),
-      base: options.base
-        ? readBaseNodes(options.base, (raw, dir) => paths.rel(raw, dir) ?? raw)
-        : null,
+      changes: interpretChanges(options.changed),
+      shard: options.shard,
+      reader: memoryReader(tree),
+      base: options.base ? { passports: options.base } : null,
+    });
+    return {
+      ...gathered,
       runFindings: options.runFindings ?? [],
-      digests: digestTable(tree, plan.checks),
+      digests: digestTable(tree, gathered.plan.checks),
       judged: [],
     };
   }

@@ -10,7 +10,7 @@ import {
   toInTotoStatement,
 } from '../../src/export/in-toto.js';
 import { artifactEntityId, encodeLocalName, toProvDocument } from '../../src/export/prov.js';
-import type { MaterialPassport } from '../../src/produce/passport-types.js';
+import type { MaterialPassport } from '../../src/core/passport.js';
 import { buildPipeline, sha256, TempRepo } from '../helpers/repo.js';
 import { captureIo } from '../helpers/cli-io.js';
 

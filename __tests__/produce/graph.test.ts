@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_GRAPH_NODES } from '../../src/repo/chain.js';
 import type { ChainGraphExport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
-import { summarizePassport } from '../../src/formats/passport.js';
+import { readPassport } from '../../src/core/passport.js';
 import { buildGraph, findGraphNode, selectNeighbourhood } from '../../src/produce/graph.js';
 import type { LoadedPassport } from '../../src/produce/load-passports.js';
 import { escapeDotLabel, escapeDotTooltip, renderDot } from '../../src/report/graph-dot.js';
@@ -174,7 +174,7 @@ describe('buildGraph', () => {
       dir: `r/${i}`,
       id: value.passport_id,
       value,
-      summary: summarizePassport(value),
+      summary: readPassport(value),
     };
   };
 

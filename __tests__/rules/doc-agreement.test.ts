@@ -11,7 +11,7 @@ import { audit, auditRepository } from '../../src/audit/pipeline.js';
 import { DEFAULT_CONFIG } from '../../src/config/config.js';
 import type { AuditReport } from '../../src/core/report-model.js';
 import { toProvDocument } from '../../src/export/prov.js';
-import type { MaterialPassport } from '../../src/produce/passport-types.js';
+import type { MaterialPassport } from '../../src/core/passport.js';
 import { buildGraph } from '../../src/produce/graph.js';
 import { loadPassports } from '../../src/produce/load-passports.js';
 import { stamp } from '../../src/produce/stamp/index.js';

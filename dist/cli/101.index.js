@@ -8,9 +8,11 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  s: () => (/* binding */ audit),
-  Q: () => (/* binding */ auditRepository)
+  sb: () => (/* binding */ audit),
+  Qx: () => (/* binding */ auditRepository)
 });
+
+// UNUSED EXPORTS: gatherFacts
 
 // EXTERNAL MODULE: ./src/config/config.ts
 var config_config = __webpack_require__(81122);
@@ -2666,12 +2668,7 @@ async function auditWith(options, pool, keepPassports) {
     const recorder = new RunRecorder(config.rules);
     const checkPassport = PASSPORT_FAMILY.checkPassport;
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
-    // 1 discover; hashing starts on what the layout says the passports will list.
     const tree = await (0,repo_tree/* walkRepository */.M)(options.root, config, signal);
-    const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
-        deletedPassports: listDeletedPassports(changes, tree),
-        changedPassports: [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u),
-    });
     const digests = (0,hash/* createDigestService */.yg)(tree, {
         pool,
         threads: 0,
@@ -2679,58 +2676,51 @@ async function auditWith(options, pool, keepPassports) {
         onProgress: options.onProgress,
         lfsManaged: options.lfsManaged,
     });
-    if (!shard)
-        digests.prefetch(listSpeculativeFiles(tree, layout, changes));
-    // 2 read: with every passport in scope (all mode, unsharded), each is checked right after it
-    // is read, while its parsed value is young: kept for a later pass it would survive collections.
+    // With every passport in scope (all mode, unsharded), each is checked right after it is
+    // read, while its parsed value is young: kept for a later pass it would survive collections.
     const everyPassportInScope = changes.files === null && !shard;
-    const passports = await (0,repo_passports/* readPassports */.WO)(layout.passportPaths, digests.reader, {
-        maxBytes: config.maxPassportBytes,
+    let attestations = Promise.resolve(undefined);
+    const gathered = await gatherFacts({
+        tree,
+        config,
+        changes,
+        shard,
+        reader: digests.reader,
+        base: options.base,
+        policyBase: options.policyBase,
         signal,
-        keepValues: changes.files === null && shard !== undefined,
-        keepAsRead: keepPassports,
-        onRead: everyPassportInScope
-            ? (record, parsed, set) => checkPassport(record, parsed, set.positions, passportOut)
-            : undefined,
+        read: {
+            keepValues: changes.files === null && shard !== undefined,
+            keepAsRead: keepPassports,
+            onRead: everyPassportInScope
+                ? (record, parsed, set) => checkPassport(record, parsed, set.positions, passportOut)
+                : undefined,
+        },
+        // Hashing starts on what the layout says the passports will list.
+        onLayout: (layout) => {
+            if (!shard)
+                digests.prefetch(listSpeculativeFiles(tree, layout, changes));
+        },
+        // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
+        // below, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
+        onScope: (scope) => {
+            attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
+            attestations.catch(() => undefined);
+        },
     });
-    const leadsRun = !shard || shard.index === 1;
-    const handoffs = leadsRun
-        ? await readHandoffDocuments(tree, layout, config, changes, options.policyBase)
-        : NO_HANDOFF_DOCUMENTS;
+    const { passports, scope, plan } = gathered;
+    // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
     const citations = await readCitations(options, changes);
-    // 3 scope
-    const paths = (0,artifact_paths/* createArtifactPaths */.T)(config.pathBase);
-    const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
-    const chain = scope.leadsRun
-        ? (0,repo_chain/* indexChain */.IT)(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
-        : repo_chain/* EMPTY_CHAIN */.Qn;
-    // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
-    const { base, stale } = planStaleSteps(options, passports.records, paths, chain);
-    // 3b attestations: each scoped passport's bundle verified while the threads hash.
-    const attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
-    // Awaited after the rules below: a refusal (a trusted key missing) must not count as unhandled.
-    attestations.catch(() => undefined);
-    // 4 plan: what the speculation did not cover hashes while the rules below run.
-    const plan = await planArtifacts(scope, tree, paths);
+    // What the speculation did not cover hashes while the rules below run.
     digests.request(plan.checks, recordedSizesOf(passports));
     // External inputs hash meanwhile, only under the config's external-inputs locations.
     const externals = verifyExternals(plan.externals, config.externalInputs);
     const runFindings = options.runFindings ?? [];
     const gitlinks = scope.leadsRun
-        ? findUnseenGitlinks(tree.entries, layout, changes, options.gitlinks)
+        ? findUnseenGitlinks(tree.entries, gathered.layout, changes, options.gitlinks)
         : Promise.resolve([]);
     const facts = {
-        config,
-        tree,
-        layout,
-        passports,
-        handoffs,
-        scope,
-        chain,
-        plan,
-        paths,
-        stale,
-        base,
+        ...gathered,
         runFindings,
         citations,
         ...(options.ignored ? { ignored: options.ignored } : {}),
@@ -2761,13 +2751,49 @@ async function auditWith(options, pool, keepPassports) {
         root: options.root,
         failOn,
         scope,
-        layout,
-        chain,
+        layout: gathered.layout,
+        chain: gathered.chain,
         recorder,
         bytesHashed,
         attestations: digestFacts.attestations,
     });
     return { report, passports: keepPassports ? passports.asRead() : [] };
+}
+/**
+ * Stages 1 to 4 over a walked tree: the layout, the passports and handoff files read, the
+ * scope, the chain and the re-run plan, and the artifacts to hash. The audit runs them here,
+ * and so do the rule-family tests on a tree in memory (__tests__/helpers/facts.ts), so the
+ * two cannot drift apart.
+ */
+async function gatherFacts(input) {
+    const { tree, config, changes, shard } = input;
+    // 1 discover (the walk is the caller's: the digest service hashes from it)
+    const layout = (0,repo_layout/* buildLayout */.X)(tree, config, {
+        deletedPassports: listDeletedPassports(changes, tree),
+        changedPassports: [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u),
+    });
+    input.onLayout?.(layout);
+    // 2 read
+    const passports = await (0,repo_passports/* readPassports */.WO)(layout.passportPaths, input.reader, {
+        maxBytes: config.maxPassportBytes,
+        signal: input.signal,
+        ...input.read,
+    });
+    const leadsRun = !shard || shard.index === 1;
+    const handoffs = leadsRun
+        ? await readHandoffDocuments(tree, layout, config, changes, input.policyBase)
+        : NO_HANDOFF_DOCUMENTS;
+    // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
+    const paths = (0,artifact_paths/* createArtifactPaths */.T)(config.pathBase);
+    const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
+    const chain = scope.leadsRun
+        ? (0,repo_chain/* indexChain */.IT)(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
+        : repo_chain/* EMPTY_CHAIN */.Qn;
+    const { base, stale } = planStaleSteps(input, passports.records, paths, chain);
+    input.onScope?.(scope);
+    // 4 plan
+    const plan = await planArtifacts(scope, tree, paths);
+    return { config, tree, layout, passports, handoffs, scope, chain, plan, paths, stale, base };
 }
 /**
  * The base's passports (when the caller read them) and the re-run plan over the head's: one

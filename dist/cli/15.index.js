@@ -222,6 +222,7 @@ async function readWorkingTree(root, config, info, signal) {
             return {
                 path: p.path,
                 value: p.value,
+                passport: p.summary,
                 problem: p.value === null ? (p.problem ?? 'could not be read') : null,
                 ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
             };

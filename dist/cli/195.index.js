@@ -98,7 +98,7 @@ class GateRun {
         const atBase = inForce.policy ?? null;
         let report;
         try {
-            report = await (0,pipeline/* audit */.s)({
+            report = await (0,pipeline/* audit */.sb)({
                 root: plan.root,
                 config: inForce.config,
                 runFindings: inForce.runFindings,

@@ -287,7 +287,9 @@ function listOwnedFiles(dir, tree, config) {
 /* unused harmony exports PassportPositions, PassportSet */
 /* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23511);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24067);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24067);
+
 
 
 
@@ -379,7 +381,7 @@ class PassportSet {
 async function readPassports(paths, reader, options) {
     const set = new PassportSet(options.keepAsRead === true);
     await reader.readEach(paths, options.maxBytes, (path, read) => {
-        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(path);
+        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
         if (!read.ok) {
             const record = {
                 path,
@@ -439,7 +441,7 @@ function describePassport(record) {
     const parsed = parsePassportValue(record.bytes);
     if (parsed.problem !== null)
         return { ...base, problem: parsed.problem };
-    const summary = (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizePassport */ .SW)(parsed.value);
+    const summary = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(parsed.value);
     return { ...base, id: summary.id, value: parsed.value, summary };
 }
 /**

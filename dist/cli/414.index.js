@@ -197,7 +197,7 @@ async function runGraphCommand(args, io) {
         return errors/* EXIT_OK */.Ij;
     }
     const { root, config, cwd } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
-    const { report, passports } = await (0,pipeline/* auditRepository */.Q)({
+    const { report, passports } = await (0,pipeline/* auditRepository */.Qx)({
         root,
         config,
         changedFiles: null,

@@ -732,6 +732,196 @@ function foldPassportId(id) {
 
 /***/ }),
 
+/***/ 48825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ passportOfFile),
+/* harmony export */   N6: () => (/* binding */ isFailure),
+/* harmony export */   cg: () => (/* binding */ stepOf),
+/* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
+/* harmony export */   k0: () => (/* binding */ readFailures),
+/* harmony export */   pN: () => (/* binding */ readPassport),
+/* harmony export */   uY: () => (/* binding */ readDecisions),
+/* harmony export */   wS: () => (/* binding */ toolOf)
+/* harmony export */ });
+/* harmony import */ var _passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30779);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14101);
+/**
+ * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
+ * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
+ * here and nowhere else (scripts/passport-readers.mjs lists the files that read a field off
+ * the JSON; __tests__/passport-model.test.ts holds the list to this file). A new field is one
+ * line of {@link Passport} and one of {@link readPassport}.
+ *
+ * The reading is tolerant: a field of the wrong type counts as absent (null, or empty), never
+ * as an error; the schema check (formats/passport.ts) says what is wrong. It is cheap, as it
+ * runs for every passport of the audit (2,000 in workload 2, docs/performance.md): one plain
+ * object per passport and one per artifact and error entry, no closure; the free-form parts
+ * (produced_by, parameters, decisions, downstream_hints) are the recorded values themselves,
+ * not copies, and typed views of them ({@link readDecisions}, {@link readFailures}) are made
+ * on demand. Positions are not part of it: a finding's pointer (`/outputs/3/sha256`) is found
+ * in the bytes when it is reported (formats/json-offsets.ts, repo/passports.ts).
+ *
+ * The written shape, {@link MaterialPassport}, is what `stamp` composes and the library hands
+ * out; schemas/passport.v1.schema.json stays the authority for both.
+ */
+
+
+const EMPTY = Object.freeze({});
+const str = (v) => (typeof v === 'string' ? v : null);
+const strings = (v) => {
+    const out = [];
+    if (Array.isArray(v))
+        for (const x of v)
+            if (typeof x === 'string')
+                out.push(x);
+    return out;
+};
+function readArtifacts(list) {
+    const out = [];
+    if (!Array.isArray(list))
+        return out;
+    for (let index = 0; index < list.length; index++) {
+        const o = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(list[index]);
+        const path = o.path;
+        if (typeof path !== 'string')
+            continue;
+        const size = o.size_bytes;
+        out.push({
+            index,
+            path,
+            sha256: str(o.sha256),
+            sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
+            source: str(o.source),
+            external: o.external === true,
+            uri: str(o.uri),
+            type: str(o.type),
+        });
+    }
+    return out;
+}
+function readErrors(list) {
+    const out = [];
+    if (!Array.isArray(list))
+        return out;
+    for (let index = 0; index < list.length; index++) {
+        const recorded = list[index];
+        const x = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(recorded);
+        out.push({
+            index,
+            exitCode: x.exit_code,
+            step: x.step,
+            tool: x.tool,
+            stderr: x.stderr_excerpt,
+            recorded,
+        });
+    }
+    return out;
+}
+/** Reads a parsed passport value (anything JSON.parse gave). Never throws. */
+function readPassport(value) {
+    const o = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const hints = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
+    const writtenId = str(o.passport_id);
+    const expected = hints.expected_inputs;
+    return {
+        id: writtenId === null ? null : (0,_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        writtenId,
+        schemaVersion: str(o.schema_version),
+        createdAt: str(o.created_at),
+        skill: str(producedBy.skill),
+        skillVersion: str(producedBy.skill_version),
+        agent: str(producedBy.agent),
+        sessionId: str(producedBy.session_id),
+        producedBy,
+        consumed: strings(o.consumed_passports).map(_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        nextSkills: strings(hints.next_skills),
+        expectedInputs: Array.isArray(expected) ? strings(expected) : null,
+        downstreamHints: hints,
+        inputs: readArtifacts(o.inputs),
+        outputs: readArtifacts(o.outputs),
+        decisions: (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
+        parameters: o.parameters,
+        errors: readErrors(o.errors),
+    };
+}
+/**
+ * The passport of a file as a revision was read: the model the reader made (`passport`), else
+ * read from the parsed value now; null when the file could not be read or parsed.
+ */
+function passportOfFile(file) {
+    if (file.passport !== undefined)
+        return file.passport;
+    return file.value === null ? null : readPassport(file.value);
+}
+/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
+const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
+/** The step a decisions[] or errors[] entry names (as written), undefined when none. */
+function stepOf(entry) {
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).step);
+}
+/** The tool an errors[] entry names (as written), undefined when none. */
+function toolOf(entry) {
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).tool);
+}
+/**
+ * The decisions of a passport, each keyed by its step (a second decision of the same step by
+ * `step#2`, …), or by its position when it names no step.
+ */
+function readDecisions(passport) {
+    const seen = new Map();
+    return (passport?.decisions ?? []).map((item, index) => {
+        const d = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(item);
+        const step = str(own(d, 'step'));
+        let key = step === null ? `#${index}` : `step:${step}`;
+        if (step !== null) {
+            const n = (seen.get(key) ?? 0) + 1;
+            seen.set(key, n);
+            if (n > 1)
+                key = `${key}#${n}`;
+        }
+        return {
+            key,
+            step,
+            choice: own(d, 'choice') ?? null,
+            alternatives_considered: own(d, 'alternatives_considered') ?? null,
+            rationale: own(d, 'rationale') ?? null,
+        };
+    });
+}
+/** True when an errors[] entry records a failure: a non-zero numeric exit code (exit-nonzero). */
+function isFailure(e) {
+    return typeof e.exitCode === 'number' && e.exitCode !== 0;
+}
+/**
+ * The failures a passport records: errors[] entries whose exit_code is a non-zero number (the
+ * exit-nonzero rule's reading), keyed by step and tool (a repeated pair by occurrence).
+ */
+function readFailures(passport) {
+    const seen = new Map();
+    const out = [];
+    for (const e of passport?.errors ?? []) {
+        if (!isFailure(e))
+            continue;
+        const step = e.step ?? null;
+        const tool = e.tool ?? null;
+        let key = JSON.stringify([step, tool]);
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        if (n > 1)
+            key = `${key}#${n}`;
+        out.push({ key, step, tool, exitCode: e.exitCode, stderr: e.stderr ?? null });
+    }
+    return out;
+}
+/** The schema version stamp writes into new passports. */
+const STAMP_SCHEMA_VERSION = '1.0.0';
+
+
+/***/ }),
+
 /***/ 52505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1947,12 +2137,11 @@ function readExactNumbers(bytes) {
 /* harmony export */   Dm: () => (/* binding */ summarizePassportBytes),
 /* harmony export */   PF: () => (/* binding */ attestationPathFor),
 /* harmony export */   Pk: () => (/* binding */ isRunId),
-/* harmony export */   SW: () => (/* binding */ summarizePassport),
 /* harmony export */   Y$: () => (/* binding */ checkPassportBytes),
 /* harmony export */   _u: () => (/* binding */ isPassportPath),
 /* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
 /* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
-/* harmony export */   r$: () => (/* reexport safe */ _core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__.r),
+/* harmony export */   r$: () => (/* reexport safe */ _core_passport_id_js__WEBPACK_IMPORTED_MODULE_6__.r),
 /* harmony export */   yv: () => (/* binding */ isAttestationPath),
 /* harmony export */   z6: () => (/* binding */ RUN_ID_PATTERN),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
@@ -1960,15 +2149,15 @@ function readExactNumbers(bytes) {
 /* unused harmony export ATTESTATION_SUFFIX */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30779);
+/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30779);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72613);
 /* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(91324);
-/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14101);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23511);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24067);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48825);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23511);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24067);
 /* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32530);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35703);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32446);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35703);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32446);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -2015,57 +2204,6 @@ const SUPPORTED_MAJOR = 1;
 function isPassportPath(rel) {
     return rel.endsWith(PASSPORT_SUFFIX);
 }
-const str = (v) => (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asString */ .oJ)(v) ?? null;
-/** {@link foldPassportId} of a string value, null otherwise. */
-const idOf = (v) => {
-    const s = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asString */ .oJ)(v);
-    return s === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__/* .foldPassportId */ .r)(s);
-};
-function toArtifacts(list) {
-    const out = [];
-    (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)(list).forEach((item, index) => {
-        const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(item);
-        const p = str(o.path);
-        if (p === null)
-            return;
-        const size = o.size_bytes;
-        out.push({
-            index,
-            path: p,
-            sha256: str(o.sha256),
-            sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
-            source: str(o.source),
-            external: o.external === true,
-            uri: str(o.uri),
-            type: str(o.type),
-        });
-    });
-    return out;
-}
-/** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
-function summarizePassport(value) {
-    const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(value);
-    return {
-        // Ids are compared as UUIDs (case-insensitively): the summary holds them folded.
-        id: idOf(o.passport_id),
-        createdAt: str(o.created_at),
-        skill: str((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.produced_by).skill),
-        skillVersion: str((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.produced_by).skill_version),
-        consumed: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)(o.consumed_passports)
-            .filter((x) => typeof x === 'string')
-            .map(_core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__/* .foldPassportId */ .r),
-        nextSkills: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
-        expectedInputs: Array.isArray((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).expected_inputs)
-            ? (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).expected_inputs).filter((x) => typeof x === 'string')
-            : null,
-        inputs: toArtifacts(o.inputs),
-        outputs: toArtifacts(o.outputs),
-        errors: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)(o.errors).map((e, index) => {
-            const x = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(e);
-            return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
-        }),
-    };
-}
 /**
  * Checks one passport's bytes: JSON syntax (with position), duplicate keys,
  * schema_version, schema, and errors[] exit codes. Artifact and chain rules
@@ -2074,7 +2212,7 @@ function summarizePassport(value) {
 // `alreadyParsed`: the value JSON.parse gave for these bytes (repo/passports.ts's light parse), and
 // its summary when made, reused.
 function checkPassportBytes(path, bytes, alreadyParsed) {
-    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
+    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
         const { problem } = parsed;
         const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
@@ -2094,7 +2232,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     }
     const document = parsed.document;
     const value = document.value;
-    const summary = alreadyParsed?.summary ?? summarizePassport(value);
+    const summary = alreadyParsed?.summary ?? (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .readPassport */ .pN)(value);
     const findings = [];
     const at = (0,_core_location_js__WEBPACK_IMPORTED_MODULE_7__/* .locatorOf */ .e)(document);
     const id = summary.id ?? undefined;
@@ -2118,8 +2256,8 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         });
         return { findings, document, summary };
     }
-    const version = value.schema_version;
-    const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
+    const version = summary.schemaVersion;
+    const major = version !== null ? /^(\d+)\./.exec(version)?.[1] : undefined;
     if (major !== undefined && Number(major) !== SUPPORTED_MAJOR) {
         findings.push({
             rule: 'passport-unsupported-version',
@@ -2130,10 +2268,10 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         });
         return { findings, document, summary };
     }
-    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
+    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
     findings.push(...citationFindings(path, summary, id, at));
     for (const e of summary.errors) {
-        if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
+        if ((0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(e)) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
                 ? ` stderr: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.stderr)}.`
                 : '';
@@ -2158,7 +2296,7 @@ function citationFindings(path, summary, id, at) {
         for (const ref of summary[kind]) {
             if (ref.source === null)
                 continue;
-            const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCitation */ .vh)(ref.source);
+            const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCitation */ .vh)(ref.source);
             if (check.ok)
                 continue;
             findings.push({
@@ -2179,10 +2317,10 @@ function citationFindings(path, summary, id, at) {
  */
 function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
     const value = suggestion ??
-        `${_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .UNRESOLVED_PREFIX */ .XK}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
+        `${_citation_js__WEBPACK_IMPORTED_MODULE_4__/* .UNRESOLVED_PREFIX */ .XK}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
     if (kind === 'outputs')
         return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(value)}.`;
-    const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(passportPath);
+    const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(passportPath);
     const what = suggestion
         ? 'Record the identifier'
         : 'Cite the record (DOI, PMID:…, an accession), or say it could not be resolved';
@@ -2198,7 +2336,7 @@ function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
 function summarizePassportBytes(bytes) {
     // Depth and value count first, on the bytes: a passport past either cap is never handed to
     // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
-    const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX);
+    const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX);
     if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
         return null;
     // The full check (parseJsonDocument) refuses a BOM and invalid UTF-8; JSON.parse of the text
@@ -2211,7 +2349,7 @@ function summarizePassportBytes(bytes) {
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
         const value = JSON.parse(text);
         // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-        return { summary: summarizePassport(value), value, scan };
+        return { summary: (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .readPassport */ .pN)(value), value, scan };
     }
     catch {
         return null;
@@ -2232,7 +2370,7 @@ const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
 function findClaimedPassportId(bytes) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const match = CLAIMED_ID.exec(text);
-    return match?.[1] === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__/* .foldPassportId */ .r)(match[1]);
+    return match?.[1] === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_6__/* .foldPassportId */ .r)(match[1]);
 }
 
 

@@ -283,7 +283,7 @@ async function attestPassports(root, passports, method, pathBase) {
             dir: p.dir,
             pathBase,
             file: { path: p.path, sha256: (0,external_node_crypto_.createHash)('sha256').update(p.bytes).digest('hex') },
-        });
+        }, p.summary ?? undefined);
         const json = await signer.sign(Buffer.from(JSON.stringify(statement), 'utf8'));
         const bundle = (0,passport/* attestationPathFor */.PF)(p.path);
         await (0,atomic_write/* writeFileAtomic */.Z)(external_node_path_default().join(root, ...bundle.split('/')), json);
@@ -618,7 +618,7 @@ async function runAttestCommand(args, io) {
         'attestation-invalid': 'off',
         'attestation-untrusted': 'off',
     };
-    const { report, passports } = await (0,_audit_pipeline_js__WEBPACK_IMPORTED_MODULE_2__/* .auditRepository */ .Q)({
+    const { report, passports } = await (0,_audit_pipeline_js__WEBPACK_IMPORTED_MODULE_2__/* .auditRepository */ .Qx)({
         root,
         config: { ...config, rules },
         changedFiles: null,
@@ -729,6 +729,7 @@ async function readSigningMethod(flags, io, prefix) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
  * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
@@ -749,6 +750,7 @@ async function readSigningMethod(flags, io, prefix) {
  */
 
 
+
 /** `_type` of every in-toto Statement v1. */
 const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 /**
@@ -765,7 +767,9 @@ const ATTEST_MAX_SUBJECTS = 1024;
 /**
  * Builds the Statement of one passport: the passport file's subject first (when given), then
  * the outputs, named by repository-relative path (passport-relative paths are resolved), one
- * per distinct name and digest, or their manifest past the subject limit.
+ * per distinct name and digest, or their manifest past the subject limit. `read` is the
+ * passport read (core/passport.ts), when the caller has it; the document is the predicate.
+ * An output without a digest has no subject (the schema check reports it).
  *
  * @example
  * const statement = toInTotoStatement(passport, {
@@ -773,8 +777,8 @@ const ATTEST_MAX_SUBJECTS = 1024;
  *   file: { path: 'results/align/run1.passport.json', sha256 },
  * });
  */
-function toInTotoStatement(passport, options = {}) {
-    const outputs = listOutputSubjects(passport, options);
+function toInTotoStatement(passport, options = {}, read = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(passport)) {
+    const outputs = listOutputSubjects(read, options);
     const subject = options.file
         ? [{ name: options.file.path, digest: { sha256: options.file.sha256 } }]
         : [];
@@ -808,14 +812,16 @@ function listOutputSubjects(passport, options) {
     const base = options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
     const subject = [];
     const seen = new Set();
-    for (const output of Array.isArray(passport.outputs) ? passport.outputs : []) {
-        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(output.path, base);
-        const name = checked.ok ? checked.rel : output.path;
-        const key = `${name}\0${output.sha256}`;
+    for (const { path, sha256 } of passport.outputs) {
+        if (sha256 === null)
+            continue;
+        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
+        const name = checked.ok ? checked.rel : path;
+        const key = `${name}\0${sha256}`;
         if (seen.has(key))
             continue;
         seen.add(key);
-        subject.push({ name, digest: { sha256: output.sha256 } });
+        subject.push({ name, digest: { sha256 } });
     }
     return subject;
 }

@@ -23,13 +23,14 @@ export const modules = {
 /* unused harmony exports normalizeArtifactPath, orderTopologically */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72613);
-/* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32530);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(72613);
+/* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32530);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
 /* harmony import */ var _passports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55127);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2800);
-/* harmony import */ var _core_digraph_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95662);
-/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23511);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48825);
+/* harmony import */ var _core_digraph_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95662);
+/* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23511);
 /**
  * Stale downstream passports and the re-run plan: one computation for the provenance diff's
  * re-run plan (diff/diff.ts) and the audit's `chain-stale` (rules/families/chain.ts), so the
@@ -57,6 +58,7 @@ export const modules = {
  * The plan lists the stale passports in topological order (producers before consumers), ties
  * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
  */
+
 
 
 
@@ -106,7 +108,7 @@ function toStaleNode(path, summary, normalize) {
 }
 /** The base's passport files as the stale computation (and passport-id-reused) sees them. */
 function readBaseNodes(base, normalize) {
-    return base.map((f) => toStaleNode(f.path, f.value === null ? null : (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .summarizePassport */ .SW)(f.value), normalize));
+    return base.map((f) => toStaleNode(f.path, (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .passportOfFile */ .KI)(f), normalize));
 }
 /**
  * The audit's re-run plan ({@link planReruns}): the head as the audit read it, against the
@@ -214,7 +216,7 @@ function isSamePassportFile(a, b) {
         return false;
     if (!a.bytes || !b.bytes)
         return true;
-    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)((0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readExactNumbers */ .Iw)(a.bytes), (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readExactNumbers */ .Iw)(b.bytes));
+    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)((0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_5__/* .readExactNumbers */ .Iw)(a.bytes), (0,_formats_json_source_js__WEBPACK_IMPORTED_MODULE_5__/* .readExactNumbers */ .Iw)(b.bytes));
 }
 /**
  * The head passports whose file is the same in the base, at the same path
@@ -265,7 +267,7 @@ function findModifiedOutputs(base, head) {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** True when `text` cannot be printed as a command's word (every report escapes it). */
-const unprintable = (text) => CONTROL.test(text) || (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .hasInvisibleCharacters */ .gi)(text);
+const unprintable = (text) => CONTROL.test(text) || (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .hasInvisibleCharacters */ .gi)(text);
 /**
  * The command that re-stamps the passport at `path` after its step was re-run, to run at the
  * root: `stamp` refreshes a passport in place, keeping its passport_id and re-hashing its
@@ -281,7 +283,7 @@ function restampCommand(path, dir, passportsInDir, inputs) {
         return null;
     const name = path.slice(path.lastIndexOf('/') + 1);
     const runId = name.endsWith(_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSPORT_SUFFIX */ .zb) ? name.slice(0, -_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSPORT_SUFFIX */ .zb.length) : '';
-    let base = `passport-gate stamp ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r)(dir)}`;
+    let base = `passport-gate stamp ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_7__/* .shellWord */ .r)(dir)}`;
     if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunId */ .Pk)(runId))
         base = `${base} --run-id ${runId}`;
     else if (passportsInDir !== 1)
@@ -290,7 +292,7 @@ function restampCommand(path, dir, passportsInDir, inputs) {
         return base;
     if (inputs.length === 0 || inputs.some(unprintable))
         return null;
-    return `${base}${inputs.map((i) => ` --input ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r)(i)}`).join('')}`;
+    return `${base}${inputs.map((i) => ` --input ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_7__/* .shellWord */ .r)(i)}`).join('')}`;
 }
 /**
  * The inputs a passport should record once the `gone` ones are replaced (a renamed output:
@@ -369,7 +371,7 @@ class MinHeap {
  * key. Returns node indices and whether each is on a cycle.
  */
 function orderTopologically(keys, adj) {
-    const components = (0,_core_digraph_js__WEBPACK_IMPORTED_MODULE_7__/* .findStronglyConnected */ .Bk)(adj);
+    const components = (0,_core_digraph_js__WEBPACK_IMPORTED_MODULE_8__/* .findStronglyConnected */ .Bk)(adj);
     const componentOf = new Int32Array(keys.length);
     components.forEach((c, i) => {
         for (const v of c)
@@ -378,7 +380,7 @@ function orderTopologically(keys, adj) {
     });
     const cyclic = new Array(keys.length).fill(false);
     for (const c of components)
-        if ((0,_core_digraph_js__WEBPACK_IMPORTED_MODULE_7__/* .isCyclicComponent */ .bd)(c, adj))
+        if ((0,_core_digraph_js__WEBPACK_IMPORTED_MODULE_8__/* .isCyclicComponent */ .bd)(c, adj))
             for (const v of c)
                 cyclic[v] = true;
     const indegree = new Int32Array(components.length);

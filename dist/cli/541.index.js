@@ -271,7 +271,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
 /* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31283);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);
-/* harmony import */ var _produce_stamp_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69110);
+/* harmony import */ var _produce_stamp_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87885);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14031);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71604);
@@ -431,7 +431,7 @@ const UUID_LIKE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-
 function renderStampResult(result, check, color) {
     const paint = (code, text) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
     const where = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(result.path);
-    const id = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(result.passport.passport_id);
+    const id = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(result.id);
     const lines = [];
     if (result.status === 'unchanged') {
         lines.push(`${paint('32', 'up to date')}: ${where} (passport_id ${id})`);
@@ -526,8 +526,8 @@ async function runStampCommand(args, io) {
         progress.finish();
     }
     if (opts.format === 'json') {
-        const { passport, ...rest } = result;
-        io.stdout.write(`${JSON.stringify({ ...rest, passport_id: passport.passport_id, passport }, null, 2)}\n`);
+        const { passport, id, ...rest } = result;
+        io.stdout.write(`${JSON.stringify({ ...rest, passport_id: id, passport }, null, 2)}\n`);
     }
     else {
         io.stdout.write(renderStampResult(result, check, (0,_report_text_js__WEBPACK_IMPORTED_MODULE_4__/* .shouldUseColor */ .I1)(io.stdout, io.env)));
@@ -591,7 +591,7 @@ async function readPassportRecordsOf(tree, paths, config, signal) {
 
 /***/ }),
 
-/***/ 69110:
+/***/ 87885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -704,8 +704,6 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/relative-path.ts
 var relative_path = __webpack_require__(24067);
-// EXTERNAL MODULE: ./src/core/values.ts
-var values = __webpack_require__(14101);
 ;// CONCATENATED MODULE: ./src/produce/stamp/external.ts
 /**
  * External inputs of a stamped passport: files outside the repository (`--input
@@ -717,14 +715,13 @@ var values = __webpack_require__(14101);
  */
 
 
-
 /** True for an input path that names a file outside the repository: an absolute one. */
 const isExternalPath = (p) => p.startsWith('/');
 /** The external inputs: given (with --input), or recorded before; --source and --uri applied. */
 function planExternalInputs(options, previous, problems) {
     const recorded = new Map();
-    for (const item of (0,values/* asArray */._j)(previous?.inputs))
-        if ((0,values/* isObject */.Gv)(item) && item.external === true && typeof item.path === 'string')
+    for (const item of previous?.inputs ?? [])
+        if (item.external)
             recorded.set(item.path, item);
     const plans = [];
     if (options.inputs !== undefined) {
@@ -735,9 +732,9 @@ function planExternalInputs(options, previous, problems) {
             const before = recorded.get(spec.path);
             plans.push({
                 path: spec.path,
-                type: spec.type ?? (0,values/* asString */.oJ)(before?.type),
-                source: spec.source ?? (0,values/* asString */.oJ)(before?.source),
-                uri: (0,values/* asString */.oJ)(before?.uri),
+                type: spec.type ?? before?.type ?? undefined,
+                source: spec.source ?? before?.source ?? undefined,
+                uri: before?.uri ?? undefined,
                 sha256: spec.sha256,
                 given: spec.sha256 === undefined,
             });
@@ -747,10 +744,10 @@ function planExternalInputs(options, previous, problems) {
         for (const [p, before] of recorded)
             plans.push({
                 path: p,
-                type: (0,values/* asString */.oJ)(before.type),
-                source: (0,values/* asString */.oJ)(before.source),
-                uri: (0,values/* asString */.oJ)(before.uri),
-                sha256: (0,values/* asString */.oJ)(before.sha256),
+                type: before.type ?? undefined,
+                source: before.source ?? undefined,
+                uri: before.uri ?? undefined,
+                sha256: before.sha256 ?? undefined,
                 given: false,
             });
     }
@@ -823,7 +820,6 @@ async function stampExternalInputs(options, previous, locations, problems, notes
  * hashed by the audit's digest service, so a stamped directory audits clean by
  * construction.
  */
-
 
 
 
@@ -910,9 +906,7 @@ async function resolveAll(tree, rels, problems, why) {
 /** The passport's recorded artifacts of one kind, by repository-relative path (the first wins). */
 function previousArtifacts(input, kind) {
     const byPath = new Map();
-    for (const item of (0,values/* asArray */._j)(input.previous?.[kind])) {
-        if (!(0,values/* isObject */.Gv)(item) || typeof item.path !== 'string')
-            continue;
+    for (const item of input.previous?.[kind] ?? []) {
         const rel = input.paths.rel(item.path, input.dir);
         if (rel !== null && !byPath.has(rel))
             byPath.set(rel, item);
@@ -942,8 +936,8 @@ function planInputs(input, problems) {
                 const before = previous.get(rel);
                 plans.push({
                     rel,
-                    type: spec.type ?? (0,values/* asString */.oJ)(before?.type),
-                    source: spec.source ?? (0,values/* asString */.oJ)(before?.source),
+                    type: spec.type ?? before?.type ?? undefined,
+                    source: spec.source ?? before?.source ?? undefined,
                     sha256: spec.sha256,
                     required: spec.sha256 === undefined,
                 });
@@ -954,9 +948,9 @@ function planInputs(input, problems) {
         for (const [rel, before] of previous) {
             plans.push({
                 rel,
-                type: (0,values/* asString */.oJ)(before.type),
-                source: (0,values/* asString */.oJ)(before.source),
-                sha256: (0,values/* asString */.oJ)(before.sha256),
+                type: before.type ?? undefined,
+                source: before.source ?? undefined,
+                sha256: before.sha256 ?? undefined,
                 required: false,
             });
         }
@@ -1025,13 +1019,13 @@ function recordArtifacts(input, found) {
         }
         const before = previousOutputs.get(rel);
         const entry = {
-            type: (0,values/* asString */.oJ)(before?.type) ?? guessArtifactType(rel),
+            type: before?.type ?? guessArtifactType(rel),
             path: written(rel),
             sha256: d.sha256,
             size_bytes: d.size,
         };
-        const source = (0,values/* asString */.oJ)(before?.source);
-        if (source !== undefined)
+        const source = before?.source;
+        if (source !== undefined && source !== null)
             entry.source = source;
         outputs.push(entry);
     }
@@ -1079,17 +1073,12 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/core/passport-id.ts
 var passport_id = __webpack_require__(30779);
+// EXTERNAL MODULE: ./src/core/values.ts
+var values = __webpack_require__(14101);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __webpack_require__(32446);
-;// CONCATENATED MODULE: ./src/produce/passport-types.ts
-/**
- * TypeScript shape of a Material Passport v1 (seed 000), as the producer's
- * side writes it. schemas/passport.v1.schema.json stays the authority; these
- * types only describe a passport that already validates against it.
- */
-/** The schema version stamp writes into new passports. */
-const STAMP_SCHEMA_VERSION = '1.0.0';
-
+// EXTERNAL MODULE: ./src/core/passport.ts
+var core_passport = __webpack_require__(48825);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/produce/stamp/target.ts
@@ -1099,6 +1088,7 @@ var promises_ = __webpack_require__(51455);
  * passport already there (one that cannot be read, records a failed step or
  * has another major version is replaced only with `force`).
  */
+
 
 
 
@@ -1184,7 +1174,7 @@ function chooseTarget(dir, here, options) {
  */
 function checkPrevious(existing, options, notes) {
     if (!existing)
-        return { value: null, rewriteVersion: false };
+        return { value: null, passport: null, rewriteVersion: false };
     const mayReplace = options.force === true || options.check === true;
     if (!(0,values/* isObject */.Gv)(existing.value)) {
         const why = existing.problem ?? 'is not a JSON object';
@@ -1192,9 +1182,10 @@ function checkPrevious(existing, options, notes) {
             throw new StampError(`cannot refresh ${(0,untrusted/* quoteUntrusted */.X0)(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`);
         }
         notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} ${why}; it is replaced by a new passport.`);
-        return { value: null, rewriteVersion: false };
+        return { value: null, passport: null, rewriteVersion: false };
     }
-    const previous = existing.value;
+    const value = existing.value;
+    const previous = existing.summary ?? (0,core_passport/* readPassport */.pN)(value);
     // A failure of the step `run` just ran again is what this run replaces: no --force for that.
     const failed = failedSteps(previous, options.ranStep);
     if (failed.length > 0) {
@@ -1203,29 +1194,21 @@ function checkPrevious(existing, options, notes) {
         }
         notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`);
     }
-    const version = (0,values/* asString */.oJ)(previous.schema_version);
+    const version = previous.schemaVersion;
     const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
     if (major === undefined || Number(major) === formats_passport/* SUPPORTED_MAJOR */.dB) {
-        return { value: previous, rewriteVersion: false };
+        return { value, passport: previous, rewriteVersion: false };
     }
     if (!mayReplace) {
         throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)}; this tool writes v${formats_passport/* SUPPORTED_MAJOR */.dB}. Pass --force to rewrite it as v${formats_passport/* SUPPORTED_MAJOR */.dB}, or upgrade passport-gate.`);
     }
-    return { value: previous, rewriteVersion: true };
+    return { value, passport: previous, rewriteVersion: true };
 }
-/** Error entries of a parsed passport that record a non-zero exit (but those of `exceptStep`). */
-function failedSteps(value, exceptStep) {
-    if (!(0,values/* isObject */.Gv)(value))
-        return [];
-    return (0,values/* asArray */._j)(value.errors)
-        .filter((e) => (0,values/* isObject */.Gv)(e) &&
-        typeof e.exit_code === 'number' &&
-        e.exit_code !== 0 &&
-        (exceptStep === undefined || e.step !== exceptStep))
-        .map((e) => {
-        const r = e;
-        return `${(0,untrusted/* quoteUntrusted */.X0)(r.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
-    });
+/** Error entries of a passport that record a non-zero exit (but those of `exceptStep`). */
+function failedSteps(passport, exceptStep) {
+    return (passport?.errors ?? [])
+        .filter((e) => (0,core_passport/* isFailure */.N6)(e) && (exceptStep === undefined || e.step !== exceptStep))
+        .map((e) => `${(0,untrusted/* quoteUntrusted */.X0)(e.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(e.tool ?? '?')}) exited ${String(e.exitCode)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/produce/stamp/compose.ts
@@ -1267,19 +1250,20 @@ function formatTimestamp(date) {
 function composePassport(input) {
     const { options, previous } = input;
     const recorded = previous.value;
+    const was = previous.passport;
     const candidate = {
         schema_version: previous.rewriteVersion
-            ? STAMP_SCHEMA_VERSION
-            : ((0,values/* asString */.oJ)(recorded?.schema_version) ?? STAMP_SCHEMA_VERSION),
-        passport_id: (0,values/* asString */.oJ)(recorded?.passport_id) ?? newPassportId(options, input.chain),
+            ? core_passport/* STAMP_SCHEMA_VERSION */.dK
+            : (was?.schemaVersion ?? core_passport/* STAMP_SCHEMA_VERSION */.dK),
+        passport_id: was?.writtenId ?? newPassportId(options, input.chain),
         // Compared as recorded; replaced by the clock below when anything changed.
-        created_at: recorded?.created_at,
-        produced_by: composeProducedBy(recorded, options, input.passportPath),
+        created_at: was?.createdAt ?? undefined,
+        produced_by: composeProducedBy(was, options, input.passportPath),
         inputs: input.artifacts.inputs,
         outputs: input.artifacts.outputs,
-        decisions: upsert((0,values/* asArray */._j)(recorded?.decisions), options.decisions ?? [], (d) => `${(0,values/* asString */.oJ)(d.step)}`),
+        decisions: upsert(was?.decisions ?? [], options.decisions ?? [], (d) => `${(0,core_passport/* stepOf */.cg)(d)}`),
     };
-    const previousParameters = (0,values/* isObject */.Gv)(recorded?.parameters) ? recorded.parameters : undefined;
+    const previousParameters = (0,values/* isObject */.Gv)(was?.parameters) ? was.parameters : undefined;
     // Object.fromEntries defines own properties, so a "__proto__" parameter stays data. A run
     // (`ranStep`) records the parameters it was given, no more.
     const parameters = Object.fromEntries([
@@ -1289,10 +1273,12 @@ function composePassport(input) {
     if (previousParameters !== undefined || Object.keys(parameters).length > 0)
         candidate.parameters = parameters;
     // A run of a step replaces every entry that step recorded before (its tool may have changed).
-    const recordedErrors = (0,values/* asArray */._j)(recorded?.errors).filter((e) => options.ranStep === undefined || !(0,values/* isObject */.Gv)(e) || e.step !== options.ranStep);
-    candidate.errors = upsert(recordedErrors, options.errors ?? [], (e) => `${(0,values/* asString */.oJ)(e.step)}\0${(0,values/* asString */.oJ)(e.tool)}`);
+    const recordedErrors = (was?.errors ?? [])
+        .filter((e) => options.ranStep === undefined || !(0,values/* isObject */.Gv)(e.recorded) || e.step !== options.ranStep)
+        .map((e) => e.recorded);
+    candidate.errors = upsert(recordedErrors, options.errors ?? [], (e) => `${(0,core_passport/* stepOf */.cg)(e)}\0${(0,core_passport/* toolOf */.wS)(e)}`);
     candidate.consumed_passports = input.consumed;
-    candidate.downstream_hints = composeHints(recorded, options);
+    candidate.downstream_hints = composeHints(was, options);
     for (const [key, value] of Object.entries(recorded ?? {})) {
         if (!KNOWN_KEYS.has(key))
             candidate[key] = value;
@@ -1301,9 +1287,9 @@ function composePassport(input) {
     if (!unchanged)
         candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
     validate(candidate, input.dir);
-    const passport = candidate;
-    noteConsequences(passport, input);
-    return { passport, unchanged };
+    const read = (0,core_passport/* readPassport */.pN)(candidate);
+    noteConsequences(read, input);
+    return { passport: candidate, read, unchanged };
 }
 /**
  * True when the recorded created_at is earlier than that of a consumed producer none of whose
@@ -1311,7 +1297,7 @@ function composePassport(input) {
  * such a passport is not "up to date": its created_at moves to now.
  */
 function predatesProducer(input) {
-    const recordedTime = Date.parse((0,values/* asString */.oJ)(input.previous.value?.created_at) ?? '');
+    const recordedTime = Date.parse(input.previous.passport?.createdAt ?? '');
     if (!Number.isFinite(recordedTime))
         return false;
     return input.consumed.some((c) => warnsTimeOrder(input, c, recordedTime) !== null);
@@ -1339,9 +1325,7 @@ function newPassportId(options, chain) {
 }
 /** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
 function composeProducedBy(recorded, options, passportPath) {
-    const producedBy = {
-        ...((0,values/* isObject */.Gv)(recorded?.produced_by) ? recorded.produced_by : {}),
-    };
+    const producedBy = { ...recorded?.producedBy };
     if (options.skill !== undefined)
         producedBy.skill = options.skill;
     if (options.skillVersion !== undefined)
@@ -1350,20 +1334,16 @@ function composeProducedBy(recorded, options, passportPath) {
         producedBy.agent = options.agent;
     if (options.sessionId !== undefined)
         producedBy.session_id = options.sessionId;
-    if (producedBy.skill === undefined || producedBy.skill_version === undefined) {
+    if ((options.skill ?? recorded?.skill ?? null) === null ||
+        (options.skillVersion ?? recorded?.skillVersion ?? null) === null) {
         throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
     }
     return producedBy;
 }
 /** downstream_hints: recorded, next_skills and expected_inputs replaced when given. */
 function composeHints(recorded, options) {
-    const previousHints = (0,values/* isObject */.Gv)(recorded?.downstream_hints) ? recorded.downstream_hints : {};
-    const hints = { ...previousHints };
-    hints.next_skills = options.nextSkills
-        ? [...options.nextSkills]
-        : Array.isArray(previousHints.next_skills)
-            ? previousHints.next_skills
-            : [];
+    const hints = { ...recorded?.downstreamHints };
+    hints.next_skills = options.nextSkills ? [...options.nextSkills] : (recorded?.nextSkills ?? []);
     if (options.expectedInputs)
         hints.expected_inputs = [...options.expectedInputs];
     return hints;
@@ -1380,7 +1360,7 @@ function noteConsequences(passport, input) {
     // Only what the audit will warn of: a producer whose current outputs this passport reads
     // (an unchanged downstream re-run) is in order, whatever the two created_at say.
     for (const c of input.consumed) {
-        const producer = warnsTimeOrder(input, c, Date.parse(passport.created_at));
+        const producer = warnsTimeOrder(input, c, Date.parse(passport.createdAt ?? ''));
         if (producer) {
             input.notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one, and none of its outputs is an input here; check the consumed id and the clocks (the audit fails it: chain-time-order).`);
         }
@@ -1438,7 +1418,6 @@ var digraph = __webpack_require__(95662);
 
 
 
-
 /** A UUID (any version): how `consumes` tells an id from a path. */
 const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 /** The consumed_passports of the stamped passport, in order, each once. */
@@ -1458,9 +1437,8 @@ function resolveConsumedPassports(input) {
             addConsumed(id);
     }
     else {
-        for (const c of (0,values/* asArray */._j)(input.previous?.consumed_passports))
-            if (typeof c === 'string')
-                addConsumed(c);
+        for (const c of input.previous?.consumed ?? [])
+            addConsumed(c);
     }
     const dropped = dropConsumed(input, others, consumed);
     const before = new Set(consumed);
@@ -1470,7 +1448,7 @@ function resolveConsumedPassports(input) {
         replaceDeadIds(input, consumed, found);
     for (const c of consumed) {
         const producer = chain.byId.get(c)?.[0];
-        const failed = failedSteps(producer?.value);
+        const failed = failedSteps(producer?.summary);
         if (producer && failed.length > 0) {
             notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
         }
@@ -1576,8 +1554,7 @@ function addProducers(input, others, consumed, addConsumed, dropped) {
  * (its recorded id): a passport can only consume work that existed before it.
  */
 function checkNoCycle(previous, consumed, chain, dir) {
-    const recordedId = (0,values/* asString */.oJ)(previous?.passport_id);
-    const previousId = recordedId === undefined ? undefined : (0,formats_passport/* foldPassportId */.r$)(recordedId);
+    const previousId = previous?.id ?? undefined;
     if (previousId === undefined || consumed.length === 0)
         return;
     const cycle = (0,digraph/* findPath */.Hh)(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
@@ -1615,24 +1592,32 @@ function resolveConsumed(ref, candidates, byId) {
  */
 
 
-
 /** Short digest for change lines. */
-const describe_short = (sha) => (typeof sha === 'string' ? `${sha.slice(0, 12)}…` : '?');
-/** Human lines describing how `next` differs from `before`. */
+const describe_short = (sha) => (sha === null ? '?' : `${sha.slice(0, 12)}…`);
+/** An artifact entry's recorded fields, but its position in the list. */
+const fieldsOf = ({ index: _index, ...fields }) => fields;
+/** The model fields compared whole: a change is one `~ field` line. */
+const WHOLE_FIELDS = [
+    ['schema_version', (p) => p.schemaVersion],
+    ['produced_by', (p) => p.producedBy],
+    ['decisions', (p) => p.decisions],
+    ['parameters', (p) => p.parameters],
+    ['errors', (p) => p.errors.map((e) => e.recorded)],
+    ['downstream_hints', (p) => p.downstreamHints],
+];
+/** Human lines describing how `next` differs from `before` (both read: core/passport.ts). */
 function describeChanges(before, next, passportPath) {
     if (before === null) {
         return [
-            `+ ${passportPath}: new passport ${next.passport_id} with ${next.outputs.length} output(s), ${next.inputs.length} input(s), ${next.consumed_passports?.length ?? 0} consumed passport(s)`,
+            `+ ${passportPath}: new passport ${next.writtenId ?? '?'} with ${next.outputs.length} output(s), ${next.inputs.length} input(s), ${next.consumed.length} consumed passport(s)`,
         ];
     }
     const lines = [];
     for (const kind of ['inputs', 'outputs']) {
         const label = kind.slice(0, -1);
         const old = new Map();
-        for (const item of (0,values/* asArray */._j)(before[kind])) {
-            if ((0,values/* isObject */.Gv)(item) && typeof item.path === 'string')
-                old.set(item.path, item);
-        }
+        for (const item of before[kind])
+            old.set(item.path, item);
         const now = new Map(next[kind].map((a) => [a.path, a]));
         for (const [p, a] of now) {
             const o = old.get(p);
@@ -1640,34 +1625,24 @@ function describeChanges(before, next, passportPath) {
                 lines.push(`+ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${describe_short(a.sha256)}`);
             else if (o.sha256 !== a.sha256)
                 lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${describe_short(o.sha256)} → ${describe_short(a.sha256)}`);
-            else if (!(0,external_node_util_.isDeepStrictEqual)(o, a))
+            else if (!(0,external_node_util_.isDeepStrictEqual)(fieldsOf(o), fieldsOf(a)))
                 lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} metadata`);
         }
         for (const p of old.keys())
             if (!now.has(p))
                 lines.push(`- ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)}`);
     }
-    const oldConsumed = (0,values/* asArray */._j)(before.consumed_passports).filter((c) => typeof c === 'string');
-    const newConsumed = next.consumed_passports ?? [];
-    for (const c of newConsumed)
-        if (!oldConsumed.includes(c))
+    for (const c of next.consumed)
+        if (!before.consumed.includes(c))
             lines.push(`+ consumed_passports ${(0,untrusted/* quoteUntrusted */.X0)(c)}`);
-    for (const c of oldConsumed)
-        if (!newConsumed.includes(c))
+    for (const c of before.consumed)
+        if (!next.consumed.includes(c))
             lines.push(`- consumed_passports ${(0,untrusted/* quoteUntrusted */.X0)(c)}`);
-    for (const key of [
-        'schema_version',
-        'produced_by',
-        'decisions',
-        'parameters',
-        'errors',
-        'downstream_hints',
-    ]) {
-        if (!(0,external_node_util_.isDeepStrictEqual)(before[key], next[key]))
+    for (const [key, field] of WHOLE_FIELDS)
+        if (!(0,external_node_util_.isDeepStrictEqual)(field(before), field(next)))
             lines.push(`~ ${key}`);
-    }
-    if (lines.length === 0 && before.created_at !== next.created_at)
-        lines.push(`~ created_at ${(0,untrusted/* quoteUntrusted */.X0)(before.created_at)} → ${(0,untrusted/* quoteUntrusted */.X0)(next.created_at)} (after its producer's)`);
+    if (lines.length === 0 && before.createdAt !== next.createdAt)
+        lines.push(`~ created_at ${(0,untrusted/* quoteUntrusted */.X0)(before.createdAt)} → ${(0,untrusted/* quoteUntrusted */.X0)(next.createdAt)} (after its producer's)`);
     if (lines.length === 0)
         lines.push('~ order or formatting of entries');
     return lines;
@@ -1727,7 +1702,7 @@ function describeChanges(before, next, passportPath) {
  *   inputs: ['data/sampleA_R1.fastq.gz'],
  *   errors: [{ step: 'align', tool: 'bwa', exit_code: 0, stderr_excerpt: '' }],
  * });
- * console.log(result.status, result.path, result.passport.passport_id);
+ * console.log(result.status, result.path, result.id);
  */
 async function stamp(options) {
     const config = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
@@ -1757,7 +1732,7 @@ async function stamp(options) {
         paths,
         pathBase: config.pathBase,
         externalLocations: config.externalInputs,
-        previous: previous.value,
+        previous: previous.passport,
         notes,
     });
     // 4 the passports it consumes, found as the audit's chain rules find them
@@ -1766,14 +1741,14 @@ async function stamp(options) {
         options,
         chain,
         passportPath: target.path,
-        previous: previous.value,
+        previous: previous.passport,
         artifacts,
         notes,
         warnings,
     });
-    checkNoCycle(previous.value, consumed, chain, dir);
+    checkNoCycle(previous.passport, consumed, chain, dir);
     // 5 the passport, validated; 6 written, unless nothing changed or only checking
-    const { passport, unchanged } = composePassport({
+    const { passport, read, unchanged } = composePassport({
         options,
         dir,
         passportPath: target.path,
@@ -1783,7 +1758,7 @@ async function stamp(options) {
         chain,
         notes,
     });
-    const changes = unchanged ? [] : describeChanges(previous.value, passport, target.path);
+    const changes = unchanged ? [] : describeChanges(previous.passport, read, target.path);
     warnings.push(...previewDocumentFindings(target.path, passport));
     const status = previous.value === null ? 'created' : unchanged ? 'unchanged' : 'updated';
     let written = false;
@@ -1793,7 +1768,16 @@ async function stamp(options) {
         await (0,atomic_write/* writeFileAtomic */.Z)(absoluteOf(tree.realRoot, target.path), text);
         written = true;
     }
-    return { status, written, path: target.path, passport, changes, notes, warnings };
+    return {
+        status,
+        written,
+        path: target.path,
+        id: read.writtenId ?? '',
+        passport,
+        changes,
+        notes,
+        warnings,
+    };
 }
 
 

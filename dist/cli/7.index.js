@@ -24,8 +24,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var passport = __webpack_require__(2800);
-// EXTERNAL MODULE: ./src/produce/stamp/index.ts + 9 modules
-var stamp = __webpack_require__(69110);
+// EXTERNAL MODULE: ./src/produce/stamp/index.ts + 8 modules
+var stamp = __webpack_require__(87885);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/vcs/git.ts
@@ -390,7 +390,7 @@ async function runRunCommand(args, io) {
         });
         progress.finish();
         const verb = outcome.exitCode === 0 ? result.status : `${result.status} (the step failed)`;
-        io.stderr.write(`passport-gate: ${verb}: ${(0,report_escape/* escapeTerminal */.en)(result.path)} (passport_id ${(0,report_escape/* escapeTerminal */.en)(result.passport.passport_id)})\n`);
+        io.stderr.write(`passport-gate: ${verb}: ${(0,report_escape/* escapeTerminal */.en)(result.path)} (passport_id ${(0,report_escape/* escapeTerminal */.en)(result.id)})\n`);
     }
     catch (error) {
         progress.finish();

@@ -32,10 +32,10 @@ var errors = __webpack_require__(74296);
 var passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/export/in-toto.ts
 var in_toto = __webpack_require__(22048);
-// EXTERNAL MODULE: ./src/core/passport-id.ts
-var passport_id = __webpack_require__(30779);
 // EXTERNAL MODULE: ./src/core/relative-path.ts
 var relative_path = __webpack_require__(24067);
+// EXTERNAL MODULE: ./src/core/passport.ts
+var core_passport = __webpack_require__(48825);
 // EXTERNAL MODULE: ./src/core/xml-chars.ts
 var xml_chars = __webpack_require__(76126);
 ;// CONCATENATED MODULE: ./src/export/prov.ts
@@ -102,8 +102,8 @@ const artifactEntityId = (rel, sha256) => `artifact:${encodeLocalName(rel)}@${en
 function describeScience(passport) {
     const attributes = {};
     const parameters = Object.entries(passport.parameters ?? {}).map(([key, value]) => `${key}=${JSON.stringify(value) ?? 'null'}`);
-    const decisions = (passport.decisions ?? []).map((d) => JSON.stringify(d));
-    const errors = (passport.errors ?? []).map((e) => JSON.stringify(e));
+    const decisions = passport.decisions.map((d) => JSON.stringify(d));
+    const errors = passport.errors.map((e) => JSON.stringify(e.recorded));
     if (parameters.length > 0)
         attributes['pg:parameter'] = parameters;
     if (decisions.length > 0)
@@ -134,61 +134,64 @@ function toProvDocument(sources, options = {}) {
     const counters = { u: 0, g: 0, d: 0, a: 0 };
     const relation = (kind) => `_:${kind}${++counters[kind]}`;
     const qualified = (name) => ({ $: name, type: 'prov:QUALIFIED_NAME' });
-    for (const { path: passportPath, dir, passport } of sources) {
+    for (const source of sources) {
+        const { path: passportPath, dir } = source;
+        const passport = source.read ?? (0,core_passport/* readPassport */.pN)(source.passport);
         const base = options.pathBase === 'passport' && dir !== '.' ? dir : '';
         const repoPath = (raw) => {
             const checked = (0,relative_path/* checkRelativePath */._k)(raw, base);
             return checked.ok ? checked.rel : raw;
         };
         // Ids compare as UUIDs (ignoring case): one passport is one entity however it is spelt.
-        const pid = (0,passport_id/* foldPassportId */.r)(passport.passport_id);
+        const pid = passport.id ?? '';
         const run = runActivityId(pid);
         const self = passportEntityId(pid);
         doc.entity[self] = {
             'prov:type': qualified('pg:MaterialPassport'),
             'prov:label': passportPath,
             'pg:path': passportPath,
-            'pg:schema_version': passport.schema_version,
+            'pg:schema_version': passport.schemaVersion ?? undefined,
         };
         const activity = {
             'prov:type': qualified('pg:SkillRun'),
-            'prov:label': `${passport.produced_by.skill} ${passport.produced_by.skill_version}`,
-            'prov:endTime': passport.created_at,
-            'pg:skill': passport.produced_by.skill,
-            'pg:skill_version': passport.produced_by.skill_version,
+            'prov:label': `${passport.skill} ${passport.skillVersion}`,
+            'prov:endTime': passport.createdAt ?? undefined,
+            'pg:skill': passport.skill ?? undefined,
+            'pg:skill_version': passport.skillVersion ?? undefined,
         };
-        if (passport.produced_by.session_id !== undefined)
-            activity['pg:session_id'] = passport.produced_by.session_id;
+        if (passport.sessionId !== null)
+            activity['pg:session_id'] = passport.sessionId;
         Object.assign(activity, describeScience(passport));
         doc.activity[run] = activity;
         doc.wasGeneratedBy[relation('g')] = {
             'prov:entity': self,
             'prov:activity': run,
-            'prov:time': passport.created_at,
+            'prov:time': passport.createdAt ?? undefined,
         };
-        if (typeof passport.produced_by.agent === 'string' && passport.produced_by.agent !== '') {
-            const agent = `agent:${encodeLocalName(passport.produced_by.agent)}`;
+        if (passport.agent !== null && passport.agent !== '') {
+            const agent = `agent:${encodeLocalName(passport.agent)}`;
             doc.agent[agent] = {
                 'prov:type': qualified('prov:SoftwareAgent'),
-                'prov:label': passport.produced_by.agent,
+                'prov:label': passport.agent,
             };
             doc.wasAssociatedWith[relation('a')] = { 'prov:activity': run, 'prov:agent': agent };
         }
-        const addArtifact = (raw) => {
-            const rel = repoPath(raw.path);
-            const id = artifactEntityId(rel, raw.sha256);
+        const addArtifact = (ref) => {
+            const rel = repoPath(ref.path);
+            const sha256 = ref.sha256 ?? '';
+            const id = artifactEntityId(rel, sha256);
             const entity = doc.entity[id] ?? {
                 'prov:type': qualified('pg:Artifact'),
                 'prov:label': rel,
                 'pg:path': rel,
-                'pg:sha256': raw.sha256,
+                'pg:sha256': sha256,
             };
-            if (raw.type !== undefined)
-                entity['pg:type'] = raw.type;
-            if (raw.size_bytes !== undefined)
-                entity['pg:size_bytes'] = raw.size_bytes;
-            if (raw.source !== undefined)
-                entity['pg:source'] = raw.source;
+            if (ref.type !== null)
+                entity['pg:type'] = ref.type;
+            if (ref.sizeBytes !== null)
+                entity['pg:size_bytes'] = ref.sizeBytes;
+            if (ref.source !== null)
+                entity['pg:source'] = ref.source;
             doc.entity[id] = entity;
             return id;
         };
@@ -199,13 +202,13 @@ function toProvDocument(sources, options = {}) {
             doc.wasGeneratedBy[relation('g')] = {
                 'prov:entity': addArtifact(output),
                 'prov:activity': run,
-                'prov:time': passport.created_at,
+                'prov:time': passport.createdAt ?? undefined,
             };
         }
-        for (const upstream of passport.consumed_passports ?? []) {
+        for (const upstream of passport.consumed) {
             doc.wasDerivedFrom[relation('d')] = {
                 'prov:generatedEntity': self,
-                'prov:usedEntity': passportEntityId((0,passport_id/* foldPassportId */.r)(upstream)),
+                'prov:usedEntity': passportEntityId(upstream),
                 'prov:activity': run,
             };
         }
@@ -230,6 +233,7 @@ var cli_io = __webpack_require__(71604);
  * statement is a claim someone will sign, so nothing is exported from a
  * repository whose passports do not verify.
  */
+
 
 
 
@@ -313,7 +317,7 @@ async function runExportCommand(args, io) {
     }
     const { root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
     // The passports exported are the ones this audit read and verified, not a second reading.
-    const { report, passports: loaded } = await (0,pipeline/* auditRepository */.Q)({
+    const { report, passports: loaded } = await (0,pipeline/* auditRepository */.Qx)({
         root,
         config,
         changedFiles: null,
@@ -331,6 +335,7 @@ async function runExportCommand(args, io) {
         path: p.path,
         dir: p.dir,
         passport: p.value,
+        read: p.summary ?? (0,core_passport/* readPassport */.pN)(p.value),
         sha256: p.bytes ? (0,external_node_crypto_.createHash)('sha256').update(p.bytes).digest('hex') : null,
     }));
     const out = opts.out !== undefined ? external_node_path_default().resolve(io.cwd, opts.out) : undefined;
@@ -353,7 +358,7 @@ async function writeExports(opts, passports, out, pathBase, io) {
                 dir: p.dir,
                 pathBase,
                 ...(p.sha256 !== null ? { file: { path: p.path, sha256: p.sha256 } } : {}),
-            }),
+            }, p.read),
         }));
         for (const { source, statement } of statements) {
             if (statement.subject.some((x) => x.name.endsWith(in_toto/* OUTPUTS_MANIFEST_SUFFIX */.jF))) {
@@ -382,7 +387,7 @@ async function writeExports(opts, passports, out, pathBase, io) {
                 }
                 await (0,atomic_write/* writeFileAtomic */.Z)(target(checksumsRel), checksums.text);
                 index.push({
-                    passport_id: statement.predicate.passport_id,
+                    passport_id: source.read.writtenId ?? '',
                     passport: source.path,
                     statement: statementRel,
                     checksums: checksumsRel,
@@ -496,6 +501,7 @@ function escapeJson(value) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
  * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
@@ -516,6 +522,7 @@ function escapeJson(value) {
  */
 
 
+
 /** `_type` of every in-toto Statement v1. */
 const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 /**
@@ -532,7 +539,9 @@ const ATTEST_MAX_SUBJECTS = 1024;
 /**
  * Builds the Statement of one passport: the passport file's subject first (when given), then
  * the outputs, named by repository-relative path (passport-relative paths are resolved), one
- * per distinct name and digest, or their manifest past the subject limit.
+ * per distinct name and digest, or their manifest past the subject limit. `read` is the
+ * passport read (core/passport.ts), when the caller has it; the document is the predicate.
+ * An output without a digest has no subject (the schema check reports it).
  *
  * @example
  * const statement = toInTotoStatement(passport, {
@@ -540,8 +549,8 @@ const ATTEST_MAX_SUBJECTS = 1024;
  *   file: { path: 'results/align/run1.passport.json', sha256 },
  * });
  */
-function toInTotoStatement(passport, options = {}) {
-    const outputs = listOutputSubjects(passport, options);
+function toInTotoStatement(passport, options = {}, read = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(passport)) {
+    const outputs = listOutputSubjects(read, options);
     const subject = options.file
         ? [{ name: options.file.path, digest: { sha256: options.file.sha256 } }]
         : [];
@@ -575,14 +584,16 @@ function listOutputSubjects(passport, options) {
     const base = options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
     const subject = [];
     const seen = new Set();
-    for (const output of Array.isArray(passport.outputs) ? passport.outputs : []) {
-        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(output.path, base);
-        const name = checked.ok ? checked.rel : output.path;
-        const key = `${name}\0${output.sha256}`;
+    for (const { path, sha256 } of passport.outputs) {
+        if (sha256 === null)
+            continue;
+        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
+        const name = checked.ok ? checked.rel : path;
+        const key = `${name}\0${sha256}`;
         if (seen.has(key))
             continue;
         seen.add(key);
-        subject.push({ name, digest: { sha256: output.sha256 } });
+        subject.push({ name, digest: { sha256 } });
     }
     return subject;
 }

@@ -24,103 +24,12 @@ var parse_args = __webpack_require__(89611);
 var relative_path = __webpack_require__(24067);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./src/formats/passport.ts
-var passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/repo/stale.ts
 var repo_stale = __webpack_require__(24469);
 // EXTERNAL MODULE: ./src/core/values.ts
 var values = __webpack_require__(14101);
-;// CONCATENATED MODULE: ./src/diff/facts.ts
-/**
- * What the diff compares of one passport, read from its parsed value without trusting its
- * shape: the chain facts come from formats/passport.ts's summarizePassport (the audit's own
- * reading), the rest (produced_by, parameters, decisions, failed steps) is read here with the
- * same tolerance: a field of the wrong type counts as absent, never as an error. Pure.
- */
-
-
-
-
-const str = (v) => (0,values/* asString */.oJ)(v) ?? null;
-/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
-function own(o, key) {
-    return Object.hasOwn(o, key) ? o[key] : undefined;
-}
-/** Reads the facts of one passport file; never throws. */
-function readFacts(file, options) {
-    const dir = (0,relative_path/* relativeDirname */.RV)(file.path);
-    const summary = file.value === null ? null : (0,passport/* summarizePassport */.SW)(file.value);
-    const artifacts = (list) => (0,repo_stale/* indexArtifacts */.wi)(list, dir, (0,repo_stale/* normalizerOf */.ju)(options.pathBase), (ref, rel) => ({
-        path: rel,
-        sha256: ref.sha256,
-        size: ref.sizeBytes,
-        source: ref.source,
-    }));
-    return {
-        path: file.path,
-        dir,
-        file,
-        summary,
-        id: summary?.id ?? null,
-        skill: summary?.skill ?? null,
-        skillVersion: summary?.skillVersion ?? null,
-        inputs: artifacts(summary?.inputs ?? []),
-        outputs: artifacts(summary?.outputs ?? []),
-    };
-}
-/**
- * The decisions of a passport value, each keyed by its step (a second decision of the same
- * step by `step#2`, …), or by its position when it names no step.
- */
-function readDecisions(value) {
-    const seen = new Map();
-    return (0,values/* asArray */._j)(own((0,values/* asObjectOrEmpty */.eG)(value), 'decisions')).map((item, index) => {
-        const d = (0,values/* asObjectOrEmpty */.eG)(item);
-        const step = str(own(d, 'step'));
-        let key = step === null ? `#${index}` : `step:${step}`;
-        if (step !== null) {
-            const n = (seen.get(key) ?? 0) + 1;
-            seen.set(key, n);
-            if (n > 1)
-                key = `${key}#${n}`;
-        }
-        return {
-            key,
-            step,
-            choice: own(d, 'choice') ?? null,
-            alternatives_considered: own(d, 'alternatives_considered') ?? null,
-            rationale: own(d, 'rationale') ?? null,
-        };
-    });
-}
-/**
- * The failures a passport records: errors[] entries whose exit_code is a non-zero number (the
- * exit-nonzero rule's reading), keyed by step and tool (a repeated pair by occurrence).
- */
-function readFailures(value) {
-    const seen = new Map();
-    const out = [];
-    for (const item of (0,values/* asArray */._j)(own((0,values/* asObjectOrEmpty */.eG)(value), 'errors'))) {
-        const e = (0,values/* asObjectOrEmpty */.eG)(item);
-        const exitCode = own(e, 'exit_code');
-        if (typeof exitCode !== 'number' || exitCode === 0)
-            continue;
-        const step = own(e, 'step') ?? null;
-        const tool = own(e, 'tool') ?? null;
-        let key = JSON.stringify([step, tool]);
-        const n = (seen.get(key) ?? 0) + 1;
-        seen.set(key, n);
-        if (n > 1)
-            key = `${key}#${n}`;
-        out.push({ key, step, tool, exitCode, stderr: own(e, 'stderr_excerpt') ?? null });
-    }
-    return out;
-}
-/** produced_by of a passport value (an empty object when it is not one). */
-function readProducedBy(value) {
-    return (0,values/* asObjectOrEmpty */.eG)(own((0,values/* asObjectOrEmpty */.eG)(value), 'produced_by'));
-}
-
+// EXTERNAL MODULE: ./src/core/passport.ts
+var passport = __webpack_require__(48825);
 ;// CONCATENATED MODULE: ./src/diff/compare.ts
 /**
  * What changed in one passport between the base and the head: produced_by, inputs and
@@ -132,6 +41,8 @@ function readProducedBy(value) {
 
 
 
+/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
+const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
 /** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
 const ITEMIZED = new Set([
     'passport_id',
@@ -203,8 +114,8 @@ function compareParameters(before, after) {
     return out;
 }
 function compareDecisions(before, after) {
-    const a = new Map(readDecisions(before).map((d) => [d.key, d]));
-    const b = new Map(readDecisions(after).map((d) => [d.key, d]));
+    const a = new Map((0,passport/* readDecisions */.uY)(before).map((d) => [d.key, d]));
+    const b = new Map((0,passport/* readDecisions */.uY)(after).map((d) => [d.key, d]));
     const fieldsOf = (d) => ({
         choice: d.choice,
         alternatives_considered: d.alternatives_considered,
@@ -231,8 +142,8 @@ function compareDecisions(before, after) {
     return out;
 }
 function compareFailures(before, after) {
-    const a = new Map(readFailures(before).map((e) => [e.key, e]));
-    const b = new Map(readFailures(after).map((e) => [e.key, e]));
+    const a = new Map((0,passport/* readFailures */.k0)(before).map((e) => [e.key, e]));
+    const b = new Map((0,passport/* readFailures */.k0)(after).map((e) => [e.key, e]));
     const out = [];
     for (const [key, y] of b) {
         const x = a.get(key);
@@ -277,6 +188,8 @@ function comparePair(pair, pathOfId) {
     const subject = (head ?? base);
     const baseValue = base?.file.value ?? null;
     const headValue = head?.file.value ?? null;
+    const a = base?.summary ?? null;
+    const b = head?.summary ?? null;
     const change = {
         change: !base ? 'added' : !head ? 'removed' : 'changed',
         path: subject.path,
@@ -290,8 +203,8 @@ function comparePair(pair, pathOfId) {
         outputs: compareArtifacts(base?.outputs ?? new Map(), head?.outputs ?? new Map(), false),
         inputs: compareArtifacts(base?.inputs ?? new Map(), head?.inputs ?? new Map(), true),
         parameters: [],
-        decisions: compareDecisions(baseValue, headValue),
-        errors: compareFailures(baseValue, headValue),
+        decisions: compareDecisions(a, b),
+        errors: compareFailures(a, b),
         consumed: { added: [], removed: [] },
         other_fields: [],
     };
@@ -299,25 +212,26 @@ function comparePair(pair, pathOfId) {
         change.base_problem = base.file.problem;
     if (head?.file.problem)
         change.head_problem = head.file.problem;
-    const pbA = readProducedBy(baseValue);
-    const pbB = readProducedBy(headValue);
+    const pbA = a?.producedBy ?? {};
+    const pbB = b?.producedBy ?? {};
     for (const field of PRODUCED_BY_FIELDS) {
         const old = own(pbA, field);
         const value = own(pbB, field);
         if (!(0,external_node_util_.isDeepStrictEqual)(old, value))
             change.produced_by.push({ field, old: orNull(old), new: orNull(value) });
     }
-    const topA = (0,values/* asObjectOrEmpty */.eG)(baseValue);
-    const topB = (0,values/* asObjectOrEmpty */.eG)(headValue);
-    change.parameters = compareParameters(own(topA, 'parameters'), own(topB, 'parameters'));
-    const consumedA = new Set(base?.summary?.consumed ?? []);
-    const consumedB = new Set(head?.summary?.consumed ?? []);
+    change.parameters = compareParameters(a?.parameters, b?.parameters);
+    const consumedA = new Set(a?.consumed ?? []);
+    const consumedB = new Set(b?.consumed ?? []);
     const edge = (id) => ({ passport_id: id, path: pathOfId(id) });
     change.consumed.added = [...consumedB].filter((c) => !consumedA.has(c)).map(edge);
     change.consumed.removed = [...consumedA].filter((c) => !consumedB.has(c)).map(edge);
     // Fields that differ but are not itemized above, so a reader knows the diff is complete:
     // created_at of a re-stamp, downstream_hints, produced_by.session_id, an entry's `type`…
     if (base && head && baseValue !== null && headValue !== null) {
+        // The two documents key by key, as recorded: what no field of the model itemizes.
+        const topA = (0,values/* asObjectOrEmpty */.eG)(baseValue);
+        const topB = (0,values/* asObjectOrEmpty */.eG)(headValue);
         const itemized = {
             produced_by: change.produced_by.length,
             inputs: change.inputs.length,
@@ -348,6 +262,8 @@ function comparePair(pair, pathOfId) {
 
 // EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
 var ownership = __webpack_require__(35493);
+// EXTERNAL MODULE: ./src/formats/passport.ts
+var formats_passport = __webpack_require__(2800);
 ;// CONCATENATED MODULE: ./src/diff/coverage.ts
 
 
@@ -356,7 +272,7 @@ var ownership = __webpack_require__(35493);
 function measureCoverage(input) {
     const { tree, config } = input;
     const files = tree.filter((e) => e.kind !== 'dir').map((e) => e.rel);
-    const passportDirs = new Set(files.filter(passport/* isPassportPath */._u).map(relative_path/* relativeDirname */.RV));
+    const passportDirs = new Set(files.filter(formats_passport/* isPassportPath */._u).map(relative_path/* relativeDirname */.RV));
     const { dirs } = (0,ownership/* findOutputDirectories */.wm)(tree, new Set([...passportDirs, ...(input.formerPassportDirs ?? [])]), config);
     const isBookkeeping = (0,ownership/* createBookkeepingTest */.T2)(files, config);
     const ownerOf = (0,ownership/* createOwnerLookup */.CN)(dirs);
@@ -391,6 +307,39 @@ function measureCoverage(input) {
         directories: { with_passport: withPassport, total: directories },
         artifacts: { vouched, total },
         source: input.source,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/facts.ts
+/**
+ * What the diff compares of one passport: the passport model (core/passport.ts, the audit's own
+ * reading, made once when the revision was read) with its inputs and outputs indexed by
+ * repository-relative path. Pure.
+ */
+
+
+
+/** Reads the facts of one passport file; never throws. */
+function readFacts(file, options) {
+    const dir = (0,relative_path/* relativeDirname */.RV)(file.path);
+    const summary = (0,passport/* passportOfFile */.KI)(file);
+    const normalize = (0,repo_stale/* normalizerOf */.ju)(options.pathBase);
+    const artifacts = (list) => (0,repo_stale/* indexArtifacts */.wi)(list, dir, normalize, (ref, rel) => ({
+        path: rel,
+        sha256: ref.sha256,
+        size: ref.sizeBytes,
+        source: ref.source,
+    }));
+    return {
+        path: file.path,
+        dir,
+        file,
+        summary,
+        id: summary?.id ?? null,
+        skill: summary?.skill ?? null,
+        skillVersion: summary?.skillVersion ?? null,
+        inputs: artifacts(summary?.inputs ?? []),
+        outputs: artifacts(summary?.outputs ?? []),
     };
 }
 
@@ -1130,6 +1079,7 @@ async function readWorkingTree(root, config, info, signal) {
             return {
                 path: p.path,
                 value: p.value,
+                passport: p.summary,
                 problem: p.value === null ? (p.problem ?? 'could not be read') : null,
                 ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
             };

@@ -5439,6 +5439,195 @@ function foldPassportId(id) {
 
 /***/ }),
 
+/***/ 8825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ passportOfFile),
+/* harmony export */   N6: () => (/* binding */ isFailure),
+/* harmony export */   cg: () => (/* binding */ stepOf),
+/* harmony export */   dK: () => (/* binding */ STAMP_SCHEMA_VERSION),
+/* harmony export */   pN: () => (/* binding */ readPassport),
+/* harmony export */   wS: () => (/* binding */ toolOf)
+/* harmony export */ });
+/* unused harmony exports readDecisions, readFailures */
+/* harmony import */ var _passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3160);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4101);
+/**
+ * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
+ * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
+ * here and nowhere else (scripts/passport-readers.mjs lists the files that read a field off
+ * the JSON; __tests__/passport-model.test.ts holds the list to this file). A new field is one
+ * line of {@link Passport} and one of {@link readPassport}.
+ *
+ * The reading is tolerant: a field of the wrong type counts as absent (null, or empty), never
+ * as an error; the schema check (formats/passport.ts) says what is wrong. It is cheap, as it
+ * runs for every passport of the audit (2,000 in workload 2, docs/performance.md): one plain
+ * object per passport and one per artifact and error entry, no closure; the free-form parts
+ * (produced_by, parameters, decisions, downstream_hints) are the recorded values themselves,
+ * not copies, and typed views of them ({@link readDecisions}, {@link readFailures}) are made
+ * on demand. Positions are not part of it: a finding's pointer (`/outputs/3/sha256`) is found
+ * in the bytes when it is reported (formats/json-offsets.ts, repo/passports.ts).
+ *
+ * The written shape, {@link MaterialPassport}, is what `stamp` composes and the library hands
+ * out; schemas/passport.v1.schema.json stays the authority for both.
+ */
+
+
+const EMPTY = Object.freeze({});
+const str = (v) => (typeof v === 'string' ? v : null);
+const strings = (v) => {
+    const out = [];
+    if (Array.isArray(v))
+        for (const x of v)
+            if (typeof x === 'string')
+                out.push(x);
+    return out;
+};
+function readArtifacts(list) {
+    const out = [];
+    if (!Array.isArray(list))
+        return out;
+    for (let index = 0; index < list.length; index++) {
+        const o = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(list[index]);
+        const path = o.path;
+        if (typeof path !== 'string')
+            continue;
+        const size = o.size_bytes;
+        out.push({
+            index,
+            path,
+            sha256: str(o.sha256),
+            sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
+            source: str(o.source),
+            external: o.external === true,
+            uri: str(o.uri),
+            type: str(o.type),
+        });
+    }
+    return out;
+}
+function readErrors(list) {
+    const out = [];
+    if (!Array.isArray(list))
+        return out;
+    for (let index = 0; index < list.length; index++) {
+        const recorded = list[index];
+        const x = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(recorded);
+        out.push({
+            index,
+            exitCode: x.exit_code,
+            step: x.step,
+            tool: x.tool,
+            stderr: x.stderr_excerpt,
+            recorded,
+        });
+    }
+    return out;
+}
+/** Reads a parsed passport value (anything JSON.parse gave). Never throws. */
+function readPassport(value) {
+    const o = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const hints = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
+    const writtenId = str(o.passport_id);
+    const expected = hints.expected_inputs;
+    return {
+        id: writtenId === null ? null : (0,_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        writtenId,
+        schemaVersion: str(o.schema_version),
+        createdAt: str(o.created_at),
+        skill: str(producedBy.skill),
+        skillVersion: str(producedBy.skill_version),
+        agent: str(producedBy.agent),
+        sessionId: str(producedBy.session_id),
+        producedBy,
+        consumed: strings(o.consumed_passports).map(_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        nextSkills: strings(hints.next_skills),
+        expectedInputs: Array.isArray(expected) ? strings(expected) : null,
+        downstreamHints: hints,
+        inputs: readArtifacts(o.inputs),
+        outputs: readArtifacts(o.outputs),
+        decisions: (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
+        parameters: o.parameters,
+        errors: readErrors(o.errors),
+    };
+}
+/**
+ * The passport of a file as a revision was read: the model the reader made (`passport`), else
+ * read from the parsed value now; null when the file could not be read or parsed.
+ */
+function passportOfFile(file) {
+    if (file.passport !== undefined)
+        return file.passport;
+    return file.value === null ? null : readPassport(file.value);
+}
+/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
+const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
+/** The step a decisions[] or errors[] entry names (as written), undefined when none. */
+function stepOf(entry) {
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).step);
+}
+/** The tool an errors[] entry names (as written), undefined when none. */
+function toolOf(entry) {
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).tool);
+}
+/**
+ * The decisions of a passport, each keyed by its step (a second decision of the same step by
+ * `step#2`, …), or by its position when it names no step.
+ */
+function readDecisions(passport) {
+    const seen = new Map();
+    return (passport?.decisions ?? []).map((item, index) => {
+        const d = asObjectOrEmpty(item);
+        const step = str(own(d, 'step'));
+        let key = step === null ? `#${index}` : `step:${step}`;
+        if (step !== null) {
+            const n = (seen.get(key) ?? 0) + 1;
+            seen.set(key, n);
+            if (n > 1)
+                key = `${key}#${n}`;
+        }
+        return {
+            key,
+            step,
+            choice: own(d, 'choice') ?? null,
+            alternatives_considered: own(d, 'alternatives_considered') ?? null,
+            rationale: own(d, 'rationale') ?? null,
+        };
+    });
+}
+/** True when an errors[] entry records a failure: a non-zero numeric exit code (exit-nonzero). */
+function isFailure(e) {
+    return typeof e.exitCode === 'number' && e.exitCode !== 0;
+}
+/**
+ * The failures a passport records: errors[] entries whose exit_code is a non-zero number (the
+ * exit-nonzero rule's reading), keyed by step and tool (a repeated pair by occurrence).
+ */
+function readFailures(passport) {
+    const seen = new Map();
+    const out = [];
+    for (const e of passport?.errors ?? []) {
+        if (!isFailure(e))
+            continue;
+        const step = e.step ?? null;
+        const tool = e.tool ?? null;
+        let key = JSON.stringify([step, tool]);
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        if (n > 1)
+            key = `${key}#${n}`;
+        out.push({ key, step, tool, exitCode: e.exitCode, stderr: e.stderr ?? null });
+    }
+    return out;
+}
+/** The schema version stamp writes into new passports. */
+const STAMP_SCHEMA_VERSION = '1.0.0';
+
+
+/***/ }),
+
 /***/ 4067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5805,6 +5994,7 @@ function asString(value) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4067);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8825);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
  * `passport-gate export --in-toto` and `passport-gate attest` (src/attest/),
@@ -5825,6 +6015,7 @@ function asString(value) {
  */
 
 
+
 /** `_type` of every in-toto Statement v1. */
 const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 /**
@@ -5841,7 +6032,9 @@ const ATTEST_MAX_SUBJECTS = 1024;
 /**
  * Builds the Statement of one passport: the passport file's subject first (when given), then
  * the outputs, named by repository-relative path (passport-relative paths are resolved), one
- * per distinct name and digest, or their manifest past the subject limit.
+ * per distinct name and digest, or their manifest past the subject limit. `read` is the
+ * passport read (core/passport.ts), when the caller has it; the document is the predicate.
+ * An output without a digest has no subject (the schema check reports it).
  *
  * @example
  * const statement = toInTotoStatement(passport, {
@@ -5849,8 +6042,8 @@ const ATTEST_MAX_SUBJECTS = 1024;
  *   file: { path: 'results/align/run1.passport.json', sha256 },
  * });
  */
-function toInTotoStatement(passport, options = {}) {
-    const outputs = listOutputSubjects(passport, options);
+function toInTotoStatement(passport, options = {}, read = (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .readPassport */ .pN)(passport)) {
+    const outputs = listOutputSubjects(read, options);
     const subject = options.file
         ? [{ name: options.file.path, digest: { sha256: options.file.sha256 } }]
         : [];
@@ -5884,14 +6077,16 @@ function listOutputSubjects(passport, options) {
     const base = options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
     const subject = [];
     const seen = new Set();
-    for (const output of Array.isArray(passport.outputs) ? passport.outputs : []) {
-        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(output.path, base);
-        const name = checked.ok ? checked.rel : output.path;
-        const key = `${name}\0${output.sha256}`;
+    for (const { path, sha256 } of passport.outputs) {
+        if (sha256 === null)
+            continue;
+        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
+        const name = checked.ok ? checked.rel : path;
+        const key = `${name}\0${sha256}`;
         if (seen.has(key))
             continue;
         seen.add(key);
-        subject.push({ name, digest: { sha256: output.sha256 } });
+        subject.push({ name, digest: { sha256 } });
     }
     return subject;
 }
@@ -6923,12 +7118,11 @@ function readExactNumbers(bytes) {
 /* harmony export */   Dm: () => (/* binding */ summarizePassportBytes),
 /* harmony export */   PF: () => (/* binding */ attestationPathFor),
 /* harmony export */   Pk: () => (/* binding */ isRunId),
-/* harmony export */   SW: () => (/* binding */ summarizePassport),
 /* harmony export */   Y$: () => (/* binding */ checkPassportBytes),
 /* harmony export */   _u: () => (/* binding */ isPassportPath),
 /* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
 /* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
-/* harmony export */   r$: () => (/* reexport safe */ _core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__.r),
+/* harmony export */   r$: () => (/* reexport safe */ _core_passport_id_js__WEBPACK_IMPORTED_MODULE_6__.r),
 /* harmony export */   yv: () => (/* binding */ isAttestationPath),
 /* harmony export */   z6: () => (/* binding */ RUN_ID_PATTERN),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
@@ -6936,15 +7130,15 @@ function readExactNumbers(bytes) {
 /* unused harmony export ATTESTATION_SUFFIX */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3160);
+/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3160);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2613);
 /* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1324);
-/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4101);
-/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6036);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
+/* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8825);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6036);
+/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4067);
 /* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2530);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5703);
-/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2446);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5703);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2446);
 /**
  * The Material Passport format (seed 000): schema and per-document rules.
  * Pure: takes bytes, returns findings and a summary of the passport.
@@ -6991,57 +7185,6 @@ const SUPPORTED_MAJOR = 1;
 function isPassportPath(rel) {
     return rel.endsWith(PASSPORT_SUFFIX);
 }
-const str = (v) => (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asString */ .oJ)(v) ?? null;
-/** {@link foldPassportId} of a string value, null otherwise. */
-const idOf = (v) => {
-    const s = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asString */ .oJ)(v);
-    return s === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__/* .foldPassportId */ .r)(s);
-};
-function toArtifacts(list) {
-    const out = [];
-    (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)(list).forEach((item, index) => {
-        const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(item);
-        const p = str(o.path);
-        if (p === null)
-            return;
-        const size = o.size_bytes;
-        out.push({
-            index,
-            path: p,
-            sha256: str(o.sha256),
-            sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
-            source: str(o.source),
-            external: o.external === true,
-            uri: str(o.uri),
-            type: str(o.type),
-        });
-    });
-    return out;
-}
-/** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
-function summarizePassport(value) {
-    const o = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(value);
-    return {
-        // Ids are compared as UUIDs (case-insensitively): the summary holds them folded.
-        id: idOf(o.passport_id),
-        createdAt: str(o.created_at),
-        skill: str((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.produced_by).skill),
-        skillVersion: str((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.produced_by).skill_version),
-        consumed: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)(o.consumed_passports)
-            .filter((x) => typeof x === 'string')
-            .map(_core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__/* .foldPassportId */ .r),
-        nextSkills: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).next_skills).filter((x) => typeof x === 'string'),
-        expectedInputs: Array.isArray((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).expected_inputs)
-            ? (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)((0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(o.downstream_hints).expected_inputs).filter((x) => typeof x === 'string')
-            : null,
-        inputs: toArtifacts(o.inputs),
-        outputs: toArtifacts(o.outputs),
-        errors: (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asArray */ ._j)(o.errors).map((e, index) => {
-            const x = (0,_core_values_js__WEBPACK_IMPORTED_MODULE_6__/* .asObjectOrEmpty */ .eG)(e);
-            return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
-        }),
-    };
-}
 /**
  * Checks one passport's bytes: JSON syntax (with position), duplicate keys,
  * schema_version, schema, and errors[] exit codes. Artifact and chain rules
@@ -7050,7 +7193,7 @@ function summarizePassport(value) {
 // `alreadyParsed`: the value JSON.parse gave for these bytes (repo/passports.ts's light parse), and
 // its summary when made, reused.
 function checkPassportBytes(path, bytes, alreadyParsed) {
-    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
+    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonDocument */ .dH)(bytes, undefined, alreadyParsed);
     if (!parsed.ok) {
         const { problem } = parsed;
         const rule = problem.kind === 'too-deep' || problem.kind === 'too-many-values'
@@ -7070,7 +7213,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     }
     const document = parsed.document;
     const value = document.value;
-    const summary = alreadyParsed?.summary ?? summarizePassport(value);
+    const summary = alreadyParsed?.summary ?? (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .readPassport */ .pN)(value);
     const findings = [];
     const at = (0,_core_location_js__WEBPACK_IMPORTED_MODULE_7__/* .locatorOf */ .e)(document);
     const id = summary.id ?? undefined;
@@ -7094,8 +7237,8 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         });
         return { findings, document, summary };
     }
-    const version = value.schema_version;
-    const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
+    const version = summary.schemaVersion;
+    const major = version !== null ? /^(\d+)\./.exec(version)?.[1] : undefined;
     if (major !== undefined && Number(major) !== SUPPORTED_MAJOR) {
         findings.push({
             rule: 'passport-unsupported-version',
@@ -7106,10 +7249,10 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
         });
         return { findings, document, summary };
     }
-    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
+    findings.push(...(0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaFindings */ .I$)('passport', value, { rule: 'passport-schema', path, passport_id: id }, at));
     findings.push(...citationFindings(path, summary, id, at));
     for (const e of summary.errors) {
-        if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
+        if ((0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(e)) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
                 ? ` stderr: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.stderr)}.`
                 : '';
@@ -7134,7 +7277,7 @@ function citationFindings(path, summary, id, at) {
         for (const ref of summary[kind]) {
             if (ref.source === null)
                 continue;
-            const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCitation */ .vh)(ref.source);
+            const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCitation */ .vh)(ref.source);
             if (check.ok)
                 continue;
             findings.push({
@@ -7155,10 +7298,10 @@ function citationFindings(path, summary, id, at) {
  */
 function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
     const value = suggestion ??
-        `${_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .UNRESOLVED_PREFIX */ .XK}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
+        `${_citation_js__WEBPACK_IMPORTED_MODULE_4__/* .UNRESOLVED_PREFIX */ .XK}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
     if (kind === 'outputs')
         return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(value)}.`;
-    const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeDirname */ .RV)(passportPath);
+    const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(passportPath);
     const what = suggestion
         ? 'Record the identifier'
         : 'Cite the record (DOI, PMID:…, an accession), or say it could not be resolved';
@@ -7174,7 +7317,7 @@ function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
 function summarizePassportBytes(bytes) {
     // Depth and value count first, on the bytes: a passport past either cap is never handed to
     // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
-    const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX);
+    const scan = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .scanStructure */ .xq)(bytes, _json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX);
     if (scan.tooDeepAt >= 0 || scan.tooManyAt >= 0)
         return null;
     // The full check (parseJsonDocument) refuses a BOM and invalid UTF-8; JSON.parse of the text
@@ -7187,7 +7330,7 @@ function summarizePassportBytes(bytes) {
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
         const value = JSON.parse(text);
         // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-        return { summary: summarizePassport(value), value, scan };
+        return { summary: (0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .readPassport */ .pN)(value), value, scan };
     }
     catch {
         return null;
@@ -7208,7 +7351,7 @@ const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
 function findClaimedPassportId(bytes) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const match = CLAIMED_ID.exec(text);
-    return match?.[1] === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_5__/* .foldPassportId */ .r)(match[1]);
+    return match?.[1] === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_6__/* .foldPassportId */ .r)(match[1]);
 }
 
 
@@ -13580,7 +13723,10 @@ function listOwnedFiles(dir, tree, config) {
     return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
 }
 
+// EXTERNAL MODULE: ./src/core/passport.ts
+var core_passport = __nccwpck_require__(8825);
 ;// CONCATENATED MODULE: ./src/repo/passports.ts
+
 
 
 
@@ -13732,7 +13878,7 @@ function describePassport(record) {
     const parsed = parsePassportValue(record.bytes);
     if (parsed.problem !== null)
         return { ...base, problem: parsed.problem };
-    const summary = (0,formats_passport/* summarizePassport */.SW)(parsed.value);
+    const summary = (0,core_passport/* readPassport */.pN)(parsed.value);
     return { ...base, id: summary.id, value: parsed.value, summary };
 }
 /**
@@ -14097,6 +14243,7 @@ var shell_word = __nccwpck_require__(2530);
 
 
 
+
 const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 /**
  * An artifact path as the repository-relative path it names, or as written when it names
@@ -14138,7 +14285,7 @@ function toStaleNode(path, summary, normalize) {
 }
 /** The base's passport files as the stale computation (and passport-id-reused) sees them. */
 function readBaseNodes(base, normalize) {
-    return base.map((f) => toStaleNode(f.path, f.value === null ? null : (0,formats_passport/* summarizePassport */.SW)(f.value), normalize));
+    return base.map((f) => toStaleNode(f.path, (0,core_passport/* passportOfFile */.KI)(f), normalize));
 }
 /**
  * The audit's re-run plan ({@link planReruns}): the head as the audit read it, against the
@@ -17222,12 +17369,7 @@ async function auditWith(options, pool, keepPassports) {
     const recorder = new RunRecorder(config.rules);
     const checkPassport = PASSPORT_FAMILY.checkPassport;
     const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
-    // 1 discover; hashing starts on what the layout says the passports will list.
     const tree = await walkRepository(options.root, config, signal);
-    const layout = buildLayout(tree, config, {
-        deletedPassports: listDeletedPassports(changes, tree),
-        changedPassports: [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u),
-    });
     const digests = createDigestService(tree, {
         pool,
         threads: 0,
@@ -17235,58 +17377,51 @@ async function auditWith(options, pool, keepPassports) {
         onProgress: options.onProgress,
         lfsManaged: options.lfsManaged,
     });
-    if (!shard)
-        digests.prefetch(listSpeculativeFiles(tree, layout, changes));
-    // 2 read: with every passport in scope (all mode, unsharded), each is checked right after it
-    // is read, while its parsed value is young: kept for a later pass it would survive collections.
+    // With every passport in scope (all mode, unsharded), each is checked right after it is
+    // read, while its parsed value is young: kept for a later pass it would survive collections.
     const everyPassportInScope = changes.files === null && !shard;
-    const passports = await readPassports(layout.passportPaths, digests.reader, {
-        maxBytes: config.maxPassportBytes,
+    let attestations = Promise.resolve(undefined);
+    const gathered = await gatherFacts({
+        tree,
+        config,
+        changes,
+        shard,
+        reader: digests.reader,
+        base: options.base,
+        policyBase: options.policyBase,
         signal,
-        keepValues: changes.files === null && shard !== undefined,
-        keepAsRead: keepPassports,
-        onRead: everyPassportInScope
-            ? (record, parsed, set) => checkPassport(record, parsed, set.positions, passportOut)
-            : undefined,
+        read: {
+            keepValues: changes.files === null && shard !== undefined,
+            keepAsRead: keepPassports,
+            onRead: everyPassportInScope
+                ? (record, parsed, set) => checkPassport(record, parsed, set.positions, passportOut)
+                : undefined,
+        },
+        // Hashing starts on what the layout says the passports will list.
+        onLayout: (layout) => {
+            if (!shard)
+                digests.prefetch(listSpeculativeFiles(tree, layout, changes));
+        },
+        // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
+        // below, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
+        onScope: (scope) => {
+            attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
+            attestations.catch(() => undefined);
+        },
     });
-    const leadsRun = !shard || shard.index === 1;
-    const handoffs = leadsRun
-        ? await readHandoffDocuments(tree, layout, config, changes, options.policyBase)
-        : NO_HANDOFF_DOCUMENTS;
+    const { passports, scope, plan } = gathered;
+    // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
     const citations = await readCitations(options, changes);
-    // 3 scope
-    const paths = createArtifactPaths(config.pathBase);
-    const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
-    const chain = scope.leadsRun
-        ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
-        : EMPTY_CHAIN;
-    // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
-    const { base, stale } = planStaleSteps(options, passports.records, paths, chain);
-    // 3b attestations: each scoped passport's bundle verified while the threads hash.
-    const attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
-    // Awaited after the rules below: a refusal (a trusted key missing) must not count as unhandled.
-    attestations.catch(() => undefined);
-    // 4 plan: what the speculation did not cover hashes while the rules below run.
-    const plan = await planArtifacts(scope, tree, paths);
+    // What the speculation did not cover hashes while the rules below run.
     digests.request(plan.checks, recordedSizesOf(passports));
     // External inputs hash meanwhile, only under the config's external-inputs locations.
     const externals = verifyExternals(plan.externals, config.externalInputs);
     const runFindings = options.runFindings ?? [];
     const gitlinks = scope.leadsRun
-        ? findUnseenGitlinks(tree.entries, layout, changes, options.gitlinks)
+        ? findUnseenGitlinks(tree.entries, gathered.layout, changes, options.gitlinks)
         : Promise.resolve([]);
     const facts = {
-        config,
-        tree,
-        layout,
-        passports,
-        handoffs,
-        scope,
-        chain,
-        plan,
-        paths,
-        stale,
-        base,
+        ...gathered,
         runFindings,
         citations,
         ...(options.ignored ? { ignored: options.ignored } : {}),
@@ -17317,13 +17452,49 @@ async function auditWith(options, pool, keepPassports) {
         root: options.root,
         failOn,
         scope,
-        layout,
-        chain,
+        layout: gathered.layout,
+        chain: gathered.chain,
         recorder,
         bytesHashed,
         attestations: digestFacts.attestations,
     });
     return { report, passports: keepPassports ? passports.asRead() : [] };
+}
+/**
+ * Stages 1 to 4 over a walked tree: the layout, the passports and handoff files read, the
+ * scope, the chain and the re-run plan, and the artifacts to hash. The audit runs them here,
+ * and so do the rule-family tests on a tree in memory (__tests__/helpers/facts.ts), so the
+ * two cannot drift apart.
+ */
+async function gatherFacts(input) {
+    const { tree, config, changes, shard } = input;
+    // 1 discover (the walk is the caller's: the digest service hashes from it)
+    const layout = buildLayout(tree, config, {
+        deletedPassports: listDeletedPassports(changes, tree),
+        changedPassports: [...(changes.files ?? [])].filter(formats_passport/* isPassportPath */._u),
+    });
+    input.onLayout?.(layout);
+    // 2 read
+    const passports = await readPassports(layout.passportPaths, input.reader, {
+        maxBytes: config.maxPassportBytes,
+        signal: input.signal,
+        ...input.read,
+    });
+    const leadsRun = !shard || shard.index === 1;
+    const handoffs = leadsRun
+        ? await readHandoffDocuments(tree, layout, config, changes, input.policyBase)
+        : NO_HANDOFF_DOCUMENTS;
+    // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
+    const paths = createArtifactPaths(config.pathBase);
+    const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
+    const chain = scope.leadsRun
+        ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
+        : EMPTY_CHAIN;
+    const { base, stale } = planStaleSteps(input, passports.records, paths, chain);
+    input.onScope?.(scope);
+    // 4 plan
+    const plan = await planArtifacts(scope, tree, paths);
+    return { config, tree, layout, passports, handoffs, scope, chain, plan, paths, stale, base };
 }
 /**
  * The base's passports (when the caller read them) and the re-run plan over the head's: one
@@ -17593,14 +17764,13 @@ function previewDocumentFindings(path, passport) {
  */
 
 
-
 /** True for an input path that names a file outside the repository: an absolute one. */
 const isExternalPath = (p) => p.startsWith('/');
 /** The external inputs: given (with --input), or recorded before; --source and --uri applied. */
 function planExternalInputs(options, previous, problems) {
     const recorded = new Map();
-    for (const item of (0,values/* asArray */._j)(previous?.inputs))
-        if ((0,values/* isObject */.Gv)(item) && item.external === true && typeof item.path === 'string')
+    for (const item of previous?.inputs ?? [])
+        if (item.external)
             recorded.set(item.path, item);
     const plans = [];
     if (options.inputs !== undefined) {
@@ -17611,9 +17781,9 @@ function planExternalInputs(options, previous, problems) {
             const before = recorded.get(spec.path);
             plans.push({
                 path: spec.path,
-                type: spec.type ?? (0,values/* asString */.oJ)(before?.type),
-                source: spec.source ?? (0,values/* asString */.oJ)(before?.source),
-                uri: (0,values/* asString */.oJ)(before?.uri),
+                type: spec.type ?? before?.type ?? undefined,
+                source: spec.source ?? before?.source ?? undefined,
+                uri: before?.uri ?? undefined,
                 sha256: spec.sha256,
                 given: spec.sha256 === undefined,
             });
@@ -17623,10 +17793,10 @@ function planExternalInputs(options, previous, problems) {
         for (const [p, before] of recorded)
             plans.push({
                 path: p,
-                type: (0,values/* asString */.oJ)(before.type),
-                source: (0,values/* asString */.oJ)(before.source),
-                uri: (0,values/* asString */.oJ)(before.uri),
-                sha256: (0,values/* asString */.oJ)(before.sha256),
+                type: before.type ?? undefined,
+                source: before.source ?? undefined,
+                uri: before.uri ?? undefined,
+                sha256: before.sha256 ?? undefined,
                 given: false,
             });
     }
@@ -17699,7 +17869,6 @@ async function stampExternalInputs(options, previous, locations, problems, notes
  * hashed by the audit's digest service, so a stamped directory audits clean by
  * construction.
  */
-
 
 
 
@@ -17786,9 +17955,7 @@ async function resolveAll(tree, rels, problems, why) {
 /** The passport's recorded artifacts of one kind, by repository-relative path (the first wins). */
 function previousArtifacts(input, kind) {
     const byPath = new Map();
-    for (const item of (0,values/* asArray */._j)(input.previous?.[kind])) {
-        if (!(0,values/* isObject */.Gv)(item) || typeof item.path !== 'string')
-            continue;
+    for (const item of input.previous?.[kind] ?? []) {
         const rel = input.paths.rel(item.path, input.dir);
         if (rel !== null && !byPath.has(rel))
             byPath.set(rel, item);
@@ -17818,8 +17985,8 @@ function planInputs(input, problems) {
                 const before = previous.get(rel);
                 plans.push({
                     rel,
-                    type: spec.type ?? (0,values/* asString */.oJ)(before?.type),
-                    source: spec.source ?? (0,values/* asString */.oJ)(before?.source),
+                    type: spec.type ?? before?.type ?? undefined,
+                    source: spec.source ?? before?.source ?? undefined,
                     sha256: spec.sha256,
                     required: spec.sha256 === undefined,
                 });
@@ -17830,9 +17997,9 @@ function planInputs(input, problems) {
         for (const [rel, before] of previous) {
             plans.push({
                 rel,
-                type: (0,values/* asString */.oJ)(before.type),
-                source: (0,values/* asString */.oJ)(before.source),
-                sha256: (0,values/* asString */.oJ)(before.sha256),
+                type: before.type ?? undefined,
+                source: before.source ?? undefined,
+                sha256: before.sha256 ?? undefined,
                 required: false,
             });
         }
@@ -17901,13 +18068,13 @@ function recordArtifacts(input, found) {
         }
         const before = previousOutputs.get(rel);
         const entry = {
-            type: (0,values/* asString */.oJ)(before?.type) ?? guessArtifactType(rel),
+            type: before?.type ?? guessArtifactType(rel),
             path: written(rel),
             sha256: d.sha256,
             size_bytes: d.size,
         };
-        const source = (0,values/* asString */.oJ)(before?.source);
-        if (source !== undefined)
+        const source = before?.source;
+        if (source !== undefined && source !== null)
             entry.source = source;
         outputs.push(entry);
     }
@@ -17951,15 +18118,6 @@ function recordArtifacts(input, found) {
 
 // EXTERNAL MODULE: ./src/core/passport-id.ts
 var passport_id = __nccwpck_require__(3160);
-;// CONCATENATED MODULE: ./src/produce/passport-types.ts
-/**
- * TypeScript shape of a Material Passport v1 (seed 000), as the producer's
- * side writes it. schemas/passport.v1.schema.json stays the authority; these
- * types only describe a passport that already validates against it.
- */
-/** The schema version stamp writes into new passports. */
-const STAMP_SCHEMA_VERSION = '1.0.0';
-
 ;// CONCATENATED MODULE: ./src/produce/stamp/target.ts
 /**
  * Which passport `stamp` writes, and whether it may: the output directory (a
@@ -17967,6 +18125,7 @@ const STAMP_SCHEMA_VERSION = '1.0.0';
  * passport already there (one that cannot be read, records a failed step or
  * has another major version is replaced only with `force`).
  */
+
 
 
 
@@ -18052,7 +18211,7 @@ function chooseTarget(dir, here, options) {
  */
 function checkPrevious(existing, options, notes) {
     if (!existing)
-        return { value: null, rewriteVersion: false };
+        return { value: null, passport: null, rewriteVersion: false };
     const mayReplace = options.force === true || options.check === true;
     if (!(0,values/* isObject */.Gv)(existing.value)) {
         const why = existing.problem ?? 'is not a JSON object';
@@ -18060,9 +18219,10 @@ function checkPrevious(existing, options, notes) {
             throw new StampError(`cannot refresh ${(0,untrusted/* quoteUntrusted */.X0)(existing.path)}: it ${why}. Fix it by hand, or pass --force to replace it with a new passport (a new passport_id).`);
         }
         notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} ${why}; it is replaced by a new passport.`);
-        return { value: null, rewriteVersion: false };
+        return { value: null, passport: null, rewriteVersion: false };
     }
-    const previous = existing.value;
+    const value = existing.value;
+    const previous = existing.summary ?? (0,core_passport/* readPassport */.pN)(value);
     // A failure of the step `run` just ran again is what this run replaces: no --force for that.
     const failed = failedSteps(previous, options.ranStep);
     if (failed.length > 0) {
@@ -18071,29 +18231,21 @@ function checkPrevious(existing, options, notes) {
         }
         notes.push(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`);
     }
-    const version = (0,values/* asString */.oJ)(previous.schema_version);
+    const version = previous.schemaVersion;
     const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
     if (major === undefined || Number(major) === formats_passport/* SUPPORTED_MAJOR */.dB) {
-        return { value: previous, rewriteVersion: false };
+        return { value, passport: previous, rewriteVersion: false };
     }
     if (!mayReplace) {
         throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(existing.path)} has schema_version ${(0,untrusted/* quoteUntrusted */.X0)(version)}; this tool writes v${formats_passport/* SUPPORTED_MAJOR */.dB}. Pass --force to rewrite it as v${formats_passport/* SUPPORTED_MAJOR */.dB}, or upgrade passport-gate.`);
     }
-    return { value: previous, rewriteVersion: true };
+    return { value, passport: previous, rewriteVersion: true };
 }
-/** Error entries of a parsed passport that record a non-zero exit (but those of `exceptStep`). */
-function failedSteps(value, exceptStep) {
-    if (!(0,values/* isObject */.Gv)(value))
-        return [];
-    return (0,values/* asArray */._j)(value.errors)
-        .filter((e) => (0,values/* isObject */.Gv)(e) &&
-        typeof e.exit_code === 'number' &&
-        e.exit_code !== 0 &&
-        (exceptStep === undefined || e.step !== exceptStep))
-        .map((e) => {
-        const r = e;
-        return `${(0,untrusted/* quoteUntrusted */.X0)(r.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
-    });
+/** Error entries of a passport that record a non-zero exit (but those of `exceptStep`). */
+function failedSteps(passport, exceptStep) {
+    return (passport?.errors ?? [])
+        .filter((e) => (0,core_passport/* isFailure */.N6)(e) && (exceptStep === undefined || e.step !== exceptStep))
+        .map((e) => `${(0,untrusted/* quoteUntrusted */.X0)(e.step ?? '?')} (${(0,untrusted/* quoteUntrusted */.X0)(e.tool ?? '?')}) exited ${String(e.exitCode)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/produce/stamp/compose.ts
@@ -18135,19 +18287,20 @@ function formatTimestamp(date) {
 function composePassport(input) {
     const { options, previous } = input;
     const recorded = previous.value;
+    const was = previous.passport;
     const candidate = {
         schema_version: previous.rewriteVersion
-            ? STAMP_SCHEMA_VERSION
-            : ((0,values/* asString */.oJ)(recorded?.schema_version) ?? STAMP_SCHEMA_VERSION),
-        passport_id: (0,values/* asString */.oJ)(recorded?.passport_id) ?? newPassportId(options, input.chain),
+            ? core_passport/* STAMP_SCHEMA_VERSION */.dK
+            : (was?.schemaVersion ?? core_passport/* STAMP_SCHEMA_VERSION */.dK),
+        passport_id: was?.writtenId ?? newPassportId(options, input.chain),
         // Compared as recorded; replaced by the clock below when anything changed.
-        created_at: recorded?.created_at,
-        produced_by: composeProducedBy(recorded, options, input.passportPath),
+        created_at: was?.createdAt ?? undefined,
+        produced_by: composeProducedBy(was, options, input.passportPath),
         inputs: input.artifacts.inputs,
         outputs: input.artifacts.outputs,
-        decisions: upsert((0,values/* asArray */._j)(recorded?.decisions), options.decisions ?? [], (d) => `${(0,values/* asString */.oJ)(d.step)}`),
+        decisions: upsert(was?.decisions ?? [], options.decisions ?? [], (d) => `${(0,core_passport/* stepOf */.cg)(d)}`),
     };
-    const previousParameters = (0,values/* isObject */.Gv)(recorded?.parameters) ? recorded.parameters : undefined;
+    const previousParameters = (0,values/* isObject */.Gv)(was?.parameters) ? was.parameters : undefined;
     // Object.fromEntries defines own properties, so a "__proto__" parameter stays data. A run
     // (`ranStep`) records the parameters it was given, no more.
     const parameters = Object.fromEntries([
@@ -18157,10 +18310,12 @@ function composePassport(input) {
     if (previousParameters !== undefined || Object.keys(parameters).length > 0)
         candidate.parameters = parameters;
     // A run of a step replaces every entry that step recorded before (its tool may have changed).
-    const recordedErrors = (0,values/* asArray */._j)(recorded?.errors).filter((e) => options.ranStep === undefined || !(0,values/* isObject */.Gv)(e) || e.step !== options.ranStep);
-    candidate.errors = upsert(recordedErrors, options.errors ?? [], (e) => `${(0,values/* asString */.oJ)(e.step)}\0${(0,values/* asString */.oJ)(e.tool)}`);
+    const recordedErrors = (was?.errors ?? [])
+        .filter((e) => options.ranStep === undefined || !(0,values/* isObject */.Gv)(e.recorded) || e.step !== options.ranStep)
+        .map((e) => e.recorded);
+    candidate.errors = upsert(recordedErrors, options.errors ?? [], (e) => `${(0,core_passport/* stepOf */.cg)(e)}\0${(0,core_passport/* toolOf */.wS)(e)}`);
     candidate.consumed_passports = input.consumed;
-    candidate.downstream_hints = composeHints(recorded, options);
+    candidate.downstream_hints = composeHints(was, options);
     for (const [key, value] of Object.entries(recorded ?? {})) {
         if (!KNOWN_KEYS.has(key))
             candidate[key] = value;
@@ -18169,9 +18324,9 @@ function composePassport(input) {
     if (!unchanged)
         candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
     validate(candidate, input.dir);
-    const passport = candidate;
-    noteConsequences(passport, input);
-    return { passport, unchanged };
+    const read = (0,core_passport/* readPassport */.pN)(candidate);
+    noteConsequences(read, input);
+    return { passport: candidate, read, unchanged };
 }
 /**
  * True when the recorded created_at is earlier than that of a consumed producer none of whose
@@ -18179,7 +18334,7 @@ function composePassport(input) {
  * such a passport is not "up to date": its created_at moves to now.
  */
 function predatesProducer(input) {
-    const recordedTime = Date.parse((0,values/* asString */.oJ)(input.previous.value?.created_at) ?? '');
+    const recordedTime = Date.parse(input.previous.passport?.createdAt ?? '');
     if (!Number.isFinite(recordedTime))
         return false;
     return input.consumed.some((c) => warnsTimeOrder(input, c, recordedTime) !== null);
@@ -18207,9 +18362,7 @@ function newPassportId(options, chain) {
 }
 /** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
 function composeProducedBy(recorded, options, passportPath) {
-    const producedBy = {
-        ...((0,values/* isObject */.Gv)(recorded?.produced_by) ? recorded.produced_by : {}),
-    };
+    const producedBy = { ...recorded?.producedBy };
     if (options.skill !== undefined)
         producedBy.skill = options.skill;
     if (options.skillVersion !== undefined)
@@ -18218,20 +18371,16 @@ function composeProducedBy(recorded, options, passportPath) {
         producedBy.agent = options.agent;
     if (options.sessionId !== undefined)
         producedBy.session_id = options.sessionId;
-    if (producedBy.skill === undefined || producedBy.skill_version === undefined) {
+    if ((options.skill ?? recorded?.skill ?? null) === null ||
+        (options.skillVersion ?? recorded?.skillVersion ?? null) === null) {
         throw new StampError(`${(0,untrusted/* quoteUntrusted */.X0)(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`);
     }
     return producedBy;
 }
 /** downstream_hints: recorded, next_skills and expected_inputs replaced when given. */
 function composeHints(recorded, options) {
-    const previousHints = (0,values/* isObject */.Gv)(recorded?.downstream_hints) ? recorded.downstream_hints : {};
-    const hints = { ...previousHints };
-    hints.next_skills = options.nextSkills
-        ? [...options.nextSkills]
-        : Array.isArray(previousHints.next_skills)
-            ? previousHints.next_skills
-            : [];
+    const hints = { ...recorded?.downstreamHints };
+    hints.next_skills = options.nextSkills ? [...options.nextSkills] : (recorded?.nextSkills ?? []);
     if (options.expectedInputs)
         hints.expected_inputs = [...options.expectedInputs];
     return hints;
@@ -18248,7 +18397,7 @@ function noteConsequences(passport, input) {
     // Only what the audit will warn of: a producer whose current outputs this passport reads
     // (an unchanged downstream re-run) is in order, whatever the two created_at say.
     for (const c of input.consumed) {
-        const producer = warnsTimeOrder(input, c, Date.parse(passport.created_at));
+        const producer = warnsTimeOrder(input, c, Date.parse(passport.createdAt ?? ''));
         if (producer) {
             input.notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} was created later (${(0,untrusted/* quoteUntrusted */.X0)(producer.summary?.createdAt)}) than this one, and none of its outputs is an input here; check the consumed id and the clocks (the audit fails it: chain-time-order).`);
         }
@@ -18304,7 +18453,6 @@ function upsert(before, added, key) {
 
 
 
-
 /** A UUID (any version): how `consumes` tells an id from a path. */
 const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 /** The consumed_passports of the stamped passport, in order, each once. */
@@ -18324,9 +18472,8 @@ function resolveConsumedPassports(input) {
             addConsumed(id);
     }
     else {
-        for (const c of (0,values/* asArray */._j)(input.previous?.consumed_passports))
-            if (typeof c === 'string')
-                addConsumed(c);
+        for (const c of input.previous?.consumed ?? [])
+            addConsumed(c);
     }
     const dropped = dropConsumed(input, others, consumed);
     const before = new Set(consumed);
@@ -18336,7 +18483,7 @@ function resolveConsumedPassports(input) {
         replaceDeadIds(input, consumed, found);
     for (const c of consumed) {
         const producer = chain.byId.get(c)?.[0];
-        const failed = failedSteps(producer?.value);
+        const failed = failedSteps(producer?.summary);
         if (producer && failed.length > 0) {
             notes.push(`consumed passport ${(0,untrusted/* quoteUntrusted */.X0)(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`);
         }
@@ -18442,8 +18589,7 @@ function addProducers(input, others, consumed, addConsumed, dropped) {
  * (its recorded id): a passport can only consume work that existed before it.
  */
 function checkNoCycle(previous, consumed, chain, dir) {
-    const recordedId = (0,values/* asString */.oJ)(previous?.passport_id);
-    const previousId = recordedId === undefined ? undefined : (0,formats_passport/* foldPassportId */.r$)(recordedId);
+    const previousId = previous?.id ?? undefined;
     if (previousId === undefined || consumed.length === 0)
         return;
     const cycle = (0,digraph/* findPath */.Hh)(consumed, previousId, (id) => chain.byId.get(id)?.[0]?.summary?.consumed ?? []);
@@ -18481,24 +18627,32 @@ function resolveConsumed(ref, candidates, byId) {
  */
 
 
-
 /** Short digest for change lines. */
-const describe_short = (sha) => (typeof sha === 'string' ? `${sha.slice(0, 12)}…` : '?');
-/** Human lines describing how `next` differs from `before`. */
+const describe_short = (sha) => (sha === null ? '?' : `${sha.slice(0, 12)}…`);
+/** An artifact entry's recorded fields, but its position in the list. */
+const fieldsOf = ({ index: _index, ...fields }) => fields;
+/** The model fields compared whole: a change is one `~ field` line. */
+const WHOLE_FIELDS = [
+    ['schema_version', (p) => p.schemaVersion],
+    ['produced_by', (p) => p.producedBy],
+    ['decisions', (p) => p.decisions],
+    ['parameters', (p) => p.parameters],
+    ['errors', (p) => p.errors.map((e) => e.recorded)],
+    ['downstream_hints', (p) => p.downstreamHints],
+];
+/** Human lines describing how `next` differs from `before` (both read: core/passport.ts). */
 function describe_describeChanges(before, next, passportPath) {
     if (before === null) {
         return [
-            `+ ${passportPath}: new passport ${next.passport_id} with ${next.outputs.length} output(s), ${next.inputs.length} input(s), ${next.consumed_passports?.length ?? 0} consumed passport(s)`,
+            `+ ${passportPath}: new passport ${next.writtenId ?? '?'} with ${next.outputs.length} output(s), ${next.inputs.length} input(s), ${next.consumed.length} consumed passport(s)`,
         ];
     }
     const lines = [];
     for (const kind of ['inputs', 'outputs']) {
         const label = kind.slice(0, -1);
         const old = new Map();
-        for (const item of (0,values/* asArray */._j)(before[kind])) {
-            if ((0,values/* isObject */.Gv)(item) && typeof item.path === 'string')
-                old.set(item.path, item);
-        }
+        for (const item of before[kind])
+            old.set(item.path, item);
         const now = new Map(next[kind].map((a) => [a.path, a]));
         for (const [p, a] of now) {
             const o = old.get(p);
@@ -18506,34 +18660,24 @@ function describe_describeChanges(before, next, passportPath) {
                 lines.push(`+ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${describe_short(a.sha256)}`);
             else if (o.sha256 !== a.sha256)
                 lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} sha256 ${describe_short(o.sha256)} → ${describe_short(a.sha256)}`);
-            else if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(o, a))
+            else if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(fieldsOf(o), fieldsOf(a)))
                 lines.push(`~ ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)} metadata`);
         }
         for (const p of old.keys())
             if (!now.has(p))
                 lines.push(`- ${label} ${(0,untrusted/* quoteUntrusted */.X0)(p)}`);
     }
-    const oldConsumed = (0,values/* asArray */._j)(before.consumed_passports).filter((c) => typeof c === 'string');
-    const newConsumed = next.consumed_passports ?? [];
-    for (const c of newConsumed)
-        if (!oldConsumed.includes(c))
+    for (const c of next.consumed)
+        if (!before.consumed.includes(c))
             lines.push(`+ consumed_passports ${(0,untrusted/* quoteUntrusted */.X0)(c)}`);
-    for (const c of oldConsumed)
-        if (!newConsumed.includes(c))
+    for (const c of before.consumed)
+        if (!next.consumed.includes(c))
             lines.push(`- consumed_passports ${(0,untrusted/* quoteUntrusted */.X0)(c)}`);
-    for (const key of [
-        'schema_version',
-        'produced_by',
-        'decisions',
-        'parameters',
-        'errors',
-        'downstream_hints',
-    ]) {
-        if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(before[key], next[key]))
+    for (const [key, field] of WHOLE_FIELDS)
+        if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(field(before), field(next)))
             lines.push(`~ ${key}`);
-    }
-    if (lines.length === 0 && before.created_at !== next.created_at)
-        lines.push(`~ created_at ${(0,untrusted/* quoteUntrusted */.X0)(before.created_at)} → ${(0,untrusted/* quoteUntrusted */.X0)(next.created_at)} (after its producer's)`);
+    if (lines.length === 0 && before.createdAt !== next.createdAt)
+        lines.push(`~ created_at ${(0,untrusted/* quoteUntrusted */.X0)(before.createdAt)} → ${(0,untrusted/* quoteUntrusted */.X0)(next.createdAt)} (after its producer's)`);
     if (lines.length === 0)
         lines.push('~ order or formatting of entries');
     return lines;
@@ -18593,7 +18737,7 @@ function describe_describeChanges(before, next, passportPath) {
  *   inputs: ['data/sampleA_R1.fastq.gz'],
  *   errors: [{ step: 'align', tool: 'bwa', exit_code: 0, stderr_excerpt: '' }],
  * });
- * console.log(result.status, result.path, result.passport.passport_id);
+ * console.log(result.status, result.path, result.id);
  */
 async function stamp(options) {
     const config = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
@@ -18623,7 +18767,7 @@ async function stamp(options) {
         paths,
         pathBase: config.pathBase,
         externalLocations: config.externalInputs,
-        previous: previous.value,
+        previous: previous.passport,
         notes,
     });
     // 4 the passports it consumes, found as the audit's chain rules find them
@@ -18632,14 +18776,14 @@ async function stamp(options) {
         options,
         chain,
         passportPath: target.path,
-        previous: previous.value,
+        previous: previous.passport,
         artifacts,
         notes,
         warnings,
     });
-    checkNoCycle(previous.value, consumed, chain, dir);
+    checkNoCycle(previous.passport, consumed, chain, dir);
     // 5 the passport, validated; 6 written, unless nothing changed or only checking
-    const { passport, unchanged } = composePassport({
+    const { passport, read, unchanged } = composePassport({
         options,
         dir,
         passportPath: target.path,
@@ -18649,7 +18793,7 @@ async function stamp(options) {
         chain,
         notes,
     });
-    const changes = unchanged ? [] : describe_describeChanges(previous.value, passport, target.path);
+    const changes = unchanged ? [] : describe_describeChanges(previous.passport, read, target.path);
     warnings.push(...previewDocumentFindings(target.path, passport));
     const status = previous.value === null ? 'created' : unchanged ? 'unchanged' : 'updated';
     let written = false;
@@ -18659,7 +18803,16 @@ async function stamp(options) {
         await writeFileAtomic(absoluteOf(tree.realRoot, target.path), text);
         written = true;
     }
-    return { status, written, path: target.path, passport, changes, notes, warnings };
+    return {
+        status,
+        written,
+        path: target.path,
+        id: read.writtenId ?? '',
+        passport,
+        changes,
+        notes,
+        warnings,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/produce/graph.ts
@@ -18863,8 +19016,8 @@ const artifactEntityId = (rel, sha256) => `artifact:${encodeLocalName(rel)}@${en
 function describeScience(passport) {
     const attributes = {};
     const parameters = Object.entries(passport.parameters ?? {}).map(([key, value]) => `${key}=${JSON.stringify(value) ?? 'null'}`);
-    const decisions = (passport.decisions ?? []).map((d) => JSON.stringify(d));
-    const errors = (passport.errors ?? []).map((e) => JSON.stringify(e));
+    const decisions = passport.decisions.map((d) => JSON.stringify(d));
+    const errors = passport.errors.map((e) => JSON.stringify(e.recorded));
     if (parameters.length > 0)
         attributes['pg:parameter'] = parameters;
     if (decisions.length > 0)
@@ -18895,61 +19048,64 @@ function toProvDocument(sources, options = {}) {
     const counters = { u: 0, g: 0, d: 0, a: 0 };
     const relation = (kind) => `_:${kind}${++counters[kind]}`;
     const qualified = (name) => ({ $: name, type: 'prov:QUALIFIED_NAME' });
-    for (const { path: passportPath, dir, passport } of sources) {
+    for (const source of sources) {
+        const { path: passportPath, dir } = source;
+        const passport = source.read ?? (0,core_passport/* readPassport */.pN)(source.passport);
         const base = options.pathBase === 'passport' && dir !== '.' ? dir : '';
         const repoPath = (raw) => {
             const checked = (0,relative_path/* checkRelativePath */._k)(raw, base);
             return checked.ok ? checked.rel : raw;
         };
         // Ids compare as UUIDs (ignoring case): one passport is one entity however it is spelt.
-        const pid = (0,passport_id/* foldPassportId */.r)(passport.passport_id);
+        const pid = passport.id ?? '';
         const run = runActivityId(pid);
         const self = passportEntityId(pid);
         doc.entity[self] = {
             'prov:type': qualified('pg:MaterialPassport'),
             'prov:label': passportPath,
             'pg:path': passportPath,
-            'pg:schema_version': passport.schema_version,
+            'pg:schema_version': passport.schemaVersion ?? undefined,
         };
         const activity = {
             'prov:type': qualified('pg:SkillRun'),
-            'prov:label': `${passport.produced_by.skill} ${passport.produced_by.skill_version}`,
-            'prov:endTime': passport.created_at,
-            'pg:skill': passport.produced_by.skill,
-            'pg:skill_version': passport.produced_by.skill_version,
+            'prov:label': `${passport.skill} ${passport.skillVersion}`,
+            'prov:endTime': passport.createdAt ?? undefined,
+            'pg:skill': passport.skill ?? undefined,
+            'pg:skill_version': passport.skillVersion ?? undefined,
         };
-        if (passport.produced_by.session_id !== undefined)
-            activity['pg:session_id'] = passport.produced_by.session_id;
+        if (passport.sessionId !== null)
+            activity['pg:session_id'] = passport.sessionId;
         Object.assign(activity, describeScience(passport));
         doc.activity[run] = activity;
         doc.wasGeneratedBy[relation('g')] = {
             'prov:entity': self,
             'prov:activity': run,
-            'prov:time': passport.created_at,
+            'prov:time': passport.createdAt ?? undefined,
         };
-        if (typeof passport.produced_by.agent === 'string' && passport.produced_by.agent !== '') {
-            const agent = `agent:${encodeLocalName(passport.produced_by.agent)}`;
+        if (passport.agent !== null && passport.agent !== '') {
+            const agent = `agent:${encodeLocalName(passport.agent)}`;
             doc.agent[agent] = {
                 'prov:type': qualified('prov:SoftwareAgent'),
-                'prov:label': passport.produced_by.agent,
+                'prov:label': passport.agent,
             };
             doc.wasAssociatedWith[relation('a')] = { 'prov:activity': run, 'prov:agent': agent };
         }
-        const addArtifact = (raw) => {
-            const rel = repoPath(raw.path);
-            const id = artifactEntityId(rel, raw.sha256);
+        const addArtifact = (ref) => {
+            const rel = repoPath(ref.path);
+            const sha256 = ref.sha256 ?? '';
+            const id = artifactEntityId(rel, sha256);
             const entity = doc.entity[id] ?? {
                 'prov:type': qualified('pg:Artifact'),
                 'prov:label': rel,
                 'pg:path': rel,
-                'pg:sha256': raw.sha256,
+                'pg:sha256': sha256,
             };
-            if (raw.type !== undefined)
-                entity['pg:type'] = raw.type;
-            if (raw.size_bytes !== undefined)
-                entity['pg:size_bytes'] = raw.size_bytes;
-            if (raw.source !== undefined)
-                entity['pg:source'] = raw.source;
+            if (ref.type !== null)
+                entity['pg:type'] = ref.type;
+            if (ref.sizeBytes !== null)
+                entity['pg:size_bytes'] = ref.sizeBytes;
+            if (ref.source !== null)
+                entity['pg:source'] = ref.source;
             doc.entity[id] = entity;
             return id;
         };
@@ -18960,13 +19116,13 @@ function toProvDocument(sources, options = {}) {
             doc.wasGeneratedBy[relation('g')] = {
                 'prov:entity': addArtifact(output),
                 'prov:activity': run,
-                'prov:time': passport.created_at,
+                'prov:time': passport.createdAt ?? undefined,
             };
         }
-        for (const upstream of passport.consumed_passports ?? []) {
+        for (const upstream of passport.consumed) {
             doc.wasDerivedFrom[relation('d')] = {
                 'prov:generatedEntity': self,
-                'prov:usedEntity': passportEntityId((0,passport_id/* foldPassportId */.r)(upstream)),
+                'prov:usedEntity': passportEntityId(upstream),
                 'prov:activity': run,
             };
         }

@@ -11,7 +11,7 @@ import { ConfigurationError, UsageError } from '../core/errors.js';
 import { toInTotoStatement } from '../export/in-toto.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { attestationPathFor } from '../formats/passport.js';
-import type { MaterialPassport } from '../produce/passport-types.js';
+import type { MaterialPassport } from '../core/passport.js';
 import type { AuditedPassport } from '../repo/passports.js';
 import { describeCertificateSigner, formatSigner, readCertificateIdentity } from './identity.js';
 import { createStatementSigner, type SigningMethod } from './sign.js';
@@ -54,11 +54,15 @@ export async function attestPassports(
   const written: WrittenBundle[] = [];
   for (const p of passports) {
     if (!p.bytes || p.value === null || typeof p.value !== 'object') continue;
-    const statement = toInTotoStatement(p.value as MaterialPassport, {
-      dir: p.dir,
-      pathBase,
-      file: { path: p.path, sha256: createHash('sha256').update(p.bytes).digest('hex') },
-    });
+    const statement = toInTotoStatement(
+      p.value as MaterialPassport,
+      {
+        dir: p.dir,
+        pathBase,
+        file: { path: p.path, sha256: createHash('sha256').update(p.bytes).digest('hex') },
+      },
+      p.summary ?? undefined,
+    );
     const json = await signer.sign(Buffer.from(JSON.stringify(statement), 'utf8'));
     const bundle = attestationPathFor(p.path);
     await writeFileAtomic(path.join(root, ...bundle.split('/')), json);

@@ -29,7 +29,7 @@ import {
   toInTotoStatement,
   type InTotoSubject,
 } from '../export/in-toto.js';
-import type { MaterialPassport } from '../produce/passport-types.js';
+import type { MaterialPassport } from '../core/passport.js';
 import {
   describeCertificateSigner,
   formatSigner,

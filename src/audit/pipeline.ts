@@ -50,9 +50,14 @@ import { interpretChanges, listDeletedPassports, type Changes } from '../repo/ch
 import { findUnseenGitlinks } from '../repo/gitlinks.js';
 import { NO_HANDOFF_DOCUMENTS, readHandoffDocuments } from '../repo/handoff-documents.js';
 import { buildLayout, type Layout } from '../repo/layout.js';
-import { readPassports, type AuditedPassport, type PassportSet } from '../repo/passports.js';
+import {
+  readPassports,
+  type AuditedPassport,
+  type PassportSet,
+  type ReadPassportsOptions,
+} from '../repo/passports.js';
 import { planArtifacts, type ExternalListing } from '../repo/plan.js';
-import { selectScope } from '../repo/scope.js';
+import { selectScope, type Scope } from '../repo/scope.js';
 import { planAuditReruns, readBaseNodes } from '../repo/stale.js';
 import type { ShardSpec } from '../repo/shard.js';
 import { walkRepository, type RepoTree } from '../repo/tree.js';
@@ -195,12 +200,7 @@ async function auditWith(
   const recorder = new RunRecorder(config.rules);
   const checkPassport = PASSPORT_FAMILY.checkPassport;
   const passportOut = guardOutput(PASSPORT_FAMILY, recorder);
-  // 1 discover; hashing starts on what the layout says the passports will list.
   const tree = await walkRepository(options.root, config, signal);
-  const layout = buildLayout(tree, config, {
-    deletedPassports: listDeletedPassports(changes, tree),
-    changedPassports: [...(changes.files ?? [])].filter(isPassportPath),
-  });
   const digests = createDigestService(tree, {
     pool,
     threads: 0,
@@ -208,57 +208,50 @@ async function auditWith(
     onProgress: options.onProgress,
     lfsManaged: options.lfsManaged,
   });
-  if (!shard) digests.prefetch(listSpeculativeFiles(tree, layout, changes));
-  // 2 read: with every passport in scope (all mode, unsharded), each is checked right after it
-  // is read, while its parsed value is young: kept for a later pass it would survive collections.
+  // With every passport in scope (all mode, unsharded), each is checked right after it is
+  // read, while its parsed value is young: kept for a later pass it would survive collections.
   const everyPassportInScope = changes.files === null && !shard;
-  const passports = await readPassports(layout.passportPaths, digests.reader, {
-    maxBytes: config.maxPassportBytes,
+  let attestations: Promise<AttestationCheck[] | undefined> = Promise.resolve(undefined);
+  const gathered = await gatherFacts({
+    tree,
+    config,
+    changes,
+    shard,
+    reader: digests.reader,
+    base: options.base,
+    policyBase: options.policyBase,
     signal,
-    keepValues: changes.files === null && shard !== undefined,
-    keepAsRead: keepPassports,
-    onRead: everyPassportInScope
-      ? (record, parsed, set) => checkPassport(record, parsed, set.positions, passportOut)
-      : undefined,
+    read: {
+      keepValues: changes.files === null && shard !== undefined,
+      keepAsRead: keepPassports,
+      onRead: everyPassportInScope
+        ? (record, parsed, set) => checkPassport(record, parsed, set.positions, passportOut)
+        : undefined,
+    },
+    // Hashing starts on what the layout says the passports will list.
+    onLayout: (layout) => {
+      if (!shard) digests.prefetch(listSpeculativeFiles(tree, layout, changes));
+    },
+    // Each scoped passport's bundle is verified while the threads hash; awaited after the rules
+    // below, so a refusal (a trusted key missing) must not count as unhandled meanwhile.
+    onScope: (scope) => {
+      attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
+      attestations.catch(() => undefined);
+    },
   });
-  const leadsRun = !shard || shard.index === 1;
-  const handoffs = leadsRun
-    ? await readHandoffDocuments(tree, layout, config, changes, options.policyBase)
-    : NO_HANDOFF_DOCUMENTS;
+  const { passports, scope, plan } = gathered;
+  // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
   const citations = await readCitations(options, changes);
-  // 3 scope
-  const paths = createArtifactPaths(config.pathBase);
-  const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
-  const chain = scope.leadsRun
-    ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
-    : EMPTY_CHAIN;
-  // The re-run plan: every shard needs it (input-missing names its steps), and it is the diff's.
-  const { base, stale } = planStaleSteps(options, passports.records, paths, chain);
-  // 3b attestations: each scoped passport's bundle verified while the threads hash.
-  const attestations = verifyAttestations(options, config, scope.passports, tree, digests.reader);
-  // Awaited after the rules below: a refusal (a trusted key missing) must not count as unhandled.
-  attestations.catch(() => undefined);
-  // 4 plan: what the speculation did not cover hashes while the rules below run.
-  const plan = await planArtifacts(scope, tree, paths);
+  // What the speculation did not cover hashes while the rules below run.
   digests.request(plan.checks, recordedSizesOf(passports));
   // External inputs hash meanwhile, only under the config's external-inputs locations.
   const externals = verifyExternals(plan.externals, config.externalInputs);
   const runFindings = options.runFindings ?? [];
   const gitlinks = scope.leadsRun
-    ? findUnseenGitlinks(tree.entries, layout, changes, options.gitlinks)
+    ? findUnseenGitlinks(tree.entries, gathered.layout, changes, options.gitlinks)
     : Promise.resolve([]);
   const facts: AuditFacts = {
-    config,
-    tree,
-    layout,
-    passports,
-    handoffs,
-    scope,
-    chain,
-    plan,
-    paths,
-    stale,
-    base,
+    ...gathered,
     runFindings,
     citations,
     ...(options.ignored ? { ignored: options.ignored } : {}),
@@ -294,8 +287,8 @@ async function auditWith(
     root: options.root,
     failOn,
     scope,
-    layout,
-    chain,
+    layout: gathered.layout,
+    chain: gathered.chain,
     recorder,
     bytesHashed,
     attestations: digestFacts.attestations,
@@ -303,12 +296,71 @@ async function auditWith(
   return { report, passports: keepPassports ? passports.asRead() : [] };
 }
 
+/** What stages 1 to 4 are given: a walked tree, the reader of its documents, the change. */
+export interface GatherInput {
+  readonly tree: RepoTree;
+  readonly config: Config;
+  readonly changes: Changes;
+  /** Reads the passports and handoff files (the digest service's reader in the product). */
+  readonly reader: DocumentReader;
+  readonly shard?: ShardSpec | undefined;
+  readonly base?: AuditOptions['base'];
+  readonly policyBase?: BaseFiles | undefined;
+  readonly signal?: AbortSignal | undefined;
+  /** How the passports are kept as they are read (repo/passports.ts). */
+  readonly read?: Pick<ReadPassportsOptions, 'keepValues' | 'keepAsRead' | 'onRead'>;
+  /** Sees the layout as soon as it is built (the digest service starts hashing from it). */
+  readonly onLayout?: (layout: Layout) => void;
+  /** Sees the scope before the plan is made (attestations are verified from here). */
+  readonly onScope?: (scope: Scope) => void;
+}
+
+/** The facts stages 1 to 4 gather: what every rule family judges, but the digests. */
+export type GatheredFacts = Omit<AuditFacts, 'runFindings' | 'ignored'>;
+
+/**
+ * Stages 1 to 4 over a walked tree: the layout, the passports and handoff files read, the
+ * scope, the chain and the re-run plan, and the artifacts to hash. The audit runs them here,
+ * and so do the rule-family tests on a tree in memory (__tests__/helpers/facts.ts), so the
+ * two cannot drift apart.
+ */
+export async function gatherFacts(input: GatherInput): Promise<GatheredFacts> {
+  const { tree, config, changes, shard } = input;
+  // 1 discover (the walk is the caller's: the digest service hashes from it)
+  const layout = buildLayout(tree, config, {
+    deletedPassports: listDeletedPassports(changes, tree),
+    changedPassports: [...(changes.files ?? [])].filter(isPassportPath),
+  });
+  input.onLayout?.(layout);
+  // 2 read
+  const passports = await readPassports(layout.passportPaths, input.reader, {
+    maxBytes: config.maxPassportBytes,
+    signal: input.signal,
+    ...input.read,
+  });
+  const leadsRun = !shard || shard.index === 1;
+  const handoffs = leadsRun
+    ? await readHandoffDocuments(tree, layout, config, changes, input.policyBase)
+    : NO_HANDOFF_DOCUMENTS;
+  // 3 scope; the re-run plan (every shard needs it: input-missing names its steps)
+  const paths = createArtifactPaths(config.pathBase);
+  const scope = await selectScope({ tree, layout, passports, changes, shard, paths });
+  const chain = scope.leadsRun
+    ? indexChain(passports.records, { inScope: (r) => scope.fullDirs.has(r.dir), paths })
+    : EMPTY_CHAIN;
+  const { base, stale } = planStaleSteps(input, passports.records, paths, chain);
+  input.onScope?.(scope);
+  // 4 plan
+  const plan = await planArtifacts(scope, tree, paths);
+  return { config, tree, layout, passports, handoffs, scope, chain, plan, paths, stale, base };
+}
+
 /**
  * The base's passports (when the caller read them) and the re-run plan over the head's: one
  * computation with the diff's (repo/stale.ts), so its stale list and the audit's agree.
  */
 function planStaleSteps(
-  options: AuditOptions,
+  options: Pick<AuditOptions, 'base'>,
   records: Parameters<typeof planAuditReruns>[0],
   paths: ReturnType<typeof createArtifactPaths>,
   chain: AuditFacts['chain'],

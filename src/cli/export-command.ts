@@ -19,7 +19,7 @@ import {
   toInTotoStatement,
 } from '../export/in-toto.js';
 import { toProvDocument } from '../export/prov.js';
-import type { MaterialPassport } from '../produce/passport-types.js';
+import { readPassport, type MaterialPassport, type Passport } from '../core/passport.js';
 import { escapeTerminal } from '../report/escape.js';
 import { quoteUntrusted } from '../core/untrusted.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
@@ -130,6 +130,7 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
       path: p.path,
       dir: p.dir,
       passport: p.value as MaterialPassport,
+      read: p.summary ?? readPassport(p.value),
       sha256: p.bytes ? createHash('sha256').update(p.bytes).digest('hex') : null,
     }));
   const out = opts.out !== undefined ? path.resolve(io.cwd, opts.out) : undefined;
@@ -147,7 +148,13 @@ export async function runExportCommand(args: string[], io: CliIo): Promise<numbe
 /** Writes the statements and/or the PROV document to `out` (or stdout). */
 async function writeExports(
   opts: { 'in-toto'?: boolean | undefined; prov?: boolean | undefined },
-  passports: { path: string; dir: string; passport: MaterialPassport; sha256: string | null }[],
+  passports: {
+    path: string;
+    dir: string;
+    passport: MaterialPassport;
+    read: Passport;
+    sha256: string | null;
+  }[],
   out: string | undefined,
   pathBase: 'root' | 'passport',
   io: CliIo,
@@ -155,11 +162,15 @@ async function writeExports(
   if (opts['in-toto']) {
     const statements = passports.map((p) => ({
       source: p,
-      statement: toInTotoStatement(p.passport, {
-        dir: p.dir,
-        pathBase,
-        ...(p.sha256 !== null ? { file: { path: p.path, sha256: p.sha256 } } : {}),
-      }),
+      statement: toInTotoStatement(
+        p.passport,
+        {
+          dir: p.dir,
+          pathBase,
+          ...(p.sha256 !== null ? { file: { path: p.path, sha256: p.sha256 } } : {}),
+        },
+        p.read,
+      ),
     }));
     for (const { source, statement } of statements) {
       if (statement.subject.some((x) => x.name.endsWith(OUTPUTS_MANIFEST_SUFFIX))) {
@@ -193,7 +204,7 @@ async function writeExports(
         }
         await writeFileAtomic(target(checksumsRel), checksums.text);
         index.push({
-          passport_id: statement.predicate.passport_id,
+          passport_id: source.read.writtenId ?? '',
           passport: source.path,
           statement: statementRel,
           checksums: checksumsRel,

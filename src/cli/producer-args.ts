@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { UsageError } from '../core/errors.js';
-import type { PassportDecision, PassportError } from '../produce/passport-types.js';
+import type { PassportDecision, PassportError } from '../core/passport.js';
 
 /**
  * Turns a path typed on the command line (relative to the working directory)

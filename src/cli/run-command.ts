@@ -253,7 +253,7 @@ export async function runRunCommand(args: string[], io: CliIo): Promise<number> 
     progress.finish();
     const verb = outcome.exitCode === 0 ? result.status : `${result.status} (the step failed)`;
     io.stderr.write(
-      `passport-gate: ${verb}: ${escapeTerminal(result.path)} (passport_id ${escapeTerminal(result.passport.passport_id)})\n`,
+      `passport-gate: ${verb}: ${escapeTerminal(result.path)} (passport_id ${escapeTerminal(result.id)})\n`,
     );
   } catch (error) {
     progress.finish();

@@ -166,7 +166,7 @@ const UUID_LIKE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-
 export function renderStampResult(result: StampResult, check: boolean, color: boolean): string {
   const paint = (code: string, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const where = escapeTerminal(result.path);
-  const id = escapeTerminal(result.passport.passport_id);
+  const id = escapeTerminal(result.id);
   const lines: string[] = [];
   if (result.status === 'unchanged') {
     lines.push(`${paint('32', 'up to date')}: ${where} (passport_id ${id})`);
@@ -262,10 +262,8 @@ export async function runStampCommand(args: string[], io: CliIo): Promise<number
     progress.finish();
   }
   if (opts.format === 'json') {
-    const { passport, ...rest } = result;
-    io.stdout.write(
-      `${JSON.stringify({ ...rest, passport_id: passport.passport_id, passport }, null, 2)}\n`,
-    );
+    const { passport, id, ...rest } = result;
+    io.stdout.write(`${JSON.stringify({ ...rest, passport_id: id, passport }, null, 2)}\n`);
   } else {
     io.stdout.write(renderStampResult(result, check, shouldUseColor(io.stdout, io.env)));
   }

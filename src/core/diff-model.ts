@@ -6,6 +6,10 @@
  * them for its medium.
  */
 
+import type { DecisionFields, Passport } from './passport.js';
+
+export type { DecisionFields };
+
 /** One passport file of one revision, as read: the input of the pure diff. */
 export interface PassportFile {
   /** Repository-relative POSIX path of the passport file. */
@@ -19,6 +23,11 @@ export interface PassportFile {
    * (repo/stale.ts isSamePassportFile), not as the doubles `value` holds.
    */
   bytes?: Uint8Array;
+  /**
+   * The passport read from `value` (core/passport.ts), when the reader made it: the diff and
+   * the stale plan read it instead of reading the value again.
+   */
+  passport?: Passport | null;
 }
 
 /** One entry of a revision's file listing (the walk's TreeEntry shape). */
@@ -73,13 +82,6 @@ export interface ParameterChange extends ValueChange {
   change: 'added' | 'removed' | 'changed';
   /** The key; null when `parameters` itself is not an object on one side. */
   key: string | null;
-}
-
-/** The fields of a decision that are compared. */
-export interface DecisionFields {
-  choice: unknown;
-  alternatives_considered: unknown;
-  rationale: unknown;
 }
 
 /** A decision added, removed or changed, keyed by its step. */

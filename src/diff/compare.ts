@@ -5,14 +5,7 @@
  * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count.
  */
 import { isDeepStrictEqual } from 'node:util';
-import {
-  own,
-  readDecisions,
-  readFailures,
-  readProducedBy,
-  type ArtifactFact,
-  type PassportFacts,
-} from './facts.js';
+import type { ArtifactFact, PassportFacts } from './facts.js';
 import type { PassportPair } from './match.js';
 import { isSamePassportFile } from '../repo/stale.js';
 import type {
@@ -25,6 +18,11 @@ import type {
   ProducedByChange,
 } from '../core/diff-model.js';
 import { asObjectOrEmpty } from '../core/values.js';
+import { readDecisions, readFailures, type Passport } from '../core/passport.js';
+
+/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
+const own = (o: Readonly<Record<string, unknown>>, key: string): unknown =>
+  Object.hasOwn(o, key) ? o[key] : undefined;
 
 /** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
 const ITEMIZED = new Set([
@@ -104,7 +102,7 @@ function compareParameters(before: unknown, after: unknown): ParameterChange[] {
   return out;
 }
 
-function compareDecisions(before: unknown, after: unknown): DecisionChange[] {
+function compareDecisions(before: Passport | null, after: Passport | null): DecisionChange[] {
   const a = new Map(readDecisions(before).map((d) => [d.key, d]));
   const b = new Map(readDecisions(after).map((d) => [d.key, d]));
   const fieldsOf = (d: {
@@ -137,7 +135,7 @@ function compareDecisions(before: unknown, after: unknown): DecisionChange[] {
   return out;
 }
 
-function compareFailures(before: unknown, after: unknown): ErrorChange[] {
+function compareFailures(before: Passport | null, after: Passport | null): ErrorChange[] {
   const a = new Map(readFailures(before).map((e) => [e.key, e]));
   const b = new Map(readFailures(after).map((e) => [e.key, e]));
   const out: ErrorChange[] = [];
@@ -189,6 +187,8 @@ export function comparePair(
   const subject = (head ?? base) as PassportFacts;
   const baseValue = base?.file.value ?? null;
   const headValue = head?.file.value ?? null;
+  const a = base?.summary ?? null;
+  const b = head?.summary ?? null;
   const change: PassportChange = {
     change: !base ? 'added' : !head ? 'removed' : 'changed',
     path: subject.path,
@@ -202,28 +202,26 @@ export function comparePair(
     outputs: compareArtifacts(base?.outputs ?? new Map(), head?.outputs ?? new Map(), false),
     inputs: compareArtifacts(base?.inputs ?? new Map(), head?.inputs ?? new Map(), true),
     parameters: [],
-    decisions: compareDecisions(baseValue, headValue),
-    errors: compareFailures(baseValue, headValue),
+    decisions: compareDecisions(a, b),
+    errors: compareFailures(a, b),
     consumed: { added: [], removed: [] },
     other_fields: [],
   };
   if (base?.file.problem) change.base_problem = base.file.problem;
   if (head?.file.problem) change.head_problem = head.file.problem;
 
-  const pbA = readProducedBy(baseValue);
-  const pbB = readProducedBy(headValue);
+  const pbA = a?.producedBy ?? {};
+  const pbB = b?.producedBy ?? {};
   for (const field of PRODUCED_BY_FIELDS) {
     const old = own(pbA, field);
     const value = own(pbB, field);
     if (!isDeepStrictEqual(old, value))
       change.produced_by.push({ field, old: orNull(old), new: orNull(value) } as ProducedByChange);
   }
-  const topA = asObjectOrEmpty(baseValue);
-  const topB = asObjectOrEmpty(headValue);
-  change.parameters = compareParameters(own(topA, 'parameters'), own(topB, 'parameters'));
+  change.parameters = compareParameters(a?.parameters, b?.parameters);
 
-  const consumedA = new Set(base?.summary?.consumed ?? []);
-  const consumedB = new Set(head?.summary?.consumed ?? []);
+  const consumedA = new Set(a?.consumed ?? []);
+  const consumedB = new Set(b?.consumed ?? []);
   const edge = (id: string): EdgeChange => ({ passport_id: id, path: pathOfId(id) });
   change.consumed.added = [...consumedB].filter((c) => !consumedA.has(c)).map(edge);
   change.consumed.removed = [...consumedA].filter((c) => !consumedB.has(c)).map(edge);
@@ -231,6 +229,9 @@ export function comparePair(
   // Fields that differ but are not itemized above, so a reader knows the diff is complete:
   // created_at of a re-stamp, downstream_hints, produced_by.session_id, an entry's `type`…
   if (base && head && baseValue !== null && headValue !== null) {
+    // The two documents key by key, as recorded: what no field of the model itemizes.
+    const topA = asObjectOrEmpty(baseValue);
+    const topB = asObjectOrEmpty(headValue);
     const itemized: Record<string, number> = {
       produced_by: change.produced_by.length,
       inputs: change.inputs.length,

@@ -70,6 +70,7 @@ export async function readWorkingTree(
       return {
         path: p.path,
         value: p.value,
+        passport: p.summary,
         problem: p.value === null ? (p.problem ?? 'could not be read') : null,
         ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
       };

@@ -18,7 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { checkRelativePath } from '../core/relative-path.js';
-import type { MaterialPassport } from '../produce/passport-types.js';
+import { readPassport, type MaterialPassport, type Passport } from '../core/passport.js';
 
 /** `_type` of every in-toto Statement v1. */
 export const IN_TOTO_STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
@@ -66,7 +66,9 @@ export interface InTotoOptions {
 /**
  * Builds the Statement of one passport: the passport file's subject first (when given), then
  * the outputs, named by repository-relative path (passport-relative paths are resolved), one
- * per distinct name and digest, or their manifest past the subject limit.
+ * per distinct name and digest, or their manifest past the subject limit. `read` is the
+ * passport read (core/passport.ts), when the caller has it; the document is the predicate.
+ * An output without a digest has no subject (the schema check reports it).
  *
  * @example
  * const statement = toInTotoStatement(passport, {
@@ -77,8 +79,9 @@ export interface InTotoOptions {
 export function toInTotoStatement(
   passport: MaterialPassport,
   options: InTotoOptions = {},
+  read: Passport = readPassport(passport),
 ): InTotoStatement {
-  const outputs = listOutputSubjects(passport, options);
+  const outputs = listOutputSubjects(read, options);
   const subject: InTotoSubject[] = options.file
     ? [{ name: options.file.path, digest: { sha256: options.file.sha256 } }]
     : [];
@@ -112,18 +115,19 @@ export function outputsManifest(outputs: readonly InTotoSubject[]): string {
 }
 
 /** The outputs of a passport as subjects, resolved and without repeats. */
-function listOutputSubjects(passport: MaterialPassport, options: InTotoOptions): InTotoSubject[] {
+function listOutputSubjects(passport: Passport, options: InTotoOptions): InTotoSubject[] {
   const base =
     options.pathBase === 'passport' && options.dir && options.dir !== '.' ? options.dir : '';
   const subject: InTotoSubject[] = [];
   const seen = new Set<string>();
-  for (const output of Array.isArray(passport.outputs) ? passport.outputs : []) {
-    const checked = checkRelativePath(output.path, base);
-    const name = checked.ok ? checked.rel : output.path;
-    const key = `${name}\0${output.sha256}`;
+  for (const { path, sha256 } of passport.outputs) {
+    if (sha256 === null) continue;
+    const checked = checkRelativePath(path, base);
+    const name = checked.ok ? checked.rel : path;
+    const key = `${name}\0${sha256}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    subject.push({ name, digest: { sha256: output.sha256 } });
+    subject.push({ name, digest: { sha256 } });
   }
   return subject;
 }

@@ -18,9 +18,13 @@
  * (an ANSI escape in produced_by.agent, a lone surrogate) are written as visible `\uXXXX`
  * text (xml-chars.ts), since the consumers turn PROV-JSON into PROV-XML.
  */
-import { foldPassportId } from '../core/passport-id.js';
 import { checkRelativePath } from '../core/relative-path.js';
-import type { MaterialPassport } from '../produce/passport-types.js';
+import {
+  readPassport,
+  type ArtifactRef,
+  type MaterialPassport,
+  type Passport,
+} from '../core/passport.js';
 import { escapeNonXmlChars, escapeNonXmlCharsDeep } from '../core/xml-chars.js';
 
 /** Namespace of passport-gate's PROV attributes and types. */
@@ -55,6 +59,8 @@ export interface ProvSource {
   /** Repository-relative directory of the passport. */
   dir: string;
   passport: MaterialPassport;
+  /** It, read (core/passport.ts), when the caller has it. */
+  read?: Passport;
 }
 
 /**
@@ -91,13 +97,13 @@ export const artifactEntityId = (rel: string, sha256: string): string =>
  *  - `pg:error`      each errors[] entry (step, tool, exit_code, stderr_excerpt) as JSON.
  * Empty ones are left out.
  */
-function describeScience(passport: MaterialPassport): Record<string, string[]> {
+function describeScience(passport: Passport): Record<string, string[]> {
   const attributes: Record<string, string[]> = {};
   const parameters = Object.entries(passport.parameters ?? {}).map(
     ([key, value]) => `${key}=${JSON.stringify(value) ?? 'null'}`,
   );
-  const decisions = (passport.decisions ?? []).map((d) => JSON.stringify(d));
-  const errors = (passport.errors ?? []).map((e) => JSON.stringify(e));
+  const decisions = passport.decisions.map((d) => JSON.stringify(d));
+  const errors = passport.errors.map((e) => JSON.stringify(e.recorded));
   if (parameters.length > 0) attributes['pg:parameter'] = parameters;
   if (decisions.length > 0) attributes['pg:decision'] = decisions;
   if (errors.length > 0) attributes['pg:error'] = errors;
@@ -136,64 +142,60 @@ export function toProvDocument(
   const relation = (kind: keyof typeof counters) => `_:${kind}${++counters[kind]}`;
   const qualified = (name: string) => ({ $: name, type: 'prov:QUALIFIED_NAME' });
 
-  for (const { path: passportPath, dir, passport } of sources) {
+  for (const source of sources) {
+    const { path: passportPath, dir } = source;
+    const passport = source.read ?? readPassport(source.passport);
     const base = options.pathBase === 'passport' && dir !== '.' ? dir : '';
     const repoPath = (raw: string) => {
       const checked = checkRelativePath(raw, base);
       return checked.ok ? checked.rel : raw;
     };
     // Ids compare as UUIDs (ignoring case): one passport is one entity however it is spelt.
-    const pid = foldPassportId(passport.passport_id);
+    const pid = passport.id ?? '';
     const run = runActivityId(pid);
     const self = passportEntityId(pid);
     doc.entity[self] = {
       'prov:type': qualified('pg:MaterialPassport'),
       'prov:label': passportPath,
       'pg:path': passportPath,
-      'pg:schema_version': passport.schema_version,
+      'pg:schema_version': passport.schemaVersion ?? undefined,
     };
     const activity: Record<string, unknown> = {
       'prov:type': qualified('pg:SkillRun'),
-      'prov:label': `${passport.produced_by.skill} ${passport.produced_by.skill_version}`,
-      'prov:endTime': passport.created_at,
-      'pg:skill': passport.produced_by.skill,
-      'pg:skill_version': passport.produced_by.skill_version,
+      'prov:label': `${passport.skill} ${passport.skillVersion}`,
+      'prov:endTime': passport.createdAt ?? undefined,
+      'pg:skill': passport.skill ?? undefined,
+      'pg:skill_version': passport.skillVersion ?? undefined,
     };
-    if (passport.produced_by.session_id !== undefined)
-      activity['pg:session_id'] = passport.produced_by.session_id;
+    if (passport.sessionId !== null) activity['pg:session_id'] = passport.sessionId;
     Object.assign(activity, describeScience(passport));
     doc.activity[run] = activity;
     doc.wasGeneratedBy[relation('g')] = {
       'prov:entity': self,
       'prov:activity': run,
-      'prov:time': passport.created_at,
+      'prov:time': passport.createdAt ?? undefined,
     };
-    if (typeof passport.produced_by.agent === 'string' && passport.produced_by.agent !== '') {
-      const agent = `agent:${encodeLocalName(passport.produced_by.agent)}`;
+    if (passport.agent !== null && passport.agent !== '') {
+      const agent = `agent:${encodeLocalName(passport.agent)}`;
       doc.agent[agent] = {
         'prov:type': qualified('prov:SoftwareAgent'),
-        'prov:label': passport.produced_by.agent,
+        'prov:label': passport.agent,
       };
       doc.wasAssociatedWith[relation('a')] = { 'prov:activity': run, 'prov:agent': agent };
     }
-    const addArtifact = (raw: {
-      path: string;
-      sha256: string;
-      type?: string;
-      source?: string;
-      size_bytes?: number;
-    }) => {
-      const rel = repoPath(raw.path);
-      const id = artifactEntityId(rel, raw.sha256);
+    const addArtifact = (ref: ArtifactRef) => {
+      const rel = repoPath(ref.path);
+      const sha256 = ref.sha256 ?? '';
+      const id = artifactEntityId(rel, sha256);
       const entity = doc.entity[id] ?? {
         'prov:type': qualified('pg:Artifact'),
         'prov:label': rel,
         'pg:path': rel,
-        'pg:sha256': raw.sha256,
+        'pg:sha256': sha256,
       };
-      if (raw.type !== undefined) entity['pg:type'] = raw.type;
-      if (raw.size_bytes !== undefined) entity['pg:size_bytes'] = raw.size_bytes;
-      if (raw.source !== undefined) entity['pg:source'] = raw.source;
+      if (ref.type !== null) entity['pg:type'] = ref.type;
+      if (ref.sizeBytes !== null) entity['pg:size_bytes'] = ref.sizeBytes;
+      if (ref.source !== null) entity['pg:source'] = ref.source;
       doc.entity[id] = entity;
       return id;
     };
@@ -204,13 +206,13 @@ export function toProvDocument(
       doc.wasGeneratedBy[relation('g')] = {
         'prov:entity': addArtifact(output),
         'prov:activity': run,
-        'prov:time': passport.created_at,
+        'prov:time': passport.createdAt ?? undefined,
       };
     }
-    for (const upstream of passport.consumed_passports ?? []) {
+    for (const upstream of passport.consumed) {
       doc.wasDerivedFrom[relation('d')] = {
         'prov:generatedEntity': self,
-        'prov:usedEntity': passportEntityId(foldPassportId(upstream)),
+        'prov:usedEntity': passportEntityId(upstream),
         'prov:activity': run,
       };
     }

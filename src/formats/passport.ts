@@ -7,7 +7,7 @@ import { foldPassportId } from '../core/passport-id.js';
 import { quoteUntrusted } from '../core/untrusted.js';
 import type { FindingInput } from '../core/findings.js';
 import { locatorOf } from '../core/location.js';
-import { asArray, asObjectOrEmpty, asString } from '../core/values.js';
+import { isFailure, readPassport, type Passport } from '../core/passport.js';
 import {
   MAX_JSON_DEPTH,
   parseJsonDocument,
@@ -56,99 +56,9 @@ export function isRunId(runId: string): boolean {
 /** The only major version this tool understands. */
 export const SUPPORTED_MAJOR = 1;
 
-/** One artifact entry as far as the chain and hashing need it. */
-export interface ArtifactRef {
-  /** Index in inputs[] or outputs[]. */
-  index: number;
-  path: string;
-  sha256: string | null;
-  sizeBytes: number | null;
-  source: string | null;
-  /** `"external": true`: an input outside the repository, verified under external-inputs. */
-  external: boolean;
-  /** Where an external input can be fetched. */
-  uri: string | null;
-  /** The artifact's `type` (`bam`, `fastq`), null when absent. */
-  type: string | null;
-}
-
-/** What the chain needs from any passport, tolerant of malformed shapes. */
-export interface PassportSummary {
-  id: string | null;
-  createdAt: string | null;
-  skill: string | null;
-  /** produced_by.skill_version when a string (the re-run plan names it). */
-  skillVersion: string | null;
-  consumed: string[];
-  nextSkills: string[];
-  /** downstream_hints.expected_inputs (the types a consumer should take), null when absent. */
-  expectedInputs: string[] | null;
-  inputs: ArtifactRef[];
-  outputs: ArtifactRef[];
-  errors: { index: number; exitCode: unknown; step: unknown; tool: unknown; stderr: unknown }[];
-}
-
 /** True when a repository-relative path names a passport. */
 export function isPassportPath(rel: string): boolean {
   return rel.endsWith(PASSPORT_SUFFIX);
-}
-
-const str = (v: unknown): string | null => asString(v) ?? null;
-
-/** {@link foldPassportId} of a string value, null otherwise. */
-const idOf = (v: unknown): string | null => {
-  const s = asString(v);
-  return s === undefined ? null : foldPassportId(s);
-};
-
-function toArtifacts(list: unknown): ArtifactRef[] {
-  const out: ArtifactRef[] = [];
-  asArray(list).forEach((item, index) => {
-    const o = asObjectOrEmpty(item);
-    const p = str(o.path);
-    if (p === null) return;
-    const size = o.size_bytes;
-    out.push({
-      index,
-      path: p,
-      sha256: str(o.sha256),
-      sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
-      source: str(o.source),
-      external: o.external === true,
-      uri: str(o.uri),
-      type: str(o.type),
-    });
-  });
-  return out;
-}
-
-/** Extracts the chain-relevant facts of a parsed passport value. Never throws. */
-export function summarizePassport(value: unknown): PassportSummary {
-  const o = asObjectOrEmpty(value);
-  return {
-    // Ids are compared as UUIDs (case-insensitively): the summary holds them folded.
-    id: idOf(o.passport_id),
-    createdAt: str(o.created_at),
-    skill: str(asObjectOrEmpty(o.produced_by).skill),
-    skillVersion: str(asObjectOrEmpty(o.produced_by).skill_version),
-    consumed: asArray(o.consumed_passports)
-      .filter((x): x is string => typeof x === 'string')
-      .map(foldPassportId),
-    nextSkills: asArray(asObjectOrEmpty(o.downstream_hints).next_skills).filter(
-      (x): x is string => typeof x === 'string',
-    ),
-    expectedInputs: Array.isArray(asObjectOrEmpty(o.downstream_hints).expected_inputs)
-      ? asArray(asObjectOrEmpty(o.downstream_hints).expected_inputs).filter(
-          (x): x is string => typeof x === 'string',
-        )
-      : null,
-    inputs: toArtifacts(o.inputs),
-    outputs: toArtifacts(o.outputs),
-    errors: asArray(o.errors).map((e, index) => {
-      const x = asObjectOrEmpty(e);
-      return { index, exitCode: x.exit_code, step: x.step, tool: x.tool, stderr: x.stderr_excerpt };
-    }),
-  };
 }
 
 /** Result of checking one passport document. */
@@ -156,7 +66,7 @@ export interface PassportCheck {
   findings: FindingInput[];
   /** Present when the bytes parsed as JSON (even if the schema failed). */
   document?: JsonDocument;
-  summary?: PassportSummary;
+  summary?: Passport;
 }
 
 /**
@@ -169,7 +79,7 @@ export interface PassportCheck {
 export function checkPassportBytes(
   path: string,
   bytes: Uint8Array,
-  alreadyParsed?: { value: unknown; summary?: PassportSummary; scan?: StructureScan },
+  alreadyParsed?: { value: unknown; summary?: Passport; scan?: StructureScan },
 ): PassportCheck {
   const parsed = parseJsonDocument(bytes, undefined, alreadyParsed);
   if (!parsed.ok) {
@@ -192,7 +102,7 @@ export function checkPassportBytes(
   }
   const document = parsed.document;
   const value = document.value;
-  const summary = alreadyParsed?.summary ?? summarizePassport(value);
+  const summary = alreadyParsed?.summary ?? readPassport(value);
   const findings: FindingInput[] = [];
   const at = locatorOf(document);
   const id = summary.id ?? undefined;
@@ -219,8 +129,8 @@ export function checkPassportBytes(
     return { findings, document, summary };
   }
 
-  const version = (value as Record<string, unknown>).schema_version;
-  const major = typeof version === 'string' ? /^(\d+)\./.exec(version)?.[1] : undefined;
+  const version = summary.schemaVersion;
+  const major = version !== null ? /^(\d+)\./.exec(version)?.[1] : undefined;
   if (major !== undefined && Number(major) !== SUPPORTED_MAJOR) {
     findings.push({
       rule: 'passport-unsupported-version',
@@ -238,7 +148,7 @@ export function checkPassportBytes(
 
   findings.push(...citationFindings(path, summary, id, at));
   for (const e of summary.errors) {
-    if (typeof e.exitCode === 'number' && e.exitCode !== 0) {
+    if (isFailure(e)) {
       const excerpt =
         typeof e.stderr === 'string' && e.stderr.length > 0
           ? ` stderr: ${quoteUntrusted(e.stderr)}.`
@@ -261,7 +171,7 @@ export function checkPassportBytes(
  */
 function citationFindings(
   path: string,
-  summary: PassportSummary,
+  summary: Passport,
   id: string | undefined,
   at: ReturnType<typeof locatorOf>,
 ): FindingInput[] {
@@ -316,7 +226,7 @@ function describeCitationFix(
  */
 export function summarizePassportBytes(
   bytes: Uint8Array,
-): { summary: PassportSummary; value: unknown; scan: StructureScan } | null {
+): { summary: Passport; value: unknown; scan: StructureScan } | null {
   // Depth and value count first, on the bytes: a passport past either cap is never handed to
   // JSON.parse, whose memory follows the values (MAX_JSON_VALUES). The scan is handed on too.
   const scan = scanStructure(bytes, MAX_JSON_DEPTH);
@@ -330,7 +240,7 @@ export function summarizePassportBytes(
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const value: unknown = JSON.parse(text);
     // The value is handed on to checkPassportBytes, so a passport in scope is parsed once.
-    return { summary: summarizePassport(value), value, scan };
+    return { summary: readPassport(value), value, scan };
   } catch {
     return null;
   }

@@ -8,7 +8,7 @@
  */
 import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../core/digraph.js';
 import type { ChainGraphExport } from '../core/report-model.js';
-import type { PassportSummary } from '../formats/passport.js';
+import type { Passport } from '../core/passport.js';
 import type { ArtifactPaths } from './artifact-paths.js';
 import { indexProducers, type ProducerDigests, type ProducerLookup } from './producers.js';
 
@@ -20,7 +20,7 @@ export interface PassportNode {
   path: string;
   dir: string;
   id: string | null;
-  summary: PassportSummary | null;
+  summary: Passport | null;
   /** The id a passport the audit refuses (summary null) appears to declare; resolves nothing. */
   claimedId?: string | null;
 }

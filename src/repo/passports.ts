@@ -10,12 +10,8 @@
  */
 import type { Location } from '../core/location.js';
 import { parseJsonDocument, type StructureScan } from '../formats/json-source.js';
-import {
-  findClaimedPassportId,
-  summarizePassport,
-  summarizePassportBytes,
-  type PassportSummary,
-} from '../formats/passport.js';
+import { findClaimedPassportId, summarizePassportBytes } from '../formats/passport.js';
+import { readPassport, type Passport } from '../core/passport.js';
 import { relativeDirname } from '../core/relative-path.js';
 import type { ReadRefusal } from '../fs/safe-read.js';
 import type { DocumentReader } from '../hash/index.js';
@@ -40,7 +36,7 @@ export interface PassportRecord {
    * passport (unreadable, over a cap, not UTF-8 JSON): then it is absent for every rule but
    * its own finding, and lists, vouches for and resolves nothing.
    */
-  readonly summary: PassportSummary | null;
+  readonly summary: Passport | null;
   /**
    * The passport_id a refused passport's bytes appear to declare (formats/passport.ts
    * findClaimedPassportId), for words alone: it resolves nothing. Null otherwise.
@@ -68,7 +64,7 @@ export interface AuditedPassport {
   /** The parsed JSON value, or null when the file could not be read or parsed. */
   value: unknown;
   /** Chain-relevant facts (tolerant of malformed shapes), or null when unreadable. */
-  summary: PassportSummary | null;
+  summary: Passport | null;
   /** The file's bytes as read (null when unreadable): `export` and `attest` sign their sha256. */
   bytes?: Uint8Array | null;
 }
@@ -260,7 +256,7 @@ export function describePassport(record: PassportRecord): AuditedPassport & { pr
   }
   const parsed = parsePassportValue(record.bytes as Uint8Array);
   if (parsed.problem !== null) return { ...base, problem: parsed.problem };
-  const summary = summarizePassport(parsed.value);
+  const summary = readPassport(parsed.value);
   return { ...base, id: summary.id, value: parsed.value, summary };
 }
 

@@ -8,7 +8,7 @@
  */
 import { hasInvisibleCharacters } from '../core/untrusted.js';
 import type { PathRefusal } from '../core/relative-path.js';
-import type { ArtifactRef } from '../formats/passport.js';
+import type { ArtifactRef } from '../core/passport.js';
 import type { FileId } from '../hash/index.js';
 import type { ArtifactPaths } from './artifact-paths.js';
 import type { PassportRecord } from './passports.js';

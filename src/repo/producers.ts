@@ -4,13 +4,13 @@
  * and `stamp` infers `consumed_passports` from it, so a stamped passport
  * consumes exactly what the audit expects it to.
  */
-import type { PassportSummary } from '../formats/passport.js';
+import type { Passport } from '../core/passport.js';
 import type { ArtifactPaths } from './artifact-paths.js';
 
 /** What the index needs of a passport. */
 export interface ProducerCandidate {
   dir: string;
-  summary: PassportSummary | null;
+  summary: Passport | null;
 }
 
 /** The passports (in their order) listing `rel` as an output with digest `sha256`. */

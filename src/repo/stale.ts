@@ -30,13 +30,8 @@ import { hasInvisibleCharacters } from '../core/untrusted.js';
 import { shellWord } from '../core/shell-word.js';
 import { checkRelativePath, relativeDirname } from '../core/relative-path.js';
 import { parsePassportValue } from './passports.js';
-import {
-  isRunId,
-  PASSPORT_SUFFIX,
-  summarizePassport,
-  type ArtifactRef,
-  type PassportSummary,
-} from '../formats/passport.js';
+import { isRunId, PASSPORT_SUFFIX } from '../formats/passport.js';
+import { passportOfFile, type ArtifactRef, type Passport } from '../core/passport.js';
 import { findStronglyConnected, isCyclicComponent } from '../core/digraph.js';
 import { readExactNumbers } from '../formats/json-source.js';
 import type { PassportFile, StaleReason, StaleStep } from '../core/diff-model.js';
@@ -52,7 +47,7 @@ export interface StaleNode {
   readonly path: string;
   readonly dir: string;
   readonly id: string | null;
-  readonly summary: Pick<PassportSummary, 'consumed'> | null;
+  readonly summary: Pick<Passport, 'consumed'> | null;
   readonly skill: string | null;
   readonly skillVersion: string | null;
   /** Inputs and outputs by normalized path (the first entry of a path wins). */
@@ -117,7 +112,7 @@ export function indexArtifacts<A extends StaleArtifact>(
 /** A passport as the stale computation sees it, from its summary (null: unreadable). */
 export function toStaleNode(
   path: string,
-  summary: PassportSummary | null,
+  summary: Passport | null,
   normalize: NormalizePath,
 ): StaleNode {
   const make = (ref: ArtifactRef, rel: string): StaleArtifact => ({
@@ -142,15 +137,13 @@ export function readBaseNodes(
   base: readonly PassportFile[],
   normalize: NormalizePath,
 ): StaleNode[] {
-  return base.map((f) =>
-    toStaleNode(f.path, f.value === null ? null : summarizePassport(f.value), normalize),
-  );
+  return base.map((f) => toStaleNode(f.path, passportOfFile(f), normalize));
 }
 
 /** A passport file of the head as the audit read it. */
 export interface HeadPassport {
   readonly path: string;
-  readonly summary: PassportSummary | null;
+  readonly summary: Passport | null;
   readonly bytes: Uint8Array | null;
 }
 

@@ -9,12 +9,11 @@ import { isVerifiableSource } from './citations.js';
 import path from 'node:path';
 import { checkRelativePath } from '../../core/relative-path.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
-import { asArray, asString, isObject } from '../../core/values.js';
 import type { DigestService, DigestTable } from '../../hash/index.js';
 import type { ArtifactPaths } from '../../repo/artifact-paths.js';
 import type { Layout } from '../../repo/layout.js';
 import type { RepoTree } from '../../repo/tree.js';
-import type { PassportArtifact } from '../passport-types.js';
+import type { ArtifactRef, Passport, PassportArtifact } from '../../core/passport.js';
 import type { StampInput, StampOptions } from './options.js';
 import { isExternalPath, stampExternalInputs } from './external.js';
 import { refuse } from './refusal.js';
@@ -37,7 +36,8 @@ export interface ArtifactsInput {
   /** The config's external-inputs: the only directories outside the root stamp reads. */
   externalLocations: readonly string[];
   /** The passport recorded before (types, sources and input digests are kept from it). */
-  previous: Record<string, unknown> | null;
+  /** The passport being refreshed, read; null for a new one. */
+  previous: Passport | null;
   notes: string[];
 }
 
@@ -178,10 +178,9 @@ async function resolveAll(
 function previousArtifacts(
   input: ArtifactsInput,
   kind: 'inputs' | 'outputs',
-): Map<string, Record<string, unknown>> {
-  const byPath = new Map<string, Record<string, unknown>>();
-  for (const item of asArray(input.previous?.[kind])) {
-    if (!isObject(item) || typeof item.path !== 'string') continue;
+): Map<string, ArtifactRef> {
+  const byPath = new Map<string, ArtifactRef>();
+  for (const item of input.previous?.[kind] ?? []) {
     const rel = input.paths.rel(item.path, input.dir);
     if (rel !== null && !byPath.has(rel)) byPath.set(rel, item);
   }
@@ -211,8 +210,8 @@ function planInputs(input: ArtifactsInput, problems: string[]): InputPlan[] {
         const before = previous.get(rel);
         plans.push({
           rel,
-          type: spec.type ?? asString(before?.type),
-          source: spec.source ?? asString(before?.source),
+          type: spec.type ?? before?.type ?? undefined,
+          source: spec.source ?? before?.source ?? undefined,
           sha256: spec.sha256,
           required: spec.sha256 === undefined,
         });
@@ -222,9 +221,9 @@ function planInputs(input: ArtifactsInput, problems: string[]): InputPlan[] {
     for (const [rel, before] of previous) {
       plans.push({
         rel,
-        type: asString(before.type),
-        source: asString(before.source),
-        sha256: asString(before.sha256),
+        type: before.type ?? undefined,
+        source: before.source ?? undefined,
+        sha256: before.sha256 ?? undefined,
         required: false,
       });
     }
@@ -310,13 +309,13 @@ function recordArtifacts(
     }
     const before = previousOutputs.get(rel);
     const entry: PassportArtifact = {
-      type: asString(before?.type) ?? guessArtifactType(rel),
+      type: before?.type ?? guessArtifactType(rel),
       path: written(rel),
       sha256: d.sha256,
       size_bytes: d.size,
     };
-    const source = asString(before?.source);
-    if (source !== undefined) entry.source = source;
+    const source = before?.source;
+    if (source !== undefined && source !== null) entry.source = source;
     outputs.push(entry);
   }
   const inputs: PassportArtifact[] = [];

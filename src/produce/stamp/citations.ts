@@ -10,7 +10,7 @@ import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
 import { parseCitation } from '../../formats/citation.js';
 import { checkPassportBytes } from '../../formats/passport.js';
 import { getRule } from '../../core/rule-registry.js';
-import type { MaterialPassport } from '../passport-types.js';
+import type { MaterialPassport } from '../../core/passport.js';
 import type { StampOptions } from './options.js';
 import { refuse } from './refusal.js';
 

@@ -9,16 +9,20 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { foldPassportId } from '../../core/passport-id.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
-import { asArray, asString, isObject } from '../../core/values.js';
+import { isObject } from '../../core/values.js';
 import { validateWithSchema } from '../../formats/schema-validator.js';
 import type { ChainIndex } from '../../repo/chain.js';
 import type { LoadedPassport } from '../load-passports.js';
 import {
+  readPassport,
   STAMP_SCHEMA_VERSION,
+  stepOf,
+  toolOf,
   type MaterialPassport,
+  type Passport,
   type PassportDecision,
   type PassportError,
-} from '../passport-types.js';
+} from '../../core/passport.js';
 import type { StampArtifacts } from './artifacts.js';
 import type { StampOptions } from './options.js';
 import { refuse, StampError } from './refusal.js';
@@ -54,6 +58,8 @@ export interface ComposeInput {
 /** The composed passport, and whether it equals the one recorded. */
 export interface ComposedPassport {
   passport: MaterialPassport;
+  /** It, read (core/passport.ts). */
+  read: Passport;
   unchanged: boolean;
 }
 
@@ -66,23 +72,24 @@ export function formatTimestamp(date: Date): string {
 export function composePassport(input: ComposeInput): ComposedPassport {
   const { options, previous } = input;
   const recorded = previous.value;
+  const was = previous.passport;
   const candidate: Record<string, unknown> = {
     schema_version: previous.rewriteVersion
       ? STAMP_SCHEMA_VERSION
-      : (asString(recorded?.schema_version) ?? STAMP_SCHEMA_VERSION),
-    passport_id: asString(recorded?.passport_id) ?? newPassportId(options, input.chain),
+      : (was?.schemaVersion ?? STAMP_SCHEMA_VERSION),
+    passport_id: was?.writtenId ?? newPassportId(options, input.chain),
     // Compared as recorded; replaced by the clock below when anything changed.
-    created_at: recorded?.created_at,
-    produced_by: composeProducedBy(recorded, options, input.passportPath),
+    created_at: was?.createdAt ?? undefined,
+    produced_by: composeProducedBy(was, options, input.passportPath),
     inputs: input.artifacts.inputs,
     outputs: input.artifacts.outputs,
     decisions: upsert(
-      asArray(recorded?.decisions),
+      was?.decisions ?? [],
       options.decisions ?? [],
-      (d) => `${asString((d as { step?: unknown }).step)}`,
+      (d) => `${stepOf(d)}`,
     ) as PassportDecision[],
   };
-  const previousParameters = isObject(recorded?.parameters) ? recorded.parameters : undefined;
+  const previousParameters = isObject(was?.parameters) ? was.parameters : undefined;
   // Object.fromEntries defines own properties, so a "__proto__" parameter stays data. A run
   // (`ranStep`) records the parameters it was given, no more.
   const parameters = Object.fromEntries([
@@ -92,17 +99,18 @@ export function composePassport(input: ComposeInput): ComposedPassport {
   if (previousParameters !== undefined || Object.keys(parameters).length > 0)
     candidate.parameters = parameters;
   // A run of a step replaces every entry that step recorded before (its tool may have changed).
-  const recordedErrors = asArray(recorded?.errors).filter(
-    (e) => options.ranStep === undefined || !isObject(e) || e.step !== options.ranStep,
-  );
+  const recordedErrors = (was?.errors ?? [])
+    .filter(
+      (e) => options.ranStep === undefined || !isObject(e.recorded) || e.step !== options.ranStep,
+    )
+    .map((e) => e.recorded);
   candidate.errors = upsert(
     recordedErrors,
     options.errors ?? [],
-    (e) =>
-      `${asString((e as { step?: unknown }).step)}\0${asString((e as { tool?: unknown }).tool)}`,
+    (e) => `${stepOf(e)}\0${toolOf(e)}`,
   ) as PassportError[];
   candidate.consumed_passports = input.consumed;
-  candidate.downstream_hints = composeHints(recorded, options);
+  candidate.downstream_hints = composeHints(was, options);
   for (const [key, value] of Object.entries(recorded ?? {})) {
     if (!KNOWN_KEYS.has(key)) candidate[key] = value;
   }
@@ -110,9 +118,9 @@ export function composePassport(input: ComposeInput): ComposedPassport {
     recorded !== null && isDeepStrictEqual(recorded, candidate) && !predatesProducer(input);
   if (!unchanged) candidate.created_at = formatTimestamp((options.now ?? (() => new Date()))());
   validate(candidate, input.dir);
-  const passport = candidate as MaterialPassport;
-  noteConsequences(passport, input);
-  return { passport, unchanged };
+  const read = readPassport(candidate);
+  noteConsequences(read, input);
+  return { passport: candidate as MaterialPassport, read, unchanged };
 }
 
 /**
@@ -121,7 +129,7 @@ export function composePassport(input: ComposeInput): ComposedPassport {
  * such a passport is not "up to date": its created_at moves to now.
  */
 function predatesProducer(input: ComposeInput): boolean {
-  const recordedTime = Date.parse(asString(input.previous.value?.created_at) ?? '');
+  const recordedTime = Date.parse(input.previous.passport?.createdAt ?? '');
   if (!Number.isFinite(recordedTime)) return false;
   return input.consumed.some((c) => warnsTimeOrder(input, c, recordedTime) !== null);
 }
@@ -148,18 +156,19 @@ function newPassportId(options: StampOptions, chain: ChainIndex<LoadedPassport>)
 
 /** produced_by: recorded, with what the caller gives; skill and skill_version are required. */
 function composeProducedBy(
-  recorded: Record<string, unknown> | null,
+  recorded: Passport | null,
   options: StampOptions,
   passportPath: string,
 ): Record<string, unknown> {
-  const producedBy: Record<string, unknown> = {
-    ...(isObject(recorded?.produced_by) ? recorded.produced_by : {}),
-  };
+  const producedBy: Record<string, unknown> = { ...recorded?.producedBy };
   if (options.skill !== undefined) producedBy.skill = options.skill;
   if (options.skillVersion !== undefined) producedBy.skill_version = options.skillVersion;
   if (options.agent !== undefined) producedBy.agent = options.agent;
   if (options.sessionId !== undefined) producedBy.session_id = options.sessionId;
-  if (producedBy.skill === undefined || producedBy.skill_version === undefined) {
+  if (
+    (options.skill ?? recorded?.skill ?? null) === null ||
+    (options.skillVersion ?? recorded?.skillVersion ?? null) === null
+  ) {
     throw new StampError(
       `${quoteUntrusted(passportPath)} needs produced_by.skill and produced_by.skill_version; give --skill and --skill-version.`,
     );
@@ -168,17 +177,9 @@ function composeProducedBy(
 }
 
 /** downstream_hints: recorded, next_skills and expected_inputs replaced when given. */
-function composeHints(
-  recorded: Record<string, unknown> | null,
-  options: StampOptions,
-): Record<string, unknown> {
-  const previousHints = isObject(recorded?.downstream_hints) ? recorded.downstream_hints : {};
-  const hints: Record<string, unknown> = { ...previousHints };
-  hints.next_skills = options.nextSkills
-    ? [...options.nextSkills]
-    : Array.isArray(previousHints.next_skills)
-      ? previousHints.next_skills
-      : [];
+function composeHints(recorded: Passport | null, options: StampOptions): Record<string, unknown> {
+  const hints: Record<string, unknown> = { ...recorded?.downstreamHints };
+  hints.next_skills = options.nextSkills ? [...options.nextSkills] : (recorded?.nextSkills ?? []);
   if (options.expectedInputs) hints.expected_inputs = [...options.expectedInputs];
   return hints;
 }
@@ -196,11 +197,11 @@ function validate(candidate: Record<string, unknown>, dir: string): void {
 }
 
 /** Notes on what the audit will say of the passport: clocks against producers, failed steps. */
-function noteConsequences(passport: MaterialPassport, input: ComposeInput): void {
+function noteConsequences(passport: Passport, input: ComposeInput): void {
   // Only what the audit will warn of: a producer whose current outputs this passport reads
   // (an unchanged downstream re-run) is in order, whatever the two created_at say.
   for (const c of input.consumed) {
-    const producer = warnsTimeOrder(input, c, Date.parse(passport.created_at));
+    const producer = warnsTimeOrder(input, c, Date.parse(passport.createdAt ?? ''));
     if (producer) {
       input.notes.push(
         `consumed passport ${quoteUntrusted(producer.path)} was created later (${quoteUntrusted(producer.summary?.createdAt)}) than this one, and none of its outputs is an input here; check the consumed id and the clocks (the audit fails it: chain-time-order).`,

@@ -9,10 +9,10 @@
 import { findPath } from '../../core/digraph.js';
 import { checkRelativePath, relativeDirname } from '../../core/relative-path.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
-import { asArray, asString } from '../../core/values.js';
 import { foldPassportId } from '../../formats/passport.js';
 import type { ChainIndex } from '../../repo/chain.js';
 import type { LoadedPassport } from '../load-passports.js';
+import type { Passport } from '../../core/passport.js';
 import type { StampOptions } from './options.js';
 import { refuse, StampError } from './refusal.js';
 import { failedSteps } from './target.js';
@@ -29,7 +29,8 @@ export interface ConsumedInput {
   chain: ChainIndex<LoadedPassport>;
   /** The passport file being written. */
   passportPath: string;
-  previous: Record<string, unknown> | null;
+  /** The passport being refreshed, read; null for a new one. */
+  previous: Passport | null;
   artifacts: Pick<StampArtifacts, 'inputDigests' | 'sourced'>;
   notes: string[];
   /** What the audit would fail (an input without provenance), said before it is written. */
@@ -51,8 +52,7 @@ export function resolveConsumedPassports(input: ConsumedInput): string[] {
     for (const id of resolveRefs(options.consumes ?? [], others, chain, '--consumes'))
       addConsumed(id);
   } else {
-    for (const c of asArray(input.previous?.consumed_passports))
-      if (typeof c === 'string') addConsumed(c);
+    for (const c of input.previous?.consumed ?? []) addConsumed(c);
   }
   const dropped = dropConsumed(input, others, consumed);
   const before = new Set(consumed);
@@ -61,7 +61,7 @@ export function resolveConsumedPassports(input: ConsumedInput): string[] {
   if (!given) replaceDeadIds(input, consumed, found);
   for (const c of consumed) {
     const producer = chain.byId.get(c)?.[0];
-    const failed = failedSteps(producer?.value);
+    const failed = failedSteps(producer?.summary);
     if (producer && failed.length > 0) {
       notes.push(
         `consumed passport ${quoteUntrusted(producer.path)} records failed steps (${failed.join('; ')}); its outputs should not be used until that step is re-run.`,
@@ -208,13 +208,12 @@ function addProducers(
  * (its recorded id): a passport can only consume work that existed before it.
  */
 export function checkNoCycle(
-  previous: Record<string, unknown> | null,
+  previous: Passport | null,
   consumed: readonly string[],
   chain: ChainIndex<LoadedPassport>,
   dir: string,
 ): void {
-  const recordedId = asString(previous?.passport_id);
-  const previousId = recordedId === undefined ? undefined : foldPassportId(recordedId);
+  const previousId = previous?.id ?? undefined;
   if (previousId === undefined || consumed.length === 0) return;
   const cycle = findPath(
     consumed,

@@ -7,9 +7,8 @@
  * when reachable.
  */
 import { quoteUntrusted } from '../../core/untrusted.js';
-import { asArray, asString, isObject } from '../../core/values.js';
 import { hashExternalFile } from '../../hash/index.js';
-import type { PassportArtifact } from '../passport-types.js';
+import type { ArtifactRef, Passport, PassportArtifact } from '../../core/passport.js';
 import type { StampInput, StampOptions } from './options.js';
 
 /** One external input as the passport will record it. */
@@ -30,13 +29,11 @@ export const isExternalPath = (p: string): boolean => p.startsWith('/');
 /** The external inputs: given (with --input), or recorded before; --source and --uri applied. */
 function planExternalInputs(
   options: StampOptions,
-  previous: Record<string, unknown> | null,
+  previous: Passport | null,
   problems: string[],
 ): ExternalPlan[] {
-  const recorded = new Map<string, Record<string, unknown>>();
-  for (const item of asArray(previous?.inputs))
-    if (isObject(item) && item.external === true && typeof item.path === 'string')
-      recorded.set(item.path, item);
+  const recorded = new Map<string, ArtifactRef>();
+  for (const item of previous?.inputs ?? []) if (item.external) recorded.set(item.path, item);
   const plans: ExternalPlan[] = [];
   if (options.inputs !== undefined) {
     for (const item of options.inputs) {
@@ -45,9 +42,9 @@ function planExternalInputs(
       const before = recorded.get(spec.path);
       plans.push({
         path: spec.path,
-        type: spec.type ?? asString(before?.type),
-        source: spec.source ?? asString(before?.source),
-        uri: asString(before?.uri),
+        type: spec.type ?? before?.type ?? undefined,
+        source: spec.source ?? before?.source ?? undefined,
+        uri: before?.uri ?? undefined,
         sha256: spec.sha256,
         given: spec.sha256 === undefined,
       });
@@ -56,10 +53,10 @@ function planExternalInputs(
     for (const [p, before] of recorded)
       plans.push({
         path: p,
-        type: asString(before.type),
-        source: asString(before.source),
-        uri: asString(before.uri),
-        sha256: asString(before.sha256),
+        type: before.type ?? undefined,
+        source: before.source ?? undefined,
+        uri: before.uri ?? undefined,
+        sha256: before.sha256 ?? undefined,
         given: false,
       });
   }
@@ -86,7 +83,7 @@ function planExternalInputs(
  */
 export async function stampExternalInputs(
   options: StampOptions,
-  previous: Record<string, unknown> | null,
+  previous: Passport | null,
   locations: readonly string[],
   problems: string[],
   notes: string[],

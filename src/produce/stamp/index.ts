@@ -61,7 +61,7 @@ export { RUN_ID_PATTERN } from '../../formats/passport.js';
  *   inputs: ['data/sampleA_R1.fastq.gz'],
  *   errors: [{ step: 'align', tool: 'bwa', exit_code: 0, stderr_excerpt: '' }],
  * });
- * console.log(result.status, result.path, result.passport.passport_id);
+ * console.log(result.status, result.path, result.id);
  */
 export async function stamp(options: StampOptions): Promise<StampResult> {
   const config = options.config ?? DEFAULT_CONFIG;
@@ -95,7 +95,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     paths,
     pathBase: config.pathBase,
     externalLocations: config.externalInputs,
-    previous: previous.value,
+    previous: previous.passport,
     notes,
   });
   // 4 the passports it consumes, found as the audit's chain rules find them
@@ -104,14 +104,14 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     options,
     chain,
     passportPath: target.path,
-    previous: previous.value,
+    previous: previous.passport,
     artifacts,
     notes,
     warnings,
   });
-  checkNoCycle(previous.value, consumed, chain, dir);
+  checkNoCycle(previous.passport, consumed, chain, dir);
   // 5 the passport, validated; 6 written, unless nothing changed or only checking
-  const { passport, unchanged } = composePassport({
+  const { passport, read, unchanged } = composePassport({
     options,
     dir,
     passportPath: target.path,
@@ -121,7 +121,7 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     chain,
     notes,
   });
-  const changes = unchanged ? [] : describeChanges(previous.value, passport, target.path);
+  const changes = unchanged ? [] : describeChanges(previous.passport, read, target.path);
   warnings.push(...previewDocumentFindings(target.path, passport));
   const status = previous.value === null ? 'created' : unchanged ? 'unchanged' : 'updated';
   let written = false;
@@ -131,5 +131,14 @@ export async function stamp(options: StampOptions): Promise<StampResult> {
     await writeFileAtomic(absoluteOf(tree.realRoot, target.path), text);
     written = true;
   }
-  return { status, written, path: target.path, passport, changes, notes, warnings };
+  return {
+    status,
+    written,
+    path: target.path,
+    id: read.writtenId ?? '',
+    passport,
+    changes,
+    notes,
+    warnings,
+  };
 }

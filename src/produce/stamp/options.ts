@@ -4,7 +4,7 @@
 import type { Config } from '../../config/config.js';
 import type { IgnoreRules } from '../../core/ignored.js';
 import type { HashProgress } from '../../hash/index.js';
-import type { MaterialPassport, PassportDecision, PassportError } from '../passport-types.js';
+import type { MaterialPassport, PassportDecision, PassportError } from '../../core/passport.js';
 
 /** An input as the caller names it. */
 export interface StampInput {
@@ -105,6 +105,9 @@ export interface StampResult {
   written: boolean;
   /** Repository-relative path of the passport file. */
   path: string;
+  /** Its passport_id, as written. */
+  id: string;
+  /** The passport as written (or, with `check`, as it would be). */
   passport: MaterialPassport;
   /** One line per difference from the passport on disk (empty when unchanged). */
   changes: string[];

@@ -8,7 +8,8 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkRelativePath } from '../../core/relative-path.js';
 import { quoteUntrusted, spellBytes } from '../../core/untrusted.js';
-import { asArray, asString, isObject } from '../../core/values.js';
+import { isObject } from '../../core/values.js';
+import { isFailure, readPassport, type Passport } from '../../core/passport.js';
 import {
   isRunId,
   PASSPORT_SUFFIX,
@@ -27,9 +28,12 @@ export interface StampTarget {
   existing: LoadedPassport | undefined;
 }
 
-/** The passport being refreshed, as recorded; null for a new one. */
+/** The passport being refreshed; null fields for a new one. */
 export interface PreviousPassport {
+  /** The document as recorded: what a refresh keeps and compares with. */
   value: Record<string, unknown> | null;
+  /** It, read (core/passport.ts): every field stamp reads comes from here. */
+  passport: Passport | null;
   /** Written as v1 although recorded with another major version (`force`). */
   rewriteVersion: boolean;
 }
@@ -145,7 +149,7 @@ export function checkPrevious(
   options: StampOptions,
   notes: string[],
 ): PreviousPassport {
-  if (!existing) return { value: null, rewriteVersion: false };
+  if (!existing) return { value: null, passport: null, rewriteVersion: false };
   const mayReplace = options.force === true || options.check === true;
   if (!isObject(existing.value)) {
     const why = existing.problem ?? 'is not a JSON object';
@@ -155,9 +159,10 @@ export function checkPrevious(
       );
     }
     notes.push(`${quoteUntrusted(existing.path)} ${why}; it is replaced by a new passport.`);
-    return { value: null, rewriteVersion: false };
+    return { value: null, passport: null, rewriteVersion: false };
   }
-  const previous = existing.value;
+  const value = existing.value;
+  const previous = existing.summary ?? readPassport(value);
   // A failure of the step `run` just ran again is what this run replaces: no --force for that.
   const failed = failedSteps(previous, options.ranStep);
   if (failed.length > 0) {
@@ -172,32 +177,28 @@ export function checkPrevious(
       `${quoteUntrusted(existing.path)} records failed steps (${failed.join('; ')}); stamping it needs --force.`,
     );
   }
-  const version = asString(previous.schema_version);
+  const version = previous.schemaVersion;
   const major = version ? /^(\d+)\./.exec(version)?.[1] : undefined;
   if (major === undefined || Number(major) === SUPPORTED_MAJOR) {
-    return { value: previous, rewriteVersion: false };
+    return { value, passport: previous, rewriteVersion: false };
   }
   if (!mayReplace) {
     throw new StampError(
       `${quoteUntrusted(existing.path)} has schema_version ${quoteUntrusted(version)}; this tool writes v${SUPPORTED_MAJOR}. Pass --force to rewrite it as v${SUPPORTED_MAJOR}, or upgrade passport-gate.`,
     );
   }
-  return { value: previous, rewriteVersion: true };
+  return { value, passport: previous, rewriteVersion: true };
 }
 
-/** Error entries of a parsed passport that record a non-zero exit (but those of `exceptStep`). */
-export function failedSteps(value: unknown, exceptStep?: string): string[] {
-  if (!isObject(value)) return [];
-  return asArray(value.errors)
-    .filter(
+/** Error entries of a passport that record a non-zero exit (but those of `exceptStep`). */
+export function failedSteps(
+  passport: Pick<Passport, 'errors'> | null | undefined,
+  exceptStep?: string,
+): string[] {
+  return (passport?.errors ?? [])
+    .filter((e) => isFailure(e) && (exceptStep === undefined || e.step !== exceptStep))
+    .map(
       (e) =>
-        isObject(e) &&
-        typeof e.exit_code === 'number' &&
-        e.exit_code !== 0 &&
-        (exceptStep === undefined || e.step !== exceptStep),
-    )
-    .map((e) => {
-      const r = e as Record<string, unknown>;
-      return `${quoteUntrusted(r.step ?? '?')} (${quoteUntrusted(r.tool ?? '?')}) exited ${String(r.exit_code)}`;
-    });
+        `${quoteUntrusted(e.step ?? '?')} (${quoteUntrusted(e.tool ?? '?')}) exited ${String(e.exitCode)}`,
+    );
 }

@@ -10,7 +10,7 @@ import { listFamilyRules } from '../../core/rule-registry.js';
 import { FoldedPaths, type FoldedEntry } from '../../core/folded-paths.js';
 import { PATH_REFUSAL_TEXT } from '../../core/relative-path.js';
 import { quoteUntrusted } from '../../core/untrusted.js';
-import type { ArtifactRef } from '../../formats/passport.js';
+import type { ArtifactRef } from '../../core/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactListing } from '../../repo/plan.js';
 import {

@@ -1,0 +1,332 @@
+/**
+ * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
+ * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
+ * here and nowhere else (scripts/passport-readers.mjs lists the files that read a field off
+ * the JSON; __tests__/passport-model.test.ts holds the list to this file). A new field is one
+ * line of {@link Passport} and one of {@link readPassport}.
+ *
+ * The reading is tolerant: a field of the wrong type counts as absent (null, or empty), never
+ * as an error; the schema check (formats/passport.ts) says what is wrong. It is cheap, as it
+ * runs for every passport of the audit (2,000 in workload 2, docs/performance.md): one plain
+ * object per passport and one per artifact and error entry, no closure; the free-form parts
+ * (produced_by, parameters, decisions, downstream_hints) are the recorded values themselves,
+ * not copies, and typed views of them ({@link readDecisions}, {@link readFailures}) are made
+ * on demand. Positions are not part of it: a finding's pointer (`/outputs/3/sha256`) is found
+ * in the bytes when it is reported (formats/json-offsets.ts, repo/passports.ts).
+ *
+ * The written shape, {@link MaterialPassport}, is what `stamp` composes and the library hands
+ * out; schemas/passport.v1.schema.json stays the authority for both.
+ */
+import { foldPassportId } from './passport-id.js';
+import { asArray, asObjectOrEmpty, asString, isObject } from './values.js';
+
+/** One inputs[] or outputs[] entry, read. */
+export interface ArtifactRef {
+  /** Index in inputs[] or outputs[] (its pointer is `/<inputs|outputs>/<index>`). */
+  index: number;
+  path: string;
+  sha256: string | null;
+  sizeBytes: number | null;
+  source: string | null;
+  /** `"external": true`: an input outside the repository, verified under external-inputs. */
+  external: boolean;
+  /** Where an external input can be fetched. */
+  uri: string | null;
+  /** The artifact's `type` (`bam`, `fastq`), null when absent. */
+  type: string | null;
+}
+
+/** One errors[] entry, read (every entry, whatever its shape: the fields are as recorded). */
+export interface ErrorEntry {
+  index: number;
+  exitCode: unknown;
+  step: unknown;
+  tool: unknown;
+  stderr: unknown;
+  /** The entry as recorded (for writers that keep it and exports that copy it). */
+  recorded: unknown;
+}
+
+/** One passport, read. */
+export interface Passport {
+  /** passport_id folded (ids compare as UUIDs, ignoring case), null when not a string. */
+  id: string | null;
+  /** passport_id as written (stamp keeps the spelling). */
+  writtenId: string | null;
+  schemaVersion: string | null;
+  createdAt: string | null;
+  /** produced_by.skill. */
+  skill: string | null;
+  /** produced_by.skill_version (the re-run plan names it). */
+  skillVersion: string | null;
+  /** produced_by.agent. */
+  agent: string | null;
+  /** produced_by.session_id. */
+  sessionId: string | null;
+  /** produced_by as recorded (an empty object when it is not one): its extension keys too. */
+  producedBy: Readonly<Record<string, unknown>>;
+  /** consumed_passports that are strings, folded. */
+  consumed: string[];
+  /** downstream_hints.next_skills that are strings. */
+  nextSkills: string[];
+  /** downstream_hints.expected_inputs (the types a consumer should take), null when absent. */
+  expectedInputs: string[] | null;
+  /** downstream_hints as recorded (an empty object when it is not one). */
+  downstreamHints: Readonly<Record<string, unknown>>;
+  /** Entries with a string path (others are the schema check's). */
+  inputs: ArtifactRef[];
+  outputs: ArtifactRef[];
+  /** decisions[] as recorded (an empty list when it is not one); {@link readDecisions} keys them. */
+  decisions: readonly unknown[];
+  /** parameters as recorded (undefined when absent). */
+  parameters: unknown;
+  errors: ErrorEntry[];
+}
+
+const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+const strings = (v: unknown): string[] => {
+  const out: string[] = [];
+  if (Array.isArray(v)) for (const x of v) if (typeof x === 'string') out.push(x);
+  return out;
+};
+
+function readArtifacts(list: unknown): ArtifactRef[] {
+  const out: ArtifactRef[] = [];
+  if (!Array.isArray(list)) return out;
+  for (let index = 0; index < list.length; index++) {
+    const o = asObjectOrEmpty(list[index]);
+    const path = o.path;
+    if (typeof path !== 'string') continue;
+    const size = o.size_bytes;
+    out.push({
+      index,
+      path,
+      sha256: str(o.sha256),
+      sizeBytes: typeof size === 'number' && Number.isSafeInteger(size) ? size : null,
+      source: str(o.source),
+      external: o.external === true,
+      uri: str(o.uri),
+      type: str(o.type),
+    });
+  }
+  return out;
+}
+
+function readErrors(list: unknown): ErrorEntry[] {
+  const out: ErrorEntry[] = [];
+  if (!Array.isArray(list)) return out;
+  for (let index = 0; index < list.length; index++) {
+    const recorded: unknown = list[index];
+    const x = asObjectOrEmpty(recorded);
+    out.push({
+      index,
+      exitCode: x.exit_code,
+      step: x.step,
+      tool: x.tool,
+      stderr: x.stderr_excerpt,
+      recorded,
+    });
+  }
+  return out;
+}
+
+/** Reads a parsed passport value (anything JSON.parse gave). Never throws. */
+export function readPassport(value: unknown): Passport {
+  const o = asObjectOrEmpty(value);
+  const producedBy = isObject(o.produced_by) ? o.produced_by : EMPTY;
+  const hints = isObject(o.downstream_hints) ? o.downstream_hints : EMPTY;
+  const writtenId = str(o.passport_id);
+  const expected = hints.expected_inputs;
+  return {
+    id: writtenId === null ? null : foldPassportId(writtenId),
+    writtenId,
+    schemaVersion: str(o.schema_version),
+    createdAt: str(o.created_at),
+    skill: str(producedBy.skill),
+    skillVersion: str(producedBy.skill_version),
+    agent: str(producedBy.agent),
+    sessionId: str(producedBy.session_id),
+    producedBy,
+    consumed: strings(o.consumed_passports).map(foldPassportId),
+    nextSkills: strings(hints.next_skills),
+    expectedInputs: Array.isArray(expected) ? strings(expected) : null,
+    downstreamHints: hints,
+    inputs: readArtifacts(o.inputs),
+    outputs: readArtifacts(o.outputs),
+    decisions: asArray(o.decisions),
+    parameters: o.parameters,
+    errors: readErrors(o.errors),
+  };
+}
+
+/**
+ * The passport of a file as a revision was read: the model the reader made (`passport`), else
+ * read from the parsed value now; null when the file could not be read or parsed.
+ */
+export function passportOfFile(file: {
+  readonly value: unknown;
+  readonly passport?: Passport | null | undefined;
+}): Passport | null {
+  if (file.passport !== undefined) return file.passport;
+  return file.value === null ? null : readPassport(file.value);
+}
+
+/** The fields of a decision that a reader compares. */
+export interface DecisionFields {
+  choice: unknown;
+  alternatives_considered: unknown;
+  rationale: unknown;
+}
+
+/** One decision and the key it is compared under. */
+export interface Decision extends DecisionFields {
+  /** `step:<step>` (a second decision of the same step `step:<step>#2`, …), or `#<index>`. */
+  key: string;
+  step: string | null;
+}
+
+/** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
+const own = (o: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(o, key) ? o[key] : undefined;
+
+/** The step a decisions[] or errors[] entry names (as written), undefined when none. */
+export function stepOf(entry: unknown): string | undefined {
+  return asString(asObjectOrEmpty(entry).step);
+}
+
+/** The tool an errors[] entry names (as written), undefined when none. */
+export function toolOf(entry: unknown): string | undefined {
+  return asString(asObjectOrEmpty(entry).tool);
+}
+
+/**
+ * The decisions of a passport, each keyed by its step (a second decision of the same step by
+ * `step#2`, …), or by its position when it names no step.
+ */
+export function readDecisions(passport: Pick<Passport, 'decisions'> | null): Decision[] {
+  const seen = new Map<string, number>();
+  return (passport?.decisions ?? []).map((item, index) => {
+    const d = asObjectOrEmpty(item);
+    const step = str(own(d, 'step'));
+    let key = step === null ? `#${index}` : `step:${step}`;
+    if (step !== null) {
+      const n = (seen.get(key) ?? 0) + 1;
+      seen.set(key, n);
+      if (n > 1) key = `${key}#${n}`;
+    }
+    return {
+      key,
+      step,
+      choice: own(d, 'choice') ?? null,
+      alternatives_considered: own(d, 'alternatives_considered') ?? null,
+      rationale: own(d, 'rationale') ?? null,
+    };
+  });
+}
+
+/** One recorded failure (a non-zero exit code) and the key it is compared under. */
+export interface Failure {
+  key: string;
+  step: unknown;
+  tool: unknown;
+  exitCode: number;
+  stderr: unknown;
+}
+
+/** True when an errors[] entry records a failure: a non-zero numeric exit code (exit-nonzero). */
+export function isFailure(e: ErrorEntry): e is ErrorEntry & { exitCode: number } {
+  return typeof e.exitCode === 'number' && e.exitCode !== 0;
+}
+
+/**
+ * The failures a passport records: errors[] entries whose exit_code is a non-zero number (the
+ * exit-nonzero rule's reading), keyed by step and tool (a repeated pair by occurrence).
+ */
+export function readFailures(passport: Pick<Passport, 'errors'> | null): Failure[] {
+  const seen = new Map<string, number>();
+  const out: Failure[] = [];
+  for (const e of passport?.errors ?? []) {
+    if (!isFailure(e)) continue;
+    const step = e.step ?? null;
+    const tool = e.tool ?? null;
+    let key = JSON.stringify([step, tool]);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    if (n > 1) key = `${key}#${n}`;
+    out.push({ key, step, tool, exitCode: e.exitCode, stderr: e.stderr ?? null });
+  }
+  return out;
+}
+
+/** One input or output entry as written. */
+export interface PassportArtifact {
+  type?: string;
+  /** Repository-relative POSIX path (or passport-relative under `path-base: passport`). */
+  path: string;
+  /** Lowercase hex SHA-256 of the bytes (for a Git LFS pointer: the object id it points to). */
+  sha256: string;
+  size_bytes?: number;
+  /** Where an external input came from (accession, DOI, URL with retrieval date). */
+  source?: string;
+  /** True for an input outside the repository (its path is then absolute). */
+  external?: boolean;
+  /** Where an external input can be fetched. */
+  uri?: string;
+}
+
+/** A non-obvious choice the skill made, as written. */
+export interface PassportDecision {
+  step: string;
+  choice: string;
+  alternatives_considered: string[];
+  rationale: string;
+}
+
+/** The exit status of one external call, as written. */
+export interface PassportError {
+  step: string;
+  tool: string;
+  exit_code: number;
+  stderr_excerpt: string;
+}
+
+/** Who produced the passport, as written. */
+export interface PassportProducer {
+  skill: string;
+  skill_version: string;
+  agent?: string;
+  session_id?: string;
+  [extension: string]: unknown;
+}
+
+/** Hints for the consumers of this passport's outputs, as written. */
+export interface PassportDownstreamHints {
+  next_skills: string[];
+  expected_inputs?: string[];
+  [extension: string]: unknown;
+}
+
+/**
+ * A Material Passport v1 document as `stamp` writes it (validated against the schema before
+ * it is written). Extension fields are kept as they are. Read one with {@link readPassport}.
+ */
+export interface MaterialPassport {
+  schema_version: string;
+  passport_id: string;
+  created_at: string;
+  produced_by: PassportProducer;
+  inputs: PassportArtifact[];
+  outputs: PassportArtifact[];
+  decisions: PassportDecision[];
+  parameters?: Record<string, unknown>;
+  errors: PassportError[];
+  consumed_passports?: string[];
+  downstream_hints: PassportDownstreamHints;
+  [extension: string]: unknown;
+}
+
+/** The schema version stamp writes into new passports. */
+export const STAMP_SCHEMA_VERSION = '1.0.0';
