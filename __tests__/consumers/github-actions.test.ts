@@ -14,7 +14,7 @@ import {
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { GITLAB_REPORT_FILES } from '../../src/cli/gitlab-host.js';
+import { GITLAB_DIFF_FILE, GITLAB_REPORT_FILES } from '../../src/cli/gitlab-host.js';
 import { checkEnvelopeBytes } from '../../src/formats/envelope.js';
 import { checkSkillGraphBytes } from '../../src/formats/skill-graph.js';
 import { parseConfigText } from '../../src/config/config.js';
@@ -186,6 +186,9 @@ describe('workflows, read by GitHub’s workflow parser', () => {
           expect(job.rules).toEqual([{ if: '$CI_PIPELINE_SOURCE == "merge_request_event"' }]);
           expect(job.artifacts).toEqual({
             when: 'always',
+            // expose_as: GitLab's documented pattern, and exact paths (no glob, no "./").
+            expose_as: expect.stringMatching(/^\w[-\w ]*$/),
+            paths: [GITLAB_DIFF_FILE],
             reports: {
               codequality: GITLAB_REPORT_FILES.codequality,
               junit: GITLAB_REPORT_FILES.junit,

@@ -1,14 +1,15 @@
 /**
  * `passport-gate audit` in a GitLab CI merge request pipeline: the merge request's base commit
  * (CI_MERGE_REQUEST_DIFF_BASE_SHA) decides the config in force and the changed files, GitLab's
- * Code Quality and JUnit reports are written beside the usual output, and a pipeline that cannot
+ * Code Quality and JUnit reports and the provenance diff (Markdown) are written beside the usual
+ * output, and a pipeline that cannot
  * name its base, or a clone without it, stops with the fix instead of guessing.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
-import { GITLAB_REPORT_FILES } from '../../src/cli/gitlab-host.js';
+import { GITLAB_DIFF_FILE, GITLAB_REPORT_FILES } from '../../src/cli/gitlab-host.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { commitAll, git } from '../helpers/diff-repo.js';
 import { buildPipeline, TempRepo } from '../helpers/repo.js';
@@ -92,6 +93,41 @@ describe('audit in a GitLab merge request pipeline', () => {
     );
     const junit = String(await repo.read(GITLAB_REPORT_FILES.junit!));
     expect(junit).toMatch(/<testcase [^>]*name="artifact-hash-mismatch"[^>]*>\s*<failure /);
+  });
+
+  it('gives the merge request its provenance diff: in the JSON report, and as Markdown beside it', async () => {
+    const { repo, base } = await createBase();
+    // The merge request re-runs the alignment: its output and passport change, and the
+    // variants downstream, not re-run, go stale.
+    await repo.write('results/align/sampleA.sorted.bam', 'BAM\u0001realigned');
+    const stamped = captureIo(repo.root);
+    expect(await runCli(['stamp', 'results/align'], stamped)).toBe(0);
+    commitAll(repo.root, 'realign');
+    const io = captureIo(repo.root, mergeRequestEnv(base));
+    expect(await runCli(['audit', '--format', 'json'], io)).toBe(1);
+    const report = JSON.parse(io.out()) as {
+      diff?: { passports: { path: string }[]; stale: { path: string }[] };
+    };
+    expect(report.diff?.passports.map((p) => p.path)).toEqual([
+      'results/align/align.passport.json',
+    ]);
+    expect(report.diff?.stale.map((s) => s.path)).toContain(
+      'results/variants/variants.passport.json',
+    );
+    // The Markdown the job exposes is what `diff --base` prints for the same two revisions.
+    const markdown = await readFile(repo.abs(GITLAB_DIFF_FILE), 'utf8');
+    const diff = captureIo(repo.root);
+    await runCli(['diff', '--base', base, '--format', 'markdown'], diff);
+    expect(markdown).toBe(diff.out());
+    expect(markdown).toContain('results/align/align.passport.json');
+  });
+
+  it('writes no provenance diff without a merge request to compare with', async () => {
+    const { repo } = await createBase();
+    const io = captureIo(repo.root, { GITLAB_CI: 'true' });
+    expect(await runCli(['audit', '--format', 'json'], io)).toBe(0);
+    expect((JSON.parse(io.out()) as { diff?: unknown }).diff).toBeUndefined();
+    await expect(readFile(repo.abs(GITLAB_DIFF_FILE))).rejects.toThrow(/ENOENT/);
   });
 
   it('audits everything in a pipeline that is not for a merge request', async () => {

@@ -303,7 +303,7 @@ function createLocalHost(io, audit) {
         // --base REF: the base's passports, so chain-stale is the list `diff --base REF` prints.
         basePassports: async (config) => audit.base === undefined
             ? null
-            : (await __webpack_require__.e(/* import() */ 15).then(__webpack_require__.bind(__webpack_require__, 89015))).readBasePassports(audit.root, audit.base, config),
+            : (await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 89015))).readBasePassports(audit.root, audit.base, config),
         baseDiff: async () => null,
         publish: (report) => (0,report_output/* writeReport */.u)(report, audit.format, audit.output, io, {
             pathPrefix: audit.pathPrefix,
@@ -329,8 +329,9 @@ function createCliLog(io, notes) {
  * CI_MERGE_REQUEST_DIFF_BASE_SHA in a merge request pipeline,
  * https://docs.gitlab.com/ci/variables/predefined_variables/): the merge request's base commit
  * decides the config in force (the merge request is the adversary: its own config is only
- * compared with it) and the changed files (`git diff` from that commit), and publishing writes
- * GitLab's Code Quality and JUnit reports beside the usual output. A pipeline that is not for a
+ * compared with it), the changed files (`git diff` from that commit) and the provenance diff
+ * (the base's passports against the checkout's), and publishing writes GitLab's Code Quality
+ * and JUnit reports beside the usual output, with the diff as Markdown. A pipeline that is not for a
  * merge request has no base: every output directory is audited with the checkout's config.
  */
 
@@ -348,6 +349,13 @@ const GITLAB_REPORT_FILES = {
     codequality: 'gl-code-quality-report.json',
     junit: 'gl-junit-report.xml',
 };
+/**
+ * The merge request's provenance diff as Markdown (what the GitHub host puts in the job
+ * summary), relative to the working directory: a `.gitlab-ci.yml` exposes it in the merge
+ * request with `artifacts: expose_as:` (README, "GitLab CI"). Written only in a merge request
+ * pipeline, where there is a base to compare with.
+ */
+const GITLAB_DIFF_FILE = 'gl-provenance-diff.md';
 const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The GitLab job the environment describes, or null outside GitLab CI. A merge request pipeline
@@ -381,6 +389,12 @@ function createGitLabHost(io, audit, job) {
     const local = createLocalHost(io, audit);
     const mr = job.mergeRequest;
     const explicitScope = audit.changedFilesArg !== undefined || audit.base !== undefined;
+    // The merge request's base, read from git once: its passports for the audit, and the diff.
+    let base;
+    const readBase = async (config) => {
+        const { readBaseRevision } = await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 89015));
+        return (base ??= readBaseRevision(audit.root, mr.baseSha, config));
+    };
     return {
         ...local,
         name: 'GitLab CI',
@@ -398,8 +412,15 @@ function createGitLabHost(io, audit, job) {
         basePassports: async (config, run) => {
             if (explicitScope || !mr)
                 return (await local.basePassports?.(config, run)) ?? null;
-            const { readBasePassports } = await __webpack_require__.e(/* import() */ 15).then(__webpack_require__.bind(__webpack_require__, 89015));
-            return readBasePassports(audit.root, mr.baseSha, config);
+            return [...(await readBase(config)).passports];
+        },
+        // The merge request's provenance diff, as the GitHub host gives a pull request's: the
+        // base commit's passports against the checkout's.
+        baseDiff: async (config, run) => {
+            if (explicitScope || !mr)
+                return local.baseDiff(config, run);
+            const { diffWorkingTree } = await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(15)]).then(__webpack_require__.bind(__webpack_require__, 89015));
+            return diffWorkingTree(audit.root, await readBase(config), config, io.signal);
         },
         publish: async (report, run) => {
             await local.publish(report, run);
@@ -409,22 +430,32 @@ function createGitLabHost(io, audit, job) {
 }
 /** Writes the Code Quality and JUnit reports; a failure is a warning, never the verdict. */
 async function writeGitLabReports(io, audit, report, run) {
+    const context = {
+        color: false,
+        pathPrefix: audit.pathPrefix,
+        quiet: true,
+        note: (line) => run.note(line),
+    };
     for (const [format, file] of Object.entries(GITLAB_REPORT_FILES)) {
         const { label } = renderers/* REPORT_RENDERERS */.eE.renderers[format];
-        const text = renderers/* REPORT_RENDERERS */.eE.renderChunks(format, report, {
-            color: false,
-            pathPrefix: audit.pathPrefix,
-            quiet: true,
-            note: (line) => run.note(line),
-        });
-        try {
-            await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(io.cwd, file)), { recursive: true });
-            const written = await (0,cli_io/* writeOutputFile */.BF)(io, label, file, text);
-            run.note(`wrote the ${label} to ${written}`);
-        }
-        catch (error) {
-            run.warn(`could not write the ${label} to ${file}: ${(0,errors/* describeError */.Uc)(error)}`);
-        }
+        await writeGitLabFile(io, run, label, file, renderers/* REPORT_RENDERERS */.eE.renderChunks(format, report, context));
+    }
+    if (report.diff) {
+        const { label } = renderers/* DIFF_RENDERERS */.hw.renderers.markdown;
+        await writeGitLabFile(io, run, label, GITLAB_DIFF_FILE, [
+            renderers/* DIFF_RENDERERS */.hw.render('markdown', report.diff, context),
+        ]);
+    }
+}
+/** Writes one file of the job (relative to the working directory); a failure is a warning. */
+async function writeGitLabFile(io, run, label, file, text) {
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(io.cwd, file)), { recursive: true });
+        const written = await (0,cli_io/* writeOutputFile */.BF)(io, label, file, text);
+        run.note(`wrote the ${label} to ${written}`);
+    }
+    catch (error) {
+        run.warn(`could not write the ${label} to ${file}: ${(0,errors/* describeError */.Uc)(error)}`);
     }
 }
 

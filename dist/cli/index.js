@@ -294,7 +294,7 @@ const COMMANDS = {
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(498), __nccwpck_require__.e(668), __nccwpck_require__.e(944)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45655))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(498), __nccwpck_require__.e(668), __nccwpck_require__.e(809), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',

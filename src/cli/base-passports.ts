@@ -1,15 +1,33 @@
 /**
- * The base revision's passports for `audit --base REF`: read from git at REF exactly as
- * `diff --base REF` reads them (diff/read-revision.ts), so the audit's chain-stale findings are
- * the diff's stale list for the same two revisions.
+ * The base revision for `audit --base REF` and a GitLab merge request: read from git at REF
+ * exactly as `diff --base REF` reads it (diff/read-revision.ts), so the audit's chain-stale
+ * findings are the diff's stale list for the same two revisions, and the merge request's
+ * provenance diff is what `passport-gate diff --base REF` prints.
  */
 import { realpath } from 'node:fs/promises';
 import type { Config } from '../config/config.js';
-import type { PassportFile } from '../core/diff-model.js';
+import type { PassportFile, ProvenanceDiff } from '../core/diff-model.js';
 import { ConfigurationError } from '../core/errors.js';
-import { readGitRevision } from '../diff/read-revision.js';
+import { diffProvenance, type RevisionSnapshot } from '../diff/diff.js';
+import { readGitRevision, readWorkingTree } from '../diff/read-revision.js';
 import { toPathPrefix } from '../fs/paths.js';
 import { findTopLevelFor, resolveRevision } from './revision.js';
+
+/** Commit `ref` below the audited root, as the diff reads it. */
+export async function readBaseRevision(
+  root: string,
+  ref: string,
+  config: Config,
+): Promise<RevisionSnapshot> {
+  const top = await findTopLevelFor(root, '--base', '; use --changed-files FILE or --all');
+  const sha = await resolveRevision(top, ref, '--base');
+  const prefix = toPathPrefix(top, await realpath(root).catch(() => root));
+  try {
+    return await readGitRevision(top, sha, prefix, config, { ref, sha, source: 'git' });
+  } catch (error) {
+    throw new ConfigurationError(`cannot read ${ref} from git: ${(error as Error).message}`);
+  }
+}
 
 /** Every passport file of `ref` below the audited root, as the diff reads them. */
 export async function readBasePassports(
@@ -17,13 +35,21 @@ export async function readBasePassports(
   ref: string,
   config: Config,
 ): Promise<PassportFile[]> {
-  const top = await findTopLevelFor(root, '--base', '; use --changed-files FILE or --all');
-  const sha = await resolveRevision(top, ref, '--base');
-  const prefix = toPathPrefix(top, await realpath(root).catch(() => root));
-  try {
-    const base = await readGitRevision(top, sha, prefix, config, { ref, sha, source: 'git' });
-    return [...base.passports];
-  } catch (error) {
-    throw new ConfigurationError(`cannot read ${ref} from git: ${(error as Error).message}`);
-  }
+  return [...(await readBaseRevision(root, ref, config)).passports];
+}
+
+/** The provenance diff from a base revision (read) to the working tree at `root`. */
+export async function diffWorkingTree(
+  root: string,
+  base: RevisionSnapshot,
+  config: Config,
+  signal?: AbortSignal,
+): Promise<ProvenanceDiff> {
+  const head = await readWorkingTree(
+    root,
+    config,
+    { ref: null, sha: null, source: 'working-tree' },
+    signal,
+  );
+  return diffProvenance(base, head, { config });
 }

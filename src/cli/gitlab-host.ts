@@ -4,8 +4,9 @@
  * CI_MERGE_REQUEST_DIFF_BASE_SHA in a merge request pipeline,
  * https://docs.gitlab.com/ci/variables/predefined_variables/): the merge request's base commit
  * decides the config in force (the merge request is the adversary: its own config is only
- * compared with it) and the changed files (`git diff` from that commit), and publishing writes
- * GitLab's Code Quality and JUnit reports beside the usual output. A pipeline that is not for a
+ * compared with it), the changed files (`git diff` from that commit) and the provenance diff
+ * (the base's passports against the checkout's), and publishing writes GitLab's Code Quality
+ * and JUnit reports beside the usual output, with the diff as Markdown. A pipeline that is not for a
  * merge request has no base: every output directory is audited with the checkout's config.
  */
 import path from 'node:path';
@@ -14,7 +15,9 @@ import type { GateRun } from '../gate/gate-run.js';
 import { ConfigurationError, describeError } from '../core/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import { mkdir } from 'node:fs/promises';
-import { REPORT_RENDERERS, type ReportFormat } from '../report/renderers.js';
+import { DIFF_RENDERERS, REPORT_RENDERERS, type ReportFormat } from '../report/renderers.js';
+import type { Config } from '../config/config.js';
+import type { RevisionSnapshot } from '../diff/diff.js';
 import { resolveCommit, runGit } from '../vcs/git.js';
 import { listChangedSince } from './changed-files.js';
 import type { CliIo } from './io.js';
@@ -29,6 +32,14 @@ export const GITLAB_REPORT_FILES: Readonly<Partial<Record<ReportFormat, string>>
   codequality: 'gl-code-quality-report.json',
   junit: 'gl-junit-report.xml',
 };
+
+/**
+ * The merge request's provenance diff as Markdown (what the GitHub host puts in the job
+ * summary), relative to the working directory: a `.gitlab-ci.yml` exposes it in the merge
+ * request with `artifacts: expose_as:` (README, "GitLab CI"). Written only in a merge request
+ * pipeline, where there is a base to compare with.
+ */
+export const GITLAB_DIFF_FILE = 'gl-provenance-diff.md';
 
 /** A GitLab CI job, as its predefined variables describe it. */
 export interface GitLabJob {
@@ -73,6 +84,12 @@ export function createGitLabHost(io: CliIo, audit: LocalAudit, job: GitLabJob): 
   const local = createLocalHost(io, audit);
   const mr = job.mergeRequest;
   const explicitScope = audit.changedFilesArg !== undefined || audit.base !== undefined;
+  // The merge request's base, read from git once: its passports for the audit, and the diff.
+  let base: Promise<RevisionSnapshot> | undefined;
+  const readBase = async (config: Config) => {
+    const { readBaseRevision } = await import('./base-passports.js');
+    return (base ??= readBaseRevision(audit.root, (mr as { baseSha: string }).baseSha, config));
+  };
   return {
     ...local,
     name: 'GitLab CI',
@@ -89,8 +106,14 @@ export function createGitLabHost(io: CliIo, audit: LocalAudit, job: GitLabJob): 
     // The merge request's base passports (or --base REF's): chain-stale judges against them.
     basePassports: async (config, run) => {
       if (explicitScope || !mr) return (await local.basePassports?.(config, run)) ?? null;
-      const { readBasePassports } = await import('./base-passports.js');
-      return readBasePassports(audit.root, mr.baseSha, config);
+      return [...(await readBase(config)).passports];
+    },
+    // The merge request's provenance diff, as the GitHub host gives a pull request's: the
+    // base commit's passports against the checkout's.
+    baseDiff: async (config, run) => {
+      if (explicitScope || !mr) return local.baseDiff(config, run);
+      const { diffWorkingTree } = await import('./base-passports.js');
+      return diffWorkingTree(audit.root, await readBase(config), config, io.signal);
     },
     publish: async (report, run) => {
       await local.publish(report, run);
@@ -106,20 +129,43 @@ async function writeGitLabReports(
   report: AuditReport,
   run: GateRun,
 ): Promise<void> {
+  const context = {
+    color: false,
+    pathPrefix: audit.pathPrefix,
+    quiet: true,
+    note: (line: string) => run.note(line),
+  };
   for (const [format, file] of Object.entries(GITLAB_REPORT_FILES) as [ReportFormat, string][]) {
     const { label } = REPORT_RENDERERS.renderers[format];
-    const text = REPORT_RENDERERS.renderChunks(format, report, {
-      color: false,
-      pathPrefix: audit.pathPrefix,
-      quiet: true,
-      note: (line) => run.note(line),
-    });
-    try {
-      await mkdir(path.dirname(path.resolve(io.cwd, file)), { recursive: true });
-      const written = await writeOutputFile(io, label, file, text);
-      run.note(`wrote the ${label} to ${written}`);
-    } catch (error) {
-      run.warn(`could not write the ${label} to ${file}: ${describeError(error)}`);
-    }
+    await writeGitLabFile(
+      io,
+      run,
+      label,
+      file,
+      REPORT_RENDERERS.renderChunks(format, report, context),
+    );
+  }
+  if (report.diff) {
+    const { label } = DIFF_RENDERERS.renderers.markdown;
+    await writeGitLabFile(io, run, label, GITLAB_DIFF_FILE, [
+      DIFF_RENDERERS.render('markdown', report.diff, context),
+    ]);
+  }
+}
+
+/** Writes one file of the job (relative to the working directory); a failure is a warning. */
+async function writeGitLabFile(
+  io: CliIo,
+  run: GateRun,
+  label: string,
+  file: string,
+  text: Iterable<string>,
+): Promise<void> {
+  try {
+    await mkdir(path.dirname(path.resolve(io.cwd, file)), { recursive: true });
+    const written = await writeOutputFile(io, label, file, text);
+    run.note(`wrote the ${label} to ${written}`);
+  } catch (error) {
+    run.warn(`could not write the ${label} to ${file}: ${describeError(error)}`);
   }
 }
