@@ -342,11 +342,12 @@ describe('custody mutations against a committed base', () => {
         }
       }),
       {
-        numRuns: Number(process.env.PG_CUSTODY_RUNS ?? 30),
+        numRuns: Number(process.env.PG_CUSTODY_RUNS ?? 20),
         seed: Number(process.env.PG_CUSTODY_SEED ?? 21),
       },
     );
-  });
+    // Each case commits and stamps a repository: minutes under the full suite's load.
+  }, 300_000);
 });
 
 /**
