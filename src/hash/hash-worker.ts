@@ -448,7 +448,7 @@ const PROCESSOR_STEPS = [
  * Runs in a worker thread. Self-contained on purpose (see the file comment):
  * it receives {@link createFileProcessor} as an argument.
  */
-export function runHashWorker(
+function runHashWorker(
   fs: typeof Fs,
   crypto: typeof Crypto,
   threads: typeof WorkerThreads,
