@@ -679,7 +679,7 @@ function passportFromBytes(path, bytes) {
  * passports elsewhere in one are shown rather than hidden (the diff then errs on showing more).
  */
 function createVisibilityTest(config) {
-    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+    const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
     const hidden = new Map();
     const isHiddenDir = (dir) => {
         if (dir === '.')
@@ -894,7 +894,7 @@ function deriveBaseTree(headTree, changed, entries, visible) {
 /* harmony export */ });
 /* unused harmony export loadPassports */
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92968);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90351);
 /* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56776);
 /* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55127);
 /* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52990);

@@ -7,9 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DIFF_HELP: () => (/* binding */ DIFF_HELP),
-/* harmony export */   exitCodeOfDiff: () => (/* binding */ exitCodeOfDiff),
-/* harmony export */   parseDiffArgs: () => (/* binding */ parseDiffArgs),
 /* harmony export */   runDiffCommand: () => (/* binding */ runDiffCommand)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -78,7 +75,7 @@ Examples:
 `;
 /** Parses `diff` arguments; throws UsageError with what to do. */
 function parseDiffArgs(args) {
-    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(DIFF_HELP, {
+    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)(DIFF_HELP, {
         args,
         strict: true,
         allowPositionals: false,

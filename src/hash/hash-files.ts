@@ -25,7 +25,8 @@ import {
   HashPool,
   WORKER_PROGRESS_BYTES,
 } from './hash-pool.js';
-import { createFileProcessor, type FileProcessor, type HashWorkerResult } from './hash-worker.js';
+import { createFileProcessor } from './file-processor.js';
+import type { FileProcessor, HashWorkerResult } from './hash-worker.js';
 import { LFS_POINTER_MAX_BYTES, parseLfsPointer, type LfsPointer } from './lfs-pointer.js';
 
 /**

@@ -27,8 +27,8 @@ import * as fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SAFE_OPEN_FLAGS } from '../fs/safe-read.js';
+import { createFileProcessor } from './file-processor.js';
 import {
-  createFileProcessor,
   HASH_WORKER_SOURCE,
   type FileProcessor,
   type FileTask,
