@@ -23,7 +23,8 @@ const schema = (name) => JSON.parse(readFileSync(path.join(root, 'schemas', name
  * file all eight made, which every start parsed and ran (docs/performance.md, "Start-up").
  */
 export const VALIDATOR_MODULES = {
-  'validators.cjs': ['passport', 'config'],
+  // The citation lock is small and read by any audit of a repository that commits one.
+  'validators.cjs': ['passport', 'config', 'citation-lock'],
   // The report's `diff` is the provenance diff (schemas/diff.v1.schema.json): one module for both.
   'report-validator.cjs': ['report', 'diff'],
   'handoff-validators.cjs': [
@@ -42,6 +43,7 @@ export function buildValidatorSources() {
   const entries = [
     ['passport', 'passport', schema('passport.v1.schema.json')],
     ['config', 'config', schema('config.schema.json')],
+    ['citation-lock', 'citationLock', schema('citation-lock.v1.schema.json')],
     ['report', 'report', schema('report.v1.schema.json')],
     ['diff', 'diff', schema('diff.v1.schema.json')],
     ['handoff-envelope', 'handoffEnvelope', schema('handoff-envelope.v1.schema.json')],

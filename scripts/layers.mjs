@@ -102,6 +102,12 @@ export const LAYERS = {
     may: ['core', 'config', 'repo', 'audit'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
+  resolve: {
+    about:
+      'the citation registries (doi.org, Crossref, NCBI, arXiv, ENA): looking identifiers up for the lock',
+    may: ['core', 'formats'],
+    packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
   report: {
     about: 'renderers: a report in, text out',
     may: ['core'],
@@ -137,6 +143,7 @@ export const LAYERS = {
       'report',
       'diff',
       'gate',
+      'resolve',
     ],
     packages: RUNNER,
   },
@@ -160,6 +167,7 @@ export const LAYERS = {
       'gate',
       'github',
       'cli',
+      'resolve',
     ],
   },
 };

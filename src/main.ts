@@ -18,6 +18,7 @@ import type { RepoRef } from './github/api.js';
 import { createGitHubHost } from './github/host.js';
 import { findShardReports } from './github/shard-reports.js';
 import { getActionOptions, type ActionOptions } from './github/input-helper.js';
+import { askRegistries } from './cli/ask-registries.js';
 import { toLogLine, type CommandSink } from './github/workflow-commands.js';
 import { createHashPoolFromEnv, readHashThreads } from './hash/index.js';
 import { findRepositoryRoot } from './vcs/git.js';
@@ -90,6 +91,9 @@ async function audit(options: ActionOptions, run: GateRun): Promise<AuditReport>
         ...(pool ? { pool } : {}),
         hashThreads: readHashThreads(process.env),
       },
+      ...(options.resolveCitations
+        ? { askRegistries: (c) => askRegistries(options.root, c, process.env, run.signal) }
+        : {}),
     });
   } finally {
     await pool?.close();

@@ -48,7 +48,24 @@ describe('getActionOptions', () => {
       shard: null,
       reports: [],
       verificationSummary: null,
+      resolveCitations: false,
     });
+  });
+
+  it('reads resolve-citations as true or false, refused with mode: merge', () => {
+    expect(getActionOptions(reader({}), env).resolveCitations).toBe(false);
+    expect(getActionOptions(reader({ 'resolve-citations': 'true' }), env).resolveCitations).toBe(
+      true,
+    );
+    expect(() => getActionOptions(reader({ 'resolve-citations': 'yes' }), env)).toThrow(
+      'input resolve-citations: "yes" is not one of true, false',
+    );
+    expect(() =>
+      getActionOptions(
+        reader({ 'resolve-citations': 'true', mode: 'merge', reports: 'r/*.json' }),
+        env,
+      ),
+    ).toThrow('not with mode: merge');
   });
 
   it('reads verification-summary with its key or keyless URLs, only where it covers the whole commit', () => {

@@ -6,6 +6,11 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
+import {
+  CITATION_LOCK_FILE,
+  renderCitationLock,
+  type LockEntry,
+} from '../../src/formats/citation-lock.js';
 import { buildPipeline, TempRepo } from '../helpers/repo.js';
 
 const examples = path.resolve(import.meta.dirname, '..', '..', 'examples');
@@ -93,4 +98,18 @@ export async function externalInput(
   });
   if (options.located)
     await repo.write('work/.passport-gate.yml', `external-inputs:\n  - ${repo.abs('ref')}\n`);
+}
+
+/**
+ * Writes `passport-citations.lock.json` as `passport-gate resolve` would, with these entries
+ * (keys as the lock keys them; the date fixed so the bytes are stable).
+ */
+export async function writeCitationLock(
+  repo: TempRepo,
+  entries: Record<string, Omit<LockEntry, 'retrieved'>>,
+): Promise<void> {
+  const citations = new Map(
+    Object.entries(entries).map(([k, e]) => [k, { ...e, retrieved: '2026-06-17' }] as const),
+  );
+  await repo.write(CITATION_LOCK_FILE, renderCitationLock({ citations }));
 }

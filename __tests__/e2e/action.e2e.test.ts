@@ -325,11 +325,14 @@ describe('the fork-safe workflow_run setup of the README', () => {
       'someone:feature',
     ]);
     expect(api.requestsTo('GET', /\/pulls\/12\/files$/)).toHaveLength(1);
-    // The config was read at the pull request's base, not from the fork's checkout.
-    // (Both spellings of the default file, .yml and .yaml, at the same commit.)
-    expect(api.requestsTo('GET', /\/contents\//).map((r) => r.query.get('ref'))).toEqual([
-      BASE_SHA,
-      BASE_SHA,
+    // The config was read at the pull request's base, not from the fork's checkout (both
+    // spellings of the default file, .yml and .yaml), and so was the citation lock in force.
+    const contents = api.requestsTo('GET', /\/contents\//);
+    expect(contents.map((r) => r.query.get('ref'))).toEqual([BASE_SHA, BASE_SHA, BASE_SHA]);
+    expect(contents.map((r) => decodeURIComponent(r.path.split('/contents/')[1] ?? ''))).toEqual([
+      '.passport-gate.yml',
+      '.passport-gate.yaml',
+      'passport-citations.lock.json',
     ]);
     const stored = [...api.checkRuns.values()];
     expect(stored).toHaveLength(1);

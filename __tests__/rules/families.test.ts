@@ -58,6 +58,7 @@ describe('the registry and the families', () => {
       'passport-document',
       'output-directories',
       'chain',
+      'citations',
       'handoffs',
       'file-access',
       'artifact-digests',

@@ -24,8 +24,8 @@ var errors = __webpack_require__(74296);
 var verdict = __webpack_require__(31454);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(31283);
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 19 modules
-var pipeline = __webpack_require__(59452);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 21 modules
+var pipeline = __webpack_require__(70101);
 ;// CONCATENATED MODULE: ./src/gate/gate-run.ts
 /**
  * One run of the gate, the same for every CI host and for the command line: ask the host what
@@ -91,6 +91,7 @@ class GateRun {
         if (plan.shard)
             this.keep(`shard ${plan.shard.index}/${plan.shard.count} of a matrix run.`);
         const base = (await this.host.basePassports?.(inForce.config, this)) ?? null;
+        const citationAnswers = await this.askRegistries(plan, inForce.config);
         // git's policy files of the base are in force too, as its config is; the checkout's are compared.
         const atBase = inForce.policy ?? null;
         let report;
@@ -115,6 +116,7 @@ class GateRun {
                     }
                     : {}),
                 base: base === null ? null : { passports: base },
+                ...(citationAnswers ? { citationAnswers } : {}),
             });
         }
         finally {
@@ -133,6 +135,15 @@ class GateRun {
             this.warn(`no provenance diff: ${(0,errors/* describeError */.Uc)(error)}`);
             return report;
         }
+    }
+    /** The registries' answers when the plan asks for them, with a note of what was asked. */
+    async askRegistries(plan, config) {
+        if (!plan.askRegistries)
+            return undefined;
+        const answers = await plan.askRegistries(config);
+        const asked = answers.lock.citations.size + answers.unreached.size;
+        this.note(`citations: asked the registries about ${asked} cited identifier(s)${answers.unreached.size > 0 ? `; ${answers.unreached.size} could not be asked (citation-unlocked)` : ''}.`);
+        return answers;
     }
     /**
      * Publishes a report through the host and returns the verdict; publishing never changes it.
@@ -676,6 +687,8 @@ function describeChange(base, changed, effects, prefix) {
     };
 }
 
+// EXTERNAL MODULE: ./src/cli/ask-registries.ts
+var ask_registries = __webpack_require__(13187);
 // EXTERNAL MODULE: ./src/cli/signing-method.ts
 var signing_method = __webpack_require__(28583);
 // EXTERNAL MODULE: ./src/config/config.ts
@@ -743,6 +756,7 @@ async function emitVerificationSummary(run, report, root, flags, io) {
 
 
 
+
 /** Help text of the audit command. */
 const AUDIT_HELP = `Usage: passport-gate audit [options]
 
@@ -775,6 +789,10 @@ ${renderers/* REPORT_RENDERERS */.eE.help(26)}
   --fulcio-url URL        Fulcio for --vsa-keyless (default https://fulcio.sigstore.dev)
   --rekor-url URL         Rekor for --vsa-keyless (default https://rekor.sigstore.dev)
   --tsa-url URL           also timestamp the summary with this RFC 3161 authority
+  --resolve-citations     ask the citation registries about every cited identifier now
+                          (as passport-gate resolve --check) and hold the passports and the
+                          committed passport-citations.lock.json to their answers (release
+                          gating; addresses from PASSPORT_GATE_REGISTRY_<NAME>)
   --quiet                 print only the findings and the verdict line: no progress, no notes
   --debug                 print stack traces of internal errors
   -h, --help              show this help
@@ -819,6 +837,7 @@ function parseAuditArgs(args) {
             'fulcio-url': { type: 'string' },
             'rekor-url': { type: 'string' },
             'tsa-url': { type: 'string' },
+            'resolve-citations': { type: 'boolean' },
             quiet: { type: 'boolean' },
             debug: { type: 'boolean' },
             help: { type: 'boolean', short: 'h' },
@@ -956,6 +975,9 @@ async function runAuditCommand(args, io, pool) {
                 onProgress: (p) => progress.update(p),
                 ...(0,cli_io/* gitQuestionsFor */.D2)(root, io),
             },
+            ...(opts['resolve-citations']
+                ? { askRegistries: (config) => (0,ask_registries/* askRegistries */.VW)(root, config, io.env, io.signal) }
+                : {}),
         });
     }
     finally {

@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(89611);
-// EXTERNAL MODULE: ./src/audit/pipeline.ts + 19 modules
-var pipeline = __webpack_require__(59452);
+// EXTERNAL MODULE: ./src/audit/pipeline.ts + 21 modules
+var pipeline = __webpack_require__(70101);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts

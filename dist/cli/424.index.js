@@ -365,6 +365,7 @@ const DEFAULT_CONFIG = Object.freeze({
     packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
     externalInputs: [],
     attestations: NO_ATTESTATIONS,
+    citationLock: 'optional',
 });
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
 const CONFIG_KEYS = [
@@ -380,6 +381,7 @@ const CONFIG_KEYS = [
     'packet-max-age-seconds',
     'external-inputs',
     'attestations',
+    'citations',
 ];
 /**
  * Validates a parsed config object; throws ConfigurationError listing every
@@ -442,6 +444,9 @@ function normalizeConfig(raw, source, locate) {
             : DEFAULT_PACKET_MAX_AGE_SECONDS,
         externalInputs: list('external-inputs', []),
         attestations: normalizeAttestations(data.attestations),
+        citationLock: data.citations?.lock === 'required'
+            ? 'required'
+            : 'optional',
     };
     // Compile every glob now so a bad pattern fails at load time with its key.
     (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.outputs, 'outputs');
@@ -974,6 +979,12 @@ const RULES = [
     rule('attestation-untrusted', 'attestations', 'passport', 'error', "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names."),
     rule('exit-nonzero', 'passport-document', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
     rule('citation-invalid', 'passport-document', 'passport', 'error', 'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.'),
+    rule('citation-not-found', 'citations', 'passport', 'error', "A cited identifier's registry has no such record, as the citation lock in force records (`passport-gate resolve`): a mistyped or fabricated citation."),
+    rule('citation-retracted', 'citations', 'passport', 'error', 'A cited work is retracted or withdrawn, as its registry says in the citation lock in force.'),
+    rule('citation-unlocked', 'citations', 'passport', 'error', 'A cited identifier is not in the lock in force where one is required: the config says `citations: lock: required`, or the run asked the registries and this one could not be asked.'),
+    rule('citation-lock-invalid', 'citations', 'run', 'error', 'The citation lock in force (passport-citations.lock.json) cannot be read: not JSON, not the lock schema, or too large.'),
+    rule('citation-lock-changed', 'citations', 'run', 'notice', "The change edits passport-citations.lock.json; the trusted commit's lock stays in force until a run asks the registries."),
+    rule('citation-lock-stale', 'citations', 'run', 'error', "The committed citation lock differs from what the registries say now (a run that asked them: the action's resolve-citations)."),
     rule('chain-unresolved', 'chain', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
     rule('chain-cycle', 'chain', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
     rule('chain-missing-reference', 'chain', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
@@ -1144,10 +1155,10 @@ function ackPathOf(packetPath) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UP: () => (/* binding */ RESOLVABLE_KINDS),
 /* harmony export */   XK: () => (/* binding */ UNRESOLVED_PREFIX),
 /* harmony export */   vh: () => (/* binding */ parseCitation)
 /* harmony export */ });
-/* unused harmony export RESOLVABLE_KINDS */
 /**
  * Citations (seed 000, hard rule 1: "Every cited work must resolve to a verifiable record
  * (DOI, PMID, arXiv ID, ISBN, URL with retrieval date, or stable identifier). If a source
@@ -4189,7 +4200,7 @@ return errors === 0;
 validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.$W = validate24;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
 const func25 = Object.prototype.hasOwnProperty;
 const pattern12 = new RegExp("^https://", "");
 const pattern13 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "");
@@ -4614,12 +4625,12 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.attestations !== undefined){
-let data15 = data.attestations;
+if(data.citations !== undefined){
+let data15 = data.citations;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key2 in data15){
-if(!(((key2 === "require") || (key2 === "trust")) || (key2 === "trusted-root"))){
-const err33 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(key2 === "lock")){
+const err33 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4629,11 +4640,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data15.require !== undefined){
-let data16 = data15.require;
-if(Array.isArray(data16)){
-if(data16.length > 1000){
-const err34 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data15.lock !== undefined){
+let data16 = data15.lock;
+if(!((data16 === "required") || (data16 === "optional"))){
+const err34 = {instancePath:instancePath+"/citations/lock",schemaPath:"#/properties/citations/properties/lock/enum",keyword:"enum",params:{allowedValues: schema38.properties.citations.properties.lock.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4642,12 +4652,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-const len5 = data16.length;
-for(let i5=0; i5<len5; i5++){
-let data17 = data16[i5];
-if(typeof data17 === "string"){
-if(func1(data17) > 512){
-const err35 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4656,8 +4664,13 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(func1(data17) < 1){
-const err36 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.attestations !== undefined){
+let data17 = data.attestations;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key3 in data17){
+if(!(((key3 === "require") || (key3 === "trust")) || (key3 === "trusted-root"))){
+const err36 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4667,8 +4680,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.require !== undefined){
+let data18 = data17.require;
+if(Array.isArray(data18)){
+if(data18.length > 1000){
+const err37 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4677,10 +4693,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len5 = data18.length;
+for(let i5=0; i5<len5; i5++){
+let data19 = data18[i5];
+if(typeof data19 === "string"){
+if(func1(data19) > 512){
+const err38 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4689,12 +4707,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data15.trust !== undefined){
-let data18 = data15.trust;
-if(Array.isArray(data18)){
-if(data18.length > 100){
-const err39 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(func1(data19) < 1){
+const err39 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4703,16 +4717,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len6 = data18.length;
-for(let i6=0; i6<len6; i6++){
-let data19 = data18[i6];
-const _errs41 = errors;
-let valid17 = false;
-let passing0 = null;
-const _errs42 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.key === undefined){
-const err40 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+else {
+const err40 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4721,9 +4728,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key3 in data19){
-if(!(key3 === "key")){
-const err41 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4733,11 +4741,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data19.key !== undefined){
-let data20 = data19.key;
-if(typeof data20 === "string"){
-if(func1(data20) > 1024){
-const err42 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(data17.trust !== undefined){
+let data20 = data17.trust;
+if(Array.isArray(data20)){
+if(data20.length > 100){
+const err42 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4746,8 +4754,16 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(func1(data20) < 1){
-const err43 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len6 = data20.length;
+for(let i6=0; i6<len6; i6++){
+let data21 = data20[i6];
+const _errs45 = errors;
+let valid18 = false;
+let passing0 = null;
+const _errs46 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.key === undefined){
+const err43 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4756,9 +4772,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data21){
+if(!(key4 === "key")){
+const err44 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4768,9 +4784,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.key !== undefined){
+let data22 = data21.key;
+if(typeof data22 === "string"){
+if(func1(data22) > 1024){
+const err45 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4779,16 +4797,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid0 = _errs42 === errors;
-if(_valid0){
-valid17 = true;
-passing0 = 0;
-var props0 = true;
-}
-const _errs47 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.issuer === undefined){
-const err46 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+if(func1(data22) < 1){
+const err46 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4797,8 +4807,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data19.repository === undefined){
-const err47 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
+}
+else {
+const err47 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4807,8 +4818,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data19.workflow === undefined){
-const err48 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4817,8 +4830,16 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data19.ref === undefined){
-const err49 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+var _valid0 = _errs46 === errors;
+if(_valid0){
+valid18 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs51 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.issuer === undefined){
+const err49 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4827,9 +4848,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key4 in data19){
-if(!((((key4 === "issuer") || (key4 === "repository")) || (key4 === "workflow")) || (key4 === "ref"))){
-const err50 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data21.repository === undefined){
+const err50 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4838,12 +4858,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data19.issuer !== undefined){
-let data21 = data19.issuer;
-if(typeof data21 === "string"){
-if(func1(data21) > 1024){
-const err51 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(data21.workflow === undefined){
+const err51 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4852,8 +4868,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(func1(data21) < 1){
-const err52 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data21.ref === undefined){
+const err52 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4862,8 +4878,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!pattern12.test(data21)){
-const err53 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+for(const key5 in data21){
+if(!((((key5 === "issuer") || (key5 === "repository")) || (key5 === "workflow")) || (key5 === "ref"))){
+const err53 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4873,8 +4890,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.issuer !== undefined){
+let data23 = data21.issuer;
+if(typeof data23 === "string"){
+if(func1(data23) > 1024){
+const err54 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4883,12 +4903,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data19.repository !== undefined){
-let data22 = data19.repository;
-if(typeof data22 === "string"){
-if(func1(data22) > 256){
-const err55 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(func1(data23) < 1){
+const err55 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4897,8 +4913,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(func1(data22) < 3){
-const err56 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(!pattern12.test(data23)){
+const err56 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4907,8 +4923,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern13.test(data22)){
-const err57 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
+}
+else {
+const err57 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4918,8 +4935,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.repository !== undefined){
+let data24 = data21.repository;
+if(typeof data24 === "string"){
+if(func1(data24) > 256){
+const err58 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4928,12 +4948,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data19.workflow !== undefined){
-let data23 = data19.workflow;
-if(typeof data23 === "string"){
-if(func1(data23) > 1024){
-const err59 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(func1(data24) < 3){
+const err59 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4942,8 +4958,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(func1(data23) < 1){
-const err60 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern13.test(data24)){
+const err60 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4952,8 +4968,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!pattern14.test(data23)){
-const err61 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
+}
+else {
+const err61 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4963,8 +4980,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.workflow !== undefined){
+let data25 = data21.workflow;
+if(typeof data25 === "string"){
+if(func1(data25) > 1024){
+const err62 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4973,12 +4993,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data19.ref !== undefined){
-let data24 = data19.ref;
-if(typeof data24 === "string"){
-if(func1(data24) > 1024){
-const err63 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(func1(data25) < 1){
+const err63 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4987,8 +5003,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(func1(data24) < 6){
-const err64 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
+if(!pattern14.test(data25)){
+const err64 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4997,8 +5013,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!pattern15.test(data24)){
-const err65 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
+}
+else {
+const err65 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5008,8 +5025,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.ref !== undefined){
+let data26 = data21.ref;
+if(typeof data26 === "string"){
+if(func1(data26) > 1024){
+const err66 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5018,10 +5038,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data26) < 6){
+const err67 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5030,22 +5048,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid0 = _errs47 === errors;
-if(_valid0 && valid17){
-valid17 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid17 = true;
-passing0 = 1;
-if(props0 !== true){
-props0 = true;
-}
-}
-}
-if(!valid17){
-const err68 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(!pattern15.test(data26)){
+const err68 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5054,21 +5058,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-else {
-errors = _errs41;
-if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err69 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5078,11 +5070,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data15["trusted-root"] !== undefined){
-let data25 = data15["trusted-root"];
-if(typeof data25 === "string"){
-if(func1(data25) > 1024){
-const err70 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+}
+else {
+const err70 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5091,8 +5081,22 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(func1(data25) < 1){
-const err71 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid0 = _errs51 === errors;
+if(_valid0 && valid18){
+valid18 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid18 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid18){
+const err71 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5101,9 +5105,21 @@ vErrors.push(err71);
 }
 errors++;
 }
+else {
+errors = _errs45;
+if(vErrors !== null){
+if(_errs45){
+vErrors.length = _errs45;
 }
 else {
-const err72 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5113,9 +5129,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17["trusted-root"] !== undefined){
+let data27 = data17["trusted-root"];
+if(typeof data27 === "string"){
+if(func1(data27) > 1024){
+const err73 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5124,12 +5142,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data["external-inputs"] !== undefined){
-let data26 = data["external-inputs"];
-if(Array.isArray(data26)){
-if(data26.length > 100){
-const err74 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(func1(data27) < 1){
+const err74 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5138,12 +5152,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-const len7 = data26.length;
-for(let i7=0; i7<len7; i7++){
-let data27 = data26[i7];
-if(typeof data27 === "string"){
-if(func1(data27) > 4096){
-const err75 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+else {
+const err75 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5152,8 +5163,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(func1(data27) < 2){
-const err76 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5162,8 +5175,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(!pattern16.test(data27)){
-const err77 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+}
+if(data["external-inputs"] !== undefined){
+let data28 = data["external-inputs"];
+if(Array.isArray(data28)){
+if(data28.length > 100){
+const err77 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5172,9 +5189,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-else {
-const err78 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len7 = data28.length;
+for(let i7=0; i7<len7; i7++){
+let data29 = data28[i7];
+if(typeof data29 === "string"){
+if(func1(data29) > 4096){
+const err78 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5183,10 +5203,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func1(data29) < 2){
+const err79 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5195,11 +5213,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data["packet-max-age-seconds"] !== undefined){
-let data28 = data["packet-max-age-seconds"];
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err80 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!pattern16.test(data29)){
+const err80 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5208,9 +5223,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err81 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err81 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5221,9 +5236,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err82 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5232,15 +5246,362 @@ vErrors.push(err82);
 }
 errors++;
 }
+}
+if(data["packet-max-age-seconds"] !== undefined){
+let data30 = data["packet-max-age-seconds"];
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err83 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err84 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err85 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
 validate24.errors = vErrors;
 return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+exports.ZT = validate25;
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/citation-lock.v1.schema.json","title":"passport-gate citation lock (passport-citations.lock.json)","description":"What `passport-gate resolve` found when it looked up every identifier the repository's passports cite (seed 000, hard rule 1): one entry per identifier, keyed by its canonical key (doi:…, pmid:…, pmcid:PMC…, arxiv:…, accession:…). The audit checks sources against this file offline; on a pull request the base commit's lock is the one in force.","type":"object","additionalProperties":false,"required":["lock_version","citations"],"properties":{"lock_version":{"description":"The lock format's version; this tool writes and reads 1.","const":1},"citations":{"type":"object","maxProperties":100000,"propertyNames":{"pattern":"^(doi:10\\.[0-9]{4,9}/[^\\s]+|pmid:[1-9][0-9]{0,8}|pmcid:PMC[1-9][0-9]{0,8}|arxiv:[A-Za-z0-9./-]+|accession:[A-Z0-9_.]+)$","maxLength":1024},"additionalProperties":{"$ref":"#/$defs/entry"}}},"$defs":{"entry":{"type":"object","additionalProperties":false,"required":["status","service","retrieved"],"properties":{"status":{"description":"resolved: the service holds the record; not-found: it answered that no such record exists (a fabricated or mistyped citation).","enum":["resolved","not-found"]},"service":{"description":"The registry that answered.","enum":["doi.org","ncbi-pubmed","ncbi-pmc","arxiv","ena","ncbi-gds","ncbi-assembly"]},"retrieved":{"description":"The date of the look-up (UTC, YYYY-MM-DD).","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},"title":{"description":"The record's title as the service gives it, when it gives one.","type":"string","maxLength":4096},"retracted":{"description":"True when the service marks the work retracted or withdrawn; false when it says it is not; absent when the service does not say.","type":"boolean"},"notice":{"description":"The retraction or withdrawal notice the service names (a DOI, or the service's words), when it is retracted.","type":"string","maxLength":1024}}}}};
+const schema40 = {"type":"object","additionalProperties":false,"required":["status","service","retrieved"],"properties":{"status":{"description":"resolved: the service holds the record; not-found: it answered that no such record exists (a fabricated or mistyped citation).","enum":["resolved","not-found"]},"service":{"description":"The registry that answered.","enum":["doi.org","ncbi-pubmed","ncbi-pmc","arxiv","ena","ncbi-gds","ncbi-assembly"]},"retrieved":{"description":"The date of the look-up (UTC, YYYY-MM-DD).","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},"title":{"description":"The record's title as the service gives it, when it gives one.","type":"string","maxLength":4096},"retracted":{"description":"True when the service marks the work retracted or withdrawn; false when it says it is not; absent when the service does not say.","type":"boolean"},"notice":{"description":"The retraction or withdrawal notice the service names (a DOI, or the service's words), when it is retracted.","type":"string","maxLength":1024}}};
+const pattern17 = new RegExp("^(doi:10\\.[0-9]{4,9}/[^\\s]+|pmid:[1-9][0-9]{0,8}|pmcid:PMC[1-9][0-9]{0,8}|arxiv:[A-Za-z0-9./-]+|accession:[A-Z0-9_.]+)$", "");
+const pattern18 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "");
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://passport-gate.dev/schemas/citation-lock.v1.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lock_version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lock_version"},message:"must have required property '"+"lock_version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.citations === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "citations"},message:"must have required property '"+"citations"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "lock_version") || (key0 === "citations"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.lock_version !== undefined){
+if(1 !== data.lock_version){
+const err3 = {instancePath:instancePath+"/lock_version",schemaPath:"#/properties/lock_version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.citations !== undefined){
+let data1 = data.citations;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length > 100000){
+const err4 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/maxProperties",keyword:"maxProperties",params:{limit: 100000},message:"must NOT have more than 100000 properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data1){
+const _errs5 = errors;
+if(typeof key1 === "string"){
+if(func1(key1) > 1024){
+const err5 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/propertyNames/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern17.test(key1)){
+const err6 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(doi:10\\.[0-9]{4,9}/[^\\s]+|pmid:[1-9][0-9]{0,8}|pmcid:PMC[1-9][0-9]{0,8}|arxiv:[A-Za-z0-9./-]+|accession:[A-Z0-9_.]+)$"},message:"must match pattern \""+"^(doi:10\\.[0-9]{4,9}/[^\\s]+|pmid:[1-9][0-9]{0,8}|pmcid:PMC[1-9][0-9]{0,8}|arxiv:[A-Za-z0-9./-]+|accession:[A-Z0-9_.]+)$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+const err7 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key2 in data1){
+let data2 = data1[key2];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.status === undefined){
+const err8 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/entry/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.service === undefined){
+const err9 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/entry/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.retrieved === undefined){
+const err10 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/entry/required",keyword:"required",params:{missingProperty: "retrieved"},message:"must have required property '"+"retrieved"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key3 in data2){
+if(!((((((key3 === "status") || (key3 === "service")) || (key3 === "retrieved")) || (key3 === "title")) || (key3 === "retracted")) || (key3 === "notice"))){
+const err11 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/entry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.status !== undefined){
+let data3 = data2.status;
+if(!((data3 === "resolved") || (data3 === "not-found"))){
+const err12 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/entry/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.service !== undefined){
+let data4 = data2.service;
+if(!(((((((data4 === "doi.org") || (data4 === "ncbi-pubmed")) || (data4 === "ncbi-pmc")) || (data4 === "arxiv")) || (data4 === "ena")) || (data4 === "ncbi-gds")) || (data4 === "ncbi-assembly"))){
+const err13 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/service",schemaPath:"#/$defs/entry/properties/service/enum",keyword:"enum",params:{allowedValues: schema40.properties.service.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.retrieved !== undefined){
+let data5 = data2.retrieved;
+if(typeof data5 === "string"){
+if(!pattern18.test(data5)){
+const err14 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/retrieved",schemaPath:"#/$defs/entry/properties/retrieved/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/retrieved",schemaPath:"#/$defs/entry/properties/retrieved/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data2.title !== undefined){
+let data6 = data2.title;
+if(typeof data6 === "string"){
+if(func1(data6) > 4096){
+const err16 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/title",schemaPath:"#/$defs/entry/properties/title/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/title",schemaPath:"#/$defs/entry/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data2.retracted !== undefined){
+if(typeof data2.retracted !== "boolean"){
+const err18 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/retracted",schemaPath:"#/$defs/entry/properties/retracted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data2.notice !== undefined){
+let data8 = data2.notice;
+if(typeof data8 === "string"){
+if(func1(data8) > 1024){
+const err19 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/notice",schemaPath:"#/$defs/entry/properties/notice/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/notice",schemaPath:"#/$defs/entry/properties/notice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/entry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 /** Validators by schema key. */
 module.exports.y$ = {
   "passport": module.exports.P,
   "config": module.exports.$W,
+  "citation-lock": module.exports.ZT,
 };
 
 

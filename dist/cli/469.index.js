@@ -504,7 +504,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
-/* harmony import */ var _audit_pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59452);
+/* harmony import */ var _audit_pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70101);
 /* harmony import */ var _attest_produce_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39301);
 /* harmony import */ var _attest_sign_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78492);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74296);

@@ -252,7 +252,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(498), __nccwpck_require__.e(452), __nccwpck_require__.e(668), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1195))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(101), __nccwpck_require__.e(668), __nccwpck_require__.e(568), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1195))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -271,31 +271,35 @@ const COMMANDS = {
     stamp: {
         summary: 'write or refresh the passport of an output directory',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95541))).runStampCommand(args, io),
     },
     run: {
         summary: 'run a pipeline step and write its passport (exit code, stderr, inputs, code)',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(541), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38007))).runRunCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(541), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38007))).runRunCommand(args, io),
     },
     attest: {
         summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(128), __nccwpck_require__.e(179), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(498), __nccwpck_require__.e(452), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(128), __nccwpck_require__.e(179), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(101), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
+    },
+    resolve: {
+        summary: 'look up every cited identifier and write passport-citations.lock.json',
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(568), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81638))).runResolveCommand(args, io),
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(498), __nccwpck_require__.e(452), __nccwpck_require__.e(668), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31414))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(101), __nccwpck_require__.e(668), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31414))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(498), __nccwpck_require__.e(668), __nccwpck_require__.e(809), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(498), __nccwpck_require__.e(668), __nccwpck_require__.e(809), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(144), __nccwpck_require__.e(498), __nccwpck_require__.e(452), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89720))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(101), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89720))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',

@@ -4831,6 +4831,7 @@ const DEFAULT_CONFIG = Object.freeze({
     packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
     externalInputs: [],
     attestations: NO_ATTESTATIONS,
+    citationLock: 'optional',
 });
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
 const CONFIG_KEYS = [
@@ -4846,6 +4847,7 @@ const CONFIG_KEYS = [
     'packet-max-age-seconds',
     'external-inputs',
     'attestations',
+    'citations',
 ];
 /**
  * Validates a parsed config object; throws ConfigurationError listing every
@@ -4908,6 +4910,9 @@ function normalizeConfig(raw, source, locate) {
             : DEFAULT_PACKET_MAX_AGE_SECONDS,
         externalInputs: list('external-inputs', []),
         attestations: normalizeAttestations(data.attestations),
+        citationLock: data.citations?.lock === 'required'
+            ? 'required'
+            : 'optional',
     };
     // Compile every glob now so a bad pattern fails at load time with its key.
     (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
@@ -5778,6 +5783,12 @@ const RULES = [
     rule('attestation-untrusted', 'attestations', 'passport', 'error', "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names."),
     rule('exit-nonzero', 'passport-document', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
     rule('citation-invalid', 'passport-document', 'passport', 'error', 'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.'),
+    rule('citation-not-found', 'citations', 'passport', 'error', "A cited identifier's registry has no such record, as the citation lock in force records (`passport-gate resolve`): a mistyped or fabricated citation."),
+    rule('citation-retracted', 'citations', 'passport', 'error', 'A cited work is retracted or withdrawn, as its registry says in the citation lock in force.'),
+    rule('citation-unlocked', 'citations', 'passport', 'error', 'A cited identifier is not in the lock in force where one is required: the config says `citations: lock: required`, or the run asked the registries and this one could not be asked.'),
+    rule('citation-lock-invalid', 'citations', 'run', 'error', 'The citation lock in force (passport-citations.lock.json) cannot be read: not JSON, not the lock schema, or too large.'),
+    rule('citation-lock-changed', 'citations', 'run', 'notice', "The change edits passport-citations.lock.json; the trusted commit's lock stays in force until a run asks the registries."),
+    rule('citation-lock-stale', 'citations', 'run', 'error', "The committed citation lock differs from what the registries say now (a run that asked them: the action's resolve-citations)."),
     rule('chain-unresolved', 'chain', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
     rule('chain-cycle', 'chain', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
     rule('chain-missing-reference', 'chain', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
@@ -6125,10 +6136,10 @@ function ackPathOf(packetPath) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UP: () => (/* binding */ RESOLVABLE_KINDS),
 /* harmony export */   XK: () => (/* binding */ UNRESOLVED_PREFIX),
 /* harmony export */   vh: () => (/* binding */ parseCitation)
 /* harmony export */ });
-/* unused harmony export RESOLVABLE_KINDS */
 /**
  * Citations (seed 000, hard rule 1: "Every cited work must resolve to a verifiable record
  * (DOI, PMID, arXiv ID, ISBN, URL with retrieval date, or stable identifier). If a source
@@ -9609,7 +9620,7 @@ return errors === 0;
 validate20.evaluated = {"props":{"schema_version":true,"passport_id":true,"created_at":true,"produced_by":true,"inputs":true,"outputs":true,"decisions":true,"parameters":true,"errors":true,"consumed_passports":true,"downstream_hints":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.$W = validate24;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/config.schema.json","title":"passport-gate configuration (.passport-gate.yml)","type":"object","additionalProperties":false,"properties":{"outputs":{"description":"Globs (relative to the root) naming output directories that must carry a passport.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"ignore":{"description":"Globs of files and directories to leave out of discovery.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"rules":{"description":"Severity override per rule id: error, warning, notice or off.","type":"object","additionalProperties":{"enum":["error","warning","notice","off"]}},"path-base":{"description":"How inputs[]/outputs[] paths are resolved: relative to the repository root (the seed's convention) or to the passport's directory.","enum":["root","passport"]},"max-passport-bytes":{"description":"Passports larger than this are refused with passport-too-large.","type":"integer","minimum":1024,"maximum":1073741824},"allow-empty":{"description":"In all mode, accept a repository with no passports even when outputs globs are set.","type":"boolean"},"envelopes":{"description":"Globs of router handoff envelopes.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"skill-graphs":{"description":"Globs of skill graph files.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"packets":{"description":"Globs of agent handoff packets.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"citations":{"description":"Citations (seed 000, hard rule 1) checked against the citation lock, passport-citations.lock.json, that `passport-gate resolve` writes. On a pull request the base commit's lock is in force.","type":"object","additionalProperties":false,"properties":{"lock":{"description":"required: every identifier a registry can resolve (DOI, PMID, PMCID, arXiv, accession) must have an entry in the lock in force (citation-unlocked); optional (the default): only what the lock records is checked.","enum":["required","optional"]}}},"attestations":{"description":"Attested passports: which output directories' passports must carry a valid Sigstore bundle (<run-id>.passport.sigstore.json), and whose signatures count. On a pull request the base commit's config decides, and key files are read at the base commit.","type":"object","additionalProperties":false,"properties":{"require":{"description":"Globs of output directories whose passports must carry a valid bundle by a trusted signer.","type":"array","items":{"type":"string","minLength":1,"maxLength":512},"maxItems":1000},"trust":{"description":"Trusted signers: a PEM public key (a path in the repository), or a keyless identity (OIDC issuer, repository, workflow file and ref of the signing run, all four required).","type":"array","maxItems":100,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["key"],"properties":{"key":{"type":"string","minLength":1,"maxLength":1024}}},{"type":"object","additionalProperties":false,"required":["issuer","repository","workflow","ref"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^https://"},"repository":{"type":"string","minLength":3,"maxLength":256,"pattern":"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},"workflow":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\.github/workflows/[^@]+\\.ya?ml$"},"ref":{"type":"string","minLength":6,"maxLength":1024,"pattern":"^refs/"}}}]}},"trusted-root":{"description":"A Sigstore trusted root (trusted_root.json, e.g. GitHub's from `gh attestation trusted-root`) in the repository, read at the base commit, in place of the pinned Sigstore public-good root for keyless bundles.","type":"string","minLength":1,"maxLength":1024}}},"external-inputs":{"description":"Absolute directories outside the repository where inputs recorded as external (a reference genome, a database) may be read and verified by their sha256. Nothing else outside the repository is ever read; on a pull request the base branch's config decides.","type":"array","items":{"type":"string","minLength":2,"maxLength":4096,"pattern":"^/.*[^/]$"},"maxItems":100},"packet-max-age-seconds":{"description":"Longest allowed delay between a packet and its acknowledgment (the seed's 300 s).","type":"integer","minimum":0}}};
 const func25 = Object.prototype.hasOwnProperty;
 const pattern12 = new RegExp("^https://", "");
 const pattern13 = new RegExp("^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$", "");
@@ -10034,12 +10045,12 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.attestations !== undefined){
-let data15 = data.attestations;
+if(data.citations !== undefined){
+let data15 = data.citations;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key2 in data15){
-if(!(((key2 === "require") || (key2 === "trust")) || (key2 === "trusted-root"))){
-const err33 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(key2 === "lock")){
+const err33 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10049,11 +10060,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data15.require !== undefined){
-let data16 = data15.require;
-if(Array.isArray(data16)){
-if(data16.length > 1000){
-const err34 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data15.lock !== undefined){
+let data16 = data15.lock;
+if(!((data16 === "required") || (data16 === "optional"))){
+const err34 = {instancePath:instancePath+"/citations/lock",schemaPath:"#/properties/citations/properties/lock/enum",keyword:"enum",params:{allowedValues: schema38.properties.citations.properties.lock.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10062,12 +10072,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-const len5 = data16.length;
-for(let i5=0; i5<len5; i5++){
-let data17 = data16[i5];
-if(typeof data17 === "string"){
-if(func1(data17) > 512){
-const err35 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10076,8 +10084,13 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(func1(data17) < 1){
-const err36 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.attestations !== undefined){
+let data17 = data.attestations;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key3 in data17){
+if(!(((key3 === "require") || (key3 === "trust")) || (key3 === "trusted-root"))){
+const err36 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10087,8 +10100,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.require !== undefined){
+let data18 = data17.require;
+if(Array.isArray(data18)){
+if(data18.length > 1000){
+const err37 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10097,10 +10113,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len5 = data18.length;
+for(let i5=0; i5<len5; i5++){
+let data19 = data18[i5];
+if(typeof data19 === "string"){
+if(func1(data19) > 512){
+const err38 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10109,12 +10127,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data15.trust !== undefined){
-let data18 = data15.trust;
-if(Array.isArray(data18)){
-if(data18.length > 100){
-const err39 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(func1(data19) < 1){
+const err39 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10123,16 +10137,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len6 = data18.length;
-for(let i6=0; i6<len6; i6++){
-let data19 = data18[i6];
-const _errs41 = errors;
-let valid17 = false;
-let passing0 = null;
-const _errs42 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.key === undefined){
-const err40 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+else {
+const err40 = {instancePath:instancePath+"/attestations/require/" + i5,schemaPath:"#/properties/attestations/properties/require/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10141,9 +10148,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key3 in data19){
-if(!(key3 === "key")){
-const err41 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/attestations/require",schemaPath:"#/properties/attestations/properties/require/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10153,11 +10161,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data19.key !== undefined){
-let data20 = data19.key;
-if(typeof data20 === "string"){
-if(func1(data20) > 1024){
-const err42 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(data17.trust !== undefined){
+let data20 = data17.trust;
+if(Array.isArray(data20)){
+if(data20.length > 100){
+const err42 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10166,8 +10174,16 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(func1(data20) < 1){
-const err43 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len6 = data20.length;
+for(let i6=0; i6<len6; i6++){
+let data21 = data20[i6];
+const _errs45 = errors;
+let valid18 = false;
+let passing0 = null;
+const _errs46 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.key === undefined){
+const err43 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10176,9 +10192,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data21){
+if(!(key4 === "key")){
+const err44 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10188,9 +10204,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.key !== undefined){
+let data22 = data21.key;
+if(typeof data22 === "string"){
+if(func1(data22) > 1024){
+const err45 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10199,16 +10217,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid0 = _errs42 === errors;
-if(_valid0){
-valid17 = true;
-passing0 = 0;
-var props0 = true;
-}
-const _errs47 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.issuer === undefined){
-const err46 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+if(func1(data22) < 1){
+const err46 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10217,8 +10227,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data19.repository === undefined){
-const err47 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
+}
+else {
+const err47 = {instancePath:instancePath+"/attestations/trust/" + i6+"/key",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10227,8 +10238,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data19.workflow === undefined){
-const err48 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10237,8 +10250,16 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data19.ref === undefined){
-const err49 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+var _valid0 = _errs46 === errors;
+if(_valid0){
+valid18 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs51 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.issuer === undefined){
+const err49 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -10247,9 +10268,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key4 in data19){
-if(!((((key4 === "issuer") || (key4 === "repository")) || (key4 === "workflow")) || (key4 === "ref"))){
-const err50 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data21.repository === undefined){
+const err50 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10258,12 +10278,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data19.issuer !== undefined){
-let data21 = data19.issuer;
-if(typeof data21 === "string"){
-if(func1(data21) > 1024){
-const err51 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(data21.workflow === undefined){
+const err51 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "workflow"},message:"must have required property '"+"workflow"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10272,8 +10288,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(func1(data21) < 1){
-const err52 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data21.ref === undefined){
+const err52 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -10282,8 +10298,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!pattern12.test(data21)){
-const err53 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+for(const key5 in data21){
+if(!((((key5 === "issuer") || (key5 === "repository")) || (key5 === "workflow")) || (key5 === "ref"))){
+const err53 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -10293,8 +10310,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.issuer !== undefined){
+let data23 = data21.issuer;
+if(typeof data23 === "string"){
+if(func1(data23) > 1024){
+const err54 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -10303,12 +10323,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data19.repository !== undefined){
-let data22 = data19.repository;
-if(typeof data22 === "string"){
-if(func1(data22) > 256){
-const err55 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(func1(data23) < 1){
+const err55 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -10317,8 +10333,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(func1(data22) < 3){
-const err56 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(!pattern12.test(data23)){
+const err56 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -10327,8 +10343,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern13.test(data22)){
-const err57 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
+}
+else {
+const err57 = {instancePath:instancePath+"/attestations/trust/" + i6+"/issuer",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -10338,8 +10355,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.repository !== undefined){
+let data24 = data21.repository;
+if(typeof data24 === "string"){
+if(func1(data24) > 256){
+const err58 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -10348,12 +10368,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data19.workflow !== undefined){
-let data23 = data19.workflow;
-if(typeof data23 === "string"){
-if(func1(data23) > 1024){
-const err59 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(func1(data24) < 3){
+const err59 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -10362,8 +10378,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(func1(data23) < 1){
-const err60 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern13.test(data24)){
+const err60 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -10372,8 +10388,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!pattern14.test(data23)){
-const err61 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
+}
+else {
+const err61 = {instancePath:instancePath+"/attestations/trust/" + i6+"/repository",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -10383,8 +10400,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.workflow !== undefined){
+let data25 = data21.workflow;
+if(typeof data25 === "string"){
+if(func1(data25) > 1024){
+const err62 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -10393,12 +10413,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data19.ref !== undefined){
-let data24 = data19.ref;
-if(typeof data24 === "string"){
-if(func1(data24) > 1024){
-const err63 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(func1(data25) < 1){
+const err63 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -10407,8 +10423,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(func1(data24) < 6){
-const err64 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
+if(!pattern14.test(data25)){
+const err64 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/pattern",keyword:"pattern",params:{pattern: "^\\.github/workflows/[^@]+\\.ya?ml$"},message:"must match pattern \""+"^\\.github/workflows/[^@]+\\.ya?ml$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -10417,8 +10433,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!pattern15.test(data24)){
-const err65 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
+}
+else {
+const err65 = {instancePath:instancePath+"/attestations/trust/" + i6+"/workflow",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/workflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -10428,8 +10445,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.ref !== undefined){
+let data26 = data21.ref;
+if(typeof data26 === "string"){
+if(func1(data26) > 1024){
+const err66 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -10438,10 +10458,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data26) < 6){
+const err67 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -10450,22 +10468,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid0 = _errs47 === errors;
-if(_valid0 && valid17){
-valid17 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid17 = true;
-passing0 = 1;
-if(props0 !== true){
-props0 = true;
-}
-}
-}
-if(!valid17){
-const err68 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(!pattern15.test(data26)){
+const err68 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/pattern",keyword:"pattern",params:{pattern: "^refs/"},message:"must match pattern \""+"^refs/"+"\""};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -10474,21 +10478,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-else {
-errors = _errs41;
-if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err69 = {instancePath:instancePath+"/attestations/trust/" + i6+"/ref",schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -10498,11 +10490,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data15["trusted-root"] !== undefined){
-let data25 = data15["trusted-root"];
-if(typeof data25 === "string"){
-if(func1(data25) > 1024){
-const err70 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+}
+else {
+const err70 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -10511,8 +10501,22 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(func1(data25) < 1){
-const err71 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid0 = _errs51 === errors;
+if(_valid0 && valid18){
+valid18 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid18 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid18){
+const err71 = {instancePath:instancePath+"/attestations/trust/" + i6,schemaPath:"#/properties/attestations/properties/trust/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -10521,9 +10525,21 @@ vErrors.push(err71);
 }
 errors++;
 }
+else {
+errors = _errs45;
+if(vErrors !== null){
+if(_errs45){
+vErrors.length = _errs45;
 }
 else {
-const err72 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/attestations/trust",schemaPath:"#/properties/attestations/properties/trust/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -10533,9 +10549,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17["trusted-root"] !== undefined){
+let data27 = data17["trusted-root"];
+if(typeof data27 === "string"){
+if(func1(data27) > 1024){
+const err73 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -10544,12 +10562,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data["external-inputs"] !== undefined){
-let data26 = data["external-inputs"];
-if(Array.isArray(data26)){
-if(data26.length > 100){
-const err74 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(func1(data27) < 1){
+const err74 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -10558,12 +10572,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-const len7 = data26.length;
-for(let i7=0; i7<len7; i7++){
-let data27 = data26[i7];
-if(typeof data27 === "string"){
-if(func1(data27) > 4096){
-const err75 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+else {
+const err75 = {instancePath:instancePath+"/attestations/trusted-root",schemaPath:"#/properties/attestations/properties/trusted-root/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -10572,8 +10583,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(func1(data27) < 2){
-const err76 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -10582,8 +10595,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(!pattern16.test(data27)){
-const err77 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
+}
+if(data["external-inputs"] !== undefined){
+let data28 = data["external-inputs"];
+if(Array.isArray(data28)){
+if(data28.length > 100){
+const err77 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -10592,9 +10609,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-else {
-const err78 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len7 = data28.length;
+for(let i7=0; i7<len7; i7++){
+let data29 = data28[i7];
+if(typeof data29 === "string"){
+if(func1(data29) > 4096){
+const err78 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -10603,10 +10623,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func1(data29) < 2){
+const err79 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -10615,11 +10633,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data["packet-max-age-seconds"] !== undefined){
-let data28 = data["packet-max-age-seconds"];
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err80 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!pattern16.test(data29)){
+const err80 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/pattern",keyword:"pattern",params:{pattern: "^/.*[^/]$"},message:"must match pattern \""+"^/.*[^/]$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -10628,9 +10643,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err81 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err81 = {instancePath:instancePath+"/external-inputs/" + i7,schemaPath:"#/properties/external-inputs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -10641,9 +10656,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err82 = {instancePath:instancePath+"/external-inputs",schemaPath:"#/properties/external-inputs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -10652,15 +10666,362 @@ vErrors.push(err82);
 }
 errors++;
 }
+}
+if(data["packet-max-age-seconds"] !== undefined){
+let data30 = data["packet-max-age-seconds"];
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err83 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err84 = {instancePath:instancePath+"/packet-max-age-seconds",schemaPath:"#/properties/packet-max-age-seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err85 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
 validate24.errors = vErrors;
 return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+exports.ZT = validate25;
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/citation-lock.v1.schema.json","title":"passport-gate citation lock (passport-citations.lock.json)","description":"What `passport-gate resolve` found when it looked up every identifier the repository's passports cite (seed 000, hard rule 1): one entry per identifier, keyed by its canonical key (doi:…, pmid:…, pmcid:PMC…, arxiv:…, accession:…). The audit checks sources against this file offline; on a pull request the base commit's lock is the one in force.","type":"object","additionalProperties":false,"required":["lock_version","citations"],"properties":{"lock_version":{"description":"The lock format's version; this tool writes and reads 1.","const":1},"citations":{"type":"object","maxProperties":100000,"propertyNames":{"pattern":"^(doi:10\\.[0-9]{4,9}/[^\\s]+|pmid:[1-9][0-9]{0,8}|pmcid:PMC[1-9][0-9]{0,8}|arxiv:[A-Za-z0-9./-]+|accession:[A-Z0-9_.]+)$","maxLength":1024},"additionalProperties":{"$ref":"#/$defs/entry"}}},"$defs":{"entry":{"type":"object","additionalProperties":false,"required":["status","service","retrieved"],"properties":{"status":{"description":"resolved: the service holds the record; not-found: it answered that no such record exists (a fabricated or mistyped citation).","enum":["resolved","not-found"]},"service":{"description":"The registry that answered.","enum":["doi.org","ncbi-pubmed","ncbi-pmc","arxiv","ena","ncbi-gds","ncbi-assembly"]},"retrieved":{"description":"The date of the look-up (UTC, YYYY-MM-DD).","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},"title":{"description":"The record's title as the service gives it, when it gives one.","type":"string","maxLength":4096},"retracted":{"description":"True when the service marks the work retracted or withdrawn; false when it says it is not; absent when the service does not say.","type":"boolean"},"notice":{"description":"The retraction or withdrawal notice the service names (a DOI, or the service's words), when it is retracted.","type":"string","maxLength":1024}}}}};
+const schema40 = {"type":"object","additionalProperties":false,"required":["status","service","retrieved"],"properties":{"status":{"description":"resolved: the service holds the record; not-found: it answered that no such record exists (a fabricated or mistyped citation).","enum":["resolved","not-found"]},"service":{"description":"The registry that answered.","enum":["doi.org","ncbi-pubmed","ncbi-pmc","arxiv","ena","ncbi-gds","ncbi-assembly"]},"retrieved":{"description":"The date of the look-up (UTC, YYYY-MM-DD).","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},"title":{"description":"The record's title as the service gives it, when it gives one.","type":"string","maxLength":4096},"retracted":{"description":"True when the service marks the work retracted or withdrawn; false when it says it is not; absent when the service does not say.","type":"boolean"},"notice":{"description":"The retraction or withdrawal notice the service names (a DOI, or the service's words), when it is retracted.","type":"string","maxLength":1024}}};
+const pattern17 = new RegExp("^(doi:10\\.[0-9]{4,9}/[^\\s]+|pmid:[1-9][0-9]{0,8}|pmcid:PMC[1-9][0-9]{0,8}|arxiv:[A-Za-z0-9./-]+|accession:[A-Z0-9_.]+)$", "");
+const pattern18 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "");
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://passport-gate.dev/schemas/citation-lock.v1.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lock_version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lock_version"},message:"must have required property '"+"lock_version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.citations === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "citations"},message:"must have required property '"+"citations"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "lock_version") || (key0 === "citations"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.lock_version !== undefined){
+if(1 !== data.lock_version){
+const err3 = {instancePath:instancePath+"/lock_version",schemaPath:"#/properties/lock_version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.citations !== undefined){
+let data1 = data.citations;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length > 100000){
+const err4 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/maxProperties",keyword:"maxProperties",params:{limit: 100000},message:"must NOT have more than 100000 properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data1){
+const _errs5 = errors;
+if(typeof key1 === "string"){
+if(func1(key1) > 1024){
+const err5 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/propertyNames/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern17.test(key1)){
+const err6 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(doi:10\\.[0-9]{4,9}/[^\\s]+|pmid:[1-9][0-9]{0,8}|pmcid:PMC[1-9][0-9]{0,8}|arxiv:[A-Za-z0-9./-]+|accession:[A-Z0-9_.]+)$"},message:"must match pattern \""+"^(doi:10\\.[0-9]{4,9}/[^\\s]+|pmid:[1-9][0-9]{0,8}|pmcid:PMC[1-9][0-9]{0,8}|arxiv:[A-Za-z0-9./-]+|accession:[A-Z0-9_.]+)$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+const err7 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key2 in data1){
+let data2 = data1[key2];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.status === undefined){
+const err8 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/entry/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.service === undefined){
+const err9 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/entry/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.retrieved === undefined){
+const err10 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/entry/required",keyword:"required",params:{missingProperty: "retrieved"},message:"must have required property '"+"retrieved"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key3 in data2){
+if(!((((((key3 === "status") || (key3 === "service")) || (key3 === "retrieved")) || (key3 === "title")) || (key3 === "retracted")) || (key3 === "notice"))){
+const err11 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/entry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.status !== undefined){
+let data3 = data2.status;
+if(!((data3 === "resolved") || (data3 === "not-found"))){
+const err12 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/$defs/entry/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.service !== undefined){
+let data4 = data2.service;
+if(!(((((((data4 === "doi.org") || (data4 === "ncbi-pubmed")) || (data4 === "ncbi-pmc")) || (data4 === "arxiv")) || (data4 === "ena")) || (data4 === "ncbi-gds")) || (data4 === "ncbi-assembly"))){
+const err13 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/service",schemaPath:"#/$defs/entry/properties/service/enum",keyword:"enum",params:{allowedValues: schema40.properties.service.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.retrieved !== undefined){
+let data5 = data2.retrieved;
+if(typeof data5 === "string"){
+if(!pattern18.test(data5)){
+const err14 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/retrieved",schemaPath:"#/$defs/entry/properties/retrieved/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/retrieved",schemaPath:"#/$defs/entry/properties/retrieved/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data2.title !== undefined){
+let data6 = data2.title;
+if(typeof data6 === "string"){
+if(func1(data6) > 4096){
+const err16 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/title",schemaPath:"#/$defs/entry/properties/title/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/title",schemaPath:"#/$defs/entry/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data2.retracted !== undefined){
+if(typeof data2.retracted !== "boolean"){
+const err18 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/retracted",schemaPath:"#/$defs/entry/properties/retracted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data2.notice !== undefined){
+let data8 = data2.notice;
+if(typeof data8 === "string"){
+if(func1(data8) > 1024){
+const err19 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/notice",schemaPath:"#/$defs/entry/properties/notice/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/notice",schemaPath:"#/$defs/entry/properties/notice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/citations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/entry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 /** Validators by schema key. */
 module.exports.y$ = {
   "passport": module.exports.P,
   "config": module.exports.$W,
+  "citation-lock": module.exports.ZT,
 };
 
 
@@ -12574,6 +12935,191 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
     };
 }
 
+// EXTERNAL MODULE: ./src/formats/citation.ts
+var citation = __nccwpck_require__(5703);
+// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
+var json_source = __nccwpck_require__(6036);
+// EXTERNAL MODULE: ./src/formats/schema-validator.ts
+var schema_validator = __nccwpck_require__(2446);
+;// CONCATENATED MODULE: ./src/formats/citation-lock.ts
+/**
+ * The citation lock, `passport-citations.lock.json` at the repository root: what
+ * `passport-gate resolve` found when it looked up every identifier the passports cite (seed
+ * 000, hard rule 1: "Every cited work must resolve to a verifiable record"). The audit checks
+ * sources against it offline (rules/families/citations.ts), so no audit touches the network.
+ *
+ * Pure: bytes in, a lock or the problem out; a lock in, its canonical bytes out. The bytes are
+ * deterministic (keys sorted, two-space indent, one trailing newline), so a re-run that learns
+ * nothing new leaves the committed file unchanged and a review sees only real changes.
+ */
+
+
+
+/** The lock's file name, at the repository root (the audited root). */
+const CITATION_LOCK_FILE = 'passport-citations.lock.json';
+/** The lock format this tool writes and reads. */
+const CITATION_LOCK_VERSION = 1;
+/** A lock larger than this is refused unread (100,000 entries of some 300 bytes, and room). */
+const MAX_CITATION_LOCK_BYTES = 64 * 1024 * 1024;
+/** Reads a lock's bytes (untrusted: a pull request can write them). Never throws. */
+function parseCitationLock(bytes) {
+    if (bytes.byteLength > MAX_CITATION_LOCK_BYTES)
+        return { ok: false, problem: `is larger than ${MAX_CITATION_LOCK_BYTES} bytes` };
+    const parsed = (0,json_source/* parseJsonDocument */.dH)(bytes);
+    if (!parsed.ok)
+        return { ok: false, problem: parsed.problem.message, line: parsed.problem.line };
+    const { document } = parsed;
+    const duplicate = document.duplicateKeys[0];
+    if (duplicate)
+        return {
+            ok: false,
+            problem: `holds the key ${JSON.stringify(duplicate.key)} twice (which entry counts would be a guess)`,
+            line: duplicate.line,
+        };
+    const violation = (0,schema_validator/* validateWithSchema */.CW)('citation-lock', document.value)[0];
+    if (violation)
+        return {
+            ok: false,
+            problem: `${violation.pointer || '(root)'} ${violation.message}`,
+            line: document.locate(violation.pointer).line,
+        };
+    const raw = document.value.citations;
+    return { ok: true, lock: { citations: new Map(Object.entries(raw)) } };
+}
+/** The lock's canonical bytes: keys sorted at every level, two-space indent, a final newline. */
+function renderCitationLock(lock) {
+    const citations = {};
+    for (const key of [...lock.citations.keys()].sort()) {
+        const e = lock.citations.get(key);
+        // Fields in a fixed order; absent ones left out (the schema has no nulls).
+        citations[key] = {
+            ...(e.notice !== undefined ? { notice: e.notice } : {}),
+            ...(e.retracted !== undefined ? { retracted: e.retracted } : {}),
+            retrieved: e.retrieved,
+            service: e.service,
+            status: e.status,
+            ...(e.title !== undefined ? { title: e.title } : {}),
+        };
+    }
+    return `${JSON.stringify({ citations, lock_version: CITATION_LOCK_VERSION }, null, 2)}\n`;
+}
+/**
+ * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv,
+ * accession; `RESOLVABLE_KINDS`), in passport and artifact order: the places a passport cites
+ * a work are its artifacts' `source`s (formats/passport.ts, citation-invalid). A source that
+ * does not parse is citation-invalid's to report, and a dated URL, an ISBN or `unresolved:`
+ * is checked offline alone (docs/rules.md, "The citation lock").
+ */
+function listCitedWorks(passports) {
+    const works = [];
+    for (const p of passports) {
+        if (!p.summary)
+            continue;
+        for (const kind of ['inputs', 'outputs'])
+            for (const ref of p.summary[kind]) {
+                if (ref.source === null)
+                    continue;
+                const check = (0,citation/* parseCitation */.vh)(ref.source);
+                if (!check.ok || !citation/* RESOLVABLE_KINDS */.UP.has(check.citation.kind))
+                    continue;
+                works.push({
+                    citation: check.citation,
+                    passport: p.path,
+                    pointer: `/${kind}/${ref.index}/source`,
+                    artifactPath: ref.path,
+                });
+            }
+    }
+    return works;
+}
+/**
+ * The entries that differ between two locks. The retrieval date is not a difference: a lock
+ * re-resolved on another day that learned nothing new is the same lock.
+ */
+function compareCitationLocks(before, after) {
+    const added = [];
+    const changed = [];
+    for (const [key, entry] of after.citations) {
+        const old = before.citations.get(key);
+        if (!old)
+            added.push(key);
+        else if (!sameAnswer(old, entry))
+            changed.push(key);
+    }
+    const removed = [...before.citations.keys()].filter((k) => !after.citations.has(k));
+    return { added: added.sort(), removed: removed.sort(), changed: changed.sort() };
+}
+/** True when two entries record the same answer (the date aside). */
+function sameAnswer(a, b) {
+    return (a.status === b.status &&
+        a.service === b.service &&
+        a.title === b.title &&
+        a.retracted === b.retracted &&
+        a.notice === b.notice);
+}
+
+;// CONCATENATED MODULE: ./src/repo/citation-lock.ts
+/**
+ * The citation lock in force for one audit (formats/citation-lock.ts), and where it came from.
+ *
+ * The lock is evidence the registries gave, but the file is one a pull request can write: a
+ * change could add a fabricated DOI and, beside it, a lock entry saying it resolved, or delete
+ * the entry that says it did not. So a run with a trusted commit (a pull request's base, a
+ * merge group's, `--config-from`, `audit --base`) keeps the base's lock in force, as it keeps
+ * the base's config and skill graphs; what the change's lock would change is reported
+ * (`citation-lock-changed`), never applied. A run that asked the registries itself (the
+ * action's `resolve-citations`) holds the passports to their answers instead, and the committed
+ * lock to them too (`citation-lock-stale`).
+ */
+
+
+
+/** No lock, read nowhere: an audit that is not asked about citations (tests, shards). */
+const NO_CITATION_FACTS = { lock: null, origin: 'checkout', changes: null };
+/** Reads the lock in force and the checkout's, as the header says. Never throws for content. */
+async function readCitationFacts(input) {
+    const facts = await readLocks(input);
+    const checkAll = input.answers !== undefined || (input.changed?.has(CITATION_LOCK_FILE) ?? true);
+    return checkAll ? { ...facts, checkAll } : facts;
+}
+async function readLocks(input) {
+    const checkout = await readCheckoutLock(await (0,promises_.realpath)(input.root));
+    if (input.answers)
+        return withChanges({
+            lock: { ok: true, lock: input.answers.lock },
+            origin: 'registries',
+            unreached: input.answers.unreached,
+        }, checkout);
+    if (!input.base)
+        return { lock: checkout, origin: 'checkout', changes: null };
+    const blob = await input.base.read(CITATION_LOCK_FILE, MAX_CITATION_LOCK_BYTES);
+    const atBase = blob.kind === 'absent'
+        ? null
+        : blob.kind === 'refused'
+            ? { ok: false, problem: blob.detail }
+            : parseCitationLock(blob.bytes);
+    return withChanges({ lock: atBase, origin: 'base', baseLabel: input.base.label }, checkout);
+}
+async function readCheckoutLock(realRoot) {
+    const read = await (0,safe_read/* readFileInside */.XW)(realRoot, CITATION_LOCK_FILE, MAX_CITATION_LOCK_BYTES);
+    if (read.ok)
+        return parseCitationLock(read.bytes);
+    return read.reason === 'missing' ? null : { ok: false, problem: read.detail };
+}
+const EMPTY = { citations: new Map() };
+function withChanges(inForce, checkout) {
+    if (checkout && !checkout.ok)
+        return { ...inForce, changes: null, checkoutProblem: checkout.problem };
+    if (inForce.lock && !inForce.lock.ok)
+        return { ...inForce, changes: null };
+    // Answers asked for a repository that commits no lock: nothing to hold to them.
+    if (!checkout && inForce.origin === 'registries')
+        return { ...inForce, changes: null, checkoutMissing: true };
+    const changes = compareCitationLocks(inForce.lock?.lock ?? EMPTY, checkout?.lock ?? EMPTY);
+    const differs = changes.added.length + changes.removed.length + changes.changed.length > 0;
+    return { ...inForce, changes: differs ? changes : null };
+}
+
 ;// CONCATENATED MODULE: ./src/repo/changes.ts
 /**
  * The change a run audits: the changed paths as git or the API gave them, or
@@ -13185,8 +13731,6 @@ function listOwnedFiles(dir, tree, config) {
     return layout.ownedFiles(dir).map((i) => tree.entries[i].rel);
 }
 
-// EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
-var json_source = __nccwpck_require__(6036);
 // EXTERNAL MODULE: ./src/core/passport.ts
 var core_passport = __nccwpck_require__(8825);
 ;// CONCATENATED MODULE: ./src/repo/passports.ts
@@ -14642,8 +15186,6 @@ class WalkedTree {
 
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
 var rule_registry = __nccwpck_require__(2505);
-// EXTERNAL MODULE: ./src/formats/citation.ts
-var citation = __nccwpck_require__(5703);
 ;// CONCATENATED MODULE: ./src/rules/families/types.ts
 /**
  * Reports a finding on a passport at a JSON pointer into it: the file, the line and column the
@@ -15280,6 +15822,157 @@ function describeRestampAnew(r, facts) {
     if (!printable || !(0,formats_passport/* isRunId */.Pk)(name))
         return `delete it and stamp its directory anew (passport-gate stamp ${(0,untrusted/* quoteUntrusted */.X0)(r.dir)} --skill … --skill-version …), then update the consumers that named the old id.`;
     return `rm -- ${(0,shell_word/* shellWord */.r)(r.path)} && passport-gate stamp ${(0,shell_word/* shellWord */.r)(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : (0,shell_word/* shellWord */.r)(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/families/citations.ts
+/**
+ * Citations against the citation lock (seed 000, hard rule 1: "Every cited work must resolve
+ * to a verifiable record"). citation-invalid (passport-document) holds each `source` to one
+ * identifier's syntax and check digit; this family holds the identifiers to what their
+ * registries said, as `passport-gate resolve` recorded it in passport-citations.lock.json:
+ * not found (a fabricated or mistyped citation), retracted, or, when the config requires a
+ * lock, not looked up at all. No I/O: the lock in force (the base's on a pull request, or the
+ * registries' own answers in a run that asked them) is read by the pipeline
+ * (repo/citation-lock.ts).
+ */
+
+
+
+
+
+
+
+const citations = {
+    name: 'citations',
+    emits: (0,rule_registry/* listFamilyRules */.cP)('citations'),
+    wholeRun: false,
+    check(facts, out) {
+        const lockFacts = facts.citations;
+        if (!lockFacts)
+            return;
+        if (facts.scope.leadsRun)
+            reportLockFindings(lockFacts, facts.config.citationLock, out);
+        const lock = lockFacts.lock?.ok ? lockFacts.lock.lock : null;
+        // An unreadable lock is one finding above; its entries say nothing, so only the
+        // "required" question is asked of the passports.
+        const required = facts.config.citationLock === 'required' || lockFacts.origin === 'registries';
+        if (!lock && (lockFacts.lock !== null || !required))
+            return;
+        const records = lockFacts.checkAll ? facts.passports.records : facts.scope.passports;
+        const byPath = new Map(records.map((r) => [r.path, r]));
+        for (const work of listCitedWorks(records)) {
+            const record = byPath.get(work.passport);
+            const entry = lock?.citations.get(work.citation.key);
+            if (entry)
+                reportEntry(facts, out, record, work, entry, lockFacts);
+            else if (required)
+                reportAt(out, facts.passports, record, work.pointer, {
+                    rule: 'citation-unlocked',
+                    message: describeUnlocked(work, lockFacts),
+                });
+        }
+    },
+};
+/** The lock's own findings: unreadable, edited by the change, or behind the registries. */
+function reportLockFindings(lockFacts, required, out) {
+    const { lock } = lockFacts;
+    if (lock && !lock.ok)
+        out.report({
+            rule: 'citation-lock-invalid',
+            path: CITATION_LOCK_FILE,
+            ...(lock.line ? { line: lock.line } : {}),
+            message: `${describeLock(lockFacts)} ${(0,untrusted/* escapeInvisible */.ts)(lock.problem)}, so no citation is checked against it. Write it anew and commit it: rm ${CITATION_LOCK_FILE} && passport-gate resolve`,
+        });
+    else if (required === 'required' &&
+        ((!lock && lockFacts.origin === 'checkout') || lockFacts.checkoutMissing === true))
+        out.report({
+            rule: 'citation-lock-invalid',
+            path: CITATION_LOCK_FILE,
+            message: `there is no ${CITATION_LOCK_FILE}, and the config requires one (citations: lock: required). Look the cited identifiers up and commit the lock: passport-gate resolve`,
+        });
+    const { changes } = lockFacts;
+    if (lockFacts.origin === 'base' && (changes || lockFacts.checkoutProblem))
+        out.report({
+            rule: 'citation-lock-changed',
+            path: CITATION_LOCK_FILE,
+            message: `the change edits ${CITATION_LOCK_FILE}${changes ? ` (${describeChanges(changes)})` : `, which cannot be read: ${(0,untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}; ${describeLock(lockFacts)} stays in force: a lock a pull request writes is not evidence until a run asks the registries (the action's resolve-citations: true, or passport-gate resolve --check).`,
+        });
+    if (lockFacts.origin === 'registries' && (changes || lockFacts.checkoutProblem))
+        out.report({
+            rule: 'citation-lock-stale',
+            path: CITATION_LOCK_FILE,
+            message: `the committed ${CITATION_LOCK_FILE} is not what the registries say now${changes ? ` (${describeStale(changes)})` : `: it cannot be read: ${(0,untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}. Write it anew and commit it: passport-gate resolve --refresh`,
+        });
+}
+function reportEntry(facts, out, record, work, entry, lockFacts) {
+    const where = `${describeLock(lockFacts)}, looked up ${entry.retrieved}`;
+    if (entry.status === 'not-found')
+        reportAt(out, facts.passports, record, work.pointer, {
+            rule: 'citation-not-found',
+            message: `${describeWork(work)}: ${entry.service} has no such record (${where}), so it cites nothing: a mistyped or fabricated citation (seed 000, hard rule 1). Cite the record the work came from; if there is none, say so: ${unresolvedFix(work, `${work.citation.key} has no record at ${entry.service}`)}`,
+        });
+    else if (entry.retracted === true)
+        reportAt(out, facts.passports, record, work.pointer, {
+            rule: 'citation-retracted',
+            message: `${describeWork(work)}: ${entry.service} marks it retracted${entry.notice ? ` (${(0,untrusted/* quoteUntrusted */.X0)(entry.notice)})` : ''} (${where}): a retracted work is no verifiable basis for a claim. Re-run the step without it and re-stamp; where the retraction does not touch what was used, record why in decisions[] and lower the rule in the base config (rules: citation-retracted: warning).`,
+        });
+}
+function describeWork(work) {
+    return `${work.pointer.split('/')[1] === 'inputs' ? 'input' : 'output'} source ${(0,untrusted/* quoteUntrusted */.X0)(work.citation.key)}`;
+}
+function describeLock(facts) {
+    if (facts.origin === 'registries')
+        return "the registries' answers in this run";
+    if (facts.origin === 'base')
+        return `${CITATION_LOCK_FILE} at ${facts.baseLabel ?? 'the base commit'} (the lock in force)`;
+    return CITATION_LOCK_FILE;
+}
+/** citation-unlocked's message and fix, by where the lock in force is. */
+function describeUnlocked(work, facts) {
+    if (facts.origin === 'registries') {
+        const why = facts.unreached?.get(work.citation.key) ?? 'no registry answered';
+        return `${describeWork(work)} was not checked: this run asked the registries, and ${(0,untrusted/* quoteUntrusted */.X0)(why)}. Nothing passes on a citation nobody could look up; run it again when the registry answers (passport-gate resolve --check shows it).`;
+    }
+    const missing = `${describeWork(work)} is not in ${describeLock(facts)}, and the config requires every cited identifier looked up (citations: lock: required).`;
+    if (facts.origin === 'base')
+        return `${missing} A lock the change writes is not in force on a pull request: let the run ask the registries (the action's resolve-citations: true), or land the lock first.`;
+    return `${missing} Look it up and commit the lock: passport-gate resolve`;
+}
+/**
+ * The seed's honest way out, as the stamp command that writes it: `unresolved: <why>` for an
+ * input's source; for an output's, the text to write (stamp has no flag for it).
+ */
+function unresolvedFix(work, why) {
+    const [, kind, index] = work.pointer.split('/');
+    const value = `${citation/* UNRESOLVED_PREFIX */.XK}${why}`;
+    if (kind !== 'inputs')
+        return `write ${(0,untrusted/* quoteUntrusted */.X0)(value)} as outputs[${index ?? '?'}].source and re-stamp.`;
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)((0,relative_path/* relativeDirname */.RV)(work.passport))} --source ${(0,shell_word/* shellWord */.r)(`${work.artifactPath}=${value}`)}`);
+}
+const keysOf = (keys) => keys
+    .slice(0, 5)
+    .map((k) => (0,untrusted/* quoteUntrusted */.X0)(k))
+    .join(', ') + (keys.length > 5 ? ` and ${keys.length - 5} more` : '');
+function describeChanges(c) {
+    const parts = [];
+    if (c.added.length)
+        parts.push(`adds ${keysOf(c.added)}`);
+    if (c.changed.length)
+        parts.push(`changes ${keysOf(c.changed)}`);
+    if (c.removed.length)
+        parts.push(`removes ${keysOf(c.removed)}`);
+    return parts.join('; ');
+}
+/** The stale lock against the registries' answers (before: the answers; after: the lock). */
+function describeStale(c) {
+    const parts = [];
+    if (c.removed.length)
+        parts.push(`it lacks ${keysOf(c.removed)}`);
+    if (c.changed.length)
+        parts.push(`the registries now answer otherwise for ${keysOf(c.changed)}`);
+    if (c.added.length)
+        parts.push(`no passport cites ${keysOf(c.added)}`);
+    return parts.join('; ');
 }
 
 ;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts
@@ -16286,6 +16979,7 @@ function describeWalkProblem(problem) {
 
 
 
+
 /** Each passport in scope, one at a time: while it is read (all mode), or after the scope. */
 const PASSPORT_FAMILY = passportDocument;
 /**
@@ -16295,6 +16989,7 @@ const PASSPORT_FAMILY = passportDocument;
 const BEFORE_DIGESTS = [
     outputDirectories,
     chain,
+    citations,
     handoffs,
 ];
 /** Rules that need the digests. */
@@ -16660,6 +17355,7 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
+
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -16722,6 +17418,8 @@ async function auditWith(options, pool, keepPassports) {
         },
     });
     const { passports, scope, plan } = gathered;
+    // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
+    const citations = await readCitations(options, changes);
     // What the speculation did not cover hashes while the rules below run.
     digests.request(plan.checks, recordedSizesOf(passports));
     // External inputs hash meanwhile, only under the config's external-inputs locations.
@@ -16733,6 +17431,7 @@ async function auditWith(options, pool, keepPassports) {
     const facts = {
         ...gathered,
         runFindings,
+        citations,
         ...(options.ignored ? { ignored: options.ignored } : {}),
     };
     // 5 rules that need no digests
@@ -16828,6 +17527,15 @@ function planStaleSteps(options, records, paths, chain) {
     };
     const stale = planAuditReruns(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
     return { base, stale };
+}
+/** The citation lock in force (repo/citation-lock.ts): the registries', the base's or the checkout's. */
+function readCitations(options, changes) {
+    return readCitationFacts({
+        root: options.root,
+        base: options.policyBase,
+        answers: options.citationAnswers,
+        changed: changes.files,
+    });
 }
 /**
  * The files hashed on speculation: in a repository that passes, the regular files of the
@@ -17418,8 +18126,6 @@ function recordArtifacts(input, found) {
 
 // EXTERNAL MODULE: ./src/core/passport-id.ts
 var passport_id = __nccwpck_require__(3160);
-// EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(2446);
 ;// CONCATENATED MODULE: ./src/produce/stamp/target.ts
 /**
  * Which passport `stamp` writes, and whether it may: the output directory (a
@@ -17943,7 +18649,7 @@ const WHOLE_FIELDS = [
     ['downstream_hints', (p) => p.downstreamHints],
 ];
 /** Human lines describing how `next` differs from `before` (both read: core/passport.ts). */
-function describeChanges(before, next, passportPath) {
+function describe_describeChanges(before, next, passportPath) {
     if (before === null) {
         return [
             `+ ${passportPath}: new passport ${next.writtenId ?? '?'} with ${next.outputs.length} output(s), ${next.inputs.length} input(s), ${next.consumed.length} consumed passport(s)`,
@@ -18095,7 +18801,7 @@ async function stamp(options) {
         chain,
         notes,
     });
-    const changes = unchanged ? [] : describeChanges(previous.passport, read, target.path);
+    const changes = unchanged ? [] : describe_describeChanges(previous.passport, read, target.path);
     warnings.push(...previewDocumentFindings(target.path, passport));
     const status = previous.value === null ? 'created' : unchanged ? 'unchanged' : 'updated';
     let written = false;

@@ -4,11 +4,12 @@
  * earlier one:
  *
  *   1 discover   root, walk, layout          repo/tree.ts, repo/layout.ts
- *   2 read       passports, handoff files    repo/passports.ts, repo/handoff-documents.ts
+ *   2 read       passports, handoff files,   repo/passports.ts, repo/handoff-documents.ts,
+ *                the citation lock           repo/citation-lock.ts
  *   3 scope      changed, shard, chain       repo/scope.ts, repo/chain.ts
  *   4 plan       the artifacts to hash       repo/plan.ts → digests.request
  *   5 rules that need no digests            rules/families (passport document, output
- *                                            directories, chain, handoffs)
+ *                                            directories, chain, citations, handoffs)
  *   6 wait for the digests                  hash/digests.ts: settle
  *   7 rules that need them, then the run    rules/families (file access, artifact digests;
  *                                            run-level)
@@ -44,6 +45,7 @@ import {
 import { isPassportPath } from '../formats/passport.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
 import { indexChain, EMPTY_CHAIN } from '../repo/chain.js';
+import { readCitationFacts, type RegistryAnswers } from '../repo/citation-lock.js';
 import { interpretChanges, listDeletedPassports, type Changes } from '../repo/changes.js';
 import { findUnseenGitlinks } from '../repo/gitlinks.js';
 import { NO_HANDOFF_DOCUMENTS, readHandoffDocuments } from '../repo/handoff-documents.js';
@@ -149,6 +151,12 @@ export interface AuditOptions {
    * (repo/handoff-documents.ts), and a change to them is `policy-changed`. Default: none.
    */
   policyBase?: BaseFiles;
+  /**
+   * The registries' answers about every cited identifier, when the caller asked them (the
+   * action's resolve-citations): in force instead of any lock, and the committed lock is held
+   * to them (repo/citation-lock.ts). Absent: the lock in force is the base's, else the checkout's.
+   */
+  citationAnswers?: RegistryAnswers;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -232,6 +240,8 @@ async function auditWith(
     },
   });
   const { passports, scope, plan } = gathered;
+  // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
+  const citations = await readCitations(options, changes);
   // What the speculation did not cover hashes while the rules below run.
   digests.request(plan.checks, recordedSizesOf(passports));
   // External inputs hash meanwhile, only under the config's external-inputs locations.
@@ -243,6 +253,7 @@ async function auditWith(
   const facts: AuditFacts = {
     ...gathered,
     runFindings,
+    citations,
     ...(options.ignored ? { ignored: options.ignored } : {}),
   };
   // 5 rules that need no digests
@@ -377,6 +388,16 @@ function planStaleSteps(
     agrees,
   );
   return { base, stale };
+}
+
+/** The citation lock in force (repo/citation-lock.ts): the registries', the base's or the checkout's. */
+function readCitations(options: AuditOptions, changes: Changes) {
+  return readCitationFacts({
+    root: options.root,
+    base: options.policyBase,
+    answers: options.citationAnswers,
+    changed: changes.files,
+  });
 }
 
 /**

@@ -27,6 +27,7 @@ import { askAtBase } from '../vcs/base-policy.js';
 import type { ConfigFromRevision } from './config-from.js';
 import { gitQuestionsFor, loadCommandRoot, noteTo, resolveCommandRoot, type CliIo } from './io.js';
 import { createCliLog, createLocalHost, type LocalAudit } from './local-host.js';
+import { askRegistries } from './ask-registries.js';
 import { checkSigningFlags } from './signing-method.js';
 import { emitVerificationSummary, type SummaryFlags } from './verification-summary.js';
 
@@ -62,6 +63,10 @@ ${REPORT_RENDERERS.help(26)}
   --fulcio-url URL        Fulcio for --vsa-keyless (default https://fulcio.sigstore.dev)
   --rekor-url URL         Rekor for --vsa-keyless (default https://rekor.sigstore.dev)
   --tsa-url URL           also timestamp the summary with this RFC 3161 authority
+  --resolve-citations     ask the citation registries about every cited identifier now
+                          (as passport-gate resolve --check) and hold the passports and the
+                          committed passport-citations.lock.json to their answers (release
+                          gating; addresses from PASSPORT_GATE_REGISTRY_<NAME>)
   --quiet                 print only the findings and the verdict line: no progress, no notes
   --debug                 print stack traces of internal errors
   -h, --help              show this help
@@ -110,6 +115,7 @@ function parseAuditArgs(args: string[]) {
       'fulcio-url': { type: 'string' },
       'rekor-url': { type: 'string' },
       'tsa-url': { type: 'string' },
+      'resolve-citations': { type: 'boolean' },
       quiet: { type: 'boolean' },
       debug: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -267,6 +273,9 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
         onProgress: (p) => progress.update(p),
         ...gitQuestionsFor(root, io),
       },
+      ...(opts['resolve-citations']
+        ? { askRegistries: (config) => askRegistries(root, config, io.env, io.signal) }
+        : {}),
     });
   } finally {
     progress.finish();

@@ -72,6 +72,10 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     needsArguments: true,
     run: async (args, io) => (await import('./attest-command.js')).runAttestCommand(args, io),
   },
+  resolve: {
+    summary: 'look up every cited identifier and write passport-citations.lock.json',
+    run: async (args, io) => (await import('./resolve-command.js')).runResolveCommand(args, io),
+  },
   graph: {
     summary: 'draw the consumed_passports chain (Mermaid or DOT)',
     run: async (args, io) => (await import('./graph-command.js')).runGraphCommand(args, io),

@@ -81,6 +81,12 @@ export interface Config {
   externalInputs: string[];
   /** `attestations:` what must be attested and whose signatures count (src/attest/). */
   attestations: AttestationPolicy;
+  /**
+   * `citations: lock:`: `required` makes every cited identifier a registry can resolve need an
+   * entry in the citation lock in force (`citation-unlocked`); `optional` (the default) checks
+   * only what the lock records (formats/citation-lock.ts).
+   */
+  citationLock: 'required' | 'optional';
 }
 
 /** A trusted signer of `attestations.trust`. */
@@ -123,6 +129,7 @@ export const DEFAULT_CONFIG: Readonly<Config> = Object.freeze({
   packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
   externalInputs: [],
   attestations: NO_ATTESTATIONS,
+  citationLock: 'optional',
 });
 
 /** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
@@ -139,6 +146,7 @@ export const CONFIG_KEYS: readonly string[] = [
   'packet-max-age-seconds',
   'external-inputs',
   'attestations',
+  'citations',
 ];
 
 /**
@@ -215,6 +223,10 @@ function normalizeConfig(
         : DEFAULT_PACKET_MAX_AGE_SECONDS,
     externalInputs: list('external-inputs', []),
     attestations: normalizeAttestations(data.attestations),
+    citationLock:
+      (data.citations as { lock?: unknown } | undefined)?.lock === 'required'
+        ? 'required'
+        : 'optional',
   };
   // Compile every glob now so a bad pattern fails at load time with its key.
   compileGlobs(config.outputs, 'outputs');

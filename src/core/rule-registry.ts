@@ -23,6 +23,7 @@ export type RuleFamilyName =
   | 'artifact-digests'
   | 'attestations'
   | 'chain'
+  | 'citations'
   | 'external-inputs'
   | 'file-access'
   | 'handoffs'
@@ -260,6 +261,48 @@ export const RULES = [
     'passport',
     'error',
     'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.',
+  ),
+  rule(
+    'citation-not-found',
+    'citations',
+    'passport',
+    'error',
+    "A cited identifier's registry has no such record, as the citation lock in force records (`passport-gate resolve`): a mistyped or fabricated citation.",
+  ),
+  rule(
+    'citation-retracted',
+    'citations',
+    'passport',
+    'error',
+    'A cited work is retracted or withdrawn, as its registry says in the citation lock in force.',
+  ),
+  rule(
+    'citation-unlocked',
+    'citations',
+    'passport',
+    'error',
+    'A cited identifier is not in the lock in force where one is required: the config says `citations: lock: required`, or the run asked the registries and this one could not be asked.',
+  ),
+  rule(
+    'citation-lock-invalid',
+    'citations',
+    'run',
+    'error',
+    'The citation lock in force (passport-citations.lock.json) cannot be read: not JSON, not the lock schema, or too large.',
+  ),
+  rule(
+    'citation-lock-changed',
+    'citations',
+    'run',
+    'notice',
+    "The change edits passport-citations.lock.json; the trusted commit's lock stays in force until a run asks the registries.",
+  ),
+  rule(
+    'citation-lock-stale',
+    'citations',
+    'run',
+    'error',
+    "The committed citation lock differs from what the registries say now (a run that asked them: the action's resolve-citations).",
   ),
   rule(
     'chain-unresolved',

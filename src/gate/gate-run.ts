@@ -8,6 +8,7 @@ import { audit, type AuditOptions } from '../audit/pipeline.js';
 import { describeError, UsageError } from '../core/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import type { FailOn } from '../core/rule-registry.js';
+import type { Config } from '../config/config.js';
 import type { ShardSpec } from '../repo/shard.js';
 import type { ChangeEvent, CiHost, ConfigInForce } from './ci-host.js';
 
@@ -32,6 +33,12 @@ export interface GatePlan {
     AuditOptions,
     'hashThreads' | 'pool' | 'onProgress' | 'ignored' | 'gitlinks' | 'lfsManaged'
   >;
+  /**
+   * Asks the citation registries about every cited identifier, under the config in force (the
+   * action's resolve-citations, `audit --resolve-citations`): the audit then holds the
+   * passports and the committed lock to the answers (repo/citation-lock.ts).
+   */
+  askRegistries?: (config: Config) => Promise<NonNullable<AuditOptions['citationAnswers']>>;
 }
 
 /** What one run decided. */
@@ -98,6 +105,7 @@ export class GateRun {
     else this.keep('mode: all — every output directory was audited.');
     if (plan.shard) this.keep(`shard ${plan.shard.index}/${plan.shard.count} of a matrix run.`);
     const base = (await this.host.basePassports?.(inForce.config, this)) ?? null;
+    const citationAnswers = await this.askRegistries(plan, inForce.config);
     // git's policy files of the base are in force too, as its config is; the checkout's are compared.
     const atBase = inForce.policy ?? null;
     let report: AuditReport;
@@ -122,6 +130,7 @@ export class GateRun {
             }
           : {}),
         base: base === null ? null : { passports: base },
+        ...(citationAnswers ? { citationAnswers } : {}),
       });
     } finally {
       await atBase?.close();
@@ -136,6 +145,17 @@ export class GateRun {
       this.warn(`no provenance diff: ${describeError(error)}`);
       return report;
     }
+  }
+
+  /** The registries' answers when the plan asks for them, with a note of what was asked. */
+  private async askRegistries(plan: GatePlan, config: Config) {
+    if (!plan.askRegistries) return undefined;
+    const answers = await plan.askRegistries(config);
+    const asked = answers.lock.citations.size + answers.unreached.size;
+    this.note(
+      `citations: asked the registries about ${asked} cited identifier(s)${answers.unreached.size > 0 ? `; ${answers.unreached.size} could not be asked (citation-unlocked)` : ''}.`,
+    );
+    return answers;
   }
 
   /**

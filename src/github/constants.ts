@@ -25,6 +25,7 @@ export const Inputs = {
   FulcioUrl: 'fulcio-url',
   RekorUrl: 'rekor-url',
   TsaUrl: 'tsa-url',
+  ResolveCitations: 'resolve-citations',
 } as const;
 
 /**
@@ -80,6 +81,7 @@ export const DEFAULTS = {
   checkName: 'passport-gate',
   annotations: 'auto',
   configSource: 'base',
+  resolveCitations: 'false',
 } as const;
 
 // --- Checks API -------------------------------------------------------------------------

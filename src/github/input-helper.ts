@@ -57,6 +57,8 @@ export interface ActionOptions {
   reports: string[];
   /** A signed SLSA verification summary to write after the verdict (release gating), or null. */
   verificationSummary: VerificationSummaryRequest | null;
+  /** Ask the citation registries about every cited identifier before the audit (`resolve-citations`). */
+  resolveCitations: boolean;
 }
 
 /** `verification-summary` and how to sign it. */
@@ -173,6 +175,15 @@ export function getActionOptions(
   }
 
   const verificationSummary = readSummaryRequest(input, workspace, mode, shard);
+  const resolveCitations =
+    oneOf(Inputs.ResolveCitations, input(Inputs.ResolveCitations, DEFAULTS.resolveCitations), [
+      'true',
+      'false',
+    ] as const) === 'true';
+  if (resolveCitations && mode === 'merge')
+    throw new ConfigurationError(
+      `input ${Inputs.ResolveCitations} goes with the jobs that audit (each shard asks the registries), not with mode: merge`,
+    );
 
   return {
     token: readToken(input(Inputs.GitHubToken)),
@@ -206,6 +217,7 @@ export function getActionOptions(
     shard,
     reports,
     verificationSummary,
+    resolveCitations,
   };
 }
 

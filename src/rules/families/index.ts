@@ -11,6 +11,7 @@
 import { artifactDigests } from './artifact-digests.js';
 import { attestations } from './attestations.js';
 import { chain } from './chain.js';
+import { citations } from './citations.js';
 import { externalInputs } from './external-inputs.js';
 import { fileAccess } from './file-access.js';
 import { handoffs } from './handoffs.js';
@@ -29,6 +30,7 @@ export const PASSPORT_FAMILY: PassportFamily = passportDocument;
 export const BEFORE_DIGESTS: readonly RuleFamily<AuditFacts>[] = [
   outputDirectories,
   chain,
+  citations,
   handoffs,
 ];
 

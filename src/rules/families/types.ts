@@ -13,6 +13,7 @@ import type { HandoffStatus } from '../../core/report-model.js';
 import type { DigestTable, ExternalOutcome } from '../../hash/index.js';
 import type { ArtifactPaths } from '../../repo/artifact-paths.js';
 import type { ChainIndex } from '../../repo/chain.js';
+import type { CitationFacts } from '../../repo/citation-lock.js';
 import type { HandoffDocuments } from '../../repo/handoff-documents.js';
 import type { Layout } from '../../repo/layout.js';
 import type {
@@ -86,6 +87,8 @@ export interface AuditFacts {
   readonly runFindings: readonly FindingInput[];
   /** git's ignore rules (core/ignored.ts); absent: nothing is ignored. */
   readonly ignored?: IgnoreRules;
+  /** The citation lock in force (repo/citation-lock.ts); absent: no citation is looked up. */
+  readonly citations?: CitationFacts;
 }
 
 /** The facts once every requested digest has settled (stage 6). */

@@ -1,8 +1,8 @@
-export const id = 452;
-export const ids = [452];
+export const id = 101;
+export const ids = [101];
 export const modules = {
 
-/***/ 59452:
+/***/ 70101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -26,6 +26,74 @@ var formats_passport = __webpack_require__(2800);
 var artifact_paths = __webpack_require__(58949);
 // EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
 var repo_chain = __webpack_require__(66849);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/formats/citation-lock.ts
+var citation_lock = __webpack_require__(58447);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __webpack_require__(30603);
+;// CONCATENATED MODULE: ./src/repo/citation-lock.ts
+/**
+ * The citation lock in force for one audit (formats/citation-lock.ts), and where it came from.
+ *
+ * The lock is evidence the registries gave, but the file is one a pull request can write: a
+ * change could add a fabricated DOI and, beside it, a lock entry saying it resolved, or delete
+ * the entry that says it did not. So a run with a trusted commit (a pull request's base, a
+ * merge group's, `--config-from`, `audit --base`) keeps the base's lock in force, as it keeps
+ * the base's config and skill graphs; what the change's lock would change is reported
+ * (`citation-lock-changed`), never applied. A run that asked the registries itself (the
+ * action's `resolve-citations`) holds the passports to their answers instead, and the committed
+ * lock to them too (`citation-lock-stale`).
+ */
+
+
+
+/** No lock, read nowhere: an audit that is not asked about citations (tests, shards). */
+const NO_CITATION_FACTS = { lock: null, origin: 'checkout', changes: null };
+/** Reads the lock in force and the checkout's, as the header says. Never throws for content. */
+async function readCitationFacts(input) {
+    const facts = await readLocks(input);
+    const checkAll = input.answers !== undefined || (input.changed?.has(citation_lock/* CITATION_LOCK_FILE */.rH) ?? true);
+    return checkAll ? { ...facts, checkAll } : facts;
+}
+async function readLocks(input) {
+    const checkout = await readCheckoutLock(await (0,promises_.realpath)(input.root));
+    if (input.answers)
+        return withChanges({
+            lock: { ok: true, lock: input.answers.lock },
+            origin: 'registries',
+            unreached: input.answers.unreached,
+        }, checkout);
+    if (!input.base)
+        return { lock: checkout, origin: 'checkout', changes: null };
+    const blob = await input.base.read(citation_lock/* CITATION_LOCK_FILE */.rH, citation_lock/* MAX_CITATION_LOCK_BYTES */.Zr);
+    const atBase = blob.kind === 'absent'
+        ? null
+        : blob.kind === 'refused'
+            ? { ok: false, problem: blob.detail }
+            : (0,citation_lock/* parseCitationLock */.I_)(blob.bytes);
+    return withChanges({ lock: atBase, origin: 'base', baseLabel: input.base.label }, checkout);
+}
+async function readCheckoutLock(realRoot) {
+    const read = await (0,safe_read/* readFileInside */.XW)(realRoot, citation_lock/* CITATION_LOCK_FILE */.rH, citation_lock/* MAX_CITATION_LOCK_BYTES */.Zr);
+    if (read.ok)
+        return (0,citation_lock/* parseCitationLock */.I_)(read.bytes);
+    return read.reason === 'missing' ? null : { ok: false, problem: read.detail };
+}
+const EMPTY = { citations: new Map() };
+function withChanges(inForce, checkout) {
+    if (checkout && !checkout.ok)
+        return { ...inForce, changes: null, checkoutProblem: checkout.problem };
+    if (inForce.lock && !inForce.lock.ok)
+        return { ...inForce, changes: null };
+    // Answers asked for a repository that commits no lock: nothing to hold to them.
+    if (!checkout && inForce.origin === 'registries')
+        return { ...inForce, changes: null, checkoutMissing: true };
+    const changes = (0,citation_lock/* compareCitationLocks */.b)(inForce.lock?.lock ?? EMPTY, checkout?.lock ?? EMPTY);
+    const differs = changes.added.length + changes.removed.length + changes.changed.length > 0;
+    return { ...inForce, changes: differs ? changes : null };
+}
+
 // EXTERNAL MODULE: ./src/core/relative-path.ts
 var relative_path = __webpack_require__(24067);
 ;// CONCATENATED MODULE: ./src/repo/changes.ts
@@ -1221,6 +1289,157 @@ function describeRestampAnew(r, facts) {
     return `rm -- ${(0,shell_word/* shellWord */.r)(r.path)} && passport-gate stamp ${(0,shell_word/* shellWord */.r)(r.dir)} ${words.map((w, i) => (i % 2 === 0 ? w : (0,shell_word/* shellWord */.r)(w))).join(' ')} (then name the new id in its consumers' consumed_passports).`;
 }
 
+;// CONCATENATED MODULE: ./src/rules/families/citations.ts
+/**
+ * Citations against the citation lock (seed 000, hard rule 1: "Every cited work must resolve
+ * to a verifiable record"). citation-invalid (passport-document) holds each `source` to one
+ * identifier's syntax and check digit; this family holds the identifiers to what their
+ * registries said, as `passport-gate resolve` recorded it in passport-citations.lock.json:
+ * not found (a fabricated or mistyped citation), retracted, or, when the config requires a
+ * lock, not looked up at all. No I/O: the lock in force (the base's on a pull request, or the
+ * registries' own answers in a run that asked them) is read by the pipeline
+ * (repo/citation-lock.ts).
+ */
+
+
+
+
+
+
+
+const citations = {
+    name: 'citations',
+    emits: (0,rule_registry/* listFamilyRules */.cP)('citations'),
+    wholeRun: false,
+    check(facts, out) {
+        const lockFacts = facts.citations;
+        if (!lockFacts)
+            return;
+        if (facts.scope.leadsRun)
+            reportLockFindings(lockFacts, facts.config.citationLock, out);
+        const lock = lockFacts.lock?.ok ? lockFacts.lock.lock : null;
+        // An unreadable lock is one finding above; its entries say nothing, so only the
+        // "required" question is asked of the passports.
+        const required = facts.config.citationLock === 'required' || lockFacts.origin === 'registries';
+        if (!lock && (lockFacts.lock !== null || !required))
+            return;
+        const records = lockFacts.checkAll ? facts.passports.records : facts.scope.passports;
+        const byPath = new Map(records.map((r) => [r.path, r]));
+        for (const work of (0,citation_lock/* listCitedWorks */.Ef)(records)) {
+            const record = byPath.get(work.passport);
+            const entry = lock?.citations.get(work.citation.key);
+            if (entry)
+                reportEntry(facts, out, record, work, entry, lockFacts);
+            else if (required)
+                reportAt(out, facts.passports, record, work.pointer, {
+                    rule: 'citation-unlocked',
+                    message: describeUnlocked(work, lockFacts),
+                });
+        }
+    },
+};
+/** The lock's own findings: unreadable, edited by the change, or behind the registries. */
+function reportLockFindings(lockFacts, required, out) {
+    const { lock } = lockFacts;
+    if (lock && !lock.ok)
+        out.report({
+            rule: 'citation-lock-invalid',
+            path: citation_lock/* CITATION_LOCK_FILE */.rH,
+            ...(lock.line ? { line: lock.line } : {}),
+            message: `${describeLock(lockFacts)} ${(0,untrusted/* escapeInvisible */.ts)(lock.problem)}, so no citation is checked against it. Write it anew and commit it: rm ${citation_lock/* CITATION_LOCK_FILE */.rH} && passport-gate resolve`,
+        });
+    else if (required === 'required' &&
+        ((!lock && lockFacts.origin === 'checkout') || lockFacts.checkoutMissing === true))
+        out.report({
+            rule: 'citation-lock-invalid',
+            path: citation_lock/* CITATION_LOCK_FILE */.rH,
+            message: `there is no ${citation_lock/* CITATION_LOCK_FILE */.rH}, and the config requires one (citations: lock: required). Look the cited identifiers up and commit the lock: passport-gate resolve`,
+        });
+    const { changes } = lockFacts;
+    if (lockFacts.origin === 'base' && (changes || lockFacts.checkoutProblem))
+        out.report({
+            rule: 'citation-lock-changed',
+            path: citation_lock/* CITATION_LOCK_FILE */.rH,
+            message: `the change edits ${citation_lock/* CITATION_LOCK_FILE */.rH}${changes ? ` (${describeChanges(changes)})` : `, which cannot be read: ${(0,untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}; ${describeLock(lockFacts)} stays in force: a lock a pull request writes is not evidence until a run asks the registries (the action's resolve-citations: true, or passport-gate resolve --check).`,
+        });
+    if (lockFacts.origin === 'registries' && (changes || lockFacts.checkoutProblem))
+        out.report({
+            rule: 'citation-lock-stale',
+            path: citation_lock/* CITATION_LOCK_FILE */.rH,
+            message: `the committed ${citation_lock/* CITATION_LOCK_FILE */.rH} is not what the registries say now${changes ? ` (${describeStale(changes)})` : `: it cannot be read: ${(0,untrusted/* quoteUntrusted */.X0)(lockFacts.checkoutProblem ?? '')}`}. Write it anew and commit it: passport-gate resolve --refresh`,
+        });
+}
+function reportEntry(facts, out, record, work, entry, lockFacts) {
+    const where = `${describeLock(lockFacts)}, looked up ${entry.retrieved}`;
+    if (entry.status === 'not-found')
+        reportAt(out, facts.passports, record, work.pointer, {
+            rule: 'citation-not-found',
+            message: `${describeWork(work)}: ${entry.service} has no such record (${where}), so it cites nothing: a mistyped or fabricated citation (seed 000, hard rule 1). Cite the record the work came from; if there is none, say so: ${unresolvedFix(work, `${work.citation.key} has no record at ${entry.service}`)}`,
+        });
+    else if (entry.retracted === true)
+        reportAt(out, facts.passports, record, work.pointer, {
+            rule: 'citation-retracted',
+            message: `${describeWork(work)}: ${entry.service} marks it retracted${entry.notice ? ` (${(0,untrusted/* quoteUntrusted */.X0)(entry.notice)})` : ''} (${where}): a retracted work is no verifiable basis for a claim. Re-run the step without it and re-stamp; where the retraction does not touch what was used, record why in decisions[] and lower the rule in the base config (rules: citation-retracted: warning).`,
+        });
+}
+function describeWork(work) {
+    return `${work.pointer.split('/')[1] === 'inputs' ? 'input' : 'output'} source ${(0,untrusted/* quoteUntrusted */.X0)(work.citation.key)}`;
+}
+function describeLock(facts) {
+    if (facts.origin === 'registries')
+        return "the registries' answers in this run";
+    if (facts.origin === 'base')
+        return `${citation_lock/* CITATION_LOCK_FILE */.rH} at ${facts.baseLabel ?? 'the base commit'} (the lock in force)`;
+    return citation_lock/* CITATION_LOCK_FILE */.rH;
+}
+/** citation-unlocked's message and fix, by where the lock in force is. */
+function describeUnlocked(work, facts) {
+    if (facts.origin === 'registries') {
+        const why = facts.unreached?.get(work.citation.key) ?? 'no registry answered';
+        return `${describeWork(work)} was not checked: this run asked the registries, and ${(0,untrusted/* quoteUntrusted */.X0)(why)}. Nothing passes on a citation nobody could look up; run it again when the registry answers (passport-gate resolve --check shows it).`;
+    }
+    const missing = `${describeWork(work)} is not in ${describeLock(facts)}, and the config requires every cited identifier looked up (citations: lock: required).`;
+    if (facts.origin === 'base')
+        return `${missing} A lock the change writes is not in force on a pull request: let the run ask the registries (the action's resolve-citations: true), or land the lock first.`;
+    return `${missing} Look it up and commit the lock: passport-gate resolve`;
+}
+/**
+ * The seed's honest way out, as the stamp command that writes it: `unresolved: <why>` for an
+ * input's source; for an output's, the text to write (stamp has no flag for it).
+ */
+function unresolvedFix(work, why) {
+    const [, kind, index] = work.pointer.split('/');
+    const value = `${citation/* UNRESOLVED_PREFIX */.XK}${why}`;
+    if (kind !== 'inputs')
+        return `write ${(0,untrusted/* quoteUntrusted */.X0)(value)} as outputs[${index ?? '?'}].source and re-stamp.`;
+    return (0,untrusted/* escapeInvisible */.ts)(`passport-gate stamp ${(0,shell_word/* shellWord */.r)((0,relative_path/* relativeDirname */.RV)(work.passport))} --source ${(0,shell_word/* shellWord */.r)(`${work.artifactPath}=${value}`)}`);
+}
+const keysOf = (keys) => keys
+    .slice(0, 5)
+    .map((k) => (0,untrusted/* quoteUntrusted */.X0)(k))
+    .join(', ') + (keys.length > 5 ? ` and ${keys.length - 5} more` : '');
+function describeChanges(c) {
+    const parts = [];
+    if (c.added.length)
+        parts.push(`adds ${keysOf(c.added)}`);
+    if (c.changed.length)
+        parts.push(`changes ${keysOf(c.changed)}`);
+    if (c.removed.length)
+        parts.push(`removes ${keysOf(c.removed)}`);
+    return parts.join('; ');
+}
+/** The stale lock against the registries' answers (before: the answers; after: the lock). */
+function describeStale(c) {
+    const parts = [];
+    if (c.removed.length)
+        parts.push(`it lacks ${keysOf(c.removed)}`);
+    if (c.changed.length)
+        parts.push(`the registries now answer otherwise for ${keysOf(c.changed)}`);
+    if (c.added.length)
+        parts.push(`no passport cites ${keysOf(c.added)}`);
+    return parts.join('; ');
+}
+
 ;// CONCATENATED MODULE: ./src/rules/families/external-inputs.ts
 /**
  * External inputs (`"external": true` in inputs[]): files outside the repository, such as a
@@ -2225,6 +2444,7 @@ function describeWalkProblem(problem) {
 
 
 
+
 /** Each passport in scope, one at a time: while it is read (all mode), or after the scope. */
 const PASSPORT_FAMILY = passportDocument;
 /**
@@ -2234,6 +2454,7 @@ const PASSPORT_FAMILY = passportDocument;
 const BEFORE_DIGESTS = [
     outputDirectories,
     chain,
+    citations,
     handoffs,
 ];
 /** Rules that need the digests. */
@@ -2425,6 +2646,7 @@ function describeInferredRoots(roots, passportPaths) {
 
 
 
+
 /**
  * Runs an audit and returns its report. Throws ConfigurationError when the
  * root is unusable; everything the repository contains becomes a finding.
@@ -2487,6 +2709,8 @@ async function auditWith(options, pool, keepPassports) {
         },
     });
     const { passports, scope, plan } = gathered;
+    // Beside stage 2: the citation lock in force (the registries', the base's or the checkout's).
+    const citations = await readCitations(options, changes);
     // What the speculation did not cover hashes while the rules below run.
     digests.request(plan.checks, recordedSizesOf(passports));
     // External inputs hash meanwhile, only under the config's external-inputs locations.
@@ -2498,6 +2722,7 @@ async function auditWith(options, pool, keepPassports) {
     const facts = {
         ...gathered,
         runFindings,
+        citations,
         ...(options.ignored ? { ignored: options.ignored } : {}),
     };
     // 5 rules that need no digests
@@ -2593,6 +2818,15 @@ function planStaleSteps(options, records, paths, chain) {
     };
     const stale = (0,repo_stale/* planAuditReruns */.aL)(records, options.base?.passports ?? null, normalize, base ?? [], agrees);
     return { base, stale };
+}
+/** The citation lock in force (repo/citation-lock.ts): the registries', the base's or the checkout's. */
+function readCitations(options, changes) {
+    return readCitationFacts({
+        root: options.root,
+        base: options.policyBase,
+        answers: options.citationAnswers,
+        changed: changes.files,
+    });
 }
 /**
  * The files hashed on speculation: in a repository that passes, the regular files of the
@@ -2906,251 +3140,135 @@ function countBySeverity(findings) {
 
 /***/ }),
 
-/***/ 58949:
+/***/ 58447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ createArtifactPaths)
+/* harmony export */   Ef: () => (/* binding */ listCitedWorks),
+/* harmony export */   Fx: () => (/* binding */ renderCitationLock),
+/* harmony export */   I_: () => (/* binding */ parseCitationLock),
+/* harmony export */   Zr: () => (/* binding */ MAX_CITATION_LOCK_BYTES),
+/* harmony export */   b: () => (/* binding */ compareCitationLocks),
+/* harmony export */   rH: () => (/* binding */ CITATION_LOCK_FILE)
 /* harmony export */ });
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24067);
+/* unused harmony exports CITATION_LOCK_VERSION, sameAnswer */
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35703);
+/* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23511);
+/* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32446);
 /**
- * Artifact paths as passports write them, made repository-relative: relative
- * to the root (the default) or to the passport's directory (`path-base:
- * passport`), checked lexically (core/relative-path.ts) before any file system
- * call. The same spellings come up in several passes (scope, plan, producers)
- * and as the output of one passport and the input of others: each is
- * normalized once.
- */
-
-/** The normalizer of a run whose config says `pathBase`. */
-function createArtifactPaths(pathBase) {
-    const normalized = new Map();
-    const check = (raw, dir) => {
-        const base = pathBase === 'passport' ? dir : '';
-        // Root-relative (the default): the spelling alone is the key, no string to build per lookup.
-        const key = base === '' ? raw : `${base}\0${raw}`;
-        let checked = normalized.get(key);
-        if (checked === undefined) {
-            checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(raw, base);
-            normalized.set(key, checked);
-        }
-        return checked;
-    };
-    return {
-        check,
-        rel: (raw, dir) => {
-            const checked = check(raw, dir);
-            return checked.ok ? checked.rel : null;
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 66849:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Qn: () => (/* binding */ EMPTY_CHAIN),
-  AN: () => (/* binding */ buildChainGraph),
-  IT: () => (/* binding */ indexChain)
-});
-
-// UNUSED EXPORTS: MAX_GRAPH_NODES
-
-// EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __webpack_require__(95662);
-;// CONCATENATED MODULE: ./src/repo/producers.ts
-/** Indexes the outputs of `nodes` by repository-relative path, then digest. */
-function indexProducers(nodes, paths) {
-    // Path, then digest: two lookups of strings the passports already hold, where one key per
-    // artifact built by concatenation cost a new string (and its hash) for each of tens of thousands.
-    const byPath = new Map();
-    for (const n of nodes) {
-        for (const o of n.summary?.outputs ?? []) {
-            const rel = paths.rel(o.path, n.dir);
-            if (rel === null || o.sha256 === null)
-                continue;
-            let byDigest = byPath.get(rel);
-            if (!byDigest)
-                byPath.set(rel, (byDigest = new Map()));
-            const list = byDigest.get(o.sha256);
-            if (list)
-                list.push(n);
-            else
-                byDigest.set(o.sha256, [n]);
-        }
-    }
-    return {
-        lookup: (rel, sha256) => byPath.get(rel)?.get(sha256) ?? [],
-        digestsAt: (rel) => byPath.get(rel),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/repo/chain.ts
-/**
- * The consumed_passports graph: which passport each consumed id names, which
- * passports a run checks, where the graph cycles, and the export of the part
- * around the checked passports for reports and diagrams. The chain rules
- * (rules/families/chain.ts), the report's graph and `passport-gate graph` all
- * read this one index, so a cycle and a status mean the same thing in each.
- * Id indexes are Maps, so ids like "__proto__" are plain data.
+ * The citation lock, `passport-citations.lock.json` at the repository root: what
+ * `passport-gate resolve` found when it looked up every identifier the passports cite (seed
+ * 000, hard rule 1: "Every cited work must resolve to a verifiable record"). The audit checks
+ * sources against it offline (rules/families/citations.ts), so no audit touches the network.
+ *
+ * Pure: bytes in, a lock or the problem out; a lock in, its canonical bytes out. The bytes are
+ * deterministic (keys sorted, two-space indent, one trailing newline), so a re-run that learns
+ * nothing new leaves the committed file unchanged and a review sees only real changes.
  */
 
 
-/** Most nodes drawn in the report's graph (and so in the summary's diagram). */
-const MAX_GRAPH_NODES = 300;
-/** Indexes the consumed_passports graph of `nodes`. */
-function indexChain(nodes, options) {
-    const byId = new Map();
-    const refusedById = new Map();
-    const refused = [];
-    const addTo = (index, id, n) => {
-        const list = index.get(id);
-        if (list)
-            list.push(n);
-        else
-            index.set(id, [n]);
-    };
-    for (const n of nodes) {
-        // A refused passport is absent: its id, were it readable, resolves nothing.
-        if (n.summary === null) {
-            refused.push(n);
-            if (n.claimedId)
-                addTo(refusedById, n.claimedId, n);
-        }
-        else if (n.id !== null)
-            addTo(byId, n.id, n);
+
+/** The lock's file name, at the repository root (the audited root). */
+const CITATION_LOCK_FILE = 'passport-citations.lock.json';
+/** The lock format this tool writes and reads. */
+const CITATION_LOCK_VERSION = 1;
+/** A lock larger than this is refused unread (100,000 entries of some 300 bytes, and room). */
+const MAX_CITATION_LOCK_BYTES = 64 * 1024 * 1024;
+/** Reads a lock's bytes (untrusted: a pull request can write them). Never throws. */
+function parseCitationLock(bytes) {
+    if (bytes.byteLength > MAX_CITATION_LOCK_BYTES)
+        return { ok: false, problem: `is larger than ${MAX_CITATION_LOCK_BYTES} bytes` };
+    const parsed = (0,_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonDocument */ .dH)(bytes);
+    if (!parsed.ok)
+        return { ok: false, problem: parsed.problem.message, line: parsed.problem.line };
+    const { document } = parsed;
+    const duplicate = document.duplicateKeys[0];
+    if (duplicate)
+        return {
+            ok: false,
+            problem: `holds the key ${JSON.stringify(duplicate.key)} twice (which entry counts would be a guess)`,
+            line: duplicate.line,
+        };
+    const violation = (0,_schema_validator_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWithSchema */ .CW)('citation-lock', document.value)[0];
+    if (violation)
+        return {
+            ok: false,
+            problem: `${violation.pointer || '(root)'} ${violation.message}`,
+            line: document.locate(violation.pointer).line,
+        };
+    const raw = document.value.citations;
+    return { ok: true, lock: { citations: new Map(Object.entries(raw)) } };
+}
+/** The lock's canonical bytes: keys sorted at every level, two-space indent, a final newline. */
+function renderCitationLock(lock) {
+    const citations = {};
+    for (const key of [...lock.citations.keys()].sort()) {
+        const e = lock.citations.get(key);
+        // Fields in a fixed order; absent ones left out (the schema has no nulls).
+        citations[key] = {
+            ...(e.notice !== undefined ? { notice: e.notice } : {}),
+            ...(e.retracted !== undefined ? { retracted: e.retracted } : {}),
+            retrieved: e.retrieved,
+            service: e.service,
+            status: e.status,
+            ...(e.title !== undefined ? { title: e.title } : {}),
+        };
     }
-    const checked = selectChecked(nodes, options.inScope);
-    let cycles;
-    let edges;
-    let producers;
-    const index = {
-        nodes,
-        byId,
-        refusedById,
-        refused,
-        checked,
-        cycles: () => (cycles ??= findCycles(nodes, byId)),
-        cycleEdges: () => (edges ??= collectCycleEdges(index.cycles(), checked)),
-        producersOf: (rel, sha256) => (producers ??= indexProducers(nodes, options.paths)).lookup(rel, sha256),
-        producerDigestsAt: (rel) => (producers ??= indexProducers(nodes, options.paths)).digestsAt(rel),
-    };
-    return index;
+    return `${JSON.stringify({ citations, lock_version: CITATION_LOCK_VERSION }, null, 2)}\n`;
 }
-/** The chain of a run that evaluates no chain rules (a shard other than the first). */
-const EMPTY_CHAIN = {
-    nodes: [],
-    byId: new Map(),
-    refusedById: new Map(),
-    refused: [],
-    checked: new Set(),
-    cycles: () => [],
-    cycleEdges: () => new Set(),
-    producersOf: () => [],
-    producerDigestsAt: () => undefined,
-};
-/** The set to check: scoped passports and every passport consuming one of them. */
-function selectChecked(nodes, inScope) {
-    const checked = new Set();
-    const scopedIds = new Set();
-    for (const n of nodes) {
-        if (inScope(n)) {
-            checked.add(n);
-            if (n.id !== null)
-                scopedIds.add(n.id);
-        }
-    }
-    for (const n of nodes)
-        if (n.summary?.consumed.some((c) => scopedIds.has(c)))
-            checked.add(n);
-    return checked;
-}
-/** Every cyclic component of the graph (an edge goes to the first passport with the consumed id). */
-function findCycles(nodes, byId) {
-    const indexOf = new Map(nodes.map((n, i) => [n, i]));
-    const adj = nodes.map((n) => (n.summary?.consumed ?? [])
-        .map((c) => byId.get(c)?.[0])
-        .filter((p) => p !== undefined)
-        .map((p) => indexOf.get(p)));
-    return (0,digraph/* findStronglyConnected */.Bk)(adj)
-        .filter((component) => (0,digraph/* isCyclicComponent */.bd)(component, adj))
-        .map((component) => ({
-        members: component.map((i) => nodes[i]),
-        cycle: (0,digraph/* findCycleInComponent */.o2)(component, adj).map((i) => nodes[i]),
-    }));
-}
-/** The edges of the cycles with a checked member: what the report's graph marks. */
-function collectCycleEdges(cycles, checked) {
-    const edges = new Set();
-    for (const { members, cycle } of cycles) {
-        if (!members.some((m) => checked.has(m)))
+/**
+ * Every citation of these passports that a registry can resolve (DOI, PMID, PMCID, arXiv,
+ * accession; `RESOLVABLE_KINDS`), in passport and artifact order: the places a passport cites
+ * a work are its artifacts' `source`s (formats/passport.ts, citation-invalid). A source that
+ * does not parse is citation-invalid's to report, and a dated URL, an ISBN or `unresolved:`
+ * is checked offline alone (docs/rules.md, "The citation lock").
+ */
+function listCitedWorks(passports) {
+    const works = [];
+    for (const p of passports) {
+        if (!p.summary)
             continue;
-        for (let k = 0; k + 1 < cycle.length; k++)
-            edges.add(`${cycle[k].id}\0${cycle[k + 1].id}`);
+        for (const kind of ['inputs', 'outputs'])
+            for (const ref of p.summary[kind]) {
+                if (ref.source === null)
+                    continue;
+                const check = (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCitation */ .vh)(ref.source);
+                if (!check.ok || !_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .RESOLVABLE_KINDS */ .UP.has(check.citation.kind))
+                    continue;
+                works.push({
+                    citation: check.citation,
+                    passport: p.path,
+                    pointer: `/${kind}/${ref.index}/source`,
+                    artifactPath: ref.path,
+                });
+            }
     }
-    return edges;
+    return works;
 }
 /**
- * The DAG around the checked passports, for reports and diagrams (bounded by
- * `maxNodes`, default {@link MAX_GRAPH_NODES}; `passport-gate graph` passes
- * Infinity to draw the whole repository).
+ * The entries that differ between two locks. The retrieval date is not a difference: a lock
+ * re-resolved on another day that learned nothing new is the same lock.
  */
-function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
-    const included = new Map();
-    const add = (n) => {
-        if (n?.id && !included.has(n.id) && included.size < maxNodes)
-            included.set(n.id, n);
-    };
-    for (const n of chain.checked)
-        add(n);
-    for (const n of [...chain.checked])
-        for (const c of n.summary?.consumed ?? [])
-            add(chain.byId.get(c)?.[0]);
-    const checkedIds = new Set([...chain.checked].map((n) => n.id));
-    for (const n of chain.nodes)
-        if (n.summary?.consumed.some((c) => checkedIds.has(c)))
-            add(n);
-    // A consumed id that names a passport the audit refuses: that passport, drawn as failing
-    // (it exists; it cannot be read), not as an unknown id.
-    const refusedNodes = new Map();
-    for (const n of [...included.values()])
-        for (const c of n.summary?.consumed ?? []) {
-            const refused = chain.byId.has(c) ? undefined : chain.refusedById.get(c)?.[0];
-            if (refused && !refusedNodes.has(c) && included.size + refusedNodes.size < maxNodes)
-                refusedNodes.set(c, refused);
-        }
-    const cycleEdges = chain.cycleEdges();
-    const edges = [];
-    for (const n of included.values()) {
-        for (const c of n.summary?.consumed ?? []) {
-            if (!included.has(c) && chain.byId.has(c))
-                continue;
-            edges.push({ from: n.id, to: c, cycle: cycleEdges.has(`${n.id}\0${c}`) });
-        }
+function compareCitationLocks(before, after) {
+    const added = [];
+    const changed = [];
+    for (const [key, entry] of after.citations) {
+        const old = before.citations.get(key);
+        if (!old)
+            added.push(key);
+        else if (!sameAnswer(old, entry))
+            changed.push(key);
     }
-    const nodes = [
-        ...[...included.values()].map((n) => ({
-            id: n.id,
-            path: n.path,
-            skill: n.summary?.skill ?? null,
-            status: failingPaths.has(n.path) ? 'fail' : chain.checked.has(n) ? 'pass' : 'unknown',
-        })),
-        ...[...refusedNodes].map(([id, n]) => ({
-            id,
-            path: n.path,
-            skill: null,
-            status: 'fail',
-        })),
-    ];
-    return {
-        nodes,
-        edges,
-    };
+    const removed = [...before.citations.keys()].filter((k) => !after.citations.has(k));
+    return { added: added.sort(), removed: removed.sort(), changed: changed.sort() };
+}
+/** True when two entries record the same answer (the date aside). */
+function sameAnswer(a, b) {
+    return (a.status === b.status &&
+        a.service === b.service &&
+        a.title === b.title &&
+        a.retracted === b.retracted &&
+        a.notice === b.notice);
 }
 
 
