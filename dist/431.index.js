@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   oD: () => (/* binding */ matchIdentity),
 /* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
 /* harmony export */ });
-/* unused harmony export FULCIO_OID */
 /** OIDs of the Fulcio extensions read here. */
 const FULCIO_OID = {
     issuer: '1.3.6.1.4.1.57264.1.8',
@@ -102,8 +101,6 @@ function formatSigner(signer) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KEY_ADVICE: () => (/* binding */ KEY_ADVICE),
-/* harmony export */   fingerprintOf: () => (/* binding */ fingerprintOf),
 /* harmony export */   parsePrivateKey: () => (/* binding */ parsePrivateKey),
 /* harmony export */   parsePublicKey: () => (/* binding */ parsePublicKey)
 /* harmony export */ });
@@ -206,12 +203,14 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  prepareVerifier: () => (/* binding */ prepareVerifier),
-  resolveTrust: () => (/* binding */ resolveTrust)
+  filesAtCommit: () => (/* binding */ filesAtCommit),
+  prepareVerifier: () => (/* binding */ prepareVerifier)
 });
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var vcs_git = __webpack_require__(66124);
 // EXTERNAL MODULE: ./src/attest/keys.ts
 var attest_keys = __webpack_require__(2001);
 ;// CONCATENATED MODULE: ./src/attest/public-good-root.ts
@@ -574,11 +573,37 @@ function checkSubjects(signed, expected, signer) {
     return { ok: true, signer, subjects: expected };
 }
 
+// EXTERNAL MODULE: ./src/config/trusted-files.ts
+var trusted_files = __webpack_require__(263);
 ;// CONCATENATED MODULE: ./src/attest/trust.ts
 
 
 
 
+
+
+/**
+ * The files of commit `sha` of the repository at `repoRoot`, from git. `rootRel`: the audited
+ * root below the top level ('' at the top): the config's paths are relative to the root.
+ */
+function filesAtCommit(repoRoot, sha, label, rootRel = '', git) {
+    return {
+        label,
+        async read(rel) {
+            let blob;
+            const inRepo = rootRel === '' ? rel : `${rootRel}/${rel}`;
+            try {
+                blob = await (0,vcs_git/* readBlobAtCommit */.sq)(repoRoot, sha, inRepo, trusted_files/* MAX_TRUST_FILE_BYTES */.f, git);
+            }
+            catch (error) {
+                throw new errors/* ConfigurationError */.j1(`cannot read ${rel} at ${label} from git: ${error.message}`);
+            }
+            if (blob.kind === 'refused')
+                throw new errors/* ConfigurationError */.j1(`${rel} at ${label} ${blob.detail}; it is not read`);
+            return blob.kind === 'absent' ? null : blob.bytes;
+        },
+    };
+}
 /**
  * Reads the policy's keys and root. A key or root the config names that is missing or unusable
  * is a ConfigurationError (exit 2): the policy in force cannot be applied, and the gate does
@@ -639,10 +664,10 @@ async function prepareVerifier(policy, files) {
 /* harmony export */   sv: () => (/* binding */ toInTotoStatement),
 /* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, outputsManifest, toChecksums */
+/* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, toChecksums */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
 /* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
@@ -729,7 +754,7 @@ function listOutputSubjects(passport, options) {
     for (const { path, sha256 } of passport.outputs) {
         if (sha256 === null)
             continue;
-        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
+        const checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
         const name = checked.ok ? checked.rel : path;
         const key = `${name}\0${sha256}`;
         if (seen.has(key))

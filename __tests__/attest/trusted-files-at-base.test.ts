@@ -13,7 +13,7 @@ import { resolveTrust } from '../../src/attest/trust.js';
 import { loadConfigFromRevision } from '../../src/cli/config-from.js';
 import { NO_ATTESTATIONS } from '../../src/config/config.js';
 import { trustedFilesAt } from '../../src/config/trusted-files.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/util/errors.js';
 import { createGitBaseFiles } from '../../src/vcs/base-files.js';
 import { TempRepo } from '../helpers/repo.js';
 

@@ -13,7 +13,7 @@ import {
   findStronglyConnected,
   isCyclicComponent,
   findCycleInComponent,
-} from '../../src/core/digraph.js';
+} from '../../src/util/digraph.js';
 import { renderJsonReport } from '../../src/report/json.js';
 import { sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
 
@@ -57,7 +57,7 @@ describe('cycle detection matches a brute-force reference', () => {
     );
   });
 
-  it('on random passport chains (engine)', async () => {
+  it('on random passport chains (the audit pipeline)', async () => {
     await fc.assert(
       fc.asyncProperty(graphArb, async ([n, edges]) => {
         const repo = await TempRepo.create();

@@ -1,8 +1,8 @@
-export const id = 132;
-export const ids = [132];
+export const id = 195;
+export const ids = [195];
 export const modules = {
 
-/***/ 26132:
+/***/ 1195:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,8 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AUDIT_HELP: () => (/* binding */ AUDIT_HELP),
-  parseAuditArgs: () => (/* binding */ parseAuditArgs),
   runAuditCommand: () => (/* binding */ runAuditCommand)
 });
 
@@ -20,14 +18,14 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(89611);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
 var verdict = __webpack_require__(31454);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(31283);
 // EXTERNAL MODULE: ./src/audit/pipeline.ts + 21 modules
-var pipeline = __webpack_require__(70101);
+var pipeline = __webpack_require__(51210);
 ;// CONCATENATED MODULE: ./src/gate/gate-run.ts
 /**
  * One run of the gate, the same for every CI host and for the command line: ask the host what
@@ -182,8 +180,8 @@ var options = __webpack_require__(83457);
 var repo_shard = __webpack_require__(71980);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var cli_progress = __webpack_require__(9851);
-// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
-var hash = __webpack_require__(92968);
+// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
+var hash = __webpack_require__(90351);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/vcs/git.ts
@@ -461,10 +459,37 @@ async function writeGitLabFile(io, run, label, file, text) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/core/base-files.ts
-var base_files = __webpack_require__(47140);
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(72613);
+;// CONCATENATED MODULE: ./src/core/base-files.ts
+/**
+ * The files of a trusted commit (the base of a pull request or merge group, the CLI's
+ * `--config-from REF`), as the gate reads the policy files there: everything the pull request
+ * controls that decides what is verified (vcs/base-policy.ts) is read from the base, never
+ * from the checkout. Implemented over git (vcs/base-files.ts), with the host's API standing in
+ * for a commit the checkout does not have.
+ */
+/**
+ * The files of `base` below `prefix` (a POSIX path from the top level, '' for the top itself),
+ * by paths relative to it: the audited root's view of the trusted commit.
+ */
+function rootBaseFiles(base, prefix) {
+    if (prefix === '')
+        return base;
+    const under = `${prefix}/`;
+    return {
+        label: base.label,
+        sha: base.sha,
+        read: (rel, maxBytes) => base.read(`${under}${rel}`, maxBytes),
+        async list() {
+            const all = await base.list();
+            return all === null
+                ? null
+                : all.filter((p) => p.startsWith(under)).map((p) => p.slice(under.length));
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __webpack_require__(19630);
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
 var lfs_attributes = __webpack_require__(88261);
 // EXTERNAL MODULE: ./src/vcs/policy.ts
@@ -517,7 +542,7 @@ async function askAtBase(root, base, onFallback) {
         return plain;
     const prefix = toPrefix(top, root);
     // The skill graphs in force are read there too (repo/handoff-documents.ts).
-    const files = (0,base_files/* rootBaseFiles */.X)(base, prefix);
+    const files = rootBaseFiles(base, prefix);
     const changed = await comparePolicyFiles(top, base);
     if (changed.length === 0)
         return { ...plain, files };
@@ -536,7 +561,7 @@ async function askAtBase(root, base, onFallback) {
     return {
         gitlinks: (0,git/* createGitlinkQuery */.nx)(root),
         async lfsManaged(rels) {
-            const managed = await (0,lfs_attributes/* listLfsFilteredPaths */.JI)(scratch, rels.map(toTop));
+            const managed = await (0,lfs_attributes/* listLfsFilteredPaths */.J)(scratch, rels.map(toTop));
             const atBase = new Set([...managed].map(fromTop));
             compare(rels, atBase, await workTree.lfsManaged(rels), 'would take as a Git LFS pointer (its bytes unverified)', 'would check the bytes, not the LFS object, of');
             return atBase;
@@ -791,7 +816,7 @@ Examples:
 `;
 /** Parses `audit` arguments; throws UsageError with what to do. */
 function parseAuditArgs(args) {
-    const { values } = (0,parse_args/* parseCommandArgs */.Qx)(AUDIT_HELP, {
+    const { values } = (0,parse_args/* parseCommandArgs */.Q)(AUDIT_HELP, {
         args,
         strict: true,
         allowPositionals: false,
@@ -874,7 +899,7 @@ async function loadConfigInForce(io, opts, job) {
         const { root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
         return { root, inForce: { config, runFindings: [] } };
     }
-    const { loadConfigFromRevision } = await __webpack_require__.e(/* import() */ 694).then(__webpack_require__.bind(__webpack_require__, 30694));
+    const { loadConfigFromRevision } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(187), __webpack_require__.e(694)]).then(__webpack_require__.bind(__webpack_require__, 30694));
     if (ref !== undefined) {
         const root = external_node_path_default().resolve(io.cwd, opts.root ?? '.');
         const fromRevision = await loadConfigFromRevision(io.cwd, {
@@ -973,7 +998,7 @@ async function runAuditCommand(args, io, pool) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   lb: () => (/* binding */ createProgressReporter)
 /* harmony export */ });
-/* unused harmony exports PROGRESS_DELAY_MS, PROGRESS_REDRAW_MS, PROGRESS_LOG_INTERVAL_MS, formatProgress, isInteractive */
+/* unused harmony exports PROGRESS_DELAY_MS, PROGRESS_LOG_INTERVAL_MS */
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
 
 /** Work shorter than this shows no progress at all. */
@@ -1089,7 +1114,7 @@ async function writeReport(report, format, outputArg, io, options = {}) {
 /* harmony export */   TP: () => (/* binding */ checkRevisionArgument),
 /* harmony export */   eZ: () => (/* binding */ resolveRevision)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
 /* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66124);
 /**
  * A git revision typed on the command line (`audit --base`, `audit --config-from`,
@@ -1102,7 +1127,7 @@ async function writeReport(report, format, outputArg, io, options = {}) {
 /** Refuses a ref git would read as an option, or that cannot be a revision at all. */
 function checkRevisionArgument(ref, flag) {
     if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
 }
 /**
  * The top level of the git repository holding `root`, as git prints it; a UsageError naming
@@ -1114,8 +1139,8 @@ async function findTopLevelFor(root, flag, outsideHint = '') {
     if (result.ok)
         return result.stdout.replace(/\r?\n$/, '');
     if (result.missing)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotARepository */ .VE)(result)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotARepository */ .VE)(result)
         ? `${flag} needs a git repository, and ${JSON.stringify(root)} is not a git repository${outsideHint}`
         : `${flag}: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`);
 }
@@ -1127,8 +1152,8 @@ async function resolveRevision(top, ref, flag) {
         return sha;
     const shallow = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(top, ['rev-parse', '--is-shallow-repository']);
     if (shallow.ok && shallow.stdout.trim() === 'true')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
 }
 
 
@@ -1143,7 +1168,7 @@ async function resolveRevision(top, ref, flag) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
 /* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30603);
 /**
  * How a command signs, from its flags: `attest` (`--key` / `--keyless`) and `audit --vsa`
@@ -1159,15 +1184,15 @@ async function resolveRevision(top, ref, flag) {
  */
 function checkSigningFlags(flags, prefix) {
     if ((flags.key === undefined) === (flags.keyless !== true))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`choose one way to sign: --${prefix}key FILE (a PEM private key) or --${prefix}keyless (the workflow's OIDC identity)`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`choose one way to sign: --${prefix}key FILE (a PEM private key) or --${prefix}keyless (the workflow's OIDC identity)`);
     for (const flag of ['fulcio-url', 'rekor-url', 'tsa-url']) {
         const value = flags[flag];
         if (value === undefined)
             continue;
         if (flags.keyless !== true)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} is for --${prefix}keyless signing`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} is for --${prefix}keyless signing`);
         if (!/^https?:\/\/[^\s]+$/.test(value))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} ${JSON.stringify(value)} is not an http(s) URL`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} ${JSON.stringify(value)} is not an http(s) URL`);
     }
 }
 /** The signing method of the flags (the key read and checked). */
@@ -1187,10 +1212,10 @@ async function readSigningMethod(flags, io, prefix) {
         };
     const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileCapped */ .uh)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.key), 64 * 1024);
     if (!read.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read --${prefix}key ${JSON.stringify(flags.key)}: it ${read.detail}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read --${prefix}key ${JSON.stringify(flags.key)}: it ${read.detail}`);
     const parsed = parsePrivateKey(read.bytes);
     if (!parsed.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${prefix}key ${JSON.stringify(flags.key)} ${parsed.problem}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${prefix}key ${JSON.stringify(flags.key)} ${parsed.problem}`);
     return { kind: 'key', key: parsed.value };
 }
 

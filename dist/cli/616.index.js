@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   k6: () => (/* binding */ listFailingPassports)
 /* harmony export */ });
 /* unused harmony export statusOf */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
 /* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47613);
 /* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35493);
 /* harmony import */ var _core_rule_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52505);
@@ -134,7 +134,7 @@ function decideVerdict(input) {
 }
 /** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
 function exitCodeOf(report) {
-    return report.summary.passed ? _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_FINDINGS */ .cB;
+    return report.summary.passed ? _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_FINDINGS */ .cB;
 }
 
 
@@ -148,8 +148,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  MERGE_HELP: () => (/* binding */ MERGE_HELP),
-  parseMergeArgs: () => (/* binding */ parseMergeArgs),
   runMergeCommand: () => (/* binding */ runMergeCommand)
 });
 
@@ -158,8 +156,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(89611);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/core/findings.ts
 var core_findings = __webpack_require__(44637);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
@@ -442,7 +440,7 @@ Example:
 `;
 /** Parses `merge` arguments; throws UsageError with what to do. */
 function parseMergeArgs(args) {
-    const { values, positionals } = (0,parse_args/* parseCommandArgs */.Qx)(MERGE_HELP, {
+    const { values, positionals } = (0,parse_args/* parseCommandArgs */.Q)(MERGE_HELP, {
         args,
         strict: true,
         allowPositionals: true,
@@ -620,7 +618,6 @@ function isOneOf(values, value) {
 /* harmony export */   ig: () => (/* binding */ renderVerdictLine),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
-/* unused harmony exports INFERRED_EVIDENCE_SHOWN, INFERRED_ROOTS_SHOWN */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);

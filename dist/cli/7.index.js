@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  RUN_HELP: () => (/* binding */ RUN_HELP),
   parseRunArgs: () => (/* binding */ parseRunArgs),
   runRunCommand: () => (/* binding */ runRunCommand)
 });
@@ -20,8 +19,8 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/produce/stamp/index.ts + 8 modules
@@ -285,7 +284,7 @@ function parseRunArgs(args) {
 }
 /** parseArgs over `run`'s own options (those before `--`). */
 function parseRunOptions(args) {
-    return (0,parse_args/* parseCommandArgs */.Qx)(RUN_HELP, {
+    return (0,parse_args/* parseCommandArgs */.Q)(RUN_HELP, {
         args,
         strict: true,
         allowPositionals: true,

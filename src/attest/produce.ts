@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { bundleFromJSON } from '@sigstore/bundle';
 import { X509Certificate } from '@sigstore/core';
-import { ConfigurationError, UsageError } from '../core/errors.js';
+import { ConfigurationError, UsageError } from '../util/errors.js';
 import { toInTotoStatement } from '../export/in-toto.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { attestationPathFor } from '../formats/passport.js';
@@ -29,7 +29,7 @@ export interface WrittenBundle {
 }
 
 /** The signer a bundle names, in one line (a key's fingerprint, or the certificate's identity). */
-export function describeBundleSigner(bundleJson: string): string {
+function describeBundleSigner(bundleJson: string): string {
   const bundle = bundleFromJSON(JSON.parse(bundleJson));
   const material = bundle.verificationMaterial.content;
   if (material.$case === 'publicKey') return `key ${material.publicKey.hint}`;

@@ -7,7 +7,7 @@
  */
 import type { AttestationPolicy } from '../config/config.js';
 import type { TrustedFiles } from '../config/trusted-files.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 import { parsePublicKey } from './keys.js';
 import { PUBLIC_GOOD_TRUSTED_ROOT } from './public-good-root.js';
 import {
@@ -22,7 +22,7 @@ import {
  * is a ConfigurationError (exit 2): the policy in force cannot be applied, and the gate does
  * not guess.
  */
-export async function resolveTrust(
+async function resolveTrust(
   policy: AttestationPolicy,
   files: TrustedFiles,
 ): Promise<ResolvedTrust> {

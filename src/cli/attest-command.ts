@@ -9,17 +9,17 @@ import { parseCommandArgs } from './parse-args.js';
 import { auditRepository } from '../audit/pipeline.js';
 import { attestPassports, describeSigningError } from '../attest/produce.js';
 import { PUBLIC_GOOD } from '../attest/sign.js';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { isInside, toPosixRelative } from '../fs/paths.js';
 import { isPassportPath } from '../formats/passport.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { escapeTerminal } from '../report/escape.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
 import { gitQuestionsFor, loadCommandRoot, type CliIo } from './io.js';
 import { checkSigningFlags, readSigningMethod } from './signing-method.js';
 
 /** Help text of the attest command. */
-export const ATTEST_HELP = `Usage: passport-gate attest DIR... (--key FILE | --keyless) [options]
+const ATTEST_HELP = `Usage: passport-gate attest DIR... (--key FILE | --keyless) [options]
 
 Sign each output directory's passport: a Sigstore bundle <run-id>.passport.sigstore.json
 beside <run-id>.passport.json, a DSSE envelope over the in-toto Statement that
@@ -52,7 +52,7 @@ Examples:
 `;
 
 /** Parses `attest` arguments; throws UsageError with what to do. */
-export function parseAttestArgs(args: string[]) {
+function parseAttestArgs(args: string[]) {
   const { values, positionals } = parseCommandArgs(ATTEST_HELP, {
     args,
     strict: true,

@@ -3,15 +3,15 @@
  * command registry and each command's --help, so it cannot fall behind the
  * commands it completes. zsh loads it through bashcompinit (README).
  */
-import { EXIT_OK, UsageError } from '../core/errors.js';
-import { VERSION } from '../core/version.js';
+import { EXIT_OK, UsageError } from '../util/errors.js';
+import { VERSION } from '../util/version.js';
 import { listHelpOptions, readCommandHelp } from './command-help.js';
 import { COMMANDS } from './commands.js';
 import type { CliIo } from './io.js';
 import { parseCommandArgs } from './parse-args.js';
 
 /** Help text of the completion command. */
-export const COMPLETION_HELP = `Usage: passport-gate completion bash
+const COMPLETION_HELP = `Usage: passport-gate completion bash
 
 Print a bash completion script for passport-gate: commands, each command's
 options, and file names for everything else.
@@ -32,7 +32,7 @@ const SHELLS = ['bash'] as const;
 const SAFE_WORD = /^-{0,2}[a-z][a-z0-9-]*$/;
 
 /** The bash script for `commands`: each command's options and the words it takes. */
-export function renderBashCompletion(
+function renderBashCompletion(
   commands: readonly { name: string; options: readonly string[]; words?: readonly string[] }[],
 ): string {
   const words = (list: readonly string[]) => list.filter((w) => SAFE_WORD.test(w)).join(' ');

@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { auditRepository } from '../audit/pipeline.js';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { PASSPORT_SUFFIX } from '../formats/passport.js';
 import {
   ATTEST_MAX_SUBJECTS,
@@ -21,13 +21,13 @@ import {
 import { toProvDocument } from '../export/prov.js';
 import { readPassport, type MaterialPassport, type Passport } from '../core/passport.js';
 import { escapeTerminal } from '../report/escape.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
 import { describeWriteError, gitQuestionsFor, loadCommandRoot, type CliIo } from './io.js';
 
 /** Help text of the export command. */
-export const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
+const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
 
 Export verified passports for other tools. The whole repository is audited
 first; if the audit fails nothing is exported (exit 1).
@@ -62,7 +62,7 @@ Examples:
 `;
 
 /** Parses `export` arguments; throws UsageError with what to do. */
-export function parseExportArgs(args: string[]) {
+function parseExportArgs(args: string[]) {
   const { values } = parseCommandArgs(EXPORT_HELP, {
     args,
     strict: true,

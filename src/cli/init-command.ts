@@ -13,19 +13,19 @@ import {
   parseConfigText,
 } from '../config/config.js';
 import { findOutputDirectories, globForRoot } from '../repo/ownership.js';
-import { ConfigurationError, EXIT_OK, EXIT_USAGE } from '../core/errors.js';
+import { ConfigurationError, EXIT_OK, EXIT_USAGE } from '../util/errors.js';
 import { isPassportPath } from '../formats/passport.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import { resolveRoot } from '../repo/root.js';
 import { walkRepository } from '../repo/tree.js';
 import { escapeTerminal } from '../report/escape.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
-import { VERSION } from '../core/version.js';
+import { VERSION } from '../util/version.js';
 import { parseCommandArgs } from './parse-args.js';
 import { discoverRoot, type CliIo } from './io.js';
 
 /** Help text of the init command. */
-export const INIT_HELP = `Usage: passport-gate init [options]
+const INIT_HELP = `Usage: passport-gate init [options]
 
 Write a commented ${DEFAULT_CONFIG_FILE} at the repository root that pins the output
 directories in outputs:. Without outputs:, the audit infers them from the passports
@@ -65,7 +65,7 @@ interface RootPlan {
  * The text of the config file for these roots. Repository paths appear only JSON-quoted (in
  * comments too): a directory name holding a line break cannot start a YAML line of its own.
  */
-export function renderInitConfig(roots: readonly RootPlan[]): string {
+function renderInitConfig(roots: readonly RootPlan[]): string {
   const lines = [
     `# passport-gate configuration, written by \`passport-gate init\` (${VERSION}).`,
     '# The keys are described in the README ("Configuration") and the rules in docs/rules.md.',

@@ -6,8 +6,8 @@
  * where its help is. Every command parses through {@link parseCommandArgs}.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { didYouMean } from '../core/did-you-mean.js';
-import { UsageError } from '../core/errors.js';
+import { didYouMean } from '../util/did-you-mean.js';
+import { UsageError } from '../util/errors.js';
 
 /** A command line option the command does not have. */
 export class UnknownOptionError extends UsageError {
@@ -25,7 +25,7 @@ export class UnknownOptionError extends UsageError {
 }
 
 /** `passport-gate audit` and `passport-gate audit [options]` from a help text's Usage line. */
-export function readUsage(help: string): { command: string; usage: string } {
+function readUsage(help: string): { command: string; usage: string } {
   const usage = /^Usage: (.+)$/m.exec(help)?.[1] ?? 'passport-gate';
   const command = /^passport-gate (\S+)/.exec(usage)?.[1] ?? 'passport-gate';
   return { command, usage };

@@ -4,7 +4,7 @@
  * specs of `stamp --decision / --error / --param`.
  */
 import path from 'node:path';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../util/errors.js';
 import type { PassportDecision, PassportError } from '../core/passport.js';
 
 /**
@@ -28,7 +28,7 @@ export function toRootRelative(root: string, cwd: string, typed: string, what: s
  * text (a rationale, a stderr excerpt, a list of alternatives) may contain
  * commas.
  */
-export function parseKeyValueSpec(
+function parseKeyValueSpec(
   spec: string,
   keys: readonly string[],
   flag: string,

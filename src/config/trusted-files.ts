@@ -11,7 +11,7 @@
  * `.gitattributes`, `.gitignore` and skill graph in force.
  */
 import { rootBaseFiles, type BaseFiles } from '../core/base-files.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 import { readConfigFile } from './config.js';
 
 /** Largest key or trusted-root file read. */

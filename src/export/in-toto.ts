@@ -17,7 +17,7 @@
  * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
  */
 import { createHash } from 'node:crypto';
-import { checkRelativePath } from '../core/relative-path.js';
+import { checkRelativePath } from '../util/relative-path.js';
 import { readPassport, type MaterialPassport, type Passport } from '../core/passport.js';
 
 /** `_type` of every in-toto Statement v1. */
@@ -107,7 +107,7 @@ export const OUTPUTS_MANIFEST_SUFFIX = '#outputs';
  * format) sorted by name then digest, each ending in a line feed; a name is JSON-quoted when
  * it holds a line break, so every manifest reads back one way.
  */
-export function outputsManifest(outputs: readonly InTotoSubject[]): string {
+function outputsManifest(outputs: readonly InTotoSubject[]): string {
   const lines = outputs.map(
     (o) => `${o.digest.sha256}  ${/[\r\n]/.test(o.name) ? JSON.stringify(o.name) : o.name}\n`,
   );

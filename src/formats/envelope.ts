@@ -4,9 +4,9 @@
  * a view of the skill graph) and returns findings.
  */
 import type { FindingInput } from '../core/findings.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { locatorOf } from '../core/location.js';
-import { asObject } from '../core/values.js';
+import { asObject } from '../util/values.js';
 import { schemaFindings } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 import './handoff-schemas.js';
@@ -14,7 +14,7 @@ import { parseYamlDocument, type YamlDocument, type YamlProblem } from './yaml-s
 import { ROUTER, VERIFIER, repairOwnersOf, stageSkillsOf } from './seed-skills.js';
 
 /** Key of the envelope schema among the precompiled validators (handoff-schemas.ts). */
-export const ENVELOPE_SCHEMA_KEY = 'handoff-envelope';
+const ENVELOPE_SCHEMA_KEY = 'handoff-envelope';
 
 /** The canonical maximum of passes ("Rewrite/audit convergence follows the canonical maximum of two passes"). */
 export const CANONICAL_MAX_PASSES = 2;

@@ -12,11 +12,11 @@
  * a `max_reentries: 1` bound.
  */
 import type { FindingInput } from '../core/findings.js';
-import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../core/digraph.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../util/digraph.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { describeYamlProblem, type EnvelopeGraphView } from './envelope.js';
 import { locatorOf } from '../core/location.js';
-import { asArray, asObjectOrEmpty } from '../core/values.js';
+import { asArray, asObjectOrEmpty } from '../util/values.js';
 import { schemaFindings } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 import './handoff-schemas.js';
@@ -30,10 +30,10 @@ import {
 } from './seed-skills.js';
 
 /** Key of the skill-graph schema among the precompiled validators (handoff-schemas.ts). */
-export const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
+const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
 
 /** An edge with max_reentries at or below this bounds every cycle through it ("Every graph cycle must contain an edge with max_reentries: 1"). */
-export const MAX_BOUNDING_REENTRIES = 1;
+const MAX_BOUNDING_REENTRIES = 1;
 
 /** The edge types of the seed's typed handoffs. */
 export type EdgeType =
@@ -75,7 +75,7 @@ export interface SkillGraphCheck {
 }
 
 /** Extracts skills and edges from a parsed graph value. Never throws. */
-export function summarizeSkillGraph(value: unknown): SkillGraphSummary {
+function summarizeSkillGraph(value: unknown): SkillGraphSummary {
   const o = asObjectOrEmpty(value);
   const skills = new Map<string, SkillNode>();
   asArray(o.skills).forEach((item, index) => {

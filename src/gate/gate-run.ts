@@ -5,7 +5,7 @@
  * report them is best effort, and each failure becomes a note of this run.
  */
 import { audit, type AuditOptions } from '../audit/pipeline.js';
-import { describeError, UsageError } from '../core/errors.js';
+import { describeError, UsageError } from '../util/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import type { FailOn } from '../core/rule-registry.js';
 import type { Config } from '../config/config.js';
@@ -178,7 +178,7 @@ export class GateRun {
 }
 
 /** The verdict of a report, with its one-line statement. */
-export function outcomeOf(report: AuditReport): GateOutcome {
+function outcomeOf(report: AuditReport): GateOutcome {
   const s = report.summary;
   const verdict = `passport-gate ${s.passed ? 'passed' : 'failed'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) in ${s.passports} passport(s) (fail-on: ${s.fail_on}).`;
   return { report, passed: s.passed, verdict };

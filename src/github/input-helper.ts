@@ -8,7 +8,7 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 import type { FailOn } from '../core/rule-registry.js';
 import type { ApiLimits } from './bounded-fetch.js';
 import {
@@ -85,7 +85,7 @@ export interface ReportFileRequest {
 export type InputReader = (name: string) => string;
 
 /** Longest check name accepted (GitHub does not document one; a name is a label, not a document). */
-export const CHECK_NAME_MAX = 100;
+const CHECK_NAME_MAX = 100;
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;

@@ -6,13 +6,13 @@
  * and the changed paths that are directories on disk; git says which of them are gitlinks.
  */
 import type { GitlinkQuery } from '../core/ignored.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import type { TreeEntry } from '../fs/walk.js';
 import type { Changes } from './changes.js';
 import type { Layout } from './layout.js';
 
 /** The directories to ask git about: empty ones in an output directory, changed ones. */
-export function listGitlinkCandidates(
+function listGitlinkCandidates(
   entries: readonly TreeEntry[],
   layout: Pick<Layout, 'ownerOf'>,
   changes: Pick<Changes, 'files'>,

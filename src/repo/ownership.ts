@@ -16,10 +16,10 @@
  */
 import { ackPathOf } from '../formats/ack-path.js';
 import { isAttestationPath, isPassportPath } from '../formats/passport.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import type { EntryKind, TreeEntry } from '../fs/walk.js';
 import { isEngineBookkeepingName } from '../core/engine-bookkeeping.js';
-import { compileGlobs } from '../core/globs.js';
+import { compileGlobs } from '../util/globs.js';
 import { type Config } from '../config/config.js';
 
 /**
@@ -32,7 +32,7 @@ import { type Config } from '../config/config.js';
  *    belongs to that passport (nested directories are owned by the nearest passport directory
  *    above them), and a root there would take files away from it.
  */
-export function inferOutputRoots(passportDirs: ReadonlySet<string>): Map<string, string[]> {
+function inferOutputRoots(passportDirs: ReadonlySet<string>): Map<string, string[]> {
   const roots = new Map<string, string[]>();
   const insidePassportDir = new Map<string, boolean>();
   const isInside = (dir: string): boolean => {

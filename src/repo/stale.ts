@@ -26,13 +26,13 @@
  * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { hasInvisibleCharacters } from '../core/untrusted.js';
-import { shellWord } from '../core/shell-word.js';
-import { checkRelativePath, relativeDirname } from '../core/relative-path.js';
+import { hasInvisibleCharacters } from '../util/untrusted.js';
+import { shellWord } from '../util/shell-word.js';
+import { checkRelativePath, relativeDirname } from '../util/relative-path.js';
 import { parsePassportValue } from './passports.js';
 import { isRunId, PASSPORT_SUFFIX } from '../formats/passport.js';
 import { passportOfFile, type ArtifactRef, type Passport } from '../core/passport.js';
-import { findStronglyConnected, isCyclicComponent } from '../core/digraph.js';
+import { findStronglyConnected, isCyclicComponent } from '../util/digraph.js';
 import { readExactNumbers } from '../formats/json-source.js';
 import type { PassportFile, StaleReason, StaleStep } from '../core/diff-model.js';
 
@@ -80,7 +80,7 @@ const byPath = (a: { path: string }, b: { path: string }) =>
  * An artifact path as the repository-relative path it names, or as written when it names
  * none (so a refused path still differs from every other).
  */
-export function normalizeArtifactPath(raw: string, dir: string, pathBase: 'root' | 'passport') {
+function normalizeArtifactPath(raw: string, dir: string, pathBase: 'root' | 'passport') {
   const checked = checkRelativePath(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
   return checked.ok ? checked.rel : raw;
 }

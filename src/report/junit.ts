@@ -11,7 +11,7 @@
  * output with libxml2 (xmllint-wasm).
  */
 import type { AuditReport, Finding } from '../core/report-model.js';
-import { escapeNonXmlChars } from '../core/xml-chars.js';
+import { escapeNonXmlChars } from '../util/xml-chars.js';
 import { isFailing, RULES, type RuleFormat, type RuleMeta } from '../core/rule-registry.js';
 import { joinRepoPath } from './annotations.js';
 
@@ -22,7 +22,7 @@ export interface JUnitOptions {
 }
 
 /** Escapes text for an XML attribute or element, after making it valid XML 1.0 characters. */
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   return escapeNonXmlChars(value)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -6,7 +6,7 @@
  * one entry here (and its renderer module).
  */
 import type { ProvenanceDiff } from '../core/diff-model.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../util/errors.js';
 import type { AuditReport, ChainGraphExport } from '../core/report-model.js';
 import { renderCodeQuality } from './codequality.js';
 import { renderDiffMarkdown, renderDiffText } from './diff.js';
@@ -62,7 +62,7 @@ export interface RendererRecord<T, F extends string> {
 }
 
 /** Builds a {@link RendererRecord}; `fallback` is the format when `--format` is not given. */
-export function defineRenderers<T, F extends string>(
+function defineRenderers<T, F extends string>(
   renderers: Readonly<Record<F, Renderer<T>>>,
   fallback: F,
 ): RendererRecord<T, F> {

@@ -23,13 +23,13 @@ import path from 'node:path';
 import { rootBaseFiles, type BaseBlob, type BaseFiles } from '../core/base-files.js';
 import type { FindingInput } from '../core/findings.js';
 import type { PolicyQuestions } from '../core/ignored.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { createGitIgnoreRules, createGitlinkQuery, findRepositoryRoot, runGit } from './git.js';
 import { listLfsFilteredPaths } from './lfs-attributes.js';
 import { askWorkTree, type GitQuestions } from './policy.js';
 
 /** git's policy files, by name: they apply to their directory and everything below it. */
-export const GIT_POLICY_FILES: ReadonlySet<string> = new Set(['.gitattributes', '.gitignore']);
+const GIT_POLICY_FILES: ReadonlySet<string> = new Set(['.gitattributes', '.gitignore']);
 
 /** Largest policy file read (git's own attribute files are far smaller). */
 const POLICY_FILE_MAX_BYTES = 1 << 20;

@@ -1,5 +1,5 @@
-export const id = 211;
-export const ids = [211];
+export const id = 980;
+export const ids = [980];
 export const modules = {
 
 /***/ 72903:
@@ -7,9 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DIFF_HELP: () => (/* binding */ DIFF_HELP),
-/* harmony export */   exitCodeOfDiff: () => (/* binding */ exitCodeOfDiff),
-/* harmony export */   parseDiffArgs: () => (/* binding */ parseDiffArgs),
 /* harmony export */   runDiffCommand: () => (/* binding */ runDiffCommand)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -17,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
 /* harmony import */ var _diff_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95371);
 /* harmony import */ var _diff_read_revision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83839);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(70017);
 /* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31283);
 /* harmony import */ var _report_renderers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42668);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
@@ -78,7 +75,7 @@ Examples:
 `;
 /** Parses `diff` arguments; throws UsageError with what to do. */
 function parseDiffArgs(args) {
-    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(DIFF_HELP, {
+    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)(DIFF_HELP, {
         args,
         strict: true,
         allowPositionals: false,
@@ -96,7 +93,7 @@ function parseDiffArgs(args) {
     });
     const format = _report_renderers_js__WEBPACK_IMPORTED_MODULE_5__/* .DIFF_RENDERERS */ .hw.parse(values.format);
     if (!values.help && values.base === undefined)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb('diff needs --base REF, e.g. "passport-gate diff --base origin/main"');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb('diff needs --base REF, e.g. "passport-gate diff --base origin/main"');
     for (const flag of ['base', 'head']) {
         const ref = values[flag];
         if (ref !== undefined)
@@ -106,14 +103,14 @@ function parseDiffArgs(args) {
 }
 /** The exit code a diff means: 1 when it leaves stale passports or could not read one. */
 function exitCodeOfDiff(diff) {
-    return diff.stale.length > 0 || diff.problems.length > 0 ? _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB : _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    return diff.stale.length > 0 || diff.problems.length > 0 ? _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB : _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
 }
 /** Runs `diff`; returns the exit code. */
 async function runDiffCommand(args, io) {
     const opts = parseDiffArgs(args);
     if (opts.help) {
         io.stdout.write(DIFF_HELP);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     }
     const { root, config } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .loadCommandRoot */ .U0)(io, opts);
     const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_7__/* .findTopLevelFor */ .Aj)(root, 'diff');
@@ -127,7 +124,7 @@ async function runDiffCommand(args, io) {
             return await (0,_diff_read_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitRevision */ .ck)(top, sha, prefix, config, { ref, sha, source: 'git' });
         }
         catch (error) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(`cannot read ${ref} from git: ${error.message}`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(`cannot read ${ref} from git: ${error.message}`);
         }
     };
     const base = await fromGit(baseSha, baseRef);
@@ -163,7 +160,7 @@ async function runDiffCommand(args, io) {
 /* harmony export */   TP: () => (/* binding */ checkRevisionArgument),
 /* harmony export */   eZ: () => (/* binding */ resolveRevision)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
 /* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66124);
 /**
  * A git revision typed on the command line (`audit --base`, `audit --config-from`,
@@ -176,7 +173,7 @@ async function runDiffCommand(args, io) {
 /** Refuses a ref git would read as an option, or that cannot be a revision at all. */
 function checkRevisionArgument(ref, flag) {
     if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
 }
 /**
  * The top level of the git repository holding `root`, as git prints it; a UsageError naming
@@ -188,8 +185,8 @@ async function findTopLevelFor(root, flag, outsideHint = '') {
     if (result.ok)
         return result.stdout.replace(/\r?\n$/, '');
     if (result.missing)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotARepository */ .VE)(result)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotARepository */ .VE)(result)
         ? `${flag} needs a git repository, and ${JSON.stringify(root)} is not a git repository${outsideHint}`
         : `${flag}: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`);
 }
@@ -201,14 +198,237 @@ async function resolveRevision(top, ref, flag) {
         return sha;
     const shallow = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(top, ['rev-parse', '--is-shallow-repository']);
     if (shallow.ok && shallow.stdout.trim() === 'true')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
 }
 
 
 /***/ }),
 
-/***/ 95662:
+/***/ 15596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UP: () => (/* binding */ loadPassports),
+/* harmony export */   Wt: () => (/* binding */ readPassportRecordsOf),
+/* harmony export */   tE: () => (/* binding */ loadPassportsOf)
+/* harmony export */ });
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90351);
+/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56776);
+/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55127);
+/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52990);
+/**
+ * Reading every passport of a repository for the producer's side (stamp,
+ * graph, export, the library's loadPassports): the repository model of repo/
+ * (the audit's walk, ignore globs, containment and size cap); a passport that
+ * cannot be read is returned with the reason instead of throwing, so one bad
+ * file never hides the rest.
+ */
+
+
+
+
+
+/**
+ * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
+ * contained, files over the size cap refused; a FIFO, socket or device named
+ * so is returned with the reason it is refused). The result is sorted by path.
+ *
+ * @example
+ * const passports = await loadPassports('.');
+ * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
+ */
+async function loadPassports(root, options = {}) {
+    const config = options.config ?? _config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG */ .PV;
+    const tree = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .walkRepository */ .M)(root, config, options.signal);
+    return loadPassportsOf(tree, (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .buildLayout */ .X)(tree, config).passportPaths, config, options.signal);
+}
+/** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
+async function loadPassportsOf(tree, paths, config, signal) {
+    return (await readPassportRecordsOf(tree, paths, config, signal)).map(_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz);
+}
+/** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */
+async function readPassportRecordsOf(tree, paths, config, signal) {
+    const reader = (0,_hash_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createDigestService */ .yg)(tree, { signal }).reader;
+    const set = await (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .readPassports */ .WO)(paths, reader, { maxBytes: config.maxPassportBytes, signal });
+    return set.records;
+}
+
+
+/***/ }),
+
+/***/ 65655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FP: () => (/* binding */ describeLfs),
+/* harmony export */   I1: () => (/* binding */ shouldUseColor),
+/* harmony export */   OI: () => (/* binding */ describeScope),
+/* harmony export */   Oc: () => (/* binding */ describeFailing),
+/* harmony export */   Ot: () => (/* binding */ renderTextReportChunks),
+/* harmony export */   SW: () => (/* binding */ renderTextReport),
+/* harmony export */   Vt: () => (/* binding */ describeInferredOutputs),
+/* harmony export */   ig: () => (/* binding */ renderVerdictLine),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
+/**
+ * The human report for terminals: findings grouped by directory, colour only
+ * when asked (a TTY without NO_COLOR), a count line at the end. Every string
+ * from the repository is escaped so it cannot drive the terminal.
+ */
+
+
+const COLORS = {
+    error: '\u001b[31m',
+    warning: '\u001b[33m',
+    notice: '\u001b[36m',
+    ok: '\u001b[32m',
+    dim: '\u001b[2m',
+};
+const RESET = '\u001b[0m';
+/** Decides whether to colour: a TTY, and NO_COLOR (https://no-color.org) unset or empty. */
+function shouldUseColor(stream, env) {
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
+        return true;
+    return stream.isTTY === true;
+}
+/** Renders the report as text. */
+function renderTextReport(report, options) {
+    return [...renderTextReportChunks(report, options)].join('');
+}
+/** Lines of the text report per piece of {@link renderTextReportChunks}. */
+const LINES_PER_CHUNK = 512;
+/**
+ * {@link renderTextReport}'s text in pieces of a few hundred lines, for writing as they are
+ * made (the text of 100,000 findings is tens of megabytes): joined, they are that text.
+ */
+function* renderTextReportChunks(report, options) {
+    const paint = painter(options);
+    const groups = new Map();
+    for (const f of report.findings) {
+        const dir = f.path === '' ? '(run)' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(f.path);
+        const list = groups.get(dir);
+        if (list)
+            list.push(f);
+        else
+            groups.set(dir, [f]);
+    }
+    let lines = [];
+    for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        lines.push(paint('dim', `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(dir)}/`));
+        for (const f of findings) {
+            const where = f.path === ''
+                ? ''
+                : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
+            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.message)}  ${paint('dim', f.rule)}`);
+            if (lines.length >= LINES_PER_CHUNK) {
+                yield `${lines.join('\n')}\n`;
+                lines = [];
+            }
+        }
+    }
+    if (groups.size > 0)
+        lines.push('');
+    const inferred = options.notes === false ? '' : describeInferredOutputs(report);
+    if (inferred)
+        lines.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(inferred), '');
+    lines.push(renderVerdictLine(report, options));
+    yield `${lines.join('\n')}\n`;
+}
+/**
+ * The text report's last line, the verdict: all that `audit --output` prints on stderr, made
+ * without rendering the findings above it.
+ */
+function renderVerdictLine(report, options) {
+    const paint = painter(options);
+    const s = report.summary;
+    const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
+    return `${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`;
+}
+const painter = (options) => (kind, text) => options.color ? `${COLORS[kind]}${text}${RESET}` : text;
+/**
+ * What failed, for a failing report: "; failing: 2 passport(s), 1 handoff file(s), 3 finding(s)
+ * outside any passport". '' when it passed. The statuses come from the one verdict, so this
+ * always names at least one subject when the report fails.
+ */
+function describeFailing(report) {
+    if (report.summary.passed)
+        return '';
+    const parts = [];
+    const passports = report.passports.filter((p) => p.status === 'fail').length;
+    const handoffs = report.handoffs.filter((h) => h.status === 'fail').length;
+    if (passports > 0)
+        parts.push(`${passports} passport(s)`);
+    if (handoffs > 0)
+        parts.push(`${handoffs} handoff file(s)`);
+    const other = report.summary.unattributed;
+    if (other?.status === 'fail') {
+        parts.push(`${other.errors + other.warnings + other.notices} finding(s) outside any passport or handoff file`);
+    }
+    return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
+}
+/** Passports named per inferred root in the text and Markdown reports; the JSON report has all. */
+const INFERRED_EVIDENCE_SHOWN = 3;
+/** Inferred roots named in the text and Markdown reports; the JSON report has all. */
+const INFERRED_ROOTS_SHOWN = 10;
+/**
+ * One paragraph on the output roots inferred from passports (none configured) and how to pin
+ * them, or '' when nothing was inferred. Plain text of repository paths: escape for the medium.
+ */
+function describeInferredOutputs(report) {
+    const roots = report.scope.inferred_outputs ?? [];
+    if (roots.length === 0)
+        return '';
+    const described = roots.slice(0, INFERRED_ROOTS_SHOWN).map((r) => {
+        const shown = r.passports.slice(0, INFERRED_EVIDENCE_SHOWN).join(', ');
+        const more = r.passports.length - INFERRED_EVIDENCE_SHOWN;
+        return `${r.root}/ (from ${shown}${more > 0 ? ` and ${more} more` : ''})`;
+    });
+    if (roots.length > INFERRED_ROOTS_SHOWN)
+        described.push(`${roots.length - INFERRED_ROOTS_SHOWN} more roots (in the JSON report)`);
+    const globs = roots
+        .slice(0, INFERRED_ROOTS_SHOWN)
+        .map((r) => JSON.stringify(r.glob))
+        .join(', ');
+    const etc = roots.length > INFERRED_ROOTS_SHOWN ? ', …' : '';
+    return `No outputs: in .passport-gate.yml, so output roots were inferred from the passports: ${described.join('; ')}. Every directory directly under a root must hold a passport. Pin them with \`passport-gate init\` (writes outputs: [${globs}${etc}]).`;
+}
+/** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
+function describeScope(report) {
+    const { mode, shard, shards } = report.scope;
+    if (shard)
+        return `scope: ${mode}, shard ${shard.index}/${shard.count}`;
+    if (shards)
+        return `scope: ${mode}, ${shards} shards merged`;
+    return `scope: ${mode}`;
+}
+/** " (N by Git LFS pointer)" when any artifact was verified from a pointer, else "". */
+function describeLfs(report) {
+    const n = report.passports.reduce((sum, p) => sum + (p.lfs_pointers ?? 0), 0);
+    return n > 0 ? ` (${n} by Git LFS pointer)` : '';
+}
+/** Formats a byte count with binary units. */
+function formatBytes(n) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let v = n;
+    let u = 0;
+    while (v >= 1024 && u < units.length - 1) {
+        v /= 1024;
+        u++;
+    }
+    return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
+}
+
+
+/***/ }),
+
+/***/ 24305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -369,230 +589,6 @@ function reachWithin(start, depth, next) {
         }
     }
     return new Set(distance.keys());
-}
-
-
-/***/ }),
-
-/***/ 15596:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UP: () => (/* binding */ loadPassports),
-/* harmony export */   Wt: () => (/* binding */ readPassportRecordsOf),
-/* harmony export */   tE: () => (/* binding */ loadPassportsOf)
-/* harmony export */ });
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92968);
-/* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56776);
-/* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55127);
-/* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52990);
-/**
- * Reading every passport of a repository for the producer's side (stamp,
- * graph, export, the library's loadPassports): the repository model of repo/
- * (the audit's walk, ignore globs, containment and size cap); a passport that
- * cannot be read is returned with the reason instead of throwing, so one bad
- * file never hides the rest.
- */
-
-
-
-
-
-/**
- * Reads every `*.passport.json` under `root` (ignore globs applied, symlinks
- * contained, files over the size cap refused; a FIFO, socket or device named
- * so is returned with the reason it is refused). The result is sorted by path.
- *
- * @example
- * const passports = await loadPassports('.');
- * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
- */
-async function loadPassports(root, options = {}) {
-    const config = options.config ?? _config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG */ .PV;
-    const tree = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .walkRepository */ .M)(root, config, options.signal);
-    return loadPassportsOf(tree, (0,_repo_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .buildLayout */ .X)(tree, config).passportPaths, config, options.signal);
-}
-/** The passports at `paths` of a walked tree, as {@link loadPassports} returns them. */
-async function loadPassportsOf(tree, paths, config, signal) {
-    return (await readPassportRecordsOf(tree, paths, config, signal)).map(_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .describePassport */ .Wz);
-}
-/** The passport records at `paths` of a walked tree (their bytes included), as the audit reads them. */
-async function readPassportRecordsOf(tree, paths, config, signal) {
-    const reader = (0,_hash_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createDigestService */ .yg)(tree, { signal }).reader;
-    const set = await (0,_repo_passports_js__WEBPACK_IMPORTED_MODULE_3__/* .readPassports */ .WO)(paths, reader, { maxBytes: config.maxPassportBytes, signal });
-    return set.records;
-}
-
-
-/***/ }),
-
-/***/ 65655:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FP: () => (/* binding */ describeLfs),
-/* harmony export */   I1: () => (/* binding */ shouldUseColor),
-/* harmony export */   OI: () => (/* binding */ describeScope),
-/* harmony export */   Oc: () => (/* binding */ describeFailing),
-/* harmony export */   Ot: () => (/* binding */ renderTextReportChunks),
-/* harmony export */   SW: () => (/* binding */ renderTextReport),
-/* harmony export */   Vt: () => (/* binding */ describeInferredOutputs),
-/* harmony export */   ig: () => (/* binding */ renderVerdictLine),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
-/* harmony export */ });
-/* unused harmony exports INFERRED_EVIDENCE_SHOWN, INFERRED_ROOTS_SHOWN */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
-/**
- * The human report for terminals: findings grouped by directory, colour only
- * when asked (a TTY without NO_COLOR), a count line at the end. Every string
- * from the repository is escaped so it cannot drive the terminal.
- */
-
-
-const COLORS = {
-    error: '\u001b[31m',
-    warning: '\u001b[33m',
-    notice: '\u001b[36m',
-    ok: '\u001b[32m',
-    dim: '\u001b[2m',
-};
-const RESET = '\u001b[0m';
-/** Decides whether to colour: a TTY, and NO_COLOR (https://no-color.org) unset or empty. */
-function shouldUseColor(stream, env) {
-    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
-        return false;
-    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
-        return true;
-    return stream.isTTY === true;
-}
-/** Renders the report as text. */
-function renderTextReport(report, options) {
-    return [...renderTextReportChunks(report, options)].join('');
-}
-/** Lines of the text report per piece of {@link renderTextReportChunks}. */
-const LINES_PER_CHUNK = 512;
-/**
- * {@link renderTextReport}'s text in pieces of a few hundred lines, for writing as they are
- * made (the text of 100,000 findings is tens of megabytes): joined, they are that text.
- */
-function* renderTextReportChunks(report, options) {
-    const paint = painter(options);
-    const groups = new Map();
-    for (const f of report.findings) {
-        const dir = f.path === '' ? '(run)' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(f.path);
-        const list = groups.get(dir);
-        if (list)
-            list.push(f);
-        else
-            groups.set(dir, [f]);
-    }
-    let lines = [];
-    for (const [dir, findings] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        lines.push(paint('dim', `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(dir)}/`));
-        for (const f of findings) {
-            const where = f.path === ''
-                ? ''
-                : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.path)}${f.line ? `:${f.line}:${f.column ?? 1}` : ''}  `;
-            lines.push(`  ${paint(f.severity, f.severity.padEnd(7))} ${where}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(f.message)}  ${paint('dim', f.rule)}`);
-            if (lines.length >= LINES_PER_CHUNK) {
-                yield `${lines.join('\n')}\n`;
-                lines = [];
-            }
-        }
-    }
-    if (groups.size > 0)
-        lines.push('');
-    const inferred = options.notes === false ? '' : describeInferredOutputs(report);
-    if (inferred)
-        lines.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(inferred), '');
-    lines.push(renderVerdictLine(report, options));
-    yield `${lines.join('\n')}\n`;
-}
-/**
- * The text report's last line, the verdict: all that `audit --output` prints on stderr, made
- * without rendering the findings above it.
- */
-function renderVerdictLine(report, options) {
-    const paint = painter(options);
-    const s = report.summary;
-    const verdict = s.passed ? paint('ok', 'PASSED') : paint('error', 'FAILED');
-    return `${verdict}: ${s.passports} passport(s), ${report.handoffs.length} handoff file(s), ${s.artifacts_verified} artifact(s) verified${describeLfs(report)}, ${formatBytes(s.bytes_hashed)} hashed — ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) (fail-on: ${s.fail_on}, ${describeScope(report)})${describeFailing(report)}.`;
-}
-const painter = (options) => (kind, text) => options.color ? `${COLORS[kind]}${text}${RESET}` : text;
-/**
- * What failed, for a failing report: "; failing: 2 passport(s), 1 handoff file(s), 3 finding(s)
- * outside any passport". '' when it passed. The statuses come from the one verdict, so this
- * always names at least one subject when the report fails.
- */
-function describeFailing(report) {
-    if (report.summary.passed)
-        return '';
-    const parts = [];
-    const passports = report.passports.filter((p) => p.status === 'fail').length;
-    const handoffs = report.handoffs.filter((h) => h.status === 'fail').length;
-    if (passports > 0)
-        parts.push(`${passports} passport(s)`);
-    if (handoffs > 0)
-        parts.push(`${handoffs} handoff file(s)`);
-    const other = report.summary.unattributed;
-    if (other?.status === 'fail') {
-        parts.push(`${other.errors + other.warnings + other.notices} finding(s) outside any passport or handoff file`);
-    }
-    return parts.length > 0 ? `; failing: ${parts.join(', ')}` : '';
-}
-/** Passports named per inferred root in the text and Markdown reports; the JSON report has all. */
-const INFERRED_EVIDENCE_SHOWN = 3;
-/** Inferred roots named in the text and Markdown reports; the JSON report has all. */
-const INFERRED_ROOTS_SHOWN = 10;
-/**
- * One paragraph on the output roots inferred from passports (none configured) and how to pin
- * them, or '' when nothing was inferred. Plain text of repository paths: escape for the medium.
- */
-function describeInferredOutputs(report) {
-    const roots = report.scope.inferred_outputs ?? [];
-    if (roots.length === 0)
-        return '';
-    const described = roots.slice(0, INFERRED_ROOTS_SHOWN).map((r) => {
-        const shown = r.passports.slice(0, INFERRED_EVIDENCE_SHOWN).join(', ');
-        const more = r.passports.length - INFERRED_EVIDENCE_SHOWN;
-        return `${r.root}/ (from ${shown}${more > 0 ? ` and ${more} more` : ''})`;
-    });
-    if (roots.length > INFERRED_ROOTS_SHOWN)
-        described.push(`${roots.length - INFERRED_ROOTS_SHOWN} more roots (in the JSON report)`);
-    const globs = roots
-        .slice(0, INFERRED_ROOTS_SHOWN)
-        .map((r) => JSON.stringify(r.glob))
-        .join(', ');
-    const etc = roots.length > INFERRED_ROOTS_SHOWN ? ', …' : '';
-    return `No outputs: in .passport-gate.yml, so output roots were inferred from the passports: ${described.join('; ')}. Every directory directly under a root must hold a passport. Pin them with \`passport-gate init\` (writes outputs: [${globs}${etc}]).`;
-}
-/** "scope: all", "scope: changed, shard 2/4", "scope: all, 4 shards merged". */
-function describeScope(report) {
-    const { mode, shard, shards } = report.scope;
-    if (shard)
-        return `scope: ${mode}, shard ${shard.index}/${shard.count}`;
-    if (shards)
-        return `scope: ${mode}, ${shards} shards merged`;
-    return `scope: ${mode}`;
-}
-/** " (N by Git LFS pointer)" when any artifact was verified from a pointer, else "". */
-function describeLfs(report) {
-    const n = report.passports.reduce((sum, p) => sum + (p.lfs_pointers ?? 0), 0);
-    return n > 0 ? ` (${n} by Git LFS pointer)` : '';
-}
-/** Formats a byte count with binary units. */
-function formatBytes(n) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let v = n;
-    let u = 0;
-    while (v >= 1024 && u < units.length - 1) {
-        v /= 1024;
-        u++;
-    }
-    return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
 }
 
 
