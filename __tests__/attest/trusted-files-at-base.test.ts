@@ -9,16 +9,19 @@
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveTrust } from '../../src/attest/trust.js';
+import { prepareVerifier as resolveTrust } from '../../src/attest/trust.js';
 import { loadConfigFromRevision } from '../../src/cli/config-from.js';
-import { NO_ATTESTATIONS } from '../../src/config/config.js';
 import { trustedFilesAt } from '../../src/config/trusted-files.js';
 import { ConfigurationError } from '../../src/util/errors.js';
 import { createGitBaseFiles } from '../../src/vcs/base-files.js';
 import { TempRepo } from '../helpers/repo.js';
 
 const KEY = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' });
-const POLICY = { ...NO_ATTESTATIONS, trust: [{ kind: 'key' as const, key: 'keys/pr.pub' }] };
+const POLICY = {
+  require: [],
+  trustedRoot: null,
+  trust: [{ kind: 'key' as const, key: 'keys/pr.pub' }],
+};
 const CONFIG = 'attestations:\n  trust:\n    - key: keys/pr.pub\n';
 
 let repo: TempRepo | undefined;

@@ -3049,7 +3049,7 @@ function exitCodeOf(report) {
 /* harmony export */ });
 /* unused harmony export MAX_TRUST_FILE_BYTES */
 /* harmony import */ var _core_base_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47140);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
 /**
  * The policy's own files beside the config: the public keys and the trusted root
@@ -3091,7 +3091,7 @@ function trustedFilesAt(base, rootRel) {
         async read(rel) {
             const blob = await files.read(rel, MAX_TRUST_FILE_BYTES);
             if (blob.kind === 'refused')
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${rel} at ${base.label} ${blob.detail}; it is not read`);
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${rel} at ${base.label} ${blob.detail}; it is not read`);
             return blob.kind === 'file' ? Buffer.from(blob.bytes) : null;
         },
     };
