@@ -115,7 +115,8 @@ export const LAYERS = {
   },
   diff: {
     about: "the reviewer's view: two revisions' provenance compared, stale outputs, coverage",
-    may: ['core', 'config', 'formats', 'fs', 'vcs', 'repo', 'produce', 'produce/stamp'],
+    // attest: who a bundle names as its signer (a change of signer), loaded only when one exists.
+    may: ['core', 'config', 'formats', 'fs', 'vcs', 'repo', 'produce', 'produce/stamp', 'attest'],
     packages: RUNNER,
   },
   github: {
