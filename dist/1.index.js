@@ -7,8 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KEY_ADVICE: () => (/* binding */ KEY_ADVICE),
-/* harmony export */   fingerprintOf: () => (/* binding */ fingerprintOf),
 /* harmony export */   parsePrivateKey: () => (/* binding */ parsePrivateKey),
 /* harmony export */   parsePublicKey: () => (/* binding */ parsePublicKey)
 /* harmony export */ });

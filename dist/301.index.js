@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   oD: () => (/* binding */ matchIdentity),
 /* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
 /* harmony export */ });
-/* unused harmony export FULCIO_OID */
 /** OIDs of the Fulcio extensions read here. */
 const FULCIO_OID = {
     issuer: '1.3.6.1.4.1.57264.1.8',
@@ -106,7 +105,7 @@ __webpack_require__.d(__webpack_exports__, {
   writeVerificationSummary: () => (/* binding */ writeVerificationSummary)
 });
 
-// UNUSED EXPORTS: attestPassports, describeBundleSigner, describeSigningError
+// UNUSED EXPORTS: attestPassports, describeSigningError
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -503,7 +502,7 @@ function sha256Hex(bytes) {
 /* harmony export */   sv: () => (/* binding */ toInTotoStatement),
 /* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, outputsManifest, toChecksums */
+/* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, toChecksums */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);

@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   oD: () => (/* binding */ matchIdentity),
 /* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
 /* harmony export */ });
-/* unused harmony export FULCIO_OID */
 /** OIDs of the Fulcio extensions read here. */
 const FULCIO_OID = {
     issuer: '1.3.6.1.4.1.57264.1.8',
@@ -102,8 +101,6 @@ function formatSigner(signer) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KEY_ADVICE: () => (/* binding */ KEY_ADVICE),
-/* harmony export */   fingerprintOf: () => (/* binding */ fingerprintOf),
 /* harmony export */   parsePrivateKey: () => (/* binding */ parsePrivateKey),
 /* harmony export */   parsePublicKey: () => (/* binding */ parsePublicKey)
 /* harmony export */ });
@@ -207,8 +204,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   filesAtCommit: () => (/* binding */ filesAtCommit),
-  prepareVerifier: () => (/* binding */ prepareVerifier),
-  resolveTrust: () => (/* binding */ resolveTrust)
+  prepareVerifier: () => (/* binding */ prepareVerifier)
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -668,7 +664,7 @@ async function prepareVerifier(policy, files) {
 /* harmony export */   sv: () => (/* binding */ toInTotoStatement),
 /* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, outputsManifest, toChecksums */
+/* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, toChecksums */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);

@@ -35399,7 +35399,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Uk: () => (/* binding */ usesAttestations)
 });
 
-// UNUSED EXPORTS: CONFIG_KEYS, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, NO_ATTESTATIONS, normalizeConfig, parseConfigText
+// UNUSED EXPORTS: CONFIG_KEYS, parseConfigText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
@@ -35660,12 +35660,12 @@ function normalizeConfig(raw, source, locate) {
             : 'optional',
     };
     // Compile every glob now so a bad pattern fails at load time with its key.
-    (0,globs/* compileGlobs */.tI)(config.outputs, 'outputs');
-    (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
-    (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
-    (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
-    (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
-    (0,globs/* compileGlobs */.tI)(config.attestations.require, 'attestations.require');
+    (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
+    (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
+    (0,globs/* compileGlobs */.t)(config.envelopes, 'envelopes');
+    (0,globs/* compileGlobs */.t)(config.skillGraphs, 'skill-graphs');
+    (0,globs/* compileGlobs */.t)(config.packets, 'packets');
+    (0,globs/* compileGlobs */.t)(config.attestations.require, 'attestations.require');
     return config;
 }
 /** A repository path as the config may name a key or a trusted root: relative, normalized. */
@@ -36059,9 +36059,9 @@ function describeError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
-/* unused harmony exports MAX_GLOB_LENGTH, GLOB_OPTIONS */
+/* unused harmony export GLOB_OPTIONS */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
@@ -36486,7 +36486,6 @@ function isInDirectory(rel, dir) {
 /* harmony export */   rF: () => (/* binding */ getRule),
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
-/* unused harmony export RULES_DOC_URL */
 /**
  * The rule registry: every rule id passport-gate can report, with the family that
  * judges it, its default severity, a one-line description and its docs anchor. Findings, config
@@ -36650,7 +36649,6 @@ function shellWord(word) {
 /* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
 /* harmony export */   ts: () => (/* binding */ escapeInvisible)
 /* harmony export */ });
-/* unused harmony export MAX_QUOTED_CHARS */
 /**
  * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
  * message is built, so every finding message is already free of control,
@@ -37036,7 +37034,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xq: () => (/* binding */ scanStructure)
 });
 
-// UNUSED EXPORTS: ExactNumber, LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, describeSyntaxError, escapePointerSegment, toPointer
+// UNUSED EXPORTS: MAX_JSON_VALUES, countObjectKeys
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
@@ -37757,7 +37755,7 @@ function readExactNumbers(bytes) {
 /* harmony export */   yv: () => (/* binding */ isAttestationPath),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
 /* harmony export */ });
-/* unused harmony exports ATTESTATION_SUFFIX, RUN_ID_PATTERN, SUPPORTED_MAJOR */
+/* unused harmony exports RUN_ID_PATTERN, SUPPORTED_MAJOR */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(30779);
@@ -38172,7 +38170,6 @@ async function writeFileAtomic(file, content) {
 /* harmony export */   Xw: () => (/* binding */ toPathPrefix),
 /* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
 /* harmony export */ });
-/* unused harmony export MAX_SYMLINK_HOPS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -38331,7 +38328,6 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony export */   _n: () => (/* binding */ describeOpenError),
 /* harmony export */   uh: () => (/* binding */ readFileCapped)
 /* harmony export */ });
-/* unused harmony export describeFileType */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
@@ -38500,7 +38496,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95841);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19760);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38510,7 +38506,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 95841:
+/***/ 19760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38520,6 +38516,28 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: runGate
+
+// NAMESPACE OBJECT: ./src/hash/file-processor.ts
+var file_processor_namespaceObject = {};
+__nccwpck_require__.r(file_processor_namespaceObject);
+__nccwpck_require__.d(file_processor_namespaceObject, {
+  beginFile: () => (beginFile),
+  cancelFile: () => (cancelFile),
+  cancelNothing: () => (cancelNothing),
+  closeQuietly: () => (closeQuietly),
+  createFileProcessor: () => (createFileProcessor),
+  digestWhole: () => (digestWhole),
+  errorCode: () => (errorCode),
+  finishFile: () => (finishFile),
+  finishLargeFile: () => (finishLargeFile),
+  finishedTask: () => (finishedTask),
+  probeRegularFile: () => (probeRegularFile),
+  readWhole: () => (readWhole),
+  refusalOf: () => (refusalOf),
+  stepLargeFile: () => (stepLargeFile),
+  stepReadFile: () => (stepReadFile),
+  stepSmallFile: () => (stepSmallFile)
+});
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
@@ -46352,7 +46370,7 @@ function globForRoot(root) {
 function findOutputDirectories(entries, passportDirs, config, basePassportDirs) {
     const dirs = new Set(passportDirs);
     if (config.outputs.length > 0) {
-        const isOutputGlob = (0,globs/* compileGlobs */.tI)(config.outputs, 'outputs');
+        const isOutputGlob = (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
         for (const e of entries)
             if (e.kind === 'dir' && isOutputGlob(e.rel))
                 dirs.add(e.rel);
@@ -46386,7 +46404,7 @@ function findOutputDirectories(entries, passportDirs, config, basePassportDirs) 
  * may be packets (every file, or those a superset of the `packets` globs matched).
  */
 function createBookkeepingTest(handoffCandidates, config) {
-    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
+    const isPacket = (0,globs/* compileGlobs */.t)(config.packets, 'packets');
     const acks = new Set();
     for (const rel of handoffCandidates)
         if (isPacket(rel))
@@ -46811,7 +46829,7 @@ var safe_read = __nccwpck_require__(30603);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
-;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
+;// CONCATENATED MODULE: ./src/hash/file-processor.ts
 /** The code of a failed system call, for results. */
 function errorCode(error) {
     return String(error.code ?? 'EIO');
@@ -47063,8 +47081,8 @@ function finishLargeFile(file) {
 /**
  * The file work of one hashing thread, with its one read buffer. Self-contained
  * on purpose (see the file comment): no imports, and no references outside its
- * own body but to the functions of {@link PROCESSOR_STEPS}, which the worker's
- * source declares beside it. `onBytes` is told of every read.
+ * own body but to the other functions of this module, which the worker's source
+ * declares beside it. `onBytes` is told of every read.
  */
 function createFileProcessor(fs, crypto, settings, onBytes) {
     const state = {
@@ -47077,27 +47095,12 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
     };
     return { begin: (job, i) => beginFile(state, job, i) };
 }
-/** The functions {@link createFileProcessor} calls, declared by name in the worker's source. */
-const PROCESSOR_STEPS = [
-    errorCode,
-    closeQuietly,
-    cancelNothing,
-    finishedTask,
-    digestWhole,
-    probeRegularFile,
-    refusalOf,
-    beginFile,
-    cancelFile,
-    finishFile,
-    readWhole,
-    stepReadFile,
-    stepSmallFile,
-    stepLargeFile,
-    finishLargeFile,
-];
+
+;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
+
 /**
  * Runs in a worker thread. Self-contained on purpose (see the file comment):
- * it receives {@link createFileProcessor} as an argument.
+ * it receives createFileProcessor (file-processor.ts) as an argument.
  */
 function runHashWorker(fs, crypto, threads, makeProcessor) {
     const port = threads.parentPort;
@@ -47146,12 +47149,15 @@ function runHashWorker(fs, crypto, threads, makeProcessor) {
         post(true);
     });
 }
+/** Every function of file-processor.ts: the worker's source declares each by name. */
+const PROCESSOR_FUNCTIONS = Object.values(file_processor_namespaceObject).filter((v) => typeof v === 'function');
 /**
- * Source text of a worker: the processor's steps declared by name, then {@link runHashWorker}
- * applied to the modules it needs and to {@link createFileProcessor}.
+ * Source text of a worker: every function of file-processor.ts declared by name (the name the
+ * bundle gave it, so the calls between them resolve), then {@link runHashWorker} applied to
+ * the modules it needs and to createFileProcessor.
  */
-const HASH_WORKER_SOURCE = `${PROCESSOR_STEPS.map((step) => step.toString()).join('\n')}
-(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.toString()});`;
+const HASH_WORKER_SOURCE = `${PROCESSOR_FUNCTIONS.map((f) => f.toString()).join('\n')}
+(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.name});`;
 
 ;// CONCATENATED MODULE: ./src/hash/lfs-pointer.ts
 /**
@@ -47226,6 +47232,7 @@ function parseLfsPointer(bytes) {
  * index without a result is hashed on the main thread at the end of the job.
  * Aborting terminates the workers at once.
  */
+
 
 
 
@@ -48833,9 +48840,9 @@ async function readHandoffDocuments(tree, layout, config, changes, base) {
 }
 /** Which documents the run audits, and which others their rules read. */
 function selectHandoffDocuments(tree, config, changed) {
-    const isGraph = (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
-    const isEnvelope = (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
-    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
+    const isGraph = (0,globs/* compileGlobs */.t)(config.skillGraphs, 'skill-graphs');
+    const isEnvelope = (0,globs/* compileGlobs */.t)(config.envelopes, 'envelopes');
+    const isPacket = (0,globs/* compileGlobs */.t)(config.packets, 'packets');
     const classify = (rel) => isGraph(rel) ? 'skill-graph' : isEnvelope(rel) ? 'envelope' : isPacket(rel) ? 'packet' : null;
     const byKind = { envelope: [], 'skill-graph': [], packet: [] };
     for (const e of tree.entries) {
@@ -49023,7 +49030,7 @@ function buildLayout(tree, config, options = {}) {
         ]);
     const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, claimed, config, baseDirs);
     const ownerOf = createOwnerLookup(outputDirs);
-    const isHandoffFile = (0,globs/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const isHandoffFile = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and several passes ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
@@ -50335,7 +50342,7 @@ async function resolveRoot(root) {
  */
 async function walkRepository(root, config, signal) {
     const realRoot = await resolveRoot(root);
-    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+    const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
     const problems = [];
     const onProblem = (problem) => problems.push(problem);
     let skipped = [];
@@ -54314,8 +54321,6 @@ function listUntouchedMismatches(report, diff) {
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** SARIF version written. */
 const SARIF_VERSION = '2.1.0';
-/** Where GitHub documents what code scanning reads of a SARIF file and its limits. */
-const CODE_SCANNING_SARIF_DOCS = 'https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning';
 /** Code scanning accepts at most 25,000 results per run. https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning#validating-your-sarif-file */
 const SARIF_MAX_RESULTS = 25_000;
 /** Runs per file code scanning accepts (the file is rejected above). Same page as {@link SARIF_MAX_RESULTS}. */
@@ -57601,7 +57606,7 @@ function passportFromBytes(path, bytes) {
  * passports elsewhere in one are shown rather than hidden (the diff then errs on showing more).
  */
 function createVisibilityTest(config) {
-    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+    const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
     const hidden = new Map();
     const isHiddenDir = (dir) => {
         if (dir === '.')
@@ -70118,7 +70123,7 @@ async function run() {
 /* harmony export */   nx: () => (/* binding */ createGitlinkQuery),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
-/* unused harmony exports GIT_MAX_SYMLINK_HOPS, isNotARepository, resolveCommit */
+/* unused harmony exports isNotARepository, resolveCommit */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**

@@ -11,7 +11,9 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = process.env.PROJECT_ROOT
+  ? path.resolve(process.env.PROJECT_ROOT)
+  : path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /** The field names of a passport, from its schema. */
 export function listPassportFields() {

@@ -2,7 +2,7 @@
  * The router envelope rules that need more than one envelope's bytes: the order of a
  * directory's envelopes and the return-to-router semantics between consecutive ones
  * (envelope-sequence.ts), and host execution evidence for `executed` (the passports and
- * acknowledged packets of the repository). Through the engine on repositories built here.
+ * acknowledged packets of the repository). Through the audit pipeline on repositories built here.
  */
 import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

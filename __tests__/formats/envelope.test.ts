@@ -326,7 +326,7 @@ const modelOnly = (): Envelope => ({
   execution_evidence: { detector: 'model_only', mutation: 'not_requested', verifier: 'not_run' },
 });
 
-describe('through the engine', () => {
+describe('through the audit pipeline', () => {
   let repo: TempRepo;
   beforeEach(async () => {
     repo = await TempRepo.create();

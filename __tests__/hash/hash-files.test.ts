@@ -381,7 +381,7 @@ describe.each(MODES)('readFilesCapped on $name', ({ threads }) => {
     for (const n of all) {
       const expected = await readFileCapped(n, 100);
       expect(result.get(n)).toEqual(expected);
-      // The engine's synchronous read, between its parses, gives the same.
+      // The synchronous read, between the audit's parses, gives the same.
       expect(readFileCappedSync(n, 100)).toEqual(expected);
     }
     expect(result.get(names[0] as string)).toMatchObject({ ok: true, size: 7 });

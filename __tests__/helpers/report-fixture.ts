@@ -28,7 +28,7 @@ export function manyFindings(n: number, over: Partial<Finding> = {}): Finding[] 
   );
 }
 
-/** A report around `findings`, its statuses decided by the verdict the engine uses. */
+/** A report around `findings`, its statuses decided by the verdict the audit uses (audit/verdict.ts). */
 export function makeReport(findings: Finding[], over: Partial<AuditReport> = {}): AuditReport {
   const verdict = decideVerdict({
     findings,

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the engine's side: hostile repositories that walked through the gate before. Each
+ * Issue 14, the audit's side: hostile repositories that walked through the gate before. Each
  * builds the repository on disk and asserts the gate fails (or widens its scope) with a clear
  * finding: a new output directory without a passport and without any config (mode 4), a
  * symlinked artifact whose target changes in changed mode, changed names used exactly, names

@@ -57,7 +57,7 @@ describe('cycle detection matches a brute-force reference', () => {
     );
   });
 
-  it('on random passport chains (engine)', async () => {
+  it('on random passport chains (the audit pipeline)', async () => {
     await fc.assert(
       fc.asyncProperty(graphArb, async ([n, edges]) => {
         const repo = await TempRepo.create();

@@ -490,7 +490,7 @@ describe('auditRepository', () => {
 
 describe('when the full passport check runs', () => {
   // All mode checks each passport in full as it is read; changed mode and shards check the
-  // passports in scope after the scope is known (engine.ts, checkWhileRead). The findings,
+  // passports in scope after the scope is known (audit/pipeline.ts, stages 2 and 5). The findings,
   // positions included, must not depend on which path a run took.
   it('all mode, changed mode with every file changed and a 1/1 shard find the same things', async () => {
     const { align } = await buildPipeline(repo);

@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var config_config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
 var trusted_files = __webpack_require__(263);
-// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
-var hash = __webpack_require__(92968);
+// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
+var hash = __webpack_require__(90351);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
@@ -283,9 +283,9 @@ async function readHandoffDocuments(tree, layout, config, changes, base) {
 }
 /** Which documents the run audits, and which others their rules read. */
 function selectHandoffDocuments(tree, config, changed) {
-    const isGraph = (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
-    const isEnvelope = (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
-    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
+    const isGraph = (0,globs/* compileGlobs */.t)(config.skillGraphs, 'skill-graphs');
+    const isEnvelope = (0,globs/* compileGlobs */.t)(config.envelopes, 'envelopes');
+    const isPacket = (0,globs/* compileGlobs */.t)(config.packets, 'packets');
     const classify = (rel) => isGraph(rel) ? 'skill-graph' : isEnvelope(rel) ? 'envelope' : isPacket(rel) ? 'packet' : null;
     const byKind = { envelope: [], 'skill-graph': [], packet: [] };
     for (const e of tree.entries) {
@@ -3283,7 +3283,7 @@ function sameAnswer(a, b) {
 /* harmony export */   d7: () => (/* binding */ parseShardSpec),
 /* harmony export */   xb: () => (/* binding */ fingerprintPartition)
 /* harmony export */ });
-/* unused harmony exports MAX_SHARDS, SHARD_FILE_COST_BYTES, weightOf, partitionDirectories */
+/* unused harmony exports MAX_SHARDS, weightOf, partitionDirectories */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**

@@ -10,8 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AUDIT_HELP: () => (/* binding */ AUDIT_HELP),
-  parseAuditArgs: () => (/* binding */ parseAuditArgs),
   runAuditCommand: () => (/* binding */ runAuditCommand)
 });
 
@@ -182,8 +180,8 @@ var options = __webpack_require__(83457);
 var repo_shard = __webpack_require__(71980);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var cli_progress = __webpack_require__(9851);
-// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
-var hash = __webpack_require__(92968);
+// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
+var hash = __webpack_require__(90351);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/vcs/git.ts
@@ -563,7 +561,7 @@ async function askAtBase(root, base, onFallback) {
     return {
         gitlinks: (0,git/* createGitlinkQuery */.nx)(root),
         async lfsManaged(rels) {
-            const managed = await (0,lfs_attributes/* listLfsFilteredPaths */.JI)(scratch, rels.map(toTop));
+            const managed = await (0,lfs_attributes/* listLfsFilteredPaths */.J)(scratch, rels.map(toTop));
             const atBase = new Set([...managed].map(fromTop));
             compare(rels, atBase, await workTree.lfsManaged(rels), 'would take as a Git LFS pointer (its bytes unverified)', 'would check the bytes, not the LFS object, of');
             return atBase;
@@ -818,7 +816,7 @@ Examples:
 `;
 /** Parses `audit` arguments; throws UsageError with what to do. */
 function parseAuditArgs(args) {
-    const { values } = (0,parse_args/* parseCommandArgs */.Qx)(AUDIT_HELP, {
+    const { values } = (0,parse_args/* parseCommandArgs */.Q)(AUDIT_HELP, {
         args,
         strict: true,
         allowPositionals: false,
@@ -1000,7 +998,7 @@ async function runAuditCommand(args, io, pool) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   lb: () => (/* binding */ createProgressReporter)
 /* harmony export */ });
-/* unused harmony exports PROGRESS_DELAY_MS, PROGRESS_REDRAW_MS, PROGRESS_LOG_INTERVAL_MS, formatProgress, isInteractive */
+/* unused harmony exports PROGRESS_DELAY_MS, PROGRESS_LOG_INTERVAL_MS */
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
 
 /** Work shorter than this shows no progress at all. */

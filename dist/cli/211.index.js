@@ -7,9 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DIFF_HELP: () => (/* binding */ DIFF_HELP),
-/* harmony export */   exitCodeOfDiff: () => (/* binding */ exitCodeOfDiff),
-/* harmony export */   parseDiffArgs: () => (/* binding */ parseDiffArgs),
 /* harmony export */   runDiffCommand: () => (/* binding */ runDiffCommand)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -78,7 +75,7 @@ Examples:
 `;
 /** Parses `diff` arguments; throws UsageError with what to do. */
 function parseDiffArgs(args) {
-    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(DIFF_HELP, {
+    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)(DIFF_HELP, {
         args,
         strict: true,
         allowPositionals: false,
@@ -383,7 +380,7 @@ function reachWithin(start, depth, next) {
 /* harmony export */   tE: () => (/* binding */ loadPassportsOf)
 /* harmony export */ });
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92968);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90351);
 /* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56776);
 /* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55127);
 /* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52990);
@@ -441,7 +438,6 @@ async function readPassportRecordsOf(tree, paths, config, signal) {
 /* harmony export */   ig: () => (/* binding */ renderVerdictLine),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
-/* unused harmony exports INFERRED_EVIDENCE_SHOWN, INFERRED_ROOTS_SHOWN */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);

@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   oD: () => (/* binding */ matchIdentity),
 /* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
 /* harmony export */ });
-/* unused harmony export FULCIO_OID */
 /** OIDs of the Fulcio extensions read here. */
 const FULCIO_OID = {
     issuer: '1.3.6.1.4.1.57264.1.8',
@@ -118,7 +117,7 @@ __webpack_require__.r(__webpack_exports__);
  */
 async function checkAttestations(input) {
     const { config, verifier } = input;
-    const isRequired = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .tI)(config.attestations.require, 'attestations.require');
+    const isRequired = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)(config.attestations.require, 'attestations.require');
     const checks = [];
     const toRead = new Map();
     for (const record of input.passports) {

@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   oD: () => (/* binding */ matchIdentity),
 /* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
 /* harmony export */ });
-/* unused harmony export FULCIO_OID */
 /** OIDs of the Fulcio extensions read here. */
 const FULCIO_OID = {
     issuer: '1.3.6.1.4.1.57264.1.8',
@@ -103,12 +102,10 @@ function formatSigner(signer) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  dp: () => (/* binding */ attestPassports),
-  $i: () => (/* binding */ describeSigningError),
+  d: () => (/* binding */ attestPassports),
+  $: () => (/* binding */ describeSigningError),
   writeVerificationSummary: () => (/* binding */ writeVerificationSummary)
 });
-
-// UNUSED EXPORTS: describeBundleSigner
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -508,7 +505,6 @@ function sha256Hex(bytes) {
 /* harmony export */   y2: () => (/* binding */ toChecksums),
 /* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony export outputsManifest */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);

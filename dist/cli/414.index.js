@@ -10,10 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DEFAULT_AROUND_DEPTH: () => (/* binding */ DEFAULT_AROUND_DEPTH),
-  GRAPH_HELP: () => (/* binding */ GRAPH_HELP),
-  graphShowsProblems: () => (/* binding */ graphShowsProblems),
-  parseGraphArgs: () => (/* binding */ parseGraphArgs),
   runGraphCommand: () => (/* binding */ runGraphCommand)
 });
 
@@ -157,7 +153,7 @@ Examples:
 `;
 /** Parses `graph` arguments; throws UsageError with what to do. */
 function parseGraphArgs(args) {
-    const { values } = (0,parse_args/* parseCommandArgs */.Qx)(GRAPH_HELP, {
+    const { values } = (0,parse_args/* parseCommandArgs */.Q)(GRAPH_HELP, {
         args,
         strict: true,
         allowPositionals: false,

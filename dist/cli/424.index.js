@@ -154,9 +154,9 @@ function noteTo(io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qx: () => (/* binding */ parseCommandArgs)
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
-/* unused harmony exports UnknownOptionError, readUsage */
+/* unused harmony export UnknownOptionError */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87568);
@@ -279,7 +279,7 @@ function describeValue(help, option) {
 /* harmony export */   f2: () => (/* binding */ findDefaultConfigFile),
 /* harmony export */   te: () => (/* binding */ parseConfigBytes)
 /* harmony export */ });
-/* unused harmony exports ALTERNATE_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, NO_ATTESTATIONS, CONFIG_KEYS, normalizeConfig */
+/* unused harmony exports ALTERNATE_CONFIG_FILE, CONFIG_KEYS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -449,12 +449,12 @@ function normalizeConfig(raw, source, locate) {
             : 'optional',
     };
     // Compile every glob now so a bad pattern fails at load time with its key.
-    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.outputs, 'outputs');
-    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
-    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.envelopes, 'envelopes');
-    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.skillGraphs, 'skill-graphs');
-    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.packets, 'packets');
-    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.attestations.require, 'attestations.require');
+    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.outputs, 'outputs');
+    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.ignore, 'ignore');
+    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.envelopes, 'envelopes');
+    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.skillGraphs, 'skill-graphs');
+    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.packets, 'packets');
+    (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.attestations.require, 'attestations.require');
     return config;
 }
 /** A repository path as the config may name a key or a trusted root: relative, normalized. */
@@ -603,9 +603,9 @@ async function loadConfig(root, explicitPath, required) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
-/* unused harmony exports MAX_GLOB_LENGTH, GLOB_OPTIONS */
+/* unused harmony export GLOB_OPTIONS */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
@@ -934,7 +934,6 @@ const STAMP_SCHEMA_VERSION = '1.0.0';
 /* harmony export */   rF: () => (/* binding */ getRule),
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
-/* unused harmony export RULES_DOC_URL */
 /**
  * The rule registry: every rule id passport-gate can report, with the family that
  * judges it, its default severity, a one-line description and its docs anchor. Findings, config
@@ -1422,7 +1421,7 @@ __webpack_require__.d(__webpack_exports__, {
   xq: () => (/* binding */ scanStructure)
 });
 
-// UNUSED EXPORTS: ExactNumber, LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, describeSyntaxError, escapePointerSegment, toPointer
+// UNUSED EXPORTS: MAX_JSON_VALUES, countObjectKeys
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
@@ -2146,7 +2145,6 @@ function readExactNumbers(bytes) {
 /* harmony export */   z6: () => (/* binding */ RUN_ID_PATTERN),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
 /* harmony export */ });
-/* unused harmony export ATTESTATION_SUFFIX */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30779);
@@ -2502,8 +2500,6 @@ __webpack_require__.d(__webpack_exports__, {
   wq: () => (/* binding */ globForRoot)
 });
 
-// UNUSED EXPORTS: inferOutputRoots
-
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
 var ack_path = __webpack_require__(47613);
 // EXTERNAL MODULE: ./src/formats/passport.ts
@@ -2619,7 +2615,7 @@ function globForRoot(root) {
 function findOutputDirectories(entries, passportDirs, config, basePassportDirs) {
     const dirs = new Set(passportDirs);
     if (config.outputs.length > 0) {
-        const isOutputGlob = (0,globs/* compileGlobs */.tI)(config.outputs, 'outputs');
+        const isOutputGlob = (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
         for (const e of entries)
             if (e.kind === 'dir' && isOutputGlob(e.rel))
                 dirs.add(e.rel);
@@ -2653,7 +2649,7 @@ function findOutputDirectories(entries, passportDirs, config, basePassportDirs) 
  * may be packets (every file, or those a superset of the `packets` globs matched).
  */
 function createBookkeepingTest(handoffCandidates, config) {
-    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
+    const isPacket = (0,globs/* compileGlobs */.t)(config.packets, 'packets');
     const acks = new Set();
     for (const rel of handoffCandidates)
         if (isPacket(rel))
@@ -2727,7 +2723,7 @@ function askWorkTree(root, onFallback) {
     return {
         ignored: (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitIgnoreRules */ .ac)(root, onFallback),
         gitlinks: (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitlinkQuery */ .nx)(root),
-        lfsManaged: (0,_lfs_attributes_js__WEBPACK_IMPORTED_MODULE_1__/* .createLfsQuery */ .uQ)(root),
+        lfsManaged: (0,_lfs_attributes_js__WEBPACK_IMPORTED_MODULE_1__/* .createLfsQuery */ .u)(root),
     };
 }
 

@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   oD: () => (/* binding */ matchIdentity),
 /* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
 /* harmony export */ });
-/* unused harmony export FULCIO_OID */
 /** OIDs of the Fulcio extensions read here. */
 const FULCIO_OID = {
     issuer: '1.3.6.1.4.1.57264.1.8',
@@ -103,12 +102,10 @@ function formatSigner(signer) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  dp: () => (/* binding */ attestPassports),
-  $i: () => (/* binding */ describeSigningError),
+  d: () => (/* binding */ attestPassports),
+  $: () => (/* binding */ describeSigningError),
   writeVerificationSummary: () => (/* binding */ writeVerificationSummary)
 });
-
-// UNUSED EXPORTS: describeBundleSigner
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -502,8 +499,6 @@ function sha256Hex(bytes) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ATTEST_HELP: () => (/* binding */ ATTEST_HELP),
-/* harmony export */   parseAttestArgs: () => (/* binding */ parseAttestArgs),
 /* harmony export */   runAttestCommand: () => (/* binding */ runAttestCommand)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
@@ -573,7 +568,7 @@ Examples:
 `;
 /** Parses `attest` arguments; throws UsageError with what to do. */
 function parseAttestArgs(args) {
-    const { values, positionals } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(ATTEST_HELP, {
+    const { values, positionals } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)(ATTEST_HELP, {
         args,
         strict: true,
         allowPositionals: true,
@@ -638,10 +633,10 @@ async function runAttestCommand(args, io) {
     }
     let written;
     try {
-        written = await (0,_attest_produce_js__WEBPACK_IMPORTED_MODULE_3__/* .attestPassports */ .dp)(root, chosen, method, config.pathBase);
+        written = await (0,_attest_produce_js__WEBPACK_IMPORTED_MODULE_3__/* .attestPassports */ .d)(root, chosen, method, config.pathBase);
     }
     catch (error) {
-        throw (0,_attest_produce_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSigningError */ .$i)(error, method);
+        throw (0,_attest_produce_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSigningError */ .$)(error, method);
     }
     for (const w of written)
         io.stderr.write(`attested ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(w.passport))}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(w.bundle))} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)(w.signer)})\n`);
@@ -725,7 +720,6 @@ async function readSigningMethod(flags, io, prefix) {
 /* harmony export */   y2: () => (/* binding */ toChecksums),
 /* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony export outputsManifest */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);

@@ -20,7 +20,7 @@ export const modules = {
 /* harmony export */   wi: () => (/* binding */ indexArtifacts),
 /* harmony export */   xC: () => (/* binding */ readBaseNodes)
 /* harmony export */ });
-/* unused harmony exports normalizeArtifactPath, orderTopologically */
+/* unused harmony export orderTopologically */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(72613);

@@ -13,7 +13,6 @@ export const modules = {
 /* harmony export */   sV: () => (/* binding */ toRootRelative),
 /* harmony export */   wL: () => (/* binding */ unspreadAt)
 /* harmony export */ });
-/* unused harmony export parseKeyValueSpec */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
@@ -181,7 +180,7 @@ function unspreadAt(args, flagIndex) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   lb: () => (/* binding */ createProgressReporter)
 /* harmony export */ });
-/* unused harmony exports PROGRESS_DELAY_MS, PROGRESS_REDRAW_MS, PROGRESS_LOG_INTERVAL_MS, formatProgress, isInteractive */
+/* unused harmony exports PROGRESS_DELAY_MS, PROGRESS_LOG_INTERVAL_MS */
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
 
 /** Work shorter than this shows no progress at all. */
@@ -260,9 +259,7 @@ function createProgressReporter(options) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   STAMP_HELP: () => (/* binding */ STAMP_HELP),
 /* harmony export */   parseStampArgs: () => (/* binding */ parseStampArgs),
-/* harmony export */   renderStampResult: () => (/* binding */ renderStampResult),
 /* harmony export */   runStampCommand: () => (/* binding */ runStampCommand),
 /* harmony export */   writeStampRefusal: () => (/* binding */ writeStampRefusal)
 /* harmony export */ });
@@ -395,7 +392,7 @@ function parseStampArgs(args) {
 }
 /** parseArgs over `stamp`'s options. */
 function parseStampOptions(args) {
-    return (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(STAMP_HELP, {
+    return (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)(STAMP_HELP, {
         args,
         strict: true,
         allowPositionals: true,
@@ -547,7 +544,7 @@ async function runStampCommand(args, io) {
 /* harmony export */   tE: () => (/* binding */ loadPassportsOf)
 /* harmony export */ });
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92968);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90351);
 /* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56776);
 /* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55127);
 /* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52990);
@@ -607,8 +604,8 @@ __webpack_require__.d(__webpack_exports__, {
 var config_config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
 var atomic_write = __webpack_require__(27768);
-// EXTERNAL MODULE: ./src/hash/index.ts + 8 modules
-var hash = __webpack_require__(92968);
+// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
+var hash = __webpack_require__(90351);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
 var artifact_paths = __webpack_require__(58949);
 // EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules

@@ -7,8 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   COMPLETION_HELP: () => (/* binding */ COMPLETION_HELP),
-/* harmony export */   renderBashCompletion: () => (/* binding */ renderBashCompletion),
 /* harmony export */   runCompletionCommand: () => (/* binding */ runCompletionCommand)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
@@ -74,7 +72,7 @@ complete -o default -F _passport_gate passport-gate
 }
 /** Runs `completion`; returns the exit code. */
 async function runCompletionCommand(args, io) {
-    const { values, positionals } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(COMPLETION_HELP, {
+    const { values, positionals } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)(COMPLETION_HELP, {
         args,
         strict: true,
         allowPositionals: true,
@@ -109,9 +107,9 @@ async function runCompletionCommand(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qx: () => (/* binding */ parseCommandArgs)
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
-/* unused harmony exports UnknownOptionError, readUsage */
+/* unused harmony export UnknownOptionError */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87568);

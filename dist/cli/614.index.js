@@ -7,8 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   INIT_HELP: () => (/* binding */ INIT_HELP),
-/* harmony export */   renderInitConfig: () => (/* binding */ renderInitConfig),
 /* harmony export */   runInitCommand: () => (/* binding */ runInitCommand)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -107,7 +105,7 @@ function renderInitConfig(roots) {
 }
 /** Runs `init`; returns the exit code. */
 async function runInitCommand(args, io) {
-    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_9__/* .parseCommandArgs */ .Qx)(INIT_HELP, {
+    const { values } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_9__/* .parseCommandArgs */ .Q)(INIT_HELP, {
         args,
         strict: true,
         allowPositionals: false,
@@ -200,7 +198,6 @@ async function runInitCommand(args, io) {
 /* harmony export */   Ir: () => (/* binding */ walkTree),
 /* harmony export */   PR: () => (/* binding */ DEPENDENCY_DIRS)
 /* harmony export */ });
-/* unused harmony exports MAX_TREE_ENTRIES, WALK_SLICE_MS, WALK_WHOLE_DIR_MAX_BYTES */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -458,7 +455,7 @@ async function resolveRoot(root) {
  */
 async function walkRepository(root, config, signal) {
     const realRoot = await (0,_root_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveRoot */ .H)(root);
-    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(config.ignore, 'ignore');
+    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.ignore, 'ignore');
     const problems = [];
     const onProblem = (problem) => problems.push(problem);
     let skipped = [];

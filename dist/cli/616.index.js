@@ -148,8 +148,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  MERGE_HELP: () => (/* binding */ MERGE_HELP),
-  parseMergeArgs: () => (/* binding */ parseMergeArgs),
   runMergeCommand: () => (/* binding */ runMergeCommand)
 });
 
@@ -442,7 +440,7 @@ Example:
 `;
 /** Parses `merge` arguments; throws UsageError with what to do. */
 function parseMergeArgs(args) {
-    const { values, positionals } = (0,parse_args/* parseCommandArgs */.Qx)(MERGE_HELP, {
+    const { values, positionals } = (0,parse_args/* parseCommandArgs */.Q)(MERGE_HELP, {
         args,
         strict: true,
         allowPositionals: true,
@@ -620,7 +618,6 @@ function isOneOf(values, value) {
 /* harmony export */   ig: () => (/* binding */ renderVerdictLine),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
-/* unused harmony exports INFERRED_EVIDENCE_SHOWN, INFERRED_ROOTS_SHOWN */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);

@@ -88,7 +88,7 @@ Examples:
 `;
 /** Parses `resolve` arguments; throws UsageError with what to do. */
 function parseResolveArgs(args, env) {
-    const { values, positionals } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(RESOLVE_HELP, {
+    const { values, positionals } = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)(RESOLVE_HELP, {
         args,
         strict: true,
         allowPositionals: true,

@@ -85,8 +85,6 @@ __webpack_require__.d(__webpack_exports__, {
   eE: () => (/* binding */ REPORT_RENDERERS)
 });
 
-// UNUSED EXPORTS: defineRenderers
-
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1183,8 +1181,6 @@ function listUntouchedMismatches(report, diff) {
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** SARIF version written. */
 const SARIF_VERSION = '2.1.0';
-/** Where GitHub documents what code scanning reads of a SARIF file and its limits. */
-const CODE_SCANNING_SARIF_DOCS = 'https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning';
 /** Code scanning accepts at most 25,000 results per run. https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning#validating-your-sarif-file */
 const SARIF_MAX_RESULTS = 25_000;
 /** Runs per file code scanning accepts (the file is rejected above). Same page as {@link SARIF_MAX_RESULTS}. */

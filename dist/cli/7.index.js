@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  RUN_HELP: () => (/* binding */ RUN_HELP),
   parseRunArgs: () => (/* binding */ parseRunArgs),
   runRunCommand: () => (/* binding */ runRunCommand)
 });
@@ -285,7 +284,7 @@ function parseRunArgs(args) {
 }
 /** parseArgs over `run`'s own options (those before `--`). */
 function parseRunOptions(args) {
-    return (0,parse_args/* parseCommandArgs */.Qx)(RUN_HELP, {
+    return (0,parse_args/* parseCommandArgs */.Q)(RUN_HELP, {
         args,
         strict: true,
         allowPositionals: true,

@@ -10,8 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  EXPORT_HELP: () => (/* binding */ EXPORT_HELP),
-  parseExportArgs: () => (/* binding */ parseExportArgs),
   runExportCommand: () => (/* binding */ runExportCommand)
 });
 
@@ -284,7 +282,7 @@ Examples:
 `;
 /** Parses `export` arguments; throws UsageError with what to do. */
 function parseExportArgs(args) {
-    const { values } = (0,parse_args/* parseCommandArgs */.Qx)(EXPORT_HELP, {
+    const { values } = (0,parse_args/* parseCommandArgs */.Q)(EXPORT_HELP, {
         args,
         strict: true,
         allowPositionals: false,
@@ -497,7 +495,6 @@ function escapeJson(value) {
 /* harmony export */   y2: () => (/* binding */ toChecksums),
 /* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony export outputsManifest */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);

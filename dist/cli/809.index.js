@@ -679,7 +679,7 @@ function passportFromBytes(path, bytes) {
  * passports elsewhere in one are shown rather than hidden (the diff then errs on showing more).
  */
 function createVisibilityTest(config) {
-    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+    const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
     const hidden = new Map();
     const isHiddenDir = (dir) => {
         if (dir === '.')

@@ -227,7 +227,7 @@ function listHelpOptions(help) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ COMMANDS)
 /* harmony export */ });
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(92968);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90351);
 
 /** True when `args` ask for help: no threads to start for that. */
 const asksForHelp = (args) => args.includes('--help') || args.includes('-h');
@@ -560,7 +560,6 @@ function isInDirectory(rel, dir) {
 /* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
 /* harmony export */   ts: () => (/* binding */ escapeInvisible)
 /* harmony export */ });
-/* unused harmony export MAX_QUOTED_CHARS */
 /**
  * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
  * message is built, so every finding message is already free of control,
@@ -685,7 +684,6 @@ async function writeFileAtomic(file, content) {
 /* harmony export */   Xw: () => (/* binding */ toPathPrefix),
 /* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
 /* harmony export */ });
-/* unused harmony export MAX_SYMLINK_HOPS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -844,7 +842,6 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony export */   _n: () => (/* binding */ describeOpenError),
 /* harmony export */   uh: () => (/* binding */ readFileCapped)
 /* harmony export */ });
-/* unused harmony export describeFileType */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
@@ -1009,7 +1006,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 92968:
+/***/ 90351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1024,6 +1021,28 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HashPool, SPECULATIVE_HASH_MAX_BYTES
 
+// NAMESPACE OBJECT: ./src/hash/file-processor.ts
+var file_processor_namespaceObject = {};
+__nccwpck_require__.r(file_processor_namespaceObject);
+__nccwpck_require__.d(file_processor_namespaceObject, {
+  beginFile: () => (beginFile),
+  cancelFile: () => (cancelFile),
+  cancelNothing: () => (cancelNothing),
+  closeQuietly: () => (closeQuietly),
+  createFileProcessor: () => (createFileProcessor),
+  digestWhole: () => (digestWhole),
+  errorCode: () => (errorCode),
+  finishFile: () => (finishFile),
+  finishLargeFile: () => (finishLargeFile),
+  finishedTask: () => (finishedTask),
+  probeRegularFile: () => (probeRegularFile),
+  readWhole: () => (readWhole),
+  refusalOf: () => (refusalOf),
+  stepLargeFile: () => (stepLargeFile),
+  stepReadFile: () => (stepReadFile),
+  stepSmallFile: () => (stepSmallFile)
+});
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1036,7 +1055,7 @@ var safe_read = __nccwpck_require__(30603);
 var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
+;// CONCATENATED MODULE: ./src/hash/file-processor.ts
 /** The code of a failed system call, for results. */
 function errorCode(error) {
     return String(error.code ?? 'EIO');
@@ -1288,8 +1307,8 @@ function finishLargeFile(file) {
 /**
  * The file work of one hashing thread, with its one read buffer. Self-contained
  * on purpose (see the file comment): no imports, and no references outside its
- * own body but to the functions of {@link PROCESSOR_STEPS}, which the worker's
- * source declares beside it. `onBytes` is told of every read.
+ * own body but to the other functions of this module, which the worker's source
+ * declares beside it. `onBytes` is told of every read.
  */
 function createFileProcessor(fs, crypto, settings, onBytes) {
     const state = {
@@ -1302,27 +1321,12 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
     };
     return { begin: (job, i) => beginFile(state, job, i) };
 }
-/** The functions {@link createFileProcessor} calls, declared by name in the worker's source. */
-const PROCESSOR_STEPS = [
-    errorCode,
-    closeQuietly,
-    cancelNothing,
-    finishedTask,
-    digestWhole,
-    probeRegularFile,
-    refusalOf,
-    beginFile,
-    cancelFile,
-    finishFile,
-    readWhole,
-    stepReadFile,
-    stepSmallFile,
-    stepLargeFile,
-    finishLargeFile,
-];
+
+;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
+
 /**
  * Runs in a worker thread. Self-contained on purpose (see the file comment):
- * it receives {@link createFileProcessor} as an argument.
+ * it receives createFileProcessor (file-processor.ts) as an argument.
  */
 function runHashWorker(fs, crypto, threads, makeProcessor) {
     const port = threads.parentPort;
@@ -1371,12 +1375,15 @@ function runHashWorker(fs, crypto, threads, makeProcessor) {
         post(true);
     });
 }
+/** Every function of file-processor.ts: the worker's source declares each by name. */
+const PROCESSOR_FUNCTIONS = Object.values(file_processor_namespaceObject).filter((v) => typeof v === 'function');
 /**
- * Source text of a worker: the processor's steps declared by name, then {@link runHashWorker}
- * applied to the modules it needs and to {@link createFileProcessor}.
+ * Source text of a worker: every function of file-processor.ts declared by name (the name the
+ * bundle gave it, so the calls between them resolve), then {@link runHashWorker} applied to
+ * the modules it needs and to createFileProcessor.
  */
-const HASH_WORKER_SOURCE = `${PROCESSOR_STEPS.map((step) => step.toString()).join('\n')}
-(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.toString()});`;
+const HASH_WORKER_SOURCE = `${PROCESSOR_FUNCTIONS.map((f) => f.toString()).join('\n')}
+(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.name});`;
 
 ;// CONCATENATED MODULE: ./src/hash/lfs-pointer.ts
 /**
@@ -1451,6 +1458,7 @@ function parseLfsPointer(bytes) {
  * index without a result is hashed on the main thread at the end of the job.
  * Aborting terminates the workers at once.
  */
+
 
 
 
@@ -2182,7 +2190,7 @@ class Digests {
             return new Set();
         const rels = [...new Set(pointers.values())];
         const managed = await (this.options.lfsManaged?.(rels) ??
-            (0,lfs_attributes/* listLfsFilteredPaths */.JI)(this.files.realRoot, rels));
+            (0,lfs_attributes/* listLfsFilteredPaths */.J)(this.files.realRoot, rels));
         return new Set([...pointers].filter(([, rel]) => managed.has(rel)).map(([f]) => f));
     }
     tabulate(lfsManaged) {
@@ -2444,7 +2452,6 @@ async function withHashPool(options, work) {
 /* harmony export */   o4: () => (/* binding */ truncateMarkdown),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
-/* unused harmony export breakRunnerCommands */
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72613);
 /**
  * Escaping for each medium a report is rendered to (Markdown, workflow commands, terminals).
@@ -2579,7 +2586,6 @@ function escapeTerminal(value) {
 /* harmony export */   nx: () => (/* binding */ createGitlinkQuery),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
-/* unused harmony export GIT_MAX_SYMLINK_HOPS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -2856,10 +2862,9 @@ async function readBlobAtCommit(cwd, sha, rel, maxBytes, git = readGitOutput) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JI: () => (/* binding */ listLfsFilteredPaths),
-/* harmony export */   uQ: () => (/* binding */ createLfsQuery)
+/* harmony export */   J: () => (/* binding */ listLfsFilteredPaths),
+/* harmony export */   u: () => (/* binding */ createLfsQuery)
 /* harmony export */ });
-/* unused harmony exports GIT_CHECK_ATTR_TIMEOUT_MS, GIT_CHECK_ATTR_MAX_BYTES */
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66124);
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */

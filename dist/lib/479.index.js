@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   oD: () => (/* binding */ matchIdentity),
 /* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
 /* harmony export */ });
-/* unused harmony export FULCIO_OID */
 /** OIDs of the Fulcio extensions read here. */
 const FULCIO_OID = {
     issuer: '1.3.6.1.4.1.57264.1.8',
@@ -133,8 +132,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   filesAtCommit: () => (/* binding */ filesAtCommit),
-  prepareVerifier: () => (/* binding */ prepareVerifier),
-  resolveTrust: () => (/* binding */ resolveTrust)
+  prepareVerifier: () => (/* binding */ prepareVerifier)
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseYamlDocument: () => (/* binding */ parseYamlDocument)
 /* harmony export */ });
-/* unused harmony exports MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_ALIASES, MAX_YAML_MAP_ENTRIES, MAX_YAML_NODES */
+/* unused harmony exports MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_MAP_ENTRIES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2613);
 /* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6036);

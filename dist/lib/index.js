@@ -4654,7 +4654,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Uk: () => (/* binding */ usesAttestations)
 });
 
-// UNUSED EXPORTS: ALTERNATE_CONFIG_FILE, CONFIG_KEYS, DEFAULT_CONFIG_FILE, DEFAULT_MAX_PASSPORT_BYTES, DEFAULT_PACKET_MAX_AGE_SECONDS, MAX_CONFIG_BYTES, NO_ATTESTATIONS, findDefaultConfigFile, normalizeConfig, parseConfigBytes, parseConfigText
+// UNUSED EXPORTS: ALTERNATE_CONFIG_FILE, CONFIG_KEYS, DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, findDefaultConfigFile, parseConfigBytes, parseConfigText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -4915,12 +4915,12 @@ function normalizeConfig(raw, source, locate) {
             : 'optional',
     };
     // Compile every glob now so a bad pattern fails at load time with its key.
-    (0,globs/* compileGlobs */.tI)(config.outputs, 'outputs');
-    (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
-    (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
-    (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
-    (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
-    (0,globs/* compileGlobs */.tI)(config.attestations.require, 'attestations.require');
+    (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
+    (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
+    (0,globs/* compileGlobs */.t)(config.envelopes, 'envelopes');
+    (0,globs/* compileGlobs */.t)(config.skillGraphs, 'skill-graphs');
+    (0,globs/* compileGlobs */.t)(config.packets, 'packets');
+    (0,globs/* compileGlobs */.t)(config.attestations.require, 'attestations.require');
     return config;
 }
 /** A repository path as the config may name a key or a trusted root: relative, normalized. */
@@ -5310,9 +5310,9 @@ function describeError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
-/* unused harmony exports MAX_GLOB_LENGTH, GLOB_OPTIONS */
+/* unused harmony export GLOB_OPTIONS */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
@@ -5737,7 +5737,7 @@ function isInDirectory(rel, dir) {
 /* harmony export */   rF: () => (/* binding */ getRule),
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
-/* unused harmony exports RULES_DOC_URL, getRuleDocUrl */
+/* unused harmony export getRuleDocUrl */
 /**
  * The rule registry: every rule id passport-gate can report, with the family that
  * judges it, its default severity, a one-line description and its docs anchor. Findings, config
@@ -5901,7 +5901,6 @@ function shellWord(word) {
 /* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
 /* harmony export */   ts: () => (/* binding */ escapeInvisible)
 /* harmony export */ });
-/* unused harmony export MAX_QUOTED_CHARS */
 /**
  * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
  * message is built, so every finding message is already free of control,
@@ -5990,7 +5989,7 @@ function asString(value) {
 /* harmony export */   sv: () => (/* binding */ toInTotoStatement),
 /* harmony export */   yH: () => (/* binding */ IN_TOTO_STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, outputsManifest, toChecksums */
+/* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, toChecksums */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4067);
@@ -6403,7 +6402,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xq: () => (/* binding */ scanStructure)
 });
 
-// UNUSED EXPORTS: ExactNumber, LineIndex, MAX_JSON_VALUES, countObjectKeys, describeScanRefusal, describeSyntaxError, escapePointerSegment, toPointer
+// UNUSED EXPORTS: MAX_JSON_VALUES, countObjectKeys
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
@@ -7127,7 +7126,6 @@ function readExactNumbers(bytes) {
 /* harmony export */   z6: () => (/* binding */ RUN_ID_PATTERN),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
 /* harmony export */ });
-/* unused harmony export ATTESTATION_SUFFIX */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3160);
@@ -7479,7 +7477,7 @@ function schemaFindings(key, value, finding, at) {
 /* harmony export */   T0: () => (/* binding */ toPosixRelative),
 /* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
 /* harmony export */ });
-/* unused harmony exports toPathPrefix, MAX_SYMLINK_HOPS */
+/* unused harmony export toPathPrefix */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -7638,7 +7636,6 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony export */   _n: () => (/* binding */ describeOpenError),
 /* harmony export */   uh: () => (/* binding */ readFileCapped)
 /* harmony export */ });
-/* unused harmony export describeFileType */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
@@ -7810,7 +7807,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   sq: () => (/* binding */ readBlobAtCommit)
 /* harmony export */ });
-/* unused harmony exports GIT_OUTPUT_MAX_BYTES, GIT_MAX_SYMLINK_HOPS, runGitForBytes, isNotARepository, readGitOutput, isObjectId, hasCommit, createGitIgnoreRules, createGitlinkQuery, findRepositoryRoot, resolveCommit */
+/* unused harmony exports GIT_OUTPUT_MAX_BYTES, runGitForBytes, isNotARepository, readGitOutput, isObjectId, hasCommit, createGitIgnoreRules, createGitlinkQuery, findRepositoryRoot, resolveCommit */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -11248,6 +11245,28 @@ __nccwpck_require__.d(__webpack_exports__, {
   YS: () => (/* reexport */ toProvDocument)
 });
 
+// NAMESPACE OBJECT: ./src/hash/file-processor.ts
+var file_processor_namespaceObject = {};
+__nccwpck_require__.r(file_processor_namespaceObject);
+__nccwpck_require__.d(file_processor_namespaceObject, {
+  beginFile: () => (beginFile),
+  cancelFile: () => (cancelFile),
+  cancelNothing: () => (cancelNothing),
+  closeQuietly: () => (closeQuietly),
+  createFileProcessor: () => (createFileProcessor),
+  digestWhole: () => (digestWhole),
+  errorCode: () => (errorCode),
+  finishFile: () => (finishFile),
+  finishLargeFile: () => (finishLargeFile),
+  finishedTask: () => (finishedTask),
+  probeRegularFile: () => (probeRegularFile),
+  readWhole: () => (readWhole),
+  refusalOf: () => (refusalOf),
+  stepLargeFile: () => (stepLargeFile),
+  stepReadFile: () => (stepReadFile),
+  stepSmallFile: () => (stepSmallFile)
+});
+
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
 var config_config = __nccwpck_require__(2396);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
@@ -11264,7 +11283,7 @@ var safe_read = __nccwpck_require__(603);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
+;// CONCATENATED MODULE: ./src/hash/file-processor.ts
 /** The code of a failed system call, for results. */
 function errorCode(error) {
     return String(error.code ?? 'EIO');
@@ -11516,8 +11535,8 @@ function finishLargeFile(file) {
 /**
  * The file work of one hashing thread, with its one read buffer. Self-contained
  * on purpose (see the file comment): no imports, and no references outside its
- * own body but to the functions of {@link PROCESSOR_STEPS}, which the worker's
- * source declares beside it. `onBytes` is told of every read.
+ * own body but to the other functions of this module, which the worker's source
+ * declares beside it. `onBytes` is told of every read.
  */
 function createFileProcessor(fs, crypto, settings, onBytes) {
     const state = {
@@ -11530,27 +11549,12 @@ function createFileProcessor(fs, crypto, settings, onBytes) {
     };
     return { begin: (job, i) => beginFile(state, job, i) };
 }
-/** The functions {@link createFileProcessor} calls, declared by name in the worker's source. */
-const PROCESSOR_STEPS = [
-    errorCode,
-    closeQuietly,
-    cancelNothing,
-    finishedTask,
-    digestWhole,
-    probeRegularFile,
-    refusalOf,
-    beginFile,
-    cancelFile,
-    finishFile,
-    readWhole,
-    stepReadFile,
-    stepSmallFile,
-    stepLargeFile,
-    finishLargeFile,
-];
+
+;// CONCATENATED MODULE: ./src/hash/hash-worker.ts
+
 /**
  * Runs in a worker thread. Self-contained on purpose (see the file comment):
- * it receives {@link createFileProcessor} as an argument.
+ * it receives createFileProcessor (file-processor.ts) as an argument.
  */
 function runHashWorker(fs, crypto, threads, makeProcessor) {
     const port = threads.parentPort;
@@ -11599,12 +11603,15 @@ function runHashWorker(fs, crypto, threads, makeProcessor) {
         post(true);
     });
 }
+/** Every function of file-processor.ts: the worker's source declares each by name. */
+const PROCESSOR_FUNCTIONS = Object.values(file_processor_namespaceObject).filter((v) => typeof v === 'function');
 /**
- * Source text of a worker: the processor's steps declared by name, then {@link runHashWorker}
- * applied to the modules it needs and to {@link createFileProcessor}.
+ * Source text of a worker: every function of file-processor.ts declared by name (the name the
+ * bundle gave it, so the calls between them resolve), then {@link runHashWorker} applied to
+ * the modules it needs and to createFileProcessor.
  */
-const HASH_WORKER_SOURCE = `${PROCESSOR_STEPS.map((step) => step.toString()).join('\n')}
-(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.toString()});`;
+const HASH_WORKER_SOURCE = `${PROCESSOR_FUNCTIONS.map((f) => f.toString()).join('\n')}
+(${runHashWorker.toString()})(require('node:fs'), require('node:crypto'), require('node:worker_threads'), ${createFileProcessor.name});`;
 
 ;// CONCATENATED MODULE: ./src/hash/lfs-pointer.ts
 /**
@@ -11679,6 +11686,7 @@ function parseLfsPointer(bytes) {
  * index without a result is hashed on the main thread at the end of the job.
  * Aborting terminates the workers at once.
  */
+
 
 
 
@@ -13296,9 +13304,9 @@ async function readHandoffDocuments(tree, layout, config, changes, base) {
 }
 /** Which documents the run audits, and which others their rules read. */
 function selectHandoffDocuments(tree, config, changed) {
-    const isGraph = (0,globs/* compileGlobs */.tI)(config.skillGraphs, 'skill-graphs');
-    const isEnvelope = (0,globs/* compileGlobs */.tI)(config.envelopes, 'envelopes');
-    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
+    const isGraph = (0,globs/* compileGlobs */.t)(config.skillGraphs, 'skill-graphs');
+    const isEnvelope = (0,globs/* compileGlobs */.t)(config.envelopes, 'envelopes');
+    const isPacket = (0,globs/* compileGlobs */.t)(config.packets, 'packets');
     const classify = (rel) => isGraph(rel) ? 'skill-graph' : isEnvelope(rel) ? 'envelope' : isPacket(rel) ? 'packet' : null;
     const byKind = { envelope: [], 'skill-graph': [], packet: [] };
     for (const e of tree.entries) {
@@ -13556,7 +13564,7 @@ function globForRoot(root) {
 function findOutputDirectories(entries, passportDirs, config, basePassportDirs) {
     const dirs = new Set(passportDirs);
     if (config.outputs.length > 0) {
-        const isOutputGlob = (0,globs/* compileGlobs */.tI)(config.outputs, 'outputs');
+        const isOutputGlob = (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
         for (const e of entries)
             if (e.kind === 'dir' && isOutputGlob(e.rel))
                 dirs.add(e.rel);
@@ -13590,7 +13598,7 @@ function findOutputDirectories(entries, passportDirs, config, basePassportDirs) 
  * may be packets (every file, or those a superset of the `packets` globs matched).
  */
 function createBookkeepingTest(handoffCandidates, config) {
-    const isPacket = (0,globs/* compileGlobs */.tI)(config.packets, 'packets');
+    const isPacket = (0,globs/* compileGlobs */.t)(config.packets, 'packets');
     const acks = new Set();
     for (const rel of handoffCandidates)
         if (isPacket(rel))
@@ -13681,7 +13689,7 @@ function buildLayout(tree, config, options = {}) {
         ]);
     const { dirs: outputDirs, inferredRoots } = findOutputDirectories(entries, claimed, config, baseDirs);
     const ownerOf = createOwnerLookup(outputDirs);
-    const isHandoffFile = (0,globs/* compileGlobs */.tI)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const isHandoffFile = (0,globs/* compileGlobs */.t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and several passes ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
@@ -14995,7 +15003,7 @@ async function resolveRoot(root) {
  */
 async function walkRepository(root, config, signal) {
     const realRoot = await resolveRoot(root);
-    const isIgnored = (0,globs/* compileGlobs */.tI)(config.ignore, 'ignore');
+    const isIgnored = (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
     const problems = [];
     const onProblem = (problem) => problems.push(problem);
     let skipped = [];

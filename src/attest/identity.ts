@@ -16,7 +16,7 @@ import type { TrustEntry } from '../config/config.js';
 import type { ReportSigner } from '../core/report-model.js';
 
 /** OIDs of the Fulcio extensions read here. */
-export const FULCIO_OID = {
+const FULCIO_OID = {
   issuer: '1.3.6.1.4.1.57264.1.8',
   buildSignerURI: '1.3.6.1.4.1.57264.1.9',
   sourceRepositoryURI: '1.3.6.1.4.1.57264.1.12',

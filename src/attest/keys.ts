@@ -15,11 +15,11 @@ export interface ParsedKey {
 }
 
 /** How to make a key passport-gate accepts (printed with every refusal). */
-export const KEY_ADVICE =
+const KEY_ADVICE =
   'make one with `openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out lab.key && openssl pkey -in lab.key -pubout -out lab.pub` (or -algorithm ED25519)';
 
 /** The bundle's key hint and the fingerprint shown to reviewers: one value. */
-export function fingerprintOf(publicKey: KeyObject): string {
+function fingerprintOf(publicKey: KeyObject): string {
   const der = publicKey.export({ type: 'spki', format: 'der' });
   return `sha256:${createHash('sha256').update(der).digest('hex')}`;
 }

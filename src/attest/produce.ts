@@ -29,7 +29,7 @@ export interface WrittenBundle {
 }
 
 /** The signer a bundle names, in one line (a key's fingerprint, or the certificate's identity). */
-export function describeBundleSigner(bundleJson: string): string {
+function describeBundleSigner(bundleJson: string): string {
   const bundle = bundleFromJSON(JSON.parse(bundleJson));
   const material = bundle.verificationMaterial.content;
   if (material.$case === 'publicKey') return `key ${material.publicKey.hint}`;

@@ -55,7 +55,7 @@ export function filesAtCommit(
  * is a ConfigurationError (exit 2): the policy in force cannot be applied, and the gate does
  * not guess.
  */
-export async function resolveTrust(
+async function resolveTrust(
   policy: AttestationPolicy,
   files: TrustedFiles,
 ): Promise<ResolvedTrust> {

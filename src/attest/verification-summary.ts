@@ -16,17 +16,17 @@ import { VERSION } from '../core/version.js';
 import { IN_TOTO_STATEMENT_TYPE } from '../export/in-toto.js';
 
 /** The VSA v1 predicate type. */
-export const VSA_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
+const VSA_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
 
 /** Who verifies: the `verifier.id` of every summary this tool signs. */
-export const VSA_VERIFIER_ID = 'https://github.com/passport-gate/passport-gate';
+const VSA_VERIFIER_ID = 'https://github.com/passport-gate/passport-gate';
 
 /**
  * The level a passing audit states (`verifiedLevels`). VSA v1 lets a verifier use its own
  * values, so long as they do not start with `SLSA_`: this one means "every output directory
  * of the commit audited by passport-gate under the named policy, and it passed".
  */
-export const VSA_AUDITED_LEVEL = 'PASSPORT_GATE_AUDITED';
+const VSA_AUDITED_LEVEL = 'PASSPORT_GATE_AUDITED';
 
 /** A resource descriptor as VSA v1 and in-toto use it. */
 export interface ResourceDescriptor {
@@ -70,7 +70,7 @@ export interface VerificationSummaryInput {
  * trust entries as the gate applied them) as JSON with sorted keys, so that two configs that
  * mean the same policy have one digest, and `passport-gate` can recompute it.
  */
-export function digestPolicy(config: Config): string {
+function digestPolicy(config: Config): string {
   return createHash('sha256').update(stringifySorted(config)).digest('hex');
 }
 

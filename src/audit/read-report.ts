@@ -7,7 +7,7 @@ import type { AuditReport } from '../core/report-model.js';
 import { ConfigurationError } from '../core/errors.js';
 
 /** Largest report read back (a report lists findings, not artifacts: this is generous). */
-export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 
 /** Reads and validates one JSON report (e.g. a shard's, for merging); throws ConfigurationError saying what is wrong with it. */
 export async function readJsonReport(file: string): Promise<AuditReport> {

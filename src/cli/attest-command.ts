@@ -19,7 +19,7 @@ import { gitQuestionsFor, loadCommandRoot, type CliIo } from './io.js';
 import { checkSigningFlags, readSigningMethod } from './signing-method.js';
 
 /** Help text of the attest command. */
-export const ATTEST_HELP = `Usage: passport-gate attest DIR... (--key FILE | --keyless) [options]
+const ATTEST_HELP = `Usage: passport-gate attest DIR... (--key FILE | --keyless) [options]
 
 Sign each output directory's passport: a Sigstore bundle <run-id>.passport.sigstore.json
 beside <run-id>.passport.json, a DSSE envelope over the in-toto Statement that
@@ -52,7 +52,7 @@ Examples:
 `;
 
 /** Parses `attest` arguments; throws UsageError with what to do. */
-export function parseAttestArgs(args: string[]) {
+function parseAttestArgs(args: string[]) {
   const { values, positionals } = parseCommandArgs(ATTEST_HELP, {
     args,
     strict: true,

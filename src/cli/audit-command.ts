@@ -32,7 +32,7 @@ import { checkSigningFlags } from './signing-method.js';
 import { emitVerificationSummary, type SummaryFlags } from './verification-summary.js';
 
 /** Help text of the audit command. */
-export const AUDIT_HELP = `Usage: passport-gate audit [options]
+const AUDIT_HELP = `Usage: passport-gate audit [options]
 
 Verify Material Passports, router handoff envelopes and agent handoff packets.
 
@@ -93,7 +93,7 @@ Examples:
 export type AuditArgs = ReturnType<typeof parseAuditArgs>;
 
 /** Parses `audit` arguments; throws UsageError with what to do. */
-export function parseAuditArgs(args: string[]) {
+function parseAuditArgs(args: string[]) {
   const { values } = parseCommandArgs(AUDIT_HELP, {
     args,
     strict: true,

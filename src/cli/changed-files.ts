@@ -9,7 +9,7 @@ import { GIT_OUTPUT_MAX_BYTES, runGit } from '../vcs/git.js';
 import { findTopLevelFor, resolveRevision } from './revision.js';
 
 /** Largest changed-files list accepted. */
-export const MAX_CHANGED_LIST_BYTES = GIT_OUTPUT_MAX_BYTES;
+const MAX_CHANGED_LIST_BYTES = GIT_OUTPUT_MAX_BYTES;
 
 /**
  * Reads a changed-files list: NUL-separated when it holds a NUL byte (`git diff --name-only -z`,

@@ -11,7 +11,7 @@ import type { CliIo } from './io.js';
 import { parseCommandArgs } from './parse-args.js';
 
 /** Help text of the completion command. */
-export const COMPLETION_HELP = `Usage: passport-gate completion bash
+const COMPLETION_HELP = `Usage: passport-gate completion bash
 
 Print a bash completion script for passport-gate: commands, each command's
 options, and file names for everything else.
@@ -32,7 +32,7 @@ const SHELLS = ['bash'] as const;
 const SAFE_WORD = /^-{0,2}[a-z][a-z0-9-]*$/;
 
 /** The bash script for `commands`: each command's options and the words it takes. */
-export function renderBashCompletion(
+function renderBashCompletion(
   commands: readonly { name: string; options: readonly string[]; words?: readonly string[] }[],
 ): string {
   const words = (list: readonly string[]) => list.filter((w) => SAFE_WORD.test(w)).join(' ');

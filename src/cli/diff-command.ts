@@ -18,7 +18,7 @@ import { checkRevisionArgument, findTopLevelFor, resolveRevision } from './revis
 import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Help text of the diff command. */
-export const DIFF_HELP = `Usage: passport-gate diff --base REF [options]
+const DIFF_HELP = `Usage: passport-gate diff --base REF [options]
 
 Show what a change did to the provenance: every passport added, removed or
 changed between two git revisions (outputs and inputs with old and new sha256
@@ -55,7 +55,7 @@ Examples:
 `;
 
 /** Parses `diff` arguments; throws UsageError with what to do. */
-export function parseDiffArgs(args: string[]) {
+function parseDiffArgs(args: string[]) {
   const { values } = parseCommandArgs(DIFF_HELP, {
     args,
     strict: true,
@@ -83,7 +83,7 @@ export function parseDiffArgs(args: string[]) {
 }
 
 /** The exit code a diff means: 1 when it leaves stale passports or could not read one. */
-export function exitCodeOfDiff(diff: ProvenanceDiff): number {
+function exitCodeOfDiff(diff: ProvenanceDiff): number {
   return diff.stale.length > 0 || diff.problems.length > 0 ? EXIT_FINDINGS : EXIT_OK;
 }
 

@@ -27,7 +27,7 @@ import { renderTextReport, shouldUseColor } from '../report/text.js';
 import { describeWriteError, gitQuestionsFor, loadCommandRoot, type CliIo } from './io.js';
 
 /** Help text of the export command. */
-export const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
+const EXPORT_HELP = `Usage: passport-gate export (--in-toto | --prov) [options]
 
 Export verified passports for other tools. The whole repository is audited
 first; if the audit fails nothing is exported (exit 1).
@@ -62,7 +62,7 @@ Examples:
 `;
 
 /** Parses `export` arguments; throws UsageError with what to do. */
-export function parseExportArgs(args: string[]) {
+function parseExportArgs(args: string[]) {
   const { values } = parseCommandArgs(EXPORT_HELP, {
     args,
     strict: true,

@@ -15,10 +15,10 @@ import { GRAPH_RENDERERS } from '../report/renderers.js';
 import { gitQuestionsFor, loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Default `--depth` of `--around`: producers of producers and consumers of consumers. */
-export const DEFAULT_AROUND_DEPTH = 2;
+const DEFAULT_AROUND_DEPTH = 2;
 
 /** Help text of the graph command. */
-export const GRAPH_HELP = `Usage: passport-gate graph [options]
+const GRAPH_HELP = `Usage: passport-gate graph [options]
 
 Print the consumed_passports graph: one node per passport, arrows from producer
 to consumer. Passports that fail the audit are marked FAILING (red), edges on a
@@ -45,7 +45,7 @@ Examples:
 `;
 
 /** Parses `graph` arguments; throws UsageError with what to do. */
-export function parseGraphArgs(args: string[]) {
+function parseGraphArgs(args: string[]) {
   const { values } = parseCommandArgs(GRAPH_HELP, {
     args,
     strict: true,
@@ -74,7 +74,7 @@ export function parseGraphArgs(args: string[]) {
 }
 
 /** True when the drawn graph shows something the audit fails on. */
-export function graphShowsProblems(graph: ChainGraphExport): boolean {
+function graphShowsProblems(graph: ChainGraphExport): boolean {
   const ids = new Set(graph.nodes.map((n) => n.id));
   return (
     graph.nodes.some((n) => n.status === 'fail') ||

@@ -25,7 +25,7 @@ import { parseCommandArgs } from './parse-args.js';
 import { discoverRoot, type CliIo } from './io.js';
 
 /** Help text of the init command. */
-export const INIT_HELP = `Usage: passport-gate init [options]
+const INIT_HELP = `Usage: passport-gate init [options]
 
 Write a commented ${DEFAULT_CONFIG_FILE} at the repository root that pins the output
 directories in outputs:. Without outputs:, the audit infers them from the passports
@@ -65,7 +65,7 @@ interface RootPlan {
  * The text of the config file for these roots. Repository paths appear only JSON-quoted (in
  * comments too): a directory name holding a line break cannot start a YAML line of its own.
  */
-export function renderInitConfig(roots: readonly RootPlan[]): string {
+function renderInitConfig(roots: readonly RootPlan[]): string {
   const lines = [
     `# passport-gate configuration, written by \`passport-gate init\` (${VERSION}).`,
     '# The keys are described in the README ("Configuration") and the rules in docs/rules.md.',

@@ -16,7 +16,7 @@ import { writeReport } from './report-output.js';
 import type { CliIo } from './io.js';
 
 /** Help text of the merge command. */
-export const MERGE_HELP = `Usage: passport-gate merge [options] REPORT.json...
+const MERGE_HELP = `Usage: passport-gate merge [options] REPORT.json...
 
 Combine the JSON reports of a sharded audit (each job of a matrix ran
 "audit --shard I/N --format json") into one report and one verdict. Every
@@ -38,7 +38,7 @@ Example:
 `;
 
 /** Parses `merge` arguments; throws UsageError with what to do. */
-export function parseMergeArgs(args: string[]) {
+function parseMergeArgs(args: string[]) {
   const { values, positionals } = parseCommandArgs(MERGE_HELP, {
     args,
     strict: true,

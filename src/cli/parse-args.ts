@@ -25,7 +25,7 @@ export class UnknownOptionError extends UsageError {
 }
 
 /** `passport-gate audit` and `passport-gate audit [options]` from a help text's Usage line. */
-export function readUsage(help: string): { command: string; usage: string } {
+function readUsage(help: string): { command: string; usage: string } {
   const usage = /^Usage: (.+)$/m.exec(help)?.[1] ?? 'passport-gate';
   const command = /^passport-gate (\S+)/.exec(usage)?.[1] ?? 'passport-gate';
   return { command, usage };

@@ -28,7 +28,7 @@ export function toRootRelative(root: string, cwd: string, typed: string, what: s
  * text (a rationale, a stderr excerpt, a list of alternatives) may contain
  * commas.
  */
-export function parseKeyValueSpec(
+function parseKeyValueSpec(
   spec: string,
   keys: readonly string[],
   flag: string,

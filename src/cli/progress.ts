@@ -14,7 +14,7 @@ import type { OutputStream } from './io.js';
 export const PROGRESS_DELAY_MS = 2000;
 
 /** Least time between two redraws of the TTY line. */
-export const PROGRESS_REDRAW_MS = 100;
+const PROGRESS_REDRAW_MS = 100;
 
 /** Time between two log lines when stderr is not a TTY (or in CI). */
 export const PROGRESS_LOG_INTERVAL_MS = 5000;
@@ -39,7 +39,7 @@ function groupThousands(n: number): string {
 }
 
 /** Formats one progress line (no newline). */
-export function formatProgress(progress: HashProgress, elapsedMs: number): string {
+function formatProgress(progress: HashProgress, elapsedMs: number): string {
   const seconds = Math.max(elapsedMs, 1) / 1000;
   const rate = progress.bytes / seconds;
   const files = `${groupThousands(progress.files)}/${groupThousands(progress.totalFiles)} files`;
@@ -47,7 +47,7 @@ export function formatProgress(progress: HashProgress, elapsedMs: number): strin
 }
 
 /** True when stderr should get a redrawn line rather than log lines. */
-export function isInteractive(stream: OutputStream, env: NodeJS.ProcessEnv): boolean {
+function isInteractive(stream: OutputStream, env: NodeJS.ProcessEnv): boolean {
   const ci = env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0';
   return stream.isTTY === true && !ci && env.TERM !== 'dumb';
 }

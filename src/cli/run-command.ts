@@ -21,7 +21,7 @@ import { writeStampRefusal } from './stamp-command.js';
 import { runStep, STDERR_EXCERPT_MAX_BYTES, type StepOutcome } from './run-step.js';
 
 /** Help text of the run command. */
-export const RUN_HELP = `Usage: passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--param K=V]... [--run-id ID] -- COMMAND [ARGS...]
+const RUN_HELP = `Usage: passport-gate run DIR --skill S --skill-version V [--input P]... [--code P]... [--param K=V]... [--run-id ID] -- COMMAND [ARGS...]
 
 Run one pipeline step and write DIR's passport: COMMAND runs with stdin, stdout
 and stderr passed through (signals sent to passport-gate are passed on to it);

@@ -22,7 +22,7 @@ import {
 } from './producer-args.js';
 
 /** Help text of the stamp command. */
-export const STAMP_HELP = `Usage: passport-gate stamp <output-dir> [options]
+const STAMP_HELP = `Usage: passport-gate stamp <output-dir> [options]
 
 Write or refresh <run-id>.passport.json in an output directory: every file the
 directory owns is hashed (the audit's own rule and code), inputs are hashed,
@@ -163,7 +163,7 @@ function parseStampOptions(args: string[]) {
 const UUID_LIKE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** Renders a stamp result for people. */
-export function renderStampResult(result: StampResult, check: boolean, color: boolean): string {
+function renderStampResult(result: StampResult, check: boolean, color: boolean): string {
   const paint = (code: string, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const where = escapeTerminal(result.path);
   const id = escapeTerminal(result.id);

@@ -127,7 +127,7 @@ export type HeadConfig =
   { kind: 'absent' } | { kind: 'valid'; config: Config } | { kind: 'invalid'; problem: string };
 
 /** Most phrases quoted in one message; the rest are counted. */
-export const CONFIG_CHANGE_MAX_PHRASES = 40;
+const CONFIG_CHANGE_MAX_PHRASES = 40;
 
 /**
  * The message of a `config-changed` finding: which file changed, that the

@@ -54,10 +54,10 @@ export async function findDefaultConfigFile(root: string): Promise<string> {
 }
 
 /** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
-export const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
 
 /** The seed's acknowledgment window (validate_handoff: 300 s). */
-export const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
+const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
 
 /** The config file cannot be larger than this. */
 export const MAX_CONFIG_BYTES = 256 * 1024;
@@ -109,7 +109,7 @@ export function usesAttestations(config: Pick<Config, 'attestations'>): boolean 
 }
 
 /** No attestation is required and nobody is trusted. */
-export const NO_ATTESTATIONS: Readonly<AttestationPolicy> = Object.freeze({
+const NO_ATTESTATIONS: Readonly<AttestationPolicy> = Object.freeze({
   require: [],
   trust: [],
   trustedRoot: null,
@@ -154,7 +154,7 @@ export const CONFIG_KEYS: readonly string[] = [
  * problem, each with `source:line:column` when `locate` can place it, and the
  * nearest known name for an unknown key or rule id.
  */
-export function normalizeConfig(
+function normalizeConfig(
   raw: unknown,
   source: string,
   locate?: (pointer: string, atKey: boolean) => string | undefined,

@@ -8,7 +8,7 @@ import picomatch from 'picomatch';
 import { ConfigurationError } from './errors.js';
 
 /** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
-export const MAX_GLOB_LENGTH = 512;
+const MAX_GLOB_LENGTH = 512;
 
 /**
  * Options for picomatch: extglobs and brace expansion are off, so a pattern

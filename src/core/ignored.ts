@@ -16,9 +16,6 @@ import type { FindingInput } from './findings.js';
  */
 export type IgnoreRules = (rels: readonly string[]) => Promise<ReadonlySet<string>>;
 
-/** No ignore rules: every file counts (outside a git repository, and the library's default). */
-export const NO_IGNORE_RULES: IgnoreRules = async () => new Set();
-
 /**
  * The repository-relative paths among `rels` that git records as gitlinks (submodules, mode
  * 160000) in the checkout's index: what a submodule holds is another repository's, and is on

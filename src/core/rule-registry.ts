@@ -45,8 +45,7 @@ export interface RuleMeta {
 }
 
 /** Where docs/rules.md is published; each rule has an anchor equal to its id. */
-export const RULES_DOC_URL =
-  'https://github.com/passport-gate/passport-gate/blob/main/docs/rules.md';
+const RULES_DOC_URL = 'https://github.com/passport-gate/passport-gate/blob/main/docs/rules.md';
 
 const rule = (
   id: string,

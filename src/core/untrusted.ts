@@ -6,7 +6,7 @@
  */
 
 /** Longest untrusted excerpt quoted into a message. */
-export const MAX_QUOTED_CHARS = 200;
+const MAX_QUOTED_CHARS = 200;
 
 // C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
 // eslint-disable-next-line no-control-regex

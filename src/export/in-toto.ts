@@ -107,7 +107,7 @@ export const OUTPUTS_MANIFEST_SUFFIX = '#outputs';
  * format) sorted by name then digest, each ending in a line feed; a name is JSON-quoted when
  * it holds a line break, so every manifest reads back one way.
  */
-export function outputsManifest(outputs: readonly InTotoSubject[]): string {
+function outputsManifest(outputs: readonly InTotoSubject[]): string {
   const lines = outputs.map(
     (o) => `${o.digest.sha256}  ${/[\r\n]/.test(o.name) ? JSON.stringify(o.name) : o.name}\n`,
   );

@@ -28,10 +28,10 @@ import {
 import { escapeNonXmlChars, escapeNonXmlCharsDeep } from '../core/xml-chars.js';
 
 /** Namespace of passport-gate's PROV attributes and types. */
-export const PROV_NAMESPACE = 'https://passport-gate.dev/ns/prov#';
+const PROV_NAMESPACE = 'https://passport-gate.dev/ns/prov#';
 
 /** The prefixes every exported document declares. */
-export const PROV_PREFIXES: Readonly<Record<string, string>> = Object.freeze({
+const PROV_PREFIXES: Readonly<Record<string, string>> = Object.freeze({
   pg: PROV_NAMESPACE,
   passport: 'urn:uuid:',
   run: 'urn:passport-gate:run:',
@@ -81,9 +81,9 @@ export function encodeLocalName(value: string): string {
 }
 
 /** Identifier of a passport entity. */
-export const passportEntityId = (id: string): string => `passport:${encodeLocalName(id)}`;
+const passportEntityId = (id: string): string => `passport:${encodeLocalName(id)}`;
 /** Identifier of the run activity of a passport. */
-export const runActivityId = (id: string): string => `run:${encodeLocalName(id)}`;
+const runActivityId = (id: string): string => `run:${encodeLocalName(id)}`;
 /** Identifier of an artifact version. */
 export const artifactEntityId = (rel: string, sha256: string): string =>
   `artifact:${encodeLocalName(rel)}@${encodeLocalName(sha256)}`;

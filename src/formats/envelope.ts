@@ -14,7 +14,7 @@ import { parseYamlDocument, type YamlDocument, type YamlProblem } from './yaml-s
 import { ROUTER, VERIFIER, repairOwnersOf, stageSkillsOf } from './seed-skills.js';
 
 /** Key of the envelope schema among the precompiled validators (handoff-schemas.ts). */
-export const ENVELOPE_SCHEMA_KEY = 'handoff-envelope';
+const ENVELOPE_SCHEMA_KEY = 'handoff-envelope';
 
 /** The canonical maximum of passes ("Rewrite/audit convergence follows the canonical maximum of two passes"). */
 export const CANONICAL_MAX_PASSES = 2;

@@ -95,7 +95,7 @@ export type JsonParseResult =
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Maps offsets to 1-based line/column. */
-export class LineIndex {
+class LineIndex {
   private readonly starts: number[] = [0];
   constructor(text: string) {
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
@@ -246,7 +246,7 @@ export function scanStructure(
 }
 
 /** The scan's refusal as a problem, placed at the byte where it stopped; null when none. */
-export function describeScanRefusal(
+function describeScanRefusal(
   bytes: Uint8Array,
   scan: StructureScan,
   maxDepth: number,
@@ -296,12 +296,12 @@ export function countObjectKeys(value: unknown): number {
 }
 
 /** Escapes one pointer segment (RFC 6901). */
-export function escapePointerSegment(segment: string | number): string {
+function escapePointerSegment(segment: string | number): string {
   return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Builds a pointer from segments. */
-export function toPointer(segments: readonly (string | number)[]): string {
+function toPointer(segments: readonly (string | number)[]): string {
   return segments.map((s) => '/' + escapePointerSegment(s)).join('');
 }
 
@@ -428,7 +428,7 @@ export function parseJsonDocument(
  * ("CommaExpected" says what the parser wanted, not what is wrong with the file). `container`:
  * the object or array open where the error was found; `char`: the code point there.
  */
-export function describeSyntaxError(
+function describeSyntaxError(
   code: string,
   container: 'object' | 'array' | null,
   char: number | undefined,
@@ -510,7 +510,7 @@ function makeDocument(
  * (`canonical`, so 1.0 and 1 are one number, 0.30000000000000000557 and 0.3 two); its text as
  * written is kept beside it, not compared.
  */
-export class ExactNumber {
+class ExactNumber {
   readonly canonical: string;
   declare readonly text: string;
   constructor(text: string) {

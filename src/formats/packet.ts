@@ -21,9 +21,9 @@ import './handoff-schemas.js';
 import { compileUntrustedSchema } from './untrusted-schema.js';
 
 /** Key of the packet schema among the precompiled validators. */
-export const PACKET_SCHEMA_KEY = 'handoff-packet';
+const PACKET_SCHEMA_KEY = 'handoff-packet';
 /** Key of the acknowledgment schema (the packet schema's $defs/acknowledgment). */
-export const ACK_SCHEMA_KEY = 'handoff-ack';
+const ACK_SCHEMA_KEY = 'handoff-ack';
 /** Key of the timestamp schema (the packet schema's $defs/timestamp). */
 const TIMESTAMP_SCHEMA_KEY = 'handoff-timestamp';
 
@@ -59,7 +59,7 @@ export interface PacketCheck {
 const str = (v: unknown): string | null => asString(v) ?? null;
 
 /** Milliseconds of a timestamp that the schema accepts as a date-time, else null (Date.parse alone accepts too much). */
-export function parseHandoffTime(value: unknown): number | null {
+function parseHandoffTime(value: unknown): number | null {
   if (typeof value !== 'string' || validateWithSchema(TIMESTAMP_SCHEMA_KEY, value).length > 0)
     return null;
   const ms = Date.parse(value);
@@ -71,7 +71,7 @@ export function parseHandoffTime(value: unknown): number | null {
  * ordered: RFC 3339 allows a leap second (23:59:60), which Date.parse (and the seed's own
  * datetime.fromisoformat) refuses. The schema rule reports the timestamps it refuses itself.
  */
-export function isUnorderableHandoffTime(value: unknown): boolean {
+function isUnorderableHandoffTime(value: unknown): boolean {
   return (
     typeof value === 'string' &&
     validateWithSchema(TIMESTAMP_SCHEMA_KEY, value).length === 0 &&

@@ -30,7 +30,7 @@ export const PASSPORT_SUFFIX = '.passport.json';
  * File name suffix of a passport's attestation: `<run-id>.passport.sigstore.json`, a Sigstore
  * bundle beside `<run-id>.passport.json` (written by `passport-gate attest`).
  */
-export const ATTESTATION_SUFFIX = '.passport.sigstore.json';
+const ATTESTATION_SUFFIX = '.passport.sigstore.json';
 
 /** The attestation bundle's path beside a passport's (repository-relative, POSIX). */
 export function attestationPathFor(passportPath: string): string {

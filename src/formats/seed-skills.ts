@@ -8,17 +8,17 @@
 /** `avoid-ai-writing-router`: path selection and sequencing. */
 export const ROUTER = 'avoid-ai-writing-router';
 /** `ai-writing-detector`: signal collection, not authorship conclusions. */
-export const DETECTOR = 'ai-writing-detector';
+const DETECTOR = 'ai-writing-detector';
 /** `voice-preserving-rewriter`: returned-text rewriting. */
-export const REWRITER = 'voice-preserving-rewriter';
+const REWRITER = 'voice-preserving-rewriter';
 /** `file-edit-in-place`: authorized mutation of a named file. */
-export const EDITOR = 'file-edit-in-place';
+const EDITOR = 'file-edit-in-place';
 /** `preservation-verifier`: before/after preservation status. */
 export const VERIFIER = 'preservation-verifier';
 /** `false-positive-reviewer`: interpretation limits; terminal in the skill graph. */
 export const REVIEWER = 'false-positive-reviewer';
 /** `avoid-ai-writing`: the canonical editorial authority. */
-export const EDITORIAL = 'avoid-ai-writing';
+const EDITORIAL = 'avoid-ai-writing';
 
 /** One seed skill's decision class: the seed's words, and the spellings accepted for it. */
 export interface CanonicalOwnership {

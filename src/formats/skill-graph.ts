@@ -30,10 +30,10 @@ import {
 } from './seed-skills.js';
 
 /** Key of the skill-graph schema among the precompiled validators (handoff-schemas.ts). */
-export const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
+const SKILL_GRAPH_SCHEMA_KEY = 'skill-graph';
 
 /** An edge with max_reentries at or below this bounds every cycle through it ("Every graph cycle must contain an edge with max_reentries: 1"). */
-export const MAX_BOUNDING_REENTRIES = 1;
+const MAX_BOUNDING_REENTRIES = 1;
 
 /** The edge types of the seed's typed handoffs. */
 export type EdgeType =
@@ -75,7 +75,7 @@ export interface SkillGraphCheck {
 }
 
 /** Extracts skills and edges from a parsed graph value. Never throws. */
-export function summarizeSkillGraph(value: unknown): SkillGraphSummary {
+function summarizeSkillGraph(value: unknown): SkillGraphSummary {
   const o = asObjectOrEmpty(value);
   const skills = new Map<string, SkillNode>();
   asArray(o.skills).forEach((item, index) => {

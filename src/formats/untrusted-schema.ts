@@ -31,7 +31,7 @@ const linearRegExp: RegExpEngine = Object.assign(
  * JSON writes them (1 and 1.0 are one number, -0 is 0). The values come from a JSON parse whose
  * nesting is capped (MAX_JSON_DEPTH in json-source.ts), so the recursion is bounded.
  */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value).sort();

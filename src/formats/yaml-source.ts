@@ -42,7 +42,7 @@ export const MAX_YAML_BYTES = 256 * 1024;
 export const MAX_YAML_DEPTH = 128;
 
 /** Most alias expansions while converting to plain data (yaml's `maxAliasCount`). */
-export const MAX_YAML_ALIASES = 100;
+const MAX_YAML_ALIASES = 100;
 
 /**
  * Most entries in one mapping. yaml's duplicate-key check compares each new key with every
@@ -52,7 +52,7 @@ export const MAX_YAML_ALIASES = 100;
 export const MAX_YAML_MAP_ENTRIES = 1000;
 
 /** Most nodes (collections and scalars) in one document: bounds the composer's work however compactly the nodes are written. */
-export const MAX_YAML_NODES = 100_000;
+const MAX_YAML_NODES = 100_000;
 
 /** Why a YAML document could not be used. */
 export type YamlProblemKind =

@@ -81,7 +81,7 @@ export function toPathPrefix(base: string, root: string): string {
 }
 
 /** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
-export const MAX_SYMLINK_HOPS = 40;
+const MAX_SYMLINK_HOPS = 40;
 
 /**
  * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink

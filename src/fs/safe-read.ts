@@ -23,7 +23,7 @@ export const SAFE_OPEN_FLAGS =
   constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
 
 /** Describes a non-regular file type for messages. */
-export function describeFileType(stats: Stats): string {
+function describeFileType(stats: Stats): string {
   if (stats.isFIFO()) return 'a FIFO';
   if (stats.isSocket()) return 'a socket';
   if (stats.isCharacterDevice()) return 'a character device';

@@ -58,17 +58,17 @@ export interface WalkOptions {
 }
 
 /** Hard cap on entries walked, so a hostile tree cannot exhaust memory. */
-export const MAX_TREE_ENTRIES = 5_000_000;
+const MAX_TREE_ENTRIES = 5_000_000;
 
 /** Longest stretch of synchronous listing before the walk yields to the event loop. */
-export const WALK_SLICE_MS = 50;
+const WALK_SLICE_MS = 50;
 
 /**
  * Directories whose st_size is at most this are listed in one readdirSync; larger
  * ones are streamed with opendirSync so a directory of millions of entries is never
  * materialized at once before {@link MAX_TREE_ENTRIES} can stop the walk.
  */
-export const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
+const WALK_WHOLE_DIR_MAX_BYTES = 1 << 20;
 
 /**
  * `dir` joined with one directory entry's name. A listed name holds no separator and is never

@@ -178,7 +178,7 @@ export class GateRun {
 }
 
 /** The verdict of a report, with its one-line statement. */
-export function outcomeOf(report: AuditReport): GateOutcome {
+function outcomeOf(report: AuditReport): GateOutcome {
   const s = report.summary;
   const verdict = `passport-gate ${s.passed ? 'passed' : 'failed'}: ${s.errors} error(s), ${s.warnings} warning(s), ${s.notices} notice(s) in ${s.passports} passport(s) (fail-on: ${s.fail_on}).`;
   return { report, passed: s.passed, verdict };

@@ -85,7 +85,7 @@ export interface ReportFileRequest {
 export type InputReader = (name: string) => string;
 
 /** Longest check name accepted (GitHub does not document one; a name is a label, not a document). */
-export const CHECK_NAME_MAX = 100;
+const CHECK_NAME_MAX = 100;
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;

@@ -25,12 +25,12 @@ export type ExternalOutcome =
   | { kind: 'hashed'; location: string; sha256: string; size: number };
 
 /** The configured location (of `locations`) holding absolute path `p`, by path relation. */
-export function findExternalLocation(locations: readonly string[], p: string): string | undefined {
+function findExternalLocation(locations: readonly string[], p: string): string | undefined {
   return locations.find((l) => l !== p && isInside(l, p));
 }
 
 /** Why `p` is not an absolute, normalized POSIX path, or null when it is one. */
-export function checkExternalPath(p: string): string | null {
+function checkExternalPath(p: string): string | null {
   if (p.includes('\0')) return 'holds a NUL character';
   if (!p.startsWith('/')) return 'is not an absolute path';
   if (path.posix.normalize(p) !== p || p.endsWith('/'))

@@ -25,7 +25,8 @@ import {
   HashPool,
   WORKER_PROGRESS_BYTES,
 } from './hash-pool.js';
-import { createFileProcessor, type FileProcessor, type HashWorkerResult } from './hash-worker.js';
+import { createFileProcessor } from './file-processor.js';
+import type { FileProcessor, HashWorkerResult } from './hash-worker.js';
 import { LFS_POINTER_MAX_BYTES, parseLfsPointer, type LfsPointer } from './lfs-pointer.js';
 
 /**
@@ -36,16 +37,16 @@ import { LFS_POINTER_MAX_BYTES, parseLfsPointer, type LfsPointer } from './lfs-p
 export const POOL_MIN_FILES = 32;
 
 /** See {@link POOL_MIN_FILES}: at about 1 GB/s per core, 16 MiB is what a thread start costs. */
-export const POOL_MIN_BYTES = 16 * 1024 * 1024;
+const POOL_MIN_BYTES = 16 * 1024 * 1024;
 
 /** Fewest files a {@link readFilesCapped} job sends to the threads. */
 export const READ_POOL_MIN_FILES = 256;
 
 /** Chunk size for streaming reads on the main thread. */
-export const HASH_CHUNK_BYTES = 1 << 20;
+const HASH_CHUNK_BYTES = 1 << 20;
 
 /** Files hashed at once on the main thread; the libuv pool has 4 threads by default. */
-export const HASH_CONCURRENCY = 4;
+const HASH_CONCURRENCY = 4;
 
 /** Outcome of hashing one file. `lfs` is set when the file is a Git LFS pointer. */
 export type HashOutcome =

@@ -27,8 +27,8 @@ import * as fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SAFE_OPEN_FLAGS } from '../fs/safe-read.js';
+import { createFileProcessor } from './file-processor.js';
 import {
-  createFileProcessor,
   HASH_WORKER_SOURCE,
   type FileProcessor,
   type FileTask,
@@ -40,7 +40,7 @@ import {
 import { LFS_POINTER_MAX_BYTES, LFS_VERSION_LINE } from './lfs-pointer.js';
 
 /** Upper bound on worker threads, whatever the core count (each holds one read buffer). */
-export const MAX_HASH_THREADS = 16;
+const MAX_HASH_THREADS = 16;
 
 /**
  * Size of each worker's read buffer. Measured on the benchmark machine: 256 KiB
@@ -62,7 +62,7 @@ export const WORKER_PROBE_BYTES = 64 * 1024;
 export const WORKER_PROGRESS_BYTES = 64 << 20;
 
 /** Longest the main thread hashes before it yields to the event loop (messages, signals, the audit). */
-export const MAIN_THREAD_SLICE_MS = 10;
+const MAIN_THREAD_SLICE_MS = 10;
 
 /** Number of hashing threads (the main thread included) when the caller does not say: one per available core. */
 export function defaultHashThreads(): number {

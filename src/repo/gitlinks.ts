@@ -12,7 +12,7 @@ import type { Changes } from './changes.js';
 import type { Layout } from './layout.js';
 
 /** The directories to ask git about: empty ones in an output directory, changed ones. */
-export function listGitlinkCandidates(
+function listGitlinkCandidates(
   entries: readonly TreeEntry[],
   layout: Pick<Layout, 'ownerOf'>,
   changes: Pick<Changes, 'files'>,

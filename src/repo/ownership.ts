@@ -32,7 +32,7 @@ import { type Config } from '../config/config.js';
  *    belongs to that passport (nested directories are owned by the nearest passport directory
  *    above them), and a root there would take files away from it.
  */
-export function inferOutputRoots(passportDirs: ReadonlySet<string>): Map<string, string[]> {
+function inferOutputRoots(passportDirs: ReadonlySet<string>): Map<string, string[]> {
   const roots = new Map<string, string[]>();
   const insidePassportDir = new Map<string, boolean>();
   const isInside = (dir: string): boolean => {

@@ -32,7 +32,8 @@ export interface PassportRecord {
   /** passport_id when it is a string (folded: ids compare ignoring case), else null. */
   readonly id: string | null;
   /**
-   * Chain-relevant facts (tolerant of malformed shapes), or null when the audit refuses the
+   * The passport, read (core/passport.ts: every field, tolerant of malformed shapes; the one
+   * reading of the rules, the chain, stamp, export and attest), or null when the audit refuses the
    * passport (unreadable, over a cap, not UTF-8 JSON): then it is absent for every rule but
    * its own finding, and lists, vouches for and resolves nothing.
    */
@@ -63,7 +64,7 @@ export interface AuditedPassport {
   claimedId?: string | null;
   /** The parsed JSON value, or null when the file could not be read or parsed. */
   value: unknown;
-  /** Chain-relevant facts (tolerant of malformed shapes), or null when unreadable. */
+  /** The passport, read (core/passport.ts), or null when unreadable. */
   summary: Passport | null;
   /** The file's bytes as read (null when unreadable): `export` and `attest` sign their sha256. */
   bytes?: Uint8Array | null;

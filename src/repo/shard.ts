@@ -20,7 +20,7 @@ export const MAX_SHARDS = 256;
  * What one file costs besides its bytes, in bytes: opening, two fstat calls and
  * a close take about as long as hashing this much on the benchmark machine.
  */
-export const SHARD_FILE_COST_BYTES = 16 * 1024;
+const SHARD_FILE_COST_BYTES = 16 * 1024;
 
 /** One shard of a matrix run: `index` is 1-based, as in `--shard 2/4`. */
 export interface ShardSpec {

@@ -80,7 +80,7 @@ const byPath = (a: { path: string }, b: { path: string }) =>
  * An artifact path as the repository-relative path it names, or as written when it names
  * none (so a refused path still differs from every other).
  */
-export function normalizeArtifactPath(raw: string, dir: string, pathBase: 'root' | 'passport') {
+function normalizeArtifactPath(raw: string, dir: string, pathBase: 'root' | 'passport') {
   const checked = checkRelativePath(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
   return checked.ok ? checked.rel : raw;
 }

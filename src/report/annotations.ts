@@ -31,7 +31,7 @@ export interface CheckAnnotation {
 /** Annotation message and raw_details: "The maximum size is 64 KB" (https://docs.github.com/en/rest/checks/runs). */
 export const ANNOTATION_TEXT_MAX_BYTES = 64 * 1024 - 1;
 /** Annotation title: "The maximum size is 255 characters." */
-export const ANNOTATION_TITLE_MAX_CHARS = 255;
+const ANNOTATION_TITLE_MAX_CHARS = 255;
 
 const LEVELS: Readonly<Record<Severity, AnnotationLevel>> = {
   error: 'failure',
@@ -40,7 +40,7 @@ const LEVELS: Readonly<Record<Severity, AnnotationLevel>> = {
 };
 
 /** The Checks API annotation level of a severity: error → failure. */
-export function toAnnotationLevel(severity: Severity): AnnotationLevel {
+function toAnnotationLevel(severity: Severity): AnnotationLevel {
   return LEVELS[severity];
 }
 
@@ -64,7 +64,7 @@ export function truncateUtf8(text: string, maxBytes: number): string {
 }
 
 /** Makes untrusted text safe for an annotation field: visible escapes for controls, then the byte cap. */
-export function sanitizeAnnotationText(text: string, maxBytes = ANNOTATION_TEXT_MAX_BYTES): string {
+function sanitizeAnnotationText(text: string, maxBytes = ANNOTATION_TEXT_MAX_BYTES): string {
   return truncateUtf8(escapeInvisible(text), maxBytes);
 }
 

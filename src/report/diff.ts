@@ -19,13 +19,13 @@ import type {
 } from '../core/diff-model.js';
 
 /** Items listed per passport in the Markdown and text renderings; the JSON has all. */
-export const DIFF_ITEMS_PER_PASSPORT = 20;
+const DIFF_ITEMS_PER_PASSPORT = 20;
 /** Reasons listed per stale passport in the Markdown and text renderings; the JSON has all. */
-export const DIFF_REASONS_PER_STEP = 3;
+const DIFF_REASONS_PER_STEP = 3;
 /** Characters of a value (a parameter, a rationale) shown before it is cut. */
-export const DIFF_VALUE_CHARS = 60;
+const DIFF_VALUE_CHARS = 60;
 /** Share of the section's budget the re-run plan may take; the passports take the rest. */
-export const DIFF_PLAN_SHARE = 0.5;
+const DIFF_PLAN_SHARE = 0.5;
 
 /** Escapes an untrusted string for the medium. */
 type Escape = (untrusted: string) => string;
@@ -47,7 +47,7 @@ const digestText = (sha: string | null | undefined) =>
       : valueText(sha);
 
 /** A coverage ratio: whole percent rounded down (never 100% while anything is missing). */
-export function formatRatio(n: number, d: number): string {
+function formatRatio(n: number, d: number): string {
   return d === 0 ? 'n/a (none)' : `${Math.floor((n * 100) / d)}% (${n}/${d})`;
 }
 
@@ -62,7 +62,7 @@ function ratioChange(
 }
 
 /** One line on both coverages (plain text, ours only). */
-export function describeCoverage(diff: ProvenanceDiff): string {
+function describeCoverage(diff: ProvenanceDiff): string {
   const { base, head } = diff.coverage;
   return `output directories with a passport ${ratioChange(base, head, (c) => [c.directories.with_passport, c.directories.total])}; artifacts listed by a passport ${ratioChange(base, head, (c) => [c.artifacts.vouched, c.artifacts.total])}`;
 }
@@ -115,7 +115,7 @@ function describeArtifact(kind: 'output' | 'input', a: ArtifactChange, esc: Esca
 }
 
 /** The items describing one passport's change (each one line), the first `max` of them. */
-export function describePassportChange(
+function describePassportChange(
   c: PassportChange,
   esc: Escape,
   max = DIFF_ITEMS_PER_PASSPORT,
@@ -187,7 +187,7 @@ export function describePassportChange(
 }
 
 /** Why a passport is stale, as one line. */
-export function describeStaleReason(r: StaleReason, esc: Escape): string {
+function describeStaleReason(r: StaleReason, esc: Escape): string {
   const via = r.via_path === null ? 'an unknown passport' : esc(r.via_path);
   if (r.kind === 'input')
     return `input ${esc(r.artifact ?? '?')} is recorded at sha256 ${esc(digestText(r.recorded_sha256))}; ${r.current_sha256 === null || r.current_sha256 === undefined ? 'no passport produces it any more' : `${via} now records ${esc(digestText(r.current_sha256))}`}`;

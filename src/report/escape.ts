@@ -111,7 +111,7 @@ export function truncateMarkdown(text: string, maxBytes: number): string {
  * the start of a line. The CLI's output lands in such logs whenever a workflow runs it.
  * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
  */
-export function breakRunnerCommands(value: string): string {
+function breakRunnerCommands(value: string): string {
   const text = value.replace(/##\[/g, '# #[');
   return /^\s*::/.test(text) ? `> ${text}` : text;
 }

@@ -15,11 +15,11 @@ import type { ChainGraphExport } from '../core/report-model.js';
 /** Mermaid's default `maxTextSize`: larger diagrams are refused. https://mermaid.js.org/config/schema-docs/config.html#maxtextsize */
 export const MERMAID_MAX_TEXT_CHARS = 50_000;
 /** Mermaid's default `maxEdges`. https://mermaid.js.org/config/schema-docs/config.html#maxedges */
-export const MERMAID_MAX_EDGES = 500;
+const MERMAID_MAX_EDGES = 500;
 /** Nodes drawn at most; a diagram of more is not readable in a job summary. */
-export const DIAGRAM_MAX_NODES = 150;
+const DIAGRAM_MAX_NODES = 150;
 /** Longest label text (before escaping). */
-export const DIAGRAM_LABEL_MAX_CHARS = 80;
+const DIAGRAM_LABEL_MAX_CHARS = 80;
 
 /** What a drawn node stands for. `unresolved`: a consumed id that matches no passport. */
 export type DiagramNodeStatus = 'pass' | 'fail' | 'unknown' | 'unresolved';

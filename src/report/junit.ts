@@ -22,7 +22,7 @@ export interface JUnitOptions {
 }
 
 /** Escapes text for an XML attribute or element, after making it valid XML 1.0 characters. */
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   return escapeNonXmlChars(value)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -38,7 +38,7 @@ export interface MarkdownOptions {
 }
 
 /** Shares of `maxBytes` each section may take; findings take what is left. */
-export const MARKDOWN_BUDGET_SHARES = {
+const MARKDOWN_BUDGET_SHARES = {
   diff: 0.25,
   signers: 0.05,
   passports: 0.25,
@@ -273,7 +273,7 @@ const MISMATCH_RULES: ReadonlySet<string> = new Set([
  * The audit's findings on outputs whose bytes no longer match a passport the change did not
  * touch: "What changed" compares passports, so a hand-edited artifact is listed from these.
  */
-export function listUntouchedMismatches(
+function listUntouchedMismatches(
   report: Pick<AuditReport, 'findings'>,
   diff: ProvenanceDiff,
 ): Finding[] {

@@ -62,7 +62,7 @@ export interface RendererRecord<T, F extends string> {
 }
 
 /** Builds a {@link RendererRecord}; `fallback` is the format when `--format` is not given. */
-export function defineRenderers<T, F extends string>(
+function defineRenderers<T, F extends string>(
   renderers: Readonly<Record<F, Renderer<T>>>,
   fallback: F,
 ): RendererRecord<T, F> {

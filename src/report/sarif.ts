@@ -11,12 +11,9 @@ import { joinRepoPath } from './annotations.js';
 import { escapeInvisible } from '../core/untrusted.js';
 
 /** The schema URI code scanning and editors recognise. */
-export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** SARIF version written. */
-export const SARIF_VERSION = '2.1.0';
-/** Where GitHub documents what code scanning reads of a SARIF file and its limits. */
-export const CODE_SCANNING_SARIF_DOCS =
-  'https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning';
+const SARIF_VERSION = '2.1.0';
 /** Code scanning accepts at most 25,000 results per run. https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning#validating-your-sarif-file */
 export const SARIF_MAX_RESULTS = 25_000;
 /** Runs per file code scanning accepts (the file is rejected above). Same page as {@link SARIF_MAX_RESULTS}. */
@@ -36,9 +33,9 @@ export const SARIF_DESCRIPTION_MAX_CHARS = 1024;
 /** An upload is at most "10 MB" gzip-compressed (read as 10^7 bytes, the stricter). {@link CODE_SCANNING_SARIF_DOCS}#file-compatibility */
 export const SARIF_MAX_GZIP_BYTES = 10_000_000;
 /** Where the tool is documented. */
-export const TOOL_INFORMATION_URI = 'https://github.com/passport-gate/passport-gate';
+const TOOL_INFORMATION_URI = 'https://github.com/passport-gate/passport-gate';
 /** The key of the fingerprint code scanning uses to follow a result across commits. */
-export const FINGERPRINT_KEY = 'passportGate/v1';
+const FINGERPRINT_KEY = 'passportGate/v1';
 
 /** SARIF result levels. */
 export type SarifLevel = 'error' | 'warning' | 'note';
@@ -50,7 +47,7 @@ const LEVELS: Readonly<Record<Severity, SarifLevel>> = {
 };
 
 /** The SARIF level of a severity: notice → note. */
-export function toSarifLevel(severity: Severity): SarifLevel {
+function toSarifLevel(severity: Severity): SarifLevel {
   return LEVELS[severity];
 }
 

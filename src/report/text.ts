@@ -117,10 +117,10 @@ export function describeFailing(report: AuditReport): string {
 }
 
 /** Passports named per inferred root in the text and Markdown reports; the JSON report has all. */
-export const INFERRED_EVIDENCE_SHOWN = 3;
+const INFERRED_EVIDENCE_SHOWN = 3;
 
 /** Inferred roots named in the text and Markdown reports; the JSON report has all. */
-export const INFERRED_ROOTS_SHOWN = 10;
+const INFERRED_ROOTS_SHOWN = 10;
 
 /**
  * One paragraph on the output roots inferred from passports (none configured) and how to pin

@@ -29,7 +29,7 @@ import { listLfsFilteredPaths } from './lfs-attributes.js';
 import { askWorkTree, type GitQuestions } from './policy.js';
 
 /** git's policy files, by name: they apply to their directory and everything below it. */
-export const GIT_POLICY_FILES: ReadonlySet<string> = new Set(['.gitattributes', '.gitignore']);
+const GIT_POLICY_FILES: ReadonlySet<string> = new Set(['.gitattributes', '.gitignore']);
 
 /** Largest policy file read (git's own attribute files are far smaller). */
 const POLICY_FILE_MAX_BYTES = 1 << 20;

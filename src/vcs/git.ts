@@ -19,7 +19,7 @@ import type { GitlinkQuery, IgnoreRules } from '../core/ignored.js';
 export const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
-export const GIT_MAX_SYMLINK_HOPS = 8;
+const GIT_MAX_SYMLINK_HOPS = 8;
 
 /** How a git command ended. */
 export type GitResult<Out = string> =

@@ -15,10 +15,10 @@ import type { LfsQuery } from '../core/ignored.js';
 import { runGit, type GitOptions } from './git.js';
 
 /** Longest wait for `git check-attr`; it reads a few attribute files, so this is generous. */
-export const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
+const GIT_CHECK_ATTR_TIMEOUT_MS = 30_000;
 
 /** Largest output read from `git check-attr` (about 100,000 paths). */
-export const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
+const GIT_CHECK_ATTR_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * The paths among `rels` (relative to `root`, POSIX) whose `filter` attribute is `lfs`, as

@@ -164,7 +164,7 @@ function viewsOf(
 }
 
 /** True when the trusted commit holds a graph file at the bytes the checkout has. */
-export function isUnchangedGraph(facts: Pick<AuditFacts, 'handoffs'>, rel: string): boolean {
+function isUnchangedGraph(facts: Pick<AuditFacts, 'handoffs'>, rel: string): boolean {
   const atBase = facts.handoffs.atBase?.read(rel);
   const atHead = facts.handoffs.read(rel);
   if (!atBase || !atHead) return false;
