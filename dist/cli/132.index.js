@@ -1,8 +1,8 @@
-export const id = 195;
-export const ids = [195];
+export const id = 132;
+export const ids = [132];
 export const modules = {
 
-/***/ 1195:
+/***/ 26132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -459,35 +459,8 @@ async function writeGitLabFile(io, run, label, file, text) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-;// CONCATENATED MODULE: ./src/core/base-files.ts
-/**
- * The files of a trusted commit (the base of a pull request or merge group, the CLI's
- * `--config-from REF`), as the gate reads the policy files there: everything the pull request
- * controls that decides what is verified (vcs/base-policy.ts) is read from the base, never
- * from the checkout. Implemented over git (vcs/base-files.ts), with the host's API standing in
- * for a commit the checkout does not have.
- */
-/**
- * The files of `base` below `prefix` (a POSIX path from the top level, '' for the top itself),
- * by paths relative to it: the audited root's view of the trusted commit.
- */
-function rootBaseFiles(base, prefix) {
-    if (prefix === '')
-        return base;
-    const under = `${prefix}/`;
-    return {
-        label: base.label,
-        sha: base.sha,
-        read: (rel, maxBytes) => base.read(`${under}${rel}`, maxBytes),
-        async list() {
-            const all = await base.list();
-            return all === null
-                ? null
-                : all.filter((p) => p.startsWith(under)).map((p) => p.slice(under.length));
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/base-files.ts
+var base_files = __webpack_require__(47140);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
 var untrusted = __webpack_require__(19630);
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
@@ -542,7 +515,7 @@ async function askAtBase(root, base, onFallback) {
         return plain;
     const prefix = toPrefix(top, root);
     // The skill graphs in force are read there too (repo/handoff-documents.ts).
-    const files = rootBaseFiles(base, prefix);
+    const files = (0,base_files/* rootBaseFiles */.X)(base, prefix);
     const changed = await comparePolicyFiles(top, base);
     if (changed.length === 0)
         return { ...plain, files };
@@ -899,7 +872,7 @@ async function loadConfigInForce(io, opts, job) {
         const { root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
         return { root, inForce: { config, runFindings: [] } };
     }
-    const { loadConfigFromRevision } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(187), __webpack_require__.e(431), __webpack_require__.e(694)]).then(__webpack_require__.bind(__webpack_require__, 30694));
+    const { loadConfigFromRevision } = await __webpack_require__.e(/* import() */ 694).then(__webpack_require__.bind(__webpack_require__, 30694));
     if (ref !== undefined) {
         const root = external_node_path_default().resolve(io.cwd, opts.root ?? '.');
         const fromRevision = await loadConfigFromRevision(io.cwd, {
