@@ -9,7 +9,7 @@ import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { checkImport, LAYERS, unitOf } from '../scripts/layers.mjs';
-import { findStronglyConnected, isCyclicComponent } from '../src/core/digraph.js';
+import { findStronglyConnected, isCyclicComponent } from '../src/util/digraph.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const srcDir = path.join(projectRoot, 'src');

@@ -8,7 +8,7 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exitQuietlyOnBrokenPipe } from '../src/cli/broken-pipe.js';
-import { EXIT_BROKEN_PIPE } from '../src/core/errors.js';
+import { EXIT_BROKEN_PIPE } from '../src/util/errors.js';
 import { TempRepo } from './helpers/repo.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

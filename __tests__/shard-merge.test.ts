@@ -19,7 +19,7 @@ import {
   PROGRESS_DELAY_MS,
   PROGRESS_LOG_INTERVAL_MS,
 } from '../src/cli/progress.js';
-import { ConfigurationError } from '../src/core/errors.js';
+import { ConfigurationError } from '../src/util/errors.js';
 import { validateReport } from '../src/formats/report-schema.js';
 import { buildPipeline, TempRepo, uuidFromSeed } from './helpers/repo.js';
 import { captureIo } from './helpers/cli-io.js';

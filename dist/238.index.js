@@ -103,7 +103,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkAttestations: () => (/* binding */ checkAttestations)
 /* harmony export */ });
-/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38684);
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22395);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68487);
 /* harmony import */ var _statement_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25022);
@@ -117,7 +117,7 @@ __webpack_require__.r(__webpack_exports__);
  */
 async function checkAttestations(input) {
     const { config, verifier } = input;
-    const isRequired = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)(config.attestations.require, 'attestations.require');
+    const isRequired = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)(config.attestations.require, 'attestations.require');
     const checks = [];
     const toRead = new Map();
     for (const record of input.passports) {

@@ -23,12 +23,12 @@ __webpack_require__.d(__webpack_exports__, {
   toEnvelopeGraphView: () => (/* reexport */ toEnvelopeGraphView)
 });
 
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(72613);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __webpack_require__(19630);
 // EXTERNAL MODULE: ./src/core/location.ts
 var core_location = __webpack_require__(91324);
-// EXTERNAL MODULE: ./src/core/values.ts
-var values = __webpack_require__(14101);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __webpack_require__(32446);
 // EXTERNAL MODULE: ./src/formats/generated/handoff-validators.cjs
@@ -665,8 +665,8 @@ function checkEnvelopeSequence(envelopes) {
     return findings;
 }
 
-// EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __webpack_require__(95662);
+// EXTERNAL MODULE: ./src/util/digraph.ts
+var digraph = __webpack_require__(24305);
 ;// CONCATENATED MODULE: ./src/formats/skill-graph.ts
 
 
@@ -1572,7 +1572,7 @@ function describeSkillGraphChange(change) {
 /* harmony export */ });
 /* unused harmony exports MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_MAP_ENTRIES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72613);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19630);
 /* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66036);
 /**
  * Parsing untrusted YAML with source positions (router handoff envelopes and
@@ -1686,7 +1686,7 @@ function problemAtStart(kind, message, position) {
 }
 /** A message from yaml, first line only and quoted: it can quote the source. */
 function yamlErrorMessage(error) {
-    return `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`;
+    return `YAML error ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`;
 }
 /**
  * The CST tokens of `text`, stopped at the first limit exceeded (then `refuse` is told why).
@@ -1762,8 +1762,8 @@ function documentProblem(doc, extraDocument, text, position) {
         const where = position(first.pos[0]);
         // yaml's messages can quote the source (alias and tag names), so they are quoted as untrusted.
         const message = first.code === 'DUPLICATE_KEY'
-            ? `a mapping repeats the key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
-            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
+            ? `a mapping repeats the key ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
+            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
         return { kind: 'syntax', message, ...where };
     }
     if (extraDocument) {

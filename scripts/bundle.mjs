@@ -34,9 +34,9 @@ execFileSync(process.execPath, [path.join(root, 'scripts', 'compile-schemas.mjs'
   stdio: 'inherit',
 });
 
-// Keep src/core/version.ts in step with package.json.
+// Keep src/util/version.ts in step with package.json.
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const versionFile = path.join(root, 'src', 'core', 'version.ts');
+const versionFile = path.join(root, 'src', 'util', 'version.ts');
 const versionSource = `/** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */\nexport const VERSION = '${pkg.version}';\n`;
 if (readFileSync(versionFile, 'utf8') !== versionSource) writeFileSync(versionFile, versionSource);
 

@@ -5,7 +5,8 @@
  * __tests__/boundaries.test.ts holds the imports of the code, and the table
  * itself, to a graph without cycles. A new folder needs a line here.
  *
- * Read bottom-up: core/ (with the rule registry) is the leaf; the formats are pure
+ * Read bottom-up: util/ is the leaf, core/ the model every layer shares (the rule registry,
+ * the passport model, the report); the formats are pure
  * checkers over bytes; fs/, vcs/ and hash/ reach the disk and git; repo/ is the
  * repository as every command sees it; rules/families/ judge what repo/ and
  * hash/ gathered; audit/ and produce/ orchestrate; report/ renders; github/,
@@ -27,101 +28,107 @@ const RUNNER = ['@actions/core', '@actions/github', '@actions/glob', '@octokit/*
 
 /** @type {Readonly<Record<string, Layer>>} */
 export const LAYERS = {
+  util: {
+    about:
+      'utilities without a model: tolerant values, untrusted-text quoting, graph algorithms, paths and globs as text, errors and exit codes, the version',
+    may: [],
+    packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
+  },
   core: {
     about:
-      'the rule registry, the passport model, findings, the report model, untrusted-text quoting, graph algorithms, values, paths as text',
-    may: [],
+      'the model every layer shares: the rule registry, the passport model, findings, the report and diff models, option values, the questions asked of git',
+    may: ['util'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   'formats/generated': { about: 'precompiled schema validators (generated)', may: [] },
   formats: {
     about: 'pure checkers: the bytes of one document in, findings and a summary out',
-    may: ['core', 'formats/generated'],
+    may: ['core', 'util', 'formats/generated'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   fs: {
     about: 'contained, non-blocking file access: walk, safe reads, atomic writes',
-    may: ['core'],
+    may: ['core', 'util'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   vcs: {
     about: 'the one git runner and reading files at a commit',
-    may: ['core'],
+    may: ['core', 'util'],
     packages: RUNNER,
   },
   config: {
     about: 'the .passport-gate.yml policy: parse, validate, compare',
-    may: ['core', 'formats', 'fs'],
+    may: ['core', 'util', 'formats', 'fs'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   hash: {
     about: 'the digest service: hashing threads, speculation, reads of small documents, LFS',
-    may: ['core', 'fs', 'vcs'],
+    may: ['core', 'util', 'fs', 'vcs'],
     packages: RUNNER,
     facade: 'index.ts',
   },
   repo: {
     about: 'the repository model: root, tree, ownership, passports, producers, scope, plan',
-    may: ['core', 'config', 'formats', 'fs', 'hash'],
+    may: ['core', 'util', 'config', 'formats', 'fs', 'hash'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   'rules/families': {
     about: 'the rules: one module per family, judging the facts the pipeline gathered',
-    may: ['core', 'config', 'formats', 'repo'],
+    may: ['core', 'util', 'config', 'formats', 'repo'],
     types: ['hash', 'fs', 'attest'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   attest: {
     about:
       'attested passports: signing a passport into a Sigstore bundle, verifying bundles offline',
-    may: ['core', 'config', 'formats', 'fs', 'vcs', 'hash', 'repo', 'export', 'produce'],
+    may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'hash', 'repo', 'export', 'produce'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   audit: {
     about: 'the audit pipeline, its verdict, and merging shard reports',
-    may: ['core', 'rules/families', 'config', 'formats', 'fs', 'hash', 'repo', 'attest'],
+    may: ['core', 'util', 'rules/families', 'config', 'formats', 'fs', 'hash', 'repo', 'attest'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   produce: {
     about: "the producer's side: loading passports, the chain graph",
-    may: ['core', 'config', 'formats', 'fs', 'hash', 'repo'],
+    may: ['core', 'util', 'config', 'formats', 'fs', 'hash', 'repo'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   'produce/stamp': {
     about: 'stamp: writing or refreshing one passport, in small steps',
-    may: ['core', 'config', 'formats', 'fs', 'hash', 'repo', 'produce'],
+    may: ['core', 'util', 'config', 'formats', 'fs', 'hash', 'repo', 'produce'],
     packages: [...NO_PROCESSES, ...RUNNER],
   },
   export: {
     about: 'in-toto and PROV-JSON from passports',
-    may: ['core'],
+    may: ['core', 'util'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   gate: {
     about: 'one run of the gate over a CI host: the CiHost port and the GateRun that drives it',
-    may: ['core', 'config', 'repo', 'audit'],
+    may: ['core', 'util', 'config', 'repo', 'audit'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   resolve: {
     about:
       'the citation registries (doi.org, Crossref, NCBI, arXiv, ENA): looking identifiers up for the lock',
-    may: ['core', 'formats'],
+    may: ['core', 'util', 'formats'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   report: {
     about: 'renderers: a report in, text out',
-    may: ['core'],
+    may: ['core', 'util'],
     packages: [...NO_FILES, ...NO_PROCESSES, ...RUNNER],
   },
   diff: {
     about: "the reviewer's view: two revisions' provenance compared, stale outputs, coverage",
-    may: ['core', 'config', 'formats', 'fs', 'vcs', 'repo', 'produce', 'produce/stamp'],
+    may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'repo', 'produce', 'produce/stamp'],
     packages: RUNNER,
   },
   github: {
     about:
       'GitHub Actions behind the CiHost port (host.ts): inputs, the GitHub API (the only Octokit user), changed files, publishing',
-    may: ['core', 'config', 'fs', 'vcs', 'repo', 'report', 'diff', 'attest'],
+    may: ['core', 'util', 'config', 'fs', 'vcs', 'repo', 'report', 'diff', 'attest'],
     types: ['gate'],
     packages: NO_PROCESSES,
   },
@@ -129,6 +136,7 @@ export const LAYERS = {
     about: 'the commands of the command line',
     may: [
       'core',
+      'util',
       'config',
       'formats',
       'fs',
@@ -151,6 +159,7 @@ export const LAYERS = {
     about: 'entry files: the action (index, main), the CLI (bin, cli), the library (lib)',
     may: [
       'core',
+      'util',
       'config',
       'formats',
       'fs',

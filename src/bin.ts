@@ -6,7 +6,7 @@
  */
 import { runCli } from './cli.js';
 import { exitQuietlyOnBrokenPipe } from './cli/broken-pipe.js';
-import { EXIT_INTERRUPTED } from './core/errors.js';
+import { EXIT_INTERRUPTED } from './util/errors.js';
 import { removePendingTemporaryFiles } from './fs/atomic-write.js';
 
 const exit = (code: number): never => process.exit(code);

@@ -6,7 +6,7 @@
 import { readCommandHelp } from './cli/command-help.js';
 import { COMMANDS, type Command } from './cli/commands.js';
 import type { CliIo } from './cli/io.js';
-import { didYouMean } from './core/did-you-mean.js';
+import { didYouMean } from './util/did-you-mean.js';
 import {
   ConfigurationError,
   describeError,
@@ -14,9 +14,9 @@ import {
   EXIT_OK,
   EXIT_USAGE,
   UsageError,
-} from './core/errors.js';
+} from './util/errors.js';
 import { escapeTerminal } from './report/escape.js';
-import { VERSION } from './core/version.js';
+import { VERSION } from './util/version.js';
 
 /** Top-level help. */
 export function renderHelp(): string {

@@ -47,7 +47,7 @@ export type {
   PassportStatus,
 } from './core/report-model.js';
 export { loadConfig, DEFAULT_CONFIG, type Config } from './config/config.js';
-export { ConfigurationError } from './core/errors.js';
+export { ConfigurationError } from './util/errors.js';
 export {
   stamp,
   StampError,
@@ -76,4 +76,4 @@ export {
 export { toProvDocument, type ProvDocument } from './export/prov.js';
 export { renderMermaid } from './report/graph-diagram.js';
 export { renderDot } from './report/graph-dot.js';
-export { VERSION } from './core/version.js';
+export { VERSION } from './util/version.js';

@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/util/errors.js';
 import type { GitHubApi, RepositoryContent } from '../../src/github/api.js';
 import type { ResolvedPullRequest } from '../../src/github/changed-files.js';
 import { resolveConfigInForce, type ConfigSourceInput } from '../../src/github/config-source.js';

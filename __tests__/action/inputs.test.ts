@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/util/errors.js';
 import {
   ANNOTATION_MODES,
   API_BUDGET_ENV,

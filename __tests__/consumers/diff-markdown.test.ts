@@ -15,7 +15,7 @@ import { diffProvenance, type RevisionSnapshot } from '../../src/diff/diff.js';
 import { renderDiffMarkdown, renderDiffText } from '../../src/report/diff.js';
 import type { PassportFile } from '../../src/core/diff-model.js';
 import { validateDiff } from '../../src/formats/diff-schema.js';
-import { escapeInvisible } from '../../src/core/untrusted.js';
+import { escapeInvisible } from '../../src/util/untrusted.js';
 import { validateReport } from '../../src/formats/report-schema.js';
 import { buildCheckRunSummary } from '../../src/github/check-run.js';
 import { CHECK_TEXT_MAX_BYTES, SUMMARY_MAX_BYTES } from '../../src/github/constants.js';

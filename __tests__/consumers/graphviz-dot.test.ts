@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
 import type { ChainGraphExport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
-import { escapeInvisible } from '../../src/core/untrusted.js';
+import { escapeInvisible } from '../../src/util/untrusted.js';
 import { nodeLabel, planDiagram } from '../../src/report/graph-diagram.js';
 import { renderDot } from '../../src/report/graph-dot.js';
 import { captureIo } from '../helpers/cli-io.js';

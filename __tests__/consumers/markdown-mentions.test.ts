@@ -15,7 +15,7 @@ import type { AuditReport } from '../../src/core/report-model.js';
 import { runCli } from '../../src/cli.js';
 import { buildCheckRunSummary } from '../../src/github/check-run.js';
 import { renderJobSummary } from '../../src/github/summary.js';
-import { escapeInvisible } from '../../src/core/untrusted.js';
+import { escapeInvisible } from '../../src/util/untrusted.js';
 import { codeSpan, markdownText } from '../../src/report/escape.js';
 import { captureIo } from '../helpers/cli-io.js';
 import type { TempRepo } from '../helpers/repo.js';

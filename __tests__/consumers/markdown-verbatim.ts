@@ -18,7 +18,7 @@ import { runCli } from '../../src/cli.js';
 import { DEFAULT_CONFIG } from '../../src/config/config.js';
 import type { PassportFile } from '../../src/core/diff-model.js';
 import type { AuditReport } from '../../src/core/report-model.js';
-import { escapeInvisible } from '../../src/core/untrusted.js';
+import { escapeInvisible } from '../../src/util/untrusted.js';
 import { diffProvenance } from '../../src/diff/diff.js';
 import { buildCheckRunSummary } from '../../src/github/check-run.js';
 import { renderJobSummary } from '../../src/github/summary.js';

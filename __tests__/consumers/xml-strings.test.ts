@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isChar } from 'xmlchars/xml/1.0/ed5.js';
 import { runCli } from '../../src/cli.js';
-import { escapeNonXmlChars } from '../../src/core/xml-chars.js';
+import { escapeNonXmlChars } from '../../src/util/xml-chars.js';
 import { captureIo } from '../helpers/cli-io.js';
 import type { TempRepo } from '../helpers/repo.js';
 import { createChainRepo, createExportRepo, NON_XML_TEXT } from './fixtures.js';

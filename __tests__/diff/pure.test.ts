@@ -11,7 +11,7 @@ import { readFacts } from '../../src/diff/facts.js';
 import { matchPassports } from '../../src/diff/match.js';
 import { measureCoverage } from '../../src/diff/coverage.js';
 import { orderTopologically, restampCommand } from '../../src/repo/stale.js';
-import { shellWord } from '../../src/core/shell-word.js';
+import { shellWord } from '../../src/util/shell-word.js';
 import type { ListedEntry, PassportFile } from '../../src/core/diff-model.js';
 import { sha256, uuidFromSeed } from '../helpers/repo.js';
 

@@ -11,7 +11,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, MAX_CONFIG_BYTES, parseConfigText } from '../../src/config/config.js';
 import { runCli } from '../../src/cli.js';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../src/util/errors.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { aliasBomb } from '../helpers/config.js';
 import { buildPipeline, TempRepo } from '../helpers/repo.js';

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
-import { findStronglyConnected, findCycleInComponent } from '../../src/core/digraph.js';
+import { findStronglyConnected, findCycleInComponent } from '../../src/util/digraph.js';
 import { MAX_JSON_VALUES, parseJsonDocument } from '../../src/formats/json-source.js';
 import { summarizePassportBytes } from '../../src/formats/passport.js';
 import { MAX_SCHEMA_FINDINGS_PER_DOCUMENT } from '../../src/formats/schema-validator.js';

@@ -8,7 +8,7 @@ import { mkdir, symlink } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
-import { checkRelativePath } from '../../src/core/relative-path.js';
+import { checkRelativePath } from '../../src/util/relative-path.js';
 import { isInside } from '../../src/fs/paths.js';
 import { renderJsonReport } from '../../src/report/json.js';
 import { renderMarkdownReport } from '../../src/report/markdown.js';

@@ -13,7 +13,7 @@ import {
   findStronglyConnected,
   isCyclicComponent,
   findCycleInComponent,
-} from '../../src/core/digraph.js';
+} from '../../src/util/digraph.js';
 import { renderJsonReport } from '../../src/report/json.js';
 import { sha256, TempRepo, uuidFromSeed } from '../helpers/repo.js';
 

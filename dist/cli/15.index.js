@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70017);
 /* harmony import */ var _diff_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95371);
 /* harmony import */ var _diff_read_revision_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83839);
 /* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31283);
@@ -39,7 +39,7 @@ async function readBaseRevision(root, ref, config) {
         return await (0,_diff_read_revision_js__WEBPACK_IMPORTED_MODULE_2__/* .readGitRevision */ .ck)(top, sha, prefix, config, { ref, sha, source: 'git' });
     }
     catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`cannot read ${ref} from git: ${error.message}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`cannot read ${ref} from git: ${error.message}`);
     }
 }
 /** Every passport file of `ref` below the audited root, as the diff reads them. */

@@ -18,14 +18,14 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(89611);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
 var verdict = __webpack_require__(31454);
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __webpack_require__(31283);
 // EXTERNAL MODULE: ./src/audit/pipeline.ts + 21 modules
-var pipeline = __webpack_require__(70101);
+var pipeline = __webpack_require__(51210);
 ;// CONCATENATED MODULE: ./src/gate/gate-run.ts
 /**
  * One run of the gate, the same for every CI host and for the command line: ask the host what
@@ -488,8 +488,8 @@ function rootBaseFiles(base, prefix) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(72613);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __webpack_require__(19630);
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
 var lfs_attributes = __webpack_require__(88261);
 // EXTERNAL MODULE: ./src/vcs/policy.ts
@@ -1114,7 +1114,7 @@ async function writeReport(report, format, outputArg, io, options = {}) {
 /* harmony export */   TP: () => (/* binding */ checkRevisionArgument),
 /* harmony export */   eZ: () => (/* binding */ resolveRevision)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
 /* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66124);
 /**
  * A git revision typed on the command line (`audit --base`, `audit --config-from`,
@@ -1127,7 +1127,7 @@ async function writeReport(report, format, outputArg, io, options = {}) {
 /** Refuses a ref git would read as an option, or that cannot be a revision at all. */
 function checkRevisionArgument(ref, flag) {
     if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
 }
 /**
  * The top level of the git repository holding `root`, as git prints it; a UsageError naming
@@ -1139,8 +1139,8 @@ async function findTopLevelFor(root, flag, outsideHint = '') {
     if (result.ok)
         return result.stdout.replace(/\r?\n$/, '');
     if (result.missing)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotARepository */ .VE)(result)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotARepository */ .VE)(result)
         ? `${flag} needs a git repository, and ${JSON.stringify(root)} is not a git repository${outsideHint}`
         : `${flag}: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`);
 }
@@ -1152,8 +1152,8 @@ async function resolveRevision(top, ref, flag) {
         return sha;
     const shallow = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(top, ['rev-parse', '--is-shallow-repository']);
     if (shallow.ok && shallow.stdout.trim() === 'true')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
 }
 
 
@@ -1168,7 +1168,7 @@ async function resolveRevision(top, ref, flag) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
 /* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30603);
 /**
  * How a command signs, from its flags: `attest` (`--key` / `--keyless`) and `audit --vsa`
@@ -1184,15 +1184,15 @@ async function resolveRevision(top, ref, flag) {
  */
 function checkSigningFlags(flags, prefix) {
     if ((flags.key === undefined) === (flags.keyless !== true))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`choose one way to sign: --${prefix}key FILE (a PEM private key) or --${prefix}keyless (the workflow's OIDC identity)`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`choose one way to sign: --${prefix}key FILE (a PEM private key) or --${prefix}keyless (the workflow's OIDC identity)`);
     for (const flag of ['fulcio-url', 'rekor-url', 'tsa-url']) {
         const value = flags[flag];
         if (value === undefined)
             continue;
         if (flags.keyless !== true)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} is for --${prefix}keyless signing`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} is for --${prefix}keyless signing`);
         if (!/^https?:\/\/[^\s]+$/.test(value))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} ${JSON.stringify(value)} is not an http(s) URL`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} ${JSON.stringify(value)} is not an http(s) URL`);
     }
 }
 /** The signing method of the flags (the key read and checked). */
@@ -1212,10 +1212,10 @@ async function readSigningMethod(flags, io, prefix) {
         };
     const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileCapped */ .uh)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.key), 64 * 1024);
     if (!read.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read --${prefix}key ${JSON.stringify(flags.key)}: it ${read.detail}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read --${prefix}key ${JSON.stringify(flags.key)}: it ${read.detail}`);
     const parsed = parsePrivateKey(read.bytes);
     if (!parsed.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${prefix}key ${JSON.stringify(flags.key)} ${parsed.problem}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${prefix}key ${JSON.stringify(flags.key)} ${parsed.problem}`);
     return { kind: 'key', key: parsed.value };
 }
 

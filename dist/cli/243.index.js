@@ -192,8 +192,8 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
 /* harmony export */   X: () => (/* binding */ buildLayout)
 /* harmony export */ });
 /* unused harmony export listOwnedFiles */
-/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38684);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22395);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2800);
 /* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35493);
 /**
@@ -214,8 +214,8 @@ function buildLayout(tree, config, options = {}) {
     const passportPaths = entries
         .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_2__/* .isPassportPath */ ._u)(e.rel))
         .map((e) => e.rel);
-    const passportDirs = new Set(passportPaths.map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
-    const deletedPassportDirs = (options.deletedPassports ?? []).map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);
+    const passportDirs = new Set(passportPaths.map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV));
+    const deletedPassportDirs = (options.deletedPassports ?? []).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV);
     const claimed = new Set([...passportDirs, ...deletedPassportDirs]);
     if (options.newPassportDir !== undefined)
         claimed.add(options.newPassportDir);
@@ -225,12 +225,12 @@ function buildLayout(tree, config, options = {}) {
     const baseDirs = touched.size === 0
         ? undefined
         : new Set([
-            ...passportPaths.filter((p) => !touched.has(p)).map(_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV),
+            ...passportPaths.filter((p) => !touched.has(p)).map(_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV),
             ...deletedPassportDirs,
         ]);
     const { dirs: outputDirs, inferredRoots } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, claimed, config, baseDirs);
     const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .createOwnerLookup */ .CN)(outputDirs);
-    const isHandoffFile = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
+    const isHandoffFile = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlobs */ .t)([...config.envelopes, ...config.skillGraphs, ...config.packets], 'handoff globs');
     // Matched once per file: the globs are regexes, and several passes ask.
     const handoffFiles = new Set(entries.filter((e) => e.kind !== 'dir' && isHandoffFile(e.rel)).map((e) => e.rel));
     // Only bookkeeping is exempt: passports, acknowledgments beside packets, engine bookkeeping.
@@ -287,7 +287,7 @@ function listOwnedFiles(dir, tree, config) {
 /* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23511);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
 /* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9344);
 
 
 
@@ -380,7 +380,7 @@ class PassportSet {
 async function readPassports(paths, reader, options) {
     const set = new PassportSet(options.keepAsRead === true);
     await reader.readEach(paths, options.maxBytes, (path, read) => {
-        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
+        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(path);
         if (!read.ok) {
             const record = {
                 path,
@@ -470,7 +470,7 @@ function parsePassportValue(bytes) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
 /**
  * The repository root every command starts from: one check, one message.
  */
@@ -488,7 +488,7 @@ async function resolveRoot(root) {
         return real;
     }
     catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
     }
 }
 
@@ -505,8 +505,8 @@ async function resolveRoot(root) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38684);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24067);
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22395);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9344);
 /* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31283);
 /* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30603);
 /* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25078);
@@ -544,7 +544,7 @@ async function resolveRoot(root) {
  */
 async function walkRepository(root, config, signal) {
     const realRoot = await (0,_root_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveRoot */ .H)(root);
-    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.ignore, 'ignore');
+    const isIgnored = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.ignore, 'ignore');
     const problems = [];
     const onProblem = (problem) => problems.push(problem);
     let skipped = [];
@@ -578,7 +578,7 @@ function selectDependencyDirsToWalk(skipped, entries, outputs) {
         return [];
     const passportDirs = new Set(entries
         .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_7__/* .isPassportPath */ ._u)(e.rel))
-        .map((e) => (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(e.rel)));
+        .map((e) => (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(e.rel)));
     const { dirs } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_8__/* .findOutputDirectories */ .wm)(entries, passportDirs, { outputs: [...outputs] });
     const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_8__/* .createOwnerLookup */ .CN)(dirs);
     return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
@@ -658,7 +658,7 @@ class WalkedTree {
     isSurelyMissing(rel) {
         if ((0,node_os__WEBPACK_IMPORTED_MODULE_0__.platform)() !== 'linux')
             return false;
-        for (let p = rel;; p = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(p)) {
+        for (let p = rel;; p = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(p)) {
             if (p === '.')
                 return !this.unlistable.has('.');
             const kind = this.kindOf(p);

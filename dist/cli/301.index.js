@@ -116,8 +116,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var dist = __webpack_require__(61040);
 // EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
 var core_dist = __webpack_require__(83917);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/export/in-toto.ts
 var in_toto = __webpack_require__(22048);
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
@@ -128,8 +128,8 @@ var passport = __webpack_require__(2800);
 var identity = __webpack_require__(68487);
 // EXTERNAL MODULE: ./src/attest/sign.ts
 var sign = __webpack_require__(78492);
-// EXTERNAL MODULE: ./src/core/version.ts
-var version = __webpack_require__(83323);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/attest/verification-summary.ts
 /**
  * A SLSA Verification Summary Attestation (VSA v1, https://slsa.dev/spec/v1.0/verification_summary)
@@ -507,7 +507,7 @@ function sha256Hex(bytes) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
 /* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
@@ -594,7 +594,7 @@ function listOutputSubjects(passport, options) {
     for (const { path, sha256 } of passport.outputs) {
         if (sha256 === null)
             continue;
-        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
+        const checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
         const name = checked.ok ? checked.rel : path;
         const key = `${name}\0${sha256}`;
         if (seen.has(key))

@@ -19,15 +19,15 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(89611);
 // EXTERNAL MODULE: ./src/audit/pipeline.ts + 21 modules
-var pipeline = __webpack_require__(70101);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+var pipeline = __webpack_require__(51210);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
 var artifact_paths = __webpack_require__(58949);
 // EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules
 var repo_chain = __webpack_require__(66849);
-// EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __webpack_require__(95662);
+// EXTERNAL MODULE: ./src/util/digraph.ts
+var digraph = __webpack_require__(24305);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var passport = __webpack_require__(2800);
 ;// CONCATENATED MODULE: ./src/produce/graph.ts
@@ -75,7 +75,7 @@ function findGraphNode(graph, ref) {
 /**
  * The part of a graph within `depth` consumed_passports steps of `centerId`,
  * upstream (what it consumed, transitively) and downstream (what consumed it),
- * without siblings reached by turning around (core/digraph.ts); pure.
+ * without siblings reached by turning around (util/digraph.ts); pure.
  */
 function selectNeighbourhood(graph, centerId, depth) {
     const upstream = new Map();

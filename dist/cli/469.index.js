@@ -116,8 +116,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var dist = __webpack_require__(61040);
 // EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
 var core_dist = __webpack_require__(83917);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/export/in-toto.ts
 var in_toto = __webpack_require__(22048);
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
@@ -128,8 +128,8 @@ var passport = __webpack_require__(2800);
 var identity = __webpack_require__(68487);
 // EXTERNAL MODULE: ./src/attest/sign.ts
 var sign = __webpack_require__(78492);
-// EXTERNAL MODULE: ./src/core/version.ts
-var version = __webpack_require__(83323);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/attest/verification-summary.ts
 /**
  * A SLSA Verification Summary Attestation (VSA v1, https://slsa.dev/spec/v1.0/verification_summary)
@@ -504,13 +504,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
-/* harmony import */ var _audit_pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70101);
+/* harmony import */ var _audit_pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51210);
 /* harmony import */ var _attest_produce_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39301);
 /* harmony import */ var _attest_sign_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78492);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(70017);
 /* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31283);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2800);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(72613);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(19630);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(14031);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71604);
@@ -587,7 +587,7 @@ function parseAttestArgs(args) {
     if (values.help)
         return { ...values, dirs: positionals, help: true };
     if (positionals.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb('name the output directories to attest: passport-gate attest DIR... --key FILE');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb('name the output directories to attest: passport-gate attest DIR... --key FILE');
     (0,_signing_method_js__WEBPACK_IMPORTED_MODULE_9__/* .checkSigningFlags */ .z)(values, '');
     return { ...values, dirs: positionals, help: false };
 }
@@ -596,14 +596,14 @@ async function runAttestCommand(args, io) {
     const opts = parseAttestArgs(args);
     if (opts.help) {
         io.stdout.write(ATTEST_HELP);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
     }
     const method = await (0,_signing_method_js__WEBPACK_IMPORTED_MODULE_9__/* .readSigningMethod */ .R)(opts, io, '');
     const { root, config, cwd } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .loadCommandRoot */ .U0)(io, opts);
     const dirs = opts.dirs.map((typed) => {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, typed);
         if (!(0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(root), abs))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`${JSON.stringify(typed)} is outside the repository root ${JSON.stringify(root)}`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`${JSON.stringify(typed)} is outside the repository root ${JSON.stringify(root)}`);
         return (0,_fs_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosixRelative */ .T0)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(root), abs) || '.';
     });
     // The audit of what is signed: attestation findings off (the bundles are what this writes).
@@ -623,13 +623,13 @@ async function runAttestCommand(args, io) {
     const chosen = passports.filter((p) => dirs.includes(p.dir) && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_6__/* .isPassportPath */ ._u)(p.path));
     for (const dir of dirs)
         if (!chosen.some((p) => p.dir === dir))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(dir)} holds no passport; stamp it first: passport-gate stamp ${dir} --skill NAME`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(`${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(dir)} holds no passport; stamp it first: passport-gate stamp ${dir} --skill NAME`);
     const failing = new Set(report.findings.filter((f) => f.severity === 'error').map((f) => f.path));
     if (!report.summary.passed &&
         chosen.some((p) => failing.has(p.path) || [...failing].some((f) => f.startsWith(`${p.dir}/`)))) {
         io.stderr.write((0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderTextReport */ .SW)(report, { color: (0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .shouldUseColor */ .I1)(io.stderr, io.env) }));
         io.stderr.write('passport-gate: nothing was attested: the audit of these passports failed. Fix the findings above (re-stamp with `passport-gate stamp`), then attest again.\n');
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
     }
     let written;
     try {
@@ -639,8 +639,8 @@ async function runAttestCommand(args, io) {
         throw (0,_attest_produce_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSigningError */ .$)(error, method);
     }
     for (const w of written)
-        io.stderr.write(`attested ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(w.passport))}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(w.bundle))} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)(w.signer)})\n`);
-    return _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+        io.stderr.write(`attested ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)((0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(w.passport))}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)((0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteUntrusted */ .X0)(w.bundle))} (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeTerminal */ .en)(w.signer)})\n`);
+    return _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -655,7 +655,7 @@ async function runAttestCommand(args, io) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
 /* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30603);
 /**
  * How a command signs, from its flags: `attest` (`--key` / `--keyless`) and `audit --vsa`
@@ -671,15 +671,15 @@ async function runAttestCommand(args, io) {
  */
 function checkSigningFlags(flags, prefix) {
     if ((flags.key === undefined) === (flags.keyless !== true))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`choose one way to sign: --${prefix}key FILE (a PEM private key) or --${prefix}keyless (the workflow's OIDC identity)`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`choose one way to sign: --${prefix}key FILE (a PEM private key) or --${prefix}keyless (the workflow's OIDC identity)`);
     for (const flag of ['fulcio-url', 'rekor-url', 'tsa-url']) {
         const value = flags[flag];
         if (value === undefined)
             continue;
         if (flags.keyless !== true)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} is for --${prefix}keyless signing`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} is for --${prefix}keyless signing`);
         if (!/^https?:\/\/[^\s]+$/.test(value))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} ${JSON.stringify(value)} is not an http(s) URL`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${flag} ${JSON.stringify(value)} is not an http(s) URL`);
     }
 }
 /** The signing method of the flags (the key read and checked). */
@@ -699,10 +699,10 @@ async function readSigningMethod(flags, io, prefix) {
         };
     const read = await (0,_fs_safe_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileCapped */ .uh)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, flags.key), 64 * 1024);
     if (!read.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read --${prefix}key ${JSON.stringify(flags.key)}: it ${read.detail}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot read --${prefix}key ${JSON.stringify(flags.key)}: it ${read.detail}`);
     const parsed = parsePrivateKey(read.bytes);
     if (!parsed.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${prefix}key ${JSON.stringify(flags.key)} ${parsed.problem}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${prefix}key ${JSON.stringify(flags.key)} ${parsed.problem}`);
     return { kind: 'key', key: parsed.value };
 }
 
@@ -722,7 +722,7 @@ async function readSigningMethod(flags, io, prefix) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
 /* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
@@ -809,7 +809,7 @@ function listOutputSubjects(passport, options) {
     for (const { path, sha256 } of passport.outputs) {
         if (sha256 === null)
             continue;
-        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
+        const checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
         const name = checked.ok ? checked.rel : path;
         const key = `${name}\0${sha256}`;
         if (seen.has(key))

@@ -2,183 +2,17 @@ export const id = 483;
 export const ids = [483];
 export const modules = {
 
-/***/ 95662:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
-/* harmony export */   Hh: () => (/* binding */ findPath),
-/* harmony export */   Hs: () => (/* binding */ reachWithin),
-/* harmony export */   bd: () => (/* binding */ isCyclicComponent),
-/* harmony export */   o2: () => (/* binding */ findCycleInComponent)
-/* harmony export */ });
-/**
- * Directed-graph algorithms, one copy each: strongly connected components
- * (Tarjan) and a concrete cycle through each (the chain rules, the skill
- * graph), a shortest path (stamp's cycle check), and what lies within a
- * number of steps (`graph --around`). All iterative, so no input depth can
- * overflow the stack.
- */
-/** Strongly connected components, each a list of node indices. Iterative Tarjan. */
-function findStronglyConnected(adj) {
-    const n = adj.length;
-    const index = new Int32Array(n).fill(-1);
-    const low = new Int32Array(n);
-    const onStack = new Uint8Array(n);
-    const stack = [];
-    const components = [];
-    let counter = 0;
-    // Explicit call stack: [node, next edge position].
-    const frames = [];
-    for (let start = 0; start < n; start++) {
-        if (index[start] !== -1)
-            continue;
-        frames.push([start, 0]);
-        index[start] = low[start] = counter++;
-        stack.push(start);
-        onStack[start] = 1;
-        while (frames.length > 0) {
-            const frame = frames[frames.length - 1];
-            const [v, pos] = frame;
-            const edges = adj[v] ?? [];
-            if (pos < edges.length) {
-                frame[1] = pos + 1;
-                const w = edges[pos];
-                if (index[w] === -1) {
-                    index[w] = low[w] = counter++;
-                    stack.push(w);
-                    onStack[w] = 1;
-                    frames.push([w, 0]);
-                }
-                else if (onStack[w]) {
-                    low[v] = Math.min(low[v], index[w]);
-                }
-                continue;
-            }
-            frames.pop();
-            const parent = frames[frames.length - 1];
-            if (parent)
-                low[parent[0]] = Math.min(low[parent[0]], low[v]);
-            if (low[v] === index[v]) {
-                const component = [];
-                let w;
-                do {
-                    w = stack.pop();
-                    onStack[w] = 0;
-                    component.push(w);
-                } while (w !== v);
-                components.push(component);
-            }
-        }
-    }
-    return components;
-}
-/** True when a component is cyclic (more than one node, or a self-loop). */
-function isCyclicComponent(component, adj) {
-    if (component.length > 1)
-        return true;
-    const v = component[0];
-    return (adj[v] ?? []).includes(v);
-}
-/**
- * One concrete cycle inside a cyclic component, starting and ending at the
- * component's smallest node: [a, b, c, a]. Breadth-first, iterative.
- */
-function findCycleInComponent(component, adj) {
-    const members = new Set(component);
-    // A loop, not Math.min(...component): spreading 200,000 arguments overflows the stack.
-    let start = component[0];
-    for (const v of component)
-        if (v < start)
-            start = v;
-    if ((adj[start] ?? []).includes(start))
-        return [start, start];
-    const previous = new Map();
-    const queue = [start];
-    for (let head = 0; head < queue.length; head++) {
-        const v = queue[head];
-        for (const w of adj[v] ?? []) {
-            if (!members.has(w))
-                continue;
-            if (w === start) {
-                const path = [start];
-                for (let x = v; x !== undefined && x !== start; x = previous.get(x))
-                    path.push(x);
-                path.push(start);
-                return [start, ...path.slice(1, -1).reverse(), start];
-            }
-            if (!previous.has(w) && w !== start) {
-                previous.set(w, v);
-                queue.push(w);
-            }
-        }
-    }
-    return [start, start];
-}
-/**
- * A shortest path from one of `starts` to `target` along `next` edges: [start, …, target], or
- * null when `target` cannot be reached. Breadth-first and iterative (no input depth can
- * overflow the stack); nodes are compared with SameValueZero, so ids are plain data.
- */
-function findPath(starts, target, next) {
-    const previous = new Map();
-    const queue = [];
-    for (const s of starts) {
-        if (previous.has(s))
-            continue;
-        previous.set(s, null);
-        queue.push(s);
-    }
-    for (let head = 0; head < queue.length; head++) {
-        const node = queue[head];
-        if (node === target) {
-            const path = [];
-            for (let x = node; x != null; x = previous.get(x))
-                path.push(x);
-            return path.reverse();
-        }
-        for (const w of next(node)) {
-            if (previous.has(w))
-                continue;
-            previous.set(w, node);
-            queue.push(w);
-        }
-    }
-    return null;
-}
-/** Every node within `depth` steps of `start` along `next` edges, `start` included (breadth-first). */
-function reachWithin(start, depth, next) {
-    const distance = new Map([[start, 0]]);
-    const queue = [start];
-    for (let head = 0; head < queue.length; head++) {
-        const node = queue[head];
-        const d = distance.get(node);
-        if (d >= depth)
-            continue;
-        for (const w of next(node)) {
-            if (distance.has(w))
-                continue;
-            distance.set(w, d + 1);
-            queue.push(w);
-        }
-    }
-    return new Set(distance.keys());
-}
-
-
-/***/ }),
-
 /***/ 58949:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ createArtifactPaths)
 /* harmony export */ });
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9344);
 /**
  * Artifact paths as passports write them, made repository-relative: relative
  * to the root (the default) or to the passport's directory (`path-base:
- * passport`), checked lexically (core/relative-path.ts) before any file system
+ * passport`), checked lexically (util/relative-path.ts) before any file system
  * call. The same spellings come up in several passes (scope, plan, producers)
  * and as the output of one passport and the input of others: each is
  * normalized once.
@@ -193,7 +27,7 @@ function createArtifactPaths(pathBase) {
         const key = base === '' ? raw : `${base}\0${raw}`;
         let checked = normalized.get(key);
         if (checked === undefined) {
-            checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(raw, base);
+            checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(raw, base);
             normalized.set(key, checked);
         }
         return checked;
@@ -223,8 +57,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_GRAPH_NODES
 
-// EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __webpack_require__(95662);
+// EXTERNAL MODULE: ./src/util/digraph.ts
+var digraph = __webpack_require__(24305);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -583,6 +417,172 @@ function formatBytes(n) {
         u++;
     }
     return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
+}
+
+
+/***/ }),
+
+/***/ 24305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
+/* harmony export */   Hh: () => (/* binding */ findPath),
+/* harmony export */   Hs: () => (/* binding */ reachWithin),
+/* harmony export */   bd: () => (/* binding */ isCyclicComponent),
+/* harmony export */   o2: () => (/* binding */ findCycleInComponent)
+/* harmony export */ });
+/**
+ * Directed-graph algorithms, one copy each: strongly connected components
+ * (Tarjan) and a concrete cycle through each (the chain rules, the skill
+ * graph), a shortest path (stamp's cycle check), and what lies within a
+ * number of steps (`graph --around`). All iterative, so no input depth can
+ * overflow the stack.
+ */
+/** Strongly connected components, each a list of node indices. Iterative Tarjan. */
+function findStronglyConnected(adj) {
+    const n = adj.length;
+    const index = new Int32Array(n).fill(-1);
+    const low = new Int32Array(n);
+    const onStack = new Uint8Array(n);
+    const stack = [];
+    const components = [];
+    let counter = 0;
+    // Explicit call stack: [node, next edge position].
+    const frames = [];
+    for (let start = 0; start < n; start++) {
+        if (index[start] !== -1)
+            continue;
+        frames.push([start, 0]);
+        index[start] = low[start] = counter++;
+        stack.push(start);
+        onStack[start] = 1;
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            const [v, pos] = frame;
+            const edges = adj[v] ?? [];
+            if (pos < edges.length) {
+                frame[1] = pos + 1;
+                const w = edges[pos];
+                if (index[w] === -1) {
+                    index[w] = low[w] = counter++;
+                    stack.push(w);
+                    onStack[w] = 1;
+                    frames.push([w, 0]);
+                }
+                else if (onStack[w]) {
+                    low[v] = Math.min(low[v], index[w]);
+                }
+                continue;
+            }
+            frames.pop();
+            const parent = frames[frames.length - 1];
+            if (parent)
+                low[parent[0]] = Math.min(low[parent[0]], low[v]);
+            if (low[v] === index[v]) {
+                const component = [];
+                let w;
+                do {
+                    w = stack.pop();
+                    onStack[w] = 0;
+                    component.push(w);
+                } while (w !== v);
+                components.push(component);
+            }
+        }
+    }
+    return components;
+}
+/** True when a component is cyclic (more than one node, or a self-loop). */
+function isCyclicComponent(component, adj) {
+    if (component.length > 1)
+        return true;
+    const v = component[0];
+    return (adj[v] ?? []).includes(v);
+}
+/**
+ * One concrete cycle inside a cyclic component, starting and ending at the
+ * component's smallest node: [a, b, c, a]. Breadth-first, iterative.
+ */
+function findCycleInComponent(component, adj) {
+    const members = new Set(component);
+    // A loop, not Math.min(...component): spreading 200,000 arguments overflows the stack.
+    let start = component[0];
+    for (const v of component)
+        if (v < start)
+            start = v;
+    if ((adj[start] ?? []).includes(start))
+        return [start, start];
+    const previous = new Map();
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const v = queue[head];
+        for (const w of adj[v] ?? []) {
+            if (!members.has(w))
+                continue;
+            if (w === start) {
+                const path = [start];
+                for (let x = v; x !== undefined && x !== start; x = previous.get(x))
+                    path.push(x);
+                path.push(start);
+                return [start, ...path.slice(1, -1).reverse(), start];
+            }
+            if (!previous.has(w) && w !== start) {
+                previous.set(w, v);
+                queue.push(w);
+            }
+        }
+    }
+    return [start, start];
+}
+/**
+ * A shortest path from one of `starts` to `target` along `next` edges: [start, …, target], or
+ * null when `target` cannot be reached. Breadth-first and iterative (no input depth can
+ * overflow the stack); nodes are compared with SameValueZero, so ids are plain data.
+ */
+function findPath(starts, target, next) {
+    const previous = new Map();
+    const queue = [];
+    for (const s of starts) {
+        if (previous.has(s))
+            continue;
+        previous.set(s, null);
+        queue.push(s);
+    }
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        if (node === target) {
+            const path = [];
+            for (let x = node; x != null; x = previous.get(x))
+                path.push(x);
+            return path.reverse();
+        }
+        for (const w of next(node)) {
+            if (previous.has(w))
+                continue;
+            previous.set(w, node);
+            queue.push(w);
+        }
+    }
+    return null;
+}
+/** Every node within `depth` steps of `start` along `next` edges, `start` included (breadth-first). */
+function reachWithin(start, depth, next) {
+    const distance = new Map([[start, 0]]);
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        const d = distance.get(node);
+        if (d >= depth)
+            continue;
+        for (const w of next(node)) {
+            if (distance.has(w))
+                continue;
+            distance.set(w, d + 1);
+            queue.push(w);
+        }
+    }
+    return new Set(distance.keys());
 }
 
 

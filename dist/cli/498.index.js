@@ -23,13 +23,13 @@ export const modules = {
 /* unused harmony export orderTopologically */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(72613);
-/* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32530);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19630);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(86571);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
 /* harmony import */ var _passports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55127);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2800);
 /* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48825);
-/* harmony import */ var _core_digraph_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95662);
+/* harmony import */ var _util_digraph_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24305);
 /* harmony import */ var _formats_json_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23511);
 /**
  * Stale downstream passports and the re-run plan: one computation for the provenance diff's
@@ -73,7 +73,7 @@ const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
  * none (so a refused path still differs from every other).
  */
 function normalizeArtifactPath(raw, dir, pathBase) {
-    const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
+    const checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(raw, pathBase === 'passport' && dir !== '.' ? dir : '');
     return checked.ok ? checked.rel : raw;
 }
 /** {@link normalizeArtifactPath} for one `path-base`. */
@@ -94,7 +94,7 @@ function toStaleNode(path, summary, normalize) {
         path: rel,
         sha256: ref.sha256,
     });
-    const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(path);
+    const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(path);
     return {
         path,
         dir,
@@ -166,7 +166,7 @@ function hasHeadAloneReason(head, normalize, agrees = () => false) {
             return byRel;
         byRel = new Map();
         const r = head[i];
-        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(r.path);
+        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(r.path);
         for (const ref of r.summary?.outputs ?? []) {
             const rel = normalize(ref.path, dir);
             if (!byRel.has(rel))
@@ -178,7 +178,7 @@ function hasHeadAloneReason(head, normalize, agrees = () => false) {
         const s = r.summary;
         if (s === null || s.inputs.length === 0)
             continue;
-        const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(r.path);
+        const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeDirname */ .RV)(r.path);
         // Inputs every producer agrees with cannot be stale: most passports have no other.
         const open = s.inputs.filter((ref) => ref.sha256 !== null && !agrees(ref.path, dir, ref.sha256));
         if (open.length === 0)
@@ -267,7 +267,7 @@ function findModifiedOutputs(base, head) {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** True when `text` cannot be printed as a command's word (every report escapes it). */
-const unprintable = (text) => CONTROL.test(text) || (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .hasInvisibleCharacters */ .gi)(text);
+const unprintable = (text) => CONTROL.test(text) || (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .hasInvisibleCharacters */ .gi)(text);
 /**
  * The command that re-stamps the passport at `path` after its step was re-run, to run at the
  * root: `stamp` refreshes a passport in place, keeping its passport_id and re-hashing its
@@ -283,7 +283,7 @@ function restampCommand(path, dir, passportsInDir, inputs) {
         return null;
     const name = path.slice(path.lastIndexOf('/') + 1);
     const runId = name.endsWith(_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSPORT_SUFFIX */ .zb) ? name.slice(0, -_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSPORT_SUFFIX */ .zb.length) : '';
-    let base = `passport-gate stamp ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_7__/* .shellWord */ .r)(dir)}`;
+    let base = `passport-gate stamp ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_7__/* .shellWord */ .r)(dir)}`;
     if ((0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunId */ .Pk)(runId))
         base = `${base} --run-id ${runId}`;
     else if (passportsInDir !== 1)
@@ -292,7 +292,7 @@ function restampCommand(path, dir, passportsInDir, inputs) {
         return base;
     if (inputs.length === 0 || inputs.some(unprintable))
         return null;
-    return `${base}${inputs.map((i) => ` --input ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_7__/* .shellWord */ .r)(i)}`).join('')}`;
+    return `${base}${inputs.map((i) => ` --input ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_7__/* .shellWord */ .r)(i)}`).join('')}`;
 }
 /**
  * The inputs a passport should record once the `gone` ones are replaced (a renamed output:
@@ -371,7 +371,7 @@ class MinHeap {
  * key. Returns node indices and whether each is on a cycle.
  */
 function orderTopologically(keys, adj) {
-    const components = (0,_core_digraph_js__WEBPACK_IMPORTED_MODULE_8__/* .findStronglyConnected */ .Bk)(adj);
+    const components = (0,_util_digraph_js__WEBPACK_IMPORTED_MODULE_8__/* .findStronglyConnected */ .Bk)(adj);
     const componentOf = new Int32Array(keys.length);
     components.forEach((c, i) => {
         for (const v of c)
@@ -380,7 +380,7 @@ function orderTopologically(keys, adj) {
     });
     const cyclic = new Array(keys.length).fill(false);
     for (const c of components)
-        if ((0,_core_digraph_js__WEBPACK_IMPORTED_MODULE_8__/* .isCyclicComponent */ .bd)(c, adj))
+        if ((0,_util_digraph_js__WEBPACK_IMPORTED_MODULE_8__/* .isCyclicComponent */ .bd)(c, adj))
             for (const v of c)
                 cyclic[v] = true;
     const indegree = new Int32Array(components.length);

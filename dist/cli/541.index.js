@@ -15,7 +15,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
 /**
  * Argument helpers shared by the producer commands (stamp, graph, export):
  * command-line paths to repository-relative paths, and the small `key=value`
@@ -32,7 +32,7 @@ function toRootRelative(root, cwd, typed, what) {
     if (rel === '')
         return '.';
     if (node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel) || rel === '..' || rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${what} ${JSON.stringify(typed)} is outside the repository root ${JSON.stringify(root)}; pass --root or a path inside it`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${what} ${JSON.stringify(typed)} is outside the repository root ${JSON.stringify(root)}; pass --root or a path inside it`);
     }
     return rel.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
 }
@@ -49,10 +49,10 @@ function parseKeyValueSpec(spec, keys, flag) {
         const eq = part.indexOf('=');
         const key = eq > 0 ? part.slice(0, eq).trim() : '';
         if (!keys.includes(key)) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(spec)}: expected ${keys.map((k) => `${k}=…`).join(',')}; ${JSON.stringify(part)} is not one of them`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(spec)}: expected ${keys.map((k) => `${k}=…`).join(',')}; ${JSON.stringify(part)} is not one of them`);
         }
         if (fields.has(key))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(spec)}: ${key} given twice`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(spec)}: ${key} given twice`);
         fields.set(key, part.slice(eq + 1));
     }
     return fields;
@@ -64,7 +64,7 @@ function parseDecisionSpec(spec) {
     const f = parseKeyValueSpec(spec, DECISION_KEYS, '--decision');
     for (const key of ['step', 'choice', 'rationale']) {
         if (!f.get(key)) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--decision ${JSON.stringify(spec)}: ${key}=… is required (step=…,choice=…,rationale=…[,alternatives=a,b])`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--decision ${JSON.stringify(spec)}: ${key}=… is required (step=…,choice=…,rationale=…[,alternatives=a,b])`);
         }
     }
     const alternatives = f.get('alternatives');
@@ -85,12 +85,12 @@ function parseErrorSpec(spec) {
     const f = parseKeyValueSpec(spec, ERROR_KEYS, '--error');
     for (const key of ['step', 'tool', 'exit']) {
         if (f.get(key) === undefined || f.get(key) === '') {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--error ${JSON.stringify(spec)}: ${key}=… is required (step=…,tool=…,exit=N[,stderr=…])`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--error ${JSON.stringify(spec)}: ${key}=… is required (step=…,tool=…,exit=N[,stderr=…])`);
         }
     }
     const exit = f.get('exit').trim();
     if (!/^-?\d{1,10}$/.test(exit)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--error ${JSON.stringify(spec)}: exit must be an integer exit code`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--error ${JSON.stringify(spec)}: exit must be an integer exit code`);
     }
     return {
         step: f.get('step'),
@@ -107,7 +107,7 @@ function parseErrorSpec(spec) {
 function parseParamSpec(spec) {
     const eq = spec.indexOf('=');
     if (eq <= 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--param ${JSON.stringify(spec)}: expected key=value`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--param ${JSON.stringify(spec)}: expected key=value`);
     const key = spec.slice(0, eq);
     const raw = spec.slice(eq + 1);
     if (/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(raw)) {
@@ -127,7 +127,7 @@ function parseParamSpec(spec) {
             return [key, JSON.parse(raw)];
         }
         catch {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--param ${JSON.stringify(spec)}: the value starts like JSON but does not parse; quote it for the shell, e.g. --param '${key}=[1,2]'`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--param ${JSON.stringify(spec)}: the value starts like JSON but does not parse; quote it for the shell, e.g. --param '${key}=[1,2]'`);
         }
     }
     return [key, raw];
@@ -267,7 +267,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
 /* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31283);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(70017);
 /* harmony import */ var _produce_stamp_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87885);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14031);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);
@@ -373,13 +373,13 @@ function parseStampArgs(args) {
     if (values.help)
         return { help: true };
     if (positionals.length !== 1) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(positionals.length === 0
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(positionals.length === 0
             ? 'stamp needs the output directory, e.g. "passport-gate stamp results/align --skill bwa-alignment --skill-version 1.2.0"'
             : `stamp takes one output directory, got ${positionals.length} (${positionals.map((p) => JSON.stringify(p)).join(', ')}); stamp each directory separately, and give inputs after --input (one --input takes several: --input a.fq b.fq)`);
     }
     const format = values.format ?? 'text';
     if (!FORMATS.includes(format))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--format must be one of ${FORMATS.join(', ')}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--format must be one of ${FORMATS.join(', ')}`);
     return {
         help: false,
         directory: positionals[0],
@@ -463,7 +463,7 @@ async function runStampCommand(args, io) {
     const opts = parseStampArgs(args);
     if (opts.help) {
         io.stdout.write(STAMP_HELP);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
     }
     const v = opts.values;
     const { root, config, cwd } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCommandRoot */ .U0)(io, v);
@@ -476,7 +476,7 @@ async function runStampCommand(args, io) {
     const pairs = (specs, flag, example) => new Map((specs ?? []).map((spec) => {
         const eq = spec.indexOf('=');
         if (eq <= 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${flag} ${JSON.stringify(spec)}: expected PATH=TEXT, e.g. ${example}`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${flag} ${JSON.stringify(spec)}: expected PATH=TEXT, e.g. ${example}`);
         return [inputPath(spec.slice(0, eq), flag), spec.slice(eq + 1)];
     }));
     const check = v.check === true;
@@ -517,7 +517,7 @@ async function runStampCommand(args, io) {
         if (!(error instanceof _produce_stamp_index_js__WEBPACK_IMPORTED_MODULE_3__/* .StampError */ .kA))
             throw error;
         writeStampRefusal(error, io);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_USAGE */ .Ri;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_USAGE */ .Ri;
     }
     finally {
         progress.finish();
@@ -529,7 +529,7 @@ async function runStampCommand(args, io) {
     else {
         io.stdout.write(renderStampResult(result, check, (0,_report_text_js__WEBPACK_IMPORTED_MODULE_4__/* .shouldUseColor */ .I1)(io.stdout, io.env)));
     }
-    return check && result.status !== 'unchanged' ? _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB : _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+    return check && result.status !== 'unchanged' ? _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB : _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -616,10 +616,10 @@ var repo_layout = __webpack_require__(56776);
 var repo_tree = __webpack_require__(52990);
 // EXTERNAL MODULE: ./src/produce/load-passports.ts
 var load_passports = __webpack_require__(15596);
-// EXTERNAL MODULE: ./src/core/shell-word.ts
-var shell_word = __webpack_require__(32530);
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(72613);
+// EXTERNAL MODULE: ./src/util/shell-word.ts
+var shell_word = __webpack_require__(86571);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __webpack_require__(19630);
 // EXTERNAL MODULE: ./src/formats/citation.ts
 var citation = __webpack_require__(35703);
 // EXTERNAL MODULE: ./src/formats/passport.ts
@@ -699,8 +699,8 @@ function previewDocumentFindings(path, passport) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __webpack_require__(24067);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __webpack_require__(9344);
 ;// CONCATENATED MODULE: ./src/produce/stamp/external.ts
 /**
  * External inputs of a stamped passport: files outside the repository (`--input
@@ -1068,10 +1068,10 @@ function recordArtifacts(input, found) {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./src/core/passport-id.ts
-var passport_id = __webpack_require__(30779);
-// EXTERNAL MODULE: ./src/core/values.ts
-var values = __webpack_require__(14101);
+// EXTERNAL MODULE: ./src/util/passport-id.ts
+var passport_id = __webpack_require__(54280);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __webpack_require__(32446);
 // EXTERNAL MODULE: ./src/core/passport.ts
@@ -1398,8 +1398,8 @@ function upsert(before, added, key) {
     return result;
 }
 
-// EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __webpack_require__(95662);
+// EXTERNAL MODULE: ./src/util/digraph.ts
+var digraph = __webpack_require__(24305);
 ;// CONCATENATED MODULE: ./src/produce/stamp/consumed.ts
 /**
  * The passports a stamped passport consumes: the ones given with `--consumes`
@@ -1407,7 +1407,7 @@ var digraph = __webpack_require__(95662);
  * the chain index exactly as chain-missing-reference looks for them (same
  * repository-relative path, same sha256), so the audit finds the reference it
  * expects. A consumed passport that would close a cycle back to this one is
- * refused (core/digraph.ts).
+ * refused (util/digraph.ts).
  */
 
 

@@ -12,8 +12,8 @@ export const modules = {
 /* harmony export */   Zg: () => (/* binding */ readEndpoints)
 /* harmony export */ });
 /* unused harmony export USER_AGENT */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74296);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83323);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
+/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76092);
 /* harmony import */ var _formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58447);
 /* harmony import */ var _produce_load_passports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15596);
 /* harmony import */ var _resolve_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48333);
@@ -25,7 +25,7 @@ export const modules = {
 /** The registries' names as `--registry NAME=URL` and `PASSPORT_GATE_REGISTRY_<NAME>` spell them. */
 const REGISTRY_NAMES = Object.keys(_resolve_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .PUBLIC_ENDPOINTS */ .p4);
 /** How the gate introduces itself to the registries (they ask clients to say who they are). */
-const USER_AGENT = `passport-gate/${_core_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} (citation check)`;
+const USER_AGENT = `passport-gate/${_util_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} (citation check)`;
 /**
  * The registries' addresses: the public ones, then `PASSPORT_GATE_REGISTRY_<NAME>` from the
  * environment, then `--registry NAME=URL` flags. Throws UsageError for an unknown name or an
@@ -35,7 +35,7 @@ function readEndpoints(flags, env) {
     const endpoints = { ..._resolve_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .PUBLIC_ENDPOINTS */ .p4 };
     const set = (name, url, where) => {
         if (!REGISTRY_NAMES.includes(name))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${where}: unknown registry ${JSON.stringify(name)}; one of ${REGISTRY_NAMES.join(', ')}`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${where}: unknown registry ${JSON.stringify(name)}; one of ${REGISTRY_NAMES.join(', ')}`);
         let parsed;
         try {
             parsed = new URL(url);
@@ -44,7 +44,7 @@ function readEndpoints(flags, env) {
             parsed = null;
         }
         if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:'))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${where}: ${JSON.stringify(url)} is not an http(s) address`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${where}: ${JSON.stringify(url)} is not an http(s) address`);
         endpoints[name] = url.replace(/\/+$/, '');
     };
     for (const name of REGISTRY_NAMES) {
@@ -56,7 +56,7 @@ function readEndpoints(flags, env) {
     for (const flag of flags) {
         const eq = flag.indexOf('=');
         if (eq <= 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--registry takes NAME=URL, e.g. --registry doi=https://doi.org');
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('--registry takes NAME=URL, e.g. --registry doi=https://doi.org');
         set(flag.slice(0, eq), flag.slice(eq + 1), '--registry');
     }
     return endpoints;

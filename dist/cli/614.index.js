@@ -15,14 +15,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81122);
 /* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35493);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(70017);
 /* harmony import */ var _formats_passport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2800);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9344);
 /* harmony import */ var _repo_root_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95614);
 /* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52990);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(14031);
 /* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(27768);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(83323);
+/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(76092);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89611);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71604);
 /**
@@ -79,7 +79,7 @@ const EVIDENCE_IN_COMMENT = 3;
  */
 function renderInitConfig(roots) {
     const lines = [
-        `# passport-gate configuration, written by \`passport-gate init\` (${_core_version_js__WEBPACK_IMPORTED_MODULE_11__/* .VERSION */ .x}).`,
+        `# passport-gate configuration, written by \`passport-gate init\` (${_util_version_js__WEBPACK_IMPORTED_MODULE_11__/* .VERSION */ .x}).`,
         '# The keys are described in the README ("Configuration") and the rules in docs/rules.md.',
         '#',
         '# outputs: globs of output directories. Each directory they match must hold a',
@@ -119,7 +119,7 @@ async function runInitCommand(args, io) {
     });
     if (values.help) {
         io.stdout.write(INIT_HELP);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
     }
     // The root as every other command finds it: --root, else the git top level of where one stands.
     const root = values.root !== undefined
@@ -132,20 +132,20 @@ async function runInitCommand(args, io) {
         const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).then(() => true, () => false);
         if (exists) {
             io.stderr.write(`passport-gate: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeTerminal */ .en)(file)} exists; review it, or pass --force to replace it with freshly inferred outputs (its other settings are not kept).\n`);
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_USAGE */ .Ri;
+            return _util_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_USAGE */ .Ri;
         }
     }
     // The tree as the audit of the written file will see it: no ignore globs (the file has none).
     const { entries, problems } = await (0,_repo_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .walkRepository */ .M)(realRoot, { ignore: [] }, io.signal);
     const passports = entries.filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_4__/* .isPassportPath */ ._u)(e.rel));
-    const passportDirs = new Set(passports.map((e) => (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(e.rel)));
+    const passportDirs = new Set(passports.map((e) => (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(e.rel)));
     const inferred = (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .findOutputDirectories */ .wm)(entries, passportDirs, _config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG */ .PV);
     const roots = [...inferred.inferredRoots].map(([r, dirs]) => {
         const under = new Set(dirs);
         return {
             root: r,
             glob: (0,_repo_ownership_js__WEBPACK_IMPORTED_MODULE_3__/* .globForRoot */ .wq)(r),
-            passports: passports.map((e) => e.rel).filter((p) => under.has((0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(p))),
+            passports: passports.map((e) => e.rel).filter((p) => under.has((0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_5__/* .relativeDirname */ .RV)(p))),
         };
     });
     const text = renderInitConfig(roots);
@@ -158,7 +158,7 @@ async function runInitCommand(args, io) {
         : pinned.dirs.size === inferred.dirs.size &&
             [...inferred.dirs].every((d) => pinned.dirs.has(d));
     if (!same) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1('init could not write globs that match exactly the inferred output directories; write outputs: by hand');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1('init could not write globs that match exactly the inferred output directories; write outputs: by hand');
     }
     if (values.stdout) {
         io.stdout.write(text);
@@ -168,7 +168,7 @@ async function runInitCommand(args, io) {
             await (0,_fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Z)(file, text);
         }
         catch (error) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1(`cannot write ${file}: ${error.code ?? String(error)}`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1(`cannot write ${file}: ${error.code ?? String(error)}`);
         }
         io.stdout.write(`wrote ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_13__/* .escapeTerminal */ .en)(file)}\n`);
     }
@@ -184,7 +184,7 @@ async function runInitCommand(args, io) {
     if (problems.length > 0) {
         out.write(`note: ${problems.length} director(y/ies) or name(s) could not be listed (unreadable, or not UTF-8); the audit reports each (directory-unreadable, path-not-utf8).\n`);
     }
-    return _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
+    return _util_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -381,7 +381,7 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
 /**
  * The repository root every command starts from: one check, one message.
  */
@@ -399,7 +399,7 @@ async function resolveRoot(root) {
         return real;
     }
     catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`root ${JSON.stringify(root)} is not a readable directory`);
     }
 }
 
@@ -416,8 +416,8 @@ async function resolveRoot(root) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38684);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24067);
+/* harmony import */ var _util_globs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22395);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9344);
 /* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31283);
 /* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30603);
 /* harmony import */ var _fs_walk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25078);
@@ -455,7 +455,7 @@ async function resolveRoot(root) {
  */
 async function walkRepository(root, config, signal) {
     const realRoot = await (0,_root_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveRoot */ .H)(root);
-    const isIgnored = (0,_core_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.ignore, 'ignore');
+    const isIgnored = (0,_util_globs_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(config.ignore, 'ignore');
     const problems = [];
     const onProblem = (problem) => problems.push(problem);
     let skipped = [];
@@ -489,7 +489,7 @@ function selectDependencyDirsToWalk(skipped, entries, outputs) {
         return [];
     const passportDirs = new Set(entries
         .filter((e) => e.kind !== 'dir' && (0,_formats_passport_js__WEBPACK_IMPORTED_MODULE_7__/* .isPassportPath */ ._u)(e.rel))
-        .map((e) => (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(e.rel)));
+        .map((e) => (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(e.rel)));
     const { dirs } = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_8__/* .findOutputDirectories */ .wm)(entries, passportDirs, { outputs: [...outputs] });
     const ownerOf = (0,_ownership_js__WEBPACK_IMPORTED_MODULE_8__/* .createOwnerLookup */ .CN)(dirs);
     return skipped.filter((d) => ownerOf(`${d}/.`) !== null);
@@ -569,7 +569,7 @@ class WalkedTree {
     isSurelyMissing(rel) {
         if ((0,node_os__WEBPACK_IMPORTED_MODULE_0__.platform)() !== 'linux')
             return false;
-        for (let p = rel;; p = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(p)) {
+        for (let p = rel;; p = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(p)) {
             if (p === '.')
                 return !this.unlistable.has('.');
             const kind = this.kindOf(p);

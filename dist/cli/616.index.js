@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   k6: () => (/* binding */ listFailingPassports)
 /* harmony export */ });
 /* unused harmony export statusOf */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
 /* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47613);
 /* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35493);
 /* harmony import */ var _core_rule_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52505);
@@ -134,7 +134,7 @@ function decideVerdict(input) {
 }
 /** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
 function exitCodeOf(report) {
-    return report.summary.passed ? _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_FINDINGS */ .cB;
+    return report.summary.passed ? _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_FINDINGS */ .cB;
 }
 
 
@@ -156,8 +156,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(89611);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/core/findings.ts
 var core_findings = __webpack_require__(44637);
 // EXTERNAL MODULE: ./src/audit/verdict.ts

@@ -15,8 +15,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72613);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(70017);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19630);
 /* harmony import */ var _formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58447);
 /* harmony import */ var _fs_safe_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30603);
 /* harmony import */ var _produce_load_passports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15596);
@@ -105,13 +105,13 @@ function parseResolveArgs(args, env) {
         },
     });
     if (positionals.length > 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`resolve takes no directories (it reads every passport under --root): remove ${JSON.stringify(positionals[0])}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`resolve takes no directories (it reads every passport under --root): remove ${JSON.stringify(positionals[0])}`);
     if (values.refresh && (values.check || values.offline))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb('--refresh writes the lock: it cannot go with --check or --offline');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb('--refresh writes the lock: it cannot go with --check or --offline');
     const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout) * 1000;
     if (timeoutMs !== undefined &&
         !(Number.isFinite(timeoutMs) && timeoutMs > 0 && timeoutMs <= 600_000))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--timeout takes seconds, more than 0 and at most 600, e.g. --timeout 20`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`--timeout takes seconds, more than 0 and at most 600, e.g. --timeout 20`);
     return { ...values, timeoutMs, endpoints: (0,_ask_registries_js__WEBPACK_IMPORTED_MODULE_6__/* .readEndpoints */ .Zg)(values.registry ?? [], env) };
 }
 /** Runs `resolve`; returns the exit code. */
@@ -119,7 +119,7 @@ async function runResolveCommand(args, io) {
     const opts = parseResolveArgs(args, io.env);
     if (opts.help) {
         io.stdout.write(RESOLVE_HELP);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
     }
     const { root, config } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .loadCommandRoot */ .U0)(io, opts);
     const passports = await (0,_produce_load_passports_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPassports */ .UP)(root, { config, signal: io.signal });
@@ -153,11 +153,11 @@ async function readLock(file) {
     if (!read.ok) {
         if (read.reason === 'missing')
             return null;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH} cannot be read: it ${read.detail}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH} cannot be read: it ${read.detail}`);
     }
     const parsed = (0,_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCitationLock */ .I_)(read.bytes);
     if (!parsed.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH}${parsed.line ? ` line ${parsed.line}` : ''} ${parsed.problem}; delete it and run passport-gate resolve to write it anew`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH}${parsed.line ? ` line ${parsed.line}` : ''} ${parsed.problem}; delete it and run passport-gate resolve to write it anew`);
     return parsed.lock;
 }
 const line = (io, text) => void io.stdout.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeTerminal */ .en)(text)}\n`);
@@ -175,16 +175,16 @@ function reportAnswers(io, lock, resolution) {
         line(io, `${u.key}: ${u.service} could not be asked: ${u.detail}`);
     if (resolution.unreached.length > 0) {
         io.stderr.write(`passport-gate: ${resolution.unreached.length} identifier(s) could not be checked; the lock keeps what was learned. Run it again: passport-gate resolve\n`);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_USAGE */ .Ri;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_USAGE */ .Ri;
     }
-    return bad > 0 ? _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB : _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+    return bad > 0 ? _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB : _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
 }
 /** What is wrong with an answer, or null: not found, or retracted. */
 function describeProblem(entry) {
     if (entry.status === 'not-found')
         return `${entry.service} has no such record (a mistyped or fabricated citation)`;
     if (entry.retracted)
-        return `${entry.service} marks it retracted${entry.notice ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_10__/* .quoteUntrusted */ .X0)(entry.notice)})` : ''}`;
+        return `${entry.service} marks it retracted${entry.notice ? ` (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_10__/* .quoteUntrusted */ .X0)(entry.notice)})` : ''}`;
     return null;
 }
 function reportCheck(io, cited, committed, now, resolution) {
@@ -202,9 +202,9 @@ function reportCheck(io, cited, committed, now, resolution) {
     const stale = changes.added.length + changes.removed.length + changes.changed.length;
     if (stale > 0)
         io.stderr.write(`passport-gate: ${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH} is not up to date (${stale} identifier(s)); write it anew and commit it: passport-gate resolve --refresh\n`);
-    if (code !== _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij)
+    if (code !== _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij)
         return code;
-    return stale > 0 ? _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB : _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+    return stale > 0 ? _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB : _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
 }
 function describeEntry(entry) {
     if (!entry)
@@ -220,16 +220,16 @@ function reportOffline(io, cited, committed, check) {
         for (const key of [...cited.keys()].sort())
             line(io, `${key}${committed?.citations.has(key) ? '' : ' (not in the lock: would be asked)'}`);
         io.stderr.write(`${cited.size} cited identifier(s); ${missing.length} not in the lock\n`);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
     }
     for (const key of missing)
         line(io, `${key}: cited, but not in the lock`);
     for (const key of extra)
         line(io, `${key}: in the lock, but no passport cites it`);
     if (missing.length + extra.length === 0)
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
     io.stderr.write(`passport-gate: ${_formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .CITATION_LOCK_FILE */ .rH} does not cover exactly the cited identifiers; update it and commit it: passport-gate resolve\n`);
-    return _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB;
+    return _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB;
 }
 
 

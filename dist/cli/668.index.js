@@ -2,78 +2,6 @@ export const id = 668;
 export const ids = [668];
 export const modules = {
 
-/***/ 76126:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ escapeNonXmlCharsDeep),
-/* harmony export */   d: () => (/* binding */ escapeNonXmlChars)
-/* harmony export */ });
-/**
- * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
- * in the consumers' hands (the `prov` Python package: `serialize(format='xml')`, `prov_to_dot`),
- * and every PROV string is an `xsd:string`, whose characters are XML 1.0's `Char`
- * (https://www.w3.org/TR/xml/#NT-Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] |
- * [#x10000-#x10FFFF]). lxml refuses the rest ("All strings must be XML compatible"), and so does
- * Graphviz when prov_to_dot hands them on. A passport is JSON, where any of them is one `\u`
- * escape away, so PROV-JSON goes through {@link escapeNonXmlCharsDeep}. In-toto statements do
- * not: they are JSON that no consumer turns into XML, and their predicate is the passport itself,
- * signed by `attest` (export/in-toto.ts).
- *
- * DEL and the C1 controls (U+007F–U+009F) are XML 1.0 characters, but the specification asks
- * authors to avoid them (https://www.w3.org/TR/xml/#charsets), XML 1.1 admits them only as
- * character references, and U+009B starts an escape sequence on a terminal that prints the
- * label. No passport means them, so they are escaped as well.
- */
-/**
- * One character to escape: a C0 control other than tab, line feed and carriage return; DEL and
- * C1; U+FFFE and U+FFFF; a surrogate code unit that is not half of a pair.
- */
-const NON_XML_CHAR = 
-// eslint-disable-next-line no-control-regex
-/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/**
- * Replaces every character outside XML 1.0's `Char` (and DEL and C1) with visible `\uXXXX`
- * text, the form the reports use for controls, so the string is a valid `xsd:string` and still
- * shows what was there.
- *
- * @example
- * escapeNonXmlChars('bwa\u001b[31m') // 'bwa\\u001b[31m'
- */
-function escapeNonXmlChars(value) {
-    return value.replace(NON_XML_CHAR, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/**
- * {@link escapeNonXmlChars} applied to every string of a JSON value — object keys included —
- * returning a copy; numbers, booleans and null are kept.
- */
-function escapeNonXmlCharsDeep(value) {
-    return escapeJson(value);
-}
-function escapeJson(value) {
-    if (typeof value === 'string')
-        return escapeNonXmlChars(value);
-    if (Array.isArray(value))
-        return value.map(escapeJson);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [key, inner] of Object.entries(value)) {
-            // defineProperty, not assignment: a passport's own "__proto__" key stays a key.
-            Object.defineProperty(out, escapeNonXmlChars(key), {
-                value: escapeJson(inner),
-                enumerable: true,
-                writable: true,
-                configurable: true,
-            });
-        }
-        return out;
-    }
-    return value;
-}
-
-
-/***/ }),
-
 /***/ 42668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -85,12 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
   eE: () => (/* binding */ REPORT_RENDERERS)
 });
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(72613);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __webpack_require__(19630);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
 var rule_registry = __webpack_require__(52505);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
@@ -891,8 +819,8 @@ function escapeJson(json) {
         .replace(/##\[/g, '#\\u0023['));
 }
 
-// EXTERNAL MODULE: ./src/core/xml-chars.ts
-var xml_chars = __webpack_require__(76126);
+// EXTERNAL MODULE: ./src/util/xml-chars.ts
+var xml_chars = __webpack_require__(52917);
 ;// CONCATENATED MODULE: ./src/report/junit.ts
 
 
@@ -1429,6 +1357,78 @@ const GRAPH_RENDERERS = defineRenderers({
         render: (g) => [renderDot(g)],
     },
 }, 'mermaid');
+
+
+/***/ }),
+
+/***/ 52917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ escapeNonXmlCharsDeep),
+/* harmony export */   d: () => (/* binding */ escapeNonXmlChars)
+/* harmony export */ });
+/**
+ * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
+ * in the consumers' hands (the `prov` Python package: `serialize(format='xml')`, `prov_to_dot`),
+ * and every PROV string is an `xsd:string`, whose characters are XML 1.0's `Char`
+ * (https://www.w3.org/TR/xml/#NT-Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] |
+ * [#x10000-#x10FFFF]). lxml refuses the rest ("All strings must be XML compatible"), and so does
+ * Graphviz when prov_to_dot hands them on. A passport is JSON, where any of them is one `\u`
+ * escape away, so PROV-JSON goes through {@link escapeNonXmlCharsDeep}. In-toto statements do
+ * not: they are JSON that no consumer turns into XML, and their predicate is the passport itself,
+ * signed by `attest` (export/in-toto.ts).
+ *
+ * DEL and the C1 controls (U+007F–U+009F) are XML 1.0 characters, but the specification asks
+ * authors to avoid them (https://www.w3.org/TR/xml/#charsets), XML 1.1 admits them only as
+ * character references, and U+009B starts an escape sequence on a terminal that prints the
+ * label. No passport means them, so they are escaped as well.
+ */
+/**
+ * One character to escape: a C0 control other than tab, line feed and carriage return; DEL and
+ * C1; U+FFFE and U+FFFF; a surrogate code unit that is not half of a pair.
+ */
+const NON_XML_CHAR = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Replaces every character outside XML 1.0's `Char` (and DEL and C1) with visible `\uXXXX`
+ * text, the form the reports use for controls, so the string is a valid `xsd:string` and still
+ * shows what was there.
+ *
+ * @example
+ * escapeNonXmlChars('bwa\u001b[31m') // 'bwa\\u001b[31m'
+ */
+function escapeNonXmlChars(value) {
+    return value.replace(NON_XML_CHAR, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * {@link escapeNonXmlChars} applied to every string of a JSON value — object keys included —
+ * returning a copy; numbers, booleans and null are kept.
+ */
+function escapeNonXmlCharsDeep(value) {
+    return escapeJson(value);
+}
+function escapeJson(value) {
+    if (typeof value === 'string')
+        return escapeNonXmlChars(value);
+    if (Array.isArray(value))
+        return value.map(escapeJson);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, inner] of Object.entries(value)) {
+            // defineProperty, not assignment: a passport's own "__proto__" key stays a key.
+            Object.defineProperty(out, escapeNonXmlChars(key), {
+                value: escapeJson(inner),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        }
+        return out;
+    }
+    return value;
+}
 
 
 /***/ })

@@ -207,8 +207,8 @@ __webpack_require__.d(__webpack_exports__, {
   prepareVerifier: () => (/* binding */ prepareVerifier)
 });
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/vcs/git.ts
 var vcs_git = __webpack_require__(66124);
 // EXTERNAL MODULE: ./src/attest/keys.ts
@@ -672,10 +672,10 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/attest/trust.ts + 2 modules
 var trust = __webpack_require__(78431);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(72613);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __webpack_require__(19630);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
 var rule_registry = __webpack_require__(52505);
 // EXTERNAL MODULE: ./src/config/config.ts
@@ -1014,7 +1014,7 @@ async function loadConfigFromRevision(cwd, flags) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
 /* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
@@ -1101,7 +1101,7 @@ function listOutputSubjects(passport, options) {
     for (const { path, sha256 } of passport.outputs) {
         if (sha256 === null)
             continue;
-        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
+        const checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
         const name = checked.ok ? checked.rel : path;
         const key = `${name}\0${sha256}`;
         if (seen.has(key))

@@ -23,19 +23,19 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: ./src/cli/parse-args.ts
 var parse_args = __webpack_require__(89611);
 // EXTERNAL MODULE: ./src/audit/pipeline.ts + 21 modules
-var pipeline = __webpack_require__(70101);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
+var pipeline = __webpack_require__(51210);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/export/in-toto.ts
 var in_toto = __webpack_require__(22048);
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __webpack_require__(24067);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __webpack_require__(9344);
 // EXTERNAL MODULE: ./src/core/passport.ts
 var core_passport = __webpack_require__(48825);
-// EXTERNAL MODULE: ./src/core/xml-chars.ts
-var xml_chars = __webpack_require__(76126);
+// EXTERNAL MODULE: ./src/util/xml-chars.ts
+var xml_chars = __webpack_require__(52917);
 ;// CONCATENATED MODULE: ./src/export/prov.ts
 /**
  * W3C PROV-JSON for research data repositories
@@ -216,8 +216,8 @@ function toProvDocument(sources, options = {}) {
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(72613);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __webpack_require__(19630);
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
 var atomic_write = __webpack_require__(27768);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -412,78 +412,6 @@ async function writeExports(opts, passports, out, pathBase, io) {
 
 /***/ }),
 
-/***/ 76126:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ escapeNonXmlCharsDeep),
-/* harmony export */   d: () => (/* binding */ escapeNonXmlChars)
-/* harmony export */ });
-/**
- * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
- * in the consumers' hands (the `prov` Python package: `serialize(format='xml')`, `prov_to_dot`),
- * and every PROV string is an `xsd:string`, whose characters are XML 1.0's `Char`
- * (https://www.w3.org/TR/xml/#NT-Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] |
- * [#x10000-#x10FFFF]). lxml refuses the rest ("All strings must be XML compatible"), and so does
- * Graphviz when prov_to_dot hands them on. A passport is JSON, where any of them is one `\u`
- * escape away, so PROV-JSON goes through {@link escapeNonXmlCharsDeep}. In-toto statements do
- * not: they are JSON that no consumer turns into XML, and their predicate is the passport itself,
- * signed by `attest` (export/in-toto.ts).
- *
- * DEL and the C1 controls (U+007F–U+009F) are XML 1.0 characters, but the specification asks
- * authors to avoid them (https://www.w3.org/TR/xml/#charsets), XML 1.1 admits them only as
- * character references, and U+009B starts an escape sequence on a terminal that prints the
- * label. No passport means them, so they are escaped as well.
- */
-/**
- * One character to escape: a C0 control other than tab, line feed and carriage return; DEL and
- * C1; U+FFFE and U+FFFF; a surrogate code unit that is not half of a pair.
- */
-const NON_XML_CHAR = 
-// eslint-disable-next-line no-control-regex
-/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/**
- * Replaces every character outside XML 1.0's `Char` (and DEL and C1) with visible `\uXXXX`
- * text, the form the reports use for controls, so the string is a valid `xsd:string` and still
- * shows what was there.
- *
- * @example
- * escapeNonXmlChars('bwa\u001b[31m') // 'bwa\\u001b[31m'
- */
-function escapeNonXmlChars(value) {
-    return value.replace(NON_XML_CHAR, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/**
- * {@link escapeNonXmlChars} applied to every string of a JSON value — object keys included —
- * returning a copy; numbers, booleans and null are kept.
- */
-function escapeNonXmlCharsDeep(value) {
-    return escapeJson(value);
-}
-function escapeJson(value) {
-    if (typeof value === 'string')
-        return escapeNonXmlChars(value);
-    if (Array.isArray(value))
-        return value.map(escapeJson);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [key, inner] of Object.entries(value)) {
-            // defineProperty, not assignment: a passport's own "__proto__" key stays a key.
-            Object.defineProperty(out, escapeNonXmlChars(key), {
-                value: escapeJson(inner),
-                enumerable: true,
-                writable: true,
-                configurable: true,
-            });
-        }
-        return out;
-    }
-    return value;
-}
-
-
-/***/ }),
-
 /***/ 22048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -497,7 +425,7 @@ function escapeJson(value) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
 /* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48825);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
@@ -584,7 +512,7 @@ function listOutputSubjects(passport, options) {
     for (const { path, sha256 } of passport.outputs) {
         if (sha256 === null)
             continue;
-        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
+        const checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
         const name = checked.ok ? checked.rel : path;
         const key = `${name}\0${sha256}`;
         if (seen.has(key))
@@ -609,6 +537,78 @@ function toChecksums(statement) {
             lines.push(`${s.digest.sha256}  ${s.name}`);
     }
     return { text: lines.length > 0 ? `${lines.join('\n')}\n` : '', skipped };
+}
+
+
+/***/ }),
+
+/***/ 52917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ escapeNonXmlCharsDeep),
+/* harmony export */   d: () => (/* binding */ escapeNonXmlChars)
+/* harmony export */ });
+/**
+ * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
+ * in the consumers' hands (the `prov` Python package: `serialize(format='xml')`, `prov_to_dot`),
+ * and every PROV string is an `xsd:string`, whose characters are XML 1.0's `Char`
+ * (https://www.w3.org/TR/xml/#NT-Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] |
+ * [#x10000-#x10FFFF]). lxml refuses the rest ("All strings must be XML compatible"), and so does
+ * Graphviz when prov_to_dot hands them on. A passport is JSON, where any of them is one `\u`
+ * escape away, so PROV-JSON goes through {@link escapeNonXmlCharsDeep}. In-toto statements do
+ * not: they are JSON that no consumer turns into XML, and their predicate is the passport itself,
+ * signed by `attest` (export/in-toto.ts).
+ *
+ * DEL and the C1 controls (U+007F–U+009F) are XML 1.0 characters, but the specification asks
+ * authors to avoid them (https://www.w3.org/TR/xml/#charsets), XML 1.1 admits them only as
+ * character references, and U+009B starts an escape sequence on a terminal that prints the
+ * label. No passport means them, so they are escaped as well.
+ */
+/**
+ * One character to escape: a C0 control other than tab, line feed and carriage return; DEL and
+ * C1; U+FFFE and U+FFFF; a surrogate code unit that is not half of a pair.
+ */
+const NON_XML_CHAR = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Replaces every character outside XML 1.0's `Char` (and DEL and C1) with visible `\uXXXX`
+ * text, the form the reports use for controls, so the string is a valid `xsd:string` and still
+ * shows what was there.
+ *
+ * @example
+ * escapeNonXmlChars('bwa\u001b[31m') // 'bwa\\u001b[31m'
+ */
+function escapeNonXmlChars(value) {
+    return value.replace(NON_XML_CHAR, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * {@link escapeNonXmlChars} applied to every string of a JSON value — object keys included —
+ * returning a copy; numbers, booleans and null are kept.
+ */
+function escapeNonXmlCharsDeep(value) {
+    return escapeJson(value);
+}
+function escapeJson(value) {
+    if (typeof value === 'string')
+        return escapeNonXmlChars(value);
+    if (Array.isArray(value))
+        return value.map(escapeJson);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, inner] of Object.entries(value)) {
+            // defineProperty, not assignment: a passport's own "__proto__" key stays a key.
+            Object.defineProperty(out, escapeNonXmlChars(key), {
+                value: escapeJson(inner),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        }
+        return out;
+    }
+    return value;
 }
 
 

@@ -11,14 +11,14 @@ __webpack_require__.d(__webpack_exports__, {
   H: () => (/* binding */ diffProvenance)
 });
 
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __webpack_require__(24067);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __webpack_require__(9344);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/repo/stale.ts
 var repo_stale = __webpack_require__(24469);
-// EXTERNAL MODULE: ./src/core/values.ts
-var values = __webpack_require__(14101);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/core/passport.ts
 var passport = __webpack_require__(48825);
 ;// CONCATENATED MODULE: ./src/diff/compare.ts
@@ -539,16 +539,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: readBaseFromChanges
 
-// EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __webpack_require__(38684);
+// EXTERNAL MODULE: ./src/util/globs.ts
+var globs = __webpack_require__(22395);
 // EXTERNAL MODULE: ./src/repo/passports.ts
 var passports = __webpack_require__(55127);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/vcs/git.ts
 var vcs_git = __webpack_require__(66124);
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __webpack_require__(24067);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __webpack_require__(9344);
 // EXTERNAL MODULE: ./src/fs/walk.ts
 var walk = __webpack_require__(25078);
 // EXTERNAL MODULE: ./src/produce/load-passports.ts

@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95581);
 /* harmony import */ var _cli_broken_pipe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29238);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70017);
 /* harmony import */ var _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27768);
 /**
  * Entry point of dist/cli.js: wires the process to {@link runCli}. SIGINT and
@@ -27,7 +27,7 @@ process.once('exit', _fs_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .removeP
 const controller = new AbortController();
 const onSignal = () => {
     if (controller.signal.aborted)
-        process.exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_INTERRUPTED */ ._2);
+        process.exit(_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_INTERRUPTED */ ._2);
     controller.abort();
 };
 process.on('SIGINT', onSignal);
@@ -54,10 +54,10 @@ __webpack_async_result__();
 /* unused harmony export renderHelp */
 /* harmony import */ var _cli_command_help_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(11871);
 /* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31654);
-/* harmony import */ var _core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87568);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(16345);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(70017);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14031);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83323);
+/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76092);
 /**
  * The command line: the twin of src/main.ts. {@link runCli} holds the one
  * top-level try/catch that turns any error into one clear line and an exit
@@ -75,7 +75,7 @@ function renderHelp() {
     const list = Object.entries(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L)
         .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
         .join('\n');
-    return `passport-gate ${_core_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x} — gate analysis outputs on the integrity of their provenance
+    return `passport-gate ${_util_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x} — gate analysis outputs on the integrity of their provenance
 
 Usage: passport-gate <command> [options]
 
@@ -92,8 +92,8 @@ function findCommand(name) {
     const command = Object.hasOwn(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L, name) ? _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L[name] : undefined;
     if (command)
         return command;
-    const hint = (0,_core_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(name, [...Object.keys(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L), 'help']);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown command ${JSON.stringify(name)}${hint}${hint ? '' : '; run "passport-gate --help" for the commands'}`);
+    const hint = (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(name, [...Object.keys(_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L), 'help']);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`unknown command ${JSON.stringify(name)}${hint}${hint ? '' : '; run "passport-gate --help" for the commands'}`);
 }
 /** Runs the CLI with `argv` (without node and script); returns the exit code. Never throws. */
 async function runCli(argv, io) {
@@ -102,17 +102,17 @@ async function runCli(argv, io) {
         const [name, ...rest] = argv;
         if (name === undefined) {
             io.stderr.write(renderHelp());
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+            return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
         }
         if (name === '--help' ||
             name === '-h' ||
             (name === 'help' && [undefined, 'help'].includes(rest[0]))) {
             io.stdout.write(renderHelp());
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+            return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
         }
         if (name === '--version' || name === '-V') {
-            io.stdout.write(`${_core_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x}\n`);
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+            io.stdout.write(`${_util_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x}\n`);
+            return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
         }
         // `help audit` is `audit --help`, as in git.
         if (name === 'help')
@@ -121,28 +121,28 @@ async function runCli(argv, io) {
         // A bare command that cannot run without arguments prints its usage, as git's do.
         if (command.needsArguments === true && rest.length === 0) {
             io.stderr.write(await (0,_cli_command_help_js__WEBPACK_IMPORTED_MODULE_4__/* .readCommandHelp */ .r)(command, io));
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+            return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
         }
         return await command.run(rest, io);
     }
     catch (error) {
         if (io.signal?.aborted) {
             io.stderr.write('passport-gate: interrupted; no report was written.\n');
-            return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_INTERRUPTED */ ._2;
+            return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_INTERRUPTED */ ._2;
         }
-        const known = error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb ||
-            error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1 ||
+        const known = error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb ||
+            error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1 ||
             error.code?.startsWith('ERR_PARSE_ARGS');
         const prefix = known ? 'passport-gate: ' : 'passport-gate: internal error: ';
-        io.stderr.write(`${prefix}${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error))}\n`);
-        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1 && (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error) !== error.message) {
+        io.stderr.write(`${prefix}${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error))}\n`);
+        if (error instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1 && (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error) !== error.message) {
             io.stderr.write(`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)(error.message.split('\n').slice(1).join('\n'))}\n`);
         }
         if (debug && error instanceof Error && error.stack)
             io.stderr.write(`${error.stack}\n`);
         else if (!known)
             io.stderr.write('Re-run with --debug for a stack trace, and report it if it persists.\n');
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
     }
 }
 
@@ -155,7 +155,7 @@ async function runCli(argv, io) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ exitQuietlyOnBrokenPipe)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70017);
 /**
  * A reader that goes away (`passport-gate graph | head -1`, a `dot` that
  * fails) makes the next write to stdout fail with EPIPE, which Node raises as
@@ -176,14 +176,14 @@ function exitQuietlyOnBrokenPipe(stream, name, exit, stderr) {
     stream.on('error', (error) => {
         const code = error.code;
         if (code === 'EPIPE')
-            exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_BROKEN_PIPE */ .qI);
+            exit(_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_BROKEN_PIPE */ .qI);
         try {
             stderr?.write(`passport-gate: cannot write to ${name}: ${code ?? error.message}\n`);
         }
         catch {
             // stderr is gone as well; the exit code still says it.
         }
-        exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_USAGE */ .Ri);
+        exit(_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_USAGE */ .Ri);
     });
 }
 
@@ -252,7 +252,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(101), __nccwpck_require__.e(668), __nccwpck_require__.e(568), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1195))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(568), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1195))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -281,7 +281,7 @@ const COMMANDS = {
     attest: {
         summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(128), __nccwpck_require__.e(179), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(101), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(128), __nccwpck_require__.e(179), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
     },
     resolve: {
         summary: 'look up every cited identifier and write passport-citations.lock.json',
@@ -289,17 +289,17 @@ const COMMANDS = {
     },
     graph: {
         summary: 'draw the consumed_passports chain (Mermaid or DOT)',
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(101), __nccwpck_require__.e(668), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31414))).runGraphCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31414))).runGraphCommand(args, io),
     },
     diff: {
         summary: 'show what a change did to the provenance: changed passports, stale downstream, coverage',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(498), __nccwpck_require__.e(668), __nccwpck_require__.e(809), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(498), __nccwpck_require__.e(668), __nccwpck_require__.e(809), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72903))).runDiffCommand(args, io),
     },
     export: {
         summary: 'export verified passports as in-toto statements or W3C PROV-JSON',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(101), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89720))).runExportCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89720))).runExportCommand(args, io),
     },
     completion: {
         summary: 'print a bash completion script (zsh through bashcompinit)',
@@ -307,307 +307,6 @@ const COMMANDS = {
         run: async (args, io) => (await __nccwpck_require__.e(/* import() */ 546).then(__nccwpck_require__.bind(__nccwpck_require__, 42546))).runCompletionCommand(args, io),
     },
 };
-
-
-/***/ }),
-
-/***/ 87568:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   au: () => (/* binding */ didYouMean)
-/* harmony export */ });
-/* unused harmony exports editDistance, findSimilar */
-/**
- * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
- * git, cargo and actionlint suggest them.
- *
- * Why a hand-written distance rather than a package: the common typo of a flag
- * is two letters swapped (`--fromat`), which plain Levenshtein (what
- * fastest-levenshtein and leven compute) counts as two edits and the
- * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
- * candidates are a few dozen short names, so the textbook O(n·m) table is all
- * the speed needed; the whole algorithm is the twenty lines below.
- */
-/**
- * Optimal string alignment distance: the number of insertions, deletions,
- * substitutions and transpositions of two adjacent characters that turn `a`
- * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
- */
-function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    // Three rows of the table: two back for transpositions, one back, and the current one.
-    let before = new Array(b.length + 1).fill(0);
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    let current = new Array(b.length + 1).fill(0);
-    for (let i = 1; i <= a.length; i++) {
-        current[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                d = Math.min(d, before[j - 2] + 1);
-            }
-            current[j] = d;
-        }
-        [before, previous, current] = [previous, current, before];
-    }
-    return previous[b.length];
-}
-/**
- * The candidates closest to `input`: those within a third of its length in
- * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
- * when none is that close, the one candidate `input` is a prefix of (at least
- * three characters, as git completes an abbreviated option). Case is ignored.
- * At most three are returned; none when nothing is close.
- */
-function findSimilar(input, candidates) {
-    const typed = input.toLowerCase();
-    const limit = Math.max(1, Math.floor(typed.length / 3));
-    const scored = [];
-    const prefixed = [];
-    for (const name of new Set(candidates)) {
-        const lower = name.toLowerCase();
-        if (lower === typed)
-            continue;
-        const distance = editDistance(typed, lower);
-        if (distance <= limit)
-            scored.push({ name, distance });
-        else if (typed.length >= 3 && lower.startsWith(typed))
-            prefixed.push(name);
-    }
-    if (scored.length > 0) {
-        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
-        const best = scored[0]?.distance;
-        return scored
-            .filter((s) => s.distance === best)
-            .slice(0, 3)
-            .map((s) => s.name);
-    }
-    return prefixed.length === 1 ? prefixed : [];
-}
-/**
- * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
- * '' when none is close. `quote` formats each name (default: JSON quotes).
- */
-function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
-    const similar = findSimilar(input, candidates);
-    if (similar.length === 0)
-        return '';
-    if (similar.length === 1)
-        return `; did you mean ${quote(similar[0])}?`;
-    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
-}
-
-
-/***/ }),
-
-/***/ 74296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
-/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
-/* harmony export */   Uc: () => (/* binding */ describeError),
-/* harmony export */   _2: () => (/* binding */ EXIT_INTERRUPTED),
-/* harmony export */   cB: () => (/* binding */ EXIT_FINDINGS),
-/* harmony export */   eb: () => (/* binding */ UsageError),
-/* harmony export */   j1: () => (/* binding */ ConfigurationError),
-/* harmony export */   qI: () => (/* binding */ EXIT_BROKEN_PIPE)
-/* harmony export */ });
-/* unused harmony export InterruptedError */
-/**
- * Typed errors and the exit codes they map to. Anything that is not one of
- * these is an internal error (exit 2 as well, with a stack only under --debug).
- */
-/** Exit codes of the CLI and the action. */
-const EXIT_OK = 0;
-/** Findings at or above --fail-on. */
-const EXIT_FINDINGS = 1;
-/** Bad usage, bad config or an internal error. */
-const EXIT_USAGE = 2;
-/** The reader of stdout went away (EPIPE): 128 + SIGPIPE, as the shell reports git's and cat's. */
-const EXIT_BROKEN_PIPE = 141;
-/** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
-const EXIT_INTERRUPTED = 130;
-/** A configuration file, action input or option value is invalid (as in github/codeql-action). */
-class ConfigurationError extends Error {
-    name = 'ConfigurationError';
-}
-/** The command line is malformed. */
-class UsageError extends Error {
-    name = 'UsageError';
-}
-/** The run was cancelled by a signal. */
-class InterruptedError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'InterruptedError';
-}
-/** Returns a one-line message for any thrown value. */
-function describeError(error) {
-    if (error instanceof Error)
-        return error.message.split('\n')[0] ?? error.name;
-    return String(error);
-}
-
-
-/***/ }),
-
-/***/ 24067:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
-/* harmony export */   RV: () => (/* binding */ relativeDirname),
-/* harmony export */   _k: () => (/* binding */ checkRelativePath),
-/* harmony export */   lA: () => (/* binding */ isInGitDir),
-/* harmony export */   lU: () => (/* binding */ isInDirectory),
-/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Repository-relative paths as text: the lexical checks every untrusted path
- * passes before any file system call (fs/paths.ts resolves them on disk).
- * Decided on the string alone, so they are values the rules can use too.
- */
-
-/** Human text for each refusal. */
-const PATH_REFUSAL_TEXT = {
-    empty: 'the path is empty',
-    nul: 'the path contains a NUL byte',
-    absolute: 'the path is absolute; write it relative to the repository root',
-    'climbs-out': 'the path climbs out of the repository root with ..',
-    'git-dir': "the path lies in .git, git's own store (it holds the checkout's credentials): nothing there is an artifact",
-    'outside-via-symlink': "the path resolves through a symlink to a location outside the repository root, or into git's own .git store",
-};
-// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
-const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
-const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
-const DRIVE = /^[A-Za-z]:/;
-/** A `.git` segment in any case: git's store, or a submodule's pointer to it (case-folding file systems included). */
-const GIT_SEGMENT = /(?:^|\/)\.git(?:\/|$)/i;
-/** True when a normalized repository-relative path lies in (or is) a `.git` entry. */
-function isInGitDir(rel) {
-    return GIT_SEGMENT.test(rel);
-}
-/**
- * Lexically checks an untrusted path and normalizes it to a repository-relative
- * POSIX path. Decided on the string alone, before any file system call.
- * Backslashes are treated as separators, so Windows spellings (`C:\x`,
- * `\\host\share`, `..\x`) are caught on every platform.
- */
-function checkRelativePath(raw, baseDir = '') {
-    // Most paths are already in normal form (segments joined by single slashes, none of them
-    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
-    // normalize/replace passes below (thousands of artifacts per audit).
-    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-        return GIT_SEGMENT.test(raw) ? { ok: false, reason: 'git-dir' } : { ok: true, rel: raw };
-    if (raw.length === 0)
-        return { ok: false, reason: 'empty' };
-    if (raw.includes('\0'))
-        return { ok: false, reason: 'nul' };
-    const unified = raw.replace(/\\/g, '/');
-    if (unified.startsWith('/') || DRIVE.test(unified))
-        return { ok: false, reason: 'absolute' };
-    const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
-    if (joined === '..' || joined.startsWith('../'))
-        return { ok: false, reason: 'climbs-out' };
-    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
-    if (rel === '' || rel === '.')
-        return { ok: false, reason: 'empty' };
-    if (GIT_SEGMENT.test(rel))
-        return { ok: false, reason: 'git-dir' };
-    return { ok: true, rel };
-}
-/** The repository-relative POSIX directory of a relative path ('.' for the root). */
-function relativeDirname(rel) {
-    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
-}
-/**
- * True when `name` is a repository-relative path as git and the GitHub API print one:
- * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
- * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
- * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
- * the rewritten name would be another file's.
- */
-function isExactRelativePath(name) {
-    if (name.length === 0 || name.includes('\0'))
-        return false;
-    for (const segment of name.split('/'))
-        if (segment === '' || segment === '.' || segment === '..')
-            return false;
-    return true;
-}
-/**
- * True when repository-relative path `rel` lies in directory `dir` or below it ('.' holds
- * everything): where a passport in `dir` may list its outputs (seed 000: the passport lives in
- * the same directory as the output it vouches for).
- */
-function isInDirectory(rel, dir) {
-    return dir === '.' || rel.startsWith(`${dir}/`);
-}
-
-
-/***/ }),
-
-/***/ 72613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gy: () => (/* binding */ spellBytes),
-/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
-/* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
-/* harmony export */   ts: () => (/* binding */ escapeInvisible)
-/* harmony export */ });
-/**
- * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
- * message is built, so every finding message is already free of control,
- * bidirectional and zero-width characters; each reporter then escapes for its
- * own medium (Markdown/HTML, workflow commands, terminals: report/escape.ts).
- */
-/** Longest untrusted excerpt quoted into a message. */
-const MAX_QUOTED_CHARS = 200;
-// C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-/** True when the string holds invisible or direction-changing characters. */
-function hasInvisibleCharacters(value) {
-    return /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value);
-}
-/** Replaces every unsafe character with a visible \uXXXX escape. */
-function escapeInvisible(value) {
-    return value.replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
-function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
-    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-    return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
-}
-/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
-function spellBytes(bytes) {
-    let text = '';
-    for (const b of bytes) {
-        text +=
-            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
-                ? String.fromCharCode(b)
-                : `\\x${b.toString(16).padStart(2, '0')}`;
-    }
-    return `"${text}"`;
-}
-
-
-/***/ }),
-
-/***/ 83323:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-/** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
-const VERSION = '0.1.0';
 
 
 /***/ }),
@@ -688,10 +387,10 @@ async function writeFileAtomic(file, content) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
 /**
  * Path containment for untrusted paths, on the file system. Every path that
- * comes from an audited document goes through core/relative-path.ts's
+ * comes from an audited document goes through util/relative-path.ts's
  * checkRelativePath before any file system call, and through
  * {@link resolveInsideRoot} (which follows symlinks) before a read.
  */
@@ -730,7 +429,7 @@ async function resolveInsideRoot(realRoot, rel) {
     if (!isInside(realRoot, real))
         return { ok: false, reason: 'outside-via-symlink' };
     // A symlink into git's store is refused like one out of the root: nothing there is read.
-    if (real !== realRoot && (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInGitDir */ .lA)(toPosixRelative(realRoot, real)))
+    if (real !== realRoot && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInGitDir */ .lA)(toPosixRelative(realRoot, real)))
         return { ok: false, reason: 'outside-via-symlink' };
     return { ok: true, absolute, real };
 }
@@ -846,7 +545,7 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
@@ -998,7 +697,7 @@ async function readFileInside(realRoot, rel, maxBytes) {
     if (!resolved.ok) {
         return resolved.reason === 'missing'
             ? { ok: false, reason: 'missing', detail: 'does not exist' }
-            : { ok: false, reason: 'outside-root', detail: _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'] };
+            : { ok: false, reason: 'outside-root', detail: _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'] };
     }
     return readFileCapped(resolved.real, maxBytes);
 }
@@ -2367,8 +2066,8 @@ async function hashExternalFile(locations, p) {
     return { kind: 'hashed', location, sha256: outcome.sha256, size: outcome.size };
 }
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(74296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(70017);
 ;// CONCATENATED MODULE: ./src/hash/threads.ts
 /**
  * How many hashing threads a run asks for, and starting them early: the CLI
@@ -2452,10 +2151,10 @@ async function withHashPool(options, work) {
 /* harmony export */   o4: () => (/* binding */ truncateMarkdown),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72613);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19630);
 /**
  * Escaping for each medium a report is rendered to (Markdown, workflow commands, terminals).
- * Messages reach here already quoted by core/untrusted.ts, free of control, bidirectional and
+ * Messages reach here already quoted by util/untrusted.ts, free of control, bidirectional and
  * zero-width characters.
  *
  * Markdown: every string from the repository is shown in a code span ({@link codeSpan}). Inside
@@ -2472,11 +2171,11 @@ async function withHashPool(options, work) {
  * a space (CommonMark strips one space from each side of such content). A code span cannot hold
  * a line ending (a table row ends there, and elsewhere it reads as a space), so controls —
  * newlines included — and bidirectional and zero-width characters are shown as `\uXXXX`
- * escapes (core/untrusted.ts), the only characters not shown as they are. The empty string is
+ * escapes (util/untrusted.ts), the only characters not shown as they are. The empty string is
  * shown as a code span holding one space.
  */
 function codeSpan(value, options = {}) {
-    let text = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value);
+    let text = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value);
     if (options.table)
         text = text.replace(/\|/g, '\\|');
     if (text === '')
@@ -2508,7 +2207,7 @@ function isPlainWord(word, first) {
  */
 function markdownText(value, options = {}) {
     // Words at even indices, the runs of spaces between them at odd ones.
-    const tokens = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value).split(/( +)/);
+    const tokens = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value).split(/( +)/);
     const last = tokens.length - 1;
     const isCode = (i) => {
         const token = tokens[i] ?? '';
@@ -2563,8 +2262,309 @@ function breakRunnerCommands(value) {
 }
 /** Removes ANSI escapes and other controls for a terminal, and breaks runner commands. */
 function escapeTerminal(value) {
-    return breakRunnerCommands((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value));
+    return breakRunnerCommands((0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInvisible */ .ts)(value));
 }
+
+
+/***/ }),
+
+/***/ 16345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony exports editDistance, findSimilar */
+/**
+ * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
+ * git, cargo and actionlint suggest them.
+ *
+ * Why a hand-written distance rather than a package: the common typo of a flag
+ * is two letters swapped (`--fromat`), which plain Levenshtein (what
+ * fastest-levenshtein and leven compute) counts as two edits and the
+ * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
+ * candidates are a few dozen short names, so the textbook O(n·m) table is all
+ * the speed needed; the whole algorithm is the twenty lines below.
+ */
+/**
+ * Optimal string alignment distance: the number of insertions, deletions,
+ * substitutions and transpositions of two adjacent characters that turn `a`
+ * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
+ */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    // Three rows of the table: two back for transpositions, one back, and the current one.
+    let before = new Array(b.length + 1).fill(0);
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let current = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        current[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            current[j] = d;
+        }
+        [before, previous, current] = [previous, current, before];
+    }
+    return previous[b.length];
+}
+/**
+ * The candidates closest to `input`: those within a third of its length in
+ * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
+ * when none is that close, the one candidate `input` is a prefix of (at least
+ * three characters, as git completes an abbreviated option). Case is ignored.
+ * At most three are returned; none when nothing is close.
+ */
+function findSimilar(input, candidates) {
+    const typed = input.toLowerCase();
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    const scored = [];
+    const prefixed = [];
+    for (const name of new Set(candidates)) {
+        const lower = name.toLowerCase();
+        if (lower === typed)
+            continue;
+        const distance = editDistance(typed, lower);
+        if (distance <= limit)
+            scored.push({ name, distance });
+        else if (typed.length >= 3 && lower.startsWith(typed))
+            prefixed.push(name);
+    }
+    if (scored.length > 0) {
+        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
+        const best = scored[0]?.distance;
+        return scored
+            .filter((s) => s.distance === best)
+            .slice(0, 3)
+            .map((s) => s.name);
+    }
+    return prefixed.length === 1 ? prefixed : [];
+}
+/**
+ * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
+ * '' when none is close. `quote` formats each name (default: JSON quotes).
+ */
+function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
+    const similar = findSimilar(input, candidates);
+    if (similar.length === 0)
+        return '';
+    if (similar.length === 1)
+        return `; did you mean ${quote(similar[0])}?`;
+    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
+}
+
+
+/***/ }),
+
+/***/ 70017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   _2: () => (/* binding */ EXIT_INTERRUPTED),
+/* harmony export */   cB: () => (/* binding */ EXIT_FINDINGS),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   j1: () => (/* binding */ ConfigurationError),
+/* harmony export */   qI: () => (/* binding */ EXIT_BROKEN_PIPE)
+/* harmony export */ });
+/* unused harmony export InterruptedError */
+/**
+ * Typed errors and the exit codes they map to. Anything that is not one of
+ * these is an internal error (exit 2 as well, with a stack only under --debug).
+ */
+/** Exit codes of the CLI and the action. */
+const EXIT_OK = 0;
+/** Findings at or above --fail-on. */
+const EXIT_FINDINGS = 1;
+/** Bad usage, bad config or an internal error. */
+const EXIT_USAGE = 2;
+/** The reader of stdout went away (EPIPE): 128 + SIGPIPE, as the shell reports git's and cat's. */
+const EXIT_BROKEN_PIPE = 141;
+/** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
+const EXIT_INTERRUPTED = 130;
+/** A configuration file, action input or option value is invalid (as in github/codeql-action). */
+class ConfigurationError extends Error {
+    name = 'ConfigurationError';
+}
+/** The command line is malformed. */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+/** The run was cancelled by a signal. */
+class InterruptedError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'InterruptedError';
+}
+/** Returns a one-line message for any thrown value. */
+function describeError(error) {
+    if (error instanceof Error)
+        return error.message.split('\n')[0] ?? error.name;
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 9344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
+/* harmony export */   RV: () => (/* binding */ relativeDirname),
+/* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   lA: () => (/* binding */ isInGitDir),
+/* harmony export */   lU: () => (/* binding */ isInDirectory),
+/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Repository-relative paths as text: the lexical checks every untrusted path
+ * passes before any file system call (fs/paths.ts resolves them on disk).
+ * Decided on the string alone, so they are values the rules can use too.
+ */
+
+/** Human text for each refusal. */
+const PATH_REFUSAL_TEXT = {
+    empty: 'the path is empty',
+    nul: 'the path contains a NUL byte',
+    absolute: 'the path is absolute; write it relative to the repository root',
+    'climbs-out': 'the path climbs out of the repository root with ..',
+    'git-dir': "the path lies in .git, git's own store (it holds the checkout's credentials): nothing there is an artifact",
+    'outside-via-symlink': "the path resolves through a symlink to a location outside the repository root, or into git's own .git store",
+};
+// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
+const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+const DRIVE = /^[A-Za-z]:/;
+/** A `.git` segment in any case: git's store, or a submodule's pointer to it (case-folding file systems included). */
+const GIT_SEGMENT = /(?:^|\/)\.git(?:\/|$)/i;
+/** True when a normalized repository-relative path lies in (or is) a `.git` entry. */
+function isInGitDir(rel) {
+    return GIT_SEGMENT.test(rel);
+}
+/**
+ * Lexically checks an untrusted path and normalizes it to a repository-relative
+ * POSIX path. Decided on the string alone, before any file system call.
+ * Backslashes are treated as separators, so Windows spellings (`C:\x`,
+ * `\\host\share`, `..\x`) are caught on every platform.
+ */
+function checkRelativePath(raw, baseDir = '') {
+    // Most paths are already in normal form (segments joined by single slashes, none of them
+    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
+    // normalize/replace passes below (thousands of artifacts per audit).
+    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
+        return GIT_SEGMENT.test(raw) ? { ok: false, reason: 'git-dir' } : { ok: true, rel: raw };
+    if (raw.length === 0)
+        return { ok: false, reason: 'empty' };
+    if (raw.includes('\0'))
+        return { ok: false, reason: 'nul' };
+    const unified = raw.replace(/\\/g, '/');
+    if (unified.startsWith('/') || DRIVE.test(unified))
+        return { ok: false, reason: 'absolute' };
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
+    if (joined === '..' || joined.startsWith('../'))
+        return { ok: false, reason: 'climbs-out' };
+    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
+    if (rel === '' || rel === '.')
+        return { ok: false, reason: 'empty' };
+    if (GIT_SEGMENT.test(rel))
+        return { ok: false, reason: 'git-dir' };
+    return { ok: true, rel };
+}
+/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+function relativeDirname(rel) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
+}
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+function isExactRelativePath(name) {
+    if (name.length === 0 || name.includes('\0'))
+        return false;
+    for (const segment of name.split('/'))
+        if (segment === '' || segment === '.' || segment === '..')
+            return false;
+    return true;
+}
+/**
+ * True when repository-relative path `rel` lies in directory `dir` or below it ('.' holds
+ * everything): where a passport in `dir` may list its outputs (seed 000: the passport lives in
+ * the same directory as the output it vouches for).
+ */
+function isInDirectory(rel, dir) {
+    return dir === '.' || rel.startsWith(`${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 19630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gy: () => (/* binding */ spellBytes),
+/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
+/* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
+/* harmony export */   ts: () => (/* binding */ escapeInvisible)
+/* harmony export */ });
+/**
+ * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
+ * message is built, so every finding message is already free of control,
+ * bidirectional and zero-width characters; each reporter then escapes for its
+ * own medium (Markdown/HTML, workflow commands, terminals: report/escape.ts).
+ */
+/** Longest untrusted excerpt quoted into a message. */
+const MAX_QUOTED_CHARS = 200;
+// C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** True when the string holds invisible or direction-changing characters. */
+function hasInvisibleCharacters(value) {
+    return /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value);
+}
+/** Replaces every unsafe character with a visible \uXXXX escape. */
+function escapeInvisible(value) {
+    return value.replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
+function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+    return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+}
+/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
+function spellBytes(bytes) {
+    let text = '';
+    for (const b of bytes) {
+        text +=
+            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
+                ? String.fromCharCode(b)
+                : `\\x${b.toString(16).padStart(2, '0')}`;
+    }
+    return `"${text}"`;
+}
+
+
+/***/ }),
+
+/***/ 76092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
+const VERSION = '0.1.0';
 
 
 /***/ }),

@@ -135,8 +135,8 @@ __webpack_require__.d(__webpack_exports__, {
   prepareVerifier: () => (/* binding */ prepareVerifier)
 });
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/vcs/git.ts
 var vcs_git = __webpack_require__(6124);
 // EXTERNAL MODULE: external "node:crypto"

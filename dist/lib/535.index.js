@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_MAP_ENTRIES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2613);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9630);
 /* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6036);
 /**
  * Parsing untrusted YAML with source positions (router handoff envelopes and
@@ -124,7 +124,7 @@ function problemAtStart(kind, message, position) {
 }
 /** A message from yaml, first line only and quoted: it can quote the source. */
 function yamlErrorMessage(error) {
-    return `YAML error ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`;
+    return `YAML error ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(String(error.message).split('\n')[0] ?? '')}`;
 }
 /**
  * The CST tokens of `text`, stopped at the first limit exceeded (then `refuse` is told why).
@@ -200,8 +200,8 @@ function documentProblem(doc, extraDocument, text, position) {
         const where = position(first.pos[0]);
         // yaml's messages can quote the source (alias and tag names), so they are quoted as untrusted.
         const message = first.code === 'DUPLICATE_KEY'
-            ? `a mapping repeats the key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
-            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
+            ? `a mapping repeats the key ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(keyAt(text, first.pos[0]), 80)} (keys must be unique)`
+            : `${first.code.toLowerCase().replace(/_/g, ' ')}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteUntrusted */ .X0)(first.message.split('\n')[0] ?? '')}`;
         return { kind: 'syntax', message, ...where };
     }
     if (extraDocument) {

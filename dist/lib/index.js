@@ -4642,7 +4642,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 2396:
+/***/ 63:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4661,7 +4661,7 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/core/did-you-mean.ts
+;// CONCATENATED MODULE: ./src/util/did-you-mean.ts
 /**
  * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
  * git, cargo and actionlint suggest them.
@@ -4744,10 +4744,10 @@ function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
     return `; did you mean one of ${similar.map(quote).join(', ')}?`;
 }
 
-// EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __nccwpck_require__(8684);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/util/globs.ts
+var globs = __nccwpck_require__(2395);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(17);
 // EXTERNAL MODULE: ./src/formats/schema-validator.ts
 var schema_validator = __nccwpck_require__(2446);
 // EXTERNAL MODULE: ./src/fs/paths.ts
@@ -5072,7 +5072,7 @@ async function loadConfig(root, explicitPath, required) {
 /* harmony export */   f: () => (/* binding */ MAX_TRUST_FILE_BYTES),
 /* harmony export */   r: () => (/* binding */ workingTreeFiles)
 /* harmony export */ });
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2396);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63);
 /**
  * The policy's own files beside the config: the public keys and the trusted root
  * `attestations:` names. They decide what is verified, so they are read where the
@@ -5092,303 +5092,6 @@ function workingTreeFiles(root) {
             return read.kind === 'file' ? read.bytes : null;
         },
     };
-}
-
-
-/***/ }),
-
-/***/ 5662:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
-/* harmony export */   Hh: () => (/* binding */ findPath),
-/* harmony export */   Hs: () => (/* binding */ reachWithin),
-/* harmony export */   bd: () => (/* binding */ isCyclicComponent),
-/* harmony export */   o2: () => (/* binding */ findCycleInComponent)
-/* harmony export */ });
-/**
- * Directed-graph algorithms, one copy each: strongly connected components
- * (Tarjan) and a concrete cycle through each (the chain rules, the skill
- * graph), a shortest path (stamp's cycle check), and what lies within a
- * number of steps (`graph --around`). All iterative, so no input depth can
- * overflow the stack.
- */
-/** Strongly connected components, each a list of node indices. Iterative Tarjan. */
-function findStronglyConnected(adj) {
-    const n = adj.length;
-    const index = new Int32Array(n).fill(-1);
-    const low = new Int32Array(n);
-    const onStack = new Uint8Array(n);
-    const stack = [];
-    const components = [];
-    let counter = 0;
-    // Explicit call stack: [node, next edge position].
-    const frames = [];
-    for (let start = 0; start < n; start++) {
-        if (index[start] !== -1)
-            continue;
-        frames.push([start, 0]);
-        index[start] = low[start] = counter++;
-        stack.push(start);
-        onStack[start] = 1;
-        while (frames.length > 0) {
-            const frame = frames[frames.length - 1];
-            const [v, pos] = frame;
-            const edges = adj[v] ?? [];
-            if (pos < edges.length) {
-                frame[1] = pos + 1;
-                const w = edges[pos];
-                if (index[w] === -1) {
-                    index[w] = low[w] = counter++;
-                    stack.push(w);
-                    onStack[w] = 1;
-                    frames.push([w, 0]);
-                }
-                else if (onStack[w]) {
-                    low[v] = Math.min(low[v], index[w]);
-                }
-                continue;
-            }
-            frames.pop();
-            const parent = frames[frames.length - 1];
-            if (parent)
-                low[parent[0]] = Math.min(low[parent[0]], low[v]);
-            if (low[v] === index[v]) {
-                const component = [];
-                let w;
-                do {
-                    w = stack.pop();
-                    onStack[w] = 0;
-                    component.push(w);
-                } while (w !== v);
-                components.push(component);
-            }
-        }
-    }
-    return components;
-}
-/** True when a component is cyclic (more than one node, or a self-loop). */
-function isCyclicComponent(component, adj) {
-    if (component.length > 1)
-        return true;
-    const v = component[0];
-    return (adj[v] ?? []).includes(v);
-}
-/**
- * One concrete cycle inside a cyclic component, starting and ending at the
- * component's smallest node: [a, b, c, a]. Breadth-first, iterative.
- */
-function findCycleInComponent(component, adj) {
-    const members = new Set(component);
-    // A loop, not Math.min(...component): spreading 200,000 arguments overflows the stack.
-    let start = component[0];
-    for (const v of component)
-        if (v < start)
-            start = v;
-    if ((adj[start] ?? []).includes(start))
-        return [start, start];
-    const previous = new Map();
-    const queue = [start];
-    for (let head = 0; head < queue.length; head++) {
-        const v = queue[head];
-        for (const w of adj[v] ?? []) {
-            if (!members.has(w))
-                continue;
-            if (w === start) {
-                const path = [start];
-                for (let x = v; x !== undefined && x !== start; x = previous.get(x))
-                    path.push(x);
-                path.push(start);
-                return [start, ...path.slice(1, -1).reverse(), start];
-            }
-            if (!previous.has(w) && w !== start) {
-                previous.set(w, v);
-                queue.push(w);
-            }
-        }
-    }
-    return [start, start];
-}
-/**
- * A shortest path from one of `starts` to `target` along `next` edges: [start, …, target], or
- * null when `target` cannot be reached. Breadth-first and iterative (no input depth can
- * overflow the stack); nodes are compared with SameValueZero, so ids are plain data.
- */
-function findPath(starts, target, next) {
-    const previous = new Map();
-    const queue = [];
-    for (const s of starts) {
-        if (previous.has(s))
-            continue;
-        previous.set(s, null);
-        queue.push(s);
-    }
-    for (let head = 0; head < queue.length; head++) {
-        const node = queue[head];
-        if (node === target) {
-            const path = [];
-            for (let x = node; x != null; x = previous.get(x))
-                path.push(x);
-            return path.reverse();
-        }
-        for (const w of next(node)) {
-            if (previous.has(w))
-                continue;
-            previous.set(w, node);
-            queue.push(w);
-        }
-    }
-    return null;
-}
-/** Every node within `depth` steps of `start` along `next` edges, `start` included (breadth-first). */
-function reachWithin(start, depth, next) {
-    const distance = new Map([[start, 0]]);
-    const queue = [start];
-    for (let head = 0; head < queue.length; head++) {
-        const node = queue[head];
-        const d = distance.get(node);
-        if (d >= depth)
-            continue;
-        for (const w of next(node)) {
-            if (distance.has(w))
-                continue;
-            distance.set(w, d + 1);
-            queue.push(w);
-        }
-    }
-    return new Set(distance.keys());
-}
-
-
-/***/ }),
-
-/***/ 4296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   j1: () => (/* binding */ ConfigurationError)
-/* harmony export */ });
-/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, UsageError, InterruptedError, describeError */
-/**
- * Typed errors and the exit codes they map to. Anything that is not one of
- * these is an internal error (exit 2 as well, with a stack only under --debug).
- */
-/** Exit codes of the CLI and the action. */
-const EXIT_OK = 0;
-/** Findings at or above --fail-on. */
-const EXIT_FINDINGS = 1;
-/** Bad usage, bad config or an internal error. */
-const EXIT_USAGE = 2;
-/** The reader of stdout went away (EPIPE): 128 + SIGPIPE, as the shell reports git's and cat's. */
-const EXIT_BROKEN_PIPE = 141;
-/** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
-const EXIT_INTERRUPTED = 130;
-/** A configuration file, action input or option value is invalid (as in github/codeql-action). */
-class ConfigurationError extends Error {
-    name = 'ConfigurationError';
-}
-/** The command line is malformed. */
-class UsageError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'UsageError';
-}
-/** The run was cancelled by a signal. */
-class InterruptedError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'InterruptedError';
-}
-/** Returns a one-line message for any thrown value. */
-function describeError(error) {
-    if (error instanceof Error)
-        return error.message.split('\n')[0] ?? error.name;
-    return String(error);
-}
-
-
-/***/ }),
-
-/***/ 8684:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ compileGlobs)
-/* harmony export */ });
-/* unused harmony export GLOB_OPTIONS */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
-/**
- * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
- * into matchers. Untrusted: a pull request can commit its own config, so a
- * pattern compiles to a plain regex without nested quantifiers and is capped
- * in length.
- */
-
-
-/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
-const MAX_GLOB_LENGTH = 512;
-/**
- * Options for picomatch: extglobs and brace expansion are off, so a pattern
- * compiles to a plain regex of `[^/]*`-style classes without nested
- * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
- */
-const GLOB_OPTIONS = Object.freeze({
-    dot: true,
-    noextglob: true,
-    nobrace: true,
-    maxLength: MAX_GLOB_LENGTH,
-});
-/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
-function compileGlobs(patterns, what) {
-    if (patterns.length === 0)
-        return () => false;
-    const compiled = patterns.map((p) => {
-        if (p.length > MAX_GLOB_LENGTH)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
-        // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
-        if (/(\*\*\/){8,}/.test(p))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
-        const glob = p.replace(/\/+$/, '');
-        const tail = literalTail(glob);
-        try {
-            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
-        }
-        catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
-        }
-    });
-    // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
-    // equal to the glob, the empty path), not through that matcher: it builds a result object per
-    // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
-    // alone. A property test holds this to picomatch's own matcher.
-    return (rel) => {
-        if (rel === '')
-            return false;
-        for (const { glob, regex, tail, tailSlash } of compiled) {
-            if (rel === glob)
-                return true;
-            // A path that does not end with the glob's literal tail cannot match: no regex to run.
-            if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash))
-                continue;
-            if (regex.test(rel))
-                return true;
-        }
-        return false;
-    };
-}
-/**
- * The literal text at the end of a glob: after its last wildcard, class bracket or slash
- * (`.handoff.yaml` for the default envelope glob). Every path the glob matches ends with it, or
- * with it and a slash (picomatch's regexes accept one trailing slash), so a path that does not
- * is refused with one `endsWith` instead of a regex: picomatch's regex for a `**` glob tests a
- * lookahead at every character, and the five default handoff globs cost an audit of 22,000
- * files 7-19 ms that way (5 rounds, the first cold). '' (no shortcut) for a glob with syntax
- * this does not read: negation, escapes, groups, braces.
- */
-function literalTail(glob) {
-    if (glob.startsWith('!') || /[\\()|+@{}]/.test(glob))
-        return '';
-    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
-    return glob.slice(last + 1);
 }
 
 
@@ -5415,30 +5118,6 @@ function locatorOf(document) {
 
 /***/ }),
 
-/***/ 3160:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ foldPassportId)
-/* harmony export */ });
-/**
- * Passport ids as every command compares them (core: the audit, stamp, graph,
- * diff and export all fold them the same way).
- */
-/**
- * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
- * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
- * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
- * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
- * Kelvin sign and "k") that the schema refuses anyway.
- */
-function foldPassportId(id) {
-    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
-}
-
-
-/***/ }),
-
 /***/ 8825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5451,8 +5130,8 @@ function foldPassportId(id) {
 /* harmony export */   wS: () => (/* binding */ toolOf)
 /* harmony export */ });
 /* unused harmony exports readDecisions, readFailures */
-/* harmony import */ var _passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3160);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4101);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4280);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7656);
 /**
  * The passport model: one Material Passport (seed 000) as every command reads it. The audit's
  * rules, the chain, the diff, `stamp`, `run`, `export` and `attest` read a passport's fields
@@ -5489,7 +5168,7 @@ function readArtifacts(list) {
     if (!Array.isArray(list))
         return out;
     for (let index = 0; index < list.length; index++) {
-        const o = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(list[index]);
+        const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(list[index]);
         const path = o.path;
         if (typeof path !== 'string')
             continue;
@@ -5513,7 +5192,7 @@ function readErrors(list) {
         return out;
     for (let index = 0; index < list.length; index++) {
         const recorded = list[index];
-        const x = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(recorded);
+        const x = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(recorded);
         out.push({
             index,
             exitCode: x.exit_code,
@@ -5527,13 +5206,13 @@ function readErrors(list) {
 }
 /** Reads a parsed passport value (anything JSON.parse gave). Never throws. */
 function readPassport(value) {
-    const o = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
-    const producedBy = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
-    const hints = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
+    const o = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(value);
+    const producedBy = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.produced_by) ? o.produced_by : EMPTY;
+    const hints = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(o.downstream_hints) ? o.downstream_hints : EMPTY;
     const writtenId = str(o.passport_id);
     const expected = hints.expected_inputs;
     return {
-        id: writtenId === null ? null : (0,_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
+        id: writtenId === null ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r)(writtenId),
         writtenId,
         schemaVersion: str(o.schema_version),
         createdAt: str(o.created_at),
@@ -5542,13 +5221,13 @@ function readPassport(value) {
         agent: str(producedBy.agent),
         sessionId: str(producedBy.session_id),
         producedBy,
-        consumed: strings(o.consumed_passports).map(_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
+        consumed: strings(o.consumed_passports).map(_util_passport_id_js__WEBPACK_IMPORTED_MODULE_1__/* .foldPassportId */ .r),
         nextSkills: strings(hints.next_skills),
         expectedInputs: Array.isArray(expected) ? strings(expected) : null,
         downstreamHints: hints,
         inputs: readArtifacts(o.inputs),
         outputs: readArtifacts(o.outputs),
-        decisions: (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
+        decisions: (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asArray */ ._j)(o.decisions),
         parameters: o.parameters,
         errors: readErrors(o.errors),
     };
@@ -5566,11 +5245,11 @@ function passportOfFile(file) {
 const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
 /** The step a decisions[] or errors[] entry names (as written), undefined when none. */
 function stepOf(entry) {
-    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).step);
+    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).step);
 }
 /** The tool an errors[] entry names (as written), undefined when none. */
 function toolOf(entry) {
-    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).tool);
+    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .asObjectOrEmpty */ .eG)(entry).tool);
 }
 /**
  * The decisions of a passport, each keyed by its step (a second decision of the same step by
@@ -5624,104 +5303,6 @@ function readFailures(passport) {
 }
 /** The schema version stamp writes into new passports. */
 const STAMP_SCHEMA_VERSION = '1.0.0';
-
-
-/***/ }),
-
-/***/ 4067:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
-/* harmony export */   RV: () => (/* binding */ relativeDirname),
-/* harmony export */   _k: () => (/* binding */ checkRelativePath),
-/* harmony export */   lA: () => (/* binding */ isInGitDir),
-/* harmony export */   lU: () => (/* binding */ isInDirectory),
-/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Repository-relative paths as text: the lexical checks every untrusted path
- * passes before any file system call (fs/paths.ts resolves them on disk).
- * Decided on the string alone, so they are values the rules can use too.
- */
-
-/** Human text for each refusal. */
-const PATH_REFUSAL_TEXT = {
-    empty: 'the path is empty',
-    nul: 'the path contains a NUL byte',
-    absolute: 'the path is absolute; write it relative to the repository root',
-    'climbs-out': 'the path climbs out of the repository root with ..',
-    'git-dir': "the path lies in .git, git's own store (it holds the checkout's credentials): nothing there is an artifact",
-    'outside-via-symlink': "the path resolves through a symlink to a location outside the repository root, or into git's own .git store",
-};
-// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
-const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
-const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
-const DRIVE = /^[A-Za-z]:/;
-/** A `.git` segment in any case: git's store, or a submodule's pointer to it (case-folding file systems included). */
-const GIT_SEGMENT = /(?:^|\/)\.git(?:\/|$)/i;
-/** True when a normalized repository-relative path lies in (or is) a `.git` entry. */
-function isInGitDir(rel) {
-    return GIT_SEGMENT.test(rel);
-}
-/**
- * Lexically checks an untrusted path and normalizes it to a repository-relative
- * POSIX path. Decided on the string alone, before any file system call.
- * Backslashes are treated as separators, so Windows spellings (`C:\x`,
- * `\\host\share`, `..\x`) are caught on every platform.
- */
-function checkRelativePath(raw, baseDir = '') {
-    // Most paths are already in normal form (segments joined by single slashes, none of them
-    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
-    // normalize/replace passes below (thousands of artifacts per audit).
-    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
-        return GIT_SEGMENT.test(raw) ? { ok: false, reason: 'git-dir' } : { ok: true, rel: raw };
-    if (raw.length === 0)
-        return { ok: false, reason: 'empty' };
-    if (raw.includes('\0'))
-        return { ok: false, reason: 'nul' };
-    const unified = raw.replace(/\\/g, '/');
-    if (unified.startsWith('/') || DRIVE.test(unified))
-        return { ok: false, reason: 'absolute' };
-    const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
-    if (joined === '..' || joined.startsWith('../'))
-        return { ok: false, reason: 'climbs-out' };
-    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
-    if (rel === '' || rel === '.')
-        return { ok: false, reason: 'empty' };
-    if (GIT_SEGMENT.test(rel))
-        return { ok: false, reason: 'git-dir' };
-    return { ok: true, rel };
-}
-/** The repository-relative POSIX directory of a relative path ('.' for the root). */
-function relativeDirname(rel) {
-    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
-}
-/**
- * True when `name` is a repository-relative path as git and the GitHub API print one:
- * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
- * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
- * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
- * the rewritten name would be another file's.
- */
-function isExactRelativePath(name) {
-    if (name.length === 0 || name.includes('\0'))
-        return false;
-    for (const segment of name.split('/'))
-        if (segment === '' || segment === '.' || segment === '..')
-            return false;
-    return true;
-}
-/**
- * True when repository-relative path `rel` lies in directory `dir` or below it ('.' holds
- * everything): where a passport in `dir` may list its outputs (seed 000: the passport lives in
- * the same directory as the output it vouches for).
- */
-function isInDirectory(rel, dir) {
-    return dir === '.' || rel.startsWith(`${dir}/`);
-}
 
 
 /***/ }),
@@ -5872,115 +5453,6 @@ function isFailing(severity, failOn) {
 
 /***/ }),
 
-/***/ 2530:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ shellWord)
-/* harmony export */ });
-/**
- * Command lines the reports print for a person to paste into a POSIX shell
- * (the passport-missing hint, the re-stamp commands of stale outputs): a path
- * from the repository is one word of them, whatever it holds.
- */
-/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
-function shellWord(word) {
-    const safe = word.startsWith('-') ? `./${word}` : word;
-    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
-}
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gy: () => (/* binding */ spellBytes),
-/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
-/* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
-/* harmony export */   ts: () => (/* binding */ escapeInvisible)
-/* harmony export */ });
-/**
- * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
- * message is built, so every finding message is already free of control,
- * bidirectional and zero-width characters; each reporter then escapes for its
- * own medium (Markdown/HTML, workflow commands, terminals: report/escape.ts).
- */
-/** Longest untrusted excerpt quoted into a message. */
-const MAX_QUOTED_CHARS = 200;
-// C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-/** True when the string holds invisible or direction-changing characters. */
-function hasInvisibleCharacters(value) {
-    return /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value);
-}
-/** Replaces every unsafe character with a visible \uXXXX escape. */
-function escapeInvisible(value) {
-    return value.replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
-function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
-    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-    return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
-}
-/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
-function spellBytes(bytes) {
-    let text = '';
-    for (const b of bytes) {
-        text +=
-            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
-                ? String.fromCharCode(b)
-                : `\\x${b.toString(16).padStart(2, '0')}`;
-    }
-    return `"${text}"`;
-}
-
-
-/***/ }),
-
-/***/ 4101:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ isObject),
-/* harmony export */   _j: () => (/* binding */ asArray),
-/* harmony export */   eB: () => (/* binding */ asObject),
-/* harmony export */   eG: () => (/* binding */ asObjectOrEmpty),
-/* harmony export */   oJ: () => (/* binding */ asString)
-/* harmony export */ });
-/**
- * Tolerant readers of parsed, untrusted values: a document may hold anything
- * where a schema expects an object, an array or a string, and the summaries
- * and the stamper read what is there without throwing (the schema check
- * reports the shape).
- */
-/** True when `value` is a JSON object: not null, not an array. */
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** `value` when it is a JSON object, else null. */
-function asObject(value) {
-    return isObject(value) ? value : null;
-}
-/** `value` when it is a JSON object, else an empty one: for reading fields of what may be absent. */
-function asObjectOrEmpty(value) {
-    return isObject(value) ? value : {};
-}
-/** `value` when it is an array, else an empty one. */
-function asArray(value) {
-    return Array.isArray(value) ? value : [];
-}
-/** `value` when it is a string, else undefined. */
-function asString(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-
-
-/***/ }),
-
 /***/ 2048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5992,7 +5464,7 @@ function asString(value) {
 /* unused harmony exports ATTEST_MAX_SUBJECTS, OUTPUTS_MANIFEST_SUFFIX, toChecksums */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9344);
 /* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8825);
 /**
  * in-toto Statement v1 for a Material Passport: the one statement builder of
@@ -6079,7 +5551,7 @@ function listOutputSubjects(passport, options) {
     for (const { path, sha256 } of passport.outputs) {
         if (sha256 === null)
             continue;
-        const checked = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
+        const checked = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._k)(path, base);
         const name = checked.ok ? checked.rel : path;
         const key = `${name}\0${sha256}`;
         if (seen.has(key))
@@ -7121,20 +6593,20 @@ function readExactNumbers(bytes) {
 /* harmony export */   _u: () => (/* binding */ isPassportPath),
 /* harmony export */   dB: () => (/* binding */ SUPPORTED_MAJOR),
 /* harmony export */   mw: () => (/* binding */ findClaimedPassportId),
-/* harmony export */   r$: () => (/* reexport safe */ _core_passport_id_js__WEBPACK_IMPORTED_MODULE_6__.r),
+/* harmony export */   r$: () => (/* reexport safe */ _util_passport_id_js__WEBPACK_IMPORTED_MODULE_6__.r),
 /* harmony export */   yv: () => (/* binding */ isAttestationPath),
 /* harmony export */   z6: () => (/* binding */ RUN_ID_PATTERN),
 /* harmony export */   zb: () => (/* binding */ PASSPORT_SUFFIX)
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_passport_id_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3160);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2613);
+/* harmony import */ var _util_passport_id_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4280);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9630);
 /* harmony import */ var _core_location_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1324);
 /* harmony import */ var _core_passport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8825);
 /* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6036);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4067);
-/* harmony import */ var _core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2530);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9344);
+/* harmony import */ var _util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6571);
 /* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5703);
 /* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2446);
 /**
@@ -7223,7 +6695,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             line: dup.line,
             column: dup.column,
             passport_id: id,
-            message: `key ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
+            message: `key ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(dup.key)} appears more than once in the same object; keep exactly one.`,
         });
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -7243,7 +6715,7 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
             path,
             ...at('/schema_version'),
             passport_id: id,
-            message: `schema_version ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
+            message: `schema_version ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(version)} has major ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(major)}; this gate understands Material Passport v${SUPPORTED_MAJOR}. Write a v1 passport or upgrade passport-gate.`,
         });
         return { findings, document, summary };
     }
@@ -7252,14 +6724,14 @@ function checkPassportBytes(path, bytes, alreadyParsed) {
     for (const e of summary.errors) {
         if ((0,_core_passport_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(e)) {
             const excerpt = typeof e.stderr === 'string' && e.stderr.length > 0
-                ? ` stderr: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.stderr)}.`
+                ? ` stderr: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.stderr)}.`
                 : '';
             findings.push({
                 rule: 'exit-nonzero',
                 path,
                 ...at(`/errors/${e.index}/exit_code`),
                 passport_id: id,
-                message: `step ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
+                message: `step ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.step ?? '?')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(e.tool ?? '?')}) exited ${e.exitCode};${excerpt} Fix the step and re-run it, then stamp a new passport — downstream skills must not consume failed work.`,
             });
         }
     }
@@ -7283,7 +6755,7 @@ function citationFindings(path, summary, id, at) {
                 path,
                 ...at(`/${kind}/${ref.index}/source`),
                 passport_id: id,
-                message: `source ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(ref.source)} of ${kind.slice(0, -1)} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(ref.path)} ${check.problem}. ${describeCitationFix(path, kind, ref.path, ref.source, check.suggestion)}`,
+                message: `source ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(ref.source)} of ${kind.slice(0, -1)} ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(ref.path)} ${check.problem}. ${describeCitationFix(path, kind, ref.path, ref.source, check.suggestion)}`,
             });
         }
     }
@@ -7298,12 +6770,12 @@ function describeCitationFix(passportPath, kind, artifact, source, suggestion) {
     const value = suggestion ??
         `${_citation_js__WEBPACK_IMPORTED_MODULE_4__/* .UNRESOLVED_PREFIX */ .XK}no record found for ${source.replace(/\s+/g, ' ').trim().slice(0, 200) || 'an empty source'}`;
     if (kind === 'outputs')
-        return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(value)}.`;
-    const dir = (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(passportPath);
+        return `Write one identifier, a URL with " (retrieved YYYY-MM-DD)", or "unresolved: <why>" there, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteUntrusted */ .X0)(value)}.`;
+    const dir = (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeDirname */ .RV)(passportPath);
     const what = suggestion
         ? 'Record the identifier'
         : 'Cite the record (DOI, PMID:…, an accession), or say it could not be resolved';
-    return `${what}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeInvisible */ .ts)(`passport-gate stamp ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(dir)} --source ${(0,_core_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(`${artifact}=${value}`)}`)}`;
+    return `${what}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeInvisible */ .ts)(`passport-gate stamp ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(dir)} --source ${(0,_util_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(`${artifact}=${value}`)}`)}`;
 }
 /**
  * The audit's light parse of every passport: JSON.parse and the summary the
@@ -7349,7 +6821,7 @@ const CLAIMED_ID = /"passport_id"\s*:\s*"([0-9A-Fa-f-]{1,64})"/;
 function findClaimedPassportId(bytes) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const match = CLAIMED_ID.exec(text);
-    return match?.[1] === undefined ? null : (0,_core_passport_id_js__WEBPACK_IMPORTED_MODULE_6__/* .foldPassportId */ .r)(match[1]);
+    return match?.[1] === undefined ? null : (0,_util_passport_id_js__WEBPACK_IMPORTED_MODULE_6__/* .foldPassportId */ .r)(match[1]);
 }
 
 
@@ -7482,10 +6954,10 @@ function schemaFindings(key, value, finding, at) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
 /**
  * Path containment for untrusted paths, on the file system. Every path that
- * comes from an audited document goes through core/relative-path.ts's
+ * comes from an audited document goes through util/relative-path.ts's
  * checkRelativePath before any file system call, and through
  * {@link resolveInsideRoot} (which follows symlinks) before a read.
  */
@@ -7524,7 +6996,7 @@ async function resolveInsideRoot(realRoot, rel) {
     if (!isInside(realRoot, real))
         return { ok: false, reason: 'outside-via-symlink' };
     // A symlink into git's store is refused like one out of the root: nothing there is read.
-    if (real !== realRoot && (0,_core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInGitDir */ .lA)(toPosixRelative(realRoot, real)))
+    if (real !== realRoot && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInGitDir */ .lA)(toPosixRelative(realRoot, real)))
         return { ok: false, reason: 'outside-via-symlink' };
     return { ok: true, absolute, real };
 }
@@ -7640,7 +7112,7 @@ async function listSymlinkChain(realRoot, rel) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4067);
+/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1283);
 /**
  * Reading untrusted files without blocking: FIFOs, sockets and devices are
@@ -7792,9 +7264,537 @@ async function readFileInside(realRoot, rel, maxBytes) {
     if (!resolved.ok) {
         return resolved.reason === 'missing'
             ? { ok: false, reason: 'missing', detail: 'does not exist' }
-            : { ok: false, reason: 'outside-root', detail: _core_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'] };
+            : { ok: false, reason: 'outside-root', detail: _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'] };
     }
     return readFileCapped(resolved.real, maxBytes);
+}
+
+
+/***/ }),
+
+/***/ 4305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
+/* harmony export */   Hh: () => (/* binding */ findPath),
+/* harmony export */   Hs: () => (/* binding */ reachWithin),
+/* harmony export */   bd: () => (/* binding */ isCyclicComponent),
+/* harmony export */   o2: () => (/* binding */ findCycleInComponent)
+/* harmony export */ });
+/**
+ * Directed-graph algorithms, one copy each: strongly connected components
+ * (Tarjan) and a concrete cycle through each (the chain rules, the skill
+ * graph), a shortest path (stamp's cycle check), and what lies within a
+ * number of steps (`graph --around`). All iterative, so no input depth can
+ * overflow the stack.
+ */
+/** Strongly connected components, each a list of node indices. Iterative Tarjan. */
+function findStronglyConnected(adj) {
+    const n = adj.length;
+    const index = new Int32Array(n).fill(-1);
+    const low = new Int32Array(n);
+    const onStack = new Uint8Array(n);
+    const stack = [];
+    const components = [];
+    let counter = 0;
+    // Explicit call stack: [node, next edge position].
+    const frames = [];
+    for (let start = 0; start < n; start++) {
+        if (index[start] !== -1)
+            continue;
+        frames.push([start, 0]);
+        index[start] = low[start] = counter++;
+        stack.push(start);
+        onStack[start] = 1;
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            const [v, pos] = frame;
+            const edges = adj[v] ?? [];
+            if (pos < edges.length) {
+                frame[1] = pos + 1;
+                const w = edges[pos];
+                if (index[w] === -1) {
+                    index[w] = low[w] = counter++;
+                    stack.push(w);
+                    onStack[w] = 1;
+                    frames.push([w, 0]);
+                }
+                else if (onStack[w]) {
+                    low[v] = Math.min(low[v], index[w]);
+                }
+                continue;
+            }
+            frames.pop();
+            const parent = frames[frames.length - 1];
+            if (parent)
+                low[parent[0]] = Math.min(low[parent[0]], low[v]);
+            if (low[v] === index[v]) {
+                const component = [];
+                let w;
+                do {
+                    w = stack.pop();
+                    onStack[w] = 0;
+                    component.push(w);
+                } while (w !== v);
+                components.push(component);
+            }
+        }
+    }
+    return components;
+}
+/** True when a component is cyclic (more than one node, or a self-loop). */
+function isCyclicComponent(component, adj) {
+    if (component.length > 1)
+        return true;
+    const v = component[0];
+    return (adj[v] ?? []).includes(v);
+}
+/**
+ * One concrete cycle inside a cyclic component, starting and ending at the
+ * component's smallest node: [a, b, c, a]. Breadth-first, iterative.
+ */
+function findCycleInComponent(component, adj) {
+    const members = new Set(component);
+    // A loop, not Math.min(...component): spreading 200,000 arguments overflows the stack.
+    let start = component[0];
+    for (const v of component)
+        if (v < start)
+            start = v;
+    if ((adj[start] ?? []).includes(start))
+        return [start, start];
+    const previous = new Map();
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const v = queue[head];
+        for (const w of adj[v] ?? []) {
+            if (!members.has(w))
+                continue;
+            if (w === start) {
+                const path = [start];
+                for (let x = v; x !== undefined && x !== start; x = previous.get(x))
+                    path.push(x);
+                path.push(start);
+                return [start, ...path.slice(1, -1).reverse(), start];
+            }
+            if (!previous.has(w) && w !== start) {
+                previous.set(w, v);
+                queue.push(w);
+            }
+        }
+    }
+    return [start, start];
+}
+/**
+ * A shortest path from one of `starts` to `target` along `next` edges: [start, …, target], or
+ * null when `target` cannot be reached. Breadth-first and iterative (no input depth can
+ * overflow the stack); nodes are compared with SameValueZero, so ids are plain data.
+ */
+function findPath(starts, target, next) {
+    const previous = new Map();
+    const queue = [];
+    for (const s of starts) {
+        if (previous.has(s))
+            continue;
+        previous.set(s, null);
+        queue.push(s);
+    }
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        if (node === target) {
+            const path = [];
+            for (let x = node; x != null; x = previous.get(x))
+                path.push(x);
+            return path.reverse();
+        }
+        for (const w of next(node)) {
+            if (previous.has(w))
+                continue;
+            previous.set(w, node);
+            queue.push(w);
+        }
+    }
+    return null;
+}
+/** Every node within `depth` steps of `start` along `next` edges, `start` included (breadth-first). */
+function reachWithin(start, depth, next) {
+    const distance = new Map([[start, 0]]);
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        const d = distance.get(node);
+        if (d >= depth)
+            continue;
+        for (const w of next(node)) {
+            if (distance.has(w))
+                continue;
+            distance.set(w, d + 1);
+            queue.push(w);
+        }
+    }
+    return new Set(distance.keys());
+}
+
+
+/***/ }),
+
+/***/ 17:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j1: () => (/* binding */ ConfigurationError)
+/* harmony export */ });
+/* unused harmony exports EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, UsageError, InterruptedError, describeError */
+/**
+ * Typed errors and the exit codes they map to. Anything that is not one of
+ * these is an internal error (exit 2 as well, with a stack only under --debug).
+ */
+/** Exit codes of the CLI and the action. */
+const EXIT_OK = 0;
+/** Findings at or above --fail-on. */
+const EXIT_FINDINGS = 1;
+/** Bad usage, bad config or an internal error. */
+const EXIT_USAGE = 2;
+/** The reader of stdout went away (EPIPE): 128 + SIGPIPE, as the shell reports git's and cat's. */
+const EXIT_BROKEN_PIPE = 141;
+/** Interrupted by SIGINT/SIGTERM (128 + signal number is the shell convention; we keep one code). */
+const EXIT_INTERRUPTED = 130;
+/** A configuration file, action input or option value is invalid (as in github/codeql-action). */
+class ConfigurationError extends Error {
+    name = 'ConfigurationError';
+}
+/** The command line is malformed. */
+class UsageError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'UsageError';
+}
+/** The run was cancelled by a signal. */
+class InterruptedError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'InterruptedError';
+}
+/** Returns a one-line message for any thrown value. */
+function describeError(error) {
+    if (error instanceof Error)
+        return error.message.split('\n')[0] ?? error.name;
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 2395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ compileGlobs)
+/* harmony export */ });
+/* unused harmony export GLOB_OPTIONS */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
+/**
+ * Globs of the config (`outputs`, `ignore`, the handoff globs), compiled once
+ * into matchers. Untrusted: a pull request can commit its own config, so a
+ * pattern compiles to a plain regex without nested quantifiers and is capped
+ * in length.
+ */
+
+
+/** Longest glob accepted; picomatch compiles to a regex and we keep patterns small. */
+const MAX_GLOB_LENGTH = 512;
+/**
+ * Options for picomatch: extglobs and brace expansion are off, so a pattern
+ * compiles to a plain regex of `[^/]*`-style classes without nested
+ * quantifiers (no catastrophic backtracking, no `{1..1000000}` expansion).
+ */
+const GLOB_OPTIONS = Object.freeze({
+    dot: true,
+    noextglob: true,
+    nobrace: true,
+    maxLength: MAX_GLOB_LENGTH,
+});
+/** Compiles globs into one matcher; throws ConfigurationError on a bad pattern. */
+function compileGlobs(patterns, what) {
+    if (patterns.length === 0)
+        return () => false;
+    const compiled = patterns.map((p) => {
+        if (p.length > MAX_GLOB_LENGTH)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern longer than ${MAX_GLOB_LENGTH} characters`);
+        // Nested quantifiers are what make a regex backtrack; refuse `**` runs that add nothing.
+        if (/(\*\*\/){8,}/.test(p))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: pattern ${JSON.stringify(p)} repeats ** too often`);
+        const glob = p.replace(/\/+$/, '');
+        const tail = literalTail(glob);
+        try {
+            return { glob, regex: picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob, GLOB_OPTIONS), tail, tailSlash: `${tail}/` };
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: invalid glob ${JSON.stringify(p)}: ${error.message}`);
+        }
+    });
+    // The regexes are tested directly, as picomatch's own matcher does after its checks (a path
+    // equal to the glob, the empty path), not through that matcher: it builds a result object per
+    // call: 19 ms of an audit of 24,000 paths (node --cpu-prof), against 9 ms for the regexes
+    // alone. A property test holds this to picomatch's own matcher.
+    return (rel) => {
+        if (rel === '')
+            return false;
+        for (const { glob, regex, tail, tailSlash } of compiled) {
+            if (rel === glob)
+                return true;
+            // A path that does not end with the glob's literal tail cannot match: no regex to run.
+            if (tail !== '' && !rel.endsWith(tail) && !rel.endsWith(tailSlash))
+                continue;
+            if (regex.test(rel))
+                return true;
+        }
+        return false;
+    };
+}
+/**
+ * The literal text at the end of a glob: after its last wildcard, class bracket or slash
+ * (`.handoff.yaml` for the default envelope glob). Every path the glob matches ends with it, or
+ * with it and a slash (picomatch's regexes accept one trailing slash), so a path that does not
+ * is refused with one `endsWith` instead of a regex: picomatch's regex for a `**` glob tests a
+ * lookahead at every character, and the five default handoff globs cost an audit of 22,000
+ * files 7-19 ms that way (5 rounds, the first cold). '' (no shortcut) for a glob with syntax
+ * this does not read: negation, escapes, groups, braces.
+ */
+function literalTail(glob) {
+    if (glob.startsWith('!') || /[\\()|+@{}]/.test(glob))
+        return '';
+    const last = Math.max(glob.lastIndexOf('*'), glob.lastIndexOf('?'), glob.lastIndexOf('['), glob.lastIndexOf(']'), glob.lastIndexOf('/'));
+    return glob.slice(last + 1);
+}
+
+
+/***/ }),
+
+/***/ 4280:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ foldPassportId)
+/* harmony export */ });
+/**
+ * Passport ids as every command compares them (core: the audit, stamp, graph,
+ * diff and export all fold them the same way).
+ */
+/**
+ * A passport_id as the chain compares it: ASCII letters in lower case. UUIDs are
+ * case-insensitive (RFC 9562, section 4: "case-insensitive on input"), the schema accepts
+ * either case and `stamp` writes lower case, so `…-4ABC-…` and `…-4abc-…` are one passport.
+ * Only A-Z fold: a UUID is ASCII, and Unicode case mapping would merge look-alikes (the
+ * Kelvin sign and "k") that the schema refuses anyway.
+ */
+function foldPassportId(id) {
+    return /[A-Z]/.test(id) ? id.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : id;
+}
+
+
+/***/ }),
+
+/***/ 9344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ isExactRelativePath),
+/* harmony export */   RV: () => (/* binding */ relativeDirname),
+/* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   lA: () => (/* binding */ isInGitDir),
+/* harmony export */   lU: () => (/* binding */ isInDirectory),
+/* harmony export */   lg: () => (/* binding */ PATH_REFUSAL_TEXT)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Repository-relative paths as text: the lexical checks every untrusted path
+ * passes before any file system call (fs/paths.ts resolves them on disk).
+ * Decided on the string alone, so they are values the rules can use too.
+ */
+
+/** Human text for each refusal. */
+const PATH_REFUSAL_TEXT = {
+    empty: 'the path is empty',
+    nul: 'the path contains a NUL byte',
+    absolute: 'the path is absolute; write it relative to the repository root',
+    'climbs-out': 'the path climbs out of the repository root with ..',
+    'git-dir': "the path lies in .git, git's own store (it holds the checkout's credentials): nothing there is an artifact",
+    'outside-via-symlink': "the path resolves through a symlink to a location outside the repository root, or into git's own .git store",
+};
+// Linear: a segment cannot contain the slash that ends it, so there is nothing to backtrack over.
+const NORMAL_PATH = /^(?:[^/\\\0]+\/)*[^/\\\0]+$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+const DRIVE = /^[A-Za-z]:/;
+/** A `.git` segment in any case: git's store, or a submodule's pointer to it (case-folding file systems included). */
+const GIT_SEGMENT = /(?:^|\/)\.git(?:\/|$)/i;
+/** True when a normalized repository-relative path lies in (or is) a `.git` entry. */
+function isInGitDir(rel) {
+    return GIT_SEGMENT.test(rel);
+}
+/**
+ * Lexically checks an untrusted path and normalizes it to a repository-relative
+ * POSIX path. Decided on the string alone, before any file system call.
+ * Backslashes are treated as separators, so Windows spellings (`C:\x`,
+ * `\\host\share`, `..\x`) are caught on every platform.
+ */
+function checkRelativePath(raw, baseDir = '') {
+    // Most paths are already in normal form (segments joined by single slashes, none of them
+    // '.' or '..', no backslash, NUL or drive letter): they are their own answer, without the
+    // normalize/replace passes below (thousands of artifacts per audit).
+    if (baseDir === '' && NORMAL_PATH.test(raw) && !DOT_SEGMENT.test(raw) && !DRIVE.test(raw))
+        return GIT_SEGMENT.test(raw) ? { ok: false, reason: 'git-dir' } : { ok: true, rel: raw };
+    if (raw.length === 0)
+        return { ok: false, reason: 'empty' };
+    if (raw.includes('\0'))
+        return { ok: false, reason: 'nul' };
+    const unified = raw.replace(/\\/g, '/');
+    if (unified.startsWith('/') || DRIVE.test(unified))
+        return { ok: false, reason: 'absolute' };
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(baseDir ? `${baseDir}/${unified}` : unified);
+    if (joined === '..' || joined.startsWith('../'))
+        return { ok: false, reason: 'climbs-out' };
+    const rel = joined === '.' ? '.' : joined.replace(/\/+$/, '').replace(/^\.\//, '');
+    if (rel === '' || rel === '.')
+        return { ok: false, reason: 'empty' };
+    if (GIT_SEGMENT.test(rel))
+        return { ok: false, reason: 'git-dir' };
+    return { ok: true, rel };
+}
+/** The repository-relative POSIX directory of a relative path ('.' for the root). */
+function relativeDirname(rel) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
+}
+/**
+ * True when `name` is a repository-relative path as git and the GitHub API print one:
+ * non-empty segments joined by single slashes, none of them `.` or `..`, no NUL. Such a name
+ * is used exactly as it is: unlike {@link checkRelativePath}, nothing is rewritten, for a
+ * backslash, a space at either end or a decomposed accent is part of a Linux file name, and
+ * the rewritten name would be another file's.
+ */
+function isExactRelativePath(name) {
+    if (name.length === 0 || name.includes('\0'))
+        return false;
+    for (const segment of name.split('/'))
+        if (segment === '' || segment === '.' || segment === '..')
+            return false;
+    return true;
+}
+/**
+ * True when repository-relative path `rel` lies in directory `dir` or below it ('.' holds
+ * everything): where a passport in `dir` may list its outputs (seed 000: the passport lives in
+ * the same directory as the output it vouches for).
+ */
+function isInDirectory(rel, dir) {
+    return dir === '.' || rel.startsWith(`${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 6571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+/**
+ * Command lines the reports print for a person to paste into a POSIX shell
+ * (the passport-missing hint, the re-stamp commands of stale outputs): a path
+ * from the repository is one word of them, whatever it holds.
+ */
+/** `word` as one POSIX shell word: single-quoted unless plain; never read as an option. */
+function shellWord(word) {
+    const safe = word.startsWith('-') ? `./${word}` : word;
+    return /^[A-Za-z0-9_./@%+=:,-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 9630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gy: () => (/* binding */ spellBytes),
+/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
+/* harmony export */   gi: () => (/* binding */ hasInvisibleCharacters),
+/* harmony export */   ts: () => (/* binding */ escapeInvisible)
+/* harmony export */ });
+/**
+ * Making untrusted strings inert. {@link quoteUntrusted} is applied when a
+ * message is built, so every finding message is already free of control,
+ * bidirectional and zero-width characters; each reporter then escapes for its
+ * own medium (Markdown/HTML, workflow commands, terminals: report/escape.ts).
+ */
+/** Longest untrusted excerpt quoted into a message. */
+const MAX_QUOTED_CHARS = 200;
+// C0/C1 controls, DEL, bidi embeddings/overrides/isolates, zero-width and BOM, line/paragraph separators.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** True when the string holds invisible or direction-changing characters. */
+function hasInvisibleCharacters(value) {
+    return /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value);
+}
+/** Replaces every unsafe character with a visible \uXXXX escape. */
+function escapeInvisible(value) {
+    return value.replace(UNSAFE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Quotes an untrusted value for a message: escaped, truncated, in double quotes. */
+function quoteUntrusted(value, max = MAX_QUOTED_CHARS) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+    return `"${escapeInvisible(cut.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+}
+/** A name's bytes as printable ASCII in double quotes, every other byte as \xHH. */
+function spellBytes(bytes) {
+    let text = '';
+    for (const b of bytes) {
+        text +=
+            b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c
+                ? String.fromCharCode(b)
+                : `\\x${b.toString(16).padStart(2, '0')}`;
+    }
+    return `"${text}"`;
+}
+
+
+/***/ }),
+
+/***/ 7656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   _j: () => (/* binding */ asArray),
+/* harmony export */   eB: () => (/* binding */ asObject),
+/* harmony export */   eG: () => (/* binding */ asObjectOrEmpty),
+/* harmony export */   oJ: () => (/* binding */ asString)
+/* harmony export */ });
+/**
+ * Tolerant readers of parsed, untrusted values: a document may hold anything
+ * where a schema expects an object, an array or a string, and the summaries
+ * and the stamper read what is there without throwing (the schema check
+ * reports the shape).
+ */
+/** True when `value` is a JSON object: not null, not an array. */
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** `value` when it is a JSON object, else null. */
+function asObject(value) {
+    return isObject(value) ? value : null;
+}
+/** `value` when it is a JSON object, else an empty one: for reading fields of what may be absent. */
+function asObjectOrEmpty(value) {
+    return isObject(value) ? value : {};
+}
+/** `value` when it is an array, else an empty one. */
+function asArray(value) {
+    return Array.isArray(value) ? value : [];
+}
+/** `value` when it is a string, else undefined. */
+function asString(value) {
+    return typeof value === 'string' ? value : undefined;
 }
 
 
@@ -11268,7 +11268,7 @@ __nccwpck_require__.d(file_processor_namespaceObject, {
 });
 
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config_config = __nccwpck_require__(2396);
+var config_config = __nccwpck_require__(63);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
 var trusted_files = __nccwpck_require__(263);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -12708,13 +12708,13 @@ async function withHashPool(options, work) {
 
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __nccwpck_require__(2800);
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __nccwpck_require__(4067);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __nccwpck_require__(9344);
 ;// CONCATENATED MODULE: ./src/repo/artifact-paths.ts
 /**
  * Artifact paths as passports write them, made repository-relative: relative
  * to the root (the default) or to the passport's directory (`path-base:
- * passport`), checked lexically (core/relative-path.ts) before any file system
+ * passport`), checked lexically (util/relative-path.ts) before any file system
  * call. The same spellings come up in several passes (scope, plan, producers)
  * and as the output of one passport and the input of others: each is
  * normalized once.
@@ -12743,8 +12743,8 @@ function createArtifactPaths(pathBase) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __nccwpck_require__(5662);
+// EXTERNAL MODULE: ./src/util/digraph.ts
+var digraph = __nccwpck_require__(4305);
 ;// CONCATENATED MODULE: ./src/repo/producers.ts
 /** Indexes the outputs of `nodes` by repository-relative path, then digest. */
 function indexProducers(nodes, paths) {
@@ -13182,8 +13182,8 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
     return candidates.filter((c) => found.has(c));
 }
 
-// EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __nccwpck_require__(8684);
+// EXTERNAL MODULE: ./src/util/globs.ts
+var globs = __nccwpck_require__(2395);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
 var ack_path = __nccwpck_require__(7613);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
@@ -13905,8 +13905,8 @@ function parsePassportValue(bytes) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(2613);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __nccwpck_require__(9630);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -14213,8 +14213,8 @@ async function mapListingsToPassports(input) {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-// EXTERNAL MODULE: ./src/core/shell-word.ts
-var shell_word = __nccwpck_require__(2530);
+// EXTERNAL MODULE: ./src/util/shell-word.ts
+var shell_word = __nccwpck_require__(6571);
 ;// CONCATENATED MODULE: ./src/repo/stale.ts
 /**
  * Stale downstream passports and the re-run plan: one computation for the provenance diff's
@@ -14947,8 +14947,8 @@ async function walkTree(root, isIgnored, onProblem, signal, options = {}) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(17);
 ;// CONCATENATED MODULE: ./src/repo/root.ts
 /**
  * The repository root every command starts from: one check, one message.
@@ -16034,7 +16034,7 @@ const externalInputs = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/core/folded-paths.ts
+;// CONCATENATED MODULE: ./src/util/folded-paths.ts
 /** The name as a case-insensitive, normalizing file system compares it. */
 function foldName(name) {
     // Most names are printable ASCII: no normalization can change them.
@@ -16377,8 +16377,8 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 
 // EXTERNAL MODULE: ./src/core/location.ts
 var core_location = __nccwpck_require__(1324);
-// EXTERNAL MODULE: ./src/core/values.ts
-var values = __nccwpck_require__(4101);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __nccwpck_require__(7656);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -17117,7 +17117,7 @@ function guardOutput(family, out) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/version.ts
+;// CONCATENATED MODULE: ./src/util/version.ts
 /** The tool version, kept in step with package.json by scripts/bundle.mjs and a test. */
 const VERSION = '0.1.0';
 
@@ -18124,8 +18124,8 @@ function recordArtifacts(input, found) {
     return { outputs, inputs, inputDigests, sourced };
 }
 
-// EXTERNAL MODULE: ./src/core/passport-id.ts
-var passport_id = __nccwpck_require__(3160);
+// EXTERNAL MODULE: ./src/util/passport-id.ts
+var passport_id = __nccwpck_require__(4280);
 ;// CONCATENATED MODULE: ./src/produce/stamp/target.ts
 /**
  * Which passport `stamp` writes, and whether it may: the output directory (a
@@ -18453,7 +18453,7 @@ function upsert(before, added, key) {
  * the chain index exactly as chain-missing-reference looks for them (same
  * repository-relative path, same sha256), so the audit finds the reference it
  * expects. A consumed passport that would close a cycle back to this one is
- * refused (core/digraph.ts).
+ * refused (util/digraph.ts).
  */
 
 
@@ -18868,7 +18868,7 @@ function findGraphNode(graph, ref) {
 /**
  * The part of a graph within `depth` consumed_passports steps of `centerId`,
  * upstream (what it consumed, transitively) and downstream (what consumed it),
- * without siblings reached by turning around (core/digraph.ts); pure.
+ * without siblings reached by turning around (util/digraph.ts); pure.
  */
 function selectNeighbourhood(graph, centerId, depth) {
     const upstream = new Map();
@@ -18897,7 +18897,7 @@ function selectNeighbourhood(graph, centerId, depth) {
 
 // EXTERNAL MODULE: ./src/export/in-toto.ts
 var in_toto = __nccwpck_require__(2048);
-;// CONCATENATED MODULE: ./src/core/xml-chars.ts
+;// CONCATENATED MODULE: ./src/util/xml-chars.ts
 /**
  * Characters an exported string may not carry. PROV-JSON becomes PROV-XML, PROV-N and Graphviz
  * in the consumers' hands (the `prov` Python package: `serialize(format='xml')`, `prov_to_dot`),

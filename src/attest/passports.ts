@@ -7,7 +7,7 @@
  */
 import type { Config } from '../config/config.js';
 import type { PassportAttestation } from '../core/report-model.js';
-import { compileGlobs } from '../core/globs.js';
+import { compileGlobs } from '../util/globs.js';
 import { attestationPathFor } from '../formats/passport.js';
 import type { DocumentReader } from '../hash/index.js';
 import type { PassportRecord } from '../repo/passports.js';

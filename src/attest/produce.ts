@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { bundleFromJSON } from '@sigstore/bundle';
 import { X509Certificate } from '@sigstore/core';
-import { ConfigurationError, UsageError } from '../core/errors.js';
+import { ConfigurationError, UsageError } from '../util/errors.js';
 import { toInTotoStatement } from '../export/in-toto.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { attestationPathFor } from '../formats/passport.js';

@@ -7,7 +7,7 @@
  */
 import type { AttestationPolicy } from '../config/config.js';
 import type { TrustedFiles } from '../config/trusted-files.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 import { readBlobAtCommit, type GitRunner } from '../vcs/git.js';
 import { parsePublicKey } from './keys.js';
 import { PUBLIC_GOOD_TRUSTED_ROOT } from './public-good-root.js';

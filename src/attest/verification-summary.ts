@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../config/config.js';
 import type { AuditReport } from '../core/report-model.js';
-import { VERSION } from '../core/version.js';
+import { VERSION } from '../util/version.js';
 import { IN_TOTO_STATEMENT_TYPE } from '../export/in-toto.js';
 
 /** The VSA v1 predicate type. */

@@ -17,7 +17,7 @@
  * once, one fingerprint, one tool version, one scope) and recomputes every
  * count and status from the merged findings.
  */
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 import type { FailOn } from '../core/rule-registry.js';
 import { sortFindings } from '../core/findings.js';
 import { decideVerdict, listFailingPassports, summarize } from './verdict.js';

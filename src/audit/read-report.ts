@@ -4,7 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { AuditReport } from '../core/report-model.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 
 /** Largest report read back (a report lists findings, not artifacts: this is generous). */
 const MAX_REPORT_BYTES = 256 * 1024 * 1024;

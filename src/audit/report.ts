@@ -10,8 +10,8 @@ import type {
   PassportAttestation,
   PassportStatus,
 } from '../core/report-model.js';
-import { relativeDirname } from '../core/relative-path.js';
-import { VERSION } from '../core/version.js';
+import { relativeDirname } from '../util/relative-path.js';
+import { VERSION } from '../util/version.js';
 import type { FailOn } from '../core/rule-registry.js';
 import { buildChainGraph, type ChainIndex } from '../repo/chain.js';
 import type { Layout } from '../repo/layout.js';

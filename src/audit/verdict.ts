@@ -16,7 +16,7 @@
  * none — an output directory without a passport, a run-level finding — is
  * counted as `unattributed`, and fails like any other subject.
  */
-import { EXIT_FINDINGS, EXIT_OK } from '../core/errors.js';
+import { EXIT_FINDINGS, EXIT_OK } from '../util/errors.js';
 import { ackPathOf } from '../formats/ack-path.js';
 import { createFindingOwnerLookup } from '../repo/ownership.js';
 import { isFailing, type FailOn } from '../core/rule-registry.js';

@@ -5,8 +5,8 @@
  * the answers reach it as {@link RegistryAnswers}.
  */
 import type { Config } from '../config/config.js';
-import { UsageError } from '../core/errors.js';
-import { VERSION } from '../core/version.js';
+import { UsageError } from '../util/errors.js';
+import { VERSION } from '../util/version.js';
 import type { Citation } from '../formats/citation.js';
 import { listCitedWorks } from '../formats/citation-lock.js';
 import { loadPassports } from '../produce/load-passports.js';

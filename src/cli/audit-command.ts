@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import type { AuditReport } from '../core/report-model.js';
-import { EXIT_OK, UsageError } from '../core/errors.js';
+import { EXIT_OK, UsageError } from '../util/errors.js';
 import { exitCodeOf } from '../audit/verdict.js';
 import { toPathPrefix } from '../fs/paths.js';
 import type { ConfigInForce } from '../gate/ci-host.js';

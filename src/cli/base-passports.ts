@@ -7,7 +7,7 @@
 import { realpath } from 'node:fs/promises';
 import type { Config } from '../config/config.js';
 import type { PassportFile, ProvenanceDiff } from '../core/diff-model.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 import { diffProvenance, type RevisionSnapshot } from '../diff/diff.js';
 import { readGitRevision, readWorkingTree } from '../diff/read-revision.js';
 import { toPathPrefix } from '../fs/paths.js';

@@ -8,7 +8,7 @@
  * get the whole output — a pipeline under `set -o pipefail` (GitHub Actions'
  * default shell) must not pass because its reader stopped early.
  */
-import { EXIT_BROKEN_PIPE, EXIT_USAGE } from '../core/errors.js';
+import { EXIT_BROKEN_PIPE, EXIT_USAGE } from '../util/errors.js';
 
 /** The part of a stream this needs: its 'error' event. */
 export interface ErrorEmitter {

@@ -4,7 +4,7 @@
  * ref nor a file name can be read as an option or a command.
  */
 import { readFile } from 'node:fs/promises';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 import { GIT_OUTPUT_MAX_BYTES, runGit } from '../vcs/git.js';
 import { findTopLevelFor, resolveRevision } from './revision.js';
 

@@ -3,8 +3,8 @@
  * command registry and each command's --help, so it cannot fall behind the
  * commands it completes. zsh loads it through bashcompinit (README).
  */
-import { EXIT_OK, UsageError } from '../core/errors.js';
-import { VERSION } from '../core/version.js';
+import { EXIT_OK, UsageError } from '../util/errors.js';
+import { VERSION } from '../util/version.js';
 import { listHelpOptions, readCommandHelp } from './command-help.js';
 import { COMMANDS } from './commands.js';
 import type { CliIo } from './io.js';

@@ -13,7 +13,7 @@ import type { TrustedFiles } from '../config/trusted-files.js';
 import { applyTrustedConfig } from '../config/config-change.js';
 import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
-import { ConfigurationError, UsageError } from '../core/errors.js';
+import { ConfigurationError, UsageError } from '../util/errors.js';
 import type { BaseFiles } from '../core/base-files.js';
 import { createGitBaseFiles } from '../vcs/base-files.js';
 import { readBlobAtCommit } from '../vcs/git.js';

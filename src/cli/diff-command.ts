@@ -10,7 +10,7 @@ import { parseCommandArgs } from './parse-args.js';
 import { diffProvenance, type RevisionSnapshot } from '../diff/diff.js';
 import { readGitRevision, readWorkingTree } from '../diff/read-revision.js';
 import type { ProvenanceDiff } from '../core/diff-model.js';
-import { ConfigurationError, EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
+import { ConfigurationError, EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { toPathPrefix } from '../fs/paths.js';
 import { DIFF_RENDERERS } from '../report/renderers.js';
 import { shouldUseColor } from '../report/text.js';

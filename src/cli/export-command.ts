@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { auditRepository } from '../audit/pipeline.js';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { PASSPORT_SUFFIX } from '../formats/passport.js';
 import {
   ATTEST_MAX_SUBJECTS,
@@ -21,7 +21,7 @@ import {
 import { toProvDocument } from '../export/prov.js';
 import { readPassport, type MaterialPassport, type Passport } from '../core/passport.js';
 import { escapeTerminal } from '../report/escape.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { renderTextReport, shouldUseColor } from '../report/text.js';
 import { describeWriteError, gitQuestionsFor, loadCommandRoot, type CliIo } from './io.js';

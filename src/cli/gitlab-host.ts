@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type { CiHost } from '../gate/ci-host.js';
 import type { GateRun } from '../gate/gate-run.js';
-import { ConfigurationError, describeError } from '../core/errors.js';
+import { ConfigurationError, describeError } from '../util/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import { mkdir } from 'node:fs/promises';
 import { DIFF_RENDERERS, REPORT_RENDERERS, type ReportFormat } from '../report/renderers.js';

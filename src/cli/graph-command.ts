@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { auditRepository } from '../audit/pipeline.js';
 import type { ChainGraphExport } from '../core/report-model.js';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../core/errors.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../util/errors.js';
 import { buildGraph, findGraphNode, selectNeighbourhood } from '../produce/graph.js';
 import { escapeTerminal } from '../report/escape.js';
 import { GRAPH_RENDERERS } from '../report/renderers.js';

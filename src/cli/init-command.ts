@@ -13,14 +13,14 @@ import {
   parseConfigText,
 } from '../config/config.js';
 import { findOutputDirectories, globForRoot } from '../repo/ownership.js';
-import { ConfigurationError, EXIT_OK, EXIT_USAGE } from '../core/errors.js';
+import { ConfigurationError, EXIT_OK, EXIT_USAGE } from '../util/errors.js';
 import { isPassportPath } from '../formats/passport.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import { resolveRoot } from '../repo/root.js';
 import { walkRepository } from '../repo/tree.js';
 import { escapeTerminal } from '../report/escape.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
-import { VERSION } from '../core/version.js';
+import { VERSION } from '../util/version.js';
 import { parseCommandArgs } from './parse-args.js';
 import { discoverRoot, type CliIo } from './io.js';
 

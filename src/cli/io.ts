@@ -1,7 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { findDefaultConfigFile, loadConfig, type Config } from '../config/config.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../util/errors.js';
 import type { IgnoreRules } from '../core/ignored.js';
 import { escapeTerminal } from '../report/escape.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { mergeShardReports } from '../audit/merge.js';
 import type { AuditReport } from '../core/report-model.js';
-import { EXIT_OK, UsageError } from '../core/errors.js';
+import { EXIT_OK, UsageError } from '../util/errors.js';
 import { readJsonReport } from '../audit/read-report.js';
 import { exitCodeOf } from '../audit/verdict.js';
 import { FAIL_ON_VALUES, isOneOf } from '../core/options.js';

@@ -6,8 +6,8 @@
  * where its help is. Every command parses through {@link parseCommandArgs}.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { didYouMean } from '../core/did-you-mean.js';
-import { UsageError } from '../core/errors.js';
+import { didYouMean } from '../util/did-you-mean.js';
+import { UsageError } from '../util/errors.js';
 
 /** A command line option the command does not have. */
 export class UnknownOptionError extends UsageError {

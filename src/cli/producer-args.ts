@@ -4,7 +4,7 @@
  * specs of `stamp --decision / --error / --param`.
  */
 import path from 'node:path';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../util/errors.js';
 import type { PassportDecision, PassportError } from '../core/passport.js';
 
 /**

@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../core/errors.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../util/errors.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import type { Citation } from '../formats/citation.js';
 import {
   CITATION_LOCK_FILE,

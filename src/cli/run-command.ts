@@ -8,7 +8,7 @@
  */
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { EXIT_OK, EXIT_USAGE, UsageError } from '../core/errors.js';
+import { EXIT_OK, EXIT_USAGE, UsageError } from '../util/errors.js';
 import { PASSPORT_SUFFIX } from '../formats/passport.js';
 import { stamp, StampError, type StampInput } from '../produce/stamp/index.js';
 import { escapeTerminal } from '../report/escape.js';

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { SigningMethod } from '../attest/sign.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../util/errors.js';
 import { readFileCapped } from '../fs/safe-read.js';
 import type { CliIo } from './io.js';
 

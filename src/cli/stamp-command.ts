@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { isInside } from '../fs/paths.js';
-import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../core/errors.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError } from '../util/errors.js';
 import { stamp, StampError, type StampResult } from '../produce/stamp/index.js';
 import { escapeTerminal } from '../report/escape.js';
 import { shouldUseColor } from '../report/text.js';

@@ -7,8 +7,8 @@
  * reported, not fatal.
  */
 import path from 'node:path';
-import { ConfigurationError } from '../core/errors.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { ConfigurationError } from '../util/errors.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { buildConfigChangeMessage, type HeadConfig } from './config-diff.js';
 import {
   DEFAULT_CONFIG,

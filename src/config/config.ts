@@ -13,9 +13,9 @@
  */
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { didYouMean } from '../core/did-you-mean.js';
-import { compileGlobs } from '../core/globs.js';
-import { ConfigurationError } from '../core/errors.js';
+import { didYouMean } from '../util/did-you-mean.js';
+import { compileGlobs } from '../util/globs.js';
+import { ConfigurationError } from '../util/errors.js';
 import { validateWithSchema } from '../formats/schema-validator.js';
 import { isInside, resolveInsideRoot, toPosixRelative } from '../fs/paths.js';
 import { readFileCapped } from '../fs/safe-read.js';

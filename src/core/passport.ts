@@ -17,8 +17,8 @@
  * The written shape, {@link MaterialPassport}, is what `stamp` composes and the library hands
  * out; schemas/passport.v1.schema.json stays the authority for both.
  */
-import { foldPassportId } from './passport-id.js';
-import { asArray, asObjectOrEmpty, asString, isObject } from './values.js';
+import { foldPassportId } from '../util/passport-id.js';
+import { asArray, asObjectOrEmpty, asString, isObject } from '../util/values.js';
 
 /** One inputs[] or outputs[] entry, read. */
 export interface ArtifactRef {

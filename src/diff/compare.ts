@@ -17,7 +17,7 @@ import type {
   PassportChange,
   ProducedByChange,
 } from '../core/diff-model.js';
-import { asObjectOrEmpty } from '../core/values.js';
+import { asObjectOrEmpty } from '../util/values.js';
 import { readDecisions, readFailures, type Passport } from '../core/passport.js';
 
 /** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */

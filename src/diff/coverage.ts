@@ -19,7 +19,7 @@ import {
   findOutputDirectories,
 } from '../repo/ownership.js';
 import { isPassportPath } from '../formats/passport.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import type { PassportFacts } from './facts.js';
 import type { Coverage, ListedEntry } from '../core/diff-model.js';
 

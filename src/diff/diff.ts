@@ -6,7 +6,7 @@
  * data; reading a revision is read-revision.ts's job.
  */
 import type { Config } from '../config/config.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import { comparePair, isUnchanged } from './compare.js';
 import { measureCoverage } from './coverage.js';
 import { readFacts, type PassportFacts } from './facts.js';

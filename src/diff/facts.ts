@@ -3,7 +3,7 @@
  * reading, made once when the revision was read) with its inputs and outputs indexed by
  * repository-relative path. Pure.
  */
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import { indexArtifacts, normalizerOf } from '../repo/stale.js';
 import type { PassportFile } from '../core/diff-model.js';
 import { passportOfFile, type Passport } from '../core/passport.js';

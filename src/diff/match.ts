@@ -14,7 +14,7 @@
  *
  * Whatever is left is added (head only) or removed (base only).
  */
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import type { MatchRule } from '../core/diff-model.js';
 
 /** A base file and a head file paired (one side null: added or removed). */

@@ -9,11 +9,11 @@
  * file that cannot be read or parsed becomes a PassportFile with its problem, never a throw.
  */
 import type { Config } from '../config/config.js';
-import { compileGlobs } from '../core/globs.js';
+import { compileGlobs } from '../util/globs.js';
 import { describePassport, parsePassportValue } from '../repo/passports.js';
 import { isPassportPath } from '../formats/passport.js';
 import { readBlobAtCommit, readGitOutput, type BlobAtCommit, type GitRunner } from '../vcs/git.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import { ALWAYS_SKIPPED_DIRS } from '../fs/walk.js';
 import { readPassportRecordsOf } from '../produce/load-passports.js';
 import { buildLayout } from '../repo/layout.js';

@@ -17,7 +17,7 @@
  * predicateType = {@link MATERIAL_PASSPORT_PREDICATE_TYPE}.
  */
 import { createHash } from 'node:crypto';
-import { checkRelativePath } from '../core/relative-path.js';
+import { checkRelativePath } from '../util/relative-path.js';
 import { readPassport, type MaterialPassport, type Passport } from '../core/passport.js';
 
 /** `_type` of every in-toto Statement v1. */

@@ -18,14 +18,14 @@
  * (an ANSI escape in produced_by.agent, a lone surrogate) are written as visible `\uXXXX`
  * text (xml-chars.ts), since the consumers turn PROV-JSON into PROV-XML.
  */
-import { checkRelativePath } from '../core/relative-path.js';
+import { checkRelativePath } from '../util/relative-path.js';
 import {
   readPassport,
   type ArtifactRef,
   type MaterialPassport,
   type Passport,
 } from '../core/passport.js';
-import { escapeNonXmlChars, escapeNonXmlCharsDeep } from '../core/xml-chars.js';
+import { escapeNonXmlChars, escapeNonXmlCharsDeep } from '../util/xml-chars.js';
 
 /** Namespace of passport-gate's PROV attributes and types. */
 const PROV_NAMESPACE = 'https://passport-gate.dev/ns/prov#';

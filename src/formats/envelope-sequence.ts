@@ -17,8 +17,8 @@
  * terminal: the envelope it writes goes back to the router or stops.
  */
 import type { FindingInput } from '../core/findings.js';
-import { quoteUntrusted } from '../core/untrusted.js';
-import { asObject } from '../core/values.js';
+import { quoteUntrusted } from '../util/untrusted.js';
+import { asObject } from '../util/values.js';
 import { REVIEWER, ROUTER, repairOwnersOf } from './seed-skills.js';
 
 /** One envelope of a directory, parsed (value null: it is no mapping, or did not parse). */

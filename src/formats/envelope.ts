@@ -4,9 +4,9 @@
  * a view of the skill graph) and returns findings.
  */
 import type { FindingInput } from '../core/findings.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { locatorOf } from '../core/location.js';
-import { asObject } from '../core/values.js';
+import { asObject } from '../util/values.js';
 import { schemaFindings } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 import './handoff-schemas.js';

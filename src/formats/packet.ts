@@ -11,9 +11,9 @@
 import path from 'node:path';
 import { ACK_SUFFIX, ackPathOf } from './ack-path.js';
 import type { FindingInput } from '../core/findings.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { locatorOf } from '../core/location.js';
-import { asObject, asString } from '../core/values.js';
+import { asObject, asString } from '../util/values.js';
 import { parseJsonDocument, type JsonDocument } from './json-source.js';
 import { schemaFindings, validateWithSchema } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).

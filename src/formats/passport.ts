@@ -3,8 +3,8 @@
  * Pure: takes bytes, returns findings and a summary of the passport.
  */
 import { isUtf8 } from 'node:buffer';
-import { foldPassportId } from '../core/passport-id.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { foldPassportId } from '../util/passport-id.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import type { FindingInput } from '../core/findings.js';
 import { locatorOf } from '../core/location.js';
 import { isFailure, readPassport, type Passport } from '../core/passport.js';
@@ -15,9 +15,9 @@ import {
   type JsonDocument,
   type StructureScan,
 } from './json-source.js';
-import { relativeDirname } from '../core/relative-path.js';
-import { shellWord } from '../core/shell-word.js';
-import { escapeInvisible } from '../core/untrusted.js';
+import { relativeDirname } from '../util/relative-path.js';
+import { shellWord } from '../util/shell-word.js';
+import { escapeInvisible } from '../util/untrusted.js';
 import { parseCitation, UNRESOLVED_PREFIX } from './citation.js';
 import { schemaFindings } from './schema-validator.js';
 

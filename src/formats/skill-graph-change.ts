@@ -5,7 +5,7 @@
  * and removes, and the next_action values it would allow that the base's graph rejects. Pure.
  */
 import type { FindingInput } from '../core/findings.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import type { SkillEdge, SkillGraphSummary } from './skill-graph.js';
 
 /** Most items quoted per list; the rest are counted. */

@@ -12,11 +12,11 @@
  * a `max_reentries: 1` bound.
  */
 import type { FindingInput } from '../core/findings.js';
-import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../core/digraph.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../util/digraph.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { describeYamlProblem, type EnvelopeGraphView } from './envelope.js';
 import { locatorOf } from '../core/location.js';
-import { asArray, asObjectOrEmpty } from '../core/values.js';
+import { asArray, asObjectOrEmpty } from '../util/values.js';
 import { schemaFindings } from './schema-validator.js';
 // Registers this format's schema validators (they load with the handoff formats, not at start-up).
 import './handoff-schemas.js';

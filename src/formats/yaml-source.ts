@@ -28,7 +28,7 @@ import {
   type Node as YamlNode,
   type ParsedNode,
 } from 'yaml';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { decodeUtf8, parsePointer, type SourcePosition } from './json-source.js';
 
 /**

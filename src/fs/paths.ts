@@ -1,12 +1,12 @@
 /**
  * Path containment for untrusted paths, on the file system. Every path that
- * comes from an audited document goes through core/relative-path.ts's
+ * comes from an audited document goes through util/relative-path.ts's
  * checkRelativePath before any file system call, and through
  * {@link resolveInsideRoot} (which follows symlinks) before a read.
  */
 import { lstat, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { isInGitDir } from '../core/relative-path.js';
+import { isInGitDir } from '../util/relative-path.js';
 
 /** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
 export function isInside(parent: string, child: string): boolean {

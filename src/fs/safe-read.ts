@@ -7,7 +7,7 @@
  */
 import { constants, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
-import { PATH_REFUSAL_TEXT } from '../core/relative-path.js';
+import { PATH_REFUSAL_TEXT } from '../util/relative-path.js';
 import { resolveInsideRoot } from './paths.js';
 
 /** Why a file could not be read. */

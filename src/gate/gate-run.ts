@@ -5,7 +5,7 @@
  * report them is best effort, and each failure becomes a note of this run.
  */
 import { audit, type AuditOptions } from '../audit/pipeline.js';
-import { describeError, UsageError } from '../core/errors.js';
+import { describeError, UsageError } from '../util/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import type { FailOn } from '../core/rule-registry.js';
 import type { Config } from '../config/config.js';

@@ -36,7 +36,7 @@ import {
 } from '../config/config.js';
 import type { TrustedFiles } from '../config/trusted-files.js';
 import type { FindingInput } from '../core/findings.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 import type { BaseFiles } from '../core/base-files.js';
 import { createGitBaseFiles } from '../vcs/base-files.js';
 import { hasCommit, readBlobAtCommit, readGitOutput, type GitRunner } from '../vcs/git.js';

@@ -11,7 +11,7 @@ import type { ChangeEvent, CiHost, ConfigInForce } from '../gate/ci-host.js';
 import type { GateRun } from '../gate/gate-run.js';
 import { usesAttestations, type Config } from '../config/config.js';
 import type { PassportFile, ProvenanceDiff } from '../core/diff-model.js';
-import { describeError } from '../core/errors.js';
+import { describeError } from '../util/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import { writeFileAtomic } from '../fs/atomic-write.js';
 import { buildAnnotations } from '../report/annotations.js';

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { parseShardSpec, type ShardSpec } from '../repo/shard.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 import type { FailOn } from '../core/rule-registry.js';
 import type { ApiLimits } from './bounded-fetch.js';
 import {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import type { Config } from '../config/config.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../util/errors.js';
 import type { AuditReport } from '../core/report-model.js';
 import { readFileCapped } from '../fs/safe-read.js';
 import type { GateRun } from '../gate/gate-run.js';

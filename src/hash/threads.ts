@@ -2,7 +2,7 @@
  * How many hashing threads a run asks for, and starting them early: the CLI
  * and the action build their pool the same way.
  */
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../util/errors.js';
 import { HashPool } from './hash-pool.js';
 
 /**

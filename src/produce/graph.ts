@@ -8,7 +8,7 @@
 import type { ChainGraphExport } from '../core/report-model.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
 import { buildChainGraph, indexChain } from '../repo/chain.js';
-import { reachWithin } from '../core/digraph.js';
+import { reachWithin } from '../util/digraph.js';
 import { foldPassportId } from '../formats/passport.js';
 import type { LoadedPassport } from './load-passports.js';
 
@@ -71,7 +71,7 @@ export function findGraphNode(graph: ChainGraphExport, ref: string): string | nu
 /**
  * The part of a graph within `depth` consumed_passports steps of `centerId`,
  * upstream (what it consumed, transitively) and downstream (what consumed it),
- * without siblings reached by turning around (core/digraph.ts); pure.
+ * without siblings reached by turning around (util/digraph.ts); pure.
  */
 export function selectNeighbourhood(
   graph: ChainGraphExport,

@@ -1,12 +1,12 @@
 /**
  * Artifact paths as passports write them, made repository-relative: relative
  * to the root (the default) or to the passport's directory (`path-base:
- * passport`), checked lexically (core/relative-path.ts) before any file system
+ * passport`), checked lexically (util/relative-path.ts) before any file system
  * call. The same spellings come up in several passes (scope, plan, producers)
  * and as the output of one passport and the input of others: each is
  * normalized once.
  */
-import { checkRelativePath, type RelativePathResult } from '../core/relative-path.js';
+import { checkRelativePath, type RelativePathResult } from '../util/relative-path.js';
 
 /** Normalizes the artifact paths of one run. */
 export interface ArtifactPaths {

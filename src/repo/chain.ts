@@ -6,7 +6,7 @@
  * read this one index, so a cycle and a status mean the same thing in each.
  * Id indexes are Maps, so ids like "__proto__" are plain data.
  */
-import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../core/digraph.js';
+import { findCycleInComponent, findStronglyConnected, isCyclicComponent } from '../util/digraph.js';
 import type { ChainGraphExport } from '../core/report-model.js';
 import type { Passport } from '../core/passport.js';
 import type { ArtifactPaths } from './artifact-paths.js';

@@ -2,7 +2,7 @@
  * The change a run audits: the changed paths as git or the API gave them, or
  * none (all mode, release gating).
  */
-import { isExactRelativePath } from '../core/relative-path.js';
+import { isExactRelativePath } from '../util/relative-path.js';
 import { isPassportPath } from '../formats/passport.js';
 
 /** What a run was told changed. */

@@ -6,7 +6,7 @@
  * and the changed paths that are directories on disk; git says which of them are gitlinks.
  */
 import type { GitlinkQuery } from '../core/ignored.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import type { TreeEntry } from '../fs/walk.js';
 import type { Changes } from './changes.js';
 import type { Layout } from './layout.js';

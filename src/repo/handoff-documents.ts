@@ -38,9 +38,9 @@
  *   which then gets a status of its own.
  */
 import path from 'node:path';
-import { compileGlobs } from '../core/globs.js';
+import { compileGlobs } from '../util/globs.js';
 import type { HandoffStatus } from '../core/report-model.js';
-import { PATH_REFUSAL_TEXT } from '../core/relative-path.js';
+import { PATH_REFUSAL_TEXT } from '../util/relative-path.js';
 import type { BaseBlob, BaseFiles } from '../core/base-files.js';
 import type { Config } from '../config/config.js';
 import { ACK_SUFFIX, ackPathOf } from '../formats/ack-path.js';

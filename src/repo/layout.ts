@@ -6,8 +6,8 @@
  * hashing) and `stamp` (what a passport must list) read the same layout, so a
  * stamped directory audits clean by construction.
  */
-import { compileGlobs } from '../core/globs.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { compileGlobs } from '../util/globs.js';
+import { relativeDirname } from '../util/relative-path.js';
 import type { Config } from '../config/config.js';
 import { isPassportPath } from '../formats/passport.js';
 import type { EntryKind, TreeEntry } from '../fs/walk.js';

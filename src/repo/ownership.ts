@@ -16,10 +16,10 @@
  */
 import { ackPathOf } from '../formats/ack-path.js';
 import { isAttestationPath, isPassportPath } from '../formats/passport.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import type { EntryKind, TreeEntry } from '../fs/walk.js';
 import { isEngineBookkeepingName } from '../core/engine-bookkeeping.js';
-import { compileGlobs } from '../core/globs.js';
+import { compileGlobs } from '../util/globs.js';
 import { type Config } from '../config/config.js';
 
 /**

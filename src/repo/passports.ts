@@ -12,7 +12,7 @@ import type { Location } from '../core/location.js';
 import { parseJsonDocument, type StructureScan } from '../formats/json-source.js';
 import { findClaimedPassportId, summarizePassportBytes } from '../formats/passport.js';
 import { readPassport, type Passport } from '../core/passport.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import type { ReadRefusal } from '../fs/safe-read.js';
 import type { DocumentReader } from '../hash/index.js';
 

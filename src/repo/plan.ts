@@ -6,8 +6,8 @@
  * becomes a check (the digest service hashes it); what does not says why (the
  * file-access rules report it).
  */
-import { hasInvisibleCharacters } from '../core/untrusted.js';
-import type { PathRefusal } from '../core/relative-path.js';
+import { hasInvisibleCharacters } from '../util/untrusted.js';
+import type { PathRefusal } from '../util/relative-path.js';
 import type { ArtifactRef } from '../core/passport.js';
 import type { FileId } from '../hash/index.js';
 import type { ArtifactPaths } from './artifact-paths.js';

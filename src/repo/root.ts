@@ -2,7 +2,7 @@
  * The repository root every command starts from: one check, one message.
  */
 import { realpath, stat } from 'node:fs/promises';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 
 /**
  * The real path of `root` (symlinks resolved), which must be a readable directory; throws

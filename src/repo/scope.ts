@@ -5,7 +5,7 @@
  * a matrix run then keeps its part of that scope (shard.ts); every shard cuts
  * the same partition.
  */
-import { relativeDirname } from '../core/relative-path.js';
+import { relativeDirname } from '../util/relative-path.js';
 import type { ShardScope } from '../core/report-model.js';
 import { isPassportPath } from '../formats/passport.js';
 import type { ArtifactPaths } from './artifact-paths.js';

@@ -26,13 +26,13 @@
  * by path; a consumed_passports cycle (a finding of the audit) is kept together, by path.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { hasInvisibleCharacters } from '../core/untrusted.js';
-import { shellWord } from '../core/shell-word.js';
-import { checkRelativePath, relativeDirname } from '../core/relative-path.js';
+import { hasInvisibleCharacters } from '../util/untrusted.js';
+import { shellWord } from '../util/shell-word.js';
+import { checkRelativePath, relativeDirname } from '../util/relative-path.js';
 import { parsePassportValue } from './passports.js';
 import { isRunId, PASSPORT_SUFFIX } from '../formats/passport.js';
 import { passportOfFile, type ArtifactRef, type Passport } from '../core/passport.js';
-import { findStronglyConnected, isCyclicComponent } from '../core/digraph.js';
+import { findStronglyConnected, isCyclicComponent } from '../util/digraph.js';
 import { readExactNumbers } from '../formats/json-source.js';
 import type { PassportFile, StaleReason, StaleStep } from '../core/diff-model.js';
 

@@ -14,8 +14,8 @@
  */
 import { platform } from 'node:os';
 import path from 'node:path';
-import { compileGlobs } from '../core/globs.js';
-import { relativeDirname } from '../core/relative-path.js';
+import { compileGlobs } from '../util/globs.js';
+import { relativeDirname } from '../util/relative-path.js';
 import type { Config } from '../config/config.js';
 import { listSymlinkChain, resolveInsideRoot, type ResolveResult } from '../fs/paths.js';
 import { readFileInside, type ContainedReadResult } from '../fs/safe-read.js';

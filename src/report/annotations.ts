@@ -10,7 +10,7 @@
  */
 import type { Finding } from '../core/report-model.js';
 import { getRuleDocUrl, type Severity } from '../core/rule-registry.js';
-import { escapeInvisible } from '../core/untrusted.js';
+import { escapeInvisible } from '../util/untrusted.js';
 
 /** Annotation levels of the Checks API. */
 export type AnnotationLevel = 'failure' | 'warning' | 'notice';

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AuditReport, Finding } from '../core/report-model.js';
-import { escapeInvisible } from '../core/untrusted.js';
+import { escapeInvisible } from '../util/untrusted.js';
 import { getRuleDocUrl, type Severity } from '../core/rule-registry.js';
 import { joinRepoPath } from './annotations.js';
 

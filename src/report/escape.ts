@@ -1,6 +1,6 @@
 /**
  * Escaping for each medium a report is rendered to (Markdown, workflow commands, terminals).
- * Messages reach here already quoted by core/untrusted.ts, free of control, bidirectional and
+ * Messages reach here already quoted by util/untrusted.ts, free of control, bidirectional and
  * zero-width characters.
  *
  * Markdown: every string from the repository is shown in a code span ({@link codeSpan}). Inside
@@ -10,7 +10,7 @@
  * repository text (a finding's message) goes through {@link markdownText}: the words that
  * cannot mean anything to Markdown or GitHub stay plain, every other run is a code span.
  */
-import { escapeInvisible } from '../core/untrusted.js';
+import { escapeInvisible } from '../util/untrusted.js';
 
 /** Where a code span goes: a GFM table cell, or anywhere else (a paragraph, a list item). */
 export interface CodeSpanOptions {
@@ -27,7 +27,7 @@ export interface CodeSpanOptions {
  * a space (CommonMark strips one space from each side of such content). A code span cannot hold
  * a line ending (a table row ends there, and elsewhere it reads as a space), so controls —
  * newlines included — and bidirectional and zero-width characters are shown as `\uXXXX`
- * escapes (core/untrusted.ts), the only characters not shown as they are. The empty string is
+ * escapes (util/untrusted.ts), the only characters not shown as they are. The empty string is
  * shown as a code span holding one space.
  */
 export function codeSpan(value: string, options: CodeSpanOptions = {}): string {

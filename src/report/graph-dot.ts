@@ -13,7 +13,7 @@
  * (\n, \l, \N…) or an entity (&#92;, &lt;) written by the repository.
  */
 import type { ChainGraphExport } from '../core/report-model.js';
-import { escapeInvisible } from '../core/untrusted.js';
+import { escapeInvisible } from '../util/untrusted.js';
 import { nodeLabel, planDiagram, type DiagramLimits, type DiagramNode } from './graph-diagram.js';
 
 /**

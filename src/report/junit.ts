@@ -11,7 +11,7 @@
  * output with libxml2 (xmllint-wasm).
  */
 import type { AuditReport, Finding } from '../core/report-model.js';
-import { escapeNonXmlChars } from '../core/xml-chars.js';
+import { escapeNonXmlChars } from '../util/xml-chars.js';
 import { isFailing, RULES, type RuleFormat, type RuleMeta } from '../core/rule-registry.js';
 import { joinRepoPath } from './annotations.js';
 

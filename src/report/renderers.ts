@@ -6,7 +6,7 @@
  * one entry here (and its renderer module).
  */
 import type { ProvenanceDiff } from '../core/diff-model.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../util/errors.js';
 import type { AuditReport, ChainGraphExport } from '../core/report-model.js';
 import { renderCodeQuality } from './codequality.js';
 import { renderDiffMarkdown, renderDiffText } from './diff.js';

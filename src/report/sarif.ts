@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { AuditReport, Finding } from '../core/report-model.js';
 import { getRuleDocUrl, RULES, type RuleId, type Severity } from '../core/rule-registry.js';
 import { joinRepoPath } from './annotations.js';
-import { escapeInvisible } from '../core/untrusted.js';
+import { escapeInvisible } from '../util/untrusted.js';
 
 /** The schema URI code scanning and editors recognise. */
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';

@@ -5,7 +5,7 @@
  * reads single files instead (the GitHub contents API), and the tree cannot be listed.
  */
 import type { BaseBlob, BaseFiles } from '../core/base-files.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../util/errors.js';
 import { hasCommit, readBlobAtCommit, runGit } from './git.js';
 
 /** Options of {@link createGitBaseFiles}. */

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { rootBaseFiles, type BaseBlob, type BaseFiles } from '../core/base-files.js';
 import type { FindingInput } from '../core/findings.js';
 import type { PolicyQuestions } from '../core/ignored.js';
-import { quoteUntrusted } from '../core/untrusted.js';
+import { quoteUntrusted } from '../util/untrusted.js';
 import { createGitIgnoreRules, createGitlinkQuery, findRepositoryRoot, runGit } from './git.js';
 import { listLfsFilteredPaths } from './lfs-attributes.js';
 import { askWorkTree, type GitQuestions } from './policy.js';

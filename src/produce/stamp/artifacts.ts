@@ -7,8 +7,8 @@
  */
 import { isVerifiableSource } from './citations.js';
 import path from 'node:path';
-import { checkRelativePath } from '../../core/relative-path.js';
-import { quoteUntrusted } from '../../core/untrusted.js';
+import { checkRelativePath } from '../../util/relative-path.js';
+import { quoteUntrusted } from '../../util/untrusted.js';
 import type { DigestService, DigestTable } from '../../hash/index.js';
 import type { ArtifactPaths } from '../../repo/artifact-paths.js';
 import type { Layout } from '../../repo/layout.js';

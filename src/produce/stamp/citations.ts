@@ -5,8 +5,8 @@
  * audit checks a passport document, so stamp warns about what the audit would reject (a
  * source kept from the recorded passport that is free text, say).
  */
-import { shellWord } from '../../core/shell-word.js';
-import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
+import { shellWord } from '../../util/shell-word.js';
+import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
 import { parseCitation } from '../../formats/citation.js';
 import { checkPassportBytes } from '../../formats/passport.js';
 import { getRule } from '../../core/rule-registry.js';

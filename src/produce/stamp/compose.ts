@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { foldPassportId } from '../../core/passport-id.js';
-import { quoteUntrusted } from '../../core/untrusted.js';
-import { isObject } from '../../core/values.js';
+import { foldPassportId } from '../../util/passport-id.js';
+import { quoteUntrusted } from '../../util/untrusted.js';
+import { isObject } from '../../util/values.js';
 import { validateWithSchema } from '../../formats/schema-validator.js';
 import type { ChainIndex } from '../../repo/chain.js';
 import type { LoadedPassport } from '../load-passports.js';

@@ -4,11 +4,11 @@
  * the chain index exactly as chain-missing-reference looks for them (same
  * repository-relative path, same sha256), so the audit finds the reference it
  * expects. A consumed passport that would close a cycle back to this one is
- * refused (core/digraph.ts).
+ * refused (util/digraph.ts).
  */
-import { findPath } from '../../core/digraph.js';
-import { checkRelativePath, relativeDirname } from '../../core/relative-path.js';
-import { quoteUntrusted } from '../../core/untrusted.js';
+import { findPath } from '../../util/digraph.js';
+import { checkRelativePath, relativeDirname } from '../../util/relative-path.js';
+import { quoteUntrusted } from '../../util/untrusted.js';
 import { foldPassportId } from '../../formats/passport.js';
 import type { ChainIndex } from '../../repo/chain.js';
 import type { LoadedPassport } from '../load-passports.js';

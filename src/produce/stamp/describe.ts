@@ -2,7 +2,7 @@
  * What a stamp changed, line by line, for the person who ran it.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { quoteUntrusted } from '../../core/untrusted.js';
+import { quoteUntrusted } from '../../util/untrusted.js';
 import type { ArtifactRef, Passport } from '../../core/passport.js';
 
 /** Short digest for change lines. */

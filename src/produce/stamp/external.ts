@@ -6,7 +6,7 @@
  * what the audit can verify. Recorded ones are kept on a refresh without --input, re-hashed
  * when reachable.
  */
-import { quoteUntrusted } from '../../core/untrusted.js';
+import { quoteUntrusted } from '../../util/untrusted.js';
 import { hashExternalFile } from '../../hash/index.js';
 import type { ArtifactRef, Passport, PassportArtifact } from '../../core/passport.js';
 import type { StampInput, StampOptions } from './options.js';

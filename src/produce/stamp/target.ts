@@ -6,9 +6,9 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { checkRelativePath } from '../../core/relative-path.js';
-import { quoteUntrusted, spellBytes } from '../../core/untrusted.js';
-import { isObject } from '../../core/values.js';
+import { checkRelativePath } from '../../util/relative-path.js';
+import { quoteUntrusted, spellBytes } from '../../util/untrusted.js';
+import { isObject } from '../../util/values.js';
 import { isFailure, readPassport, type Passport } from '../../core/passport.js';
 import {
   isRunId,

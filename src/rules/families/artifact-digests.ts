@@ -6,9 +6,9 @@
  * say so (vcs/lfs-attributes.ts, decided in the digest service).
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
-import { isInDirectory } from '../../core/relative-path.js';
-import { shellWord } from '../../core/shell-word.js';
-import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
+import { isInDirectory } from '../../util/relative-path.js';
+import { shellWord } from '../../util/shell-word.js';
+import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
 import { parseCitation } from '../../formats/citation.js';
 import type { ArtifactCheck } from '../../repo/plan.js';
 import type { DigestFacts, RuleFamily, RuleOutput } from './types.js';

@@ -8,7 +8,7 @@
  * verify, or by a stranger, is never a quiet pass.
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
-import { quoteUntrusted } from '../../core/untrusted.js';
+import { quoteUntrusted } from '../../util/untrusted.js';
 import type { AttestationCheck } from '../../attest/passports.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactCheck } from '../../repo/plan.js';

@@ -5,10 +5,10 @@
  * and next-skill hints.
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
-import { findPath } from '../../core/digraph.js';
+import { findPath } from '../../util/digraph.js';
 import type { StaleReason } from '../../core/diff-model.js';
-import { shellWord } from '../../core/shell-word.js';
-import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
+import { shellWord } from '../../util/shell-word.js';
+import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
 import { isRunId } from '../../formats/passport.js';
 import { describeRerun, restampCommand, unprintable } from '../../repo/stale.js';
 import type { PassportRecord } from '../../repo/passports.js';

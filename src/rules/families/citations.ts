@@ -9,9 +9,9 @@
  * (repo/citation-lock.ts).
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
-import { shellWord } from '../../core/shell-word.js';
-import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
-import { relativeDirname } from '../../core/relative-path.js';
+import { shellWord } from '../../util/shell-word.js';
+import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
+import { relativeDirname } from '../../util/relative-path.js';
 import {
   CITATION_LOCK_FILE,
   listCitedWorks,

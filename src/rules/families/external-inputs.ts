@@ -6,7 +6,7 @@
  * is a notice: recorded, not verified.
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
-import { quoteUntrusted } from '../../core/untrusted.js';
+import { quoteUntrusted } from '../../util/untrusted.js';
 import type { DigestFacts, RuleFamily } from './types.js';
 import { reportAt } from './types.js';
 

@@ -7,9 +7,9 @@
  * document named them.
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
-import { FoldedPaths, type FoldedEntry } from '../../core/folded-paths.js';
-import { PATH_REFUSAL_TEXT } from '../../core/relative-path.js';
-import { quoteUntrusted } from '../../core/untrusted.js';
+import { FoldedPaths, type FoldedEntry } from '../../util/folded-paths.js';
+import { PATH_REFUSAL_TEXT } from '../../util/relative-path.js';
+import { quoteUntrusted } from '../../util/untrusted.js';
 import type { ArtifactRef } from '../../core/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { ArtifactListing } from '../../repo/plan.js';

@@ -8,7 +8,7 @@
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
 import { locatorOf } from '../../core/location.js';
-import { relativeDirname } from '../../core/relative-path.js';
+import { relativeDirname } from '../../util/relative-path.js';
 import type { FindingInput } from '../../core/findings.js';
 import type { RuleId } from '../../core/rule-registry.js';
 import type { HandoffKind } from '../../repo/handoff-documents.js';
@@ -16,8 +16,8 @@ import type { InboxPacket, PayloadSchemaCache } from '../../formats/packet.js';
 import type { SkillGraphSummary } from '../../formats/skill-graph.js';
 import type { EnvelopeCheck, EnvelopeGraphView, ExecutionRecords } from '../../formats/envelope.js';
 import type { SequencedEnvelope } from '../../formats/envelope-sequence.js';
-import { asObject } from '../../core/values.js';
-import { quoteUntrusted } from '../../core/untrusted.js';
+import { asObject } from '../../util/values.js';
+import { quoteUntrusted } from '../../util/untrusted.js';
 import { ackPathOf } from '../../formats/ack-path.js';
 import type { AuditFacts, RuleFamily } from './types.js';
 

@@ -4,9 +4,9 @@
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
 import path from 'node:path';
-import { isInDirectory, relativeDirname } from '../../core/relative-path.js';
-import { shellWord } from '../../core/shell-word.js';
-import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
+import { isInDirectory, relativeDirname } from '../../util/relative-path.js';
+import { shellWord } from '../../util/shell-word.js';
+import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
 import type { AuditFacts, RuleFamily, RuleOutput } from './types.js';
 import { reportAt } from './types.js';
 

@@ -5,8 +5,8 @@
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
 import path from 'node:path';
-import { shellWord } from '../../core/shell-word.js';
-import { escapeInvisible, quoteUntrusted } from '../../core/untrusted.js';
+import { shellWord } from '../../util/shell-word.js';
+import { escapeInvisible, quoteUntrusted } from '../../util/untrusted.js';
 import { checkPassportBytes, PASSPORT_SUFFIX } from '../../formats/passport.js';
 import type { PassportRecord } from '../../repo/passports.js';
 import type { PassportFamily } from './types.js';

@@ -5,7 +5,7 @@
  * before the audit (`config-changed`).
  */
 import { listFamilyRules } from '../../core/rule-registry.js';
-import { spellBytes, quoteUntrusted } from '../../core/untrusted.js';
+import { spellBytes, quoteUntrusted } from '../../util/untrusted.js';
 import type { FindingInput } from '../../core/findings.js';
 import type { WalkProblem } from '../../fs/walk.js';
 import { describeGraphChanges } from './handoffs.js';

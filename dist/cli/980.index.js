@@ -1,5 +1,5 @@
-export const id = 211;
-export const ids = [211];
+export const id = 980;
+export const ids = [980];
 export const modules = {
 
 /***/ 72903:
@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89611);
 /* harmony import */ var _diff_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95371);
 /* harmony import */ var _diff_read_revision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83839);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(70017);
 /* harmony import */ var _fs_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31283);
 /* harmony import */ var _report_renderers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42668);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
@@ -93,7 +93,7 @@ function parseDiffArgs(args) {
     });
     const format = _report_renderers_js__WEBPACK_IMPORTED_MODULE_5__/* .DIFF_RENDERERS */ .hw.parse(values.format);
     if (!values.help && values.base === undefined)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb('diff needs --base REF, e.g. "passport-gate diff --base origin/main"');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb('diff needs --base REF, e.g. "passport-gate diff --base origin/main"');
     for (const flag of ['base', 'head']) {
         const ref = values[flag];
         if (ref !== undefined)
@@ -103,14 +103,14 @@ function parseDiffArgs(args) {
 }
 /** The exit code a diff means: 1 when it leaves stale passports or could not read one. */
 function exitCodeOfDiff(diff) {
-    return diff.stale.length > 0 || diff.problems.length > 0 ? _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB : _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    return diff.stale.length > 0 || diff.problems.length > 0 ? _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB : _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
 }
 /** Runs `diff`; returns the exit code. */
 async function runDiffCommand(args, io) {
     const opts = parseDiffArgs(args);
     if (opts.help) {
         io.stdout.write(DIFF_HELP);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+        return _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     }
     const { root, config } = await (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .loadCommandRoot */ .U0)(io, opts);
     const top = await (0,_revision_js__WEBPACK_IMPORTED_MODULE_7__/* .findTopLevelFor */ .Aj)(root, 'diff');
@@ -124,7 +124,7 @@ async function runDiffCommand(args, io) {
             return await (0,_diff_read_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .readGitRevision */ .ck)(top, sha, prefix, config, { ref, sha, source: 'git' });
         }
         catch (error) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(`cannot read ${ref} from git: ${error.message}`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(`cannot read ${ref} from git: ${error.message}`);
         }
     };
     const base = await fromGit(baseSha, baseRef);
@@ -160,7 +160,7 @@ async function runDiffCommand(args, io) {
 /* harmony export */   TP: () => (/* binding */ checkRevisionArgument),
 /* harmony export */   eZ: () => (/* binding */ resolveRevision)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
 /* harmony import */ var _vcs_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66124);
 /**
  * A git revision typed on the command line (`audit --base`, `audit --config-from`,
@@ -173,7 +173,7 @@ async function runDiffCommand(args, io) {
 /** Refuses a ref git would read as an option, or that cannot be a revision at all. */
 function checkRevisionArgument(ref, flag) {
     if (ref === '' || ref.startsWith('-') || ref.includes('\0'))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not a git revision`);
 }
 /**
  * The top level of the git repository holding `root`, as git prints it; a UsageError naming
@@ -185,8 +185,8 @@ async function findTopLevelFor(root, flag, outsideHint = '') {
     if (result.ok)
         return result.stdout.replace(/\r?\n$/, '');
     if (result.missing)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotARepository */ .VE)(result)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} needs git, and git is not installed (or not on PATH)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb((0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotARepository */ .VE)(result)
         ? `${flag} needs a git repository, and ${JSON.stringify(root)} is not a git repository${outsideHint}`
         : `${flag}: git cannot read the repository at ${JSON.stringify(root)}: ${result.message}`);
 }
@@ -198,174 +198,8 @@ async function resolveRevision(top, ref, flag) {
         return sha;
     const shallow = await (0,_vcs_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(top, ['rev-parse', '--is-shallow-repository']);
     if (shallow.ok && shallow.stdout.trim() === 'true')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
-}
-
-
-/***/ }),
-
-/***/ 95662:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
-/* harmony export */   Hh: () => (/* binding */ findPath),
-/* harmony export */   Hs: () => (/* binding */ reachWithin),
-/* harmony export */   bd: () => (/* binding */ isCyclicComponent),
-/* harmony export */   o2: () => (/* binding */ findCycleInComponent)
-/* harmony export */ });
-/**
- * Directed-graph algorithms, one copy each: strongly connected components
- * (Tarjan) and a concrete cycle through each (the chain rules, the skill
- * graph), a shortest path (stamp's cycle check), and what lies within a
- * number of steps (`graph --around`). All iterative, so no input depth can
- * overflow the stack.
- */
-/** Strongly connected components, each a list of node indices. Iterative Tarjan. */
-function findStronglyConnected(adj) {
-    const n = adj.length;
-    const index = new Int32Array(n).fill(-1);
-    const low = new Int32Array(n);
-    const onStack = new Uint8Array(n);
-    const stack = [];
-    const components = [];
-    let counter = 0;
-    // Explicit call stack: [node, next edge position].
-    const frames = [];
-    for (let start = 0; start < n; start++) {
-        if (index[start] !== -1)
-            continue;
-        frames.push([start, 0]);
-        index[start] = low[start] = counter++;
-        stack.push(start);
-        onStack[start] = 1;
-        while (frames.length > 0) {
-            const frame = frames[frames.length - 1];
-            const [v, pos] = frame;
-            const edges = adj[v] ?? [];
-            if (pos < edges.length) {
-                frame[1] = pos + 1;
-                const w = edges[pos];
-                if (index[w] === -1) {
-                    index[w] = low[w] = counter++;
-                    stack.push(w);
-                    onStack[w] = 1;
-                    frames.push([w, 0]);
-                }
-                else if (onStack[w]) {
-                    low[v] = Math.min(low[v], index[w]);
-                }
-                continue;
-            }
-            frames.pop();
-            const parent = frames[frames.length - 1];
-            if (parent)
-                low[parent[0]] = Math.min(low[parent[0]], low[v]);
-            if (low[v] === index[v]) {
-                const component = [];
-                let w;
-                do {
-                    w = stack.pop();
-                    onStack[w] = 0;
-                    component.push(w);
-                } while (w !== v);
-                components.push(component);
-            }
-        }
-    }
-    return components;
-}
-/** True when a component is cyclic (more than one node, or a self-loop). */
-function isCyclicComponent(component, adj) {
-    if (component.length > 1)
-        return true;
-    const v = component[0];
-    return (adj[v] ?? []).includes(v);
-}
-/**
- * One concrete cycle inside a cyclic component, starting and ending at the
- * component's smallest node: [a, b, c, a]. Breadth-first, iterative.
- */
-function findCycleInComponent(component, adj) {
-    const members = new Set(component);
-    // A loop, not Math.min(...component): spreading 200,000 arguments overflows the stack.
-    let start = component[0];
-    for (const v of component)
-        if (v < start)
-            start = v;
-    if ((adj[start] ?? []).includes(start))
-        return [start, start];
-    const previous = new Map();
-    const queue = [start];
-    for (let head = 0; head < queue.length; head++) {
-        const v = queue[head];
-        for (const w of adj[v] ?? []) {
-            if (!members.has(w))
-                continue;
-            if (w === start) {
-                const path = [start];
-                for (let x = v; x !== undefined && x !== start; x = previous.get(x))
-                    path.push(x);
-                path.push(start);
-                return [start, ...path.slice(1, -1).reverse(), start];
-            }
-            if (!previous.has(w) && w !== start) {
-                previous.set(w, v);
-                queue.push(w);
-            }
-        }
-    }
-    return [start, start];
-}
-/**
- * A shortest path from one of `starts` to `target` along `next` edges: [start, …, target], or
- * null when `target` cannot be reached. Breadth-first and iterative (no input depth can
- * overflow the stack); nodes are compared with SameValueZero, so ids are plain data.
- */
-function findPath(starts, target, next) {
-    const previous = new Map();
-    const queue = [];
-    for (const s of starts) {
-        if (previous.has(s))
-            continue;
-        previous.set(s, null);
-        queue.push(s);
-    }
-    for (let head = 0; head < queue.length; head++) {
-        const node = queue[head];
-        if (node === target) {
-            const path = [];
-            for (let x = node; x != null; x = previous.get(x))
-                path.push(x);
-            return path.reverse();
-        }
-        for (const w of next(node)) {
-            if (previous.has(w))
-                continue;
-            previous.set(w, node);
-            queue.push(w);
-        }
-    }
-    return null;
-}
-/** Every node within `depth` steps of `start` along `next` edges, `start` included (breadth-first). */
-function reachWithin(start, depth, next) {
-    const distance = new Map([[start, 0]]);
-    const queue = [start];
-    for (let head = 0; head < queue.length; head++) {
-        const node = queue[head];
-        const d = distance.get(node);
-        if (d >= depth)
-            continue;
-        for (const w of next(node)) {
-            if (distance.has(w))
-                continue;
-            distance.set(w, d + 1);
-            queue.push(w);
-        }
-    }
-    return new Set(distance.keys());
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} is not in this shallow clone; fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag} ${JSON.stringify(ref)} names no commit in this repository; fetch it first (e.g. git fetch origin main) or check the spelling`);
 }
 
 
@@ -589,6 +423,172 @@ function formatBytes(n) {
         u++;
     }
     return `${u === 0 ? v : v.toFixed(1)} ${units[u]}`;
+}
+
+
+/***/ }),
+
+/***/ 24305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ findStronglyConnected),
+/* harmony export */   Hh: () => (/* binding */ findPath),
+/* harmony export */   Hs: () => (/* binding */ reachWithin),
+/* harmony export */   bd: () => (/* binding */ isCyclicComponent),
+/* harmony export */   o2: () => (/* binding */ findCycleInComponent)
+/* harmony export */ });
+/**
+ * Directed-graph algorithms, one copy each: strongly connected components
+ * (Tarjan) and a concrete cycle through each (the chain rules, the skill
+ * graph), a shortest path (stamp's cycle check), and what lies within a
+ * number of steps (`graph --around`). All iterative, so no input depth can
+ * overflow the stack.
+ */
+/** Strongly connected components, each a list of node indices. Iterative Tarjan. */
+function findStronglyConnected(adj) {
+    const n = adj.length;
+    const index = new Int32Array(n).fill(-1);
+    const low = new Int32Array(n);
+    const onStack = new Uint8Array(n);
+    const stack = [];
+    const components = [];
+    let counter = 0;
+    // Explicit call stack: [node, next edge position].
+    const frames = [];
+    for (let start = 0; start < n; start++) {
+        if (index[start] !== -1)
+            continue;
+        frames.push([start, 0]);
+        index[start] = low[start] = counter++;
+        stack.push(start);
+        onStack[start] = 1;
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            const [v, pos] = frame;
+            const edges = adj[v] ?? [];
+            if (pos < edges.length) {
+                frame[1] = pos + 1;
+                const w = edges[pos];
+                if (index[w] === -1) {
+                    index[w] = low[w] = counter++;
+                    stack.push(w);
+                    onStack[w] = 1;
+                    frames.push([w, 0]);
+                }
+                else if (onStack[w]) {
+                    low[v] = Math.min(low[v], index[w]);
+                }
+                continue;
+            }
+            frames.pop();
+            const parent = frames[frames.length - 1];
+            if (parent)
+                low[parent[0]] = Math.min(low[parent[0]], low[v]);
+            if (low[v] === index[v]) {
+                const component = [];
+                let w;
+                do {
+                    w = stack.pop();
+                    onStack[w] = 0;
+                    component.push(w);
+                } while (w !== v);
+                components.push(component);
+            }
+        }
+    }
+    return components;
+}
+/** True when a component is cyclic (more than one node, or a self-loop). */
+function isCyclicComponent(component, adj) {
+    if (component.length > 1)
+        return true;
+    const v = component[0];
+    return (adj[v] ?? []).includes(v);
+}
+/**
+ * One concrete cycle inside a cyclic component, starting and ending at the
+ * component's smallest node: [a, b, c, a]. Breadth-first, iterative.
+ */
+function findCycleInComponent(component, adj) {
+    const members = new Set(component);
+    // A loop, not Math.min(...component): spreading 200,000 arguments overflows the stack.
+    let start = component[0];
+    for (const v of component)
+        if (v < start)
+            start = v;
+    if ((adj[start] ?? []).includes(start))
+        return [start, start];
+    const previous = new Map();
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const v = queue[head];
+        for (const w of adj[v] ?? []) {
+            if (!members.has(w))
+                continue;
+            if (w === start) {
+                const path = [start];
+                for (let x = v; x !== undefined && x !== start; x = previous.get(x))
+                    path.push(x);
+                path.push(start);
+                return [start, ...path.slice(1, -1).reverse(), start];
+            }
+            if (!previous.has(w) && w !== start) {
+                previous.set(w, v);
+                queue.push(w);
+            }
+        }
+    }
+    return [start, start];
+}
+/**
+ * A shortest path from one of `starts` to `target` along `next` edges: [start, …, target], or
+ * null when `target` cannot be reached. Breadth-first and iterative (no input depth can
+ * overflow the stack); nodes are compared with SameValueZero, so ids are plain data.
+ */
+function findPath(starts, target, next) {
+    const previous = new Map();
+    const queue = [];
+    for (const s of starts) {
+        if (previous.has(s))
+            continue;
+        previous.set(s, null);
+        queue.push(s);
+    }
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        if (node === target) {
+            const path = [];
+            for (let x = node; x != null; x = previous.get(x))
+                path.push(x);
+            return path.reverse();
+        }
+        for (const w of next(node)) {
+            if (previous.has(w))
+                continue;
+            previous.set(w, node);
+            queue.push(w);
+        }
+    }
+    return null;
+}
+/** Every node within `depth` steps of `start` along `next` edges, `start` included (breadth-first). */
+function reachWithin(start, depth, next) {
+    const distance = new Map([[start, 0]]);
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        const d = distance.get(node);
+        if (d >= depth)
+            continue;
+        for (const w of next(node)) {
+            if (distance.has(w))
+                continue;
+            distance.set(w, d + 1);
+            queue.push(w);
+        }
+    }
+    return new Set(distance.keys());
 }
 
 

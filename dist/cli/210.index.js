@@ -1,8 +1,8 @@
-export const id = 101;
-export const ids = [101];
+export const id = 210;
+export const ids = [210];
 export const modules = {
 
-/***/ 70101:
+/***/ 51210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -94,8 +94,8 @@ function withChanges(inForce, checkout) {
     return { ...inForce, changes: differs ? changes : null };
 }
 
-// EXTERNAL MODULE: ./src/core/relative-path.ts
-var relative_path = __webpack_require__(24067);
+// EXTERNAL MODULE: ./src/util/relative-path.ts
+var relative_path = __webpack_require__(9344);
 ;// CONCATENATED MODULE: ./src/repo/changes.ts
 /**
  * The change a run audits: the changed paths as git or the API gave them, or
@@ -161,8 +161,8 @@ async function findUnseenGitlinks(entries, layout, changes, query) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/globs.ts
-var globs = __webpack_require__(38684);
+// EXTERNAL MODULE: ./src/util/globs.ts
+var globs = __webpack_require__(22395);
 // EXTERNAL MODULE: ./src/formats/ack-path.ts
 var ack_path = __webpack_require__(47613);
 ;// CONCATENATED MODULE: ./src/repo/handoff-documents.ts
@@ -442,8 +442,8 @@ async function readAck(tree, rel, maxBytes) {
 var repo_layout = __webpack_require__(56776);
 // EXTERNAL MODULE: ./src/repo/passports.ts
 var repo_passports = __webpack_require__(55127);
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(72613);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __webpack_require__(19630);
 ;// CONCATENATED MODULE: ./src/repo/plan.ts
 /**
  * The artifact plan: what the passports in scope list, resolved against the
@@ -645,8 +645,8 @@ var repo_stale = __webpack_require__(24469);
 var repo_tree = __webpack_require__(52990);
 // EXTERNAL MODULE: ./src/core/rule-registry.ts
 var rule_registry = __webpack_require__(52505);
-// EXTERNAL MODULE: ./src/core/shell-word.ts
-var shell_word = __webpack_require__(32530);
+// EXTERNAL MODULE: ./src/util/shell-word.ts
+var shell_word = __webpack_require__(86571);
 // EXTERNAL MODULE: ./src/formats/citation.ts
 var citation = __webpack_require__(35703);
 ;// CONCATENATED MODULE: ./src/rules/families/types.ts
@@ -859,8 +859,8 @@ function judge(check, outputs, facts, out) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/digraph.ts
-var digraph = __webpack_require__(95662);
+// EXTERNAL MODULE: ./src/util/digraph.ts
+var digraph = __webpack_require__(24305);
 ;// CONCATENATED MODULE: ./src/rules/families/chain.ts
 /**
  * The chain: the consumed_passports graph (repo/chain.ts) over the passports
@@ -1499,7 +1499,7 @@ const externalInputs = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/core/folded-paths.ts
+;// CONCATENATED MODULE: ./src/util/folded-paths.ts
 /** The name as a case-insensitive, normalizing file system compares it. */
 function foldName(name) {
     // Most names are printable ASCII: no normalization can change them.
@@ -1842,8 +1842,8 @@ function reportHandoffsOutsideRoot({ handoffs }, out) {
 
 // EXTERNAL MODULE: ./src/core/location.ts
 var core_location = __webpack_require__(91324);
-// EXTERNAL MODULE: ./src/core/values.ts
-var values = __webpack_require__(14101);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __webpack_require__(7656);
 ;// CONCATENATED MODULE: ./src/rules/families/handoffs.ts
 /**
  * The other two handoff formats: router envelopes checked against the skill
@@ -2527,8 +2527,8 @@ function guardOutput(family, out) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/version.ts
-var version = __webpack_require__(83323);
+// EXTERNAL MODULE: ./src/util/version.ts
+var version = __webpack_require__(76092);
 // EXTERNAL MODULE: ./src/repo/ownership.ts + 1 modules
 var ownership = __webpack_require__(35493);
 // EXTERNAL MODULE: ./src/audit/verdict.ts
@@ -2912,7 +2912,7 @@ async function runFamilies(families, facts, leadsRun, out) {
 /* harmony export */   k6: () => (/* binding */ listFailingPassports)
 /* harmony export */ });
 /* unused harmony export statusOf */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74296);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
 /* harmony import */ var _formats_ack_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47613);
 /* harmony import */ var _repo_ownership_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35493);
 /* harmony import */ var _core_rule_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52505);
@@ -3034,7 +3034,7 @@ function decideVerdict(input) {
 }
 /** The CLI's exit code for a report: 0 when it passed, 1 when a finding is at or above fail-on. */
 function exitCodeOf(report) {
-    return report.summary.passed ? _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_FINDINGS */ .cB;
+    return report.summary.passed ? _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_FINDINGS */ .cB;
 }
 
 
