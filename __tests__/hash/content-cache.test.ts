@@ -232,9 +232,16 @@ describe('content cache: which runs may read and write it', () => {
       expect(decideContentCacheUse(github(event))).toMatchObject({ read: false, save: false });
     },
   );
-  it('a push to the default branch and a release read and save; a push elsewhere neither', () => {
+  it('a push to the default branch reads and saves; a release or tag reads; a push elsewhere neither', () => {
     expect(decideContentCacheUse(github('push'))).toMatchObject({ read: true, save: true });
-    expect(decideContentCacheUse(github('release', 'refs/tags/v1'))).toMatchObject({ save: true });
+    expect(decideContentCacheUse(github('release', 'refs/tags/v1'))).toMatchObject({
+      read: true,
+      save: false,
+    });
+    expect(decideContentCacheUse(github('push', 'refs/tags/v1'))).toMatchObject({
+      read: true,
+      save: false,
+    });
     expect(decideContentCacheUse(github('push', 'refs/heads/feature'))).toMatchObject({
       save: false,
     });
