@@ -7,10 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dx: () => (/* binding */ describeCertificateSigner),
-/* harmony export */   Un: () => (/* binding */ formatSigner),
+/* harmony export */   Un: () => (/* reexport safe */ _core_signer_js__WEBPACK_IMPORTED_MODULE_0__.Un),
 /* harmony export */   oD: () => (/* binding */ matchIdentity),
 /* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
 /* harmony export */ });
+/* harmony import */ var _core_signer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99881);
 /** OIDs of the Fulcio extensions read here. */
 const FULCIO_OID = {
     issuer: '1.3.6.1.4.1.57264.1.8',
@@ -83,15 +84,8 @@ function matchIdentity(identity, trust) {
     }
     return null;
 }
-/** The signer in one line, for messages (untrusted text: quote it where it is printed). */
-function formatSigner(signer) {
-    if (signer.kind === 'key')
-        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
-    const where = signer.repository !== null
-        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
-        : signer.subject;
-    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
-}
+/** The signer in one line, for messages (core/signer.ts; untrusted text: quote it where it is printed). */
+
 
 
 /***/ }),

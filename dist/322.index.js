@@ -844,18 +844,18 @@ return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/diff.v1.schema.json","title":"passport-gate provenance diff v1","description":"What `passport-gate diff --format json` prints, and the `diff` of the JSON report: the passports a change added, removed or changed, the stale passports downstream as a re-run plan, and the provenance coverage of both revisions. Values copied from passports (parameters, decision fields, produced_by fields, failed steps) are untrusted JSON.","type":"object","additionalProperties":false,"required":["diff_version","base","head","summary","passports","stale","coverage","problems"],"properties":{"diff_version":{"const":"1"},"base":{"$ref":"#/$defs/revision"},"head":{"$ref":"#/$defs/revision"},"summary":{"type":"object","additionalProperties":false,"required":["passports_added","passports_removed","passports_changed","passports_unchanged","outputs_changed","stale","unreadable"],"properties":{"passports_added":{"$ref":"#/$defs/count"},"passports_removed":{"$ref":"#/$defs/count"},"passports_changed":{"$ref":"#/$defs/count"},"passports_unchanged":{"$ref":"#/$defs/count"},"outputs_changed":{"$ref":"#/$defs/count","description":"Outputs added, removed or changed across all passports."},"stale":{"$ref":"#/$defs/count","description":"Steps of the re-run plan."},"unreadable":{"$ref":"#/$defs/count","description":"Passport files of either revision that could not be read or parsed."}}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportChange"}},"stale":{"type":"array","description":"The re-run plan: stale passports in topological order (producers first, ties by path).","items":{"$ref":"#/$defs/staleStep"}},"coverage":{"type":"object","additionalProperties":false,"required":["base","head"],"properties":{"base":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"head":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"base_unknown":{"type":"string","description":"Why the base's coverage is unknown (base is null)."},"head_unknown":{"type":"string","description":"Why the head's coverage is unknown (head is null)."}}},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["side","path","problem"],"properties":{"side":{"enum":["base","head"]},"path":{"type":"string"},"problem":{"type":"string"}}}}},"$defs":{"count":{"type":"integer","minimum":0},"sha":{"type":["string","null"]},"size":{"type":["integer","null"],"minimum":0},"revision":{"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}},"valueChange":{"type":"object","required":["old","new"],"properties":{"old":true,"new":true}},"artifactChange":{"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}},"decisionFields":{"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}},"edgeChange":{"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}},"passportChange":{"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}},"staleStep":{"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}},"coverage":{"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}}}};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://passport-gate.dev/schemas/diff.v1.schema.json","title":"passport-gate provenance diff v1","description":"What `passport-gate diff --format json` prints, and the `diff` of the JSON report: the passports a change added, removed or changed, the stale passports downstream as a re-run plan, and the provenance coverage of both revisions. Values copied from passports (parameters, decision fields, produced_by fields, failed steps) are untrusted JSON.","type":"object","additionalProperties":false,"required":["diff_version","base","head","summary","passports","stale","coverage","problems"],"properties":{"diff_version":{"const":"1"},"base":{"$ref":"#/$defs/revision"},"head":{"$ref":"#/$defs/revision"},"summary":{"type":"object","additionalProperties":false,"required":["passports_added","passports_removed","passports_changed","passports_unchanged","outputs_changed","stale","unreadable"],"properties":{"passports_added":{"$ref":"#/$defs/count"},"passports_removed":{"$ref":"#/$defs/count"},"passports_changed":{"$ref":"#/$defs/count"},"passports_unchanged":{"$ref":"#/$defs/count"},"outputs_changed":{"$ref":"#/$defs/count","description":"Outputs added, removed or changed across all passports."},"stale":{"$ref":"#/$defs/count","description":"Steps of the re-run plan."},"unreadable":{"$ref":"#/$defs/count","description":"Passport files of either revision that could not be read or parsed."},"signers_changed":{"$ref":"#/$defs/count","description":"Passports whose signer changed (absent when none did)."}}},"passports":{"type":"array","items":{"$ref":"#/$defs/passportChange"}},"stale":{"type":"array","description":"The re-run plan: stale passports in topological order (producers first, ties by path).","items":{"$ref":"#/$defs/staleStep"}},"coverage":{"type":"object","additionalProperties":false,"required":["base","head"],"properties":{"base":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"head":{"oneOf":[{"$ref":"#/$defs/coverage"},{"type":"null"}]},"base_unknown":{"type":"string","description":"Why the base's coverage is unknown (base is null)."},"head_unknown":{"type":"string","description":"Why the head's coverage is unknown (head is null)."}}},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["side","path","problem"],"properties":{"side":{"enum":["base","head"]},"path":{"type":"string"},"problem":{"type":"string"}}}}},"$defs":{"count":{"type":"integer","minimum":0},"sha":{"type":["string","null"]},"size":{"type":["integer","null"],"minimum":0},"revision":{"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}},"valueChange":{"type":"object","required":["old","new"],"properties":{"old":true,"new":true}},"artifactChange":{"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}},"decisionFields":{"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}},"edgeChange":{"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}},"passportChange":{"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"signer":{"description":"Who signed it, when that changed: the identity each side's Sigstore bundle names (a key's fingerprint, or the workflow identity), null for no bundle. Identified, not verified: trust is the audit's question.","type":"object","additionalProperties":false,"required":["old","new"],"properties":{"old":{"type":["string","null"]},"new":{"type":["string","null"]}}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}},"staleStep":{"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}},"coverage":{"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}}}};
 const schema38 = {"type":"object","additionalProperties":false,"required":["ref","sha","source"],"properties":{"ref":{"type":["string","null"],"description":"The revision as named; null for the working tree."},"sha":{"type":["string","null"],"pattern":"^(?:[0-9a-f]{40}|[0-9a-f]{64})$"},"source":{"enum":["git","working-tree","contents-api"]}}};
 const schema40 = {"type":"integer","minimum":0};
-const schema59 = {"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}};
+const schema60 = {"type":"object","additionalProperties":false,"required":["order","path","directory","passport_id","skill","skill_version","reasons","command"],"properties":{"order":{"type":"integer","minimum":1},"path":{"type":"string"},"directory":{"type":"string"},"passport_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"skill_version":{"type":["string","null"]},"reasons":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","via_path","via_id"],"properties":{"kind":{"enum":["input","consumed","upstream"]},"via_path":{"type":["string","null"]},"via_id":{"type":["string","null"]},"artifact":{"type":"string"},"recorded_sha256":{"type":"string"},"current_sha256":{"type":["string","null"]}}}},"command":{"type":["string","null"],"description":"The `passport-gate stamp` command that re-stamps the passport after the step was re-run, to run at the root; null when no command can name the file as printed."},"cycle":{"type":"boolean"}}};
 const pattern7 = new RegExp("^(?:[0-9a-f]{40}|[0-9a-f]{64})$", "");
-const schema47 = {"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}};
-const schema48 = {"type":"object","required":["old","new"],"properties":{"old":true,"new":true}};
-const schema55 = {"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}};
-const schema57 = {"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}};
-const schema49 = {"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}};
-const schema50 = {"type":["string","null"]};
-const schema52 = {"type":["integer","null"],"minimum":0};
+const schema48 = {"type":"object","additionalProperties":false,"required":["change","path","base_path","head_path","match","base_id","head_id","skill","produced_by","outputs","inputs","parameters","decisions","errors","consumed","other_fields"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"base_path":{"type":["string","null"]},"head_path":{"type":["string","null"]},"match":{"enum":["path","id","directory",null],"description":"How the base passport was paired with the head passport: same path, else same passport_id, else the one passport of the same directory."},"base_id":{"type":["string","null"]},"head_id":{"type":["string","null"]},"skill":{"type":["string","null"]},"produced_by":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["field"],"properties":{"field":{"enum":["skill","skill_version","agent"]}},"unevaluatedProperties":false}},"outputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"inputs":{"type":"array","items":{"$ref":"#/$defs/artifactChange"}},"parameters":{"type":"array","items":{"allOf":[{"$ref":"#/$defs/valueChange"}],"type":"object","required":["change","key"],"properties":{"change":{"enum":["added","removed","changed"]},"key":{"type":["string","null"]}},"unevaluatedProperties":false}},"decisions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","fields","old","new"],"properties":{"change":{"enum":["added","removed","changed"]},"step":{"type":["string","null"]},"fields":{"type":"array","items":{"enum":["choice","alternatives_considered","rationale"]}},"old":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]},"new":{"oneOf":[{"$ref":"#/$defs/decisionFields"},{"type":"null"}]}}}},"errors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["change","step","tool","old_exit_code","new_exit_code","stderr_excerpt"],"properties":{"change":{"enum":["added","resolved","changed"]},"step":true,"tool":true,"old_exit_code":{"type":["number","null"]},"new_exit_code":{"type":["number","null"]},"stderr_excerpt":true}}},"consumed":{"type":"object","additionalProperties":false,"required":["added","removed"],"properties":{"added":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}},"removed":{"type":"array","items":{"$ref":"#/$defs/edgeChange"}}}},"other_fields":{"type":"array","items":{"type":"string"}},"signer":{"description":"Who signed it, when that changed: the identity each side's Sigstore bundle names (a key's fingerprint, or the workflow identity), null for no bundle. Identified, not verified: trust is the audit's question.","type":"object","additionalProperties":false,"required":["old","new"],"properties":{"old":{"type":["string","null"]},"new":{"type":["string","null"]}}},"base_problem":{"type":"string"},"head_problem":{"type":"string"}}};
+const schema49 = {"type":"object","required":["old","new"],"properties":{"old":true,"new":true}};
+const schema56 = {"type":"object","additionalProperties":false,"required":["choice","alternatives_considered","rationale"],"properties":{"choice":true,"alternatives_considered":true,"rationale":true}};
+const schema58 = {"type":"object","additionalProperties":false,"required":["passport_id","path"],"properties":{"passport_id":{"type":"string"},"path":{"type":["string","null"]}}};
+const schema50 = {"type":"object","additionalProperties":false,"required":["change","path","old_sha256","new_sha256","old_size_bytes","new_size_bytes"],"properties":{"change":{"enum":["added","removed","changed"]},"path":{"type":"string"},"old_sha256":{"$ref":"#/$defs/sha"},"new_sha256":{"$ref":"#/$defs/sha"},"old_size_bytes":{"$ref":"#/$defs/size"},"new_size_bytes":{"$ref":"#/$defs/size"},"old_source":{"type":["string","null"]},"new_source":{"type":["string","null"]}}};
+const schema51 = {"type":["string","null"]};
+const schema53 = {"type":["integer","null"],"minimum":0};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -943,7 +943,7 @@ errors++;
 if(data.change !== undefined){
 let data0 = data.change;
 if(!(((data0 === "added") || (data0 === "removed")) || (data0 === "changed"))){
-const err7 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/enum",keyword:"enum",params:{allowedValues: schema49.properties.change.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/enum",keyword:"enum",params:{allowedValues: schema50.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -968,7 +968,7 @@ errors++;
 if(data.old_sha256 !== undefined){
 let data2 = data.old_sha256;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/old_sha256",schemaPath:"#/$defs/sha/type",keyword:"type",params:{type: schema50.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/old_sha256",schemaPath:"#/$defs/sha/type",keyword:"type",params:{type: schema51.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -981,7 +981,7 @@ errors++;
 if(data.new_sha256 !== undefined){
 let data3 = data.new_sha256;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/new_sha256",schemaPath:"#/$defs/sha/type",keyword:"type",params:{type: schema50.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/new_sha256",schemaPath:"#/$defs/sha/type",keyword:"type",params:{type: schema51.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -994,7 +994,7 @@ errors++;
 if(data.old_size_bytes !== undefined){
 let data4 = data.old_size_bytes;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/old_size_bytes",schemaPath:"#/$defs/size/type",keyword:"type",params:{type: schema52.type},message:"must be integer,null"};
+const err11 = {instancePath:instancePath+"/old_size_bytes",schemaPath:"#/$defs/size/type",keyword:"type",params:{type: schema53.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1019,7 +1019,7 @@ errors++;
 if(data.new_size_bytes !== undefined){
 let data5 = data.new_size_bytes;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/new_size_bytes",schemaPath:"#/$defs/size/type",keyword:"type",params:{type: schema52.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/new_size_bytes",schemaPath:"#/$defs/size/type",keyword:"type",params:{type: schema53.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1044,7 +1044,7 @@ errors++;
 if(data.old_source !== undefined){
 let data6 = data.old_source;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/old_source",schemaPath:"#/properties/old_source/type",keyword:"type",params:{type: schema49.properties.old_source.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/old_source",schemaPath:"#/properties/old_source/type",keyword:"type",params:{type: schema50.properties.old_source.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1057,7 +1057,7 @@ errors++;
 if(data.new_source !== undefined){
 let data7 = data.new_source;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/new_source",schemaPath:"#/properties/new_source/type",keyword:"type",params:{type: schema49.properties.new_source.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/new_source",schemaPath:"#/properties/new_source/type",keyword:"type",params:{type: schema50.properties.new_source.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1256,7 +1256,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema47.properties, key0))){
+if(!(func1.call(schema48.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1270,7 +1270,7 @@ errors++;
 if(data.change !== undefined){
 let data0 = data.change;
 if(!(((data0 === "added") || (data0 === "removed")) || (data0 === "changed"))){
-const err17 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/enum",keyword:"enum",params:{allowedValues: schema47.properties.change.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1295,7 +1295,7 @@ errors++;
 if(data.base_path !== undefined){
 let data2 = data.base_path;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err19 = {instancePath:instancePath+"/base_path",schemaPath:"#/properties/base_path/type",keyword:"type",params:{type: schema47.properties.base_path.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/base_path",schemaPath:"#/properties/base_path/type",keyword:"type",params:{type: schema48.properties.base_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1308,7 +1308,7 @@ errors++;
 if(data.head_path !== undefined){
 let data3 = data.head_path;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err20 = {instancePath:instancePath+"/head_path",schemaPath:"#/properties/head_path/type",keyword:"type",params:{type: schema47.properties.head_path.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/head_path",schemaPath:"#/properties/head_path/type",keyword:"type",params:{type: schema48.properties.head_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1321,7 +1321,7 @@ errors++;
 if(data.match !== undefined){
 let data4 = data.match;
 if(!((((data4 === "path") || (data4 === "id")) || (data4 === "directory")) || (data4 === null))){
-const err21 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/enum",keyword:"enum",params:{allowedValues: schema47.properties.match.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/enum",keyword:"enum",params:{allowedValues: schema48.properties.match.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1334,7 +1334,7 @@ errors++;
 if(data.base_id !== undefined){
 let data5 = data.base_id;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err22 = {instancePath:instancePath+"/base_id",schemaPath:"#/properties/base_id/type",keyword:"type",params:{type: schema47.properties.base_id.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/base_id",schemaPath:"#/properties/base_id/type",keyword:"type",params:{type: schema48.properties.base_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1347,7 +1347,7 @@ errors++;
 if(data.head_id !== undefined){
 let data6 = data.head_id;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/head_id",schemaPath:"#/properties/head_id/type",keyword:"type",params:{type: schema47.properties.head_id.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/head_id",schemaPath:"#/properties/head_id/type",keyword:"type",params:{type: schema48.properties.head_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1360,7 +1360,7 @@ errors++;
 if(data.skill !== undefined){
 let data7 = data.skill;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: schema47.properties.skill.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/skill",schemaPath:"#/properties/skill/type",keyword:"type",params:{type: schema48.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1422,7 +1422,7 @@ errors++;
 if(data9.field !== undefined){
 let data10 = data9.field;
 if(!(((data10 === "skill") || (data10 === "skill_version")) || (data10 === "agent"))){
-const err29 = {instancePath:instancePath+"/produced_by/" + i0+"/field",schemaPath:"#/properties/produced_by/items/properties/field/enum",keyword:"enum",params:{allowedValues: schema47.properties.produced_by.items.properties.field.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/produced_by/" + i0+"/field",schemaPath:"#/properties/produced_by/items/properties/field/enum",keyword:"enum",params:{allowedValues: schema48.properties.produced_by.items.properties.field.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1574,7 +1574,7 @@ errors++;
 if(data16.change !== undefined){
 let data17 = data16.change;
 if(!(((data17 === "added") || (data17 === "removed")) || (data17 === "changed"))){
-const err40 = {instancePath:instancePath+"/parameters/" + i3+"/change",schemaPath:"#/properties/parameters/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema47.properties.parameters.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/parameters/" + i3+"/change",schemaPath:"#/properties/parameters/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.parameters.items.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1587,7 +1587,7 @@ errors++;
 if(data16.key !== undefined){
 let data18 = data16.key;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err41 = {instancePath:instancePath+"/parameters/" + i3+"/key",schemaPath:"#/properties/parameters/items/properties/key/type",keyword:"type",params:{type: schema47.properties.parameters.items.properties.key.type},message:"must be string,null"};
+const err41 = {instancePath:instancePath+"/parameters/" + i3+"/key",schemaPath:"#/properties/parameters/items/properties/key/type",keyword:"type",params:{type: schema48.properties.parameters.items.properties.key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1705,7 +1705,7 @@ errors++;
 if(data20.change !== undefined){
 let data21 = data20.change;
 if(!(((data21 === "added") || (data21 === "removed")) || (data21 === "changed"))){
-const err51 = {instancePath:instancePath+"/decisions/" + i4+"/change",schemaPath:"#/properties/decisions/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema47.properties.decisions.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/decisions/" + i4+"/change",schemaPath:"#/properties/decisions/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.decisions.items.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1718,7 +1718,7 @@ errors++;
 if(data20.step !== undefined){
 let data22 = data20.step;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err52 = {instancePath:instancePath+"/decisions/" + i4+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: schema47.properties.decisions.items.properties.step.type},message:"must be string,null"};
+const err52 = {instancePath:instancePath+"/decisions/" + i4+"/step",schemaPath:"#/properties/decisions/items/properties/step/type",keyword:"type",params:{type: schema48.properties.decisions.items.properties.step.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1735,7 +1735,7 @@ const len5 = data23.length;
 for(let i5=0; i5<len5; i5++){
 let data24 = data23[i5];
 if(!(((data24 === "choice") || (data24 === "alternatives_considered")) || (data24 === "rationale"))){
-const err53 = {instancePath:instancePath+"/decisions/" + i4+"/fields/" + i5,schemaPath:"#/properties/decisions/items/properties/fields/items/enum",keyword:"enum",params:{allowedValues: schema47.properties.decisions.items.properties.fields.items.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/decisions/" + i4+"/fields/" + i5,schemaPath:"#/properties/decisions/items/properties/fields/items/enum",keyword:"enum",params:{allowedValues: schema48.properties.decisions.items.properties.fields.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2081,7 +2081,7 @@ errors++;
 if(data28.change !== undefined){
 let data29 = data28.change;
 if(!(((data29 === "added") || (data29 === "resolved")) || (data29 === "changed"))){
-const err78 = {instancePath:instancePath+"/errors/" + i6+"/change",schemaPath:"#/properties/errors/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema47.properties.errors.items.properties.change.enum},message:"must be equal to one of the allowed values"};
+const err78 = {instancePath:instancePath+"/errors/" + i6+"/change",schemaPath:"#/properties/errors/items/properties/change/enum",keyword:"enum",params:{allowedValues: schema48.properties.errors.items.properties.change.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2094,7 +2094,7 @@ errors++;
 if(data28.old_exit_code !== undefined){
 let data30 = data28.old_exit_code;
 if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
-const err79 = {instancePath:instancePath+"/errors/" + i6+"/old_exit_code",schemaPath:"#/properties/errors/items/properties/old_exit_code/type",keyword:"type",params:{type: schema47.properties.errors.items.properties.old_exit_code.type},message:"must be number,null"};
+const err79 = {instancePath:instancePath+"/errors/" + i6+"/old_exit_code",schemaPath:"#/properties/errors/items/properties/old_exit_code/type",keyword:"type",params:{type: schema48.properties.errors.items.properties.old_exit_code.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2107,7 +2107,7 @@ errors++;
 if(data28.new_exit_code !== undefined){
 let data31 = data28.new_exit_code;
 if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err80 = {instancePath:instancePath+"/errors/" + i6+"/new_exit_code",schemaPath:"#/properties/errors/items/properties/new_exit_code/type",keyword:"type",params:{type: schema47.properties.errors.items.properties.new_exit_code.type},message:"must be number,null"};
+const err80 = {instancePath:instancePath+"/errors/" + i6+"/new_exit_code",schemaPath:"#/properties/errors/items/properties/new_exit_code/type",keyword:"type",params:{type: schema48.properties.errors.items.properties.new_exit_code.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2230,7 +2230,7 @@ errors++;
 if(data34.path !== undefined){
 let data36 = data34.path;
 if((typeof data36 !== "string") && (data36 !== null)){
-const err90 = {instancePath:instancePath+"/consumed/added/" + i7+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema57.properties.path.type},message:"must be string,null"};
+const err90 = {instancePath:instancePath+"/consumed/added/" + i7+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema58.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2318,7 +2318,7 @@ errors++;
 if(data38.path !== undefined){
 let data40 = data38.path;
 if((typeof data40 !== "string") && (data40 !== null)){
-const err97 = {instancePath:instancePath+"/consumed/removed/" + i8+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema57.properties.path.type},message:"must be string,null"};
+const err97 = {instancePath:instancePath+"/consumed/removed/" + i8+"/path",schemaPath:"#/$defs/edgeChange/properties/path/type",keyword:"type",params:{type: schema58.properties.path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2392,9 +2392,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data.base_problem !== undefined){
-if(typeof data.base_problem !== "string"){
-const err103 = {instancePath:instancePath+"/base_problem",schemaPath:"#/properties/base_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.signer !== undefined){
+let data43 = data.signer;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.old === undefined){
+const err103 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2403,10 +2405,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data.head_problem !== undefined){
-if(typeof data.head_problem !== "string"){
-const err104 = {instancePath:instancePath+"/head_problem",schemaPath:"#/properties/head_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.new === undefined){
+const err104 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2415,10 +2415,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-else {
-const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key10 in data43){
+if(!((key10 === "old") || (key10 === "new"))){
+const err105 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2427,12 +2426,86 @@ vErrors.push(err105);
 }
 errors++;
 }
+}
+if(data43.old !== undefined){
+let data44 = data43.old;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err106 = {instancePath:instancePath+"/signer/old",schemaPath:"#/properties/signer/properties/old/type",keyword:"type",params:{type: schema48.properties.signer.properties.old.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data43.new !== undefined){
+let data45 = data43.new;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err107 = {instancePath:instancePath+"/signer/new",schemaPath:"#/properties/signer/properties/new/type",keyword:"type",params:{type: schema48.properties.signer.properties.new.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/signer",schemaPath:"#/properties/signer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data.base_problem !== undefined){
+if(typeof data.base_problem !== "string"){
+const err109 = {instancePath:instancePath+"/base_problem",schemaPath:"#/properties/base_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data.head_problem !== undefined){
+if(typeof data.head_problem !== "string"){
+const err110 = {instancePath:instancePath+"/head_problem",schemaPath:"#/properties/head_problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
 validate24.errors = vErrors;
 return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}};
+const schema61 = {"type":"object","additionalProperties":false,"required":["directories","artifacts","source"],"properties":{"directories":{"type":"object","additionalProperties":false,"required":["with_passport","total"],"properties":{"with_passport":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"artifacts":{"type":"object","additionalProperties":false,"required":["vouched","total"],"properties":{"vouched":{"$ref":"#/$defs/count"},"total":{"$ref":"#/$defs/count"}}},"source":{"enum":["git","working-tree","derived"]}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2684,7 +2757,7 @@ errors++;
 if(data.source !== undefined){
 let data6 = data.source;
 if(!(((data6 === "git") || (data6 === "working-tree")) || (data6 === "derived"))){
-const err20 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema60.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema61.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3117,7 +3190,7 @@ vErrors.push(err34);
 errors++;
 }
 for(const key3 in data9){
-if(!(((((((key3 === "passports_added") || (key3 === "passports_removed")) || (key3 === "passports_changed")) || (key3 === "passports_unchanged")) || (key3 === "outputs_changed")) || (key3 === "stale")) || (key3 === "unreadable"))){
+if(!((((((((key3 === "passports_added") || (key3 === "passports_removed")) || (key3 === "passports_changed")) || (key3 === "passports_unchanged")) || (key3 === "outputs_changed")) || (key3 === "stale")) || (key3 === "unreadable")) || (key3 === "signers_changed"))){
 const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
@@ -3303,9 +3376,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.signers_changed !== undefined){
+let data17 = data9.signers_changed;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err50 = {instancePath:instancePath+"/summary/signers_changed",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3314,20 +3388,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data.passports !== undefined){
-let data17 = data.passports;
-if(Array.isArray(data17)){
-const len0 = data17.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate24(data17[i0], {instancePath:instancePath+"/passports/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate24.errors; else for (const e of validate24.errors) vErrors.push(e);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err51 = {instancePath:instancePath+"/summary/signers_changed",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3337,15 +3400,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.stale !== undefined){
-let data19 = data.stale;
-if(Array.isArray(data19)){
-const len1 = data19.length;
-for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.order === undefined){
-const err52 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3354,8 +3412,20 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data20.path === undefined){
-const err53 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data.passports !== undefined){
+let data18 = data.passports;
+if(Array.isArray(data18)){
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate24(data18[i0], {instancePath:instancePath+"/passports/" + i0,parentData:data18,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate24.errors; else for (const e of validate24.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/passports",schemaPath:"#/properties/passports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3364,8 +3434,16 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data20.directory === undefined){
-const err54 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
+}
+if(data.stale !== undefined){
+let data20 = data.stale;
+if(Array.isArray(data20)){
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+let data21 = data20[i1];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.order === undefined){
+const err54 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3374,8 +3452,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data20.passport_id === undefined){
-const err55 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
+if(data21.path === undefined){
+const err55 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3384,8 +3462,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data20.skill === undefined){
-const err56 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if(data21.directory === undefined){
+const err56 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "directory"},message:"must have required property '"+"directory"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3394,8 +3472,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data20.skill_version === undefined){
-const err57 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "skill_version"},message:"must have required property '"+"skill_version"+"'"};
+if(data21.passport_id === undefined){
+const err57 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "passport_id"},message:"must have required property '"+"passport_id"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3404,8 +3482,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data20.reasons === undefined){
-const err58 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'"};
+if(data21.skill === undefined){
+const err58 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3414,8 +3492,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data20.command === undefined){
-const err59 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data21.skill_version === undefined){
+const err59 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "skill_version"},message:"must have required property '"+"skill_version"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3424,9 +3502,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key4 in data20){
-if(!(func1.call(schema59.properties, key4))){
-const err60 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data21.reasons === undefined){
+const err60 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3435,11 +3512,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data20.order !== undefined){
-let data21 = data20.order;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err61 = {instancePath:instancePath+"/stale/" + i1+"/order",schemaPath:"#/$defs/staleStep/properties/order/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data21.command === undefined){
+const err61 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3448,9 +3522,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err62 = {instancePath:instancePath+"/stale/" + i1+"/order",schemaPath:"#/$defs/staleStep/properties/order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key4 in data21){
+if(!(func1.call(schema60.properties, key4))){
+const err62 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3460,10 +3534,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-if(data20.path !== undefined){
-if(typeof data20.path !== "string"){
-const err63 = {instancePath:instancePath+"/stale/" + i1+"/path",schemaPath:"#/$defs/staleStep/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.order !== undefined){
+let data22 = data21.order;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err63 = {instancePath:instancePath+"/stale/" + i1+"/order",schemaPath:"#/$defs/staleStep/properties/order/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3472,10 +3546,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data20.directory !== undefined){
-if(typeof data20.directory !== "string"){
-const err64 = {instancePath:instancePath+"/stale/" + i1+"/directory",schemaPath:"#/$defs/staleStep/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err64 = {instancePath:instancePath+"/stale/" + i1+"/order",schemaPath:"#/$defs/staleStep/properties/order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3485,10 +3558,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data20.passport_id !== undefined){
-let data24 = data20.passport_id;
-if((typeof data24 !== "string") && (data24 !== null)){
-const err65 = {instancePath:instancePath+"/stale/" + i1+"/passport_id",schemaPath:"#/$defs/staleStep/properties/passport_id/type",keyword:"type",params:{type: schema59.properties.passport_id.type},message:"must be string,null"};
+}
+if(data21.path !== undefined){
+if(typeof data21.path !== "string"){
+const err65 = {instancePath:instancePath+"/stale/" + i1+"/path",schemaPath:"#/$defs/staleStep/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3498,10 +3571,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data20.skill !== undefined){
-let data25 = data20.skill;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err66 = {instancePath:instancePath+"/stale/" + i1+"/skill",schemaPath:"#/$defs/staleStep/properties/skill/type",keyword:"type",params:{type: schema59.properties.skill.type},message:"must be string,null"};
+if(data21.directory !== undefined){
+if(typeof data21.directory !== "string"){
+const err66 = {instancePath:instancePath+"/stale/" + i1+"/directory",schemaPath:"#/$defs/staleStep/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3511,10 +3583,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data20.skill_version !== undefined){
-let data26 = data20.skill_version;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err67 = {instancePath:instancePath+"/stale/" + i1+"/skill_version",schemaPath:"#/$defs/staleStep/properties/skill_version/type",keyword:"type",params:{type: schema59.properties.skill_version.type},message:"must be string,null"};
+if(data21.passport_id !== undefined){
+let data25 = data21.passport_id;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err67 = {instancePath:instancePath+"/stale/" + i1+"/passport_id",schemaPath:"#/$defs/staleStep/properties/passport_id/type",keyword:"type",params:{type: schema60.properties.passport_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3524,11 +3596,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data20.reasons !== undefined){
-let data27 = data20.reasons;
-if(Array.isArray(data27)){
-if(data27.length < 1){
-const err68 = {instancePath:instancePath+"/stale/" + i1+"/reasons",schemaPath:"#/$defs/staleStep/properties/reasons/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data21.skill !== undefined){
+let data26 = data21.skill;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err68 = {instancePath:instancePath+"/stale/" + i1+"/skill",schemaPath:"#/$defs/staleStep/properties/skill/type",keyword:"type",params:{type: schema60.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3537,12 +3608,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-const len2 = data27.length;
-for(let i2=0; i2<len2; i2++){
-let data28 = data27[i2];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.kind === undefined){
-const err69 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data21.skill_version !== undefined){
+let data27 = data21.skill_version;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err69 = {instancePath:instancePath+"/stale/" + i1+"/skill_version",schemaPath:"#/$defs/staleStep/properties/skill_version/type",keyword:"type",params:{type: schema60.properties.skill_version.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3551,8 +3621,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data28.via_path === undefined){
-const err70 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/required",keyword:"required",params:{missingProperty: "via_path"},message:"must have required property '"+"via_path"+"'"};
+}
+if(data21.reasons !== undefined){
+let data28 = data21.reasons;
+if(Array.isArray(data28)){
+if(data28.length < 1){
+const err70 = {instancePath:instancePath+"/stale/" + i1+"/reasons",schemaPath:"#/$defs/staleStep/properties/reasons/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3561,8 +3635,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data28.via_id === undefined){
-const err71 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/required",keyword:"required",params:{missingProperty: "via_id"},message:"must have required property '"+"via_id"+"'"};
+const len2 = data28.length;
+for(let i2=0; i2<len2; i2++){
+let data29 = data28[i2];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.kind === undefined){
+const err71 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3571,9 +3649,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-for(const key5 in data28){
-if(!((((((key5 === "kind") || (key5 === "via_path")) || (key5 === "via_id")) || (key5 === "artifact")) || (key5 === "recorded_sha256")) || (key5 === "current_sha256"))){
-const err72 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data29.via_path === undefined){
+const err72 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/required",keyword:"required",params:{missingProperty: "via_path"},message:"must have required property '"+"via_path"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3582,11 +3659,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data28.kind !== undefined){
-let data29 = data28.kind;
-if(!(((data29 === "input") || (data29 === "consumed")) || (data29 === "upstream"))){
-const err73 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/kind",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema59.properties.reasons.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data29.via_id === undefined){
+const err73 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/required",keyword:"required",params:{missingProperty: "via_id"},message:"must have required property '"+"via_id"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3595,11 +3669,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data28.via_path !== undefined){
-let data30 = data28.via_path;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err74 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/via_path",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/via_path/type",keyword:"type",params:{type: schema59.properties.reasons.items.properties.via_path.type},message:"must be string,null"};
+for(const key5 in data29){
+if(!((((((key5 === "kind") || (key5 === "via_path")) || (key5 === "via_id")) || (key5 === "artifact")) || (key5 === "recorded_sha256")) || (key5 === "current_sha256"))){
+const err74 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3609,10 +3681,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data28.via_id !== undefined){
-let data31 = data28.via_id;
-if((typeof data31 !== "string") && (data31 !== null)){
-const err75 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/via_id",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/via_id/type",keyword:"type",params:{type: schema59.properties.reasons.items.properties.via_id.type},message:"must be string,null"};
+if(data29.kind !== undefined){
+let data30 = data29.kind;
+if(!(((data30 === "input") || (data30 === "consumed")) || (data30 === "upstream"))){
+const err75 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/kind",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema60.properties.reasons.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3622,9 +3694,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data28.artifact !== undefined){
-if(typeof data28.artifact !== "string"){
-const err76 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/artifact",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/artifact/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.via_path !== undefined){
+let data31 = data29.via_path;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err76 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/via_path",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/via_path/type",keyword:"type",params:{type: schema60.properties.reasons.items.properties.via_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3634,9 +3707,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data28.recorded_sha256 !== undefined){
-if(typeof data28.recorded_sha256 !== "string"){
-const err77 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/recorded_sha256",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/recorded_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.via_id !== undefined){
+let data32 = data29.via_id;
+if((typeof data32 !== "string") && (data32 !== null)){
+const err77 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/via_id",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/via_id/type",keyword:"type",params:{type: schema60.properties.reasons.items.properties.via_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3646,10 +3720,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data28.current_sha256 !== undefined){
-let data34 = data28.current_sha256;
-if((typeof data34 !== "string") && (data34 !== null)){
-const err78 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/current_sha256",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/current_sha256/type",keyword:"type",params:{type: schema59.properties.reasons.items.properties.current_sha256.type},message:"must be string,null"};
+if(data29.artifact !== undefined){
+if(typeof data29.artifact !== "string"){
+const err78 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/artifact",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/artifact/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3659,9 +3732,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.recorded_sha256 !== undefined){
+if(typeof data29.recorded_sha256 !== "string"){
+const err79 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/recorded_sha256",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/recorded_sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3671,9 +3744,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/stale/" + i1+"/reasons",schemaPath:"#/$defs/staleStep/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data29.current_sha256 !== undefined){
+let data35 = data29.current_sha256;
+if((typeof data35 !== "string") && (data35 !== null)){
+const err80 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2+"/current_sha256",schemaPath:"#/$defs/staleStep/properties/reasons/items/properties/current_sha256/type",keyword:"type",params:{type: schema60.properties.reasons.items.properties.current_sha256.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3683,10 +3757,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data20.command !== undefined){
-let data35 = data20.command;
-if((typeof data35 !== "string") && (data35 !== null)){
-const err81 = {instancePath:instancePath+"/stale/" + i1+"/command",schemaPath:"#/$defs/staleStep/properties/command/type",keyword:"type",params:{type: schema59.properties.command.type},message:"must be string,null"};
+}
+else {
+const err81 = {instancePath:instancePath+"/stale/" + i1+"/reasons/" + i2,schemaPath:"#/$defs/staleStep/properties/reasons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3696,9 +3769,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data20.cycle !== undefined){
-if(typeof data20.cycle !== "boolean"){
-const err82 = {instancePath:instancePath+"/stale/" + i1+"/cycle",schemaPath:"#/$defs/staleStep/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err82 = {instancePath:instancePath+"/stale/" + i1+"/reasons",schemaPath:"#/$defs/staleStep/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3708,9 +3781,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.command !== undefined){
+let data36 = data21.command;
+if((typeof data36 !== "string") && (data36 !== null)){
+const err83 = {instancePath:instancePath+"/stale/" + i1+"/command",schemaPath:"#/$defs/staleStep/properties/command/type",keyword:"type",params:{type: schema60.properties.command.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3720,9 +3794,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/stale",schemaPath:"#/properties/stale/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data21.cycle !== undefined){
+if(typeof data21.cycle !== "boolean"){
+const err84 = {instancePath:instancePath+"/stale/" + i1+"/cycle",schemaPath:"#/$defs/staleStep/properties/cycle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3732,11 +3806,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data.coverage !== undefined){
-let data37 = data.coverage;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.base === undefined){
-const err85 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+}
+else {
+const err85 = {instancePath:instancePath+"/stale/" + i1,schemaPath:"#/$defs/staleStep/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3745,8 +3817,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data37.head === undefined){
-const err86 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/required",keyword:"required",params:{missingProperty: "head"},message:"must have required property '"+"head"+"'"};
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/stale",schemaPath:"#/properties/stale/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3755,9 +3829,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-for(const key6 in data37){
-if(!((((key6 === "base") || (key6 === "head")) || (key6 === "base_unknown")) || (key6 === "head_unknown"))){
-const err87 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.coverage !== undefined){
+let data38 = data.coverage;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.base === undefined){
+const err87 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3766,25 +3843,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data37.base !== undefined){
-let data38 = data37.base;
-const _errs90 = errors;
-let valid23 = false;
-let passing0 = null;
-const _errs91 = errors;
-if(!(validate29(data38, {instancePath:instancePath+"/coverage/base",parentData:data37,parentDataProperty:"base",rootData,dynamicAnchors}))){
-if (vErrors === null) vErrors = validate29.errors; else for (const e of validate29.errors) vErrors.push(e);
-errors = vErrors.length;
-}
-var _valid0 = _errs91 === errors;
-if(_valid0){
-valid23 = true;
-passing0 = 0;
-}
-const _errs92 = errors;
-if(data38 !== null){
-const err88 = {instancePath:instancePath+"/coverage/base",schemaPath:"#/properties/coverage/properties/base/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data38.head === undefined){
+const err88 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/required",keyword:"required",params:{missingProperty: "head"},message:"must have required property '"+"head"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3793,19 +3853,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid0 = _errs92 === errors;
-if(_valid0 && valid23){
-valid23 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid23 = true;
-passing0 = 1;
-}
-}
-if(!valid23){
-const err89 = {instancePath:instancePath+"/coverage/base",schemaPath:"#/properties/coverage/properties/base/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+for(const key6 in data38){
+if(!((((key6 === "base") || (key6 === "head")) || (key6 === "base_unknown")) || (key6 === "head_unknown"))){
+const err89 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3814,36 +3864,25 @@ vErrors.push(err89);
 }
 errors++;
 }
-else {
-errors = _errs90;
-if(vErrors !== null){
-if(_errs90){
-vErrors.length = _errs90;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data37.head !== undefined){
-let data39 = data37.head;
-const _errs95 = errors;
+if(data38.base !== undefined){
+let data39 = data38.base;
+const _errs93 = errors;
 let valid24 = false;
-let passing1 = null;
-const _errs96 = errors;
-if(!(validate29(data39, {instancePath:instancePath+"/coverage/head",parentData:data37,parentDataProperty:"head",rootData,dynamicAnchors}))){
+let passing0 = null;
+const _errs94 = errors;
+if(!(validate29(data39, {instancePath:instancePath+"/coverage/base",parentData:data38,parentDataProperty:"base",rootData,dynamicAnchors}))){
 if (vErrors === null) vErrors = validate29.errors; else for (const e of validate29.errors) vErrors.push(e);
 errors = vErrors.length;
 }
-var _valid1 = _errs96 === errors;
-if(_valid1){
+var _valid0 = _errs94 === errors;
+if(_valid0){
 valid24 = true;
-passing1 = 0;
+passing0 = 0;
 }
-const _errs97 = errors;
+const _errs95 = errors;
 if(data39 !== null){
-const err90 = {instancePath:instancePath+"/coverage/head",schemaPath:"#/properties/coverage/properties/head/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err90 = {instancePath:instancePath+"/coverage/base",schemaPath:"#/properties/coverage/properties/base/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3852,19 +3891,19 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid1 = _errs97 === errors;
-if(_valid1 && valid24){
+var _valid0 = _errs95 === errors;
+if(_valid0 && valid24){
 valid24 = false;
-passing1 = [passing1, 1];
+passing0 = [passing0, 1];
 }
 else {
-if(_valid1){
+if(_valid0){
 valid24 = true;
-passing1 = 1;
+passing0 = 1;
 }
 }
 if(!valid24){
-const err91 = {instancePath:instancePath+"/coverage/head",schemaPath:"#/properties/coverage/properties/head/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err91 = {instancePath:instancePath+"/coverage/base",schemaPath:"#/properties/coverage/properties/base/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3874,10 +3913,10 @@ vErrors.push(err91);
 errors++;
 }
 else {
-errors = _errs95;
+errors = _errs93;
 if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
+if(_errs93){
+vErrors.length = _errs93;
 }
 else {
 vErrors = null;
@@ -3885,9 +3924,24 @@ vErrors = null;
 }
 }
 }
-if(data37.base_unknown !== undefined){
-if(typeof data37.base_unknown !== "string"){
-const err92 = {instancePath:instancePath+"/coverage/base_unknown",schemaPath:"#/properties/coverage/properties/base_unknown/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.head !== undefined){
+let data40 = data38.head;
+const _errs98 = errors;
+let valid25 = false;
+let passing1 = null;
+const _errs99 = errors;
+if(!(validate29(data40, {instancePath:instancePath+"/coverage/head",parentData:data38,parentDataProperty:"head",rootData,dynamicAnchors}))){
+if (vErrors === null) vErrors = validate29.errors; else for (const e of validate29.errors) vErrors.push(e);
+errors = vErrors.length;
+}
+var _valid1 = _errs99 === errors;
+if(_valid1){
+valid25 = true;
+passing1 = 0;
+}
+const _errs100 = errors;
+if(data40 !== null){
+const err92 = {instancePath:instancePath+"/coverage/head",schemaPath:"#/properties/coverage/properties/head/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3896,10 +3950,19 @@ vErrors.push(err92);
 }
 errors++;
 }
+var _valid1 = _errs100 === errors;
+if(_valid1 && valid25){
+valid25 = false;
+passing1 = [passing1, 1];
 }
-if(data37.head_unknown !== undefined){
-if(typeof data37.head_unknown !== "string"){
-const err93 = {instancePath:instancePath+"/coverage/head_unknown",schemaPath:"#/properties/coverage/properties/head_unknown/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(_valid1){
+valid25 = true;
+passing1 = 1;
+}
+}
+if(!valid25){
+const err93 = {instancePath:instancePath+"/coverage/head",schemaPath:"#/properties/coverage/properties/head/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3908,10 +3971,21 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
+else {
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
 }
 else {
-const err94 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data38.base_unknown !== undefined){
+if(typeof data38.base_unknown !== "string"){
+const err94 = {instancePath:instancePath+"/coverage/base_unknown",schemaPath:"#/properties/coverage/properties/base_unknown/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3921,15 +3995,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.problems !== undefined){
-let data42 = data.problems;
-if(Array.isArray(data42)){
-const len3 = data42.length;
-for(let i3=0; i3<len3; i3++){
-let data43 = data42[i3];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.side === undefined){
-const err95 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "side"},message:"must have required property '"+"side"+"'"};
+if(data38.head_unknown !== undefined){
+if(typeof data38.head_unknown !== "string"){
+const err95 = {instancePath:instancePath+"/coverage/head_unknown",schemaPath:"#/properties/coverage/properties/head_unknown/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3938,8 +4006,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data43.path === undefined){
-const err96 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3948,8 +4018,16 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data43.problem === undefined){
-const err97 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "problem"},message:"must have required property '"+"problem"+"'"};
+}
+if(data.problems !== undefined){
+let data43 = data.problems;
+if(Array.isArray(data43)){
+const len3 = data43.length;
+for(let i3=0; i3<len3; i3++){
+let data44 = data43[i3];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.side === undefined){
+const err97 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "side"},message:"must have required property '"+"side"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3958,9 +4036,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key7 in data43){
-if(!(((key7 === "side") || (key7 === "path")) || (key7 === "problem"))){
-const err98 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data44.path === undefined){
+const err98 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3969,11 +4046,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data43.side !== undefined){
-let data44 = data43.side;
-if(!((data44 === "base") || (data44 === "head"))){
-const err99 = {instancePath:instancePath+"/problems/" + i3+"/side",schemaPath:"#/properties/problems/items/properties/side/enum",keyword:"enum",params:{allowedValues: schema37.properties.problems.items.properties.side.enum},message:"must be equal to one of the allowed values"};
+if(data44.problem === undefined){
+const err99 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "problem"},message:"must have required property '"+"problem"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3982,10 +4056,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data43.path !== undefined){
-if(typeof data43.path !== "string"){
-const err100 = {instancePath:instancePath+"/problems/" + i3+"/path",schemaPath:"#/properties/problems/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data44){
+if(!(((key7 === "side") || (key7 === "path")) || (key7 === "problem"))){
+const err100 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3995,9 +4068,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data43.problem !== undefined){
-if(typeof data43.problem !== "string"){
-const err101 = {instancePath:instancePath+"/problems/" + i3+"/problem",schemaPath:"#/properties/problems/items/properties/problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data44.side !== undefined){
+let data45 = data44.side;
+if(!((data45 === "base") || (data45 === "head"))){
+const err101 = {instancePath:instancePath+"/problems/" + i3+"/side",schemaPath:"#/properties/problems/items/properties/side/enum",keyword:"enum",params:{allowedValues: schema37.properties.problems.items.properties.side.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4007,9 +4081,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.path !== undefined){
+if(typeof data44.path !== "string"){
+const err102 = {instancePath:instancePath+"/problems/" + i3+"/path",schemaPath:"#/properties/problems/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4019,9 +4093,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data44.problem !== undefined){
+if(typeof data44.problem !== "string"){
+const err103 = {instancePath:instancePath+"/problems/" + i3+"/problem",schemaPath:"#/properties/problems/items/properties/problem/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4033,12 +4107,36 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err104 = {instancePath:instancePath+"/problems/" + i3,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
 else {
 vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
 }
 errors++;
 }

@@ -36197,6 +36197,46 @@ function isFailing(severity, failOn) {
 
 /***/ }),
 
+/***/ 99881:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KH: () => (/* binding */ formatSignerIdentity),
+/* harmony export */   Un: () => (/* binding */ formatSigner),
+/* harmony export */   m: () => (/* binding */ signerIdentityKey)
+/* harmony export */ });
+/** The signer in one line, for messages and tables. */
+function formatSigner(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
+    const where = signer.repository !== null
+        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
+        : signer.subject;
+    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
+}
+/**
+ * Who the signer is, apart from the run: a key's fingerprint, or a workflow identity's issuer,
+ * repository, workflow and ref (the four a `trust:` entry names). Two signatures by one
+ * identity on different commits are one signer; a new key, another workflow or another ref is
+ * another signer.
+ */
+function signerIdentityKey(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    if (signer.repository === null)
+        return `workflow ${signer.issuer} ${signer.subject}`;
+    return `workflow ${signer.issuer} ${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`;
+}
+/** The signer without the run's commit and key path: the identity a reviewer compares. */
+function formatSignerIdentity(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    return formatSigner({ ...signer, commit: null });
+}
+
+
+/***/ }),
+
 /***/ 47613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -52653,7 +52693,7 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 238).then(__nccwpck_require__.bind(__nccwpck_require__, 70238)),
-        Promise.all(/* import() */[__nccwpck_require__.e(128), __nccwpck_require__.e(187), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78431)),
+        Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(187), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78431)),
     ]);
     const verifier = options.attestationVerifier ??
         (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(options.root)));
@@ -53352,7 +53392,8 @@ function describeRevision(info, esc) {
 }
 function describeCounts(diff) {
     const s = diff.summary;
-    return `${s.passports_changed} passport(s) changed, ${s.passports_added} added, ${s.passports_removed} removed, ${s.passports_unchanged} unchanged; ${s.outputs_changed} output(s) added, removed or changed`;
+    const signers = s.signers_changed ? `; ${s.signers_changed} signer(s) changed` : '';
+    return `${s.passports_changed} passport(s) changed, ${s.passports_added} added, ${s.passports_removed} removed, ${s.passports_unchanged} unchanged; ${s.outputs_changed} output(s) added, removed or changed${signers}`;
 }
 function describeSize(a, b) {
     if (a === null && b === null)
@@ -53394,6 +53435,10 @@ function describePassportChange(c, esc, max = DIFF_ITEMS_PER_PASSPORT) {
         items.push(`the head's file could not be read: ${esc(c.head_problem)}`);
     if (c.base_id !== null && c.head_id !== null && c.base_id !== c.head_id)
         items.push(`${esc('passport_id')} ${v(c.base_id)} → ${v(c.head_id)} (a new passport, not a re-stamp)`);
+    // Who signed it comes first after identity: a change of signer is what a reviewer of
+    // attested science looks for (the audit says whether the new signer is trusted).
+    if (c.signer)
+        items.push(`signer: ${c.signer.old === null ? 'no bundle' : esc(c.signer.old)} → ${c.signer.new === null ? 'no bundle' : esc(c.signer.new)}`);
     // A passport added or removed is described by what it records, not as fields going from null.
     if (c.change === 'added')
         items.push(`${esc('produced_by')}: ${c.produced_by.map((p) => `${esc(p.field)} ${v(p.new)}`).join(', ')}`);
@@ -54025,6 +54070,8 @@ function renderJUnit(report, options = {}) {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: 'passport-gate', tests: rule_registry/* RULES */.y0.length, failures, errors: 0, time: 0 })}>\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
+// EXTERNAL MODULE: ./src/core/signer.ts
+var signer = __nccwpck_require__(99881);
 ;// CONCATENATED MODULE: ./src/report/diff-overlay.ts
 /** Lays `diff` over `graph`. */
 function overlayDiff(graph, diff) {
@@ -54089,9 +54136,11 @@ function overlayDiff(graph, diff) {
 
 
 
+
 /** Shares of `maxBytes` each section may take; findings take what is left. */
 const MARKDOWN_BUDGET_SHARES = {
     diff: 0.25,
+    signers: 0.05,
     passports: 0.25,
     handoffs: 0.1,
     diagram: 0.2,
@@ -54140,14 +54189,23 @@ function renderMarkdownReport(report, options = {}) {
         parts.push(text);
         remaining -= Buffer.byteLength(text) + 1;
     }
+    const attested = report.passports.some((p) => p.attestation);
+    if (attested) {
+        const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.signers));
+        renderSigners(report, section, sub, note);
+        parts.push(...section.lines);
+        remaining -= section.bytes;
+    }
     if (report.passports.length > 0) {
         const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.passports));
         section.fixed(`${sub} Output directories`);
         section.fixed('');
-        section.fixed('| directory | passport | skill | artifacts | errors | warnings | status |');
-        section.fixed('|---|---|---|---|---|---|---|');
+        const signed = attested ? ' signed by |' : '';
+        section.fixed(`| directory | passport | skill |${signed} artifacts | errors | warnings | status |`);
+        section.fixed(`|---|---|---|${attested ? '---|' : ''}---|---|---|---|`);
         for (const p of report.passports) {
-            section.row(`| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} | ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`);
+            const signer = attested ? ` ${signerCell(p.attestation)} |` : '';
+            section.row(`| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} |${signer} ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`);
         }
         if (section.omitted > 0)
             section.fixed(`\n${note(section.omitted, 'passports')}`);
@@ -54214,6 +54272,62 @@ function renderMarkdownReport(report, options = {}) {
     // A last guard for budgets smaller than the fixed lines themselves.
     return Number.isFinite(max) ? truncateMarkdown(text, max) : text;
 }
+/** How each attestation result reads in a table. */
+const RESULT_WORDS = {
+    verified: '✅ verified',
+    untrusted: '⚠️ not trusted',
+    invalid: '❌ invalid',
+    missing: '❌ no bundle',
+};
+/** A passport's signer in the directories table: who, and whether the gate took the signature. */
+function signerCell(attestation) {
+    if (!attestation)
+        return '—';
+    const who = attestation.signer ? cell((0,signer/* formatSigner */.Un)(attestation.signer)) : '';
+    return `${RESULT_WORDS[attestation.result]}${who ? ` ${who}` : ''}`;
+}
+/**
+ * Who produced the passports: one row per signer and result (not per passport: a release of
+ * 2,000 passports signed by one workflow is one line a reviewer can read), with how many
+ * passports and the first directories. The run's commit is left out of the grouping, so one
+ * workflow signing on several commits is one row; the directories table names each run.
+ */
+function renderSigners(report, section, sub, note) {
+    const groups = new Map();
+    for (const p of report.passports) {
+        const a = p.attestation;
+        if (!a)
+            continue;
+        const label = a.signer ? (0,signer/* formatSignerIdentity */.KH)(a.signer) : '';
+        const key = `${a.result}\0${a.signer ? (0,signer/* signerIdentityKey */.m)(a.signer) : ''}`;
+        const group = groups.get(key) ?? { label, result: a.result, dirs: [] };
+        group.dirs.push(p.directory);
+        groups.set(key, group);
+    }
+    section.fixed(`${sub} Who produced them`);
+    section.fixed('');
+    section.fixed('| signer | attestation | passports | directories |');
+    section.fixed('|---|---|---|---|');
+    const ordered = [...groups.values()].sort((a, b) => RESULT_ORDER[a.result] - RESULT_ORDER[b.result] || b.dirs.length - a.dirs.length);
+    for (const g of ordered) {
+        const shown = g.dirs
+            .slice(0, 3)
+            .map((d) => cell(d))
+            .join(', ');
+        const more = g.dirs.length > 3 ? ` and ${g.dirs.length - 3} more` : '';
+        section.row(`| ${cell(g.label)} | ${RESULT_WORDS[g.result]} | ${g.dirs.length} | ${shown}${more} |`);
+    }
+    if (section.omitted > 0)
+        section.fixed(`\n${note(section.omitted, 'signers')}`);
+    section.fixed('');
+}
+/** Problems first: what a reviewer must act on leads the table. */
+const RESULT_ORDER = {
+    invalid: 0,
+    missing: 1,
+    untrusted: 2,
+    verified: 3,
+};
 /** Findings that say an artifact's bytes no longer match what its passport records. */
 const MISMATCH_RULES = new Set([
     'artifact-hash-mismatch',
@@ -56881,6 +56995,7 @@ function detailsUrlOf(repo, env) {
 
 
 
+
 /** `o[key]` when `o` has it as its own property (a key like "__proto__" is plain data). */
 const own = (o, key) => Object.hasOwn(o, key) ? o[key] : undefined;
 /** Top-level fields itemized by the diff; other differing fields are named in `other_fields`. */
@@ -57020,9 +57135,31 @@ function compareFailures(before, after) {
     }
     return out;
 }
+/**
+ * A change of signer between the two sides, as labels, or null when the identities agree or a
+ * side was not looked at (its reader read no bundles). One identity signing on another commit
+ * is the same signer (core/signer.ts signerIdentityKey).
+ */
+function compareSigners(pair) {
+    const before = pair.base ? pair.base.file.signer : 'none';
+    const after = pair.head ? pair.head.file.signer : 'none';
+    if (before === undefined || after === undefined)
+        return null;
+    const key = (s) => (typeof s === 'string' ? s : (0,signer/* signerIdentityKey */.m)(s));
+    if (key(before) === key(after))
+        return null;
+    // A passport added or removed with no bundle on either side says nothing about signers.
+    const label = (s) => s === 'none'
+        ? null
+        : s === 'unreadable'
+            ? 'a bundle that names no readable signer'
+            : (0,signer/* formatSignerIdentity */.KH)(s);
+    return { old: label(before), new: label(after) };
+}
 /** The change of one pair, or null when the two sides are the same. */
 function comparePair(pair, pathOfId) {
-    if (isUnchanged(pair))
+    const signer = compareSigners(pair);
+    if (isUnchanged(pair) && !signer)
         return null;
     const { base, head } = pair;
     const subject = (head ?? base);
@@ -57048,6 +57185,8 @@ function comparePair(pair, pathOfId) {
         consumed: { added: [], removed: [] },
         other_fields: [],
     };
+    if (signer)
+        change.signer = signer;
     if (base?.file.problem)
         change.base_problem = base.file.problem;
     if (head?.file.problem)
@@ -57283,6 +57422,11 @@ function matchPassports(base, head) {
 
 
 const diff_byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+/** How many passports changed signer, when any did (absent otherwise: the common case reads as before). */
+function signersChanged(changes) {
+    const n = changes.filter((c) => c.signer).length;
+    return n > 0 ? { signers_changed: n } : {};
+}
 /** Diffs two revisions. */
 function diffProvenance(base, head, options) {
     const factOptions = { pathBase: options.config.pathBase };
@@ -57305,13 +57449,11 @@ function diffProvenance(base, head, options) {
         // Unreadable on both sides: whether it changed cannot be told; `problems` lists both.
         if (pair.base?.file.value === null && pair.head?.file.value === null)
             continue;
-        if (isUnchanged(pair)) {
-            unchanged++;
-            continue;
-        }
         const change = comparePair(pair, pathOfId);
         if (change)
             changes.push(change);
+        else
+            unchanged++;
     }
     // The audit's chain-stale asks the same function with the same two lists of files.
     const unchangedHead = listUnchanged(baseFacts.map((f) => f.file), headFacts.map((f) => f.file));
@@ -57361,6 +57503,7 @@ function diffProvenance(base, head, options) {
             outputs_changed: changes.reduce((n, c) => n + c.outputs.length, 0),
             stale: stale.length,
             unreadable: problems.length,
+            ...signersChanged(changes),
         },
         passports: changes,
         stale,
@@ -57518,6 +57661,14 @@ async function readBlobs(repoRoot, oids, maxBytes) {
 
 
 
+
+
+/**
+ * A bundle larger than this is not read for its signer, only said to be unreadable: a label for
+ * a reviewer needs the bundle's key hint or certificate, a few KiB (the audit, which verifies,
+ * reads larger ones).
+ */
+const MAX_CLAIM_BUNDLE_BYTES = 16 * 1024 * 1024;
 /** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
 function passportFromBytes(path, bytes) {
     return { path, ...parsePassportValue(bytes), bytes };
@@ -57550,6 +57701,11 @@ async function readWorkingTree(root, config, info, signal) {
     const paths = buildLayout(tree, config).passportPaths;
     const records = await readPassportRecordsOf(tree, paths, config, signal);
     const unlisted = tree.problems.length;
+    const realRoot = await (0,promises_.realpath)(root);
+    const signers = await identifySigners(paths, tree.has.bind(tree), async (rel) => {
+        const read = await (0,safe_read/* readFileInside */.XW)(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
+        return read.ok ? read.bytes : null;
+    });
     return {
         info,
         passports: records.map((r) => {
@@ -57560,6 +57716,7 @@ async function readWorkingTree(root, config, info, signal) {
                 passport: p.summary,
                 problem: p.value === null ? (p.problem ?? 'could not be read') : null,
                 ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
+                signer: signers.get(p.path) ?? 'none',
             };
         }),
         tree: unlisted > 0 ? null : tree.entries,
@@ -57581,15 +57738,41 @@ async function readGitRevision(repoRoot, sha, prefix, config, info, git = vcs_gi
     const candidates = tree.filter((e) => e.kind !== 'dir' && (0,formats_passport/* isPassportPath */._u)(e.rel));
     const direct = candidates.filter((e) => e.kind === 'file' && e.size !== null && e.size <= max);
     const blobs = await readBlobs(repoRoot, direct.map((e) => e.oid), max);
+    const bundleEntries = new Map(tree.filter((e) => e.kind === 'file' && (0,formats_passport/* isAttestationPath */.yv)(e.rel)).map((e) => [e.rel, e]));
+    const bundleBlobs = await readBlobs(repoRoot, candidates
+        .map((e) => bundleEntries.get((0,formats_passport/* attestationPathFor */.PF)(e.rel)))
+        .filter((e) => e !== undefined && (e.size ?? 0) <= MAX_CLAIM_BUNDLE_BYTES)
+        .map((e) => e.oid), MAX_CLAIM_BUNDLE_BYTES);
+    const signers = await identifySigners(candidates.map((e) => e.rel), (rel) => bundleEntries.has(rel), async (rel) => {
+        const e = bundleEntries.get(rel);
+        return (e && bundleBlobs.get(e.oid)) ?? null;
+    });
     const passports = [];
     for (const e of candidates) {
         const blob = blobs.get(e.oid);
-        if (e.kind === 'file' && blob)
-            passports.push(passportFromBytes(e.rel, blob));
-        else
-            passports.push(await readOddEntry(repoRoot, sha, prefix, e, max, git));
+        const file = e.kind === 'file' && blob
+            ? passportFromBytes(e.rel, blob)
+            : await readOddEntry(repoRoot, sha, prefix, e, max, git);
+        passports.push({ ...file, signer: signers.get(e.rel) ?? 'none' });
     }
     return { info, passports, tree: tree.map(({ rel, kind }) => ({ rel, kind })), treeSource: 'git' };
+}
+/**
+ * Who each passport's bundle names as its signer (attest/signer-claim.ts), for the passports
+ * that have one: `unreadable` for a bundle that cannot be read. The signing libraries are
+ * loaded only when a bundle exists, so a repository without attestations pays nothing.
+ */
+async function identifySigners(passportPaths, hasFile, readBundle) {
+    const signers = new Map();
+    const withBundle = passportPaths.filter((p) => hasFile((0,formats_passport/* attestationPathFor */.PF)(p)));
+    if (withBundle.length === 0)
+        return signers;
+    const { identifyBundleSigner } = await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42106));
+    for (const p of withBundle) {
+        const bytes = await readBundle((0,formats_passport/* attestationPathFor */.PF)(p));
+        signers.set(p, bytes ? identifyBundleSigner(bytes) : 'unreadable');
+    }
+    return signers;
 }
 /** A passport entry that is not a small regular blob: a symbolic link, a submodule, an oversized file. */
 async function readOddEntry(repoRoot, sha, prefix, e, max, git) {
@@ -57914,7 +58097,7 @@ async function writeJobSummary(markdown, env) {
 async function readSigningMethod(request, env) {
     // sigstore-js loads only when something is signed: every other run would pay its start-up.
     const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(128), __nccwpck_require__.e(179), __nccwpck_require__.e(492)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78492)),
+        Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(492)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78492)),
         __nccwpck_require__.e(/* import() */ 1).then(__nccwpck_require__.bind(__nccwpck_require__, 2001)),
     ]);
     if (request.keyFile === null)
@@ -57946,7 +58129,7 @@ async function publishVerificationSummary(options, report, run, env) {
     if (!config)
         throw new Error('publishVerificationSummary before the audit');
     const method = await readSigningMethod(request, env);
-    const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(128), __nccwpck_require__.e(179), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39301));
+    const { writeVerificationSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39301));
     const written = await writeVerificationSummary(report, {
         file: request.file,
         method,

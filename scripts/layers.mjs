@@ -122,7 +122,19 @@ export const LAYERS = {
   },
   diff: {
     about: "the reviewer's view: two revisions' provenance compared, stale outputs, coverage",
-    may: ['core', 'util', 'config', 'formats', 'fs', 'vcs', 'repo', 'produce', 'produce/stamp'],
+    // attest: who a bundle names as its signer (a change of signer), loaded only when one exists.
+    may: [
+      'core',
+      'util',
+      'config',
+      'formats',
+      'fs',
+      'vcs',
+      'repo',
+      'produce',
+      'produce/stamp',
+      'attest',
+    ],
     packages: RUNNER,
   },
   github: {

@@ -43,8 +43,20 @@ export function findUnusedExports() {
   });
   const program = service.getProgram();
   const checker = program.getTypeChecker();
+  // A module another file imports whole (`import * as m`) has every export used: that file may
+  // read any of them (hash-worker.ts declares every function of file-processor.ts).
+  const wholeImported = new Set();
+  for (const file of program.getSourceFiles()) {
+    for (const statement of file.statements) {
+      const bindings = ts.isImportDeclaration(statement) && statement.importClause?.namedBindings;
+      if (!bindings || !ts.isNamespaceImport(bindings)) continue;
+      const target = checker.getSymbolAtLocation(statement.moduleSpecifier)?.valueDeclaration;
+      if (target && ts.isSourceFile(target)) wholeImported.add(target.fileName);
+    }
+  }
   const unused = [];
   for (const file of program.getSourceFiles()) {
+    if (wholeImported.has(file.fileName)) continue;
     const rel = path.relative(root, file.fileName).split(path.sep).join('/');
     if (!rel.startsWith('src/') || rel.startsWith('src/formats/generated/') || ENTRY_FILES.has(rel))
       continue;

@@ -2867,7 +2867,7 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
         __webpack_require__.e(/* import() */ 238).then(__webpack_require__.bind(__webpack_require__, 70238)),
-        Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(187), __webpack_require__.e(431)]).then(__webpack_require__.bind(__webpack_require__, 78431)),
+        Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(187), __webpack_require__.e(431), __webpack_require__.e(881)]).then(__webpack_require__.bind(__webpack_require__, 78431)),
     ]);
     const verifier = options.attestationVerifier ??
         (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(options.root)));

@@ -835,7 +835,7 @@ async function emitVerificationSummary(run, report, root, flags, io) {
     const configFile = flags.config !== undefined
         ? (0,paths/* toPosixRelative */.T0)(external_node_path_default().resolve(root), external_node_path_default().resolve(io.cwd, flags.config))
         : await (0,config/* findDefaultConfigFile */.f2)(root);
-    const { writeVerificationSummary } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(179), __webpack_require__.e(301)]).then(__webpack_require__.bind(__webpack_require__, 39301));
+    const { writeVerificationSummary } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(179), __webpack_require__.e(301)]).then(__webpack_require__.bind(__webpack_require__, 39301));
     let written;
     try {
         written = await writeVerificationSummary(report, {
@@ -1029,7 +1029,7 @@ async function loadConfigInForce(io, opts, job) {
         const { root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
         return { root, inForce: { config, runFindings: [] } };
     }
-    const { loadConfigFromRevision } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(187), __webpack_require__.e(694)]).then(__webpack_require__.bind(__webpack_require__, 30694));
+    const { loadConfigFromRevision } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(187), __webpack_require__.e(431), __webpack_require__.e(694)]).then(__webpack_require__.bind(__webpack_require__, 30694));
     if (ref !== undefined) {
         const root = external_node_path_default().resolve(io.cwd, opts.root ?? '.');
         const fromRevision = await loadConfigFromRevision(io.cwd, {
@@ -1336,7 +1336,7 @@ function checkSigningFlags(flags, prefix) {
 async function readSigningMethod(flags, io, prefix) {
     // sigstore-js loads only when something is signed: every other audit would pay its start-up.
     const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(179), __webpack_require__.e(492)]).then(__webpack_require__.bind(__webpack_require__, 78492)),
+        Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(179), __webpack_require__.e(492)]).then(__webpack_require__.bind(__webpack_require__, 78492)),
         __webpack_require__.e(/* import() */ 1).then(__webpack_require__.bind(__webpack_require__, 2001)),
     ]);
     if (flags.key === undefined)

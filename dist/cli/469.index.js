@@ -1,5 +1,5 @@
 export const id = 469;
-export const ids = [469,492,301];
+export const ids = [469,881,492,301];
 export const modules = {
 
 /***/ 68487:
@@ -7,10 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dx: () => (/* binding */ describeCertificateSigner),
-/* harmony export */   Un: () => (/* binding */ formatSigner),
+/* harmony export */   Un: () => (/* reexport safe */ _core_signer_js__WEBPACK_IMPORTED_MODULE_0__.Un),
 /* harmony export */   oD: () => (/* binding */ matchIdentity),
 /* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
 /* harmony export */ });
+/* harmony import */ var _core_signer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99881);
 /** OIDs of the Fulcio extensions read here. */
 const FULCIO_OID = {
     issuer: '1.3.6.1.4.1.57264.1.8',
@@ -83,15 +84,8 @@ function matchIdentity(identity, trust) {
     }
     return null;
 }
-/** The signer in one line, for messages (untrusted text: quote it where it is printed). */
-function formatSigner(signer) {
-    if (signer.kind === 'key')
-        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
-    const where = signer.repository !== null
-        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
-        : signer.subject;
-    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
-}
+/** The signer in one line, for messages (core/signer.ts; untrusted text: quote it where it is printed). */
+
 
 
 /***/ }),
@@ -686,7 +680,7 @@ function checkSigningFlags(flags, prefix) {
 async function readSigningMethod(flags, io, prefix) {
     // sigstore-js loads only when something is signed: every other audit would pay its start-up.
     const [{ identityFromEnv, PUBLIC_GOOD }, { parsePrivateKey }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(179), __webpack_require__.e(492)]).then(__webpack_require__.bind(__webpack_require__, 78492)),
+        Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(179), __webpack_require__.e(492)]).then(__webpack_require__.bind(__webpack_require__, 78492)),
         __webpack_require__.e(/* import() */ 1).then(__webpack_require__.bind(__webpack_require__, 2001)),
     ]);
     if (flags.key === undefined)
@@ -704,6 +698,46 @@ async function readSigningMethod(flags, io, prefix) {
     if (!parsed.ok)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${prefix}key ${JSON.stringify(flags.key)} ${parsed.problem}`);
     return { kind: 'key', key: parsed.value };
+}
+
+
+/***/ }),
+
+/***/ 99881:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KH: () => (/* binding */ formatSignerIdentity),
+/* harmony export */   Un: () => (/* binding */ formatSigner),
+/* harmony export */   m: () => (/* binding */ signerIdentityKey)
+/* harmony export */ });
+/** The signer in one line, for messages and tables. */
+function formatSigner(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
+    const where = signer.repository !== null
+        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
+        : signer.subject;
+    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
+}
+/**
+ * Who the signer is, apart from the run: a key's fingerprint, or a workflow identity's issuer,
+ * repository, workflow and ref (the four a `trust:` entry names). Two signatures by one
+ * identity on different commits are one signer; a new key, another workflow or another ref is
+ * another signer.
+ */
+function signerIdentityKey(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    if (signer.repository === null)
+        return `workflow ${signer.issuer} ${signer.subject}`;
+    return `workflow ${signer.issuer} ${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`;
+}
+/** The signer without the run's commit and key path: the identity a reviewer compares. */
+function formatSignerIdentity(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    return formatSigner({ ...signer, commit: null });
 }
 
 

@@ -1,6 +1,46 @@
 export const id = 668;
-export const ids = [668];
+export const ids = [668,881];
 export const modules = {
+
+/***/ 99881:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KH: () => (/* binding */ formatSignerIdentity),
+/* harmony export */   Un: () => (/* binding */ formatSigner),
+/* harmony export */   m: () => (/* binding */ signerIdentityKey)
+/* harmony export */ });
+/** The signer in one line, for messages and tables. */
+function formatSigner(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
+    const where = signer.repository !== null
+        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
+        : signer.subject;
+    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
+}
+/**
+ * Who the signer is, apart from the run: a key's fingerprint, or a workflow identity's issuer,
+ * repository, workflow and ref (the four a `trust:` entry names). Two signatures by one
+ * identity on different commits are one signer; a new key, another workflow or another ref is
+ * another signer.
+ */
+function signerIdentityKey(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    if (signer.repository === null)
+        return `workflow ${signer.issuer} ${signer.subject}`;
+    return `workflow ${signer.issuer} ${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`;
+}
+/** The signer without the run's commit and key path: the identity a reviewer compares. */
+function formatSignerIdentity(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    return formatSigner({ ...signer, commit: null });
+}
+
+
+/***/ }),
 
 /***/ 42668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -278,7 +318,8 @@ function describeRevision(info, esc) {
 }
 function describeCounts(diff) {
     const s = diff.summary;
-    return `${s.passports_changed} passport(s) changed, ${s.passports_added} added, ${s.passports_removed} removed, ${s.passports_unchanged} unchanged; ${s.outputs_changed} output(s) added, removed or changed`;
+    const signers = s.signers_changed ? `; ${s.signers_changed} signer(s) changed` : '';
+    return `${s.passports_changed} passport(s) changed, ${s.passports_added} added, ${s.passports_removed} removed, ${s.passports_unchanged} unchanged; ${s.outputs_changed} output(s) added, removed or changed${signers}`;
 }
 function describeSize(a, b) {
     if (a === null && b === null)
@@ -320,6 +361,10 @@ function describePassportChange(c, esc, max = DIFF_ITEMS_PER_PASSPORT) {
         items.push(`the head's file could not be read: ${esc(c.head_problem)}`);
     if (c.base_id !== null && c.head_id !== null && c.base_id !== c.head_id)
         items.push(`${esc('passport_id')} ${v(c.base_id)} → ${v(c.head_id)} (a new passport, not a re-stamp)`);
+    // Who signed it comes first after identity: a change of signer is what a reviewer of
+    // attested science looks for (the audit says whether the new signer is trusted).
+    if (c.signer)
+        items.push(`signer: ${c.signer.old === null ? 'no bundle' : esc(c.signer.old)} → ${c.signer.new === null ? 'no bundle' : esc(c.signer.new)}`);
     // A passport added or removed is described by what it records, not as fields going from null.
     if (c.change === 'added')
         items.push(`${esc('produced_by')}: ${c.produced_by.map((p) => `${esc(p.field)} ${v(p.new)}`).join(', ')}`);
@@ -890,6 +935,8 @@ function renderJUnit(report, options = {}) {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: 'passport-gate', tests: rule_registry/* RULES */.y0.length, failures, errors: 0, time: 0 })}>\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
+// EXTERNAL MODULE: ./src/core/signer.ts
+var signer = __webpack_require__(99881);
 ;// CONCATENATED MODULE: ./src/report/diff-overlay.ts
 /** Lays `diff` over `graph`. */
 function overlayDiff(graph, diff) {
@@ -954,9 +1001,11 @@ function overlayDiff(graph, diff) {
 
 
 
+
 /** Shares of `maxBytes` each section may take; findings take what is left. */
 const MARKDOWN_BUDGET_SHARES = {
     diff: 0.25,
+    signers: 0.05,
     passports: 0.25,
     handoffs: 0.1,
     diagram: 0.2,
@@ -1005,14 +1054,23 @@ function renderMarkdownReport(report, options = {}) {
         parts.push(text);
         remaining -= Buffer.byteLength(text) + 1;
     }
+    const attested = report.passports.some((p) => p.attestation);
+    if (attested) {
+        const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.signers));
+        renderSigners(report, section, sub, note);
+        parts.push(...section.lines);
+        remaining -= section.bytes;
+    }
     if (report.passports.length > 0) {
         const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.passports));
         section.fixed(`${sub} Output directories`);
         section.fixed('');
-        section.fixed('| directory | passport | skill | artifacts | errors | warnings | status |');
-        section.fixed('|---|---|---|---|---|---|---|');
+        const signed = attested ? ' signed by |' : '';
+        section.fixed(`| directory | passport | skill |${signed} artifacts | errors | warnings | status |`);
+        section.fixed(`|---|---|---|${attested ? '---|' : ''}---|---|---|---|`);
         for (const p of report.passports) {
-            section.row(`| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} | ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`);
+            const signer = attested ? ` ${signerCell(p.attestation)} |` : '';
+            section.row(`| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} |${signer} ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`);
         }
         if (section.omitted > 0)
             section.fixed(`\n${note(section.omitted, 'passports')}`);
@@ -1079,6 +1137,62 @@ function renderMarkdownReport(report, options = {}) {
     // A last guard for budgets smaller than the fixed lines themselves.
     return Number.isFinite(max) ? (0,report_escape/* truncateMarkdown */.o4)(text, max) : text;
 }
+/** How each attestation result reads in a table. */
+const RESULT_WORDS = {
+    verified: '✅ verified',
+    untrusted: '⚠️ not trusted',
+    invalid: '❌ invalid',
+    missing: '❌ no bundle',
+};
+/** A passport's signer in the directories table: who, and whether the gate took the signature. */
+function signerCell(attestation) {
+    if (!attestation)
+        return '—';
+    const who = attestation.signer ? cell((0,signer/* formatSigner */.Un)(attestation.signer)) : '';
+    return `${RESULT_WORDS[attestation.result]}${who ? ` ${who}` : ''}`;
+}
+/**
+ * Who produced the passports: one row per signer and result (not per passport: a release of
+ * 2,000 passports signed by one workflow is one line a reviewer can read), with how many
+ * passports and the first directories. The run's commit is left out of the grouping, so one
+ * workflow signing on several commits is one row; the directories table names each run.
+ */
+function renderSigners(report, section, sub, note) {
+    const groups = new Map();
+    for (const p of report.passports) {
+        const a = p.attestation;
+        if (!a)
+            continue;
+        const label = a.signer ? (0,signer/* formatSignerIdentity */.KH)(a.signer) : '';
+        const key = `${a.result}\0${a.signer ? (0,signer/* signerIdentityKey */.m)(a.signer) : ''}`;
+        const group = groups.get(key) ?? { label, result: a.result, dirs: [] };
+        group.dirs.push(p.directory);
+        groups.set(key, group);
+    }
+    section.fixed(`${sub} Who produced them`);
+    section.fixed('');
+    section.fixed('| signer | attestation | passports | directories |');
+    section.fixed('|---|---|---|---|');
+    const ordered = [...groups.values()].sort((a, b) => RESULT_ORDER[a.result] - RESULT_ORDER[b.result] || b.dirs.length - a.dirs.length);
+    for (const g of ordered) {
+        const shown = g.dirs
+            .slice(0, 3)
+            .map((d) => cell(d))
+            .join(', ');
+        const more = g.dirs.length > 3 ? ` and ${g.dirs.length - 3} more` : '';
+        section.row(`| ${cell(g.label)} | ${RESULT_WORDS[g.result]} | ${g.dirs.length} | ${shown}${more} |`);
+    }
+    if (section.omitted > 0)
+        section.fixed(`\n${note(section.omitted, 'signers')}`);
+    section.fixed('');
+}
+/** Problems first: what a reviewer must act on leads the table. */
+const RESULT_ORDER = {
+    invalid: 0,
+    missing: 1,
+    untrusted: 2,
+    verified: 3,
+};
 /** Findings that say an artifact's bytes no longer match what its passport records. */
 const MISMATCH_RULES = new Set([
     'artifact-hash-mismatch',

@@ -17,6 +17,8 @@ var relative_path = __webpack_require__(9344);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/repo/stale.ts
 var repo_stale = __webpack_require__(24469);
+// EXTERNAL MODULE: ./src/core/signer.ts
+var signer = __webpack_require__(99881);
 // EXTERNAL MODULE: ./src/util/values.ts
 var values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/core/passport.ts
@@ -28,6 +30,7 @@ var passport = __webpack_require__(48825);
  * consumed_passports edges, and which other top-level fields differ. Pure; values are
  * compared as JSON values (isDeepStrictEqual), so key order inside an object does not count.
  */
+
 
 
 
@@ -171,9 +174,31 @@ function compareFailures(before, after) {
     }
     return out;
 }
+/**
+ * A change of signer between the two sides, as labels, or null when the identities agree or a
+ * side was not looked at (its reader read no bundles). One identity signing on another commit
+ * is the same signer (core/signer.ts signerIdentityKey).
+ */
+function compareSigners(pair) {
+    const before = pair.base ? pair.base.file.signer : 'none';
+    const after = pair.head ? pair.head.file.signer : 'none';
+    if (before === undefined || after === undefined)
+        return null;
+    const key = (s) => (typeof s === 'string' ? s : (0,signer/* signerIdentityKey */.m)(s));
+    if (key(before) === key(after))
+        return null;
+    // A passport added or removed with no bundle on either side says nothing about signers.
+    const label = (s) => s === 'none'
+        ? null
+        : s === 'unreadable'
+            ? 'a bundle that names no readable signer'
+            : (0,signer/* formatSignerIdentity */.KH)(s);
+    return { old: label(before), new: label(after) };
+}
 /** The change of one pair, or null when the two sides are the same. */
 function comparePair(pair, pathOfId) {
-    if (isUnchanged(pair))
+    const signer = compareSigners(pair);
+    if (isUnchanged(pair) && !signer)
         return null;
     const { base, head } = pair;
     const subject = (head ?? base);
@@ -199,6 +224,8 @@ function comparePair(pair, pathOfId) {
         consumed: { added: [], removed: [] },
         other_fields: [],
     };
+    if (signer)
+        change.signer = signer;
     if (base?.file.problem)
         change.base_problem = base.file.problem;
     if (head?.file.problem)
@@ -438,6 +465,11 @@ function matchPassports(base, head) {
 
 
 const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+/** How many passports changed signer, when any did (absent otherwise: the common case reads as before). */
+function signersChanged(changes) {
+    const n = changes.filter((c) => c.signer).length;
+    return n > 0 ? { signers_changed: n } : {};
+}
 /** Diffs two revisions. */
 function diffProvenance(base, head, options) {
     const factOptions = { pathBase: options.config.pathBase };
@@ -460,13 +492,11 @@ function diffProvenance(base, head, options) {
         // Unreadable on both sides: whether it changed cannot be told; `problems` lists both.
         if (pair.base?.file.value === null && pair.head?.file.value === null)
             continue;
-        if (isUnchanged(pair)) {
-            unchanged++;
-            continue;
-        }
         const change = comparePair(pair, pathOfId);
         if (change)
             changes.push(change);
+        else
+            unchanged++;
     }
     // The audit's chain-stale asks the same function with the same two lists of files.
     const unchangedHead = (0,repo_stale/* listUnchanged */.AI)(baseFacts.map((f) => f.file), headFacts.map((f) => f.file));
@@ -516,6 +546,7 @@ function diffProvenance(base, head, options) {
             outputs_changed: changes.reduce((n, c) => n + c.outputs.length, 0),
             stale: stale.length,
             unreadable: problems.length,
+            ...signersChanged(changes),
         },
         passports: changes,
         stale,
@@ -545,6 +576,10 @@ var globs = __webpack_require__(22395);
 var passports = __webpack_require__(55127);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var passport = __webpack_require__(2800);
+// EXTERNAL MODULE: ./src/fs/safe-read.ts
+var safe_read = __webpack_require__(30603);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/vcs/git.ts
 var vcs_git = __webpack_require__(66124);
 // EXTERNAL MODULE: ./src/util/relative-path.ts
@@ -668,6 +703,14 @@ async function readBlobs(repoRoot, oids, maxBytes) {
 
 
 
+
+
+/**
+ * A bundle larger than this is not read for its signer, only said to be unreadable: a label for
+ * a reviewer needs the bundle's key hint or certificate, a few KiB (the audit, which verifies,
+ * reads larger ones).
+ */
+const MAX_CLAIM_BUNDLE_BYTES = 16 * 1024 * 1024;
 /** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
 function passportFromBytes(path, bytes) {
     return { path, ...(0,passports/* parsePassportValue */.V5)(bytes), bytes };
@@ -700,6 +743,11 @@ async function readWorkingTree(root, config, info, signal) {
     const paths = (0,layout/* buildLayout */.X)(tree, config).passportPaths;
     const records = await (0,load_passports/* readPassportRecordsOf */.Wt)(tree, paths, config, signal);
     const unlisted = tree.problems.length;
+    const realRoot = await (0,promises_.realpath)(root);
+    const signers = await identifySigners(paths, tree.has.bind(tree), async (rel) => {
+        const read = await (0,safe_read/* readFileInside */.XW)(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
+        return read.ok ? read.bytes : null;
+    });
     return {
         info,
         passports: records.map((r) => {
@@ -710,6 +758,7 @@ async function readWorkingTree(root, config, info, signal) {
                 passport: p.summary,
                 problem: p.value === null ? (p.problem ?? 'could not be read') : null,
                 ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
+                signer: signers.get(p.path) ?? 'none',
             };
         }),
         tree: unlisted > 0 ? null : tree.entries,
@@ -731,15 +780,41 @@ async function readGitRevision(repoRoot, sha, prefix, config, info, git = vcs_gi
     const candidates = tree.filter((e) => e.kind !== 'dir' && (0,passport/* isPassportPath */._u)(e.rel));
     const direct = candidates.filter((e) => e.kind === 'file' && e.size !== null && e.size <= max);
     const blobs = await readBlobs(repoRoot, direct.map((e) => e.oid), max);
+    const bundleEntries = new Map(tree.filter((e) => e.kind === 'file' && (0,passport/* isAttestationPath */.yv)(e.rel)).map((e) => [e.rel, e]));
+    const bundleBlobs = await readBlobs(repoRoot, candidates
+        .map((e) => bundleEntries.get((0,passport/* attestationPathFor */.PF)(e.rel)))
+        .filter((e) => e !== undefined && (e.size ?? 0) <= MAX_CLAIM_BUNDLE_BYTES)
+        .map((e) => e.oid), MAX_CLAIM_BUNDLE_BYTES);
+    const signers = await identifySigners(candidates.map((e) => e.rel), (rel) => bundleEntries.has(rel), async (rel) => {
+        const e = bundleEntries.get(rel);
+        return (e && bundleBlobs.get(e.oid)) ?? null;
+    });
     const passports = [];
     for (const e of candidates) {
         const blob = blobs.get(e.oid);
-        if (e.kind === 'file' && blob)
-            passports.push(passportFromBytes(e.rel, blob));
-        else
-            passports.push(await readOddEntry(repoRoot, sha, prefix, e, max, git));
+        const file = e.kind === 'file' && blob
+            ? passportFromBytes(e.rel, blob)
+            : await readOddEntry(repoRoot, sha, prefix, e, max, git);
+        passports.push({ ...file, signer: signers.get(e.rel) ?? 'none' });
     }
     return { info, passports, tree: tree.map(({ rel, kind }) => ({ rel, kind })), treeSource: 'git' };
+}
+/**
+ * Who each passport's bundle names as its signer (attest/signer-claim.ts), for the passports
+ * that have one: `unreadable` for a bundle that cannot be read. The signing libraries are
+ * loaded only when a bundle exists, so a repository without attestations pays nothing.
+ */
+async function identifySigners(passportPaths, hasFile, readBundle) {
+    const signers = new Map();
+    const withBundle = passportPaths.filter((p) => hasFile((0,passport/* attestationPathFor */.PF)(p)));
+    if (withBundle.length === 0)
+        return signers;
+    const { identifyBundleSigner } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(106)]).then(__webpack_require__.bind(__webpack_require__, 42106));
+    for (const p of withBundle) {
+        const bytes = await readBundle((0,passport/* attestationPathFor */.PF)(p));
+        signers.set(p, bytes ? identifyBundleSigner(bytes) : 'unreadable');
+    }
+    return signers;
 }
 /** A passport entry that is not a small regular blob: a symbolic link, a submodule, an oversized file. */
 async function readOddEntry(repoRoot, sha, prefix, e, max, git) {

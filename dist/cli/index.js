@@ -281,7 +281,7 @@ const COMMANDS = {
     attest: {
         summary: 'sign passports into Sigstore bundles (who produced them), verified by the audit',
         needsArguments: true,
-        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(128), __nccwpck_require__.e(179), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
+        run: async (args, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(74), __nccwpck_require__.e(179), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76469))).runAttestCommand(args, io),
     },
     resolve: {
         summary: 'look up every cited identifier and write passport-citations.lock.json',

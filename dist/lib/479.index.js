@@ -2,15 +2,49 @@ export const id = 479;
 export const ids = [479];
 export const modules = {
 
-/***/ 8487:
+/***/ 7712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dx: () => (/* binding */ describeCertificateSigner),
-/* harmony export */   Un: () => (/* binding */ formatSigner),
-/* harmony export */   oD: () => (/* binding */ matchIdentity),
-/* harmony export */   sU: () => (/* binding */ readCertificateIdentity)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Dx: () => (/* binding */ describeCertificateSigner),
+  Un: () => (/* reexport */ formatSigner),
+  oD: () => (/* binding */ matchIdentity),
+  sU: () => (/* binding */ readCertificateIdentity)
+});
+
+;// CONCATENATED MODULE: ./src/core/signer.ts
+/** The signer in one line, for messages and tables. */
+function formatSigner(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
+    const where = signer.repository !== null
+        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
+        : signer.subject;
+    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
+}
+/**
+ * Who the signer is, apart from the run: a key's fingerprint, or a workflow identity's issuer,
+ * repository, workflow and ref (the four a `trust:` entry names). Two signatures by one
+ * identity on different commits are one signer; a new key, another workflow or another ref is
+ * another signer.
+ */
+function signerIdentityKey(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    if (signer.repository === null)
+        return `workflow ${signer.issuer} ${signer.subject}`;
+    return `workflow ${signer.issuer} ${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`;
+}
+/** The signer without the run's commit and key path: the identity a reviewer compares. */
+function formatSignerIdentity(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    return formatSigner({ ...signer, commit: null });
+}
+
+;// CONCATENATED MODULE: ./src/attest/identity.ts
 /** OIDs of the Fulcio extensions read here. */
 const FULCIO_OID = {
     issuer: '1.3.6.1.4.1.57264.1.8',
@@ -83,15 +117,8 @@ function matchIdentity(identity, trust) {
     }
     return null;
 }
-/** The signer in one line, for messages (untrusted text: quote it where it is printed). */
-function formatSigner(signer) {
-    if (signer.kind === 'key')
-        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
-    const where = signer.repository !== null
-        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
-        : signer.subject;
-    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
-}
+/** The signer in one line, for messages (core/signer.ts; untrusted text: quote it where it is printed). */
+
 
 
 /***/ }),
@@ -341,8 +368,8 @@ var protobuf_specs_dist = __webpack_require__(9654);
 var verify_dist = __webpack_require__(4187);
 // EXTERNAL MODULE: ./src/export/in-toto.ts
 var in_toto = __webpack_require__(2048);
-// EXTERNAL MODULE: ./src/attest/identity.ts
-var attest_identity = __webpack_require__(8487);
+// EXTERNAL MODULE: ./src/attest/identity.ts + 1 modules
+var attest_identity = __webpack_require__(7712);
 // EXTERNAL MODULE: ./src/attest/statement-bytes.ts
 var statement_bytes = __webpack_require__(5022);
 ;// CONCATENATED MODULE: ./src/attest/verify.ts

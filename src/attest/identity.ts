@@ -112,13 +112,5 @@ export function matchIdentity(
   return null;
 }
 
-/** The signer in one line, for messages (untrusted text: quote it where it is printed). */
-export function formatSigner(signer: SignerIdentity): string {
-  if (signer.kind === 'key')
-    return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
-  const where =
-    signer.repository !== null
-      ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
-      : signer.subject;
-  return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
-}
+/** The signer in one line, for messages (core/signer.ts; untrusted text: quote it where it is printed). */
+export { formatSigner } from '../core/signer.js';

@@ -7,6 +7,7 @@
  */
 
 import type { DecisionFields, Passport } from './passport.js';
+import type { ReportSigner } from './report-model.js';
 
 export type { DecisionFields };
 
@@ -28,6 +29,13 @@ export interface PassportFile {
    * the stale plan read it instead of reading the value again.
    */
   passport?: Passport | null;
+  /**
+   * Who the passport's Sigstore bundle (`<run-id>.passport.sigstore.json` beside it) names as
+   * its signer, when the reader looked: `none` without a bundle, `unreadable` for a bundle that
+   * names nobody the gate can read. Absent: the reader did not look (the diff then says nothing
+   * of signers for this passport).
+   */
+  signer?: ReportSigner | 'none' | 'unreadable';
 }
 
 /** One entry of a revision's file listing (the walk's TreeEntry shape). */
@@ -135,6 +143,12 @@ export interface PassportChange {
   consumed: { added: EdgeChange[]; removed: EdgeChange[] };
   /** Other top-level fields that differ (created_at, schema_version, downstream_hints, …). */
   other_fields: string[];
+  /**
+   * Who signed it, when that changed (another key, another workflow, repository or ref, a
+   * bundle added or removed): the identity each side's bundle names, null for no bundle. The
+   * diff identifies; whether a signer is trusted is the audit's question (attestation-*).
+   */
+  signer?: { old: string | null; new: string | null };
   /** Why a side could not be read, when it could not. */
   base_problem?: string;
   head_problem?: string;
@@ -216,6 +230,8 @@ export interface ProvenanceDiff {
     stale: number;
     /** Passport files that could not be read on either side. */
     unreadable: number;
+    /** Passports whose signer changed (present when the readers looked at bundles). */
+    signers_changed?: number;
   };
   /** Every passport added, removed or changed, by path. */
   passports: PassportChange[];

@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ArtifactFact, PassportFacts } from './facts.js';
 import type { PassportPair } from './match.js';
 import { isSamePassportFile } from '../repo/stale.js';
+import { formatSignerIdentity, signerIdentityKey } from '../core/signer.js';
 import type {
   ArtifactChange,
   DecisionChange,
@@ -177,12 +178,36 @@ function compareFailures(before: Passport | null, after: Passport | null): Error
 /** Where each passport_id of either revision lives, for naming consumed_passports edges. */
 export type PathOfId = (id: string) => string | null;
 
+/**
+ * A change of signer between the two sides, as labels, or null when the identities agree or a
+ * side was not looked at (its reader read no bundles). One identity signing on another commit
+ * is the same signer (core/signer.ts signerIdentityKey).
+ */
+export function compareSigners(
+  pair: PassportPair<PassportFacts>,
+): { old: string | null; new: string | null } | null {
+  const before = pair.base ? pair.base.file.signer : 'none';
+  const after = pair.head ? pair.head.file.signer : 'none';
+  if (before === undefined || after === undefined) return null;
+  const key = (s: typeof before) => (typeof s === 'string' ? s : signerIdentityKey(s));
+  if (key(before) === key(after)) return null;
+  // A passport added or removed with no bundle on either side says nothing about signers.
+  const label = (s: typeof before) =>
+    s === 'none'
+      ? null
+      : s === 'unreadable'
+        ? 'a bundle that names no readable signer'
+        : formatSignerIdentity(s);
+  return { old: label(before), new: label(after) };
+}
+
 /** The change of one pair, or null when the two sides are the same. */
 export function comparePair(
   pair: PassportPair<PassportFacts>,
   pathOfId: PathOfId,
 ): PassportChange | null {
-  if (isUnchanged(pair)) return null;
+  const signer = compareSigners(pair);
+  if (isUnchanged(pair) && !signer) return null;
   const { base, head } = pair;
   const subject = (head ?? base) as PassportFacts;
   const baseValue = base?.file.value ?? null;
@@ -207,6 +232,7 @@ export function comparePair(
     consumed: { added: [], removed: [] },
     other_fields: [],
   };
+  if (signer) change.signer = signer;
   if (base?.file.problem) change.base_problem = base.file.problem;
   if (head?.file.problem) change.head_problem = head.file.problem;
 

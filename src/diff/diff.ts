@@ -7,7 +7,7 @@
  */
 import type { Config } from '../config/config.js';
 import { relativeDirname } from '../util/relative-path.js';
-import { comparePair, isUnchanged } from './compare.js';
+import { comparePair } from './compare.js';
 import { measureCoverage } from './coverage.js';
 import { readFacts, type PassportFacts } from './facts.js';
 import { matchPassports } from './match.js';
@@ -44,6 +44,12 @@ export interface DiffOptions {
 const byPath = (a: { path: string }, b: { path: string }) =>
   a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 
+/** How many passports changed signer, when any did (absent otherwise: the common case reads as before). */
+function signersChanged(changes: readonly PassportChange[]): { signers_changed?: number } {
+  const n = changes.filter((c) => c.signer).length;
+  return n > 0 ? { signers_changed: n } : {};
+}
+
 /** Diffs two revisions. */
 export function diffProvenance(
   base: RevisionSnapshot,
@@ -69,12 +75,9 @@ export function diffProvenance(
   for (const pair of pairs) {
     // Unreadable on both sides: whether it changed cannot be told; `problems` lists both.
     if (pair.base?.file.value === null && pair.head?.file.value === null) continue;
-    if (isUnchanged(pair)) {
-      unchanged++;
-      continue;
-    }
     const change = comparePair(pair, pathOfId);
     if (change) changes.push(change);
+    else unchanged++;
   }
 
   // The audit's chain-stale asks the same function with the same two lists of files.
@@ -132,6 +135,7 @@ export function diffProvenance(
       outputs_changed: changes.reduce((n, c) => n + c.outputs.length, 0),
       stale: stale.length,
       unreadable: problems.length,
+      ...signersChanged(changes),
     },
     passports: changes,
     stale,

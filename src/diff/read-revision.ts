@@ -11,7 +11,10 @@
 import type { Config } from '../config/config.js';
 import { compileGlobs } from '../util/globs.js';
 import { describePassport, parsePassportValue } from '../repo/passports.js';
-import { isPassportPath } from '../formats/passport.js';
+import { attestationPathFor, isAttestationPath, isPassportPath } from '../formats/passport.js';
+import type { ReportSigner } from '../core/report-model.js';
+import { readFileInside } from '../fs/safe-read.js';
+import { realpath } from 'node:fs/promises';
 import { readBlobAtCommit, readGitOutput, type BlobAtCommit, type GitRunner } from '../vcs/git.js';
 import { relativeDirname } from '../util/relative-path.js';
 import { ALWAYS_SKIPPED_DIRS } from '../fs/walk.js';
@@ -24,6 +27,13 @@ import type { ListedEntry, PassportFile, RevisionInfo } from '../core/diff-model
 
 /** The config a revision is read with: the ignore globs and the passport size cap. */
 export type ReadConfig = Pick<Config, 'ignore' | 'maxPassportBytes'>;
+
+/**
+ * A bundle larger than this is not read for its signer, only said to be unreadable: a label for
+ * a reviewer needs the bundle's key hint or certificate, a few KiB (the audit, which verifies,
+ * reads larger ones).
+ */
+const MAX_CLAIM_BUNDLE_BYTES = 16 * 1024 * 1024;
 
 /** A passport file from its bytes: parsed as the audit parses it, or the reason it cannot be. */
 function passportFromBytes(path: string, bytes: Uint8Array): PassportFile {
@@ -63,6 +73,11 @@ export async function readWorkingTree(
   const paths = buildLayout(tree, config).passportPaths;
   const records = await readPassportRecordsOf(tree, paths, config, signal);
   const unlisted = tree.problems.length;
+  const realRoot = await realpath(root);
+  const signers = await identifySigners(paths, tree.has.bind(tree), async (rel) => {
+    const read = await readFileInside(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
+    return read.ok ? read.bytes : null;
+  });
   return {
     info,
     passports: records.map((r) => {
@@ -73,6 +88,7 @@ export async function readWorkingTree(
         passport: p.summary,
         problem: p.value === null ? (p.problem ?? 'could not be read') : null,
         ...(r.bytes && p.value !== null ? { bytes: r.bytes } : {}),
+        signer: signers.get(p.path) ?? 'none',
       };
     }),
     tree: unlisted > 0 ? null : tree.entries,
@@ -106,13 +122,56 @@ export async function readGitRevision(
     direct.map((e) => e.oid),
     max,
   );
+  const bundleEntries = new Map(
+    tree.filter((e) => e.kind === 'file' && isAttestationPath(e.rel)).map((e) => [e.rel, e]),
+  );
+  const bundleBlobs = await readBlobs(
+    repoRoot,
+    candidates
+      .map((e) => bundleEntries.get(attestationPathFor(e.rel)))
+      .filter((e): e is GitTreeEntry => e !== undefined && (e.size ?? 0) <= MAX_CLAIM_BUNDLE_BYTES)
+      .map((e) => e.oid),
+    MAX_CLAIM_BUNDLE_BYTES,
+  );
+  const signers = await identifySigners(
+    candidates.map((e) => e.rel),
+    (rel) => bundleEntries.has(rel),
+    async (rel) => {
+      const e = bundleEntries.get(rel);
+      return (e && bundleBlobs.get(e.oid)) ?? null;
+    },
+  );
   const passports: PassportFile[] = [];
   for (const e of candidates) {
     const blob = blobs.get(e.oid);
-    if (e.kind === 'file' && blob) passports.push(passportFromBytes(e.rel, blob));
-    else passports.push(await readOddEntry(repoRoot, sha, prefix, e, max, git));
+    const file =
+      e.kind === 'file' && blob
+        ? passportFromBytes(e.rel, blob)
+        : await readOddEntry(repoRoot, sha, prefix, e, max, git);
+    passports.push({ ...file, signer: signers.get(e.rel) ?? 'none' });
   }
   return { info, passports, tree: tree.map(({ rel, kind }) => ({ rel, kind })), treeSource: 'git' };
+}
+
+/**
+ * Who each passport's bundle names as its signer (attest/signer-claim.ts), for the passports
+ * that have one: `unreadable` for a bundle that cannot be read. The signing libraries are
+ * loaded only when a bundle exists, so a repository without attestations pays nothing.
+ */
+async function identifySigners(
+  passportPaths: readonly string[],
+  hasFile: (rel: string) => boolean,
+  readBundle: (rel: string) => Promise<Uint8Array | null>,
+): Promise<Map<string, ReportSigner | 'unreadable'>> {
+  const signers = new Map<string, ReportSigner | 'unreadable'>();
+  const withBundle = passportPaths.filter((p) => hasFile(attestationPathFor(p)));
+  if (withBundle.length === 0) return signers;
+  const { identifyBundleSigner } = await import('../attest/signer-claim.js');
+  for (const p of withBundle) {
+    const bytes = await readBundle(attestationPathFor(p));
+    signers.set(p, bytes ? identifyBundleSigner(bytes) : 'unreadable');
+  }
+  return signers;
 }
 
 /** A passport entry that is not a small regular blob: a symbolic link, a submodule, an oversized file. */

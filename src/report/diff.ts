@@ -83,7 +83,8 @@ function describeRevision(info: RevisionInfo, esc: Escape): string {
 
 function describeCounts(diff: ProvenanceDiff): string {
   const s = diff.summary;
-  return `${s.passports_changed} passport(s) changed, ${s.passports_added} added, ${s.passports_removed} removed, ${s.passports_unchanged} unchanged; ${s.outputs_changed} output(s) added, removed or changed`;
+  const signers = s.signers_changed ? `; ${s.signers_changed} signer(s) changed` : '';
+  return `${s.passports_changed} passport(s) changed, ${s.passports_added} added, ${s.passports_removed} removed, ${s.passports_unchanged} unchanged; ${s.outputs_changed} output(s) added, removed or changed${signers}`;
 }
 
 function describeSize(a: number | null, b: number | null): string {
@@ -130,6 +131,12 @@ function describePassportChange(
   if (c.base_id !== null && c.head_id !== null && c.base_id !== c.head_id)
     items.push(
       `${esc('passport_id')} ${v(c.base_id)} → ${v(c.head_id)} (a new passport, not a re-stamp)`,
+    );
+  // Who signed it comes first after identity: a change of signer is what a reviewer of
+  // attested science looks for (the audit says whether the new signer is trusted).
+  if (c.signer)
+    items.push(
+      `signer: ${c.signer.old === null ? 'no bundle' : esc(c.signer.old)} → ${c.signer.new === null ? 'no bundle' : esc(c.signer.new)}`,
     );
   // A passport added or removed is described by what it records, not as fields going from null.
   if (c.change === 'added')

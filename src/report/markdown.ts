@@ -11,7 +11,8 @@
  * many rows it left out, so a long report is cut with counts, never dropped.
  */
 import { describeFailing, describeInferredOutputs, describeLfs, describeScope } from './text.js';
-import type { AuditReport, Finding } from '../core/report-model.js';
+import type { AuditReport, Finding, PassportAttestation } from '../core/report-model.js';
+import { formatSigner, formatSignerIdentity, signerIdentityKey } from '../core/signer.js';
 import type { ProvenanceDiff } from '../core/diff-model.js';
 import { codeSpan, markdownText, truncateMarkdown } from './escape.js';
 import { overlayDiff } from './diff-overlay.js';
@@ -39,6 +40,7 @@ export interface MarkdownOptions {
 /** Shares of `maxBytes` each section may take; findings take what is left. */
 const MARKDOWN_BUDGET_SHARES = {
   diff: 0.25,
+  signers: 0.05,
   passports: 0.25,
   handoffs: 0.1,
   diagram: 0.2,
@@ -100,15 +102,27 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
     remaining -= Buffer.byteLength(text) + 1;
   }
 
+  const attested = report.passports.some((p) => p.attestation);
+  if (attested) {
+    const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.signers));
+    renderSigners(report, section, sub, note);
+    parts.push(...section.lines);
+    remaining -= section.bytes;
+  }
+
   if (report.passports.length > 0) {
     const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.passports));
     section.fixed(`${sub} Output directories`);
     section.fixed('');
-    section.fixed('| directory | passport | skill | artifacts | errors | warnings | status |');
-    section.fixed('|---|---|---|---|---|---|---|');
+    const signed = attested ? ' signed by |' : '';
+    section.fixed(
+      `| directory | passport | skill |${signed} artifacts | errors | warnings | status |`,
+    );
+    section.fixed(`|---|---|---|${attested ? '---|' : ''}---|---|---|---|`);
     for (const p of report.passports) {
+      const signer = attested ? ` ${signerCell(p.attestation)} |` : '';
       section.row(
-        `| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} | ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`,
+        `| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} |${signer} ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`,
       );
     }
     if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'passports')}`);
@@ -178,6 +192,75 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
   // A last guard for budgets smaller than the fixed lines themselves.
   return Number.isFinite(max) ? truncateMarkdown(text, max) : text;
 }
+
+/** How each attestation result reads in a table. */
+const RESULT_WORDS: Readonly<Record<PassportAttestation['result'], string>> = {
+  verified: '✅ verified',
+  untrusted: '⚠️ not trusted',
+  invalid: '❌ invalid',
+  missing: '❌ no bundle',
+};
+
+/** A passport's signer in the directories table: who, and whether the gate took the signature. */
+function signerCell(attestation: PassportAttestation | undefined): string {
+  if (!attestation) return '—';
+  const who = attestation.signer ? cell(formatSigner(attestation.signer)) : '';
+  return `${RESULT_WORDS[attestation.result]}${who ? ` ${who}` : ''}`;
+}
+
+/**
+ * Who produced the passports: one row per signer and result (not per passport: a release of
+ * 2,000 passports signed by one workflow is one line a reviewer can read), with how many
+ * passports and the first directories. The run's commit is left out of the grouping, so one
+ * workflow signing on several commits is one row; the directories table names each run.
+ */
+function renderSigners(
+  report: AuditReport,
+  section: Section,
+  sub: string,
+  note: (count: number, what: string) => string,
+): void {
+  const groups = new Map<
+    string,
+    { label: string; result: PassportAttestation['result']; dirs: string[] }
+  >();
+  for (const p of report.passports) {
+    const a = p.attestation;
+    if (!a) continue;
+    const label = a.signer ? formatSignerIdentity(a.signer) : '';
+    const key = `${a.result}\0${a.signer ? signerIdentityKey(a.signer) : ''}`;
+    const group = groups.get(key) ?? { label, result: a.result, dirs: [] };
+    group.dirs.push(p.directory);
+    groups.set(key, group);
+  }
+  section.fixed(`${sub} Who produced them`);
+  section.fixed('');
+  section.fixed('| signer | attestation | passports | directories |');
+  section.fixed('|---|---|---|---|');
+  const ordered = [...groups.values()].sort(
+    (a, b) => RESULT_ORDER[a.result] - RESULT_ORDER[b.result] || b.dirs.length - a.dirs.length,
+  );
+  for (const g of ordered) {
+    const shown = g.dirs
+      .slice(0, 3)
+      .map((d) => cell(d))
+      .join(', ');
+    const more = g.dirs.length > 3 ? ` and ${g.dirs.length - 3} more` : '';
+    section.row(
+      `| ${cell(g.label)} | ${RESULT_WORDS[g.result]} | ${g.dirs.length} | ${shown}${more} |`,
+    );
+  }
+  if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'signers')}`);
+  section.fixed('');
+}
+
+/** Problems first: what a reviewer must act on leads the table. */
+const RESULT_ORDER: Readonly<Record<PassportAttestation['result'], number>> = {
+  invalid: 0,
+  missing: 1,
+  untrusted: 2,
+  verified: 3,
+};
 
 /** Findings that say an artifact's bytes no longer match what its passport records. */
 const MISMATCH_RULES: ReadonlySet<string> = new Set([
