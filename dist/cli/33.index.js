@@ -696,11 +696,12 @@ var ask_registries = __webpack_require__(13187);
  * bytes it never read. Only runs of code already on the default branch may write it, and the
  * runs a pull request controls neither write nor read it:
  *
- *  - GitHub: `push` to the default branch, `release`, and `schedule` / `workflow_dispatch` on
- *    the default branch read and write. Every other event — `pull_request`,
- *    `pull_request_target`, `merge_group`, `workflow_run`, pushes to other branches or tags —
- *    neither: a pull request's workflow can save caches in its own scope, which its later runs
- *    restore first, and a file it names may be one it wrote.
+ *  - GitHub: `push` to the default branch and `schedule` / `workflow_dispatch` on it read and
+ *    write; a `release` and a pushed tag only read (GitHub scopes a cache saved there to the tag,
+ *    where no later run looks). Every other event — `pull_request`, `pull_request_target`,
+ *    `merge_group`, `workflow_run`, pushes to other branches — neither: a pull request's
+ *    workflow can save caches in its own scope, which its later runs restore first, and a file
+ *    it names may be one it wrote.
  *  - GitLab: a pipeline on the default branch (CI_COMMIT_BRANCH = CI_DEFAULT_BRANCH) or a tag
  *    reads and writes; a merge request pipeline neither.
  *  - Elsewhere the caller's flags decide (the CLI's documentation says: never on a pull request).
@@ -725,9 +726,14 @@ function decideContentCacheUse(facts) {
 function decideOnGitHub({ env, defaultBranch }) {
     const event = env.GITHUB_EVENT_NAME ?? '';
     if (!GITHUB_TRUSTED_EVENTS.has(event))
-        return refused(`the ${JSON.stringify(event)} event neither reads nor writes the content cache (only default-branch pushes, releases, schedules and manual runs do)`);
-    if (event === 'release')
-        return { read: true, save: true };
+        return refused(`the ${JSON.stringify(event)} event neither reads nor writes the content cache (default-branch pushes, schedules and manual runs do; releases and tags read it)`);
+    const tagRun = event === 'release' || (event === 'push' && env.GITHUB_REF?.startsWith('refs/tags/'));
+    if (tagRun)
+        return {
+            read: true,
+            save: false,
+            why: 'a release or tag run reads the content cache, only default-branch runs save it',
+        };
     if (!defaultBranch || env.GITHUB_REF !== `refs/heads/${defaultBranch}`)
         return refused(`the content cache is used only on the default branch${defaultBranch ? ` (${defaultBranch})` : ''}, not on ${JSON.stringify(env.GITHUB_REF ?? '')}`);
     return { read: true, save: true };
