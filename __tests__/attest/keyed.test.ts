@@ -103,6 +103,33 @@ describe('attest --key, then audit', () => {
     expect((await auditJson()).code).toBe(0);
   });
 
+  it.each([
+    ['attestation-invalid', 're-stamped after a hand edit'],
+    ['attestation-untrusted', 'signed with a key the config does not trust'],
+  ] as const)('%s (%s): the printed command fixes it', async (rule, how) => {
+    await buildRepo(makeKey());
+    if (rule === 'attestation-invalid') {
+      await cli(['attest', 'results/align', 'results/call', '--key', 'lab.key']);
+      await repo.write('results/align/a.bam', 'BAM-2 hand edit');
+      await repo.passport(ALIGN);
+    } else {
+      await repo.write('other.key', makeKey().privatePem);
+      await cli(['attest', 'results/call', '--key', 'lab.key']);
+      await cli(['attest', 'results/align', '--key', 'other.key']);
+    }
+    const audit = await auditJson();
+    expect(
+      audit.findings.map((f) => [f.rule, f.path]),
+      how,
+    ).toEqual([[rule, 'results/align/align-run1.passport.json']]);
+    const command = /`passport-gate (attest [^`]+)`/.exec(audit.findings[0]!.message)?.[1];
+    expect(command).toBe('attest results/align --key lab.key');
+    expect((await cli(command!.split(' '))).code).toBe(0);
+    const after = await auditJson();
+    expect(after.findings).toEqual([]);
+    expect(after.code).toBe(0);
+  });
+
   it('attestation-missing when the bundle is deleted', async () => {
     await buildRepo(makeKey());
     await cli(['attest', 'results/align', 'results/call', '--key', 'lab.key']);

@@ -114,6 +114,29 @@ describe('attest --keyless, then audit', () => {
     expect(result.code).toBe(0);
   });
 
+  // RFC 3161 times carry fractions of a second with trailing zeros dropped (".12Z" for 120 ms);
+  // @sigstore/core reads exactly three digits or none, so a timestamp taken at such a
+  // millisecond failed to verify: one run in ten, whatever the load. Pinned here at the
+  // milliseconds that broke it, the rest of the suite stays on the real clock.
+  it.each([10, 120, 500])(
+    'passes with a TSA timestamp taken at millisecond %i of a second',
+    async (ms) => {
+      await build(sigstore);
+      const at = Math.floor(Date.now() / 1000) * 1000 + ms;
+      vi.useFakeTimers({ toFake: ['Date'], now: at });
+      let signed;
+      try {
+        signed = await attest(sigstore, TRUSTED, ['--tsa-url', sigstore.tsaURL]);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(signed.code).toBe(0);
+      const result = await audit();
+      expect(result.findings).toEqual([]);
+      expect(result.code).toBe(0);
+    },
+  );
+
   it.each([
     ['repository', { ...TRUSTED, repository: 'fork/analysis' }],
     ['workflow', { ...TRUSTED, workflow: '.github/workflows/other.yml' }],

@@ -41,7 +41,7 @@ const keyPair = () => generateKeyPairSync('ec', { namedCurve: 'P-256' });
 export async function startMockSigstore(): Promise<MockSigstore> {
   const ctlog = await initializeCTLog(keyPair());
   const ca = await initializeCA(keyPair(), ctlog);
-  const tsa = await initializeTSA(keyPair());
+  const tsa = wholeSecondClock(await initializeTSA(keyPair()));
   const routes = new Map<string, HandlerFn>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -119,6 +119,22 @@ export async function startMockSigstore(): Promise<MockSigstore> {
     trustedRootJson: `${JSON.stringify(root, null, 2)}\n`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The mock TSA writes `genTime` with milliseconds as DER wants them, trailing zeros dropped
+ * (`…40.12Z` at 120 ms), and @sigstore/core's time parser accepts three fraction digits or
+ * none: one timestamp in ten failed with "invalid time". Sigstore's and GitHub's timestamp
+ * authorities (Go's encoding/asn1) write whole seconds, so the mock's clock is set to whole
+ * seconds too. The mock takes only a fixed `clock` Date, so its per-call clock is replaced;
+ * if a later @sigstore/mock renames it, this throws rather than bring the flake back.
+ */
+function wholeSecondClock<T extends object>(tsa: T): T {
+  const clocked = tsa as T & { getCurrentTime?: () => Date };
+  if (typeof clocked.getCurrentTime !== 'function')
+    throw new Error('@sigstore/mock TSA has no getCurrentTime: see wholeSecondClock');
+  clocked.getCurrentTime = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+  return tsa;
 }
 
 /**
