@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var config_config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
 var trusted_files = __webpack_require__(263);
-// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
-var hash = __webpack_require__(90351);
+// EXTERNAL MODULE: ./src/hash/index.ts + 11 modules
+var hash = __webpack_require__(55778);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
@@ -2675,6 +2675,7 @@ async function auditWith(options, pool, keepPassports) {
         signal,
         onProgress: options.onProgress,
         lfsManaged: options.lfsManaged,
+        known: options.knownDigests,
     });
     // With every passport in scope (all mode, unsharded), each is checked right after it is
     // read, while its parsed value is young: kept for a later pass it would survive collections.
