@@ -37054,11 +37054,7 @@ async function writeFileAtomic(file, content) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-<<<<<<< HEAD
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26513);
-=======
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17550);
->>>>>>> main
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95068);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -37068,11 +37064,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-<<<<<<< HEAD
-/***/ 26513:
-=======
-/***/ 17550:
->>>>>>> main
+/***/ 95068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47630,11 +47622,6 @@ function expectHashBytes(files, recordedSizes) {
     return total;
 }
 
-<<<<<<< HEAD
-=======
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
 /**
  * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
@@ -48039,7 +48026,6 @@ function authenticate(key, repository, objectFormat, entries, records) {
         .digest();
 }
 
->>>>>>> main
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a

@@ -252,11 +252,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-<<<<<<< HEAD
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(568), __nccwpck_require__.e(132)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26132))).runAuditCommand(args, io, pool);
-=======
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(568), __nccwpck_require__.e(33)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84033))).runAuditCommand(args, io, pool);
->>>>>>> main
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(568), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64741))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();

@@ -11946,7 +11946,7 @@ const GIT_OUTPUT_MAX_BYTES = 64 * 1024 * 1024;
 /** Most symbolic links followed inside a commit's tree before giving up (as the kernel's ELOOP, lower). */
 const GIT_MAX_SYMLINK_HOPS = 8;
 /** Runs `git args…` in `cwd`; stdout as UTF-8 text. Never rejects. */
-function runGit(cwd, args, options = {}) {
+function git_runGit(cwd, args, options = {}) {
     return execGit(cwd, args, options, 'utf8');
 }
 /** {@link runGit} with stdout as bytes (a blob, which need not be text). */
@@ -12004,7 +12004,7 @@ function isNotARepository(result) {
 }
 /** The {@link GitRunner} over {@link runGit}. */
 const readGitOutput = async (cwd, args) => {
-    const result = await runGit(cwd, args);
+    const result = await git_runGit(cwd, args);
     return result.ok ? result.stdout : null;
 };
 /** A full commit id (SHA-1, or SHA-256 for SHA-256 repositories). */
@@ -12035,7 +12035,7 @@ function createGitIgnoreRules(root, onFallback) {
             return new Set();
         // check-ignore refuses --literal-pathspecs; "./" before each path keeps a leading ":"
         // from being read as pathspec magic (":(top)x" is a file name here), and git echoes it back.
-        const result = await runGit(root, ['check-ignore', '--stdin', '-z'], {
+        const result = await git_runGit(root, ['check-ignore', '--stdin', '-z'], {
             input: asked.map((r) => `./${r}\0`).join(''),
             okExitCodes: [1],
         });
@@ -12065,7 +12065,7 @@ function createGitlinkQuery(root) {
         // A few hundred paths per command line: the candidates are empty directories, rarely many.
         for (let i = 0; i < asked.length; i += GITLINK_BATCH) {
             const batch = asked.slice(i, i + GITLINK_BATCH).map((r) => `./${r}`);
-            const result = await runGit(root, [
+            const result = await git_runGit(root, [
                 '--literal-pathspecs',
                 'ls-files',
                 '--stage',
@@ -12210,7 +12210,7 @@ async function listLfsFilteredPaths(root, rels, how = {}) {
         return tracked;
     // --cached: the attributes of the index alone (a base commit's, read into an index of its own).
     const args = ['check-attr', ...(how.cached ? ['--cached'] : []), '-z', '--stdin', 'filter'];
-    const answer = await runGit(root, args, {
+    const answer = await git_runGit(root, args, {
         input: `${rels.join('\0')}\0`,
         maxBytes: GIT_CHECK_ATTR_MAX_BYTES,
         timeoutMs: GIT_CHECK_ATTR_TIMEOUT_MS,
@@ -12545,11 +12545,6 @@ function expectHashBytes(files, recordedSizes) {
     return total;
 }
 
-<<<<<<< HEAD
-=======
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
 /**
  * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
@@ -12954,9 +12949,6 @@ function authenticate(key, repository, objectFormat, entries, records) {
         .digest();
 }
 
-// EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(1283);
->>>>>>> main
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a

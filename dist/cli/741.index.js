@@ -1,16 +1,8 @@
-<<<<<<<< HEAD:dist/cli/132.index.js
-export const id = 132;
-export const ids = [132];
+export const id = 741;
+export const ids = [741];
 export const modules = {
 
-/***/ 26132:
-========
-export const id = 33;
-export const ids = [33];
-export const modules = {
-
-/***/ 84033:
->>>>>>>> main:dist/cli/33.index.js
+/***/ 64741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
