@@ -167,8 +167,16 @@ describe('changed mode given exactly the mutated paths', () => {
   });
 });
 
+/** The custody mutations: each is applied to some generated pipeline (held below). */
+const CUSTODY_KINDS = [
+  'rewrite-restamp',
+  'rename-output',
+  'delete-restamp',
+  'reuse-id',
+  'second-producer',
+] as const;
 const custodyMutation = fc.record({
-  kind: fc.constantFrom('rename-output', 'delete-restamp', 'reuse-id', 'second-producer'),
+  kind: fc.constantFrom(...CUSTODY_KINDS),
   pick: fc.nat(),
   /** For a second producer: also re-point the consumers of the real producer to it. */
   repoint: fc.boolean(),
@@ -204,6 +212,7 @@ type PassportJson = {
  */
 describe('custody mutations against a committed base', () => {
   it('the diff stale list is the audit chain-stale findings, and broken custody never passes', async () => {
+    const applied = new Set<string>();
     await fc.assert(
       fc.asyncProperty(custodyScenario, async ({ data, steps, mutations }) => {
         const repo = await TempRepo.create('pg-custody-prop-');
@@ -238,7 +247,15 @@ describe('custody mutations against a committed base', () => {
             const i = owner.get(rel) as number;
             const dir = dirs[i] as string;
             const producer = passports[i] as string;
-            if (kind === 'rename-output' || kind === 'delete-restamp') {
+            applied.add(kind);
+            if (kind === 'rewrite-restamp') {
+              // The classic stale consumer: an upstream output changed in place, its producer
+              // re-stamped, its consumers not re-run.
+              if ((await consumersOf(rel, producer)).length > 0) breaks = true;
+              await writeFile(repo.abs(rel), `rewritten ${m}`);
+              await stamp({ root: repo.root, directory: dir, now });
+              done.push(`rewrite-restamp ${rel}`);
+            } else if (kind === 'rename-output' || kind === 'delete-restamp') {
               if ((await consumersOf(rel, producer)).length > 0) breaks = true;
               if (kind === 'rename-output') {
                 const to = `${dir}/renamed${m}-${path.posix.basename(rel)}`;
@@ -346,6 +363,8 @@ describe('custody mutations against a committed base', () => {
         seed: Number(process.env.PG_CUSTODY_SEED ?? 21),
       },
     );
+    // Not vacuous: every kind of custody mutation was applied to some generated pipeline.
+    expect([...applied].sort()).toEqual([...CUSTODY_KINDS].sort());
     // Each case commits and stamps a repository: minutes under the full suite's load.
   }, 300_000);
 });
