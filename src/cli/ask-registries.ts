@@ -22,7 +22,7 @@ import {
 export const REGISTRY_NAMES = Object.keys(PUBLIC_ENDPOINTS) as (keyof RegistryEndpoints)[];
 
 /** How the gate introduces itself to the registries (they ask clients to say who they are). */
-export const USER_AGENT = `passport-gate/${VERSION} (citation check)`;
+const USER_AGENT = `passport-gate/${VERSION} (citation check)`;
 
 /**
  * The registries' addresses: the public ones, then `PASSPORT_GATE_REGISTRY_<NAME>` from the

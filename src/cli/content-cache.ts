@@ -8,7 +8,7 @@ import { loadContentCache, MIN_CONTENT_CACHE_KEY_BYTES, type KnownDigests } from
 import type { CliIo } from './io.js';
 
 /** The environment variable holding the cache's key (a CI secret). */
-export const CONTENT_CACHE_KEY_VARIABLE = 'PASSPORT_GATE_CONTENT_CACHE_KEY';
+const CONTENT_CACHE_KEY_VARIABLE = 'PASSPORT_GATE_CONTENT_CACHE_KEY';
 
 /** Largest GitHub event payload read for its default branch. */
 const MAX_EVENT_BYTES = 16 * 1024 * 1024;
@@ -22,12 +22,12 @@ export interface CliContentCache {
 }
 
 /** The repository a cache belongs to, as the CI names it (a file for another is ignored). */
-export function nameRepository(env: Readonly<Record<string, string | undefined>>): string {
+function nameRepository(env: Readonly<Record<string, string | undefined>>): string {
   return env.GITHUB_REPOSITORY || env.CI_PROJECT_PATH || env.PASSPORT_GATE_REPOSITORY || 'unnamed';
 }
 
 /** `repository.default_branch` of the GitHub event payload, if readable. */
-export async function readDefaultBranch(
+async function readDefaultBranch(
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<string | undefined> {
   const file = env.GITHUB_EVENT_PATH;

@@ -28,7 +28,7 @@ import { askAbout, readEndpoints, REGISTRY_NAMES } from './ask-registries.js';
 import { loadCommandRoot, writeOutputFile, type CliIo } from './io.js';
 
 /** Help text of the resolve command. */
-export const RESOLVE_HELP = `Usage: passport-gate resolve [options]
+const RESOLVE_HELP = `Usage: passport-gate resolve [options]
 
 Look up every identifier the passports cite (the sources of their inputs and
 outputs: DOI, PMID, PMCID, arXiv id, archive accession) in its registry, and
@@ -73,7 +73,7 @@ Examples:
 `;
 
 /** Parses `resolve` arguments; throws UsageError with what to do. */
-export function parseResolveArgs(args: string[], env: NodeJS.ProcessEnv) {
+function parseResolveArgs(args: string[], env: NodeJS.ProcessEnv) {
   const { values, positionals } = parseCommandArgs(RESOLVE_HELP, {
     args,
     strict: true,
@@ -178,7 +178,7 @@ function reportAnswers(io: CliIo, lock: CitationLock, resolution: Resolution): n
 }
 
 /** What is wrong with an answer, or null: not found, or retracted. */
-export function describeProblem(entry: LockEntry): string | null {
+function describeProblem(entry: LockEntry): string | null {
   if (entry.status === 'not-found')
     return `${entry.service} has no such record (a mistyped or fabricated citation)`;
   if (entry.retracted)

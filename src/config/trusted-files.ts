@@ -15,7 +15,7 @@ import { ConfigurationError } from '../util/errors.js';
 import { readConfigFile } from './config.js';
 
 /** Largest key or trusted-root file read. */
-export const MAX_TRUST_FILE_BYTES = 256 * 1024;
+const MAX_TRUST_FILE_BYTES = 256 * 1024;
 
 /** Reads the policy's files (keys, trusted root) where the config in force came from. */
 export interface TrustedFiles {

@@ -45,7 +45,7 @@ const sortedKeys = (a: Iterable<string>, b: Iterable<string>) =>
 const orNull = (v: unknown) => (v === undefined ? null : v);
 
 /** True when the two sides of a pair are the same readable passport content at the same path. */
-export function isUnchanged(pair: PassportPair<PassportFacts>): boolean {
+function isUnchanged(pair: PassportPair<PassportFacts>): boolean {
   const { base, head } = pair;
   if (!base || !head || base.path !== head.path) return false;
   return isSamePassportFile(base.file, head.file);
@@ -183,7 +183,7 @@ export type PathOfId = (id: string) => string | null;
  * side was not looked at (its reader read no bundles). One identity signing on another commit
  * is the same signer (core/signer.ts signerIdentityKey).
  */
-export function compareSigners(
+function compareSigners(
   pair: PassportPair<PassportFacts>,
 ): { old: string | null; new: string | null } | null {
   const before = pair.base ? pair.base.file.signer : 'none';

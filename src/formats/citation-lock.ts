@@ -16,7 +16,7 @@ import { validateWithSchema } from './schema-validator.js';
 export const CITATION_LOCK_FILE = 'passport-citations.lock.json';
 
 /** The lock format this tool writes and reads. */
-export const CITATION_LOCK_VERSION = 1;
+const CITATION_LOCK_VERSION = 1;
 
 /** A lock larger than this is refused unread (100,000 entries of some 300 bytes, and room). */
 export const MAX_CITATION_LOCK_BYTES = 64 * 1024 * 1024;
@@ -170,7 +170,7 @@ export function compareCitationLocks(before: CitationLock, after: CitationLock):
 }
 
 /** True when two entries record the same answer (the date aside). */
-export function sameAnswer(a: LockEntry, b: LockEntry): boolean {
+function sameAnswer(a: LockEntry, b: LockEntry): boolean {
   return (
     a.status === b.status &&
     a.service === b.service &&

@@ -62,9 +62,6 @@ export interface CitationFacts {
   readonly checkAll?: boolean;
 }
 
-/** No lock, read nowhere: an audit that is not asked about citations (tests, shards). */
-export const NO_CITATION_FACTS: CitationFacts = { lock: null, origin: 'checkout', changes: null };
-
 /** Options of {@link readCitationFacts}. */
 export interface CitationFactsInput {
   /** The audited root. */

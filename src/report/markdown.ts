@@ -112,21 +112,7 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
 
   if (report.passports.length > 0) {
     const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.passports));
-    section.fixed(`${sub} Output directories`);
-    section.fixed('');
-    const signed = attested ? ' signed by |' : '';
-    section.fixed(
-      `| directory | passport | skill |${signed} artifacts | errors | warnings | status |`,
-    );
-    section.fixed(`|---|---|---|${attested ? '---|' : ''}---|---|---|---|`);
-    for (const p of report.passports) {
-      const signer = attested ? ` ${signerCell(p.attestation)} |` : '';
-      section.row(
-        `| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} |${signer} ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`,
-      );
-    }
-    if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'passports')}`);
-    section.fixed('');
+    renderDirectories(report, section, sub, note, attested);
     parts.push(...section.lines);
     remaining -= section.bytes;
   }
@@ -191,6 +177,31 @@ export function renderMarkdownReport(report: AuditReport, options: MarkdownOptio
   const text = parts.join('\n');
   // A last guard for budgets smaller than the fixed lines themselves.
   return Number.isFinite(max) ? truncateMarkdown(text, max) : text;
+}
+
+/** The output directories table: one row per passport, its signer where attestations ran. */
+function renderDirectories(
+  report: AuditReport,
+  section: Section,
+  sub: string,
+  note: (count: number, what: string) => string,
+  attested: boolean,
+): void {
+  section.fixed(`${sub} Output directories`);
+  section.fixed('');
+  const signed = attested ? ' signed by |' : '';
+  section.fixed(
+    `| directory | passport | skill |${signed} artifacts | errors | warnings | status |`,
+  );
+  section.fixed(`|---|---|---|${attested ? '---|' : ''}---|---|---|---|`);
+  for (const p of report.passports) {
+    const signer = attested ? ` ${signerCell(p.attestation)} |` : '';
+    section.row(
+      `| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} |${signer} ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`,
+    );
+  }
+  if (section.omitted > 0) section.fixed(`\n${note(section.omitted, 'passports')}`);
+  section.fixed('');
 }
 
 /** How each attestation result reads in a table. */

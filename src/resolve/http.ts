@@ -26,7 +26,7 @@ export interface HttpOptions {
 }
 
 /** An answer's body is refused past this (no registry answer about one record comes near it). */
-export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 /** A registry could not be asked: the detail says why, for a message. */
 export class UnreachableError extends Error {
@@ -121,7 +121,7 @@ async function readCapped(response: Response): Promise<string> {
 }
 
 /** `Retry-After` as milliseconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (value === null) return null;
   const text = value.trim();
   if (/^\d{1,9}$/.test(text)) return Number(text) * 1000;
