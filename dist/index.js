@@ -48521,8 +48521,6 @@ function sameAnswer(a, b) {
 
 
 
-/** No lock, read nowhere: an audit that is not asked about citations (tests, shards). */
-const NO_CITATION_FACTS = { lock: null, origin: 'checkout', changes: null };
 /** Reads the lock in force and the checkout's, as the header says. Never throws for content. */
 async function readCitationFacts(input) {
     const facts = await readLocks(input);
@@ -54143,18 +54141,7 @@ function renderMarkdownReport(report, options = {}) {
     }
     if (report.passports.length > 0) {
         const section = new Section(Math.min(remaining, max * MARKDOWN_BUDGET_SHARES.passports));
-        section.fixed(`${sub} Output directories`);
-        section.fixed('');
-        const signed = attested ? ' signed by |' : '';
-        section.fixed(`| directory | passport | skill |${signed} artifacts | errors | warnings | status |`);
-        section.fixed(`|---|---|---|${attested ? '---|' : ''}---|---|---|---|`);
-        for (const p of report.passports) {
-            const signer = attested ? ` ${signerCell(p.attestation)} |` : '';
-            section.row(`| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} |${signer} ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`);
-        }
-        if (section.omitted > 0)
-            section.fixed(`\n${note(section.omitted, 'passports')}`);
-        section.fixed('');
+        renderDirectories(report, section, sub, note, attested);
         parts.push(...section.lines);
         remaining -= section.bytes;
     }
@@ -54216,6 +54203,21 @@ function renderMarkdownReport(report, options = {}) {
     const text = parts.join('\n');
     // A last guard for budgets smaller than the fixed lines themselves.
     return Number.isFinite(max) ? truncateMarkdown(text, max) : text;
+}
+/** The output directories table: one row per passport, its signer where attestations ran. */
+function renderDirectories(report, section, sub, note, attested) {
+    section.fixed(`${sub} Output directories`);
+    section.fixed('');
+    const signed = attested ? ' signed by |' : '';
+    section.fixed(`| directory | passport | skill |${signed} artifacts | errors | warnings | status |`);
+    section.fixed(`|---|---|---|${attested ? '---|' : ''}---|---|---|---|`);
+    for (const p of report.passports) {
+        const signer = attested ? ` ${signerCell(p.attestation)} |` : '';
+        section.row(`| ${cell(p.directory)} | ${cell(p.path)} | ${cell(p.skill)} |${signer} ${p.artifacts} | ${p.errors} | ${p.warnings} | ${p.status === 'pass' ? '✅' : '❌'} |`);
+    }
+    if (section.omitted > 0)
+        section.fixed(`\n${note(section.omitted, 'passports')}`);
+    section.fixed('');
 }
 /** How each attestation result reads in a table. */
 const RESULT_WORDS = {

@@ -48,8 +48,6 @@ var safe_read = __webpack_require__(30603);
 
 
 
-/** No lock, read nowhere: an audit that is not asked about citations (tests, shards). */
-const NO_CITATION_FACTS = { lock: null, origin: 'checkout', changes: null };
 /** Reads the lock in force and the checkout's, as the header says. Never throws for content. */
 async function readCitationFacts(input) {
     const facts = await readLocks(input);
@@ -2870,7 +2868,7 @@ async function verifyAttestations(options, config, passports, tree, reader) {
         Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(187), __webpack_require__.e(431)]).then(__webpack_require__.bind(__webpack_require__, 78431)),
     ]);
     const verifier = options.attestationVerifier ??
-        (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.rk)(options.root)));
+        (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(options.root)));
     return checkAttestations({
         config,
         passports,
@@ -3045,10 +3043,9 @@ function exitCodeOf(report) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k4: () => (/* binding */ trustedFilesAt),
-/* harmony export */   rk: () => (/* binding */ workingTreeFiles)
+/* harmony export */   k: () => (/* binding */ trustedFilesAt),
+/* harmony export */   r: () => (/* binding */ workingTreeFiles)
 /* harmony export */ });
-/* unused harmony export MAX_TRUST_FILE_BYTES */
 /* harmony import */ var _core_base_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47140);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
@@ -3217,7 +3214,6 @@ function countBySeverity(findings) {
 /* harmony export */   b: () => (/* binding */ compareCitationLocks),
 /* harmony export */   rH: () => (/* binding */ CITATION_LOCK_FILE)
 /* harmony export */ });
-/* unused harmony exports CITATION_LOCK_VERSION, sameAnswer */
 /* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35703);
 /* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23511);
 /* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32446);

@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   VW: () => (/* binding */ askRegistries),
 /* harmony export */   Zg: () => (/* binding */ readEndpoints)
 /* harmony export */ });
-/* unused harmony export USER_AGENT */
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
 /* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76092);
 /* harmony import */ var _formats_citation_lock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58447);

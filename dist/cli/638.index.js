@@ -7,9 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RESOLVE_HELP: () => (/* binding */ RESOLVE_HELP),
-/* harmony export */   describeProblem: () => (/* binding */ describeProblem),
-/* harmony export */   parseResolveArgs: () => (/* binding */ parseResolveArgs),
 /* harmony export */   runResolveCommand: () => (/* binding */ runResolveCommand)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
@@ -246,7 +243,6 @@ function reportOffline(io, cited, committed, check) {
 /* harmony export */   b: () => (/* binding */ compareCitationLocks),
 /* harmony export */   rH: () => (/* binding */ CITATION_LOCK_FILE)
 /* harmony export */ });
-/* unused harmony exports CITATION_LOCK_VERSION, sameAnswer */
 /* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35703);
 /* harmony import */ var _json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23511);
 /* harmony import */ var _schema_validator_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32446);

@@ -342,7 +342,7 @@ async function loadConfigFromRevision(cwd, flags) {
         config: applied.config,
         runFindings: applied.change ? [applied.change] : [],
         base,
-        trustedFiles: (0,trusted_files/* trustedFilesAt */.k4)(base, rootRel),
+        trustedFiles: (0,trusted_files/* trustedFilesAt */.k)(base, rootRel),
     };
 }
 

@@ -13446,8 +13446,6 @@ function sameAnswer(a, b) {
 
 
 
-/** No lock, read nowhere: an audit that is not asked about citations (tests, shards). */
-const NO_CITATION_FACTS = { lock: null, origin: 'checkout', changes: null };
 /** Reads the lock in force and the checkout's, as the header says. Never throws for content. */
 async function readCitationFacts(input) {
     const facts = await readLocks(input);
