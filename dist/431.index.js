@@ -197,14 +197,11 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  filesAtCommit: () => (/* binding */ filesAtCommit),
   prepareVerifier: () => (/* binding */ prepareVerifier)
 });
 
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var vcs_git = __webpack_require__(66124);
 // EXTERNAL MODULE: ./src/attest/keys.ts
 var attest_keys = __webpack_require__(2001);
 ;// CONCATENATED MODULE: ./src/attest/public-good-root.ts
@@ -567,37 +564,11 @@ function checkSubjects(signed, expected, signer) {
     return { ok: true, signer, subjects: expected };
 }
 
-// EXTERNAL MODULE: ./src/config/trusted-files.ts
-var trusted_files = __webpack_require__(263);
 ;// CONCATENATED MODULE: ./src/attest/trust.ts
 
 
 
 
-
-
-/**
- * The files of commit `sha` of the repository at `repoRoot`, from git. `rootRel`: the audited
- * root below the top level ('' at the top): the config's paths are relative to the root.
- */
-function filesAtCommit(repoRoot, sha, label, rootRel = '', git) {
-    return {
-        label,
-        async read(rel) {
-            let blob;
-            const inRepo = rootRel === '' ? rel : `${rootRel}/${rel}`;
-            try {
-                blob = await (0,vcs_git/* readBlobAtCommit */.sq)(repoRoot, sha, inRepo, trusted_files/* MAX_TRUST_FILE_BYTES */.f, git);
-            }
-            catch (error) {
-                throw new errors/* ConfigurationError */.j1(`cannot read ${rel} at ${label} from git: ${error.message}`);
-            }
-            if (blob.kind === 'refused')
-                throw new errors/* ConfigurationError */.j1(`${rel} at ${label} ${blob.detail}; it is not read`);
-            return blob.kind === 'absent' ? null : blob.bytes;
-        },
-    };
-}
 /**
  * Reads the policy's keys and root. A key or root the config names that is missing or unusable
  * is a ConfigurationError (exit 2): the policy in force cannot be applied, and the gate does

@@ -35382,466 +35382,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 10063:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  jK: () => (/* binding */ ALTERNATE_CONFIG_FILE),
-  PV: () => (/* binding */ DEFAULT_CONFIG),
-  Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
-  GW: () => (/* binding */ MAX_CONFIG_BYTES),
-  f2: () => (/* binding */ findDefaultConfigFile),
-  Z9: () => (/* binding */ loadConfig),
-  te: () => (/* binding */ parseConfigBytes),
-  RG: () => (/* binding */ readConfigFile),
-  Uk: () => (/* binding */ usesAttestations)
-});
-
-// UNUSED EXPORTS: CONFIG_KEYS, parseConfigText
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/util/did-you-mean.ts
-/**
- * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
- * git, cargo and actionlint suggest them.
- *
- * Why a hand-written distance rather than a package: the common typo of a flag
- * is two letters swapped (`--fromat`), which plain Levenshtein (what
- * fastest-levenshtein and leven compute) counts as two edits and the
- * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
- * candidates are a few dozen short names, so the textbook O(n·m) table is all
- * the speed needed; the whole algorithm is the twenty lines below.
- */
-/**
- * Optimal string alignment distance: the number of insertions, deletions,
- * substitutions and transpositions of two adjacent characters that turn `a`
- * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
- */
-function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    // Three rows of the table: two back for transpositions, one back, and the current one.
-    let before = new Array(b.length + 1).fill(0);
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    let current = new Array(b.length + 1).fill(0);
-    for (let i = 1; i <= a.length; i++) {
-        current[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                d = Math.min(d, before[j - 2] + 1);
-            }
-            current[j] = d;
-        }
-        [before, previous, current] = [previous, current, before];
-    }
-    return previous[b.length];
-}
-/**
- * The candidates closest to `input`: those within a third of its length in
- * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
- * when none is that close, the one candidate `input` is a prefix of (at least
- * three characters, as git completes an abbreviated option). Case is ignored.
- * At most three are returned; none when nothing is close.
- */
-function findSimilar(input, candidates) {
-    const typed = input.toLowerCase();
-    const limit = Math.max(1, Math.floor(typed.length / 3));
-    const scored = [];
-    const prefixed = [];
-    for (const name of new Set(candidates)) {
-        const lower = name.toLowerCase();
-        if (lower === typed)
-            continue;
-        const distance = editDistance(typed, lower);
-        if (distance <= limit)
-            scored.push({ name, distance });
-        else if (typed.length >= 3 && lower.startsWith(typed))
-            prefixed.push(name);
-    }
-    if (scored.length > 0) {
-        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
-        const best = scored[0]?.distance;
-        return scored
-            .filter((s) => s.distance === best)
-            .slice(0, 3)
-            .map((s) => s.name);
-    }
-    return prefixed.length === 1 ? prefixed : [];
-}
-/**
- * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
- * '' when none is close. `quote` formats each name (default: JSON quotes).
- */
-function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
-    const similar = findSimilar(input, candidates);
-    if (similar.length === 0)
-        return '';
-    if (similar.length === 1)
-        return `; did you mean ${quote(similar[0])}?`;
-    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
-}
-
-// EXTERNAL MODULE: ./src/util/globs.ts
-var globs = __nccwpck_require__(22395);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
-// EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(32446);
-// EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
-// EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
-// EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(52505);
-;// CONCATENATED MODULE: ./src/config/config.ts
-/**
- * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
- * errors), validated by schemas/config.schema.json, rule ids checked against
- * the registry and globs compiled once. Invalid config throws
- * {@link ConfigurationError} with every problem on its own line.
- *
- * The file is untrusted (a pull request can commit one), so it is read like
- * any other untrusted file: not through a symlink that leaves the root,
- * regular files only (never a FIFO or a device: the read cannot hang), at
- * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
- * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
- * refusal is one ConfigurationError line.
- */
-
-
-
-
-
-
-
-
-
-/** Default config file name at the repository root. */
-const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
-/** The other spelling of the default config file, read when it is the only one. */
-const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
-/**
- * Which default config file a root has: `.passport-gate.yml`, or
- * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
- * never silently ignored). Both at once is a ConfigurationError: which one holds
- * the policy would be a guess. Returns the name relative to `root`; the file
- * need not exist (no config file means the defaults).
- */
-async function findDefaultConfigFile(root) {
-    const exists = async (name) => (0,promises_.lstat)(external_node_path_default().join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
-    const [yml, yaml] = await Promise.all([
-        exists(DEFAULT_CONFIG_FILE),
-        exists(ALTERNATE_CONFIG_FILE),
-    ]);
-    if (yml && yaml) {
-        throw new errors/* ConfigurationError */.j1(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
-    }
-    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
-}
-/** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
-const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
-/** The seed's acknowledgment window (validate_handoff: 300 s). */
-const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
-/** The config file cannot be larger than this. */
-const MAX_CONFIG_BYTES = 256 * 1024;
-/** True when the config asks anything of attestations (else the audit skips the stage). */
-function usesAttestations(config) {
-    return config.attestations.require.length > 0 || config.attestations.trust.length > 0;
-}
-/** No attestation is required and nobody is trusted. */
-const NO_ATTESTATIONS = Object.freeze({
-    require: [],
-    trust: [],
-    trustedRoot: null,
-});
-/** Defaults for a repository without a config file. */
-const DEFAULT_CONFIG = Object.freeze({
-    outputs: [],
-    ignore: [],
-    rules: {},
-    pathBase: 'root',
-    maxPassportBytes: DEFAULT_MAX_PASSPORT_BYTES,
-    allowEmpty: false,
-    envelopes: ['**/*.handoff.yaml', '**/*.handoff.yml'],
-    skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
-    packets: ['**/agent-inboxes/*/*.json'],
-    packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
-    externalInputs: [],
-    attestations: NO_ATTESTATIONS,
-    citationLock: 'optional',
-});
-/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
-const CONFIG_KEYS = [
-    'outputs',
-    'ignore',
-    'rules',
-    'path-base',
-    'max-passport-bytes',
-    'allow-empty',
-    'envelopes',
-    'skill-graphs',
-    'packets',
-    'packet-max-age-seconds',
-    'external-inputs',
-    'attestations',
-    'citations',
-];
-/**
- * Validates a parsed config object; throws ConfigurationError listing every
- * problem, each with `source:line:column` when `locate` can place it, and the
- * nearest known name for an unknown key or rule id.
- */
-function normalizeConfig(raw, source, locate) {
-    if (raw === null || raw === undefined)
-        return { ...DEFAULT_CONFIG };
-    const at = (pointer, atKey) => {
-        const position = locate?.(pointer, atKey);
-        return position ? `${source}:${position}: ` : '';
-    };
-    const problems = (0,schema_validator/* validateWithSchema */.CW)('config', raw).map((v) => {
-        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
-        const hint = unknownKey ? didYouMean(v.pointer.slice(1), CONFIG_KEYS) : '';
-        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
-    });
-    const data = raw;
-    const rules = {};
-    if (data.rules && typeof data.rules === 'object') {
-        for (const [id, level] of Object.entries(data.rules)) {
-            if (!(0,rule_registry/* isRuleId */.KX)(id)) {
-                const name = id;
-                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-                const hint = didYouMean(name, rule_registry/* RULES */.y0.map((r) => r.id));
-                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
-            }
-            else
-                rules[id] = level;
-        }
-    }
-    if (Array.isArray(data['external-inputs']))
-        data['external-inputs'].forEach((dir, i) => {
-            // A location is compared by path relation: only one spelling of it, so no ".." can widen it.
-            if (typeof dir === 'string' &&
-                dir.startsWith('/') &&
-                (external_node_path_default().posix.normalize(dir) !== dir || dir.includes('\0')))
-                problems.push(`${at(`/external-inputs/${i}`, false)}/external-inputs/${i} must be a normalized absolute directory (no "..", "." or "//"): ${JSON.stringify(external_node_path_default().posix.normalize(dir).replace(/\/$/, ''))}`);
-        });
-    problems.push(...checkAttestationPaths(data.attestations, at));
-    if (problems.length > 0) {
-        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
-    }
-    const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
-    const config = {
-        outputs: list('outputs', []),
-        ignore: list('ignore', []),
-        rules,
-        pathBase: data['path-base'] === 'passport' ? 'passport' : 'root',
-        maxPassportBytes: typeof data['max-passport-bytes'] === 'number'
-            ? data['max-passport-bytes']
-            : DEFAULT_MAX_PASSPORT_BYTES,
-        allowEmpty: data['allow-empty'] === true,
-        envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
-        skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
-        packets: list('packets', DEFAULT_CONFIG.packets),
-        packetMaxAgeSeconds: typeof data['packet-max-age-seconds'] === 'number'
-            ? data['packet-max-age-seconds']
-            : DEFAULT_PACKET_MAX_AGE_SECONDS,
-        externalInputs: list('external-inputs', []),
-        attestations: normalizeAttestations(data.attestations),
-        citationLock: data.citations?.lock === 'required'
-            ? 'required'
-            : 'optional',
-    };
-    // Compile every glob now so a bad pattern fails at load time with its key.
-    (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
-    (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
-    (0,globs/* compileGlobs */.t)(config.envelopes, 'envelopes');
-    (0,globs/* compileGlobs */.t)(config.skillGraphs, 'skill-graphs');
-    (0,globs/* compileGlobs */.t)(config.packets, 'packets');
-    (0,globs/* compileGlobs */.t)(config.attestations.require, 'attestations.require');
-    return config;
-}
-/** A repository path as the config may name a key or a trusted root: relative, normalized. */
-function isRepositoryPath(p) {
-    return (!p.startsWith('/') &&
-        !p.includes('\\') &&
-        !p.includes('\0') &&
-        external_node_path_default().posix.normalize(p) === p &&
-        p !== '.' &&
-        p !== '..' &&
-        !p.startsWith('../'));
-}
-/** Problems with the paths of `attestations:` (schema-valid otherwise). */
-function checkAttestationPaths(raw, at) {
-    if (!raw || typeof raw !== 'object')
-        return [];
-    const problems = [];
-    const section = raw;
-    const bad = (pointer, p) => problems.push(`${at(pointer, false)}${pointer} must be a normalized path inside the repository (no leading "/", no "..", "." or "//"): ${JSON.stringify(p)}`);
-    if (Array.isArray(section.trust))
-        section.trust.forEach((entry, i) => {
-            const key = entry?.key;
-            if (typeof key === 'string' && !isRepositoryPath(key))
-                bad(`/attestations/trust/${i}/key`, key);
-        });
-    const root = section['trusted-root'];
-    if (typeof root === 'string' && !isRepositoryPath(root))
-        bad('/attestations/trusted-root', root);
-    return problems;
-}
-/** The `attestations:` section of a schema-valid config. */
-function normalizeAttestations(raw) {
-    if (!raw || typeof raw !== 'object')
-        return NO_ATTESTATIONS;
-    const section = raw;
-    const trust = (section.trust ?? []).map((t) => t.key !== undefined
-        ? { kind: 'key', key: t.key }
-        : {
-            kind: 'identity',
-            issuer: t.issuer ?? '',
-            repository: t.repository ?? '',
-            workflow: t.workflow ?? '',
-            ref: t.ref ?? '',
-        });
-    return { require: section.require ?? [], trust, trustedRoot: section['trusted-root'] ?? null };
-}
-/**
- * Parses config YAML text; rejects with ConfigurationError with line:column on
- * syntax errors. See {@link parseConfigBytes}.
- */
-async function parseConfigText(text, source) {
-    return parseConfigBytes(Buffer.from(text, 'utf8'), source);
-}
-/**
- * Parses the bytes of a config file, from the checkout, git or the contents API alike:
- * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
- * width and alias expansion capped (a "billion laughs" file is one clear error, not an
- * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
- * loaded here, on first use, not at start-up: most runs have no config file
- * (docs/performance.md).
- */
-async function parseConfigBytes(bytes, source) {
-    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67535));
-    const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
-    if (!parsed.ok) {
-        const { kind, message, line, column } = parsed.problem;
-        if (kind === 'empty')
-            return { ...DEFAULT_CONFIG };
-        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:${line}:${column}: ${message}`);
-    }
-    const { document } = parsed;
-    // Problems read `source:line:column`, like a compiler's: at the key for an unknown key, at the
-    // value for a bad value.
-    return normalizeConfig(document.value, source, (pointer, atKey) => {
-        const at = document.locate(pointer, atKey ? 'key' : 'value');
-        return `${at.line}:${at.column}`;
-    });
-}
-/**
- * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
- * inside it through any symlink; a file the operator named outside the root is read where it is
- * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
- * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
- * anything else that is not a readable config file.
- */
-async function readConfigFile(root, file, label) {
-    const absolute = external_node_path_default().resolve(root, file);
-    let real;
-    if ((0,paths/* isInside */.FK)(external_node_path_default().resolve(root), absolute)) {
-        let realRoot;
-        try {
-            realRoot = await (0,promises_.realpath)(root);
-        }
-        catch {
-            throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory`);
-        }
-        const rel = (0,paths/* toPosixRelative */.T0)(external_node_path_default().resolve(root), absolute);
-        const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realRoot, rel);
-        if (!resolved.ok && resolved.reason === 'missing')
-            return { kind: 'absent' };
-        if (!resolved.ok)
-            throw new errors/* ConfigurationError */.j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
-        real = resolved.real;
-    }
-    else {
-        try {
-            real = await (0,promises_.realpath)(absolute);
-        }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                return { kind: 'absent' };
-            throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: ${code ?? String(error)}`);
-        }
-    }
-    const read = await (0,safe_read/* readFileCapped */.uh)(real, MAX_CONFIG_BYTES);
-    if (read.ok)
-        return { kind: 'file', bytes: read.bytes };
-    if (read.reason === 'missing')
-        return { kind: 'absent' };
-    if (read.reason === 'not-regular')
-        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}; it must be a regular file`);
-    if (read.reason === 'too-large')
-        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}`);
-    throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it ${read.detail}`);
-}
-/**
- * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
- * exist when `required`; the default file may be absent (then the defaults apply).
- */
-async function loadConfig(root, explicitPath, required) {
-    const label = explicitPath ?? DEFAULT_CONFIG_FILE;
-    const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
-    if (read.kind === 'absent') {
-        if (!required)
-            return { ...DEFAULT_CONFIG };
-        throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it does not exist`);
-    }
-    return parseConfigBytes(read.bytes, label);
-}
-
-
-/***/ }),
-
-/***/ 263:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ MAX_TRUST_FILE_BYTES),
-/* harmony export */   r: () => (/* binding */ workingTreeFiles)
-/* harmony export */ });
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10063);
-/**
- * The policy's own files beside the config: the public keys and the trusted root
- * `attestations:` names. They decide what is verified, so they are read where the
- * config in force was read: the base commit on a pull request (the action's
- * github/config-source.ts, the CLI's `audit --config-from REF`), else the working
- * tree. A pull request cannot make its own key trusted by committing it.
- */
-
-/** Largest key or trusted-root file read. */
-const MAX_TRUST_FILE_BYTES = 256 * 1024;
-/** The working tree's files (no base commit: the config was read there too). */
-function workingTreeFiles(root) {
-    return {
-        label: 'the working tree',
-        async read(rel) {
-            const read = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .readConfigFile */ .RG)(root, rel, rel);
-            return read.kind === 'file' ? read.bytes : null;
-        },
-    };
-}
-
-
-/***/ }),
-
 /***/ 91324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36047,152 +35587,6 @@ function readFailures(passport) {
 }
 /** The schema version stamp writes into new passports. */
 const STAMP_SCHEMA_VERSION = '1.0.0';
-
-
-/***/ }),
-
-/***/ 52505:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DI: () => (/* binding */ isFailing),
-/* harmony export */   KX: () => (/* binding */ isRuleId),
-/* harmony export */   QY: () => (/* binding */ getRuleDocUrl),
-/* harmony export */   cP: () => (/* binding */ listFamilyRules),
-/* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
-/* harmony export */   rF: () => (/* binding */ getRule),
-/* harmony export */   y0: () => (/* binding */ RULES)
-/* harmony export */ });
-/**
- * The rule registry: every rule id passport-gate can report, with the family that
- * judges it, its default severity, a one-line description and its docs anchor. Findings, config
- * validation (`rules:` keys), SARIF rule metadata and docs/rules.md all read
- * this one list, so a rule cannot exist in one place and not another.
- *
- * Rule ids are a public contract (config files, annotations, SARIF): never
- * rename one; add a new id instead.
- */
-/** Where docs/rules.md is published; each rule has an anchor equal to its id. */
-const RULES_DOC_URL = 'https://github.com/passport-gate/passport-gate/blob/main/docs/rules.md';
-const rule = (id, family, format, defaultSeverity, description) => ({ id, family, format, defaultSeverity, description });
-/** Every rule, in the order docs/rules.md presents them. */
-const RULES = [
-    // Material Passport (seed 000)
-    rule('passport-invalid-json', 'passport-document', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
-    rule('passport-duplicate-key', 'passport-document', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
-    rule('passport-too-large', 'passport-document', 'passport', 'error', 'The passport exceeds the size, nesting or value cap and was not parsed.'),
-    rule('passport-schema', 'passport-document', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
-    rule('passport-unsupported-version', 'passport-document', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
-    rule('passport-duplicate-id', 'chain', 'passport', 'error', 'Two passport files share one passport_id.'),
-    rule('passport-id-reused', 'chain', 'passport', 'error', 'A passport_id the base commit knew on another passport, with other outputs, reappears on this one.'),
-    rule('passport-run-id-empty', 'passport-document', 'passport', 'error', 'A passport file is named `.passport.json`: its run id (`<run-id>.passport.json`) is empty.'),
-    rule('passport-missing', 'output-directories', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
-    rule('artifact-missing', 'file-access', 'artifact', 'error', 'An output listed by a passport does not exist.'),
-    rule('artifact-hash-mismatch', 'artifact-digests', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
-    rule('artifact-size-mismatch', 'artifact-digests', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes while its sha256 matches.'),
-    rule('artifact-unlisted', 'output-directories', 'artifact', 'error', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
-    rule('artifact-not-colocated', 'output-directories', 'artifact', 'error', "An output is listed outside its passport's directory (neither in it nor below it)."),
-    rule('artifact-unreadable', 'file-access', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
-    rule('input-hash-mismatch', 'artifact-digests', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
-    rule('input-missing', 'file-access', 'artifact', 'error', 'An input the passport records in the repository does not exist: renamed or deleted since the step read it.'),
-    rule('input-unprovenanced', 'artifact-digests', 'artifact', 'error', 'An input has no producing passport (no passport the audit can read lists its path among the outputs of its own directory), no verifiable `source` and no `external` record.'),
-    rule('input-external-unverified', 'external-inputs', 'artifact', 'notice', 'An external input (outside the repository) could not be verified: no configured external-inputs location holds it, or it is not there.'),
-    rule('input-external-mismatch', 'external-inputs', 'artifact', 'error', 'An external input, reachable under a configured external-inputs location, hashes differently from its recorded sha256 or is not a regular file there.'),
-    rule('path-outside-root', 'file-access', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
-    rule('path-ambiguous', 'file-access', 'artifact', 'warning', 'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.'),
-    rule('path-not-utf8', 'run-level', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
-    rule('directory-unreadable', 'run-level', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
-    // Attested passports (who produced a passport: a Sigstore bundle beside it)
-    rule('attestation-missing', 'attestations', 'passport', 'error', 'A passport under attestations.require has no Sigstore bundle (<run-id>.passport.sigstore.json) beside it.'),
-    rule('attestation-invalid', 'attestations', 'passport', 'error', "A passport's bundle does not verify: unreadable, a bad signature, a broken certificate chain or log proof, or it signs other bytes than the passport and outputs now."),
-    rule('attestation-untrusted', 'attestations', 'passport', 'error', "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names."),
-    rule('exit-nonzero', 'passport-document', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
-    rule('citation-invalid', 'passport-document', 'passport', 'error', 'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.'),
-    rule('citation-not-found', 'citations', 'passport', 'error', "A cited identifier's registry has no such record, as the citation lock in force records (`passport-gate resolve`): a mistyped or fabricated citation."),
-    rule('citation-retracted', 'citations', 'passport', 'error', 'A cited work is retracted or withdrawn, as its registry says in the citation lock in force.'),
-    rule('citation-unlocked', 'citations', 'passport', 'error', 'A cited identifier is not in the lock in force where one is required: the config says `citations: lock: required`, or the run asked the registries and this one could not be asked.'),
-    rule('citation-lock-invalid', 'citations', 'run', 'error', 'The citation lock in force (passport-citations.lock.json) cannot be read: not JSON, not the lock schema, or too large.'),
-    rule('citation-lock-changed', 'citations', 'run', 'notice', "The change edits passport-citations.lock.json; the trusted commit's lock stays in force until a run asks the registries."),
-    rule('citation-lock-stale', 'citations', 'run', 'error', "The committed citation lock differs from what the registries say now (a run that asked them: the action's resolve-citations)."),
-    rule('chain-unresolved', 'chain', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
-    rule('chain-cycle', 'chain', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
-    rule('chain-missing-reference', 'chain', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
-    rule('artifact-multiple-producers', 'chain', 'chain', 'error', 'Two passports list the same file as an output: a file has one producer.'),
-    rule('chain-stale', 'chain', 'chain', 'error', 'The passport is stale: an input it records is no longer what its producer records (changed, renamed or deleted and the producer re-stamped), or it consumes a stale passport; it is a step of the re-run plan.'),
-    rule('chain-time-order', 'chain', 'chain', 'error', "A consumer's created_at is earlier than its producer's."),
-    rule('chain-time-unorderable', 'chain', 'chain', 'error', "A passport's created_at passes the schema but cannot be ordered (a leap second), so chain-time-order cannot be checked on its edges."),
-    rule('chain-next-skill', 'chain', 'chain', 'notice', "The producer's downstream_hints.next_skills leaves out this consuming skill (an empty list leaves out every consumer)."),
-    rule('chain-expected-input', 'chain', 'chain', 'notice', "An input taken from a producer's outputs has a type its downstream_hints.expected_inputs does not list."),
-    // Router handoff envelope and skill graph (seed 002)
-    rule('envelope-invalid-yaml', 'handoffs', 'envelope', 'error', 'The handoff envelope is not parseable YAML (duplicate keys included).'),
-    rule('envelope-schema', 'handoffs', 'envelope', 'error', 'The handoff envelope violates the envelope v1 schema.'),
-    rule('envelope-unobserved', 'handoffs', 'envelope', 'error', 'The envelope claims execution that was not observed, or fills a summary for a stage that did not run.'),
-    rule('envelope-pass-limit', 'handoffs', 'envelope', 'error', 'pass.index is below 1 or above pass.max, or pass.max exceeds the canonical two passes.'),
-    rule('envelope-unrepaired-fail', 'handoffs', 'envelope', 'error', 'A verifier FAIL does not end in one repair or a reported failure.'),
-    rule('envelope-fail-no-blocking-errors', 'handoffs', 'envelope', 'error', 'verification_summary.status is FAIL but blocking_errors lists nothing.'),
-    rule('envelope-return-to-router', 'handoffs', 'envelope', 'error', 'The envelope gives a return_to_router_reason but next_action names another skill than the router.'),
-    rule('envelope-guard-identity', 'handoffs', 'envelope', 'error', 'A visual_prompt flagged human_representation_sensitive does not protect identity_and_cultural_specificity.'),
-    rule('envelope-execution-unevidenced', 'handoffs', 'envelope', 'error', 'The envelope says a stage was executed, but the repository holds no host record of that run.'),
-    rule('envelope-unordered', 'handoffs', 'envelope', 'error', "A directory's envelopes cannot be put in order, or pass.index goes back along their order."),
-    rule('envelope-bypasses-router', 'handoffs', 'envelope', 'error', 'Between consecutive envelopes a skill other than the router changes what the router decides.'),
-    rule('graph-invalid-yaml', 'handoffs', 'graph', 'error', 'The skill graph is not parseable YAML (duplicate keys included).'),
-    rule('graph-schema', 'handoffs', 'graph', 'error', 'The skill graph violates the skill-graph v1 schema.'),
-    rule('graph-unknown-skill', 'handoffs', 'graph', 'error', "An edge or an envelope's next_action names a skill the graph does not declare."),
-    rule('graph-terminal-outgoing', 'handoffs', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
-    rule('graph-edge-type', 'handoffs', 'graph', 'error', 'A typed edge connects other skills than the seed says its type connects.'),
-    rule('graph-canonical-role', 'handoffs', 'graph', 'error', 'A skill the seed names is declared with another decision class, or the reviewer as not terminal.'),
-    rule('graph-unbounded-cycle', 'handoffs', 'graph', 'error', 'A cycle in the skill graph has no edge with max_reentries <= 1.'),
-    rule('graph-shared-ownership', 'handoffs', 'graph', 'error', 'Two skills own the same decision class.'),
-    // Agent handoff packet (seed 004)
-    rule('packet-invalid-json', 'handoffs', 'packet', 'error', 'The handoff packet is not parseable JSON.'),
-    rule('packet-schema', 'handoffs', 'packet', 'error', 'The handoff packet violates the packet v1 schema.'),
-    rule('packet-misfiled', 'handoffs', 'packet', 'error', "The packet is not in its to_agent's inbox, or its file name is not its handoff_id."),
-    rule('packet-payload-schema', 'handoffs', 'packet', 'error', "The payload fails the packet's own output schema, or that schema does not compile."),
-    rule('packet-payload-unvalidated', 'handoffs', 'packet', 'notice', 'The packet declares no output_schema, so its payload cannot be validated.'),
-    rule('packet-unacknowledged', 'handoffs', 'packet', 'error', 'No acknowledgment file sits beside the packet.'),
-    rule('packet-ack-invalid', 'handoffs', 'packet', 'error', 'The acknowledgment is not JSON, names another handoff or another agent than the receiver, is not ready to proceed, or predates the packet.'),
-    rule('packet-stale', 'handoffs', 'packet', 'error', 'The acknowledgment came later than the allowed age after the packet.'),
-    rule('packet-conflict', 'handoffs', 'packet', 'error', "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict)."),
-    rule('packet-next-agent', 'handoffs', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
-    rule('packet-time-unorderable', 'handoffs', 'packet', 'error', 'A packet or acknowledgment timestamp passes the schema but cannot be ordered (a leap second), so its staleness and order cannot be checked.'),
-    // The run itself
-    rule('outputs-empty', 'run-level', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
-    rule('scope-widened', 'run-level', 'run', 'notice', 'A changed file name could not be placed in the tree, so every output directory was audited instead.'),
-    rule('scope-empty', 'run-level', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
-    rule('submodule-unverified', 'run-level', 'run', 'error', 'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.'),
-    rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
-    rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
-];
-const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
-/** Returns true when `id` names a rule in the registry. */
-function isRuleId(id) {
-    return RULES_BY_ID.has(id);
-}
-/** Returns the metadata of a rule; throws on an unknown id (a programming error). */
-function getRule(id) {
-    const meta = RULES_BY_ID.get(id);
-    if (!meta)
-        throw new Error(`unknown rule id ${id}`);
-    return meta;
-}
-/** The ids a family judges, in registry order: the family's `emits`. */
-function listFamilyRules(family) {
-    return RULES.filter((r) => r.family === family).map((r) => r.id);
-}
-/** The docs URL (with anchor) for a rule. */
-function getRuleDocUrl(id) {
-    return `${RULES_DOC_URL}#${id}`;
-}
-/** Numeric rank used to compare severities: higher is more severe. */
-const SEVERITY_RANK = {
-    error: 3,
-    warning: 2,
-    notice: 1,
-};
-/** Returns true when a finding of `severity` fails a run with `failOn`. */
-function isFailing(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
 
 
 /***/ }),
@@ -37656,343 +37050,11 @@ async function writeFileAtomic(file, content) {
 
 /***/ }),
 
-/***/ 31283:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
-/* harmony export */   T0: () => (/* binding */ toPosixRelative),
-/* harmony export */   Xw: () => (/* binding */ toPathPrefix),
-/* harmony export */   Zm: () => (/* binding */ listSymlinkChain)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
-/**
- * Path containment for untrusted paths, on the file system. Every path that
- * comes from an audited document goes through util/relative-path.ts's
- * checkRelativePath before any file system call, and through
- * {@link resolveInsideRoot} (which follows symlinks) before a read.
- */
-
-
-
-/** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
-function isInside(parent, child) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(parent, child);
-    return (rel === '' ||
-        (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) && rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))[0] !== '..'));
-}
-/**
- * Resolves a lexically checked relative path under `realRoot` (already passed
- * through realpath) following symlinks, and checks the target stays inside.
- */
-async function resolveInsideRoot(realRoot, rel) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...rel.split('/'));
-    let real;
-    try {
-        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR') {
-            // A missing file can still sit behind a directory symlink that leaves the root: check the parent chain.
-            const parentReal = await realParentOf(absolute, realRoot);
-            if (parentReal !== null && !isInside(realRoot, parentReal))
-                return { ok: false, reason: 'outside-via-symlink' };
-            return { ok: false, reason: 'missing' };
-        }
-        if (code === 'ELOOP')
-            return { ok: false, reason: 'outside-via-symlink' };
-        return { ok: false, reason: 'missing' };
-    }
-    if (!isInside(realRoot, real))
-        return { ok: false, reason: 'outside-via-symlink' };
-    // A symlink into git's store is refused like one out of the root: nothing there is read.
-    if (real !== realRoot && (0,_util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInGitDir */ .lA)(toPosixRelative(realRoot, real)))
-        return { ok: false, reason: 'outside-via-symlink' };
-    return { ok: true, absolute, real };
-}
-/** realpath of the nearest existing ancestor of `absolute`, or null. */
-async function realParentOf(absolute, stop) {
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute);
-    while (isInside(stop, dir)) {
-        try {
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
-        }
-        catch {
-            if (dir === stop)
-                return null;
-            dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
-        }
-    }
-    return null;
-}
-/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
-function toPosixRelative(from, to) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(from, to).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-}
-/**
- * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
- * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
- * and `audit --format sarif` the working directory's, so code scanning finds the files.
- */
-function toPathPrefix(base, root) {
-    const rel = toPosixRelative(base, root);
-    return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel) ? '' : rel;
-}
-/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
-const MAX_SYMLINK_HOPS = 40;
-/**
- * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
- * on the way, by its own path, then the path it ends at (which may not exist). A change to any
- * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
- * leave the root, loop, or read a link that cannot be read.
- */
-async function listSymlinkChain(realRoot, rel) {
-    const seen = [];
-    let resolved = [];
-    let todo = rel.split('/');
-    let hops = 0;
-    while (todo.length > 0) {
-        const name = todo.shift();
-        if (name === '' || name === '.')
-            continue;
-        if (name === '..') {
-            if (resolved.length === 0)
-                return seen;
-            resolved.pop();
-            continue;
-        }
-        const next = [...resolved, name];
-        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, ...next);
-        let isLink;
-        try {
-            isLink = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute)).isSymbolicLink();
-        }
-        catch {
-            // Missing (or under a file): the path it would be, had it existed.
-            const missing = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize([...next, ...todo].join('/'));
-            if (missing !== '..' && !missing.startsWith('../'))
-                seen.push(missing);
-            return seen;
-        }
-        if (!isLink) {
-            resolved = next;
-            continue;
-        }
-        seen.push(next.join('/'));
-        if (++hops > MAX_SYMLINK_HOPS)
-            return seen;
-        let target;
-        try {
-            target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(absolute);
-        }
-        catch {
-            return seen;
-        }
-        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(target)) {
-            const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, target);
-            if (inside === '..' || inside.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(inside))
-                return seen;
-            resolved = [];
-            todo = [...inside.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)), ...todo];
-        }
-        else {
-            todo = [...target.split('/'), ...todo];
-        }
-    }
-    if (resolved.length > 0)
-        seen.push(resolved.join('/'));
-    return seen;
-}
-
-
-/***/ }),
-
-/***/ 30603:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   XW: () => (/* binding */ readFileInside),
-/* harmony export */   Xj: () => (/* binding */ SAFE_OPEN_FLAGS),
-/* harmony export */   Z6: () => (/* binding */ describeFileMode),
-/* harmony export */   ZU: () => (/* binding */ openRegularFile),
-/* harmony export */   _n: () => (/* binding */ describeOpenError),
-/* harmony export */   uh: () => (/* binding */ readFileCapped)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9344);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31283);
-/**
- * Reading untrusted files without blocking: FIFOs, sockets and devices are
- * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
- * otherwise block the open itself) and O_NOFOLLOW (the caller has already
- * resolved symlinks; a swap after that check must not be followed), then
- * fstat decides on the open descriptor, so there is no check-then-use race.
- */
-
-
-
-
-/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
-const SAFE_OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
-/** Describes a non-regular file type for messages. */
-function describeFileType(stats) {
-    if (stats.isFIFO())
-        return 'a FIFO';
-    if (stats.isSocket())
-        return 'a socket';
-    if (stats.isCharacterDevice())
-        return 'a character device';
-    if (stats.isBlockDevice())
-        return 'a block device';
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isSymbolicLink())
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
-function describeFileMode(mode) {
-    const type = mode & node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFMT;
-    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFIFO)
-        return 'a FIFO';
-    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFSOCK)
-        return 'a socket';
-    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFCHR)
-        return 'a character device';
-    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFBLK)
-        return 'a block device';
-    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFDIR)
-        return 'a directory';
-    if (type === node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.S_IFLNK)
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
-function describeOpenError(code) {
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-        return { ok: false, reason: 'missing', detail: 'does not exist' };
-    if (code === 'ELOOP')
-        return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
-    if (code === 'ENXIO')
-        return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
-    if (code === 'EISDIR')
-        return { ok: false, reason: 'not-regular', detail: 'is a directory' };
-    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
-}
-/**
- * Opens a regular file for reading, or says why not. The caller closes the handle.
- */
-async function openRegularFile(absolute) {
-    let handle;
-    try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, SAFE_OPEN_FLAGS);
-    }
-    catch (error) {
-        return describeOpenError(error.code ?? 'EIO');
-    }
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile()) {
-            await handle.close();
-            return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
-        }
-        return { ok: true, handle, stats };
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be inspected (${error.code ?? 'EIO'})`,
-        };
-    }
-}
-/**
- * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
- * with a reason. Never throws for file-system conditions.
- */
-async function readFileCapped(absolute, maxBytes) {
-    const opened = await openRegularFile(absolute);
-    if (!opened.ok)
-        return opened;
-    const { handle, stats } = opened;
-    try {
-        if (stats.size > maxBytes) {
-            return {
-                ok: false,
-                reason: 'too-large',
-                detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
-                size: stats.size,
-            };
-        }
-        // Read one byte past the recorded size to notice a file that grew meanwhile.
-        const buffer = Buffer.allocUnsafe(stats.size + 1);
-        let total = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-            if (total > stats.size) {
-                return {
-                    ok: false,
-                    reason: 'changed',
-                    detail: 'grew while it was being read',
-                    size: stats.size,
-                };
-            }
-        }
-        if (total !== stats.size)
-            return {
-                ok: false,
-                reason: 'changed',
-                detail: 'shrank while it was being read',
-                size: stats.size,
-            };
-        return { ok: true, bytes: buffer.subarray(0, total), size: total };
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'io',
-            detail: `could not be read (${error.code ?? 'EIO'})`,
-        };
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-}
-/**
- * Reads the repository-relative path `rel` under `realRoot` (already passed through realpath)
- * like {@link readFileCapped}, after following its symlinks, which must stay inside the root.
- */
-async function readFileInside(realRoot, rel, maxBytes) {
-    const resolved = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInsideRoot */ .Pk)(realRoot, rel);
-    if (!resolved.ok) {
-        return resolved.reason === 'missing'
-            ? { ok: false, reason: 'missing', detail: 'does not exist' }
-            : { ok: false, reason: 'outside-root', detail: _util_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_REFUSAL_TEXT */ .lg['outside-via-symlink'] };
-    }
-    return readFileCapped(resolved.real, maxBytes);
-}
-
-
-/***/ }),
-
 /***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23743);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95068);
 /** Entry point of dist/index.js, the action: only calls run(). */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -38002,7 +37064,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 23743:
+/***/ 95068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39166,7 +38228,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_.promises;
+const { access, appendFile, writeFile: summary_writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -39227,7 +38289,7 @@ class Summary {
         return summary_awaiter(this, void 0, void 0, function* () {
             const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
             const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
+            const writeFunc = overwrite ? summary_writeFile : appendFile;
             yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
             return this.emptyBuffer();
         });
@@ -39489,7 +38551,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename: io_util_rename, rm: io_util_rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -45692,8 +44754,138 @@ function getOctokit(token, options, ...additionalPlugins) {
 //# sourceMappingURL=github.js.map
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __nccwpck_require__(70017);
-// EXTERNAL MODULE: ./src/core/rule-registry.ts
-var rule_registry = __nccwpck_require__(52505);
+;// CONCATENATED MODULE: ./src/core/rule-registry.ts
+/**
+ * The rule registry: every rule id passport-gate can report, with the family that
+ * judges it, its default severity, a one-line description and its docs anchor. Findings, config
+ * validation (`rules:` keys), SARIF rule metadata and docs/rules.md all read
+ * this one list, so a rule cannot exist in one place and not another.
+ *
+ * Rule ids are a public contract (config files, annotations, SARIF): never
+ * rename one; add a new id instead.
+ */
+/** Where docs/rules.md is published; each rule has an anchor equal to its id. */
+const RULES_DOC_URL = 'https://github.com/passport-gate/passport-gate/blob/main/docs/rules.md';
+const rule = (id, family, format, defaultSeverity, description) => ({ id, family, format, defaultSeverity, description });
+/** Every rule, in the order docs/rules.md presents them. */
+const RULES = [
+    // Material Passport (seed 000)
+    rule('passport-invalid-json', 'passport-document', 'passport', 'error', 'The passport is not parseable JSON (empty, BOM, invalid UTF-8, syntax error or trailing data).'),
+    rule('passport-duplicate-key', 'passport-document', 'passport', 'error', 'An object in the passport repeats a key, so its meaning is ambiguous.'),
+    rule('passport-too-large', 'passport-document', 'passport', 'error', 'The passport exceeds the size, nesting or value cap and was not parsed.'),
+    rule('passport-schema', 'passport-document', 'passport', 'error', 'The passport violates the Material Passport v1 schema.'),
+    rule('passport-unsupported-version', 'passport-document', 'passport', 'error', 'The passport schema_version has a major version other than 1.'),
+    rule('passport-duplicate-id', 'chain', 'passport', 'error', 'Two passport files share one passport_id.'),
+    rule('passport-id-reused', 'chain', 'passport', 'error', 'A passport_id the base commit knew on another passport, with other outputs, reappears on this one.'),
+    rule('passport-run-id-empty', 'passport-document', 'passport', 'error', 'A passport file is named `.passport.json`: its run id (`<run-id>.passport.json`) is empty.'),
+    rule('passport-missing', 'output-directories', 'passport', 'error', 'An output directory holds files but no passport (integrity-audit mode 4, missing provenance); without outputs: configured, output directories are inferred from the passports.'),
+    rule('artifact-missing', 'file-access', 'artifact', 'error', 'An output listed by a passport does not exist.'),
+    rule('artifact-hash-mismatch', 'artifact-digests', 'artifact', 'error', 'The sha256 of an output differs from the one its passport records.'),
+    rule('artifact-size-mismatch', 'artifact-digests', 'artifact', 'error', 'The size of an output differs from its recorded size_bytes while its sha256 matches.'),
+    rule('artifact-unlisted', 'output-directories', 'artifact', 'error', 'A file in an output directory is listed in the `outputs[]` of no passport there.'),
+    rule('artifact-not-colocated', 'output-directories', 'artifact', 'error', "An output is listed outside its passport's directory (neither in it nor below it)."),
+    rule('artifact-unreadable', 'file-access', 'artifact', 'error', 'An artifact is not a regular file (FIFO, socket, device, directory) or changed while it was read.'),
+    rule('input-hash-mismatch', 'artifact-digests', 'artifact', 'error', 'An input present in the repository hashes differently from its recorded sha256.'),
+    rule('input-missing', 'file-access', 'artifact', 'error', 'An input the passport records in the repository does not exist: renamed or deleted since the step read it.'),
+    rule('input-unprovenanced', 'artifact-digests', 'artifact', 'error', 'An input has no producing passport (no passport the audit can read lists its path among the outputs of its own directory), no verifiable `source` and no `external` record.'),
+    rule('input-external-unverified', 'external-inputs', 'artifact', 'notice', 'An external input (outside the repository) could not be verified: no configured external-inputs location holds it, or it is not there.'),
+    rule('input-external-mismatch', 'external-inputs', 'artifact', 'error', 'An external input, reachable under a configured external-inputs location, hashes differently from its recorded sha256 or is not a regular file there.'),
+    rule('path-outside-root', 'file-access', 'artifact', 'error', 'A path is absolute, climbs out with .., or resolves (through symlinks) outside the repository root.'),
+    rule('path-ambiguous', 'file-access', 'artifact', 'warning', 'A path contains invisible or bidirectional control characters, differs from another only by case or Unicode normalization, or is written with a backslash or a trailing `/`.'),
+    rule('path-not-utf8', 'run-level', 'artifact', 'error', 'A file or directory name is not valid UTF-8, so no passport can name it and it (with anything below it) was not audited.'),
+    rule('directory-unreadable', 'run-level', 'artifact', 'error', 'A directory could not be listed, so nothing below it was audited.'),
+    // Attested passports (who produced a passport: a Sigstore bundle beside it)
+    rule('attestation-missing', 'attestations', 'passport', 'error', 'A passport under attestations.require has no Sigstore bundle (<run-id>.passport.sigstore.json) beside it.'),
+    rule('attestation-invalid', 'attestations', 'passport', 'error', "A passport's bundle does not verify: unreadable, a bad signature, a broken certificate chain or log proof, or it signs other bytes than the passport and outputs now."),
+    rule('attestation-untrusted', 'attestations', 'passport', 'error', "A passport's bundle verifies, but its signer (key or workflow identity) is not one the base commit's attestations.trust names."),
+    rule('exit-nonzero', 'passport-document', 'passport', 'error', 'An errors[] entry records a non-zero exit_code.'),
+    rule('citation-invalid', 'passport-document', 'passport', 'error', 'An artifact `source` is not a verifiable record (DOI, PMID, PMCID, arXiv id, ISBN with its check digit, accession, URL with retrieval date) nor the statement `unresolved: <why>`: free text, an empty string, or a bad check digit.'),
+    rule('citation-not-found', 'citations', 'passport', 'error', "A cited identifier's registry has no such record, as the citation lock in force records (`passport-gate resolve`): a mistyped or fabricated citation."),
+    rule('citation-retracted', 'citations', 'passport', 'error', 'A cited work is retracted or withdrawn, as its registry says in the citation lock in force.'),
+    rule('citation-unlocked', 'citations', 'passport', 'error', 'A cited identifier is not in the lock in force where one is required: the config says `citations: lock: required`, or the run asked the registries and this one could not be asked.'),
+    rule('citation-lock-invalid', 'citations', 'run', 'error', 'The citation lock in force (passport-citations.lock.json) cannot be read: not JSON, not the lock schema, or too large.'),
+    rule('citation-lock-changed', 'citations', 'run', 'notice', "The change edits passport-citations.lock.json; the trusted commit's lock stays in force until a run asks the registries."),
+    rule('citation-lock-stale', 'citations', 'run', 'error', "The committed citation lock differs from what the registries say now (a run that asked them: the action's resolve-citations)."),
+    rule('chain-unresolved', 'chain', 'chain', 'error', 'A consumed_passports id matches no passport in the repository that the audit can read.'),
+    rule('chain-cycle', 'chain', 'chain', 'error', 'The consumed_passports graph has a cycle.'),
+    rule('chain-missing-reference', 'chain', 'chain', 'error', "An input has the same path and the same sha256 as another passport's output, but that passport is not in consumed_passports."),
+    rule('artifact-multiple-producers', 'chain', 'chain', 'error', 'Two passports list the same file as an output: a file has one producer.'),
+    rule('chain-stale', 'chain', 'chain', 'error', 'The passport is stale: an input it records is no longer what its producer records (changed, renamed or deleted and the producer re-stamped), or it consumes a stale passport; it is a step of the re-run plan.'),
+    rule('chain-time-order', 'chain', 'chain', 'error', "A consumer's created_at is earlier than its producer's."),
+    rule('chain-time-unorderable', 'chain', 'chain', 'error', "A passport's created_at passes the schema but cannot be ordered (a leap second), so chain-time-order cannot be checked on its edges."),
+    rule('chain-next-skill', 'chain', 'chain', 'notice', "The producer's downstream_hints.next_skills leaves out this consuming skill (an empty list leaves out every consumer)."),
+    rule('chain-expected-input', 'chain', 'chain', 'notice', "An input taken from a producer's outputs has a type its downstream_hints.expected_inputs does not list."),
+    // Router handoff envelope and skill graph (seed 002)
+    rule('envelope-invalid-yaml', 'handoffs', 'envelope', 'error', 'The handoff envelope is not parseable YAML (duplicate keys included).'),
+    rule('envelope-schema', 'handoffs', 'envelope', 'error', 'The handoff envelope violates the envelope v1 schema.'),
+    rule('envelope-unobserved', 'handoffs', 'envelope', 'error', 'The envelope claims execution that was not observed, or fills a summary for a stage that did not run.'),
+    rule('envelope-pass-limit', 'handoffs', 'envelope', 'error', 'pass.index is below 1 or above pass.max, or pass.max exceeds the canonical two passes.'),
+    rule('envelope-unrepaired-fail', 'handoffs', 'envelope', 'error', 'A verifier FAIL does not end in one repair or a reported failure.'),
+    rule('envelope-fail-no-blocking-errors', 'handoffs', 'envelope', 'error', 'verification_summary.status is FAIL but blocking_errors lists nothing.'),
+    rule('envelope-return-to-router', 'handoffs', 'envelope', 'error', 'The envelope gives a return_to_router_reason but next_action names another skill than the router.'),
+    rule('envelope-guard-identity', 'handoffs', 'envelope', 'error', 'A visual_prompt flagged human_representation_sensitive does not protect identity_and_cultural_specificity.'),
+    rule('envelope-execution-unevidenced', 'handoffs', 'envelope', 'error', 'The envelope says a stage was executed, but the repository holds no host record of that run.'),
+    rule('envelope-unordered', 'handoffs', 'envelope', 'error', "A directory's envelopes cannot be put in order, or pass.index goes back along their order."),
+    rule('envelope-bypasses-router', 'handoffs', 'envelope', 'error', 'Between consecutive envelopes a skill other than the router changes what the router decides.'),
+    rule('graph-invalid-yaml', 'handoffs', 'graph', 'error', 'The skill graph is not parseable YAML (duplicate keys included).'),
+    rule('graph-schema', 'handoffs', 'graph', 'error', 'The skill graph violates the skill-graph v1 schema.'),
+    rule('graph-unknown-skill', 'handoffs', 'graph', 'error', "An edge or an envelope's next_action names a skill the graph does not declare."),
+    rule('graph-terminal-outgoing', 'handoffs', 'graph', 'error', 'A terminal skill has an outgoing edge.'),
+    rule('graph-edge-type', 'handoffs', 'graph', 'error', 'A typed edge connects other skills than the seed says its type connects.'),
+    rule('graph-canonical-role', 'handoffs', 'graph', 'error', 'A skill the seed names is declared with another decision class, or the reviewer as not terminal.'),
+    rule('graph-unbounded-cycle', 'handoffs', 'graph', 'error', 'A cycle in the skill graph has no edge with max_reentries <= 1.'),
+    rule('graph-shared-ownership', 'handoffs', 'graph', 'error', 'Two skills own the same decision class.'),
+    // Agent handoff packet (seed 004)
+    rule('packet-invalid-json', 'handoffs', 'packet', 'error', 'The handoff packet is not parseable JSON.'),
+    rule('packet-schema', 'handoffs', 'packet', 'error', 'The handoff packet violates the packet v1 schema.'),
+    rule('packet-misfiled', 'handoffs', 'packet', 'error', "The packet is not in its to_agent's inbox, or its file name is not its handoff_id."),
+    rule('packet-payload-schema', 'handoffs', 'packet', 'error', "The payload fails the packet's own output schema, or that schema does not compile."),
+    rule('packet-payload-unvalidated', 'handoffs', 'packet', 'notice', 'The packet declares no output_schema, so its payload cannot be validated.'),
+    rule('packet-unacknowledged', 'handoffs', 'packet', 'error', 'No acknowledgment file sits beside the packet.'),
+    rule('packet-ack-invalid', 'handoffs', 'packet', 'error', 'The acknowledgment is not JSON, names another handoff or another agent than the receiver, is not ready to proceed, or predates the packet.'),
+    rule('packet-stale', 'handoffs', 'packet', 'error', 'The acknowledgment came later than the allowed age after the packet.'),
+    rule('packet-conflict', 'handoffs', 'packet', 'error', "Packets into one inbox conflict: a version downgrade or a change of sender (the seed's detect_handoff_conflict)."),
+    rule('packet-next-agent', 'handoffs', 'packet', 'warning', 'next_steps.agent differs from to_agent.'),
+    rule('packet-time-unorderable', 'handoffs', 'packet', 'error', 'A packet or acknowledgment timestamp passes the schema but cannot be ordered (a leap second), so its staleness and order cannot be checked.'),
+    // The run itself
+    rule('outputs-empty', 'run-level', 'run', 'error', 'The config names output directories but the repository holds no passports (set allow-empty to accept).'),
+    rule('scope-widened', 'run-level', 'run', 'notice', 'A changed file name could not be placed in the tree, so every output directory was audited instead.'),
+    rule('scope-empty', 'run-level', 'run', 'notice', 'The change touches no output directory or handoff file; nothing needed auditing.'),
+    rule('submodule-unverified', 'run-level', 'run', 'error', 'A submodule in an output directory, or named by the change, is checked out without its content, so the gate cannot see it.'),
+    rule('config-changed', 'run-level', 'run', 'notice', "The pull request changes the gate's config; the base commit's config is in force until merge."),
+    rule('policy-changed', 'run-level', 'run', 'notice', "The pull request changes a .gitattributes, .gitignore or skill graph file; the base commit's are in force until merge, and what the pull request's would change is reported."),
+];
+const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+/** Returns true when `id` names a rule in the registry. */
+function isRuleId(id) {
+    return RULES_BY_ID.has(id);
+}
+/** Returns the metadata of a rule; throws on an unknown id (a programming error). */
+function getRule(id) {
+    const meta = RULES_BY_ID.get(id);
+    if (!meta)
+        throw new Error(`unknown rule id ${id}`);
+    return meta;
+}
+/** The ids a family judges, in registry order: the family's `emits`. */
+function listFamilyRules(family) {
+    return RULES.filter((r) => r.family === family).map((r) => r.id);
+}
+/** The docs URL (with anchor) for a rule. */
+function getRuleDocUrl(id) {
+    return `${RULES_DOC_URL}#${id}`;
+}
+/** Numeric rank used to compare severities: higher is more severe. */
+const SEVERITY_RANK = {
+    error: 3,
+    warning: 2,
+    notice: 1,
+};
+/** Returns true when a finding of `severity` fails a run with `failOn`. */
+function isFailing(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+
 ;// CONCATENATED MODULE: ./src/core/findings.ts
 /**
  * Building findings: severity comes from the registry unless the config
@@ -45710,7 +44902,7 @@ class FindingSink {
     }
     /** Adds one finding (dropped when its rule is turned off). */
     add(input) {
-        const severity = this.overrides[input.rule] ?? (0,rule_registry/* getRule */.rF)(input.rule).defaultSeverity;
+        const severity = this.overrides[input.rule] ?? getRule(input.rule).defaultSeverity;
         if (severity === 'off')
             return;
         const finding = {
@@ -45739,7 +44931,7 @@ class FindingSink {
 function sortFindings(findings) {
     return findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
         (a.line ?? 0) - (b.line ?? 0) ||
-        rule_registry/* SEVERITY_RANK */.f3[b.severity] - rule_registry/* SEVERITY_RANK */.f3[a.severity] ||
+        SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
         (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
         (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
 }
@@ -45787,8 +44979,698 @@ function isEngineBookkeepingName(rel) {
 
 // EXTERNAL MODULE: ./src/util/globs.ts
 var globs = __nccwpck_require__(22395);
-// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config_config = __nccwpck_require__(10063);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/util/did-you-mean.ts
+/**
+ * "Did you mean …?" for mistyped commands, flags, config keys and rule ids, as
+ * git, cargo and actionlint suggest them.
+ *
+ * Why a hand-written distance rather than a package: the common typo of a flag
+ * is two letters swapped (`--fromat`), which plain Levenshtein (what
+ * fastest-levenshtein and leven compute) counts as two edits and the
+ * optimal-string-alignment variant of Damerau–Levenshtein counts as one. The
+ * candidates are a few dozen short names, so the textbook O(n·m) table is all
+ * the speed needed; the whole algorithm is the twenty lines below.
+ */
+/**
+ * Optimal string alignment distance: the number of insertions, deletions,
+ * substitutions and transpositions of two adjacent characters that turn `a`
+ * into `b`, no substring edited twice (Damerau–Levenshtein's restricted form).
+ */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    // Three rows of the table: two back for transpositions, one back, and the current one.
+    let before = new Array(b.length + 1).fill(0);
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let current = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        current[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            current[j] = d;
+        }
+        [before, previous, current] = [previous, current, before];
+    }
+    return previous[b.length];
+}
+/**
+ * The candidates closest to `input`: those within a third of its length in
+ * edits (at least one edit, so `--al` finds `--all`), the nearest first; or,
+ * when none is that close, the one candidate `input` is a prefix of (at least
+ * three characters, as git completes an abbreviated option). Case is ignored.
+ * At most three are returned; none when nothing is close.
+ */
+function findSimilar(input, candidates) {
+    const typed = input.toLowerCase();
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    const scored = [];
+    const prefixed = [];
+    for (const name of new Set(candidates)) {
+        const lower = name.toLowerCase();
+        if (lower === typed)
+            continue;
+        const distance = editDistance(typed, lower);
+        if (distance <= limit)
+            scored.push({ name, distance });
+        else if (typed.length >= 3 && lower.startsWith(typed))
+            prefixed.push(name);
+    }
+    if (scored.length > 0) {
+        scored.sort((x, y) => x.distance - y.distance || (x.name < y.name ? -1 : 1));
+        const best = scored[0]?.distance;
+        return scored
+            .filter((s) => s.distance === best)
+            .slice(0, 3)
+            .map((s) => s.name);
+    }
+    return prefixed.length === 1 ? prefixed : [];
+}
+/**
+ * `; did you mean "x"?` (or `…one of "x", "y"?`) for the closest candidates,
+ * '' when none is close. `quote` formats each name (default: JSON quotes).
+ */
+function didYouMean(input, candidates, quote = (n) => JSON.stringify(n)) {
+    const similar = findSimilar(input, candidates);
+    if (similar.length === 0)
+        return '';
+    if (similar.length === 1)
+        return `; did you mean ${quote(similar[0])}?`;
+    return `; did you mean one of ${similar.map(quote).join(', ')}?`;
+}
+
+// EXTERNAL MODULE: ./src/formats/schema-validator.ts
+var schema_validator = __nccwpck_require__(32446);
+;// CONCATENATED MODULE: ./src/fs/paths.ts
+/**
+ * Path containment for untrusted paths, on the file system. Every path that
+ * comes from an audited document goes through util/relative-path.ts's
+ * checkRelativePath before any file system call, and through
+ * {@link resolveInsideRoot} (which follows symlinks) before a read.
+ */
+
+
+
+/** True when `child` is `parent` or lies under it, by path relation (not string prefix). */
+function isInside(parent, child) {
+    const rel = external_node_path_default().relative(parent, child);
+    return (rel === '' ||
+        (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel) && rel.split((external_node_path_default()).sep)[0] !== '..'));
+}
+/**
+ * Resolves a lexically checked relative path under `realRoot` (already passed
+ * through realpath) following symlinks, and checks the target stays inside.
+ */
+async function resolveInsideRoot(realRoot, rel) {
+    const absolute = external_node_path_default().join(realRoot, ...rel.split('/'));
+    let real;
+    try {
+        real = await (0,promises_.realpath)(absolute);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+            // A missing file can still sit behind a directory symlink that leaves the root: check the parent chain.
+            const parentReal = await realParentOf(absolute, realRoot);
+            if (parentReal !== null && !isInside(realRoot, parentReal))
+                return { ok: false, reason: 'outside-via-symlink' };
+            return { ok: false, reason: 'missing' };
+        }
+        if (code === 'ELOOP')
+            return { ok: false, reason: 'outside-via-symlink' };
+        return { ok: false, reason: 'missing' };
+    }
+    if (!isInside(realRoot, real))
+        return { ok: false, reason: 'outside-via-symlink' };
+    // A symlink into git's store is refused like one out of the root: nothing there is read.
+    if (real !== realRoot && (0,relative_path/* isInGitDir */.lA)(toPosixRelative(realRoot, real)))
+        return { ok: false, reason: 'outside-via-symlink' };
+    return { ok: true, absolute, real };
+}
+/** realpath of the nearest existing ancestor of `absolute`, or null. */
+async function realParentOf(absolute, stop) {
+    let dir = external_node_path_default().dirname(absolute);
+    while (isInside(stop, dir)) {
+        try {
+            return await (0,promises_.realpath)(dir);
+        }
+        catch {
+            if (dir === stop)
+                return null;
+            dir = external_node_path_default().dirname(dir);
+        }
+    }
+    return null;
+}
+/** `to` relative to `from`, with `/` between its names on every platform (as reports spell paths). */
+function toPosixRelative(from, to) {
+    return external_node_path_default().relative(from, to).split((external_node_path_default()).sep).join('/');
+}
+/**
+ * Where `root` lies below `base`, as a POSIX prefix for repository-relative paths ('' when it is
+ * `base` itself, or not below it). The action prefixes the workspace's audited root this way,
+ * and `audit --format sarif` the working directory's, so code scanning finds the files.
+ */
+function toPathPrefix(base, root) {
+    const rel = toPosixRelative(base, root);
+    return rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? '' : rel;
+}
+/** Most symlinks followed resolving one path: Linux's own limit (MAXSYMLINKS). */
+const MAX_SYMLINK_HOPS = 40;
+/**
+ * The repository-relative paths resolving `rel` under `realRoot` passes through: each symlink
+ * on the way, by its own path, then the path it ends at (which may not exist). A change to any
+ * of them changes what `rel` reads. Resolution stops, with what it has seen, where it would
+ * leave the root, loop, or read a link that cannot be read.
+ */
+async function listSymlinkChain(realRoot, rel) {
+    const seen = [];
+    let resolved = [];
+    let todo = rel.split('/');
+    let hops = 0;
+    while (todo.length > 0) {
+        const name = todo.shift();
+        if (name === '' || name === '.')
+            continue;
+        if (name === '..') {
+            if (resolved.length === 0)
+                return seen;
+            resolved.pop();
+            continue;
+        }
+        const next = [...resolved, name];
+        const absolute = external_node_path_default().join(realRoot, ...next);
+        let isLink;
+        try {
+            isLink = (await (0,promises_.lstat)(absolute)).isSymbolicLink();
+        }
+        catch {
+            // Missing (or under a file): the path it would be, had it existed.
+            const missing = external_node_path_default().posix.normalize([...next, ...todo].join('/'));
+            if (missing !== '..' && !missing.startsWith('../'))
+                seen.push(missing);
+            return seen;
+        }
+        if (!isLink) {
+            resolved = next;
+            continue;
+        }
+        seen.push(next.join('/'));
+        if (++hops > MAX_SYMLINK_HOPS)
+            return seen;
+        let target;
+        try {
+            target = await (0,promises_.readlink)(absolute);
+        }
+        catch {
+            return seen;
+        }
+        if (external_node_path_default().isAbsolute(target)) {
+            const inside = external_node_path_default().relative(realRoot, target);
+            if (inside === '..' || inside.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(inside))
+                return seen;
+            resolved = [];
+            todo = [...inside.split((external_node_path_default()).sep), ...todo];
+        }
+        else {
+            todo = [...target.split('/'), ...todo];
+        }
+    }
+    if (resolved.length > 0)
+        seen.push(resolved.join('/'));
+    return seen;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/fs/safe-read.ts
+/**
+ * Reading untrusted files without blocking: FIFOs, sockets and devices are
+ * never read. The file is opened with O_NONBLOCK (a FIFO with no writer would
+ * otherwise block the open itself) and O_NOFOLLOW (the caller has already
+ * resolved symlinks; a swap after that check must not be followed), then
+ * fstat decides on the open descriptor, so there is no check-then-use race.
+ */
+
+
+
+
+/** open(2) flags for untrusted files; shared with the hashing workers (hash/hash-worker.ts). */
+const SAFE_OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+/** Describes a non-regular file type for messages. */
+function describeFileType(stats) {
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** {@link describeFileType} from a raw st_mode (the hashing workers report modes, not Stats). */
+function describeFileMode(mode) {
+    const type = mode & external_node_fs_.constants.S_IFMT;
+    if (type === external_node_fs_.constants.S_IFIFO)
+        return 'a FIFO';
+    if (type === external_node_fs_.constants.S_IFSOCK)
+        return 'a socket';
+    if (type === external_node_fs_.constants.S_IFCHR)
+        return 'a character device';
+    if (type === external_node_fs_.constants.S_IFBLK)
+        return 'a block device';
+    if (type === external_node_fs_.constants.S_IFDIR)
+        return 'a directory';
+    if (type === external_node_fs_.constants.S_IFLNK)
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Why an open(2) with {@link SAFE_OPEN_FLAGS} failed, from its error code. */
+function describeOpenError(code) {
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return { ok: false, reason: 'missing', detail: 'does not exist' };
+    if (code === 'ELOOP')
+        return { ok: false, reason: 'not-regular', detail: 'is a symbolic link' };
+    if (code === 'ENXIO')
+        return { ok: false, reason: 'not-regular', detail: 'is a socket or FIFO' };
+    if (code === 'EISDIR')
+        return { ok: false, reason: 'not-regular', detail: 'is a directory' };
+    return { ok: false, reason: 'io', detail: `could not be opened (${code})` };
+}
+/**
+ * Opens a regular file for reading, or says why not. The caller closes the handle.
+ */
+async function openRegularFile(absolute) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(absolute, SAFE_OPEN_FLAGS);
+    }
+    catch (error) {
+        return describeOpenError(error.code ?? 'EIO');
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+            await handle.close();
+            return { ok: false, reason: 'not-regular', detail: `is ${describeFileType(stats)}` };
+        }
+        return { ok: true, handle, stats };
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be inspected (${error.code ?? 'EIO'})`,
+        };
+    }
+}
+/**
+ * Reads a whole regular file if it is at most `maxBytes`; refuses anything else
+ * with a reason. Never throws for file-system conditions.
+ */
+async function readFileCapped(absolute, maxBytes) {
+    const opened = await openRegularFile(absolute);
+    if (!opened.ok)
+        return opened;
+    const { handle, stats } = opened;
+    try {
+        if (stats.size > maxBytes) {
+            return {
+                ok: false,
+                reason: 'too-large',
+                detail: `is ${stats.size} bytes, over the ${maxBytes}-byte cap`,
+                size: stats.size,
+            };
+        }
+        // Read one byte past the recorded size to notice a file that grew meanwhile.
+        const buffer = Buffer.allocUnsafe(stats.size + 1);
+        let total = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, total, buffer.length - total, total);
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > stats.size) {
+                return {
+                    ok: false,
+                    reason: 'changed',
+                    detail: 'grew while it was being read',
+                    size: stats.size,
+                };
+            }
+        }
+        if (total !== stats.size)
+            return {
+                ok: false,
+                reason: 'changed',
+                detail: 'shrank while it was being read',
+                size: stats.size,
+            };
+        return { ok: true, bytes: buffer.subarray(0, total), size: total };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'io',
+            detail: `could not be read (${error.code ?? 'EIO'})`,
+        };
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * Reads the repository-relative path `rel` under `realRoot` (already passed through realpath)
+ * like {@link readFileCapped}, after following its symlinks, which must stay inside the root.
+ */
+async function readFileInside(realRoot, rel, maxBytes) {
+    const resolved = await resolveInsideRoot(realRoot, rel);
+    if (!resolved.ok) {
+        return resolved.reason === 'missing'
+            ? { ok: false, reason: 'missing', detail: 'does not exist' }
+            : { ok: false, reason: 'outside-root', detail: relative_path/* PATH_REFUSAL_TEXT */.lg['outside-via-symlink'] };
+    }
+    return readFileCapped(resolved.real, maxBytes);
+}
+
+;// CONCATENATED MODULE: ./src/config/config.ts
+/**
+ * The repository's `.passport-gate.yml`: parsed with `yaml` (duplicate keys are
+ * errors), validated by schemas/config.schema.json, rule ids checked against
+ * the registry and globs compiled once. Invalid config throws
+ * {@link ConfigurationError} with every problem on its own line.
+ *
+ * The file is untrusted (a pull request can commit one), so it is read like
+ * any other untrusted file: not through a symlink that leaves the root,
+ * regular files only (never a FIFO or a device: the read cannot hang), at
+ * most {@link MAX_CONFIG_BYTES}, and parsed by the hardened YAML reader of
+ * formats/yaml-source.ts (nesting, width and alias expansion capped). Each
+ * refusal is one ConfigurationError line.
+ */
+
+
+
+
+
+
+
+
+
+/** Default config file name at the repository root. */
+const DEFAULT_CONFIG_FILE = '.passport-gate.yml';
+/** The other spelling of the default config file, read when it is the only one. */
+const ALTERNATE_CONFIG_FILE = '.passport-gate.yaml';
+/**
+ * Which default config file a root has: `.passport-gate.yml`, or
+ * `.passport-gate.yaml` when only that spelling exists (a file named so is read,
+ * never silently ignored). Both at once is a ConfigurationError: which one holds
+ * the policy would be a guess. Returns the name relative to `root`; the file
+ * need not exist (no config file means the defaults).
+ */
+async function findDefaultConfigFile(root) {
+    const exists = async (name) => (0,promises_.lstat)(external_node_path_default().join(root, name)).then(() => true, (error) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR');
+    const [yml, yaml] = await Promise.all([
+        exists(DEFAULT_CONFIG_FILE),
+        exists(ALTERNATE_CONFIG_FILE),
+    ]);
+    if (yml && yaml) {
+        throw new errors/* ConfigurationError */.j1(`both ${DEFAULT_CONFIG_FILE} and ${ALTERNATE_CONFIG_FILE} exist; keep one (passport-gate reads either spelling, not both)`);
+    }
+    return yaml ? ALTERNATE_CONFIG_FILE : DEFAULT_CONFIG_FILE;
+}
+/** Default cap on one passport: generous enough for 50,000 outputs at ~200 bytes each. */
+const DEFAULT_MAX_PASSPORT_BYTES = 16 * 1024 * 1024;
+/** The seed's acknowledgment window (validate_handoff: 300 s). */
+const DEFAULT_PACKET_MAX_AGE_SECONDS = 300;
+/** The config file cannot be larger than this. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+/** True when the config asks anything of attestations (else the audit skips the stage). */
+function usesAttestations(config) {
+    return config.attestations.require.length > 0 || config.attestations.trust.length > 0;
+}
+/** No attestation is required and nobody is trusted. */
+const NO_ATTESTATIONS = Object.freeze({
+    require: [],
+    trust: [],
+    trustedRoot: null,
+});
+/** Defaults for a repository without a config file. */
+const DEFAULT_CONFIG = Object.freeze({
+    outputs: [],
+    ignore: [],
+    rules: {},
+    pathBase: 'root',
+    maxPassportBytes: DEFAULT_MAX_PASSPORT_BYTES,
+    allowEmpty: false,
+    envelopes: ['**/*.handoff.yaml', '**/*.handoff.yml'],
+    skillGraphs: ['**/skill-graph.yaml', '**/skill-graph.yml'],
+    packets: ['**/agent-inboxes/*/*.json'],
+    packetMaxAgeSeconds: DEFAULT_PACKET_MAX_AGE_SECONDS,
+    externalInputs: [],
+    attestations: NO_ATTESTATIONS,
+    citationLock: 'optional',
+});
+/** The top-level keys of schemas/config.schema.json (a test keeps the two in step). */
+const CONFIG_KEYS = [
+    'outputs',
+    'ignore',
+    'rules',
+    'path-base',
+    'max-passport-bytes',
+    'allow-empty',
+    'envelopes',
+    'skill-graphs',
+    'packets',
+    'packet-max-age-seconds',
+    'external-inputs',
+    'attestations',
+    'citations',
+];
+/**
+ * Validates a parsed config object; throws ConfigurationError listing every
+ * problem, each with `source:line:column` when `locate` can place it, and the
+ * nearest known name for an unknown key or rule id.
+ */
+function normalizeConfig(raw, source, locate) {
+    if (raw === null || raw === undefined)
+        return { ...DEFAULT_CONFIG };
+    const at = (pointer, atKey) => {
+        const position = locate?.(pointer, atKey);
+        return position ? `${source}:${position}: ` : '';
+    };
+    const problems = (0,schema_validator/* validateWithSchema */.CW)('config', raw).map((v) => {
+        const unknownKey = /^\/[^/]*$/.test(v.pointer) && v.message.startsWith('unknown property');
+        const hint = unknownKey ? didYouMean(v.pointer.slice(1), CONFIG_KEYS) : '';
+        return `${at(v.pointer, unknownKey)}${v.pointer || '(root)'} ${v.message}${hint}`;
+    });
+    const data = raw;
+    const rules = {};
+    if (data.rules && typeof data.rules === 'object') {
+        for (const [id, level] of Object.entries(data.rules)) {
+            if (!isRuleId(id)) {
+                const name = id;
+                const pointer = `/rules/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+                const hint = didYouMean(name, RULES.map((r) => r.id));
+                problems.push(`${at(pointer, true)}/rules/${id} is not a rule id${hint} (see docs/rules.md)`);
+            }
+            else
+                rules[id] = level;
+        }
+    }
+    if (Array.isArray(data['external-inputs']))
+        data['external-inputs'].forEach((dir, i) => {
+            // A location is compared by path relation: only one spelling of it, so no ".." can widen it.
+            if (typeof dir === 'string' &&
+                dir.startsWith('/') &&
+                (external_node_path_default().posix.normalize(dir) !== dir || dir.includes('\0')))
+                problems.push(`${at(`/external-inputs/${i}`, false)}/external-inputs/${i} must be a normalized absolute directory (no "..", "." or "//"): ${JSON.stringify(external_node_path_default().posix.normalize(dir).replace(/\/$/, ''))}`);
+        });
+    problems.push(...checkAttestationPaths(data.attestations, at));
+    if (problems.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:\n  ${problems.join('\n  ')}`);
+    }
+    const list = (key, fallback) => Array.isArray(data[key]) ? data[key] : fallback;
+    const config = {
+        outputs: list('outputs', []),
+        ignore: list('ignore', []),
+        rules,
+        pathBase: data['path-base'] === 'passport' ? 'passport' : 'root',
+        maxPassportBytes: typeof data['max-passport-bytes'] === 'number'
+            ? data['max-passport-bytes']
+            : DEFAULT_MAX_PASSPORT_BYTES,
+        allowEmpty: data['allow-empty'] === true,
+        envelopes: list('envelopes', DEFAULT_CONFIG.envelopes),
+        skillGraphs: list('skill-graphs', DEFAULT_CONFIG.skillGraphs),
+        packets: list('packets', DEFAULT_CONFIG.packets),
+        packetMaxAgeSeconds: typeof data['packet-max-age-seconds'] === 'number'
+            ? data['packet-max-age-seconds']
+            : DEFAULT_PACKET_MAX_AGE_SECONDS,
+        externalInputs: list('external-inputs', []),
+        attestations: normalizeAttestations(data.attestations),
+        citationLock: data.citations?.lock === 'required'
+            ? 'required'
+            : 'optional',
+    };
+    // Compile every glob now so a bad pattern fails at load time with its key.
+    (0,globs/* compileGlobs */.t)(config.outputs, 'outputs');
+    (0,globs/* compileGlobs */.t)(config.ignore, 'ignore');
+    (0,globs/* compileGlobs */.t)(config.envelopes, 'envelopes');
+    (0,globs/* compileGlobs */.t)(config.skillGraphs, 'skill-graphs');
+    (0,globs/* compileGlobs */.t)(config.packets, 'packets');
+    (0,globs/* compileGlobs */.t)(config.attestations.require, 'attestations.require');
+    return config;
+}
+/** A repository path as the config may name a key or a trusted root: relative, normalized. */
+function isRepositoryPath(p) {
+    return (!p.startsWith('/') &&
+        !p.includes('\\') &&
+        !p.includes('\0') &&
+        external_node_path_default().posix.normalize(p) === p &&
+        p !== '.' &&
+        p !== '..' &&
+        !p.startsWith('../'));
+}
+/** Problems with the paths of `attestations:` (schema-valid otherwise). */
+function checkAttestationPaths(raw, at) {
+    if (!raw || typeof raw !== 'object')
+        return [];
+    const problems = [];
+    const section = raw;
+    const bad = (pointer, p) => problems.push(`${at(pointer, false)}${pointer} must be a normalized path inside the repository (no leading "/", no "..", "." or "//"): ${JSON.stringify(p)}`);
+    if (Array.isArray(section.trust))
+        section.trust.forEach((entry, i) => {
+            const key = entry?.key;
+            if (typeof key === 'string' && !isRepositoryPath(key))
+                bad(`/attestations/trust/${i}/key`, key);
+        });
+    const root = section['trusted-root'];
+    if (typeof root === 'string' && !isRepositoryPath(root))
+        bad('/attestations/trusted-root', root);
+    return problems;
+}
+/** The `attestations:` section of a schema-valid config. */
+function normalizeAttestations(raw) {
+    if (!raw || typeof raw !== 'object')
+        return NO_ATTESTATIONS;
+    const section = raw;
+    const trust = (section.trust ?? []).map((t) => t.key !== undefined
+        ? { kind: 'key', key: t.key }
+        : {
+            kind: 'identity',
+            issuer: t.issuer ?? '',
+            repository: t.repository ?? '',
+            workflow: t.workflow ?? '',
+            ref: t.ref ?? '',
+        });
+    return { require: section.require ?? [], trust, trustedRoot: section['trusted-root'] ?? null };
+}
+/**
+ * Parses config YAML text; rejects with ConfigurationError with line:column on
+ * syntax errors. See {@link parseConfigBytes}.
+ */
+async function parseConfigText(text, source) {
+    return parseConfigBytes(Buffer.from(text, 'utf8'), source);
+}
+/**
+ * Parses the bytes of a config file, from the checkout, git or the contents API alike:
+ * strict UTF-8, at most {@link MAX_CONFIG_BYTES}, one YAML document with unique keys, nesting,
+ * width and alias expansion capped (a "billion laughs" file is one clear error, not an
+ * exhausted heap). An empty file, or one of comments only, is the defaults. The YAML reader is
+ * loaded here, on first use, not at start-up: most runs have no config file
+ * (docs/performance.md).
+ */
+async function parseConfigBytes(bytes, source) {
+    const { parseYamlDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67535));
+    const parsed = parseYamlDocument(bytes, { maxBytes: MAX_CONFIG_BYTES });
+    if (!parsed.ok) {
+        const { kind, message, line, column } = parsed.problem;
+        if (kind === 'empty')
+            return { ...DEFAULT_CONFIG };
+        throw new errors/* ConfigurationError */.j1(`invalid config ${source}:${line}:${column}: ${message}`);
+    }
+    const { document } = parsed;
+    // Problems read `source:line:column`, like a compiler's: at the key for an unknown key, at the
+    // value for a bad value.
+    return normalizeConfig(document.value, source, (pointer, atKey) => {
+        const at = document.locate(pointer, atKey ? 'key' : 'value');
+        return `${at.line}:${at.column}`;
+    });
+}
+/**
+ * Reads a config file from the checkout as an untrusted file. A file inside `root` must stay
+ * inside it through any symlink; a file the operator named outside the root is read where it is
+ * named. Either way only a regular file of at most {@link MAX_CONFIG_BYTES} is read. Returns
+ * `absent` when there is no file; throws ConfigurationError (one line, naming `label`) for
+ * anything else that is not a readable config file.
+ */
+async function readConfigFile(root, file, label) {
+    const absolute = external_node_path_default().resolve(root, file);
+    let real;
+    if (isInside(external_node_path_default().resolve(root), absolute)) {
+        let realRoot;
+        try {
+            realRoot = await (0,promises_.realpath)(root);
+        }
+        catch {
+            throw new errors/* ConfigurationError */.j1(`root ${JSON.stringify(root)} is not a readable directory`);
+        }
+        const rel = toPosixRelative(external_node_path_default().resolve(root), absolute);
+        const resolved = await resolveInsideRoot(realRoot, rel);
+        if (!resolved.ok && resolved.reason === 'missing')
+            return { kind: 'absent' };
+        if (!resolved.ok)
+            throw new errors/* ConfigurationError */.j1(`config ${label} is a symbolic link, or lies under one, that leads out of the repository root; it is not read`);
+        real = resolved.real;
+    }
+    else {
+        try {
+            real = await (0,promises_.realpath)(absolute);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return { kind: 'absent' };
+            throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: ${code ?? String(error)}`);
+        }
+    }
+    const read = await readFileCapped(real, MAX_CONFIG_BYTES);
+    if (read.ok)
+        return { kind: 'file', bytes: read.bytes };
+    if (read.reason === 'missing')
+        return { kind: 'absent' };
+    if (read.reason === 'not-regular')
+        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}; it must be a regular file`);
+    if (read.reason === 'too-large')
+        throw new errors/* ConfigurationError */.j1(`config ${label} ${read.detail}`);
+    throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it ${read.detail}`);
+}
+/**
+ * Loads the config from the checkout. `explicitPath` (from --config or the action input) must
+ * exist when `required`; the default file may be absent (then the defaults apply).
+ */
+async function loadConfig(root, explicitPath, required) {
+    const label = explicitPath ?? DEFAULT_CONFIG_FILE;
+    const read = await readConfigFile(root, explicitPath ?? DEFAULT_CONFIG_FILE, label);
+    if (read.kind === 'absent') {
+        if (!required)
+            return { ...DEFAULT_CONFIG };
+        throw new errors/* ConfigurationError */.j1(`cannot read config ${label}: it does not exist`);
+    }
+    return parseConfigBytes(read.bytes, label);
+}
+
 ;// CONCATENATED MODULE: ./src/repo/ownership.ts
 /**
  * Which directories are output directories, and which files in them are artifacts: the
@@ -46001,7 +45883,7 @@ function listFailingPassports(verdict) {
 }
 /** pass or fail for one subject's findings: fail when any is at or above `failOn` (never: nothing fails). */
 function statusOf(own, failOn) {
-    return own.some((f) => (0,rule_registry/* isFailing */.DI)(f.severity, failOn)) ? 'fail' : 'pass';
+    return own.some((f) => isFailing(f.severity, failOn)) ? 'fail' : 'pass';
 }
 function setCounts(subject, own, failOn) {
     const c = countBySeverity(own);
@@ -46311,16 +46193,84 @@ async function readJsonReport(file) {
 
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __nccwpck_require__(76092);
-// EXTERNAL MODULE: ./src/fs/paths.ts
-var paths = __nccwpck_require__(31283);
-// EXTERNAL MODULE: ./src/config/trusted-files.ts
-var trusted_files = __nccwpck_require__(263);
+;// CONCATENATED MODULE: ./src/core/base-files.ts
+/**
+ * The files of a trusted commit (the base of a pull request or merge group, the CLI's
+ * `--config-from REF`), as the gate reads the policy files there: everything the pull request
+ * controls that decides what is verified (vcs/base-policy.ts) is read from the base, never
+ * from the checkout. Implemented over git (vcs/base-files.ts), with the host's API standing in
+ * for a commit the checkout does not have.
+ */
+/**
+ * The files of `base` below `prefix` (a POSIX path from the top level, '' for the top itself),
+ * by paths relative to it: the audited root's view of the trusted commit.
+ */
+function rootBaseFiles(base, prefix) {
+    if (prefix === '')
+        return base;
+    const under = `${prefix}/`;
+    return {
+        label: base.label,
+        sha: base.sha,
+        read: (rel, maxBytes) => base.read(`${under}${rel}`, maxBytes),
+        async list() {
+            const all = await base.list();
+            return all === null
+                ? null
+                : all.filter((p) => p.startsWith(under)).map((p) => p.slice(under.length));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/trusted-files.ts
+/**
+ * The policy's own files beside the config: the public keys and the trusted root
+ * `attestations:` names. They decide what is verified, so they are read where the
+ * config in force was read: the base commit on a pull request (the action's
+ * github/config-source.ts, the CLI's `audit --config-from REF`), else the working
+ * tree. A pull request cannot make its own key trusted by committing it.
+ *
+ * At a trusted commit they are read through the one port every policy file at the base is read
+ * through (core/base-files.ts, over git or the host's contents API: vcs/base-files.ts), so the
+ * keys cannot come from a different place, or by a different path, than the config and the
+ * `.gitattributes`, `.gitignore` and skill graph in force.
+ */
+
+
+
+/** Largest key or trusted-root file read. */
+const MAX_TRUST_FILE_BYTES = 256 * 1024;
+/** The working tree's files (no base commit: the config was read there too). */
+function workingTreeFiles(root) {
+    return {
+        label: 'the working tree',
+        async read(rel) {
+            const read = await readConfigFile(root, rel, rel);
+            return read.kind === 'file' ? read.bytes : null;
+        },
+    };
+}
+/**
+ * The policy's files at a trusted commit, read through its {@link BaseFiles}. `rootRel`: the
+ * audited root below the top level ('' at the top), since the config names them relative to
+ * the root. A file over {@link MAX_TRUST_FILE_BYTES} (or not a file) is a ConfigurationError;
+ * one that cannot be read throws as {@link BaseFiles.read} does: never the checkout's instead.
+ */
+function trustedFilesAt(base, rootRel) {
+    const files = rootBaseFiles(base, rootRel);
+    return {
+        label: base.label,
+        async read(rel) {
+            const blob = await files.read(rel, MAX_TRUST_FILE_BYTES);
+            if (blob.kind === 'refused')
+                throw new errors/* ConfigurationError */.j1(`${rel} at ${base.label} ${blob.detail}; it is not read`);
+            return blob.kind === 'file' ? Buffer.from(blob.bytes) : null;
+        },
+    };
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./src/fs/safe-read.ts
-var safe_read = __nccwpck_require__(30603);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -46762,7 +46712,7 @@ function defaultHashThreads() {
 }
 /** The settings of every hashing thread (and of the main thread's file processors). */
 const HASH_THREAD_SETTINGS = {
-    openFlags: safe_read/* SAFE_OPEN_FLAGS */.Xj,
+    openFlags: SAFE_OPEN_FLAGS,
     chunkBytes: WORKER_CHUNK_BYTES,
     probeBytes: WORKER_PROBE_BYTES,
     headMaxBytes: LFS_POINTER_MAX_BYTES,
@@ -47054,7 +47004,7 @@ const CHANGED_DETAIL = {
 };
 /** Hashes one already-contained absolute path on the main thread. Never throws for file-system conditions. */
 async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
-    const opened = await (0,safe_read/* openRegularFile */.ZU)(absolute);
+    const opened = await openRegularFile(absolute);
     if (!opened.ok)
         return opened;
     const { handle, stats } = opened;
@@ -47123,9 +47073,9 @@ async function hashFile(absolute, onBytes, maxBytes = Number.MAX_SAFE_INTEGER) {
 function toFailure(result, verb, maxBytes = 0) {
     switch (result.failure) {
         case 'open':
-            return (0,safe_read/* describeOpenError */._n)(result.code);
+            return describeOpenError(result.code);
         case 'not-regular':
-            return { ok: false, reason: 'not-regular', detail: `is ${(0,safe_read/* describeFileMode */.Z6)(result.mode)}` };
+            return { ok: false, reason: 'not-regular', detail: `is ${describeFileMode(result.mode)}` };
         case 'too-large':
             return {
                 ok: false,
@@ -47311,7 +47261,7 @@ async function readFilesCapped(paths, maxBytes, options = {}) {
         while (next < missed.length) {
             options.signal?.throwIfAborted();
             const p = missed[next++];
-            results.set(p, await (0,safe_read/* readFileCapped */.uh)(p, maxBytes));
+            results.set(p, await readFileCapped(p, maxBytes));
         }
     };
     await Promise.all(Array.from({ length: Math.min(HASH_CONCURRENCY, missed.length) }, reader));
@@ -47404,6 +47354,9 @@ class Digests {
     speculation = null;
     late = null;
     requested = [];
+    /** Known digests asked so far (undefined: asked, not known), and the files served by them. */
+    knownAsked = new Map();
+    servedByKnown = new Set();
     reader;
     constructor(files, options) {
         this.files = files;
@@ -47416,8 +47369,12 @@ class Digests {
         this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
         this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
     }
-    prefetch(files) {
-        if (!this.options.pool || files.length === 0 || this.speculation)
+    prefetch(all) {
+        if (!this.options.pool || all.length === 0 || this.speculation)
+            return;
+        // A file with a known digest waits for its passport: the digest it records decides.
+        const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
+        if (files.length === 0)
             return;
         const job = this.hash(files, 'speculative', {
             maxBytes: SPECULATIVE_HASH_MAX_BYTES,
@@ -47432,8 +47389,9 @@ class Digests {
             covered[f] = 1;
         this.speculation = { ...job, covered };
     }
-    request(files, sizes) {
-        this.requested = files;
+    request(requested, sizes) {
+        this.requested = requested;
+        const files = this.options.known ? this.serveKnown(requested) : requested;
         // What the speculation does not cover: files it did not guess, and files it will refuse as
         // larger than its cap by the size their passport records (a file whose recorded size is
         // wrong is caught after both jobs, in settle). Queued behind the speculation.
@@ -47451,6 +47409,56 @@ class Digests {
         const measured = this.measure(lateFiles).then((expectedBytes) => this.hash(lateFiles, 'listed', { expectedBytes }).outcomes);
         measured.catch(() => undefined);
         this.late = { files: lateFiles, outcomes: measured };
+    }
+    /** The known digest of a walked file (asked once), undefined for any other. */
+    knownOf(file) {
+        const known = this.options.known;
+        if (!known || file >= this.files.listedCount)
+            return undefined;
+        if (this.knownAsked.has(file))
+            return this.knownAsked.get(file);
+        const digest = known.lookup(this.files.relOf(file));
+        this.knownAsked.set(file, digest);
+        return digest;
+    }
+    /**
+     * Settles from known digests the files every request of which records that digest (and, when
+     * it records one, that size); returns the requests left to hash. A known digest that differs
+     * from a recorded one is never reported: the file is hashed, so every finding comes from bytes.
+     */
+    serveKnown(requested) {
+        const disagree = new Set();
+        for (const f of requested) {
+            const known = this.knownOf(f.file);
+            if (!known ||
+                known.sha256 !== f.ref.sha256 ||
+                (f.ref.sizeBytes !== null && f.ref.sizeBytes !== known.size))
+                disagree.add(f.file);
+        }
+        const rest = [];
+        for (const f of requested) {
+            const known = this.knownAsked.get(f.file);
+            if (disagree.has(f.file) || !known) {
+                rest.push(f);
+                continue;
+            }
+            this.outcomes[f.file] = { ok: true, sha256: known.sha256, size: known.size };
+            this.servedByKnown.add(f.file);
+        }
+        return rest;
+    }
+    /** Offers what hashed from its bytes to the known digests (the cache learns it). */
+    teachKnown() {
+        const known = this.options.known;
+        if (!known)
+            return;
+        for (const { file } of this.requested) {
+            const outcome = this.outcomes[file];
+            if (file >= this.files.listedCount || this.servedByKnown.has(file))
+                continue;
+            if (outcome?.ok && !outcome.lfs)
+                known.learn(this.files.relOf(file), outcome.sha256, outcome.size);
+        }
     }
     /**
      * The bytes of `files` by stat, 0 for one that cannot be stat'ed (its hashing says why): a
@@ -47474,6 +47482,8 @@ class Digests {
         }
         const remaining = distinct(this.requested
             .filter((f) => {
+            if (this.servedByKnown.has(f.file))
+                return false;
             const outcome = this.outcomes[f.file];
             return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
         })
@@ -47483,6 +47493,7 @@ class Digests {
             remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
         }
         signal?.throwIfAborted();
+        this.teachKnown();
         return this.tabulate(await this.listLfsManaged());
     }
     /**
@@ -47510,7 +47521,7 @@ class Digests {
         const counted = new Uint8Array(outcomes.length);
         for (const { file } of this.requested) {
             const outcome = outcomes[file];
-            if (!outcome?.ok || counted[file] === 1)
+            if (!outcome?.ok || counted[file] === 1 || this.servedByKnown.has(file))
                 continue;
             counted[file] = 1;
             bytesHashed += outcome.size;
@@ -47611,9 +47622,410 @@ function expectHashBytes(files, recordedSizes) {
     return total;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
+/**
+ * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
+ * the content cache (hash/content-cache.ts). A blob id names the bytes git stored, so a digest
+ * keyed by it is sound for a working-tree file only when the file holds exactly those bytes.
+ * Git answers that from its index (the stat data it recorded at checkout, and the content for a
+ * racily clean entry); this module asks it and keeps only the entries it cannot doubt:
+ *
+ *  - `git ls-files -s -v -z`: the index's entries, each with its blob id, mode, stage and tag.
+ *    Kept: tag `H` (cached: not assume-unchanged, which is a lower-case tag, not skip-worktree
+ *    `S`, not unmerged), stage 0, mode 100644 or 100755 (no symlink, no submodule).
+ *  - `git diff-files --name-only -z`: entries whose file differs from the index by stat or
+ *    content (git re-reads a racily clean one). Dropped. Config that weakens the stat check
+ *    (core.checkStat=minimal, core.trustctime=false, core.ignoreStat, core.fsmonitor) is
+ *    overridden on the command line, so ctime (which no program can set) is compared too.
+ *  - `git check-attr -a -z --stdin`: a path with any conversion attribute (`filter` — Git LFS
+ *    among them —, `text`, `eol`, `crlf`, `ident`, `working-tree-encoding`) may differ from its
+ *    blob by design, while git calls it clean. Dropped. These are the attributes the checkout
+ *    applied (the work tree's): they decide whether the bytes on disk are the blob's.
+ *  - `core.autocrlf=true` converts text files on checkout without any attribute: nothing is
+ *    vouched for.
+ *
+ * Any failure (no git, not a work tree, a timeout, an answer too large) vouches for nothing:
+ * every file is then hashed from its bytes.
+ */
+
+/** Longest wait for each git command: they read the index, or a few attribute files. */
+const VOUCH_TIMEOUT_MS = 120_000;
+/** Largest answer read from git: some 10⁶ index entries of a hundred bytes, with room. */
+const VOUCH_MAX_BYTES = (/* unused pure expression or super */ null && (512 * 1024 * 1024));
+/** The attributes under which a checked-out file may differ from its blob. */
+const CONVERSION_ATTRIBUTES = new Set([
+    'filter',
+    'text',
+    'eol',
+    'crlf',
+    'ident',
+    'working-tree-encoding',
+]);
+/** Config that makes git's stat check as strict as it goes (see the file comment). */
+const STRICT_STAT = (/* unused pure expression or super */ null && ([
+    '-c',
+    'core.checkStat=default',
+    '-c',
+    'core.trustctime=true',
+    '-c',
+    'core.ignoreStat=false',
+    '-c',
+    'core.fsmonitor=false',
+]));
+/**
+ * The files under `root` (relative to it) that git vouches for as their committed blob. Never
+ * rejects: a failure is a reason, and nothing is vouched for.
+ */
+async function vouched_blobs_listVouchedBlobs(root) {
+    const run = (args, input) => runGit(root, args, {
+        maxBytes: VOUCH_MAX_BYTES,
+        timeoutMs: VOUCH_TIMEOUT_MS,
+        ...(input !== undefined ? { input } : {}),
+    });
+    const [format, autocrlf, listed, dirty] = await Promise.all([
+        run(['rev-parse', '--show-object-format']),
+        runGit(root, ['config', '--get', 'core.autocrlf'], { okExitCodes: [1] }),
+        run([...STRICT_STAT, 'ls-files', '-s', '-v', '-z']),
+        run([...STRICT_STAT, 'diff-files', '--relative', '--name-only', '-z']),
+    ]);
+    if (!format.ok)
+        return { reason: `git cannot say the object format: ${format.message}` };
+    const objectFormat = format.stdout.trim();
+    if (objectFormat !== 'sha1' && objectFormat !== 'sha256')
+        return { reason: `unknown object format ${JSON.stringify(objectFormat)}` };
+    if (!autocrlf.ok)
+        return { reason: `git config failed: ${autocrlf.message}` };
+    if (/^(true|yes|on|1)$/i.test(autocrlf.stdout.trim()))
+        return { reason: 'core.autocrlf converts files on checkout' };
+    if (!listed.ok)
+        return { reason: `git ls-files failed: ${listed.message}` };
+    if (!dirty.ok)
+        return { reason: `git diff-files failed: ${dirty.message}` };
+    const blobs = parseIndexEntries(listed.stdout, objectFormat === 'sha1' ? 40 : 64);
+    for (const rel of dirty.stdout.split('\0'))
+        if (rel !== '')
+            blobs.delete(rel);
+    if (blobs.size === 0)
+        return { objectFormat, blobs };
+    const attributes = await run(['check-attr', '-a', '-z', '--stdin'], joinPaths(blobs.keys()));
+    if (!attributes.ok)
+        return { reason: `git check-attr failed: ${attributes.message}` };
+    // -z output: <path> NUL <attribute> NUL <value> NUL, for each attribute set on a path.
+    const fields = attributes.stdout.split('\0');
+    for (let i = 0; i + 2 < fields.length; i += 3)
+        if (CONVERSION_ATTRIBUTES.has(fields[i + 1]))
+            blobs.delete(fields[i]);
+    return { objectFormat, blobs };
+}
+/** Paths NUL-terminated, for git's --stdin. */
+function joinPaths(paths) {
+    let out = '';
+    for (const p of paths)
+        out += `${p}\0`;
+    return out;
+}
+/**
+ * `git ls-files -s -v -z` lines (`<tag> <mode> <blob> <stage>\t<path>`) → path → blob, for the
+ * entries that may be vouched for (see the file comment). A path that did not decode as UTF-8
+ * (U+FFFD) is left out: it could be mistaken for another spelling.
+ */
+function parseIndexEntries(text, idLength) {
+    const blobs = new Map();
+    const line = new RegExp(`^H (100644|100755) ([0-9a-f]{${idLength}}) 0\\t(.+)$`, 's');
+    for (const entry of text.split('\0')) {
+        const m = line.exec(entry);
+        if (!m || m[3].includes('\uFFFD'))
+            continue;
+        blobs.set(m[3], m[2]);
+    }
+    return blobs;
+}
+/** True when `value` is a {@link NoVouch}. */
+function vouched_blobs_isNoVouch(value) {
+    return 'reason' in value;
+}
+
+;// CONCATENATED MODULE: ./src/hash/content-cache.ts
+/**
+ * The content cache (opt-in, for release gating): sha256 digests keyed by git blob id, so an
+ * audit of a large repository reads only the files whose blob it has not met before. SECURITY.md
+ * ("The content cache") is its threat model; in short:
+ *
+ *  - A key is sound only for a file git vouches for as byte-for-byte its blob
+ *    (vcs/vouched-blobs.ts); every other file is hashed from its bytes.
+ *  - The file is untrusted input: bounded (MAX_CONTENT_CACHE_BYTES), one header line checked
+ *    field by field, fixed-size records in strictly ascending blob order, and an HMAC-SHA256
+ *    of the header's fields and the records under a secret key only the writing runs hold (a
+ *    step of the same job, or a cache saved by other code under the same key name, cannot
+ *    forge entries without it). Anything off (corrupt, truncated, oversized, another repository,
+ *    another object format) and the whole file is ignored with a notice: never trusted in part.
+ *  - A hit is used only when it equals the digest the passport records; one that differs is
+ *    hashed from the bytes, so every finding comes from bytes read (hash/digests.ts).
+ *  - Only runs that may write it (default-branch and release runs, never a pull request) call
+ *    {@link ContentCache.save}; the decision is gate/content-cache-policy.ts's.
+ *
+ * Format: `{"format":"passport-gate-content-cache",…}\n` then `entries` records of
+ * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian).
+ */
+
+
+
+
+
+/** Largest cache file read: some 16 million entries of a sha1 repository. */
+const MAX_CONTENT_CACHE_BYTES = (/* unused pure expression or super */ null && (1 << 30));
+/** Longest header line. */
+const MAX_HEADER_BYTES = 4096;
+const FORMAT = 'passport-gate-content-cache';
+const content_cache_VERSION = 1;
+const SHA256_BYTES = 32;
+const SIZE_BYTES = 8;
+/** Shortest key accepted (bytes of UTF-8). */
+const MIN_KEY_BYTES = 16;
+/**
+ * Loads the cache at `file` for the work tree at `root`. Never rejects for the file's content
+ * or absence: an unusable file is a notice and an empty cache; git's failure to vouch is a
+ * notice and a cache that vouches for nothing.
+ */
+async function loadContentCache(root, file, options) {
+    const notices = [];
+    const [vouched, bytes] = await Promise.all([listVouchedBlobs(root), readCacheFile(file)]);
+    let known = { objectFormat: 'sha1', blobs: new Map() };
+    if (isNoVouch(vouched))
+        notices.push(`content cache not used: ${vouched.reason}`);
+    else
+        known = vouched;
+    let records = null;
+    if (typeof bytes === 'string') {
+        if (bytes !== 'missing')
+            notices.push(`content cache ${file} ignored: ${bytes}`);
+    }
+    else if (!isNoVouch(vouched)) {
+        const parsed = parseCacheFile(bytes, options, vouched.objectFormat);
+        if (typeof parsed === 'string')
+            notices.push(`content cache ${file} ignored: ${parsed}`);
+        else
+            records = parsed;
+    }
+    return { cache: new ContentCache(root, options, known, records), notices };
+}
+/** The file's bytes, or why not ('missing' when there is none: the first run). */
+async function readCacheFile(file) {
+    let handle;
+    try {
+        handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT' ? 'missing' : `cannot be opened (${code ?? 'error'})`;
+    }
+    try {
+        const st = await handle.stat();
+        if (!st.isFile())
+            return 'not a regular file';
+        if (st.size > MAX_CONTENT_CACHE_BYTES)
+            return `larger than ${MAX_CONTENT_CACHE_BYTES} bytes (${st.size})`;
+        const bytes = Buffer.alloc(st.size);
+        const { bytesRead } = await handle.read(bytes, 0, st.size, 0);
+        return bytesRead === st.size ? bytes : 'changed while read';
+    }
+    catch (error) {
+        return `cannot be read (${error.code ?? 'error'})`;
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Checks a cache file whole; returns its records, or why it is ignored. */
+function parseCacheFile(bytes, { repository, key }, objectFormat) {
+    const nl = bytes.subarray(0, MAX_HEADER_BYTES + 1).indexOf(0x0a);
+    if (nl < 0)
+        return 'no header line';
+    let header;
+    try {
+        header = JSON.parse(bytes.subarray(0, nl).toString('utf8'));
+    }
+    catch {
+        return 'the header is not JSON';
+    }
+    const problem = checkHeader(header);
+    if (problem)
+        return problem;
+    const h = header;
+    if (h.repository !== repository)
+        return `written for another repository (${JSON.stringify(h.repository)})`;
+    if (h.object_format !== objectFormat)
+        return `written for ${h.object_format} object ids, this repository uses ${objectFormat}`;
+    const idBytes = objectFormat === 'sha1' ? 20 : 32;
+    const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
+    const offset = nl + 1;
+    if (bytes.length - offset !== h.entries * recordBytes)
+        return `truncated or padded: ${bytes.length - offset} bytes of records for ${h.entries} entries`;
+    const records = bytes.subarray(offset);
+    const mac = authenticate(key, h.repository, h.object_format, h.entries, records);
+    if (!timingSafeEqual(mac, Buffer.from(h.records_hmac, 'hex')))
+        return 'its authentication code does not match (another key, or the file was altered)';
+    for (let i = 0; i < h.entries; i++) {
+        const at = i * recordBytes;
+        if (records.readBigUInt64BE(at + idBytes + SHA256_BYTES) > BigInt(Number.MAX_SAFE_INTEGER))
+            return `entry ${i} records an impossible size`;
+        if (i > 0 &&
+            Buffer.compare(records.subarray(at - recordBytes, at - recordBytes + idBytes), records.subarray(at, at + idBytes)) >= 0)
+            return `entry ${i} is out of order`;
+    }
+    return { bytes, offset, count: h.entries, idBytes };
+}
+/** Why a parsed header is not one, or null. */
+function checkHeader(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return 'the header is not an object';
+    const h = value;
+    const keys = Object.keys(h).sort().join(',');
+    if (keys !== 'entries,format,object_format,records_hmac,repository,version')
+        return `the header has other fields (${keys.slice(0, 120)})`;
+    if (h.format !== FORMAT || h.version !== content_cache_VERSION)
+        return 'not a content cache of this version';
+    if (typeof h.repository !== 'string' || h.repository.length > 256)
+        return 'bad repository';
+    if (h.object_format !== 'sha1' && h.object_format !== 'sha256')
+        return 'bad object_format';
+    if (typeof h.entries !== 'number' || !Number.isSafeInteger(h.entries) || h.entries < 0)
+        return 'bad entries';
+    if (typeof h.records_hmac !== 'string' || !/^[0-9a-f]{64}$/.test(h.records_hmac))
+        return 'bad records_hmac';
+    return null;
+}
+/** The cache of one run: lookups by path, digests learned, saving (see the file comment). */
+class ContentCache {
+    root;
+    options;
+    vouched;
+    records;
+    learned = new Map();
+    /** Lookups answered and not, for the run's summary. */
+    hits = 0;
+    misses = 0;
+    constructor(root, options, vouched, records) {
+        this.root = root;
+        this.options = options;
+        this.vouched = vouched;
+        this.records = records;
+    }
+    /** Entries the loaded file held. */
+    get loadedEntries() {
+        return this.records?.count ?? 0;
+    }
+    lookup(rel) {
+        const blob = this.vouched.blobs.get(rel);
+        const found = blob !== undefined ? this.find(blob) : undefined;
+        if (found)
+            this.hits++;
+        else
+            this.misses++;
+        return found;
+    }
+    learn(rel, sha256, size) {
+        const blob = this.vouched.blobs.get(rel);
+        if (blob !== undefined)
+            this.learned.set(rel, { blob, sha256, size });
+    }
+    /** The record of `blob` (hex) in the loaded file, by binary search. */
+    find(blob) {
+        const r = this.records;
+        if (!r)
+            return undefined;
+        const key = Buffer.from(blob, 'hex');
+        const recordBytes = r.idBytes + SHA256_BYTES + SIZE_BYTES;
+        let lo = 0;
+        let hi = r.count - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const at = r.offset + mid * recordBytes;
+            const c = Buffer.compare(r.bytes.subarray(at, at + r.idBytes), key);
+            if (c === 0)
+                return {
+                    sha256: r.bytes.toString('hex', at + r.idBytes, at + r.idBytes + SHA256_BYTES),
+                    size: Number(r.bytes.readBigUInt64BE(at + r.idBytes + SHA256_BYTES)),
+                };
+            if (c < 0)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return undefined;
+    }
+    /**
+     * Writes the cache for the work tree as it is now to `file` (atomically): git is asked again
+     * which files it vouches for, after the hashing, so a file changed while it was hashed (its
+     * stat moved) is not written; a digest learned this run is kept only when its path still has
+     * the blob it had when asked. Entries of the loaded file are kept for blobs the index still
+     * holds, so the file tracks the tree and does not grow without end. Returns the entry count,
+     * or why nothing was written.
+     */
+    async save(file) {
+        const now = await listVouchedBlobs(this.root);
+        if (isNoVouch(now))
+            return { reason: now.reason };
+        if (now.objectFormat !== this.vouched.objectFormat)
+            return { reason: 'the object format changed during the run' };
+        const entries = new Map();
+        for (const [rel, blob] of now.blobs) {
+            const learned = this.learned.get(rel);
+            if (learned && learned.blob === blob)
+                entries.set(blob, learned);
+            else if (!entries.has(blob)) {
+                const old = this.find(blob);
+                if (old)
+                    entries.set(blob, old);
+            }
+        }
+        const bytes = encodeCacheFile(entries, this.options, now.objectFormat);
+        const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`);
+        try {
+            await writeFile(tmp, bytes, { flag: 'wx' });
+            await rename(tmp, file);
+        }
+        catch (error) {
+            await rm(tmp, { force: true });
+            return { reason: `cannot write ${file}: ${error.message}` };
+        }
+        return { entries: entries.size };
+    }
+}
+/** The bytes of a cache file holding `entries` (blob id hex → digest). */
+function encodeCacheFile(entries, { repository, key }, objectFormat) {
+    const idBytes = objectFormat === 'sha1' ? 20 : 32;
+    const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
+    const blobs = [...entries.keys()].sort();
+    const records = Buffer.alloc(blobs.length * recordBytes);
+    blobs.forEach((blob, i) => {
+        const e = entries.get(blob);
+        const at = i * recordBytes;
+        records.write(blob, at, idBytes, 'hex');
+        records.write(e.sha256, at + idBytes, SHA256_BYTES, 'hex');
+        records.writeBigUInt64BE(BigInt(e.size), at + idBytes + SHA256_BYTES);
+    });
+    const header = {
+        format: FORMAT,
+        version: content_cache_VERSION,
+        repository,
+        object_format: objectFormat,
+        entries: blobs.length,
+        records_hmac: authenticate(key, repository, objectFormat, blobs.length, records).toString('hex'),
+    };
+    return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), records]);
+}
+/**
+ * HMAC-SHA256 under `key` of the header's fields and the records: a file is accepted only from
+ * a holder of the key, for this repository and object format, whole.
+ */
+function authenticate(key, repository, objectFormat, entries, records) {
+    return createHmac('sha256', key)
+        .update(`${FORMAT}\0${content_cache_VERSION}\0${repository}\0${objectFormat}\0${entries}\0`)
+        .update(records)
+        .digest();
+}
+
 ;// CONCATENATED MODULE: ./src/hash/external.ts
 /**
  * External inputs: files outside the repository a passport records (a reference genome, a
@@ -47630,7 +48042,7 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 
 /** The configured location (of `locations`) holding absolute path `p`, by path relation. */
 function findExternalLocation(locations, p) {
-    return locations.find((l) => l !== p && (0,paths/* isInside */.FK)(l, p));
+    return locations.find((l) => l !== p && isInside(l, p));
 }
 /** Why `p` is not an absolute, normalized POSIX path, or null when it is one. */
 function checkExternalPath(p) {
@@ -47657,7 +48069,7 @@ async function hashExternalFile(locations, p) {
     catch {
         return { kind: 'absent', location };
     }
-    const resolved = await (0,paths/* resolveInsideRoot */.Pk)(realLocation, external_node_path_default().posix.relative(location, p));
+    const resolved = await resolveInsideRoot(realLocation, external_node_path_default().posix.relative(location, p));
     if (!resolved.ok)
         return resolved.reason === 'missing'
             ? { kind: 'absent', location }
@@ -47741,6 +48153,7 @@ async function withHashPool(options, work) {
  * import its other files): the digest service of a run, the hashing threads it
  * may be given, and the outcomes it hands back.
  */
+
 
 
 
@@ -47975,8 +48388,6 @@ function buildChainGraph(chain, failingPaths, maxNodes = MAX_GRAPH_NODES) {
 var citation = __nccwpck_require__(35703);
 // EXTERNAL MODULE: ./src/formats/json-source.ts + 2 modules
 var json_source = __nccwpck_require__(66036);
-// EXTERNAL MODULE: ./src/formats/schema-validator.ts
-var schema_validator = __nccwpck_require__(32446);
 ;// CONCATENATED MODULE: ./src/formats/citation-lock.ts
 /**
  * The citation lock, `passport-citations.lock.json` at the repository root: what
@@ -48137,7 +48548,7 @@ async function readLocks(input) {
     return withChanges({ lock: atBase, origin: 'base', baseLabel: input.base.label }, checkout);
 }
 async function readCheckoutLock(realRoot) {
-    const read = await (0,safe_read/* readFileInside */.XW)(realRoot, CITATION_LOCK_FILE, MAX_CITATION_LOCK_BYTES);
+    const read = await readFileInside(realRoot, CITATION_LOCK_FILE, MAX_CITATION_LOCK_BYTES);
     if (read.ok)
         return parseCitationLock(read.bytes);
     return read.reason === 'missing' ? null : { ok: false, problem: read.detail };
@@ -50007,15 +50418,15 @@ class WalkedTree {
     }
     /** Follows `rel`'s symlinks; the result must stay inside the root (fs/paths.ts). */
     resolve(rel) {
-        return (0,paths/* resolveInsideRoot */.Pk)(this.realRoot, rel);
+        return resolveInsideRoot(this.realRoot, rel);
     }
     /** Reads `rel` whole, after following its symlinks inside the root (fs/safe-read.ts). */
     readContained(rel, maxBytes) {
-        return (0,safe_read/* readFileInside */.XW)(this.realRoot, rel, maxBytes);
+        return readFileInside(this.realRoot, rel, maxBytes);
     }
     /** The paths resolving `rel` passes through: each symlink, then where it ends (fs/paths.ts). */
     symlinkChain(rel) {
-        return (0,paths/* listSymlinkChain */.Zm)(this.realRoot, rel);
+        return listSymlinkChain(this.realRoot, rel);
     }
 }
 
@@ -50051,7 +50462,7 @@ function reportAt(out, passports, record, pointer, finding) {
 
 const artifactDigests = {
     name: 'artifact-digests',
-    emits: (0,rule_registry/* listFamilyRules */.cP)('artifact-digests'),
+    emits: listFamilyRules('artifact-digests'),
     wholeRun: false,
     check(facts, out) {
         // Paths some passport (anywhere) lists as an output of its own directory or below: inputs
@@ -50168,7 +50579,7 @@ function attestCommand(dir, facts) {
 }
 const attestations = {
     name: 'attestations',
-    emits: (0,rule_registry/* listFamilyRules */.cP)('attestations'),
+    emits: listFamilyRules('attestations'),
     wholeRun: false,
     check(facts, out) {
         const checks = facts.attestations ?? [];
@@ -50245,7 +50656,7 @@ function judge(check, outputs, facts, out) {
 
 const chain = {
     name: 'chain',
-    emits: (0,rule_registry/* listFamilyRules */.cP)('chain'),
+    emits: listFamilyRules('chain'),
     wholeRun: true,
     check(facts, out) {
         checkDuplicateIds(facts, out);
@@ -50703,7 +51114,7 @@ function describeRestampAnew(r, facts) {
 
 const citations = {
     name: 'citations',
-    emits: (0,rule_registry/* listFamilyRules */.cP)('citations'),
+    emits: listFamilyRules('citations'),
     wholeRun: false,
     check(facts, out) {
         const lockFacts = facts.citations;
@@ -50847,7 +51258,7 @@ function describeStale(c) {
 
 const externalInputs = {
     name: 'external-inputs',
-    emits: (0,rule_registry/* listFamilyRules */.cP)('external-inputs'),
+    emits: listFamilyRules('external-inputs'),
     wholeRun: false,
     check(facts, out) {
         for (const { listing, outcome } of facts.externals ?? []) {
@@ -50974,7 +51385,7 @@ class FoldedPaths {
 
 const fileAccess = {
     name: 'file-access',
-    emits: (0,rule_registry/* listFamilyRules */.cP)('file-access'),
+    emits: listFamilyRules('file-access'),
     wholeRun: false,
     check(facts, out) {
         reportUnreadablePassports(facts, out);
@@ -51261,7 +51672,7 @@ const UNREADABLE_RULE = {
 };
 const handoffs = {
     name: 'handoffs',
-    emits: (0,rule_registry/* listFamilyRules */.cP)('handoffs'),
+    emits: listFamilyRules('handoffs'),
     wholeRun: true,
     async check(facts, out) {
         const docs = facts.handoffs;
@@ -51581,7 +51992,7 @@ async function describeGraphChanges(facts) {
 
 const outputDirectories = {
     name: 'output-directories',
-    emits: (0,rule_registry/* listFamilyRules */.cP)('output-directories'),
+    emits: listFamilyRules('output-directories'),
     wholeRun: false,
     async check({ scope, layout, tree, plan, passports, ignored }, out) {
         checkColocation(plan, passports, out);
@@ -51687,7 +52098,7 @@ function stampCommandFor(dir) {
 
 const passportDocument = {
     name: 'passport-document',
-    emits: (0,rule_registry/* listFamilyRules */.cP)('passport-document'),
+    emits: listFamilyRules('passport-document'),
     wholeRun: false,
     checkPassport(record, parsed, positions, out) {
         checkRunId(record, out);
@@ -51751,7 +52162,7 @@ function describeAbsence(record) {
 
 const runLevel = {
     name: 'run-level',
-    emits: (0,rule_registry/* listFamilyRules */.cP)('run-level'),
+    emits: listFamilyRules('run-level'),
     wholeRun: true,
     async check(facts, out) {
         const { config, layout, scope, tree, runFindings, judged, unseenGitlinks = [] } = facts;
@@ -52049,7 +52460,7 @@ function runPipeline(options, keepPassports) {
 }
 async function auditWith(options, pool, keepPassports) {
     const { signal, shard } = options;
-    const config = options.config ?? { ...config_config/* DEFAULT_CONFIG */.PV };
+    const config = options.config ?? { ...DEFAULT_CONFIG };
     const changes = interpretChanges(options.changedFiles);
     const recorder = new RunRecorder(config.rules);
     const checkPassport = PASSPORT_FAMILY.checkPassport;
@@ -52061,6 +52472,7 @@ async function auditWith(options, pool, keepPassports) {
         signal,
         onProgress: options.onProgress,
         lfsManaged: options.lfsManaged,
+        known: options.knownDigests,
     });
     // With every passport in scope (all mode, unsharded), each is checked right after it is
     // read, while its parsed value is young: kept for a later pass it would survive collections.
@@ -52246,7 +52658,7 @@ function verifyExternals(listings, locations) {
 }
 /** The stage of attest/passports.ts, when the config asks anything of attestations. */
 async function verifyAttestations(options, config, passports, tree, reader) {
-    if (!(0,config_config/* usesAttestations */.Uk)(config))
+    if (!usesAttestations(config))
         return undefined;
     // Loaded only when the config asks for attestations: sigstore-js is start-up time every
     // other audit would pay (docs/performance.md).
@@ -52255,7 +52667,7 @@ async function verifyAttestations(options, config, passports, tree, reader) {
         Promise.all(/* import() */[__nccwpck_require__.e(74), __nccwpck_require__.e(187), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78431)),
     ]);
     const verifier = options.attestationVerifier ??
-        (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(options.root)));
+        (await prepareVerifier(config.attestations, options.trustedFiles ?? workingTreeFiles(options.root)));
     return checkAttestations({
         config,
         passports,
@@ -52502,7 +52914,7 @@ function toAnnotation(finding, options = {}) {
             ? `JSON pointer: ${finding.pointer === '' ? '(document root)' : finding.pointer}`
             : null,
         finding.passport_id !== undefined ? `passport_id: ${finding.passport_id}` : null,
-        `rule: ${(0,rule_registry/* getRuleDocUrl */.QY)(finding.rule)}`,
+        `rule: ${getRuleDocUrl(finding.rule)}`,
     ].filter((x) => x !== null);
     // Line breaks are ours; anything inside a line is escaped.
     annotation.raw_details = truncateUtf8(details.map(untrusted/* escapeInvisible */.ts).join('\n'), ANNOTATION_TEXT_MAX_BYTES);
@@ -52576,7 +52988,7 @@ function buildCodeQualityIssues(report, options = {}) {
             type: 'issue',
             check_name: f.rule,
             description: (0,untrusted/* escapeInvisible */.ts)(f.message),
-            content: { body: `See ${(0,rule_registry/* getRuleDocUrl */.QY)(f.rule)} for why it matters and how to fix it.` },
+            content: { body: `See ${getRuleDocUrl(f.rule)} for why it matters and how to fix it.` },
             categories: ['Bug Risk'],
             severity: SEVERITIES[f.severity],
             fingerprint,
@@ -53585,7 +53997,7 @@ function describeFinding(f, prefix) {
 }
 /** One rule's test case. */
 function renderCase(rule, findings, report, prefix) {
-    const failing = findings.filter((f) => (0,rule_registry/* isFailing */.DI)(f.severity, report.summary.fail_on));
+    const failing = findings.filter((f) => isFailing(f.severity, report.summary.fail_on));
     const other = findings.filter((f) => !failing.includes(f));
     const first = failing[0] ?? other[0];
     const head = `    <testcase${attrs({
@@ -53616,7 +54028,7 @@ function renderJUnit(report, options = {}) {
             byRule.set(f.rule, [f]);
     }
     const groups = new Map();
-    for (const rule of rule_registry/* RULES */.y0)
+    for (const rule of RULES)
         groups.set(rule.format, [...(groups.get(rule.format) ?? []), rule]);
     const suites = [];
     let failures = 0;
@@ -53626,7 +54038,7 @@ function renderJUnit(report, options = {}) {
         failures += failed;
         suites.push(`  <testsuite${attrs({ name: `passport-gate ${format}`, tests: cases.length, failures: failed, errors: 0, skipped: 0, time: 0 })}>\n${cases.map((c) => c.xml).join('\n')}\n  </testsuite>`);
     }
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: 'passport-gate', tests: rule_registry/* RULES */.y0.length, failures, errors: 0, time: 0 })}>\n${suites.join('\n')}\n</testsuites>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites${attrs({ name: 'passport-gate', tests: RULES.length, failures, errors: 0, time: 0 })}>\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
 // EXTERNAL MODULE: ./src/core/signer.ts
@@ -53971,16 +54383,16 @@ function fingerprint(f, uri) {
  * notifications of the invocation instead of results.
  */
 function buildSarifLog(report, options = {}) {
-    const ruleIndex = new Map(rule_registry/* RULES */.y0.map((r, i) => [r.id, i]));
-    const rules = rule_registry/* RULES */.y0.map((r) => ({
+    const ruleIndex = new Map(RULES.map((r, i) => [r.id, i]));
+    const rules = RULES.map((r) => ({
         id: r.id,
         name: ruleName(r.id),
         shortDescription: { text: r.description },
         fullDescription: { text: r.description },
-        helpUri: (0,rule_registry/* getRuleDocUrl */.QY)(r.id),
+        helpUri: getRuleDocUrl(r.id),
         help: {
-            text: `${r.description} See ${(0,rule_registry/* getRuleDocUrl */.QY)(r.id)} for why it matters and how to fix it.`,
-            markdown: `${r.description}\n\n[Why it matters and how to fix it](${(0,rule_registry/* getRuleDocUrl */.QY)(r.id)})`,
+            text: `${r.description} See ${getRuleDocUrl(r.id)} for why it matters and how to fix it.`,
+            markdown: `${r.description}\n\n[Why it matters and how to fix it](${getRuleDocUrl(r.id)})`,
         },
         defaultConfiguration: { level: toSarifLevel(r.defaultSeverity) },
         properties: { tags: ['provenance', r.format], precision: 'very-high' },
@@ -55585,35 +55997,6 @@ function toRootRelative(files, prefix) {
     return files.filter((f) => f.startsWith(dir)).map((f) => f.slice(dir.length));
 }
 
-;// CONCATENATED MODULE: ./src/core/base-files.ts
-/**
- * The files of a trusted commit (the base of a pull request or merge group, the CLI's
- * `--config-from REF`), as the gate reads the policy files there: everything the pull request
- * controls that decides what is verified (vcs/base-policy.ts) is read from the base, never
- * from the checkout. Implemented over git (vcs/base-files.ts), with the host's API standing in
- * for a commit the checkout does not have.
- */
-/**
- * The files of `base` below `prefix` (a POSIX path from the top level, '' for the top itself),
- * by paths relative to it: the audited root's view of the trusted commit.
- */
-function rootBaseFiles(base, prefix) {
-    if (prefix === '')
-        return base;
-    const under = `${prefix}/`;
-    return {
-        label: base.label,
-        sha: base.sha,
-        read: (rel, maxBytes) => base.read(`${under}${rel}`, maxBytes),
-        async list() {
-            const all = await base.list();
-            return all === null
-                ? null
-                : all.filter((p) => p.startsWith(under)).map((p) => p.slice(under.length));
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/vcs/policy.ts
 
 
@@ -55832,9 +56215,9 @@ function describeChange(base, changed, effects, prefix) {
 
 /** The severity a rule has under a config ('off' when the config turns it off). */
 function effectiveSeverity(config, id) {
-    return config.rules[id] ?? (0,rule_registry/* getRule */.rF)(id).defaultSeverity;
+    return config.rules[id] ?? getRule(id).defaultSeverity;
 }
-const RANK = { ...rule_registry/* SEVERITY_RANK */.f3, off: 0 };
+const RANK = { ...SEVERITY_RANK, off: 0 };
 /** The patterns of `after` not in `before`, and those of `before` not in `after`, in order. */
 function listDiff(before, after) {
     const a = new Set(before);
@@ -55852,7 +56235,7 @@ const quote = (s) => JSON.stringify(s);
 function describeConfigChange(base, head) {
     const weaker = [];
     const stricter = [];
-    for (const { id } of rule_registry/* RULES */.y0) {
+    for (const { id } of RULES) {
         const from = effectiveSeverity(base, id);
         const to = effectiveSeverity(head, id);
         if (from === to)
@@ -55934,7 +56317,7 @@ function buildConfigChangeMessage(subject, file, baseLabel, base, head) {
     if (head.kind === 'invalid')
         return `${lead}. The changed version is unusable and would stop every run after merge: ${head.problem}`;
     const headConfig = head.kind === 'absent' ? null : head.config;
-    const what = describeConfigChange(base, headConfig ?? config_config/* DEFAULT_CONFIG */.PV);
+    const what = describeConfigChange(base, headConfig ?? DEFAULT_CONFIG);
     const removed = head.kind === 'absent' ? ' (it deletes the file, so the defaults would apply)' : '';
     if (what.length === 0)
         return `${lead}${removed}. It does not change what the gate checks (comments or spelling only).`;
@@ -55977,8 +56360,8 @@ const sameBytes = (a, b) => a.kind === b.kind && (a.kind === 'absent' || (b.kind
 async function applyTrustedConfig(input) {
     const { trusted, trustedLabel, configLabel } = input;
     const config = trusted.kind === 'absent'
-        ? { ...config_config/* DEFAULT_CONFIG */.PV }
-        : await (0,config_config/* parseConfigBytes */.te)(trusted.bytes, `${configLabel} of ${trustedLabel}`);
+        ? { ...DEFAULT_CONFIG }
+        : await parseConfigBytes(trusted.bytes, `${configLabel} of ${trustedLabel}`);
     const note = trusted.kind === 'absent'
         ? `config: ${trustedLabel} has no ${configLabel}, so the defaults are in force; the checkout's version is not applied.`
         : `config: ${configLabel} of ${trustedLabel} is in force; the checkout's version is not applied.`;
@@ -55987,7 +56370,7 @@ async function applyTrustedConfig(input) {
     let checkout = null;
     let head;
     try {
-        checkout = await (0,config_config/* readConfigFile */.RG)(input.root, input.configFile, configLabel);
+        checkout = await readConfigFile(input.root, input.configFile, configLabel);
         if (sameBytes(trusted, checkout))
             return { config, change: null, note };
         head =
@@ -55995,7 +56378,7 @@ async function applyTrustedConfig(input) {
                 ? { kind: 'absent' }
                 : {
                     kind: 'valid',
-                    config: await (0,config_config/* parseConfigBytes */.te)(checkout.bytes, `${configLabel} of ${input.subject}`),
+                    config: await parseConfigBytes(checkout.bytes, `${configLabel} of ${input.subject}`),
                 };
     }
     catch (error) {
@@ -56005,8 +56388,8 @@ async function applyTrustedConfig(input) {
     }
     // The finding is anchored in the checkout's file when it lies inside the root.
     const rootDir = external_node_path_default().resolve(input.root);
-    const findingPath = (0,paths/* isInside */.FK)(rootDir, input.configFile)
-        ? (0,paths/* toPosixRelative */.T0)(rootDir, input.configFile)
+    const findingPath = isInside(rootDir, input.configFile)
+        ? toPosixRelative(rootDir, input.configFile)
         : '';
     const anchored = checkout?.kind === 'file' && findingPath !== '';
     return {
@@ -56096,6 +56479,7 @@ async function listCommit(repoRoot, sha) {
 
 
 
+
 const config_source_short = (sha) => sha.slice(0, 12);
 /** The commit whose config a pull-request run must apply, or null for an event without one. */
 function trustedCommitOf(input) {
@@ -56123,7 +56507,7 @@ async function readAtCommit(input, sha, label, rel) {
     if (await (0,vcs_git/* hasCommit */.QE)(input.repoRoot, sha, git)) {
         let blob;
         try {
-            blob = await (0,vcs_git/* readBlobAtCommit */.sq)(input.repoRoot, sha, rel, config_config/* MAX_CONFIG_BYTES */.GW, git);
+            blob = await (0,vcs_git/* readBlobAtCommit */.sq)(input.repoRoot, sha, rel, MAX_CONFIG_BYTES, git);
         }
         catch (error) {
             throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label} from git (${error.message}); the checkout's config is not used instead`);
@@ -56139,7 +56523,7 @@ async function readAtCommit(input, sha, label, rel) {
         throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label}: the checkout does not have that commit and no github-token was given. Give the job a token with contents: read, or check out with fetch-depth: 0 (or set ${Inputs.ConfigSource}: head, see SECURITY.md)`);
     let content;
     try {
-        content = await input.api.getFileAtCommit(rel, sha, config_config/* MAX_CONFIG_BYTES */.GW);
+        content = await input.api.getFileAtCommit(rel, sha, MAX_CONFIG_BYTES);
     }
     catch (error) {
         throw new errors/* ConfigurationError */.j1(`cannot read config ${rel} of ${label} through the contents API (${describeApiError(error)}); the checkout's config is not used instead. Re-run the job, or check out with fetch-depth: 0 so it is read from git`);
@@ -56153,10 +56537,10 @@ async function resolveConfigInForce(input) {
     const { root, configRequired } = input;
     // The default file may also be spelt .passport-gate.yaml, as the CLI reads it
     // (findDefaultConfigFile): the action reads the same file, never a second one.
-    const isDefaultName = !configRequired && external_node_path_default().basename(input.configFile) === config_config/* DEFAULT_CONFIG_FILE */.Cu;
+    const isDefaultName = !configRequired && external_node_path_default().basename(input.configFile) === DEFAULT_CONFIG_FILE;
     const fromCheckout = async (note) => ({
-        config: await (0,config_config/* loadConfig */.Z9)(root, isDefaultName
-            ? external_node_path_default().join(external_node_path_default().dirname(input.configFile), await (0,config_config/* findDefaultConfigFile */.f2)(external_node_path_default().dirname(input.configFile)))
+        config: await loadConfig(root, isDefaultName
+            ? external_node_path_default().join(external_node_path_default().dirname(input.configFile), await findDefaultConfigFile(external_node_path_default().dirname(input.configFile)))
             : input.configFile, configRequired),
         notes: [note],
         runFindings: [],
@@ -56176,25 +56560,25 @@ async function resolveConfigInForce(input) {
     const realOf = (p) => (0,promises_.realpath)(p).catch(() => external_node_path_default().resolve(p));
     const repoRoot = await realOf(input.repoRoot);
     const configInRepo = external_node_path_default().join(await realOf(root), external_node_path_default().relative(external_node_path_default().resolve(root), configFile));
-    if (!(0,paths/* isInside */.FK)(repoRoot, configInRepo))
+    if (!isInside(repoRoot, configInRepo))
         return {
             ...(await fromCheckout(`config: ${configFile} lies outside the repository, so it is read where it is named; the pull request does not control it.`)),
             base,
         };
-    const rel = (0,paths/* toPosixRelative */.T0)(repoRoot, configInRepo);
+    const rel = toPosixRelative(repoRoot, configInRepo);
     if (rel === '')
         throw new errors/* ConfigurationError */.j1(`config ${configFile} is the repository's top level`);
     let configRel = rel;
     let { read, via } = await readAtCommit(input, trusted.sha, trusted.label, rel);
     if (isDefaultName) {
-        const altRel = external_node_path_default().posix.join(external_node_path_default().posix.dirname(rel), config_config/* ALTERNATE_CONFIG_FILE */.jK);
+        const altRel = external_node_path_default().posix.join(external_node_path_default().posix.dirname(rel), ALTERNATE_CONFIG_FILE);
         const alt = await readAtCommit(input, trusted.sha, trusted.label, altRel);
         if (alt.read.kind === 'file') {
             if (read.kind === 'file')
                 throw new errors/* ConfigurationError */.j1(`both ${rel} and ${altRel} exist at ${trusted.label}; keep one (passport-gate reads either spelling, not both)`);
             ({ read, via } = alt);
             configRel = altRel;
-            configFile = external_node_path_default().join(external_node_path_default().dirname(configFile), config_config/* ALTERNATE_CONFIG_FILE */.jK);
+            configFile = external_node_path_default().join(external_node_path_default().dirname(configFile), ALTERNATE_CONFIG_FILE);
         }
     }
     const applied = await applyTrustedConfig({
@@ -56209,13 +56593,13 @@ async function resolveConfigInForce(input) {
         ...(trusted.note ? [trusted.note] : []),
         `${applied.note.replace(/\.$/, '')} (read from ${via}).`,
     ];
-    const rootRel = (0,paths/* toPosixRelative */.T0)(repoRoot, await realOf(root));
+    const rootRel = toPosixRelative(repoRoot, await realOf(root));
     return {
         config: applied.config,
         notes,
         runFindings: applied.change ? [applied.change] : [],
         base,
-        trustedFiles: policyFilesAt(input, trusted, rootRel),
+        trustedFiles: trustedFilesAt(base, rootRel),
     };
 }
 /** The trusted commit's files: from git, or through the contents API when the checkout lacks it. */
@@ -56238,21 +56622,6 @@ function baseFilesOf(input, sha, label) {
             }
             : {}),
     });
-}
-/**
- * The policy's files at the trusted commit, read like its config (git, else the contents API):
- * a key the pull request adds or edits is not the one in force. `rootRel`: the audited root
- * below the top level, since the config names them relative to the root.
- */
-function policyFilesAt(input, trusted, rootRel) {
-    return {
-        label: trusted.label,
-        async read(rel) {
-            const inRepo = rootRel === '' ? rel : `${rootRel}/${rel}`;
-            const { read } = await readAtCommit(input, trusted.sha, trusted.label, inRepo);
-            return read.kind === 'file' ? read.bytes : null;
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/check-run.ts
@@ -57094,7 +57463,7 @@ function diffProvenance(base, head, options) {
  * for (const p of passports) console.log(p.path, p.id, p.summary?.skill);
  */
 async function loadPassports(root, options = {}) {
-    const config = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
+    const config = options.config ?? DEFAULT_CONFIG;
     const tree = await walkRepository(root, config, options.signal);
     return loadPassportsOf(tree, buildLayout(tree, config).passportPaths, config, options.signal);
 }
@@ -57262,7 +57631,7 @@ async function readWorkingTree(root, config, info, signal) {
     const unlisted = tree.problems.length;
     const realRoot = await (0,promises_.realpath)(root);
     const signers = await identifySigners(paths, tree.has.bind(tree), async (rel) => {
-        const read = await (0,safe_read/* readFileInside */.XW)(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
+        const read = await readFileInside(realRoot, rel, MAX_CLAIM_BUNDLE_BYTES);
         return read.ok ? read.bytes : null;
     });
     return {
@@ -57667,7 +58036,7 @@ async function readSigningMethod(request, env) {
             tsaURL: request.tsaURL,
             identity: identityFromEnv(env),
         };
-    const read = await (0,safe_read/* readFileCapped */.uh)(request.keyFile, 64 * 1024);
+    const read = await readFileCapped(request.keyFile, 64 * 1024);
     if (!read.ok)
         throw new errors/* UsageError */.eb(`cannot read input ${Inputs.VerificationSummaryKey} ${request.keyFile}: it ${read.detail}`);
     const parsed = parsePrivateKey(read.bytes);
@@ -57802,7 +58171,7 @@ function createGitHubHost(ctx) {
             });
             for (const note of inForce.notes)
                 run.note(note);
-            if ((0,config_config/* usesAttestations */.Uk)(inForce.config) && isFromFork(ctx.event.payload))
+            if (usesAttestations(inForce.config) && isFromFork(ctx.event.payload))
                 run.note(FORK_ATTESTATION_NOTE);
             const { base, ...rest } = inForce;
             // git's policy files are read where the config was: the base's, never the change's.
@@ -69697,7 +70066,7 @@ async function runGate(options, stdout = process.stdout, signal) {
         repoRoot,
         // git names the top level by its real path, so the root is made real too (a workspace under a
         // symlinked directory would otherwise give '' and map no changed file to the root).
-        pathPrefix: (0,paths/* toPathPrefix */.Xw)(repoRoot, await (0,promises_.realpath)(options.root).catch(() => options.root)),
+        pathPrefix: toPathPrefix(repoRoot, await (0,promises_.realpath)(options.root).catch(() => options.root)),
         stdout,
         env: process.env,
         signal,

@@ -8,14 +8,21 @@
  * failed step), then audits with --all and in changed mode given exactly the mutated paths.
  * Every finding --all reports for the affected passports and files (those with a finding the
  * clean start did not have) must be in the changed-mode report too.
+ *
+ * Property (issue 21), on the same generated pipelines committed to git as the base: the four
+ * custody mutations (rename, delete-and-restamp, passport-id reuse, a second producer). Seeded
+ * and bounded (PG_CUSTODY_SEED / PG_CUSTODY_RUNS try other seeds or more runs).
  */
-import { rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit/pipeline.js';
 import type { AuditReport, Finding } from '../../src/core/report-model.js';
 import { stamp } from '../../src/produce/stamp/index.js';
+import { readBaseRevision, diffWorkingTree } from '../../src/cli/base-passports.js';
+import { loadConfig } from '../../src/config/config.js';
 import { sha256, TempRepo } from '../helpers/repo.js';
 
 const name = fc.stringMatching(/^[a-z0-9]{1,5}$/);
@@ -74,48 +81,12 @@ describe('changed mode given exactly the mutated paths', () => {
         try {
           let t = Date.parse('2026-06-17T00:00:00Z');
           const now = () => new Date((t += 1000));
-          const dataRels: string[] = [];
-          for (const f of data) {
-            const rel = relOf('data', f);
-            await repo.write(rel, f.content);
-            dataRels.push(rel);
-          }
-          const dirs: string[] = [];
-          const outputs: string[] = [];
-          const links: string[] = [];
-          const passports: string[] = [];
-          for (const [i, s] of steps.entries()) {
-            const dir =
-              s.nestIn !== undefined && dirs.length > 0
-                ? `${dirs[s.nestIn % dirs.length]}/n${i}`
-                : `results/s${i}`;
-            dirs.push(dir);
-            for (const f of s.outputs) {
-              await repo.write(relOf(dir, f), f.content);
-              outputs.push(relOf(dir, f));
-            }
-            for (const k of s.links) {
-              const target = dataRels[k % dataRels.length] as string;
-              const link = `${dir}/link${k}`;
-              if (links.includes(link)) continue;
-              await symlink(path.posix.relative(dir, target), repo.abs(link));
-              links.push(link);
-            }
-            const pool = [...dataRels, ...outputs.filter((o) => !o.startsWith(`${dir}/`))];
-            const result = await stamp({
-              root: repo.root,
-              directory: dir,
-              skill: `step-${i}`,
-              skillVersion: '1.0.0',
-              inputs: [...new Set(s.inputPicks.map((k) => pool[k % pool.length] as string))].map(
-                (p) => ({ path: p, ...(p.startsWith('data/') ? { source: 'ERR000001' } : {}) }),
-              ),
-              now,
-            });
-            passports.push(result.path);
-          }
-          // A parent directory gives up what a nested passport now owns: stamp again.
-          for (const dir of dirs) await stamp({ root: repo.root, directory: dir, now });
+          const { dataRels, dirs, outputs, links, passports } = await buildSteps(
+            repo,
+            data,
+            steps,
+            now,
+          );
           const clean = await audit({ root: repo.root });
           expect(clean.findings.filter((f) => f.severity !== 'notice')).toEqual([]);
 
@@ -195,6 +166,284 @@ describe('changed mode given exactly the mutated paths', () => {
     );
   });
 });
+
+/** The custody mutations: each is applied to some generated pipeline (held below). */
+const CUSTODY_KINDS = [
+  'rewrite-restamp',
+  'rename-output',
+  'delete-restamp',
+  'reuse-id',
+  'second-producer',
+] as const;
+const custodyMutation = fc.record({
+  kind: fc.constantFrom(...CUSTODY_KINDS),
+  pick: fc.nat(),
+  /** For a second producer: also re-point the consumers of the real producer to it. */
+  repoint: fc.boolean(),
+});
+const custodyScenario = fc.record({
+  data: files(1),
+  steps: fc.array(step, { minLength: 2, maxLength: 3 }),
+  mutations: fc.array(custodyMutation, { minLength: 1, maxLength: 2 }),
+});
+
+const git = (root: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+    cwd: root,
+    stdio: 'pipe',
+  });
+
+type PassportJson = {
+  passport_id: string;
+  inputs?: { path: string; sha256?: string }[];
+  outputs: { path: string; sha256: string; size_bytes: number }[];
+  consumed_passports?: string[];
+};
+
+/**
+ * Property (issue 21): the custody mutations a pull request can make with ordinary git
+ * operations, on a committed, stamped pipeline (the base): an upstream output renamed and its
+ * producer re-stamped, an output deleted and its producer re-stamped, a passport deleted with
+ * its outputs and its passport_id reused by a new passport elsewhere, a new passport claiming
+ * another's output (and, maybe, the consumers re-pointed to it). On every case the diff's
+ * re-run plan (diff --base) is the audit's chain-stale findings (audit --base), passport for
+ * passport, and a change that breaks custody (a consumer's input gone, an id reused, a second
+ * producer) never passes.
+ */
+describe('custody mutations against a committed base', () => {
+  it('the diff stale list is the audit chain-stale findings, and broken custody never passes', async () => {
+    const applied = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(custodyScenario, async ({ data, steps, mutations }) => {
+        const repo = await TempRepo.create('pg-custody-prop-');
+        try {
+          let t = Date.parse('2026-06-17T00:00:00Z');
+          const now = () => new Date((t += 1000));
+          const built = await buildSteps(repo, data, steps, now);
+          const { dirs, outputs, passports, owner } = built;
+          repo.gitInit();
+          git(repo.root, 'add', '-A');
+          git(repo.root, 'commit', '-q', '-m', 'base');
+          const readJson = async (rel: string) =>
+            JSON.parse((await repo.read(rel)).toString('utf8')) as PassportJson;
+          const writeJson = (rel: string, v: PassportJson) =>
+            writeFile(repo.abs(rel), `${JSON.stringify(v, null, 2)}\n`);
+          /** Head passports (other than `except`) that record `rel` as an input. */
+          const consumersOf = async (rel: string, except: string) => {
+            const found: string[] = [];
+            for (const p of passports)
+              if (p !== except && (await readJson(p)).inputs?.some((i) => i.path === rel))
+                found.push(p);
+            return found;
+          };
+          const pick = <T>(list: readonly T[], k: number) => list[k % list.length] as T;
+          let breaks = false;
+          const gone = new Set<string>();
+          const done: string[] = [];
+          for (const [m, { kind, pick: k, repoint }] of mutations.entries()) {
+            const live = outputs.filter((o) => !gone.has(o) && (owner.get(o) ?? -1) >= 0);
+            if (live.length === 0) break;
+            const rel = pick(live, k);
+            const i = owner.get(rel) as number;
+            const dir = dirs[i] as string;
+            const producer = passports[i] as string;
+            applied.add(kind);
+            if (kind === 'rewrite-restamp') {
+              // The classic stale consumer: an upstream output changed in place, its producer
+              // re-stamped, its consumers not re-run.
+              if ((await consumersOf(rel, producer)).length > 0) breaks = true;
+              await writeFile(repo.abs(rel), `rewritten ${m}`);
+              await stamp({ root: repo.root, directory: dir, now });
+              done.push(`rewrite-restamp ${rel}`);
+            } else if (kind === 'rename-output' || kind === 'delete-restamp') {
+              if ((await consumersOf(rel, producer)).length > 0) breaks = true;
+              if (kind === 'rename-output') {
+                const to = `${dir}/renamed${m}-${path.posix.basename(rel)}`;
+                await rename(repo.abs(rel), repo.abs(to));
+                outputs.push(to);
+                owner.set(to, i);
+              } else await unlink(repo.abs(rel));
+              gone.add(rel);
+              await stamp({ root: repo.root, directory: dir, now });
+              done.push(`${kind} ${rel}`);
+            } else if (kind === 'reuse-id') {
+              // The passport and its own outputs go; its id comes back on a new passport.
+              const id = (await readJson(producer)).passport_id;
+              for (const o of live) if (owner.get(o) === i) await unlink(repo.abs(o));
+              for (const o of outputs) if (owner.get(o) === i) gone.add(o);
+              await unlink(repo.abs(producer));
+              await repo.write(`results/reused${m}/other.txt`, `other ${m}`);
+              const made = await stamp({
+                root: repo.root,
+                directory: `results/reused${m}`,
+                skill: 'impostor',
+                skillVersion: '1.0.0',
+                reuseId: id,
+                now,
+              });
+              passports[i] = made.path;
+              breaks = true;
+              done.push(`reuse-id ${id} of ${producer} at ${made.path}`);
+            } else {
+              // A new passport lists another passport's output as its own (hash computed).
+              await repo.write(`results/second${m}/own.txt`, `own ${m}`);
+              const made = await stamp({
+                root: repo.root,
+                directory: `results/second${m}`,
+                skill: 'claimant',
+                skillVersion: '1.0.0',
+                now,
+              });
+              const value = await readJson(made.path);
+              const bytes = await repo.read(rel);
+              value.outputs.push({ path: rel, sha256: sha256(bytes), size_bytes: bytes.length });
+              await writeJson(made.path, value);
+              if (repoint) {
+                const realId = (await readJson(producer)).passport_id;
+                for (const p of passports) {
+                  const c = await readJson(p);
+                  if (!c.consumed_passports?.includes(realId)) continue;
+                  c.consumed_passports = c.consumed_passports.map((x) =>
+                    x === realId ? value.passport_id : x,
+                  );
+                  await writeJson(p, c);
+                }
+              }
+              breaks = true;
+              done.push(
+                `second-producer of ${rel} at ${made.path}${repoint ? ' (re-pointed)' : ''}`,
+              );
+            }
+          }
+          if (done.length === 0) return;
+
+          const config = await loadConfig(repo.root, undefined, false);
+          const base = await readBaseRevision(repo.root, 'HEAD', config);
+          const diff = await diffWorkingTree(repo.root, base, config);
+          const report = await audit({ root: repo.root, base: { passports: base.passports } });
+          const planned = diff.stale.map((s) => s.path).sort();
+          const stale = [
+            ...new Set(report.findings.filter((f) => f.rule === 'chain-stale').map((f) => f.path)),
+          ].sort();
+          const what = `${done.join('; ')}; findings ${JSON.stringify(report.findings.map((f) => [f.rule, f.path]))}`;
+          expect(stale, what).toEqual(planned);
+          if (breaks) expect(report.summary.passed, what).toBe(false);
+          // Changed mode, given the paths git names (as a pull request's file list does).
+          git(repo.root, 'add', '-A');
+          const changedFiles = git(
+            repo.root,
+            'diff',
+            '--cached',
+            '--name-only',
+            '--no-renames',
+            '-z',
+            'HEAD',
+          )
+            .toString('utf8')
+            .split('\0')
+            .filter(Boolean);
+          const inChanged = await audit({
+            root: repo.root,
+            changedFiles,
+            base: { passports: base.passports },
+          });
+          const staleInChanged = [
+            ...new Set(
+              inChanged.findings.filter((f) => f.rule === 'chain-stale').map((f) => f.path),
+            ),
+          ].sort();
+          expect(staleInChanged, `changed mode; ${what}`).toEqual(planned);
+          if (breaks) expect(inChanged.summary.passed, `changed mode; ${what}`).toBe(false);
+        } finally {
+          await repo.remove();
+        }
+      }),
+      {
+        numRuns: Number(process.env.PG_CUSTODY_RUNS ?? 20),
+        seed: Number(process.env.PG_CUSTODY_SEED ?? 21),
+      },
+    );
+    // Not vacuous: every kind of custody mutation was applied to some generated pipeline.
+    expect([...applied].sort()).toEqual([...CUSTODY_KINDS].sort());
+    // Each case commits and stamps a repository: minutes under the full suite's load.
+  }, 300_000);
+});
+
+/**
+ * Writes the data files and the steps of a generated pipeline and stamps each step with the
+ * real `stamp` (digests computed from the bytes written). Returns what it wrote; `owner` maps
+ * each output (not the links) to the index of the step whose directory holds it.
+ */
+async function buildSteps(
+  repo: TempRepo,
+  data: readonly { name: string; ext: string; folder?: string | undefined; content: Uint8Array }[],
+  steps: readonly {
+    outputs: readonly {
+      name: string;
+      ext: string;
+      folder?: string | undefined;
+      content: Uint8Array;
+    }[];
+    links: readonly number[];
+    nestIn?: number | undefined;
+    inputPicks: readonly number[];
+  }[],
+  now: () => Date,
+) {
+  const dataRels: string[] = [];
+  for (const f of data) {
+    const rel = relOf('data', f);
+    await repo.write(rel, f.content);
+    dataRels.push(rel);
+  }
+  const dirs: string[] = [];
+  const outputs: string[] = [];
+  const links: string[] = [];
+  const passports: string[] = [];
+  for (const [i, s] of steps.entries()) {
+    const dir =
+      s.nestIn !== undefined && dirs.length > 0
+        ? `${dirs[s.nestIn % dirs.length]}/n${i}`
+        : `results/s${i}`;
+    dirs.push(dir);
+    for (const f of s.outputs) {
+      await repo.write(relOf(dir, f), f.content);
+      outputs.push(relOf(dir, f));
+    }
+    for (const k of s.links) {
+      const target = dataRels[k % dataRels.length] as string;
+      const link = `${dir}/link${k}`;
+      if (links.includes(link)) continue;
+      await symlink(path.posix.relative(dir, target), repo.abs(link));
+      links.push(link);
+    }
+    const pool = [...dataRels, ...outputs.filter((o) => !o.startsWith(`${dir}/`))];
+    const result = await stamp({
+      root: repo.root,
+      directory: dir,
+      skill: `step-${i}`,
+      skillVersion: '1.0.0',
+      inputs: [...new Set(s.inputPicks.map((k) => pool[k % pool.length] as string))].map((p) => ({
+        path: p,
+        ...(p.startsWith('data/') ? { source: 'ERR000001' } : {}),
+      })),
+      now,
+    });
+    passports.push(result.path);
+  }
+  // A parent directory gives up what a nested passport now owns: stamp again.
+  for (const dir of dirs) await stamp({ root: repo.root, directory: dir, now });
+  // The step whose directory holds each output: the longest directory that is a prefix.
+  const owner = new Map<string, number>();
+  for (const o of outputs) {
+    let best = -1;
+    dirs.forEach((d, i) => {
+      if (o.startsWith(`${d}/`) && (best < 0 || d.length > (dirs[best] as string).length)) best = i;
+    });
+    owner.set(o, best);
+  }
+  return { dataRels, dirs, outputs, links, passports, owner };
+}
 
 function describeRun(changed: Set<string>, all: AuditReport, inChanged: AuditReport): string {
   return `changed ${JSON.stringify([...changed])}; changed-mode scope ${JSON.stringify(inChanged.scope.directories)}; all-mode findings ${JSON.stringify(all.findings.map((f) => [f.rule, f.path]))}`;

@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var config_config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/config/trusted-files.ts
 var trusted_files = __webpack_require__(263);
-// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
-var hash = __webpack_require__(90351);
+// EXTERNAL MODULE: ./src/hash/index.ts + 11 modules
+var hash = __webpack_require__(55778);
 // EXTERNAL MODULE: ./src/formats/passport.ts
 var formats_passport = __webpack_require__(2800);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
@@ -2701,6 +2701,7 @@ async function auditWith(options, pool, keepPassports) {
         signal,
         onProgress: options.onProgress,
         lfsManaged: options.lfsManaged,
+        known: options.knownDigests,
     });
     // With every passport in scope (all mode, unsharded), each is checked right after it is
     // read, while its parsed value is young: kept for a later pass it would survive collections.
@@ -2892,10 +2893,10 @@ async function verifyAttestations(options, config, passports, tree, reader) {
     // other audit would pay (docs/performance.md).
     const [{ checkAttestations }, { prepareVerifier }] = await Promise.all([
         __webpack_require__.e(/* import() */ 238).then(__webpack_require__.bind(__webpack_require__, 70238)),
-        Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(187), __webpack_require__.e(431), __webpack_require__.e(881)]).then(__webpack_require__.bind(__webpack_require__, 78431)),
+        Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(187), __webpack_require__.e(431)]).then(__webpack_require__.bind(__webpack_require__, 78431)),
     ]);
     const verifier = options.attestationVerifier ??
-        (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.r)(options.root)));
+        (await prepareVerifier(config.attestations, options.trustedFiles ?? (0,trusted_files/* workingTreeFiles */.rk)(options.root)));
     return checkAttestations({
         config,
         passports,
@@ -3070,9 +3071,12 @@ function exitCodeOf(report) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ MAX_TRUST_FILE_BYTES),
-/* harmony export */   r: () => (/* binding */ workingTreeFiles)
+/* harmony export */   k4: () => (/* binding */ trustedFilesAt),
+/* harmony export */   rk: () => (/* binding */ workingTreeFiles)
 /* harmony export */ });
+/* unused harmony export MAX_TRUST_FILE_BYTES */
+/* harmony import */ var _core_base_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47140);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70017);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
 /**
  * The policy's own files beside the config: the public keys and the trusted root
@@ -3080,7 +3084,14 @@ function exitCodeOf(report) {
  * config in force was read: the base commit on a pull request (the action's
  * github/config-source.ts, the CLI's `audit --config-from REF`), else the working
  * tree. A pull request cannot make its own key trusted by committing it.
+ *
+ * At a trusted commit they are read through the one port every policy file at the base is read
+ * through (core/base-files.ts, over git or the host's contents API: vcs/base-files.ts), so the
+ * keys cannot come from a different place, or by a different path, than the config and the
+ * `.gitattributes`, `.gitignore` and skill graph in force.
  */
+
+
 
 /** Largest key or trusted-root file read. */
 const MAX_TRUST_FILE_BYTES = 256 * 1024;
@@ -3091,6 +3102,61 @@ function workingTreeFiles(root) {
         async read(rel) {
             const read = await (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .readConfigFile */ .RG)(root, rel, rel);
             return read.kind === 'file' ? read.bytes : null;
+        },
+    };
+}
+/**
+ * The policy's files at a trusted commit, read through its {@link BaseFiles}. `rootRel`: the
+ * audited root below the top level ('' at the top), since the config names them relative to
+ * the root. A file over {@link MAX_TRUST_FILE_BYTES} (or not a file) is a ConfigurationError;
+ * one that cannot be read throws as {@link BaseFiles.read} does: never the checkout's instead.
+ */
+function trustedFilesAt(base, rootRel) {
+    const files = (0,_core_base_files_js__WEBPACK_IMPORTED_MODULE_1__/* .rootBaseFiles */ .X)(base, rootRel);
+    return {
+        label: base.label,
+        async read(rel) {
+            const blob = await files.read(rel, MAX_TRUST_FILE_BYTES);
+            if (blob.kind === 'refused')
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${rel} at ${base.label} ${blob.detail}; it is not read`);
+            return blob.kind === 'file' ? Buffer.from(blob.bytes) : null;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 47140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ rootBaseFiles)
+/* harmony export */ });
+/**
+ * The files of a trusted commit (the base of a pull request or merge group, the CLI's
+ * `--config-from REF`), as the gate reads the policy files there: everything the pull request
+ * controls that decides what is verified (vcs/base-policy.ts) is read from the base, never
+ * from the checkout. Implemented over git (vcs/base-files.ts), with the host's API standing in
+ * for a commit the checkout does not have.
+ */
+/**
+ * The files of `base` below `prefix` (a POSIX path from the top level, '' for the top itself),
+ * by paths relative to it: the audited root's view of the trusted commit.
+ */
+function rootBaseFiles(base, prefix) {
+    if (prefix === '')
+        return base;
+    const under = `${prefix}/`;
+    return {
+        label: base.label,
+        sha: base.sha,
+        read: (rel, maxBytes) => base.read(`${under}${rel}`, maxBytes),
+        async list() {
+            const all = await base.list();
+            return all === null
+                ? null
+                : all.filter((p) => p.startsWith(under)).map((p) => p.slice(under.length));
         },
     };
 }

@@ -1,5 +1,5 @@
 export const id = 238;
-export const ids = [238,881];
+export const ids = [238];
 export const modules = {
 
 /***/ 68487:

@@ -197,14 +197,11 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  filesAtCommit: () => (/* binding */ filesAtCommit),
   prepareVerifier: () => (/* binding */ prepareVerifier)
 });
 
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
-// EXTERNAL MODULE: ./src/vcs/git.ts
-var vcs_git = __webpack_require__(66124);
 // EXTERNAL MODULE: ./src/attest/keys.ts
 var attest_keys = __webpack_require__(2001);
 ;// CONCATENATED MODULE: ./src/attest/public-good-root.ts
@@ -567,37 +564,11 @@ function checkSubjects(signed, expected, signer) {
     return { ok: true, signer, subjects: expected };
 }
 
-// EXTERNAL MODULE: ./src/config/trusted-files.ts
-var trusted_files = __webpack_require__(263);
 ;// CONCATENATED MODULE: ./src/attest/trust.ts
 
 
 
 
-
-
-/**
- * The files of commit `sha` of the repository at `repoRoot`, from git. `rootRel`: the audited
- * root below the top level ('' at the top): the config's paths are relative to the root.
- */
-function filesAtCommit(repoRoot, sha, label, rootRel = '', git) {
-    return {
-        label,
-        async read(rel) {
-            let blob;
-            const inRepo = rootRel === '' ? rel : `${rootRel}/${rel}`;
-            try {
-                blob = await (0,vcs_git/* readBlobAtCommit */.sq)(repoRoot, sha, inRepo, trusted_files/* MAX_TRUST_FILE_BYTES */.f, git);
-            }
-            catch (error) {
-                throw new errors/* ConfigurationError */.j1(`cannot read ${rel} at ${label} from git: ${error.message}`);
-            }
-            if (blob.kind === 'refused')
-                throw new errors/* ConfigurationError */.j1(`${rel} at ${label} ${blob.detail}; it is not read`);
-            return blob.kind === 'absent' ? null : blob.bytes;
-        },
-    };
-}
 /**
  * Reads the policy's keys and root. A key or root the config names that is missing or unusable
  * is a ConfigurationError (exit 2): the policy in force cannot be applied, and the gate does
@@ -645,6 +616,46 @@ async function prepareVerifier(policy, files) {
     catch (error) {
         throw new errors/* ConfigurationError */.j1(`${trust.rootLabel} at ${files.label} is not a usable Sigstore trusted root: ${error.message}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 99881:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KH: () => (/* binding */ formatSignerIdentity),
+/* harmony export */   Un: () => (/* binding */ formatSigner),
+/* harmony export */   m: () => (/* binding */ signerIdentityKey)
+/* harmony export */ });
+/** The signer in one line, for messages and tables. */
+function formatSigner(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}${signer.key !== null ? ` (${signer.key})` : ''}`;
+    const where = signer.repository !== null
+        ? `${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`
+        : signer.subject;
+    return `${where}${signer.commit !== null ? ` commit ${signer.commit.slice(0, 12)}` : ''} (issuer ${signer.issuer})`;
+}
+/**
+ * Who the signer is, apart from the run: a key's fingerprint, or a workflow identity's issuer,
+ * repository, workflow and ref (the four a `trust:` entry names). Two signatures by one
+ * identity on different commits are one signer; a new key, another workflow or another ref is
+ * another signer.
+ */
+function signerIdentityKey(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    if (signer.repository === null)
+        return `workflow ${signer.issuer} ${signer.subject}`;
+    return `workflow ${signer.issuer} ${signer.repository} ${signer.workflow ?? '?'} @ ${signer.ref ?? '?'}`;
+}
+/** The signer without the run's commit and key path: the identity a reviewer compares. */
+function formatSignerIdentity(signer) {
+    if (signer.kind === 'key')
+        return `key ${signer.fingerprint}`;
+    return formatSigner({ ...signer, commit: null });
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 469;
-export const ids = [469,881,492,301];
+export const ids = [469,492,301];
 export const modules = {
 
 /***/ 68487:

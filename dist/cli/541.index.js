@@ -544,7 +544,7 @@ async function runStampCommand(args, io) {
 /* harmony export */   tE: () => (/* binding */ loadPassportsOf)
 /* harmony export */ });
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81122);
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90351);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55778);
 /* harmony import */ var _repo_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56776);
 /* harmony import */ var _repo_passports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55127);
 /* harmony import */ var _repo_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52990);
@@ -604,8 +604,8 @@ __webpack_require__.d(__webpack_exports__, {
 var config_config = __webpack_require__(81122);
 // EXTERNAL MODULE: ./src/fs/atomic-write.ts
 var atomic_write = __webpack_require__(27768);
-// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
-var hash = __webpack_require__(90351);
+// EXTERNAL MODULE: ./src/hash/index.ts + 11 modules
+var hash = __webpack_require__(55778);
 // EXTERNAL MODULE: ./src/repo/artifact-paths.ts
 var artifact_paths = __webpack_require__(58949);
 // EXTERNAL MODULE: ./src/repo/chain.ts + 1 modules

@@ -1,5 +1,5 @@
 export const id = 668;
-export const ids = [668,881];
+export const ids = [668];
 export const modules = {
 
 /***/ 99881:

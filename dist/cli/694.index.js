@@ -16,8 +16,8 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/attest/trust.ts + 2 modules
-var trust = __webpack_require__(78431);
+// EXTERNAL MODULE: ./src/config/trusted-files.ts
+var trusted_files = __webpack_require__(263);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
@@ -280,7 +280,8 @@ var revision = __webpack_require__(3805);
  * a pull request; the working tree's file is only compared with it and a
  * difference is reported as `config-changed`. The other policy files
  * (`.gitattributes`, `.gitignore`: vcs/base-policy.ts) are read at REF too. Read with `git ls-tree` and
- * `git cat-file` (fs/git.ts): no shell, the ref after `--end-of-options`.
+ * `git cat-file` (fs/git.ts): no shell, the ref after `--end-of-options`. The attestation keys
+ * and trusted root are read through the same files of REF (config/trusted-files.ts).
  */
 
 
@@ -336,11 +337,12 @@ async function loadConfigFromRevision(cwd, flags) {
         subject: 'the working tree',
     });
     const rootRel = (0,paths/* toPosixRelative */.T0)(repoRoot, await realOf(root));
+    const base = await createGitBaseFiles({ repoRoot, sha, label });
     return {
         config: applied.config,
         runFindings: applied.change ? [applied.change] : [],
-        base: await createGitBaseFiles({ repoRoot, sha, label }),
-        trustedFiles: (0,trust.filesAtCommit)(repoRoot, sha, label, rootRel),
+        base,
+        trustedFiles: (0,trusted_files/* trustedFilesAt */.k4)(base, rootRel),
     };
 }
 

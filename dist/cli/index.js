@@ -227,7 +227,7 @@ function listHelpOptions(help) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ COMMANDS)
 /* harmony export */ });
-/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90351);
+/* harmony import */ var _hash_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55778);
 
 /** True when `args` ask for help: no threads to start for that. */
 const asksForHelp = (args) => args.includes('--help') || args.includes('-h');
@@ -252,7 +252,7 @@ const COMMANDS = {
         run: async (args, io) => {
             const pool = asksForHelp(args) ? undefined : startHashPoolEarly(io.env);
             try {
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(568), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1195))).runAuditCommand(args, io, pool);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(749), __nccwpck_require__.e(879), __nccwpck_require__.e(424), __nccwpck_require__.e(243), __nccwpck_require__.e(483), __nccwpck_require__.e(498), __nccwpck_require__.e(210), __nccwpck_require__.e(668), __nccwpck_require__.e(568), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64741))).runAuditCommand(args, io, pool);
             }
             finally {
                 await pool?.close();
@@ -705,20 +705,22 @@ async function readFileInside(realRoot, rel, maxBytes) {
 
 /***/ }),
 
-/***/ 90351:
+/***/ 55778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Wk: () => (/* reexport */ MIN_KEY_BYTES),
   yg: () => (/* reexport */ createDigestService),
   uD: () => (/* reexport */ createHashPoolFromEnv),
   UF: () => (/* reexport */ hashExternalFile),
+  g1: () => (/* reexport */ loadContentCache),
   et: () => (/* reexport */ readHashThreads),
   v2: () => (/* reexport */ withHashPool)
 });
 
-// UNUSED EXPORTS: HashPool, SPECULATIVE_HASH_MAX_BYTES
+// UNUSED EXPORTS: ContentCache, HashPool, MAX_CONTENT_CACHE_BYTES, SPECULATIVE_HASH_MAX_BYTES
 
 // NAMESPACE OBJECT: ./src/hash/file-processor.ts
 var file_processor_namespaceObject = {};
@@ -1793,6 +1795,9 @@ class Digests {
     speculation = null;
     late = null;
     requested = [];
+    /** Known digests asked so far (undefined: asked, not known), and the files served by them. */
+    knownAsked = new Map();
+    servedByKnown = new Set();
     reader;
     constructor(files, options) {
         this.files = files;
@@ -1805,8 +1810,12 @@ class Digests {
         this.readOptions = options.pool ? { pool: options.pool, ...signal } : { threads: 0, ...signal };
         this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
     }
-    prefetch(files) {
-        if (!this.options.pool || files.length === 0 || this.speculation)
+    prefetch(all) {
+        if (!this.options.pool || all.length === 0 || this.speculation)
+            return;
+        // A file with a known digest waits for its passport: the digest it records decides.
+        const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
+        if (files.length === 0)
             return;
         const job = this.hash(files, 'speculative', {
             maxBytes: SPECULATIVE_HASH_MAX_BYTES,
@@ -1821,8 +1830,9 @@ class Digests {
             covered[f] = 1;
         this.speculation = { ...job, covered };
     }
-    request(files, sizes) {
-        this.requested = files;
+    request(requested, sizes) {
+        this.requested = requested;
+        const files = this.options.known ? this.serveKnown(requested) : requested;
         // What the speculation does not cover: files it did not guess, and files it will refuse as
         // larger than its cap by the size their passport records (a file whose recorded size is
         // wrong is caught after both jobs, in settle). Queued behind the speculation.
@@ -1840,6 +1850,56 @@ class Digests {
         const measured = this.measure(lateFiles).then((expectedBytes) => this.hash(lateFiles, 'listed', { expectedBytes }).outcomes);
         measured.catch(() => undefined);
         this.late = { files: lateFiles, outcomes: measured };
+    }
+    /** The known digest of a walked file (asked once), undefined for any other. */
+    knownOf(file) {
+        const known = this.options.known;
+        if (!known || file >= this.files.listedCount)
+            return undefined;
+        if (this.knownAsked.has(file))
+            return this.knownAsked.get(file);
+        const digest = known.lookup(this.files.relOf(file));
+        this.knownAsked.set(file, digest);
+        return digest;
+    }
+    /**
+     * Settles from known digests the files every request of which records that digest (and, when
+     * it records one, that size); returns the requests left to hash. A known digest that differs
+     * from a recorded one is never reported: the file is hashed, so every finding comes from bytes.
+     */
+    serveKnown(requested) {
+        const disagree = new Set();
+        for (const f of requested) {
+            const known = this.knownOf(f.file);
+            if (!known ||
+                known.sha256 !== f.ref.sha256 ||
+                (f.ref.sizeBytes !== null && f.ref.sizeBytes !== known.size))
+                disagree.add(f.file);
+        }
+        const rest = [];
+        for (const f of requested) {
+            const known = this.knownAsked.get(f.file);
+            if (disagree.has(f.file) || !known) {
+                rest.push(f);
+                continue;
+            }
+            this.outcomes[f.file] = { ok: true, sha256: known.sha256, size: known.size };
+            this.servedByKnown.add(f.file);
+        }
+        return rest;
+    }
+    /** Offers what hashed from its bytes to the known digests (the cache learns it). */
+    teachKnown() {
+        const known = this.options.known;
+        if (!known)
+            return;
+        for (const { file } of this.requested) {
+            const outcome = this.outcomes[file];
+            if (file >= this.files.listedCount || this.servedByKnown.has(file))
+                continue;
+            if (outcome?.ok && !outcome.lfs)
+                known.learn(this.files.relOf(file), outcome.sha256, outcome.size);
+        }
     }
     /**
      * The bytes of `files` by stat, 0 for one that cannot be stat'ed (its hashing says why): a
@@ -1863,6 +1923,8 @@ class Digests {
         }
         const remaining = distinct(this.requested
             .filter((f) => {
+            if (this.servedByKnown.has(f.file))
+                return false;
             const outcome = this.outcomes[f.file];
             return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
         })
@@ -1872,6 +1934,7 @@ class Digests {
             remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
         }
         signal?.throwIfAborted();
+        this.teachKnown();
         return this.tabulate(await this.listLfsManaged());
     }
     /**
@@ -1899,7 +1962,7 @@ class Digests {
         const counted = new Uint8Array(outcomes.length);
         for (const { file } of this.requested) {
             const outcome = outcomes[file];
-            if (!outcome?.ok || counted[file] === 1)
+            if (!outcome?.ok || counted[file] === 1 || this.servedByKnown.has(file))
                 continue;
             counted[file] = 1;
             bytesHashed += outcome.size;
@@ -2003,6 +2066,412 @@ function expectHashBytes(files, recordedSizes) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/vcs/git.ts
+var git = __nccwpck_require__(66124);
+;// CONCATENATED MODULE: ./src/vcs/vouched-blobs.ts
+/**
+ * Which working-tree files git vouches for as byte-for-byte their committed blob: the key of
+ * the content cache (hash/content-cache.ts). A blob id names the bytes git stored, so a digest
+ * keyed by it is sound for a working-tree file only when the file holds exactly those bytes.
+ * Git answers that from its index (the stat data it recorded at checkout, and the content for a
+ * racily clean entry); this module asks it and keeps only the entries it cannot doubt:
+ *
+ *  - `git ls-files -s -v -z`: the index's entries, each with its blob id, mode, stage and tag.
+ *    Kept: tag `H` (cached: not assume-unchanged, which is a lower-case tag, not skip-worktree
+ *    `S`, not unmerged), stage 0, mode 100644 or 100755 (no symlink, no submodule).
+ *  - `git diff-files --name-only -z`: entries whose file differs from the index by stat or
+ *    content (git re-reads a racily clean one). Dropped. Config that weakens the stat check
+ *    (core.checkStat=minimal, core.trustctime=false, core.ignoreStat, core.fsmonitor) is
+ *    overridden on the command line, so ctime (which no program can set) is compared too.
+ *  - `git check-attr -a -z --stdin`: a path with any conversion attribute (`filter` — Git LFS
+ *    among them —, `text`, `eol`, `crlf`, `ident`, `working-tree-encoding`) may differ from its
+ *    blob by design, while git calls it clean. Dropped. These are the attributes the checkout
+ *    applied (the work tree's): they decide whether the bytes on disk are the blob's.
+ *  - `core.autocrlf=true` converts text files on checkout without any attribute: nothing is
+ *    vouched for.
+ *
+ * Any failure (no git, not a work tree, a timeout, an answer too large) vouches for nothing:
+ * every file is then hashed from its bytes.
+ */
+
+/** Longest wait for each git command: they read the index, or a few attribute files. */
+const VOUCH_TIMEOUT_MS = 120_000;
+/** Largest answer read from git: some 10⁶ index entries of a hundred bytes, with room. */
+const VOUCH_MAX_BYTES = 512 * 1024 * 1024;
+/** The attributes under which a checked-out file may differ from its blob. */
+const CONVERSION_ATTRIBUTES = new Set([
+    'filter',
+    'text',
+    'eol',
+    'crlf',
+    'ident',
+    'working-tree-encoding',
+]);
+/** Config that makes git's stat check as strict as it goes (see the file comment). */
+const STRICT_STAT = [
+    '-c',
+    'core.checkStat=default',
+    '-c',
+    'core.trustctime=true',
+    '-c',
+    'core.ignoreStat=false',
+    '-c',
+    'core.fsmonitor=false',
+];
+/**
+ * The files under `root` (relative to it) that git vouches for as their committed blob. Never
+ * rejects: a failure is a reason, and nothing is vouched for.
+ */
+async function listVouchedBlobs(root) {
+    const run = (args, input) => (0,git/* runGit */.EO)(root, args, {
+        maxBytes: VOUCH_MAX_BYTES,
+        timeoutMs: VOUCH_TIMEOUT_MS,
+        ...(input !== undefined ? { input } : {}),
+    });
+    const [format, autocrlf, listed, dirty] = await Promise.all([
+        run(['rev-parse', '--show-object-format']),
+        (0,git/* runGit */.EO)(root, ['config', '--get', 'core.autocrlf'], { okExitCodes: [1] }),
+        run([...STRICT_STAT, 'ls-files', '-s', '-v', '-z']),
+        run([...STRICT_STAT, 'diff-files', '--relative', '--name-only', '-z']),
+    ]);
+    if (!format.ok)
+        return { reason: `git cannot say the object format: ${format.message}` };
+    const objectFormat = format.stdout.trim();
+    if (objectFormat !== 'sha1' && objectFormat !== 'sha256')
+        return { reason: `unknown object format ${JSON.stringify(objectFormat)}` };
+    if (!autocrlf.ok)
+        return { reason: `git config failed: ${autocrlf.message}` };
+    if (/^(true|yes|on|1)$/i.test(autocrlf.stdout.trim()))
+        return { reason: 'core.autocrlf converts files on checkout' };
+    if (!listed.ok)
+        return { reason: `git ls-files failed: ${listed.message}` };
+    if (!dirty.ok)
+        return { reason: `git diff-files failed: ${dirty.message}` };
+    const blobs = parseIndexEntries(listed.stdout, objectFormat === 'sha1' ? 40 : 64);
+    for (const rel of dirty.stdout.split('\0'))
+        if (rel !== '')
+            blobs.delete(rel);
+    if (blobs.size === 0)
+        return { objectFormat, blobs };
+    const attributes = await run(['check-attr', '-a', '-z', '--stdin'], joinPaths(blobs.keys()));
+    if (!attributes.ok)
+        return { reason: `git check-attr failed: ${attributes.message}` };
+    // -z output: <path> NUL <attribute> NUL <value> NUL, for each attribute set on a path.
+    const fields = attributes.stdout.split('\0');
+    for (let i = 0; i + 2 < fields.length; i += 3)
+        if (CONVERSION_ATTRIBUTES.has(fields[i + 1]))
+            blobs.delete(fields[i]);
+    return { objectFormat, blobs };
+}
+/** Paths NUL-terminated, for git's --stdin. */
+function joinPaths(paths) {
+    let out = '';
+    for (const p of paths)
+        out += `${p}\0`;
+    return out;
+}
+/**
+ * `git ls-files -s -v -z` lines (`<tag> <mode> <blob> <stage>\t<path>`) → path → blob, for the
+ * entries that may be vouched for (see the file comment). A path that did not decode as UTF-8
+ * (U+FFFD) is left out: it could be mistaken for another spelling.
+ */
+function parseIndexEntries(text, idLength) {
+    const blobs = new Map();
+    const line = new RegExp(`^H (100644|100755) ([0-9a-f]{${idLength}}) 0\\t(.+)$`, 's');
+    for (const entry of text.split('\0')) {
+        const m = line.exec(entry);
+        if (!m || m[3].includes('\uFFFD'))
+            continue;
+        blobs.set(m[3], m[2]);
+    }
+    return blobs;
+}
+/** True when `value` is a {@link NoVouch}. */
+function isNoVouch(value) {
+    return 'reason' in value;
+}
+
+;// CONCATENATED MODULE: ./src/hash/content-cache.ts
+/**
+ * The content cache (opt-in, for release gating): sha256 digests keyed by git blob id, so an
+ * audit of a large repository reads only the files whose blob it has not met before. SECURITY.md
+ * ("The content cache") is its threat model; in short:
+ *
+ *  - A key is sound only for a file git vouches for as byte-for-byte its blob
+ *    (vcs/vouched-blobs.ts); every other file is hashed from its bytes.
+ *  - The file is untrusted input: bounded (MAX_CONTENT_CACHE_BYTES), one header line checked
+ *    field by field, fixed-size records in strictly ascending blob order, and an HMAC-SHA256
+ *    of the header's fields and the records under a secret key only the writing runs hold (a
+ *    step of the same job, or a cache saved by other code under the same key name, cannot
+ *    forge entries without it). Anything off (corrupt, truncated, oversized, another repository,
+ *    another object format) and the whole file is ignored with a notice: never trusted in part.
+ *  - A hit is used only when it equals the digest the passport records; one that differs is
+ *    hashed from the bytes, so every finding comes from bytes read (hash/digests.ts).
+ *  - Only runs that may write it (default-branch and release runs, never a pull request) call
+ *    {@link ContentCache.save}; the decision is gate/content-cache-policy.ts's.
+ *
+ * Format: `{"format":"passport-gate-content-cache",…}\n` then `entries` records of
+ * blob id (20 or 32 bytes) ‖ sha256 (32 bytes) ‖ size (8 bytes, big-endian).
+ */
+
+
+
+
+
+/** Largest cache file read: some 16 million entries of a sha1 repository. */
+const MAX_CONTENT_CACHE_BYTES = 1 << 30;
+/** Longest header line. */
+const MAX_HEADER_BYTES = 4096;
+const FORMAT = 'passport-gate-content-cache';
+const VERSION = 1;
+const SHA256_BYTES = 32;
+const SIZE_BYTES = 8;
+/** Shortest key accepted (bytes of UTF-8). */
+const MIN_KEY_BYTES = 16;
+/**
+ * Loads the cache at `file` for the work tree at `root`. Never rejects for the file's content
+ * or absence: an unusable file is a notice and an empty cache; git's failure to vouch is a
+ * notice and a cache that vouches for nothing.
+ */
+async function loadContentCache(root, file, options) {
+    const notices = [];
+    const [vouched, bytes] = await Promise.all([listVouchedBlobs(root), readCacheFile(file)]);
+    let known = { objectFormat: 'sha1', blobs: new Map() };
+    if (isNoVouch(vouched))
+        notices.push(`content cache not used: ${vouched.reason}`);
+    else
+        known = vouched;
+    let records = null;
+    if (typeof bytes === 'string') {
+        if (bytes !== 'missing')
+            notices.push(`content cache ${file} ignored: ${bytes}`);
+    }
+    else if (!isNoVouch(vouched)) {
+        const parsed = parseCacheFile(bytes, options, vouched.objectFormat);
+        if (typeof parsed === 'string')
+            notices.push(`content cache ${file} ignored: ${parsed}`);
+        else
+            records = parsed;
+    }
+    return { cache: new ContentCache(root, options, known, records), notices };
+}
+/** The file's bytes, or why not ('missing' when there is none: the first run). */
+async function readCacheFile(file) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT' ? 'missing' : `cannot be opened (${code ?? 'error'})`;
+    }
+    try {
+        const st = await handle.stat();
+        if (!st.isFile())
+            return 'not a regular file';
+        if (st.size > MAX_CONTENT_CACHE_BYTES)
+            return `larger than ${MAX_CONTENT_CACHE_BYTES} bytes (${st.size})`;
+        const bytes = Buffer.alloc(st.size);
+        const { bytesRead } = await handle.read(bytes, 0, st.size, 0);
+        return bytesRead === st.size ? bytes : 'changed while read';
+    }
+    catch (error) {
+        return `cannot be read (${error.code ?? 'error'})`;
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Checks a cache file whole; returns its records, or why it is ignored. */
+function parseCacheFile(bytes, { repository, key }, objectFormat) {
+    const nl = bytes.subarray(0, MAX_HEADER_BYTES + 1).indexOf(0x0a);
+    if (nl < 0)
+        return 'no header line';
+    let header;
+    try {
+        header = JSON.parse(bytes.subarray(0, nl).toString('utf8'));
+    }
+    catch {
+        return 'the header is not JSON';
+    }
+    const problem = checkHeader(header);
+    if (problem)
+        return problem;
+    const h = header;
+    if (h.repository !== repository)
+        return `written for another repository (${JSON.stringify(h.repository)})`;
+    if (h.object_format !== objectFormat)
+        return `written for ${h.object_format} object ids, this repository uses ${objectFormat}`;
+    const idBytes = objectFormat === 'sha1' ? 20 : 32;
+    const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
+    const offset = nl + 1;
+    if (bytes.length - offset !== h.entries * recordBytes)
+        return `truncated or padded: ${bytes.length - offset} bytes of records for ${h.entries} entries`;
+    const records = bytes.subarray(offset);
+    const mac = authenticate(key, h.repository, h.object_format, h.entries, records);
+    if (!(0,external_node_crypto_.timingSafeEqual)(mac, Buffer.from(h.records_hmac, 'hex')))
+        return 'its authentication code does not match (another key, or the file was altered)';
+    for (let i = 0; i < h.entries; i++) {
+        const at = i * recordBytes;
+        if (records.readBigUInt64BE(at + idBytes + SHA256_BYTES) > BigInt(Number.MAX_SAFE_INTEGER))
+            return `entry ${i} records an impossible size`;
+        if (i > 0 &&
+            Buffer.compare(records.subarray(at - recordBytes, at - recordBytes + idBytes), records.subarray(at, at + idBytes)) >= 0)
+            return `entry ${i} is out of order`;
+    }
+    return { bytes, offset, count: h.entries, idBytes };
+}
+/** Why a parsed header is not one, or null. */
+function checkHeader(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return 'the header is not an object';
+    const h = value;
+    const keys = Object.keys(h).sort().join(',');
+    if (keys !== 'entries,format,object_format,records_hmac,repository,version')
+        return `the header has other fields (${keys.slice(0, 120)})`;
+    if (h.format !== FORMAT || h.version !== VERSION)
+        return 'not a content cache of this version';
+    if (typeof h.repository !== 'string' || h.repository.length > 256)
+        return 'bad repository';
+    if (h.object_format !== 'sha1' && h.object_format !== 'sha256')
+        return 'bad object_format';
+    if (typeof h.entries !== 'number' || !Number.isSafeInteger(h.entries) || h.entries < 0)
+        return 'bad entries';
+    if (typeof h.records_hmac !== 'string' || !/^[0-9a-f]{64}$/.test(h.records_hmac))
+        return 'bad records_hmac';
+    return null;
+}
+/** The cache of one run: lookups by path, digests learned, saving (see the file comment). */
+class ContentCache {
+    root;
+    options;
+    vouched;
+    records;
+    learned = new Map();
+    /** Lookups answered and not, for the run's summary. */
+    hits = 0;
+    misses = 0;
+    constructor(root, options, vouched, records) {
+        this.root = root;
+        this.options = options;
+        this.vouched = vouched;
+        this.records = records;
+    }
+    /** Entries the loaded file held. */
+    get loadedEntries() {
+        return this.records?.count ?? 0;
+    }
+    lookup(rel) {
+        const blob = this.vouched.blobs.get(rel);
+        const found = blob !== undefined ? this.find(blob) : undefined;
+        if (found)
+            this.hits++;
+        else
+            this.misses++;
+        return found;
+    }
+    learn(rel, sha256, size) {
+        const blob = this.vouched.blobs.get(rel);
+        if (blob !== undefined)
+            this.learned.set(rel, { blob, sha256, size });
+    }
+    /** The record of `blob` (hex) in the loaded file, by binary search. */
+    find(blob) {
+        const r = this.records;
+        if (!r)
+            return undefined;
+        const key = Buffer.from(blob, 'hex');
+        const recordBytes = r.idBytes + SHA256_BYTES + SIZE_BYTES;
+        let lo = 0;
+        let hi = r.count - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const at = r.offset + mid * recordBytes;
+            const c = Buffer.compare(r.bytes.subarray(at, at + r.idBytes), key);
+            if (c === 0)
+                return {
+                    sha256: r.bytes.toString('hex', at + r.idBytes, at + r.idBytes + SHA256_BYTES),
+                    size: Number(r.bytes.readBigUInt64BE(at + r.idBytes + SHA256_BYTES)),
+                };
+            if (c < 0)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return undefined;
+    }
+    /**
+     * Writes the cache for the work tree as it is now to `file` (atomically): git is asked again
+     * which files it vouches for, after the hashing, so a file changed while it was hashed (its
+     * stat moved) is not written; a digest learned this run is kept only when its path still has
+     * the blob it had when asked. Entries of the loaded file are kept for blobs the index still
+     * holds, so the file tracks the tree and does not grow without end. Returns the entry count,
+     * or why nothing was written.
+     */
+    async save(file) {
+        const now = await listVouchedBlobs(this.root);
+        if (isNoVouch(now))
+            return { reason: now.reason };
+        if (now.objectFormat !== this.vouched.objectFormat)
+            return { reason: 'the object format changed during the run' };
+        const entries = new Map();
+        for (const [rel, blob] of now.blobs) {
+            const learned = this.learned.get(rel);
+            if (learned && learned.blob === blob)
+                entries.set(blob, learned);
+            else if (!entries.has(blob)) {
+                const old = this.find(blob);
+                if (old)
+                    entries.set(blob, old);
+            }
+        }
+        const bytes = encodeCacheFile(entries, this.options, now.objectFormat);
+        const tmp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
+        try {
+            await (0,promises_.writeFile)(tmp, bytes, { flag: 'wx' });
+            await (0,promises_.rename)(tmp, file);
+        }
+        catch (error) {
+            await (0,promises_.rm)(tmp, { force: true });
+            return { reason: `cannot write ${file}: ${error.message}` };
+        }
+        return { entries: entries.size };
+    }
+}
+/** The bytes of a cache file holding `entries` (blob id hex → digest). */
+function encodeCacheFile(entries, { repository, key }, objectFormat) {
+    const idBytes = objectFormat === 'sha1' ? 20 : 32;
+    const recordBytes = idBytes + SHA256_BYTES + SIZE_BYTES;
+    const blobs = [...entries.keys()].sort();
+    const records = Buffer.alloc(blobs.length * recordBytes);
+    blobs.forEach((blob, i) => {
+        const e = entries.get(blob);
+        const at = i * recordBytes;
+        records.write(blob, at, idBytes, 'hex');
+        records.write(e.sha256, at + idBytes, SHA256_BYTES, 'hex');
+        records.writeBigUInt64BE(BigInt(e.size), at + idBytes + SHA256_BYTES);
+    });
+    const header = {
+        format: FORMAT,
+        version: VERSION,
+        repository,
+        object_format: objectFormat,
+        entries: blobs.length,
+        records_hmac: authenticate(key, repository, objectFormat, blobs.length, records).toString('hex'),
+    };
+    return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), records]);
+}
+/**
+ * HMAC-SHA256 under `key` of the header's fields and the records: a file is accepted only from
+ * a holder of the key, for this repository and object format, whole.
+ */
+function authenticate(key, repository, objectFormat, entries, records) {
+    return (0,external_node_crypto_.createHmac)('sha256', key)
+        .update(`${FORMAT}\0${VERSION}\0${repository}\0${objectFormat}\0${entries}\0`)
+        .update(records)
+        .digest();
+}
+
 // EXTERNAL MODULE: ./src/fs/paths.ts
 var paths = __nccwpck_require__(31283);
 ;// CONCATENATED MODULE: ./src/hash/external.ts
@@ -2134,6 +2603,7 @@ async function withHashPool(options, work) {
  * import its other files): the digest service of a run, the hashing threads it
  * may be given, and the outcomes it hands back.
  */
+
 
 
 

@@ -1077,7 +1077,7 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 3664:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1914,7 +1914,7 @@ exports.shouldUseRule = shouldUseRule;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(3664);
+const errors_1 = __webpack_require__(1283);
 const codegen_1 = __webpack_require__(1436);
 const names_1 = __webpack_require__(630);
 const boolError = {
@@ -1972,7 +1972,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
 const rules_1 = __webpack_require__(7353);
 const applicability_1 = __webpack_require__(7692);
-const errors_1 = __webpack_require__(3664);
+const errors_1 = __webpack_require__(1283);
 const codegen_1 = __webpack_require__(1436);
 const util_1 = __webpack_require__(4464);
 var DataType;
@@ -2231,7 +2231,7 @@ const codegen_1 = __webpack_require__(1436);
 const names_1 = __webpack_require__(630);
 const resolve_1 = __webpack_require__(4090);
 const util_1 = __webpack_require__(4464);
-const errors_1 = __webpack_require__(3664);
+const errors_1 = __webpack_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2749,7 +2749,7 @@ exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode
 const codegen_1 = __webpack_require__(1436);
 const names_1 = __webpack_require__(630);
 const code_1 = __webpack_require__(8484);
-const errors_1 = __webpack_require__(3664);
+const errors_1 = __webpack_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);

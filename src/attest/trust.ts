@@ -8,7 +8,6 @@
 import type { AttestationPolicy } from '../config/config.js';
 import type { TrustedFiles } from '../config/trusted-files.js';
 import { ConfigurationError } from '../util/errors.js';
-import { readBlobAtCommit, type GitRunner } from '../vcs/git.js';
 import { parsePublicKey } from './keys.js';
 import { PUBLIC_GOOD_TRUSTED_ROOT } from './public-good-root.js';
 import {
@@ -17,38 +16,6 @@ import {
   type ResolvedTrust,
   type TrustedKey,
 } from './verify.js';
-
-import { MAX_TRUST_FILE_BYTES } from '../config/trusted-files.js';
-
-/**
- * The files of commit `sha` of the repository at `repoRoot`, from git. `rootRel`: the audited
- * root below the top level ('' at the top): the config's paths are relative to the root.
- */
-export function filesAtCommit(
-  repoRoot: string,
-  sha: string,
-  label: string,
-  rootRel = '',
-  git?: GitRunner,
-): TrustedFiles {
-  return {
-    label,
-    async read(rel) {
-      let blob;
-      const inRepo = rootRel === '' ? rel : `${rootRel}/${rel}`;
-      try {
-        blob = await readBlobAtCommit(repoRoot, sha, inRepo, MAX_TRUST_FILE_BYTES, git);
-      } catch (error) {
-        throw new ConfigurationError(
-          `cannot read ${rel} at ${label} from git: ${(error as Error).message}`,
-        );
-      }
-      if (blob.kind === 'refused')
-        throw new ConfigurationError(`${rel} at ${label} ${blob.detail}; it is not read`);
-      return blob.kind === 'absent' ? null : blob.bytes;
-    },
-  };
-}
 
 /**
  * Reads the policy's keys and root. A key or root the config names that is missing or unusable

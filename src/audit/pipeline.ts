@@ -41,6 +41,7 @@ import {
   type HashPool,
   type HashProgress,
   type RecordedSizes,
+  type KnownDigests,
 } from '../hash/index.js';
 import { isPassportPath } from '../formats/passport.js';
 import { createArtifactPaths } from '../repo/artifact-paths.js';
@@ -157,6 +158,11 @@ export interface AuditOptions {
    * to them (repo/citation-lock.ts). Absent: the lock in force is the base's, else the checkout's.
    */
   citationAnswers?: RegistryAnswers;
+  /**
+   * Digests known without reading (the content cache, `--content-cache`): a file whose known
+   * digest equals what its passport records is not read. Default: every file is read.
+   */
+  knownDigests?: KnownDigests;
 }
 
 /** An audit's report, and every passport as the audit read it. */
@@ -207,6 +213,7 @@ async function auditWith(
     signal,
     onProgress: options.onProgress,
     lfsManaged: options.lfsManaged,
+    known: options.knownDigests,
   });
   // With every passport in scope (all mode, unsharded), each is checked right after it is
   // read, while its parsed value is young: kept for a later pass it would survive collections.

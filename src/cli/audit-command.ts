@@ -28,6 +28,7 @@ import type { ConfigFromRevision } from './config-from.js';
 import { gitQuestionsFor, loadCommandRoot, noteTo, resolveCommandRoot, type CliIo } from './io.js';
 import { createCliLog, createLocalHost, type LocalAudit } from './local-host.js';
 import { askRegistries } from './ask-registries.js';
+import { openCliContentCache } from './content-cache.js';
 import { checkSigningFlags } from './signing-method.js';
 import { emitVerificationSummary, type SummaryFlags } from './verification-summary.js';
 
@@ -63,6 +64,12 @@ ${REPORT_RENDERERS.help(26)}
   --fulcio-url URL        Fulcio for --vsa-keyless (default https://fulcio.sigstore.dev)
   --rekor-url URL         Rekor for --vsa-keyless (default https://rekor.sigstore.dev)
   --tsa-url URL           also timestamp the summary with this RFC 3161 authority
+  --content-cache FILE    digests by git blob id (release gating): a file git vouches for as
+                          its committed blob, whose cached digest equals what its passport
+                          records, is not read; anything else is hashed. Read only outside
+                          pull/merge requests (a GitHub or GitLab default-branch, tag or
+                          release run; elsewhere never pass it on a pull request's job)
+  --save-content-cache    write FILE back after the audit (the same runs only)
   --resolve-citations     ask the citation registries about every cited identifier now
                           (as passport-gate resolve --check) and hold the passports and the
                           committed passport-citations.lock.json to their answers (release
@@ -116,6 +123,8 @@ function parseAuditArgs(args: string[]) {
       'rekor-url': { type: 'string' },
       'tsa-url': { type: 'string' },
       'resolve-citations': { type: 'boolean' },
+      'content-cache': { type: 'string' },
+      'save-content-cache': { type: 'boolean' },
       quiet: { type: 'boolean' },
       debug: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -260,6 +269,17 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
     env: io.env,
     ...(io.now ? { now: io.now } : {}),
   });
+  if (opts['save-content-cache'] && opts['content-cache'] === undefined)
+    throw new UsageError('--save-content-cache needs --content-cache FILE');
+  const contentCache =
+    opts['content-cache'] === undefined
+      ? undefined
+      : await openCliContentCache(
+          root,
+          path.resolve(io.cwd, opts['content-cache']),
+          opts['save-content-cache'] === true,
+          io,
+        );
   let report: AuditReport;
   try {
     report = await run.audit({
@@ -272,6 +292,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
         pool,
         onProgress: (p) => progress.update(p),
         ...gitQuestionsFor(root, io),
+        ...(contentCache?.known ? { knownDigests: contentCache.known } : {}),
       },
       ...(opts['resolve-citations']
         ? { askRegistries: (config) => askRegistries(root, config, io.env, io.signal) }
@@ -280,6 +301,7 @@ export async function runAuditCommand(args: string[], io: CliIo, pool?: HashPool
   } finally {
     progress.finish();
   }
+  await contentCache?.finish();
   await run.publish(report);
   if (opts.summary) await emitVerificationSummary(run, report, root, opts.summary, io);
   return exitCodeOf(report);

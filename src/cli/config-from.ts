@@ -4,12 +4,12 @@
  * a pull request; the working tree's file is only compared with it and a
  * difference is reported as `config-changed`. The other policy files
  * (`.gitattributes`, `.gitignore`: vcs/base-policy.ts) are read at REF too. Read with `git ls-tree` and
- * `git cat-file` (fs/git.ts): no shell, the ref after `--end-of-options`.
+ * `git cat-file` (fs/git.ts): no shell, the ref after `--end-of-options`. The attestation keys
+ * and trusted root are read through the same files of REF (config/trusted-files.ts).
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { filesAtCommit } from '../attest/trust.js';
-import type { TrustedFiles } from '../config/trusted-files.js';
+import { trustedFilesAt, type TrustedFiles } from '../config/trusted-files.js';
 import { applyTrustedConfig } from '../config/config-change.js';
 import { DEFAULT_CONFIG_FILE, MAX_CONFIG_BYTES, type Config } from '../config/config.js';
 import type { FindingInput } from '../core/findings.js';
@@ -89,10 +89,11 @@ export async function loadConfigFromRevision(
     subject: 'the working tree',
   });
   const rootRel = toPosixRelative(repoRoot, await realOf(root));
+  const base = await createGitBaseFiles({ repoRoot, sha, label });
   return {
     config: applied.config,
     runFindings: applied.change ? [applied.change] : [],
-    base: await createGitBaseFiles({ repoRoot, sha, label }),
-    trustedFiles: filesAtCommit(repoRoot, sha, label, rootRel),
+    base,
+    trustedFiles: trustedFilesAt(base, rootRel),
   };
 }

@@ -31,7 +31,7 @@ export interface GatePlan {
    */
   audit?: Pick<
     AuditOptions,
-    'hashThreads' | 'pool' | 'onProgress' | 'ignored' | 'gitlinks' | 'lfsManaged'
+    'hashThreads' | 'pool' | 'onProgress' | 'ignored' | 'gitlinks' | 'lfsManaged' | 'knownDigests'
   >;
   /**
    * Asks the citation registries about every cited identifier, under the config in force (the

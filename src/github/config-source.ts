@@ -34,7 +34,7 @@ import {
   type Config,
   type ConfigFileRead,
 } from '../config/config.js';
-import type { TrustedFiles } from '../config/trusted-files.js';
+import { trustedFilesAt, type TrustedFiles } from '../config/trusted-files.js';
 import type { FindingInput } from '../core/findings.js';
 import { ConfigurationError } from '../util/errors.js';
 import type { BaseFiles } from '../core/base-files.js';
@@ -229,7 +229,7 @@ export async function resolveConfigInForce(input: ConfigSourceInput): Promise<Co
     notes,
     runFindings: applied.change ? [applied.change] : [],
     base,
-    trustedFiles: policyFilesAt(input, trusted, rootRel),
+    trustedFiles: trustedFilesAt(base, rootRel),
   };
 }
 
@@ -254,24 +254,4 @@ function baseFilesOf(input: ConfigSourceInput, sha: string, label: string): Prom
         }
       : {}),
   });
-}
-
-/**
- * The policy's files at the trusted commit, read like its config (git, else the contents API):
- * a key the pull request adds or edits is not the one in force. `rootRel`: the audited root
- * below the top level, since the config names them relative to the root.
- */
-function policyFilesAt(
-  input: ConfigSourceInput,
-  trusted: { sha: string; label: string },
-  rootRel: string,
-): TrustedFiles {
-  return {
-    label: trusted.label,
-    async read(rel) {
-      const inRepo = rootRel === '' ? rel : `${rootRel}/${rel}`;
-      const { read } = await readAtCommit(input, trusted.sha, trusted.label, inRepo);
-      return read.kind === 'file' ? read.bytes : null;
-    },
-  };
 }

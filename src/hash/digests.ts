@@ -69,7 +69,27 @@ export interface RequestedFile {
     readonly sizeBytes: number | null;
     /** The path as the document wrote it: for a file without a recorded size, see RecordedSizes. */
     readonly path: string;
+    /** The digest the document records, when it records one (a known digest must equal it). */
+    readonly sha256?: string | null;
   };
+}
+
+/** A digest known without reading the file (the content cache's). */
+export interface KnownDigest {
+  readonly sha256: string;
+  readonly size: number;
+}
+
+/**
+ * Digests known without reading (hash/content-cache.ts): the one hook of the content cache. A
+ * known digest stands for a file only when every request for it records that same digest; any
+ * other file is hashed from its bytes, and what hashes is offered back to `learn`.
+ */
+export interface KnownDigests {
+  /** The digest of the walked regular file at `rel`, if known. Asked once per file. */
+  lookup(rel: string): KnownDigest | undefined;
+  /** A digest this run read from the bytes of `rel` (not a Git LFS pointer). */
+  learn(rel: string, sha256: string, size: number): void;
 }
 
 /**
@@ -121,6 +141,8 @@ export interface DigestServiceOptions {
    * on a pull request). Default: git's answer for the work tree as checked out.
    */
   lfsManaged?: LfsQuery | undefined;
+  /** Digests known without reading (the content cache, opt-in); default none. */
+  known?: KnownDigests | undefined;
 }
 
 /** The one door to hashing (see the file comment). */
@@ -164,6 +186,9 @@ class Digests implements DigestService {
   private speculation: (Job & { covered: Uint8Array }) | null = null;
   private late: Job | null = null;
   private requested: readonly RequestedFile[] = [];
+  /** Known digests asked so far (undefined: asked, not known), and the files served by them. */
+  private readonly knownAsked = new Map<FileId, KnownDigest | undefined>();
+  private readonly servedByKnown = new Set<FileId>();
   readonly reader: DocumentReader;
 
   constructor(
@@ -179,8 +204,11 @@ class Digests implements DigestService {
     this.reader = { readEach: (rels, maxBytes, visit) => this.readEach(rels, maxBytes, visit) };
   }
 
-  prefetch(files: readonly FileId[]): void {
-    if (!this.options.pool || files.length === 0 || this.speculation) return;
+  prefetch(all: readonly FileId[]): void {
+    if (!this.options.pool || all.length === 0 || this.speculation) return;
+    // A file with a known digest waits for its passport: the digest it records decides.
+    const files = this.options.known ? all.filter((f) => !this.knownOf(f)) : all;
+    if (files.length === 0) return;
     const job = this.hash(files, 'speculative', {
       maxBytes: SPECULATIVE_HASH_MAX_BYTES,
       regular: true,
@@ -192,8 +220,9 @@ class Digests implements DigestService {
     this.speculation = { ...job, covered };
   }
 
-  request(files: readonly RequestedFile[], sizes: RecordedSizes | 'measure'): void {
-    this.requested = files;
+  request(requested: readonly RequestedFile[], sizes: RecordedSizes | 'measure'): void {
+    this.requested = requested;
+    const files = this.options.known ? this.serveKnown(requested) : requested;
     // What the speculation does not cover: files it did not guess, and files it will refuse as
     // larger than its cap by the size their passport records (a file whose recorded size is
     // wrong is caught after both jobs, in settle). Queued behind the speculation.
@@ -216,6 +245,57 @@ class Digests implements DigestService {
     );
     measured.catch(() => undefined);
     this.late = { files: lateFiles, outcomes: measured };
+  }
+
+  /** The known digest of a walked file (asked once), undefined for any other. */
+  private knownOf(file: FileId): KnownDigest | undefined {
+    const known = this.options.known;
+    if (!known || file >= this.files.listedCount) return undefined;
+    if (this.knownAsked.has(file)) return this.knownAsked.get(file);
+    const digest = known.lookup(this.files.relOf(file));
+    this.knownAsked.set(file, digest);
+    return digest;
+  }
+
+  /**
+   * Settles from known digests the files every request of which records that digest (and, when
+   * it records one, that size); returns the requests left to hash. A known digest that differs
+   * from a recorded one is never reported: the file is hashed, so every finding comes from bytes.
+   */
+  private serveKnown(requested: readonly RequestedFile[]): RequestedFile[] {
+    const disagree = new Set<FileId>();
+    for (const f of requested) {
+      const known = this.knownOf(f.file);
+      if (
+        !known ||
+        known.sha256 !== f.ref.sha256 ||
+        (f.ref.sizeBytes !== null && f.ref.sizeBytes !== known.size)
+      )
+        disagree.add(f.file);
+    }
+    const rest: RequestedFile[] = [];
+    for (const f of requested) {
+      const known = this.knownAsked.get(f.file);
+      if (disagree.has(f.file) || !known) {
+        rest.push(f);
+        continue;
+      }
+      this.outcomes[f.file] = { ok: true, sha256: known.sha256, size: known.size };
+      this.servedByKnown.add(f.file);
+    }
+    return rest;
+  }
+
+  /** Offers what hashed from its bytes to the known digests (the cache learns it). */
+  private teachKnown(): void {
+    const known = this.options.known;
+    if (!known) return;
+    for (const { file } of this.requested) {
+      const outcome = this.outcomes[file];
+      if (file >= this.files.listedCount || this.servedByKnown.has(file)) continue;
+      if (outcome?.ok && !outcome.lfs)
+        known.learn(this.files.relOf(file), outcome.sha256, outcome.size);
+    }
   }
 
   /**
@@ -248,6 +328,7 @@ class Digests implements DigestService {
     const remaining = distinct(
       this.requested
         .filter((f) => {
+          if (this.servedByKnown.has(f.file)) return false;
           const outcome = this.outcomes[f.file];
           return outcome === undefined || (!outcome.ok && outcome.reason === 'too-large');
         })
@@ -258,6 +339,7 @@ class Digests implements DigestService {
       remaining.forEach((f, k) => (this.outcomes[f] = rest[k]));
     }
     signal?.throwIfAborted();
+    this.teachKnown();
     return this.tabulate(await this.listLfsManaged());
   }
 
@@ -285,7 +367,7 @@ class Digests implements DigestService {
     const counted = new Uint8Array(outcomes.length);
     for (const { file } of this.requested) {
       const outcome = outcomes[file];
-      if (!outcome?.ok || counted[file] === 1) continue;
+      if (!outcome?.ok || counted[file] === 1 || this.servedByKnown.has(file)) continue;
       counted[file] = 1;
       bytesHashed += outcome.size;
     }

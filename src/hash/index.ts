@@ -12,9 +12,18 @@ export {
   type DocumentReader,
   type FileId,
   type FileSource,
+  type KnownDigest,
+  type KnownDigests,
   type RecordedSizes,
   type RequestedFile,
 } from './digests.js';
+export {
+  ContentCache,
+  loadContentCache,
+  MAX_CONTENT_CACHE_BYTES,
+  MIN_KEY_BYTES as MIN_CONTENT_CACHE_KEY_BYTES,
+  type ContentCacheLoad,
+} from './content-cache.js';
 export { hashExternalFile, type ExternalOutcome } from './external.js';
 export { HashPool } from './hash-pool.js';
 export type { HashOutcome, HashProgress } from './hash-files.js';

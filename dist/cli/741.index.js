@@ -1,8 +1,8 @@
-export const id = 195;
-export const ids = [195];
+export const id = 741;
+export const ids = [741];
 export const modules = {
 
-/***/ 1195:
+/***/ 64741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -180,8 +180,8 @@ var options = __webpack_require__(83457);
 var repo_shard = __webpack_require__(71980);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var cli_progress = __webpack_require__(9851);
-// EXTERNAL MODULE: ./src/hash/index.ts + 9 modules
-var hash = __webpack_require__(90351);
+// EXTERNAL MODULE: ./src/hash/index.ts + 11 modules
+var hash = __webpack_require__(55778);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/vcs/git.ts
@@ -459,35 +459,8 @@ async function writeGitLabFile(io, run, label, file, text) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-;// CONCATENATED MODULE: ./src/core/base-files.ts
-/**
- * The files of a trusted commit (the base of a pull request or merge group, the CLI's
- * `--config-from REF`), as the gate reads the policy files there: everything the pull request
- * controls that decides what is verified (vcs/base-policy.ts) is read from the base, never
- * from the checkout. Implemented over git (vcs/base-files.ts), with the host's API standing in
- * for a commit the checkout does not have.
- */
-/**
- * The files of `base` below `prefix` (a POSIX path from the top level, '' for the top itself),
- * by paths relative to it: the audited root's view of the trusted commit.
- */
-function rootBaseFiles(base, prefix) {
-    if (prefix === '')
-        return base;
-    const under = `${prefix}/`;
-    return {
-        label: base.label,
-        sha: base.sha,
-        read: (rel, maxBytes) => base.read(`${under}${rel}`, maxBytes),
-        async list() {
-            const all = await base.list();
-            return all === null
-                ? null
-                : all.filter((p) => p.startsWith(under)).map((p) => p.slice(under.length));
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/base-files.ts
+var base_files = __webpack_require__(47140);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
 var untrusted = __webpack_require__(19630);
 // EXTERNAL MODULE: ./src/vcs/lfs-attributes.ts
@@ -542,7 +515,7 @@ async function askAtBase(root, base, onFallback) {
         return plain;
     const prefix = toPrefix(top, root);
     // The skill graphs in force are read there too (repo/handoff-documents.ts).
-    const files = rootBaseFiles(base, prefix);
+    const files = (0,base_files/* rootBaseFiles */.X)(base, prefix);
     const changed = await comparePolicyFiles(top, base);
     if (changed.length === 0)
         return { ...plain, files };
@@ -689,6 +662,133 @@ function describeChange(base, changed, effects, prefix) {
 
 // EXTERNAL MODULE: ./src/cli/ask-registries.ts
 var ask_registries = __webpack_require__(13187);
+;// CONCATENATED MODULE: ./src/core/content-cache-policy.ts
+/**
+ * Which runs may read and write the content cache (SECURITY.md, "The content cache"). The cache
+ * lets a digest stand in for a file's bytes, so whoever writes it could make the gate accept
+ * bytes it never read. Only runs of code already on the default branch may write it, and the
+ * runs a pull request controls neither write nor read it:
+ *
+ *  - GitHub: `push` to the default branch and `schedule` / `workflow_dispatch` on it read and
+ *    write; a `release` and a pushed tag only read (GitHub scopes a cache saved there to the tag,
+ *    where no later run looks). Every other event — `pull_request`, `pull_request_target`,
+ *    `merge_group`, `workflow_run`, pushes to other branches — neither: a pull request's
+ *    workflow can save caches in its own scope, which its later runs restore first, and a file
+ *    it names may be one it wrote.
+ *  - GitLab: a pipeline on the default branch (CI_COMMIT_BRANCH = CI_DEFAULT_BRANCH) or a tag
+ *    reads and writes; a merge request pipeline neither.
+ *  - Elsewhere the caller's flags decide (the CLI's documentation says: never on a pull request).
+ */
+/** Events of GitHub on which the cache may be read and written (on the default branch). */
+const GITHUB_TRUSTED_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch', 'release']);
+/** Decides whether this run may read and write the content cache (see the file comment). */
+function decideContentCacheUse(facts) {
+    const { env } = facts;
+    if (env.GITHUB_ACTIONS === 'true')
+        return decideOnGitHub(facts);
+    if (env.GITLAB_CI === 'true') {
+        if (env.CI_MERGE_REQUEST_IID || env.CI_PIPELINE_SOURCE === 'merge_request_event')
+            return refused('a merge request pipeline neither reads nor writes the content cache');
+        const onDefault = !!env.CI_DEFAULT_BRANCH && env.CI_COMMIT_BRANCH === env.CI_DEFAULT_BRANCH;
+        return onDefault || !!env.CI_COMMIT_TAG
+            ? { read: true, save: true }
+            : refused('only pipelines on the default branch or a tag use the content cache');
+    }
+    return { read: true, save: true };
+}
+function decideOnGitHub({ env, defaultBranch }) {
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    if (!GITHUB_TRUSTED_EVENTS.has(event))
+        return refused(`the ${JSON.stringify(event)} event neither reads nor writes the content cache (default-branch pushes, schedules and manual runs do; releases and tags read it)`);
+    const tagRun = event === 'release' || (event === 'push' && env.GITHUB_REF?.startsWith('refs/tags/'));
+    if (tagRun)
+        return {
+            read: true,
+            save: false,
+            why: 'a release or tag run reads the content cache, only default-branch runs save it',
+        };
+    if (!defaultBranch || env.GITHUB_REF !== `refs/heads/${defaultBranch}`)
+        return refused(`the content cache is used only on the default branch${defaultBranch ? ` (${defaultBranch})` : ''}, not on ${JSON.stringify(env.GITHUB_REF ?? '')}`);
+    return { read: true, save: true };
+}
+function refused(why) {
+    return { read: false, save: false, why };
+}
+
+;// CONCATENATED MODULE: ./src/cli/content-cache.ts
+/**
+ * `audit --content-cache FILE [--save-content-cache]`: the content cache for CI hosts other than
+ * the action (hash/content-cache.ts; who may read and write it: core/content-cache-policy.ts).
+ */
+
+
+
+/** The environment variable holding the cache's key (a CI secret). */
+const CONTENT_CACHE_KEY_VARIABLE = 'PASSPORT_GATE_CONTENT_CACHE_KEY';
+/** Largest GitHub event payload read for its default branch. */
+const MAX_EVENT_BYTES = 16 * 1024 * 1024;
+/** The repository a cache belongs to, as the CI names it (a file for another is ignored). */
+function nameRepository(env) {
+    return env.GITHUB_REPOSITORY || env.CI_PROJECT_PATH || env.PASSPORT_GATE_REPOSITORY || 'unnamed';
+}
+/** `repository.default_branch` of the GitHub event payload, if readable. */
+async function readDefaultBranch(env) {
+    const file = env.GITHUB_EVENT_PATH;
+    if (!file)
+        return undefined;
+    try {
+        if ((await (0,promises_.stat)(file)).size > MAX_EVENT_BYTES)
+            return undefined;
+        const event = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
+        const branch = event?.repository
+            ?.default_branch;
+        return typeof branch === 'string' ? branch : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Opens the cache at `file` for the audit of `root` (resolved against the working directory), or
+ * explains on stderr why this run does not use it.
+ */
+async function openCliContentCache(root, file, save, io) {
+    const note = (line) => void io.stderr.write(`note: ${line}\n`);
+    const use = decideContentCacheUse({
+        env: io.env,
+        defaultBranch: await readDefaultBranch(io.env),
+    });
+    if (!use.read) {
+        note(`content cache not used: ${use.why ?? 'refused'}`);
+        return { known: undefined, finish: async () => undefined };
+    }
+    const key = io.env[CONTENT_CACHE_KEY_VARIABLE] ?? '';
+    if (Buffer.byteLength(key) < hash/* MIN_CONTENT_CACHE_KEY_BYTES */.Wk) {
+        note(`content cache not used: set ${CONTENT_CACHE_KEY_VARIABLE} to a secret of at least ${hash/* MIN_CONTENT_CACHE_KEY_BYTES */.Wk} bytes that only the runs allowed to write the cache hold (e.g. openssl rand -hex 32, stored as a CI secret)`);
+        return { known: undefined, finish: async () => undefined };
+    }
+    const { cache, notices } = await (0,hash/* loadContentCache */.g1)(root, file, {
+        repository: nameRepository(io.env),
+        key,
+    });
+    for (const n of notices)
+        note(n);
+    return {
+        known: cache,
+        finish: async () => {
+            note(`content cache: ${cache.hits} file(s) known by blob, ${cache.misses} read (${cache.loadedEntries} entries loaded)`);
+            if (!save)
+                return;
+            if (!use.save)
+                return note(`content cache not saved: ${use.why ?? 'refused'}`);
+            const saved = await cache.save(file);
+            note('entries' in saved
+                ? `content cache saved: ${saved.entries} entries in ${file}`
+                : `content cache not saved: ${saved.reason}`);
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/cli/signing-method.ts
 var signing_method = __webpack_require__(28583);
 // EXTERNAL MODULE: ./src/config/config.ts
@@ -757,6 +857,7 @@ async function emitVerificationSummary(run, report, root, flags, io) {
 
 
 
+
 /** Help text of the audit command. */
 const AUDIT_HELP = `Usage: passport-gate audit [options]
 
@@ -789,6 +890,12 @@ ${renderers/* REPORT_RENDERERS */.eE.help(26)}
   --fulcio-url URL        Fulcio for --vsa-keyless (default https://fulcio.sigstore.dev)
   --rekor-url URL         Rekor for --vsa-keyless (default https://rekor.sigstore.dev)
   --tsa-url URL           also timestamp the summary with this RFC 3161 authority
+  --content-cache FILE    digests by git blob id (release gating): a file git vouches for as
+                          its committed blob, whose cached digest equals what its passport
+                          records, is not read; anything else is hashed. Read only outside
+                          pull/merge requests (a GitHub or GitLab default-branch, tag or
+                          release run; elsewhere never pass it on a pull request's job)
+  --save-content-cache    write FILE back after the audit (the same runs only)
   --resolve-citations     ask the citation registries about every cited identifier now
                           (as passport-gate resolve --check) and hold the passports and the
                           committed passport-citations.lock.json to their answers (release
@@ -838,6 +945,8 @@ function parseAuditArgs(args) {
             'rekor-url': { type: 'string' },
             'tsa-url': { type: 'string' },
             'resolve-citations': { type: 'boolean' },
+            'content-cache': { type: 'string' },
+            'save-content-cache': { type: 'boolean' },
             quiet: { type: 'boolean' },
             debug: { type: 'boolean' },
             help: { type: 'boolean', short: 'h' },
@@ -899,7 +1008,7 @@ async function loadConfigInForce(io, opts, job) {
         const { root, config } = await (0,cli_io/* loadCommandRoot */.U0)(io, opts);
         return { root, inForce: { config, runFindings: [] } };
     }
-    const { loadConfigFromRevision } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(187), __webpack_require__.e(431), __webpack_require__.e(694)]).then(__webpack_require__.bind(__webpack_require__, 30694));
+    const { loadConfigFromRevision } = await __webpack_require__.e(/* import() */ 694).then(__webpack_require__.bind(__webpack_require__, 30694));
     if (ref !== undefined) {
         const root = external_node_path_default().resolve(io.cwd, opts.root ?? '.');
         const fromRevision = await loadConfigFromRevision(io.cwd, {
@@ -962,6 +1071,11 @@ async function runAuditCommand(args, io, pool) {
         env: io.env,
         ...(io.now ? { now: io.now } : {}),
     });
+    if (opts['save-content-cache'] && opts['content-cache'] === undefined)
+        throw new errors/* UsageError */.eb('--save-content-cache needs --content-cache FILE');
+    const contentCache = opts['content-cache'] === undefined
+        ? undefined
+        : await openCliContentCache(root, external_node_path_default().resolve(io.cwd, opts['content-cache']), opts['save-content-cache'] === true, io);
     let report;
     try {
         report = await run.audit({
@@ -974,6 +1088,7 @@ async function runAuditCommand(args, io, pool) {
                 pool,
                 onProgress: (p) => progress.update(p),
                 ...(0,cli_io/* gitQuestionsFor */.D2)(root, io),
+                ...(contentCache?.known ? { knownDigests: contentCache.known } : {}),
             },
             ...(opts['resolve-citations']
                 ? { askRegistries: (config) => (0,ask_registries/* askRegistries */.VW)(root, config, io.env, io.signal) }
@@ -983,6 +1098,7 @@ async function runAuditCommand(args, io, pool) {
     finally {
         progress.finish();
     }
+    await contentCache?.finish();
     await run.publish(report);
     if (opts.summary)
         await emitVerificationSummary(run, report, root, opts.summary, io);

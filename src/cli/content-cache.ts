@@ -1,0 +1,93 @@
+/**
+ * `audit --content-cache FILE [--save-content-cache]`: the content cache for CI hosts other than
+ * the action (hash/content-cache.ts; who may read and write it: core/content-cache-policy.ts).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { decideContentCacheUse } from '../core/content-cache-policy.js';
+import { loadContentCache, MIN_CONTENT_CACHE_KEY_BYTES, type KnownDigests } from '../hash/index.js';
+import type { CliIo } from './io.js';
+
+/** The environment variable holding the cache's key (a CI secret). */
+export const CONTENT_CACHE_KEY_VARIABLE = 'PASSPORT_GATE_CONTENT_CACHE_KEY';
+
+/** Largest GitHub event payload read for its default branch. */
+const MAX_EVENT_BYTES = 16 * 1024 * 1024;
+
+/** The content cache of one CLI run. */
+export interface CliContentCache {
+  /** The digests it knows (undefined: the run reads every file). */
+  readonly known: KnownDigests | undefined;
+  /** After the audit: writes the cache when asked and allowed; notes what it did. */
+  finish(): Promise<void>;
+}
+
+/** The repository a cache belongs to, as the CI names it (a file for another is ignored). */
+export function nameRepository(env: Readonly<Record<string, string | undefined>>): string {
+  return env.GITHUB_REPOSITORY || env.CI_PROJECT_PATH || env.PASSPORT_GATE_REPOSITORY || 'unnamed';
+}
+
+/** `repository.default_branch` of the GitHub event payload, if readable. */
+export async function readDefaultBranch(
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<string | undefined> {
+  const file = env.GITHUB_EVENT_PATH;
+  if (!file) return undefined;
+  try {
+    if ((await stat(file)).size > MAX_EVENT_BYTES) return undefined;
+    const event: unknown = JSON.parse(await readFile(file, 'utf8'));
+    const branch = (event as { repository?: { default_branch?: unknown } } | null)?.repository
+      ?.default_branch;
+    return typeof branch === 'string' ? branch : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Opens the cache at `file` for the audit of `root` (resolved against the working directory), or
+ * explains on stderr why this run does not use it.
+ */
+export async function openCliContentCache(
+  root: string,
+  file: string,
+  save: boolean,
+  io: CliIo,
+): Promise<CliContentCache> {
+  const note = (line: string) => void io.stderr.write(`note: ${line}\n`);
+  const use = decideContentCacheUse({
+    env: io.env,
+    defaultBranch: await readDefaultBranch(io.env),
+  });
+  if (!use.read) {
+    note(`content cache not used: ${use.why ?? 'refused'}`);
+    return { known: undefined, finish: async () => undefined };
+  }
+  const key = io.env[CONTENT_CACHE_KEY_VARIABLE] ?? '';
+  if (Buffer.byteLength(key) < MIN_CONTENT_CACHE_KEY_BYTES) {
+    note(
+      `content cache not used: set ${CONTENT_CACHE_KEY_VARIABLE} to a secret of at least ${MIN_CONTENT_CACHE_KEY_BYTES} bytes that only the runs allowed to write the cache hold (e.g. openssl rand -hex 32, stored as a CI secret)`,
+    );
+    return { known: undefined, finish: async () => undefined };
+  }
+  const { cache, notices } = await loadContentCache(root, file, {
+    repository: nameRepository(io.env),
+    key,
+  });
+  for (const n of notices) note(n);
+  return {
+    known: cache,
+    finish: async () => {
+      note(
+        `content cache: ${cache.hits} file(s) known by blob, ${cache.misses} read (${cache.loadedEntries} entries loaded)`,
+      );
+      if (!save) return;
+      if (!use.save) return note(`content cache not saved: ${use.why ?? 'refused'}`);
+      const saved = await cache.save(file);
+      note(
+        'entries' in saved
+          ? `content cache saved: ${saved.entries} entries in ${file}`
+          : `content cache not saved: ${saved.reason}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Which runs may read and write the content cache (SECURITY.md, "The content cache"). The cache
+ * lets a digest stand in for a file's bytes, so whoever writes it could make the gate accept
+ * bytes it never read. Only runs of code already on the default branch may write it, and the
+ * runs a pull request controls neither write nor read it:
+ *
+ *  - GitHub: `push` to the default branch and `schedule` / `workflow_dispatch` on it read and
+ *    write; a `release` and a pushed tag only read (GitHub scopes a cache saved there to the tag,
+ *    where no later run looks). Every other event — `pull_request`, `pull_request_target`,
+ *    `merge_group`, `workflow_run`, pushes to other branches — neither: a pull request's
+ *    workflow can save caches in its own scope, which its later runs restore first, and a file
+ *    it names may be one it wrote.
+ *  - GitLab: a pipeline on the default branch (CI_COMMIT_BRANCH = CI_DEFAULT_BRANCH) or a tag
+ *    reads and writes; a merge request pipeline neither.
+ *  - Elsewhere the caller's flags decide (the CLI's documentation says: never on a pull request).
+ */
+
+/** The decision, with the reason given to the user when a side is refused. */
+export interface ContentCacheUse {
+  readonly read: boolean;
+  readonly save: boolean;
+  /** Why the cache is refused here (set when `read` or `save` is false). */
+  readonly why?: string;
+}
+
+/** What the run says about itself: the CI's variables and, on GitHub, the event's default branch. */
+export interface RunFacts {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** `repository.default_branch` of the GitHub event payload, when there is one. */
+  readonly defaultBranch?: string | undefined;
+}
+
+/** Events of GitHub on which the cache may be read and written (on the default branch). */
+const GITHUB_TRUSTED_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch', 'release']);
+
+/** Decides whether this run may read and write the content cache (see the file comment). */
+export function decideContentCacheUse(facts: RunFacts): ContentCacheUse {
+  const { env } = facts;
+  if (env.GITHUB_ACTIONS === 'true') return decideOnGitHub(facts);
+  if (env.GITLAB_CI === 'true') {
+    if (env.CI_MERGE_REQUEST_IID || env.CI_PIPELINE_SOURCE === 'merge_request_event')
+      return refused('a merge request pipeline neither reads nor writes the content cache');
+    const onDefault = !!env.CI_DEFAULT_BRANCH && env.CI_COMMIT_BRANCH === env.CI_DEFAULT_BRANCH;
+    return onDefault || !!env.CI_COMMIT_TAG
+      ? { read: true, save: true }
+      : refused('only pipelines on the default branch or a tag use the content cache');
+  }
+  return { read: true, save: true };
+}
+
+function decideOnGitHub({ env, defaultBranch }: RunFacts): ContentCacheUse {
+  const event = env.GITHUB_EVENT_NAME ?? '';
+  if (!GITHUB_TRUSTED_EVENTS.has(event))
+    return refused(
+      `the ${JSON.stringify(event)} event neither reads nor writes the content cache (default-branch pushes, schedules and manual runs do; releases and tags read it)`,
+    );
+  const tagRun =
+    event === 'release' || (event === 'push' && env.GITHUB_REF?.startsWith('refs/tags/'));
+  if (tagRun)
+    return {
+      read: true,
+      save: false,
+      why: 'a release or tag run reads the content cache, only default-branch runs save it',
+    };
+  if (!defaultBranch || env.GITHUB_REF !== `refs/heads/${defaultBranch}`)
+    return refused(
+      `the content cache is used only on the default branch${defaultBranch ? ` (${defaultBranch})` : ''}, not on ${JSON.stringify(env.GITHUB_REF ?? '')}`,
+    );
+  return { read: true, save: true };
+}
+
+function refused(why: string): ContentCacheUse {
+  return { read: false, save: false, why };
+}
