@@ -16096,29 +16096,55 @@ function checkStale(facts, out) {
     }
 }
 /**
+ * The outputs two or more passports list, each with its listers (one entry per passport, at the
+ * first output naming the path), in the order each path was first listed. Every output of every
+ * passport passes here once: one number per path (its first lister), and an object only for a
+ * path a second passport lists (workload 2: 20,000 outputs, no object, array or set each).
+ */
+function findSharedOutputs(facts) {
+    const records = facts.passports.records;
+    // Path -> the number of its first listing; that listing's passport and output index by number.
+    const first = new Map();
+    const firstRecord = [];
+    const firstIndex = [];
+    const shared = new Map();
+    records.forEach((r, k) => {
+        for (const o of r.summary?.outputs ?? []) {
+            const rel = facts.paths.rel(o.path, r.dir);
+            if (rel === null)
+                continue;
+            const at = first.get(rel);
+            if (at === undefined) {
+                first.set(rel, firstRecord.length);
+                firstRecord.push(k);
+                firstIndex.push(o.index);
+                continue;
+            }
+            // The same passport listing a path twice counts once (its outputs come together).
+            if (firstRecord[at] === k)
+                continue;
+            let entry = shared.get(rel);
+            if (entry === undefined) {
+                const head = records[firstRecord[at]];
+                entry = { at, list: [{ record: head, index: firstIndex[at] }] };
+                shared.set(rel, entry);
+            }
+            if (entry.list[entry.list.length - 1]?.record === r)
+                continue;
+            entry.list.push({ record: r, index: o.index });
+        }
+    });
+    return [...shared].sort((a, b) => a[1].at - b[1].at).map(([rel, { list }]) => [rel, list]);
+}
+/**
  * artifact-multiple-producers: one repository file listed as an output by two (or more)
  * passports the audit reads. Reported on each of them when any is checked (an added passport
  * that claims another's output is in scope), naming the others. The fix names the passport
  * whose directory does not own the file: re-stamping it lists only the files it owns.
  */
 function checkMultipleProducers(facts, out) {
-    const listers = new Map();
-    for (const r of facts.passports.records) {
-        const seen = new Set();
-        for (const o of r.summary?.outputs ?? []) {
-            const rel = facts.paths.rel(o.path, r.dir);
-            if (rel === null || seen.has(rel))
-                continue;
-            seen.add(rel);
-            const list = listers.get(rel);
-            if (list)
-                list.push({ record: r, index: o.index });
-            else
-                listers.set(rel, [{ record: r, index: o.index }]);
-        }
-    }
-    for (const [rel, list] of listers) {
-        if (list.length < 2 || !list.some((l) => facts.chain.checked.has(l.record)))
+    for (const [rel, list] of findSharedOutputs(facts)) {
+        if (!list.some((l) => facts.chain.checked.has(l.record)))
             continue;
         const owner = facts.layout.ownerOf(rel);
         const strangers = list.filter((l) => l.record.dir !== owner).map((l) => l.record);
